@@ -1,0 +1,73 @@
+"""Headless entry points: `python -m scopa_desktop.cli simulate ...` and friends."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .bots import BOT_LEVELS
+from .engine import Rules
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that names what is allowed when a choice is wrong and exits with status 2."""
+
+    def error(self, message: str) -> None:  # pragma: no cover - exercised through main()
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _bot_list(text: str) -> list[str]:
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    bad = [level for level in levels if level not in BOT_LEVELS]
+    if not levels or bad:
+        raise argparse.ArgumentTypeError(
+            f"unknown bot level(s) {', '.join(bad) or repr(text)}; levels are: {', '.join(BOT_LEVELS)}"
+        )
+    return levels
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m scopa_desktop.cli", description="Scopa Desktop headless tools.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
+
+    sim = commands.add_parser("simulate", help="play bot-vs-bot matches and print win rates")
+    sim.add_argument("--rules", default="classic", choices=Rules.presets(), help="rules preset")
+    sim.add_argument("--players", type=int, default=2, help="number of players")
+    sim.add_argument("--bots", type=_bot_list, default=["random"],
+                     help=f"bot level per seat, comma-separated, repeated to fill the seats ({', '.join(BOT_LEVELS)})")
+    sim.add_argument("--matches", type=_positive, default=200, help="number of matches")
+    sim.add_argument("--seed", type=int, default=1, help="seed: the same seed plays the same matches")
+    sim.add_argument("--json", action="store_true", help="print JSON for machines")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        from .simulate import format_result, simulate
+
+        try:
+            Rules.preset(args.rules).check_players(args.players)
+        except ValueError as exc:
+            parser.exit(2, f"{parser.prog}: error: {exc}\n")
+        result = simulate(args.rules, args.players, args.bots, args.matches, args.seed)
+        print(json.dumps(result.to_dict(), indent=2) if args.json else format_result(result))
+        return 0
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

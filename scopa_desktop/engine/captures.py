@@ -1,0 +1,109 @@
+"""Which table cards a played card may take.
+
+Capture options depend only on the played rank and the table's ranks, so for each distinct table (as a
+tuple of ranks) the options of every rank are found once, as tuples of table indices, and cached; the
+options for a concrete card and table are then built from those indices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import MAX_RANK, Card, as_card
+from .rules import Rules
+
+# (capture kind, table ranks) -> per played rank (index = rank): its options as index tuples, or None
+# until first asked for.
+_OPTIONS_CACHE: dict[tuple[int, tuple[int, ...]], list] = {}
+_CACHE_LIMIT = 200_000
+
+_KIND_MATCH_OR_SUM = 0
+_KIND_FIFTEEN = 1
+
+
+def capture_kind(rules: Rules) -> int:
+    """Which capture rule applies: the ordinary match-or-sum rule, or the 15 rule."""
+    return _KIND_FIFTEEN if rules.capture_rule == "fifteen" else _KIND_MATCH_OR_SUM
+
+
+def subsets_summing_to(total: int, ranks: tuple[int, ...], min_size: int) -> list[tuple[int, ...]]:
+    """Every set of indices into `ranks` whose ranks add up to `total`, with at least `min_size` members.
+
+    Indices in each set are increasing, and sets come in lexicographic order of their indices.
+    """
+    found: list[tuple[int, ...]] = []
+    n = len(ranks)
+    chosen: list[int] = []
+
+    def walk(start: int, remaining: int) -> None:
+        for i in range(start, n):
+            r = ranks[i]
+            if r > remaining:
+                continue
+            chosen.append(i)
+            if r == remaining:
+                if len(chosen) >= min_size:
+                    found.append(tuple(chosen))
+            elif i + 1 < n:
+                walk(i + 1, remaining - r)
+            chosen.pop()
+
+    walk(0, total)
+    return found
+
+
+def options_row(kind: int, ranks: tuple[int, ...]) -> list:
+    """The cached row for a table of `ranks`: fill entries with `rank_options`."""
+    key = (kind, ranks)
+    row = _OPTIONS_CACHE.get(key)
+    if row is None:
+        if len(_OPTIONS_CACHE) >= _CACHE_LIMIT:
+            _OPTIONS_CACHE.clear()
+        row = _OPTIONS_CACHE[key] = [None] * (MAX_RANK + 1)
+    return row
+
+
+def rank_options(kind: int, ranks: tuple[int, ...], rank: int, row: list) -> tuple[tuple[int, ...], ...]:
+    """The options (index tuples) of a played `rank` on a table of `ranks`, memoised in `row`."""
+    found = row[rank]
+    if found is None:
+        if kind == _KIND_FIFTEEN:
+            found = tuple(subsets_summing_to(15 - rank, ranks, 1))
+        else:
+            # A card of the same rank must be taken before any sum (match-over-sum, every source).
+            found = tuple((i,) for i, r in enumerate(ranks) if r == rank) or tuple(
+                subsets_summing_to(rank, ranks, 2)
+            )
+        row[rank] = found
+    return found
+
+
+def capture_options(card: Card, table: tuple[Card, ...], rules: Rules) -> list[frozenset[Card]]:
+    """The engine's fast path behind `legal_captures`: `card` is a Card and `table` a tuple of Cards."""
+    if not table:
+        return []
+    if rules.ace_takes_all and card.rank == 1:
+        return ace_options(table)
+    kind = capture_kind(rules)
+    ranks = tuple([c.rank for c in table])
+    idx_options = rank_options(kind, ranks, card.rank, options_row(kind, ranks))
+    return [frozenset([table[i] for i in idx]) for idx in idx_options]
+
+
+def ace_options(table: tuple[Card, ...]) -> list[frozenset[Card]]:
+    """Scopa d'Assi: an ace takes the whole table, unless an ace lies there (then it takes that ace)."""
+    aces = [frozenset((c,)) for c in table if c.rank == 1]
+    return aces or [frozenset(table)]
+
+
+def legal_captures(
+    card: Card | str, table: Sequence[Card | str], rules: Rules | None = None
+) -> list[frozenset[Card]]:
+    """Every legal capture option for playing `card` onto `table`; `[]` means the card trails.
+
+    Two table cards of the played rank are two options; a sum found in several ways is several options.
+    """
+    return capture_options(as_card(card), tuple(as_card(c) for c in table), rules or _CLASSIC)
+
+
+_CLASSIC = Rules()

@@ -1,0 +1,115 @@
+"""Cards: rank 1-13 and suit letter, interned, immutable, with the text notation `7d`.
+
+A `Card` is an `int` subclass (its index in the full 52-card order) so that hashing and equality run in
+C: frozensets of cards hash deterministically on every machine (no address-based hashes), and the
+search bots can build millions of capture sets cheaply. Every `Card(rank, suit)` returns the one shared
+instance for that card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+SUITS = ("d", "c", "s", "b")
+SUIT_NAMES = {"d": "denari", "c": "coppe", "s": "spade", "b": "bastoni"}
+MAX_RANK = 13
+
+# Primiera value per rank; ranks above 7 (courts, and the 52-card deck's 8-13) are worth 10.
+PRIMIERA_VALUE = {1: 16, 2: 12, 3: 13, 4: 14, 5: 15, 6: 18, 7: 21}
+for _rank in range(8, MAX_RANK + 1):
+    PRIMIERA_VALUE[_rank] = 10
+
+
+class Card(int):
+    """One playing card. `Card.parse("7d")`, `Card(7, "d")`; `str(card) == "7d"`."""
+
+    rank: int
+    suit: str
+    primiera: int
+
+    def __new__(cls, rank: int, suit: str) -> Card:
+        try:
+            return _BY_KEY[(rank, suit)]
+        except (KeyError, TypeError):
+            raise ValueError(
+                f"no such card: rank {rank!r}, suit {suit!r} (ranks 1-{MAX_RANK}, suits {' '.join(SUITS)})"
+            ) from None
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse the notation `<rank><suit>`, e.g. `7d`, `10b`, `1c`. Raises ValueError naming the text."""
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"not a card: {text!r} (expected text such as '7d')")
+        card = _BY_TEXT.get(text.strip().lower())
+        if card is None:
+            raise ValueError(
+                f"not a card: {text!r} (write rank 1-{MAX_RANK} then suit d/c/s/b, e.g. '7d' or '10b')"
+            )
+        return card
+
+    @classmethod
+    def deck(cls, rules: Rules | None = None) -> list[Card]:
+        """A new list of the full deck for `rules` (40 cards, or 52 for a 52-card rule set), fixed order."""
+        size = 40 if rules is None else rules.deck_size
+        return list(DECK_52 if size == 52 else DECK_40)
+
+    def __str__(self) -> str:
+        return self._text  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"Card({self._text!r})"  # type: ignore[attr-defined]
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo) -> Card:
+        return self
+
+    def __setattr__(self, name, value):
+        raise AttributeError("cards are immutable")
+
+    def __delattr__(self, name):
+        raise AttributeError("cards are immutable")
+
+
+_BY_KEY: dict[tuple[int, str], Card] = {}
+_BY_TEXT: dict[str, Card] = {}
+ALL_CARDS: list[Card] = []
+for _si, _suit in enumerate(SUITS):
+    for _rank in range(1, MAX_RANK + 1):
+        _card = int.__new__(Card, _si * MAX_RANK + _rank - 1)
+        object.__setattr__(_card, "rank", _rank)
+        object.__setattr__(_card, "suit", _suit)
+        object.__setattr__(_card, "primiera", PRIMIERA_VALUE[_rank])
+        object.__setattr__(_card, "_text", f"{_rank}{_suit}")
+        _BY_KEY[(_rank, _suit)] = _card
+        _BY_TEXT[f"{_rank}{_suit}"] = _card
+        ALL_CARDS.append(_card)
+
+DECK_40: tuple[Card, ...] = tuple(c for c in ALL_CARDS if c.rank <= 10)
+DECK_52: tuple[Card, ...] = tuple(ALL_CARDS)
+SETTEBELLO = _BY_KEY[(7, "d")]
+RE_BELLO = _BY_KEY[(10, "d")]
+
+
+def as_card(value: Card | str) -> Card:
+    """A Card from a Card or its text."""
+    if isinstance(value, Card):
+        return value
+    return Card.parse(value)
+
+
+def as_cards(values) -> tuple[Card, ...]:
+    """A tuple of Cards from Cards or texts."""
+    return tuple(as_card(v) for v in values)

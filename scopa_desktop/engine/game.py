@@ -1,0 +1,450 @@
+"""One hand of Scopa, from the deal until the table is cleared and scored.
+
+`Game` is immutable: `play` returns a new state and leaves the old one as it was. States are built
+through `_build`, which skips validation (the engine's own moves are legal by construction); every
+public way in (`new`, `from_position`, `from_dict`, `play`) validates its input first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from .captures import ace_options, capture_kind, options_row, rank_options
+from .cards import Card, as_card
+from .moves import EMPTY, Move, make_move
+from .rules import Rules
+from .scoring import HandScore, score_hand
+
+_set = object.__setattr__
+
+
+class Play(NamedTuple):
+    """One card played: who played it, what it took, and whether it was a scopa."""
+
+    seat: int
+    card: Card
+    capture: tuple[Card, ...]
+    scopa: bool
+
+
+def deal_plan(rules: Rules, players: int) -> tuple[int, int]:
+    """(opening table cards, cards per hand in a deal) for this rule set and player count."""
+    if rules.deal == "scopone":
+        return 0, 10
+    if rules.deal == "scopone_classico":
+        return 4, 9
+    return (5 if players == 5 else 4), 3
+
+
+def king_rank(rules: Rules) -> int:
+    return 13 if rules.deck_size == 52 else 10
+
+
+class _Setting(NamedTuple):
+    """What stays the same for a whole hand, shared by every state of it."""
+
+    rules: Rules
+    n: int
+    dealer: int
+    step: int
+    sides: tuple[int, ...]
+    hand_size: int
+    kind: int
+    ace_takes_all: bool
+    capture_mandatory: bool
+
+
+def _setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting:
+    return _Setting(
+        rules, n, dealer, 1 if rules.direction == "counterclockwise" else -1, rules.sides_for(n), hand_size,
+        capture_kind(rules), rules.ace_takes_all, rules.capture_mandatory,
+    )
+
+
+class Game:
+    """One hand. Build with `Game.new` or `Game.from_position`; advance with `play`."""
+
+    __slots__ = (
+        "_s", "_hands", "_table", "_stock", "_captured", "_scope", "_last", "_to_move", "_history", "_over",
+        "_leftover", "_moves",
+    )
+
+    # -- construction ----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: Rules, players: int = 2, seed: int | str | None = None, dealer: int = 0) -> Game:
+        """Shuffle with `random.Random(seed)` and deal; redeal while the opening table has too many kings."""
+        rules.check_players(players)
+        if not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        rng = random.Random(seed)
+        table_count, hand_size = deal_plan(rules, players)
+        step = 1 if rules.direction == "counterclockwise" else -1
+        order = [(dealer + step * (i + 1)) % players for i in range(players)]
+        deck = Card.deck(rules)
+        kings = king_rank(rules)
+        while True:
+            rng.shuffle(deck)
+            hands: list[list[Card]] = [[] for _ in range(players)]
+            pos = 0
+            for _ in range(hand_size):
+                for seat in order:
+                    hands[seat].append(deck[pos])
+                    pos += 1
+            table = tuple(deck[pos:pos + table_count])
+            pos += table_count
+            if not rules.redeal_kings or sum(1 for c in table if c.rank == kings) < rules.redeal_kings:
+                break
+        sides = rules.sides_for(players)
+        n_sides = max(sides) + 1
+        return cls._build(
+            rules, players, dealer, tuple(tuple(h) for h in hands), table, tuple(deck[pos:]),
+            tuple(() for _ in range(n_sides)), (0,) * n_sides, None, order[0], (), hand_size,
+        )
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: Rules,
+        hands: Sequence[Sequence[Card | str]],
+        table: Sequence[Card | str],
+        stock: Sequence[Card | str] = (),
+        to_move: int = 0,
+        captured: Sequence[Sequence[Card | str]] | None = None,
+        scope: Sequence[int] | None = None,
+        last_capturer: int | None = None,
+    ) -> Game:
+        """Any position; cards as text or Card. Cards not listed are out of play."""
+        players = len(hands)
+        rules.check_players(players)
+        hands_t = tuple(tuple(as_card(c) for c in h) for h in hands)
+        table_t = tuple(as_card(c) for c in table)
+        stock_t = tuple(as_card(c) for c in stock)
+        sides = rules.sides_for(players)
+        n_sides = max(sides) + 1
+        captured_t = tuple(() for _ in range(n_sides)) if captured is None else tuple(
+            tuple(as_card(c) for c in pile) for pile in captured
+        )
+        scope_t = (0,) * n_sides if scope is None else tuple(scope)
+        if len(captured_t) != n_sides:
+            raise ValueError(f"captured must hold one pile per side ({n_sides}), not {len(captured_t)}")
+        if len(scope_t) != n_sides or not all(isinstance(s, int) and s >= 0 for s in scope_t):
+            raise ValueError(f"scope must hold one count (0 or more) per side ({n_sides}), not {scope!r}")
+        if not isinstance(to_move, int) or not 0 <= to_move < players:
+            raise ValueError(f"to_move must be a seat from 0 to {players - 1}, not {to_move!r}")
+        if last_capturer is not None and (not isinstance(last_capturer, int) or not 0 <= last_capturer < players):
+            raise ValueError(f"last_capturer must be None or a seat from 0 to {players - 1}, not {last_capturer!r}")
+        everything = [c for h in hands_t for c in h] + list(table_t) + list(stock_t) + [
+            c for p in captured_t for c in p
+        ]
+        deck = set(Card.deck(rules))
+        seen: set[Card] = set()
+        for card in everything:
+            if card not in deck:
+                raise ValueError(f"card {card} is not in the {rules.deck_size}-card deck of these rules")
+            if card in seen:
+                raise ValueError(f"card {card} is listed twice")
+            seen.add(card)
+        if len(stock_t) % players:
+            raise ValueError(f"the stock ({len(stock_t)} cards) must deal out evenly to {players} players")
+        step = 1 if rules.direction == "counterclockwise" else -1
+        dealer = (to_move - step) % players
+        _, hand_size = deal_plan(rules, players)
+        hand_size = max(hand_size, *(len(h) for h in hands_t)) if rules.deal != "standard" else hand_size
+        return cls._build(
+            rules, players, dealer, hands_t, table_t, stock_t, captured_t, scope_t, last_capturer, to_move, (),
+            hand_size,
+        )
+
+    @classmethod
+    def _build(
+        cls, rules, n, dealer, hands, table, stock, captured, scope, last, to_move, history, hand_size,
+    ) -> Game:
+        game = object.__new__(cls)
+        _set(game, "_s", _setting(rules, n, dealer, hand_size))
+        _set(game, "_history", history)
+        _set(game, "_moves", None)
+        _set(game, "_leftover", ())
+        game._settle(hands, table, stock, captured, scope, last, to_move)
+        return game
+
+    def _settle(self, hands, table, stock, captured, scope, last, to_move) -> None:
+        """Store a state, dealing the next round when every hand is empty and ending the hand when all is played."""
+        over = False
+        leftover: tuple[Card, ...] = ()
+        if not any(hands):
+            setting = self._s
+            n = setting.n
+            if stock:
+                per_seat = min(setting.hand_size, len(stock) // n)
+                new_hands: list[list[Card]] = [[] for _ in range(n)]
+                step = setting.step
+                first = (setting.dealer + step) % n
+                order = [(first + step * i) % n for i in range(n)]
+                pos = 0
+                for _ in range(per_seat):
+                    for seat in order:
+                        new_hands[seat].append(stock[pos])
+                        pos += 1
+                hands = tuple(tuple(h) for h in new_hands)
+                stock = stock[pos:]
+            else:
+                over = True
+                if table and last is not None:
+                    side = setting.sides[last]
+                    captured = captured[:side] + (captured[side] + table,) + captured[side + 1:]
+                    leftover = table
+                    table = ()
+        _set(self, "_hands", hands)
+        _set(self, "_table", table)
+        _set(self, "_stock", stock)
+        _set(self, "_captured", captured)
+        _set(self, "_scope", scope)
+        _set(self, "_last", last)
+        _set(self, "_to_move", to_move)
+        _set(self, "_over", over)
+        if leftover:
+            _set(self, "_leftover", leftover)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Game states are immutable: play() returns a new one")
+
+    # -- play --------------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """Every legal move for the seat to move, in hand order then option order; [] once the hand is over."""
+        moves = self._moves
+        if moves is None:
+            moves = self._compute_moves(self._hands[self._to_move]) if not self._over else []
+            _set(self, "_moves", moves)
+        return list(moves)
+
+    def _compute_moves(self, hand: tuple[Card, ...]) -> list[Move]:
+        setting = self._s
+        table = self._table
+        moves: list[Move] = []
+        if not table:
+            return [make_move(card, EMPTY) for card in hand]
+        kind = setting.kind
+        ranks = tuple([c.rank for c in table])
+        row = options_row(kind, ranks)
+        for card in hand:
+            if setting.ace_takes_all and card.rank == 1:
+                idx_options = ()
+                options = ace_options(table)
+            else:
+                idx_options = row[card.rank]
+                if idx_options is None:
+                    idx_options = rank_options(kind, ranks, card.rank, row)
+                options = None
+            if idx_options:
+                for idx in idx_options:
+                    moves.append(make_move(card, frozenset([table[i] for i in idx])))
+            elif options:
+                moves.extend(make_move(card, cap) for cap in options)
+            else:
+                moves.append(make_move(card, EMPTY))
+                continue
+            if not setting.capture_mandatory:
+                moves.append(make_move(card, EMPTY))
+        return moves
+
+    def play(self, move: Move) -> Game:
+        """The state after `move`. An illegal move raises ValueError and changes nothing."""
+        moves = self._moves
+        if moves is None:
+            self.legal_moves()
+            moves = self._moves
+        if move not in moves:
+            raise ValueError(self._illegal_reason(move))
+        card, cap = move
+        setting = self._s
+        seat = self._to_move
+        hands = list(self._hands)
+        hand = hands[seat]
+        hands[seat] = tuple([c for c in hand if c != card])
+        table = self._table
+        scope = self._scope
+        captured = self._captured
+        last = self._last
+        scopa = False
+        if cap:
+            taken = tuple([c for c in table if c in cap])
+            table = tuple([c for c in table if c not in cap])
+            side = setting.sides[seat]
+            captured = captured[:side] + (captured[side] + taken + (card,),) + captured[side + 1:]
+            last = seat
+            if not table:
+                final = not self._stock and not any(hands)
+                if not final or setting.rules.scopa_on_final_play:
+                    scopa = self._is_scopa_sweep(card, taken)
+                    if scopa:
+                        scope = scope[:side] + (scope[side] + 1,) + scope[side + 1:]
+        else:
+            taken = ()
+            table = table + (card,)
+        game = object.__new__(Game)
+        _set(game, "_s", setting)
+        _set(game, "_history", self._history + (Play(seat, card, taken, scopa),))
+        _set(game, "_moves", None)
+        _set(game, "_leftover", ())
+        game._settle(tuple(hands), table, self._stock, captured, scope, last, (seat + setting.step) % setting.n)
+        return game
+
+    def _is_scopa_sweep(self, card: Card, taken: tuple[Card, ...]) -> bool:
+        """Whether emptying the table with this capture counts as a scopa under the rules."""
+        if self._s.ace_takes_all and card.rank == 1 and not any(c.rank == 1 for c in taken):
+            # Asso piglia tutto: the ace's sweep of a table with no ace on it is not a scopa.
+            return False
+        return True
+
+    def _illegal_reason(self, move: object) -> str:
+        if self._over:
+            return f"illegal move {move!r}: the hand is over"
+        if not isinstance(move, Move):
+            return f"not a move: {move!r} (use Move(card, capture))"
+        hand = self._hands[self._to_move]
+        if move.card not in hand:
+            shown = " ".join(str(c) for c in hand)
+            return f"illegal move {move}: {move.card} is not in seat {self._to_move}'s hand ({shown})"
+        options = [str(m) for m in self._moves if m.card == move.card]
+        return f"illegal move {move}: with this table the legal moves for {move.card} are {', '.join(options)}"
+
+    # -- reading -----------------------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self._s.rules
+
+    @property
+    def players(self) -> int:
+        return self._s.n
+
+    @property
+    def dealer(self) -> int:
+        return self._s.dealer
+
+    @property
+    def to_move(self) -> int:
+        return self._to_move
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return self._hands
+
+    @property
+    def table(self) -> tuple[Card, ...]:
+        return self._table
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        return self._stock
+
+    @property
+    def captured(self) -> tuple[tuple[Card, ...], ...]:
+        return self._captured
+
+    @property
+    def scope(self) -> tuple[int, ...]:
+        return self._scope
+
+    @property
+    def last_capturer(self) -> int | None:
+        return self._last
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        return self._s.sides
+
+    @property
+    def history(self) -> tuple[Play, ...]:
+        """Every card played this hand, in order."""
+        return self._history
+
+    @property
+    def leftover(self) -> tuple[Card, ...]:
+        """The cards the last capturer took from the table when the hand ended (empty before then)."""
+        return self._leftover
+
+    def next_seat(self, seat: int) -> int:
+        """The seat that plays after `seat`."""
+        return (seat + self._s.step) % self._s.n
+
+    def score(self) -> list[HandScore]:
+        """The hand's score per side; only once the hand is over."""
+        if not self._over:
+            raise ValueError("the hand is not over yet: score() is available once every card is played")
+        return score_hand(self._captured, self._scope, self._s.rules)
+
+    def observation(self, seat: int):
+        """What `seat` may know, and nothing else (see `Observation`)."""
+        from .observation import Observation
+
+        n = self._s.n
+        if not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"seat must be from 0 to {n - 1}, not {seat!r}")
+        return Observation.of(self, seat)
+
+    # -- data ------------------------------------------------------------------------------------
+    def _key(self) -> tuple:
+        return (
+            self._s, self._hands, self._table, self._stock, self._captured, self._scope, self._last,
+            self._to_move, self._history, self._over, self._leftover,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        hands = " | ".join(" ".join(map(str, h)) for h in self._hands)
+        table = " ".join(map(str, self._table))
+        return f"<Game to_move={self._to_move} hands=[{hands}] table=[{table}] stock={len(self._stock)}>"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-safe data; `Game.from_dict(game.to_dict()) == game`."""
+        return {
+            "rules": self._s.rules.to_dict(),
+            "players": self._s.n,
+            "dealer": self._s.dealer,
+            "hand_size": self._s.hand_size,
+            "to_move": self._to_move,
+            "hands": [[str(c) for c in h] for h in self._hands],
+            "table": [str(c) for c in self._table],
+            "stock": [str(c) for c in self._stock],
+            "captured": [[str(c) for c in p] for p in self._captured],
+            "scope": list(self._scope),
+            "last_capturer": self._last,
+            "history": [[p.seat, str(p.card), [str(c) for c in p.capture], p.scopa] for p in self._history],
+            "over": self._over,
+            "leftover": [str(c) for c in self._leftover],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Rebuild a game saved with `to_dict`; malformed data raises ValueError."""
+        try:
+            rules = Rules.from_dict(data["rules"])
+            base = cls.from_position(
+                rules, data["hands"], data["table"], data["stock"], data["to_move"], data["captured"],
+                data["scope"], data["last_capturer"],
+            )
+            history = tuple(
+                Play(int(s), as_card(c), tuple(as_card(x) for x in cap), bool(sc)) for s, c, cap, sc in data["history"]
+            )
+            game = object.__new__(cls)
+            for name in cls.__slots__:
+                _set(game, name, getattr(base, name))
+            _set(game, "_s", _setting(rules, base.players, int(data["dealer"]), int(data["hand_size"])))
+            _set(game, "_history", history)
+            _set(game, "_over", bool(data["over"]))
+            _set(game, "_leftover", tuple(as_card(c) for c in data["leftover"]))
+            _set(game, "_moves", None)
+            return game
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"not a saved game: {exc!r}") from None

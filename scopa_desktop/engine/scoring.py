@@ -1,0 +1,140 @@
+"""Scoring a hand and deciding a match.
+
+A category's point goes to the one side strictly ahead; a tie gives it to nobody, or to every tied
+side under `ties_award_all`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import SETTEBELLO, Card, as_card
+from .rules import Rules
+
+CATEGORIES = ("cards", "coins", "settebello", "primiera", "scope", "bonus")
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """One side's score for one hand: points per category, the total, and the raw figures behind them."""
+
+    cards: int = 0
+    coins: int = 0
+    settebello: int = 0
+    primiera: int = 0
+    scope: int = 0
+    bonus: int = 0
+    total: int = 0
+    n_cards: int = 0
+    n_coins: int = 0
+    primiera_value: int = 0
+    # Named bonus points (variants), e.g. {"re_bello": 1, "napola": 4}; they add up to `bonus`.
+    bonuses: tuple[tuple[str, int], ...] = ()
+
+    def to_dict(self) -> dict:
+        data = {name: getattr(self, name) for name in (*CATEGORIES, "total", "n_cards", "n_coins", "primiera_value")}
+        data["bonuses"] = dict(self.bonuses)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> HandScore:
+        values = dict(data)
+        values["bonuses"] = tuple(sorted((k, int(v)) for k, v in values.get("bonuses", {}).items()))
+        return cls(**values)
+
+
+def primiera_value(pile: Sequence[Card], mode: str) -> tuple[int, bool]:
+    """A pile's primiera figure under `mode`, and whether it may win (per_suit needs every suit)."""
+    if mode == "per_suit":
+        best: dict[str, int] = {}
+        for card in pile:
+            if card.primiera > best.get(card.suit, 0):
+                best[card.suit] = card.primiera
+        return sum(best.values()), len(best) == 4
+    if mode == "top_four":
+        return sum(sorted((c.primiera for c in pile), reverse=True)[:4]), True
+    if mode == "most_sevens":
+        return sum(1 for c in pile if c.rank == 7), True
+    return 0, False
+
+
+def award(values: Sequence[int], eligible: Sequence[bool], ties_award_all: bool) -> list[int]:
+    """One point to the side with the highest value among the eligible; ties by the rules."""
+    candidates = [i for i, ok in enumerate(eligible) if ok]
+    points = [0] * len(values)
+    if not candidates:
+        return points
+    top = max(values[i] for i in candidates)
+    leaders = [i for i in candidates if values[i] == top]
+    if len(leaders) == 1 or ties_award_all:
+        for i in leaders:
+            points[i] = 1
+    return points
+
+
+def napola_points(pile: Sequence[Card]) -> int:
+    """Ace, 2 and 3 of coins score 3, and 1 more for each further consecutive coin (up to 10)."""
+    coins = {c.rank for c in pile if c.suit == "d"}
+    run = 0
+    while run + 1 in coins and run < 10:
+        run += 1
+    return run if run >= 3 else 0
+
+
+def score_hand(captured: Sequence[Sequence[Card | str]], scope: Sequence[int], rules: Rules) -> list[HandScore]:
+    """Score one hand: `captured` holds one pile per side, `scope` one count per side."""
+    piles = [[as_card(c) for c in pile] for pile in captured]
+    if len(scope) != len(piles):
+        raise ValueError(f"score_hand needs one scope count per side: {len(piles)} piles, {len(scope)} counts")
+    n_cards = [len(p) for p in piles]
+    n_coins = [sum(1 for c in p if c.suit == "d") for p in piles]
+    ties = rules.ties_award_all
+    cards_pts = award(n_cards, [n > 0 for n in n_cards], ties)
+    coins_pts = award(n_coins, [n > 0 for n in n_coins], ties)
+    sette = [1 if SETTEBELLO in p else 0 for p in piles]
+    prim_figures = [primiera_value(p, rules.primiera) for p in piles]
+    prim_values = [v for v, _ in prim_figures]
+    if rules.primiera == "off":
+        prim_pts = [0] * len(piles)
+    else:
+        eligible = [ok and v > 0 for v, ok in prim_figures]
+        if not any(eligible) and rules.primiera == "per_suit":
+            # When no side holds every suit, the sums are compared as usual.
+            eligible = [v > 0 for v in prim_values]
+        prim_pts = award(prim_values, eligible, ties)
+    out = []
+    for side, pile in enumerate(piles):
+        bonuses = bonus_points(pile, rules)
+        bonus = sum(v for _, v in bonuses)
+        total = cards_pts[side] + coins_pts[side] + sette[side] + prim_pts[side] + scope[side] + bonus
+        out.append(
+            HandScore(
+                cards=cards_pts[side], coins=coins_pts[side], settebello=sette[side], primiera=prim_pts[side],
+                scope=scope[side], bonus=bonus, total=total, n_cards=n_cards[side], n_coins=n_coins[side],
+                primiera_value=prim_values[side], bonuses=bonuses,
+            )
+        )
+    return out
+
+
+def bonus_points(pile: Sequence[Card], rules: Rules) -> tuple[tuple[str, int], ...]:
+    """The variant bonuses one side's pile earns, by name."""
+    found: list[tuple[str, int]] = []
+    if rules.re_bello and any(c.rank == 10 and c.suit == "d" for c in pile):
+        found.append(("re_bello", 1))
+    if rules.napola:
+        points = napola_points(pile)
+        if points:
+            found.append(("napola", points))
+    return tuple(found)
+
+
+def match_winner(totals: Sequence[int], rules: Rules) -> int | None:
+    """The side that has won at the end of a hand: at least the target and strictly ahead of every other."""
+    if not totals:
+        return None
+    top = max(totals)
+    if top < rules.target or list(totals).count(top) > 1:
+        return None
+    return list(totals).index(top)

@@ -1,0 +1,59 @@
+"""Warnings the stores hand to the UI: plain English strings that also carry an i18n key and parameters.
+
+A `Notice` *is* a `str` (the English text, good for logs and tests); the UI shows
+`translator.t(notice.key, **notice.params)` instead. tests/test_i18n.py checks that every key in
+`MESSAGES` exists in every locale with the same placeholders.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# key -> English template (the locale files hold the same text under the same key).
+MESSAGES: dict[str, str] = {
+    "errors.settings_corrupt": (
+        "Your settings file could not be read ({reason}). It was moved to \"{path}\" and the defaults "
+        "are used."
+    ),
+    "errors.settings_invalid": (
+        "Some settings were not valid and were reset to their defaults ({reason}). The old file was kept as "
+        "\"{path}\"."
+    ),
+    "errors.settings_newer": (
+        "Your settings were saved by a newer version of Scopa Desktop (format {found}, this version knows "
+        "{known}). They are read as well as possible and will not be overwritten."
+    ),
+    "errors.settings_not_saved_newer": (
+        "Settings not saved: \"{path}\" belongs to a newer version of Scopa Desktop and is left untouched."
+    ),
+    "errors.settings_save_failed": "Settings could not be saved to \"{path}\": {reason}",
+    "errors.history_corrupt": (
+        "The match history could not be read ({reason}). It was moved to \"{path}\" and a new history "
+        "was started."
+    ),
+    "errors.history_damaged_lines": (
+        "{count} damaged match record(s) in the history were skipped ({reason}). A copy of the file as "
+        "it was is kept as \"{path}\"."
+    ),
+    "errors.history_save_failed": "The match could not be added to the history (\"{path}\"): {reason}",
+    "errors.resume_corrupt": (
+        "The saved game could not be read ({reason}). It was moved to \"{path}\"; start a new game."
+    ),
+    "errors.resume_newer": (
+        "The saved game comes from a newer version of Scopa Desktop (format {found}); it is left untouched."
+    ),
+}
+
+
+class Notice(str):
+    """An English warning message with `.key` and `.params` for translation."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, **params: Any) -> Notice:
+        text = MESSAGES[key].format(**params)
+        notice = super().__new__(cls, text)
+        notice.key = key
+        notice.params = dict(params)
+        return notice

@@ -1,0 +1,381 @@
+"""Player settings: a validated frozen dataclass, stored as YAML with a schema version, written atomically.
+
+Loading never loses a file: an unreadable or invalid `settings.yaml` is moved aside to
+`settings.yaml.corrupt-<timestamp>` and reported; a file written by a newer version is read as well as
+possible and never overwritten. YAML (not JSON) because players may edit this small file by hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .atomic import atomic_write_text, move_aside
+from .notices import Notice
+from .paths import config_dir
+
+SCHEMA_VERSION = 2
+FILENAME = "settings.yaml"
+
+DECK_STYLES = ("italian", "french")
+FRENCH_FACES = ("courts", "pips")
+LANGUAGES = ("system", "en", "it")
+ANIMATION_SPEEDS = ("normal", "fast", "off")
+SEAT_KINDS = ("human", "bot")
+SEAT_LEVELS = ("random", "easy", "medium", "hard", "expert")
+BOT_PAUSE_RANGE = (0, 3000)
+WINDOW_LIMITS = (320, 16384)
+MAX_NAME = 24
+MAX_SEATS = 8
+
+
+def _default_seats() -> list[dict[str, str]]:
+    # An empty human name means "show the translated 'You'"; bots get a name of their own.
+    return [
+        {"kind": "human", "name": "", "level": ""},
+        {"kind": "bot", "name": "Giulia", "level": "medium"},
+    ]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set. Invalid values raise ValueError naming the field and what is allowed.
+
+    `extra` holds keys this version does not know (from a newer file, or a hand edit); they are written
+    back unchanged so a downgrade and upgrade round trip keeps them.
+    """
+
+    deck_style: str = "italian"
+    french_faces: str = "courts"
+    language: str = "system"
+    tooltips: bool = True
+    animation_speed: str = "normal"
+    bot_pause_ms: int = 600
+    seats: list[dict[str, str]] = field(default_factory=_default_seats)
+    rules_preset: str = "classic"
+    rule_options: dict[str, Any] = field(default_factory=dict)
+    target: int | None = None
+    player_names: list[str] = field(default_factory=list)
+    window_size: list[int] = field(default_factory=lambda: [1280, 800])
+    fullscreen: bool = False
+    undo_enabled: bool = True
+    hints_enabled: bool = True
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for name in FIELD_NAMES:
+            _VALIDATORS[name](getattr(self, name))
+            # Own copies of lists and dicts, so a caller mutating theirs cannot change frozen settings.
+            object.__setattr__(self, name, _plain(getattr(self, name)))
+        object.__setattr__(self, "extra", _plain(self.extra))
+        if self.rule_options or self.target is not None:
+            try:
+                self.rules()
+            except ValueError as exc:  # each value fine alone, not with this preset
+                raise ValueError(
+                    f"rule_options/target do not fit the {self.rules_preset} rules: {exc}"
+                ) from None
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with `changes` applied (validated)."""
+        return dataclasses.replace(self, **changes)
+
+    def rules(self):  # -> Rules (imported lazily: the engine is not needed to read settings)
+        """The engine `Rules` these settings describe: the preset, the option overrides, then the target."""
+        from ..engine import Rules
+
+        rules = Rules.preset(self.rules_preset)
+        changes = dict(self.rule_options)
+        if self.target is not None:
+            changes["target"] = self.target
+        if "players" in changes:
+            changes["players"] = tuple(changes["players"])
+        return dataclasses.replace(rules, **changes) if changes else rules
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for the file: known fields, then the preserved unknown keys."""
+        data: dict[str, Any] = {"schema_version": SCHEMA_VERSION}
+        for name in FIELD_NAMES:
+            data[name] = _plain(getattr(self, name))
+        for key, value in self.extra.items():
+            data.setdefault(key, value)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from (migrated) file data: each invalid field falls back to its default, and a message
+        names it. Unknown keys go to `extra`."""
+        values: dict[str, Any] = {}
+        problems: list[str] = []
+        for name in FIELD_NAMES:
+            if name not in data:
+                continue
+            try:
+                _VALIDATORS[name](data[name])
+            except ValueError as exc:
+                problems.append(str(exc))
+                continue
+            values[name] = data[name]
+        extra = {k: v for k, v in data.items() if k not in FIELD_NAMES and k != "schema_version"}
+        try:
+            settings = cls(**values, extra=extra)
+        except ValueError as exc:  # fields valid alone but not together (preset + rule options)
+            problems.append(str(exc))
+            for name in ("rule_options", "target"):
+                values.pop(name, None)
+            settings = cls(**values, extra=extra)
+        return settings, problems
+
+
+# -- validation -------------------------------------------------------------------------------------
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _choice(name: str, allowed: tuple[str, ...]) -> Callable[[Any], None]:
+    def check(value: Any) -> None:
+        if not isinstance(value, str) or value not in allowed:
+            raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+
+    return check
+
+
+def _flag(name: str) -> Callable[[Any], None]:
+    def check(value: Any) -> None:
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false, not {value!r}")
+
+    return check
+
+
+def _check_bot_pause(value: Any) -> None:
+    low, high = BOT_PAUSE_RANGE
+    if not _is_int(value) or not low <= value <= high:
+        raise ValueError(f"bot_pause_ms must be whole milliseconds from {low} to {high}, not {value!r}")
+
+
+def _check_name(where: str, value: Any, allow_empty: bool) -> None:
+    if not isinstance(value, str) or len(value) > MAX_NAME or (not allow_empty and not value.strip()):
+        raise ValueError(f"{where} must be a name of at most {MAX_NAME} characters, not {value!r}")
+
+
+def _check_seats(value: Any) -> None:
+    if not isinstance(value, list) or not 2 <= len(value) <= MAX_SEATS:
+        raise ValueError(f"seats must be a list of 2 to {MAX_SEATS} seats, not {value!r}")
+    for i, seat in enumerate(value):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict) or set(seat) - {"kind", "name", "level"} or "kind" not in seat:
+            raise ValueError(f"{where} must be a mapping with kind, name and level, not {seat!r}")
+        kind = seat["kind"]
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"{where}.kind must be human or bot, not {kind!r}")
+        _check_name(f"{where}.name", seat.get("name", ""), allow_empty=True)
+        level = seat.get("level", "")
+        if kind == "bot" and level not in SEAT_LEVELS:
+            raise ValueError(f"{where}.level must be one of {', '.join(SEAT_LEVELS)} not {level!r}")
+        if kind == "human" and not isinstance(level, str):
+            raise ValueError(f"{where}.level must be text, not {level!r}")
+
+
+def _check_preset(value: Any) -> None:
+    from ..engine import Rules
+
+    if not isinstance(value, str) or value not in Rules.presets():
+        raise ValueError(f"rules_preset must be one of {', '.join(Rules.presets())}, not {value!r}")
+
+
+def _check_rule_options(value: Any) -> None:
+    from ..engine import Rules
+
+    if not isinstance(value, dict):
+        raise ValueError(f"rule_options must be a mapping of rule option to value, not {value!r}")
+    known = Rules.option_names()
+    unknown = sorted(str(k) for k in value if k not in known)
+    if unknown:
+        raise ValueError(f"rule_options: unknown option(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    if "players" in value and not isinstance(value["players"], list):
+        raise ValueError(f"rule_options.players must be a list of player counts, not {value['players']!r}")
+    # The values themselves are checked by the engine when Settings builds its Rules (__post_init__).
+
+
+def _check_target(value: Any) -> None:
+    if value is not None and (not _is_int(value) or not 1 <= value <= 100):
+        raise ValueError(f"target must be empty (the rules' own) or a whole number 1 to 100, not {value!r}")
+
+
+def _check_player_names(value: Any) -> None:
+    if not isinstance(value, list):
+        raise ValueError(f"player_names must be a list of names, not {value!r}")
+    for i, name in enumerate(value):
+        _check_name(f"player_names[{i}]", name, allow_empty=False)
+
+
+def _check_window_size(value: Any) -> None:
+    low, high = WINDOW_LIMITS
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(_is_int(v) and low <= v <= high for v in value)
+    ):
+        raise ValueError(f"window_size must be [width, height], each {low} to {high} pixels, not {value!r}")
+
+
+_VALIDATORS: dict[str, Callable[[Any], None]] = {
+    "deck_style": _choice("deck_style", DECK_STYLES),
+    "french_faces": _choice("french_faces", FRENCH_FACES),
+    "language": _choice("language", LANGUAGES),
+    "tooltips": _flag("tooltips"),
+    "animation_speed": _choice("animation_speed", ANIMATION_SPEEDS),
+    "bot_pause_ms": _check_bot_pause,
+    "seats": _check_seats,
+    "rules_preset": _check_preset,
+    "rule_options": _check_rule_options,
+    "target": _check_target,
+    "player_names": _check_player_names,
+    "window_size": _check_window_size,
+    "fullscreen": _flag("fullscreen"),
+    "undo_enabled": _flag("undo_enabled"),
+    "hints_enabled": _flag("hints_enabled"),
+}
+FIELD_NAMES: tuple[str, ...] = tuple(_VALIDATORS)  # tests check it matches the dataclass fields
+
+
+def _plain(value: Any) -> Any:
+    """Deep copy into plain YAML-safe containers (the dataclass holds lists and dicts)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+# -- migrations -------------------------------------------------------------------------------------
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 (the first prototype) called the deck `deck`, teaching `teaching`, and kept the bot
+    pause in seconds as `bot_delay`. Version 2 renames them and stores whole milliseconds."""
+    data = dict(data)
+    for old, new in (("deck", "deck_style"), ("teaching", "tooltips")):
+        if old in data and new not in data:
+            data[new] = data.pop(old)
+    if "bot_delay" in data and "bot_pause_ms" not in data:
+        delay = data.pop("bot_delay")
+        if isinstance(delay, (int, float)) and not isinstance(delay, bool):
+            data["bot_pause_ms"] = round(delay * 1000)
+        else:
+            data["bot_pause_ms"] = delay  # left for validation to report
+    return data
+
+
+# version -> function turning that version's data into the next version's.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+
+
+def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """Bring `data` from `version` up to SCHEMA_VERSION, one step at a time."""
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+    data["schema_version"] = SCHEMA_VERSION
+    return data
+
+
+# -- the store --------------------------------------------------------------------------------------
+@dataclass
+class LoadResult:
+    """What `SettingsStore.load` found: the settings to use and messages for the player.
+
+    `read_only` is true when the file belongs to a newer version (it will not be overwritten);
+    `moved_to` names the aside copy of a damaged file.
+    """
+
+    settings: Settings
+    warnings: list[str] = field(default_factory=list)
+    read_only: bool = False
+    moved_to: Path | None = None
+
+
+class SettingsStore:
+    """`settings.yaml` in `directory` (default: $SCOPA_DESKTOP_HOME, else the platform config dir).
+
+    Nothing touches the disk until `load` or `save` is called.
+    """
+
+    def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
+        self.directory = config_dir(directory)
+        self.path = self.directory / FILENAME
+
+    def load(self) -> LoadResult:
+        """Read the settings; never raises for a bad file (see the module docstring)."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return LoadResult(Settings())
+        except (OSError, UnicodeDecodeError) as exc:
+            return self._corrupt(f"{type(exc).__name__}: {exc}")
+        try:
+            data = yaml.load(text, Loader=_Loader)
+        except yaml.YAMLError as exc:
+            reason = str(exc).splitlines()[0] if str(exc) else "not valid YAML"
+            return self._corrupt(f"not valid YAML: {reason}")
+        if data is None:
+            return self._corrupt("the file is empty")
+        if not isinstance(data, dict):
+            return self._corrupt(f"expected a mapping of settings, found {type(data).__name__}")
+        version = data.get("schema_version", 1)
+        if not _is_int(version) or version < 1:
+            return self._corrupt(f"schema_version must be a whole number, not {version!r}")
+        if version > SCHEMA_VERSION:
+            settings, _problems = Settings.from_dict(data)
+            notice = Notice("errors.settings_newer", found=version, known=SCHEMA_VERSION)
+            return LoadResult(settings, [notice], read_only=True)
+        settings, problems = Settings.from_dict(migrate(data, version))
+        if problems:
+            moved = move_aside(self.path)
+            notice = Notice("errors.settings_invalid", reason="; ".join(problems), path=str(moved))
+            return LoadResult(settings, [notice], moved_to=moved)
+        return LoadResult(settings)
+
+    def _corrupt(self, reason: str) -> LoadResult:
+        try:
+            moved = move_aside(self.path)
+        except OSError as exc:  # cannot even rename it: still start, and say so
+            notice = Notice("errors.settings_save_failed", path=str(self.path), reason=str(exc))
+            return LoadResult(Settings(), [notice])
+        notice = Notice("errors.settings_corrupt", reason=reason, path=str(moved))
+        return LoadResult(Settings(), [notice], moved_to=moved)
+
+    def newer_version_on_disk(self) -> int | None:
+        """The schema version of the file on disk when it is newer than this program's, else None."""
+        try:
+            data = yaml.load(self.path.read_text(encoding="utf-8"), Loader=_Loader)
+        except (OSError, UnicodeDecodeError, yaml.YAMLError):
+            return None
+        version = data.get("schema_version") if isinstance(data, dict) else None
+        return version if _is_int(version) and version > SCHEMA_VERSION else None
+
+    def save(self, settings: Settings) -> list[str]:
+        """Write `settings` atomically. Returns warnings; an empty list means saved.
+
+        Refuses (with a warning) to overwrite a file from a newer version.
+        """
+        if self.newer_version_on_disk() is not None:
+            return [Notice("errors.settings_not_saved_newer", path=str(self.path))]
+        text = "# Scopa Desktop settings. Safe to edit while the game is closed.\n" + yaml.dump(
+            settings.to_dict(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None
+        )
+        try:
+            atomic_write_text(self.path, text)
+        except OSError as exc:
+            return [Notice("errors.settings_save_failed", path=str(self.path), reason=str(exc))]
+        return []
+
+
+# libyaml's loaders are much faster; the pure-Python ones behave the same.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)

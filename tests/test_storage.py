@@ -1,0 +1,337 @@
+"""Settings and the saved game in progress: atomic writes, damaged files moved aside, versions, migration."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import os
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.storage import HOME_ENV, Notice, Settings, SettingsStore, config_dir, data_dir
+from scopa_desktop.storage import settings as settings_module
+from scopa_desktop.storage.resume import ResumeStore
+
+
+def corrupt_copies(directory: Path, name: str = "settings.yaml") -> list[Path]:
+    return sorted(directory.glob(f"{name}.corrupt-*"))
+
+
+# -- Settings values ----------------------------------------------------------------------------------
+def test_defaults_are_valid_and_sensible():
+    s = Settings()
+    assert s.deck_style == "italian" and s.language == "system" and s.window_size == [1280, 800]
+    assert s.rules() == Rules.preset("classic")
+    assert [seat["kind"] for seat in s.seats] == ["human", "bot"]
+
+
+def test_field_table_matches_dataclass():
+    fields = tuple(f.name for f in dataclasses.fields(Settings) if f.name != "extra")
+    assert fields == settings_module.FIELD_NAMES
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"deck_style": "tarot"}, "deck_style"),
+        ({"language": "fr"}, "language"),
+        ({"tooltips": "yes"}, "tooltips"),
+        ({"bot_pause_ms": 5000}, "bot_pause_ms"),
+        ({"bot_pause_ms": True}, "bot_pause_ms"),
+        ({"seats": [{"kind": "human", "name": "A", "level": ""}]}, "seats"),
+        ({"seats": [{"kind": "human", "name": "A"}, {"kind": "bot", "name": "B", "level": "god"}]}, "level"),
+        ({"rules_preset": "poker"}, "rules_preset"),
+        ({"rule_options": {"wildcards": True}}, "wildcards"),
+        ({"rule_options": {"primiera": "sometimes"}}, "primiera"),
+        ({"target": 0}, "target"),
+        ({"window_size": [10, 10]}, "window_size"),
+        ({"player_names": ["ok", ""]}, "player_names"),
+    ],
+)
+def test_invalid_values_name_the_field(changes, words):
+    with pytest.raises(ValueError, match=words):
+        Settings(**changes)
+
+
+def test_settings_are_isolated_from_callers_lists():
+    seats = [{"kind": "human", "name": "Ann", "level": ""}, {"kind": "bot", "name": "B", "level": "easy"}]
+    s = Settings(seats=seats)
+    seats[0]["name"] = "changed"
+    assert s.seats[0]["name"] == "Ann"
+
+
+def test_rules_combines_preset_options_and_target():
+    s = Settings(rules_preset="beginner", rule_options={"re_bello": True}, target=16)
+    rules = s.rules()
+    assert rules.primiera == "most_sevens" and rules.re_bello and rules.target == 16
+
+
+# -- paths: no import-time side effects, overrides ---------------------------------------------------------
+def test_import_creates_nothing_and_store_is_lazy(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv(HOME_ENV, str(home))
+    for name in [m for m in sys.modules if m.startswith("scopa_desktop.storage")]:
+        del sys.modules[name]
+    importlib.import_module("scopa_desktop.storage")
+    store = SettingsStore()
+    ResumeStore()
+    assert not home.exists()
+    assert store.path == home / "settings.yaml"
+
+
+def test_env_override_and_explicit_directory(tmp_path, monkeypatch):
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "env"))
+    assert config_dir() == tmp_path / "env" and data_dir() == tmp_path / "env"
+    assert config_dir(tmp_path / "x") == tmp_path / "x"
+    monkeypatch.delenv(HOME_ENV)
+    assert "scopa-desktop" in str(config_dir()) and "scopa-desktop" in str(data_dir())
+
+
+# -- load / save ------------------------------------------------------------------------------------------
+def test_missing_file_gives_defaults_without_warnings(tmp_path):
+    result = SettingsStore(tmp_path).load()
+    assert result.settings == Settings() and result.warnings == [] and not result.read_only
+
+
+def test_round_trip(tmp_path):
+    store = SettingsStore(tmp_path)
+    s = Settings(
+        deck_style="french", french_faces="pips", language="it", tooltips=False, animation_speed="fast",
+        bot_pause_ms=0, rules_preset="night_one", rule_options={"re_bello": True}, target=21,
+        player_names=["Anna", "Bruno"], window_size=[1600, 900], fullscreen=True, undo_enabled=False,
+        seats=[
+            {"kind": "human", "name": "Anna", "level": ""},
+            {"kind": "human", "name": "Bruno", "level": ""},
+            {"kind": "bot", "name": "Carla", "level": "hard"},
+        ],
+    )
+    assert store.save(s) == []
+    data = yaml.safe_load(store.path.read_text(encoding="utf-8"))
+    assert data["schema_version"] == settings_module.SCHEMA_VERSION
+    result = store.load()
+    assert result.settings == s and result.warnings == []
+
+
+def test_save_is_atomic_and_leaves_no_temp_files(tmp_path, monkeypatch):
+    store = SettingsStore(tmp_path)
+    store.save(Settings(language="en"))
+    before = store.path.read_bytes()
+
+    def crash(*args, **kwargs):
+        raise OSError("simulated crash before rename")
+
+    monkeypatch.setattr(os, "replace", crash)
+    warnings = store.save(Settings(language="it"))
+    assert warnings and "could not be saved" in warnings[0]
+    monkeypatch.undo()
+    assert store.path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.yaml"]  # the temp file was removed
+    assert store.load().settings.language == "en"
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("", "empty"),
+        ("   \n# only a comment\n", "empty"),
+        ("language: [en\ndeck_style: italian\n", "YAML"),
+        ("- just\n- a list\n", "mapping"),
+        ("schema_version: two\n", "schema_version"),
+        (b"\xff\xfe\x00garbage", "UnicodeDecodeError"),
+    ],
+)
+def test_unreadable_file_is_moved_aside_and_reported(tmp_path, content, reason):
+    store = SettingsStore(tmp_path)
+    raw = content if isinstance(content, bytes) else content.encode()
+    store.path.write_bytes(raw)
+    result = store.load()
+    assert result.settings == Settings()
+    assert len(result.warnings) == 1 and reason in result.warnings[0]
+    notice = result.warnings[0]
+    assert isinstance(notice, Notice) and notice.key == "errors.settings_corrupt"
+    [aside] = corrupt_copies(tmp_path)
+    assert aside.read_bytes() == raw and result.moved_to == aside
+    assert str(aside) in notice
+    assert not store.path.exists()
+    # The next save writes a fresh, good file.
+    assert store.save(result.settings) == []
+    assert store.load().warnings == []
+
+
+def test_truncated_file_is_moved_aside(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.save(Settings(language="it", seats=[{"kind": "human", "name": "Anna", "level": ""},
+                                             {"kind": "bot", "name": "Bo", "level": "easy"}]))
+    text = store.path.read_text(encoding="utf-8")
+    cut = text[: text.index("seats:") + len("seats:\n- {kind: hu")]
+    store.path.write_text(cut, encoding="utf-8")
+    result = store.load()
+    assert result.warnings and result.settings == Settings()
+    assert corrupt_copies(tmp_path)[0].read_text(encoding="utf-8") == cut
+
+
+def test_wrong_types_reset_those_fields_keep_the_rest_and_move_the_file_aside(tmp_path):
+    store = SettingsStore(tmp_path)
+    original = "schema_version: 2\nlanguage: it\ndeck_style: 7\nbot_pause_ms: fast\nfullscreen: true\n"
+    store.path.write_text(original, encoding="utf-8")
+    result = store.load()
+    s = result.settings
+    assert s.language == "it" and s.fullscreen is True  # valid fields kept
+    assert s.deck_style == "italian" and s.bot_pause_ms == 600  # invalid ones back to defaults
+    [warning] = result.warnings
+    assert warning.key == "errors.settings_invalid" and "deck_style" in warning and "bot_pause_ms" in warning
+    assert corrupt_copies(tmp_path)[0].read_text(encoding="utf-8") == original
+
+
+def test_options_that_clash_with_the_preset_are_reset(tmp_path):
+    store = SettingsStore(tmp_path)
+    # deck_size 52 is valid on its own but not with the classic player counts.
+    text = "rules_preset: classic\nrule_options: {deck_size: 52}\nlanguage: en\n"
+    store.path.write_text(text, encoding="utf-8")
+    result = store.load()
+    assert result.settings.rule_options == {} and result.settings.language == "en"
+    assert result.warnings and "rule_options" in result.warnings[0]
+
+
+def test_unknown_keys_are_preserved(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.path.write_text("schema_version: 2\nlanguage: en\ncolour_blind_mode: true\n", encoding="utf-8")
+    result = store.load()
+    assert result.warnings == [] and result.settings.extra == {"colour_blind_mode": True}
+    store.save(result.settings.replace(language="it"))
+    data = yaml.safe_load(store.path.read_text(encoding="utf-8"))
+    assert data["colour_blind_mode"] is True and data["language"] == "it"
+
+
+def test_newer_version_is_read_and_never_overwritten(tmp_path):
+    store = SettingsStore(tmp_path)
+    newer = "schema_version: 99\nlanguage: it\ndeck_style: hologram\nsomething_new: {a: 1}\n"
+    store.path.write_text(newer, encoding="utf-8")
+    result = store.load()
+    assert result.read_only
+    assert result.settings.language == "it"  # what can be read is read
+    assert result.settings.deck_style == "italian"  # an unknown value falls back
+    assert result.warnings[0].key == "errors.settings_newer" and "99" in result.warnings[0]
+    warnings = store.save(result.settings.replace(language="en"))
+    assert warnings and warnings[0].key == "errors.settings_not_saved_newer"
+    assert store.path.read_text(encoding="utf-8") == newer
+    assert corrupt_copies(tmp_path) == []
+
+
+def test_v1_file_is_migrated(tmp_path):
+    store = SettingsStore(tmp_path)
+    v1 = "schema_version: 1\ndeck: french\nteaching: false\nbot_delay: 1.25\nlanguage: it\n"
+    store.path.write_text(v1, encoding="utf-8")
+    result = store.load()
+    assert result.warnings == []
+    s = result.settings
+    assert (s.deck_style, s.tooltips, s.bot_pause_ms, s.language) == ("french", False, 1250, "it")
+    assert s.extra == {}  # the old names are gone, not carried as unknown keys
+    store.save(s)
+    data = yaml.safe_load(store.path.read_text(encoding="utf-8"))
+    assert data["schema_version"] == 2 and "deck" not in data and data["deck_style"] == "french"
+
+
+def test_file_without_version_counts_as_v1(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.path.write_text("deck: french\n", encoding="utf-8")
+    assert store.load().settings.deck_style == "french"
+
+
+def test_migrate_steps_through_every_version():
+    assert set(settings_module.MIGRATIONS) == set(range(1, settings_module.SCHEMA_VERSION))
+    data = settings_module.migrate({"deck": "french", "bot_delay": 0.5}, 1)
+    assert data == {"deck_style": "french", "bot_pause_ms": 500, "schema_version": 2}
+
+
+# -- resume: the match in progress ----------------------------------------------------------------------
+SEATS = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Giulia", "level": "easy"}]
+
+
+def advance(match: Match, moves: int) -> Match:
+    for _ in range(moves):
+        match = match.play(match.game.legal_moves()[0])
+    return match
+
+
+def test_resume_save_load_clear(tmp_path):
+    store = ResumeStore(tmp_path)
+    assert store.load().saved is None and not store.exists()
+    match = advance(Match.new(Rules.preset("classic"), 2, seed=7), 5)
+    store.save(match, SEATS, {"deck_style": "french", "bot_pause_ms": 300})
+    assert store.exists()
+    loaded = store.load()
+    assert loaded.warnings == []
+    saved = loaded.saved
+    assert saved.match == match and saved.seats == SEATS and saved.settings["deck_style"] == "french"
+    assert saved.saved_at
+    # Every move replaces the save.
+    later = advance(match, 1)
+    store.save(later, SEATS)
+    assert store.load().saved.match == later
+    store.clear()
+    assert store.load().saved is None and not store.path.exists()
+    store.clear()  # clearing twice is fine
+
+
+def test_kill_mid_save_loses_nothing(tmp_path, monkeypatch):
+    store = ResumeStore(tmp_path)
+    first = advance(Match.new(Rules.preset("classic"), 2, seed=3), 2)
+    store.save(first, SEATS)
+    before = store.path.read_bytes()
+
+    def killed(src, dst):  # the process dies after the temp file is written, before the rename
+        raise KeyboardInterrupt("killed")
+
+    monkeypatch.setattr(os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        store.save(advance(first, 3), SEATS)
+    monkeypatch.undo()
+    assert store.path.read_bytes() == before
+    assert store.load().saved.match == first
+    assert [p.name for p in tmp_path.iterdir()] == ["current_match.json"]
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["", "{not json", "[1, 2]", '{"version": 1, "match": {"rules": {}}, "seats": []}', '{"version": 1}'],
+)
+def test_damaged_save_is_moved_aside(tmp_path, content):
+    store = ResumeStore(tmp_path)
+    store.path.write_text(content, encoding="utf-8")
+    loaded = store.load()
+    assert loaded.saved is None
+    [warning] = loaded.warnings
+    assert warning.key == "errors.resume_corrupt"
+    [aside] = corrupt_copies(tmp_path, "current_match.json")
+    assert aside.read_text(encoding="utf-8") == content and not store.path.exists()
+
+
+def test_truncated_save_is_moved_aside(tmp_path):
+    store = ResumeStore(tmp_path)
+    store.save(advance(Match.new(Rules.preset("classic"), 2, seed=4), 3), SEATS)
+    text = store.path.read_text(encoding="utf-8")
+    store.path.write_text(text[: len(text) // 2], encoding="utf-8")
+    loaded = store.load()
+    assert loaded.saved is None and loaded.warnings and corrupt_copies(tmp_path, "current_match.json")
+
+
+def test_newer_save_is_left_alone(tmp_path):
+    store = ResumeStore(tmp_path)
+    store.path.write_text('{"version": 9, "match": {}}', encoding="utf-8")
+    loaded = store.load()
+    assert loaded.saved is None and loaded.warnings[0].key == "errors.resume_newer"
+    assert store.path.exists() and corrupt_copies(tmp_path, "current_match.json") == []
+
+
+def test_finished_match_is_not_offered(tmp_path):
+    store = ResumeStore(tmp_path)
+    match = Match.new(dataclasses.replace(Rules.preset("classic"), target=1), 2, seed=5)
+    while not match.is_over:
+        match = match.play(match.game.legal_moves()[0])
+    store.save(match, SEATS)
+    assert store.load().saved is None and not store.exists()

@@ -50,6 +50,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--matches", type=_positive, default=200, help="number of matches")
     sim.add_argument("--seed", type=int, default=1, help="seed: the same seed plays the same matches")
     sim.add_argument("--json", action="store_true", help="print JSON for machines")
+
+    duel = commands.add_parser("duel", help="paired matches between two bot levels (seats swapped per seed)")
+    duel.add_argument("--a", required=True, choices=BOT_LEVELS, help="the level measured")
+    duel.add_argument("--b", required=True, choices=BOT_LEVELS, help="the level it plays against")
+    duel.add_argument("--matches", type=_positive, default=200, help="number of matches (whole pairs)")
+    duel.add_argument("--seed", type=int, default=1, help="seed: the same seed plays the same deals")
+    duel.add_argument("--players", type=int, default=2, help="number of players (4 and 6 play in partnerships)")
+    duel.add_argument("--rules", default="classic", choices=Rules.presets(), help="rules preset")
+    duel.add_argument("--progress", type=int, default=0, help="print the running result every N pairs")
+    duel.add_argument("--json", action="store_true", help="print JSON for machines")
     return parser
 
 
@@ -66,6 +76,14 @@ def main(argv: list[str] | None = None) -> int:
         result = simulate(args.rules, args.players, args.bots, args.matches, args.seed)
         print(json.dumps(result.to_dict(), indent=2) if args.json else format_result(result))
         return 0
+    if args.command == "duel":
+        from .duel import main_duel
+
+        try:
+            Rules.preset(args.rules).check_players(args.players)
+        except ValueError as exc:
+            parser.exit(2, f"{parser.prog}: error: {exc}\n")
+        return main_duel(args.a, args.b, args.matches, args.seed, args.players, args.rules, args.json, args.progress)
     return 2
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..engine import Move, Observation
 
@@ -10,7 +11,8 @@ from ..engine import Move, Observation
 class Bot:
     """A player. `choose(observation)` returns one of `observation.legal_moves()`.
 
-    A bot decides from the observation alone; with a seed it is deterministic.
+    A bot decides from the observation alone; with a seed it is deterministic. `totals`, the match
+    score per side before this hand, is optional context: bots that play for the match use it.
     """
 
     level = "base"
@@ -19,7 +21,7 @@ class Bot:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, observation: Observation) -> Move:
+    def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -31,7 +33,7 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def choose(self, observation: Observation) -> Move:
+    def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = observation.legal_moves()
         if not moves:
             raise ValueError("it is not this seat's turn: no legal moves")

@@ -5,9 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot, RandomBot
+from .levels import EasyBot, ExpertBot, HardBot, MediumBot
 
 _FACTORIES: dict[str, Callable[[int | str | None], Bot]] = {
     "random": RandomBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+    "expert": ExpertBot,
 }
 
 BOT_LEVELS: list[str] = list(_FACTORIES)

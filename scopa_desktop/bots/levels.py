@@ -1,0 +1,154 @@
+"""The bot ladder: easy, medium, hard, expert (random lives in base.py).
+
+Every bot draws a base number from its seed once, and seeds each decision from that number and the
+public facts of the position, so a seeded bot makes the same move in the same observed position
+whatever it was asked before (replays, hints and undo stay consistent).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine import Move, Observation
+from . import knowledge, policy, search, sim
+from .base import Bot
+from .matchplay import match_utility
+
+
+class _LadderBot(Bot):
+    def __init__(self, seed: int | str | None = None) -> None:
+        super().__init__(seed)
+        self._base = self.rng.getrandbits(64)
+
+    def _move_rng(self, obs: Observation) -> random.Random:
+        key = "|".join((
+            str(self._base), self.level, str(obs.seat), str(len(obs.history)),
+            " ".join(map(str, obs.hand)), " ".join(map(str, obs.table)),
+        ))
+        return random.Random(key)
+
+    @staticmethod
+    def _legal(obs: Observation) -> list[Move]:
+        moves = obs.legal_moves()
+        if not moves:
+            raise ValueError("it is not this seat's turn: no legal moves")
+        return moves
+
+
+class EasyBot(_LadderBot):
+    """Grabs the most cards it can, likes a scopa and the settebello, but plays like a beginner: it
+    never looks at what it leaves on the table, and now and then plays a card without thinking."""
+
+    level = "easy"
+
+    def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
+        moves = self._legal(observation)
+        rng = self._move_rng(observation)
+        if len(moves) == 1:
+            return moves[0]
+        if rng.random() < 0.2:
+            return rng.choice(moves)
+        table_n = len(observation.table)
+
+        def score(m: Move) -> float:
+            if not m.capture:
+                return rng.random() - 1.0
+            s = len(m.capture) + 1.0
+            if len(m.capture) == table_n:
+                s += 2.0
+            if any(c.rank == 7 and c.suit == "d" for c in (m.card, *m.capture)):
+                s += 1.5
+            return s + rng.random()
+
+        return max(moves, key=score)
+
+
+class MediumBot(_LadderBot):
+    """A good club player's one-move judgement: take what is worth most (settebello, coins, sevens and
+    sixes, a scopa), counting the cards already seen to weigh what the next opponent may hold — and
+    what they cannot, having trailed when capture was mandatory — so as not to leave a table they can
+    sweep or a valuable card they can take. Partners are not threats."""
+
+    level = "medium"
+
+    def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
+        moves = self._legal(observation)
+        if len(moves) == 1:
+            return moves[0]
+        scores = medium_scores(observation, moves)
+        best = max(range(len(moves)), key=lambda k: scores[k])
+        return moves[best]
+
+
+def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
+    st = knowledge.observation_setting(obs)
+    val = policy.card_values(obs.rules)
+    max_rank = 13 if obs.rules.deck_size == 52 else 10
+    table = [int(c) for c in obs.table]
+    seat = obs.seat
+    nxt = (seat + st.step) % st.n
+    opponent_next = obs.sides[nxt] != obs.sides[seat]
+    in_hands = sum(obs.hand_sizes)
+    final = obs.stock_size == 0 and in_hands == 1
+    next_size = obs.hand_sizes[nxt]
+    if in_hands == 1:  # my card ends the round: the next player gets a fresh hand (if any stock)
+        next_size = st.hand_size if obs.stock_size else 0
+    odds = None
+    if opponent_next and next_size:
+        forbidden = knowledge.forbidden_ranks(obs, st)[nxt]
+        odds = policy.Odds(knowledge.unseen_ids(obs), next_size, forbidden, max_rank)
+    out = []
+    for m in moves:
+        card, idx = search.internal_move(obs, m)
+        if idx:
+            gain = val[card] + sum(val[table[i]] for i in idx)
+            rest = [c for i, c in enumerate(table) if i not in idx]
+            if not rest and not final:
+                gain += policy.SCOPA
+        else:
+            gain = -0.3 * val[card]
+            rest = table + [card]
+        if odds is not None:
+            gain -= policy.table_risk(st, rest, odds, val, max_rank)
+        out.append(gain)
+    return out
+
+
+class SearchBot(_LadderBot):
+    """Samples deals of the hidden cards and plays each move out in each (see search.py)."""
+
+    level = "hard"
+    config = search.SearchConfig()
+    match_aware = False
+
+    def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
+        moves = self._legal(observation)
+        if len(moves) == 1:
+            return moves[0]
+        if not sim.supported(observation.rules):
+            return MediumBot.choose(self, observation)  # type: ignore[arg-type]
+        rng = self._move_rng(observation)
+        n_sides = max(observation.sides) + 1
+        my_side = observation.sides[observation.seat]
+        utility = None
+        if self.match_aware and totals is not None:
+            utility = match_utility(my_side, totals, observation.rules)
+        if utility is None:
+            utility = search.side_utility(my_side, n_sides)
+        values = search.search_values(observation, self.config, rng, utility, moves)
+        # Ties (common when the hand is decided) go to the club player's preference.
+        pref = medium_scores(observation, moves)
+        best = max(range(len(moves)), key=lambda k: (round(values[k], 9), pref[k]))
+        return moves[best]
+
+
+class HardBot(SearchBot):
+    level = "hard"
+    config = search.SearchConfig(plies=2500, min_worlds=6, max_worlds=32, exact_cards=6)
+
+
+class ExpertBot(SearchBot):
+    level = "expert"
+    config = search.SearchConfig(plies=12000, min_worlds=24, max_worlds=120, exact_cards=8)
+    match_aware = True

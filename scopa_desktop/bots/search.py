@@ -1,0 +1,134 @@
+"""Search over the hidden cards: perfect-information Monte Carlo with an exact endgame.
+
+For each of a fixed number of worlds (deals of the unseen cards consistent with the observation, see
+`knowledge`), every legal move is played and the hand finished — by greedy playouts while many cards
+remain, by an exact alpha-beta solve once few do — and the move with the best mean outcome is chosen.
+Every move is scored on the same worlds (common random numbers), so differences between moves are not
+drowned in the luck of the deal. When the hidden cards' places are certain (two players, stock empty)
+the position is solved exactly once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import Move, Observation
+from . import knowledge, policy, sim
+
+Utility = Callable[[list[int]], float]
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Fixed work per move (never a clock, so a seed replays the same choices)."""
+
+    plies: int = 3000  # playout plies per move: worlds = plies / (moves * cards left), within bounds
+    min_worlds: int = 6
+    max_worlds: int = 40
+    exact_cards: int = 6  # solve exactly once this many cards (or fewer) remain and the stock is empty
+    exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
+
+
+def side_utility(my_side: int, n_sides: int) -> Utility:
+    """This hand's points: my side's total minus the best other side's."""
+    if n_sides == 2:
+        other = 1 - my_side
+
+        def diff(t: list[int]) -> float:
+            return t[my_side] - t[other]
+
+        return diff
+
+    def margin(t: list[int]) -> float:
+        return t[my_side] - max(v for i, v in enumerate(t) if i != my_side)
+
+    return margin
+
+
+def internal_move(obs: Observation, move: Move) -> tuple[int, tuple[int, ...]]:
+    idx = tuple(i for i, c in enumerate(obs.table) if c in move.capture)
+    return int(move.card), idx
+
+
+def search_values(
+    obs: Observation, cfg: SearchConfig, rng: random.Random, utility: Utility, legal: list[Move]
+) -> list[float]:
+    """Mean utility of each move in `legal` (same order)."""
+    st = knowledge.observation_setting(obs)
+    val = policy.card_values(obs.rules)
+    moves = [internal_move(obs, m) for m in legal]
+    hidden = knowledge.unseen_ids(obs)
+    my_side = obs.sides[obs.seat]
+    left = sum(obs.hand_sizes) + obs.stock_size
+    if knowledge.hidden_is_known(obs, hidden):
+        world = knowledge.sample_world(obs, st, hidden, [set()] * obs.players, rng)
+        return [_exact(world, m, my_side, utility, val, cfg) for m in moves]
+    forbidden = knowledge.forbidden_ranks(obs, st)
+    worlds = max(cfg.min_worlds, min(cfg.max_worlds, cfg.plies // max(1, len(moves) * left)))
+    exact = obs.stock_size == 0 and left <= cfg.exact_cards
+    totals = [0.0] * len(moves)
+    for _ in range(worlds):
+        world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
+        for k, m in enumerate(moves):
+            if exact:
+                totals[k] += _exact(world, m, my_side, utility, val, cfg)
+            else:
+                s = world.copy()
+                sim.play(s, m[0], m[1])
+                policy.rollout(s, val)
+                totals[k] += utility(sim.totals(s))
+    return [t / worlds for t in totals]
+
+
+def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig) -> float:
+    s = world.copy()
+    sim.play(s, move[0], move[1])
+    solver = _Solver(my_side, utility, val, cfg.exact_nodes)
+    return solver.value(s, -1e9, 1e9)
+
+
+class _Solver:
+    """Alpha-beta over a fully known hand; the other sides are taken to play against my side (paranoid)."""
+
+    def __init__(self, my_side: int, utility: Utility, val, max_nodes: int) -> None:
+        self.my_side = my_side
+        self.utility = utility
+        self.val = val
+        self.nodes = 0
+        self.max_nodes = max_nodes
+
+    def value(self, s: sim.State, alpha: float, beta: float) -> float:
+        if s.over:
+            return self.utility(sim.totals(s))
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            # Out of budget: finish this line greedily rather than search on.
+            t = s.copy()
+            policy.rollout(t, self.val)
+            return self.utility(sim.totals(t))
+        ms = sim.moves(s)
+        val = self.val
+        table = s.table
+        # Captures of the most value first: they cut best.
+        ms.sort(key=lambda m: -(sum(val[table[i]] for i in m[1]) + (val[m[0]] if m[1] else 0.0)))
+        maximizing = s.st.sides[s.to_move] == self.my_side
+        best = -1e9 if maximizing else 1e9
+        for card, idx in ms:
+            child = s.copy()
+            sim.play(child, card, idx)
+            v = self.value(child, alpha, beta)
+            if maximizing:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        return best

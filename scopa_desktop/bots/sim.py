@@ -1,0 +1,250 @@
+"""A fast, mutable simulation of one hand on plain ints, for the search bots.
+
+The engine's `Game` is immutable and validates every move: right for the product, too slow for the
+thousands of playouts a search makes per move. This module plays the same rules on card ids (a `Card`
+is an int: suit index * 13 + rank - 1) held in lists that are copied once per playout. Capture options
+come from the engine's cached tables (`options_row`/`rank_options`), so match-over-sum and the 15 rule
+are the engine's own. Rule sets with fields this module does not know fall back (see `supported`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..engine import Card, Rules
+from ..engine.captures import capture_kind, options_row, rank_options
+from ..engine.cards import ALL_CARDS
+
+# Per card id: rank, suit index (0 = coins), primiera value.
+RANK = [c.rank for c in ALL_CARDS]
+SUIT = ["dcsb".index(c.suit) for c in ALL_CARDS]
+PRIM = [c.primiera for c in ALL_CARDS]
+SETTEBELLO = int(Card(7, "d"))
+RE_BELLO = int(Card(10, "d"))
+TRAIL = ()  # the capture of a trail: no table indices
+
+# Rule fields whose effect this simulator models; any other field with a non-default value means the
+# search bots play through the engine instead (slower but always right).
+_MODELLED = {
+    "primiera", "scopa_on_final_play", "ties_award_all", "re_bello", "napola", "redeal_kings", "deck_size",
+    "deal", "direction", "capture_mandatory", "capture_rule", "ace_takes_all", "partnerships", "players",
+    "target", "forfeit_seven_zero", "name",
+}
+
+
+def supported(rules: Rules) -> bool:
+    """Whether this simulator plays `rules` exactly (unknown variant fields at their defaults are fine)."""
+    for f in dataclasses.fields(rules):
+        if f.name in _MODELLED:
+            continue
+        default = f.default if f.default is not dataclasses.MISSING else None
+        if getattr(rules, f.name) != default:
+            return False
+    return True
+
+
+class Setting:
+    """What stays fixed during a hand."""
+
+    __slots__ = ("rules", "n", "sides", "n_sides", "step", "hand_size", "kind", "ace_all", "mandatory",
+                 "final_scopa", "fifteen")
+
+    def __init__(self, rules: Rules, n: int, sides: tuple[int, ...], step: int, hand_size: int) -> None:
+        self.rules = rules
+        self.n = n
+        self.sides = sides
+        self.n_sides = max(sides) + 1
+        self.step = step
+        self.hand_size = hand_size
+        self.kind = capture_kind(rules)
+        self.fifteen = rules.capture_rule == "fifteen"
+        self.ace_all = rules.ace_takes_all
+        self.mandatory = rules.capture_mandatory
+        self.final_scopa = rules.scopa_on_final_play
+
+
+class State:
+    """A mutable hand in progress. `hands` per seat, `piles` per side: lists of card ids."""
+
+    __slots__ = ("st", "hands", "table", "stock", "piles", "scope", "last", "to_move", "over")
+
+    def __init__(self, st: Setting, hands, table, stock, piles, scope, last: int, to_move: int) -> None:
+        self.st = st
+        self.hands = hands
+        self.table = table
+        self.stock = stock
+        self.piles = piles
+        self.scope = scope
+        self.last = last
+        self.to_move = to_move
+        self.over = False
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        s.st = self.st
+        s.hands = [h[:] for h in self.hands]
+        s.table = self.table[:]
+        s.stock = self.stock[:]
+        s.piles = [p[:] for p in self.piles]
+        s.scope = self.scope[:]
+        s.last = self.last
+        s.to_move = self.to_move
+        s.over = self.over
+        return s
+
+    def remaining(self) -> int:
+        """Cards still to be played."""
+        return sum(len(h) for h in self.hands) + len(self.stock)
+
+
+def options(st: Setting, table: list[int], card: int) -> tuple[tuple[int, ...], ...]:
+    """Capture options (tuples of table indices) for `card`; () means it must trail."""
+    if not table:
+        return ()
+    r = RANK[card]
+    if r == 1 and st.ace_all:
+        aces = tuple((i,) for i, c in enumerate(table) if RANK[c] == 1)
+        return aces or (tuple(range(len(table))),)
+    ranks = tuple([RANK[c] for c in table])
+    row = options_row(st.kind, ranks)
+    found = row[r]
+    if found is None:
+        found = rank_options(st.kind, ranks, r, row)
+    return found
+
+
+def moves(state: State) -> list[tuple[int, tuple[int, ...]]]:
+    """Legal moves of the seat to move as (card id, table indices taken); a trail takes ()."""
+    st = state.st
+    table = state.table
+    out = []
+    for card in state.hands[state.to_move]:
+        opts = options(st, table, card)
+        for o in opts:
+            out.append((card, o))
+        if not opts or not st.mandatory:
+            out.append((card, TRAIL))
+    return out
+
+
+def play(state: State, card: int, idx: tuple[int, ...]) -> bool:
+    """Play a move in place; returns whether it was a scopa. Deals and ends the hand as the engine does."""
+    st = state.st
+    seat = state.to_move
+    state.hands[seat].remove(card)
+    table = state.table
+    scopa = False
+    if idx:
+        side = st.sides[seat]
+        pile = state.piles[side]
+        if len(idx) == len(table):
+            pile.extend(table)
+            table.clear()
+            final = not state.stock and not any(state.hands)
+            if (not final or st.final_scopa) and not (
+                st.ace_all and RANK[card] == 1 and not any(RANK[c] == 1 for c in pile[-len(idx):])
+            ):
+                state.scope[side] += 1
+                scopa = True
+        else:
+            for i in sorted(idx, reverse=True):
+                pile.append(table.pop(i))
+        pile.append(card)
+        state.last = seat
+    else:
+        table.append(card)
+    state.to_move = (seat + st.step) % st.n
+    if not any(state.hands):
+        settle(state)
+    return scopa
+
+
+def settle(state: State) -> None:
+    """Every hand is empty: deal the next round from the stock, or end the hand."""
+    st = state.st
+    stock = state.stock
+    n = st.n
+    if stock:
+        per = min(st.hand_size, len(stock) // n)
+        # The next round is dealt in turn order from the seat to move (the dealer's neighbour).
+        first = state.to_move
+        pos = 0
+        for _ in range(per):
+            for k in range(n):
+                state.hands[(first + st.step * k) % n].append(stock[pos])
+                pos += 1
+        del stock[:pos]
+        if per:
+            return
+    state.over = True
+    if state.table and state.last >= 0:
+        state.piles[st.sides[state.last]].extend(state.table)
+        state.table.clear()
+
+
+def totals(state: State) -> list[int]:
+    """Each side's points for the finished hand (the engine's scoring, on ids)."""
+    return score_piles(state.st, state.piles, state.scope)
+
+
+def score_piles(st: Setting, piles: list[list[int]], scope: list[int]) -> list[int]:
+    rules = st.rules
+    ties = rules.ties_award_all
+    k = len(piles)
+    out = list(scope)
+    _award(out, [len(p) for p in piles], [len(p) > 0 for p in piles], ties)
+    coins = [sum(1 for c in p if SUIT[c] == 0) for p in piles]
+    _award(out, coins, [n > 0 for n in coins], ties)
+    for i in range(k):
+        if SETTEBELLO in piles[i]:
+            out[i] += 1
+            break
+    mode = rules.primiera
+    if mode != "off":
+        values = []
+        ok = []
+        for p in piles:
+            if mode == "per_suit":
+                best = [0, 0, 0, 0]
+                for c in p:
+                    v = PRIM[c]
+                    s = SUIT[c]
+                    if v > best[s]:
+                        best[s] = v
+                values.append(sum(best))
+                ok.append(all(best))
+            elif mode == "top_four":
+                values.append(sum(sorted((PRIM[c] for c in p), reverse=True)[:4]))
+                ok.append(True)
+            else:
+                values.append(sum(1 for c in p if RANK[c] == 7))
+                ok.append(True)
+        eligible = [o and v > 0 for o, v in zip(ok, values, strict=True)]
+        if not any(eligible) and mode == "per_suit":
+            eligible = [v > 0 for v in values]
+        _award(out, values, eligible, ties)
+    if rules.re_bello or rules.napola:
+        for i, p in enumerate(piles):
+            if rules.re_bello and RE_BELLO in p:
+                out[i] += 1
+            if rules.napola:
+                coins_r = {RANK[c] for c in p if SUIT[c] == 0}
+                run = 0
+                while run + 1 in coins_r and run < 10:
+                    run += 1
+                if run >= 3:
+                    out[i] += run
+    return out
+
+
+def _award(out: list[int], values: list[int], eligible: list[bool], ties: bool) -> None:
+    best = None
+    for v, e in zip(values, eligible, strict=True):
+        if e and (best is None or v > best):
+            best = v
+    if best is None:
+        return
+    leaders = [i for i, (v, e) in enumerate(zip(values, eligible, strict=True)) if e and v == best]
+    if len(leaders) == 1 or ties:
+        for i in leaders:
+            out[i] += 1

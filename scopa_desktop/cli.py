@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--b", required=True, choices=BOT_LEVELS, help="the level it plays against")
     duel.add_argument("--matches", type=_positive, default=200, help="number of matches (whole pairs)")
     duel.add_argument("--seed", type=int, default=1, help="seed: the same seed plays the same deals")
-    duel.add_argument("--players", type=int, default=2, help="number of players (4 and 6 play in partnerships)")
+    duel.add_argument("--players", type=int, default=2, help="players (4 and 6 in partnerships)")
     duel.add_argument("--rules", default="classic", choices=Rules.presets(), help="rules preset")
     duel.add_argument("--progress", type=int, default=0, help="print the running result every N pairs")
     duel.add_argument("--json", action="store_true", help="print JSON for machines")
@@ -83,7 +83,9 @@ def main(argv: list[str] | None = None) -> int:
             Rules.preset(args.rules).check_players(args.players)
         except ValueError as exc:
             parser.exit(2, f"{parser.prog}: error: {exc}\n")
-        return main_duel(args.a, args.b, args.matches, args.seed, args.players, args.rules, args.json, args.progress)
+        return main_duel(
+            args.a, args.b, args.matches, args.seed, args.players, args.rules, args.json, args.progress
+        )
     return 2
 
 

@@ -1,0 +1,1 @@
+"""The pygame side of Scopa Desktop: app loop, scenes, widgets, card art."""

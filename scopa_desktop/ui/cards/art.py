@@ -1,0 +1,194 @@
+"""CardArt: the one entry point for card pictures, rasterised per pixel size and cached.
+
+A card's SVG text is built once (it does not depend on size); each (style, faces, card, height) is
+rasterised by pygame-ce's SVG loader, then the corner numerals (and the settebello's ribbon lettering)
+are lettered with pygame.font at the target pixel size, so they stay sharp and readable when small.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scopa_desktop.engine import Card
+
+from . import compose
+from .layout import ASPECT, CORNER, INDEX_X, NUM_H, NUM_TOP, RIBBON_X0, RIBBON_X1, RIBBON_Y
+from .svg import H, W, rasterise
+
+DECK_STYLES = ("italian", "french")
+FRENCH_FACES = ("courts", "pips")
+
+_ITALIAN_INK = {"d": (110, 62, 6), "c": (150, 24, 34), "s": (28, 53, 95), "b": (40, 92, 46)}
+_FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
+_MIN_NUMERAL_PX = 11  # below this a corner numeral stops being legible on a fanned hand
+
+
+def _label(card: Card, style: str, faces: str) -> str:
+    if style == "italian":
+        return str(card.rank)
+    letters = {11: "J", 12: "Q", 13: "K"}
+    if faces == "courts" and card.rank in (8, 9, 10):
+        return letters[card.rank + 3]
+    return letters.get(card.rank, "A" if card.rank == 1 else str(card.rank))
+
+
+class CardArt:
+    """Card faces, backs and overlays as cached surfaces. Works before a display mode is set."""
+
+    aspect: float = ASPECT
+
+    def __init__(self) -> None:
+        self._surfaces: dict[tuple, pygame.Surface] = {}
+        self._svg: dict[tuple, str] = {}
+        self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
+
+    # -- public API -----------------------------------------------------------------------------
+    def size_for_height(self, height: int) -> tuple[int, int]:
+        h = max(int(height), 8)
+        return max(round(h * ASPECT), 5), h
+
+    def face(self, card: Card, height: int, style: str = "italian", french_faces: str = "courts") -> pygame.Surface:
+        """The face of `card` at `height` pixels (cached; the same surface for the same key)."""
+        key = ("face", style, french_faces if style == "french" else "", int(card), int(height))
+        surf = self._surfaces.get(key)
+        if surf is None:
+            surf = self._surfaces[key] = self._render_face(card, int(height), style, french_faces)
+        return surf
+
+    def back(self, height: int, style: str = "italian") -> pygame.Surface:
+        key = ("back", style, int(height))
+        surf = self._surfaces.get(key)
+        if surf is None:
+            _check_style(style)
+            text = self._svg_text(("back", style), lambda: compose.back(style))
+            surf = self._surfaces[key] = _finish(rasterise(text, self.size_for_height(height)))
+        return surf
+
+    def highlight(self, height: int, color=(255, 215, 90)) -> pygame.Surface:
+        """A glowing outline in `color`, the size of a card, to blit over a selected card."""
+        c = pygame.Color(color)
+        key = ("highlight", int(height), tuple(c))
+        surf = self._surfaces.get(key)
+        if surf is None:
+            hexc = f"#{c.r:02x}{c.g:02x}{c.b:02x}"
+            a = c.a / 255
+            body = (
+                f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="{hexc}" opacity="{0.10 * a:.3f}"/>'
+                f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="{CORNER - 8}" fill="none" '
+                f'stroke="{hexc}" stroke-width="28" opacity="{0.30 * a:.3f}"/>'
+                f'<rect x="9" y="9" width="{W - 18}" height="{H - 18}" rx="{CORNER - 5}" fill="none" '
+                f'stroke="{hexc}" stroke-width="18" opacity="{0.55 * a:.3f}"/>'
+                f'<rect x="4" y="4" width="{W - 8}" height="{H - 8}" rx="{CORNER - 2}" fill="none" '
+                f'stroke="{hexc}" stroke-width="8" opacity="{a:.3f}"/>'
+            )
+            surf = self._surfaces[key] = _finish(rasterise(_wrap(body), self.size_for_height(height)))
+        return surf
+
+    def dim(self, height: int) -> pygame.Surface:
+        """A translucent dark veil with the card's rounded corners."""
+        key = ("dim", int(height))
+        surf = self._surfaces.get(key)
+        if surf is None:
+            body = f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="#101418" opacity="0.5"/>'
+            surf = self._surfaces[key] = _finish(rasterise(_wrap(body), self.size_for_height(height)))
+        return surf
+
+    def clear(self) -> None:
+        """Drop every cached surface (the size-independent SVG text is kept)."""
+        self._surfaces.clear()
+
+    def svg(self, card: Card, style: str = "italian", french_faces: str = "courts") -> str:
+        """The SVG document of a face (for tests and for exporting art)."""
+        _check_style(style, french_faces)
+        if style == "italian":
+            if not 1 <= card.rank <= 10:
+                raise ValueError(f"the Italian deck has ranks 1-10, not {card}")
+            return self._svg_text(("it", int(card)), lambda: compose.italian_face(card.rank, card.suit))
+        court = card.rank >= 11 or (french_faces == "courts" and card.rank >= 8)
+        return self._svg_text(("fr", int(card), court),
+                              lambda: compose.french_face(card.rank, card.suit, french_faces))
+
+    # -- rendering ------------------------------------------------------------------------------
+    def _svg_text(self, key: tuple, build) -> str:
+        text = self._svg.get(key)
+        if text is None:
+            text = self._svg[key] = build()
+        return text
+
+    def _render_face(self, card: Card, height: int, style: str, faces: str) -> pygame.Surface:
+        size = self.size_for_height(height)
+        surf = rasterise(self.svg(card, style, faces), size)
+        self._letter_index(surf, card, style, faces)
+        if style == "italian" and card.rank == 7 and card.suit == "d":
+            self._letter_ribbon(surf)
+        return _finish(surf)
+
+    def _font(self, px: int) -> tuple[pygame.font.Font, float]:
+        """A bold font whose digits are about `px` tall, and its glyph-height/point-size ratio."""
+        hit = self._fonts.get(px)
+        if hit is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            probe = pygame.font.Font(None, 100)
+            probe.set_bold(False)
+            ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().height / 100
+            font = pygame.font.Font(None, max(int(round(px / ratio)), 6))
+            hit = self._fonts[px] = (font, ratio)
+        return hit
+
+    def _letter_index(self, surf: pygame.Surface, card: Card, style: str, faces: str) -> None:
+        w, h = surf.get_size()
+        sx, sy = w / W, h / H
+        num_px = max(round(NUM_H * sy), _MIN_NUMERAL_PX)
+        font, _ = self._font(num_px)
+        ink = (_ITALIAN_INK if style == "italian" else _FRENCH_INK)[card.suit]
+        if style == "italian" and card.rank == 7 and card.suit == "d":
+            ink = (178, 22, 30)
+        glyph = font.render(_label(card, style, faces), True, ink)
+        glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
+        max_w = 86 * sx  # a two-digit "10" is condensed to fit the index column
+        if glyph.get_width() > max_w:
+            glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
+        x = round(INDEX_X * sx - glyph.get_width() / 2)
+        y = round(NUM_TOP * sy + max(0, (NUM_H * sy - num_px) / 2))
+        surf.blit(glyph, (x, y))
+        turned = pygame.transform.rotate(glyph, 180)
+        surf.blit(turned, (w - x - turned.get_width(), h - y - turned.get_height()))
+
+    def _letter_ribbon(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        sx, sy = w / W, h / H
+        px = round(34 * sy)
+        if px < 6:  # too small to read: the frame, glow and ribbon still mark the card
+            return
+        font, _ = self._font(px)
+        text = font.render("SETTEBELLO", True, (255, 232, 150))
+        shadow = font.render("SETTEBELLO", True, (70, 8, 12))
+        tw = (RIBBON_X1 - RIBBON_X0 - 40) * sx
+        if text.get_width() > tw:
+            size = (int(tw), text.get_height())
+            text = pygame.transform.smoothscale(text, size)
+            shadow = pygame.transform.smoothscale(shadow, size)
+        x = round(w / 2 - text.get_width() / 2)
+        y = round((RIBBON_Y - 8) * sy - text.get_height() / 2)
+        off = max(1, round(px / 14))
+        surf.blit(shadow, (x + off, y + off))
+        surf.blit(text, (x, y))
+
+
+def _wrap(body: str) -> str:
+    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">{body}</svg>'
+
+
+def _finish(surf: pygame.Surface) -> pygame.Surface:
+    """Convert for fast blits once a display exists; before that, keep the alpha surface as is."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+def _check_style(style: str, faces: str = "courts") -> None:
+    if style not in DECK_STYLES:
+        raise ValueError(f"unknown deck style {style!r} (one of {', '.join(DECK_STYLES)})")
+    if faces not in FRENCH_FACES:
+        raise ValueError(f"unknown French faces {faces!r} (one of {', '.join(FRENCH_FACES)})")

@@ -1,0 +1,208 @@
+"""Compose whole cards as SVG text: paper, frame, pips or figure, corner marks, the backs.
+
+The SVG text of a card depends only on the card (not on the pixel size), so it is built once and
+rasterised again at every size the table asks for.
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import figures, french, italian
+from .layout import CORNER, INDEX_X, MARK_SIZE, MARK_Y, PLAQUE, RIBBON_X0, RIBBON_X1, RIBBON_Y
+from .svg import H, W, Svg, f
+
+
+def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
+    svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, "g:paper", edge, 3)
+
+
+def _index_marks(svg: Svg, style: str, suit: str, plaque: bool) -> None:
+    """The suit marks under the corner numerals (the numerals themselves are drawn with pygame.font)."""
+    for turned in (False, True):
+        g = f"rotate(180 {W / 2} {H / 2})" if turned else "translate(0 0)"
+        with svg.group(g):
+            if plaque:
+                x, y, w, h = PLAQUE
+                svg.rect(x, y, w, h, 18, "#fffaf0", "#8c7b5e", 2)
+            if style == "italian":
+                italian.mark(svg, suit, INDEX_X, MARK_Y, MARK_SIZE)
+            else:
+                french.pip(svg, suit, INDEX_X, MARK_Y, MARK_SIZE * 0.92)
+
+
+def italian_face(rank: int, suit: str) -> str:
+    svg = Svg()
+    _paper(svg)
+    court = rank >= 8
+    if court:
+        figures.italian_court(svg, rank, suit)
+    elif rank == 1:
+        _italian_ace(svg, suit)
+    elif rank == 7 and suit == "d":
+        _settebello(svg)
+    else:
+        italian.pips(svg, suit, rank)
+    _index_marks(svg, "italian", suit, plaque=court or rank == 1)
+    return svg.text()
+
+
+def _italian_ace(svg: Svg, suit: str) -> None:
+    if suit == "d":
+        # the Asso di Denari: a great coin in a sunburst and a laurel wreath
+        for k in range(32):
+            a = k * math.pi / 16
+            r0, r1 = 200, 250 if k % 2 else 228
+            w = 0.07
+            svg.poly(
+                [(300 + r0 * math.cos(a - w), 500 + r0 * math.sin(a - w)),
+                 (300 + r1 * math.cos(a), 500 + r1 * math.sin(a)),
+                 (300 + r0 * math.cos(a + w), 500 + r0 * math.sin(a + w))],
+                "g:goldv", "#8a5a07", 1.5,
+            )
+        _wreath(svg, 300, 500, 212)
+        italian.coin(svg, 300, 500, 360, rich=True)
+    elif suit == "c":
+        svg.ellipse(300, 520, 200, 250, "g:glow", None, 0, 0.55)
+        italian.cup(svg, 300, 510, 560)
+        for s in (-1, 1):
+            svg.path(
+                f"M{300 + s * 150} 330 C{300 + s * 260} 300 {300 + s * 250} 180 {300 + s * 160} 190",
+                None, "#2f7a46", 10,
+            )
+            for t in range(3):
+                svg.ellipse(300 + s * (195 + t * 20), 300 - t * 45, 26, 11, "g:leaf", "#1d4a20", 1.2,
+                            rot=-s * 40 + s * t * 25)
+    elif suit == "s":
+        _wreath(svg, 300, 560, 170, open_top=True)
+        italian.sword_blade(svg, (300, 720), (300, 90), 0, 62, 1.05)
+        _ribbon_band(svg, 300, 640, 150)
+    else:
+        _wreath(svg, 300, 560, 170, open_top=True)
+        italian.club_stave(svg, (300, 900), (300, 110), 110)
+
+
+def _wreath(svg: Svg, cx: float, cy: float, r: float, open_top: bool = False) -> None:
+    """Two laurel branches meeting at the bottom."""
+    for s in (-1, 1):
+        start, stop = (100, 340) if not open_top else (110, 300)
+        angs = range(start, stop, 18)
+        for i, deg in enumerate(angs):
+            a = math.radians(deg if s > 0 else 180 - deg)
+            x, y = cx + r * math.cos(a), cy + r * math.sin(a)
+            rot = math.degrees(a) + 90 + (25 if s > 0 else -25)
+            svg.ellipse(x, y, 12, 28 - i * 0.6, "g:leaf", "#1d4a20", 1.2, rot=rot)
+
+
+def _ribbon_band(svg: Svg, cx: float, cy: float, half: float) -> None:
+    svg.path(
+        f"M{cx - half} {cy - 22} Q{cx} {cy - 4} {cx + half} {cy - 22} L{cx + half} {cy + 16} "
+        f"Q{cx} {cy + 34} {cx - half} {cy + 16} Z",
+        "g:ribbon", "#4e0a10", 2.4,
+    )
+
+
+def _settebello(svg: Svg) -> None:
+    """The 7 of coins: a gold frame, a warm glow, a laurel sprig and the SETTEBELLO ribbon."""
+    svg.rect(20, 20, W - 40, H - 40, CORNER - 12, None, "g:goldbar", 12)
+    svg.rect(38, 38, W - 76, H - 76, CORNER - 18, None, "#b3262e", 3)
+    svg.ellipse(300, 410, 230, 330, "g:glow", None, 0, 0.75)
+    for x, y in italian.SETTEBELLO_POS:
+        italian.coin(svg, x, y, 140)
+    # ribbon with swallow-tail ends; the word is lettered with pygame.font
+    y = RIBBON_Y
+    x0, x1 = RIBBON_X0, RIBBON_X1
+    for s, xe in ((-1, x0), (1, x1)):
+        tail = xe + s * 0
+        svg.path(
+            f"M{f(tail - s * 10)} {y - 20} L{f(tail + s * 34)} {y - 14} L{f(tail + s * 18)} {y + 10} "
+            f"L{f(tail + s * 34)} {y + 36} L{f(tail - s * 10)} {y + 32} Z",
+            "#7d1118", "#4e0a10", 2,
+        )
+    svg.path(
+        f"M{x0} {y - 34} Q300 {y - 52} {x1} {y - 34} L{x1} {y + 28} Q300 {y + 10} {x0} {y + 28} Z",
+        "g:ribbon", "#4e0a10", 2.6,
+    )
+    svg.path(f"M{x0 + 8} {y - 26} Q300 {y - 44} {x1 - 8} {y - 26}", None, "#f2c94c", 2.4)
+    svg.path(f"M{x0 + 8} {y + 20} Q300 {y + 2} {x1 - 8} {y + 20}", None, "#f2c94c", 2.4)
+
+
+def french_face(rank: int, suit: str, faces: str) -> str:
+    svg = Svg()
+    _paper(svg)
+    court = faces == "courts" and rank >= 8 or rank >= 11
+    if court:
+        figures.french_court(svg, {8: 11, 9: 12, 10: 13}.get(rank, rank), suit)
+    elif rank == 1:
+        french.ace(svg, suit)
+    else:
+        french.pips(svg, suit, rank)
+    _index_marks(svg, "french", suit, plaque=False)
+    return svg.text()
+
+
+def back(style: str) -> str:
+    """A card back: white margin, a deep field (red Italian, blue French) with a lattice of rosettes."""
+    svg = Svg()
+    _paper(svg)
+    field = "g:backred" if style == "italian" else "g:backblue"
+    line = "#e9c25a" if style == "italian" else "#d9e4f5"
+    x0, y0, x1, y1 = 34, 34, W - 34, H - 34
+    svg.rect(x0, y0, x1 - x0, y1 - y0, CORNER - 14, field, "#3a0a0e" if style == "italian" else "#0c1a36", 3)
+    svg.rect(x0 + 14, y0 + 14, x1 - x0 - 28, y1 - y0 - 28, CORNER - 20, None, line, 3)
+    # a diagonal lattice clipped by hand to the inner rectangle
+    ix0, iy0, ix1, iy1 = x0 + 26, y0 + 26, x1 - 26, y1 - 26
+    step = 60
+    for k in range(-20, 21):
+        for sign in (1, -1):
+            pts = _clip_diagonal(ix0, iy0, ix1, iy1, k * step, sign)
+            if pts:
+                (ax, ay), (bx, by) = pts
+                svg.line(ax, ay, bx, by, line, 1.6, 0.55)
+    rows = int((iy1 - iy0) // step)
+    for j in range(rows + 1):
+        for i in range(int((ix1 - ix0) // step) + 1):
+            cx = ix0 + i * step + (step / 2 if j % 2 else 0)
+            cy = iy0 + j * step + 6
+            if ix0 + 12 < cx < ix1 - 12 and iy0 + 12 < cy < iy1 - 12:
+                _rosette(svg, cx, cy, 11, line, style)
+    # centre medallion
+    svg.ellipse(300, 500, 120, 170, field, line, 5)
+    svg.ellipse(300, 500, 100, 150, None, line, 2)
+    if style == "italian":
+        italian.coin(svg, 300, 420, 90)
+        italian.cup(svg, 300, 580, 90)
+        italian.sword(svg, 230, 500, 80, rot=-90)
+        italian.baton(svg, 370, 500, 80, rot=90)
+    else:
+        french.pip(svg, "c", 300, 430, 70)
+        french.pip(svg, "d", 300, 570, 70)
+        french.pip(svg, "s", 238, 500, 70)
+        french.pip(svg, "b", 362, 500, 70)
+    return svg.text()
+
+
+def _clip_diagonal(x0, y0, x1, y1, offset, sign):
+    """Segment of the line y = sign*(x - x0) + y0 + offset inside the rectangle, or None."""
+    out = []
+    for x in (x0, x1):
+        y = sign * (x - x0) + y0 + offset
+        if y0 <= y <= y1:
+            out.append((x, y))
+    for y in (y0, y1):
+        x = x0 + (y - y0 - offset) * sign
+        if x0 <= x <= x1:
+            out.append((x, y))
+    out = sorted(set(out))
+    return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None
+
+
+def _rosette(svg: Svg, cx: float, cy: float, r: float, colour: str, style: str) -> None:
+    if style == "italian":
+        for k in range(4):
+            svg.ellipse(cx, cy, r * 0.45, r, colour, None, 0, 0.9, rot=k * 45)
+        svg.circle(cx, cy, r * 0.35, "#7d1118")
+    else:
+        for k in range(4):
+            a = k * math.pi / 2
+            svg.circle(cx + r * 0.55 * math.cos(a), cy + r * 0.55 * math.sin(a), r * 0.45, None, colour, 1.6)

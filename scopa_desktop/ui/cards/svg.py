@@ -1,0 +1,202 @@
+"""A tiny SVG writer for the card art: shapes as text, rasterised by pygame-ce's SVG loader (nanosvg).
+
+nanosvg renders paths, strokes, gradients, opacity and transforms, anti-aliased, but not `<use>`,
+`<text>`, `<image>` or clip paths: everything here is plain shapes, and labels are drawn later with
+pygame.font. Gradients are a fixed named palette emitted into `<defs>` on demand; their coordinates are
+percentages of each shape's bounding box (nanosvg ignores bare 0..1 numbers there).
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+Point = tuple[float, float]
+
+W, H = 600, 1000  # every card is drawn in these units; the surface is scaled at rasterisation
+
+# name -> (kind, direction or centre, stops): kind "l" linear (x1 y1 x2 y2 in %), "r" radial (cx cy r in %).
+_GRADIENTS: dict[str, tuple[str, tuple[int, ...], tuple[tuple[int, str], ...]]] = {
+    "gold": ("r", (38, 32, 75), ((0, "#fff6c4"), (45, "#f2c94c"), (80, "#c98f16"), (100, "#8a5a07"))),
+    "goldbar": ("l", (0, 0, 100, 0), ((0, "#9c6a0c"), (30, "#ffe68a"), (55, "#e3ac2c"), (100, "#8a5a07"))),
+    "goldv": ("l", (0, 0, 0, 100), ((0, "#ffe68a"), (50, "#e3ac2c"), (100, "#9c6a0c"))),
+    "coinred": ("r", (40, 35, 70), ((0, "#f06a4f"), (60, "#c8312a"), (100, "#8e1b1b"))),
+    "wine": ("l", (0, 0, 0, 100), ((0, "#5e0b18"), (100, "#a3233a"))),
+    "steel": ("l", (0, 0, 100, 0), ((0, "#2f5d8c"), (45, "#e8f1fa"), (60, "#a9c3df"), (100, "#3a6a9c"))),
+    "wood": ("l", (0, 0, 100, 0), ((0, "#5a3413"), (35, "#b97b3c"), (60, "#9a5f2a"), (100, "#4d2c10"))),
+    "leaf": ("l", (0, 0, 100, 100), ((0, "#7cc36a"), (100, "#2c6b2f"))),
+    "skin": ("r", (42, 38, 70), ((0, "#ffe3c8"), (70, "#f2c29b"), (100, "#d99a72"))),
+    "paper": ("l", (0, 0, 0, 100), ((0, "#fffaf0"), (100, "#f3ead4"))),
+    "sky": ("l", (0, 0, 0, 100), ((0, "#f9f1dc"), (100, "#eadbb5"))),
+    "glow": ("r", (50, 50, 50), ((0, "#fff3b0"), (60, "#ffe27a"), (100, "#fff6d8"))),
+    "red": ("l", (0, 0, 100, 0), ((0, "#7d1118"), (40, "#d23a3a"), (100, "#8e1b22"))),
+    "blue": ("l", (0, 0, 100, 0), ((0, "#17325f"), (40, "#3c6fb8"), (100, "#1b3a6e"))),
+    "green": ("l", (0, 0, 100, 0), ((0, "#1d4f2c"), (40, "#3f9a5a"), (100, "#1f5530"))),
+    "ochre": ("l", (0, 0, 100, 0), ((0, "#9a5b0c"), (40, "#f0b43c"), (100, "#9c600f"))),
+    "purple": ("l", (0, 0, 100, 0), ((0, "#3b1b4f"), (40, "#7e4aa0"), (100, "#3f1d55"))),
+    "white": ("l", (0, 0, 100, 0), ((0, "#cfc8b8"), (40, "#ffffff"), (100, "#d8d0bf"))),
+    "black": ("l", (0, 0, 100, 0), ((0, "#0d0d12"), (40, "#4a4a58"), (100, "#111118"))),
+    "horse_w": ("r", (40, 35, 80), ((0, "#ffffff"), (70, "#e6e1d6"), (100, "#b9b2a3"))),
+    "horse_b": ("r", (40, 35, 80), ((0, "#c98a4f"), (70, "#8b5228"), (100, "#5a3115"))),
+    "horse_k": ("r", (40, 35, 80), ((0, "#6c6a74"), (70, "#34323a"), (100, "#1a191e"))),
+    "horse_g": ("r", (40, 35, 80), ((0, "#f0e2c0"), (70, "#c9b27f"), (100, "#94804f"))),
+    "backred": ("r", (50, 50, 70), ((0, "#b3262e"), (100, "#6e1016"))),
+    "backblue": ("r", (50, 50, 70), ((0, "#2f5fa8"), (100, "#14284f"))),
+    "ribbon": ("l", (0, 0, 0, 100), ((0, "#d8383a"), (100, "#8e1b22"))),
+    "frdiam": ("l", (0, 0, 100, 100), ((0, "#ef4b4b"), (100, "#b3121b"))),
+    "frheart": ("r", (40, 35, 75), ((0, "#f26060"), (100, "#b3121b"))),
+    "frblack": ("r", (40, 35, 75), ((0, "#4a4a55"), (100, "#0d0d12"))),
+}
+
+
+def f(v: float) -> str:
+    """A compact number for SVG text."""
+    r = round(v, 1)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+def pts(points: Iterable[Point]) -> str:
+    return " ".join(f"{f(x)} {f(y)}" for x, y in points)
+
+
+class Svg:
+    """Collects shapes and the gradients they use; `text()` gives the finished document."""
+
+    def __init__(self, width: int = W, height: int = H) -> None:
+        self.width, self.height = width, height
+        self.body: list[str] = []
+        self._used: set[str] = set()
+
+    def paint(self, value: str | None) -> str:
+        """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""
+        if value is None:
+            return "none"
+        if value.startswith("g:"):
+            name = value[2:]
+            self._used.add(name)
+            return f"url(#{name})"
+        return value
+
+    def _style(self, fill, stroke, sw, opacity, extra) -> str:
+        s = f' fill="{self.paint(fill)}"'
+        if stroke:
+            s += f' stroke="{self.paint(stroke)}" stroke-width="{f(sw)}" stroke-linejoin="round" stroke-linecap="round"'
+        if opacity < 1:
+            s += f' opacity="{f(opacity)}"'
+        return s + extra
+
+    def path(self, d: str, fill: str | None = None, stroke: str | None = None, sw: float = 2,
+             opacity: float = 1, extra: str = "") -> None:
+        self.body.append(f'<path d="{d}"{self._style(fill, stroke, sw, opacity, extra)}/>')
+
+    def poly(self, points: Sequence[Point], fill=None, stroke=None, sw: float = 2, opacity: float = 1,
+             closed: bool = True) -> None:
+        self.path("M" + pts(points) + (" Z" if closed else ""), fill, stroke, sw, opacity)
+
+    def circle(self, cx: float, cy: float, r: float, fill=None, stroke=None, sw: float = 2,
+               opacity: float = 1) -> None:
+        self.body.append(
+            f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}"{self._style(fill, stroke, sw, opacity, "")}/>'
+        )
+
+    def ellipse(self, cx, cy, rx, ry, fill=None, stroke=None, sw: float = 2, opacity: float = 1,
+                rot: float = 0) -> None:
+        t = f' transform="rotate({f(rot)} {f(cx)} {f(cy)})"' if rot else ""
+        self.body.append(
+            f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}"'
+            f"{self._style(fill, stroke, sw, opacity, t)}/>"
+        )
+
+    def rect(self, x, y, w, h, rx: float = 0, fill=None, stroke=None, sw: float = 2, opacity: float = 1) -> None:
+        self.body.append(
+            f'<rect x="{f(x)}" y="{f(y)}" width="{f(w)}" height="{f(h)}" rx="{f(rx)}" ry="{f(rx)}"'
+            f"{self._style(fill, stroke, sw, opacity, '')}/>"
+        )
+
+    def line(self, x1, y1, x2, y2, stroke: str = "#000", sw: float = 2, opacity: float = 1) -> None:
+        self.path(f"M{f(x1)} {f(y1)} L{f(x2)} {f(y2)}", None, stroke, sw, opacity)
+
+    def group(self, transform: str) -> _Group:
+        return _Group(self, transform)
+
+    def text(self) -> str:
+        defs = []
+        for name in sorted(self._used):
+            kind, geo, stops = _GRADIENTS[name]
+            st = "".join(f'<stop offset="{o}%" stop-color="{c}"/>' for o, c in stops)
+            if kind == "l":
+                x1, y1, x2, y2 = geo
+                defs.append(f'<linearGradient id="{name}" x1="{x1}%" y1="{y1}%" x2="{x2}%" y2="{y2}%">{st}</linearGradient>')
+            else:
+                cx, cy, r = geo
+                defs.append(f'<radialGradient id="{name}" cx="{cx}%" cy="{cy}%" r="{r}%">{st}</radialGradient>')
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '
+            f'width="{self.width}" height="{self.height}"><defs>{"".join(defs)}</defs>{"".join(self.body)}</svg>'
+        )
+
+
+class _Group:
+    def __init__(self, svg: Svg, transform: str) -> None:
+        self.svg, self.transform = svg, transform
+
+    def __enter__(self) -> Svg:
+        self.svg.body.append(f'<g transform="{self.transform}">')
+        return self.svg
+
+    def __exit__(self, *exc) -> None:
+        self.svg.body.append("</g>")
+
+
+def place(x: float, y: float, scale: float = 1.0, rot: float = 0.0) -> str:
+    """The transform that puts a symbol drawn around (0, 0) at (x, y), scaled and rotated."""
+    t = f"translate({f(x)} {f(y)})"
+    if rot:
+        t += f" rotate({f(rot)})"
+    if scale != 1:
+        t += f" scale({round(scale, 4)})"
+    return t
+
+
+def rasterise(svg_text: str, size: tuple[int, int]) -> pygame.Surface:
+    """Render SVG text to a per-pixel-alpha surface of exactly `size`."""
+    surf = pygame.image.load_sized_svg(io.BytesIO(svg_text.encode()), size)
+    if surf.get_size() != size:  # the loader keeps the aspect ratio; pad or trim by at most a pixel
+        fixed = pygame.Surface(size, pygame.SRCALPHA)
+        fixed.blit(surf, (0, 0))
+        surf = fixed
+    return surf
+
+
+def tube(centre: Sequence[Point], widths: Sequence[float]) -> list[Point]:
+    """The outline of a stroke of varying width along a polyline (for blades, clubs, limbs)."""
+    left: list[Point] = []
+    right: list[Point] = []
+    n = len(centre)
+    for i, (x, y) in enumerate(centre):
+        ax, ay = centre[max(i - 1, 0)]
+        bx, by = centre[min(i + 1, n - 1)]
+        dx, dy = bx - ax, by - ay
+        d = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / d, dx / d
+        w = widths[i] / 2
+        left.append((x + nx * w, y + ny * w))
+        right.append((x - nx * w, y - ny * w))
+    return left + right[::-1]
+
+
+def bow(p0: Point, p1: Point, offset: float, n: int = 24) -> list[Point]:
+    """Points along a line from p0 to p1 bent sideways by `offset` at the middle (a sine arc)."""
+    (x0, y0), (x1, y1) = p0, p1
+    dx, dy = x1 - x0, y1 - y0
+    d = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / d, dx / d
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        s = math.sin(math.pi * t) * offset
+        out.append((x0 + dx * t + nx * s, y0 + dy * t + ny * s))
+    return out

@@ -1,0 +1,12 @@
+#!/bin/sh
+# Wrap the .app in a compressed disk image that opens to the app beside a link to /Applications, so
+# installing is one drag. macOS only (hdiutil). Usage: make_dmg.sh "<path>/Scopa Desktop.app" out.dmg
+set -eu
+APP=$1
+DMG=$2
+STAGE=$(mktemp -d)
+trap 'rm -rf "$STAGE"' EXIT
+cp -R "$APP" "$STAGE/"
+ln -s /Applications "$STAGE/Applications"
+rm -f "$DMG"
+hdiutil create -volname "Scopa Desktop" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"

@@ -11,7 +11,9 @@ from functools import lru_cache
 from math import comb
 
 from ..engine import Rules
+from ..engine.captures import options_row, rank_options
 from . import sim
+from .sim import RANK
 
 SCOPA = 1.0
 
@@ -38,6 +40,22 @@ def card_values(rules: Rules) -> tuple[float, ...]:
 
 
 # -- playouts (perfect information: the sampled world is fully known) --------------------------------
+def sweep_ranks(st: sim.Setting, ranks: list[int]) -> tuple[int, ...]:
+    """The ranks of a played card that would take every card of a table with these `ranks`."""
+    if not ranks:
+        return ()
+    total = sum(ranks)
+    if st.fifteen:
+        out = (15 - total,) if 1 <= 15 - total <= 13 else ()
+    elif len(ranks) == 1:
+        out = (ranks[0],)
+    else:  # a sum takes everything only if no table card matches the played rank (match before sum)
+        out = (total,) if total <= 13 and total not in ranks else ()
+    if st.ace_all and 1 not in out and 1 not in ranks:
+        out = out + (1,)
+    return out
+
+
 def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ...]]:
     """A quick, sound move for playouts: the best immediate gain, not leaving the next player (if an
     opponent) a sweep they actually hold."""
@@ -46,42 +64,48 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
     table = state.table
     hand = state.hands[seat]
     nxt = (seat + st.step) % st.n
-    threat = st.sides[nxt] != st.sides[seat]
-    opp = state.hands[nxt]
-    last_round = not state.stock
+    opp = state.hands[nxt] if st.sides[nxt] != st.sides[seat] else None
+    last_play = not state.stock and sum(map(len, state.hands)) == 1
+    rank = RANK
+    ranks = [rank[c] for c in table]
+    row = options_row(st.kind, tuple(ranks)) if table else None
+    n = len(table)
+    table_val = sum(val[c] for c in table)
     best = None
     best_score = -1e9
     for card in hand:
-        opts = sim.options(st, table, card)
+        r = rank[card]
+        if not table:
+            opts = ()
+        elif r == 1 and st.ace_all:
+            opts = sim.options(st, table, card)
+        else:
+            opts = row[r]
+            if opts is None:
+                opts = rank_options(st.kind, tuple(ranks), r, row)
         for o in opts:
             score = val[card]
             for i in o:
                 score += val[table[i]]
-            if len(o) == len(table):
-                if not (last_round and sum(map(len, state.hands)) == 1):
+            if len(o) == n:
+                if not last_play:
                     score += SCOPA
-            elif threat and opp:
-                rest = [table[i] for i in range(len(table)) if i not in o]
-                score -= _sweep_loss(st, rest, opp, val)
+            elif opp:
+                rest = [ranks[i] for i in range(n) if i not in o]
+                sw = sweep_ranks(st, rest)
+                if sw and any(rank[c] in sw for c in opp):
+                    score -= SCOPA + table_val - sum(val[table[i]] for i in o)
             if score > best_score:
                 best_score, best = score, (card, o)
         if not opts or not st.mandatory:
-            rest = table + [card]
             score = -0.5 * val[card]
-            if threat and opp:
-                score -= _sweep_loss(st, rest, opp, val)
+            if opp:
+                sw = sweep_ranks(st, ranks + [r])
+                if sw and any(rank[c] in sw for c in opp):
+                    score -= SCOPA + table_val + val[card]
             if score > best_score:
                 best_score, best = score, (card, sim.TRAIL)
     return best  # type: ignore[return-value]
-
-
-def _sweep_loss(st: sim.Setting, table: list[int], opp: list[int], val: tuple[float, ...]) -> float:
-    n = len(table)
-    for c in opp:
-        for o in sim.options(st, table, c):
-            if len(o) == n:
-                return SCOPA + sum(val[x] for x in table)
-    return 0.0
 
 
 def rollout(state: sim.State, val: tuple[float, ...]) -> None:

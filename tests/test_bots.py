@@ -1,0 +1,211 @@
+"""The bot ladder: legal moves under every rule set, determinism, fair play, sound judgement in built
+positions, an exact endgame, and the simulator the search bots use agreeing with the engine."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from scopa_desktop.bots import BOT_LEVELS, make_bot
+from scopa_desktop.bots import sim
+from scopa_desktop.bots.knowledge import observation_setting, round_plays
+from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
+from scopa_desktop.duel import run_duel
+from scopa_desktop.engine import Card, Game, Match, Move, Rules
+
+CLASSIC = Rules.preset("classic")
+
+
+def _variants() -> list[tuple[Rules, int]]:
+    """Every preset at each of its player counts (up to 6), and classic with each variant field flipped."""
+    out = []
+    for name in Rules.presets():
+        rules = Rules.preset(name)
+        for n in rules.players:
+            if n <= 6:
+                out.append((rules, n))
+    for change in (
+        {"capture_rule": "fifteen"}, {"ace_takes_all": True}, {"primiera": "top_four"},
+        {"primiera": "most_sevens"}, {"primiera": "off"}, {"ties_award_all": True}, {"re_bello": True},
+        {"napola": True}, {"capture_mandatory": False}, {"scopa_on_final_play": True},
+        {"direction": "clockwise"},
+    ):
+        out.append((dataclasses.replace(CLASSIC, **change), 2))
+    out.append((dataclasses.replace(CLASSIC, deal="scopone", players=(4,)), 4))
+    return out
+
+
+def _play_hand(rules: Rules, players: int, levels: list[str], seed: int, max_moves: int = 99) -> Game:
+    bots = [make_bot(levels[s % len(levels)], seed=s) for s in range(players)]
+    game = Game.new(rules, players, seed=seed)
+    for _ in range(max_moves):
+        if game.is_over:
+            break
+        seat = game.to_move
+        move = bots[seat].choose(game.observation(seat))
+        assert move in game.legal_moves(), (bots[seat], move, game)
+        game = game.play(move)
+    return game
+
+
+def test_levels_are_listed_weakest_first_and_unknown_levels_are_refused():
+    assert BOT_LEVELS == ["random", "easy", "medium", "hard", "expert"]
+    with pytest.raises(ValueError, match="levels are"):
+        make_bot("grandmaster")
+
+
+@pytest.mark.parametrize(("rules", "players"), _variants(), ids=lambda v: getattr(v, "name", str(v)))
+def test_every_level_plays_only_legal_moves(rules, players):
+    # Cheap levels play a whole hand; the search levels a few moves each (they are exercised below too).
+    _play_hand(rules, players, ["random", "easy", "medium"], seed=3)
+    _play_hand(rules, players, ["hard", "expert"], seed=4, max_moves=2)
+
+
+def test_search_levels_play_a_whole_hand_at_four_players():
+    game = _play_hand(CLASSIC, 4, ["hard", "medium", "expert", "easy"], seed=5)
+    assert game.is_over
+
+
+def test_a_seeded_bot_replays_its_moves():
+    for level in ("easy", "medium", "hard"):
+        runs = []
+        for _ in range(2):
+            bot = make_bot(level, seed="s")
+            other = make_bot("medium", seed=1)
+            game = Game.new(CLASSIC, 2, seed=11)
+            moves = []
+            while not game.is_over and len(moves) < 14:
+                b = bot if game.to_move == 0 else other
+                move = b.choose(game.observation(game.to_move))
+                moves.append(str(move))
+                game = game.play(move)
+            runs.append(moves)
+        assert runs[0] == runs[1], level
+
+
+def _redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game:
+    """The same game as `seat` sees it, with every card hidden from it dealt differently."""
+    data = game.to_dict()
+    others = [s for s in range(game.players) if s != seat]
+    hidden = [c for s in others for c in data["hands"][s]] + data["stock"]
+    rng.shuffle(hidden)
+    pos = 0
+    for s in others:
+        size = len(data["hands"][s])
+        data["hands"][s] = hidden[pos:pos + size]
+        pos += size
+    data["stock"] = hidden[pos:]
+    return Game.from_dict(data)
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS[1:])
+def test_bots_decide_from_the_observation_alone(level):
+    rng = random.Random(7)
+    for players, seed in ((2, 21), (4, 22)):
+        game = _play_hand(CLASSIC, players, ["medium"], seed=seed, max_moves=5)
+        seat = game.to_move
+        others = [_redeal_hidden(game, seat, rng) for _ in range(3)]
+        assert any(o.hands != game.hands or o.stock != game.stock for o in others)
+        expected = make_bot(level, seed=99).choose(game.observation(seat))
+        for other in others:
+            assert other.observation(seat) == game.observation(seat)
+            assert make_bot(level, seed=99).choose(other.observation(seat)) == expected
+
+
+def test_medium_takes_the_settebello():
+    game = Game.from_position(CLASSIC, [["7s", "5b", "9c"], ["1b", "2b", "3b"]], ["7d", "2c", "10b"],
+                              stock=[str(c) for c in Card.deck(CLASSIC)[20:24]])
+    move = make_bot("medium", seed=1).choose(game.observation(0))
+    assert Card.parse("7d") in move.capture
+
+
+def test_medium_does_not_leave_a_sweepable_table():
+    # Trailing the 5 would leave 2+5 = 7 on the table for any unseen seven to sweep.
+    game = Game.from_position(CLASSIC, [["5s", "10b", "9c"], ["1b", "2b", "3b"]], ["2c"],
+                              stock=["7c", "7b", "4d", "4c"])
+    move = make_bot("medium", seed=1).choose(game.observation(0))
+    assert not move.capture and move.card != Card.parse("5s")
+
+
+def _minimax(game: Game, side: int) -> int:
+    """Exact value (my points minus theirs) of a two-player hand, straight through the engine."""
+    if game.is_over:
+        s = game.score()
+        return s[side].total - s[1 - side].total
+    values = [_minimax(game.play(m), side) for m in game.legal_moves()]
+    return max(values) if game.sides[game.to_move] == side else min(values)
+
+
+def test_hard_solves_a_known_endgame_exactly():
+    rng = random.Random(3)
+    deck = Card.deck(CLASSIC)
+    for _ in range(12):
+        rng.shuffle(deck)
+        hands = [deck[0:3], deck[3:6]]
+        table = deck[6:6 + rng.randint(1, 4)]
+        rest = deck[6 + len(table):]
+        cut = rng.randint(5, len(rest) - 5)
+        game = Game.from_position(CLASSIC, hands, table, (), 0, [rest[:cut], rest[cut:]], [0, 0], 1)
+        move = make_bot("hard", seed=1).choose(game.observation(0))
+        best = _minimax(game, 0)
+        assert _minimax(game.play(move), 0) == best
+
+
+def test_the_simulator_plays_the_engine_rules():
+    rng = random.Random(5)
+    for rules, players in _variants():
+        for seed in range(2):
+            game = Game.new(rules, players, seed=seed)
+            obs = game.observation(game.to_move)
+            st = observation_setting(obs)
+            state = sim.State(
+                st, [[int(c) for c in h] for h in game.hands], [int(c) for c in game.table],
+                [int(c) for c in game.stock], [[] for _ in game.captured], list(game.scope), -1, game.to_move,
+            )
+            while not game.is_over:
+                ours = sorted((card, tuple(sorted(int(state.table[i]) for i in idx))) for card, idx in sim.moves(state))
+                theirs = sorted((int(m.card), tuple(sorted(int(c) for c in m.capture))) for m in game.legal_moves())
+                assert ours == theirs
+                card, idx = rng.choice(sim.moves(state))
+                move = Move(sim.ALL_CARDS[card], [sim.ALL_CARDS[state.table[i]] for i in idx])
+                sim.play(state, card, idx)
+                game = game.play(move)
+                assert [sorted(h) for h in state.hands] == [sorted(int(c) for c in h) for h in game.hands]
+                assert list(game.scope) == state.scope
+            assert state.over
+            assert sim.totals(state) == [s.total for s in game.score()]
+
+
+def test_round_plays_counts_cards_since_the_deal():
+    game = Game.new(CLASSIC, 2, seed=1)
+    bot = make_bot("easy", seed=1)
+    for played in range(8):
+        assert round_plays(game.observation(game.to_move)) == played % 6
+        game = game.play(bot.choose(game.observation(game.to_move)))
+
+
+def test_match_win_table_is_sane():
+    table = win_table(11, tuple(sorted(HAND_POINTS.items())))
+    assert abs(table[(0, 0)] - 0.5) < 1e-9
+    assert abs(table["tie"] - 0.5) < 1e-9
+    assert table[(10, 0)] > 0.95 > table[(5, 5)] + 0.4
+    assert all(table[(a + 1, b)] >= table[(a, b)] for a in range(10) for b in range(11))
+
+
+def test_a_match_aware_bot_plays_a_match():
+    match = Match.new(CLASSIC, 2, seed=3)
+    bots = [make_bot("expert", seed=1), make_bot("medium", seed=2)]
+    for _ in range(6):
+        seat = match.game.to_move
+        move = bots[seat].choose(match.game.observation(seat), match.totals)
+        match = match.play(move)
+
+
+def test_a_tiny_duel_runs_paired_matches():
+    result = run_duel("medium", "random", matches=2, seed=1)
+    assert result.matches == 2 and result.wins_a + result.wins_b == 2
+    assert result.hands >= 2 and result.ms_a and result.ms_b
+    team = run_duel("easy", "random", matches=2, seed=1, players=4)
+    assert team.matches == 2

@@ -275,6 +275,8 @@ def install_check(out: Path, built: dict[str, Path]) -> None:
         left = [p for p in ours if os.path.lexists(p)]
         if left:
             raise SystemExit(f"build_installer: left after dpkg -r: {left[:10]}")
+        # Purge drops dpkg's own record too (after -r it keeps the postrm, state "rc", until a purge).
+        subprocess.run([*sudo, "dpkg", "-P", NAME], check=True)
         say(f"deb install check: installed, self-tested, removed; none of its {len(ours)} own paths left")
     if "nsis" in built:
         target = Path(tempfile.mkdtemp(prefix="scopa-install-")) / "Scopa Desktop"

@@ -1,0 +1,275 @@
+"""The game window: one pygame loop driving a stack of scenes.
+
+The loop draws only when something changed (a dirty flag) or a scene is animating; with nothing to do
+it sleeps in `pygame.event.wait` so an idle table costs almost no CPU. Bots think on a worker thread
+(`app.executor`) so a slow bot never freezes a frame.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from . import layout, text
+from .anim import SPEEDS
+from .art import CardArt
+from .input import InputController
+from .scene import SCENES, Scene, SceneStack
+
+FPS = 60
+IDLE_WAIT_MS = 500
+
+
+class App:
+    """Window, settings, card art, input and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, seed: int | None = None, home: str | None = None,
+                 autoplay: bool = False, fullscreen: bool | None = None, save_settings: bool = True) -> None:
+        from ..storage import SettingsStore
+
+        self.store = SettingsStore(home)
+        loaded = self.store.load()
+        self.settings = loaded.settings
+        self.notices: list[str] = list(loaded.warnings)
+        self.save_settings = save_settings and not loaded.read_only
+        self.home = home
+        self.seed = seed
+        self.autoplay = autoplay  # self-test: scenes advance on their own, no pauses
+        text.set_language(self._language())
+        pygame.display.init()
+        pygame.font.init()
+        want = size or tuple(self.settings.window_size)
+        self.windowed_size = (max(layout.MIN_SIZE[0], want[0]), max(layout.MIN_SIZE[1], want[1]))
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._open_window()
+        pygame.display.set_caption(text.tr("app.title"))
+        self.art = CardArt()
+        self.input = InputController()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-bot")
+        self.dirty = True
+        self.running = True
+        self.error: BaseException | None = None
+        self.frames = 0
+
+    # -- window ---------------------------------------------------------------------------------------
+    def _language(self) -> str:
+        lang = self.settings.language
+        if lang == "system":
+            import locale
+
+            try:
+                code = (locale.getlocale()[0] or os.environ.get("LANG", "en"))[:2].lower()
+            except ValueError:
+                code = "en"
+            return "it" if code == "it" else "en"
+        return lang
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            try:  # pygame-ce 2.5: keep the window usable (the layout is designed down to 960x600)
+                pygame.Window.from_display_module().minimum_size = layout.MIN_SIZE
+            except (AttributeError, pygame.error):
+                pass
+        return screen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Make the window `size` (clamped to the minimum) and let every scene re-lay itself out."""
+        size = (max(layout.MIN_SIZE[0], size[0]), max(layout.MIN_SIZE[1], size[1]))
+        if not self.fullscreen:
+            self.windowed_size = size
+            if self.screen.get_size() != size:
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.screen = pygame.display.get_surface()
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self.update_settings(fullscreen=self.fullscreen)
+        self._relayout()
+
+    # -- settings -------------------------------------------------------------------------------------
+    def update_settings(self, **changes: Any) -> None:
+        """Apply and save setting changes; the screen redraws at once (a deck switch mid-match too)."""
+        old = self.settings
+        self.settings = self.settings.replace(**changes)
+        if self.save_settings:
+            self.notices += self.store.save(self.settings)
+        if self.settings.language != old.language:
+            text.set_language(self._language())
+            pygame.display.set_caption(text.tr("app.title"))
+        if "deck_style" in changes or "french_faces" in changes:
+            for scene in self.stack.scenes:
+                if hasattr(scene, "deck_changed"):
+                    scene.deck_changed()
+        self.dirty = True
+
+    @property
+    def anim_speed(self) -> float:
+        return 0.0 if self.autoplay else SPEEDS.get(self.settings.animation_speed, 1.0)
+
+    @property
+    def bot_pause(self) -> float:
+        return 0.0 if self.autoplay else self.settings.bot_pause_ms / 1000.0
+
+    def card_face(self, card, height: int) -> pygame.Surface:
+        return self.art.face(card, height, style=self.settings.deck_style, french_faces=self.settings.french_faces)
+
+    def card_back(self, height: int) -> pygame.Surface:
+        return self.art.back(height, style=self.settings.deck_style)
+
+    # -- scenes ---------------------------------------------------------------------------------------
+    def make(self, name: str, **kwargs: Any) -> Scene:
+        from . import scenes  # noqa: F401  (registers every scene)
+
+        return SCENES[name](self, **kwargs)
+
+    def push(self, name: str, **kwargs: Any) -> Scene:
+        scene = self.stack.push(self.make(name, **kwargs))
+        self.input.hovered = None
+        self.dirty = True
+        return scene
+
+    def replace(self, name: str, **kwargs: Any) -> Scene:
+        scene = self.stack.replace(self.make(name, **kwargs))
+        self.input.hovered = None
+        self.dirty = True
+        return scene
+
+    def pop(self) -> None:
+        self.stack.pop()
+        self.input.hovered = None
+        self.dirty = True
+
+    def reset_to(self, name: str, **kwargs: Any) -> Scene:
+        """Clear the stack and show `name` (back to the main menu, a new game)."""
+        while self.stack.scenes:
+            self.stack.pop()
+        return self.push(name, **kwargs)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop -------------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return any(scene.busy for scene in self.stack.visible())
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize(event.size)
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            if event.type == pygame.WINDOWSIZECHANGED and pygame.display.get_surface().get_size() != self.size:
+                self._relayout()
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
+                self.quit()
+                return
+        top = self.stack.top
+        if top is not None and event.type in (
+            pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+        ):
+            top.process_event(event)
+            self.dirty = True
+
+    def draw(self) -> None:
+        self.input.begin_frame()
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        intent = self.input.refresh_hover()
+        if intent is not None and self.stack.top is not None:
+            self.stack.top.handle(intent)
+        pygame.display.flip()
+        self.frames += 1
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, and a draw if anything changed (tests and benchmarks call this)."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+        self.tick(dt)
+
+    def tick(self, dt: float) -> None:
+        for scene in list(self.stack.visible()):
+            scene.update(dt)
+        if not self.stack.scenes:
+            self.running = False
+            return
+        if self.dirty or self.busy():
+            self.dirty = False
+            self.draw()
+
+    def run(self) -> int:
+        """The main loop, until quit. Returns the exit status."""
+        last = time.perf_counter()
+        try:
+            while self.running:
+                if self.dirty or self.busy():
+                    events = pygame.event.get()
+                else:
+                    # Nothing moves: sleep until the player does something (an idle table burns no CPU).
+                    first = pygame.event.wait(IDLE_WAIT_MS)
+                    events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                for event in events:
+                    self.handle_event(event)
+                now = time.perf_counter()
+                dt, last = min(0.1, now - last), now
+                self.tick(dt)
+                if self.error is not None:
+                    raise self.error
+                if self.running and not self.autoplay and (self.busy() or self.dirty):
+                    self.clock.tick(FPS)
+        finally:
+            self.close()
+        return 0
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        if not self.fullscreen and self.save_settings and list(self.settings.window_size) != list(self.windowed_size):
+            try:
+                self.settings = self.settings.replace(window_size=list(self.windowed_size))
+                self.store.save(self.settings)
+            except ValueError:
+                pass
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Parse the command line and start the game (see scopa_desktop.__main__)."""
+    from ..__main__ import main
+
+    return main(argv)
+
+
+def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> int:
+    """Open the window on the main menu and play until quit."""
+    if home:
+        os.environ["SCOPA_DESKTOP_HOME"] = str(Path(home))
+    app = App(size=size, seed=seed, home=home)
+    app.push("menu")
+    return app.run()

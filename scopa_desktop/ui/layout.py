@@ -1,0 +1,194 @@
+"""Every rectangle of the table scene, computed from the window size and the number of seats.
+
+Pure geometry: no drawing, no state. Resizing is recomputing; tests check that every rectangle lies
+inside the window and that the hand, the table and the seat panels never overlap.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+MIN_SIZE = (960, 600)
+DEFAULT_SIZE = (1280, 800)
+
+
+def clamp(v: float, lo: float, hi: float) -> float:
+    return max(lo, min(hi, v))
+
+
+def seat_positions(n_seats: int, bottom_seat: int, clockwise: bool) -> dict[int, tuple[str, int]]:
+    """Where each other seat sits, as (side, index along that side), going round from the bottom seat.
+
+    Play passes to the next seat; counterclockwise (the Italian way) that player sits on your right, so
+    the seats climb the right column, cross the top from right to left, then come down the left.
+    """
+    others = n_seats - 1
+    left, top, right = {
+        0: (0, 0, 0), 1: (0, 1, 0), 2: (0, 2, 0), 3: (1, 1, 1), 4: (1, 2, 1),
+        5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2),
+    }[others]
+    spots: list[tuple[str, int]] = []
+    spots += [("right", right - 1 - i) for i in range(right)]  # bottom-up on the right
+    spots += [("top", top - 1 - i) for i in range(top)]  # right-to-left along the top
+    spots += [("left", i) for i in range(left)]  # top-down on the left
+    if clockwise:
+        spots = [({"left": "right", "right": "left"}.get(s, s), i if s != "top" else top - 1 - i) for s, i in spots]
+    result = {bottom_seat: ("bottom", 0)}
+    for k, spot in enumerate(spots, start=1):
+        result[(bottom_seat + k) % n_seats] = spot
+    return result
+
+
+@dataclass
+class TableLayout:
+    size: tuple[int, int]
+    unit: float
+    margin: int
+    top_bar: Rect
+    menu_button: Rect
+    deck_button: Rect
+    score: Rect
+    table: Rect  # the felt area where table cards lie
+    stock: Rect
+    status: Rect
+    hand: Rect
+    human_panel: Rect
+    last_capture: Rect
+    seats: dict[int, Rect] = field(default_factory=dict)
+    seat_side: dict[int, str] = field(default_factory=dict)
+    hand_card_h: int = 0
+    table_card_h: int = 0
+    small_card_h: int = 0
+    aspect: float = 0.58
+    lift: int = 0
+
+    def card_size(self, height: int) -> tuple[int, int]:
+        return (max(1, round(height * self.aspect)), height)
+
+    def hand_card_rects(self, n: int) -> list[Rect]:
+        """The human's hand, centred; overlapping only when there are many cards (scopone deals 10)."""
+        if n <= 0:
+            return []
+        cw, ch = self.card_size(self.hand_card_h)
+        gap = max(6, cw // 6)
+        step = cw + gap
+        if n > 1 and cw + step * (n - 1) > self.hand.w:
+            step = (self.hand.w - cw) / (n - 1)
+        total = cw + step * (n - 1)
+        x0 = self.hand.centerx - total / 2
+        y = self.hand.bottom - ch
+        return [Rect(round(x0 + i * step), y, cw, ch) for i in range(n)]
+
+    def table_card_rects(self, n: int) -> list[Rect]:
+        """Table cards in one or two centred rows, overlapping only when the table is very full."""
+        if n <= 0:
+            return []
+        cw, ch = self.card_size(self.table_card_h)
+        gap = max(8, cw // 5)
+        area = self.table
+        per_row_fit = max(1, int((area.w + gap) // (cw + gap)))
+        two_rows = area.h >= 2 * ch + gap
+        rows = 1 if (n <= per_row_fit or not two_rows) else 2
+        counts = [n] if rows == 1 else [math.ceil(n / 2), n // 2]
+        rects: list[Rect] = []
+        total_h = rows * ch + (rows - 1) * gap
+        y0 = area.centery - total_h / 2
+        for r, count in enumerate(counts):
+            step = cw + gap
+            if count > 1 and cw + step * (count - 1) > area.w:
+                step = (area.w - cw) / (count - 1)
+            width = cw + step * (count - 1)
+            x0 = area.centerx - width / 2
+            y = round(y0 + r * (ch + gap))
+            rects += [Rect(round(x0 + i * step), y, cw, ch) for i in range(count)]
+        return rects
+
+    def all_rects(self) -> dict[str, Rect]:
+        named = {
+            "top_bar": self.top_bar, "menu_button": self.menu_button, "deck_button": self.deck_button,
+            "score": self.score, "table": self.table, "stock": self.stock, "status": self.status,
+            "hand": self.hand, "human_panel": self.human_panel, "last_capture": self.last_capture,
+        }
+        named.update({f"seat{s}": r for s, r in self.seats.items()})
+        return named
+
+
+def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, clockwise: bool = False,
+                 aspect: float = 0.58) -> TableLayout:
+    """The table scene's geometry for a window of `size` and `n_seats` players (2 to 8)."""
+    w, h = max(320, size[0]), max(240, size[1])
+    u = min(w / 1280, h / 800)
+    m = round(clamp(12 * u, 6, 18))
+    tb = round(clamp(46 * u, 34, 62))
+    hand_h = round(clamp(h * 0.19, 96, 230))
+    lift = round(hand_h * 0.14)
+    side_w = round(clamp(w * 0.175, 168, 330))
+    seat_h = round(clamp(h * 0.145, 86, 150))
+    status_h = round(clamp(34 * u, 26, 44))
+
+    top_bar = Rect(0, 0, w, tb)
+    bh = tb - 2 * max(4, m // 2)
+    menu_button = Rect(m, (tb - bh) // 2, round(clamp(110 * u, 84, 150)), bh)
+    deck_button = Rect(menu_button.right + m // 2, menu_button.y, round(clamp(150 * u, 118, 200)), bh)
+    score = Rect(deck_button.right + m, 0, w - deck_button.right - 2 * m, tb)
+
+    bottom_y = h - m - hand_h - lift
+    human_panel = Rect(m, bottom_y, side_w, h - m - bottom_y)
+    last_capture = Rect(w - m - side_w, bottom_y, side_w, h - m - bottom_y)
+    hand = Rect(human_panel.right + m, bottom_y, last_capture.left - human_panel.right - 2 * m, h - m - bottom_y)
+    status = Rect(hand.x, bottom_y - status_h - m // 2, hand.w, status_h)
+
+    spots = seat_positions(n_seats, bottom_seat, clockwise)
+    counts = {"left": 0, "top": 0, "right": 0}
+    for side, _ in spots.values():
+        if side in counts:
+            counts[side] += 1
+    mid_top = tb + m
+    mid_bottom = status.top - m // 2
+    col_left = m + side_w + m if counts["left"] else m
+    col_right = w - m - side_w - m if counts["right"] else w - m
+    seats: dict[int, Rect] = {}
+    seat_side: dict[int, str] = {}
+    column_h = (mid_bottom - mid_top) if counts["left"] < 2 and counts["right"] < 2 else (mid_bottom - mid_top - m) // 2
+    col_seat_h = min(seat_h + round(seat_h * 0.25), column_h)
+    top_row_h = seat_h if counts["top"] else 0
+    for seat, (side, idx) in spots.items():
+        seat_side[seat] = side
+        if side == "bottom":
+            seats[seat] = human_panel
+        elif side == "top":
+            k = counts["top"]
+            span = col_right - col_left
+            pw = min(side_w + 40, (span - (k - 1) * m) // k)
+            total = k * pw + (k - 1) * m
+            x0 = col_left + (span - total) // 2
+            seats[seat] = Rect(x0 + idx * (pw + m), mid_top, pw, top_row_h)
+        else:
+            k = counts[side]
+            x = m if side == "left" else w - m - side_w
+            total = k * col_seat_h + (k - 1) * m
+            y0 = mid_top + max(0, (mid_bottom - mid_top - total) // 2) if k == 1 else mid_top
+            if k == 1 and counts["top"]:
+                y0 = mid_top + top_row_h + m
+                col_h = min(col_seat_h, mid_bottom - y0)
+                seats[seat] = Rect(x, y0, side_w, col_h)
+                continue
+            seats[seat] = Rect(x, y0 + idx * (col_seat_h + m), side_w, col_seat_h)
+
+    felt_top = mid_top + (top_row_h + m if counts["top"] else 0)
+    table_outer = Rect(col_left, felt_top, col_right - col_left, mid_bottom - felt_top)
+    table_card_h = round(clamp(min(hand_h * 0.92, (table_outer.h - 3 * m) / 2), 60, 220))
+    if (table_outer.h - 2 * m) < table_card_h:
+        table_card_h = max(40, table_outer.h - 2 * m)
+    tcw = round(table_card_h * aspect)
+    stock = Rect(table_outer.x + m, table_outer.centery - table_card_h // 2 - m, tcw + m, table_card_h + 2 * m)
+    table = Rect(stock.right + m, table_outer.y + m // 2, table_outer.right - stock.right - 2 * m, table_outer.h - m)
+    return TableLayout(
+        size=(w, h), unit=u, margin=m, top_bar=top_bar, menu_button=menu_button, deck_button=deck_button,
+        score=score, table=table, stock=stock, status=status, hand=hand, human_panel=human_panel,
+        last_capture=last_capture, seats=seats, seat_side=seat_side, hand_card_h=hand_h,
+        table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.42, 34, 64)), aspect=aspect, lift=lift,
+    )

@@ -1,0 +1,87 @@
+"""The rule options a player may change, their possible values and their labels, read from the engine.
+
+Nothing here hard-codes the variants: options are the fields of `Rules`, values are found from the
+engine's own tables and presets, and each candidate is kept only if the engine accepts it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..engine import Rules
+from ..engine import rules as rules_module
+from .text import has, tr
+
+# Not options of a setup screen: the deck and the deal define a variant (its preset), the player count
+# and partnerships have their own rows, and the target has its own row too.
+STRUCTURAL = {"name", "players", "deck_size", "deal", "partnerships", "target"}
+TARGETS = (11, 16, 21)
+
+
+def option_fields() -> list[str]:
+    return [f.name for f in dataclasses.fields(Rules) if f.name not in STRUCTURAL]
+
+
+def candidates(rules: Rules, name: str) -> list[Any]:
+    """Values `name` can take with the rest of `rules` unchanged, in a sensible order."""
+    current = getattr(rules, name)
+    found: list[Any] = []
+    if isinstance(current, bool):
+        found = [False, True]
+    elif isinstance(current, str):
+        for value in vars(rules_module).values():
+            if isinstance(value, tuple) and current in value and all(isinstance(v, str) for v in value):
+                found = list(value)
+                break
+    elif isinstance(current, int):
+        found = list(range(0, 5)) if name != "target" else list(TARGETS)
+    for preset in Rules.presets():
+        value = getattr(Rules.preset(preset), name)
+        if value not in found:
+            found.append(value)
+    if current not in found:
+        found.append(current)
+    valid = []
+    for value in found:
+        try:
+            dataclasses.replace(rules, **{name: value})
+        except ValueError:
+            continue
+        valid.append(value)
+    return valid
+
+
+def _pretty(value: Any) -> str:
+    return str(value).replace("_", " ")
+
+
+def option_name(name: str) -> str:
+    key = f"option_name.{name}"
+    return tr(key) if has(key) else _pretty(name).capitalize()
+
+
+def option_help(name: str) -> str:
+    key = f"option_help.{name}"
+    return tr(key) if has(key) else ""
+
+
+def value_label(name: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return tr("common.on") if value else tr("common.off")
+    key = f"option_value.{name}.{value}"
+    if has(key):
+        return tr(key)
+    if isinstance(value, int) and value == 0:
+        return tr("common.off")
+    return _pretty(value)
+
+
+def preset_name(name: str) -> str:
+    key = f"preset.{name}"
+    return tr(key) if has(key) else _pretty(name).capitalize()
+
+
+def preset_about(name: str) -> str:
+    key = f"preset_about.{name}"
+    return tr(key) if has(key) else ""

@@ -1,0 +1,49 @@
+"""Pieces shared by the menu-like scenes: the backdrop, a centred sheet, labels with fallbacks."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..text import has, tr
+
+
+def backdrop(surface: pygame.Surface) -> None:
+    """The felt, lit from the centre: what every full-screen menu sits on."""
+    surface.blit(theme.felt(surface.get_size()), (0, 0))
+
+
+def veil(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken what is below a dialog."""
+    layer = _veil(surface.get_size(), alpha)
+    surface.blit(layer, (0, 0))
+
+
+_VEILS: dict[tuple, pygame.Surface] = {}
+
+
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    key = (size, alpha)
+    if key not in _VEILS:
+        if len(_VEILS) > 8:
+            _VEILS.clear()
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        s.fill((0, 0, 0, alpha))
+        _VEILS[key] = s
+    return _VEILS[key]
+
+
+def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dark, gold-edged sheet for dialogs and forms."""
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 6), border_radius=18)
+    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 238))
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=2, border_radius=18)
+
+
+def unit(size: tuple[int, int]) -> float:
+    return min(size[0] / 1280, size[1] / 800)
+
+
+def label(key: str, fallback: str) -> str:
+    """`tr(key)`, or a readable form of `fallback` (an identifier) when the locales lack the key yet."""
+    return tr(key) if has(key) else fallback.replace("_", " ").capitalize()

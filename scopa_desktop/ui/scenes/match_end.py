@@ -1,0 +1,102 @@
+"""The end of the match: who won, the final score, each hand's points; play again or leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Match
+from .. import input as inp
+from .. import theme
+from ..scene import Scene, register
+from ..seats import SIDE_COLOURS, Seat, side_names
+from ..text import tr
+from ..widgets import FORM_KEYS, Form, Row, title
+from .common import backdrop, sheet, unit
+
+
+@register("match_end")
+class MatchEndScene(Scene):
+    def __init__(self, app, match: Match, seats: list[Seat], **kw) -> None:
+        super().__init__(app)
+        self.match = match
+        self.seats = seats
+        self.names = side_names(match.rules, seats)
+        self.form = Form([[Row("again", tr("end.again"), primary=True)], [Row("menu", tr("pause.main_menu"))],
+                          [Row("quit", tr("menu.quit"))]])
+        if app.autoplay:
+            app.quit()  # the self-test ends here: a whole match went through every scene
+
+    def keymap(self):
+        return {**FORM_KEYS, pygame.K_LEFT: inp.Intent(inp.MOVE_FOCUS, -1),
+                pygame.K_RIGHT: inp.Intent(inp.MOVE_FOCUS, +1)}
+
+    def handle(self, intent: inp.Intent) -> None:
+        result = self.form.handle(intent)
+        if result and result[0] == "action":
+            if result[1] == "again":
+                self.app.replace("table", rules=self.match.rules, seats=self.seats, seed=None)
+            elif result[1] == "menu":
+                self.app.reset_to("menu")
+            elif result[1] == "quit":
+                self.app.quit()
+        self.invalidate()
+
+    def winner_text(self) -> str:
+        w = self.match.winner
+        humans = {s for s, seat in enumerate(self.seats) if not seat.is_bot}
+        sides = self.match.rules.sides_for(self.match.players)
+        if w is None:
+            return tr("end.no_winner")
+        if len(humans) == 1 and sides[next(iter(humans))] == w:
+            return tr("end.you_win")
+        return tr("end.wins", name=self.names[w])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        rect = pygame.Rect(0, 0, min(w - 60, round(1000 * u)), h - round(60 * u))
+        rect.center = (w // 2, h // 2)
+        sheet(surface, rect)
+        title(surface, self.winner_text(), (rect.centerx, rect.y + round(54 * u)), round(52 * u))
+        fs = round(max(14, 20 * u))
+        totals = self.match.totals
+        order = sorted(range(len(totals)), key=lambda s: -totals[s])
+        y = rect.y + round(110 * u)
+        for rank, side in enumerate(order):
+            line = pygame.Rect(rect.x + round(120 * u), y, rect.w - round(240 * u), round(fs * 1.8))
+            if rank == 0:
+                theme.panel(surface, line, active=True, radius=10, fill=(40, 60, 30, 160))
+            pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (line.x + 18, line.centery), 7)
+            name = theme.fit_text(self.names[side], round(fs * 1.1), line.w - 140, theme.INK, bold=rank == 0)
+            surface.blit(name, name.get_rect(midleft=(line.x + 36, line.centery)))
+            pts = theme.text(str(totals[side]), round(fs * 1.3), theme.GOLD, bold=True)
+            surface.blit(pts, pts.get_rect(midright=(line.right - 16, line.centery)))
+            y += line.h + 6
+        # Hand by hand.
+        y += round(14 * u)
+        head = theme.text(tr("end.by_hand"), fs, theme.INK_FAINT, bold=True)
+        surface.blit(head, head.get_rect(midtop=(rect.centerx, y)))
+        y += head.get_height() + 8
+        hands = self.match.history
+        cell_w = min(round(64 * u), (rect.w - round(200 * u)) // max(1, len(hands)))
+        x0 = rect.centerx - (cell_w * len(hands)) // 2 + round(40 * u)
+        small = round(max(12, 16 * u))
+        bottom_limit = rect.bottom - round(100 * u)
+        for i, _hand in enumerate(hands):
+            n = theme.text(str(i + 1), small, theme.INK_FAINT)
+            surface.blit(n, n.get_rect(midtop=(x0 + i * cell_w + cell_w // 2, y)))
+        y += small + 8
+        for side in range(len(totals)):
+            if y + small > bottom_limit:
+                break
+            nm = theme.fit_text(self.names[side], small, round(150 * u), SIDE_COLOURS[side % len(SIDE_COLOURS)])
+            surface.blit(nm, nm.get_rect(topright=(x0 - 10, y)))
+            for i, hand in enumerate(hands):
+                v = theme.text(str(hand[side].total), small, theme.INK)
+                surface.blit(v, v.get_rect(midtop=(x0 + i * cell_w + cell_w // 2, y)))
+            y += small + 8
+        bh = round(max(40, 52 * u))
+        brect = pygame.Rect(0, 0, min(rect.w - 40, round(760 * u)), bh)
+        brect.midbottom = (rect.centerx, rect.bottom - round(22 * u))
+        self.form.draw(surface, self.app.input, brect, bh + 6)

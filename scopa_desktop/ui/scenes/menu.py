@@ -1,0 +1,92 @@
+"""The main menu: new game, rules, settings, quit; a fan of cards in the deck of the moment."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Card
+from .. import input as inp
+from .. import theme
+from ..scene import Scene, register
+from ..text import tr
+from ..widgets import FORM_KEYS, Form, Row, title
+from .common import backdrop, unit
+
+FAN = ("1d", "3c", "7d", "10s", "8b")
+
+
+@register("menu")
+class MenuScene(Scene):
+    def __init__(self, app, **kw) -> None:
+        super().__init__(app)
+        self.form = Form([[
+            Row("new_game", tr("menu.new_game"), primary=True),
+            Row("rules", tr("menu.rules")),
+            Row("settings", tr("menu.settings")),
+            Row("quit", tr("menu.quit")),
+        ]])
+        self._fan: dict = {}
+
+    def keymap(self):
+        return FORM_KEYS
+
+    def resume(self) -> None:
+        # Texts may have changed language in the settings.
+        for row in self.form.rows:
+            row.label = tr(f"menu.{row.key}")
+        self.invalidate()
+
+    def handle(self, intent: inp.Intent) -> None:
+        if intent.kind == inp.CANCEL:
+            return
+        result = self.form.handle(intent)
+        if result and result[0] == "action":
+            key = result[1]
+            if key == "new_game":
+                self.app.push("setup")
+            elif key == "rules":
+                self.app.push("rules")
+            elif key == "settings":
+                self.app.push("settings")
+            elif key == "quit":
+                self.app.quit()
+        self.invalidate()
+
+    def _fan_surface(self, h: int) -> pygame.Surface:
+        key = (h, self.app.settings.deck_style, self.app.settings.french_faces)
+        if key not in self._fan:
+            self._fan.clear()
+            cw = round(h * self.app.art.aspect)
+            canvas = pygame.Surface((cw * 4 + h, round(h * 1.45)), pygame.SRCALPHA)
+            cx = canvas.get_width() // 2
+            for i, code in enumerate(FAN):
+                angle = (2 - i) * 11
+                face = self.app.card_face(Card.parse(code), h)
+                shadow = theme.shadow(face.get_size(), max(3, h // 24))
+                combo = pygame.Surface(shadow.get_size(), pygame.SRCALPHA)
+                pad = (shadow.get_width() - face.get_width()) // 2
+                combo.blit(shadow, (3, 4))
+                combo.blit(face, (pad, pad))
+                rot = pygame.transform.rotozoom(combo, angle, 1.0)
+                ox = (i - 2) * cw * 0.62
+                oy = abs(i - 2) * h * 0.06
+                canvas.blit(rot, rot.get_rect(center=(cx + ox, canvas.get_height() // 2 + oy)))
+            self._fan[key] = canvas
+        return self._fan[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        title(surface, tr("app.title"), (w // 2, round(h * 0.12)), round(84 * u))
+        sub = theme.text(tr("menu.subtitle"), round(20 * u), theme.INK_DIM)
+        surface.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.12 + 56 * u))))
+        fan = self._fan_surface(round(h * 0.27))
+        surface.blit(fan, fan.get_rect(center=(w // 2, round(h * 0.43))))
+        row_h = round(max(44, 58 * u))
+        bw = round(max(280, 360 * u))
+        rect = pygame.Rect(0, 0, bw, row_h * 4)
+        rect.midtop = (w // 2, round(h * 0.62))
+        self.form.draw(surface, self.app.input, rect, row_h)
+        foot = theme.text(tr("menu.footer"), round(max(12, 14 * u)), theme.INK_FAINT)
+        surface.blit(foot, foot.get_rect(midbottom=(w // 2, h - 10)))

@@ -1,0 +1,102 @@
+"""The rules screen: how to play, the active rule set, and what each option changes."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Rules
+from .. import input as inp
+from .. import theme
+from ..rule_options import option_fields, option_help, option_name, preset_about, preset_name, value_label
+from ..scene import Scene, register
+from ..text import tr
+from ..widgets import button
+from .common import backdrop, sheet, unit, veil
+
+
+@register("rules")
+class RulesScene(Scene):
+    transparent = True
+
+    def __init__(self, app, rules: Rules | None = None, **kw) -> None:
+        super().__init__(app)
+        self.rules = rules or self._active_rules()
+        self.scroll = 0
+        self.max_scroll = 0
+
+    def _active_rules(self) -> Rules:
+        for scene in reversed(self.app.stack.scenes):
+            if scene.name == "table":
+                return scene.rules  # type: ignore[attr-defined]
+        try:
+            return self.app.settings.rules()
+        except ValueError:
+            return Rules.preset("classic")
+
+    def handle(self, intent: inp.Intent) -> None:
+        if intent.kind in (inp.CANCEL, inp.CONFIRM) or intent == inp.Intent(inp.ACTION, "back"):
+            self.app.pop()
+            return
+        if intent.kind in (inp.SCROLL, inp.MOVE_FOCUS):
+            self.scroll = max(0, min(self.max_scroll, self.scroll + intent.value * 60))
+            self.invalidate()
+
+    def _blocks(self) -> list[tuple[str, str, str]]:
+        """(heading, value, text) blocks: the basics, then every option of the active rules."""
+        r = self.rules
+        blocks = [
+            (tr("rules.goal_title"), "", tr("rules.goal")),
+            (tr("rules.turn_title"), "", tr("rules.turn")),
+            (tr("rules.scoring_title"), "", tr("rules.scoring")),
+            (tr("rules.preset_title"), preset_name(r.name), preset_about(r.name)),
+            (tr("rules.target_title"), str(r.target), tr("rules.target")),
+        ]
+        for name in option_fields():
+            blocks.append((option_name(name), value_label(name, getattr(r, name)), option_help(name)))
+        return blocks
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        if len(self.app.stack.scenes) > 1 and self.app.stack.scenes[-2].name in ("table", "pause"):
+            veil(surface, 185)
+        else:
+            backdrop(surface)
+        ctl = self.app.input
+        ctl.add(surface.get_rect(), None, modal=True)
+        rect = pygame.Rect(0, 0, min(w - 40, round(1100 * u)), h - round(60 * u))
+        rect.center = (w // 2, h // 2)
+        sheet(surface, rect)
+        t = theme.text(tr("rules.title"), round(36 * u), theme.GOLD, serif=True)
+        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(16 * u))))
+        body = pygame.Rect(rect.x + round(36 * u), rect.y + round(74 * u), rect.w - round(72 * u),
+                           rect.h - round(150 * u))
+        fs = round(max(13, 17 * u))
+        hs = round(max(14, 19 * u))
+        y = body.y - self.scroll
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        for heading, value, text in self._blocks():
+            head = theme.text(heading, hs, theme.GOLD, bold=True)
+            if body.y - hs * 2 < y < body.bottom:
+                surface.blit(head, (body.x, y))
+                if value:
+                    v = theme.text(value, hs, theme.INK, bold=True)
+                    surface.blit(v, v.get_rect(topright=(body.right, y)))
+            y += head.get_height() + 4
+            for line in theme.wrap(text, fs, body.w) if text else []:
+                if body.y - fs * 2 < y < body.bottom:
+                    surface.blit(theme.text(line, fs, theme.INK_DIM), (body.x, y))
+                y += round(fs * 1.35)
+            y += round(fs * 0.9)
+        surface.set_clip(clip)
+        self.max_scroll = max(0, y + self.scroll - body.bottom)
+        if self.max_scroll:
+            frac = self.scroll / self.max_scroll
+            bar_h = max(30, body.h * body.h // (body.h + self.max_scroll))
+            bar = pygame.Rect(rect.right - round(16 * u), body.y + round((body.h - bar_h) * frac), 5, bar_h)
+            pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=3)
+        bh = round(max(40, 50 * u))
+        b = pygame.Rect(0, 0, round(max(200, 240 * u)), bh)
+        b.midbottom = (rect.centerx, rect.bottom - round(18 * u))
+        button(surface, ctl, b, tr("common.back"), inp.Intent(inp.ACTION, "back"), focused=True, primary=True)

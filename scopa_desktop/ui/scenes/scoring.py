@@ -1,0 +1,204 @@
+"""End of a hand: the score tallied category by category, with the cards behind each point."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import Card, Game, Match
+from .. import input as inp
+from .. import theme
+from ..scene import Scene, register
+from ..seats import SIDE_COLOURS, Seat, side_names
+from ..text import tr
+from ..widgets import button
+from .common import label, sheet, unit, veil
+
+SETTEBELLO = Card(7, "d")
+REVEAL_FIRST = 0.45
+REVEAL_STEP = 0.7
+
+
+def _sorted(cards) -> list[Card]:
+    return sorted(cards, key=lambda c: ("dcsb".index(c.suit), c.rank))
+
+
+def primiera_cards(pile: list[Card], mode: str) -> list[Card]:
+    """The cards a primiera figure is made of (for showing, not for scoring: the engine scores)."""
+    if mode == "per_suit":
+        best: dict[str, Card] = {}
+        for c in pile:
+            if c.suit not in best or c.primiera > best[c.suit].primiera:
+                best[c.suit] = c
+        return _sorted(best.values())
+    if mode == "top_four":
+        return sorted(pile, key=lambda c: -c.primiera)[:4]
+    if mode == "most_sevens":
+        return _sorted(c for c in pile if c.rank == 7)
+    return []
+
+
+@register("scoring")
+class ScoringScene(Scene):
+    transparent = True
+
+    def __init__(self, app, game: Game, match: Match, seats: list[Seat], **kw) -> None:
+        super().__init__(app)
+        self.game = game
+        self.match = match
+        self.seats = seats
+        self.rules = game.rules
+        self.names = side_names(self.rules, seats)
+        self.scores = list(match.history[-1])
+        self.hand_no = len(match.history)
+        self.rows = self._rows()
+        self.elapsed = 0.0
+        self.speed = app.anim_speed
+        self.done_at = REVEAL_FIRST + REVEAL_STEP * len(self.rows)
+
+    def _rows(self) -> list[tuple[str, list[str], list[list[Card]], list[int]]]:
+        """(category, figure per side, cards per side, points per side)."""
+        g, sides = self.game, range(len(self.scores))
+        piles = [list(p) for p in g.captured]
+        s = self.scores
+        scope_cards = [[p.card for p in g.history if p.scopa and g.sides[p.seat] == side] for side in sides]
+        rows = [
+            ("cards", [str(x.n_cards) for x in s], [_sorted(p) for p in piles], [x.cards for x in s]),
+            ("coins", [str(x.n_coins) for x in s], [_sorted(c for c in p if c.suit == "d") for p in piles],
+             [x.coins for x in s]),
+            ("settebello", ["" for _ in s], [[SETTEBELLO] if SETTEBELLO in p else [] for p in piles],
+             [x.settebello for x in s]),
+        ]
+        if self.rules.primiera != "off":
+            rows.append(("primiera", [str(x.primiera_value) for x in s],
+                         [primiera_cards(p, self.rules.primiera) for p in piles], [x.primiera for x in s]))
+        rows.append(("scope", [str(x.scope) for x in s], scope_cards, [x.scope for x in s]))
+        if any(x.bonus for x in s) or self.rules.re_bello or self.rules.napola:
+            figures = [", ".join(f"{label('scoring.bonus_' + n, n)} +{v}" for n, v in x.bonuses) for x in s]
+            rows.append(("bonus", figures, [[] for _ in s], [x.bonus for x in s]))
+        return rows
+
+    @property
+    def revealed(self) -> int:
+        if self.speed <= 0:
+            return len(self.rows)
+        return max(0, min(len(self.rows), int((self.elapsed / self.speed - REVEAL_FIRST) / REVEAL_STEP) + 1))
+
+    @property
+    def finished(self) -> bool:
+        return self.revealed >= len(self.rows)
+
+    @property
+    def busy(self) -> bool:
+        return not self.finished or self.app.autoplay
+
+    def update(self, dt: float) -> None:
+        if not self.finished:
+            before = self.revealed
+            self.elapsed += dt
+            if self.revealed != before:
+                self.invalidate()
+        elif self.app.autoplay:
+            self.app.pop()
+
+    def handle(self, intent: inp.Intent) -> None:
+        if intent.kind in (inp.CONFIRM, inp.CANCEL) or intent == inp.Intent(inp.ACTION, "continue"):
+            if self.finished:
+                self.app.pop()
+            else:
+                self.speed = 0.0  # skip the tally
+            self.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        veil(surface, 160)
+        ctl = self.app.input
+        ctl.add(surface.get_rect(), inp.Intent(inp.ACTION, "continue"), modal=True)
+        rect = pygame.Rect(0, 0, w - round(80 * u), h - round(70 * u))
+        rect.center = (w // 2, h // 2)
+        sheet(surface, rect)
+        pad = round(26 * u)
+        t = theme.text(tr("scoring.title", n=self.hand_no), round(32 * u), theme.GOLD, serif=True)
+        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(14 * u))))
+        n_sides = len(self.scores)
+        label_w = round(rect.w * 0.17)
+        col_w = (rect.w - 2 * pad - label_w) // n_sides
+        top = rect.y + round(64 * u)
+        head_h = round(36 * u)
+        bh = round(max(40, 50 * u))
+        foot_h = round(96 * u) + bh
+        row_h = (rect.bottom - top - head_h - foot_h) // max(1, len(self.rows))
+        fs = round(max(13, 18 * u))
+        # Column heads: each side's colour and name.
+        for side in range(n_sides):
+            x = rect.x + pad + label_w + side * col_w
+            pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (x + 8, top + head_h // 2), 6)
+            name = theme.fit_text(self.names[side], fs, col_w - 24, theme.INK, bold=True)
+            surface.blit(name, name.get_rect(midleft=(x + 20, top + head_h // 2)))
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, top + head_h), (rect.right - pad, top + head_h), 1)
+        hand_points = [0] * n_sides
+        y = top + head_h
+        for k, (cat, figures, cards, points) in enumerate(self.rows):
+            shown = k < self.revealed
+            r = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, row_h)
+            if k % 2 == 0:
+                pygame.draw.rect(surface, (255, 255, 255, 10), r)
+                layer = pygame.Surface(r.size, pygame.SRCALPHA)
+                layer.fill((255, 255, 255, 10))
+                surface.blit(layer, r)
+            cat_label = theme.text(tr(f"scoring.{cat}"), fs, theme.GOLD if shown else theme.INK_FAINT, bold=True)
+            surface.blit(cat_label, cat_label.get_rect(midleft=(r.x + 8, r.centery)))
+            if not shown:
+                y += row_h
+                continue
+            for side in range(n_sides):
+                hand_points[side] += points[side]
+                x = r.x + label_w + side * col_w
+                cell = pygame.Rect(x, r.y + 4, col_w - 10, row_h - 8)
+                self._cell(surface, cell, figures[side], cards[side], points[side], fs)
+            y += row_h
+        # Totals: this hand, and the match before and after it.
+        y = rect.bottom - foot_h + round(8 * u)
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, y), (rect.right - pad, y), 1)
+        lab = theme.text(tr("scoring.hand_total"), fs, theme.INK, bold=True)
+        surface.blit(lab, (rect.x + pad + 8, y + round(10 * u)))
+        lab2 = theme.text(tr("scoring.match_total"), fs, theme.INK_DIM)
+        surface.blit(lab2, (rect.x + pad + 8, y + round(44 * u)))
+        for side in range(n_sides):
+            x = rect.x + pad + label_w + side * col_w
+            tot = theme.text(str(hand_points[side]), round(fs * 1.4), theme.GOLD, bold=True)
+            surface.blit(tot, (x + 20, y + round(4 * u)))
+            before = self.match.totals[side] - self.scores[side].total
+            after = before + hand_points[side]
+            m = theme.text(tr("scoring.match_line", before=before, after=after, target=self.rules.target), fs,
+                           theme.INK_DIM)
+            surface.blit(m, (x + 20, y + round(44 * u)))
+        b = pygame.Rect(0, 0, round(max(220, 260 * u)), bh)
+        b.midbottom = (rect.centerx, rect.bottom - round(14 * u))
+        key = "scoring.continue" if not self.match.is_over else "scoring.see_result"
+        button(surface, ctl, b, tr(key) if self.finished else tr("scoring.skip"), inp.Intent(inp.ACTION, "continue"),
+               focused=True, primary=self.finished)
+
+    def _cell(self, surface: pygame.Surface, cell: pygame.Rect, figure: str, cards: list[Card], points: int,
+              fs: int) -> None:
+        x = cell.x + 20
+        if points:
+            theme.badge(surface, (cell.x + 10, cell.centery), max(10, fs * 3 // 4), theme.GOLD, f"+{points}")
+            x = cell.x + 10 + fs + 4
+        if figure:
+            fig = theme.text(figure, fs, theme.INK if points else theme.INK_DIM, bold=bool(points))
+            surface.blit(fig, fig.get_rect(midleft=(x, cell.centery)))
+            x += max(fig.get_width(), fs * 2) + 8
+        if not cards:
+            return
+        ch = min(cell.h, round(fs * 4.2))
+        cw = round(ch * self.app.art.aspect)
+        room = cell.right - x
+        step = min(cw + 4, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        if step < 3:
+            step = 3
+        for i, c in enumerate(cards):
+            r = pygame.Rect(round(x + i * step), cell.centery - ch // 2, cw, ch)
+            if r.right > cell.right + 1:
+                break
+            surface.blit(self.app.card_face(c, ch), r)

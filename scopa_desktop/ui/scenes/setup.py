@@ -1,0 +1,177 @@
+"""New game: how many seats, who sits in each (you or a bot of a level), the rules and the target."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pygame
+
+from ...bots import BOT_LEVELS
+from ...engine import Rules
+from .. import input as inp
+from .. import theme
+from ..rule_options import TARGETS, candidates, option_fields, option_name, preset_name, value_label
+from ..scene import Scene, register
+from ..seats import default_seat, seats_from_settings
+from ..text import tr
+from ..widgets import FORM_KEYS, Form, Row
+from .common import backdrop, sheet, unit
+
+
+@register("setup")
+class SetupScene(Scene):
+    def __init__(self, app, **kw) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.preset = s.rules_preset if s.rules_preset in Rules.presets() else "classic"
+        try:
+            self.rules = s.rules()
+        except ValueError:
+            self.rules = Rules.preset(self.preset)
+        self.seats: list[dict[str, str]] = [dict(seat) for seat in s.seats]
+        self.players = len(self.seats) if len(self.seats) in self.rules.players else self.rules.players[0]
+        self._fit_seats()
+        self.form = self._build()
+        self.form.focus_on("start")
+
+    # -- the model --------------------------------------------------------------------------------------
+    def _fit_seats(self) -> None:
+        while len(self.seats) < self.players:
+            self.seats.append(default_seat(len(self.seats)))
+
+    def _build(self) -> Form:
+        r = self.rules
+        left: list[Row] = [Row("players", tr("setup.players"), list(r.players),
+                               [str(p) for p in r.players], r.players.index(self.players))]
+        kinds = ["human", *BOT_LEVELS]
+        kind_labels = [tr("seat.human")] + [tr("setup.bot_level", level=tr(f"bot.{lv}")) for lv in BOT_LEVELS]
+        for i in range(self.players):
+            seat = self.seats[i]
+            value = "human" if seat.get("kind") == "human" else seat.get("level", BOT_LEVELS[0])
+            index = kinds.index(value) if value in kinds else len(kinds) - 1
+            left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index))
+        partner_ok = self.players in (4, 6)
+        left.append(Row("partnerships", tr("setup.partnerships"), [False, True],
+                        [tr("common.off"), tr("common.on")], int(r.partnerships), enabled=partner_ok))
+        targets = sorted({*TARGETS, r.target})
+        left.append(Row("target", tr("setup.target"), targets, [str(t) for t in targets], targets.index(r.target)))
+        presets = Rules.presets()
+        right: list[Row] = [Row("preset", tr("setup.preset"), presets, [preset_name(p) for p in presets],
+                                presets.index(self.preset))]
+        for name in option_fields():
+            values = candidates(r, name)
+            current = getattr(r, name)
+            right.append(Row(f"opt:{name}", option_name(name), values, [value_label(name, v) for v in values],
+                             values.index(current), enabled=len(values) > 1, help_key=f"option_help.{name}"))
+        buttons = [Row("back", tr("common.back")), Row("start", tr("setup.start"), primary=True)]
+        return Form([left, right, buttons], on_change=self._changed)
+
+    def _changed(self, row: Row) -> None:
+        key, value = row.key, row.value
+        if key == "preset":
+            self.preset = value
+            self.rules = Rules.preset(value)
+            if self.players not in self.rules.players:
+                self.players = min(self.rules.players, key=lambda p: abs(p - self.players))
+        elif key == "players":
+            self.players = value
+        elif key.startswith("seat"):
+            i = int(key[4:])
+            if value == "human":
+                self.seats[i] = {"kind": "human", "name": "", "level": ""}
+            else:
+                name = self.seats[i].get("name") or default_seat(i)["name"]
+                if self.seats[i].get("kind") == "human":
+                    name = default_seat(max(1, i))["name"]
+                self.seats[i] = {"kind": "bot", "name": name, "level": value}
+        elif key == "partnerships":
+            self.rules = dataclasses.replace(self.rules, partnerships=value)
+        elif key == "target":
+            self.rules = dataclasses.replace(self.rules, target=value)
+        elif key.startswith("opt:"):
+            self.rules = dataclasses.replace(self.rules, **{key[4:]: value})
+        self._fit_seats()
+        focus = self.form.rows[self.form.focus].key
+        self.form = self._build()
+        self.form.focus_on(focus)
+
+    def config(self) -> tuple[Rules, list[dict[str, str]]]:
+        return self.rules, self.seats[: self.players]
+
+    def start(self) -> None:
+        rules, seats = self.config()
+        base = Rules.preset(self.preset)
+        options: dict[str, Any] = {}
+        for f in dataclasses.fields(Rules):
+            if f.name in ("name", "target"):
+                continue
+            if getattr(rules, f.name) != getattr(base, f.name):
+                value = getattr(rules, f.name)
+                options[f.name] = list(value) if isinstance(value, tuple) else value
+        stored_seats = seats + self.seats[self.players:]
+        try:
+            self.app.update_settings(seats=stored_seats[:8], rules_preset=self.preset, rule_options=options,
+                                     target=rules.target if rules.target != base.target else None)
+        except ValueError:
+            pass  # a combination the settings file cannot hold: play it anyway, keep the old settings
+        self.app.replace("table", rules=dataclasses.replace(rules, name=self.preset if not options else "custom"),
+                         seats=seats_from_settings(seats, self.players), seed=self.app.seed)
+
+    # -- input and drawing ------------------------------------------------------------------------------
+    def keymap(self):
+        return FORM_KEYS
+
+    def handle(self, intent: inp.Intent) -> None:
+        if intent.kind == inp.CANCEL:
+            self.app.pop()
+            return
+        result = self.form.handle(intent)
+        if result and result[0] == "action":
+            if result[1] == "start":
+                self.start()
+                return
+            if result[1] == "back":
+                self.app.pop()
+                return
+        self.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        rect = pygame.Rect(0, 0, w - round(60 * u), h - round(50 * u))
+        rect.center = (w // 2, h // 2)
+        sheet(surface, rect)
+        ctl = self.app.input
+        t = theme.text(tr("setup.title"), round(34 * u), theme.GOLD, serif=True)
+        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(12 * u))))
+        top = rect.y + round(62 * u)
+        n_rows = max(len(self.form.columns[0]), len(self.form.columns[1]))
+        bh = round(max(40, 52 * u))
+        row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(30 * u)) // n_rows))
+        left_w = round(rect.w * 0.42)
+        pad = round(28 * u)
+        heads = ((tr("setup.players_title"), rect.x + pad), (tr("setup.rules_title"), rect.x + pad * 2 + left_w))
+        hs = round(max(13, 16 * u))
+        for label_text, x in heads:
+            surface.blit(theme.text(label_text, hs, theme.INK_FAINT, bold=True), (x + 4, top - hs - 6))
+        # Two columns of rows, then the buttons along the bottom: drawn as three sub-forms sharing one focus.
+        cols = self.form.columns
+        full = self.form
+        offsets = [0, len(cols[0]), len(cols[0]) + len(cols[1])]
+        areas = [
+            pygame.Rect(rect.x + pad, top, left_w, row_h * len(cols[0])),
+            pygame.Rect(rect.x + pad * 2 + left_w, top, rect.right - pad - (rect.x + pad * 2 + left_w),
+                        row_h * len(cols[1])),
+        ]
+        for k, area in enumerate(areas):
+            sub = Form([cols[k]])
+            sub.focus = full.focus - offsets[k] if offsets[k] <= full.focus < offsets[k] + len(cols[k]) else -1
+            sub.draw(surface, ctl, area, row_h, label_w_frac=0.42 if k == 0 else 0.5)
+        bw = round(max(180, 220 * u))
+        brect = pygame.Rect(0, 0, bw * 2 + pad, bh)
+        brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
+        sub = Form([[cols[2][0]], [cols[2][1]]])
+        sub.focus = full.focus - offsets[2] if full.focus >= offsets[2] else -1
+        sub.draw(surface, ctl, brect, bh + max(4, bh // 8))

@@ -1,0 +1,72 @@
+"""Who sits where: seat settings (human or bot, name, level) turned into names, sides and bots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..bots import BOT_LEVELS, make_bot
+from ..engine import Rules
+from .text import tr
+
+SIDE_COLOURS = [
+    (232, 193, 92), (110, 180, 255), (240, 112, 104), (150, 220, 120),
+    (200, 150, 255), (255, 166, 84), (100, 225, 210), (240, 240, 240),
+]
+N_BOT_NAMES = 8
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str  # "human" or "bot"
+    name: str
+    level: str
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+def bot_name(index: int) -> str:
+    return tr(f"names.bot_{index % N_BOT_NAMES + 1}")
+
+
+def default_seat(index: int) -> dict[str, str]:
+    """The setting for a seat added in the setup screen: the first is you, the others bots."""
+    if index == 0:
+        return {"kind": "human", "name": "", "level": ""}
+    return {"kind": "bot", "name": bot_name(index - 1), "level": "medium" if "medium" in BOT_LEVELS else BOT_LEVELS[0]}
+
+
+def seats_from_settings(raw: list[dict[str, str]], players: int) -> list[Seat]:
+    """`players` seats from the stored seat list, filling missing ones with defaults."""
+    seats: list[Seat] = []
+    humans = sum(1 for s in raw[:players] if s.get("kind") == "human")
+    for i in range(players):
+        data = raw[i] if i < len(raw) else default_seat(i)
+        kind = data.get("kind", "bot")
+        level = data.get("level") or ""
+        if kind == "bot" and level not in BOT_LEVELS:
+            level = BOT_LEVELS[-1]
+        name = data.get("name") or ""
+        if not name:
+            name = (tr("seat.you") if humans <= 1 else tr("seat.player_n", n=i + 1)) if kind == "human" \
+                else bot_name(i - 1)
+        seats.append(Seat(kind, name, level))
+    return seats
+
+
+def side_names(rules: Rules, seats: list[Seat]) -> list[str]:
+    """Each side's display name: a player's name, or partners joined ("You & Marco")."""
+    sides = rules.sides_for(len(seats))
+    names: list[list[str]] = [[] for _ in range(max(sides) + 1)]
+    for seat, side in enumerate(sides):
+        names[side].append(seats[seat].name)
+    return [tr("seat.partners", a=n[0], b=" & ".join(n[1:])) if len(n) > 1 else n[0] for n in names]
+
+
+def make_bots(seats: list[Seat], seed: int | str | None) -> dict[int, object]:
+    """A bot for every bot seat; each gets its own seed so matches replay exactly."""
+    return {
+        i: make_bot(s.level, seed=None if seed is None else f"{seed}/bot{i}")
+        for i, s in enumerate(seats) if s.is_bot
+    }

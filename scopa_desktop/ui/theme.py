@@ -1,0 +1,248 @@
+"""Colours, fonts and the painted backgrounds (felt, wood, panels): the look in one place.
+
+Fonts come from the system when a good one is at a known path (no font-config scan at start-up, which
+would cost the first frame hundreds of milliseconds), else pygame's bundled default font.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import pygame
+
+# -- palette -----------------------------------------------------------------------------------------
+FELT = (28, 92, 58)
+FELT_LIGHT = (40, 118, 74)
+FELT_DARK = (12, 48, 30)
+WOOD = (58, 36, 22)
+WOOD_DARK = (30, 18, 11)
+INK = (246, 240, 226)  # main text on dark
+INK_DIM = (196, 205, 192)
+INK_FAINT = (140, 160, 146)
+GOLD = (232, 193, 92)
+GOLD_DARK = (150, 112, 40)
+PANEL = (10, 26, 18, 178)
+PANEL_EDGE = (255, 255, 255, 34)
+PANEL_ACTIVE = (232, 193, 92)
+BUTTON = (24, 60, 40)
+BUTTON_HOVER = (36, 84, 56)
+BUTTON_FOCUS = (232, 193, 92)
+RED = (214, 74, 62)
+SHADOW = (0, 0, 0, 90)
+
+# Capture options: distinct hues that read on green felt and on card faces, each with a number badge.
+OPTION_COLOURS = [
+    (255, 196, 46),   # amber
+    (64, 200, 255),   # sky
+    (255, 92, 170),   # pink
+    (150, 240, 90),   # lime
+    (255, 130, 60),   # orange
+    (180, 130, 255),  # violet
+    (90, 240, 210),   # teal
+    (255, 240, 120),  # lemon
+    (240, 240, 240),  # white
+]
+
+
+def option_colour(index: int) -> tuple[int, int, int]:
+    return OPTION_COLOURS[index % len(OPTION_COLOURS)]
+
+
+# -- fonts ---------------------------------------------------------------------------------------------
+_SANS = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    "C:/Windows/Fonts/segoeui.ttf",
+    "/System/Library/Fonts/Supplemental/Arial.ttf",
+]
+_SANS_BOLD = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+    "C:/Windows/Fonts/segoeuib.ttf",
+    "/System/Library/Fonts/Supplemental/Arial Bold.ttf",
+]
+_SERIF_BOLD = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+    "/usr/share/fonts/TTF/DejaVuSerif-Bold.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSerif-Bold.ttf",
+    "C:/Windows/Fonts/georgiab.ttf",
+    "/System/Library/Fonts/Supplemental/Georgia Bold.ttf",
+]
+
+
+def _first_existing(paths: list[str]) -> str | None:
+    for path in paths:
+        if os.path.exists(path):
+            return path
+    return None
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """A font of `size` pixels; `serif` is for titles and banners."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    size = max(8, int(size))
+    path = _first_existing(_SERIF_BOLD if serif else _SANS_BOLD if bold else _SANS)
+    try:
+        return pygame.font.Font(path, size)
+    except (OSError, pygame.error):
+        f = pygame.font.Font(None, int(size * 1.3))
+        f.bold = bold or serif
+        return f
+
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def text(s: str, size: int, colour=INK, bold: bool = False, serif: bool = False) -> pygame.Surface:
+    """Rendered text, cached: the same label is drawn every frame and rendering it is not free."""
+    key = (s, int(size), tuple(colour), bold, serif)
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        if len(_TEXT_CACHE) > 2000:
+            _TEXT_CACHE.clear()
+        surf = font(size, bold, serif).render(s, True, colour)
+        _TEXT_CACHE[key] = surf
+    return surf
+
+
+def fit_text(s: str, size: int, max_width: int, colour=INK, bold: bool = False, serif: bool = False) -> pygame.Surface:
+    """`text`, shrunk (then ellipsised) until it fits `max_width`."""
+    while size > 9:
+        surf = text(s, size, colour, bold, serif)
+        if surf.get_width() <= max_width:
+            return surf
+        size -= 1
+    while len(s) > 2 and text(s, size, colour, bold, serif).get_width() > max_width:
+        s = s[:-2] + "…"
+    return text(s, size, colour, bold, serif)
+
+
+def wrap(s: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """Break `s` into lines no wider than `max_width` at this size."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split()
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_text(surface: pygame.Surface, s: str, size: int, pos, colour=INK, bold=False, serif=False,
+              anchor: str = "topleft") -> pygame.Rect:
+    surf = text(s, size, colour, bold, serif)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+# -- painted backgrounds --------------------------------------------------------------------------------
+def _vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    w, h = size
+    strip = pygame.Surface((1, max(2, h)))
+    for y in range(max(2, h)):
+        t = y / max(1, h - 1)
+        strip.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
+    return pygame.transform.scale(strip, (max(1, w), max(1, h)))
+
+
+def _radial(size: tuple[int, int], inner, outer) -> pygame.Surface:
+    """A radial gradient (light centre, dark rim) drawn small and smoothly scaled up: cheap and soft."""
+    w, h = size
+    small = pygame.Surface((64, 40))
+    cx, cy = 31.5, 19.5
+    for y in range(40):
+        for x in range(64):
+            d = min(1.0, (((x - cx) / 34) ** 2 + ((y - cy) / 24) ** 2) ** 0.5)
+            t = d ** 1.8
+            small.set_at((x, y), [round(a + (b - a) * t) for a, b in zip(inner, outer, strict=True)])
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+
+
+@lru_cache(maxsize=8)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table: green felt, lit from the centre, with a fine woven grain."""
+    surf = _radial(size, FELT_LIGHT, FELT_DARK).convert()
+    grain = pygame.Surface((4, 4), pygame.SRCALPHA)
+    grain.fill((0, 0, 0, 0))
+    grain.set_at((0, 0), (255, 255, 255, 7))
+    grain.set_at((2, 2), (0, 0, 0, 12))
+    tile = pygame.Surface((128, 128), pygame.SRCALPHA)
+    for y in range(0, 128, 4):
+        for x in range(0, 128, 4):
+            tile.blit(grain, (x, y))
+    for y in range(0, size[1], 128):
+        for x in range(0, size[0], 128):
+            surf.blit(tile, (x, y))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def wood(size: tuple[int, int]) -> pygame.Surface:
+    """A dark walnut backdrop for menus and the table's rim."""
+    surf = _vertical_gradient(size, WOOD, WOOD_DARK).convert()
+    w, h = size
+    streak = pygame.Surface((w, 1), pygame.SRCALPHA)
+    for i, y in enumerate(range(3, h, 7)):
+        streak.fill((255, 220, 180, 5 + (i * 7) % 9))
+        surf.blit(streak, (0, y))
+    return surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, active: bool = False, radius: int = 10,
+          fill=PANEL) -> None:
+    """A translucent rounded panel; an active one gets a gold rim."""
+    layer = _panel_surface(rect.size, radius, tuple(fill), active)
+    surface.blit(layer, rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def _panel_surface(size: tuple[int, int], radius: int, fill: tuple, active: bool) -> pygame.Surface:
+    w, h = size
+    s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.rect(s, fill, r, border_radius=radius)
+    if active:
+        pygame.draw.rect(s, PANEL_ACTIVE, r, width=2, border_radius=radius)
+    else:
+        pygame.draw.rect(s, PANEL_EDGE, r, width=1, border_radius=radius)
+    return s
+
+
+@lru_cache(maxsize=64)
+def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A soft drop shadow for a card of `size`."""
+    w, h = size
+    pad = max(2, radius)
+    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -1):
+        alpha = int(70 * (1 - i / (pad + 1)) ** 2)
+        pygame.draw.rect(s, (0, 0, 0, alpha), s.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+                         border_radius=radius + i)
+    return s
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3, radius: int = 8) -> None:
+    pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
+
+
+def badge(surface: pygame.Surface, center, radius: int, colour, label: str) -> pygame.Rect:
+    """A numbered disc: the option number shown on every card an option takes."""
+    pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), radius)
+    pygame.draw.circle(surface, colour, center, radius)
+    pygame.draw.circle(surface, (20, 20, 20), center, radius, width=max(1, radius // 8))
+    surf = text(label, int(radius * 1.3), (20, 20, 20), bold=True)
+    surface.blit(surf, surf.get_rect(center=center))
+    return pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius)

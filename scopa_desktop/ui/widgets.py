@@ -1,0 +1,194 @@
+"""Buttons and forms (menus, settings, game setup): focusable rows drawn and hit-tested the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from . import input as inp
+from . import theme
+
+FORM_KEYS: dict[int, inp.Intent] = {
+    **inp.DEFAULT_KEYS,
+    pygame.K_UP: inp.Intent(inp.MOVE_FOCUS, -1),
+    pygame.K_DOWN: inp.Intent(inp.MOVE_FOCUS, +1),
+    pygame.K_LEFT: inp.Intent(inp.ADJUST, -1),
+    pygame.K_RIGHT: inp.Intent(inp.ADJUST, +1),
+    pygame.K_TAB: inp.Intent(inp.MOVE_FOCUS, +1),
+}
+
+
+def button(surface: pygame.Surface, controller: inp.InputController, rect: pygame.Rect, label: str,
+           intent: inp.Intent, focused: bool = False, primary: bool = False, size: int | None = None,
+           tooltip_key: str | None = None, enabled: bool = True) -> None:
+    """A rounded button; hover and focus read at a glance, primary buttons are gold."""
+    hovered = rect.collidepoint(controller.mouse_pos) and enabled
+    if primary:
+        fill = (246, 208, 110) if hovered else theme.GOLD
+        ink = (40, 26, 8)
+    else:
+        fill = theme.BUTTON_HOVER if hovered else theme.BUTTON
+        ink = theme.INK if enabled else theme.INK_FAINT
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=rect.h // 3)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)
+    edge = theme.BUTTON_FOCUS if focused else (255, 255, 255, 40)
+    pygame.draw.rect(surface, edge, rect, width=2 if focused else 1, border_radius=rect.h // 3)
+    size = size or max(12, int(rect.h * 0.45))
+    surf = theme.fit_text(label, size, rect.w - 16, ink, bold=True)
+    surface.blit(surf, surf.get_rect(center=rect.center))
+    if enabled:
+        controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key)
+
+
+@dataclass
+class Row:
+    """One form row: a button (`values` empty) or a choice among `values` shown by `labels`."""
+
+    key: str
+    label: str
+    values: list[Any] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)
+    index: int = 0
+    enabled: bool = True
+    primary: bool = False
+    help_key: str | None = None
+
+    @property
+    def is_choice(self) -> bool:
+        return bool(self.values)
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index] if self.values else None
+
+
+class Form:
+    """Columns of rows with one keyboard focus. `handle` returns ("action", key) or ("change", key)."""
+
+    def __init__(self, columns: list[list[Row]], on_change: Callable[[Row], None] | None = None) -> None:
+        self.columns = columns
+        self.on_change = on_change
+        self.focus = 0
+        self.row_rects: dict[str, pygame.Rect] = {}
+
+    @property
+    def rows(self) -> list[Row]:
+        return [r for col in self.columns for r in col]
+
+    def row(self, key: str) -> Row:
+        for r in self.rows:
+            if r.key == key:
+                return r
+        raise KeyError(key)
+
+    def focus_on(self, key: str) -> None:
+        for i, r in enumerate(self.rows):
+            if r.key == key:
+                self.focus = i
+
+    def _step_focus(self, step: int) -> None:
+        rows = self.rows
+        for _ in range(len(rows)):
+            self.focus = (self.focus + step) % len(rows)
+            if rows[self.focus].enabled:
+                return
+
+    def _adjust(self, row: Row, step: int) -> tuple[str, str] | None:
+        if not row.enabled or not row.is_choice:
+            return None
+        row.index = (row.index + step) % len(row.values)
+        if self.on_change:
+            self.on_change(row)
+        return ("change", row.key)
+
+    def handle(self, intent: inp.Intent) -> tuple[str, str] | None:
+        rows = self.rows
+        if not rows:
+            return None
+        self.focus = min(self.focus, len(rows) - 1)
+        focused = rows[self.focus]
+        if intent.kind == inp.MOVE_FOCUS:
+            self._step_focus(intent.value)
+            return ("focus", rows[self.focus].key)
+        if intent.kind == inp.ADJUST:
+            if isinstance(intent.value, tuple):  # a click on a row's arrow: (key, step)
+                key, step = intent.value
+                self.focus_on(key)
+                return self._adjust(self.row(key), step)
+            return self._adjust(focused, intent.value)
+        if intent.kind == inp.CONFIRM:
+            if focused.is_choice:
+                return self._adjust(focused, +1)
+            return ("action", focused.key) if focused.enabled else None
+        if intent.kind == inp.ACTION and isinstance(intent.value, str):
+            for i, r in enumerate(rows):
+                if r.key == intent.value and not r.is_choice and r.enabled:
+                    self.focus = i
+                    return ("action", r.key)
+        return None
+
+    def draw(self, surface: pygame.Surface, controller: inp.InputController, rect: pygame.Rect,
+             row_h: int, label_w_frac: float = 0.46) -> None:
+        """Lay the columns side by side in `rect`, rows `row_h` tall."""
+        ncol = len(self.columns)
+        gap = max(16, rect.w // 30)
+        col_w = (rect.w - gap * (ncol - 1)) // ncol
+        flat_index = 0
+        size = max(12, int(row_h * 0.42))
+        self.row_rects = {}
+        for c, col in enumerate(self.columns):
+            x = rect.x + c * (col_w + gap)
+            y = rect.y
+            for row in col:
+                r = pygame.Rect(x, y, col_w, row_h - max(4, row_h // 8))
+                self.row_rects[row.key] = r
+                focused = flat_index == self.focus
+                if row.is_choice:
+                    self._draw_choice(surface, controller, r, row, focused, size, label_w_frac)
+                else:
+                    button(surface, controller, r, row.label, inp.Intent(inp.ACTION, row.key), focused=focused,
+                           primary=row.primary, size=size, tooltip_key=row.help_key, enabled=row.enabled)
+                y += row_h
+                flat_index += 1
+
+    def _draw_choice(self, surface, controller, r: pygame.Rect, row: Row, focused: bool, size: int,
+                     label_w_frac: float) -> None:
+        theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 150))
+        label_w = int(r.w * label_w_frac)
+        ink = theme.INK if row.enabled else theme.INK_FAINT
+        lab = theme.fit_text(row.label, size, label_w - 14, theme.INK_DIM if row.enabled else theme.INK_FAINT)
+        surface.blit(lab, lab.get_rect(midleft=(r.x + 12, r.centery)))
+        vx = r.x + label_w
+        arrow = r.h - 8
+        left = pygame.Rect(vx, r.y + 4, arrow, arrow)
+        right = pygame.Rect(r.right - 4 - arrow, r.y + 4, arrow, arrow)
+        value_rect = pygame.Rect(left.right + 4, r.y, right.left - left.right - 8, r.h)
+        shown = row.labels[row.index] if row.labels else str(row.value)
+        val = theme.fit_text(shown, size, value_rect.w, theme.GOLD if row.enabled else theme.INK_FAINT, bold=True)
+        surface.blit(val, val.get_rect(center=value_rect.center))
+        if row.enabled and len(row.values) > 1:
+            for rr, step in ((left, -1), (right, +1)):
+                hovered = rr.collidepoint(controller.mouse_pos)
+                pygame.draw.rect(surface, theme.BUTTON_HOVER if hovered else theme.BUTTON, rr, border_radius=rr.h // 3)
+                cx, cy = rr.center
+                d = rr.h // 5
+                pts = [(cx - d, cy), (cx + d // 2, cy - d), (cx + d // 2, cy + d)] if step < 0 else \
+                    [(cx + d, cy), (cx - d // 2, cy - d), (cx - d // 2, cy + d)]
+                pygame.draw.polygon(surface, ink, pts)
+            controller.add(value_rect, inp.Intent(inp.ADJUST, (row.key, +1)), hover=("row", row.key),
+                           tooltip_key=row.help_key)
+            controller.add(left, inp.Intent(inp.ADJUST, (row.key, -1)), hover=("row", row.key))
+            controller.add(right, inp.Intent(inp.ADJUST, (row.key, +1)), hover=("row", row.key))
+
+
+def title(surface: pygame.Surface, s: str, center: tuple[int, int], size: int) -> pygame.Rect:
+    """A serif title with a soft shadow, gold."""
+    shadow = theme.text(s, size, (0, 0, 0), serif=True)
+    surf = theme.text(s, size, theme.GOLD, serif=True)
+    rect = surf.get_rect(center=center)
+    surface.blit(shadow, rect.move(2, 3))
+    surface.blit(surf, rect)
+    return rect

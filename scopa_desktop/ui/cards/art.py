@@ -39,7 +39,8 @@ class CardArt:
 
     def __init__(self) -> None:
         self._surfaces: dict[tuple, pygame.Surface] = {}
-        self._svg: dict[tuple, str] = {}
+        self._svg: dict[tuple, tuple[str, list, str]] = {}  # card -> (SVG text, sprites, layer)
+        self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
 
     # -- public API -----------------------------------------------------------------------------
@@ -60,8 +61,10 @@ class CardArt:
         surf = self._surfaces.get(key)
         if surf is None:
             _check_style(style)
-            text = self._svg_text(("back", style), lambda: compose.back(style))
-            surf = self._surfaces[key] = _finish(rasterise(text, self.size_for_height(height)))
+            text, _, layer = self._svg_text(("back", style), lambda: compose.back(style))
+            surf = self._layer(layer, self.size_for_height(height)).copy()
+            surf.blit(rasterise(text, surf.get_size()), (0, 0))
+            surf = self._surfaces[key] = _finish(surf)
         return surf
 
     def highlight(self, height: int, color=(255, 215, 90)) -> pygame.Surface:
@@ -96,9 +99,13 @@ class CardArt:
     def clear(self) -> None:
         """Drop every cached surface (the size-independent SVG text is kept)."""
         self._surfaces.clear()
+        self._sprites.clear()
 
     def svg(self, card: Card, style: str = "italian", french_faces: str = "courts") -> str:
-        """The SVG document of a face (for tests and for exporting art)."""
+        """The SVG document of a face, without its pips (for tests and for exporting art)."""
+        return self._face_parts(card, style, french_faces)[0]
+
+    def _face_parts(self, card: Card, style: str, french_faces: str) -> tuple[str, list, str]:
         _check_style(style, french_faces)
         if style == "italian":
             if not 1 <= card.rank <= 10:
@@ -109,15 +116,41 @@ class CardArt:
                               lambda: compose.french_face(card.rank, card.suit, french_faces))
 
     # -- rendering ------------------------------------------------------------------------------
-    def _svg_text(self, key: tuple, build) -> str:
-        text = self._svg.get(key)
-        if text is None:
-            text = self._svg[key] = build()
-        return text
+    def _svg_text(self, key: tuple, build) -> tuple[str, list, str]:
+        hit = self._svg.get(key)
+        if hit is None:
+            svg = build()
+            hit = self._svg[key] = (svg.text(), svg.sprites, svg.layer)
+        return hit
+
+    def _layer(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
+        key = ("layer", kind, size)
+        surf = self._sprites.get(key)
+        if surf is None:
+            surf = self._sprites[key] = rasterise(compose.layer(kind), size)
+        return surf
+
+    def _sprite(self, kind: str, px: int, rot: float) -> pygame.Surface:
+        key = (kind, px, rot)
+        surf = self._sprites.get(key)
+        if surf is None:
+            if rot:
+                surf = pygame.transform.rotate(self._sprite(kind, px, 0), rot)
+            else:
+                surf = rasterise(compose.sprite(kind), (px, px))
+            self._sprites[key] = surf
+        return surf
 
     def _render_face(self, card: Card, height: int, style: str, faces: str) -> pygame.Surface:
         size = self.size_for_height(height)
-        surf = rasterise(self.svg(card, style, faces), size)
+        text, sprites, layer = self._face_parts(card, style, faces)
+        surf = self._layer(layer, size).copy()
+        surf.blit(rasterise(text, size), (0, 0))
+        sx, sy = size[0] / W, size[1] / H
+        for kind, x, y, units, rot in sprites:
+            px = max(round(units * compose.SPRITE_BOX / 100 * sy), 2)
+            img = self._sprite(kind, px, rot)
+            surf.blit(img, (round(x * sx - px / 2), round(y * sy - px / 2)))
         self._letter_index(surf, card, style, faces)
         if style == "italian" and card.rank == 7 and card.suit == "d":
             self._letter_ribbon(surf)

@@ -10,7 +10,7 @@ import math
 
 from . import figures, french, italian
 from .layout import CORNER, INDEX_X, MARK_SIZE, MARK_Y, PLAQUE, RIBBON_X0, RIBBON_X1, RIBBON_Y
-from .svg import H, W, Svg, f
+from .svg import H, Svg, W, f
 
 
 def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
@@ -19,21 +19,18 @@ def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
 
 def _index_marks(svg: Svg, style: str, suit: str, plaque: bool) -> None:
     """The suit marks under the corner numerals (the numerals themselves are drawn with pygame.font)."""
-    for turned in (False, True):
-        g = f"rotate(180 {W / 2} {H / 2})" if turned else "translate(0 0)"
-        with svg.group(g):
-            if plaque:
-                x, y, w, h = PLAQUE
-                svg.rect(x, y, w, h, 18, "#fffaf0", "#8c7b5e", 2)
-            if style == "italian":
-                italian.mark(svg, suit, INDEX_X, MARK_Y, MARK_SIZE)
-            else:
-                french.pip(svg, suit, INDEX_X, MARK_Y, MARK_SIZE * 0.92)
+    if plaque:
+        x, y, w, h = PLAQUE
+        for px, py in ((x, y), (W - x - w, H - y - h)):
+            svg.rect(px, py, w, h, 18, "#fffaf0", "#8c7b5e", 2)
+    kind = ("mark" if style == "italian" else "fr") + suit
+    size = MARK_SIZE if style == "italian" else MARK_SIZE * 0.92
+    svg.sprite(kind, INDEX_X, MARK_Y, size)
+    svg.sprite(kind, W - INDEX_X, H - MARK_Y, size, 180)
 
 
-def italian_face(rank: int, suit: str) -> str:
+def italian_face(rank: int, suit: str) -> Svg:
     svg = Svg()
-    _paper(svg)
     court = rank >= 8
     if court:
         figures.italian_court(svg, rank, suit)
@@ -44,7 +41,7 @@ def italian_face(rank: int, suit: str) -> str:
     else:
         italian.pips(svg, suit, rank)
     _index_marks(svg, "italian", suit, plaque=court or rank == 1)
-    return svg.text()
+    return svg
 
 
 def _italian_ace(svg: Svg, suit: str) -> None:
@@ -108,7 +105,7 @@ def _settebello(svg: Svg) -> None:
     svg.rect(38, 38, W - 76, H - 76, CORNER - 18, None, "#b3262e", 3)
     svg.ellipse(300, 410, 230, 330, "g:glow", None, 0, 0.75)
     for x, y in italian.SETTEBELLO_POS:
-        italian.coin(svg, x, y, 140)
+        svg.sprite("coin", x, y, 140)
     # ribbon with swallow-tail ends; the word is lettered with pygame.font
     y = RIBBON_Y
     x0, x1 = RIBBON_X0, RIBBON_X1
@@ -127,9 +124,8 @@ def _settebello(svg: Svg) -> None:
     svg.path(f"M{x0 + 8} {y + 20} Q300 {y + 2} {x1 - 8} {y + 20}", None, "#f2c94c", 2.4)
 
 
-def french_face(rank: int, suit: str, faces: str) -> str:
+def french_face(rank: int, suit: str, faces: str) -> Svg:
     svg = Svg()
-    _paper(svg)
     court = faces == "courts" and rank >= 8 or rank >= 11
     if court:
         figures.french_court(svg, {8: 11, 9: 12, 10: 13}.get(rank, rank), suit)
@@ -138,13 +134,12 @@ def french_face(rank: int, suit: str, faces: str) -> str:
     else:
         french.pips(svg, suit, rank)
     _index_marks(svg, "french", suit, plaque=False)
-    return svg.text()
+    return svg
 
 
-def back(style: str) -> str:
+def back(style: str) -> Svg:
     """A card back: white margin, a deep field (red Italian, blue French) with a lattice of rosettes."""
     svg = Svg()
-    _paper(svg)
     field = "g:backred" if style == "italian" else "g:backblue"
     line = "#e9c25a" if style == "italian" else "#d9e4f5"
     x0, y0, x1, y1 = 34, 34, W - 34, H - 34
@@ -179,7 +174,7 @@ def back(style: str) -> str:
         french.pip(svg, "d", 300, 570, 70)
         french.pip(svg, "s", 238, 500, 70)
         french.pip(svg, "b", 362, 500, 70)
-    return svg.text()
+    return svg
 
 
 def _clip_diagonal(x0, y0, x1, y1, offset, sign):
@@ -206,3 +201,26 @@ def _rosette(svg: Svg, cx: float, cy: float, r: float, colour: str, style: str) 
         for k in range(4):
             a = k * math.pi / 2
             svg.circle(cx + r * 0.55 * math.cos(a), cy + r * 0.55 * math.sin(a), r * 0.45, None, colour, 1.6)
+
+
+def layer(kind: str) -> str:
+    """The SVG of a shared full-card background: "paper", or "court" + suit for an Italian court."""
+    svg = Svg()
+    _paper(svg)
+    if kind.startswith("court"):
+        figures.frame(svg, kind[-1])
+    return svg.text()
+
+
+SPRITE_BOX = 120  # a sprite's square, in the units of its 100-unit symbol (room for strokes)
+
+
+def sprite(kind: str) -> str:
+    """The SVG of one sprite kind, centred in a SPRITE_BOX square."""
+    svg = Svg(SPRITE_BOX, SPRITE_BOX)
+    if kind.startswith("fr"):
+        french.pip(svg, kind[2], 0, 0, 100)
+    else:
+        italian.draw_sprite(svg, kind)
+    half = SPRITE_BOX / 2
+    return svg.text(f"{-half} {-half} {SPRITE_BOX} {SPRITE_BOX}")

@@ -95,7 +95,9 @@ def crown(svg: Svg, x: float, y: float, w: float = 100, h: float = 60) -> None:
         svg.ellipse(x + s * w * 0.3, y + h * 0.15, w * 0.05, h * 0.08, "#2b5a9e", "#0e2240", 1.2)
 
 
-def _frame(svg: Svg, colour: str) -> None:
+def frame(svg: Svg, suit: str) -> None:
+    """A court's frame, sky and meadow (a shared layer: see `Svg.layer`)."""
+    colour = FLAT[PALETTES[suit]["main"]]
     svg.rect(24, 24, 552, 952, 24, "g:sky", "#5c4a2e", 3)
     svg.rect(34, 34, 532, 932, 18, None, colour, 4)
     svg.path("M36 880 Q300 850 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", "#8fae6a",
@@ -118,7 +120,7 @@ def _hold(svg: Svg, suit: str, x: float, y: float, size: float = 120) -> None:
 
 def italian_court(svg: Svg, rank: int, suit: str) -> None:
     pal = PALETTES[suit]
-    _frame(svg, FLAT[pal["main"]])
+    svg.layer = "court" + suit
     if rank == 9:
         _cavallo(svg, suit, pal)
     else:
@@ -259,7 +261,7 @@ def french_court(svg: Svg, rank: int, suit: str) -> None:
     main, trim, alt = FRENCH_PALETTES[suit]
     svg.rect(104, 40, 392, 920, 14, "#fffaf0", "#1e1e26", 3)
     for turned in (False, True):
-        g = f"rotate(180 300 500)" if turned else "translate(0 0)"
+        g = "rotate(180 300 500)" if turned else "translate(0 0)"
         with svg.group(g):
             _french_half(svg, rank, suit, main, trim, alt)
     svg.path("M106 500 L494 500", None, "#1e1e26", 3)

@@ -56,9 +56,9 @@ _LAYOUTS: dict[int, list[tuple[float, float]]] = {
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     """Ranks 2-10 on the standard layout; pips below the middle are turned upside down."""
-    size = 118 if rank <= 8 else 108
+    size = 124 if rank <= 8 else 112
     for x, y in _LAYOUTS[rank]:
-        pip(svg, suit, x, y, size, 180 if y > 500 else 0)
+        svg.sprite("fr" + suit, x, y, size, 180 if y > 500 else 0)
 
 
 def ace(svg: Svg, suit: str) -> None:

@@ -22,9 +22,10 @@ def coin(svg: Svg, x: float, y: float, size: float, rich: bool = False) -> None:
     with svg.group(place(x, y, size / 100)):
         svg.circle(0, 0, 50, "g:gold", INK, 3)
         svg.circle(0, 0, 42.5, None, "#8a5a07", 1.6)
-        for k in range(20):
-            a = k * math.pi / 10
-            svg.circle(46.3 * math.cos(a), 46.3 * math.sin(a), 2.1, "#fff1b0", "#8a5a07", 0.7)
+        # a ring of twenty beads as one dashed stroke (round caps make the dots)
+        dash = ' stroke-dasharray="0.01 14.546"'
+        svg.circle(0, 0, 46.3, None, "#8a5a07", 5.8, extra=dash)
+        svg.circle(0, 0, 46.3, None, "#fff1b0", 4.2, extra=dash)
         svg.circle(0, 0, 31, "g:coinred", INK, 2)
         petal = "M0 -5 C7 -11 7 -22 0 -28 C-7 -22 -7 -11 0 -5 Z"
         for k in range(8):
@@ -153,11 +154,28 @@ MARKS = {"d": coin, "c": cup, "s": sword, "b": baton}
 
 
 def mark(svg: Svg, suit: str, x: float, y: float, size: float) -> None:
-    """The small suit mark for corner indices (drawn bold so it reads at 10 px)."""
-    if suit == "d":
-        coin(svg, x, y, size)
+    """The small suit mark for corner indices (a sprite: one raster per size for the whole suit)."""
+    svg.sprite("mark" + suit, x, y, size)
+
+
+def draw_sprite(svg: Svg, kind: str) -> None:
+    """Draw one sprite kind around (0, 0) in its 100-unit box (see `Svg.sprite`)."""
+    if kind == "coin":
+        coin(svg, 0, 0, 100)
+    elif kind == "cup":
+        cup(svg, 0, 0, 100)
+    elif kind == "markd":
+        coin(svg, 0, 0, 100)
+    elif kind == "markc":
+        cup(svg, 0, 0, 108)
+    elif kind == "marks":
+        with svg.group(place(0, 0, 1.12)):
+            sword_blade(svg, (0, 24), (0, -52), 0, 20, 1.1)
+    elif kind == "markb":
+        with svg.group(place(0, 0, 1.1)):
+            club_stave(svg, (6, 44), (-6, -38), 30, leaves=False)
     else:
-        MARKS[suit](svg, x, y, size * 1.05)
+        raise ValueError(kind)
 
 
 # -- pip cards --------------------------------------------------------------------------------------
@@ -181,9 +199,9 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         size, spots = _BOXED[rank]
         for x, y in spots:
             if suit == "d":
-                coin(svg, x, y, size)
+                svg.sprite("coin", x, y, size)
             else:
-                cup(svg, x, y, size * 1.08)
+                svg.sprite("cup", x, y, size * 1.08)
     elif suit == "s":
         _swords(svg, rank)
     else:

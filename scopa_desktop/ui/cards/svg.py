@@ -69,6 +69,11 @@ class Svg:
         self.width, self.height = width, height
         self.body: list[str] = []
         self._used: set[str] = set()
+        # symbols to blit on top after rasterising: (kind, x, y, size, rotation)
+        self.sprites: list[tuple[str, float, float, float, float]] = []
+        # a full-card background shared by many cards (blank paper, a court's frame), rasterised once
+        # per size: the loader's time grows with each shape's area, so big shared shapes are done once
+        self.layer = "paper"
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""
@@ -97,9 +102,9 @@ class Svg:
         self.path("M" + pts(points) + (" Z" if closed else ""), fill, stroke, sw, opacity)
 
     def circle(self, cx: float, cy: float, r: float, fill=None, stroke=None, sw: float = 2,
-               opacity: float = 1) -> None:
+               opacity: float = 1, extra: str = "") -> None:
         self.body.append(
-            f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}"{self._style(fill, stroke, sw, opacity, "")}/>'
+            f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}"{self._style(fill, stroke, sw, opacity, extra)}/>'
         )
 
     def ellipse(self, cx, cy, rx, ry, fill=None, stroke=None, sw: float = 2, opacity: float = 1,
@@ -119,23 +124,36 @@ class Svg:
     def line(self, x1, y1, x2, y2, stroke: str = "#000", sw: float = 2, opacity: float = 1) -> None:
         self.path(f"M{f(x1)} {f(y1)} L{f(x2)} {f(y2)}", None, stroke, sw, opacity)
 
+    def sprite(self, kind: str, x: float, y: float, size: float, rot: float = 0) -> None:
+        """Place a repeated symbol (a pip) that is rasterised once per pixel size and blitted on top.
+
+        The loader's cost grows with every path point it parses, so a coin drawn seven times would be
+        parsed seven times; as a sprite it is parsed once per size and then copied.
+        """
+        self.sprites.append((kind, x, y, size, rot))
+
     def group(self, transform: str) -> _Group:
         return _Group(self, transform)
 
-    def text(self) -> str:
+    def text(self, view: str | None = None) -> str:
+        view = view or f"0 0 {self.width} {self.height}"
         defs = []
         for name in sorted(self._used):
             kind, geo, stops = _GRADIENTS[name]
             st = "".join(f'<stop offset="{o}%" stop-color="{c}"/>' for o, c in stops)
             if kind == "l":
                 x1, y1, x2, y2 = geo
-                defs.append(f'<linearGradient id="{name}" x1="{x1}%" y1="{y1}%" x2="{x2}%" y2="{y2}%">{st}</linearGradient>')
+                defs.append(
+                    f'<linearGradient id="{name}" x1="{x1}%" y1="{y1}%" x2="{x2}%" y2="{y2}%">{st}</linearGradient>'
+                )
             else:
                 cx, cy, r = geo
-                defs.append(f'<radialGradient id="{name}" cx="{cx}%" cy="{cy}%" r="{r}%">{st}</radialGradient>')
+                defs.append(
+                    f'<radialGradient id="{name}" cx="{cx}%" cy="{cy}%" r="{r}%">{st}</radialGradient>'
+                )
         return (
-            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {self.width} {self.height}" '
-            f'width="{self.width}" height="{self.height}"><defs>{"".join(defs)}</defs>{"".join(self.body)}</svg>'
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{view}" width="{self.width}" '
+            f'height="{self.height}"><defs>{"".join(defs)}</defs>{"".join(self.body)}</svg>'
         )
 
 

@@ -7,8 +7,10 @@ it sleeps in `pygame.event.wait` so an idle table costs almost no CPU. Bots thin
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -76,10 +78,10 @@ class App:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            try:  # pygame-ce 2.5: keep the window usable (the layout is designed down to 960x600)
+            # Keep the window usable: the layout is designed down to 960x600 (pygame-ce 2.5 Window API).
+            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = layout.MIN_SIZE
-            except (AttributeError, pygame.error):
-                pass
         return screen
 
     @property

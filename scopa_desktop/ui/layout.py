@@ -76,9 +76,9 @@ class TableLayout:
         gap = max(6, cw // 6)
         step = cw + gap
         if n > 1 and cw + step * (n - 1) > self.hand.w:
-            step = (self.hand.w - cw) / (n - 1)
+            step = (self.hand.w - cw) // (n - 1)
         total = cw + step * (n - 1)
-        x0 = self.hand.centerx - total / 2
+        x0 = self.hand.x + (self.hand.w - total) / 2
         y = self.hand.bottom - ch
         return [Rect(round(x0 + i * step), y, cw, ch) for i in range(n)]
 
@@ -95,13 +95,13 @@ class TableLayout:
         counts = [n] if rows == 1 else [math.ceil(n / 2), n // 2]
         rects: list[Rect] = []
         total_h = rows * ch + (rows - 1) * gap
-        y0 = area.centery - total_h / 2
+        y0 = area.y + (area.h - total_h) / 2
         for r, count in enumerate(counts):
             step = cw + gap
             if count > 1 and cw + step * (count - 1) > area.w:
-                step = (area.w - cw) / (count - 1)
+                step = (area.w - cw) // (count - 1)
             width = cw + step * (count - 1)
-            x0 = area.centerx - width / 2
+            x0 = area.x + (area.w - width) / 2
             y = round(y0 + r * (ch + gap))
             rects += [Rect(round(x0 + i * step), y, cw, ch) for i in range(count)]
         return rects
@@ -127,7 +127,7 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, cloc
     lift = round(hand_h * 0.14)
     side_w = round(clamp(w * 0.175, 168, 330))
     seat_h = round(clamp(h * 0.145, 86, 150))
-    status_h = round(clamp(34 * u, 26, 44))
+    status_h = round(clamp(42 * u, 34, 54))
 
     top_bar = Rect(0, 0, w, tb)
     bh = tb - 2 * max(4, m // 2)
@@ -190,5 +190,5 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, cloc
         size=(w, h), unit=u, margin=m, top_bar=top_bar, menu_button=menu_button, deck_button=deck_button,
         score=score, table=table, stock=stock, status=status, hand=hand, human_panel=human_panel,
         last_capture=last_capture, seats=seats, seat_side=seat_side, hand_card_h=hand_h,
-        table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.42, 34, 64)), aspect=aspect, lift=lift,
+        table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.56, 44, 92)), aspect=aspect, lift=lift,
     )

@@ -246,3 +246,15 @@ def badge(surface: pygame.Surface, center, radius: int, colour, label: str) -> p
     surf = text(label, int(radius * 1.3), (20, 20, 20), bold=True)
     surface.blit(surf, surf.get_rect(center=center))
     return pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius)
+
+
+def pill(surface: pygame.Surface, midleft, label: str, size: int, colour=GOLD, ink=(34, 24, 6)) -> pygame.Rect:
+    """A gold pill with a short label ("+1"): points just won."""
+    surf = text(label, size, ink, bold=True)
+    rect = surf.get_rect()
+    rect.inflate_ip(size, size // 3)
+    rect.midleft = midleft
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=rect.h // 2)
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
+    surface.blit(surf, surf.get_rect(center=rect.center))
+    return rect

@@ -142,7 +142,6 @@ class ScoringScene(Scene):
             shown = k < self.revealed
             r = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, row_h)
             if k % 2 == 0:
-                pygame.draw.rect(surface, (255, 255, 255, 10), r)
                 layer = pygame.Surface(r.size, pygame.SRCALPHA)
                 layer.fill((255, 255, 255, 10))
                 surface.blit(layer, r)
@@ -183,8 +182,8 @@ class ScoringScene(Scene):
               fs: int) -> None:
         x = cell.x + 20
         if points:
-            theme.badge(surface, (cell.x + 10, cell.centery), max(10, fs * 3 // 4), theme.GOLD, f"+{points}")
-            x = cell.x + 10 + fs + 4
+            pill = theme.pill(surface, (cell.x, cell.centery), f"+{points}", fs)
+            x = pill.right + 8
         if figure:
             fig = theme.text(figure, fs, theme.INK if points else theme.INK_DIM, bold=bool(points))
             surface.blit(fig, fig.get_rect(midleft=(x, cell.centery)))

@@ -53,7 +53,8 @@ class SetupScene(Scene):
             left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index))
         partner_ok = self.players in (4, 6)
         left.append(Row("partnerships", tr("setup.partnerships"), [False, True],
-                        [tr("common.off"), tr("common.on")], int(r.partnerships), enabled=partner_ok))
+                        [tr("common.off"), tr("common.on")] if partner_ok else [tr("setup.alone")] * 2,
+                        int(r.partnerships), enabled=partner_ok))
         targets = sorted({*TARGETS, r.target})
         left.append(Row("target", tr("setup.target"), targets, [str(t) for t in targets], targets.index(r.target)))
         presets = Rules.presets()
@@ -146,14 +147,14 @@ class SetupScene(Scene):
         ctl = self.app.input
         t = theme.text(tr("setup.title"), round(34 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(12 * u))))
-        top = rect.y + round(62 * u)
+        hs = round(max(13, 16 * u))
+        top = rect.y + round(66 * u) + hs
         n_rows = max(len(self.form.columns[0]), len(self.form.columns[1]))
         bh = round(max(40, 52 * u))
         row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(30 * u)) // n_rows))
         left_w = round(rect.w * 0.42)
         pad = round(28 * u)
         heads = ((tr("setup.players_title"), rect.x + pad), (tr("setup.rules_title"), rect.x + pad * 2 + left_w))
-        hs = round(max(13, 16 * u))
         for label_text, x in heads:
             surface.blit(theme.text(label_text, hs, theme.INK_FAINT, bold=True), (x + 4, top - hs - 6))
         # Two columns of rows, then the buttons along the bottom: drawn as three sub-forms sharing one focus.

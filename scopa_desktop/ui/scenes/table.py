@@ -592,7 +592,7 @@ class TableScene(Scene):
                 for i in range(min(3, 1 + n // 6)):
                     self._card(surface, None, pile.move(-i * 2, -i * 2), shadow=i == 0)
             else:
-                pygame.draw.rect(surface, (255, 255, 255, 40), pile, width=1, border_radius=4)
+                theme.panel(surface, pile, radius=max(4, pile.h // 14), fill=(255, 255, 255, 14))
             theme.badge(surface, (pile.right - 2, pile.bottom - 4), max(9, fs * 2 // 3), theme.INK, str(max(0, n)))
             self.app.input.add(pile, hover=("pile", side), tooltip_key="tooltip.pile", count=max(0, n))
         # Face-up cards for this seat's scope.

@@ -1,0 +1,56 @@
+"""The table layout: every rectangle inside the window, no overlaps between hand, table and seats."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pygame import Rect
+
+from scopa_desktop.ui import anim
+from scopa_desktop.ui.layout import seat_positions, table_layout
+
+SIZES = [(960, 600), (1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (1000, 900)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 8])
+def test_every_rect_inside_and_no_overlaps(size, seats):
+    window = Rect(0, 0, *size)
+    L = table_layout(size, seats)
+    for name, rect in L.all_rects().items():
+        assert window.contains(rect), f"{name} {rect} outside {size}"
+        assert rect.w > 0 and rect.h > 0, name
+    blocks = {"table": L.table.union(L.stock), "hand": L.hand, "status": L.status, "last": L.last_capture,
+              **{f"seat{s}": r for s, r in L.seats.items()}}
+    for (a, ra), (b, rb) in itertools.combinations(blocks.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size} with {seats} seats"
+    for n in (1, 3, 10):
+        for r in L.hand_card_rects(n):
+            assert L.hand.contains(r)
+    for n in (1, 4, 10, 16):
+        for r in L.table_card_rects(n):
+            assert L.table.contains(r), (n, r, L.table)
+
+
+def test_next_player_sits_on_the_right_counterclockwise():
+    assert seat_positions(4, 0, clockwise=False)[1][0] == "right"
+    assert seat_positions(4, 0, clockwise=True)[1][0] == "left"
+    assert seat_positions(2, 1, clockwise=False) == {1: ("bottom", 0), 0: ("top", 0)}
+
+
+def test_easing_ends_and_animator_speed():
+    for ease in (anim.linear, anim.ease_out_cubic, anim.ease_in_out_cubic, anim.ease_out_back, anim.ease_in_cubic):
+        assert ease(0.0) == pytest.approx(0.0, abs=1e-9)
+        assert ease(1.0) == pytest.approx(1.0, abs=1e-9)
+    done = []
+    a = anim.Animator(speed=0.5)
+    a.add(anim.Track(duration=1.0, delay=1.0, on_done=lambda: done.append(1)))
+    a.update(0.9)
+    assert a.busy and not done
+    a.update(0.2)  # 1.1 s > (1.0 + 1.0) * 0.5
+    assert not a.busy and done == [1]
+    off = anim.Animator(speed=0.0)
+    off.add(anim.Track(duration=5.0))
+    off.update(0.0)
+    assert not off.busy

@@ -1,0 +1,188 @@
+"""The game window, headless, driven by posted events: clicks and keys play a real match."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scopa_desktop.engine import Game, Match, Rules, legal_captures
+from scopa_desktop.ui import input as inp
+from scopa_desktop.ui.app import App
+from scopa_desktop.ui.driver import click, key, settle
+from scopa_desktop.ui.seats import seats_from_settings
+
+HUMAN_VS_BOT = [{"kind": "human", "name": "", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
+    a = App(size=(1280, 800), seed=3, home=str(tmp_path), fullscreen=False)
+    a.settings = a.settings.replace(animation_speed="off", bot_pause_ms=0, seats=HUMAN_VS_BOT)
+    yield a
+    a.close()
+
+
+def match_at(game: Game, seed: int = 1) -> Match:
+    """A match whose current hand is `game` (built through the public to_dict/from_dict round trip)."""
+    data = Match.new(game.rules, game.players, seed=seed).to_dict()
+    data["game"] = game.to_dict()
+    return Match.from_dict(data)
+
+
+def open_table(app: App, match: Match):
+    seats = seats_from_settings(HUMAN_VS_BOT, match.players)
+    table = app.reset_to("table", match=match, seats=seats)
+    settle(app)
+    return table
+
+
+def hand_rect(table, index: int) -> pygame.Rect:
+    rects = table.layout.hand_card_rects(len(table.game.hands[table.view_seat]))
+    r = rects[index]
+    return r.move(0, -table.layout.lift) if table.selected == index else r
+
+
+def option_regions(app: App) -> set[int]:
+    return {r.intent.value for r in app.input.regions if r.intent and r.intent.kind == inp.CHOOSE_OPTION}
+
+
+def test_highlighted_options_are_exactly_the_legal_captures(app):
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["9d", "1c", "10s"], ["2b", "8b", "4b"]],
+                              table=["4c", "5s", "3b", "6d", "2c", "7s"], stock=[])
+    table = open_table(app, match_at(game))
+    click(app, hand_rect(table, 0).center)
+    want = set(legal_captures(game.hands[0][0], game.table, rules))
+    assert len(want) > 1
+    assert {m.capture for m in table.options} == want
+    assert option_regions(app) == set(range(len(want)))  # every option drawn, each clickable
+    # Press the number of the second option: exactly that capture is played.
+    chosen = table.options[1]
+    key(app, pygame.K_2)
+    play = table.match.game.history[0]
+    assert play.card == chosen.card and frozenset(play.capture) == chosen.capture
+
+
+def test_single_option_plays_on_second_click_and_trail_shows_ghost(app):
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["1c", "9d"], ["2b", "4b"]], table=["5s", "6d"], stock=[])
+    table = open_table(app, match_at(game))
+    click(app, hand_rect(table, 0).center)  # the ace trails: one option, no capture
+    assert [m.capture for m in table.options] == [frozenset()]
+    assert option_regions(app) == {0}  # the ghost where it will lie is clickable
+    click(app, hand_rect(table, 0).center)
+    assert table.match.game.history[0].capture == ()
+    assert "1c" in [str(c) for c in table.match.game.table]
+
+
+def test_illegal_actions_cannot_be_made(app):
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7d", "1c"], ["2b", "4b"]], table=["7s", "3c", "4s"], stock=[])
+    table = open_table(app, match_at(game))
+    click(app, hand_rect(table, 0).center)
+    # 7 must take the 7 (match over sum): the 3 and the 4 are not offered, and clicking them does nothing.
+    assert [set(map(str, m.capture)) for m in table.options] == [{"7s"}]
+    rects = table.layout.table_card_rects(3)
+    click(app, rects[1].center)
+    assert table.match.game.history == ()
+    # Keyboard: Esc cancels, arrows pick, Tab then Enter plays.
+    key(app, pygame.K_ESCAPE)
+    assert table.selected is None
+    key(app, pygame.K_RIGHT)
+    assert table.selected == 0
+    key(app, pygame.K_RETURN)
+    assert [str(c) for c in table.match.game.history[0].capture] == ["7s"]
+
+
+def test_whole_match_against_a_bot_with_clicks_and_keys(app):
+    app.reset_to("menu")
+    settle(app)
+    key(app, pygame.K_RETURN)  # New game
+    assert app.stack.top.name == "setup"
+    key(app, pygame.K_RETURN)  # Start
+    table = app.stack.top
+    assert table.name == "table"
+    for _ in range(5000):
+        top = app.stack.top
+        if top.name == "match_end":
+            break
+        if top.name == "scoring":
+            key(app, pygame.K_RETURN)
+            continue
+        if top is table and table.human_turn():
+            click(app, hand_rect(table, 0).center)
+            if len(table.options) > 1:
+                key(app, pygame.K_1)
+            else:
+                click(app, hand_rect(table, 0).center)
+            continue
+        app.step(1 / 60)
+    assert app.stack.top.name == "match_end"
+    assert app.stack.top.match.is_over
+    assert any(p.seat == 0 for p in table.match.previous_game.history)
+
+
+def test_switching_decks_mid_match_redraws_at_once(app):
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7d", "1c"], ["2b", "4b"]], table=["7s", "3c"], stock=[])
+    table = open_table(app, match_at(game))
+    r = hand_rect(table, 0)
+    before = pygame.Surface(r.size)
+    before.blit(app.screen, (0, 0), r)
+    key(app, pygame.K_d)
+    assert app.settings.deck_style == "french"
+    after = pygame.Surface(r.size)
+    after.blit(app.screen, (0, 0), r)
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    click(app, app.stack.top.layout.deck_button.center)  # and back, with the mouse
+    assert app.settings.deck_style == "italian"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080), (1100, 650)])
+def test_resizing_keeps_everything_inside(app, size):
+    match = Match.new(Rules.preset("classic"), 4, seed=5)
+    app.reset_to("table", match=match, seats=seats_from_settings(HUMAN_VS_BOT, 4))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.step(1 / 60)
+    app.dirty = True
+    app.step(1 / 60)
+    window = app.screen.get_rect()
+    assert window.size == size
+    for name, rect in app.stack.top.layout.all_rects().items():
+        assert window.contains(rect), name
+    for region in app.input.regions:
+        assert window.contains(region.rect.clip(window)) and region.rect.clip(window).size == region.rect.size \
+            or region.modal, region
+
+
+def test_every_scene_draws_and_escape_opens_the_menu(app):
+    match = Match.new(Rules.preset("classic"), 2, seed=2)
+    table = open_table(app, match)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.name == "pause"
+    assert table.paused
+    for name in ("rules", "settings"):
+        app.push(name)
+        app.step(0)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top.name == "pause"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and not table.paused
+
+
+def test_selftest_passes_in_process(tmp_path):
+    from scopa_desktop.ui.selftest import selftest
+
+    assert selftest(seed=4, home=str(tmp_path)) == 0
+
+
+def test_bad_option_lists_the_good_ones(capsys):
+    from scopa_desktop.__main__ import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["--colour", "blue"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    for option in ("--seed", "--size", "--selftest", "--screenshots", "--home"):
+        assert option in err

@@ -20,6 +20,8 @@ extra (as scripts/play.py does) and runs itself there.
 from __future__ import annotations
 
 import argparse
+import email.utils
+import gzip
 import os
 import platform
 import re
@@ -126,14 +128,27 @@ def glibc_floor(folder: Path) -> str | None:
     return ".".join(map(str, best)) if best else None
 
 
+def _is_executable(name: str, mode: int) -> bool:
+    """Programs and scripts keep their x bit; shared libraries don't need one (Debian policy)."""
+    return bool(mode & stat.S_IXUSR) and ".so" not in name
+
+
 def _normalise_modes(tree: Path) -> None:
-    """0755 for folders and executables, 0644 for the rest, whatever the builder's umask was."""
+    """0755 for folders and programs, 0644 for the rest, whatever the builder's umask was."""
     for item in [tree, *tree.rglob("*")]:
         if item.is_symlink():
             continue
-        mode = item.stat().st_mode
-        executable = item.is_dir() or mode & stat.S_IXUSR
+        executable = item.is_dir() or _is_executable(item.name, item.stat().st_mode)
         item.chmod(0o755 if executable else 0o644)
+
+
+def _changelog(ver: str) -> bytes:
+    """A one-entry Debian changelog, gzipped reproducibly (no timestamp in the gzip header)."""
+    maintainer = re.search(r"^Maintainer: (.+)$", (BUILD / "linux" / "control.in").read_text(), re.M).group(1)
+    epoch = int(os.environ.get("SOURCE_DATE_EPOCH", time.time()))
+    text = (f"{NAME} ({ver}) unstable; urgency=medium\n\n  * Release {ver}.\n\n"
+            f" -- {maintainer}  {email.utils.formatdate(epoch)}\n")
+    return gzip.compress(text.encode(), compresslevel=9, mtime=0)
 
 
 def _install_icons(share: Path) -> None:
@@ -159,6 +174,7 @@ def build_deb(out: Path, app: Path) -> Path:
     _install_icons(share)
     (share / "doc" / NAME).mkdir(parents=True)
     shutil.copy2(ROOT / "LICENSE", share / "doc" / NAME / "copyright")
+    (share / "doc" / NAME / "changelog.gz").write_bytes(_changelog(ver))
 
     debian = stage / "DEBIAN"
     debian.mkdir()
@@ -191,7 +207,8 @@ def build_tar(out: Path, app: Path) -> Path:
         info.uid = info.gid = 0
         info.uname = info.gname = "root"
         if not info.issym():
-            info.mode = 0o755 if info.isdir() or info.mode & 0o100 else 0o644
+            executable = info.isdir() or _is_executable(Path(info.name).name, info.mode)
+            info.mode = 0o755 if executable else 0o644
         return info
 
     with tarfile.open(tar_path, "w:gz", compresslevel=9) as tar:

@@ -64,10 +64,12 @@ def main() -> int:
         for _ in range(n):
             art.face(card, h, style)
         lookup_us = (time.perf_counter() - t) / n * 1e6
-        print(f"{style:8s} {len(deck)} cards at {h}px: cold {statistics.median(cold):6.1f} ms, "
-              f"resize {statistics.median(warm):6.1f} ms (CPU {statistics.median(cpu):6.1f} ms) "
-              f"(medians of {args.repeat}); "
-              f"cached look-up {lookup_us:.2f} us")
+        print(
+            f"{style:8s} {len(deck)} cards at {h}px: cold {statistics.median(cold):6.1f} ms, "
+            f"resize {statistics.median(warm):6.1f} ms (CPU {statistics.median(cpu):6.1f} ms) "
+            f"(medians of {args.repeat}); "
+            f"cached look-up {lookup_us:.2f} us"
+        )
     return 0
 
 

@@ -33,10 +33,14 @@ def _rows(art: CardArt, style: str, height: int) -> list[list[pygame.Surface]]:
     else:
         rows = [[art.face(Card(r, s), height, "french", "courts") for r in range(1, 11)] for s in SUITS]
         # the "pips" face (A-10 as pip cards) and the 52-card deck's J Q K (11-13)
-        rows.append([art.face(Card(r, s), height, "french", "pips") for s in "dc" for r in (8, 9, 10)]
-                    + [art.face(Card(r, s), height, "french", "pips") for s in "s" for r in (8, 9, 10)])
-        rows.append([art.face(Card(r, s), height, "french", "pips") for s in "b" for r in (8, 9, 10)]
-                    + [art.face(Card(r, s), height, "french") for s in "ds" for r in (11, 12, 13)])
+        rows.append(
+            [art.face(Card(r, s), height, "french", "pips") for s in "dc" for r in (8, 9, 10)]
+            + [art.face(Card(r, s), height, "french", "pips") for s in "s" for r in (8, 9, 10)]
+        )
+        rows.append(
+            [art.face(Card(r, s), height, "french", "pips") for s in "b" for r in (8, 9, 10)]
+            + [art.face(Card(r, s), height, "french") for s in "ds" for r in (11, 12, 13)]
+        )
     extras = [art.back(height, style)]
     selected = art.face(Card(7, "d"), height, style).copy()
     selected.blit(art.highlight(height, (255, 215, 90)), (0, 0))

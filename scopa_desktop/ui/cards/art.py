@@ -12,7 +12,20 @@ import pygame
 from scopa_desktop.engine import Card
 
 from . import compose
-from .layout import ASPECT, CORNER, INDEX_X, NUM_H, NUM_TOP, RIBBON_X0, RIBBON_X1, RIBBON_Y
+from .layout import (
+    ASPECT,
+    CORNER,
+    GAP,
+    INDEX_X,
+    MARK_SIZE,
+    MIN_MARK_PX,
+    MIN_NUMERAL_PX,
+    NUM_H,
+    NUM_TOP,
+    RIBBON_X0,
+    RIBBON_X1,
+    RIBBON_Y,
+)
 from .svg import H, W, rasterise
 
 DECK_STYLES = ("italian", "french")
@@ -20,7 +33,6 @@ FRENCH_FACES = ("courts", "pips")
 
 _ITALIAN_INK = {"d": (110, 62, 6), "c": (150, 24, 34), "s": (28, 53, 95), "b": (40, 92, 46)}
 _FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
-_MIN_NUMERAL_PX = 11  # below this a corner numeral stops being legible on a fanned hand
 
 
 def _label(card: Card, style: str, faces: str) -> str:
@@ -39,7 +51,7 @@ class CardArt:
 
     def __init__(self) -> None:
         self._surfaces: dict[tuple, pygame.Surface] = {}
-        self._svg: dict[tuple, tuple[str, list, str]] = {}  # card -> (SVG text, sprites, layer)
+        self._svg: dict[tuple, tuple[str, list, str, bool]] = {}  # card -> (SVG text, sprites, layer)
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
 
@@ -48,7 +60,9 @@ class CardArt:
         h = max(int(height), 8)
         return max(round(h * ASPECT), 5), h
 
-    def face(self, card: Card, height: int, style: str = "italian", french_faces: str = "courts") -> pygame.Surface:
+    def face(
+        self, card: Card, height: int, style: str = "italian", french_faces: str = "courts"
+    ) -> pygame.Surface:
         """The face of `card` at `height` pixels (cached; the same surface for the same key)."""
         key = ("face", style, french_faces if style == "french" else "", int(card), int(height))
         surf = self._surfaces.get(key)
@@ -61,7 +75,7 @@ class CardArt:
         surf = self._surfaces.get(key)
         if surf is None:
             _check_style(style)
-            text, _, layer = self._svg_text(("back", style), lambda: compose.back(style))
+            text, _, layer, _ = self._svg_text(("back", style), lambda: compose.back(style))
             surf = self._layer(layer, self.size_for_height(height)).copy()
             surf.blit(rasterise(text, surf.get_size()), (0, 0))
             surf = self._surfaces[key] = _finish(surf)
@@ -76,7 +90,8 @@ class CardArt:
             hexc = f"#{c.r:02x}{c.g:02x}{c.b:02x}"
             a = c.a / 255
             body = (
-                f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="{hexc}" opacity="{0.10 * a:.3f}"/>'
+                f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="{hexc}" '
+                f'opacity="{0.10 * a:.3f}"/>'
                 f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="{CORNER - 8}" fill="none" '
                 f'stroke="{hexc}" stroke-width="28" opacity="{0.30 * a:.3f}"/>'
                 f'<rect x="9" y="9" width="{W - 18}" height="{H - 18}" rx="{CORNER - 5}" fill="none" '
@@ -105,22 +120,23 @@ class CardArt:
         """The SVG document of a face, without its pips (for tests and for exporting art)."""
         return self._face_parts(card, style, french_faces)[0]
 
-    def _face_parts(self, card: Card, style: str, french_faces: str) -> tuple[str, list, str]:
+    def _face_parts(self, card: Card, style: str, french_faces: str) -> tuple[str, list, str, bool]:
         _check_style(style, french_faces)
         if style == "italian":
             if not 1 <= card.rank <= 10:
                 raise ValueError(f"the Italian deck has ranks 1-10, not {card}")
             return self._svg_text(("it", int(card)), lambda: compose.italian_face(card.rank, card.suit))
         court = card.rank >= 11 or (french_faces == "courts" and card.rank >= 8)
-        return self._svg_text(("fr", int(card), court),
-                              lambda: compose.french_face(card.rank, card.suit, french_faces))
+        return self._svg_text(
+            ("fr", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces)
+        )
 
     # -- rendering ------------------------------------------------------------------------------
-    def _svg_text(self, key: tuple, build) -> tuple[str, list, str]:
+    def _svg_text(self, key: tuple, build) -> tuple[str, list, str, bool]:
         hit = self._svg.get(key)
         if hit is None:
             svg = build()
-            hit = self._svg[key] = (svg.text(), svg.sprites, svg.layer)
+            hit = self._svg[key] = (svg.text(), svg.sprites, svg.layer, svg.plaque)
         return hit
 
     def _layer(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -143,7 +159,7 @@ class CardArt:
 
     def _render_face(self, card: Card, height: int, style: str, faces: str) -> pygame.Surface:
         size = self.size_for_height(height)
-        text, sprites, layer = self._face_parts(card, style, faces)
+        text, sprites, layer, plaque = self._face_parts(card, style, faces)
         surf = self._layer(layer, size).copy()
         surf.blit(rasterise(text, size), (0, 0))
         sx, sy = size[0] / W, size[1] / H
@@ -151,7 +167,7 @@ class CardArt:
             px = max(round(units * compose.SPRITE_BOX / 100 * sy), 2)
             img = self._sprite(kind, px, rot)
             surf.blit(img, (round(x * sx - px / 2), round(y * sy - px / 2)))
-        self._letter_index(surf, card, style, faces)
+        self._letter_index(surf, card, style, faces, plaque)
         if style == "italian" and card.rank == 7 and card.suit == "d":
             self._letter_ribbon(surf)
         return _finish(surf)
@@ -169,24 +185,60 @@ class CardArt:
             hit = self._fonts[px] = (font, ratio)
         return hit
 
-    def _letter_index(self, surf: pygame.Surface, card: Card, style: str, faces: str) -> None:
+    def _letter_index(self, surf: pygame.Surface, card: Card, style: str, faces: str, plaque: bool) -> None:
+        """Numeral over suit mark, top-left and turned round bottom-right; never smaller than legible."""
         w, h = surf.get_size()
         sx, sy = w / W, h / H
-        num_px = max(round(NUM_H * sy), _MIN_NUMERAL_PX)
+        num_px = max(round(NUM_H * sy), MIN_NUMERAL_PX)
         font, _ = self._font(num_px)
         ink = (_ITALIAN_INK if style == "italian" else _FRENCH_INK)[card.suit]
         if style == "italian" and card.rank == 7 and card.suit == "d":
             ink = (178, 22, 30)
         glyph = font.render(_label(card, style, faces), True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
-        max_w = 86 * sx  # a two-digit "10" is condensed to fit the index column
+        max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column
         if glyph.get_width() > max_w:
             glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
-        x = round(INDEX_X * sx - glyph.get_width() / 2)
-        y = round(NUM_TOP * sy + max(0, (NUM_H * sy - num_px) / 2))
-        surf.blit(glyph, (x, y))
-        turned = pygame.transform.rotate(glyph, 180)
-        surf.blit(turned, (w - x - turned.get_width(), h - y - turned.get_height()))
+        mark_px = max(round(MARK_SIZE * sy * 1.2), MIN_MARK_PX)
+        kind = ("mark" if style == "italian" else "fr") + card.suit
+        mark = self._sprite(kind, mark_px, 0)
+        col = max(glyph.get_width(), mark_px * 0.75)
+        cx = max(INDEX_X * sx, col / 2 + max(2, 12 * sx))
+        top = max(round(NUM_TOP * sy), 3)
+        gap = max(round(GAP * sy), 1)
+        mark_top = top + glyph.get_height() + gap - round(mark_px * 0.1)
+        bottom = mark_top + mark_px - round(mark_px * 0.08)
+        if plaque:
+            pad = max(round(8 * sy), 2)
+            rect = pygame.Rect(0, 0, round(col + 2 * pad), bottom - top + 2 * pad)
+            rect.center = (round(cx), round((top + bottom) / 2))
+            self._blit_both(surf, self._plaque(rect.size), rect.topleft)
+        self._blit_both(surf, glyph, (round(cx - glyph.get_width() / 2), top))
+        self._blit_both(surf, mark, (round(cx - mark_px / 2), mark_top), self._sprite(kind, mark_px, 180))
+
+    @staticmethod
+    def _blit_both(
+        surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], turned: pygame.Surface | None = None
+    ) -> None:
+        """Blit at `pos` and, turned half round, at the mirrored corner."""
+        w, h = surf.get_size()
+        surf.blit(img, pos)
+        turned = turned or pygame.transform.rotate(img, 180)
+        surf.blit(turned, (w - pos[0] - turned.get_width(), h - pos[1] - turned.get_height()))
+
+    def _plaque(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("plaque", size)
+        surf = self._sprites.get(key)
+        if surf is None:
+            pw, ph = size
+            r = min(pw, ph) * 0.22
+            svg = (
+                f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {pw} {ph}" width="{pw}" '
+                f'height="{ph}"><rect x="0.75" y="0.75" width="{pw - 1.5}" height="{ph - 1.5}" rx="{r:.1f}" '
+                f'fill="#fffaf0" stroke="#8c7b5e" stroke-width="1"/></svg>'
+            )
+            surf = self._sprites[key] = rasterise(svg, size)
+        return surf
 
     def _letter_ribbon(self, surf: pygame.Surface) -> None:
         w, h = surf.get_size()
@@ -210,7 +262,9 @@ class CardArt:
 
 
 def _wrap(body: str) -> str:
-    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">{body}</svg>'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">{body}</svg>'
+    )
 
 
 def _finish(surf: pygame.Surface) -> pygame.Surface:

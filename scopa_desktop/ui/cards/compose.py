@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from . import figures, french, italian
-from .layout import CORNER, INDEX_X, MARK_SIZE, MARK_Y, PLAQUE, RIBBON_X0, RIBBON_X1, RIBBON_Y
+from .layout import CORNER, RIBBON_X0, RIBBON_X1, RIBBON_Y
 from .svg import H, Svg, W, f
 
 
@@ -17,16 +17,10 @@ def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
     svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, "g:paper", edge, 3)
 
 
-def _index_marks(svg: Svg, style: str, suit: str, plaque: bool) -> None:
-    """The suit marks under the corner numerals (the numerals themselves are drawn with pygame.font)."""
-    if plaque:
-        x, y, w, h = PLAQUE
-        for px, py in ((x, y), (W - x - w, H - y - h)):
-            svg.rect(px, py, w, h, 18, "#fffaf0", "#8c7b5e", 2)
-    kind = ("mark" if style == "italian" else "fr") + suit
-    size = MARK_SIZE if style == "italian" else MARK_SIZE * 0.92
-    svg.sprite(kind, INDEX_X, MARK_Y, size)
-    svg.sprite(kind, W - INDEX_X, H - MARK_Y, size, 180)
+def _index_marks(svg: Svg, plaque: bool) -> None:
+    """Corner indices are lettered by CardArt in pixel space (so they can grow on small cards);
+    the SVG only says whether they sit on a paper plaque (over a figure or a large ace)."""
+    svg.plaque = plaque
 
 
 def italian_face(rank: int, suit: str) -> Svg:
@@ -40,7 +34,7 @@ def italian_face(rank: int, suit: str) -> Svg:
         _settebello(svg)
     else:
         italian.pips(svg, suit, rank)
-    _index_marks(svg, "italian", suit, plaque=court or rank == 1)
+    _index_marks(svg, plaque=court or rank == 1)
     return svg
 
 
@@ -52,10 +46,14 @@ def _italian_ace(svg: Svg, suit: str) -> None:
             r0, r1 = 200, 250 if k % 2 else 228
             w = 0.07
             svg.poly(
-                [(300 + r0 * math.cos(a - w), 500 + r0 * math.sin(a - w)),
-                 (300 + r1 * math.cos(a), 500 + r1 * math.sin(a)),
-                 (300 + r0 * math.cos(a + w), 500 + r0 * math.sin(a + w))],
-                "g:goldv", "#8a5a07", 1.5,
+                [
+                    (300 + r0 * math.cos(a - w), 500 + r0 * math.sin(a - w)),
+                    (300 + r1 * math.cos(a), 500 + r1 * math.sin(a)),
+                    (300 + r0 * math.cos(a + w), 500 + r0 * math.sin(a + w)),
+                ],
+                "g:goldv",
+                "#8a5a07",
+                1.5,
             )
         _wreath(svg, 300, 500, 212)
         italian.coin(svg, 300, 500, 360, rich=True)
@@ -65,11 +63,21 @@ def _italian_ace(svg: Svg, suit: str) -> None:
         for s in (-1, 1):
             svg.path(
                 f"M{300 + s * 150} 330 C{300 + s * 260} 300 {300 + s * 250} 180 {300 + s * 160} 190",
-                None, "#2f7a46", 10,
+                None,
+                "#2f7a46",
+                10,
             )
             for t in range(3):
-                svg.ellipse(300 + s * (195 + t * 20), 300 - t * 45, 26, 11, "g:leaf", "#1d4a20", 1.2,
-                            rot=-s * 40 + s * t * 25)
+                svg.ellipse(
+                    300 + s * (195 + t * 20),
+                    300 - t * 45,
+                    26,
+                    11,
+                    "g:leaf",
+                    "#1d4a20",
+                    1.2,
+                    rot=-s * 40 + s * t * 25,
+                )
     elif suit == "s":
         _wreath(svg, 300, 560, 170, open_top=True)
         italian.sword_blade(svg, (300, 720), (300, 90), 0, 62, 1.05)
@@ -95,7 +103,9 @@ def _ribbon_band(svg: Svg, cx: float, cy: float, half: float) -> None:
     svg.path(
         f"M{cx - half} {cy - 22} Q{cx} {cy - 4} {cx + half} {cy - 22} L{cx + half} {cy + 16} "
         f"Q{cx} {cy + 34} {cx - half} {cy + 16} Z",
-        "g:ribbon", "#4e0a10", 2.4,
+        "g:ribbon",
+        "#4e0a10",
+        2.4,
     )
 
 
@@ -114,11 +124,15 @@ def _settebello(svg: Svg) -> None:
         svg.path(
             f"M{f(tail - s * 10)} {y - 20} L{f(tail + s * 34)} {y - 14} L{f(tail + s * 18)} {y + 10} "
             f"L{f(tail + s * 34)} {y + 36} L{f(tail - s * 10)} {y + 32} Z",
-            "#7d1118", "#4e0a10", 2,
+            "#7d1118",
+            "#4e0a10",
+            2,
         )
     svg.path(
         f"M{x0} {y - 34} Q300 {y - 52} {x1} {y - 34} L{x1} {y + 28} Q300 {y + 10} {x0} {y + 28} Z",
-        "g:ribbon", "#4e0a10", 2.6,
+        "g:ribbon",
+        "#4e0a10",
+        2.6,
     )
     svg.path(f"M{x0 + 8} {y - 26} Q300 {y - 44} {x1 - 8} {y - 26}", None, "#f2c94c", 2.4)
     svg.path(f"M{x0 + 8} {y + 20} Q300 {y + 2} {x1 - 8} {y + 20}", None, "#f2c94c", 2.4)
@@ -133,7 +147,7 @@ def french_face(rank: int, suit: str, faces: str) -> Svg:
         french.ace(svg, suit)
     else:
         french.pips(svg, suit, rank)
-    _index_marks(svg, "french", suit, plaque=False)
+    _index_marks(svg, plaque=False)
     return svg
 
 

@@ -16,16 +16,55 @@ OUT = "#2a1a0e"  # figure outline
 
 # per suit: garment, second garment, hose/trim, hair, horse coat, hat
 PALETTES = {
-    "d": {"main": "red", "alt": "blue", "trim": "#f2c94c", "hose": "#2b5a9e", "hair": "#6b3a16",
-          "horse": "horse_w", "mane": "#cfc6b2", "hat": "#2b5a9e"},
-    "c": {"main": "blue", "alt": "red", "trim": "#f2c94c", "hose": "#b3262e", "hair": "#d9a441",
-          "horse": "horse_b", "mane": "#3a200b", "hat": "#b3262e"},
-    "s": {"main": "green", "alt": "purple", "trim": "#f2c94c", "hose": "#d08a1e", "hair": "#2a1a0e",
-          "horse": "horse_k", "mane": "#111118", "hat": "#7e4aa0"},
-    "b": {"main": "ochre", "alt": "green", "trim": "#b3262e", "hose": "#2f7a46", "hair": "#8e4a1c",
-          "horse": "horse_g", "mane": "#6b5330", "hat": "#2f7a46"},
+    "d": {
+        "main": "red",
+        "alt": "blue",
+        "trim": "#f2c94c",
+        "hose": "#2b5a9e",
+        "hair": "#6b3a16",
+        "horse": "horse_w",
+        "mane": "#cfc6b2",
+        "hat": "#2b5a9e",
+    },
+    "c": {
+        "main": "blue",
+        "alt": "red",
+        "trim": "#f2c94c",
+        "hose": "#b3262e",
+        "hair": "#d9a441",
+        "horse": "horse_b",
+        "mane": "#3a200b",
+        "hat": "#b3262e",
+    },
+    "s": {
+        "main": "green",
+        "alt": "purple",
+        "trim": "#f2c94c",
+        "hose": "#d08a1e",
+        "hair": "#2a1a0e",
+        "horse": "horse_k",
+        "mane": "#111118",
+        "hat": "#7e4aa0",
+    },
+    "b": {
+        "main": "ochre",
+        "alt": "green",
+        "trim": "#b3262e",
+        "hose": "#2f7a46",
+        "hair": "#8e4a1c",
+        "horse": "horse_g",
+        "mane": "#6b5330",
+        "hat": "#2f7a46",
+    },
 }
-FLAT = {"red": "#b3262e", "blue": "#2b5a9e", "green": "#2f7a46", "ochre": "#d9952a", "purple": "#6a3d8a"}
+FLAT = {
+    "red": "#b3262e",
+    "blue": "#2b5a9e",
+    "green": "#2f7a46",
+    "ochre": "#d9952a",
+    "purple": "#6a3d8a",
+    "black": "#26262e",
+}
 
 
 def _d(points: Sequence[Point]) -> str:
@@ -42,9 +81,18 @@ def hand(svg: Svg, x: float, y: float, r: float = 17) -> None:
     svg.circle(x, y, r, "g:skin", OUT, 2.4)
 
 
-def head(svg: Svg, x: float, y: float, s: float = 1.0, hair: str = "#6b3a16", beard: str | None = None,
-         long_hair: bool = False, female: bool = False) -> None:
+def head(
+    svg: Svg,
+    x: float,
+    y: float,
+    s: float = 1.0,
+    hair: str = "#6b3a16",
+    beard: str | None = None,
+    long_hair: bool = False,
+    female: bool = False,
+) -> None:
     """A face seen from the front: hair behind, eyes, brows, nose, mouth, rosy cheeks, optional beard."""
+
     def p(dx: float, dy: float) -> str:
         return f"{f(x + dx * s)} {f(y + dy * s)}"
 
@@ -52,7 +100,9 @@ def head(svg: Svg, x: float, y: float, s: float = 1.0, hair: str = "#6b3a16", be
     svg.path(
         f"M{p(-50, 10)} C{p(-58, -70)} {p(58, -70)} {p(50, 10)} L{p(54, back_len)} "
         f"C{p(30, back_len - 12)} {p(-30, back_len - 12)} {p(-54, back_len)} Z",
-        hair, OUT, 2.4,
+        hair,
+        OUT,
+        2.4,
     )
     svg.rect(x - 15 * s, y + 30 * s, 30 * s, 40 * s, 6 * s, "g:skin", OUT, 2.2)
     svg.ellipse(x, y, 42 * s, 51 * s, "g:skin", OUT, 2.6)
@@ -60,7 +110,9 @@ def head(svg: Svg, x: float, y: float, s: float = 1.0, hair: str = "#6b3a16", be
     svg.path(
         f"M{p(-43, -8)} C{p(-44, -50)} {p(44, -50)} {p(43, -8)} C{p(30, -30)} {p(10, -34)} {p(0, -26)} "
         f"C{p(-10, -34)} {p(-30, -30)} {p(-43, -8)} Z",
-        hair, OUT, 2,
+        hair,
+        OUT,
+        2,
     )
     for side in (-1, 1):
         svg.ellipse(x + side * 16 * s, y + 2 * s, 5.5 * s, 4 * s, "#ffffff", OUT, 1.2)
@@ -74,7 +126,9 @@ def head(svg: Svg, x: float, y: float, s: float = 1.0, hair: str = "#6b3a16", be
         svg.path(
             f"M{p(-42, 6)} C{p(-40, 50)} {p(-22, 78)} {p(0, 84)} C{p(22, 78)} {p(40, 50)} {p(42, 6)} "
             f"C{p(34, 30)} {p(22, 44)} {p(0, 44)} C{p(-22, 44)} {p(-34, 30)} {p(-42, 6)} Z",
-            beard, OUT, 2,
+            beard,
+            OUT,
+            2,
         )
         svg.path(f"M{p(-18, 30)} Q{p(-8, 22)} {p(0, 28)} Q{p(8, 22)} {p(18, 30)}", None, beard, 6 * s)
         svg.path(f"M{p(-8, 36)} Q{p(0, 40)} {p(8, 36)}", None, "#b0503c", 2.6 * s)
@@ -83,9 +137,17 @@ def head(svg: Svg, x: float, y: float, s: float = 1.0, hair: str = "#6b3a16", be
 def crown(svg: Svg, x: float, y: float, w: float = 100, h: float = 60) -> None:
     """A gold crown with five points, pearls and a red jewel; (x, y) is the middle of its band."""
     hw = w / 2
-    pts = [(x - hw, y + h * 0.25), (x - hw - 4, y - h * 0.6), (x - hw * 0.5, y - h * 0.15), (x - hw * 0.25, y - h * 0.8),
-           (x, y - h * 0.25), (x + hw * 0.25, y - h * 0.8), (x + hw * 0.5, y - h * 0.15), (x + hw + 4, y - h * 0.6),
-           (x + hw, y + h * 0.25)]
+    pts = [
+        (x - hw, y + h * 0.25),
+        (x - hw - 4, y - h * 0.6),
+        (x - hw * 0.5, y - h * 0.15),
+        (x - hw * 0.25, y - h * 0.8),
+        (x, y - h * 0.25),
+        (x + hw * 0.25, y - h * 0.8),
+        (x + hw * 0.5, y - h * 0.15),
+        (x + hw + 4, y - h * 0.6),
+        (x + hw, y + h * 0.25),
+    ]
     svg.poly(pts, "g:goldv", "#5a3a05", 2.4)
     svg.rect(x - hw - 2, y, w + 4, h * 0.3, 4, "g:goldbar", "#5a3a05", 2.2)
     for px, py in (pts[1], pts[3], pts[5], pts[7]):
@@ -100,8 +162,9 @@ def frame(svg: Svg, suit: str) -> None:
     colour = FLAT[PALETTES[suit]["main"]]
     svg.rect(24, 24, 552, 952, 24, "g:sky", "#5c4a2e", 3)
     svg.rect(34, 34, 532, 932, 18, None, colour, 4)
-    svg.path("M36 880 Q300 850 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", "#8fae6a",
-             "#5a6e3a", 2)
+    svg.path(
+        "M36 880 Q300 850 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", "#8fae6a", "#5a6e3a", 2
+    )
     for x in range(70, 540, 46):
         svg.path(f"M{x} 900 q6 -16 12 0 M{x + 20} 930 q6 -14 12 0", None, "#5a7d3a", 2.4)
 
@@ -144,14 +207,21 @@ def _standing(svg: Svg, suit: str, pal: dict, king: bool) -> None:
     # body
     hem = 880 if king else 650
     svg.path(
-        f"M232 345 C262 333 338 333 368 345 L388 362 C376 420 358 462 354 492 C376 560 {398 + (30 if king else 0)} "
+        f"M232 345 C262 333 338 333 368 345 L388 362 C376 420 358 462 354 492 "
+        f"C376 560 {398 + (30 if king else 0)} "
         f"{hem - 60} {404 + (30 if king else 0)} {hem} Q300 {hem + 24} {196 - (30 if king else 0)} {hem} "
         f"C{202 - (30 if king else 0)} {hem - 60} 224 560 246 492 C242 462 224 420 212 362 Z",
-        main, OUT, 2.8,
+        main,
+        OUT,
+        2.8,
     )
-    svg.path(f"M{200 - (30 if king else 0)} {hem - 18} Q300 {hem + 6} {400 + (30 if king else 0)} {hem - 18} "
-             f"L{404 + (30 if king else 0)} {hem} Q300 {hem + 24} {196 - (30 if king else 0)} {hem} Z",
-             trim, OUT, 1.6)
+    svg.path(
+        f"M{200 - (30 if king else 0)} {hem - 18} Q300 {hem + 6} {400 + (30 if king else 0)} {hem - 18} "
+        f"L{404 + (30 if king else 0)} {hem} Q300 {hem + 24} {196 - (30 if king else 0)} {hem} Z",
+        trim,
+        OUT,
+        1.6,
+    )
     svg.rect(240, 486, 120, 22, 6, trim, OUT, 2)
     svg.rect(288, 484, 24, 26, 4, "#fffaf0", OUT, 1.6)
     svg.path("M300 345 L300 486", None, trim, 6)
@@ -174,8 +244,13 @@ def _standing(svg: Svg, suit: str, pal: dict, king: bool) -> None:
 
 def _cap(svg: Svg, x: float, y: float, colour: str, trim: str) -> None:
     """A page's beret with a feather."""
-    svg.path(f"M{x + 30} {y - 8} C{x + 70} {y - 70} {x + 120} {y - 80} {x + 130} {y - 60} "
-             f"C{x + 100} {y - 60} {x + 70} {y - 30} {x + 38} {y}", "#fffaf0", OUT, 2)
+    svg.path(
+        f"M{x + 30} {y - 8} C{x + 70} {y - 70} {x + 120} {y - 80} {x + 130} {y - 60} "
+        f"C{x + 100} {y - 60} {x + 70} {y - 30} {x + 38} {y}",
+        "#fffaf0",
+        OUT,
+        2,
+    )
     svg.ellipse(x, y - 4, 66, 24, colour, OUT, 2.4, rot=-6)
     svg.path(f"M{x - 58} {y + 8} Q{x} {y + 24} {x + 58} {y + 2}", None, trim, 8)
     svg.circle(x + 34, y - 6, 7, trim, OUT, 1.4)
@@ -192,14 +267,19 @@ def _cavallo(svg: Svg, suit: str, pal: dict) -> None:
     # body and neck
     svg.path(
         "M196 640 C180 560 150 500 136 452 L206 420 C226 470 262 530 300 560 "
-        "C360 540 440 540 474 586 C500 620 494 690 456 708 C386 728 270 728 226 700 C204 686 198 664 196 640 Z",
-        coat, OUT, 2.8,
+        "C360 540 440 540 474 586 C500 620 494 690 456 708 C386 728 270 728 226 700 "
+        "C204 686 198 664 196 640 Z",
+        coat,
+        OUT,
+        2.8,
     )
     # head, looking left and a little down
     svg.path(
         "M136 452 C128 430 112 420 96 440 C80 462 66 480 70 500 C74 514 92 516 104 508 "
         "C120 498 140 490 160 478 C186 464 206 440 206 420 C190 396 156 404 136 452 Z",
-        coat, OUT, 2.6,
+        coat,
+        OUT,
+        2.6,
     )
     svg.path("M160 404 L170 372 L184 406 Z", coat, OUT, 2)
     svg.circle(132, 440, 5.5, "#1a1a1a")
@@ -207,23 +287,47 @@ def _cavallo(svg: Svg, suit: str, pal: dict) -> None:
     # bridle and reins
     svg.path("M96 470 L150 452 L178 414 M150 452 L148 486", None, "#5a1e0e", 5)
     # mane
-    svg.path("M206 420 C226 448 248 500 286 548 C262 520 240 510 232 488 C220 486 212 470 204 456 "
-             "C196 452 192 436 182 420 Z", mane, OUT, 2)
+    svg.path(
+        "M206 420 C226 448 248 500 286 548 C262 520 240 510 232 488 C220 486 212 470 204 456 "
+        "C196 452 192 436 182 420 Z",
+        mane,
+        OUT,
+        2,
+    )
     # near legs: a front leg raised, prancing
     limb(svg, [(250, 700), (210, 740), (180, 720)], 32, "#00000000")
-    for pts, width in (([(250, 690), (206, 744), (176, 716)], 30), ([(412, 690), (400, 790), (410, 885)], 30)):
-        limb(svg, pts, width, pal["mane"] if pal["horse"] == "horse_k" else "#d9cfb8" if pal["horse"] == "horse_w"
-             else "#9a6a3a" if pal["horse"] == "horse_b" else "#b9a06a")
+    for pts, width in (
+        ([(250, 690), (206, 744), (176, 716)], 30),
+        ([(412, 690), (400, 790), (410, 885)], 30),
+    ):
+        limb(
+            svg,
+            pts,
+            width,
+            pal["mane"]
+            if pal["horse"] == "horse_k"
+            else "#d9cfb8"
+            if pal["horse"] == "horse_w"
+            else "#9a6a3a"
+            if pal["horse"] == "horse_b"
+            else "#b9a06a",
+        )
     for x, y in ((226, 890), (446, 890), (410, 890)):
         svg.rect(x - 18, y - 14, 36, 20, 5, "#2a2020", OUT, 1.6)
     svg.ellipse(170, 712, 16, 10, "#2a2020", OUT, 1.6, rot=50)
     # saddle cloth
-    svg.path("M280 560 C330 550 390 552 420 566 L432 690 C380 710 310 710 276 694 Z", "g:" + pal["alt"],
-             OUT, 2.4)
+    svg.path(
+        "M280 560 C330 550 390 552 420 566 L432 690 C380 710 310 710 276 694 Z", "g:" + pal["alt"], OUT, 2.4
+    )
     svg.path("M276 694 C310 710 380 710 432 690", None, pal["trim"], 10)
     # rider: torso, near leg, arms, head
-    svg.path("M296 400 C320 388 368 388 392 400 L384 470 C384 510 388 540 392 566 L296 566 "
-             "C300 540 304 510 302 470 Z", "g:" + pal["main"], OUT, 2.6)
+    svg.path(
+        "M296 400 C320 388 368 388 392 400 L384 470 C384 510 388 540 392 566 L296 566 "
+        "C300 540 304 510 302 470 Z",
+        "g:" + pal["main"],
+        OUT,
+        2.6,
+    )
     svg.rect(300, 540, 88, 18, 5, pal["trim"], OUT, 1.6)
     limb(svg, [(330, 566), (282, 610), (296, 712)], 40, pal["hose"])
     svg.ellipse(286, 724, 32, 13, "#3a2410", OUT, 2)
@@ -239,8 +343,13 @@ def _cavallo(svg: Svg, suit: str, pal: dict) -> None:
 
 
 def _plumed_hat(svg: Svg, x: float, y: float, colour: str, trim: str) -> None:
-    svg.path(f"M{x - 10} {y - 30} C{x + 10} {y - 110} {x + 90} {y - 110} {x + 110} {y - 60} "
-             f"C{x + 80} {y - 80} {x + 40} {y - 70} {x + 16} {y - 24}", "#fffaf0", OUT, 2)
+    svg.path(
+        f"M{x - 10} {y - 30} C{x + 10} {y - 110} {x + 90} {y - 110} {x + 110} {y - 60} "
+        f"C{x + 80} {y - 80} {x + 40} {y - 70} {x + 16} {y - 24}",
+        "#fffaf0",
+        OUT,
+        2,
+    )
     svg.path(f"M{x - 46} {y + 4} C{x - 44} {y - 46} {x + 44} {y - 46} {x + 46} {y + 4} Z", colour, OUT, 2.4)
     svg.ellipse(x, y + 4, 64, 12, colour, OUT, 2.2)
     svg.path(f"M{x - 44} {y - 6} Q{x} {y - 16} {x + 44} {y - 6}", None, trim, 6)
@@ -269,40 +378,65 @@ def french_court(svg: Svg, rank: int, suit: str) -> None:
 
 
 def _french_half(svg: Svg, rank: int, suit: str, main: str, trim: str, alt: str) -> None:
-    m = "g:" + main
-    # shoulders and garment down to the middle line
-    svg.path("M150 500 C150 420 170 372 230 352 L370 352 C430 372 450 420 450 500 Z", m, OUT, 2.6)
-    svg.path("M250 352 L300 500 L350 352 Z", "g:" + ("red" if main != "red" else "blue"), OUT, 2)
-    svg.path("M236 352 Q300 392 364 352", None, trim, 14)
-    for x in (180, 420):
-        svg.path(f"M{x} 420 L{x} 500", None, trim, 8)
-    female = rank == 12
-    head(svg, 300, 250, 0.95, {11: "#6b3a16", 12: "#d9a441", 13: "#e8e2d6"}[rank],
-         beard="#e8e2d6" if rank == 13 else None, long_hair=female, female=female)
-    if rank == 13:
-        crown(svg, 300, 196, 110, 70)
-        # the king's sword raised behind his shoulder
-        italian.sword_blade(svg, (410, 470), (430, 120), 0, 22, 0.9)
-        hand(svg, 410, 470, 18)
-    elif rank == 12:
-        crown(svg, 300, 200, 84, 46)
-        svg.path("M254 214 C220 300 224 360 200 400 M346 214 C380 300 376 360 400 400", None, "#d9a441", 12)
-        # a flower held up
-        svg.path("M392 470 C396 400 400 360 404 300", None, "#2f7a46", 6)
-        for k in range(5):
-            import math
-
-            a = k * 2 * math.pi / 5
-            svg.circle(404 + 14 * math.cos(a), 292 + 14 * math.sin(a), 10, "#d23a3a", "#6e0a10", 1.2)
-        svg.circle(404, 292, 7, "#f2c94c")
-        hand(svg, 394, 470, 17)
+    """One half of a French court: head and shoulders, the garment to the middle line, arms and attribute."""
+    m, a = "g:" + main, "g:" + alt_name(alt)
+    sleeve = FLAT.get(main, "#26262e")
+    # garment: broad shoulders down to the middle line, a contrasting front panel with a lozenge pattern
+    svg.path("M112 500 C112 404 150 336 232 314 L368 314 C450 336 488 404 488 500 Z", m, OUT, 2.6)
+    svg.path("M256 316 L236 500 L364 500 L344 316 Z", a, OUT, 2)
+    for y in range(350, 500, 38):
+        svg.path(f"M300 {y - 16} L316 {y} L300 {y + 16} L284 {y} Z", trim, OUT, 1.2)
+    for x in (150, 450):
+        svg.path(f"M{x} 400 L{x} 500", None, trim, 10)
+        svg.path(f"M{x} 400 L{x} 500", None, OUT, 1.5, 0.6)
+    # the near arm across the chest, the far arm holding the attribute upright
+    limb(svg, [(196, 340), (178, 430), (252, 452)], 44, sleeve)
+    svg.path("M166 418 L196 436", None, trim, 8)
+    limb(svg, [(404, 340), (430, 420), (396, 452)], 44, sleeve)
+    svg.path("M420 410 L444 426", None, trim, 8)
+    female, king = rank == 12, rank == 13
+    hair = {11: "#6b3a16", 12: "#d9a441", 13: "#8a8a8a"}[rank]
+    if female:  # long hair falling to the shoulders, behind the ruff
+        svg.path(
+            "M236 200 C206 300 216 340 196 372 L262 330 Z M364 200 C394 300 384 340 404 372 L338 330 Z",
+            hair,
+            OUT,
+            2,
+        )
+    # ruff collar
+    svg.ellipse(300, 318, 82, 20, "#fffaf0", OUT, 2.2)
+    for k in range(-3, 4):
+        svg.path(f"M{300 + k * 22 - 11} 324 Q{300 + k * 22} 338 {300 + k * 22 + 11} 324", None, OUT, 1.4, 0.7)
+    head(svg, 300, 220, 1.2, hair, beard="#d8d2c6" if king else None, long_hair=female, female=female)
+    if king:
+        crown(svg, 300, 150, 128, 78)
+        italian.sword_blade(svg, (398, 440), (410, 70), 0, 24, 0.9)
+        hand(svg, 398, 446, 20)
+    elif female:
+        crown(svg, 300, 156, 96, 52)
+        # a rose held to the chest
+        svg.path("M252 452 C252 430 262 410 268 384", None, "#2f7a46", 6)
+        svg.ellipse(252, 420, 14, 7, "g:leaf", "#1d4a20", 1, rot=-30)
+        for k in range(6):
+            svg.ellipse(268, 378, 17, 10, "#d23a3a", "#6e0a10", 1.2, rot=k * 60)
+        svg.circle(268, 378, 9, "#9e1b26", "#6e0a10", 1)
+        hand(svg, 396, 452, 18)
     else:
-        svg.path("M232 206 C240 150 360 150 368 206 Z", alt, OUT, 2.4)
-        svg.ellipse(300, 206, 78, 14, alt, OUT, 2.2)
-        svg.path("M340 190 C380 130 430 130 440 160 C410 150 380 170 350 200", "#fffaf0", OUT, 2)
-        # a halberd
-        svg.path("M414 480 L414 90", None, "#6b3f17", 9)
-        svg.path("M414 100 L446 120 L446 160 L414 150 Z", "g:steel", "#1c3553", 2)
-        svg.path("M414 80 L404 104 L424 104 Z", "g:steel", "#1c3553", 2)
-        hand(svg, 414, 470, 17)
-    french.pip(svg, suit, 160, 110, 60)
+        # a flat cap with a feather, and a halberd
+        svg.path("M398 460 L398 70", None, "#3a200b", 13)
+        svg.path("M398 460 L398 70", None, "#8b5a2b", 8)
+        svg.path("M398 92 L440 110 C446 130 446 150 440 168 L398 150 Z", "g:steel", "#1c3553", 2)
+        svg.path("M398 112 L372 122 L398 134 Z", "g:steel", "#1c3553", 2)
+        svg.path("M398 52 L388 84 L408 84 Z", "g:steel", "#1c3553", 2)
+        svg.path("M338 150 C366 92 420 80 444 104 C410 104 380 124 352 164 Z", "#fffaf0", OUT, 2)
+        svg.path("M224 166 C232 112 368 112 376 166 Z", a, OUT, 2.4)
+        svg.ellipse(300, 166, 90, 16, a, OUT, 2.2)
+        svg.path("M214 168 Q300 184 386 168", None, trim, 6)
+        hand(svg, 398, 446, 18)
+    hand(svg, 252, 452, 18)
+    french.pip(svg, suit, 152, 96, 58)
+
+
+def alt_name(colour: str) -> str:
+    """The gradient name for a French court's second colour."""
+    return {"#2b5a9e": "blue", "#b3262e": "red", "#2f7a46": "green"}.get(colour, "red")

@@ -17,6 +17,7 @@ WOOD_INK = "#3a200b"
 
 # -- the four marks ---------------------------------------------------------------------------------
 
+
 def coin(svg: Svg, x: float, y: float, size: float, rich: bool = False) -> None:
     """A gold coin: rim of beads, red field, eight-petal rosette (the Neapolitan denaro)."""
     with svg.group(place(x, y, size / 100)):
@@ -53,10 +54,11 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
         svg.ellipse(0, 48, 29, 3.6, "g:goldbar", INK, 2)
 
 
-def sword_blade(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 30,
-                guard: float = 1.0) -> None:
+def sword_blade(
+    svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 30, guard: float = 1.0
+) -> None:
     """A sword from `hilt` (where the guard sits) to `tip`, bent by `bend`; the grip extends behind."""
-    (hx, hy), (tx, ty) = hilt, tip
+    hx, hy = hilt
     line = bow(hilt, tip, bend, 28)
     n = len(line) - 1
     widths = [width * (1 - 0.55 * (i / n) ** 2) if i < n else 0.01 for i in range(n + 1)]
@@ -75,12 +77,16 @@ def sword_blade(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float
     svg.path(
         f"M{f(hx - gx)} {f(hy - gy)} Q{f(hx - ux * width * 0.5)} {f(hy - uy * width * 0.5)} "
         f"{f(hx + gx)} {f(hy + gy)}",
-        None, INK, width * 0.5,
+        None,
+        INK,
+        width * 0.5,
     )
     svg.path(
         f"M{f(hx - gx)} {f(hy - gy)} Q{f(hx - ux * width * 0.5)} {f(hy - uy * width * 0.5)} "
         f"{f(hx + gx)} {f(hy + gy)}",
-        None, "#e9b53a", width * 0.3,
+        None,
+        "#e9b53a",
+        width * 0.3,
     )
     for s in (-1, 1):
         svg.circle(hx + s * gx, hy + s * gy, width * 0.26, "g:gold", INK, 1.6)
@@ -89,8 +95,14 @@ def sword_blade(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float
     svg.poly(tube([(hx, hy), (ex, ey)], [width * 0.42, width * 0.36]), "#8e1b22", "#3b0710", 1.6)
     for k in (0.3, 0.55, 0.8):
         px, py = hx - ux * grip * k, hy - uy * grip * k
-        svg.line(px - nx * width * 0.21, py - ny * width * 0.21, px + nx * width * 0.21, py + ny * width * 0.21,
-                 "#e9b53a", 1.6)
+        svg.line(
+            px - nx * width * 0.21,
+            py - ny * width * 0.21,
+            px + nx * width * 0.21,
+            py + ny * width * 0.21,
+            "#e9b53a",
+            1.6,
+        )
     svg.circle(ex - ux * width * 0.22, ey - uy * width * 0.22, width * 0.34, "g:gold", INK, 1.8)
 
 
@@ -100,8 +112,9 @@ def sword(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
         sword_blade(svg, (0, 26), (0, -52), 0, 16, 1.1)
 
 
-def club_stave(svg: Svg, grip: Point, head: Point, width: float = 44, leaves: bool = True,
-               bend: float = 0) -> None:
+def club_stave(
+    svg: Svg, grip: Point, head: Point, width: float = 44, leaves: bool = True, bend: float = 0
+) -> None:
     """A knotty baton from its grip to its thick head: cut branch stubs, a few green shoots."""
     line = bow(grip, head, bend, 20)
     n = len(line) - 1
@@ -117,15 +130,25 @@ def club_stave(svg: Svg, grip: Point, head: Point, width: float = 44, leaves: bo
         sx, sy = px + nx * side * w * 0.8, py + ny * side * w * 0.8
         ex, ey = sx + (nx * side * 0.9 + ux * 0.6) * w * 0.9, sy + (ny * side * 0.9 + uy * 0.6) * w * 0.9
         svg.poly(tube([(sx, sy), (ex, ey)], [w * 0.75, w * 0.55]), "g:wood", WOOD_INK, 1.8)
-        svg.ellipse(ex, ey, w * 0.3, w * 0.22, "#e2b77c", WOOD_INK, 1.2,
-                    rot=math.degrees(math.atan2(ey - sy, ex - sx)) + 90)
+        svg.ellipse(
+            ex,
+            ey,
+            w * 0.3,
+            w * 0.22,
+            "#e2b77c",
+            WOOD_INK,
+            1.2,
+            rot=math.degrees(math.atan2(ey - sy, ex - sx)) + 90,
+        )
         if leaves and k in (9, 16):
             lx, ly = ex + (nx * side) * w * 0.2, ey + (ny * side) * w * 0.2
             ang = math.degrees(math.atan2(ny * side + uy * 0.8, nx * side + ux * 0.8))
             svg.path(
                 f"M0 0 C{f(w * 0.5)} {f(-w * 0.5)} {f(w * 1.4)} {f(-w * 0.4)} {f(w * 1.9)} 0 "
                 f"C{f(w * 1.4)} {f(w * 0.4)} {f(w * 0.5)} {f(w * 0.5)} 0 0 Z",
-                "g:leaf", "#1d4a20", 1.2,
+                "g:leaf",
+                "#1d4a20",
+                1.2,
                 extra=f' transform="translate({f(lx)} {f(ly)}) rotate({f(ang)})"',
             )
     svg.poly(tube(line, widths), "g:wood", WOOD_INK, 2.6)
@@ -136,7 +159,10 @@ def club_stave(svg: Svg, grip: Point, head: Point, width: float = 44, leaves: bo
         svg.path(
             f"M{f(px - nx * w)} {f(py - ny * w)} Q{f(px + ux * w * 0.4)} {f(py + uy * w * 0.4)} "
             f"{f(px + nx * w)} {f(py + ny * w)}",
-            None, "#4d2c10", 1.6, 0.8,
+            None,
+            "#4d2c10",
+            1.6,
+            0.8,
         )
     svg.circle(hx, hy, widths[-1] / 2, "g:wood", WOOD_INK, 2.6)
     svg.circle(hx, hy, widths[-1] / 2 * 0.62, "#d9a66a", "#6b3f17", 1.4)
@@ -189,8 +215,15 @@ _BOXED: dict[int, tuple[float, list[Point]]] = {
     6: (150, [(200, 210), (400, 210), (200, 500), (400, 500), (200, 790), (400, 790)]),
     7: (138, [(200, 185), (400, 185), (300, 345), (200, 505), (400, 505), (200, 815), (400, 815)]),
 }
-SETTEBELLO_POS: list[Point] = [(200, 170), (400, 170), (300, 310), (200, 450), (400, 450), (200, 640),
-                               (400, 640)]
+SETTEBELLO_POS: list[Point] = [
+    (200, 170),
+    (400, 170),
+    (300, 310),
+    (200, 450),
+    (400, 450),
+    (200, 640),
+    (400, 640),
+]
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
@@ -209,18 +242,20 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
 
 
 def _swords(svg: Svg, n: int) -> None:
-    """Curved blades interlaced in an oval, hilts alternating top and bottom; a straight one if odd."""
-    curved = n - (n % 2)
-    pairs = curved // 2
-    offsets = {1: [150], 2: [175, 95], 3: [185, 125, 65]}[pairs]
+    """Curved blades crossing in pairs as long lenses, side by side; a straight sword if odd.
+
+    In each lens one blade rises from a bottom hilt, its partner falls from a top hilt, and each point
+    passes the other's hilt, as on Neapolitan swords.
+    """
+    pairs = n // 2
+    lenses = {1: [(300, 150)], 2: [(205, 88), (395, 88)], 3: [(170, 62), (300, 62), (430, 62)]}[pairs]
+    width = {1: 34, 2: 28, 3: 24}[pairs]
     top, bottom = 150, 850
-    for k, off in enumerate(offsets):
-        dx = 22 + 18 * k
-        # one hilt at the bottom bending left, its partner hilt at the top bending the other way
-        sword_blade(svg, (300 + dx, bottom), (300 - dx, top - 40), off, 30 - 2 * pairs)
-        sword_blade(svg, (300 - dx, top), (300 + dx, bottom + 40), off, 30 - 2 * pairs)
+    for cx, bulge in lenses:
+        sword_blade(svg, (cx + 10, bottom), (cx - 10, top - 45), -bulge, width)
+        sword_blade(svg, (cx - 10, top), (cx + 10, bottom + 45), -bulge, width)
     if n % 2:
-        sword_blade(svg, (300, bottom + 10), (300, top - 50), 0, 32)
+        sword_blade(svg, (300, bottom + 10), (300, top - 55), 0, width + 4)
 
 
 def _batons(svg: Svg, n: int) -> None:

@@ -8,9 +8,10 @@ CORNER = 36  # corner radius
 INDEX_X = 54  # centre of the index column
 NUM_TOP = 22
 NUM_H = 104  # numeral glyph height
-MARK_Y = 178
-MARK_SIZE = 58
-PLAQUE = (10, 12, 88, 214)  # x, y, w, h of the paper plaque behind an index on court cards
+MARK_SIZE = 64  # suit mark under the numeral
+GAP = 12  # between numeral and mark
+MIN_NUMERAL_PX = 13  # below this a corner numeral stops being legible on a fanned hand
+MIN_MARK_PX = 10
 
 RIBBON_Y = 845  # settebello ribbon centre line
 RIBBON_X0, RIBBON_X1 = 118, 482

@@ -74,6 +74,7 @@ class Svg:
         # a full-card background shared by many cards (blank paper, a court's frame), rasterised once
         # per size: the loader's time grows with each shape's area, so big shared shapes are done once
         self.layer = "paper"
+        self.plaque = False  # corner indices on a paper plaque (courts, aces)
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""
@@ -88,34 +89,63 @@ class Svg:
     def _style(self, fill, stroke, sw, opacity, extra) -> str:
         s = f' fill="{self.paint(fill)}"'
         if stroke:
-            s += f' stroke="{self.paint(stroke)}" stroke-width="{f(sw)}" stroke-linejoin="round" stroke-linecap="round"'
+            s += (
+                f' stroke="{self.paint(stroke)}" stroke-width="{f(sw)}"'
+                ' stroke-linejoin="round" stroke-linecap="round"'
+            )
         if opacity < 1:
             s += f' opacity="{f(opacity)}"'
         return s + extra
 
-    def path(self, d: str, fill: str | None = None, stroke: str | None = None, sw: float = 2,
-             opacity: float = 1, extra: str = "") -> None:
+    def path(
+        self,
+        d: str,
+        fill: str | None = None,
+        stroke: str | None = None,
+        sw: float = 2,
+        opacity: float = 1,
+        extra: str = "",
+    ) -> None:
         self.body.append(f'<path d="{d}"{self._style(fill, stroke, sw, opacity, extra)}/>')
 
-    def poly(self, points: Sequence[Point], fill=None, stroke=None, sw: float = 2, opacity: float = 1,
-             closed: bool = True) -> None:
+    def poly(
+        self,
+        points: Sequence[Point],
+        fill=None,
+        stroke=None,
+        sw: float = 2,
+        opacity: float = 1,
+        closed: bool = True,
+    ) -> None:
         self.path("M" + pts(points) + (" Z" if closed else ""), fill, stroke, sw, opacity)
 
-    def circle(self, cx: float, cy: float, r: float, fill=None, stroke=None, sw: float = 2,
-               opacity: float = 1, extra: str = "") -> None:
+    def circle(
+        self,
+        cx: float,
+        cy: float,
+        r: float,
+        fill=None,
+        stroke=None,
+        sw: float = 2,
+        opacity: float = 1,
+        extra: str = "",
+    ) -> None:
         self.body.append(
             f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}"{self._style(fill, stroke, sw, opacity, extra)}/>'
         )
 
-    def ellipse(self, cx, cy, rx, ry, fill=None, stroke=None, sw: float = 2, opacity: float = 1,
-                rot: float = 0) -> None:
+    def ellipse(
+        self, cx, cy, rx, ry, fill=None, stroke=None, sw: float = 2, opacity: float = 1, rot: float = 0
+    ) -> None:
         t = f' transform="rotate({f(rot)} {f(cx)} {f(cy)})"' if rot else ""
         self.body.append(
             f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}"'
             f"{self._style(fill, stroke, sw, opacity, t)}/>"
         )
 
-    def rect(self, x, y, w, h, rx: float = 0, fill=None, stroke=None, sw: float = 2, opacity: float = 1) -> None:
+    def rect(
+        self, x, y, w, h, rx: float = 0, fill=None, stroke=None, sw: float = 2, opacity: float = 1
+    ) -> None:
         self.body.append(
             f'<rect x="{f(x)}" y="{f(y)}" width="{f(w)}" height="{f(h)}" rx="{f(rx)}" ry="{f(rx)}"'
             f"{self._style(fill, stroke, sw, opacity, '')}/>"
@@ -144,7 +174,8 @@ class Svg:
             if kind == "l":
                 x1, y1, x2, y2 = geo
                 defs.append(
-                    f'<linearGradient id="{name}" x1="{x1}%" y1="{y1}%" x2="{x2}%" y2="{y2}%">{st}</linearGradient>'
+                    f'<linearGradient id="{name}" x1="{x1}%" y1="{y1}%" x2="{x2}%" y2="{y2}%">'
+                    f"{st}</linearGradient>"
                 )
             else:
                 cx, cy, r = geo

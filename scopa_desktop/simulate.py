@@ -91,5 +91,7 @@ def format_result(result: SimulationResult) -> str:
             f"  side {side['side']}: won {side['wins']} ({side['win_rate']:.1%}, 95% CI {low:.1%}-{high:.1%}), "
             f"{side['points_per_hand']:.2f} points per hand"
         )
-    lines.append(f"  {data['moves']} moves in {data['seconds']:.2f} s: {data['moves_per_second']:,.0f} moves per second")
+    lines.append(
+        f"  {data['moves']} moves in {data['seconds']:.2f} s: {data['moves_per_second']:,.0f} moves per second"
+    )
     return "\n".join(lines)

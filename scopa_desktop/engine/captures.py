@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import MAX_RANK, Card, as_card
+from .cards import MAX_RANK, Card, as_card, table_sorted
 from .rules import Rules
 
-# (capture kind, table ranks) -> per played rank (index = rank): its options as index tuples, or None
+# Per capture kind: table ranks -> per played rank (index = rank) its options as index tuples, or None
 # until first asked for.
-_OPTIONS_CACHE: dict[tuple[int, tuple[int, ...]], list] = {}
-_CACHE_LIMIT = 200_000
-
 _KIND_MATCH_OR_SUM = 0
 _KIND_FIFTEEN = 1
+OPTION_ROWS: tuple[dict[tuple[int, ...], list], ...] = ({}, {})
+_CACHE_LIMIT = 200_000
 
 
 def capture_kind(rules: Rules) -> int:
@@ -53,13 +52,13 @@ def subsets_summing_to(total: int, ranks: tuple[int, ...], min_size: int) -> lis
 
 
 def options_row(kind: int, ranks: tuple[int, ...]) -> list:
-    """The cached row for a table of `ranks`: fill entries with `rank_options`."""
-    key = (kind, ranks)
-    row = _OPTIONS_CACHE.get(key)
+    """The cached row for a table of `ranks` (kept sorted by the engine): fill entries with `rank_options`."""
+    rows = OPTION_ROWS[kind]
+    row = rows.get(ranks)
     if row is None:
-        if len(_OPTIONS_CACHE) >= _CACHE_LIMIT:
-            _OPTIONS_CACHE.clear()
-        row = _OPTIONS_CACHE[key] = [None] * (MAX_RANK + 1)
+        if len(rows) >= _CACHE_LIMIT:
+            rows.clear()
+        row = rows[ranks] = [None] * (MAX_RANK + 1)
     return row
 
 
@@ -85,6 +84,7 @@ def capture_options(card: Card, table: tuple[Card, ...], rules: Rules) -> list[f
     if rules.ace_takes_all and card.rank == 1:
         return ace_options(table)
     kind = capture_kind(rules)
+    table = table_sorted(table)  # the cache is keyed by sorted ranks, as the engine keeps its table
     ranks = tuple([c.rank for c in table])
     idx_options = rank_options(kind, ranks, card.rank, options_row(kind, ranks))
     return [frozenset([table[i] for i in idx]) for idx in idx_options]

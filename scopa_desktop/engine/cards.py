@@ -8,6 +8,7 @@ instance for that card.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ class Card(int):
     rank: int
     suit: str
     primiera: int
+    table_order: int
 
     def __new__(cls, rank: int, suit: str) -> Card:
         try:
@@ -93,6 +95,8 @@ for _si, _suit in enumerate(SUITS):
         object.__setattr__(_card, "suit", _suit)
         object.__setattr__(_card, "primiera", PRIMIERA_VALUE[_rank])
         object.__setattr__(_card, "_text", f"{_rank}{_suit}")
+        # Position on the table: by rank, then suit, so a table's ranks are always in sorted order.
+        object.__setattr__(_card, "table_order", _rank * 4 + _si)
         _BY_KEY[(_rank, _suit)] = _card
         _BY_TEXT[f"{_rank}{_suit}"] = _card
         ALL_CARDS.append(_card)
@@ -101,6 +105,14 @@ DECK_40: tuple[Card, ...] = tuple(c for c in ALL_CARDS if c.rank <= 10)
 DECK_52: tuple[Card, ...] = tuple(ALL_CARDS)
 SETTEBELLO = _BY_KEY[(7, "d")]
 RE_BELLO = _BY_KEY[(10, "d")]
+
+
+def table_sorted(cards) -> tuple[Card, ...]:
+    """Cards in table order: by rank, then suit (the engine keeps the table this way)."""
+    return tuple(sorted(cards, key=_TABLE_ORDER))
+
+
+_TABLE_ORDER = attrgetter("table_order")
 
 
 def as_card(value: Card | str) -> Card:

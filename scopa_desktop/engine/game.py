@@ -8,16 +8,16 @@ public way in (`new`, `from_position`, `from_dict`, `play`) validates its input 
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any, NamedTuple
 
-from .captures import ace_options, capture_kind, options_row, rank_options
-from .cards import Card, as_card
-from .moves import EMPTY, Move, make_move
+from .captures import OPTION_ROWS, ace_options, capture_kind, options_row, rank_options
+from .cards import Card, as_card, table_sorted
+from .moves import EMPTY, Move
 from .rules import Rules
-from .scoring import HandScore, score_hand
-
-_set = object.__setattr__
+from .scoring import HandScore, score_piles
 
 
 class Play(NamedTuple):
@@ -27,6 +27,15 @@ class Play(NamedTuple):
     card: Card
     capture: tuple[Card, ...]
     scopa: bool
+
+
+_TABLE_ORDER = attrgetter("table_order")
+_new_tuple = tuple.__new__
+_new_object = object.__new__
+
+
+def _play(seat: int, card: Card, capture: tuple[Card, ...], scopa: bool) -> Play:
+    return _new_tuple(Play, (seat, card, capture, scopa))
 
 
 def deal_plan(rules: Rules, players: int) -> tuple[int, int]:
@@ -54,21 +63,57 @@ class _Setting(NamedTuple):
     kind: int
     ace_takes_all: bool
     capture_mandatory: bool
+    order: tuple[int, ...]  # seats in turn order, starting with the one after the dealer
+    final_scopa: bool
+    rows: dict  # the capture-options cache for this capture kind
+    plain: bool  # captures mandatory and no ace-takes-all: the fast path for legal moves
+
+
+_SETTINGS: dict[tuple[int, int, int, int], _Setting] = {}
 
 
 def _setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting:
+    """The shared per-hand setting, cached: search bots start thousands of hands with the same rules.
+
+    Keyed by id(rules): the cached setting holds `rules` itself, so that id cannot be reused while cached.
+    """
+    key = (id(rules), n, dealer, hand_size)
+    found = _SETTINGS.get(key)
+    if found is None:
+        if len(_SETTINGS) > 4096:
+            _SETTINGS.clear()
+        found = _SETTINGS[key] = _make_setting(rules, n, dealer, hand_size)
+    return found
+
+
+def _make_setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting:
+    step = 1 if rules.direction == "counterclockwise" else -1
     return _Setting(
-        rules, n, dealer, 1 if rules.direction == "counterclockwise" else -1, rules.sides_for(n), hand_size,
-        capture_kind(rules), rules.ace_takes_all, rules.capture_mandatory,
+        rules, n, dealer, step, rules.sides_for(n), hand_size, capture_kind(rules), rules.ace_takes_all,
+        rules.capture_mandatory, tuple((dealer + step * (i + 1)) % n for i in range(n)), rules.scopa_on_final_play,
+        OPTION_ROWS[capture_kind(rules)], rules.capture_mandatory and not rules.ace_takes_all,
     )
 
 
+def _deal_round(setting: _Setting, stock: tuple[Card, ...]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Deal the next round from the stock, one card at a time in turn order: (hands, rest of the stock)."""
+    n = setting.n
+    per_seat = min(setting.hand_size, len(stock) // n)
+    hands: list = [None] * n
+    for i, seat in enumerate(setting.order):
+        hands[seat] = stock[i:per_seat * n:n]
+    return tuple(hands), stock[per_seat * n:]
+
+
 class Game:
-    """One hand. Build with `Game.new` or `Game.from_position`; advance with `play`."""
+    """One hand. Build with `Game.new` or `Game.from_position`; advance with `play`.
+
+    States are immutable: the public properties are read-only, and `play` returns a new state.
+    """
 
     __slots__ = (
         "_s", "_hands", "_table", "_stock", "_captured", "_scope", "_last", "_to_move", "_history", "_over",
-        "_leftover", "_moves",
+        "_leftover", "_moves", "_ranks",
     )
 
     # -- construction ----------------------------------------------------------------------------
@@ -80,27 +125,23 @@ class Game:
             raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
         rng = random.Random(seed)
         table_count, hand_size = deal_plan(rules, players)
-        step = 1 if rules.direction == "counterclockwise" else -1
-        order = [(dealer + step * (i + 1)) % players for i in range(players)]
+        setting = _setting(rules, players, dealer, hand_size)
         deck = Card.deck(rules)
         kings = king_rank(rules)
+        dealt = hand_size * players
         while True:
-            rng.shuffle(deck)
-            hands: list[list[Card]] = [[] for _ in range(players)]
-            pos = 0
-            for _ in range(hand_size):
-                for seat in order:
-                    hands[seat].append(deck[pos])
-                    pos += 1
-            table = tuple(deck[pos:pos + table_count])
-            pos += table_count
+            # A shuffle by random sort keys: one C-level random() per card, the same on every machine.
+            deck.sort(key=lambda _card, _next=rng.random: _next())
+            table = table_sorted(deck[dealt:dealt + table_count])
             if not rules.redeal_kings or sum(1 for c in table if c.rank == kings) < rules.redeal_kings:
                 break
-        sides = rules.sides_for(players)
-        n_sides = max(sides) + 1
+        hands: list = [None] * players
+        for i, seat in enumerate(setting.order):
+            hands[seat] = tuple(deck[i:dealt:players])
+        n_sides = max(setting.sides) + 1
         return cls._build(
-            rules, players, dealer, tuple(tuple(h) for h in hands), table, tuple(deck[pos:]),
-            tuple(() for _ in range(n_sides)), (0,) * n_sides, None, order[0], (), hand_size,
+            setting, tuple(hands), table, tuple(deck[dealt + table_count:]), ((),) * n_sides, (0,) * n_sides,
+            None, setting.order[0], (),
         )
 
     @classmethod
@@ -119,7 +160,7 @@ class Game:
         players = len(hands)
         rules.check_players(players)
         hands_t = tuple(tuple(as_card(c) for c in h) for h in hands)
-        table_t = tuple(as_card(c) for c in table)
+        table_t = table_sorted(as_card(c) for c in table)
         stock_t = tuple(as_card(c) for c in stock)
         sides = rules.sides_for(players)
         n_sides = max(sides) + 1
@@ -151,110 +192,97 @@ class Game:
         step = 1 if rules.direction == "counterclockwise" else -1
         dealer = (to_move - step) % players
         _, hand_size = deal_plan(rules, players)
-        hand_size = max(hand_size, *(len(h) for h in hands_t)) if rules.deal != "standard" else hand_size
-        return cls._build(
-            rules, players, dealer, hands_t, table_t, stock_t, captured_t, scope_t, last_capturer, to_move, (),
-            hand_size,
-        )
+        setting = _setting(rules, players, dealer, hand_size)
+        return cls._build(setting, hands_t, table_t, stock_t, captured_t, scope_t, last_capturer, to_move, ())
 
     @classmethod
-    def _build(
-        cls, rules, n, dealer, hands, table, stock, captured, scope, last, to_move, history, hand_size,
-    ) -> Game:
+    def _build(cls, setting, hands, table, stock, captured, scope, last, to_move, history, over=None, leftover=()):
+        """A state from parts; deals the next round if every hand is empty, and ends the hand if all is played."""
+        if over is None:
+            over = False
+            if not any(hands):
+                if stock:
+                    hands, stock = _deal_round(setting, stock)
+                else:
+                    over = True
+                    if table and last is not None:
+                        side = setting.sides[last]
+                        captured = captured[:side] + (captured[side] + table,) + captured[side + 1:]
+                        leftover, table = table, ()
         game = object.__new__(cls)
-        _set(game, "_s", _setting(rules, n, dealer, hand_size))
-        _set(game, "_history", history)
-        _set(game, "_moves", None)
-        _set(game, "_leftover", ())
-        game._settle(hands, table, stock, captured, scope, last, to_move)
+        game._s = setting
+        game._hands = hands
+        game._table = table
+        game._stock = stock
+        game._captured = captured
+        game._scope = scope
+        game._last = last
+        game._to_move = to_move
+        game._history = history
+        game._over = over
+        game._leftover = leftover
+        game._moves = None
+        game._ranks = tuple([c.rank for c in table])
         return game
-
-    def _settle(self, hands, table, stock, captured, scope, last, to_move) -> None:
-        """Store a state, dealing the next round when every hand is empty and ending the hand when all is played."""
-        over = False
-        leftover: tuple[Card, ...] = ()
-        if not any(hands):
-            setting = self._s
-            n = setting.n
-            if stock:
-                per_seat = min(setting.hand_size, len(stock) // n)
-                new_hands: list[list[Card]] = [[] for _ in range(n)]
-                step = setting.step
-                first = (setting.dealer + step) % n
-                order = [(first + step * i) % n for i in range(n)]
-                pos = 0
-                for _ in range(per_seat):
-                    for seat in order:
-                        new_hands[seat].append(stock[pos])
-                        pos += 1
-                hands = tuple(tuple(h) for h in new_hands)
-                stock = stock[pos:]
-            else:
-                over = True
-                if table and last is not None:
-                    side = setting.sides[last]
-                    captured = captured[:side] + (captured[side] + table,) + captured[side + 1:]
-                    leftover = table
-                    table = ()
-        _set(self, "_hands", hands)
-        _set(self, "_table", table)
-        _set(self, "_stock", stock)
-        _set(self, "_captured", captured)
-        _set(self, "_scope", scope)
-        _set(self, "_last", last)
-        _set(self, "_to_move", to_move)
-        _set(self, "_over", over)
-        if leftover:
-            _set(self, "_leftover", leftover)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("Game states are immutable: play() returns a new one")
 
     # -- play --------------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move for the seat to move, in hand order then option order; [] once the hand is over."""
         moves = self._moves
         if moves is None:
-            moves = self._compute_moves(self._hands[self._to_move]) if not self._over else []
-            _set(self, "_moves", moves)
+            moves = self._moves = self._compute_moves() if not self._over else []
         return list(moves)
 
-    def _compute_moves(self, hand: tuple[Card, ...]) -> list[Move]:
+    def _compute_moves(self) -> list[Move]:
         setting = self._s
+        hand = self._hands[self._to_move]
         table = self._table
-        moves: list[Move] = []
         if not table:
-            return [make_move(card, EMPTY) for card in hand]
-        kind = setting.kind
+            return [_new_tuple(Move, (card, EMPTY)) for card in hand]
+        if not setting.plain:
+            return self._compute_moves_generally(hand, table)
+        ranks = self._ranks
+        row = setting.rows.get(ranks)
+        if row is None:
+            row = options_row(setting.kind, ranks)
+        moves: list[Move] = []
+        for card in hand:
+            options = row[card.rank]
+            if options is None:
+                options = rank_options(setting.kind, ranks, card.rank, row)
+            if options:
+                for idx in options:
+                    if len(idx) == 1:
+                        moves.append(_new_tuple(Move, (card, frozenset((table[idx[0]],)))))
+                    else:
+                        moves.append(_new_tuple(Move, (card, frozenset([table[i] for i in idx]))))
+            else:
+                moves.append(_new_tuple(Move, (card, EMPTY)))
+        return moves
+
+    def _compute_moves_generally(self, hand: tuple[Card, ...], table: tuple[Card, ...]) -> list[Move]:
+        """Moves under the variant switches (an ace takes all; captures optional)."""
+        setting = self._s
         ranks = tuple([c.rank for c in table])
-        row = options_row(kind, ranks)
+        row = options_row(setting.kind, ranks)
+        moves: list[Move] = []
         for card in hand:
             if setting.ace_takes_all and card.rank == 1:
-                idx_options = ()
                 options = ace_options(table)
             else:
-                idx_options = row[card.rank]
-                if idx_options is None:
-                    idx_options = rank_options(kind, ranks, card.rank, row)
-                options = None
-            if idx_options:
-                for idx in idx_options:
-                    moves.append(make_move(card, frozenset([table[i] for i in idx])))
-            elif options:
-                moves.extend(make_move(card, cap) for cap in options)
-            else:
-                moves.append(make_move(card, EMPTY))
-                continue
-            if not setting.capture_mandatory:
-                moves.append(make_move(card, EMPTY))
+                options = [
+                    frozenset([table[i] for i in idx]) for idx in rank_options(setting.kind, ranks, card.rank, row)
+                ]
+            moves.extend(_new_tuple(Move, (card, cap)) for cap in options)
+            if not options or not setting.capture_mandatory:
+                moves.append(_new_tuple(Move, (card, EMPTY)))
         return moves
 
     def play(self, move: Move) -> Game:
         """The state after `move`. An illegal move raises ValueError and changes nothing."""
         moves = self._moves
         if moves is None:
-            self.legal_moves()
-            moves = self._moves
+            moves = self._moves = self._compute_moves() if not self._over else []
         if move not in moves:
             raise ValueError(self._illegal_reason(move))
         card, cap = move
@@ -262,41 +290,65 @@ class Game:
         seat = self._to_move
         hands = list(self._hands)
         hand = hands[seat]
-        hands[seat] = tuple([c for c in hand if c != card])
+        at = hand.index(card)
+        hands[seat] = hand[:at] + hand[at + 1:]
         table = self._table
+        ranks = self._ranks
         scope = self._scope
         captured = self._captured
         last = self._last
+        stock = self._stock
         scopa = False
         if cap:
-            taken = tuple([c for c in table if c in cap])
-            table = tuple([c for c in table if c not in cap])
+            if len(cap) == 1:
+                taken = tuple(cap)
+                at = table.index(taken[0])
+                table = table[:at] + table[at + 1:]
+                ranks = ranks[:at] + ranks[at + 1:]
+            else:
+                taken = tuple([c for c in table if c in cap])
+                table = tuple([c for c in table if c not in cap])
+                ranks = tuple([c.rank for c in table])
             side = setting.sides[seat]
-            captured = captured[:side] + (captured[side] + taken + (card,),) + captured[side + 1:]
+            piles = list(captured)
+            piles[side] = piles[side] + taken + (card,)
+            captured = tuple(piles)
             last = seat
-            if not table:
-                final = not self._stock and not any(hands)
-                if not final or setting.rules.scopa_on_final_play:
-                    scopa = self._is_scopa_sweep(card, taken)
-                    if scopa:
-                        scope = scope[:side] + (scope[side] + 1,) + scope[side + 1:]
+            if not table and (setting.final_scopa or stock or any(hands)) and self._is_scopa_sweep(card, taken):
+                scopa = True
+                counts = list(scope)
+                counts[side] += 1
+                scope = tuple(counts)
         else:
             taken = ()
-            table = table + (card,)
-        game = object.__new__(Game)
-        _set(game, "_s", setting)
-        _set(game, "_history", self._history + (Play(seat, card, taken, scopa),))
-        _set(game, "_moves", None)
-        _set(game, "_leftover", ())
-        game._settle(tuple(hands), table, self._stock, captured, scope, last, (seat + setting.step) % setting.n)
-        return game
+            # Keep the table sorted by rank: capture options are cached by its ranks.
+            at = bisect_right(table, card.table_order, key=_TABLE_ORDER)
+            table = table[:at] + (card,) + table[at:]
+            ranks = ranks[:at] + (card.rank,) + ranks[at:]
+        history = self._history + (_new_tuple(Play, (seat, card, taken, scopa)),)
+        to_move = (seat + setting.step) % setting.n
+        if any(hands):
+            game = _new_object(Game)
+            game._s = setting
+            game._hands = tuple(hands)
+            game._table = table
+            game._stock = stock
+            game._captured = captured
+            game._scope = scope
+            game._last = last
+            game._to_move = to_move
+            game._history = history
+            game._over = False
+            game._leftover = ()
+            game._moves = None
+            game._ranks = ranks
+            return game
+        return Game._build(setting, tuple(hands), table, stock, captured, scope, last, to_move, history)
 
     def _is_scopa_sweep(self, card: Card, taken: tuple[Card, ...]) -> bool:
         """Whether emptying the table with this capture counts as a scopa under the rules."""
-        if self._s.ace_takes_all and card.rank == 1 and not any(c.rank == 1 for c in taken):
-            # Asso piglia tutto: the ace's sweep of a table with no ace on it is not a scopa.
-            return False
-        return True
+        # Asso piglia tutto: the ace's sweep of a table with no ace on it is not a scopa.
+        return not (self._s.ace_takes_all and card.rank == 1 and not any(c.rank == 1 for c in taken))
 
     def _illegal_reason(self, move: object) -> str:
         if self._over:
@@ -377,7 +429,7 @@ class Game:
         """The hand's score per side; only once the hand is over."""
         if not self._over:
             raise ValueError("the hand is not over yet: score() is available once every card is played")
-        return score_hand(self._captured, self._scope, self._s.rules)
+        return score_piles(self._captured, self._scope, self._s.rules)
 
     def observation(self, seat: int):
         """What `seat` may know, and nothing else (see `Observation`)."""
@@ -435,16 +487,12 @@ class Game:
                 data["scope"], data["last_capturer"],
             )
             history = tuple(
-                Play(int(s), as_card(c), tuple(as_card(x) for x in cap), bool(sc)) for s, c, cap, sc in data["history"]
+                _play(int(s), as_card(c), tuple(as_card(x) for x in cap), bool(sc)) for s, c, cap, sc in data["history"]
             )
-            game = object.__new__(cls)
-            for name in cls.__slots__:
-                _set(game, name, getattr(base, name))
-            _set(game, "_s", _setting(rules, base.players, int(data["dealer"]), int(data["hand_size"])))
-            _set(game, "_history", history)
-            _set(game, "_over", bool(data["over"]))
-            _set(game, "_leftover", tuple(as_card(c) for c in data["leftover"]))
-            _set(game, "_moves", None)
-            return game
+            setting = _setting(rules, base.players, int(data["dealer"]), int(data["hand_size"]))
+            return cls._build(
+                setting, base._hands, base._table, base._stock, base._captured, base._scope, base._last,
+                base._to_move, history, bool(data["over"]), tuple(as_card(c) for c in data["leftover"]),
+            )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"not a saved game: {exc!r}") from None

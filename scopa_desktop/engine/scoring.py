@@ -6,18 +6,25 @@ side under `ties_award_all`.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
-from dataclasses import dataclass
+from operator import attrgetter
+from typing import NamedTuple
 
-from .cards import SETTEBELLO, Card, as_card
+from .cards import ALL_CARDS, SETTEBELLO, SUITS, Card, as_card
 from .rules import Rules
+
+_new_tuple = tuple.__new__
 
 CATEGORIES = ("cards", "coins", "settebello", "primiera", "scope", "bonus")
 
 
-@dataclass(frozen=True)
-class HandScore:
-    """One side's score for one hand: points per category, the total, and the raw figures behind them."""
+class HandScore(NamedTuple):
+    """One side's score for one hand: points per category, the total, and the raw figures behind them.
+
+    A NamedTuple rather than a frozen dataclass: scoring runs once per simulated hand inside the search
+    bots, and a frozen dataclass's __init__ costs several times more.
+    """
 
     cards: int = 0
     coins: int = 0
@@ -33,7 +40,7 @@ class HandScore:
     bonuses: tuple[tuple[str, int], ...] = ()
 
     def to_dict(self) -> dict:
-        data = {name: getattr(self, name) for name in (*CATEGORIES, "total", "n_cards", "n_coins", "primiera_value")}
+        data = self._asdict()
         data["bonuses"] = dict(self.bonuses)
         return data
 
@@ -44,29 +51,49 @@ class HandScore:
         return cls(**values)
 
 
+_COINS = frozenset(c for c in ALL_CARDS if c.suit == "d")
+_SEVENS = frozenset(c for c in ALL_CARDS if c.rank == 7)
+# Each suit's cards, best primiera value first: a pile's best card of a suit is the first one it holds.
+_BY_PRIMIERA = tuple(
+    tuple(sorted((c for c in ALL_CARDS if c.suit == suit), key=lambda c: (-c.primiera, c.rank))) for suit in SUITS
+)
+_PRIMIERA_OF = attrgetter("primiera")
+
+
 def primiera_value(pile: Sequence[Card], mode: str) -> tuple[int, bool]:
     """A pile's primiera figure under `mode`, and whether it may win (per_suit needs every suit)."""
     if mode == "per_suit":
-        best: dict[str, int] = {}
-        for card in pile:
-            if card.primiera > best.get(card.suit, 0):
-                best[card.suit] = card.primiera
-        return sum(best.values()), len(best) == 4
+        held = frozenset(pile)
+        total = 0
+        complete = True
+        for ranked in _BY_PRIMIERA:
+            for card in ranked:
+                if card in held:
+                    total += card.primiera
+                    break
+            else:
+                complete = False
+        return total, complete
     if mode == "top_four":
-        return sum(sorted((c.primiera for c in pile), reverse=True)[:4]), True
+        return sum(heapq.nlargest(4, map(_PRIMIERA_OF, pile))), True
     if mode == "most_sevens":
-        return sum(1 for c in pile if c.rank == 7), True
+        return len(_SEVENS.intersection(pile)), True
     return 0, False
 
 
 def award(values: Sequence[int], eligible: Sequence[bool], ties_award_all: bool) -> list[int]:
     """One point to the side with the highest value among the eligible; ties by the rules."""
-    candidates = [i for i, ok in enumerate(eligible) if ok]
+    top = None
+    leaders: list[int] = []
+    for i, value in enumerate(values):
+        if not eligible[i]:
+            continue
+        if top is None or value > top:
+            top = value
+            leaders = [i]
+        elif value == top:
+            leaders.append(i)
     points = [0] * len(values)
-    if not candidates:
-        return points
-    top = max(values[i] for i in candidates)
-    leaders = [i for i in candidates if values[i] == top]
     if len(leaders) == 1 or ties_award_all:
         for i in leaders:
             points[i] = 1
@@ -83,12 +110,20 @@ def napola_points(pile: Sequence[Card]) -> int:
 
 
 def score_hand(captured: Sequence[Sequence[Card | str]], scope: Sequence[int], rules: Rules) -> list[HandScore]:
-    """Score one hand: `captured` holds one pile per side, `scope` one count per side."""
-    piles = [[as_card(c) for c in pile] for pile in captured]
+    """Score one hand: `captured` holds one pile per side, `scope` one count per side.
+
+    Piles may be partial: cards listed nowhere were captured by nobody.
+    """
+    piles = [tuple(as_card(c) for c in pile) for pile in captured]
     if len(scope) != len(piles):
         raise ValueError(f"score_hand needs one scope count per side: {len(piles)} piles, {len(scope)} counts")
+    return score_piles(piles, scope, rules)
+
+
+def score_piles(piles: Sequence[Sequence[Card]], scope: Sequence[int], rules: Rules) -> list[HandScore]:
+    """`score_hand` for piles already made of Cards (the engine's own fast path)."""
     n_cards = [len(p) for p in piles]
-    n_coins = [sum(1 for c in p if c.suit == "d") for p in piles]
+    n_coins = [len(_COINS.intersection(p)) for p in piles]
     ties = rules.ties_award_all
     cards_pts = award(n_cards, [n > 0 for n in n_cards], ties)
     coins_pts = award(n_coins, [n > 0 for n in n_coins], ties)
@@ -103,17 +138,17 @@ def score_hand(captured: Sequence[Sequence[Card | str]], scope: Sequence[int], r
             # When no side holds every suit, the sums are compared as usual.
             eligible = [v > 0 for v in prim_values]
         prim_pts = award(prim_values, eligible, ties)
+    bonus_on = rules.re_bello or rules.napola
     out = []
     for side, pile in enumerate(piles):
-        bonuses = bonus_points(pile, rules)
+        bonuses = bonus_points(pile, rules) if bonus_on else ()
         bonus = sum(v for _, v in bonuses)
         total = cards_pts[side] + coins_pts[side] + sette[side] + prim_pts[side] + scope[side] + bonus
         out.append(
-            HandScore(
-                cards=cards_pts[side], coins=coins_pts[side], settebello=sette[side], primiera=prim_pts[side],
-                scope=scope[side], bonus=bonus, total=total, n_cards=n_cards[side], n_coins=n_coins[side],
-                primiera_value=prim_values[side], bonuses=bonuses,
-            )
+            _new_tuple(HandScore, (
+                cards_pts[side], coins_pts[side], sette[side], prim_pts[side], scope[side], bonus, total,
+                n_cards[side], n_coins[side], prim_values[side], bonuses,
+            ))
         )
     return out
 

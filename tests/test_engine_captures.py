@@ -1,0 +1,84 @@
+"""Capture rules, from the rule sources' own examples and a brute-force check."""
+
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scopa_desktop.engine import Card, Rules, legal_captures
+
+CLASSIC = Rules.preset("classic")
+
+
+def options(card, table, rules=CLASSIC):
+    return {frozenset(str(c) for c in option) for option in legal_captures(card, table, rules)}
+
+
+def test_source_001_sums_for_a_seven_and_a_king():
+    # "a played 7 can capture a 3 + 4 together, or a 2 + 2 + 3"
+    assert options("7c", ["3d", "4s"]) == {frozenset({"3d", "4s"})}
+    assert options("7c", ["2d", "2s", "3b"]) == {frozenset({"2d", "2s", "3b"})}
+    # "A played Re (King, 10) can capture a 4 + 6 or a Fante (8) + 2"
+    assert options("10c", ["4d", "6s", "8b", "2c"]) == {frozenset({"4d", "6s"}), frozenset({"8b", "2c"})}
+
+
+def test_source_001_a_single_match_must_be_taken_before_any_sum():
+    assert options("5c", ["5d", "2s", "3b"]) == {frozenset({"5d"})}
+
+
+def test_source_002_king_and_queen_examples():
+    table = ["10s", "7d", "3c", "6b", "4s", "5c", "2d", "1b"]
+    # With a king on the table, the king must take it (match over sum).
+    assert options("10c", table) == {frozenset({"10s"})}
+    sums = options("10c", table[1:])
+    for expected in ({"7d", "3c"}, {"6b", "4s"}, {"5c", "3c", "2d"}, {"7d", "2d", "1b"}):
+        assert frozenset(expected) in sums
+    queen_sums = options("9c", ["7d", "2d", "6b", "3c", "5c", "4s", "1b"])
+    for expected in ({"7d", "2d"}, {"6b", "3c"}, {"5c", "4s"}, {"6b", "2d", "1b"}):
+        assert frozenset(expected) in queen_sums
+
+
+def test_source_000_worked_example():
+    # Table 4, 9, 8, Ace; hand 6, 8, 10: the 8 takes the 8, the 10 takes 9 + Ace, the 6 trails.
+    table = ["4c", "9b", "8d", "1s"]
+    assert options("8s", table) == {frozenset({"8d"})}
+    assert options("10s", table) == {frozenset({"9b", "1s"})}
+    assert options("6s", table) == set()
+
+
+def test_two_cards_of_the_played_rank_are_two_options():
+    assert options("5c", ["5d", "5s"]) == {frozenset({"5d"}), frozenset({"5s"})}
+
+
+def test_empty_table_trails():
+    assert legal_captures(Card.parse("3c"), [], CLASSIC) == []
+
+
+def brute_force(card, table):
+    same = [frozenset([c]) for c in table if c.rank == card.rank]
+    if same:
+        return set(same)
+    found = set()
+    for size in range(2, len(table) + 1):
+        for combo in combinations(table, size):
+            if sum(c.rank for c in combo) == card.rank:
+                found.add(frozenset(combo))
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(Card.deck(CLASSIC)), min_size=1, max_size=11, unique=True))
+def test_legal_captures_agrees_with_brute_force(cards):
+    card, table = cards[0], cards[1:]
+    result = legal_captures(card, table, CLASSIC)
+    assert len(result) == len(set(result)), "no option is listed twice"
+    assert set(result) == brute_force(card, table)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(Card.deck(CLASSIC)), min_size=1, max_size=9, unique=True), st.randoms())
+def test_table_order_does_not_change_the_options(cards, rnd):
+    card, table = cards[0], cards[1:]
+    shuffled = list(table)
+    rnd.shuffle(shuffled)
+    assert set(legal_captures(card, table, CLASSIC)) == set(legal_captures(card, shuffled, CLASSIC))

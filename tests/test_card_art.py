@@ -129,9 +129,7 @@ def test_backs_and_overlays_match_card_size(art: CardArt) -> None:
         back = art.back(150, style)
         assert back.get_size() == art.size_for_height(150)
         # a pattern, not a flat colour
-        colours = {
-            tuple(back.get_at((x, y))) for x in range(20, back.get_width() - 20, 7) for y in range(30, 120, 7)
-        }
+        colours = {tuple(back.get_at((x, y))) for x in range(20, back.get_width() - 20, 7) for y in range(30, 120, 7)}
         assert len(colours) > 10
     hl = art.highlight(150, (255, 215, 90))
     dim = art.dim(150)

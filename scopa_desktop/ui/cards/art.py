@@ -60,9 +60,7 @@ class CardArt:
         h = max(int(height), 8)
         return max(round(h * ASPECT), 5), h
 
-    def face(
-        self, card: Card, height: int, style: str = "italian", french_faces: str = "courts"
-    ) -> pygame.Surface:
+    def face(self, card: Card, height: int, style: str = "italian", french_faces: str = "courts") -> pygame.Surface:
         """The face of `card` at `height` pixels (cached; the same surface for the same key)."""
         key = ("face", style, french_faces if style == "french" else "", int(card), int(height))
         surf = self._surfaces.get(key)
@@ -127,9 +125,7 @@ class CardArt:
                 raise ValueError(f"the Italian deck has ranks 1-10, not {card}")
             return self._svg_text(("it", int(card)), lambda: compose.italian_face(card.rank, card.suit))
         court = card.rank >= 11 or (french_faces == "courts" and card.rank >= 8)
-        return self._svg_text(
-            ("fr", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces)
-        )
+        return self._svg_text(("fr", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces))
 
     # -- rendering ------------------------------------------------------------------------------
     def _svg_text(self, key: tuple, build) -> tuple[str, list, str, bool]:
@@ -262,9 +258,7 @@ class CardArt:
 
 
 def _wrap(body: str) -> str:
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">{body}</svg>'
-    )
+    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">{body}</svg>'
 
 
 def _finish(surf: pygame.Surface) -> pygame.Surface:

@@ -79,9 +79,9 @@ def _italian_ace(svg: Svg, suit: str) -> None:
                     rot=-s * 40 + s * t * 25,
                 )
     elif suit == "s":
-        _wreath(svg, 300, 560, 170, open_top=True)
-        italian.sword_blade(svg, (300, 720), (300, 90), 0, 62, 1.05)
-        _ribbon_band(svg, 300, 640, 150)
+        _wreath(svg, 300, 520, 175, open_top=True)
+        italian.sword_blade(svg, (300, 760), (300, 80), 0, 64, 1.1)
+        _bow_knot(svg, 300, 690)
     else:
         _wreath(svg, 300, 560, 170, open_top=True)
         italian.club_stave(svg, (300, 900), (300, 110), 110)
@@ -99,14 +99,25 @@ def _wreath(svg: Svg, cx: float, cy: float, r: float, open_top: bool = False) ->
             svg.ellipse(x, y, 12, 28 - i * 0.6, "g:leaf", "#1d4a20", 1.2, rot=rot)
 
 
-def _ribbon_band(svg: Svg, cx: float, cy: float, half: float) -> None:
-    svg.path(
-        f"M{cx - half} {cy - 22} Q{cx} {cy - 4} {cx + half} {cy - 22} L{cx + half} {cy + 16} "
-        f"Q{cx} {cy + 34} {cx - half} {cy + 16} Z",
-        "g:ribbon",
-        "#4e0a10",
-        2.4,
-    )
+def _bow_knot(svg: Svg, cx: float, cy: float) -> None:
+    """A red ribbon tied in a bow where the laurel branches meet."""
+    for s in (-1, 1):
+        svg.path(
+            f"M{cx} {cy} C{cx + s * 40} {cy - 50} {cx + s * 90} {cy - 30} {cx + s * 70} {cy + 4} "
+            f"C{cx + s * 56} {cy + 26} {cx + s * 24} {cy + 10} {cx} {cy} Z",
+            "g:ribbon",
+            "#4e0a10",
+            2.4,
+        )
+        svg.path(
+            f"M{cx} {cy} C{cx + s * 20} {cy + 40} {cx + s * 40} {cy + 70} {cx + s * 70} {cy + 110} "
+            f"L{cx + s * 50} {cy + 104} L{cx + s * 46} {cy + 124} C{cx + s * 22} {cy + 80} {cx + s * 8} {cy + 40} "
+            f"{cx} {cy} Z",
+            "g:ribbon",
+            "#4e0a10",
+            2.4,
+        )
+    svg.ellipse(cx, cy, 16, 13, "#b3262e", "#4e0a10", 2.4)
 
 
 def _settebello(svg: Svg) -> None:
@@ -176,18 +187,18 @@ def back(style: str) -> Svg:
             if ix0 + 12 < cx < ix1 - 12 and iy0 + 12 < cy < iy1 - 12:
                 _rosette(svg, cx, cy, 11, line, style)
     # centre medallion
-    svg.ellipse(300, 500, 120, 170, field, line, 5)
-    svg.ellipse(300, 500, 100, 150, None, line, 2)
+    svg.ellipse(300, 500, 132, 184, field, line, 6)
+    svg.ellipse(300, 500, 112, 162, "g:paper", line, 2.5)
     if style == "italian":
-        italian.coin(svg, 300, 420, 90)
-        italian.cup(svg, 300, 580, 90)
-        italian.sword(svg, 230, 500, 80, rot=-90)
-        italian.baton(svg, 370, 500, 80, rot=90)
+        italian.coin(svg, 300, 418, 82)
+        italian.cup(svg, 300, 588, 82)
+        italian.sword(svg, 236, 506, 96)
+        italian.baton(svg, 364, 500, 92)
     else:
-        french.pip(svg, "c", 300, 430, 70)
-        french.pip(svg, "d", 300, 570, 70)
-        french.pip(svg, "s", 238, 500, 70)
-        french.pip(svg, "b", 362, 500, 70)
+        french.pip(svg, "c", 300, 420, 74)
+        french.pip(svg, "s", 232, 500, 74)
+        french.pip(svg, "b", 368, 500, 74)
+        french.pip(svg, "d", 300, 580, 74)
     return svg
 
 

@@ -162,9 +162,7 @@ def frame(svg: Svg, suit: str) -> None:
     colour = FLAT[PALETTES[suit]["main"]]
     svg.rect(24, 24, 552, 952, 24, "g:sky", "#5c4a2e", 3)
     svg.rect(34, 34, 532, 932, 18, None, colour, 4)
-    svg.path(
-        "M36 880 Q300 850 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", "#8fae6a", "#5a6e3a", 2
-    )
+    svg.path("M36 880 Q300 850 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", "#8fae6a", "#5a6e3a", 2)
     for x in range(70, 540, 46):
         svg.path(f"M{x} 900 q6 -16 12 0 M{x + 20} 930 q6 -14 12 0", None, "#5a7d3a", 2.4)
 
@@ -200,12 +198,13 @@ def _standing(svg: Svg, suit: str, pal: dict, king: bool) -> None:
         for x in range(150, 460, 34):
             svg.path(f"M{x} 884 l4 10 l4 -10 Z", "#1a1a1a")
     else:
-        for x0, x1 in ((276, 262), (324, 338)):
-            limb(svg, [(x0, 600), (x1, 870)], 40, hose)
-        for x in (254, 346):
-            svg.ellipse(x, 888, 34, 15, "#3a2410", OUT, 2)
+        for x0, x1 in ((274, 262), (326, 338)):
+            limb(svg, [(x0, 640), (x1, 868)], 50, hose)
+            svg.path(f"M{x0 - 2} 740 L{x1 + 2} 752", None, OUT, 1.4, 0.35)  # a knee crease
+        for x in (252, 348):
+            svg.path(f"M{x - 34} 896 C{x - 34} 872 {x + 30} 868 {x + 36} 892 Z", "#3a2410", OUT, 2)
     # body
-    hem = 880 if king else 650
+    hem = 880 if king else 690
     svg.path(
         f"M232 345 C262 333 338 333 368 345 L388 362 C376 420 358 462 354 492 "
         f"C376 560 {398 + (30 if king else 0)} "
@@ -316,14 +315,11 @@ def _cavallo(svg: Svg, suit: str, pal: dict) -> None:
         svg.rect(x - 18, y - 14, 36, 20, 5, "#2a2020", OUT, 1.6)
     svg.ellipse(170, 712, 16, 10, "#2a2020", OUT, 1.6, rot=50)
     # saddle cloth
-    svg.path(
-        "M280 560 C330 550 390 552 420 566 L432 690 C380 710 310 710 276 694 Z", "g:" + pal["alt"], OUT, 2.4
-    )
+    svg.path("M280 560 C330 550 390 552 420 566 L432 690 C380 710 310 710 276 694 Z", "g:" + pal["alt"], OUT, 2.4)
     svg.path("M276 694 C310 710 380 710 432 690", None, pal["trim"], 10)
     # rider: torso, near leg, arms, head
     svg.path(
-        "M296 400 C320 388 368 388 392 400 L384 470 C384 510 388 540 392 566 L296 566 "
-        "C300 540 304 510 302 470 Z",
+        "M296 400 C320 388 368 388 392 400 L384 470 C384 510 388 540 392 566 L296 566 C300 540 304 510 302 470 Z",
         "g:" + pal["main"],
         OUT,
         2.6,

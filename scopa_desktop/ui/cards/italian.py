@@ -54,9 +54,7 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
         svg.ellipse(0, 48, 29, 3.6, "g:goldbar", INK, 2)
 
 
-def sword_blade(
-    svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 30, guard: float = 1.0
-) -> None:
+def sword_blade(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 30, guard: float = 1.0) -> None:
     """A sword from `hilt` (where the guard sits) to `tip`, bent by `bend`; the grip extends behind."""
     hx, hy = hilt
     line = bow(hilt, tip, bend, 28)
@@ -75,15 +73,13 @@ def sword_blade(
     g = width * 1.45 * guard
     gx, gy = nx * g, ny * g
     svg.path(
-        f"M{f(hx - gx)} {f(hy - gy)} Q{f(hx - ux * width * 0.5)} {f(hy - uy * width * 0.5)} "
-        f"{f(hx + gx)} {f(hy + gy)}",
+        f"M{f(hx - gx)} {f(hy - gy)} Q{f(hx - ux * width * 0.5)} {f(hy - uy * width * 0.5)} {f(hx + gx)} {f(hy + gy)}",
         None,
         INK,
         width * 0.5,
     )
     svg.path(
-        f"M{f(hx - gx)} {f(hy - gy)} Q{f(hx - ux * width * 0.5)} {f(hy - uy * width * 0.5)} "
-        f"{f(hx + gx)} {f(hy + gy)}",
+        f"M{f(hx - gx)} {f(hy - gy)} Q{f(hx - ux * width * 0.5)} {f(hy - uy * width * 0.5)} {f(hx + gx)} {f(hy + gy)}",
         None,
         "#e9b53a",
         width * 0.3,
@@ -112,9 +108,7 @@ def sword(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
         sword_blade(svg, (0, 26), (0, -52), 0, 16, 1.1)
 
 
-def club_stave(
-    svg: Svg, grip: Point, head: Point, width: float = 44, leaves: bool = True, bend: float = 0
-) -> None:
+def club_stave(svg: Svg, grip: Point, head: Point, width: float = 44, leaves: bool = True, bend: float = 0) -> None:
     """A knotty baton from its grip to its thick head: cut branch stubs, a few green shoots."""
     line = bow(grip, head, bend, 20)
     n = len(line) - 1

@@ -89,10 +89,7 @@ class Svg:
     def _style(self, fill, stroke, sw, opacity, extra) -> str:
         s = f' fill="{self.paint(fill)}"'
         if stroke:
-            s += (
-                f' stroke="{self.paint(stroke)}" stroke-width="{f(sw)}"'
-                ' stroke-linejoin="round" stroke-linecap="round"'
-            )
+            s += f' stroke="{self.paint(stroke)}" stroke-width="{f(sw)}" stroke-linejoin="round" stroke-linecap="round"'
         if opacity < 1:
             s += f' opacity="{f(opacity)}"'
         return s + extra
@@ -139,13 +136,10 @@ class Svg:
     ) -> None:
         t = f' transform="rotate({f(rot)} {f(cx)} {f(cy)})"' if rot else ""
         self.body.append(
-            f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}"'
-            f"{self._style(fill, stroke, sw, opacity, t)}/>"
+            f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}"{self._style(fill, stroke, sw, opacity, t)}/>'
         )
 
-    def rect(
-        self, x, y, w, h, rx: float = 0, fill=None, stroke=None, sw: float = 2, opacity: float = 1
-    ) -> None:
+    def rect(self, x, y, w, h, rx: float = 0, fill=None, stroke=None, sw: float = 2, opacity: float = 1) -> None:
         self.body.append(
             f'<rect x="{f(x)}" y="{f(y)}" width="{f(w)}" height="{f(h)}" rx="{f(rx)}" ry="{f(rx)}"'
             f"{self._style(fill, stroke, sw, opacity, '')}/>"
@@ -174,14 +168,11 @@ class Svg:
             if kind == "l":
                 x1, y1, x2, y2 = geo
                 defs.append(
-                    f'<linearGradient id="{name}" x1="{x1}%" y1="{y1}%" x2="{x2}%" y2="{y2}%">'
-                    f"{st}</linearGradient>"
+                    f'<linearGradient id="{name}" x1="{x1}%" y1="{y1}%" x2="{x2}%" y2="{y2}%">{st}</linearGradient>'
                 )
             else:
                 cx, cy, r = geo
-                defs.append(
-                    f'<radialGradient id="{name}" cx="{cx}%" cy="{cy}%" r="{r}%">{st}</radialGradient>'
-                )
+                defs.append(f'<radialGradient id="{name}" cx="{cx}%" cy="{cy}%" r="{r}%">{st}</radialGradient>')
         return (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{view}" width="{self.width}" '
             f'height="{self.height}"><defs>{"".join(defs)}</defs>{"".join(self.body)}</svg>'

@@ -1,0 +1,308 @@
+"""Match history: records from real matches, safe appends, damaged lines and files, and the statistics."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from datetime import UTC, datetime
+
+import pytest
+
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.engine.scoring import HandScore
+from scopa_desktop.storage.history import (
+    HistoryStore,
+    decode_hand_score,
+    encode_hand_score,
+    encode_records,
+    hand_scores,
+    per_side_sum,
+    record_from_match,
+)
+from scopa_desktop.storage.history_stats import human_names, player_side, player_stats, running_scores
+
+SEATS = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Giulia", "level": "hard"}]
+
+
+def finished_match(seed: int = 1, preset: str = "classic", players: int = 2) -> Match:
+    match = Match.new(Rules.preset(preset), players, seed=seed)
+    while not match.is_over:
+        moves = match.game.legal_moves()
+        match = match.play(moves[len(match.game.history) % len(moves)])
+    return match
+
+
+# -- records ----------------------------------------------------------------------------------------------
+def test_record_from_a_real_match():
+    match = finished_match(seed=11)
+    date = datetime(2026, 11, 29, 20, 30, tzinfo=UTC)
+    record = record_from_match(match, SEATS, date=date)
+    assert record["v"] == 1 and record["date"] == "2026-11-29T20:30:00+00:00"
+    assert record["seed"] == match.seed and record["players"] == 2
+    assert record["seats"] == [
+        {"name": "Anna", "kind": "human", "level": "", "side": 0},
+        {"name": "Giulia", "kind": "bot", "level": "hard", "side": 1},
+    ]
+    assert record["rules"] == {"preset": "classic", "options": Rules.preset("classic").to_dict()}
+    assert hand_scores(record) == [[s.to_dict() for s in hand] for hand in match.history]
+    rebuilt = [tuple(HandScore.from_dict(s) for s in hand) for hand in hand_scores(record)]
+    assert rebuilt == list(match.history)
+    assert record["totals"] == list(match.totals) and record["winner"] == match.winner
+    assert record["conceded"] is False
+    assert record["scopas"] == [sum(h[side].scope for h in match.history) for side in (0, 1)]
+    assert record["settebello"] == [sum(h[side].settebello for h in match.history) for side in (0, 1)]
+    assert sum(record["settebello"]) == len(match.history)  # the settebello goes to someone every hand
+    json.dumps(record)  # JSON-safe
+    assert running_scores(record)[-1] == list(match.totals)
+
+
+def test_record_partnerships_sides():
+    match = finished_match(seed=2, players=4)
+    seats = [{"kind": "human", "name": f"P{i}", "level": ""} for i in range(4)]
+    record = record_from_match(match, seats)
+    assert [s["side"] for s in record["seats"]] == [0, 1, 0, 1]
+    assert len(record["totals"]) == 2
+    datetime.fromisoformat(record["date"])  # default date: now, ISO with offset
+
+
+def test_record_refuses_unfinished_match_and_wrong_seats():
+    with pytest.raises(ValueError, match="finished"):
+        record_from_match(Match.new(Rules.preset("classic"), 2, seed=1), SEATS)
+    with pytest.raises(ValueError, match="seat"):
+        record_from_match(finished_match(), SEATS[:1])
+
+
+def test_record_of_a_conceded_match():
+    rules = dataclasses.replace(Rules.preset("classic"), forfeit_seven_zero=True)
+    data = Match.new(rules, 2, seed=0).to_dict()
+    data["totals"] = [0, 8]  # a position where side 0 may concede
+    match = Match.from_dict(data)
+    assert match.can_concede(0)
+    record = record_from_match(match.concede(0), SEATS)
+    assert record["conceded"] is True and record["winner"] == 1 and record["totals"] == [0, 8]
+    assert record["hands"] == [] and record["scopas"] == [0, 0]
+
+
+# -- the store --------------------------------------------------------------------------------------------
+def test_append_and_load(tmp_path):
+    store = HistoryStore(tmp_path)
+    assert store.load().records == []
+    assert not store.directory.exists()  # reading created nothing
+    records = [record_from_match(finished_match(seed), SEATS) for seed in (1, 2, 3)]
+    for record in records:
+        assert store.append(record) == []
+    assert store.path == tmp_path / "history" / "matches.jsonl"
+    lines = store.path.read_bytes().splitlines()
+    assert len(lines) == 4  # the classic rule set once, then three matches referring to it
+    assert b'"rules_id"' in lines[0] and all(b'"rules_id"' not in line for line in lines[1:])
+    loaded = store.load()
+    assert loaded.records == records and loaded.warnings == []
+
+
+def test_rule_sets_are_written_once_per_session_and_restored(tmp_path):
+    first = record_from_match(finished_match(1), SEATS)
+    beginner = record_from_match(finished_match(2, preset="beginner"), SEATS)
+    store = HistoryStore(tmp_path)
+    store.append(first)
+    store.append(beginner)
+    store.append(first)
+    assert store.path.read_bytes().count(b'"rules_id"') == 2
+    later = HistoryStore(tmp_path)  # a new session that appends without loading first
+    later.append(first)
+    assert later.path.read_bytes().count(b'"rules_id"') == 3  # a harmless repeat
+    loaded = HistoryStore(tmp_path).load()
+    assert loaded.records == [first, beginner, first, first] and loaded.warnings == []
+    assert loaded.records[1]["rules"]["options"]["primiera"] == "most_sevens"
+    again = HistoryStore(tmp_path)
+    again.load()
+    again.append(beginner)  # known after a load: no new definition line
+    assert again.path.read_bytes().count(b'"rules_id"') == 3
+
+
+def make_record(winner: int, level: str = "easy", preset: str = "classic", name: str = "Anna",
+                hands: list | None = None) -> dict:
+    if hands is None:
+        hands = [[{"total": 11 if winner == 0 else 3, "scope": 1, "settebello": 1},
+                  {"total": 3 if winner == 0 else 11, "scope": 0, "settebello": 0}]]
+    hands = [[encode_hand_score(score) for score in hand] for hand in hands]
+    return {
+        "v": 1, "date": "2026-01-01T00:00:00+00:00", "seed": 1, "players": 2,
+        "seats": [{"name": name, "kind": "human", "level": "", "side": 0},
+                  {"name": "Bot", "kind": "bot", "level": level, "side": 1}],
+        "rules": {"preset": preset, "options": {}}, "hands": hands,
+        "totals": per_side_sum(hands, "total", 2),
+        "winner": winner, "conceded": False,
+        "scopas": per_side_sum(hands, "scope", 2), "settebello": per_side_sum(hands, "settebello", 2),
+    }
+
+
+def test_truncated_last_line_is_skipped_reported_and_repaired(tmp_path):
+    store = HistoryStore(tmp_path)
+    for winner in (0, 1, 0):
+        store.append(make_record(winner))
+    whole = store.path.read_bytes()
+    # A kill in the middle of the fourth append: half a line, no newline.
+    partial = json.dumps(make_record(1)).encode()[:40]
+    store.path.write_bytes(whole + partial)
+    loaded = store.load()
+    assert [r["winner"] for r in loaded.records] == [0, 1, 0]
+    [warning] = loaded.warnings
+    assert warning.key == "errors.history_damaged_lines" and warning.params["count"] == 1
+    assert "cut off" in warning
+    [copy] = list(store.directory.glob("matches.jsonl.corrupt-*"))
+    assert copy.read_bytes() == whole + partial  # the file as it was is kept
+    # Reported once: the file was rewritten clean, and appends keep working.
+    assert store.load().warnings == []
+    store.append(make_record(1))
+    assert [r["winner"] for r in store.load().records] == [0, 1, 0, 1]
+
+
+def test_append_after_a_partial_line_starts_on_a_new_line(tmp_path):
+    store = HistoryStore(tmp_path)
+    store.append(make_record(0))
+    with open(store.path, "ab") as handle:
+        handle.write(b'{"v":1,"date":"20')  # crash mid-line, never loaded since
+    store.append(make_record(1))
+    loaded = store.load()
+    assert [r["winner"] for r in loaded.records] == [0, 1]
+    assert loaded.warnings and loaded.warnings[0].params["count"] == 1
+
+
+def test_garbled_middle_lines_are_skipped_and_reported(tmp_path):
+    store = HistoryStore(tmp_path)
+    lines = [json.dumps(make_record(0)), "%%% not json", json.dumps({"no": "fields"}), "[1, 2]",
+             json.dumps(make_record(1))]
+    store.directory.mkdir(parents=True)
+    store.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    loaded = store.load()
+    assert [r["winner"] for r in loaded.records] == [0, 1]
+    assert loaded.warnings[0].params["count"] == 3 and "2, 3, 4" in loaded.warnings[0]
+
+
+def test_unreadable_file_is_moved_aside(tmp_path):
+    store = HistoryStore(tmp_path)
+    store.directory.mkdir(parents=True)
+    garbage = os.urandom(64) + b"\x00\xff binary"
+    store.path.write_bytes(garbage)
+    loaded = store.load()
+    assert loaded.records == [] and loaded.warnings[0].key == "errors.history_corrupt"
+    [aside] = list(store.directory.glob("matches.jsonl.corrupt-*"))
+    assert aside.read_bytes() == garbage and not store.path.exists()
+    assert store.append(make_record(0)) == []
+    assert len(store.load().records) == 1
+
+
+def test_empty_file_is_an_empty_history(tmp_path):
+    store = HistoryStore(tmp_path)
+    store.directory.mkdir(parents=True)
+    store.path.write_bytes(b"\n\n")
+    assert store.load().records == [] and store.load().warnings == []
+
+
+def test_append_failure_is_reported_not_raised(tmp_path):
+    blocker = tmp_path / "history"
+    blocker.write_text("a file where the folder should be")
+    warnings = HistoryStore(tmp_path).append(make_record(0))
+    assert warnings and warnings[0].key == "errors.history_save_failed"
+
+
+# -- statistics -------------------------------------------------------------------------------------------
+def test_stats_on_a_hand_built_history():
+    records = [
+        make_record(0, level="easy"),                      # win
+        make_record(0, level="easy"),                      # win
+        make_record(1, level="hard", preset="beginner"),   # loss
+        make_record(0, level="hard"),                      # win
+        make_record(0, level="hard", preset="beginner"),   # win
+        make_record(0, level="medium"),                    # win
+        make_record(1, level="easy"),                      # loss
+        make_record(1, level="easy"),                      # loss
+        make_record(0, name="Bruno"),                      # someone else's match
+    ]
+    stats = player_stats(records, "anna")  # names match case-insensitively
+    assert (stats.matches, stats.wins, stats.losses) == (8, 5, 3)
+    assert {k: (v.wins, v.losses) for k, v in stats.by_level.items()} == {
+        "easy": (2, 2), "hard": (2, 1), "medium": (1, 0),
+    }
+    by_variant = {k: (v.wins, v.losses) for k, v in stats.by_variant.items()}
+    assert by_variant == {"classic": (4, 2), "beginner": (1, 1)}
+    assert stats.by_level["easy"].rate == 0.5
+    assert stats.scopas == 8 and stats.settebelli == 8  # side 0 took one of each per hand in every match
+    assert stats.longest_win_streak == 3 and stats.current_streak == -2
+    assert stats.win_rate == 5 / 8
+    assert player_stats(records, "Bruno").current_streak == 1
+    assert player_stats(records, "nobody").matches == 0 and player_stats([], "x").current_streak == 0
+
+
+def test_stats_derive_per_side_figures_when_not_stored():
+    record = make_record(0)
+    del record["scopas"], record["settebello"]
+    stats = player_stats([record], "Anna")
+    assert stats.scopas == 1 and stats.settebelli == 1
+
+
+def test_stats_against_humans_and_in_partnerships():
+    record = make_record(0)
+    record["seats"] = [
+        {"name": "Anna", "kind": "human", "level": "", "side": 0},
+        {"name": "Bruno", "kind": "human", "level": "", "side": 1},
+        {"name": "Bot", "kind": "bot", "level": "expert", "side": 0},
+        {"name": "Carla", "kind": "bot", "level": "medium", "side": 1},
+    ]
+    stats = player_stats([record], "Anna")
+    assert set(stats.by_level) == {"human", "medium"}  # the partner's level is not an opponent's
+    assert player_side(record, "Carla") is None  # bots are not local players
+    assert player_stats([record], "Bruno").losses == 1
+    assert human_names([record, make_record(1)]) == ["Anna", "Bruno"]
+
+
+def test_running_scores():
+    hands = [
+        [{"total": 3}, {"total": 1}],
+        [{"total": 2}, {"total": 5}],
+        [{"total": 6}, {"total": 2}],
+    ]
+    stored = [[encode_hand_score(score) for score in hand] for hand in hands]
+    assert running_scores({"hands": stored}) == [[3, 1], [5, 6], [11, 8]]
+    assert running_scores({"hands": []}) == []
+
+
+def test_stats_over_real_records():
+    records = [record_from_match(finished_match(seed), SEATS) for seed in range(4)]
+    stats = player_stats(records, "Anna")
+    assert stats.matches == 4
+    assert stats.wins == sum(r["winner"] == 0 for r in records)
+    assert stats.settebelli == sum(r["settebello"][0] for r in records)
+
+
+def test_hand_score_encoding_is_lossless():
+    score = HandScore(cards=1, coins=1, settebello=1, primiera=0, scope=2, bonus=4, total=9, n_cards=22,
+                      n_coins=7, primiera_value=70, bonuses=(("napola", 3), ("re_bello", 1))).to_dict()
+    stored = encode_hand_score(score)
+    assert json.loads(json.dumps(stored)) == stored
+    assert decode_hand_score(stored) == score
+    plain = HandScore(total=3, cards=1).to_dict()
+    assert len(encode_hand_score(plain)) == 10  # no trailing mapping when there are no bonuses
+    assert decode_hand_score(encode_hand_score(plain)) == plain
+    future = dict(plain, new_field=5)  # a field a later engine adds is kept
+    assert decode_hand_score(encode_hand_score(future)) == future
+
+
+def test_encode_records_matches_what_append_writes(tmp_path):
+    records = [record_from_match(finished_match(seed), SEATS) for seed in (1, 2)]
+    store = HistoryStore(tmp_path)
+    for record in records:
+        store.append(record)
+    assert store.path.read_bytes() == encode_records(records)
+    assert encode_records([]) == b""
+
+
+def test_blank_lines_are_not_damage(tmp_path):
+    store = HistoryStore(tmp_path)
+    store.directory.mkdir(parents=True)
+    first, second = encode_records([make_record(0)]), encode_records([make_record(1)])
+    store.path.write_bytes(b"\n" + first + b"\n\n" + second)
+    loaded = store.load()
+    assert [r["winner"] for r in loaded.records] == [0, 1] and loaded.warnings == []
+    assert list(store.directory.glob("*.corrupt-*")) == []

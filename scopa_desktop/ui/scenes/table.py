@@ -402,29 +402,31 @@ class TableScene(Scene):
             self._deal_animation(after, start_at=end + 0.1, table_too=False)
 
     def _banner(self, label: str, delay: float) -> None:
+        """A light sweeps the table, then a "Scopa!" plate pops in and fades out."""
         L = self.layout
+        size = max(28, round(72 * L.unit))
+        txt = theme.text(label, size, theme.GOLD, serif=True)
+        shadow = theme.text(label, size, (0, 0, 0), serif=True)
+        plate = pygame.Surface((txt.get_width() + size, txt.get_height() + size // 2), pygame.SRCALPHA)
+        pr = plate.get_rect()
+        pygame.draw.rect(plate, (12, 20, 14, 215), pr, border_radius=pr.h // 2)
+        pygame.draw.rect(plate, theme.GOLD, pr, width=3, border_radius=pr.h // 2)
+        plate.blit(shadow, shadow.get_rect(center=(pr.centerx + 3, pr.centery + 3)))
+        plate.blit(txt, txt.get_rect(center=pr.center))
+        plate = plate.convert_alpha()
+        area = L.table
+        shine = _shine(max(40, area.h))
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            area = L.table
-            # A light sweep across the table, then the banner pops in and fades.
-            sweep_x = area.x + (area.w + 200) * min(1.0, t * 2.2) - 200
-            shine = _shine(max(40, area.h))
-            surface.blit(shine, (sweep_x, area.y), special_flags=pygame.BLEND_RGB_ADD)
+            if t < 0.45:
+                sweep_x = area.x - 200 + (area.w + 200) * (t / 0.45)
+                surface.blit(shine, (sweep_x, area.y), special_flags=pygame.BLEND_RGB_ADD)
             grow = ease_out_back(min(1.0, t * 3.0))
-            alpha = 255 if t < 0.75 else int(255 * (1 - (t - 0.75) / 0.25))
-            size = max(24, round(72 * L.unit * (0.6 + 0.4 * grow)))
-            txt = theme.text(label, size, theme.GOLD, serif=True)
-            shadow = theme.text(label, size, (0, 0, 0), serif=True)
-            rect = txt.get_rect(center=area.center)
-            plate = pygame.Rect(0, 0, rect.w + size, rect.h + size // 2)
-            plate.center = rect.center
-            layer = pygame.Surface(plate.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (12, 20, 14, 200), layer.get_rect(), border_radius=plate.h // 2)
-            pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=3, border_radius=plate.h // 2)
-            layer.blit(shadow, shadow.get_rect(center=(plate.w // 2 + 3, plate.h // 2 + 3)))
-            layer.blit(txt, txt.get_rect(center=(plate.w // 2, plate.h // 2)))
-            layer.set_alpha(alpha)
-            surface.blit(layer, plate)
+            img = plate if grow >= 0.999 else pygame.transform.smoothscale_by(plate, max(0.05, 0.6 + 0.4 * grow))
+            img.set_alpha(255 if t < 0.75 else int(255 * (1 - (t - 0.75) / 0.25)))
+            surface.blit(img, img.get_rect(center=area.center))
+            if img is plate:
+                plate.set_alpha(None)
 
         self.animator.add(Track(duration=1.4, delay=delay, ease=linear, draw=draw))
 
@@ -478,23 +480,35 @@ class TableScene(Scene):
         return not self.seats[seat].is_bot or all(s.is_bot for s in self.seats)
 
     def _blit_card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect) -> None:
-        h = rect.h
-        base_h = self.layout.hand_card_h if h > self.layout.table_card_h else (
-            self.layout.table_card_h if h > self.layout.small_card_h else self.layout.small_card_h)
-        surf = self.app.card_face(card, base_h) if card is not None else self.app.card_back(base_h)
-        if surf.get_height() != h:
-            surf = pygame.transform.smoothscale(surf, (rect.w, rect.h))
-        sh = theme.shadow((rect.w, rect.h), max(3, rect.h // 24))
-        pad = (sh.get_width() - rect.w) // 2
-        surface.blit(sh, (rect.x - pad + 2, rect.y - pad + 3))
-        surface.blit(surf, rect)
+        """A card in flight, at any size: the nearest of the layout's card heights when close, else a
+        scaled copy cached at 4-pixel steps of height."""
+        L = self.layout
+        for base_h in (L.hand_card_h, L.table_card_h, L.small_card_h):
+            if abs(rect.h - base_h) <= 2:
+                self._card(surface, card, rect.move(0, 0), height=base_h)
+                return
+        h = max(8, rect.h // 4 * 4)
+        key = (card, h, self.app.settings.deck_style, self.app.settings.french_faces)
+        hit = _SCALED.get(key)
+        if hit is None:
+            base_h = min((L.hand_card_h, L.table_card_h, L.small_card_h), key=lambda b: (b < h, abs(b - h)))
+            sprite, pad = self.app.card_sprite(card, base_h)
+            k = h / base_h
+            size = (max(1, round(sprite.get_width() * k)), max(1, round(sprite.get_height() * k)))
+            hit = (pygame.transform.smoothscale(sprite, size), round(pad * k))
+            if len(_SCALED) > 800:
+                _SCALED.clear()
+            _SCALED[key] = hit
+        sprite, pad = hit
+        surface.blit(sprite, (rect.x - pad, rect.y - pad))
 
-    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, shadow: bool = True) -> None:
-        surf = self.app.card_face(card, rect.h) if card is not None else self.app.card_back(rect.h)
+    def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, shadow: bool = True,
+              height: int | None = None) -> None:
         if shadow:
-            sh = theme.shadow((rect.w, rect.h), max(3, rect.h // 24))
-            pad = (sh.get_width() - rect.w) // 2
-            surface.blit(sh, (rect.x - pad + 2, rect.y - pad + 3))
+            sprite, pad = self.app.card_sprite(card, height or rect.h)
+            surface.blit(sprite, (rect.x - pad, rect.y - pad))
+            return
+        surf = self.app.card_face(card, rect.h) if card is not None else self.app.card_back(rect.h)
         surface.blit(surf, rect.topleft)
 
     def _background(self) -> pygame.Surface:
@@ -509,6 +523,9 @@ class TableScene(Scene):
             pygame.draw.rect(layer, (0, 0, 0, 28), layer.get_rect(), border_radius=L.margin * 2)
             pygame.draw.rect(layer, (*theme.GOLD, 60), layer.get_rect(), width=2, border_radius=L.margin * 2)
             bg.blit(layer, outline)
+            # The panels' fills are static: painted once here, only the turn's gold rim is drawn per frame.
+            for rect in [*L.seats.values(), L.last_capture]:
+                theme.panel(bg, rect, radius=max(8, L.margin))
             self._bg = bg.convert()
         return self._bg
 
@@ -566,7 +583,8 @@ class TableScene(Scene):
         rect = parts["rect"]
         g = self.game
         to_move = not g.is_over and not self.hand_finished and g.to_move == seat
-        theme.panel(surface, rect, active=to_move, radius=max(8, L.margin))
+        if to_move:
+            theme.ring(surface, rect, theme.PANEL_ACTIVE, width=2, radius=max(8, L.margin))
         info = self.seats[seat]
         side = self.sides[seat]
         fs = self.name_size
@@ -747,7 +765,6 @@ class TableScene(Scene):
     def _draw_last_capture(self, surface: pygame.Surface) -> None:
         L = self.layout
         rect = L.last_capture
-        theme.panel(surface, rect, radius=max(8, L.margin))
         fs = self.name_size
         pad = max(6, L.margin // 2 + 2)
         title = theme.text(tr("table.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
@@ -787,6 +804,7 @@ def _chain(first: Callable[[], None] | None, second: Callable[[], None]) -> Call
 
 
 _SHINE: dict[int, pygame.Surface] = {}
+_SCALED: dict[tuple, pygame.Surface] = {}
 
 
 def _shine(h: int) -> pygame.Surface:

@@ -101,6 +101,10 @@ def test_spec_bundles_data_folders_every_module_and_no_dead_weight():
     assert datas["assets"] == ROOT / "assets"  # at the bundle's top: sys._MEIPASS/assets
     if any(p.is_file() for p in (ROOT / "locales").rglob("*")):
         assert datas["locales"] == ROOT / "locales"
+    package_data = [p for p in (ROOT / "scopa_desktop").rglob("*")
+                    if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts]
+    bundled = {Path(src).resolve() for src, _ in analysis["datas"]}
+    assert {p.resolve() for p in package_data} <= bundled  # files the code finds beside itself
     hidden = set(analysis["hiddenimports"])
     package = ROOT / "scopa_desktop"
     ours = {"scopa_desktop." + p.relative_to(package).with_suffix("").as_posix().replace("/", ".")

@@ -159,11 +159,14 @@ class CardArt:
         surf = self._layer(layer, size).copy()
         surf.blit(rasterise(text, size), (0, 0))
         sx, sy = size[0] / W, size[1] / H
+        index = self._index(card, style, faces, size)
+        squeeze = self._squeeze(sprites, index[-1] / sx)
         for kind, x, y, units, rot in sprites:
-            px = max(round(units * compose.SPRITE_BOX / 100 * sy), 2)
+            px = max(round(units * squeeze**0.5 * compose.SPRITE_BOX / 100 * sy), 2)
             img = self._sprite(kind, px, rot)
+            x = W / 2 + (x - W / 2) * squeeze
             surf.blit(img, (round(x * sx - px / 2), round(y * sy - px / 2)))
-        self._letter_index(surf, card, style, faces, plaque)
+        self._letter_index(surf, index, plaque)
         if style == "italian" and card.rank == 7 and card.suit == "d":
             self._letter_ribbon(surf)
         return _finish(surf)
@@ -181,9 +184,22 @@ class CardArt:
             hit = self._fonts[px] = (font, ratio)
         return hit
 
-    def _letter_index(self, surf: pygame.Surface, card: Card, style: str, faces: str, plaque: bool) -> None:
-        """Numeral over suit mark, top-left and turned round bottom-right; never smaller than legible."""
-        w, h = surf.get_size()
+    @staticmethod
+    def _squeeze(sprites: list, index_right: float) -> float:
+        """How much to draw the pips in towards the middle so they clear the corner index.
+
+        On small cards the index keeps a legible minimum size and grows into the pip area; the pips
+        then move inwards (and shrink a little) rather than be overlapped.
+        """
+        left = min((x - units * 0.5 for _, x, _, units, _ in sprites if x < W / 2), default=W / 2)
+        room = index_right + 30  # units of breathing space
+        if left >= room:
+            return 1.0
+        return max(0.7, (W / 2 - room) / (W / 2 - left))
+
+    def _index(self, card: Card, style: str, faces: str, size: tuple[int, int]) -> tuple:
+        """The corner index's pieces and where they go; the last item is its right edge in pixels."""
+        w, h = size
         sx, sy = w / W, h / H
         num_px = max(round(NUM_H * sy), MIN_NUMERAL_PX)
         font, _ = self._font(num_px)
@@ -204,6 +220,12 @@ class CardArt:
         gap = max(round(GAP * sy), 1)
         mark_top = top + glyph.get_height() + gap - round(mark_px * 0.1)
         bottom = mark_top + mark_px - round(mark_px * 0.08)
+        return (glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, cx + col / 2)
+
+    def _letter_index(self, surf: pygame.Surface, index: tuple, plaque: bool) -> None:
+        """Numeral over suit mark, top-left and turned round bottom-right; never smaller than legible."""
+        glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, _ = index
+        sy = surf.get_height() / H
         if plaque:
             pad = max(round(8 * sy), 2)
             rect = pygame.Rect(0, 0, round(col + 2 * pad), bottom - top + 2 * pad)

@@ -253,15 +253,15 @@ def _swords(svg: Svg, n: int) -> None:
 
 
 def _batons(svg: Svg, n: int) -> None:
-    """Long batons crossing as a lattice, grips at the bottom; one upright in the middle if odd."""
+    """Batons crossed in X pairs stacked down the card, grips at the bottom; one upright if odd."""
     per_side = n // 2
-    shifts = {1: [0], 2: [-120, 120], 3: [-170, 0, 170]}[per_side]
-    width = {1: 54, 2: 46, 3: 40}[per_side]
-    for s in shifts:
-        svg_len = 380
+    centres = {1: [500], 2: [305, 695], 3: [235, 500, 765]}[per_side]
+    half_w, half_h = {1: (150, 380), 2: (150, 205), 3: (150, 150)}[per_side]
+    width = {1: 54, 2: 44, 3: 36}[per_side]
+    for cy in centres:
         for sign in (1, -1):
-            cx, cy = 300, 500 + s
-            dx, dy = 150 * sign, -svg_len * (1 if per_side == 1 else 0.62)
-            club_stave(svg, (cx - dx, cy - dy), (cx + dx, cy + dy), width)
+            club_stave(
+                svg, (300 - half_w * sign, cy + half_h), (300 + half_w * sign, cy - half_h), width, leaves=per_side < 3
+            )
     if n % 2:
-        club_stave(svg, (300, 880), (300, 120), width + 4)
+        club_stave(svg, (300, 890), (300, 110), width + 6)

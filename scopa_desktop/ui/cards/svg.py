@@ -54,8 +54,8 @@ _GRADIENTS: dict[str, tuple[str, tuple[int, ...], tuple[tuple[int, str], ...]]] 
 
 def f(v: float) -> str:
     """A compact number for SVG text."""
-    r = round(v, 1)
-    return str(int(r)) if r == int(r) else str(r)
+    s = f"{v:.1f}"
+    return s[:-2] if s.endswith(".0") else s
 
 
 def pts(points: Iterable[Point]) -> str:

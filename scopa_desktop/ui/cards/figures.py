@@ -263,32 +263,39 @@ def _cavallo(svg: Svg, suit: str, pal: dict) -> None:
     for pts in ([(232, 690), (214, 790), (226, 885)], [(430, 690), (452, 790), (446, 885)]):
         limb(svg, pts, 30, "#00000030")
         limb(svg, pts, 28, pal["mane"] if pal["horse"] != "horse_w" else "#b9b2a3")
-    # body and neck
+    # body
     svg.path(
-        "M196 640 C180 560 150 500 136 452 L206 420 C226 470 262 530 300 560 "
-        "C360 540 440 540 474 586 C500 620 494 690 456 708 C386 728 270 728 226 700 "
-        "C204 686 198 664 196 640 Z",
+        "M196 650 C200 600 250 570 300 560 C360 540 440 540 474 586 C500 620 494 690 456 708 "
+        "C386 728 270 728 226 700 C204 686 194 668 196 650 Z",
         coat,
         OUT,
         2.8,
     )
-    # head, looking left and a little down
+    # neck and head in one silhouette: chest, throat, jaw, muzzle, nose, forehead, poll, crest
     svg.path(
-        "M136 452 C128 430 112 420 96 440 C80 462 66 480 70 500 C74 514 92 516 104 508 "
-        "C120 498 140 490 160 478 C186 464 206 440 206 420 C190 396 156 404 136 452 Z",
+        "M200 660 C178 606 162 548 160 504 C140 514 112 532 88 542 C66 550 52 534 56 516 "
+        "C62 490 90 454 110 428 C124 408 140 394 158 388 C192 394 216 420 234 460 "
+        "C254 500 278 536 304 562 C270 600 230 630 200 660 Z",
         coat,
         OUT,
-        2.6,
+        2.8,
     )
-    svg.path("M160 404 L170 372 L184 406 Z", coat, OUT, 2)
-    svg.circle(132, 440, 5.5, "#1a1a1a")
-    svg.circle(82, 496, 4, "#3a2a2a")
+    svg.path("M150 396 L156 350 L176 392 Z", coat, OUT, 2.2)  # ear
+    svg.path("M152 392 L157 366 L168 390 Z", "#00000030")
+    svg.path("M140 470 C150 486 156 496 160 504", None, OUT, 2, 0.5)  # cheek line
+    svg.ellipse(126, 430, 8, 6, "#1a1a1a", None, 0, 1, rot=-30)
+    svg.circle(124, 428, 2.2, "#ffffff")
+    svg.ellipse(72, 522, 6, 4, "#2a1a1a", None, 0, 1, rot=-40)
+    svg.path("M58 530 Q70 540 84 538", None, OUT, 2)
     # bridle and reins
-    svg.path("M96 470 L150 452 L178 414 M150 452 L148 486", None, "#5a1e0e", 5)
-    # mane
+    svg.path("M74 500 L104 540 M92 470 L154 402 M92 470 L148 470 L156 400", None, "#5a1e0e", 5)
+    svg.circle(92, 470, 6, "#e3ac2c", "#5a3a05", 1.2)
+    svg.path("M96 520 C140 520 180 500 222 472", None, "#5a1e0e", 4)
+    # mane along the crest, in locks
     svg.path(
-        "M206 420 C226 448 248 500 286 548 C262 520 240 510 232 488 C220 486 212 470 204 456 "
-        "C196 452 192 436 182 420 Z",
+        "M160 386 C196 386 224 416 242 454 C258 488 282 522 310 552 L296 566 L290 544 L276 548 "
+        "L270 522 L256 526 L250 500 L236 502 L232 476 L218 478 L214 452 L200 452 L196 428 L182 428 "
+        "L178 406 L164 408 Z",
         mane,
         OUT,
         2,
@@ -330,7 +337,6 @@ def _cavallo(svg: Svg, suit: str, pal: dict) -> None:
     svg.path("M266 700 L266 732 L308 732 L308 700", None, "#c0c0c0", 4)
     limb(svg, [(380, 416), (400, 480), (322, 496), (220, 470)], 34, FLAT[pal["main"]])
     hand(svg, 222, 470, 15)
-    svg.path("M222 470 L170 420", None, "#5a1e0e", 4)
     limb(svg, [(306, 414), (262, 388), (244, 318)], 34, FLAT[pal["main"]])
     head(svg, 344, 322, 0.82, pal["hair"])
     _plumed_hat(svg, 344, 280, pal["hat"], pal["trim"])

@@ -143,3 +143,15 @@ def test_aspect_and_size_for_height(art: CardArt) -> None:
     assert 0.5 < art.aspect < 0.75
     w, h = art.size_for_height(300)
     assert h == 300 and w == round(300 * art.aspect)
+
+
+def test_cache_keeps_only_recent_heights() -> None:
+    from scopa_desktop.ui.cards.art import MAX_HEIGHTS
+
+    art = CardArt()
+    card = Card(5, "d")
+    first = art.face(card, 40)
+    for h in range(41, 41 + MAX_HEIGHTS):  # a window being resized
+        art.face(card, h)
+    assert art.face(card, 40 + MAX_HEIGHTS) is art.face(card, 40 + MAX_HEIGHTS)
+    assert art.face(card, 40) is not first  # the oldest height was dropped and is drawn afresh

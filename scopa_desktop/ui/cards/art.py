@@ -31,6 +31,7 @@ from .svg import H, W, rasterise
 DECK_STYLES = ("italian", "french")
 FRENCH_FACES = ("courts", "pips")
 
+MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
 _ITALIAN_INK = {"d": (110, 62, 6), "c": (150, 24, 34), "s": (28, 53, 95), "b": (40, 92, 46)}
 _FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
 
@@ -54,6 +55,7 @@ class CardArt:
         self._svg: dict[tuple, tuple[str, list, str, bool]] = {}  # card -> (SVG text, sprites, layer)
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
+        self._heights: dict[int, None] = {}  # heights in use, oldest first (a dict keeps order)
 
     # -- public API -----------------------------------------------------------------------------
     def size_for_height(self, height: int) -> tuple[int, int]:
@@ -65,7 +67,7 @@ class CardArt:
         key = ("face", style, french_faces if style == "french" else "", int(card), int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._surfaces[key] = self._render_face(card, int(height), style, french_faces)
+            surf = self._store(key, self._render_face(card, int(height), style, french_faces))
         return surf
 
     def back(self, height: int, style: str = "italian") -> pygame.Surface:
@@ -76,13 +78,13 @@ class CardArt:
             text, _, layer, _ = self._svg_text(("back", style), lambda: compose.back(style))
             surf = self._layer(layer, self.size_for_height(height)).copy()
             surf.blit(rasterise(text, surf.get_size()), (0, 0))
-            surf = self._surfaces[key] = _finish(surf)
+            surf = self._store(key, _finish(surf))
         return surf
 
     def highlight(self, height: int, color=(255, 215, 90)) -> pygame.Surface:
         """A glowing outline in `color`, the size of a card, to blit over a selected card."""
         c = pygame.Color(color)
-        key = ("highlight", int(height), tuple(c))
+        key = ("highlight", tuple(c), int(height))
         surf = self._surfaces.get(key)
         if surf is None:
             hexc = f"#{c.r:02x}{c.g:02x}{c.b:02x}"
@@ -97,7 +99,7 @@ class CardArt:
                 f'<rect x="4" y="4" width="{W - 8}" height="{H - 8}" rx="{CORNER - 2}" fill="none" '
                 f'stroke="{hexc}" stroke-width="8" opacity="{a:.3f}"/>'
             )
-            surf = self._surfaces[key] = _finish(rasterise(_wrap(body), self.size_for_height(height)))
+            surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
         return surf
 
     def dim(self, height: int) -> pygame.Surface:
@@ -106,13 +108,29 @@ class CardArt:
         surf = self._surfaces.get(key)
         if surf is None:
             body = f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="#101418" opacity="0.5"/>'
-            surf = self._surfaces[key] = _finish(rasterise(_wrap(body), self.size_for_height(height)))
+            surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
         return surf
 
     def clear(self) -> None:
         """Drop every cached surface (the size-independent SVG text is kept)."""
         self._surfaces.clear()
         self._sprites.clear()
+        self._heights.clear()
+
+    def _store(self, key: tuple, surf: pygame.Surface) -> pygame.Surface:
+        """Cache `surf` under `key` (whose last item is the height). Only the MAX_HEIGHTS most recently
+        rendered heights are kept, so dragging a window's edge does not pile up every size on the way."""
+        height = key[-1]
+        self._heights.pop(height, None)
+        self._heights[height] = None
+        while len(self._heights) > MAX_HEIGHTS:
+            old = next(iter(self._heights))
+            del self._heights[old]
+            for k in [k for k in self._surfaces if k[-1] == old]:
+                del self._surfaces[k]
+            self._sprites.clear()
+        self._surfaces[key] = surf
+        return surf
 
     def svg(self, card: Card, style: str = "italian", french_faces: str = "courts") -> str:
         """The SVG document of a face, without its pips (for tests and for exporting art)."""

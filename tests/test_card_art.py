@@ -8,7 +8,7 @@ import pytest
 from scopa_desktop.engine import Card
 from scopa_desktop.ui.cards import DECK_STYLES, FRENCH_FACES, CardArt
 
-SIZES = (48, 90, 200)
+SIZES = (20, 48, 90, 200)
 ITALIAN = [Card(r, s) for s in "dcsb" for r in range(1, 11)]
 FRENCH_52 = [Card(r, s) for s in "dcsb" for r in range(1, 14)]
 
@@ -36,7 +36,8 @@ def test_every_italian_card_renders(art: CardArt, height: int) -> None:
         assert surf.get_size() == (w, h)
         assert surf.get_flags() & pygame.SRCALPHA
         # rounded corners: the very corner pixel is transparent, the centre is opaque
-        assert surf.get_at((0, 0)).a < 160
+        if height >= 48:  # below that the corner radius is under a pixel
+            assert surf.get_at((0, 0)).a < 160
         assert surf.get_at((w // 2, h // 2)).a == 255
 
 

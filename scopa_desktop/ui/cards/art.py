@@ -211,7 +211,7 @@ class CardArt:
         """
         left = min((x - units * 0.5 for _, x, _, units, _ in sprites if x < W / 2), default=W / 2)
         room = index_right + 30  # units of breathing space
-        if left >= room:
+        if left >= room or left >= W / 2 - 1:
             return 1.0
         return max(0.7, (W / 2 - room) / (W / 2 - left))
 

@@ -16,13 +16,15 @@ from .rules import Rules
 # until first asked for.
 _KIND_MATCH_OR_SUM = 0
 _KIND_FIFTEEN = 1
-OPTION_ROWS: tuple[dict[tuple[int, ...], list], ...] = ({}, {})
+_KIND_EITHER = 2
+_KINDS = {"match_or_sum": _KIND_MATCH_OR_SUM, "fifteen": _KIND_FIFTEEN, "match_sum_or_fifteen": _KIND_EITHER}
+OPTION_ROWS: tuple[dict[tuple[int, ...], list], ...] = ({}, {}, {})
 _CACHE_LIMIT = 200_000
 
 
 def capture_kind(rules: Rules) -> int:
-    """Which capture rule applies: the ordinary match-or-sum rule, or the 15 rule."""
-    return _KIND_FIFTEEN if rules.capture_rule == "fifteen" else _KIND_MATCH_OR_SUM
+    """Which capture rule applies: match-or-sum, the 15 rule, or either (cirulla)."""
+    return _KINDS[rules.capture_rule]
 
 
 def subsets_summing_to(total: int, ranks: tuple[int, ...], min_size: int) -> list[tuple[int, ...]]:
@@ -73,6 +75,9 @@ def rank_options(kind: int, ranks: tuple[int, ...], rank: int, row: list) -> tup
             found = tuple((i,) for i, r in enumerate(ranks) if r == rank) or tuple(
                 subsets_summing_to(rank, ranks, 2)
             )
+            if kind == _KIND_EITHER:
+                # Cirulla: a capture making 15 with the card played is always a further choice.
+                found += tuple(s for s in subsets_summing_to(15 - rank, ranks, 1) if s not in found)
         row[rank] = found
     return found
 
@@ -81,19 +86,22 @@ def capture_options(card: Card, table: tuple[Card, ...], rules: Rules) -> list[f
     """The engine's fast path behind `legal_captures`: `card` is a Card and `table` a tuple of Cards."""
     if not table:
         return []
-    if rules.ace_takes_all and card.rank == 1:
-        return ace_options(table)
-    kind = capture_kind(rules)
     table = table_sorted(table)  # the cache is keyed by sorted ranks, as the engine keeps its table
+    if rules.ace_takes_all and card.rank == 1:
+        return ace_options(table, rules)
+    kind = capture_kind(rules)
     ranks = tuple([c.rank for c in table])
     idx_options = rank_options(kind, ranks, card.rank, options_row(kind, ranks))
     return [frozenset([table[i] for i in idx]) for idx in idx_options]
 
 
-def ace_options(table: tuple[Card, ...]) -> list[frozenset[Card]]:
-    """Scopa d'Assi: an ace takes the whole table, unless an ace lies there (then it takes that ace)."""
-    aces = [frozenset((c,)) for c in table if c.rank == 1]
-    return aces or [frozenset(table)]
+def ace_options(table: tuple[Card, ...], rules: Rules) -> list[frozenset[Card]]:
+    """Asso piglia tutto: an ace takes the whole table; with an ace already there, it captures as usual."""
+    if any(c.rank == 1 for c in table):
+        kind = capture_kind(rules)
+        ranks = tuple([c.rank for c in table])
+        return [frozenset([table[i] for i in idx]) for idx in rank_options(kind, ranks, 1, options_row(kind, ranks))]
+    return [frozenset(table)]
 
 
 def legal_captures(

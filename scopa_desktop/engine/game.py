@@ -15,6 +15,15 @@ from typing import Any, NamedTuple
 
 from .captures import OPTION_ROWS, ace_options, capture_kind, options_row, rank_options
 from .cards import Card, as_card, table_sorted
+from .extras import (
+    NO_EXTRAS,
+    Event,
+    declare,
+    empty_extras,
+    extras_from_data,
+    extras_to_data,
+    opening_fifteen_scope,
+)
 from .moves import EMPTY, Move
 from .rules import Rules
 from .scoring import HandScore, score_piles
@@ -67,6 +76,7 @@ class _Setting(NamedTuple):
     final_scopa: bool
     rows: dict  # the capture-options cache for this capture kind
     plain: bool  # captures mandatory and no ace-takes-all: the fast path for legal moves
+    has_extras: bool  # the rules award points or reveal hands outside play (see extras.py)
 
 
 _SETTINGS: dict[tuple[int, int, int, int], _Setting] = {}
@@ -92,6 +102,7 @@ def _make_setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting
         rules, n, dealer, step, rules.sides_for(n), hand_size, capture_kind(rules), rules.ace_takes_all,
         rules.capture_mandatory, tuple((dealer + step * (i + 1)) % n for i in range(n)), rules.scopa_on_final_play,
         OPTION_ROWS[capture_kind(rules)], rules.capture_mandatory and not rules.ace_takes_all,
+        rules.opening_fifteen or rules.declarations,
     )
 
 
@@ -113,7 +124,7 @@ class Game:
 
     __slots__ = (
         "_s", "_hands", "_table", "_stock", "_captured", "_scope", "_last", "_to_move", "_history", "_over",
-        "_leftover", "_moves", "_ranks",
+        "_leftover", "_moves", "_ranks", "_extras",
     )
 
     # -- construction ----------------------------------------------------------------------------
@@ -133,15 +144,35 @@ class Game:
             # A shuffle by random sort keys: one C-level random() per card, the same on every machine.
             deck.sort(key=lambda _card, _next=rng.random: _next())
             table = table_sorted(deck[dealt:dealt + table_count])
-            if not rules.redeal_kings or sum(1 for c in table if c.rank == kings) < rules.redeal_kings:
-                break
+            if rules.redeal_kings and sum(1 for c in table if c.rank == kings) >= rules.redeal_kings:
+                continue
+            if rules.redeal_aces and sum(1 for c in table if c.rank == 1) >= rules.redeal_aces:
+                continue
+            break
         hands: list = [None] * players
         for i, seat in enumerate(setting.order):
             hands[seat] = tuple(deck[i:dealt:players])
         n_sides = max(setting.sides) + 1
+        captured: tuple[tuple[Card, ...], ...] = ((),) * n_sides
+        scope = (0,) * n_sides
+        last = None
+        extras = NO_EXTRAS
+        if setting.has_extras:
+            extras = empty_extras(players, n_sides)
+            bonus_scope = opening_fifteen_scope(table) if rules.opening_fifteen else 0
+            if bonus_scope:
+                # The dealer takes an opening table of 15 (30) with one (two) scope.
+                side = setting.sides[dealer]
+                captured = captured[:side] + (table,) + captured[side + 1:]
+                scope = scope[:side] + (bonus_scope,) + scope[side + 1:]
+                last = dealer
+                extras = extras._replace(events=(Event("opening_fifteen", dealer, table, bonus_scope),))
+                table = ()
+            if rules.declarations:
+                extras = declare(extras, tuple(hands), setting.sides, rules)
         return cls._build(
-            setting, tuple(hands), table, tuple(deck[dealt + table_count:]), ((),) * n_sides, (0,) * n_sides,
-            None, setting.order[0], (),
+            setting, tuple(hands), table, tuple(deck[dealt + table_count:]), captured, scope, last,
+            setting.order[0], (), extras=extras,
         )
 
     @classmethod
@@ -193,16 +224,24 @@ class Game:
         dealer = (to_move - step) % players
         _, hand_size = deal_plan(rules, players)
         setting = _setting(rules, players, dealer, hand_size)
-        return cls._build(setting, hands_t, table_t, stock_t, captured_t, scope_t, last_capturer, to_move, ())
+        extras = empty_extras(players, n_sides) if setting.has_extras else NO_EXTRAS
+        return cls._build(
+            setting, hands_t, table_t, stock_t, captured_t, scope_t, last_capturer, to_move, (), extras=extras
+        )
 
     @classmethod
-    def _build(cls, setting, hands, table, stock, captured, scope, last, to_move, history, over=None, leftover=()):
+    def _build(
+        cls, setting, hands, table, stock, captured, scope, last, to_move, history, over=None, leftover=(),
+        extras=NO_EXTRAS,
+    ):
         """A state from parts; deals the next round if every hand is empty, and ends the hand if all is played."""
         if over is None:
             over = False
             if not any(hands):
                 if stock:
                     hands, stock = _deal_round(setting, stock)
+                    if setting.rules.declarations:
+                        extras = declare(extras, hands, setting.sides, setting.rules)
                 else:
                     over = True
                     if table and last is not None:
@@ -223,6 +262,7 @@ class Game:
         game._leftover = leftover
         game._moves = None
         game._ranks = tuple([c.rank for c in table])
+        game._extras = extras
         return game
 
     # -- play --------------------------------------------------------------------------------------
@@ -268,7 +308,7 @@ class Game:
         moves: list[Move] = []
         for card in hand:
             if setting.ace_takes_all and card.rank == 1:
-                options = ace_options(table)
+                options = ace_options(table, setting.rules)
             else:
                 options = [
                     frozenset([table[i] for i in idx]) for idx in rank_options(setting.kind, ranks, card.rank, row)
@@ -342,13 +382,20 @@ class Game:
             game._leftover = ()
             game._moves = None
             game._ranks = ranks
+            game._extras = self._extras
             return game
-        return Game._build(setting, tuple(hands), table, stock, captured, scope, last, to_move, history)
+        return Game._build(
+            setting, tuple(hands), table, stock, captured, scope, last, to_move, history, extras=self._extras
+        )
 
     def _is_scopa_sweep(self, card: Card, taken: tuple[Card, ...]) -> bool:
         """Whether emptying the table with this capture counts as a scopa under the rules."""
-        # Asso piglia tutto: the ace's sweep of a table with no ace on it is not a scopa.
-        return not (self._s.ace_takes_all and card.rank == 1 and not any(c.rank == 1 for c in taken))
+        setting = self._s
+        if setting.ace_takes_all and card.rank == 1 and not any(c.rank == 1 for c in taken):
+            # Asso piglia tutto: the ace's sweep of a table with no ace on it scores only where the rules
+            # say so (Cirulla); in Scopa d'Assi it is not a scopa.
+            return setting.rules.ace_sweep_is_scopa
+        return True
 
     def _illegal_reason(self, move: object) -> str:
         if self._over:
@@ -421,6 +468,24 @@ class Game:
         """The cards the last capturer took from the table when the hand ended (empty before then)."""
         return self._leftover
 
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the variant awarded outside play this hand (opening fifteen, declarations), in order."""
+        return self._extras.events
+
+    @property
+    def revealed(self) -> tuple[tuple[Card, ...], ...]:
+        """Per seat, the cards of a declared hand still held, which every player sees; () when none."""
+        revealed = self._extras.revealed
+        if not revealed:
+            return ((),) * self._s.n
+        return tuple(tuple(c for c in hand if c in held) for hand, held in zip(revealed, self._hands, strict=True))
+
+    @property
+    def bonus(self) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """Per side, the bonus points earned during the hand (declarations), by name."""
+        return self._extras.bonus or ((),) * (max(self._s.sides) + 1)
+
     def next_seat(self, seat: int) -> int:
         """The seat that plays after `seat`."""
         return (seat + self._s.step) % self._s.n
@@ -429,7 +494,7 @@ class Game:
         """The hand's score per side; only once the hand is over."""
         if not self._over:
             raise ValueError("the hand is not over yet: score() is available once every card is played")
-        return score_piles(self._captured, self._scope, self._s.rules)
+        return score_piles(self._captured, self._scope, self._s.rules, self._extras.bonus or None)
 
     def observation(self, seat: int):
         """What `seat` may know, and nothing else (see `Observation`)."""
@@ -444,7 +509,7 @@ class Game:
     def _key(self) -> tuple:
         return (
             self._s, self._hands, self._table, self._stock, self._captured, self._scope, self._last,
-            self._to_move, self._history, self._over, self._leftover,
+            self._to_move, self._history, self._over, self._leftover, self._extras,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -475,6 +540,7 @@ class Game:
             "history": [[p.seat, str(p.card), [str(c) for c in p.capture], p.scopa] for p in self._history],
             "over": self._over,
             "leftover": [str(c) for c in self._leftover],
+            "extras": extras_to_data(self._extras) if self._extras is not NO_EXTRAS else None,
         }
 
     @classmethod
@@ -493,6 +559,7 @@ class Game:
             return cls._build(
                 setting, base._hands, base._table, base._stock, base._captured, base._scope, base._last,
                 base._to_move, history, bool(data["over"]), tuple(as_card(c) for c in data["leftover"]),
+                extras_from_data(data.get("extras")),
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"not a saved game: {exc!r}") from None

@@ -34,6 +34,8 @@ class Observation:
     last_capturer: int | None
     history: tuple[Play, ...]
     is_over: bool
+    revealed: tuple[tuple[Card, ...], ...] = ()  # per seat: cards of a declared hand, face up (Cirulla)
+    events: tuple = ()  # what the variant awarded outside play (see engine.extras.Event)
 
     @classmethod
     def of(cls, game: Game, seat: int) -> Observation:
@@ -42,6 +44,7 @@ class Observation:
             to_move=game.to_move, hand=game.hands[seat], table=game.table,
             hand_sizes=tuple(len(h) for h in game.hands), stock_size=len(game.stock), captured=game.captured,
             scope=game.scope, last_capturer=game.last_capturer, history=game.history, is_over=game.is_over,
+            revealed=game.revealed, events=game.events,
         )
 
     @property
@@ -72,6 +75,10 @@ class Observation:
             seen.update(pile)
         for play in self.history:
             seen.add(play.card)
+        for hand in self.revealed:
+            seen.update(hand)
+        for event in self.events:
+            seen.update(event.cards)
         return frozenset(seen)
 
     def unseen_cards(self) -> list[Card]:

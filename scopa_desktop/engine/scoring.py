@@ -41,13 +41,17 @@ class HandScore(NamedTuple):
 
     def to_dict(self) -> dict:
         data = self._asdict()
-        data["bonuses"] = dict(self.bonuses)
+        # A list of pairs, not a dict: one bonus may be earned twice in a hand (two declarations).
+        data["bonuses"] = [[name, points] for name, points in self.bonuses]
         return data
 
     @classmethod
     def from_dict(cls, data: dict) -> HandScore:
         values = dict(data)
-        values["bonuses"] = tuple(sorted((k, int(v)) for k, v in values.get("bonuses", {}).items()))
+        pairs = values.get("bonuses", ())
+        if isinstance(pairs, dict):
+            pairs = pairs.items()
+        values["bonuses"] = tuple((str(name), int(points)) for name, points in pairs)
         return cls(**values)
 
 
@@ -100,13 +104,16 @@ def award(values: Sequence[int], eligible: Sequence[bool], ties_award_all: bool)
     return points
 
 
-def napola_points(pile: Sequence[Card]) -> int:
-    """Ace, 2 and 3 of coins score 3, and 1 more for each further consecutive coin (up to 10)."""
+def napola_points(pile: Sequence[Card], highest: int = 10) -> int:
+    """Ace, 2 and 3 of coins score 3, and 1 more for each further consecutive coin up to `highest`."""
     coins = {c.rank for c in pile if c.suit == "d"}
     run = 0
-    while run + 1 in coins and run < 10:
+    while run + 1 in coins and run < highest:
         run += 1
     return run if run >= 3 else 0
+
+
+GRANDE_POINTS = 5
 
 
 def score_hand(captured: Sequence[Sequence[Card | str]], scope: Sequence[int], rules: Rules) -> list[HandScore]:
@@ -120,8 +127,16 @@ def score_hand(captured: Sequence[Sequence[Card | str]], scope: Sequence[int], r
     return score_piles(piles, scope, rules)
 
 
-def score_piles(piles: Sequence[Sequence[Card]], scope: Sequence[int], rules: Rules) -> list[HandScore]:
-    """`score_hand` for piles already made of Cards (the engine's own fast path)."""
+def score_piles(
+    piles: Sequence[Sequence[Card]],
+    scope: Sequence[int],
+    rules: Rules,
+    earned: Sequence[Sequence[tuple[str, int]]] | None = None,
+) -> list[HandScore]:
+    """`score_hand` for piles already made of Cards (the engine's own fast path).
+
+    `earned` adds, per side, bonus points earned during the hand (Cirulla's declarations).
+    """
     n_cards = [len(p) for p in piles]
     n_coins = [len(_COINS.intersection(p)) for p in piles]
     ties = rules.ties_award_all
@@ -138,10 +153,12 @@ def score_piles(piles: Sequence[Sequence[Card]], scope: Sequence[int], rules: Ru
             # When no side holds every suit, the sums are compared as usual.
             eligible = [v > 0 for v in prim_values]
         prim_pts = award(prim_values, eligible, ties)
-    bonus_on = rules.re_bello or rules.napola
+    bonus_on = rules.re_bello or rules.napola or rules.grande or rules.piccola
     out = []
     for side, pile in enumerate(piles):
         bonuses = bonus_points(pile, rules) if bonus_on else ()
+        if earned:
+            bonuses = tuple(earned[side]) + bonuses
         bonus = sum(v for _, v in bonuses)
         total = cards_pts[side] + coins_pts[side] + sette[side] + prim_pts[side] + scope[side] + bonus
         out.append(
@@ -162,6 +179,13 @@ def bonus_points(pile: Sequence[Card], rules: Rules) -> tuple[tuple[str, int], .
         points = napola_points(pile)
         if points:
             found.append(("napola", points))
+    if rules.piccola:
+        # Cirulla's piccola: the napola run, counted up to the 6 of coins.
+        points = napola_points(pile, highest=6)
+        if points:
+            found.append(("piccola", points))
+    if rules.grande and all(Card(rank, "d") in pile for rank in (8, 9, 10)):
+        found.append(("grande", GRANDE_POINTS))
     return tuple(found)
 
 

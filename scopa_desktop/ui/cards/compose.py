@@ -83,8 +83,9 @@ def _italian_ace(svg: Svg, suit: str) -> None:
         italian.sword_blade(svg, (300, 760), (300, 80), 0, 64, 1.1)
         _bow_knot(svg, 300, 690)
     else:
-        _wreath(svg, 300, 560, 170, open_top=True)
-        italian.club_stave(svg, (300, 900), (300, 110), 110)
+        _wreath(svg, 300, 520, 175, open_top=True)
+        italian.club_stave(svg, (300, 900), (306, 100), 112, bend=-12)
+        _bow_knot(svg, 300, 700)
 
 
 def _wreath(svg: Svg, cx: float, cy: float, r: float, open_top: bool = False) -> None:

@@ -225,14 +225,24 @@ class App:
             top.process_event(event)
             self.dirty = True
 
-    def draw(self) -> None:
+    def draw(self, full: bool = True) -> None:
+        """Draw the visible scenes; present the whole frame, or only what moved (`changed_rects`).
+
+        Presenting is the dear part of a software-rendered frame, so while only cards fly, only the
+        areas they cross go to the screen.
+        """
         self.input.begin_frame()
         for scene in self.stack.visible():
             scene.draw(self.screen)
         intent = self.input.refresh_hover()
         if intent is not None and self.stack.top is not None:
             self.stack.top.handle(intent)
-        pygame.display.flip()
+        if full or self.dirty:
+            pygame.display.flip()
+        else:
+            rects = self.stack.top.changed_rects() if self.stack.top is not None else []
+            if rects:
+                pygame.display.update(rects)
         self.frames += 1
 
     def step(self, dt: float) -> None:
@@ -247,9 +257,11 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
-        if self.dirty or self.busy():
+        if self.dirty:
             self.dirty = False
-            self.draw()
+            self.draw(full=True)
+        elif self.busy():
+            self.draw(full=False)
 
     def run(self) -> int:
         """The main loop, until quit. Returns the exit status."""

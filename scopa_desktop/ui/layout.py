@@ -127,7 +127,7 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, cloc
     lift = round(hand_h * 0.14)
     side_w = round(clamp(w * 0.175, 168, 330))
     seat_h = round(clamp(h * 0.145, 86, 150))
-    status_h = round(clamp(42 * u, 34, 54))
+    status_h = round(clamp(44 * u, 38, 56))
 
     top_bar = Rect(0, 0, w, tb)
     bh = tb - 2 * max(4, m // 2)

@@ -61,6 +61,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw, and register hit regions with self.app.input (override)."""
 
+    def changed_rects(self) -> list[pygame.Rect]:
+        """While busy without `invalidate`: the screen areas that changed this frame (default: none)."""
+        return []
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (override to recompute layouts)."""
 

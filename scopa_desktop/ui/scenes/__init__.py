@@ -7,6 +7,7 @@ scanning the package when the scene name and the module name differ.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import pkgutil
 
@@ -17,10 +18,8 @@ def load(name: str) -> None:
     """Import the module that registers scene `name`."""
     if name in SCENES:
         return
-    try:
+    with contextlib.suppress(ModuleNotFoundError):
         importlib.import_module(f"{__name__}.{name}")
-    except ModuleNotFoundError:
-        pass
     if name not in SCENES:
         for info in pkgutil.iter_modules(__path__):
             importlib.import_module(f"{__name__}.{info.name}")

@@ -92,7 +92,8 @@ class SettingsScene(Scene):
         px = form_rect.right + round(30 * u)
         cw = round(ph * self.app.art.aspect)
         for i, code in enumerate(PREVIEW):
-            r = pygame.Rect(px + (i % 3) * round(cw * 0.8), rect.y + round(110 * u) + (i // 3) * round(ph * 1.08), cw, ph)
+            y = rect.y + round(110 * u) + (i // 3) * round(ph * 1.08)
+            r = pygame.Rect(px + (i % 3) * round(cw * 0.8), y, cw, ph)
             if r.right > rect.right - 10:
                 continue
             surface.blit(self.app.card_face(Card.parse(code), ph), r)

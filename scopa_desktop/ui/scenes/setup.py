@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from typing import Any
 
@@ -111,11 +112,10 @@ class SetupScene(Scene):
                 value = getattr(rules, f.name)
                 options[f.name] = list(value) if isinstance(value, tuple) else value
         stored_seats = seats + self.seats[self.players:]
-        try:
+        # A combination the settings file cannot hold is played anyway; the old settings stay.
+        with contextlib.suppress(ValueError):
             self.app.update_settings(seats=stored_seats[:8], rules_preset=self.preset, rule_options=options,
                                      target=rules.target if rules.target != base.target else None)
-        except ValueError:
-            pass  # a combination the settings file cannot hold: play it anyway, keep the old settings
         self.app.replace("table", rules=dataclasses.replace(rules, name=self.preset if not options else "custom"),
                          seats=seats_from_settings(seats, self.players), seed=self.app.seed)
 

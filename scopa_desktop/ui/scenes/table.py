@@ -70,6 +70,9 @@ class TableScene(Scene):
         self.hand_finished = False  # the hand is over: waiting for the end animations, then the scoring
         self.paused = False
         self.on_turn: Callable[[int], None] | None = None  # hook: pass-and-play hand-off screens (issue 7)
+        self._drawn_now: list[pygame.Rect] = []  # what the animations drew this frame and the last
+        self._drawn_prev: list[pygame.Rect] = []
+        self._touched: list[pygame.Rect] = []  # static areas changed by a landing card (a pile's count)
         self.layout: TableLayout = self._layout(app.size)
         self._bg: pygame.Surface | None = None
         self._deal_animation(self.game)
@@ -262,8 +265,9 @@ class TableScene(Scene):
         if self.paused:
             return
         if self.animator.busy:
-            self.animator.update(dt)
-            self.invalidate()
+            self.animator.update(dt)  # the frame shows only what moved: see changed_rects
+            if not self.animator.busy:
+                self.invalidate()  # the last frame of an animation is presented whole
             return
         if self.animator.tracks:
             self.animator.release_held()
@@ -332,11 +336,30 @@ class TableScene(Scene):
                     del self.hidden[card]
             for key in pending:
                 self.pending[key] -= 1
-            self.invalidate()
+            self._touch(pending)
 
         track = Track(duration=duration, delay=delay, ease=ease, draw=draw, on_done=done,
                       visible_before_start=show_waiting)
         return self.animator.add(track)
+
+    def _touch(self, keys) -> None:
+        """A card landed: the panel or the stock whose count it changes must be shown again."""
+        for key in keys:
+            if key == "stock":
+                self._touched.append(self.layout.stock.inflate(8, 40))
+            elif key[0] == "pile":
+                self._touched.append(self.layout.seats[self.keeper(key[1])])
+            elif key[0] == "hand":
+                self._touched.append(self.layout.seats[key[1]] if key[1] != self.view_seat else self.layout.hand)
+
+    def changed_rects(self) -> list[pygame.Rect]:
+        rects = self._drawn_prev + self._drawn_now + self._touched
+        self._touched = []
+        g = self.game
+        if self.future is not None and not g.is_over:  # the "thinking..." dots
+            rects.append(self.layout.seats[g.to_move])
+        window = pygame.Rect((0, 0), self.app.size)
+        return [r.clip(window) for r in rects if r.colliderect(window)]
 
     def _still(self, card: Card, rect: pygame.Rect, start: float, until: float) -> None:
         """Draw a card resting at `rect` from `start` to `until` (between two flights)."""
@@ -418,13 +441,13 @@ class TableScene(Scene):
         shine = _shine(max(40, area.h))
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            if t < 0.45:
-                sweep_x = area.x - 200 + (area.w + 200) * (t / 0.45)
-                surface.blit(shine, (sweep_x, area.y), special_flags=pygame.BLEND_RGB_ADD)
+            if t < 0.5:
+                sweep_x = area.x - 200 + (area.w + 200) * min(1.0, t / 0.45)
+                self._drawn_now.append(surface.blit(shine, (sweep_x, area.y), special_flags=pygame.BLEND_RGB_ADD))
             grow = ease_out_back(min(1.0, t * 3.0))
             img = plate if grow >= 0.999 else pygame.transform.smoothscale_by(plate, max(0.05, 0.6 + 0.4 * grow))
             img.set_alpha(255 if t < 0.75 else int(255 * (1 - (t - 0.75) / 0.25)))
-            surface.blit(img, img.get_rect(center=area.center))
+            self._drawn_now.append(surface.blit(img, img.get_rect(center=area.center)))
             if img is plate:
                 plate.set_alpha(None)
 
@@ -485,7 +508,8 @@ class TableScene(Scene):
         L = self.layout
         for base_h in (L.hand_card_h, L.table_card_h, L.small_card_h):
             if abs(rect.h - base_h) <= 2:
-                self._card(surface, card, rect.move(0, 0), height=base_h)
+                sprite, pad = self.app.card_sprite(card, base_h)
+                self._drawn_now.append(surface.blit(sprite, (rect.x - pad, rect.y - pad)))
                 return
         h = max(8, rect.h // 4 * 4)
         key = (card, h, self.app.settings.deck_style, self.app.settings.french_faces)
@@ -500,7 +524,7 @@ class TableScene(Scene):
                 _SCALED.clear()
             _SCALED[key] = hit
         sprite, pad = hit
-        surface.blit(sprite, (rect.x - pad, rect.y - pad))
+        self._drawn_now.append(surface.blit(sprite, (rect.x - pad, rect.y - pad)))
 
     def _card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, shadow: bool = True,
               height: int | None = None) -> None:
@@ -530,6 +554,7 @@ class TableScene(Scene):
         return self._bg
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn_prev, self._drawn_now = self._drawn_now, []
         surface.blit(self._background(), (0, 0))
         self._draw_top_bar(surface)
         for seat in range(self.match.players):
@@ -589,10 +614,12 @@ class TableScene(Scene):
         side = self.sides[seat]
         fs = self.name_size
         nr = parts["name"]
-        pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (nr.x + fs // 3, nr.centery), max(4, fs // 3))
+        dot = SIDE_COLOURS[side % len(SIDE_COLOURS)]
+        pygame.draw.circle(surface, dot, (nr.x + fs // 3, nr.centery), max(4, fs // 3))
         level = tr(f"bot.{info.level}") if info.is_bot else tr("seat.human")
         lv = theme.text(level, max(11, fs - 4), theme.INK_FAINT)
-        name = theme.fit_text(info.name, fs, nr.w - lv.get_width() - fs, theme.GOLD if to_move else theme.INK, bold=True)
+        ink = theme.GOLD if to_move else theme.INK
+        name = theme.fit_text(info.name, fs, nr.w - lv.get_width() - fs, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(nr.x + fs, nr.centery)))
         surface.blit(lv, lv.get_rect(midright=(nr.right, nr.centery)))
         if g.dealer == seat:
@@ -629,7 +656,8 @@ class TableScene(Scene):
             n = len(g.hands[seat]) - self.pending[("hand", seat)]
             step = round(pile.w * 0.45)
             for i in range(max(0, n)):
-                self._card(surface, None, pygame.Rect(hand_area.x + i * step, hand_area.y, pile.w, pile.h), shadow=False)
+                r = pygame.Rect(hand_area.x + i * step, hand_area.y, pile.w, pile.h)
+                self._card(surface, None, r, shadow=False)
 
     def _draw_stock(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -706,17 +734,17 @@ class TableScene(Scene):
             chip_h = area.h
             ch = chip_h - 8
             cw = round(ch * L.aspect)
-            chips = []
-            for i, m in enumerate(options):
-                n = max(1, len(m.capture))
-                chips.append(chip_h + 6 + n * (cw + 3) + 6)
+            chips = [chip_h + 6 + max(1, len(m.capture)) * (cw + 3) + 6 for m in options]
             total = sum(chips) + 8 * (len(chips) - 1)
+            hint = theme.fit_text(tr("table.choose_option"), max(12, size - 2), L.table.w - 20, theme.INK_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 4)))
             x = area.centerx - total // 2
             for i, (m, w) in enumerate(zip(options, chips, strict=True)):
                 r = pygame.Rect(x, area.y, w, chip_h)
                 colour = theme.option_colour(i)
                 theme.panel(surface, r, active=self.focus_option == i, radius=chip_h // 2, fill=(10, 22, 16, 215))
-                pygame.draw.rect(surface, colour, r, width=2 if self.focus_option != i else 3, border_radius=chip_h // 2)
+                width = 3 if self.focus_option == i else 2
+                pygame.draw.rect(surface, colour, r, width=width, border_radius=chip_h // 2)
                 theme.badge(surface, (r.x + chip_h // 2, r.centery), chip_h // 2 - 4, colour, str(i + 1))
                 cx = r.x + chip_h + 4
                 if m.capture:
@@ -779,7 +807,7 @@ class TableScene(Scene):
         surface.blit(who, who.get_rect(topright=(rect.right - pad, rect.y + pad)))
         top = rect.y + pad + title.get_height() + 6
         avail_h = rect.bottom - pad - top
-        h = max(24, min(L.small_card_h + 12, avail_h))
+        h = max(24, min(round(L.table_card_h * 0.8), avail_h))
         w = round(h * L.aspect)
         cards = [play.card, *play.capture]
         step = min(w + 4, (rect.w - 2 * pad - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0

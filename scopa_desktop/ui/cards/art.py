@@ -31,6 +31,7 @@ from .svg import H, W, rasterise
 DECK_STYLES = ("italian", "french")
 FRENCH_FACES = ("courts", "pips")
 
+FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less a little slack)
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
 _ITALIAN_INK = {"d": (110, 62, 6), "c": (150, 24, 34), "s": (28, 53, 95), "b": (40, 92, 46)}
 _FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
@@ -52,7 +53,7 @@ class CardArt:
 
     def __init__(self) -> None:
         self._surfaces: dict[tuple, pygame.Surface] = {}
-        self._svg: dict[tuple, tuple[str, list, str, bool]] = {}  # card -> (SVG text, sprites, layer)
+        self._svg: dict[tuple, tuple[str, list, str, bool | str]] = {}  # card -> (SVG text, sprites, layer)
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
         self._heights: dict[int, None] = {}  # heights in use, oldest first (a dict keeps order)
@@ -136,7 +137,7 @@ class CardArt:
         """The SVG document of a face, without its pips (for tests and for exporting art)."""
         return self._face_parts(card, style, french_faces)[0]
 
-    def _face_parts(self, card: Card, style: str, french_faces: str) -> tuple[str, list, str, bool]:
+    def _face_parts(self, card: Card, style: str, french_faces: str) -> tuple[str, list, str, bool | str]:
         _check_style(style, french_faces)
         if style == "italian":
             if not 1 <= card.rank <= 10:
@@ -146,7 +147,7 @@ class CardArt:
         return self._svg_text(("fr", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces))
 
     # -- rendering ------------------------------------------------------------------------------
-    def _svg_text(self, key: tuple, build) -> tuple[str, list, str, bool]:
+    def _svg_text(self, key: tuple, build) -> tuple[str, list, str, bool | str]:
         hit = self._svg.get(key)
         if hit is None:
             svg = build()
@@ -240,10 +241,12 @@ class CardArt:
         bottom = mark_top + mark_px - round(mark_px * 0.08)
         return (glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, cx + col / 2)
 
-    def _letter_index(self, surf: pygame.Surface, index: tuple, plaque: bool) -> None:
+    def _letter_index(self, surf: pygame.Surface, index: tuple, plaque: bool | str) -> None:
         """Numeral over suit mark, top-left and turned round bottom-right; never smaller than legible."""
-        glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, _ = index
+        glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, right = index
         sy = surf.get_height() / H
+        if plaque == "overflow":
+            plaque = right > FRENCH_FRAME_X * surf.get_width() / W
         if plaque:
             pad = max(round(8 * sy), 2)
             rect = pygame.Rect(0, 0, round(col + 2 * pad), bottom - top + 2 * pad)

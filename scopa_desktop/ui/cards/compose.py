@@ -17,7 +17,7 @@ def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
     svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, "g:paper", edge, 3)
 
 
-def _index_marks(svg: Svg, plaque: bool) -> None:
+def _index_marks(svg: Svg, plaque: bool | str) -> None:
     """Corner indices are lettered by CardArt in pixel space (so they can grow on small cards);
     the SVG only says whether they sit on a paper plaque (over a figure or a large ace)."""
     svg.plaque = plaque
@@ -159,7 +159,8 @@ def french_face(rank: int, suit: str, faces: str) -> Svg:
         french.ace(svg, suit)
     else:
         french.pips(svg, suit, rank)
-    _index_marks(svg, plaque=False)
+    # a French court's frame leaves the index its own margin, unless a small card's index outgrows it
+    _index_marks(svg, plaque="overflow" if court else False)
     return svg
 
 

@@ -74,7 +74,7 @@ class Svg:
         # a full-card background shared by many cards (blank paper, a court's frame), rasterised once
         # per size: the loader's time grows with each shape's area, so big shared shapes are done once
         self.layer = "paper"
-        self.plaque = False  # corner indices on a paper plaque (courts, aces)
+        self.plaque: bool | str = False  # index on a paper plaque: True, False or "overflow" (if needed)
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""

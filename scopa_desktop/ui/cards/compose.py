@@ -34,7 +34,7 @@ def italian_face(rank: int, suit: str) -> Svg:
         _settebello(svg)
     else:
         italian.pips(svg, suit, rank)
-    _index_marks(svg, plaque=court or rank == 1)
+    _index_marks(svg, plaque=court or rank == 1 or (rank == 7 and suit == "d"))
     return svg
 
 

@@ -89,7 +89,10 @@ class Svg:
     def _style(self, fill, stroke, sw, opacity, extra) -> str:
         s = f' fill="{self.paint(fill)}"'
         if stroke:
-            s += f' stroke="{self.paint(stroke)}" stroke-width="{f(sw)}" stroke-linejoin="round" stroke-linecap="round"'
+            s += f' stroke="{self.paint(stroke)}" stroke-width="{f(sw)}"'
+            # round joins cost the rasteriser about a third more: only open strokes (limbs, reins,
+            # cords) need them; outlines of filled shapes use mitres, bevelled at sharp points
+            s += ' stroke-linejoin="round" stroke-linecap="round"' if fill is None else ' stroke-miterlimit="2"'
         if opacity < 1:
             s += f' opacity="{f(opacity)}"'
         return s + extra

@@ -4,9 +4,9 @@
     python3 scripts/bench_startup.py [--runs 5] [--frozen dist/app/scopa-desktop/scopa-desktop]
 
 Measured from outside, so the game needs no timing hook: the script starts a private X server (Xvfb),
-asks it (through the X DAMAGE extension, via ctypes) to report the first time anything is drawn on
-screen, launches the game and stops the clock at that report, i.e. when the first frame reaches the
-window (opening an empty window draws nothing: SDL's windows have no background). Each variant gets one
+asks it (through the X DAMAGE extension, via ctypes) to report the first drawing into a new window,
+launches the game and stops the clock at that report, i.e. when the first frame reaches the window
+(opening an empty window draws nothing: SDL's windows have no background). Each variant gets one
 warm-up run (disk cache), then `--runs` timed runs, interleaved; the median and the best are printed.
 
 Linux only. Needs Xvfb and libX11/libXdamage: `apt-get install -y xvfb` brings them.
@@ -31,22 +31,40 @@ X_DAMAGE_REPORT_NON_EMPTY = 3
 
 
 class DamageWatch:
-    """A connection to the X server that hears about the first drawing anywhere on the screen."""
+    """A connection to the X server that sees the first frame drawn into any new top-level window.
+
+    The root window is watched for new children (CreateNotify); each gets a DAMAGE object. On each
+    DamageNotify the window's pixels are read back: the first frame is the first time they are not all
+    black (pygame clears a new window to black and presents that before the game draws anything).
+    Watching the root's own damage instead would also count the server repainting its software cursor
+    when a window maps under it.
+    """
+
+    CREATE_NOTIFY = 16
+    SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
 
     def __init__(self, display: str) -> None:
         self.x11 = ctypes.CDLL("libX11.so.6")
         self.xdamage = ctypes.CDLL("libXdamage.so.1")
         self.x11.XOpenDisplay.restype = ctypes.c_void_p
         self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        for name in ("XDefaultRootWindow", "XPending", "XFlush", "XConnectionNumber", "XCloseDisplay"):
+        for name in ("XDefaultRootWindow", "XPending", "XFlush", "XConnectionNumber"):
             getattr(self.x11, name).argtypes = [ctypes.c_void_p]
         self.x11.XDefaultRootWindow.restype = ctypes.c_ulong
         self.x11.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        self.x11.XSelectInput.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_long]
+        self.x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self.x11.XFree.argtypes = [ctypes.c_void_p]
         self.xdamage.XDamageQueryExtension.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int),
                                                        ctypes.POINTER(ctypes.c_int)]
         self.xdamage.XDamageCreate.restype = ctypes.c_ulong
         self.xdamage.XDamageCreate.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int]
-        self.xdamage.XDamageDestroy.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.xdamage.XDamageSubtract.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
+        self.x11.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong)] + [
+            ctypes.POINTER(ctypes.c_int)] * 2 + [ctypes.POINTER(ctypes.c_uint)] * 4
+        self.x11.XGetImage.restype = ctypes.c_void_p
+        self.x11.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                                       ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
         self.display = self.x11.XOpenDisplay(display.encode())
         if not self.display:
             raise SystemExit(f"bench_startup: cannot open X display {display}")
@@ -55,28 +73,62 @@ class DamageWatch:
         if not query(self.display, ctypes.byref(event_base), ctypes.byref(error_base)):
             raise SystemExit("bench_startup: the X server has no DAMAGE extension")
         self.damage_event = event_base.value  # XDamageNotify is event 0 of the extension
-        self.root = self.x11.XDefaultRootWindow(self.display)
+        # A window that vanishes before we watch it would raise a BadWindow error: ignore such errors.
+        handler_type = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+        self._on_error = handler_type(lambda display, event: 0)
+        self.x11.XSetErrorHandler(self._on_error)
+        root = self.x11.XDefaultRootWindow(self.display)
+        self.x11.XSelectInput(self.display, root, self.SUBSTRUCTURE_NOTIFY_MASK)
+        self.x11.XSync(self.display, 0)
         self.fd = self.x11.XConnectionNumber(self.display)
         self.event = ctypes.create_string_buffer(192)  # an XEvent union is 192 bytes on 64-bit
-        self.damage = 0
-
-    def arm(self) -> None:
-        """Forget earlier drawing; report the next (damage on the root includes every window on it)."""
-        if self.damage:
-            self.xdamage.XDamageDestroy(self.display, self.damage)
-        self.damage = self.xdamage.XDamageCreate(self.display, self.root, X_DAMAGE_REPORT_NON_EMPTY)
-        self.x11.XFlush(self.display)
-        self._drain()
 
     def _drain(self) -> bool:
-        seen = False
+        """Handle queued events; True if a watched window was drawn into."""
+        drawn = False
         while self.x11.XPending(self.display):
             self.x11.XNextEvent(self.display, self.event)
-            seen |= ctypes.c_int.from_buffer(self.event).value == self.damage_event
-        return seen
+            kind = ctypes.c_int.from_buffer(self.event).value
+            if kind == self.CREATE_NOTIFY:
+                # XCreateWindowEvent: type, serial, send_event, display, parent, window (offset 40).
+                window = ctypes.c_ulong.from_buffer(self.event, 40).value
+                self.xdamage.XDamageCreate(self.display, window, X_DAMAGE_REPORT_NON_EMPTY)
+                self.x11.XFlush(self.display)
+            elif kind == self.damage_event:
+                # XDamageNotifyEvent: type, serial, send_event, display, drawable (32), damage (40).
+                window = ctypes.c_ulong.from_buffer(self.event, 32).value
+                damage = ctypes.c_ulong.from_buffer(self.event, 40).value
+                self.xdamage.XDamageSubtract(self.display, damage, 0, 0)  # report the next drawing too
+                drawn = drawn or self._has_content(window)
+        return drawn
+
+    def _has_content(self, window: int) -> bool:
+        """Whether the window shows anything but black (reads its pixels back from the server)."""
+        root, ints, uints = ctypes.c_ulong(), [ctypes.c_int() for _ in range(2)], [ctypes.c_uint() for _ in range(4)]
+        if not self.x11.XGetGeometry(self.display, window, ctypes.byref(root), *map(ctypes.byref, ints),
+                                     *map(ctypes.byref, uints)):
+            return False
+        width, height, depth = uints[0].value, uints[1].value, uints[3].value
+        if depth != 24:
+            return False  # only true-colour windows are expected on this Xvfb screen
+        image = self.x11.XGetImage(self.display, window, 0, 0, width, height, 0xFFFFFFFF, 2)  # ZPixmap
+        if not image:
+            return False
+        # XImage: width, height, xoffset, format (ints), data (char *, offset 16), ..., bytes_per_line (44).
+        data = ctypes.c_void_p.from_address(image + 16).value
+        stride = ctypes.c_int.from_address(image + 44).value
+        pixels = ctypes.string_at(data, stride * height)
+        self.x11.XFree(ctypes.c_void_p(data))
+        self.x11.XFree(ctypes.c_void_p(image))
+        return pixels.strip(b"\x00") != b""
+
+    def arm(self) -> None:
+        """Forget what happened before (earlier runs' windows and their drawing)."""
+        self.x11.XSync(self.display, 0)
+        self._drain()
 
     def wait(self, process: subprocess.Popen, timeout: float) -> bool:
-        """Block until something is drawn (True), the process ends or the timeout passes (False)."""
+        """Block until a new window is drawn into (True), the process ends or the timeout passes (False)."""
         deadline = time.perf_counter() + timeout
         while time.perf_counter() < deadline:
             select.select([self.fd], [], [], 0.05)
@@ -139,7 +191,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"(no frozen app at {args.frozen}: build it with scripts/build_installer.py --targets app)")
 
     display = free_display()
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+    # -br: a black root, so a just-mapped window (SDL's have no background) reads back as black.
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-br"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(100):

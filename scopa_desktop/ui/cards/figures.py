@@ -192,6 +192,14 @@ def _standing(svg: Svg, suit: str, pal: dict, king: bool) -> None:
     main, alt = "g:" + pal["main"], "g:" + pal["alt"]
     trim, hose = pal["trim"], pal["hose"]
     if king:
+        # the throne's tall back behind him: gilt frame, red cloth of honour, gold finials
+        svg.path("M168 640 L168 250 C168 150 432 150 432 250 L432 640 Z", "g:goldbar", "#5a3a05", 2.6)
+        svg.path("M188 640 L188 258 C188 178 412 178 412 258 L412 640 Z", "#8e1b22", "#5a3a05", 2)
+        for y in range(230, 640, 52):
+            for x in range(214, 400, 46):
+                svg.path(f"M{x} {y - 9} L{x + 7} {y} L{x} {y + 9} L{x - 7} {y} Z", "#c8493c")
+        for x in (168, 432):
+            svg.circle(x, 236, 16, "g:gold", "#5a3a05", 2)
         # mantle behind the body, lined with ermine
         svg.path("M222 350 C150 520 130 760 118 900 L482 900 C470 760 450 520 378 350 Z", alt, OUT, 2.6)
         svg.path("M140 880 L460 880 L482 900 L118 900 Z", "#fffaf0", OUT, 1.6)
@@ -232,7 +240,7 @@ def _standing(svg: Svg, suit: str, pal: dict, king: bool) -> None:
     svg.ellipse(172, 395, 26, 12, trim, OUT, 1.6, rot=80)
     limb(svg, [(368, 368), (414, 452), (372, 500)], 40, FLAT[pal["main"]] if not king else FLAT[pal["alt"]])
     hand(svg, 372, 500)
-    head(svg, 300, 262, 1.0, pal["hair"], beard="#e8e2d6" if king else None, long_hair=king)
+    head(svg, 300, 262, 1.0, "#d8d2c6" if king else pal["hair"], beard="#e8e2d6" if king else None, long_hair=king)
     if king:
         crown(svg, 300, 210, 104, 66)
     else:

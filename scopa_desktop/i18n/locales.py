@@ -1,0 +1,93 @@
+"""Finding, reading and flattening the locale files (`locales/<code>.yaml`). Read lazily, cached."""
+
+from __future__ import annotations
+
+import functools
+import locale
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..resources import project_path
+
+DEFAULT_LANGUAGE = "en"
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def locales_dir() -> Path:
+    """The folder holding the locale files, from a source checkout or a frozen bundle."""
+    return project_path("locales")
+
+
+def available_languages() -> list[str]:
+    """Language codes with a locale file, English first."""
+    codes = sorted(p.stem for p in locales_dir().glob("*.yaml"))
+    return sorted(codes, key=lambda code: (code != DEFAULT_LANGUAGE, code))
+
+
+@functools.cache
+def load_tree(language: str) -> dict[str, Any]:
+    """The nested data of one locale file; {} when there is no such file (so lookups fall back)."""
+    path = locales_dir() / f"{language}.yaml"
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = yaml.load(handle, Loader=_Loader)
+    except FileNotFoundError:
+        return {}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: a locale file must be a mapping of keys, not {type(data).__name__}")
+    return data
+
+
+@functools.cache
+def load_flat(language: str) -> dict[str, str]:
+    """One locale as dotted keys -> strings (`"menu.new_game"` -> `"New game"`)."""
+    return flatten(load_tree(language))
+
+
+def flatten(tree: Mapping[Any, Any], prefix: str = "") -> dict[str, str]:
+    """Nested mappings to dotted keys; leaf values become strings (numbers keep their text)."""
+    flat: dict[str, str] = {}
+    for key, value in tree.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            flat.update(flatten(value, dotted + "."))
+        elif value is not None:
+            flat[dotted] = str(value)
+    return flat
+
+
+def clear_cache() -> None:
+    """Forget loaded locales (tests, or a translator editing files while the game runs)."""
+    load_tree.cache_clear()
+    load_flat.cache_clear()
+
+
+def detect_system_language(environ: Mapping[str, str] | None = None) -> str:
+    """"it" when the user's language is Italian, else "en".
+
+    Looks at LANGUAGE, LC_ALL, LC_MESSAGES and LANG (POSIX order of precedence), then at the locale
+    module (on Windows it reports names such as "Italian_Italy").
+    """
+    env = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        for part in value.split(":"):
+            part = part.strip()
+            if part and part not in ("C", "POSIX") and not part.startswith("C."):
+                return _from_locale_name(part)
+    if environ is None:
+        try:
+            name = locale.getlocale()[0] or ""
+        except (ValueError, TypeError):
+            name = ""
+        if name:
+            return _from_locale_name(name)
+    return DEFAULT_LANGUAGE
+
+
+def _from_locale_name(name: str) -> str:
+    return "it" if name.lower().startswith("it") else DEFAULT_LANGUAGE

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -71,16 +71,19 @@ def test_rules_combines_preset_options_and_target():
 
 
 # -- paths: no import-time side effects, overrides ---------------------------------------------------------
-def test_import_creates_nothing_and_store_is_lazy(tmp_path, monkeypatch):
+def test_import_creates_nothing_and_stores_are_lazy(tmp_path):
+    # A fresh interpreter, so the import itself is observed.
     home = tmp_path / "home"
-    monkeypatch.setenv(HOME_ENV, str(home))
-    for name in [m for m in sys.modules if m.startswith("scopa_desktop.storage")]:
-        del sys.modules[name]
-    importlib.import_module("scopa_desktop.storage")
-    store = SettingsStore()
-    ResumeStore()
+    code = (
+        "import scopa_desktop.storage as s, scopa_desktop.i18n\n"
+        "print(s.SettingsStore().path, s.HistoryStore().path, s.ResumeStore().path)\n"
+    )
+    env = dict(os.environ, **{HOME_ENV: str(home)})
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == [
+        str(home / "settings.yaml"), str(home / "history" / "matches.jsonl"), str(home / "current_match.json"),
+    ]
     assert not home.exists()
-    assert store.path == home / "settings.yaml"
 
 
 def test_env_override_and_explicit_directory(tmp_path, monkeypatch):

@@ -293,7 +293,7 @@ def encode_hand_score(score: Mapping[str, Any]) -> list[Any]:
 def decode_hand_score(values: Sequence[Any]) -> dict[str, Any]:
     """Inverse of `encode_hand_score`: the `HandScore.to_dict()` mapping (`HandScore.from_dict` reads it)."""
     score: dict[str, Any] = dict(zip(HAND_FIELDS, values, strict=False))
-    score["bonuses"] = {}
+    score["bonuses"] = []  # HandScore.to_dict() gives [[name, points], ...]
     if len(values) > len(HAND_FIELDS) and isinstance(values[-1], Mapping):
         score.update(values[-1])
     return score

@@ -42,7 +42,7 @@ class App:
         self.home = home
         self.seed = seed
         self.autoplay = autoplay  # self-test: scenes advance on their own, no pauses
-        text.set_language(self._language())
+        text.set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()
         want = size or tuple(self.settings.window_size)
@@ -62,18 +62,6 @@ class App:
         self.frames = 0
 
     # -- window ---------------------------------------------------------------------------------------
-    def _language(self) -> str:
-        lang = self.settings.language
-        if lang == "system":
-            import locale
-
-            try:
-                code = (locale.getlocale()[0] or os.environ.get("LANG", "en"))[:2].lower()
-            except ValueError:
-                code = "en"
-            return "it" if code == "it" else "en"
-        return lang
-
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -118,7 +106,7 @@ class App:
         if self.save_settings:
             self.notices += self.store.save(self.settings)
         if self.settings.language != old.language:
-            text.set_language(self._language())
+            text.set_language(self.settings.language)
             pygame.display.set_caption(text.tr("app.title"))
         if "deck_style" in changes or "french_faces" in changes:
             for scene in self.stack.scenes:

@@ -57,31 +57,31 @@ def _pretty(value: Any) -> str:
 
 
 def option_name(name: str) -> str:
-    key = f"option_name.{name}"
+    key = f"rule_options.{name}.name"
     return tr(key) if has(key) else _pretty(name).capitalize()
 
 
 def option_help(name: str) -> str:
-    key = f"option_help.{name}"
+    key = f"rule_options.{name}.help"
     return tr(key) if has(key) else ""
 
 
 def value_label(name: str, value: Any) -> str:
-    if isinstance(value, bool):
-        return tr("common.on") if value else tr("common.off")
-    key = f"option_value.{name}.{value}"
+    key = f"rule_options.{name}.values.{str(value).lower() if isinstance(value, bool) else value}"
     if has(key):
         return tr(key)
+    if isinstance(value, bool):
+        return tr("common.enabled") if value else tr("common.disabled")
     if isinstance(value, int) and value == 0:
-        return tr("common.off")
+        return tr("common.disabled")
     return _pretty(value)
 
 
 def preset_name(name: str) -> str:
-    key = f"preset.{name}"
+    key = f"presets.{name}.name"
     return tr(key) if has(key) else _pretty(name).capitalize()
 
 
 def preset_about(name: str) -> str:
-    key = f"preset_about.{name}"
+    key = f"presets.{name}.description"
     return tr(key) if has(key) else ""

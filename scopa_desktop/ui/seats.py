@@ -27,7 +27,12 @@ class Seat:
 
 
 def bot_name(index: int) -> str:
-    return tr(f"names.bot_{index % N_BOT_NAMES + 1}")
+    return tr(f"window.bot_names.n{index % N_BOT_NAMES + 1}")
+
+
+def bot_level_name(level: str) -> str:
+    """A bot level's display name ("Club player" for medium)."""
+    return tr(f"setup.levels.{level}.name")
 
 
 def default_seat(index: int) -> dict[str, str]:
@@ -49,7 +54,7 @@ def seats_from_settings(raw: list[dict[str, str]], players: int) -> list[Seat]:
             level = BOT_LEVELS[-1]
         name = data.get("name") or ""
         if not name:
-            name = (tr("seat.you") if humans <= 1 else tr("seat.player_n", n=i + 1)) if kind == "human" \
+            name = (tr("common.you") if humans <= 1 else tr("window.player_n", n=i + 1)) if kind == "human" \
                 else bot_name(i - 1)
         seats.append(Seat(kind, name, level))
     return seats
@@ -61,7 +66,7 @@ def side_names(rules: Rules, seats: list[Seat]) -> list[str]:
     names: list[list[str]] = [[] for _ in range(max(sides) + 1)]
     for seat, side in enumerate(sides):
         names[side].append(seats[seat].name)
-    return [tr("seat.partners", a=n[0], b=" & ".join(n[1:])) if len(n) > 1 else n[0] for n in names]
+    return [tr("window.side_names", first=n[0], second=" & ".join(n[1:])) if len(n) > 1 else n[0] for n in names]
 
 
 def make_bots(seats: list[Seat], seed: int | str | None) -> dict[int, object]:

@@ -111,8 +111,9 @@ def text(s: str, size: int, colour=INK, bold: bool = False, serif: bool = False)
 
 
 def fit_text(s: str, size: int, max_width: int, colour=INK, bold: bool = False, serif: bool = False) -> pygame.Surface:
-    """`text`, shrunk (then ellipsised) until it fits `max_width`."""
-    while size > 9:
+    """`text`, shrunk a little (never below three quarters of `size`), then ellipsised, to fit `max_width`."""
+    floor = max(10, round(size * 0.78))
+    while size > floor:
         surf = text(s, size, colour, bold, serif)
         if surf.get_width() <= max_width:
             return surf

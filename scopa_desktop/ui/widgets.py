@@ -137,7 +137,7 @@ class Form:
         gap = max(16, rect.w // 30)
         col_w = (rect.w - gap * (ncol - 1)) // ncol
         flat_index = 0
-        size = max(12, int(row_h * 0.42))
+        size = max(12, int(row_h * 0.37))
         self.row_rects = {}
         for c, col in enumerate(self.columns):
             x = rect.x + c * (col_w + gap)
@@ -163,8 +163,9 @@ class Form:
         surface.blit(lab, lab.get_rect(midleft=(r.x + 12, r.centery)))
         vx = r.x + label_w
         arrow = r.h - 8
-        left = pygame.Rect(vx, r.y + 4, arrow, arrow)
-        right = pygame.Rect(r.right - 4 - arrow, r.y + 4, arrow, arrow)
+        aw = max(14, round(arrow * 0.72))
+        left = pygame.Rect(vx, r.y + 4, aw, arrow)
+        right = pygame.Rect(r.right - 4 - aw, r.y + 4, aw, arrow)
         value_rect = pygame.Rect(left.right + 4, r.y, right.left - left.right - 8, r.h)
         shown = row.labels[row.index] if row.labels else str(row.value)
         val = theme.fit_text(shown, size, value_rect.w, theme.GOLD if row.enabled else theme.INK_FAINT, bold=True)
@@ -172,9 +173,9 @@ class Form:
         if row.enabled and len(row.values) > 1:
             for rr, step in ((left, -1), (right, +1)):
                 hovered = rr.collidepoint(controller.mouse_pos)
-                pygame.draw.rect(surface, theme.BUTTON_HOVER if hovered else theme.BUTTON, rr, border_radius=rr.h // 3)
+                pygame.draw.rect(surface, theme.BUTTON_HOVER if hovered else theme.BUTTON, rr, border_radius=rr.w // 3)
                 cx, cy = rr.center
-                d = rr.h // 5
+                d = min(rr.h, rr.w) // 4
                 pts = [(cx - d, cy), (cx + d // 2, cy - d), (cx + d // 2, cy + d)] if step < 0 else \
                     [(cx + d, cy), (cx - d // 2, cy - d), (cx - d // 2, cy + d)]
                 pygame.draw.polygon(surface, ink, pts)

@@ -21,8 +21,8 @@ class MatchEndScene(Scene):
         self.match = match
         self.seats = seats
         self.names = side_names(match.rules, seats)
-        self.form = Form([[Row("again", tr("end.again"), primary=True)], [Row("menu", tr("pause.main_menu"))],
-                          [Row("quit", tr("menu.quit"))]])
+        self.form = Form([[Row("again", tr("window.play_again"), primary=True)],
+                          [Row("menu", tr("match_end.main_menu"))], [Row("quit", tr("menu.quit"))]])
         if app.autoplay:
             app.quit()  # the self-test ends here: a whole match went through every scene
 
@@ -46,10 +46,10 @@ class MatchEndScene(Scene):
         humans = {s for s, seat in enumerate(self.seats) if not seat.is_bot}
         sides = self.match.rules.sides_for(self.match.players)
         if w is None:
-            return tr("end.no_winner")
+            return tr("window.no_winner")
         if len(humans) == 1 and sides[next(iter(humans))] == w:
-            return tr("end.you_win")
-        return tr("end.wins", name=self.names[w])
+            return tr("match_end.you_win")
+        return tr("match_end.wins", name=self.names[w])
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -75,7 +75,7 @@ class MatchEndScene(Scene):
             y += line.h + 6
         # Hand by hand.
         y += round(14 * u)
-        head = theme.text(tr("end.by_hand"), fs, theme.INK_FAINT, bold=True)
+        head = theme.text(tr("window.by_hand"), fs, theme.INK_FAINT, bold=True)
         surface.blit(head, head.get_rect(midtop=(rect.centerx, y)))
         y += head.get_height() + 8
         hands = self.match.history

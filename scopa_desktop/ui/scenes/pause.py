@@ -19,10 +19,10 @@ class PauseScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         self.form = Form([[
-            Row("resume", tr("pause.resume"), primary=True),
+            Row("resume", tr("window.resume"), primary=True),
             Row("rules", tr("menu.rules")),
             Row("settings", tr("menu.settings")),
-            Row("main_menu", tr("pause.main_menu")),
+            Row("main_menu", tr("match_end.main_menu")),
             Row("quit", tr("menu.quit")),
         ]])
 
@@ -30,8 +30,8 @@ class PauseScene(Scene):
         return FORM_KEYS
 
     def resume(self) -> None:
-        labels = {"resume": "pause.resume", "rules": "menu.rules", "settings": "menu.settings",
-                  "main_menu": "pause.main_menu", "quit": "menu.quit"}
+        labels = {"resume": "window.resume", "rules": "menu.rules", "settings": "menu.settings",
+                  "main_menu": "match_end.main_menu", "quit": "menu.quit"}
         for row in self.form.rows:
             row.label = tr(labels[row.key])
 
@@ -62,7 +62,7 @@ class PauseScene(Scene):
         rect = pygame.Rect(0, 0, round(max(320, 400 * u)), row_h * 5 + round(110 * u))
         rect.center = (w // 2, h // 2)
         sheet(surface, rect)
-        t = theme.text(tr("pause.title"), round(36 * u), theme.GOLD, serif=True)
+        t = theme.text(tr("window.paused"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(22 * u))))
         inner = pygame.Rect(rect.x + round(30 * u), rect.y + round(84 * u), rect.w - round(60 * u), row_h * 5)
         self.form.draw(surface, ctl, inner, row_h)

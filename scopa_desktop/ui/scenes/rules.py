@@ -45,11 +45,13 @@ class RulesScene(Scene):
         """(heading, value, text) blocks: the basics, then every option of the active rules."""
         r = self.rules
         blocks = [
-            (tr("rules.goal_title"), "", tr("rules.goal")),
-            (tr("rules.turn_title"), "", tr("rules.turn")),
-            (tr("rules.scoring_title"), "", tr("rules.scoring")),
-            (tr("rules.preset_title"), preset_name(r.name), preset_about(r.name)),
-            (tr("rules.target_title"), str(r.target), tr("rules.target")),
+            (tr("window.rules_goal_title"), "", tr("window.rules_goal")),
+            (tr("window.rules_turn_title"), "", " ".join(tr(f"teach.{k}") for k in ("deal", "capture", "match_first",
+                                                                                     "trail", "scopa"))),
+            (tr("window.rules_scoring_title"), "", " ".join(tr(f"teach.{k}") for k in ("cards", "coins", "settebello",
+                                                                                        "primiera", "last_capture"))),
+            (tr("window.rules_in_play"), preset_name(r.name), preset_about(r.name)),
+            (tr("rule_options.target.name"), str(r.target), tr("rule_options.target.help")),
         ]
         for name in option_fields():
             blocks.append((option_name(name), value_label(name, getattr(r, name)), option_help(name)))
@@ -67,7 +69,7 @@ class RulesScene(Scene):
         rect = pygame.Rect(0, 0, min(w - 40, round(1100 * u)), h - round(60 * u))
         rect.center = (w // 2, h // 2)
         sheet(surface, rect)
-        t = theme.text(tr("rules.title"), round(36 * u), theme.GOLD, serif=True)
+        t = theme.text(tr("menu.rules"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(16 * u))))
         body = pygame.Rect(rect.x + round(36 * u), rect.y + round(74 * u), rect.w - round(72 * u),
                            rect.h - round(150 * u))

@@ -73,7 +73,7 @@ class ScoringScene(Scene):
                          [primiera_cards(p, self.rules.primiera) for p in piles], [x.primiera for x in s]))
         rows.append(("scope", [str(x.scope) for x in s], scope_cards, [x.scope for x in s]))
         if any(x.bonus for x in s) or self.rules.re_bello or self.rules.napola:
-            figures = [", ".join(f"{label('scoring.bonus_' + n, n)} +{v}" for n, v in x.bonuses) for x in s]
+            figures = [", ".join(f"{label('scoring.categories.' + n, n)} +{v}" for n, v in x.bonuses) for x in s]
             rows.append(("bonus", figures, [[] for _ in s], [x.bonus for x in s]))
         return rows
 
@@ -145,7 +145,8 @@ class ScoringScene(Scene):
                 layer = pygame.Surface(r.size, pygame.SRCALPHA)
                 layer.fill((255, 255, 255, 10))
                 surface.blit(layer, r)
-            cat_label = theme.text(tr(f"scoring.{cat}"), fs, theme.GOLD if shown else theme.INK_FAINT, bold=True)
+            ink = theme.GOLD if shown else theme.INK_FAINT
+            cat_label = theme.text(tr(f"scoring.categories.{cat}"), fs, ink, bold=True)
             surface.blit(cat_label, cat_label.get_rect(midleft=(r.x + 8, r.centery)))
             if not shown:
                 y += row_h
@@ -159,9 +160,9 @@ class ScoringScene(Scene):
         # Totals: this hand, and the match before and after it.
         y = rect.bottom - foot_h + round(8 * u)
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, y), (rect.right - pad, y), 1)
-        lab = theme.text(tr("scoring.hand_total"), fs, theme.INK, bold=True)
+        lab = theme.text(tr("scoring.hand_points"), fs, theme.INK, bold=True)
         surface.blit(lab, (rect.x + pad + 8, y + round(10 * u)))
-        lab2 = theme.text(tr("scoring.match_total"), fs, theme.INK_DIM)
+        lab2 = theme.text(tr("scoring.totals"), fs, theme.INK_DIM)
         surface.blit(lab2, (rect.x + pad + 8, y + round(44 * u)))
         for side in range(n_sides):
             x = rect.x + pad + label_w + side * col_w
@@ -169,13 +170,13 @@ class ScoringScene(Scene):
             surface.blit(tot, (x + 20, y + round(4 * u)))
             before = self.match.totals[side] - self.scores[side].total
             after = before + hand_points[side]
-            m = theme.text(tr("scoring.match_line", before=before, after=after, target=self.rules.target), fs,
+            m = theme.text(tr("window.match_line", before=before, after=after, target=self.rules.target), fs,
                            theme.INK_DIM)
             surface.blit(m, (x + 20, y + round(44 * u)))
         b = pygame.Rect(0, 0, round(max(220, 260 * u)), bh)
         b.midbottom = (rect.centerx, rect.bottom - round(14 * u))
         key = "scoring.continue" if not self.match.is_over else "scoring.see_result"
-        button(surface, ctl, b, tr(key) if self.finished else tr("scoring.skip"), inp.Intent(inp.ACTION, "continue"),
+        button(surface, ctl, b, tr(key) if self.finished else tr("window.skip"), inp.Intent(inp.ACTION, "continue"),
                focused=True, primary=self.finished)
 
     def _cell(self, surface: pygame.Surface, cell: pygame.Rect, figure: str, cards: list[Card], points: int,

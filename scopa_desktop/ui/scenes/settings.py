@@ -30,19 +30,24 @@ class SettingsScene(Scene):
         pauses = list(BOT_PAUSES) if s.bot_pause_ms in BOT_PAUSES else sorted({*BOT_PAUSES, s.bot_pause_ms})
 
         def choice(key: str, values: list, labels: list[str], current) -> Row:
-            return Row(key, tr(f"settings.{key}"), list(values), labels,
+            return Row(key, tr(f"settings.{key}.label"), list(values), labels,
                        values.index(current) if current in values else 0)
 
+        def values(field: str, options) -> list[str]:
+            return [tr(f"settings.{field}.values.{v}") for v in options]
+
+        on_off = [tr("common.enabled"), tr("common.disabled")]
         return [
-            choice("deck_style", list(DECK_STYLES), [tr(f"deck.{d}") for d in DECK_STYLES], s.deck_style),
-            choice("french_faces", list(FRENCH_FACES), [tr(f"settings.faces_{f}") for f in FRENCH_FACES],
-                   s.french_faces),
-            choice("animation_speed", list(ANIMATION_SPEEDS), [tr(f"settings.speed_{a}") for a in ANIMATION_SPEEDS],
+            choice("deck_style", list(DECK_STYLES), values("deck_style", DECK_STYLES), s.deck_style),
+            choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces),
+            choice("animation_speed", list(ANIMATION_SPEEDS), values("animation_speed", ANIMATION_SPEEDS),
                    s.animation_speed),
-            choice("bot_pause_ms", pauses, [tr("settings.ms", ms=p) for p in pauses], s.bot_pause_ms),
-            choice("language", list(LANGUAGES), [tr(f"settings.lang_{lang}") for lang in LANGUAGES], s.language),
-            choice("tooltips", [True, False], [tr("common.on"), tr("common.off")], s.tooltips),
-            choice("fullscreen", [False, True], [tr("common.off"), tr("common.on")], self.app.fullscreen),
+            choice("bot_pause_ms", pauses, [tr("settings.bot_pause_ms.value", ms=p) for p in pauses], s.bot_pause_ms),
+            choice("language", list(LANGUAGES), values("language", LANGUAGES), s.language),
+            choice("tooltips", [True, False], on_off, s.tooltips),
+            choice("undo_enabled", [True, False], on_off, s.undo_enabled),
+            choice("hints_enabled", [True, False], on_off, s.hints_enabled),
+            choice("fullscreen", [False, True], on_off[::-1], self.app.fullscreen),
             Row("back", tr("common.back"), primary=True),
         ]
 
@@ -84,8 +89,9 @@ class SettingsScene(Scene):
         sheet(surface, rect)
         t = theme.text(tr("settings.title"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
-        row_h = round(max(40, 54 * u))
-        form_rect = pygame.Rect(rect.x + round(30 * u), rect.y + round(80 * u), round(rect.w * 0.58), row_h * 8)
+        n_rows = len(self.form.rows)
+        row_h = max(30, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
+        form_rect = pygame.Rect(rect.x + round(30 * u), rect.y + round(80 * u), round(rect.w * 0.58), row_h * n_rows)
         self.form.draw(surface, ctl, form_rect, row_h)
         # A preview of the deck: the change shows at once.
         ph = min(round(rect.h * 0.3), round((rect.right - form_rect.right - 60 * u) / (self.app.art.aspect * 2.6)))

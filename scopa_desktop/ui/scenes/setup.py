@@ -14,7 +14,7 @@ from .. import input as inp
 from .. import theme
 from ..rule_options import TARGETS, candidates, option_fields, option_name, preset_name, value_label
 from ..scene import Scene, register
-from ..seats import default_seat, seats_from_settings
+from ..seats import bot_level_name, default_seat, seats_from_settings
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, sheet, unit
@@ -43,31 +43,37 @@ class SetupScene(Scene):
 
     def _build(self) -> Form:
         r = self.rules
-        left: list[Row] = [Row("players", tr("setup.players"), list(r.players),
+        left: list[Row] = [Row("players", tr("setup.seats"), list(r.players),
                                [str(p) for p in r.players], r.players.index(self.players))]
         kinds = ["human", *BOT_LEVELS]
-        kind_labels = [tr("seat.human")] + [tr("setup.bot_level", level=tr(f"bot.{lv}")) for lv in BOT_LEVELS]
+        kind_labels = [tr("setup.human")] + [
+            tr("window.seat_bot", bot=tr("setup.bot"), level=bot_level_name(lv)) for lv in BOT_LEVELS]
         for i in range(self.players):
             seat = self.seats[i]
             value = "human" if seat.get("kind") == "human" else seat.get("level", BOT_LEVELS[0])
             index = kinds.index(value) if value in kinds else len(kinds) - 1
             left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index))
         partner_ok = self.players in (4, 6)
-        left.append(Row("partnerships", tr("setup.partnerships"), [False, True],
-                        [tr("common.off"), tr("common.on")] if partner_ok else [tr("setup.alone")] * 2,
+        partner_labels = [tr("common.disabled"), tr("common.enabled")] if partner_ok else \
+            [tr("setup.everyone_alone")] * 2
+        left.append(Row("partnerships", tr("setup.partnerships"), [False, True], partner_labels,
                         int(r.partnerships), enabled=partner_ok))
         targets = sorted({*TARGETS, r.target})
         left.append(Row("target", tr("setup.target"), targets, [str(t) for t in targets], targets.index(r.target)))
         presets = Rules.presets()
-        right: list[Row] = [Row("preset", tr("setup.preset"), presets, [preset_name(p) for p in presets],
+        right: list[Row] = [Row("preset", tr("setup.rules_preset"), presets, [preset_name(p) for p in presets],
                                 presets.index(self.preset))]
         for name in option_fields():
             values = candidates(r, name)
             current = getattr(r, name)
-            right.append(Row(f"opt:{name}", option_name(name), values, [value_label(name, v) for v in values],
-                             values.index(current), enabled=len(values) > 1, help_key=f"option_help.{name}"))
+            right.append(Row(f"opt:{name}", option_name(name), values, [_short(value_label(name, v)) for v in values],
+                             values.index(current), enabled=len(values) > 1,
+                             help_key=f"rule_options.{name}.help"))
         buttons = [Row("back", tr("common.back")), Row("start", tr("setup.start"), primary=True)]
-        return Form([left, right, buttons], on_change=self._changed)
+        # Many variants bring many options: past a dozen rows the rules take two columns.
+        split = (len(right) + 1) // 2 if len(right) > 12 else len(right)
+        rule_columns = [right[:split], right[split:]] if split < len(right) else [right]
+        return Form([left, *rule_columns, buttons], on_change=self._changed)
 
     def _changed(self, row: Row) -> None:
         key, value = row.key, row.value
@@ -149,30 +155,36 @@ class SetupScene(Scene):
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(12 * u))))
         hs = round(max(13, 16 * u))
         top = rect.y + round(66 * u) + hs
-        n_rows = max(len(self.form.columns[0]), len(self.form.columns[1]))
-        bh = round(max(40, 52 * u))
-        row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(30 * u)) // n_rows))
-        left_w = round(rect.w * 0.42)
-        pad = round(28 * u)
-        heads = ((tr("setup.players_title"), rect.x + pad), (tr("setup.rules_title"), rect.x + pad * 2 + left_w))
-        for label_text, x in heads:
-            surface.blit(theme.text(label_text, hs, theme.INK_FAINT, bold=True), (x + 4, top - hs - 6))
-        # Two columns of rows, then the buttons along the bottom: drawn as three sub-forms sharing one focus.
         cols = self.form.columns
         full = self.form
-        offsets = [0, len(cols[0]), len(cols[0]) + len(cols[1])]
-        areas = [
-            pygame.Rect(rect.x + pad, top, left_w, row_h * len(cols[0])),
-            pygame.Rect(rect.x + pad * 2 + left_w, top, rect.right - pad - (rect.x + pad * 2 + left_w),
-                        row_h * len(cols[1])),
-        ]
+        n_rows = max(len(c) for c in cols[:-1])
+        bh = round(max(40, 52 * u))
+        row_h = max(24, min(round(52 * u), (rect.bottom - top - bh - round(30 * u)) // n_rows))
+        pad = round(28 * u)
+        n_rule_cols = len(cols) - 2
+        left_w = round(rect.w * (0.42 if n_rule_cols == 1 else 0.34))
+        rules_x = rect.x + pad * 2 + left_w
+        rules_w = (rect.right - pad - rules_x - pad * (n_rule_cols - 1)) // n_rule_cols
+        for label_text, x in ((tr("setup.seats"), rect.x + pad), (tr("setup.rules_preset"), rules_x)):
+            surface.blit(theme.text(label_text, hs, theme.INK_FAINT, bold=True), (x + 4, top - hs - 6))
+        # The columns of rows, then the buttons along the bottom: sub-forms drawn with the one shared focus.
+        areas = [pygame.Rect(rect.x + pad, top, left_w, row_h * len(cols[0]))]
+        areas += [pygame.Rect(rules_x + k * (rules_w + pad), top, rules_w, row_h * len(cols[1 + k]))
+                  for k in range(n_rule_cols)]
+        offset = 0
         for k, area in enumerate(areas):
             sub = Form([cols[k]])
-            sub.focus = full.focus - offsets[k] if offsets[k] <= full.focus < offsets[k] + len(cols[k]) else -1
-            sub.draw(surface, ctl, area, row_h, label_w_frac=0.42 if k == 0 else 0.5)
+            sub.focus = full.focus - offset if offset <= full.focus < offset + len(cols[k]) else -1
+            sub.draw(surface, ctl, area, row_h, label_w_frac=0.36 if k == 0 else 0.5)
+            offset += len(cols[k])
         bw = round(max(180, 220 * u))
         brect = pygame.Rect(0, 0, bw * 2 + pad, bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
-        sub = Form([[cols[2][0]], [cols[2][1]]])
-        sub.focus = full.focus - offsets[2] if full.focus >= offsets[2] else -1
+        sub = Form([[cols[-1][0]], [cols[-1][1]]])
+        sub.focus = full.focus - offset if full.focus >= offset else -1
         sub.draw(surface, ctl, brect, bh + max(4, bh // 8))
+
+
+def _short(label: str) -> str:
+    """A value's label without its explanation in brackets (the rules screen has the long form)."""
+    return label.split(" (")[0]

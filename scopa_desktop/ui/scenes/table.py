@@ -21,8 +21,9 @@ from .. import input as inp
 from .. import theme
 from ..anim import Animator, Track, arc_point, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 from ..layout import TableLayout, table_layout
+from ..rule_options import preset_name
 from ..scene import Scene, register
-from ..seats import SIDE_COLOURS, Seat, make_bots, side_names
+from ..seats import SIDE_COLOURS, Seat, bot_level_name, make_bots, side_names
 from ..text import tr
 from ..widgets import button
 
@@ -574,10 +575,10 @@ class TableScene(Scene):
         L = self.layout
         ctl = self.app.input
         button(surface, ctl, L.menu_button, tr("table.menu"), inp.Intent(inp.ACTION, "menu"),
-               tooltip_key="tooltip.menu")
-        deck = tr(f"deck.{self.app.settings.deck_style}")
-        button(surface, ctl, L.deck_button, tr("table.deck", deck=deck), inp.Intent(inp.ACTION, "toggle_deck"),
-               tooltip_key="tooltip.deck")
+               tooltip_key="window.tip_menu")
+        deck = tr(f"window.deck_{self.app.settings.deck_style}")
+        button(surface, ctl, L.deck_button, tr("window.deck_button", deck=deck), inp.Intent(inp.ACTION, "toggle_deck"),
+               tooltip_key="window.tip_deck")
         # Scores, right-aligned: a colour dot per side, the name, the points; then the target.
         size = max(13, round(L.top_bar.h * 0.4))
         x = L.score.right
@@ -597,8 +598,9 @@ class TableScene(Scene):
             pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (x + size // 4, L.top_bar.centery),
                                max(4, size // 3))
             x -= size
-        hand_no = theme.text(tr("table.hand_no", n=len(self.match.history) + 1, rules=tr(f"preset.{self.rules.name}")
-                                if self.rules.name != "custom" else tr("preset.custom")), size, theme.INK_FAINT)
+        rules_name = preset_name(self.rules.name) if self.rules.name != "custom" else tr("setup.custom")
+        hand_no = theme.text(tr("window.hand_and_rules", hand=tr("table.hand_number", n=len(self.match.history) + 1),
+                                rules=rules_name), size, theme.INK_FAINT)
         if L.deck_button.right + L.margin + hand_no.get_width() < x:
             surface.blit(hand_no, hand_no.get_rect(midleft=(L.deck_button.right + L.margin, L.top_bar.centery)))
 
@@ -616,19 +618,22 @@ class TableScene(Scene):
         nr = parts["name"]
         dot = SIDE_COLOURS[side % len(SIDE_COLOURS)]
         pygame.draw.circle(surface, dot, (nr.x + fs // 3, nr.centery), max(4, fs // 3))
-        level = tr(f"bot.{info.level}") if info.is_bot else tr("seat.human")
+        level = bot_level_name(info.level) if info.is_bot else tr("setup.human")
         lv = theme.text(level, max(11, fs - 4), theme.INK_FAINT)
         ink = theme.GOLD if to_move else theme.INK
         name = theme.fit_text(info.name, fs, nr.w - lv.get_width() - fs, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(nr.x + fs, nr.centery)))
         surface.blit(lv, lv.get_rect(midright=(nr.right, nr.centery)))
         if g.dealer == seat:
-            d = theme.text(tr("table.dealer_mark"), max(10, fs - 5), theme.INK_FAINT, bold=True)
+            d = theme.text(tr("table.dealer"), max(10, fs - 5), theme.INK_FAINT, bold=True)
             surface.blit(d, d.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
         if to_move and info.is_bot and self.future is not None and not self.animating:
-            dots = "." * (1 + int(time.perf_counter() * 3) % 3)
-            th = theme.text(tr("table.thinking") + dots, max(11, fs - 4), theme.GOLD)
-            surface.blit(th, th.get_rect(bottomleft=(parts["scope"].x, rect.bottom - 4)))
+            # Three dots pulse while the bot thinks (its name is in the status line).
+            lit = int(time.perf_counter() * 3) % 3
+            r = max(2, fs // 6)
+            for i in range(3):
+                colour = theme.GOLD if i == lit else theme.INK_FAINT
+                pygame.draw.circle(surface, colour, (rect.centerx + (i - 1) * 3 * r, rect.bottom - 8 - r), r)
         # The capture pile (on the side's keeper seat).
         pile = parts["pile"]
         if self.keeper(side) == seat:
@@ -639,7 +644,7 @@ class TableScene(Scene):
             else:
                 theme.panel(surface, pile, radius=max(4, pile.h // 14), fill=(255, 255, 255, 14))
             theme.badge(surface, (pile.right - 2, pile.bottom - 4), max(9, fs * 2 // 3), theme.INK, str(max(0, n)))
-            self.app.input.add(pile, hover=("pile", side), tooltip_key="tooltip.pile", count=max(0, n))
+            self.app.input.add(pile, hover=("pile", side), tooltip_key="table.captured", n=max(0, n))
         # Face-up cards for this seat's scope.
         scope_cards = [p.card for p in g.history if p.scopa and p.seat == seat]
         area = parts["scope"]
@@ -649,7 +654,7 @@ class TableScene(Scene):
             for i, c in enumerate(scope_cards):
                 r = pygame.Rect(round(area.x + i * step), area.y, sw, pile.h)
                 self._card(surface, c, r.move(0, 0))
-            self.app.input.add(area, hover=("scope", seat), tooltip_key="tooltip.scope", count=len(scope_cards))
+            self.app.input.add(area, hover=("scope", seat), tooltip_key="table.scope_count", n=len(scope_cards))
         # An opponent's hand: card backs.
         hand_area = parts["hand"]
         if seat != self.view_seat and hand_area.w:
@@ -671,7 +676,7 @@ class TableScene(Scene):
         size = max(12, round(15 * L.unit + 2))
         label = theme.text(tr("table.stock", n=max(0, n)), size, theme.INK_DIM)
         surface.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 6)))
-        self.app.input.add(r, hover=("stock", n), tooltip_key="tooltip.stock", count=n)
+        self.app.input.add(r, hover=("stock", n), tooltip_key="table.stock", n=n)
 
     def _option_marks(self, options: list[Move]) -> dict[Card, list[int]]:
         marks: dict[Card, list[int]] = {}
@@ -702,7 +707,7 @@ class TableScene(Scene):
                 surface.blit(self.app.art.highlight(r.h, colour), r)
                 width = 4 if (focus in mine or len(options) == 1) and not preview else 2
                 theme.ring(surface, r.inflate(6, 6), colour, width=width, radius=max(6, r.h // 14))
-            ctl.add(r, inp.Intent(inp.ACTION, ("table_card", c)), hover=("table", c), tooltip_key="tooltip.card",
+            ctl.add(r, inp.Intent(inp.ACTION, ("table_card", c)), hover=("table", c), tooltip_key="window.tip_card",
                     card=str(c))
             if len(options) > 1 or (mine and not preview):
                 for j, opt in enumerate(mine):
@@ -718,7 +723,7 @@ class TableScene(Scene):
             surface.blit(layer, ghost)
             trail_i = next(i for i, m in enumerate(options) if not m.capture)
             theme.ring(surface, ghost, theme.option_colour(trail_i), width=2, radius=max(6, ghost.h // 14))
-            lab = theme.fit_text(tr("table.trail_here"), max(11, ghost.w // 6), ghost.w - 6, theme.INK)
+            lab = theme.fit_text(tr("table.trail_option"), max(11, ghost.w // 6), ghost.w - 6, theme.INK)
             surface.blit(lab, lab.get_rect(center=ghost.center))
             if not preview:
                 ctl.add(ghost, inp.Intent(inp.CHOOSE_OPTION, trail_i), hover=("option", trail_i))
@@ -736,7 +741,8 @@ class TableScene(Scene):
             cw = round(ch * L.aspect)
             chips = [chip_h + 6 + max(1, len(m.capture)) * (cw + 3) + 6 for m in options]
             total = sum(chips) + 8 * (len(chips) - 1)
-            hint = theme.fit_text(tr("table.choose_option"), max(12, size - 2), L.table.w - 20, theme.INK_DIM)
+            hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), L.table.w - 20,
+                                  theme.INK_DIM)
             surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 4)))
             x = area.centerx - total // 2
             for i, (m, w) in enumerate(zip(options, chips, strict=True)):
@@ -752,19 +758,20 @@ class TableScene(Scene):
                         surface.blit(self.app.card_face(c, ch), (cx, r.y + 4))
                         cx += cw + 3
                 else:
-                    lab = theme.text(tr("table.trail"), max(11, ch // 2), theme.INK)
+                    lab = theme.text(tr("table.trail_option"), max(11, ch // 2), theme.INK)
                     surface.blit(lab, lab.get_rect(midleft=(cx, r.centery)))
-                ctl.add(r, inp.Intent(inp.CHOOSE_OPTION, i), hover=("option", i), tooltip_key="tooltip.option")
+                ctl.add(r, inp.Intent(inp.CHOOSE_OPTION, i), hover=("option", i), tooltip_key="window.tip_option")
                 x += w + 8
             return
         if self.hand_finished or g.is_over:
-            msg = tr("table.hand_over")
+            msg = tr("window.hand_over")
         elif self.seats[g.to_move].is_bot:
-            msg = tr("table.turn_of", name=self.seats[g.to_move].name)
+            key = "table.bot_thinking" if self.future is not None and not self.animating else "table.turn_of"
+            msg = tr(key, name=self.seats[g.to_move].name)
         elif self.selected is not None and options:
-            msg = tr("table.confirm_trail") if not options[0].capture else tr("table.confirm_capture")
+            msg = tr("window.confirm_trail") if not options[0].capture else tr("window.confirm_capture")
         else:
-            msg = tr("table.your_turn")
+            msg = tr("window.your_turn_keys", n=len(self.game.hands[self.view_seat]))
         surf = theme.fit_text(msg, size, area.w, theme.INK)
         surface.blit(surf, surf.get_rect(center=area.center))
 
@@ -787,7 +794,7 @@ class TableScene(Scene):
             if i == self.selected:
                 theme.ring(surface, r.inflate(6, 6), theme.GOLD, width=3, radius=max(6, r.h // 14))
             if my_turn:
-                ctl.add(r, inp.Intent(inp.SELECT_CARD, i), hover=("hand", i), tooltip_key="tooltip.card",
+                ctl.add(r, inp.Intent(inp.SELECT_CARD, i), hover=("hand", i), tooltip_key="window.tip_card",
                         card=str(c))
 
     def _draw_last_capture(self, surface: pygame.Surface) -> None:
@@ -795,11 +802,11 @@ class TableScene(Scene):
         rect = L.last_capture
         fs = self.name_size
         pad = max(6, L.margin // 2 + 2)
-        title = theme.text(tr("table.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
+        title = theme.text(tr("window.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
         surface.blit(title, (rect.x + pad, rect.y + pad))
         play = next((p for p in reversed(self.game.history) if p.capture), None)
         if play is None:
-            none = theme.text(tr("table.no_capture"), max(11, fs - 3), theme.INK_FAINT)
+            none = theme.text(tr("window.no_capture_yet"), max(11, fs - 3), theme.INK_FAINT)
             surface.blit(none, none.get_rect(center=rect.center))
             return
         who = theme.fit_text(self.seats[play.seat].name, max(11, fs - 2), rect.w - 2 * pad - title.get_width() - 8,
@@ -818,7 +825,7 @@ class TableScene(Scene):
             if i == 0:
                 theme.ring(surface, r.inflate(4, 4), theme.GOLD, width=2, radius=6)
         if play.scopa:
-            tag = theme.text(tr("table.scopa_tag"), max(11, fs - 3), theme.GOLD, bold=True, serif=True)
+            tag = theme.text(tr("table.scopa_banner"), max(11, fs - 3), theme.GOLD, bold=True, serif=True)
             surface.blit(tag, tag.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
 
 

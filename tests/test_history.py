@@ -306,3 +306,13 @@ def test_blank_lines_are_not_damage(tmp_path):
     loaded = store.load()
     assert [r["winner"] for r in loaded.records] == [0, 1] and loaded.warnings == []
     assert list(store.directory.glob("*.corrupt-*")) == []
+
+
+def test_records_from_a_newer_version_are_kept(tmp_path):
+    store = HistoryStore(tmp_path)
+    future = dict(make_record(0), v=7, new_field={"x": 1})
+    store.append(make_record(1))
+    store.append(future)
+    loaded = store.load()
+    assert loaded.warnings == [] and loaded.records[1]["v"] == 7 and loaded.records[1]["new_field"] == {"x": 1}
+    assert player_stats(loaded.records, "Anna").matches == 2

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.storage import HOME_ENV, Notice, Settings, SettingsStore, config_dir, data_dir
@@ -338,3 +340,39 @@ def test_finished_match_is_not_offered(tmp_path):
         match = match.play(match.game.legal_moves()[0])
     store.save(match, SEATS)
     assert store.load().saved is None and not store.exists()
+
+
+# -- property: any valid settings survive a save and a load ---------------------------------------------------
+names = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=24).filter(str.strip)
+seat = st.one_of(
+    st.builds(lambda n: {"kind": "human", "name": n, "level": ""}, names | st.just("")),
+    st.builds(
+        lambda n, lv: {"kind": "bot", "name": n, "level": lv}, names, st.sampled_from(settings_module.SEAT_LEVELS)
+    ),
+)
+any_settings = st.builds(
+    Settings,
+    deck_style=st.sampled_from(settings_module.DECK_STYLES),
+    french_faces=st.sampled_from(settings_module.FRENCH_FACES),
+    language=st.sampled_from(settings_module.LANGUAGES),
+    tooltips=st.booleans(),
+    animation_speed=st.sampled_from(settings_module.ANIMATION_SPEEDS),
+    bot_pause_ms=st.integers(0, 3000),
+    seats=st.lists(seat, min_size=2, max_size=8),
+    rules_preset=st.sampled_from(Rules.presets()),
+    target=st.none() | st.integers(1, 100),
+    player_names=st.lists(names, max_size=5),
+    window_size=st.lists(st.integers(320, 4000), min_size=2, max_size=2),
+    fullscreen=st.booleans(),
+    undo_enabled=st.booleans(),
+    hints_enabled=st.booleans(),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=any_settings)
+def test_any_valid_settings_round_trip(tmp_path, value):
+    store = SettingsStore(tmp_path)
+    assert store.save(value) == []
+    result = store.load()
+    assert result.warnings == [] and result.settings == value

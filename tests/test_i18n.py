@@ -102,7 +102,7 @@ def test_every_preset_rule_option_and_setting_has_text(language):
     choices = {
         "primiera": engine_rules.PRIMIERA_MODES, "direction": engine_rules.DIRECTIONS,
         "capture_rule": engine_rules.CAPTURE_RULES, "deal": engine_rules.DEALS,
-        "deck_size": engine_rules.DECK_SIZES, "redeal_kings": (0, 2, 3, 4),
+        "deck_size": engine_rules.DECK_SIZES, "redeal_kings": (0, 2, 3, 4), "redeal_aces": (0, 2, 3, 4),
     }
     for option, values in choices.items():
         for value in values:
@@ -326,3 +326,24 @@ def test_project_path_in_a_frozen_bundle(tmp_path, monkeypatch):
 
 def test_project_path_from_source():
     assert resources.project_path("locales") == LOCALES
+
+
+def test_display_names_with_fallbacks():
+    en, it = Translator("en"), Translator("it")
+    assert en.preset_name("classic") == "Classic" and it.preset_name("night_one") == "Prima sera"
+    assert en.preset_name("brand_new_variant") == "Brand new variant"  # not translated yet: still readable
+    assert en.preset_description("brand_new_variant") == ""
+    assert en.option_name("ace_takes_all") == "Ace takes all" and en.option_name("new_option") == "New option"
+    assert en.option_help("primiera").startswith("Who wins the primiera")
+    assert en.option_value("re_bello", True) == "On" and it.option_value("re_bello", False) == "Spento"
+    assert en.option_value("primiera", "most_sevens") == "Most sevens"
+    assert en.option_value("redeal_kings", 3) == "Three kings or more"
+    assert en.option_value("players", (2, 3, 4)) == "2, 3, 4 players"
+    assert it.option_value("target", 21) == "21 punti"
+    assert en.option_value("capture_rule", "unknown_value") == "unknown_value"
+    assert en.level_name("hard") == "Shark" and it.level_name("expert") == "Maestro"
+    for preset in Rules.presets():  # every option value of every preset has a display text
+        rules = Rules.preset(preset)
+        for option in Rules.option_names():
+            shown = en.option_value(option, getattr(rules, option))
+            assert shown and "rule_options." not in shown, (preset, option, shown)

@@ -47,3 +47,8 @@ def unit(size: tuple[int, int]) -> float:
 def label(key: str, fallback: str) -> str:
     """`tr(key)`, or a readable form of `fallback` (an identifier) when the locales lack the key yet."""
     return tr(key) if has(key) else fallback.replace("_", " ").capitalize()
+
+
+def short_label(label: str) -> str:
+    """A choice's label without its explanation in brackets (kept for screens with room for it)."""
+    return label.split(" (")[0]

@@ -181,14 +181,17 @@ class ScoringScene(Scene):
 
     def _cell(self, surface: pygame.Surface, cell: pygame.Rect, figure: str, cards: list[Card], points: int,
               fs: int) -> None:
-        x = cell.x + 20
+        # Fixed slots, so the figures line up down the column: the points won, the figure, the cards.
+        pill_w = theme.text("+1", fs, bold=True).get_width() + fs + 6
         if points:
-            pill = theme.pill(surface, (cell.x, cell.centery), f"+{points}", fs)
-            x = pill.right + 8
+            theme.pill(surface, (cell.x, cell.centery), f"+{points}", fs)
+        x = cell.x + pill_w
+        fig_w = theme.text("888", fs, bold=True).get_width() + 10
         if figure:
-            fig = theme.text(figure, fs, theme.INK if points else theme.INK_DIM, bold=bool(points))
+            fig = theme.fit_text(figure, fs, max(fig_w, cell.right - x) if not cards else fig_w + fs * 4,
+                                 theme.INK if points else theme.INK_DIM, bold=bool(points))
             surface.blit(fig, fig.get_rect(midleft=(x, cell.centery)))
-            x += max(fig.get_width(), fs * 2) + 8
+            x += max(fig_w, fig.get_width() + 10)
         if not cards:
             return
         ch = min(cell.h, round(fs * 4.2))

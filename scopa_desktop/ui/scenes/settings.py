@@ -11,7 +11,7 @@ from .. import theme
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, sheet, unit, veil
+from .common import backdrop, sheet, short_label, unit, veil
 
 BOT_PAUSES = (0, 250, 600, 1000, 1500, 2500)
 PREVIEW = ("7d", "10c", "9s", "8b", "1d")
@@ -29,17 +29,18 @@ class SettingsScene(Scene):
         s = self.app.settings
         pauses = list(BOT_PAUSES) if s.bot_pause_ms in BOT_PAUSES else sorted({*BOT_PAUSES, s.bot_pause_ms})
 
-        def choice(key: str, values: list, labels: list[str], current) -> Row:
+        def choice(key: str, values: list, labels: list[str], current, enabled: bool = True) -> Row:
             return Row(key, tr(f"settings.{key}.label"), list(values), labels,
-                       values.index(current) if current in values else 0)
+                       values.index(current) if current in values else 0, enabled=enabled)
 
         def values(field: str, options) -> list[str]:
-            return [tr(f"settings.{field}.values.{v}") for v in options]
+            return [short_label(tr(f"settings.{field}.values.{v}")) for v in options]
 
         on_off = [tr("common.enabled"), tr("common.disabled")]
         return [
             choice("deck_style", list(DECK_STYLES), values("deck_style", DECK_STYLES), s.deck_style),
-            choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces),
+            choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces,
+                   enabled=s.deck_style == "french"),
             choice("animation_speed", list(ANIMATION_SPEEDS), values("animation_speed", ANIMATION_SPEEDS),
                    s.animation_speed),
             choice("bot_pause_ms", pauses, [tr("settings.bot_pause_ms.value", ms=p) for p in pauses], s.bot_pause_ms),
@@ -57,7 +58,7 @@ class SettingsScene(Scene):
                 self.app.toggle_fullscreen()
             return
         self.app.update_settings(**{row.key: row.value})
-        if row.key == "language":
+        if row.key in ("language", "deck_style"):
             focus = self.form.focus
             self.form = Form([self._rows()], on_change=self._changed)
             self.form.focus = focus
@@ -93,14 +94,13 @@ class SettingsScene(Scene):
         row_h = max(30, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
         form_rect = pygame.Rect(rect.x + round(30 * u), rect.y + round(80 * u), round(rect.w * 0.58), row_h * n_rows)
         self.form.draw(surface, ctl, form_rect, row_h)
-        # A preview of the deck: the change shows at once.
-        ph = min(round(rect.h * 0.3), round((rect.right - form_rect.right - 60 * u) / (self.app.art.aspect * 2.6)))
-        px = form_rect.right + round(30 * u)
+        # A preview of the deck, fanned: a change shows at once.
+        area = pygame.Rect(form_rect.right + round(30 * u), form_rect.y, rect.right - form_rect.right - round(60 * u),
+                           form_rect.h)
+        ph = min(round(area.h * 0.5), round(area.w / (self.app.art.aspect * 2.2)))
         cw = round(ph * self.app.art.aspect)
+        step = (area.w - cw) // (len(PREVIEW) - 1)
         for i, code in enumerate(PREVIEW):
-            y = rect.y + round(110 * u) + (i // 3) * round(ph * 1.08)
-            r = pygame.Rect(px + (i % 3) * round(cw * 0.8), y, cw, ph)
-            if r.right > rect.right - 10:
-                continue
-            surface.blit(self.app.card_face(Card.parse(code), ph), r)
-
+            y = area.y + round(area.h * 0.12) + abs(i - 2) * round(ph * 0.05)
+            sprite, pad = self.app.card_sprite(Card.parse(code), ph)
+            surface.blit(sprite, (area.x + i * step - pad, y - pad))

@@ -17,7 +17,7 @@ from ..scene import Scene, register
 from ..seats import bot_level_name, default_seat, seats_from_settings
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, sheet, unit
+from .common import backdrop, sheet, short_label, unit
 
 
 @register("setup")
@@ -66,7 +66,8 @@ class SetupScene(Scene):
         for name in option_fields():
             values = candidates(r, name)
             current = getattr(r, name)
-            right.append(Row(f"opt:{name}", option_name(name), values, [_short(value_label(name, v)) for v in values],
+            labels = [short_label(value_label(name, v)) for v in values]
+            right.append(Row(f"opt:{name}", option_name(name), values, labels,
                              values.index(current), enabled=len(values) > 1,
                              help_key=f"rule_options.{name}.help"))
         buttons = [Row("back", tr("common.back")), Row("start", tr("setup.start"), primary=True)]
@@ -183,8 +184,3 @@ class SetupScene(Scene):
         sub = Form([[cols[-1][0]], [cols[-1][1]]])
         sub.focus = full.focus - offset if full.focus >= offset else -1
         sub.draw(surface, ctl, brect, bh + max(4, bh // 8))
-
-
-def _short(label: str) -> str:
-    """A value's label without its explanation in brackets (the rules screen has the long form)."""
-    return label.split(" (")[0]

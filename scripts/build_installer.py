@@ -190,10 +190,12 @@ def build_deb(out: Path, app: Path) -> Path:
     _normalise_modes(stage)
 
     deb = out / f"{NAME}_{ver}_{arch}.deb"
+    start = time.perf_counter()
     # xz rather than the builder's default (zstd on Ubuntu), so every dpkg can read it.
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(deb)],
                    check=True, stdout=subprocess.DEVNULL)
-    say(f"deb: {deb}  {mb(deb.stat().st_size)}, installs {mb(installed_kib * 1024)}")
+    say(f"deb: {deb}  {mb(deb.stat().st_size)}, installs {mb(installed_kib * 1024)}, "
+        f"packed in {time.perf_counter() - start:.0f} s")
     return deb
 
 
@@ -211,6 +213,7 @@ def build_tar(out: Path, app: Path) -> Path:
             info.mode = 0o755 if executable else 0o644
         return info
 
+    start = time.perf_counter()
     with tarfile.open(tar_path, "w:gz", compresslevel=9) as tar:
         tar.add(app, arcname=f"{top}/{NAME}", filter=owned_by_root)
         tar.add(BUILD / "linux" / f"{NAME}.desktop", arcname=f"{top}/{NAME}.desktop", filter=owned_by_root)
@@ -218,7 +221,7 @@ def build_tar(out: Path, app: Path) -> Path:
         tar.add(BUILD / "linux" / "install-launcher.sh", arcname=f"{top}/install-launcher.sh",
                 filter=owned_by_root)
         tar.add(ROOT / "LICENSE", arcname=f"{top}/LICENSE", filter=owned_by_root)
-    say(f"tar: {tar_path}  {mb(tar_path.stat().st_size)}")
+    say(f"tar: {tar_path}  {mb(tar_path.stat().st_size)}, packed in {time.perf_counter() - start:.0f} s")
     return tar_path
 
 

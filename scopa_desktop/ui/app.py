@@ -51,6 +51,7 @@ class App:
         self.screen = self._open_window()
         pygame.display.set_caption(text.tr("app.title"))
         self.art = CardArt()
+        self.deck_size = 40  # the match in play's deck (the table sets it)
         self._sprites: dict[tuple, tuple[pygame.Surface, int]] = {}
         self.input = InputController()
         self.stack = SceneStack()
@@ -122,11 +123,16 @@ class App:
     def bot_pause(self) -> float:
         return 0.0 if self.autoplay else self.settings.bot_pause_ms / 1000.0
 
+    @property
+    def deck_style(self) -> str:
+        """The deck drawn: the player's choice, except that 52 cards (eight players) exist only as French."""
+        return "french" if self.deck_size == 52 else self.settings.deck_style
+
     def card_face(self, card, height: int) -> pygame.Surface:
-        return self.art.face(card, height, style=self.settings.deck_style, french_faces=self.settings.french_faces)
+        return self.art.face(card, height, style=self.deck_style, french_faces=self.settings.french_faces)
 
     def card_back(self, height: int) -> pygame.Surface:
-        return self.art.back(height, style=self.settings.deck_style)
+        return self.art.back(height, style=self.deck_style)
 
     def card_sprite(self, card, height: int) -> tuple[pygame.Surface, int]:
         """A card (None: its back) with its drop shadow baked in, and the shadow's margin.
@@ -134,7 +140,7 @@ class App:
         One alpha blit per card instead of two: on a busy table this is most of the frame.
         """
         s = self.settings
-        key = (card, height, s.deck_style, s.french_faces)
+        key = (card, height, self.deck_style, s.french_faces)
         hit = self._sprites.get(key)
         if hit is None:
             from . import theme

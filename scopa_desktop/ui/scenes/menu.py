@@ -19,6 +19,7 @@ FAN = ("1d", "3c", "7d", "10s", "8b")
 class MenuScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
+        app.deck_size = 40
         self.form = Form([[
             Row("new_game", tr("menu.new_game"), primary=True),
             Row("rules", tr("menu.rules")),

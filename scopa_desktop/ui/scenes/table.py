@@ -74,6 +74,7 @@ class TableScene(Scene):
         self._drawn_now: list[pygame.Rect] = []  # what the animations drew this frame and the last
         self._drawn_prev: list[pygame.Rect] = []
         self._touched: list[pygame.Rect] = []  # static areas changed by a landing card (a pile's count)
+        app.deck_size = self.rules.deck_size
         self.layout: TableLayout = self._layout(app.size)
         self._bg: pygame.Surface | None = None
         self._deal_animation(self.game)
@@ -113,7 +114,7 @@ class TableScene(Scene):
         sh = max(20, min(self.layout.small_card_h, avail))
         sw = round(sh * self.layout.aspect)
         pile = pygame.Rect(rect.x + pad, top + (avail - sh) // 2, sw, sh)
-        hand_w = sw + round(sw * 0.45) * 2 if seat != self.view_seat else 0
+        hand_w = min(sw + round(sw * 0.45) * 2, rect.w // 3) if seat != self.view_seat else 0
         hand = pygame.Rect(rect.right - pad - hand_w, pile.y, hand_w, sh)
         scope = pygame.Rect(pile.right + pad + 6, pile.y, max(0, hand.x - pile.right - 2 * pad - 6), sh)
         name = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, fs + 4)
@@ -513,7 +514,7 @@ class TableScene(Scene):
                 self._drawn_now.append(surface.blit(sprite, (rect.x - pad, rect.y - pad)))
                 return
         h = max(8, rect.h // 4 * 4)
-        key = (card, h, self.app.settings.deck_style, self.app.settings.french_faces)
+        key = (card, h, self.app.deck_style, self.app.settings.french_faces)
         hit = _SCALED.get(key)
         if hit is None:
             base_h = min((L.hand_card_h, L.table_card_h, L.small_card_h), key=lambda b: (b < h, abs(b - h)))
@@ -576,7 +577,7 @@ class TableScene(Scene):
         ctl = self.app.input
         button(surface, ctl, L.menu_button, tr("table.menu"), inp.Intent(inp.ACTION, "menu"),
                tooltip_key="window.tip_menu")
-        deck = tr(f"window.deck_{self.app.settings.deck_style}")
+        deck = tr(f"window.deck_{self.app.deck_style}")
         button(surface, ctl, L.deck_button, tr("window.deck_button", deck=deck), inp.Intent(inp.ACTION, "toggle_deck"),
                tooltip_key="window.tip_deck")
         # Scores, right-aligned: a colour dot per side, the name, the points; then the target.
@@ -659,7 +660,8 @@ class TableScene(Scene):
         hand_area = parts["hand"]
         if seat != self.view_seat and hand_area.w:
             n = len(g.hands[seat]) - self.pending[("hand", seat)]
-            step = round(pile.w * 0.45)
+            limit = parts["rect"].right - 8 - hand_area.x  # many cards (scopone deals 10) close up
+            step = min(round(pile.w * 0.45), (limit - pile.w) // max(1, n - 1)) if n > 1 else 0
             for i in range(max(0, n)):
                 r = pygame.Rect(hand_area.x + i * step, hand_area.y, pile.w, pile.h)
                 self._card(surface, None, r, shadow=False)
@@ -672,10 +674,14 @@ class TableScene(Scene):
             for i in range(min(4, 1 + n // 8)):
                 self._card(surface, None, r.move(-i * 2, -i * 2), shadow=i == 0)
         else:
-            pygame.draw.rect(surface, (255, 255, 255), r, width=1, border_radius=6)
+            theme.panel(surface, r, radius=max(4, r.h // 14), fill=(255, 255, 255, 12))
         size = max(12, round(15 * L.unit + 2))
-        label = theme.text(tr("table.stock", n=max(0, n)), size, theme.INK_DIM)
-        surface.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 6)))
+        words = tr("table.stock", n=n) if n > 0 else tr("table.stock_empty")
+        y = r.bottom + 6
+        for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
+            label = theme.text(line, size, theme.INK_DIM)
+            surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
+            y += label.get_height()
         self.app.input.add(r, hover=("stock", n), tooltip_key="table.stock", n=n)
 
     def _option_marks(self, options: list[Move]) -> dict[Card, list[int]]:
@@ -771,7 +777,7 @@ class TableScene(Scene):
         elif self.selected is not None and options:
             msg = tr("window.confirm_trail") if not options[0].capture else tr("window.confirm_capture")
         else:
-            msg = tr("window.your_turn_keys", n=len(self.game.hands[self.view_seat]))
+            msg = tr("window.your_turn_keys", n=min(9, len(self.game.hands[self.view_seat])))
         surf = theme.fit_text(msg, size, area.w, theme.INK)
         surface.blit(surf, surf.get_rect(center=area.center))
 

@@ -17,6 +17,7 @@ from scopa_desktop.storage.history import (
     encode_hand_score,
     encode_records,
     hand_scores,
+    pack_hands,
     per_side_sum,
     record_from_match,
 )
@@ -81,7 +82,7 @@ def test_record_of_a_conceded_match():
     assert match.can_concede(0)
     record = record_from_match(match.concede(0), SEATS)
     assert record["conceded"] is True and record["winner"] == 1 and record["totals"] == [0, 8]
-    assert record["hands"] == [] and record["scopas"] == [0, 0]
+    assert hand_scores(record) == [] and record["n_hands"] == 0 and record["scopas"] == [0, 0]
 
 
 # -- the store --------------------------------------------------------------------------------------------
@@ -125,15 +126,15 @@ def make_record(winner: int, level: str = "easy", preset: str = "classic", name:
     if hands is None:
         hands = [[{"total": 11 if winner == 0 else 3, "scope": 1, "settebello": 1},
                   {"total": 3 if winner == 0 else 11, "scope": 0, "settebello": 0}]]
-    hands = [[encode_hand_score(score) for score in hand] for hand in hands]
+    stored = [[encode_hand_score(score) for score in hand] for hand in hands]
     return {
         "v": 1, "date": "2026-01-01T00:00:00+00:00", "seed": 1, "players": 2,
         "seats": [{"name": name, "kind": "human", "level": "", "side": 0},
                   {"name": "Bot", "kind": "bot", "level": level, "side": 1}],
-        "rules": {"preset": preset, "options": {}}, "hands": hands,
-        "totals": per_side_sum(hands, "total", 2),
+        "rules": {"preset": preset, "options": {}}, "hands": pack_hands(hands), "n_hands": len(hands),
+        "totals": per_side_sum(stored, "total", 2),
         "winner": winner, "conceded": False,
-        "scopas": per_side_sum(hands, "scope", 2), "settebello": per_side_sum(hands, "settebello", 2),
+        "scopas": per_side_sum(stored, "scope", 2), "settebello": per_side_sum(stored, "settebello", 2),
     }
 
 
@@ -230,7 +231,7 @@ def test_stats_on_a_hand_built_history():
     assert stats.by_level["easy"].rate == 0.5
     assert stats.scopas == 8 and stats.settebelli == 8  # side 0 took one of each per hand in every match
     assert stats.longest_win_streak == 3 and stats.current_streak == -2
-    assert stats.win_rate == 5 / 8
+    assert stats.win_rate == 5 / 8 and stats.hands == 8 and stats.points == 5 * 11 + 3 * 3
     assert player_stats(records, "Bruno").current_streak == 1
     assert player_stats(records, "nobody").matches == 0 and player_stats([], "x").current_streak == 0
 
@@ -263,8 +264,10 @@ def test_running_scores():
         [{"total": 2}, {"total": 5}],
         [{"total": 6}, {"total": 2}],
     ]
+    assert running_scores({"hands": pack_hands(hands)}) == [[3, 1], [5, 6], [11, 8]]
     stored = [[encode_hand_score(score) for score in hand] for hand in hands]
-    assert running_scores({"hands": stored}) == [[3, 1], [5, 6], [11, 8]]
+    assert running_scores({"hands": stored}) == [[3, 1], [5, 6], [11, 8]]  # unpacked lists are read too
+    assert running_scores({"hands": "[[garbled"}) == []
     assert running_scores({"hands": []}) == []
 
 

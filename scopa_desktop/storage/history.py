@@ -5,13 +5,16 @@ loses at most that line, and nothing already written is ever rewritten. Why JSON
 10,000-match history loads in a fraction of a second with the json module, and PyYAML (even with
 libyaml) is about a hundred times slower at that size (scripts/bench_history.py --yaml measures both).
 
-Two size savings keep the load fast (the parse time follows the bytes and the containers):
-- each hand's HandScore is stored as a list in `HAND_FIELDS` order rather than as its `to_dict()`
-  mapping; `hand_scores(record)` gives back the `HandScore.to_dict()` mappings;
+Three choices keep the load of 10,000 matches fast (parsing the hand-by-hand numbers is most of it):
+- the hands are packed into one JSON *string* (`record["hands"]`, see `pack_hands`), parsed only when
+  one match's detail is shown: `hand_scores(record)` gives the `HandScore.to_dict()` mappings and
+  `running_scores` the chart. Inside, each side's HandScore is a list in `HAND_FIELDS` order. The
+  per-side figures the statistics need (totals, scopas, settebello, n_hands) are plain fields;
 - a rule set (`Rules.to_dict()`, about a third of a record) is written once, on its own line
   `{"rules_id": ..., "options": {...}}`, and match lines refer to it by id. `load` puts the options back,
   so a loaded record looks exactly like `record_from_match` made it. The id is a hash of the options,
-  so writing a definition twice (another session) is harmless; it goes out in the same write as the match.
+  so writing a definition twice (another session) is harmless; it goes out in the same write as the match;
+- the whole file is parsed by one json.loads call with the cyclic GC paused meanwhile.
 
 Damage is never fatal and never silent: an unreadable line (typically the last one, cut by a crash) is
 skipped and reported; the file as it was is copied aside (`matches.jsonl.corrupt-<timestamp>`) before
@@ -254,7 +257,7 @@ def record_from_match(match: Any, seats: Sequence[Any], date: datetime | str | N
     sides = match.rules.sides_for(match.players)
     if date is None:
         date = datetime.now().astimezone()
-    hands = [[encode_hand_score(score.to_dict()) for score in hand] for hand in match.history]
+    hands = [[score.to_dict() for score in hand] for hand in match.history]
     n_sides = len(match.totals)
     return {
         "v": RECORD_VERSION,
@@ -271,13 +274,14 @@ def record_from_match(match: Any, seats: Sequence[Any], date: datetime | str | N
             for seat, side in zip(seats, sides, strict=True)
         ],
         "rules": {"preset": match.rules.name, "options": match.rules.to_dict()},
-        "hands": hands,
+        "hands": pack_hands(hands),
+        "n_hands": len(hands),
         "totals": list(match.totals),
         "winner": match.winner,
         "conceded": bool(match.conceded),
         # Per-side figures the statistics use (derived from the hands, stored for quick reading).
-        "scopas": per_side_sum(hands, "scope", n_sides),
-        "settebello": per_side_sum(hands, "settebello", n_sides),
+        "scopas": [sum(hand[side]["scope"] for hand in hands) for side in range(n_sides)],
+        "settebello": [sum(hand[side]["settebello"] for hand in hands) for side in range(n_sides)],
     }
 
 
@@ -301,7 +305,24 @@ def decode_hand_score(values: Sequence[Any]) -> dict[str, Any]:
 
 def hand_scores(record: Mapping[str, Any]) -> list[list[dict[str, Any]]]:
     """Each hand's scores per side, as `HandScore.to_dict()` mappings."""
-    return [[decode_hand_score(values) for values in hand] for hand in record.get("hands") or ()]
+    return [[decode_hand_score(values) for values in hand] for hand in stored_hands(record)]
+
+
+def pack_hands(hands: Iterable[Sequence[Mapping[str, Any]]]) -> str:
+    """The stored form of a match's hands (each a sequence of `HandScore.to_dict()` per side)."""
+    packed = [[encode_hand_score(score) for score in hand] for hand in hands]
+    return json.dumps(packed, separators=(",", ":"))
+
+
+def stored_hands(record: Mapping[str, Any]) -> list[list[list[Any]]]:
+    """A record's hands as lists in HAND_FIELDS order (unpacks the string; [] if unreadable)."""
+    hands = record.get("hands") or []
+    if isinstance(hands, str):
+        try:
+            hands = json.loads(hands)
+        except json.JSONDecodeError:
+            return []
+    return hands if isinstance(hands, list) else []
 
 
 def hand_value(values: Sequence[Any], name: str) -> int:

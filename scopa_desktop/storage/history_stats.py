@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .history import hand_value
+from .history import hand_value, stored_hands
 
 HUMAN_OPPONENT = "human"  # the by_level key for matches against people only
 
@@ -82,7 +82,7 @@ def _per_side(record: Mapping[str, Any], key: str, hand_key: str, side: int) -> 
     stored = record.get(key)
     if isinstance(stored, list) and side < len(stored):
         return int(stored[side])
-    return sum(hand_value(hand[side], hand_key) for hand in record.get("hands", ()) if side < len(hand))
+    return sum(hand_value(hand[side], hand_key) for hand in stored_hands(record) if side < len(hand))
 
 
 def player_stats(records: Iterable[Mapping[str, Any]], name: str) -> PlayerStats:
@@ -107,7 +107,8 @@ def player_stats(records: Iterable[Mapping[str, Any]], name: str) -> PlayerStats
         stats.settebelli += _per_side(record, "settebello", "settebello", side)
         totals = record.get("totals") or ()
         stats.points += int(totals[side]) if side < len(totals) else 0
-        stats.hands += len(record.get("hands") or ())
+        n_hands = record.get("n_hands")
+        stats.hands += n_hands if isinstance(n_hands, int) else len(stored_hands(record))
         streak = (max(streak, 0) + 1) if won else (min(streak, 0) - 1)
         stats.longest_win_streak = max(stats.longest_win_streak, streak)
     stats.current_streak = streak
@@ -124,7 +125,7 @@ def _tally(table: dict[str, WinLoss], key: str, won: bool) -> None:
 
 def running_scores(record: Mapping[str, Any]) -> list[list[int]]:
     """Each side's total after each hand, for a chart: `[[3, 1], [5, 6], ...]`."""
-    hands: Sequence[Sequence[Sequence[Any]]] = record.get("hands") or ()
+    hands: Sequence[Sequence[Sequence[Any]]] = stored_hands(record)
     if not hands:
         return []
     totals = [0] * len(hands[0])

@@ -24,6 +24,7 @@ from ..layout import TableLayout, table_layout
 from ..rule_options import preset_name
 from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, Seat, bot_level_name, make_bots, side_names
+from ..session import TableSession
 from ..text import tr
 from ..widgets import button
 
@@ -71,6 +72,7 @@ class TableScene(Scene):
         self.hand_finished = False  # the hand is over: waiting for the end animations, then the scoring
         self.paused = False
         self.on_turn: Callable[[int], None] | None = None  # hook: pass-and-play hand-off screens (issue 7)
+        self.session = TableSession(self)  # issue 7: pass-and-play, saving, undo, hints, teaching
         self._drawn_now: list[pygame.Rect] = []  # what the animations drew this frame and the last
         self._drawn_prev: list[pygame.Rect] = []
         self._touched: list[pygame.Rect] = []  # static areas changed by a landing card (a pile's count)
@@ -167,7 +169,7 @@ class TableScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------------
     def keymap(self) -> dict[int, inp.Intent]:
-        return TABLE_KEYS
+        return {**TABLE_KEYS, **self.session.keys()}
 
     def handle(self, intent: inp.Intent) -> None:
         kind, value = intent.kind, intent.value
@@ -179,6 +181,8 @@ class TableScene(Scene):
                 self.app.update_settings(deck_style=new)
             elif isinstance(value, tuple) and value[0] == "table_card":
                 self._click_table_card(value[1])
+            else:
+                self.session.action(value)
             return
         if kind == inp.HOVER:
             hover = value[1] if isinstance(value, tuple) and value[0] == "hand" else None
@@ -252,6 +256,7 @@ class TableScene(Scene):
         old_layout_hand = self.layout.hand_card_rects(len(before.hands[self.view_seat]))
         lifted = self.selected is not None
         previous = self.match.previous_game
+        self.session.before_move()
         self.match = self.match.play(move)
         hand_over = self.match.previous_game is not previous
         after = self.match.previous_game if hand_over else self.match.game
@@ -260,6 +265,7 @@ class TableScene(Scene):
         self.hover_card = None
         self.future = None
         self._animate_move(before, after, move, old_layout_hand, lifted, hand_over)
+        self.session.after_move(move, before)
         self.turn_started = time.perf_counter()
         self.invalidate()
 
@@ -281,7 +287,7 @@ class TableScene(Scene):
             return
         seat = g.to_move
         if not self.seats[seat].is_bot:
-            if self.view_seat != seat:
+            if self.view_seat != seat or self.session.needs_handoff(seat):
                 # Pass-and-play: the view turns to the human whose turn it is.
                 self.view_seat = seat
                 self.layout = self._layout(self.app.size)
@@ -422,7 +428,7 @@ class TableScene(Scene):
             for i, c in enumerate(rest):
                 old = old_hand_rects[list(before.hands[seat]).index(c)]
                 if old != new_rects[i]:
-                    self._fly(c, old, new_rects[i], 0.05, 0.24, show_waiting=True)
+                    self._fly(c, old, new_rects[i], 0.05, 0.24, show_waiting=True, face_up=self._hand_face_up(seat))
         if sum(map(len, after.hands)) > sum(map(len, before.hands)) - 1:
             self._deal_animation(after, start_at=end + 0.1, table_too=False)
 
@@ -502,7 +508,7 @@ class TableScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------------
     def _hand_face_up(self, seat: int) -> bool:
-        return not self.seats[seat].is_bot or all(s.is_bot for s in self.seats)
+        return self.session.shows_hand(seat)
 
     def _blit_card(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect) -> None:
         """A card in flight, at any size: the nearest of the layout's card heights when close, else a
@@ -571,6 +577,7 @@ class TableScene(Scene):
         self._draw_hand(surface, options)
         self._draw_last_capture(surface)
         self.animator.draw(surface)
+        self.session.draw(surface)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -620,10 +627,14 @@ class TableScene(Scene):
         dot = SIDE_COLOURS[side % len(SIDE_COLOURS)]
         pygame.draw.circle(surface, dot, (nr.x + fs // 3, nr.centery), max(4, fs // 3))
         level = bot_level_name(info.level) if info.is_bot else tr("setup.human")
-        lv = theme.text(level, max(11, fs - 4), theme.INK_FAINT)
+        # The name first; the level takes what room is left (and is dropped when there is none).
         ink = theme.GOLD if to_move else theme.INK
-        name = theme.fit_text(info.name, fs, nr.w - lv.get_width() - fs, ink, bold=True)
+        name = theme.fit_text(info.name, fs, round(nr.w * 0.62) - fs, ink, bold=True)
         surface.blit(name, name.get_rect(midleft=(nr.x + fs, nr.centery)))
+        room = nr.right - (nr.x + fs + name.get_width() + fs)
+        lv = theme.fit_text(level, max(11, fs - 4), max(1, room), theme.INK_FAINT)
+        if room < 40:
+            lv = pygame.Surface((0, 0))
         surface.blit(lv, lv.get_rect(midright=(nr.right, nr.centery)))
         if g.dealer == seat:
             d = theme.text(tr("table.dealer"), max(10, fs - 5), theme.INK_FAINT, bold=True)

@@ -249,6 +249,11 @@ def record_from_match(match: Any, seats: Sequence[Any], date: datetime | str | N
 
     `seats` describe the players in seat order: mappings (or objects) with `kind` ("human"/"bot"),
     `name` and `level`. `date` defaults to now, local time with its UTC offset.
+
+    The record: `v` (format version), `date` (ISO 8601), `seed`, `players`, `seats` (name, kind, level,
+    side), `rules` ({"preset", "options": Rules.to_dict()}), `hands` (packed: read it with
+    `hand_scores` / `running_scores`), `n_hands`, `totals`, `winner` (side), `conceded`, and per side
+    `scopas` and `settebello` (hands in which that side took it).
     """
     if not match.is_over:
         raise ValueError("only a finished match goes into the history")

@@ -1,0 +1,88 @@
+"""Pass-and-play: between two people's turns, a screen that hides every hand ("Pass to Giulia — ready?").
+
+It is opaque (the table is not drawn under it), so nothing of anyone's hand is on screen until the next
+player confirms; then the table shows that player's hand, and only theirs.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from .. import input as inp
+from .. import theme
+from ..scene import Scene, register
+from ..text import tr
+from ..widgets import button, title
+from .common import backdrop, sheet, unit
+
+HANDOFF_KEYS: dict[int, inp.Intent] = {
+    pygame.K_RETURN: inp.Intent(inp.CONFIRM),
+    pygame.K_KP_ENTER: inp.Intent(inp.CONFIRM),
+    pygame.K_SPACE: inp.Intent(inp.CONFIRM),
+    pygame.K_ESCAPE: inp.Intent(inp.CANCEL),
+}
+
+
+@register("handoff")
+class HandoffScene(Scene):
+    def __init__(self, app, session, seat: int, name: str, **kw) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.player = name
+
+    def update(self, dt: float) -> None:
+        if self.app.autoplay:  # the self-test passes the cards at once
+            self.confirm()
+
+    def keymap(self):
+        return HANDOFF_KEYS
+
+    def confirm(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+        self.session.ready(self.seat)
+
+    def handle(self, intent: inp.Intent) -> None:
+        if intent.kind == inp.CONFIRM or intent == inp.Intent(inp.ACTION, "ready"):
+            self.confirm()
+        elif intent.kind == inp.CANCEL:
+            self.app.push("pause")
+        self.invalidate()
+
+    def focus_tooltip(self):
+        return (self._button, "tip.turn", {"mine": True}) if getattr(self, "_button", None) else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        ctl = self.app.input
+        rect = pygame.Rect(0, 0, min(w - 60, round(760 * u)), min(h - 60, round(440 * u)))
+        rect.center = (w // 2, h // 2)
+        sheet(surface, rect)
+        # Two card backs, face down: the hands are hidden.
+        ch = round(rect.h * 0.26)
+        back = self.app.card_back(ch)
+        cw = back.get_width()
+        for i, angle in enumerate((8, -8)):
+            rot = pygame.transform.rotozoom(back, angle, 1.0)
+            surface.blit(rot, rot.get_rect(center=(rect.centerx + (i * 2 - 1) * cw * 0.28, rect.y + round(30 * u) + ch // 2)))
+        y = rect.y + round(40 * u) + ch
+        title(surface, tr("handoff.pass_to", name=self.player), (rect.centerx, y + round(30 * u)), round(40 * u))
+        y += round(70 * u)
+        note = theme.fit_text(tr("handoff.hidden"), round(max(13, 18 * u)), rect.w - 40, theme.INK_DIM)
+        surface.blit(note, note.get_rect(midtop=(rect.centerx, y)))
+        y += note.get_height() + round(10 * u)
+        p = i18n.phrase("tocca_a_te")
+        it = theme.text(f"{p.italian}, {self.player}!", round(max(14, 22 * u)), theme.GOLD, serif=True)
+        surface.blit(it, it.get_rect(midtop=(rect.centerx, y)))
+        y += it.get_height() + 2
+        say = theme.fit_text(f"{p.pronunciation} · {p.meaning}", round(max(12, 15 * u)), rect.w - 40, theme.INK_FAINT)
+        surface.blit(say, say.get_rect(midtop=(rect.centerx, y)))
+        b = pygame.Rect(0, 0, round(max(220, 300 * u)), round(max(42, 54 * u)))
+        b.midbottom = (rect.centerx, rect.bottom - round(24 * u))
+        self._button = b
+        button(surface, ctl, b, tr("handoff.click_when_ready"), inp.Intent(inp.ACTION, "ready"), focused=True,
+               primary=True, tooltip_key="tip.turn")

@@ -1,0 +1,300 @@
+"""Teaching Italian while you play: tooltips on game elements and short "toasts" for events.
+
+Scenes mark what a region is with `tooltip_key` (+ params) when they register it with the input
+controller; `resolve` turns that into a `Tip`: the Italian term, how to say it and what it means (from the
+phrase glossary in locales/*.yaml), plus the UI's own line. The `Overlay` (owned by the App) draws the
+tooltip of what the pointer rests on, after a short delay counted in frame time (never by sleeping), or
+of the keyboard focus, and the toasts ("Scopa! — Sweep!") on top of every scene.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from .. import i18n
+from ..engine import Card
+from . import theme
+from .text import has, tr
+
+HOVER_DELAY = 0.45  # seconds the pointer rests before a tooltip shows
+TOAST_LIFE = 2.8
+TOAST_FADE = 0.25
+MAX_TOASTS = 3
+
+# UI keys whose element has an Italian name in the glossary (the UI line is shown under it).
+PHRASE_FOR_KEY = {
+    "table.captured": "la_presa",
+    "table.stock": "il_mazzo",
+    "table.scope_count": "scopa",
+    "window.tip_deck": "il_mazzo",
+    "window.tip_menu": "pausa",
+    "window.tip_option": "prendo",
+    "tip.hint": "un_consiglio",
+    "tip.undo": "aspetta",
+    "tip.continue": "la_smazzata",
+    "tip.new_game": "la_partita",
+    "tip.again": "la_rivincita",
+    "tip.glossary": "il_glossario",
+    "tip.history": "le_partite",
+}
+# Score categories (scoring.categories.<name>) and their Italian names.
+CATEGORY_PHRASES = {
+    "cards": "le_carte", "coins": "denari", "settebello": "settebello", "primiera": "primiera",
+    "scope": "scopa", "re_bello": "re_bello", "napola": "napola", "bonus": "il_punto", "total": "conta_i_punti",
+}
+# One example of each element kind that carries a tooltip (the tests resolve each in every language).
+ELEMENT_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
+    "card": ("window.tip_card", {"card": "1d"}),
+    "suit": ("tip.suit", {"suit": "c"}),
+    "category": ("scoring.categories.primiera", {}),
+    "button": ("tip.hint", {}),
+    "stock": ("table.stock", {"n": 20}),
+    "turn": ("tip.turn", {"mine": True}),
+    "pile": ("table.captured", {"n": 4}),
+    "scope": ("table.scope_count", {"n": 1}),
+    "option": ("window.tip_option", {}),
+}
+
+
+@dataclass(frozen=True)
+class Tip:
+    """What a tooltip says: the Italian, how to say it, what it means, and a line about the element."""
+
+    italian: str
+    pronunciation: str = ""
+    meaning: str = ""
+    note: str = ""
+
+
+def _phrase_tip(key: str, note: str = "") -> Tip | None:
+    try:
+        p = i18n.phrase(key)
+    except KeyError:
+        return None
+    return Tip(p.italian, p.pronunciation, p.meaning, note or p.note)
+
+
+def _suit_tip(suit: str, deck_style: str) -> Tip:
+    group = "french_suits" if deck_style == "french" else "suits"
+    t = i18n.current()
+    it, pron, meaning = (t.t(f"cards.{group}.{suit}.{f}") for f in ("italian", "pronunciation", "meaning"))
+    return Tip(it, pron, meaning, t.t("tooltip.suit_note", suit=it))
+
+
+def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: str = "italian") -> Tip | None:
+    """The tooltip of an element marked `key` (+ `params`), or None when it has none."""
+    if not key:
+        return None
+    params = params or {}
+    if key == "window.tip_card" and "card" in params:
+        p = i18n.card_phrase(Card.parse(str(params["card"])), deck_style=deck_style)
+        return Tip(p.italian, p.pronunciation, p.meaning, p.note)
+    if key == "tip.suit" and "suit" in params:
+        return _suit_tip(str(params["suit"]), deck_style)
+    if key == "tip.turn":
+        return _phrase_tip("tocca_a_te" if params.get("mine") else "a_chi_tocca")
+    if key.startswith("scoring.categories."):
+        name = key.rsplit(".", 1)[1]
+        phrase = CATEGORY_PHRASES.get(name)
+        return _phrase_tip(phrase, tr(f"tooltip.category.{name}") if has(f"tooltip.category.{name}") else "") \
+            if phrase else None
+    if key in PHRASE_FOR_KEY:
+        note = tr(key, **params) if has(key) else ""
+        return _phrase_tip(PHRASE_FOR_KEY[key], note)
+    if has(key):
+        return Tip(tr(key, **params))
+    return None
+
+
+class Overlay:
+    """Tooltips and toasts over every scene. The App calls `update(dt)` each tick (True: redraw),
+    reads `busy`, and calls `draw(surface)` after the scenes."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.ident: tuple | None = None
+        self.waited = 0.0
+        self.shown = False
+        self.target: tuple[pygame.Rect, Tip, bool] | None = None  # rect, tip, from the keyboard
+        self.keyboard = False
+        self._last_mouse: tuple[int, int] = (-1, -1)
+        self._last_focus: tuple | None = None
+        self.toasts: list[list[Any]] = []  # [title, line, age (negative: waiting), life]
+        self.drawn_tip: Tip | None = None  # what the last frame showed (tests read it)
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.app.settings.tooltips)
+
+    # -- what is pointed at -------------------------------------------------------------------------
+    def _focus(self) -> tuple[pygame.Rect, str, dict[str, Any]] | None:
+        """The keyboard focus of the scene on top, as (rect, tooltip key, params), if it offers one."""
+        top = self.app.stack.top
+        focus = getattr(top, "focus_tooltip", None) if top is not None else None
+        return focus() if callable(focus) else None
+
+    def _candidate(self, focus) -> tuple[tuple, pygame.Rect, Tip, bool] | None:
+        """What the tooltip would be about: the hovered region, or (after a key press) the focus."""
+        style = self.app.settings.deck_style
+        region = self.app.input.hovered
+        if not self.keyboard and region is not None and region.tooltip_key:
+            tip = resolve(region.tooltip_key, region.tooltip_params, style)
+            if tip is not None:
+                ident = (region.tooltip_key, tuple(sorted(region.tooltip_params.items())), tuple(region.rect))
+                return ident, region.rect, tip, False
+        if self.keyboard and focus is not None:
+            rect, key, params = focus
+            tip = resolve(key, params, style)
+            if tip is not None:
+                return (key, tuple(sorted(params.items())), tuple(rect)), rect, tip, True
+        return None
+
+    def update(self, dt: float) -> bool:
+        """Advance the hover timer and the toasts; True when the screen must be redrawn."""
+        redraw = False
+        mouse = self.app.input.mouse_pos
+        if mouse != self._last_mouse:
+            self._last_mouse = mouse
+            self.keyboard = False
+        focus = self._focus() if self.enabled else None
+        focus_ident = (focus[1], tuple(sorted(focus[2].items())), tuple(focus[0])) if focus else None
+        if focus_ident != self._last_focus:
+            # The focus moved while the pointer stayed still: the keyboard is in use.
+            self.keyboard = focus_ident is not None and self._last_focus is not None
+            self._last_focus = focus_ident
+        cand = self._candidate(focus) if self.enabled else None
+        ident = cand[0] if cand else None
+        if ident != self.ident:
+            self.ident = ident
+            self.waited = 0.0
+            redraw = self.shown
+            self.shown = False
+            self.target = None
+        if cand is not None:
+            self.target = (cand[1], cand[2], cand[3])
+            if not self.shown:
+                self.waited += dt
+                if self.waited >= HOVER_DELAY:
+                    self.shown = True
+                    redraw = True
+        for toast in self.toasts:
+            toast[2] += dt
+        before = len(self.toasts)
+        self.toasts = [t for t in self.toasts if t[2] < t[3]]
+        if self.toasts or before != len(self.toasts):
+            redraw = True
+        return redraw
+
+    @property
+    def busy(self) -> bool:
+        waiting = self.target is not None and not self.shown
+        return waiting or bool(self.toasts)
+
+    # -- toasts -------------------------------------------------------------------------------------
+    def toast(self, title: str, line: str = "", delay: float = 0.0, force: bool = False) -> None:
+        """Show a short message near the top (`force`: even with the teaching off, e.g. a hint)."""
+        if not force and not self.enabled:
+            return
+        self.toasts.append([title, line, -delay, TOAST_LIFE])
+        del self.toasts[:-MAX_TOASTS]
+        self.app.dirty = True
+
+    def teach(self, phrase: str, delay: float = 0.0, who: str = "") -> None:
+        """An event in Italian with its translation: "Scopa!  SKOH-pah" / "Sweep! — Giulia"."""
+        if not self.enabled:
+            return
+        try:
+            p = i18n.phrase(phrase)
+        except KeyError:
+            return
+        line = tr("tooltip.toast_line", meaning=p.meaning, name=who) if who else p.meaning
+        self.toast(f"{p.italian}  ·  {p.pronunciation}", line, delay)
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_toasts(surface)
+        self.drawn_tip = None
+        if self.shown and self.target is not None and self.enabled:
+            rect, tip, keyboard = self.target
+            self._draw_tip(surface, rect, tip, keyboard)
+            self.drawn_tip = tip
+
+    def _draw_tip(self, surface: pygame.Surface, rect: pygame.Rect, tip: Tip, keyboard: bool) -> None:
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 800)
+        fs = max(13, round(17 * u))
+        max_w = max(240, round(420 * u))
+        lines: list[pygame.Surface] = [theme.text(tip.italian, round(fs * 1.25), theme.GOLD, bold=True, serif=True)]
+        if tip.pronunciation:
+            lines.append(theme.text(tip.pronunciation, fs, (226, 214, 180)))
+        if tip.meaning:
+            lines.append(theme.fit_text(tip.meaning, fs, max_w, theme.INK))
+        for chunk in _wrap(tip.note, fs, max_w):
+            lines.append(theme.text(chunk, max(12, fs - 2), theme.INK_DIM))
+        pad = max(8, round(10 * u))
+        bw = max(s.get_width() for s in lines) + 2 * pad
+        bh = sum(s.get_height() for s in lines) + 2 * pad + 3 * (len(lines) - 1)
+        if keyboard or self.app.input.mouse_pos[0] < 0:
+            x, y = rect.centerx - bw // 2, rect.bottom + 8
+            if y + bh > h:
+                y = rect.y - bh - 8
+        else:
+            mx, my = self.app.input.mouse_pos
+            x, y = mx + 16, my + 22
+            if y + bh > h:
+                y = my - bh - 12
+        x = max(4, min(w - bw - 4, x))
+        y = max(4, min(h - bh - 4, y))
+        box = pygame.Rect(x, y, bw, bh)
+        pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
+        theme.panel(surface, box, radius=10, fill=(16, 26, 20, 245))
+        pygame.draw.rect(surface, theme.GOLD_DARK, box, width=1, border_radius=10)
+        yy = y + pad
+        for s in lines:
+            surface.blit(s, (x + pad, yy))
+            yy += s.get_height() + 3
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        visible = [t for t in self.toasts if t[2] >= 0]
+        if not visible:
+            return
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 800)
+        fs = max(14, round(20 * u))
+        y = round(max(58, 84 * u))
+        for title, line, age, life in visible:
+            alpha = min(1.0, age / TOAST_FADE, (life - age) / TOAST_FADE)
+            big = theme.text(title, round(fs * 1.1), theme.GOLD, bold=True, serif=True)
+            small = theme.fit_text(line, fs, round(w * 0.6), theme.INK) if line else None
+            bw = max(big.get_width(), small.get_width() if small else 0) + 2 * fs
+            bh = big.get_height() + (small.get_height() + 2 if small else 0) + fs
+            layer = pygame.Surface((bw, bh), pygame.SRCALPHA)
+            lr = layer.get_rect()
+            pygame.draw.rect(layer, (10, 20, 14, 230), lr, border_radius=min(bh // 2, 22))
+            pygame.draw.rect(layer, theme.GOLD_DARK, lr, width=2, border_radius=min(bh // 2, 22))
+            layer.blit(big, big.get_rect(midtop=(bw // 2, fs // 2)))
+            if small:
+                layer.blit(small, small.get_rect(midtop=(bw // 2, fs // 2 + big.get_height() + 2)))
+            layer.set_alpha(max(0, min(255, int(255 * alpha))))
+            surface.blit(layer, layer.get_rect(midtop=(w // 2, y)))
+            y += bh + 6
+
+
+def _wrap(s: str, size: int, width: int) -> list[str]:
+    """Greedy word wrap for a tooltip's note."""
+    if not s:
+        return []
+    words, lines, cur = s.split(), [], ""
+    for word in words:
+        trial = f"{cur} {word}".strip()
+        if cur and theme.text(trial, size).get_width() > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    if cur:
+        lines.append(cur)
+    return lines[:4]

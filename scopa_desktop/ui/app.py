@@ -22,6 +22,7 @@ from .anim import SPEEDS
 from .art import CardArt
 from .input import InputController
 from .scene import SCENES, Scene, SceneStack
+from .tooltip import Overlay
 
 FPS = 60
 IDLE_WAIT_MS = 500
@@ -54,6 +55,7 @@ class App:
         self.deck_size = 40  # the match in play's deck (the table sets it)
         self._sprites: dict[tuple, tuple[pygame.Surface, int]] = {}
         self.input = InputController()
+        self.overlay = Overlay(self)  # tooltips and teaching toasts, over every scene
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-bot")
@@ -191,7 +193,7 @@ class App:
 
     # -- the loop -------------------------------------------------------------------------------------
     def busy(self) -> bool:
-        return any(scene.busy for scene in self.stack.visible())
+        return self.overlay.busy or any(scene.busy for scene in self.stack.visible())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -228,6 +230,7 @@ class App:
         self.input.begin_frame()
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        self.overlay.draw(self.screen)
         intent = self.input.refresh_hover()
         if intent is not None and self.stack.top is not None:
             self.stack.top.handle(intent)
@@ -251,6 +254,8 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
+        if self.overlay.update(dt):
+            self.dirty = True
         if self.dirty:
             self.dirty = False
             self.draw(full=True)

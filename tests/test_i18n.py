@@ -34,9 +34,11 @@ def placeholders(template: str) -> set[str]:
 
 @pytest.fixture(autouse=True)
 def fresh_cache():
+    before = i18n._current  # the app-wide language: leave it as other tests expect it
     i18n.clear_cache()
     yield
     i18n.clear_cache()
+    i18n._current = before
 
 
 # -- the files ----------------------------------------------------------------------------------------------

@@ -62,6 +62,29 @@ def test_keys_and_values_are_plain_strings(language):
     walk(raw(language), "")
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """A loader that refuses a key given twice in one mapping (YAML would keep the last one silently)."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise AssertionError(f"key {key!r} appears twice (line {key_node.start_mark.line + 1})")
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_key_is_given_twice(language):
+    yaml.load((LOCALES / f"{language}.yaml").read_text(encoding="utf-8"), Loader=_StrictLoader)
+
+
+def test_duplicate_check_really_catches_duplicates():
+    with pytest.raises(AssertionError, match="twice"):
+        yaml.load("menu:\n  quit: Quit\n  quit: Leave\n", Loader=_StrictLoader)
+
+
 @pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
 def test_every_key_exists_everywhere_with_the_same_placeholders(language):
     english = locales.flatten(raw("en"))

@@ -37,13 +37,17 @@ def _variants() -> list[tuple[Rules, int]]:
     return out
 
 
-def _play_hand(rules: Rules, players: int, levels: list[str], seed: int, max_moves: int = 99) -> Game:
+def _play_hand(rules: Rules, players: int, levels: list[str], seed: int, max_moves: int = 99,
+               late: list[str] | None = None) -> Game:
+    """Play up to `max_moves` of a hand; with `late`, those levels take over once the stock is gone."""
     bots = [make_bot(levels[s % len(levels)], seed=s) for s in range(players)]
     game = Game.new(rules, players, seed=seed)
     for _ in range(max_moves):
         if game.is_over:
             break
         seat = game.to_move
+        if late and not game.stock and sum(map(len, game.hands)) <= 3 * players:
+            bots = [make_bot(late[s % len(late)], seed=s) for s in range(players)]
         move = bots[seat].choose(game.observation(seat))
         assert move in game.legal_moves(), (bots[seat], move, game)
         game = game.play(move)
@@ -58,9 +62,10 @@ def test_levels_are_listed_weakest_first_and_unknown_levels_are_refused():
 
 @pytest.mark.parametrize(("rules", "players"), _variants(), ids=lambda v: getattr(v, "name", str(v)))
 def test_every_level_plays_only_legal_moves(rules, players):
-    # Cheap levels play a whole hand; the search levels a few moves each (they are exercised below too).
+    # Cheap levels play a whole hand; the search levels its last round (full deals are played below).
     _play_hand(rules, players, ["random", "easy", "medium"], seed=3)
-    _play_hand(rules, players, ["hard", "expert"], seed=4, max_moves=2)
+    game = _play_hand(rules, players, ["medium"], seed=4, late=["hard", "expert"])
+    assert game.is_over
 
 
 def test_search_levels_play_a_whole_hand_at_four_players():
@@ -156,13 +161,16 @@ def test_hard_solves_a_known_endgame_exactly():
 def test_the_simulator_plays_the_engine_rules():
     rng = random.Random(5)
     for rules, players in _variants():
+        if not sim.supported(rules):
+            continue
         for seed in range(2):
             game = Game.new(rules, players, seed=seed)
             obs = game.observation(game.to_move)
             st = observation_setting(obs)
             state = sim.State(
                 st, [[int(c) for c in h] for h in game.hands], [int(c) for c in game.table],
-                [int(c) for c in game.stock], [[] for _ in game.captured], list(game.scope), -1, game.to_move,
+                [int(c) for c in game.stock], [[int(c) for c in p] for p in game.captured], list(game.scope),
+                -1 if game.last_capturer is None else game.last_capturer, game.to_move,
             )
             while not game.is_over:
                 ours = sorted((card, tuple(sorted(int(state.table[i]) for i in idx))) for card, idx in sim.moves(state))

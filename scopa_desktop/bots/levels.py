@@ -81,6 +81,10 @@ class MediumBot(_LadderBot):
         return moves[best]
 
 
+TRAIL_COST = 1.0  # what a trailed card is worth giving up, as a share of its value
+RISK_WEIGHT = 1.0
+
+
 def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
     st = knowledge.observation_setting(obs)
     val = policy.card_values(obs.rules)
@@ -107,10 +111,10 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
             if not rest and not final:
                 gain += policy.SCOPA
         else:
-            gain = -0.3 * val[card]
+            gain = -TRAIL_COST * val[card]
             rest = table + [card]
         if odds is not None:
-            gain -= policy.table_risk(st, rest, odds, val, max_rank)
+            gain -= RISK_WEIGHT * policy.table_risk(st, rest, odds, val, max_rank)
         out.append(gain)
     return out
 

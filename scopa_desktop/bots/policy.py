@@ -11,11 +11,14 @@ from functools import lru_cache
 from math import comb
 
 from ..engine import Rules
-from ..engine.captures import options_row, rank_options
+from ..engine.captures import capture_kind, options_row, rank_options
 from . import sim
 from .sim import RANK
 
 SCOPA = 1.0
+KIND_MATCH_OR_SUM = capture_kind(Rules())
+KIND_FIFTEEN = capture_kind(Rules(capture_rule="fifteen"))
+FULL_REPLY = False
 
 
 @lru_cache(maxsize=32)
@@ -45,12 +48,14 @@ def sweep_ranks(st: sim.Setting, ranks: list[int]) -> tuple[int, ...]:
     if not ranks:
         return ()
     total = sum(ranks)
-    if st.fifteen:
-        out = (15 - total,) if 1 <= 15 - total <= 13 else ()
-    elif len(ranks) == 1:
-        out = (ranks[0],)
-    else:  # a sum takes everything only if no table card matches the played rank (match before sum)
-        out = (total,) if total <= 13 and total not in ranks else ()
+    out: tuple[int, ...] = ()
+    if st.kind != KIND_FIFTEEN:
+        if len(ranks) == 1:
+            out = (ranks[0],)
+        elif total <= 13 and total not in ranks:  # a sum takes all only if no card matches (match first)
+            out = (total,)
+    if st.kind != KIND_MATCH_OR_SUM and 1 <= 15 - total <= 13 and 15 - total not in out:
+        out = out + (15 - total,)
     if st.ace_all and 1 not in out and 1 not in ranks:
         out = out + (1,)
     return out
@@ -70,7 +75,6 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
     ranks = [rank[c] for c in table]
     row = options_row(st.kind, tuple(ranks)) if table else None
     n = len(table)
-    table_val = sum(val[c] for c in table)
     best = None
     best_score = -1e9
     for card in hand:
@@ -91,21 +95,34 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
                 if not last_play:
                     score += SCOPA
             elif opp:
-                rest = [ranks[i] for i in range(n) if i not in o]
-                sw = sweep_ranks(st, rest)
-                if sw and any(rank[c] in sw for c in opp):
-                    score -= SCOPA + table_val - sum(val[table[i]] for i in o)
+                score -= _reply_loss(st, [table[i] for i in range(n) if i not in o], opp, val)
             if score > best_score:
                 best_score, best = score, (card, o)
         if not opts or not st.mandatory:
             score = -0.5 * val[card]
             if opp:
-                sw = sweep_ranks(st, ranks + [r])
-                if sw and any(rank[c] in sw for c in opp):
-                    score -= SCOPA + table_val + val[card]
+                score -= _reply_loss(st, table + [card], opp, val)
             if score > best_score:
                 best_score, best = score, (card, sim.TRAIL)
     return best  # type: ignore[return-value]
+
+
+def _reply_loss(st: sim.Setting, rest: list[int], opp: list[int], val: tuple[float, ...]) -> float:
+    """What the next player, holding `opp`, takes from the table `rest` at best: a sweep, or (only
+    worth looking for when the table holds a seven or better) its most valuable capture."""
+    ranks = [RANK[c] for c in rest]
+    sw = sweep_ranks(st, ranks)
+    if sw and any(RANK[c] in sw for c in opp):
+        return SCOPA + sum(val[c] for c in rest)
+    if not FULL_REPLY and not any(val[c] > 0.3 for c in rest):
+        return 0.0
+    best = 0.0
+    for c in opp:
+        for o in sim.options(st, rest, c):
+            v = val[c] + sum(val[rest[i]] for i in o)
+            if v > best:
+                best = v
+    return best
 
 
 def rollout(state: sim.State, val: tuple[float, ...]) -> None:
@@ -121,7 +138,7 @@ class Odds:
     """How likely the next player is to hold a card of some ranks, from the cards this seat has not seen."""
 
     def __init__(self, unseen: list[int], hand_size: int, forbidden: set[int], max_rank: int) -> None:
-        self.count = [0] * (max_rank + 1)
+        self.count = [0] * 16  # room for any rank a sum can name
         for c in unseen:
             r = sim.RANK[c]
             if r not in forbidden:
@@ -140,19 +157,18 @@ def table_risk(st: sim.Setting, table: list[int], odds: Odds, val: tuple[float, 
     """Expected points the next (opposing) player takes from `table` with a sweep or a valuable capture."""
     if not table:
         return 0.0
-    n = len(table)
-    sweep: list[int] = []
+    ranks = [RANK[c] for c in table]
+    sweep = sweep_ranks(st, ranks)
     grab = 0.0
-    for r in range(1, max_rank + 1):
-        opts = sim.options(st, table, r - 1)
-        if not opts:
-            continue
-        if any(len(o) == n for o in opts):
-            sweep.append(r)
-        else:
-            best = max(sum(val[table[i]] for i in o) for o in opts)
-            if best > 0.3:
-                grab = max(grab, best * odds.holds_any([r]))
+    if any(val[c] > 0.3 for c in table):
+        for r in range(1, max_rank + 1):
+            if r in sweep:
+                continue
+            opts = sim.options(st, table, r - 1)
+            if opts:
+                best = max(sum(val[table[i]] for i in o) for o in opts)
+                if best > 0.3:
+                    grab = max(grab, best * odds.holds_any([r]))
     risk = grab
     if sweep:
         risk = max(risk, odds.holds_any(sweep) * (SCOPA + sum(val[c] for c in table)))

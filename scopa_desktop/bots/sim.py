@@ -28,7 +28,9 @@ TRAIL = ()  # the capture of a trail: no table indices
 _MODELLED = {
     "primiera", "scopa_on_final_play", "ties_award_all", "re_bello", "napola", "redeal_kings", "deck_size",
     "deal", "direction", "capture_mandatory", "capture_rule", "ace_takes_all", "partnerships", "players",
-    "target", "forfeit_seven_zero", "name",
+    "target", "forfeit_seven_zero", "name", "grande", "piccola", "ace_sweep_is_scopa",
+    # These act at the deal only, before any bot is asked: a position in play is the same with them.
+    "redeal_aces", "opening_fifteen",
 }
 
 
@@ -47,7 +49,7 @@ class Setting:
     """What stays fixed during a hand."""
 
     __slots__ = ("rules", "n", "sides", "n_sides", "step", "hand_size", "kind", "ace_all", "mandatory",
-                 "final_scopa", "fifteen")
+                 "final_scopa", "fifteen", "ace_scopa")
 
     def __init__(self, rules: Rules, n: int, sides: tuple[int, ...], step: int, hand_size: int) -> None:
         self.rules = rules
@@ -61,6 +63,7 @@ class Setting:
         self.ace_all = rules.ace_takes_all
         self.mandatory = rules.capture_mandatory
         self.final_scopa = rules.scopa_on_final_play
+        self.ace_scopa = getattr(rules, "ace_sweep_is_scopa", False)
 
 
 class State:
@@ -142,7 +145,7 @@ def play(state: State, card: int, idx: tuple[int, ...]) -> bool:
             table.clear()
             final = not state.stock and not any(state.hands)
             if (not final or st.final_scopa) and not (
-                st.ace_all and RANK[card] == 1 and not any(RANK[c] == 1 for c in pile[-len(idx):])
+                st.ace_all and not st.ace_scopa and RANK[card] == 1 and not any(RANK[c] == 1 for c in pile[-len(idx):])
             ):
                 state.scope[side] += 1
                 scopa = True
@@ -223,18 +226,28 @@ def score_piles(st: Setting, piles: list[list[int]], scope: list[int]) -> list[i
         if not any(eligible) and mode == "per_suit":
             eligible = [v > 0 for v in values]
         _award(out, values, eligible, ties)
-    if rules.re_bello or rules.napola:
+    grande = getattr(rules, "grande", False)
+    piccola = getattr(rules, "piccola", False)
+    if rules.re_bello or rules.napola or grande or piccola:
         for i, p in enumerate(piles):
             if rules.re_bello and RE_BELLO in p:
                 out[i] += 1
+            coins_r = {RANK[c] for c in p if SUIT[c] == 0}
             if rules.napola:
-                coins_r = {RANK[c] for c in p if SUIT[c] == 0}
-                run = 0
-                while run + 1 in coins_r and run < 10:
-                    run += 1
-                if run >= 3:
-                    out[i] += run
+                out[i] += _run(coins_r, 10)
+            if piccola:
+                out[i] += _run(coins_r, 6)
+            if grande and {8, 9, 10} <= coins_r:
+                out[i] += 5
     return out
+
+
+def _run(coin_ranks: set[int], highest: int) -> int:
+    """Napola (and Cirulla's piccola): ace, 2, 3 of coins score 3, +1 per further coin up to `highest`."""
+    run = 0
+    while run + 1 in coin_ranks and run < highest:
+        run += 1
+    return run if run >= 3 else 0
 
 
 def _award(out: list[int], values: list[int], eligible: list[bool], ties: bool) -> None:

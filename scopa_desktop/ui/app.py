@@ -136,6 +136,23 @@ class App:
     def card_back(self, height: int) -> pygame.Surface:
         return self.art.back(height, style=self.deck_style)
 
+    def card_stack(self, layers: int, height: int, dx: int, dy: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """`layers` card backs, each offset by (dx, dy) from the one below, as one cached surface (a pile,
+        the stock, an opponent's hand), and the margin to subtract from the first card's position."""
+        key = ("stack", layers, height, dx, dy, self.deck_style)
+        hit = self._sprites.get(key)
+        if hit is None:
+            sprite, pad = self.card_sprite(None, height)
+            w = sprite.get_width() + abs(dx) * (layers - 1)
+            h = sprite.get_height() + abs(dy) * (layers - 1)
+            canvas = pygame.Surface((w, h), pygame.SRCALPHA)
+            ox = abs(dx) * (layers - 1) if dx < 0 else 0
+            oy = abs(dy) * (layers - 1) if dy < 0 else 0
+            for i in range(layers):
+                canvas.blit(sprite, (ox + i * dx, oy + i * dy))
+            hit = self._sprites[key] = (canvas.convert_alpha(), (pad + ox, pad + oy))
+        return hit
+
     def card_sprite(self, card, height: int) -> tuple[pygame.Surface, int]:
         """A card (None: its back) with its drop shadow baked in, and the shadow's margin.
 

@@ -447,13 +447,17 @@ class TableScene(Scene):
         plate = plate.convert_alpha()
         area = L.table
         shine = _shine(max(40, area.h))
+        sizes: dict[int, pygame.Surface] = {}
 
         def draw(surface: pygame.Surface, t: float) -> None:
             if t < 0.5:
                 sweep_x = area.x - 200 + (area.w + 200) * min(1.0, t / 0.45)
                 self._drawn_now.append(surface.blit(shine, (sweep_x, area.y), special_flags=pygame.BLEND_RGB_ADD))
             grow = ease_out_back(min(1.0, t * 3.0))
-            img = plate if grow >= 0.999 else pygame.transform.smoothscale_by(plate, max(0.05, 0.6 + 0.4 * grow))
+            step = round((0.6 + 0.4 * grow) * 40)  # the pop-in, in cached steps of 2.5%
+            img = plate if step == 40 else sizes.get(step)
+            if img is None:
+                img = sizes[step] = pygame.transform.smoothscale_by(plate, max(0.05, step / 40))
             img.set_alpha(255 if t < 0.75 else int(255 * (1 - (t - 0.75) / 0.25)))
             self._drawn_now.append(surface.blit(img, img.get_rect(center=area.center)))
             if img is plate:
@@ -542,6 +546,11 @@ class TableScene(Scene):
             return
         surf = self.app.card_face(card, rect.h) if card is not None else self.app.card_back(rect.h)
         surface.blit(surf, rect.topleft)
+
+    def _stack(self, surface: pygame.Surface, first: pygame.Rect, layers: int, dx: int, dy: int) -> None:
+        """Card backs piled or fanned from `first`, drawn as one cached image."""
+        sprite, (px, py) = self.app.card_stack(layers, first.h, dx, dy)
+        surface.blit(sprite, (first.x - px, first.y - py))
 
     def _background(self) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != self.app.size:
@@ -651,8 +660,7 @@ class TableScene(Scene):
         if self.keeper(side) == seat:
             n = len(g.captured[side]) - self.pending[("pile", side)]
             if n > 0:
-                for i in range(min(3, 1 + n // 6)):
-                    self._card(surface, None, pile.move(-i * 2, -i * 2), shadow=i == 0)
+                self._stack(surface, pile, min(3, 1 + n // 6), -2, -2)
             else:
                 theme.panel(surface, pile, radius=max(4, pile.h // 14), fill=(255, 255, 255, 14))
             theme.badge(surface, (pile.right - 2, pile.bottom - 4), max(9, fs * 2 // 3), theme.INK, str(max(0, n)))
@@ -672,18 +680,16 @@ class TableScene(Scene):
         if seat != self.view_seat and hand_area.w:
             n = len(g.hands[seat]) - self.pending[("hand", seat)]
             limit = parts["rect"].right - 8 - hand_area.x  # many cards (scopone deals 10) close up
-            step = min(round(pile.w * 0.45), (limit - pile.w) // max(1, n - 1)) if n > 1 else 0
-            for i in range(max(0, n)):
-                r = pygame.Rect(hand_area.x + i * step, hand_area.y, pile.w, pile.h)
-                self._card(surface, None, r, shadow=False)
+            step = max(2, min(round(pile.w * 0.45), (limit - pile.w) // max(1, n - 1))) if n > 1 else 0
+            if n > 0:
+                self._stack(surface, pygame.Rect(hand_area.x, hand_area.y, pile.w, pile.h), n, step, 0)
 
     def _draw_stock(self, surface: pygame.Surface) -> None:
         L = self.layout
         r = self.stock_card_rect()
         n = len(self.game.stock) + self.pending["stock"]
         if n > 0:
-            for i in range(min(4, 1 + n // 8)):
-                self._card(surface, None, r.move(-i * 2, -i * 2), shadow=i == 0)
+            self._stack(surface, r, min(4, 1 + n // 8), -2, -2)
         else:
             theme.panel(surface, r, radius=max(4, r.h // 14), fill=(255, 255, 255, 12))
         size = max(12, round(15 * L.unit + 2))

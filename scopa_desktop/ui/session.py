@@ -72,7 +72,7 @@ class TableSession:
     def on_turn(self, seat: int) -> None:
         """A human's turn began (the table turned its view to them)."""
         if self.needs_handoff(seat):
-            self.app.push("handoff", session=self, seat=seat, name=self.table.seats[seat].name)
+            self.app.push("handoff", session=self, seat=seat, player=self.table.seats[seat].name)
 
     def ready(self, seat: int) -> None:
         """The hand-off screen was confirmed: `seat` may see their hand."""

@@ -26,11 +26,11 @@ HANDOFF_KEYS: dict[int, inp.Intent] = {
 
 @register("handoff")
 class HandoffScene(Scene):
-    def __init__(self, app, session, seat: int, name: str, **kw) -> None:
+    def __init__(self, app, session, seat: int, player: str, **kw) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat
-        self.player = name
+        self.player = player
 
     def update(self, dt: float) -> None:
         if self.app.autoplay:  # the self-test passes the cards at once
@@ -68,7 +68,8 @@ class HandoffScene(Scene):
         cw = back.get_width()
         for i, angle in enumerate((8, -8)):
             rot = pygame.transform.rotozoom(back, angle, 1.0)
-            surface.blit(rot, rot.get_rect(center=(rect.centerx + (i * 2 - 1) * cw * 0.28, rect.y + round(30 * u) + ch // 2)))
+            centre = (rect.centerx + (i * 2 - 1) * cw * 0.28, rect.y + round(30 * u) + ch // 2)
+            surface.blit(rot, rot.get_rect(center=centre))
         y = rect.y + round(40 * u) + ch
         title(surface, tr("handoff.pass_to", name=self.player), (rect.centerx, y + round(30 * u)), round(40 * u))
         y += round(70 * u)

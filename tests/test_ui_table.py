@@ -186,3 +186,27 @@ def test_bad_option_lists_the_good_ones(capsys):
     err = capsys.readouterr().err
     for option in ("--seed", "--size", "--selftest", "--screenshots", "--home"):
         assert option in err
+
+
+def test_scoring_tallies_category_by_category_with_the_cards_behind_each_point(app):
+    from scopa_desktop.ui.driver import play_to
+
+    match = play_to(Match.new(Rules.preset("classic"), 2, seed=8), lambda m: len(m.history) >= 1, rng_seed=8)
+    seats = seats_from_settings(HUMAN_VS_BOT, 2)
+    app.settings = app.settings.replace(animation_speed="normal")
+    app.reset_to("table", match=match, seats=seats)
+    scoring = app.push("scoring", game=match.previous_game, match=match, seats=seats)
+    app.step(0.5)
+    assert scoring.revealed == 1 and not scoring.finished  # the first category only
+    for _ in range(200):
+        app.step(0.05)
+    assert scoring.finished
+    scores = match.history[-1]
+    for side, score in enumerate(scores):
+        assert sum(points[side] for _, _, _, points in scoring.rows) == score.total
+    by_cat = {cat: cards for cat, _, cards, _ in scoring.rows}
+    for side, pile in enumerate(match.previous_game.captured):
+        assert len(by_cat["cards"][side]) == len(pile)
+        assert all(c.suit == "d" for c in by_cat["coins"][side])
+    key(app, pygame.K_RETURN)
+    assert app.stack.top.name == "table"

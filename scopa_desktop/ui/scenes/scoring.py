@@ -7,6 +7,7 @@ import pygame
 from ...engine import Card, Game, Match
 from .. import input as inp
 from .. import theme
+from ..anim import ease_out_cubic
 from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
@@ -16,6 +17,7 @@ from .common import label, sheet, unit, veil
 SETTEBELLO = Card(7, "d")
 REVEAL_FIRST = 0.45
 REVEAL_STEP = 0.7
+SLIDE = 0.35  # seconds for a category's row to slide into place
 
 
 def _sorted(cards) -> list[Card]:
@@ -83,9 +85,16 @@ class ScoringScene(Scene):
             return len(self.rows)
         return max(0, min(len(self.rows), int((self.elapsed / self.speed - REVEAL_FIRST) / REVEAL_STEP) + 1))
 
+    def progress(self, k: int) -> float:
+        """How far row `k` has slid in (0 to 1, eased): each category arrives in turn."""
+        if self.speed <= 0:
+            return 1.0
+        t = (self.elapsed / self.speed - REVEAL_FIRST - k * REVEAL_STEP) / SLIDE
+        return ease_out_cubic(min(1.0, max(0.0, t)))
+
     @property
     def finished(self) -> bool:
-        return self.revealed >= len(self.rows)
+        return self.revealed >= len(self.rows) and self.progress(len(self.rows) - 1) >= 1.0
 
     @property
     def busy(self) -> bool:
@@ -95,8 +104,9 @@ class ScoringScene(Scene):
         if not self.finished:
             before = self.revealed
             self.elapsed += dt
-            if self.revealed != before:
-                self.invalidate()
+            sliding = any(0.0 < self.progress(k) < 1.0 for k in range(len(self.rows)))
+            if sliding or self.revealed != before or self.finished:
+                self.invalidate()  # redraw only while a row moves or arrives
         elif self.app.autoplay:
             self.app.pop()
 
@@ -151,9 +161,10 @@ class ScoringScene(Scene):
             if not shown:
                 y += row_h
                 continue
+            slide = round((1.0 - self.progress(k)) * 80 * u)
             for side in range(n_sides):
                 hand_points[side] += points[side]
-                x = r.x + label_w + side * col_w
+                x = r.x + label_w + side * col_w + slide
                 cell = pygame.Rect(x, r.y + 4, col_w - 10, row_h - 8)
                 self._cell(surface, cell, figures[side], cards[side], points[side], fs)
             y += row_h

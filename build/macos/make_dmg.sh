@@ -9,4 +9,12 @@ trap 'rm -rf "$STAGE"' EXIT
 cp -R "$APP" "$STAGE/"
 ln -s /Applications "$STAGE/Applications"
 rm -f "$DMG"
-hdiutil create -volname "Scopa Desktop" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"
+# hdiutil now and then fails with "Resource busy" on busy machines (CI runners): try again.
+for attempt in 1 2 3; do
+    if hdiutil create -volname "Scopa Desktop" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"; then
+        exit 0
+    fi
+    echo "make_dmg: hdiutil failed (attempt $attempt), retrying" >&2
+    sleep 5
+done
+exit 1

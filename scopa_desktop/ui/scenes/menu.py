@@ -6,10 +6,10 @@ import pygame
 
 from ...engine import Card
 from .. import input as inp
-from .. import theme
+from .. import menu_items, theme
 from ..scene import Scene, register
 from ..text import tr
-from ..widgets import FORM_KEYS, Form, Row, title
+from ..widgets import FORM_KEYS, title
 from .common import backdrop, unit
 
 FAN = ("1d", "3c", "7d", "10s", "8b")
@@ -20,12 +20,7 @@ class MenuScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         app.deck_size = 40
-        self.form = Form([[
-            Row("new_game", tr("menu.new_game"), primary=True),
-            Row("rules", tr("menu.rules")),
-            Row("settings", tr("menu.settings")),
-            Row("quit", tr("menu.quit")),
-        ]])
+        self.form = menu_items.menu_form(app)  # Continue, History and the glossary join the menu's rows
         self._fan: dict = {}
 
     def keymap(self):
@@ -40,10 +35,16 @@ class MenuScene(Scene):
     def handle(self, intent: inp.Intent) -> None:
         if intent.kind == inp.CANCEL:
             return
+        if intent == inp.Intent(inp.ACTION, "dismiss_notices"):
+            menu_items.action(self.app, "dismiss_notices")
+            self.invalidate()
+            return
         result = self.form.handle(intent)
         if result and result[0] == "action":
             key = result[1]
-            if key == "new_game":
+            if menu_items.action(self.app, key):
+                pass
+            elif key == "new_game":
                 self.app.push("setup")
             elif key == "rules":
                 self.app.push("rules")
@@ -86,8 +87,9 @@ class MenuScene(Scene):
         surface.blit(fan, fan.get_rect(center=(w // 2, round(h * 0.43))))
         row_h = round(max(44, 58 * u))
         bw = round(max(280, 360 * u))
-        rect = pygame.Rect(0, 0, bw, row_h * 4)
+        rect = menu_items.form_rect(self.form, bw, row_h)
         rect.midtop = (w // 2, round(h * 0.62))
         self.form.draw(surface, self.app.input, rect, row_h)
         foot = theme.text(tr("window.keys_hint"), round(max(12, 14 * u)), theme.INK_FAINT)
         surface.blit(foot, foot.get_rect(midbottom=(w // 2, h - 10)))
+        menu_items.draw_notices(surface, self.app)

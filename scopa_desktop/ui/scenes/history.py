@@ -1,0 +1,313 @@
+"""Match history: the matches played (newest first), one player's statistics, and a chart of the selected
+match's score after each hand.
+
+Fast with a long history: the file is read once (storage.history), statistics are computed once per player
+shown, the list draws only its visible rows, and the chart only the selected match.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...storage import HistoryStore, human_names, player_stats, running_scores
+from ...storage.history_stats import player_side
+from .. import input as inp
+from .. import theme
+from ..rule_options import preset_name
+from ..scene import Scene, register
+from ..seats import SIDE_COLOURS, bot_level_name
+from ..text import tr
+from ..widgets import button, title
+from .common import backdrop, sheet, unit
+
+HISTORY_KEYS: dict[int, inp.Intent] = {
+    **inp.DEFAULT_KEYS,
+    pygame.K_UP: inp.Intent(inp.MOVE_FOCUS, -1),
+    pygame.K_DOWN: inp.Intent(inp.MOVE_FOCUS, +1),
+    pygame.K_PAGEUP: inp.Intent(inp.MOVE_FOCUS, -10),
+    pygame.K_PAGEDOWN: inp.Intent(inp.MOVE_FOCUS, +10),
+    pygame.K_TAB: inp.Intent(inp.ACTION, "next_player"),
+}
+
+
+def side_label(record: dict[str, Any], side: int) -> str:
+    """The names on one side of a recorded match ("Anna", or "Giulia (Club player)" for a bot)."""
+    names = []
+    for seat in record.get("seats", ()):
+        if seat.get("side") == side:
+            name = str(seat.get("name") or "?")
+            if seat.get("kind") == "bot" and seat.get("level"):
+                name += f" ({bot_level_name(str(seat['level']))})"
+            names.append(name)
+    return " & ".join(names)
+
+
+def variant_name(preset: str | None) -> str:
+    return preset_name(preset) if preset and preset != "custom" else tr("setup.custom")
+
+
+@register("history")
+class HistoryScene(Scene):
+    def __init__(self, app, records: list[dict[str, Any]] | None = None, **kw) -> None:
+        super().__init__(app)
+        if records is None:
+            loaded = HistoryStore(app.home).load()
+            records = loaded.records
+            app.notices += loaded.warnings
+        self.records = records  # oldest first, as stored
+        self.players = human_names(records)
+        self.player_i = 0
+        self._stats: dict[str, Any] = {}
+        self.selected = 0  # index in the newest-first view
+        self.top = 0
+        self.visible = 10
+
+    # -- data ---------------------------------------------------------------------------------------
+    def record(self, view_index: int) -> dict[str, Any]:
+        return self.records[len(self.records) - 1 - view_index]
+
+    @property
+    def player(self) -> str | None:
+        return self.players[self.player_i] if self.players else None
+
+    def stats(self):
+        name = self.player
+        if name is None:
+            return None
+        if name not in self._stats:
+            self._stats[name] = player_stats(self.records, name)
+        return self._stats[name]
+
+    # -- input --------------------------------------------------------------------------------------
+    def keymap(self):
+        return HISTORY_KEYS
+
+    def handle(self, intent: inp.Intent) -> None:
+        n = len(self.records)
+        if intent.kind == inp.CANCEL or intent == inp.Intent(inp.ACTION, "back"):
+            self.app.pop()
+            return
+        if intent.kind in (inp.MOVE_FOCUS, inp.SCROLL) and n:
+            self.selected = max(0, min(n - 1, self.selected + intent.value))
+            if self.selected < self.top:
+                self.top = self.selected
+            elif self.selected >= self.top + self.visible:
+                self.top = self.selected - self.visible + 1
+        elif intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "match":
+            self.selected = intent.value[1]
+        elif intent == inp.Intent(inp.ACTION, "next_player") and self.players:
+            self.player_i = (self.player_i + 1) % len(self.players)
+        self.invalidate()
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        rect = pygame.Rect(0, 0, w - round(40 * u), h - round(30 * u))
+        rect.center = (w // 2, h // 2)
+        sheet(surface, rect)
+        title(surface, tr("history.title"), (rect.centerx, rect.y + round(34 * u)), round(40 * u))
+        fs = max(12, round(16 * u))
+        bh = round(max(36, 44 * u))
+        pad = round(24 * u)
+        body = pygame.Rect(rect.x + pad, rect.y + round(70 * u), rect.w - 2 * pad, rect.h - round(70 * u) - bh - pad)
+        ctl = self.app.input
+        b = pygame.Rect(0, 0, round(max(130, 170 * u)), bh)
+        b.bottomright = (rect.right - pad, rect.bottom - round(12 * u))
+        button(surface, ctl, b, tr("common.back"), inp.Intent(inp.ACTION, "back"), focused=True, primary=True)
+        if not self.records:
+            msg = theme.text(tr("history.no_matches"), round(fs * 1.2), theme.INK_DIM)
+            surface.blit(msg, msg.get_rect(center=body.center))
+            return
+        count = theme.text(tr("history_screen.matches_count", n=len(self.records)) + "  ·  "
+                           + tr("history_screen.select_hint"), max(11, fs - 2), theme.INK_FAINT)
+        surface.blit(count, count.get_rect(midleft=(rect.x + pad, b.centery)))
+        list_rect = pygame.Rect(body.x, body.y, round(body.w * 0.56), body.h)
+        right = pygame.Rect(list_rect.right + pad, body.y, body.right - list_rect.right - pad, body.h)
+        self._draw_list(surface, list_rect, fs)
+        stats_rect = pygame.Rect(right.x, right.y, right.w, round(right.h * 0.5))
+        chart_rect = pygame.Rect(right.x, stats_rect.bottom + round(10 * u), right.w,
+                                 right.bottom - stats_rect.bottom - round(10 * u))
+        self._draw_stats(surface, stats_rect, fs)
+        self._draw_chart(surface, chart_rect, self.record(self.selected), fs)
+
+    def _draw_list(self, surface: pygame.Surface, area: pygame.Rect, fs: int) -> None:
+        ctl = self.app.input
+        theme.panel(surface, area, radius=10, fill=(0, 0, 0, 50))
+        row_h = round(fs * 2.2)
+        cols = [("history.date", 0.0), ("history.opponents", 0.2), ("history.rules", 0.56),
+                ("history.result", 0.76), ("history.score", 0.88)]
+        head_y = area.y + 6
+        for key, frac in cols:
+            t = theme.text(tr(key), max(11, fs - 2), theme.INK_FAINT, bold=True)
+            surface.blit(t, (area.x + 10 + round((area.w - 20) * frac), head_y))
+        top = head_y + row_h - 8
+        self.visible = max(1, (area.bottom - top - 4) // row_h)
+        n = len(self.records)
+        self.top = max(0, min(self.top, max(0, n - self.visible)))
+        if self.selected >= self.top + self.visible:
+            self.top = self.selected - self.visible + 1
+        name = self.player
+        for i in range(self.top, min(n, self.top + self.visible)):
+            rec = self.record(i)
+            y = top + (i - self.top) * row_h
+            r = pygame.Rect(area.x + 4, y, area.w - 8, row_h - 2)
+            if i == self.selected:
+                theme.panel(surface, r, active=True, radius=8, fill=(60, 80, 40, 170))
+            ctl.add(r, inp.Intent(inp.ACTION, ("match", i)), hover=("match", i))
+            side = player_side(rec, name) if name else None
+            winner = rec.get("winner")
+            if side is None:
+                side = 0
+            others = [s for s in range(len(rec.get("totals") or ())) if s != side]
+            date = str(rec.get("date", ""))[:16].replace("T", " ")
+            opp = tr("history_screen.vs", names=", ".join(side_label(rec, s) for s in others))
+            result = tr("history.won") if winner == side else tr("history.lost")
+            totals = rec.get("totals") or []
+            score = "–".join(str(totals[s]) for s in [side, *others] if s < len(totals))
+            cells = [date, opp, variant_name((rec.get("rules") or {}).get("preset")), result, score]
+            for (_, frac), (text, nxt) in zip(cols, zip(cells, [c[1] for c in cols[1:]] + [1.0], strict=True),
+                                              strict=True):
+                x = area.x + 10 + round((area.w - 20) * frac)
+                width = round((area.w - 20) * (nxt - frac)) - 8
+                ink = theme.INK
+                if text == cells[3]:
+                    ink = (150, 220, 120) if winner == side else (240, 130, 110)
+                s = theme.fit_text(text, fs, max(10, width), ink)
+                surface.blit(s, s.get_rect(midleft=(x, r.centery)))
+        n_pages = max(1, n - self.visible)
+        if n > self.visible:
+            track = pygame.Rect(area.right - 8, top, 4, area.bottom - top - 6)
+            th = max(20, track.h * self.visible // n)
+            ty = track.y + (track.h - th) * self.top // n_pages
+            pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, ty, track.w, th), border_radius=2)
+
+    def _draw_stats(self, surface: pygame.Surface, area: pygame.Rect, fs: int) -> None:
+        theme.panel(surface, area, radius=10, fill=(0, 0, 0, 50))
+        st = self.stats()
+        x, y = area.x + 14, area.y + 10
+        ctl = self.app.input
+        if st is None:
+            t = theme.text(tr("history_screen.no_stats"), fs, theme.INK_DIM)
+            surface.blit(t, (x, y))
+            return
+        head = theme.fit_text(tr("history_screen.player_stats", name=st.name), round(fs * 1.15), area.w - 180,
+                              theme.GOLD, bold=True)
+        surface.blit(head, (x, y))
+        if len(self.players) > 1:
+            nb = pygame.Rect(0, 0, 150, head.get_height() + 8)
+            nb.topright = (area.right - 10, y - 3)
+            button(surface, ctl, nb, tr("history_screen.change_player"), inp.Intent(inp.ACTION, "next_player"),
+                   size=max(11, fs - 3))
+        y += head.get_height() + 8
+        pct = tr("history.stats.percent", pct=round(st.win_rate * 100))
+        if st.current_streak > 0:
+            streak = tr("history.stats.streak_wins", n=st.current_streak)
+        elif st.current_streak < 0:
+            streak = tr("history.stats.streak_losses", n=-st.current_streak)
+        else:
+            streak = tr("history.stats.streak_none")
+        left = [
+            (tr("history.stats.matches"), str(st.matches)),
+            (tr("history.stats.record"), ""),
+            (tr("history.stats.win_rate"), pct),
+            (tr("history.stats.scopas"), str(st.scopas)),
+            (tr("history.stats.settebelli"), str(st.settebelli)),
+            (tr("history.stats.longest_streak"), str(st.longest_win_streak)),
+            (tr("history.stats.current_streak"), streak),
+        ]
+        left[1] = (f"{tr('history.stats.wins')} / {tr('history.stats.losses')}", f"{st.wins} / {st.losses}")
+        small = max(11, fs - 2)
+        col_w = (area.w - 28) // 2
+        line_h = small + 7
+        yy = y
+        for label, value in left:
+            if yy + line_h > area.bottom - 4:
+                break
+            lab = theme.fit_text(label, small, col_w - 80, theme.INK_DIM)
+            surface.blit(lab, (x, yy))
+            val = theme.text(value, small, theme.INK, bold=True)
+            surface.blit(val, val.get_rect(topright=(x + col_w - 8, yy)))
+            yy += line_h
+        # Per opponent level and per variant.
+        rx = x + col_w + 8
+        yy = y
+        for heading, table, namer in ((tr("history.stats.by_level"), st.by_level, self._level_label),
+                                      (tr("history.stats.by_variant"), st.by_variant, variant_name)):
+            if yy + line_h > area.bottom - 4:
+                break
+            hd = theme.text(heading, small, theme.GOLD, bold=True)
+            surface.blit(hd, (rx, yy))
+            yy += line_h
+            for key, wl in sorted(table.items(), key=lambda kv: -kv[1].played)[:4]:
+                if yy + line_h > area.bottom - 4:
+                    break
+                lab = theme.fit_text(namer(key), small, col_w - 90, theme.INK_DIM)
+                surface.blit(lab, (rx + 8, yy))
+                val = theme.text(f"{wl.wins}–{wl.losses}", small, theme.INK, bold=True)
+                surface.blit(val, val.get_rect(topright=(area.right - 14, yy)))
+                yy += line_h
+            yy += 4
+
+    @staticmethod
+    def _level_label(level: str) -> str:
+        return tr("history.stats.against_humans") if level == "human" else bot_level_name(level)
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, rec: dict[str, Any], fs: int) -> None:
+        """Each side's running score after each hand: lines with points, axes, the target, a legend."""
+        theme.panel(surface, area, radius=10, fill=(0, 0, 0, 50))
+        small = max(11, fs - 3)
+        head = theme.text(tr("history.running_score"), small + 1, theme.GOLD, bold=True)
+        surface.blit(head, (area.x + 12, area.y + 8))
+        series = running_scores(rec)
+        if not series:
+            return
+        n_sides = len(series[0])
+        target = int(((rec.get("rules") or {}).get("options") or {}).get("target") or 0)
+        top_value = max(max(max(row) for row in series), target, 1)
+        plot = pygame.Rect(area.x + 46, area.y + head.get_height() + 18, area.w - 66,
+                           area.h - head.get_height() - 18 - small * 3 - 14)
+        if plot.h < 30 or plot.w < 60:
+            return
+        ink = theme.INK_FAINT
+        pygame.draw.line(surface, ink, plot.bottomleft, plot.bottomright, 1)
+        pygame.draw.line(surface, ink, plot.bottomleft, plot.topleft, 1)
+        # Y ticks: 0, the target, the top.
+        ticks = sorted({0, top_value, *([target] if target else [])})
+        for v in ticks:
+            yy = plot.bottom - round(plot.h * v / top_value)
+            lab = theme.text(str(v), small, ink)
+            surface.blit(lab, lab.get_rect(midright=(plot.x - 6, yy)))
+            if v:
+                dash = theme.GOLD_DARK if v == target else (255, 255, 255, 30)
+                for dx in range(plot.x, plot.right, 10):
+                    pygame.draw.line(surface, dash, (dx, yy), (min(dx + 5, plot.right), yy), 1)
+        n = len(series)
+        def px(i: int) -> int:
+            return plot.x + round(plot.w * (i + 1) / n) if n else plot.x
+
+        step = max(1, n // 10)
+        for i in range(0, n, step):
+            lab = theme.text(str(i + 1), small, ink)
+            surface.blit(lab, lab.get_rect(midtop=(px(i), plot.bottom + 4)))
+        axis = theme.text(tr("history.hand_axis"), small, ink)
+        surface.blit(axis, axis.get_rect(topright=(plot.right, plot.bottom + 4 + small + 2)))
+        for side in range(n_sides):
+            colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
+            pts = [(plot.x, plot.bottom)] + [(px(i), plot.bottom - round(plot.h * row[side] / top_value))
+                                             for i, row in enumerate(series)]
+            pygame.draw.lines(surface, colour, False, pts, 3)
+            for p in pts[1:]:
+                pygame.draw.circle(surface, colour, p, 4)
+        # Legend.
+        lx = plot.x
+        ly = area.bottom - small - 8
+        for side in range(n_sides):
+            colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
+            pygame.draw.circle(surface, colour, (lx + 6, ly + small // 2 + 1), 5)
+            lab = theme.fit_text(side_label(rec, side), small, max(40, area.w // n_sides - 30), theme.INK)
+            surface.blit(lab, (lx + 16, ly))
+            lx += lab.get_width() + 34

@@ -299,14 +299,24 @@ def install_check(out: Path, built: dict[str, Path]) -> None:
         subprocess.run([*sudo, "dpkg", "-P", NAME], check=True)
         say(f"deb install check: installed, self-tested, removed; none of its {len(ours)} own paths left")
     if "nsis" in built:
-        target = Path(tempfile.mkdtemp(prefix="scopa-install-")) / "Scopa Desktop"
-        subprocess.run([str(built["nsis"]), "/S", f"/D={target}"], check=True)
+        # NSIS wants /D= and _?= last and unquoted, so the command lines are written out by hand (a string
+        # goes to Windows as it is) and the folder has no space in its name.
+        target = Path(tempfile.mkdtemp(prefix="scopa-install-")) / "ScopaDesktop"
+        subprocess.run(f'"{built["nsis"]}" /S /D={target}', check=True)
         selftest(target / f"{NAME}.exe")
+        shortcuts = [Path(os.environ["APPDATA"]) / "Microsoft" / "Windows" / "Start Menu" / "Programs",
+                     Path(os.environ["USERPROFILE"]) / "Desktop"]
+        missing = [str(f) for f in shortcuts if not (f / "Scopa Desktop.lnk").exists()]
+        if missing:
+            raise SystemExit(f"build_installer: no Scopa Desktop shortcut in {missing}")
         # _?= runs the uninstaller in place and waits (otherwise it copies itself away and returns at once).
-        subprocess.run([str(target / "uninstall.exe"), "/S", f"_?={target}"], check=True)
+        subprocess.run(f'"{target / "uninstall.exe"}" /S _?={target}', check=True)
+        left = [str(f) for f in shortcuts if (f / "Scopa Desktop.lnk").exists()]
+        if left:
+            raise SystemExit(f"build_installer: uninstall left shortcuts in {left}")
         (target / "uninstall.exe").unlink()
         target.rmdir()  # fails if the uninstaller left anything behind
-        say("nsis install check: installed silently, self-tested, uninstalled; folder gone")
+        say("nsis install check: installed silently, shortcuts made, self-tested, uninstalled; all gone")
     if "dmg" in built:
         mount = Path(tempfile.mkdtemp(prefix="scopa-dmg-"))
         subprocess.run(["hdiutil", "attach", "-nobrowse", "-mountpoint", str(mount), str(built["dmg"])],

@@ -265,6 +265,10 @@ class Overlay:
         u = min(w / 1280, h / 800)
         fs = max(14, round(20 * u))
         y = round(max(58, 84 * u))
+        for scene in self.app.stack.visible():  # on the table: inside the felt, clear of the seat panels
+            table_rect = getattr(getattr(scene, "layout", None), "table", None)
+            if isinstance(table_rect, pygame.Rect):
+                y = table_rect.y + round(12 * u)
         for title, line, age, life in visible:
             alpha = min(1.0, age / TOAST_FADE, (life - age) / TOAST_FADE)
             big = theme.text(title, round(fs * 1.1), theme.GOLD, bold=True, serif=True)

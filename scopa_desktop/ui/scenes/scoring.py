@@ -158,6 +158,9 @@ class ScoringScene(Scene):
             ink = theme.GOLD if shown else theme.INK_FAINT
             cat_label = theme.text(tr(f"scoring.categories.{cat}"), fs, ink, bold=True)
             surface.blit(cat_label, cat_label.get_rect(midleft=(r.x + 8, r.centery)))
+            # Its Italian name on hover ("Primiera", "Le carte"); a click still goes on.
+            ctl.add(pygame.Rect(r.x, r.y, label_w, r.h), inp.Intent(inp.ACTION, "continue"), hover=("category", cat),
+                    tooltip_key=f"scoring.categories.{cat}")
             if not shown:
                 y += row_h
                 continue

@@ -373,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
         probe = [str(python), "-c", "import PyInstaller"]
         if not python.exists() or subprocess.run(probe, capture_output=True).returncode != 0:
             python = ensure_venv(("build",))
-        return subprocess.call([str(python), str(Path(__file__).resolve()), *sys.argv[1:]], cwd=ROOT)
+        return subprocess.call([str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
 
     out = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)

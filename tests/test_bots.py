@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from scopa_desktop.bots import BOT_LEVELS, make_bot
-from scopa_desktop.bots import sim
+from scopa_desktop.bots import BOT_LEVELS, make_bot, sim
 from scopa_desktop.bots.knowledge import observation_setting, round_plays
 from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
 from scopa_desktop.duel import run_duel

@@ -41,13 +41,14 @@ class EasyBot(_LadderBot):
     never looks at what it leaves on the table, and now and then plays a card without thinking."""
 
     level = "easy"
+    mistakes = 0.4  # share of moves played without thinking: a beginner, and fun to beat
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
         rng = self._move_rng(observation)
         if len(moves) == 1:
             return moves[0]
-        if rng.random() < 0.2:
+        if rng.random() < self.mistakes:
             return rng.choice(moves)
         table_n = len(observation.table)
 
@@ -125,6 +126,7 @@ class SearchBot(_LadderBot):
     level = "hard"
     config = search.SearchConfig()
     match_aware = False
+    prior = 0.0
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
@@ -141,9 +143,11 @@ class SearchBot(_LadderBot):
         if utility is None:
             utility = search.side_utility(my_side, n_sides)
         values = search.search_values(observation, self.config, rng, utility, moves)
-        # Ties (common when the hand is decided) go to the club player's preference.
+        # The club player's judgement breaks ties (common once the hand is decided) and, weighted by
+        # `prior`, steadies the sampled values early in the hand when playouts are long and noisy.
         pref = medium_scores(observation, moves)
-        best = max(range(len(moves)), key=lambda k: (round(values[k], 9), pref[k]))
+        w = self.prior
+        best = max(range(len(moves)), key=lambda k: (round(values[k] + w * pref[k], 9), pref[k]))
         return moves[best]
 
 
@@ -154,5 +158,5 @@ class HardBot(SearchBot):
 
 class ExpertBot(SearchBot):
     level = "expert"
-    config = search.SearchConfig(plies=12000, min_worlds=24, max_worlds=120, exact_cards=8)
+    config = search.SearchConfig(plies=6000, min_worlds=12, max_worlds=48, exact_cards=12, exact_nodes=20_000)
     match_aware = True

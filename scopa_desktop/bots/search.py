@@ -27,7 +27,8 @@ class SearchConfig:
     plies: int = 3000  # playout plies per move: worlds = plies / (moves * cards left), within bounds
     min_worlds: int = 6
     max_worlds: int = 40
-    exact_cards: int = 6  # solve exactly once this many cards (or fewer) remain and the stock is empty
+    exact_cards: int = 6  # solve each world exactly once this many cards (or fewer) remain ...
+    exact_stock: int = 0  # ... and the stock holds no more than this
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
     replies: bool = False  # also try every reply of the next (opposing) player, assuming the worst one
 
@@ -68,7 +69,7 @@ def search_values(
         return [_exact(world, m, my_side, utility, val, cfg) for m in moves]
     forbidden = knowledge.forbidden_ranks(obs, st)
     worlds = max(cfg.min_worlds, min(cfg.max_worlds, cfg.plies // max(1, len(moves) * left)))
-    exact = obs.stock_size == 0 and left <= cfg.exact_cards
+    exact = obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
     totals = [0.0] * len(moves)
     for _ in range(worlds):
         world = knowledge.sample_world(obs, st, hidden, forbidden, rng)

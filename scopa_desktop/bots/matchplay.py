@@ -1,10 +1,11 @@
 """Playing for the match, not the hand: the chance of winning the match from a score.
 
 `win_table` gives, for a two-sided match to `target`, the probability that side 0 wins from totals
-(a, b) before a hand, assuming hands score like `HAND_POINTS` — the joint distribution of a hand's
-points for two evenly matched good players (3,000 medium-vs-medium hands, symmetrised, outcomes under 0.4% dropped). The expert
-bot scores a playout's final hand by that probability instead of by the hand's point difference, so
-near the end it plays for exactly what the score needs (a side at 10 needs one point, not a margin).
+(a, b) before a hand, assuming hands score like `HAND_POINTS`: the joint distribution of a hand's
+points for two evenly matched good players (3,000 medium-vs-medium hands, symmetrised, outcomes
+under 0.4% dropped). The expert bot scores a playout's final hand by that probability instead of by
+the hand's point difference, so near the end it plays for what the score needs (a side at 10 needs
+one point, not a margin; a side far behind needs a big hand and takes risks for it).
 """
 
 from __future__ import annotations

@@ -82,7 +82,7 @@ class TableSession:
     # -- moves --------------------------------------------------------------------------------------
     def before_move(self) -> None:
         t = self.table
-        if self.can_undo_play():
+        if self.can_undo_play() and not t.seats[t.game.to_move].is_bot:  # your moves only: bots' go with them
             self.undo_stack.append(t.match)
             del self.undo_stack[:-50]
 

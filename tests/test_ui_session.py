@@ -1,0 +1,217 @@
+"""Issue 7 in the game window, headless: resume after a restart, history at the end of a match, undo
+against bots, the hint button, tooltips for every element kind in both languages, the glossary and the
+history screens."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from scopa_desktop import i18n
+from scopa_desktop.engine import Card, Rules
+from scopa_desktop.storage import HistoryStore, ResumeStore, record_from_match
+from scopa_desktop.ui import input as inp
+from scopa_desktop.ui.app import App
+from scopa_desktop.ui.driver import key, settle
+from scopa_desktop.ui.seats import seats_from_settings
+from scopa_desktop.ui.tooltip import ELEMENT_KINDS, resolve
+
+ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
+
+
+def make_app(home) -> App:
+    a = App(size=(1280, 800), seed=3, home=str(home), fullscreen=False)
+    a.settings = a.settings.replace(animation_speed="off", bot_pause_ms=0)
+    return a
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+    i18n.set_language("en")
+
+
+def open_table(app, seats=ONE_VS_BOT, seed=11):
+    table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(seats, len(seats)),
+                         seed=seed)
+    wait_for_human(app, table)
+    return table
+
+
+def wait_for_human(app, table, frames=400):
+    for _ in range(frames):
+        app.step(1 / 30)
+        if app.stack.top is table and table.human_turn():
+            return
+    raise AssertionError("the human's turn never came")
+
+
+def play_by_keys(app, table, move):
+    hand = list(table.game.hands[table.view_seat])
+    key(app, pygame.K_1 + hand.index(move.card))
+    if len(table.options) > 1:
+        key(app, pygame.K_1 + table.options.index(move))
+    else:
+        key(app, pygame.K_RETURN)
+
+
+def test_saved_after_every_move_and_continued_after_a_restart(app, tmp_path):
+    table = open_table(app)
+    rng = random.Random(2)
+    for _ in range(3):
+        play_by_keys(app, table, rng.choice(table.game.legal_moves()))
+        saved = ResumeStore(tmp_path).load().saved
+        assert saved is not None and saved.match.to_dict() == table.match.to_dict()  # on the move, no timer
+        wait_for_human(app, table)
+    state = ResumeStore(tmp_path).load().saved.match.to_dict()
+    app.close()
+    # A new start with the same home: the menu offers Continue, which opens exactly the saved match.
+    again = make_app(tmp_path)
+    menu = again.reset_to("menu")
+    assert menu.form.rows[0].key == "continue"
+    menu.handle(inp.Intent(inp.ACTION, "continue"))
+    table2 = again.stack.top
+    assert table2.name == "table" and table2.match.to_dict() == state
+    assert [s.name for s in table2.seats] == ["Anna", "Bot"]
+    again.close()
+
+
+def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_path):
+    from scopa_desktop.engine import Match
+
+    # A match one move from its end (the last card of the deciding hand), played out by two bots.
+    rng = random.Random(0)
+    match = Match.new(Rules.preset("classic"), 2, seed=4)
+    while not match.play(move := rng.choice(match.game.legal_moves())).is_over:
+        match = match.play(move)
+    bots = [{"kind": "bot", "name": "A", "level": "random"}, {"kind": "bot", "name": "B", "level": "random"}]
+    table = app.reset_to("table", match=match, seats=seats_from_settings(bots, 2))
+    assert ResumeStore(tmp_path).exists()
+    for _ in range(2000):
+        top = app.stack.top
+        if top.name == "match_end":
+            break
+        if top.name == "scoring":
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(1 / 30)
+    assert app.stack.top.name == "match_end"
+    records = HistoryStore(tmp_path).load().records
+    assert len(records) == 1 and records[0]["totals"] == list(table.match.totals)
+    assert [s["name"] for s in records[0]["seats"]] == ["A", "B"]
+    assert not ResumeStore(tmp_path).exists()
+
+
+def test_undo_takes_back_your_move_and_the_bots_reply(app):
+    table = open_table(app)
+    before = table.match
+    play_by_keys(app, table, table.game.legal_moves()[0])
+    wait_for_human(app, table)
+    assert table.match is not before and len(table.game.history) >= len(before.game.history) + 2 or \
+        table.match.previous_game is not before.previous_game
+    key(app, pygame.K_u)
+    assert table.match.to_dict() == before.to_dict()
+    assert table.human_turn()
+
+
+def test_no_undo_with_two_people_or_with_the_setting_off(app):
+    app.settings = app.settings.replace(undo_enabled=False)
+    table = open_table(app)
+    play_by_keys(app, table, table.game.legal_moves()[0])
+    wait_for_human(app, table)
+    assert not table.session.can_undo()
+    people = [ONE_VS_BOT[0], {"kind": "human", "name": "Bruno", "level": ""}]
+    app.settings = app.settings.replace(undo_enabled=True)
+    table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(people, 2), seed=2)
+    assert not table.session.can_undo_play()
+
+
+def test_hint_selects_the_suggested_move(app):
+    from scopa_desktop.hints import suggest
+
+    table = open_table(app)
+    want = suggest(table.game.observation(table.view_seat))
+    key(app, pygame.K_h)
+    hand = table.game.hands[table.view_seat]
+    assert hand[table.selected] == want.move.card
+    assert table.options[table.focus_option] == want.move
+    key(app, pygame.K_RETURN)  # Enter plays the suggestion
+    assert table.game.history[-1].card == want.move.card or table.match.previous_game is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_element_kind_has_an_italian_tooltip(lang):
+    i18n.set_language(lang)
+    try:
+        for kind, (tip_key, params) in ELEMENT_KINDS.items():
+            for style in ("italian", "french"):
+                tip = resolve(tip_key, params, style)
+                assert tip is not None and tip.italian and tip.pronunciation and tip.meaning, (kind, lang, tip)
+        assert resolve("window.tip_card", {"card": "1d"}).italian.startswith("Asso di Denari")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_table_marks_every_element_kind(app):
+    table = open_table(app)
+    app.dirty = True
+    app.step(1 / 30)
+    keys = {r.tooltip_key for r in app.input.regions}
+    for kind in ("card", "suit", "button", "stock", "turn", "pile"):
+        assert ELEMENT_KINDS[kind][0] in keys, kind
+    assert table.session.button_rects
+
+
+def test_tooltip_shows_after_resting_on_a_card_and_respects_the_setting(app):
+    table = open_table(app)
+    card = table.game.hands[table.view_seat][0]
+    rect = table.layout.hand_card_rects(len(table.game.hands[table.view_seat]))[0]
+    pos = (rect.centerx, rect.bottom - 10)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 30)
+    assert app.overlay.drawn_tip is None  # not at once: after a short rest
+    for _ in range(30):
+        app.step(1 / 30)
+    assert app.overlay.drawn_tip is not None
+    assert app.overlay.drawn_tip.italian == i18n.card_phrase(Card(card.rank, card.suit)).italian
+    app.settings = app.settings.replace(tooltips=False)
+    for _ in range(3):
+        app.dirty = True
+        app.step(1 / 30)
+    assert app.overlay.drawn_tip is None
+
+
+def test_glossary_lists_every_phrase_and_scrolls(app):
+    scene = app.push("glossary")
+    settle(app)
+    n = len(i18n.glossary())
+    assert sum(1 for e in scene.rows if not e.heading) >= n + 10  # the phrases and the cards' names
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.top > 0
+    key(app, pygame.K_END)
+    assert scene.top == len(scene.rows) - scene.visible
+
+
+def test_history_screen_lists_matches_and_charts_the_selected_one(app, tmp_path):
+    from scopa_desktop.engine import Match
+
+    rng = random.Random(3)
+    store = HistoryStore(tmp_path)
+    for seed in range(3):
+        m = Match.new(Rules.preset("classic"), 2, seed=seed)
+        while not m.is_over:
+            m = m.play(rng.choice(m.game.legal_moves()))
+        store.append(record_from_match(m, ONE_VS_BOT))
+    scene = app.push("history")
+    app.step(1 / 30)
+    assert scene.stats().matches == 3 and scene.player == "Anna"
+    key(app, pygame.K_DOWN)
+    assert scene.selected == 1
+    hits = [r for r in app.input.regions if r.intent and r.intent.kind == inp.ACTION
+            and isinstance(r.intent.value, tuple) and r.intent.value[0] == "match"]
+    assert len(hits) == 3

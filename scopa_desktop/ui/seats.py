@@ -42,10 +42,12 @@ def default_seat(index: int) -> dict[str, str]:
     return {"kind": "bot", "name": bot_name(index - 1), "level": "medium" if "medium" in BOT_LEVELS else BOT_LEVELS[0]}
 
 
-def seats_from_settings(raw: list[dict[str, str]], players: int) -> list[Seat]:
-    """`players` seats from the stored seat list, filling missing ones with defaults."""
+def seats_from_settings(raw: list[dict[str, str]], players: int, names: list[str] | None = None) -> list[Seat]:
+    """`players` seats from the stored seat list, filling missing ones with defaults; people without a name
+    take the remembered `names` (settings.player_names) in seat order."""
     seats: list[Seat] = []
     humans = sum(1 for s in raw[:players] if s.get("kind") == "human")
+    people = iter(names or ())
     for i in range(players):
         data = raw[i] if i < len(raw) else default_seat(i)
         kind = data.get("kind", "bot")
@@ -53,6 +55,8 @@ def seats_from_settings(raw: list[dict[str, str]], players: int) -> list[Seat]:
         if kind == "bot" and level not in BOT_LEVELS:
             level = BOT_LEVELS[-1]
         name = data.get("name") or ""
+        if not name and kind == "human":
+            name = next(people, "")
         if not name:
             name = (tr("common.you") if humans <= 1 else tr("window.player_n", n=i + 1)) if kind == "human" \
                 else bot_name(i - 1)

@@ -124,7 +124,8 @@ class SetupScene(Scene):
             self.app.update_settings(seats=stored_seats[:8], rules_preset=self.preset, rule_options=options,
                                      target=rules.target if rules.target != base.target else None)
         self.app.replace("table", rules=dataclasses.replace(rules, name=self.preset if not options else "custom"),
-                         seats=seats_from_settings(seats, self.players), seed=self.app.seed)
+                         seats=seats_from_settings(seats, self.players, self.app.settings.player_names),
+                         seed=self.app.seed)
 
     # -- input and drawing ------------------------------------------------------------------------------
     def keymap(self):

@@ -49,6 +49,7 @@ class SettingsScene(Scene):
             choice("undo_enabled", [True, False], on_off, s.undo_enabled),
             choice("hints_enabled", [True, False], on_off, s.hints_enabled),
             choice("fullscreen", [False, True], on_off[::-1], self.app.fullscreen),
+            Row("player_names", tr("settings.player_names.label")),
             Row("back", tr("common.back"), primary=True),
         ]
 
@@ -73,6 +74,8 @@ class SettingsScene(Scene):
         result = self.form.handle(intent)
         if result == ("action", "back"):
             self.app.pop()
+        elif result == ("action", "player_names"):
+            self.app.push("names")
         self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,103 @@
+"""Players' names: typed once, remembered in the settings, given to the people at the table in seat order
+(the first person seated gets the first name, and so on); the hand-off screens, the scoring and the history
+use them."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...storage.settings import MAX_NAME
+from .. import input as inp
+from .. import theme
+from ..scene import Scene, register
+from ..text import tr
+from ..widgets import button
+from .common import backdrop, sheet, unit
+
+SLOTS = 6
+NAME_KEYS: dict[int, inp.Intent] = {
+    pygame.K_UP: inp.Intent(inp.MOVE_FOCUS, -1),
+    pygame.K_DOWN: inp.Intent(inp.MOVE_FOCUS, +1),
+    pygame.K_TAB: inp.Intent(inp.MOVE_FOCUS, +1),
+    pygame.K_RETURN: inp.Intent(inp.MOVE_FOCUS, +1),
+    pygame.K_KP_ENTER: inp.Intent(inp.MOVE_FOCUS, +1),
+    pygame.K_ESCAPE: inp.Intent(inp.CANCEL),
+}
+
+
+@register("names")
+class NamesScene(Scene):
+    def __init__(self, app, **kw) -> None:
+        super().__init__(app)
+        names = list(app.settings.player_names)[:SLOTS]
+        self.names = names + [""] * (SLOTS - len(names))
+        self.focus = 0
+        self.rects: list[pygame.Rect] = []
+
+    def keymap(self):
+        return NAME_KEYS
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        # Typing goes into the focused name (KEYDOWN carries the character typed, in any layout).
+        if event.type == pygame.KEYDOWN and event.key not in NAME_KEYS:
+            if event.key == pygame.K_BACKSPACE:
+                self.names[self.focus] = self.names[self.focus][:-1]
+            elif event.unicode and event.unicode.isprintable() and len(self.names[self.focus]) < MAX_NAME:
+                self.names[self.focus] += event.unicode
+            self.invalidate()
+            return
+        super().process_event(event)
+
+    def save(self) -> None:
+        """Keep the names typed, in order, without the blanks (the settings hold no empty name)."""
+        names = [n.strip() for n in self.names if n.strip()]
+        if names != list(self.app.settings.player_names):
+            self.app.update_settings(player_names=names)
+
+    def handle(self, intent: inp.Intent) -> None:
+        if intent.kind == inp.CANCEL or intent == inp.Intent(inp.ACTION, "back"):
+            self.save()
+            self.app.pop()
+            return
+        if intent.kind == inp.MOVE_FOCUS:
+            self.focus = (self.focus + intent.value) % SLOTS
+        elif intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "slot":
+            self.focus = intent.value[1]
+        self.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        ctl = self.app.input
+        ctl.add(surface.get_rect(), None, modal=True)
+        rect = pygame.Rect(0, 0, min(w - 40, round(760 * u)), min(h - 40, round(640 * u)))
+        rect.center = (w // 2, h // 2)
+        sheet(surface, rect)
+        t = theme.text(tr("names_screen.title"), round(36 * u), theme.GOLD, serif=True)
+        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
+        fs = max(13, round(18 * u))
+        hint = theme.fit_text(tr("names_screen.hint"), max(12, fs - 3), rect.w - 40, theme.INK_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.y + round(70 * u))))
+        row_h = round(max(40, 58 * u))
+        y = rect.y + round(110 * u)
+        self.rects = []
+        for i, name in enumerate(self.names):
+            r = pygame.Rect(rect.x + round(40 * u), y, rect.w - round(80 * u), row_h - 10)
+            focused = i == self.focus
+            theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 170))
+            lab = theme.text(tr("names_screen.person", n=i + 1), fs, theme.INK_DIM)
+            surface.blit(lab, lab.get_rect(midleft=(r.x + 14, r.centery)))
+            field_x = r.x + round(r.w * 0.36)
+            shown = name + ("|" if focused else "")  # the caret: where typing goes
+            if name or focused:
+                val = theme.text(shown, fs, theme.GOLD, bold=True)
+            else:
+                val = theme.text(tr("names_screen.empty"), fs, theme.INK_FAINT)
+            surface.blit(val, val.get_rect(midleft=(field_x, r.centery)))
+            ctl.add(r, inp.Intent(inp.ACTION, ("slot", i)), hover=("slot", i))
+            self.rects.append(r)
+            y += row_h
+        b = pygame.Rect(0, 0, round(max(160, 200 * u)), round(max(40, 50 * u)))
+        b.midbottom = (rect.centerx, rect.bottom - round(20 * u))
+        button(surface, ctl, b, tr("common.done"), inp.Intent(inp.ACTION, "back"), primary=True)

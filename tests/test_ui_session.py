@@ -215,3 +215,27 @@ def test_history_screen_lists_matches_and_charts_the_selected_one(app, tmp_path)
     hits = [r for r in app.input.regions if r.intent and r.intent.kind == inp.ACTION
             and isinstance(r.intent.value, tuple) and r.intent.value[0] == "match"]
     assert len(hits) == 3
+
+
+def type_text(app, s: str) -> None:
+    for ch in s:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch, scancode=0))
+    app.step(1 / 30)
+
+
+def test_typed_player_names_are_remembered_and_seated(app):
+    from scopa_desktop.ui.seats import seats_from_settings
+
+    app.save_settings = True
+    app.push("names")
+    type_text(app, "Anna")
+    key(app, pygame.K_DOWN)
+    type_text(app, "Brunx")
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "o")
+    key(app, pygame.K_ESCAPE)
+    assert app.settings.player_names == ["Anna", "Bruno"]
+    assert app.store.load().settings.player_names == ["Anna", "Bruno"]  # saved
+    people = [{"kind": "human", "name": "", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"},
+              {"kind": "human", "name": "", "level": ""}]
+    assert [s.name for s in seats_from_settings(people, 3, app.settings.player_names)] == ["Anna", "Bot", "Bruno"]

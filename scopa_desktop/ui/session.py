@@ -18,6 +18,7 @@ import pygame
 
 from ..engine import Card, Game, Match, Move
 from . import input as inp
+from . import theme
 from .seats import Seat
 from .text import card_name, tr
 from .widgets import button
@@ -202,25 +203,35 @@ class TableSession:
         return True
 
     # -- drawing ------------------------------------------------------------------------------------
+    def _buttons(self) -> list[tuple[str, bool, pygame.Rect]]:
+        """The hint and undo buttons shown, in the top bar after the deck button: (name, enabled, rect)."""
+        L = self.table.layout
+        shown = [("hint", self.can_hint(), self.app.settings.hints_enabled),
+                 ("undo", self.can_undo(), self.can_undo_play())]
+        out = []
+        x = L.deck_button.right + L.margin // 2
+        size = max(12, int(L.menu_button.h * 0.45))  # the button's own label size (widgets.button)
+        for name, enabled, visible in shown:
+            if visible:
+                w = max(L.menu_button.w, theme.text(tr(f"table.{name}"), size, bold=True).get_width() + 24)
+                out.append((name, enabled, pygame.Rect(x, L.menu_button.y, w, L.menu_button.h)))
+                x += w + L.margin // 2
+        return out
+
+    def top_bar_right(self) -> int:
+        """Where the top bar's free room starts (after these buttons)."""
+        buttons = self._buttons()
+        return buttons[-1][2].right if buttons else self.table.layout.deck_button.right
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The hint and undo buttons (right end of the status line) and the seats' turn markers."""
+        """The hint and undo buttons, the seats' turn markers and the cards' suit corners (tooltips)."""
         t = self.table
-        L = t.layout
         ctl = self.app.input
         self.button_rects = {}
-        bh = max(28, L.status.h - 8)
-        bw = max(84, round(110 * L.unit))
-        x = L.status.right
-        for name, enabled, shown in (("hint", self.can_hint(), self.app.settings.hints_enabled),
-                                     ("undo", self.can_undo(), self.can_undo_play())):
-            if not shown:
-                continue
-            x -= bw
-            r = pygame.Rect(x, L.status.centery - bh // 2, bw, bh)
-            button(surface, ctl, r, tr(f"table.{name}"), inp.Intent(inp.ACTION, name), size=max(12, bh * 2 // 5),
-                   tooltip_key=f"tip.{name}", enabled=enabled)
+        for name, enabled, r in self._buttons():
+            button(surface, ctl, r, tr(f"table.{name}"), inp.Intent(inp.ACTION, name), tooltip_key=f"tip.{name}",
+                   enabled=enabled)
             self.button_rects[name] = r
-            x -= 8
         # Each seat's name line: "Tocca a te" on yours when it is your turn, "A chi tocca?" on the others.
         g = t.game
         for seat in range(t.match.players):

@@ -20,9 +20,9 @@ from . import theme
 from .text import has, tr
 
 HOVER_DELAY = 0.45  # seconds the pointer rests before a tooltip shows
-TOAST_LIFE = 2.8
+TOAST_LIFE = 2.4
 TOAST_FADE = 0.25
-MAX_TOASTS = 3
+MAX_TOASTS = 4  # waiting in line: one toast shows at a time, so none covers the cards twice over
 
 # UI keys whose element has an Italian name in the glossary (the UI line is shown under it).
 PHRASE_FOR_KEY = {
@@ -180,11 +180,10 @@ class Overlay:
                 if self.waited >= HOVER_DELAY:
                     self.shown = True
                     redraw = True
-        for toast in self.toasts:
-            toast[2] += dt
-        before = len(self.toasts)
-        self.toasts = [t for t in self.toasts if t[2] < t[3]]
-        if self.toasts or before != len(self.toasts):
+        if self.toasts:
+            self.toasts[0][2] += dt  # only the first ages; the others wait their turn
+            if self.toasts[0][2] >= self.toasts[0][3]:
+                self.toasts.pop(0)
             redraw = True
         return redraw
 
@@ -198,8 +197,12 @@ class Overlay:
         """Show a short message near the top (`force`: even with the teaching off, e.g. a hint)."""
         if not force and not self.enabled:
             return
-        self.toasts.append([title, line, -delay, TOAST_LIFE])
-        del self.toasts[:-MAX_TOASTS]
+        if force:  # asked for (a hint): at once, ahead of the rest
+            self.toasts = [[title, line, 0.0, TOAST_LIFE + 1.0]]
+            self.app.dirty = True
+            return
+        if len(self.toasts) < MAX_TOASTS:
+            self.toasts.append([title, line, -delay, TOAST_LIFE])
         self.app.dirty = True
 
     def teach(self, phrase: str, delay: float = 0.0, who: str = "") -> None:
@@ -258,7 +261,7 @@ class Overlay:
             yy += s.get_height() + 3
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        visible = [t for t in self.toasts if t[2] >= 0]
+        visible = self.toasts[:1] if self.toasts and self.toasts[0][2] >= 0 else []
         if not visible:
             return
         w, h = surface.get_size()

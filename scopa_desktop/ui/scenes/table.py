@@ -618,8 +618,9 @@ class TableScene(Scene):
         rules_name = preset_name(self.rules.name) if self.rules.name != "custom" else tr("setup.custom")
         hand_no = theme.text(tr("window.hand_and_rules", hand=tr("table.hand_number", n=len(self.match.history) + 1),
                                 rules=rules_name), size, theme.INK_FAINT)
-        if L.deck_button.right + L.margin + hand_no.get_width() < x:
-            surface.blit(hand_no, hand_no.get_rect(midleft=(L.deck_button.right + L.margin, L.top_bar.centery)))
+        left = self.session.top_bar_right()  # after the hint and undo buttons
+        if left + L.margin + hand_no.get_width() < x:
+            surface.blit(hand_no, hand_no.get_rect(midleft=(left + L.margin, L.top_bar.centery)))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         L = self.layout

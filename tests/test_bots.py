@@ -45,7 +45,7 @@ def _play_hand(rules: Rules, players: int, levels: list[str], seed: int, max_mov
         if game.is_over:
             break
         seat = game.to_move
-        if late and not game.stock and sum(map(len, game.hands)) <= 3 * players:
+        if late and not game.stock and sum(map(len, game.hands)) <= players + 1:
             bots = [make_bot(late[s % len(late)], seed=s) for s in range(players)]
         move = bots[seat].choose(game.observation(seat))
         assert move in game.legal_moves(), (bots[seat], move, game)

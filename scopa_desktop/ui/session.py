@@ -112,6 +112,11 @@ class TableSession:
         if after.is_over and after.leftover:
             last = after.last_capturer
             self.teach("ultima_presa", delay=1.0, name=self.table.seats[last].name if last is not None else "")
+        if after.is_over and self.table.match.history:
+            # The scoring's most Italian word: who took the primiera (nobody on a tie).
+            winners = [side for side, score in enumerate(self.table.match.history[-1]) if score.primiera]
+            if len(winners) == 1:
+                self.teach("primiera", delay=0.2, name=self.table.side_names[winners[0]])
 
     def teach(self, phrase: str, delay: float = 0.0, name: str = "") -> None:
         overlay = getattr(self.app, "overlay", None)

@@ -239,3 +239,29 @@ def test_typed_player_names_are_remembered_and_seated(app):
     people = [{"kind": "human", "name": "", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"},
               {"kind": "human", "name": "", "level": ""}]
     assert [s.name for s in seats_from_settings(people, 3, app.settings.player_names)] == ["Anna", "Bot", "Bruno"]
+
+
+def test_events_speak_italian_with_a_translation(app):
+    from scopa_desktop.engine import Game, Match
+
+    # You sweep the settebello (a scopa and the settebello at once); the bot replies; it is your turn again.
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7c", "2b", "4s"], ["1b", "9s", "8c"]], table=["7d"],
+                              stock=["3b", "5b", "6b", "3s", "5s", "6s"])
+    data = Match.new(rules, 2, seed=1).to_dict()
+    data["game"] = game.to_dict()
+    table = app.reset_to("table", match=Match.from_dict(data), seats=seats_from_settings(ONE_VS_BOT, 2))
+    wait_for_human(app, table)
+    play_by_keys(app, table, next(m for m in table.game.legal_moves() if m.capture))
+    titles = [t[0] for t in app.overlay.toasts]
+    assert any(t.startswith(i18n.phrase("scopa").italian) for t in titles)
+    assert any(t.startswith(i18n.phrase("settebello").italian) for t in titles)
+    assert all(t[1] for t in app.overlay.toasts)  # each with its translation
+    wait_for_human(app, table)
+    assert any(t[0].startswith(i18n.phrase("tocca_a_te").italian) for t in app.overlay.toasts)
+    # With the teaching off, events stay quiet.
+    app.overlay.toasts.clear()
+    app.settings = app.settings.replace(tooltips=False)
+    play_by_keys(app, table, table.game.legal_moves()[0])
+    wait_for_human(app, table)
+    assert app.overlay.toasts == []

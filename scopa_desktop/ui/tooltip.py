@@ -235,7 +235,7 @@ class Overlay:
             lines.append(theme.text(tip.pronunciation, fs, (226, 214, 180)))
         if tip.meaning:
             lines.append(theme.fit_text(tip.meaning, fs, max_w, theme.INK))
-        for chunk in _wrap(tip.note, fs, max_w):
+        for chunk in wrap(tip.note, fs, max_w):
             lines.append(theme.text(chunk, max(12, fs - 2), theme.INK_DIM))
         pad = max(8, round(10 * u))
         bw = max(s.get_width() for s in lines) + 2 * pad
@@ -290,8 +290,8 @@ class Overlay:
             y += bh + 6
 
 
-def _wrap(s: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap for a tooltip's note."""
+def wrap(s: str, size: int, width: int, max_lines: int = 4) -> list[str]:
+    """Greedy word wrap (a tooltip's note, a screen's help line)."""
     if not s:
         return []
     words, lines, cur = s.split(), [], ""
@@ -304,4 +304,4 @@ def _wrap(s: str, size: int, width: int) -> list[str]:
             cur = trial
     if cur:
         lines.append(cur)
-    return lines[:4]
+    return lines[:max_lines]

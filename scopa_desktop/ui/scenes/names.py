@@ -11,6 +11,7 @@ from .. import input as inp
 from .. import theme
 from ..scene import Scene, register
 from ..text import tr
+from ..tooltip import wrap
 from ..widgets import button
 from .common import backdrop, sheet, unit
 
@@ -77,10 +78,13 @@ class NamesScene(Scene):
         t = theme.text(tr("names_screen.title"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
         fs = max(13, round(18 * u))
-        hint = theme.fit_text(tr("names_screen.hint"), max(12, fs - 3), rect.w - 40, theme.INK_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.y + round(70 * u))))
+        y = rect.y + round(66 * u)
+        for line in wrap(tr("names_screen.hint"), max(12, fs - 3), rect.w - round(80 * u)):
+            hint = theme.text(line, max(12, fs - 3), theme.INK_DIM)
+            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, y)))
+            y += hint.get_height() + 2
         row_h = round(max(40, 58 * u))
-        y = rect.y + round(110 * u)
+        y += round(14 * u)
         self.rects = []
         for i, name in enumerate(self.names):
             r = pygame.Rect(rect.x + round(40 * u), y, rect.w - round(80 * u), row_h - 10)

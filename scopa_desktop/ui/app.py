@@ -213,6 +213,7 @@ class App:
         return self.overlay.busy or any(scene.busy for scene in self.stack.visible())
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.overlay.note(event)  # keys or pointer: which one the tooltip follows
         if event.type == pygame.QUIT:
             self.quit()
             return

@@ -325,6 +325,12 @@ def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> i
     """Open the window on the main menu and play until quit."""
     if home:
         os.environ["SCOPA_DESKTOP_HOME"] = str(Path(home))
-    app = App(size=size, seed=seed, home=home)
+    try:
+        app = App(size=size, seed=seed, home=home)
+    except pygame.error as exc:  # no display (a server, a broken driver): say so plainly
+        import sys
+
+        print(text.tr("errors.display_failed", reason=exc), file=sys.stderr)
+        return 1
     app.push("menu")
     return app.run()

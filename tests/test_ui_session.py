@@ -265,3 +265,13 @@ def test_events_speak_italian_with_a_translation(app):
     play_by_keys(app, table, table.game.legal_moves()[0])
     wait_for_human(app, table)
     assert app.overlay.toasts == []
+
+
+def test_keyboard_focus_shows_the_tooltip_too(app):
+    table = open_table(app)
+    key(app, pygame.K_RIGHT)  # select the first card with the keys; the pointer never moved
+    for _ in range(30):
+        app.step(1 / 30)
+    card = table.game.hands[table.view_seat][table.selected]
+    assert app.overlay.drawn_tip is not None
+    assert app.overlay.drawn_tip.italian == i18n.card_phrase(Card(card.rank, card.suit)).italian

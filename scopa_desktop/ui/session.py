@@ -54,6 +54,7 @@ class TableSession:
         # Saving: never from the self-test (it may run in the player's own folders).
         self.saving = not self.app.autoplay
         table.on_turn = self.on_turn
+        table.focus_tooltip = self.focus_tooltip  # the keyboard-selected card shows its Italian name too
         if self.saving and not table.match.is_over:
             self.save()
 
@@ -191,6 +192,17 @@ class TableSession:
         if overlay is not None:
             overlay.toast(tr("hints.suggestion", move=name), tr(h.reason_key, **h.params), force=True)
         t.invalidate()
+
+    def focus_tooltip(self) -> tuple[pygame.Rect, str, dict[str, Any]] | None:
+        """The selected card of your hand (chosen with the keys), for its tooltip."""
+        t = self.table
+        if t.selected is None or not t.human_turn():
+            return None
+        hand = t.game.hands[t.view_seat]
+        if not 0 <= t.selected < len(hand):
+            return None
+        rect = t.layout.hand_card_rects(len(hand))[t.selected].move(0, -t.layout.lift)
+        return rect, "window.tip_card", {"card": str(hand[t.selected])}
 
     def keys(self) -> dict[int, inp.Intent]:
         keys = {HINT_KEY: inp.Intent(inp.ACTION, "hint")}

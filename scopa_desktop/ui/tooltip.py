@@ -120,8 +120,6 @@ class Overlay:
         self.shown = False
         self.target: tuple[pygame.Rect, Tip, bool] | None = None  # rect, tip, from the keyboard
         self.keyboard = False
-        self._last_mouse: tuple[int, int] = (-1, -1)
-        self._last_focus: tuple | None = None
         self.toasts: list[list[Any]] = []  # [title, line, age (negative: waiting), life]
         self.drawn_tip: Tip | None = None  # what the last frame showed (tests read it)
 
@@ -134,7 +132,16 @@ class Overlay:
         """The keyboard focus of the scene on top, as (rect, tooltip key, params), if it offers one."""
         top = self.app.stack.top
         focus = getattr(top, "focus_tooltip", None) if top is not None else None
-        return focus() if callable(focus) else None
+        if callable(focus):
+            return focus()
+        form = getattr(top, "form", None)  # a menu-like scene: the focused row's help
+        rows = getattr(form, "rows", None)
+        if rows and 0 <= form.focus < len(rows):
+            row = rows[form.focus]
+            rect = form.row_rects.get(row.key)
+            if rect is not None and row.help_key:
+                return rect, row.help_key, {}
+        return None
 
     def _candidate(self, focus) -> tuple[tuple, pygame.Rect, Tip, bool] | None:
         """What the tooltip would be about: the hovered region, or (after a key press) the focus."""
@@ -152,19 +159,18 @@ class Overlay:
                 return (key, tuple(sorted(params.items())), tuple(rect)), rect, tip, True
         return None
 
+    def note(self, event: pygame.event.Event) -> None:
+        """Every event the App receives: a key press makes the tooltip follow the keyboard focus, a pointer
+        move makes it follow the pointer again."""
+        if event.type == pygame.KEYDOWN:
+            self.keyboard = True
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.keyboard = False
+
     def update(self, dt: float) -> bool:
         """Advance the hover timer and the toasts; True when the screen must be redrawn."""
         redraw = False
-        mouse = self.app.input.mouse_pos
-        if mouse != self._last_mouse:
-            self._last_mouse = mouse
-            self.keyboard = False
-        focus = self._focus() if self.enabled else None
-        focus_ident = (focus[1], tuple(sorted(focus[2].items())), tuple(focus[0])) if focus else None
-        if focus_ident != self._last_focus:
-            # The focus moved while the pointer stayed still: the keyboard is in use.
-            self.keyboard = focus_ident is not None and self._last_focus is not None
-            self._last_focus = focus_ident
+        focus = self._focus() if self.enabled and self.keyboard else None
         cand = self._candidate(focus) if self.enabled else None
         ident = cand[0] if cand else None
         if ident != self.ident:

@@ -35,11 +35,24 @@ class Entry:
     heading: bool = False
 
 
+# The phrase that opens each group of the glossary (the locale file keeps related phrases together); a
+# group whose first phrase is gone simply runs on under the previous heading.
+GROUP_STARTS = {
+    "scopa": "scoring", "denari": "suits", "asso": "cards", "re_bello": "variants", "il_mazzo": "play",
+    "ho_vinto": "talk", "quindici": "more", "pausa": "app",
+}
+
+
 def entries() -> list[Entry]:
-    """The rows to show, in the current language: phrases, then the cards (ranks, suits, French suits)."""
+    """The rows to show, in the current language: the phrases by group, then the cards' names."""
     t = i18n.current()
-    rows = [Entry(tr("glossary.phrases_section"), heading=True)]
-    rows += [Entry(p.italian, p.pronunciation, p.meaning, p.note) for p in t.glossary()]
+    rows: list[Entry] = []
+    for p in t.glossary():
+        group = GROUP_STARTS.get(p.key)
+        if group is not None or not rows:
+            rows.append(Entry(tr(f"glossary.groups.{group}") if group else tr("glossary.phrases_section"),
+                              heading=True))
+        rows.append(Entry(p.italian, p.pronunciation, p.meaning, p.note))
     rows.append(Entry(tr("glossary.cards_section"), heading=True))
     for group in ("ranks", "suits", "french_ranks", "french_suits"):
         for key in t.keys(f"cards.{group}"):

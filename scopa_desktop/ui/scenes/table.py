@@ -396,14 +396,15 @@ class TableScene(Scene):
         if move.capture:
             first = min(move.capture, key=old_table.index)
             dest = old_rects[first].move(round(old_rects[first].w * 0.28), round(old_rects[first].h * 0.12))
-            self._fly(card, start, dest, 0.0, play_t, lift=20)
             gather_at = play_t + 0.24
-            self._still(card, dest, play_t, gather_at)
             pile = self.pile_rect(side)
             taken = sorted(move.capture, key=old_table.index)
+            # The taken cards wait where they lie (added first: the played card lands on top of them).
             for k, c in enumerate(taken):
                 self._fly(c, old_rects[c], pile, gather_at + 0.05 * k, 0.42, pending=(("pile", side),),
                           show_waiting=True)
+            self._fly(card, start, dest, 0.0, play_t, lift=20)
+            self._still(card, dest, play_t, gather_at + 0.05 * len(taken))
             self._fly(card, dest, pile, gather_at + 0.05 * len(taken), 0.42, pending=(("pile", side),))
             if after.history[len(before.history)].scopa:
                 self._banner(tr("table.scopa_banner"), gather_at - 0.1)
@@ -647,8 +648,10 @@ class TableScene(Scene):
             lv = pygame.Surface((0, 0))
         surface.blit(lv, lv.get_rect(midright=(nr.right, nr.centery)))
         if g.dealer == seat:
-            d = theme.text(tr("table.dealer"), max(10, fs - 5), theme.INK_FAINT, bold=True)
-            surface.blit(d, d.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
+            # The dealer's button on the panel's corner, as at a real table (its initial, in any language).
+            button_rect = theme.badge(surface, (rect.right - 3, rect.y + 3), max(9, fs * 2 // 3), theme.GOLD,
+                                      tr("table.dealer")[:1])
+            self.app.input.add(button_rect, hover=("dealer", seat), tooltip_key="table.dealer")
         if to_move and info.is_bot and self.future is not None and not self.animating:
             # Three dots pulse while the bot thinks (its name is in the status line).
             lit = int(time.perf_counter() * 3) % 3
@@ -667,7 +670,7 @@ class TableScene(Scene):
             theme.badge(surface, (pile.right - 2, pile.bottom - 4), max(9, fs * 2 // 3), theme.INK, str(max(0, n)))
             self.app.input.add(pile, hover=("pile", side), tooltip_key="table.captured", n=max(0, n))
         # Face-up cards for this seat's scope.
-        scope_cards = [p.card for p in g.history if p.scopa and p.seat == seat]
+        scope_cards = [p.card for p in g.history if p.scopa and p.seat == seat and not self.hidden.get(p.card)]
         area = parts["scope"]
         if scope_cards and area.w > 0:
             sw = pile.w

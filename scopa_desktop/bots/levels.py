@@ -158,5 +158,7 @@ class HardBot(SearchBot):
 
 class ExpertBot(SearchBot):
     level = "expert"
-    config = search.SearchConfig(plies=6000, min_worlds=12, max_worlds=48, exact_cards=12, exact_nodes=20_000)
+    config = search.SearchConfig(
+        plies=6000, min_worlds=12, max_worlds=48, exact_cards=12, exact_stock=6, exact_worlds=6, exact_nodes=20_000
+    )
     match_aware = True

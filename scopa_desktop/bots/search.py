@@ -29,6 +29,7 @@ class SearchConfig:
     max_worlds: int = 40
     exact_cards: int = 6  # solve each world exactly once this many cards (or fewer) remain ...
     exact_stock: int = 0  # ... and the stock holds no more than this
+    exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
     replies: bool = False  # also try every reply of the next (opposing) player, assuming the worst one
 
@@ -70,6 +71,8 @@ def search_values(
     forbidden = knowledge.forbidden_ranks(obs, st)
     worlds = max(cfg.min_worlds, min(cfg.max_worlds, cfg.plies // max(1, len(moves) * left)))
     exact = obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
+    if exact:
+        worlds = cfg.exact_worlds
     totals = [0.0] * len(moves)
     for _ in range(worlds):
         world = knowledge.sample_world(obs, st, hidden, forbidden, rng)

@@ -113,6 +113,10 @@ app.settings = app.settings.replace(bot_pause_ms=0)
 while not table.human_turn():  # the deal and the bot's first move done: your turn, nothing moves
     table._finish_animations()
     app.step(1 / 60)
+for _ in range(1200):  # let the teaching toasts ("your turn") run out: they are activity, not idling
+    app.step(1 / 60)
+    if not app.busy():
+        break
 app.step(1 / 60)
 app.frames = 0
 pygame.time.set_timer(pygame.QUIT, int(float(sys.argv[2]) * 1000), loops=1)

@@ -65,6 +65,7 @@ def test_saved_after_every_move_and_continued_after_a_restart(app, tmp_path):
     rng = random.Random(2)
     for _ in range(3):
         play_by_keys(app, table, rng.choice(table.game.legal_moves()))
+        table.session.flush()  # the save runs on its own thread, asked for on the move
         saved = ResumeStore(tmp_path).load().saved
         assert saved is not None and saved.match.to_dict() == table.match.to_dict()  # on the move, no timer
         wait_for_human(app, table)
@@ -91,6 +92,7 @@ def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_pat
         match = match.play(move)
     bots = [{"kind": "bot", "name": "A", "level": "random"}, {"kind": "bot", "name": "B", "level": "random"}]
     table = app.reset_to("table", match=match, seats=seats_from_settings(bots, 2))
+    table.session.flush()
     assert ResumeStore(tmp_path).exists()
     for _ in range(2000):
         top = app.stack.top
@@ -101,6 +103,7 @@ def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_pat
         else:
             app.step(1 / 30)
     assert app.stack.top.name == "match_end"
+    table.session.flush()
     records = HistoryStore(tmp_path).load().records
     assert len(records) == 1 and records[0]["totals"] == list(table.match.totals)
     assert [s["name"] for s in records[0]["seats"]] == ["A", "B"]

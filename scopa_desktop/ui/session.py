@@ -12,6 +12,7 @@ The table calls `before_move`/`after_move` around each move, `needs_handoff` on 
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +28,10 @@ if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 SETTEBELLO = Card(7, "d")
+# Saves run in order on their own thread: an fsync'd write costs ~10 ms, a frame's budget. Pending saves
+# finish before the interpreter exits (concurrent.futures joins its workers); a kill loses at most the
+# move being saved, and the atomic write never leaves a half-written file.
+_SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
 UNDO_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
 HINT_KEY = pygame.K_h
 
@@ -50,6 +55,7 @@ class TableSession:
         self.revealed: int | None = None  # the human who confirmed the hand-off and may see their hand
         self.undo_stack: list[Match] = []
         self.recorded = False
+        self._pending: Future | None = None
         self.button_rects: dict[str, pygame.Rect] = {}
         # Saving: never from the self-test (it may run in the player's own folders).
         self.saving = not self.app.autoplay
@@ -125,14 +131,30 @@ class TableSession:
             overlay.teach(phrase, delay=delay, who=name)
 
     # -- saving -------------------------------------------------------------------------------------
+    def _submit(self, job) -> None:
+        self._check()
+        self._pending = _SAVER.submit(job)
+
+    def _check(self) -> None:
+        """Report a failed save once (and stop saving: one message, not one per move)."""
+        done = self._pending
+        if done is not None and done.done() and done.exception() is not None:
+            self.app.notices.append(str(done.exception()))
+            self.saving = False
+            self._pending = None
+
+    def flush(self) -> None:
+        """Wait until every save asked for is on disk (tests; leaving the match)."""
+        if self._pending is not None:
+            self._pending.exception()
+            self._check()
+
     def save(self) -> None:
+        """Save the match as it is now (Match states are immutable: the worker gets a stable snapshot)."""
         from ..storage import ResumeStore
 
-        try:
-            ResumeStore(self.app.home).save(self.table.match, seat_dicts(self.table.seats))
-        except OSError as exc:
-            self.app.notices.append(str(exc))
-            self.saving = False  # one message, not one per move
+        store, match, seats = ResumeStore(self.app.home), self.table.match, seat_dicts(self.table.seats)
+        self._submit(lambda: store.save(match, seats))
 
     def record(self) -> None:
         """The match ended: into the history, and nothing left to continue."""
@@ -141,8 +163,14 @@ class TableSession:
         self.recorded = True
         from ..storage import HistoryStore, ResumeStore, record_from_match
 
-        self.app.notices += HistoryStore(self.app.home).append(record_from_match(self.table.match, self.table.seats))
-        ResumeStore(self.app.home).clear()
+        record = record_from_match(self.table.match, self.table.seats)
+        history, resume, notices = HistoryStore(self.app.home), ResumeStore(self.app.home), self.app.notices
+
+        def job() -> None:
+            notices.extend(history.append(record))
+            resume.clear()
+
+        self._submit(job)
 
     # -- undo and hints -----------------------------------------------------------------------------
     def can_undo_play(self) -> bool:

@@ -187,10 +187,14 @@ class Overlay:
                     self.shown = True
                     redraw = True
         if self.toasts:
-            self.toasts[0][2] += dt  # only the first ages; the others wait their turn
-            if self.toasts[0][2] >= self.toasts[0][3]:
+            toast = self.toasts[0]
+            toast[2] += dt  # only the first ages; the others wait their turn
+            age, life = toast[2], toast[3]
+            if age >= life:
                 self.toasts.pop(0)
-            redraw = True
+                redraw = True
+            elif -dt <= age <= TOAST_FADE + dt or age >= life - TOAST_FADE - dt:
+                redraw = True  # fading in or out; in between the toast stands still (no full redraws)
         return redraw
 
     @property

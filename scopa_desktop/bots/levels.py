@@ -75,11 +75,15 @@ class MediumBot(_LadderBot):
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
-        if len(moves) == 1:
-            return moves[0]
-        scores = medium_scores(observation, moves)
-        best = max(range(len(moves)), key=lambda k: scores[k])
-        return moves[best]
+        return medium_pick(observation, moves)
+
+
+def medium_pick(obs: Observation, moves: list[Move]) -> Move:
+    """The move the club player's judgement scores highest (the first of equals)."""
+    if len(moves) == 1:
+        return moves[0]
+    scores = medium_scores(obs, moves)
+    return moves[max(range(len(moves)), key=lambda k: scores[k])]
 
 
 TRAIL_COST = 1.0  # what a trailed card is worth giving up, as a share of its value
@@ -126,14 +130,14 @@ class SearchBot(_LadderBot):
     level = "hard"
     config = search.SearchConfig()
     match_aware = False
-    prior = 0.0
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
         if len(moves) == 1:
             return moves[0]
         if not sim.supported(observation.rules):
-            return MediumBot.choose(self, observation)  # type: ignore[arg-type]
+            # A variant the fast simulator does not model (Cirulla's declarations): judge, don't search.
+            return medium_pick(observation, moves)
         rng = self._move_rng(observation)
         n_sides = max(observation.sides) + 1
         my_side = observation.sides[observation.seat]
@@ -143,11 +147,10 @@ class SearchBot(_LadderBot):
         if utility is None:
             utility = search.side_utility(my_side, n_sides)
         values = search.search_values(observation, self.config, rng, utility, moves)
-        # The club player's judgement breaks ties (common once the hand is decided) and, weighted by
-        # `prior`, steadies the sampled values early in the hand when playouts are long and noisy.
+        # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
+        # preference into the values, or trying every reply of the opponent, measured no better.)
         pref = medium_scores(observation, moves)
-        w = self.prior
-        best = max(range(len(moves)), key=lambda k: (round(values[k] + w * pref[k], 9), pref[k]))
+        best = max(range(len(moves)), key=lambda k: (round(values[k], 9), pref[k]))
         return moves[best]
 
 

@@ -18,7 +18,6 @@ from .sim import RANK
 SCOPA = 1.0
 KIND_MATCH_OR_SUM = capture_kind(Rules())
 KIND_FIFTEEN = capture_kind(Rules(capture_rule="fifteen"))
-FULL_REPLY = False
 
 
 @lru_cache(maxsize=32)
@@ -114,7 +113,7 @@ def _reply_loss(st: sim.Setting, rest: list[int], opp: list[int], val: tuple[flo
     sw = sweep_ranks(st, ranks)
     if sw and any(RANK[c] in sw for c in opp):
         return SCOPA + sum(val[c] for c in rest)
-    if not FULL_REPLY and not any(val[c] > 0.3 for c in rest):
+    if not any(val[c] > 0.3 for c in rest):
         return 0.0
     best = 0.0
     for c in opp:

@@ -31,7 +31,6 @@ class SearchConfig:
     exact_stock: int = 0  # ... and the stock holds no more than this
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
-    replies: bool = False  # also try every reply of the next (opposing) player, assuming the worst one
 
 
 def side_utility(my_side: int, n_sides: int) -> Utility:
@@ -79,32 +78,12 @@ def search_values(
         for k, m in enumerate(moves):
             if exact:
                 totals[k] += _exact(world, m, my_side, utility, val, cfg)
-            elif cfg.replies:
-                totals[k] += _with_replies(world, m, my_side, utility, val)
             else:
                 s = world.copy()
                 sim.play(s, m[0], m[1])
                 policy.rollout(s, val)
                 totals[k] += utility(sim.totals(s))
     return [t / worlds for t in totals]
-
-
-def _with_replies(world: sim.State, move, my_side: int, utility: Utility, val) -> float:
-    """Play `move`, then each reply of an opposing next player, each followed by a playout: the worst."""
-    s = world.copy()
-    sim.play(s, move[0], move[1])
-    if s.over or s.st.sides[s.to_move] == my_side:
-        policy.rollout(s, val)
-        return utility(sim.totals(s))
-    worst = 1e9
-    for card, idx in sim.moves(s):
-        t = s.copy()
-        sim.play(t, card, idx)
-        policy.rollout(t, val)
-        v = utility(sim.totals(t))
-        if v < worst:
-            worst = v
-    return worst
 
 
 def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig) -> float:

@@ -55,7 +55,11 @@ class MatchEndScene(Scene):
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
-        rect = pygame.Rect(0, 0, min(w - 60, round(1000 * u)), h - round(60 * u))
+        # The sheet is as tall as what it holds: the winner, the final scores, the table of hands, buttons.
+        fs0, small0, n = round(max(14, 20 * u)), round(max(12, 16 * u)), len(self.match.totals)
+        content = (round(110 * u) + n * (round(fs0 * 1.8) + 6) + round(14 * u) + small0 + 8
+                   + (n + 1) * (small0 + 8) + round(110 * u))
+        rect = pygame.Rect(0, 0, min(w - 60, round(1000 * u)), min(h - round(60 * u), content))
         rect.center = (w // 2, h // 2)
         sheet(surface, rect)
         title(surface, self.winner_text(), (rect.centerx, rect.y + round(54 * u)), round(52 * u))

@@ -278,3 +278,15 @@ def test_keyboard_focus_shows_the_tooltip_too(app):
     card = table.game.hands[table.view_seat][table.selected]
     assert app.overlay.drawn_tip is not None
     assert app.overlay.drawn_tip.italian == i18n.card_phrase(Card(card.rank, card.suit)).italian
+
+
+def test_window_size_is_saved_once_a_resize_settles(app):
+    app.save_settings = True
+    app.push("menu")
+    app.step(1 / 30)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700))
+    app.step(1 / 30)
+    assert app.store.load().settings.window_size != [1100, 700]  # not at every event of a drag
+    for _ in range(20):
+        app.step(0.1)
+    assert app.store.load().settings.window_size == [1100, 700]

@@ -4,11 +4,13 @@ Scenes mark what a region is with `tooltip_key` (+ params) when they register it
 controller; `resolve` turns that into a `Tip`: the Italian term, how to say it and what it means (from the
 phrase glossary in locales/*.yaml), plus the UI's own line. The `Overlay` (owned by the App) draws the
 tooltip of what the pointer rests on, after a short delay counted in frame time (never by sleeping), or
-of the keyboard focus, and the toasts ("Scopa! — Sweep!") on top of every scene.
+of the keyboard focus, and the toasts ("Scopa! — Sweep!") on top of every scene. It also remembers the
+window's size once a resize settles (it sees every event and every tick, which that needs).
 """
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +24,7 @@ from .text import has, tr
 HOVER_DELAY = 0.45  # seconds the pointer rests before a tooltip shows
 TOAST_LIFE = 2.4
 TOAST_FADE = 0.25
+RESIZE_SAVE_DELAY = 1.0
 MAX_TOASTS = 4  # waiting in line: one toast shows at a time, so none covers the cards twice over
 
 # UI keys whose element has an Italian name in the glossary (the UI line is shown under it).
@@ -120,6 +123,7 @@ class Overlay:
         self.shown = False
         self.target: tuple[pygame.Rect, Tip, bool] | None = None  # rect, tip, from the keyboard
         self.keyboard = False
+        self.resized = 0.0  # seconds until the new window size is saved (0: nothing to save)
         self.toasts: list[list[Any]] = []  # [title, line, age (negative: waiting), life]
         self.drawn_tip: Tip | None = None  # what the last frame showed (tests read it)
 
@@ -166,10 +170,25 @@ class Overlay:
             self.keyboard = True
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.keyboard = False
+        elif event.type == pygame.VIDEORESIZE:
+            self.resized = RESIZE_SAVE_DELAY
+
+    def _save_window_size(self, dt: float) -> None:
+        """Remember the window's size once a resize has settled (a drag sends dozens of events), not only
+        at quit, so a crash does not forget it."""
+        if self.resized <= 0:
+            return
+        self.resized -= dt
+        app = self.app
+        if self.resized <= 0 and not app.fullscreen and app.save_settings \
+                and list(app.settings.window_size) != list(app.windowed_size):
+            with contextlib.suppress(ValueError):  # a size the settings refuse: kept for this run only
+                app.update_settings(window_size=list(app.windowed_size))
 
     def update(self, dt: float) -> bool:
         """Advance the hover timer and the toasts; True when the screen must be redrawn."""
         redraw = False
+        self._save_window_size(dt)
         focus = self._focus() if self.enabled and self.keyboard else None
         cand = self._candidate(focus) if self.enabled else None
         ident = cand[0] if cand else None

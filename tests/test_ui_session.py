@@ -290,3 +290,24 @@ def test_window_size_is_saved_once_a_resize_settles(app):
     for _ in range(20):
         app.step(0.1)
     assert app.store.load().settings.window_size == [1100, 700]
+
+
+def test_a_corrupt_settings_file_is_reported_in_the_menu(tmp_path, monkeypatch):
+    from scopa_desktop.storage import SettingsStore
+    from scopa_desktop.ui.menu_items import notice_text
+
+    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
+    store = SettingsStore(str(tmp_path))
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text("deck_style: [unclosed\n", encoding="utf-8")
+    a = make_app(tmp_path)
+    try:
+        a.reset_to("menu")
+        a.step(1 / 30)
+        assert a.notices and "settings" in notice_text(a.notices[0]).lower()
+        dismiss = [r for r in a.input.regions if r.intent == inp.Intent(inp.ACTION, "dismiss_notices")]
+        assert dismiss
+        a.stack.top.handle(dismiss[0].intent)
+        assert a.notices == []
+    finally:
+        a.close()

@@ -128,7 +128,7 @@ class HistoryScene(Scene):
         list_rect = pygame.Rect(body.x, body.y, round(body.w * 0.56), body.h)
         right = pygame.Rect(list_rect.right + pad, body.y, body.right - list_rect.right - pad, body.h)
         self._draw_list(surface, list_rect, fs)
-        stats_rect = pygame.Rect(right.x, right.y, right.w, round(right.h * 0.5))
+        stats_rect = pygame.Rect(right.x, right.y, right.w, round(right.h * 0.42))
         chart_rect = pygame.Rect(right.x, stats_rect.bottom + round(10 * u), right.w,
                                  right.bottom - stats_rect.bottom - round(10 * u))
         self._draw_stats(surface, stats_rect, fs)
@@ -218,6 +218,8 @@ class HistoryScene(Scene):
             (tr("history.stats.settebelli"), str(st.settebelli)),
             (tr("history.stats.longest_streak"), str(st.longest_win_streak)),
             (tr("history.stats.current_streak"), streak),
+            (tr("history.stats.points"), str(st.points)),
+            (tr("history.hands"), str(st.hands)),
         ]
         left[1] = (f"{tr('history.stats.wins')} / {tr('history.stats.losses')}", f"{st.wins} / {st.losses}")
         small = max(11, fs - 2)
@@ -227,10 +229,10 @@ class HistoryScene(Scene):
         for label, value in left:
             if yy + line_h > area.bottom - 4:
                 break
-            lab = theme.fit_text(label, small, col_w - 80, theme.INK_DIM)
-            surface.blit(lab, (x, yy))
-            val = theme.text(value, small, theme.INK, bold=True)
+            val = theme.fit_text(value, small, col_w // 2, theme.INK, bold=True)
             surface.blit(val, val.get_rect(topright=(x + col_w - 8, yy)))
+            lab = theme.fit_text(label, small, col_w - val.get_width() - 20, theme.INK_DIM)
+            surface.blit(lab, (x, yy))
             yy += line_h
         # Per opponent level and per variant.
         rx = x + col_w + 8

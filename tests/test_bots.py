@@ -171,6 +171,7 @@ def test_the_simulator_plays_the_engine_rules():
                 [int(c) for c in game.stock], [[int(c) for c in p] for p in game.captured], list(game.scope),
                 -1 if game.last_capturer is None else game.last_capturer, game.to_move,
             )
+            scorer = sim.Scorer(state)
             while not game.is_over:
                 ours = sorted((card, tuple(sorted(int(state.table[i]) for i in idx))) for card, idx in sim.moves(state))
                 theirs = sorted((int(m.card), tuple(sorted(int(c) for c in m.capture))) for m in game.legal_moves())
@@ -183,6 +184,7 @@ def test_the_simulator_plays_the_engine_rules():
                 assert list(game.scope) == state.scope
             assert state.over
             assert sim.totals(state) == [s.total for s in game.score()]
+            assert scorer.totals(state) == sim.totals(state)
 
 
 def test_round_plays_counts_cards_since_the_deal():

@@ -75,6 +75,7 @@ def search_values(
     totals = [0.0] * len(moves)
     for _ in range(worlds):
         world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
+        scorer = sim.Scorer(world)
         for k, m in enumerate(moves):
             if exact:
                 totals[k] += _exact(world, m, my_side, utility, val, cfg)
@@ -82,21 +83,22 @@ def search_values(
                 s = world.copy()
                 sim.play(s, m[0], m[1])
                 policy.rollout(s, val)
-                totals[k] += utility(sim.totals(s))
+                totals[k] += utility(scorer.totals(s))
     return [t / worlds for t in totals]
 
 
 def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig) -> float:
     s = world.copy()
     sim.play(s, move[0], move[1])
-    solver = _Solver(my_side, utility, val, cfg.exact_nodes)
+    solver = _Solver(my_side, utility, val, cfg.exact_nodes, sim.Scorer(world))
     return solver.value(s, -1e9, 1e9)
 
 
 class _Solver:
     """Alpha-beta over a fully known hand; the other sides are taken to play against my side (paranoid)."""
 
-    def __init__(self, my_side: int, utility: Utility, val, max_nodes: int) -> None:
+    def __init__(self, my_side: int, utility: Utility, val, max_nodes: int, scorer: sim.Scorer) -> None:
+        self.scorer = scorer
         self.my_side = my_side
         self.utility = utility
         self.val = val
@@ -105,13 +107,13 @@ class _Solver:
 
     def value(self, s: sim.State, alpha: float, beta: float) -> float:
         if s.over:
-            return self.utility(sim.totals(s))
+            return self.utility(self.scorer.totals(s))
         self.nodes += 1
         if self.nodes > self.max_nodes:
             # Out of budget: finish this line greedily rather than search on.
             t = s.copy()
             policy.rollout(t, self.val)
-            return self.utility(sim.totals(t))
+            return self.utility(self.scorer.totals(t))
         ms = sim.moves(s)
         val = self.val
         table = s.table

@@ -261,3 +261,65 @@ def _award(out: list[int], values: list[int], eligible: list[bool], ties: bool) 
     if len(leaders) == 1 or ties:
         for i in leaders:
             out[i] += 1
+
+
+class Scorer:
+    """Scores the finished descendants of one state fast: the piles' figures at that state are counted
+    once, and each finish only adds the cards captured since (piles only ever grow). Rule sets with
+    bonuses or top-four primiera use `score_piles` in full."""
+
+    __slots__ = ("st", "fast", "base_len", "base")
+
+    def __init__(self, state: State) -> None:
+        st = self.st = state.st
+        rules = st.rules
+        self.fast = rules.primiera in ("per_suit", "most_sevens", "off") and not (
+            rules.re_bello or rules.napola or getattr(rules, "grande", False) or getattr(rules, "piccola", False)
+        )
+        self.base_len = [len(p) for p in state.piles]
+        self.base = [_figures(p, 0, [0, 0, 0, 0, 0, 0, 0, 0]) for p in state.piles]
+
+    def totals(self, state: State) -> list[int]:
+        if not self.fast:
+            return score_piles(self.st, state.piles, state.scope)
+        figs = [
+            _figures(p, start, base[:]) for p, start, base in zip(state.piles, self.base_len, self.base, strict=True)
+        ]
+        st = self.st
+        ties = st.rules.ties_award_all
+        out = list(state.scope)
+        _award(out, [f[0] for f in figs], [f[0] > 0 for f in figs], ties)
+        _award(out, [f[1] for f in figs], [f[1] > 0 for f in figs], ties)
+        for i, f in enumerate(figs):
+            if f[2]:
+                out[i] += 1
+                break
+        mode = st.rules.primiera
+        if mode == "per_suit":
+            values = [f[3] + f[4] + f[5] + f[6] for f in figs]
+            eligible = [v > 0 and f[3] and f[4] and f[5] and f[6] for v, f in zip(values, figs, strict=True)]
+            if not any(eligible):
+                eligible = [v > 0 for v in values]
+            _award(out, values, eligible, ties)
+        elif mode == "most_sevens":
+            values = [f[7] for f in figs]
+            _award(out, values, [v > 0 for v in values], ties)
+        return out
+
+
+def _figures(pile: list[int], start: int, f: list[int]) -> list[int]:
+    """Add pile[start:] to figures [cards, coins, settebello, best primiera per suit (4), sevens]."""
+    f[0] += len(pile) - start
+    for k in range(start, len(pile)):
+        c = pile[k]
+        s = SUIT[c]
+        if s == 0:
+            f[1] += 1
+            if c == SETTEBELLO:
+                f[2] = 1
+        v = PRIM[c]
+        if v > f[3 + s]:
+            f[3 + s] = v
+        if v == 21:
+            f[7] += 1
+    return f

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from ..resources import project_path
 from . import layout, text
 from .anim import SPEEDS
 from .art import CardArt
@@ -66,6 +67,9 @@ class App:
 
     # -- window ---------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
+        # The window and taskbar icon: ours, not pygame's default (set before the window opens).
+        with contextlib.suppress(pygame.error, FileNotFoundError):
+            pygame.display.set_icon(pygame.image.load(str(project_path("assets", "icon-64.png"))))
         if self.fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:

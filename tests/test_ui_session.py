@@ -69,7 +69,9 @@ def test_saved_after_every_move_and_continued_after_a_restart(app, tmp_path):
         saved = ResumeStore(tmp_path).load().saved
         assert saved is not None and saved.match.to_dict() == table.match.to_dict()  # on the move, no timer
         wait_for_human(app, table)
+    table.session.flush()
     state = ResumeStore(tmp_path).load().saved.match.to_dict()
+    assert state == table.match.to_dict()  # the bot's reply was saved too
     app.close()
     # A new start with the same home: the menu offers Continue, which opens exactly the saved match.
     again = make_app(tmp_path)

@@ -313,3 +313,23 @@ def test_a_corrupt_settings_file_is_reported_in_the_menu(tmp_path, monkeypatch):
         assert a.notices == []
     finally:
         a.close()
+
+
+def test_scoring_categories_carry_their_italian_names(app):
+    from scopa_desktop.engine import Match
+    from scopa_desktop.ui.driver import play_to
+
+    match = play_to(Match.new(Rules.preset("classic"), 2, seed=2),
+                    lambda m: not m.game.stock and sum(map(len, m.game.hands)) == 1)
+    bots = [{"kind": "bot", "name": "A", "level": "random"}, {"kind": "bot", "name": "B", "level": "random"}]
+    app.reset_to("table", match=match, seats=seats_from_settings(bots, 2))
+    for _ in range(300):
+        app.step(1 / 30)
+        if app.stack.top.name == "scoring":
+            break
+    app.dirty = True
+    app.step(1 / 30)
+    keys = {r.tooltip_key for r in app.input.regions if r.tooltip_key}
+    for cat in ("cards", "coins", "settebello", "primiera", "scope"):
+        assert f"scoring.categories.{cat}" in keys
+        assert resolve(f"scoring.categories.{cat}").pronunciation

@@ -21,7 +21,7 @@ class MatchEndScene(Scene):
         self.match = match
         self.seats = seats
         self.names = side_names(match.rules, seats)
-        self.form = Form([[Row("again", tr("window.play_again"), primary=True)],
+        self.form = Form([[Row("again", tr("window.play_again"), primary=True, help_key="tip.again")],
                           [Row("menu", tr("match_end.main_menu"))], [Row("quit", tr("menu.quit"))]])
         if app.autoplay:
             app.quit()  # the self-test ends here: a whole match went through every scene

@@ -191,7 +191,7 @@ class ScoringScene(Scene):
         b.midbottom = (rect.centerx, rect.bottom - round(14 * u))
         key = "scoring.continue" if not self.match.is_over else "scoring.see_result"
         button(surface, ctl, b, tr(key) if self.finished else tr("window.skip"), inp.Intent(inp.ACTION, "continue"),
-               focused=True, primary=self.finished)
+               focused=True, primary=self.finished, tooltip_key="tip.continue")
 
     def _cell(self, surface: pygame.Surface, cell: pygame.Rect, figure: str, cards: list[Card], points: int,
               fs: int) -> None:

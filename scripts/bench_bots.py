@@ -2,7 +2,8 @@
 """Bot think time per move: median, 95th percentile and maximum, per level and player count.
 
 The measured level plays every seat of whole hands (so the positions are its own); every move it
-makes is timed. Times are wall clock on one core: on a busy shared machine they read high.
+makes is timed, by the wall clock and by the process's CPU time. On a busy shared machine the wall
+clock reads high (the bot waits for a core); CPU time is what the move costs on an idle one.
 
     python scripts/bench_bots.py [--levels easy,medium,hard,expert] [--players 2,4,6] [--hands 6]
 """
@@ -22,20 +23,22 @@ from scopa_desktop.engine import Game, Rules  # noqa: E402
 from scopa_desktop.stats import percentile  # noqa: E402
 
 
-def think_times(level: str, players: int, hands: int, rules: Rules, seed: int) -> list[float]:
-    """Milliseconds per move of `level` over `hands` hands it plays against itself."""
+def think_times(level: str, players: int, hands: int, rules: Rules, seed: int) -> tuple[list[float], list[float]]:
+    """Wall and CPU milliseconds per move of `level` over `hands` hands it plays against itself."""
     times: list[float] = []
+    cpu: list[float] = []
     for h in range(hands):
         bots = [make_bot(level, seed=f"{seed}/{h}/{s}") for s in range(players)]
         game = Game.new(rules, players, seed=f"bench{seed}/{h}", dealer=h % players)
         while not game.is_over:
             seat = game.to_move
             obs = game.observation(seat)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             move = bots[seat].choose(obs)
             times.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.process_time() - start_cpu) * 1000)
             game = game.play(move)
-    return times
+    return times, cpu
 
 
 def main() -> int:
@@ -47,13 +50,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rules = Rules.preset(args.rules)
-    print(f"{'level':8} {'players':>7} {'moves':>6} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
+    print(f"{'level':8} {'players':>7} {'moves':>6}   wall ms: {'median':>7} {'p95':>7} {'max':>7}"
+          f"   cpu ms: {'median':>7} {'p95':>7} {'max':>7}")
     for level in args.levels.split(","):
         for players in (int(p) for p in args.players.split(",")):
-            times = think_times(level, players, args.hands, rules, args.seed)
+            times, cpu = think_times(level, players, args.hands, rules, args.seed)
             print(
-                f"{level:8} {players:>7} {len(times):>6} {statistics.median(times):>10.2f} "
-                f"{percentile(times, 0.95):>8.2f} {max(times):>8.2f}",
+                f"{level:8} {players:>7} {len(times):>6}            {statistics.median(times):>7.2f} "
+                f"{percentile(times, 0.95):>7.2f} {max(times):>7.2f}            {statistics.median(cpu):>7.2f} "
+                f"{percentile(cpu, 0.95):>7.2f} {max(cpu):>7.2f}",
                 flush=True,
             )
     return 0

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from ..engine import Move, Observation
 from . import knowledge, policy, search, sim
 from .base import Bot
+from .ismcts import ismcts_values
 from .matchplay import match_utility
 
 
@@ -146,7 +147,14 @@ class SearchBot(_LadderBot):
             utility = match_utility(my_side, totals, observation.rules)
         if utility is None:
             utility = search.side_utility(my_side, n_sides)
-        values = search.search_values(observation, self.config, rng, utility, moves)
+        cfg = self.config
+        if cfg.ismcts_plies and not search.solves_exactly(observation, cfg):
+            left = sum(observation.hand_sizes) + observation.stock_size
+            iterations = max(cfg.ismcts_min, min(cfg.ismcts_max, cfg.ismcts_plies // max(1, left)))
+            scale = 10.0 if self.match_aware and totals is not None else 4.0
+            values = ismcts_values(observation, iterations, rng, utility, scale, moves)
+        else:
+            values = search.search_values(observation, cfg, rng, utility, moves)
         # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
         # preference into the values, or trying every reply of the opponent, measured no better.)
         pref = medium_scores(observation, moves)

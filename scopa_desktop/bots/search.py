@@ -31,6 +31,17 @@ class SearchConfig:
     exact_stock: int = 0  # ... and the stock holds no more than this
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
+    ismcts_plies: int = 0  # when set, search the information set (ismcts.py) with this many playout plies ...
+    ismcts_min: int = 100  # ... as iterations = plies / cards left, within these bounds
+    ismcts_max: int = 2000
+
+
+def solves_exactly(obs: Observation, cfg: SearchConfig) -> bool:
+    """Whether `search_values` solves this position (or each of its sampled worlds) exactly."""
+    left = sum(obs.hand_sizes) + obs.stock_size
+    if obs.stock_size == 0 and sum(1 for s, n in enumerate(obs.hand_sizes) if n and s != obs.seat) <= 1:
+        return True
+    return obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
 
 
 def side_utility(my_side: int, n_sides: int) -> Utility:

@@ -77,6 +77,20 @@ def value_label(name: str, value: Any) -> str:
     return _pretty(value)
 
 
+def short_option_name(name: str) -> str:
+    """The option's name for a tight row: a short form where the locale has one."""
+    key = f"setup_short.names.{name}"
+    return tr(key) if has(key) else option_name(name)
+
+
+def short_value_label(name: str, value: Any) -> str:
+    """The value's label for a tight row: a short form where the locale has one, else the label's first part."""
+    key = f"setup_short.values.{name}.{value}"
+    if has(key):
+        return tr(key)
+    return value_label(name, value).split(" (")[0]
+
+
 def preset_name(name: str) -> str:
     key = f"presets.{name}.name"
     return tr(key) if has(key) else _pretty(name).capitalize()

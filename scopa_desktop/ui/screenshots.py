@@ -30,6 +30,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
     from .seats import seats_from_settings
 
     saved: list[Path] = []
+    recorded = False
     app = App(size=SIZES[0], seed=seed, home=home, fullscreen=False, save_settings=False)
     app.settings = app.settings.replace(animation_speed="off", bot_pause_ms=0)
     try:
@@ -88,12 +89,42 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
                 settle(app)
                 app.push("pause")
                 shot("09-pause")
+                # Pass-and-play: the hand-off screen between two people's turns.
+                people = seats_from_settings(
+                    [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "human", "name": "Giulia", "level": ""}],
+                    2,
+                )
+                shared = app.reset_to("table", match=Match.new(rules, 2, seed=seed), seats=people)
+                app.push("handoff", session=shared.session, seat=1, player="Giulia")
+                shot("10-handoff")
+                app.reset_to("menu")
+                app.push("glossary")
+                shot("11-glossary")
+                if not recorded:
+                    _record_history(home, rules, seats, seed)
+                    recorded = True
+                app.reset_to("menu")
+                app.push("history")
+                shot("12-history")
     finally:
         app.close()
         pygame.display.quit()
         if tmp is not None:
             tmp.cleanup()
     return saved
+
+
+def _record_history(home: str, rules, seats, seed: int) -> None:
+    """A few finished bot matches in the history, so its list, statistics and chart have something to show."""
+    from ..engine import Match
+    from ..storage import HistoryStore
+    from ..storage.history import record_from_match
+    from .driver import play_to
+
+    store = HistoryStore(home)
+    for i in range(6):
+        end = play_to(Match.new(rules, 2, seed=seed + i), lambda m: m.is_over, rng_seed=seed + i)
+        store.append(record_from_match(end, seats))
 
 
 def _several_options(match, seat: int) -> bool:

@@ -12,12 +12,12 @@ from ...bots import BOT_LEVELS
 from ...engine import Rules
 from .. import input as inp
 from .. import theme
-from ..rule_options import TARGETS, candidates, option_fields, option_name, preset_name, value_label
+from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
 from ..scene import Scene, register
 from ..seats import bot_level_name, default_seat, seats_from_settings
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, sheet, short_label, unit
+from .common import backdrop, sheet, unit
 
 
 @register("setup")
@@ -66,8 +66,8 @@ class SetupScene(Scene):
         for name in option_fields():
             values = candidates(r, name)
             current = getattr(r, name)
-            labels = [short_label(value_label(name, v)) for v in values]
-            right.append(Row(f"opt:{name}", option_name(name), values, labels,
+            labels = [short_value_label(name, v) for v in values]
+            right.append(Row(f"opt:{name}", short_option_name(name), values, labels,
                              values.index(current), enabled=len(values) > 1,
                              help_key=f"rule_options.{name}.help"))
         buttons = [Row("back", tr("common.back")), Row("start", tr("setup.start"), primary=True)]

@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .captures import OPTION_ROWS, ace_options, capture_kind, options_row, rank_options
-from .cards import Card, as_card, table_sorted
+from .cards import ALL_CARDS, Card, as_card, table_sorted
 from .extras import (
     NO_EXTRAS,
     Event,
@@ -40,6 +40,12 @@ class Play(NamedTuple):
 
 _TABLE_ORDER = attrgetter("table_order")
 _new_tuple = tuple.__new__
+# Moves are immutable, so the commonest ones are made once and shared: every trail, and every capture of
+# a single card (indexed by the cards' own values).
+_TRAILS: tuple[Move, ...] = tuple(_new_tuple(Move, (card, EMPTY)) for card in ALL_CARDS)
+_TAKE_ONE: tuple[tuple[Move, ...], ...] = tuple(
+    tuple(_new_tuple(Move, (card, frozenset((other,)))) for other in ALL_CARDS) for card in ALL_CARDS
+)
 _new_object = object.__new__
 
 
@@ -278,7 +284,7 @@ class Game:
         hand = self._hands[self._to_move]
         table = self._table
         if not table:
-            return [_new_tuple(Move, (card, EMPTY)) for card in hand]
+            return [_TRAILS[card] for card in hand]
         if not setting.plain:
             return self._compute_moves_generally(hand, table)
         ranks = self._ranks
@@ -293,11 +299,11 @@ class Game:
             if options:
                 for idx in options:
                     if len(idx) == 1:
-                        moves.append(_new_tuple(Move, (card, frozenset((table[idx[0]],)))))
+                        moves.append(_TAKE_ONE[card][table[idx[0]]])
                     else:
                         moves.append(_new_tuple(Move, (card, frozenset([table[i] for i in idx]))))
             else:
-                moves.append(_new_tuple(Move, (card, EMPTY)))
+                moves.append(_TRAILS[card])
         return moves
 
     def _compute_moves_generally(self, hand: tuple[Card, ...], table: tuple[Card, ...]) -> list[Move]:

@@ -15,6 +15,7 @@ from . import knowledge, policy, search, sim
 from .base import Bot
 from .ismcts import ismcts_values
 from .matchplay import match_utility
+from .opponent import deal_weigher
 
 
 class _LadderBot(Bot):
@@ -131,6 +132,7 @@ class SearchBot(_LadderBot):
     level = "hard"
     config = search.SearchConfig()
     match_aware = False
+    read_opponents = False
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
@@ -154,7 +156,8 @@ class SearchBot(_LadderBot):
             scale = 10.0 if self.match_aware and totals is not None else 4.0
             values = ismcts_values(observation, iterations, rng, utility, scale, moves)
         else:
-            values = search.search_values(observation, cfg, rng, utility, moves)
+            weigher = deal_weigher(observation, medium_pick) if self.read_opponents else None
+            values = search.search_values(observation, cfg, rng, utility, moves, weigher)
         # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
         # preference into the values, or trying every reply of the opponent, measured no better.)
         pref = medium_scores(observation, moves)

@@ -66,9 +66,10 @@ def internal_move(obs: Observation, move: Move) -> tuple[int, tuple[int, ...]]:
 
 
 def search_values(
-    obs: Observation, cfg: SearchConfig, rng: random.Random, utility: Utility, legal: list[Move]
+    obs: Observation, cfg: SearchConfig, rng: random.Random, utility: Utility, legal: list[Move],
+    weigher: Callable[[sim.State], float] | None = None,
 ) -> list[float]:
-    """Mean utility of each move in `legal` (same order)."""
+    """Mean utility of each move in `legal` (same order); with `weigher`, each world counts by its weight."""
     st = knowledge.observation_setting(obs)
     val = policy.card_values(obs.rules)
     moves = [internal_move(obs, m) for m in legal]
@@ -84,18 +85,21 @@ def search_values(
     if exact:
         worlds = cfg.exact_worlds
     totals = [0.0] * len(moves)
+    weights = 0.0
     for _ in range(worlds):
         world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
+        w = 1.0 if weigher is None else weigher(world)
+        weights += w
         scorer = sim.Scorer(world)
         for k, m in enumerate(moves):
             if exact:
-                totals[k] += _exact(world, m, my_side, utility, val, cfg)
+                totals[k] += w * _exact(world, m, my_side, utility, val, cfg)
             else:
                 s = world.copy()
                 sim.play(s, m[0], m[1])
                 policy.rollout(s, val)
-                totals[k] += utility(scorer.totals(s))
-    return [t / worlds for t in totals]
+                totals[k] += w * utility(scorer.totals(s))
+    return [t / weights for t in totals]
 
 
 def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig) -> float:

@@ -156,7 +156,7 @@ class SearchBot(_LadderBot):
             scale = 10.0 if self.match_aware and totals is not None else 4.0
             values = ismcts_values(observation, iterations, rng, utility, scale, moves)
         else:
-            weigher = deal_weigher(observation, medium_pick) if self.read_opponents else None
+            weigher = deal_weigher(observation, medium_scores) if self.read_opponents else None
             values = search.search_values(observation, cfg, rng, utility, moves, weigher)
         # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
         # preference into the values, or trying every reply of the opponent, measured no better.)

@@ -2,9 +2,10 @@
 
 A good player's choices say something about the cards they kept. For every opposing play since the
 last deal, the seat's position then is rebuilt as that player saw it — with, in a sampled deal, the
-hand they must have held — and a club player's judgement (`medium_pick`) is asked what it would have
-played. A deal where the actual play agrees keeps weight 1, one where it does not is down-weighted
-(never excluded: opponents are not all club players).
+hand they must have held — and a club player's judgement (`medium_scores`) scores the moves it had.
+A deal in which the actual play is among the best scored keeps weight 1, one where it is not is
+down-weighted (never excluded: opponents are not all club players). Ties count as agreement, since
+the rebuilt hand and table need not be in the order the player saw them.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from . import knowledge, sim
 MISMATCH = 0.35  # weight factor of a deal for each opposing play it makes look unlike a good player's
 
 
-def deal_weigher(obs: Observation, pick: Callable[[Observation, list[Move]], Move]) -> Callable | None:
+def deal_weigher(obs: Observation, judge: Callable[[Observation, list[Move]], list[float]]) -> Callable | None:
     """A function world -> weight, or None when there is nothing to read (no opposing play this round)."""
     plays = knowledge.round_plays(obs)
     if not plays:
@@ -60,8 +61,11 @@ def deal_weigher(obs: Observation, pick: Callable[[Observation, list[Move]], Mov
             hand = tuple(ALL_CARDS[c] for c in world.hands[before.seat]) + played_since
             seen = dataclasses.replace(before, hand=hand)
             moves = seen.legal_moves()
-            if len(moves) > 1 and pick(seen, moves) != actual:
-                w *= MISMATCH
+            if len(moves) > 1:
+                scores = judge(seen, moves)
+                mine = scores[moves.index(actual)] if actual in moves else -1e9
+                if mine < max(scores) - 1e-9:
+                    w *= MISMATCH
         return w
 
     return weight

@@ -171,8 +171,13 @@ class HardBot(SearchBot):
 
 
 class ExpertBot(SearchBot):
+    """Hard's search with more deals, deals weighted by how well they explain the opponents' plays, the
+    last round solved exactly in each deal at four players too, and playouts scored by the chance of
+    winning the match from its score (matchplay.py) when the caller passes the match totals."""
+
     level = "expert"
     config = search.SearchConfig(
-        plies=6000, min_worlds=12, max_worlds=48, exact_cards=12, exact_stock=6, exact_worlds=6, exact_nodes=20_000
+        plies=4000, min_worlds=8, max_worlds=48, exact_cards=12, exact_worlds=6, exact_nodes=20_000
     )
     match_aware = True
+    read_opponents = True

@@ -166,6 +166,9 @@ class SearchBot(_LadderBot):
 
 
 class HardBot(SearchBot):
+    """Samples 6-32 deals of the hidden cards (fixed work: about 2,500 playout plies a move), plays
+    every move out in each with greedy playouts, and solves the last round exactly."""
+
     level = "hard"
     config = search.SearchConfig(plies=2500, min_worlds=6, max_worlds=32, exact_cards=6)
 

@@ -69,6 +69,7 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
     hand = state.hands[seat]
     nxt = (seat + st.step) % st.n
     opp = state.hands[nxt] if st.sides[nxt] != st.sides[seat] else None
+    opp_ranks = {RANK[c] for c in opp} if opp else None
     last_play = not state.stock and sum(map(len, state.hands)) == 1
     rank = RANK
     ranks = [rank[c] for c in table]
@@ -94,30 +95,42 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
                 if not last_play:
                     score += SCOPA
             elif opp:
-                score -= _reply_loss(st, [table[i] for i in range(n) if i not in o], opp, val)
+                score -= _reply_loss(st, [table[i] for i in range(n) if i not in o], opp, opp_ranks, val)
             if score > best_score:
                 best_score, best = score, (card, o)
         if not opts or not st.mandatory:
             score = -0.5 * val[card]
             if opp:
-                score -= _reply_loss(st, table + [card], opp, val)
+                score -= _reply_loss(st, table + [card], opp, opp_ranks, val)
             if score > best_score:
                 best_score, best = score, (card, sim.TRAIL)
     return best  # type: ignore[return-value]
 
 
-def _reply_loss(st: sim.Setting, rest: list[int], opp: list[int], val: tuple[float, ...]) -> float:
+def _reply_loss(st: sim.Setting, rest: list[int], opp: list[int], opp_ranks: set[int], val: tuple[float, ...]) -> float:
     """What the next player, holding `opp`, takes from the table `rest` at best: a sweep, or (only
     worth looking for when the table holds a seven or better) its most valuable capture."""
     ranks = [RANK[c] for c in rest]
-    sw = sweep_ranks(st, ranks)
-    if sw and any(RANK[c] in sw for c in opp):
-        return SCOPA + sum(val[c] for c in rest)
-    if not any(val[c] > 0.3 for c in rest):
+    for r in sweep_ranks(st, ranks):
+        if r in opp_ranks:
+            return SCOPA + sum(val[c] for c in rest)
+    for c in rest:
+        if val[c] > 0.3:
+            break
+    else:
         return 0.0
     best = 0.0
+    key = tuple(ranks)
+    row = options_row(st.kind, key)
     for c in opp:
-        for o in sim.options(st, rest, c):
+        r = RANK[c]
+        if r == 1 and st.ace_all:
+            opts = sim.options(st, rest, c)
+        else:
+            opts = row[r]
+            if opts is None:
+                opts = rank_options(st.kind, key, r, row)
+        for o in opts:
             v = val[c] + sum(val[rest[i]] for i in o)
             if v > best:
                 best = v

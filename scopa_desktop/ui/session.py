@@ -63,6 +63,8 @@ class TableSession:
         table.focus_tooltip = self.focus_tooltip  # the keyboard-selected card shows its Italian name too
         if self.saving and not table.match.is_over:
             self.save()
+        if not table.match.game.history:
+            self.announce(table.match.game.events)  # what the first deal awarded (opening fifteen, declarations)
 
     # -- pass-and-play ------------------------------------------------------------------------------
     def shows_hand(self, seat: int) -> bool:
@@ -108,6 +110,8 @@ class TableSession:
             self.teach("tocca_a_te", delay=0.9)
 
     def _teach_move(self, before: Game, after: Game) -> None:
+        if len(after.events) > len(before.events) and len(after.history) > len(before.history):
+            self.announce(after.events[len(before.events):])  # a new deal of this hand (a new hand: see resume)
         if len(after.history) <= len(before.history):
             return
         play = after.history[len(before.history)]
@@ -124,6 +128,21 @@ class TableSession:
             winners = [side for side, score in enumerate(self.table.match.history[-1]) if score.primiera]
             if len(winners) == 1:
                 self.teach("primiera", delay=0.2, name=self.table.side_names[winners[0]])
+
+    def announce(self, events) -> None:
+        """Tell everyone what a variant awarded outside play: these are points, shown even with teaching off."""
+        overlay = getattr(self.app, "overlay", None)
+        if overlay is None:
+            return
+        for event in events:
+            name = self.table.seats[event.seat].name
+            if event.kind == "opening_fifteen":
+                title = tr("table.event_opening_fifteen", total=sum(c.rank for c in event.cards))
+                line = tr("table.event_opening_fifteen_points", name=name, points=event.points)
+            else:
+                title = tr(f"table.event_{event.kind}", name=name)
+                line = tr("table.event_points", points=event.points)
+            overlay.toast(title, line, always=True)
 
     def teach(self, phrase: str, delay: float = 0.0, name: str = "") -> None:
         overlay = getattr(self.app, "overlay", None)

@@ -222,9 +222,10 @@ class Overlay:
         return waiting or bool(self.toasts)
 
     # -- toasts -------------------------------------------------------------------------------------
-    def toast(self, title: str, line: str = "", delay: float = 0.0, force: bool = False) -> None:
-        """Show a short message near the top (`force`: even with the teaching off, e.g. a hint)."""
-        if not force and not self.enabled:
+    def toast(self, title: str, line: str = "", delay: float = 0.0, force: bool = False, always: bool = False) -> None:
+        """Show a short message near the top (`force`: even with the teaching off and at once, e.g. a hint;
+        `always`: even with the teaching off, in turn, e.g. points a variant awards)."""
+        if not (force or always) and not self.enabled:
             return
         if force:  # asked for (a hint): at once, ahead of the rest
             self.toasts = [[title, line, 0.0, TOAST_LIFE + 1.0]]

@@ -321,6 +321,7 @@ class TableScene(Scene):
                 return
             self.game = self.match.game
             self._deal_animation(self.game)
+            self.session.announce(self.game.events)
         self.invalidate()
 
     # -- animations -----------------------------------------------------------------------------------
@@ -605,13 +606,22 @@ class TableScene(Scene):
         surface.blit(target, target.get_rect(midleft=(x, L.top_bar.centery)))
         x -= size
         max_name = max(60, (L.score.w - target.get_width()) // max(1, len(self.side_names)) - size * 3)
+        left = self.session.top_bar_right()  # after the hint and undo buttons
+        points = [theme.text(str(t), round(size * 1.25), theme.INK, bold=True) for t in self.match.totals]
+        names = [theme.fit_text(n, size, max_name, theme.INK_DIM) for n in self.side_names]
+        gap = 6 + size // 2 + 6 + size  # name to points, the dot, and the space before the next side
+        needed = sum(p.get_width() + n.get_width() + gap for p, n in zip(points, names, strict=True))
+        if x - needed < left + L.margin:
+            # Many sides (eight players): the colour dots name the sides; the panels carry the names.
+            names = [None] * len(points)
         for side in reversed(range(len(self.side_names))):
-            pts = theme.text(str(self.match.totals[side]), round(size * 1.25), theme.INK, bold=True)
+            pts = points[side]
             x -= pts.get_width()
             surface.blit(pts, pts.get_rect(midleft=(x, L.top_bar.centery)))
-            name = theme.fit_text(self.side_names[side], size, max_name, theme.INK_DIM)
-            x -= name.get_width() + 6
-            surface.blit(name, name.get_rect(midleft=(x, L.top_bar.centery)))
+            name = names[side]
+            if name is not None:
+                x -= name.get_width() + 6
+                surface.blit(name, name.get_rect(midleft=(x, L.top_bar.centery)))
             x -= size // 2 + 6
             pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (x + size // 4, L.top_bar.centery),
                                max(4, size // 3))
@@ -619,7 +629,6 @@ class TableScene(Scene):
         rules_name = preset_name(self.rules.name) if self.rules.name != "custom" else tr("setup.custom")
         hand_no = theme.text(tr("window.hand_and_rules", hand=tr("table.hand_number", n=len(self.match.history) + 1),
                                 rules=rules_name), size, theme.INK_FAINT)
-        left = self.session.top_bar_right()  # after the hint and undo buttons
         if left + L.margin + hand_no.get_width() < x:
             surface.blit(hand_no, hand_no.get_rect(midleft=(left + L.margin, L.top_bar.centery)))
 
@@ -685,7 +694,14 @@ class TableScene(Scene):
             n = len(g.hands[seat]) - self.pending[("hand", seat)]
             limit = parts["rect"].right - 8 - hand_area.x  # many cards (scopone deals 10) close up
             step = max(2, min(round(pile.w * 0.45), (limit - pile.w) // max(1, n - 1))) if n > 1 else 0
-            if n > 0:
+            shown = g.revealed[seat] if n == len(g.hands[seat]) else ()
+            if shown:
+                # A declared hand (cirulla) is played face up: everyone sees it.
+                for i, c in enumerate(shown):
+                    self._card(surface, c, pygame.Rect(hand_area.x + i * step, hand_area.y, pile.w, pile.h))
+                self.app.input.add(pygame.Rect(hand_area.x, hand_area.y, pile.w + step * (len(shown) - 1), pile.h),
+                                   hover=("revealed", seat), tooltip_key="table.revealed")
+            elif n > 0:
                 self._stack(surface, pygame.Rect(hand_area.x, hand_area.y, pile.w, pile.h), n, step, 0)
 
     def _draw_stock(self, surface: pygame.Surface) -> None:

@@ -64,6 +64,11 @@ class MatchEndScene(Scene):
         sheet(surface, rect)
         title(surface, self.winner_text(), (rect.centerx, rect.y + round(54 * u)), round(52 * u))
         fs = round(max(14, 20 * u))
+        if self.match.conceded:
+            losers = [s for s in range(len(self.match.totals)) if s != self.match.winner and self.match.totals[s] == 0]
+            if losers:
+                note = theme.text(tr("match_end.conceded", name=self.names[losers[0]]), fs, theme.INK_DIM)
+                surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + round(84 * u))))
         totals = self.match.totals
         order = sorted(range(len(totals)), key=lambda s: -totals[s])
         y = rect.y + round(110 * u)

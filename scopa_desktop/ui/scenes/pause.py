@@ -18,20 +18,34 @@ class PauseScene(Scene):
 
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
-        self.form = Form([[
+        rows = [
             Row("resume", tr("window.resume"), primary=True),
             Row("rules", tr("menu.rules")),
             Row("settings", tr("menu.settings")),
             Row("main_menu", tr("match_end.main_menu")),
             Row("quit", tr("menu.quit")),
-        ]])
+        ]
+        self.table = next((s for s in reversed(app.stack.scenes) if hasattr(s, "match") and hasattr(s, "seats")), None)
+        self.conceding_side = self._conceding_side()
+        if self.conceding_side is not None:
+            rows.insert(3, Row("concede", tr("table.concede")))
+        self.form = Form([rows])
+
+    def _conceding_side(self) -> int | None:
+        """The people's side that may concede now (the 7-0 option, source 000), if exactly one may."""
+        table = self.table
+        if table is None or table.match.is_over:
+            return None
+        sides = {table.sides[i] for i, seat in enumerate(table.seats) if not seat.is_bot}
+        able = [side for side in sides if table.match.can_concede(side)]
+        return able[0] if len(able) == 1 else None
 
     def keymap(self):
         return FORM_KEYS
 
     def resume(self) -> None:
         labels = {"resume": "window.resume", "rules": "menu.rules", "settings": "menu.settings",
-                  "main_menu": "match_end.main_menu", "quit": "menu.quit"}
+                  "main_menu": "match_end.main_menu", "quit": "menu.quit", "concede": "table.concede"}
         for row in self.form.rows:
             row.label = tr(labels[row.key])
 
@@ -46,11 +60,21 @@ class PauseScene(Scene):
                 self.app.pop()
             elif key in ("rules", "settings"):
                 self.app.push(key)
+            elif key == "concede":
+                self._concede()
+                return
             elif key == "main_menu":
                 self.app.reset_to("menu")
             elif key == "quit":
                 self.app.quit()
         self.invalidate()
+
+    def _concede(self) -> None:
+        """The match ends at 7-0: recorded in the history like any finished match, then its end screen."""
+        table = self.table
+        table.match = table.match.concede(self.conceding_side)
+        table.session.record()
+        self.app.reset_to("match_end", match=table.match, seats=table.seats)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -59,10 +83,11 @@ class PauseScene(Scene):
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)  # the table below gets no clicks
         row_h = round(max(44, 56 * u))
-        rect = pygame.Rect(0, 0, round(max(320, 400 * u)), row_h * 5 + round(110 * u))
+        n = len(self.form.rows)
+        rect = pygame.Rect(0, 0, round(max(320, 400 * u)), row_h * n + round(110 * u))
         rect.center = (w // 2, h // 2)
         sheet(surface, rect)
         t = theme.text(tr("window.paused"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(22 * u))))
-        inner = pygame.Rect(rect.x + round(30 * u), rect.y + round(84 * u), rect.w - round(60 * u), row_h * 5)
+        inner = pygame.Rect(rect.x + round(30 * u), rect.y + round(84 * u), rect.w - round(60 * u), row_h * n)
         self.form.draw(surface, ctl, inner, row_h)

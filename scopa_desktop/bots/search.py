@@ -31,6 +31,7 @@ class SearchConfig:
     exact_stock: int = 0  # ... and the stock holds no more than this
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
+    depth: int = 0  # when set, search each world this many plies deep with a material evaluation instead
     ismcts_plies: int = 0  # when set, search the information set (ismcts.py) with this many playout plies ...
     ismcts_min: int = 100  # ... as iterations = plies / cards left, within these bounds
     ismcts_max: int = 2000
@@ -94,12 +95,61 @@ def search_values(
         for k, m in enumerate(moves):
             if exact:
                 totals[k] += w * _exact(world, m, my_side, utility, val, cfg)
+            elif cfg.depth:
+                child = world.copy()
+                sim.play(child, m[0], m[1])
+                totals[k] += w * _Shallow(world, my_side, val).value(child, cfg.depth - 1, -1e9, 1e9)
             else:
                 s = world.copy()
                 sim.play(s, m[0], m[1])
                 policy.rollout(s, val)
                 totals[k] += w * utility(scorer.totals(s))
     return [t / weights for t in totals]
+
+
+class _Shallow:
+    """Alpha-beta a few plies into one world; leaves are judged by the value captured since the root (cards,
+    coins, sevens, settebello, scope, as in policy.card_values) plus what the player to move can take."""
+
+    def __init__(self, root: sim.State, my_side: int, val) -> None:
+        self.my_side = my_side
+        self.val = val
+        self.base_len = [len(p) for p in root.piles]
+        self.base_scope = root.scope[:]
+
+    def leaf(self, s: sim.State) -> float:
+        val = self.val
+        total = 0.0
+        for side, pile in enumerate(s.piles):
+            v = sum(val[c] for c in pile[self.base_len[side]:]) + policy.SCOPA * (s.scope[side] - self.base_scope[side])
+            total += v if side == self.my_side else -v
+        if not s.over:
+            card, idx = policy.greedy(s, val)
+            if idx:
+                gain = val[card] + sum(val[s.table[i]] for i in idx)
+                if len(idx) == len(s.table):
+                    gain += policy.SCOPA
+                total += gain if s.st.sides[s.to_move] == self.my_side else -gain
+        return total
+
+    def value(self, s: sim.State, depth: int, alpha: float, beta: float) -> float:
+        if depth <= 0 or s.over:
+            return self.leaf(s)
+        maximizing = s.st.sides[s.to_move] == self.my_side
+        best = -1e9 if maximizing else 1e9
+        for card, idx in sim.moves(s):
+            child = s.copy()
+            sim.play(child, card, idx)
+            v = self.value(child, depth - 1, alpha, beta)
+            if maximizing:
+                best = max(best, v)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, v)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        return best
 
 
 def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig) -> float:

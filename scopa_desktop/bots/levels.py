@@ -177,8 +177,9 @@ class ExpertBot(SearchBot):
     """Searches each of 16 sampled deals five plies deep with alpha-beta, judging the leaves by the value
     captured (search._Shallow) instead of playing greedy playouts to the end; solves the last round
     exactly (in each deal at four players); and, given the match totals, scores outcomes by the chance
-    of winning the match (matchplay.py). Measured against hard: more points per hand than the deeper
-    or wider variants tried (more deals, exact last two rounds, information-set MCTS, opponent reading)."""
+    of winning the match (matchplay.py). Against hard: 53.7% of 600 matches on two seeds (+0.15 points a
+    hand) at 2 players, 63% of 100 at 4; the wider variants tried (more deals, exact last two rounds,
+    information-set MCTS, opponent reading) measured no better than hard."""
 
     level = "expert"
     config = search.SearchConfig(

@@ -53,7 +53,7 @@ def play_match(rules: Rules, players: int, bots: list, seed: int | str) -> tuple
     while not match.is_over:
         game = match.game
         seat = game.to_move
-        match = match.play(bots[seat].choose(game.observation(seat)))
+        match = match.play(bots[seat].choose(game.observation(seat), match.totals))
         moves += 1
     return match, moves
 

@@ -10,17 +10,9 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Observation, Rules
+from ..engine import Observation
+from ..engine.game import deal_plan
 from . import sim
-
-
-def deal_plan(rules: Rules, players: int) -> tuple[int, int]:
-    """(opening table cards, cards per hand in a deal), as the engine deals (RULES.md)."""
-    if rules.deal == "scopone":
-        return 0, 10
-    if rules.deal == "scopone_classico":
-        return 4, 9
-    return (5 if players == 5 else 4), 3
 
 
 def observation_setting(obs: Observation) -> sim.Setting:

@@ -298,7 +298,8 @@ class TableScene(Scene):
             return
         if self.future is None or self.future_seat != seat:
             obs = g.observation(seat)
-            self.future = self.app.executor.submit(self.bots[seat].choose, obs)
+            # The match score too: the expert plays for the match, not only this hand.
+            self.future = self.app.executor.submit(self.bots[seat].choose, obs, self.match.totals)
             self.future_seat = seat
             self.invalidate()
             return

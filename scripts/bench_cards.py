@@ -38,7 +38,8 @@ def main() -> int:
     parser.add_argument("--height", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=7)
     args = parser.parse_args()
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()  # no sound here: pygame.init() would open the audio device for nothing
     h = args.height
     for style in ("italian", "french"):
         deck = _deck(style)

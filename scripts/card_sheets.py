@@ -86,7 +86,8 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[90, 300])
     parser.add_argument("--decks", nargs="+", default=["italian", "french"])
     args = parser.parse_args()
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()  # no sound here: pygame.init() would open the audio device for nothing
     args.out.mkdir(parents=True, exist_ok=True)
     art = CardArt()
     for style in args.decks:

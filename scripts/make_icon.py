@@ -182,7 +182,8 @@ def icns_bytes(images: dict[int, pygame.Surface]) -> bytes:
 
 
 def main() -> int:
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()  # no sound here: pygame.init() would open the audio device for nothing
     sizes = [16, 24, 32, 48, 64, 128, 256, 512, 1024]
     images = {size: draw(size, detailed=size > 32) for size in sizes}
     ASSETS.mkdir(exist_ok=True)

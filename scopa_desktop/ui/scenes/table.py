@@ -861,10 +861,11 @@ class TableScene(Scene):
         h = max(24, min(round(L.table_card_h * 0.8), avail_h))
         w = round(h * L.aspect)
         cards = [play.card, *play.capture]
-        step = min(w + 4, (rect.w - 2 * pad - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        gap = 6  # the played card stands a little apart from what it took
+        step = min(w + 4, (rect.w - 2 * pad - w - gap) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         x0 = rect.x + pad
         for i, c in enumerate(cards):
-            r = pygame.Rect(round(x0 + i * step + (6 if i else 0)), top + (avail_h - h) // 2, w, h)
+            r = pygame.Rect(round(x0 + i * step + (gap if i else 0)), top + (avail_h - h) // 2, w, h)
             self._card(surface, c, r)
             if i == 0:
                 theme.ring(surface, r.inflate(4, 4), theme.GOLD, width=2, radius=6)

@@ -38,7 +38,14 @@ def ensure_venv(extras: tuple[str, ...] = ()) -> Path:
     python = venv_python()
     if not python.exists():
         print(f"Creating the virtual environment in {VENV} ...", flush=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        try:
+            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            # Debian and Ubuntu ship venv's pip bootstrap separately.
+            sys.exit(
+                f"Could not create {VENV}: {exc}\n"
+                "On Debian or Ubuntu, install the venv module first: sudo apt install python3-venv"
+            )
     want = _wanted_stamp(extras)
     if STAMP.exists() and STAMP.read_text() == want:
         return python

@@ -374,6 +374,7 @@ class Game:
         history = self._history + (_new_tuple(Play, (seat, card, taken, scopa)),)
         to_move = (seat + setting.step) % setting.n
         if any(hands):
+            # `_build` inlined: most plays neither deal nor end the hand, and search bots make millions.
             game = _new_object(Game)
             game._s = setting
             game._hands = tuple(hands)

@@ -265,7 +265,13 @@ class App:
         self.frames += 1
 
     def step(self, dt: float) -> None:
-        """One frame: events, update, and a draw if anything changed (tests and benchmarks call this)."""
+        """One frame: events, update, and a draw if anything changed (tests, the self-test and benchmarks call
+        this; the window's own loop is `run`). A bot still thinking is waited for first, so whoever counts
+        frames never depends on how the worker thread happens to be scheduled."""
+        for scene in self.stack.visible():
+            future = getattr(scene, "future", None)
+            if future is not None:
+                future.exception()  # blocks until the move is ready; an error still surfaces in update()
         for event in pygame.event.get():
             self.handle_event(event)
         self.tick(dt)

@@ -40,6 +40,14 @@ def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=2, border_radius=18)
 
 
+def centered_sheet(surface: pygame.Surface, width: int, height: int) -> pygame.Rect:
+    """A sheet of `width` x `height` in the middle of `surface`; returns its rect."""
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = surface.get_rect().center
+    sheet(surface, rect)
+    return rect
+
+
 def unit(size: tuple[int, int]) -> float:
     return min(size[0] / 1280, size[1] / 800)
 

@@ -13,7 +13,7 @@ from .. import theme
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import button, title
-from .common import backdrop, sheet, unit
+from .common import backdrop, centered_sheet, unit
 
 GLOSSARY_KEYS: dict[int, inp.Intent] = {
     **inp.DEFAULT_KEYS,
@@ -91,9 +91,7 @@ class GlossaryScene(Scene):
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
-        rect = pygame.Rect(0, 0, min(w - 40, round(1100 * u)), h - round(40 * u))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, min(w - 40, round(1100 * u)), h - round(40 * u))
         title(surface, tr("glossary.title"), (rect.centerx, rect.y + round(38 * u)), round(44 * u))
         fs = max(13, round(17 * u))
         intro = theme.fit_text(tr("glossary.intro"), fs, rect.w - 60, theme.INK_DIM)

@@ -14,7 +14,7 @@ from .. import theme
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import button, title
-from .common import backdrop, sheet, unit
+from .common import backdrop, centered_sheet, unit
 
 HANDOFF_KEYS: dict[int, inp.Intent] = {
     pygame.K_RETURN: inp.Intent(inp.CONFIRM),
@@ -59,9 +59,7 @@ class HandoffScene(Scene):
         u = unit((w, h))
         backdrop(surface)
         ctl = self.app.input
-        rect = pygame.Rect(0, 0, min(w - 60, round(760 * u)), min(h - 60, round(440 * u)))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, min(w - 60, round(760 * u)), min(h - 60, round(440 * u)))
         # Two card backs, face down: the hands are hidden.
         ch = round(rect.h * 0.26)
         back = self.app.card_back(ch)

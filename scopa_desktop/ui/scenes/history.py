@@ -20,7 +20,7 @@ from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, bot_level_name
 from ..text import tr
 from ..widgets import button, title
-from .common import backdrop, sheet, unit
+from .common import backdrop, centered_sheet, unit
 
 HISTORY_KEYS: dict[int, inp.Intent] = {
     **inp.DEFAULT_KEYS,
@@ -106,9 +106,7 @@ class HistoryScene(Scene):
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
-        rect = pygame.Rect(0, 0, w - round(40 * u), h - round(30 * u))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, w - round(40 * u), h - round(30 * u))
         title(surface, tr("history.title"), (rect.centerx, rect.y + round(34 * u)), round(40 * u))
         fs = max(12, round(16 * u))
         bh = round(max(36, 44 * u))

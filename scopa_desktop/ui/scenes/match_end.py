@@ -11,7 +11,7 @@ from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row, title
-from .common import backdrop, sheet, unit
+from .common import backdrop, centered_sheet, unit
 
 
 @register("match_end")
@@ -59,9 +59,7 @@ class MatchEndScene(Scene):
         fs0, small0, n = round(max(14, 20 * u)), round(max(12, 16 * u)), len(self.match.totals)
         content = (round(110 * u) + n * (round(fs0 * 1.8) + 6) + round(14 * u) + small0 + 8
                    + (n + 1) * (small0 + 8) + round(110 * u))
-        rect = pygame.Rect(0, 0, min(w - 60, round(1000 * u)), min(h - round(60 * u), content))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, min(w - 60, round(1000 * u)), min(h - round(60 * u), content))
         title(surface, self.winner_text(), (rect.centerx, rect.y + round(54 * u)), round(52 * u))
         fs = round(max(14, 20 * u))
         if self.match.conceded:

@@ -13,7 +13,7 @@ from ..scene import Scene, register
 from ..text import tr
 from ..tooltip import wrap
 from ..widgets import button
-from .common import backdrop, sheet, unit
+from .common import backdrop, centered_sheet, unit
 
 SLOTS = 6
 NAME_KEYS: dict[int, inp.Intent] = {
@@ -72,9 +72,7 @@ class NamesScene(Scene):
         backdrop(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
-        rect = pygame.Rect(0, 0, min(w - 40, round(760 * u)), min(h - 40, round(640 * u)))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(640 * u)))
         t = theme.text(tr("names_screen.title"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
         fs = max(13, round(18 * u))

@@ -9,7 +9,7 @@ from .. import theme
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import sheet, unit, veil
+from .common import centered_sheet, unit, veil
 
 
 @register("pause")
@@ -84,9 +84,7 @@ class PauseScene(Scene):
         ctl.add(surface.get_rect(), None, modal=True)  # the table below gets no clicks
         row_h = round(max(44, 56 * u))
         n = len(self.form.rows)
-        rect = pygame.Rect(0, 0, round(max(320, 400 * u)), row_h * n + round(110 * u))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, round(max(320, 400 * u)), row_h * n + round(110 * u))
         t = theme.text(tr("window.paused"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(22 * u))))
         inner = pygame.Rect(rect.x + round(30 * u), rect.y + round(84 * u), rect.w - round(60 * u), row_h * n)

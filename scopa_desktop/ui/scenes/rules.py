@@ -11,7 +11,7 @@ from ..rule_options import option_fields, option_help, option_name, preset_about
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import button
-from .common import backdrop, sheet, unit, veil
+from .common import backdrop, centered_sheet, unit, veil
 
 
 @register("rules")
@@ -66,9 +66,7 @@ class RulesScene(Scene):
             backdrop(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
-        rect = pygame.Rect(0, 0, min(w - 40, round(1100 * u)), h - round(60 * u))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, min(w - 40, round(1100 * u)), h - round(60 * u))
         t = theme.text(tr("menu.rules"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(16 * u))))
         body = pygame.Rect(rect.x + round(36 * u), rect.y + round(74 * u), rect.w - round(72 * u),

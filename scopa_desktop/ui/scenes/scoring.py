@@ -12,7 +12,7 @@ from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
 from ..widgets import button
-from .common import label, sheet, unit, veil
+from .common import centered_sheet, label, unit, veil
 
 SETTEBELLO = Card(7, "d")
 REVEAL_FIRST = 0.45
@@ -124,9 +124,7 @@ class ScoringScene(Scene):
         veil(surface, 160)
         ctl = self.app.input
         ctl.add(surface.get_rect(), inp.Intent(inp.ACTION, "continue"), modal=True)
-        rect = pygame.Rect(0, 0, w - round(80 * u), h - round(70 * u))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, w - round(80 * u), h - round(70 * u))
         pad = round(26 * u)
         t = theme.text(tr("scoring.title", n=self.hand_no), round(32 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(14 * u))))

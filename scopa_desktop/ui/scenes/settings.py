@@ -11,7 +11,7 @@ from .. import theme
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, sheet, short_label, unit, veil
+from .common import backdrop, centered_sheet, short_label, unit, veil
 
 BOT_PAUSES = (0, 250, 600, 1000, 1500, 2500)
 PREVIEW = ("7d", "10c", "9s", "8b", "1d")
@@ -88,9 +88,7 @@ class SettingsScene(Scene):
             backdrop(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
-        rect = pygame.Rect(0, 0, min(w - 40, round(1000 * u)), min(h - 40, round(660 * u)))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, min(w - 40, round(1000 * u)), min(h - 40, round(660 * u)))
         t = theme.text(tr("settings.title"), round(36 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
         n_rows = len(self.form.rows)

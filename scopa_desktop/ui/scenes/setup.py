@@ -17,7 +17,7 @@ from ..scene import Scene, register
 from ..seats import bot_level_name, default_seat, seats_from_settings
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, sheet, unit
+from .common import backdrop, centered_sheet, unit
 
 
 @register("setup")
@@ -149,9 +149,7 @@ class SetupScene(Scene):
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
-        rect = pygame.Rect(0, 0, w - round(60 * u), h - round(50 * u))
-        rect.center = (w // 2, h // 2)
-        sheet(surface, rect)
+        rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         ctl = self.app.input
         t = theme.text(tr("setup.title"), round(34 * u), theme.GOLD, serif=True)
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(12 * u))))

@@ -257,3 +257,45 @@ def test_an_information_set_search_plays_legally_and_replays():
         move = Tree(seed=3).choose(obs)
         assert move in game.legal_moves() and Tree(seed=3).choose(obs) == move
         game = game.play(move)
+
+
+def _state(hands, piles, stock) -> sim.State:
+    """A two-player position on card ids, from card names (the table empty)."""
+    st = observation_setting(Game.new(CLASSIC, 2, seed=1).observation(0))
+    ids = [[int(Card.parse(c)) for c in group] for group in hands]
+    return sim.State(st, ids, [], [int(Card.parse(c)) for c in stock],
+                     [[int(Card.parse(c)) for c in p] for p in piles], [0, 0], 0, 0)
+
+
+def test_the_race_judge_scores_a_finished_hand_exactly():
+    from scopa_desktop.bots import policy, race
+
+    for seed in range(40):
+        game = Game.new(CLASSIC, 2, seed=seed)
+        obs = game.observation(0)
+        state = sim.State(observation_setting(obs), [[int(c) for c in h] for h in game.hands],
+                          [int(c) for c in game.table], [int(c) for c in game.stock], [[], []], [0, 0], -1, 0)
+        judge = race.RaceJudge(state, 0)
+        assert judge.value(state) == 0.0  # nothing taken yet: an even hand
+        policy.rollout(state, policy.card_values(CLASSIC))
+        points = sim.totals(state)
+        assert judge.value(state) == pytest.approx(points[0] - points[1])
+
+
+def test_a_race_counts_only_while_it_is_open():
+    from scopa_desktop.bots import race
+
+    assert race.race(10, 0) == 0.0 and race.race(0, 2) == 1.0 and race.race(4, 5) == 1.0
+    assert race.race(10, 2) == pytest.approx(-race.race(10, -2))
+    assert race.race(20, 1) < race.race(20, 3) < race.race(10, 3)
+    # Coins: taking the 4 of coins is worth more at 5-4 (the race is open) than at 6-0 (it is won).
+    stock = ["7d", "1c", "2c", "3c"]
+    close = _state([["4d"], ["5c"]], [["1d", "2d", "3d", "5d"], ["6d", "8d", "9d", "10d"]], stock)
+    won = _state([["4d"], ["5c"]], [["1d", "2d", "3d", "5d", "6d", "8d"], ["9d", "10d"]], stock)
+    gains = []
+    for st in (close, won):
+        judge = race.RaceJudge(st, 0)
+        before = judge.value(st)
+        st.piles[0].append(st.hands[0].pop())
+        gains.append(judge.value(st) - before)
+    assert gains[0] > gains[1] + 0.2

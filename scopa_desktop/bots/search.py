@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Move, Observation
-from . import knowledge, policy, sim
+from . import knowledge, policy, race, sim
 
 Utility = Callable[[list[int]], float]
 
@@ -32,6 +32,7 @@ class SearchConfig:
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
     depth: int = 0  # when set, search each world this many plies deep with a material evaluation instead
+    race_leaf: bool = False  # judge the depth-limited search's leaves by race.RaceJudge where it applies
     ismcts_plies: int = 0  # when set, search the information set (ismcts.py) with this many playout plies ...
     ismcts_min: int = 100  # ... as iterations = plies / cards left, within these bounds
     ismcts_max: int = 2000
@@ -85,6 +86,7 @@ def search_values(
     exact = obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
     if exact:
         worlds = cfg.exact_worlds
+    use_race = cfg.race_leaf and race.applies(obs.rules, max(obs.sides) + 1)
     totals = [0.0] * len(moves)
     weights = 0.0
     for _ in range(worlds):
@@ -92,13 +94,16 @@ def search_values(
         w = 1.0 if weigher is None else weigher(world)
         weights += w
         scorer = sim.Scorer(world)
+        shallow = None
+        if cfg.depth and not exact:
+            shallow = _Shallow(world, my_side, val, race.RaceJudge(world, my_side) if use_race else None)
         for k, m in enumerate(moves):
             if exact:
                 totals[k] += w * _exact(world, m, my_side, utility, val, cfg)
-            elif cfg.depth:
+            elif shallow is not None:
                 child = world.copy()
                 sim.play(child, m[0], m[1])
-                totals[k] += w * _Shallow(world, my_side, val).value(child, cfg.depth - 1, -1e9, 1e9)
+                totals[k] += w * shallow.value(child, cfg.depth - 1, -1e9, 1e9)
             else:
                 s = world.copy()
                 sim.play(s, m[0], m[1])
@@ -111,14 +116,22 @@ class _Shallow:
     """Alpha-beta a few plies into one world; leaves are judged by the value captured since the root (cards,
     coins, sevens, settebello, scope, as in policy.card_values) plus what the player to move can take."""
 
-    def __init__(self, root: sim.State, my_side: int, val) -> None:
+    def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None) -> None:
         self.my_side = my_side
         self.val = val
+        self.judge = judge
         self.base_len = [len(p) for p in root.piles]
         self.base_scope = root.scope[:]
 
     def leaf(self, s: sim.State) -> float:
         val = self.val
+        if self.judge is not None:
+            if not s.over:
+                card, idx = policy.greedy(s, val)
+                if idx:
+                    s = s.copy()
+                    sim.play(s, card, idx)
+            return self.judge.value(s)
         total = 0.0
         for side, pile in enumerate(s.piles):
             v = sum(val[c] for c in pile[self.base_len[side]:]) + policy.SCOPA * (s.scope[side] - self.base_scope[side])

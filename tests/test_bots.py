@@ -219,46 +219,6 @@ def test_a_tiny_duel_runs_paired_matches():
     team = run_duel("easy", "random", matches=2, seed=1, players=4)
     assert team.matches == 2
 
-
-def test_reading_a_club_player_finds_the_true_deal_consistent():
-    # Against medium, the real deal always explains medium's plays: its weight must be 1.
-    from scopa_desktop.bots.levels import medium_scores
-    from scopa_desktop.bots.opponent import deal_weigher
-
-    checked = 0
-    for players, seed in ((2, 31), (2, 32), (4, 33)):
-        bots = [make_bot("medium", seed=s) for s in range(players)]
-        game = Game.new(CLASSIC, players, seed=seed)
-        while not game.is_over:
-            seat = game.to_move
-            obs = game.observation(seat)
-            weigher = deal_weigher(obs, medium_scores)
-            if weigher is not None:
-                truth = sim.State(
-                    observation_setting(obs), [[int(c) for c in h] for h in game.hands], [int(c) for c in game.table],
-                    [int(c) for c in game.stock], [[int(c) for c in p] for p in game.captured], list(game.scope),
-                    -1, seat,
-                )
-                assert weigher(truth) == 1.0
-                checked += 1
-            game = game.play(bots[seat].choose(obs))
-    assert checked > 20
-
-
-def test_an_information_set_search_plays_legally_and_replays():
-    from scopa_desktop.bots import levels, search
-
-    class Tree(levels.SearchBot):
-        config = search.SearchConfig(ismcts_plies=600, ismcts_min=20, ismcts_max=60)
-
-    game = Game.new(CLASSIC, 2, seed=41)
-    for _ in range(6):
-        obs = game.observation(game.to_move)
-        move = Tree(seed=3).choose(obs)
-        assert move in game.legal_moves() and Tree(seed=3).choose(obs) == move
-        game = game.play(move)
-
-
 def _state(hands, piles, stock) -> sim.State:
     """A two-player position on card ids, from card names (the table empty)."""
     st = observation_setting(Game.new(CLASSIC, 2, seed=1).observation(0))

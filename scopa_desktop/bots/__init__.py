@@ -3,7 +3,7 @@
 `make_bot(level, seed)` builds one; `BOT_LEVELS` lists the levels, weakest first:
 random (base.py), then easy, medium, hard and expert (levels.py). The search levels play sampled deals
 out on a fast simulation of the rules (sim.py), dealt from what the seat knows (knowledge.py); see
-search.py, opponent.py and matchplay.py. `bot.choose(observation, totals=None)`: pass the match totals
+search.py, race.py and matchplay.py. `bot.choose(observation, totals=None)`: pass the match totals
 (per side, before this hand) and the expert plays for the match, not only for the hand.
 """
 

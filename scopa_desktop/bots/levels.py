@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from ..engine import Move, Observation
 from . import knowledge, policy, search, sim
 from .base import Bot
-from .ismcts import ismcts_values
 from .matchplay import match_utility
-from .opponent import deal_weigher
 
 
 class _LadderBot(Bot):
@@ -132,7 +130,6 @@ class SearchBot(_LadderBot):
     level = "hard"
     config = search.SearchConfig()
     match_aware = False
-    read_opponents = False
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
@@ -149,15 +146,7 @@ class SearchBot(_LadderBot):
             utility = match_utility(my_side, totals, observation.rules)
         if utility is None:
             utility = search.side_utility(my_side, n_sides)
-        cfg = self.config
-        if cfg.ismcts_plies and not search.solves_exactly(observation, cfg):
-            left = sum(observation.hand_sizes) + observation.stock_size
-            iterations = max(cfg.ismcts_min, min(cfg.ismcts_max, cfg.ismcts_plies // max(1, left)))
-            scale = 10.0 if self.match_aware and totals is not None else 4.0
-            values = ismcts_values(observation, iterations, rng, utility, scale, moves)
-        else:
-            weigher = deal_weigher(observation, medium_scores) if self.read_opponents else None
-            values = search.search_values(observation, cfg, rng, utility, moves, weigher)
+        values = search.search_values(observation, self.config, rng, utility, moves)
         # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
         # preference into the values, or trying every reply of the opponent, measured no better.)
         pref = medium_scores(observation, moves)
@@ -183,7 +172,7 @@ class ExpertBot(SearchBot):
 
     level = "expert"
     config = search.SearchConfig(
-        depth=5, race_leaf=True, plies=0, min_worlds=32, max_worlds=32, exact_cards=12, exact_worlds=6,
+        depth=5, plies=0, min_worlds=32, max_worlds=32, exact_cards=12, exact_worlds=6,
         exact_nodes=20_000,
     )
     match_aware = True

@@ -4,8 +4,9 @@ For each of a fixed number of worlds (deals of the unseen cards consistent with 
 `knowledge`), every legal move is played and the hand finished — by greedy playouts while many cards
 remain, by an exact alpha-beta solve once few do — and the move with the best mean outcome is chosen.
 Every move is scored on the same worlds (common random numbers), so differences between moves are not
-drowned in the luck of the deal. When the hidden cards' places are certain (two players, stock empty)
-the position is solved exactly once.
+drowned in the luck of the deal. With `depth` set (the expert), each world is instead searched that many
+plies deep and the leaves judged by the hand's expected score (race.py). When the hidden cards' places
+are certain (two players, stock empty) the position is solved exactly once.
 """
 
 from __future__ import annotations
@@ -31,19 +32,7 @@ class SearchConfig:
     exact_stock: int = 0  # ... and the stock holds no more than this
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
-    depth: int = 0  # when set, search each world this many plies deep with a material evaluation instead
-    race_leaf: bool = False  # judge the depth-limited search's leaves by race.RaceJudge where it applies
-    ismcts_plies: int = 0  # when set, search the information set (ismcts.py) with this many playout plies ...
-    ismcts_min: int = 100  # ... as iterations = plies / cards left, within these bounds
-    ismcts_max: int = 2000
-
-
-def solves_exactly(obs: Observation, cfg: SearchConfig) -> bool:
-    """Whether `search_values` solves this position (or each of its sampled worlds) exactly."""
-    left = sum(obs.hand_sizes) + obs.stock_size
-    if obs.stock_size == 0 and sum(1 for s, n in enumerate(obs.hand_sizes) if n and s != obs.seat) <= 1:
-        return True
-    return obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
+    depth: int = 0  # when set, search each world this many plies deep and judge the leaves instead
 
 
 def side_utility(my_side: int, n_sides: int) -> Utility:
@@ -68,10 +57,9 @@ def internal_move(obs: Observation, move: Move) -> tuple[int, tuple[int, ...]]:
 
 
 def search_values(
-    obs: Observation, cfg: SearchConfig, rng: random.Random, utility: Utility, legal: list[Move],
-    weigher: Callable[[sim.State], float] | None = None,
+    obs: Observation, cfg: SearchConfig, rng: random.Random, utility: Utility, legal: list[Move]
 ) -> list[float]:
-    """Mean utility of each move in `legal` (same order); with `weigher`, each world counts by its weight."""
+    """Mean utility of each move in `legal` (same order)."""
     st = knowledge.observation_setting(obs)
     val = policy.card_values(obs.rules)
     moves = [internal_move(obs, m) for m in legal]
@@ -86,35 +74,33 @@ def search_values(
     exact = obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
     if exact:
         worlds = cfg.exact_worlds
-    use_race = cfg.race_leaf and race.applies(obs.rules, max(obs.sides) + 1)
+    use_race = race.applies(obs.rules, max(obs.sides) + 1)
     totals = [0.0] * len(moves)
-    weights = 0.0
     for _ in range(worlds):
         world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
-        w = 1.0 if weigher is None else weigher(world)
-        weights += w
         scorer = sim.Scorer(world)
         shallow = None
         if cfg.depth and not exact:
             shallow = _Shallow(world, my_side, val, race.RaceJudge(world, my_side) if use_race else None)
         for k, m in enumerate(moves):
             if exact:
-                totals[k] += w * _exact(world, m, my_side, utility, val, cfg)
+                totals[k] += _exact(world, m, my_side, utility, val, cfg)
             elif shallow is not None:
                 child = world.copy()
                 sim.play(child, m[0], m[1])
-                totals[k] += w * shallow.value(child, cfg.depth - 1, -1e9, 1e9)
+                totals[k] += shallow.value(child, cfg.depth - 1, -1e9, 1e9)
             else:
                 s = world.copy()
                 sim.play(s, m[0], m[1])
                 policy.rollout(s, val)
-                totals[k] += w * utility(scorer.totals(s))
-    return [t / weights for t in totals]
+                totals[k] += utility(scorer.totals(s))
+    return [t / worlds for t in totals]
 
 
 class _Shallow:
-    """Alpha-beta a few plies into one world; leaves are judged by the value captured since the root (cards,
-    coins, sevens, settebello, scope, as in policy.card_values) plus what the player to move can take."""
+    """Alpha-beta a few plies into one world. A leaf, after the greedy capture of the player to move, is
+    judged by the hand's expected score (`judge`, race.RaceJudge); where that does not model the scoring
+    (more than two sides, bonus cards), by the value captured since the root (policy.card_values)."""
 
     def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None) -> None:
         self.my_side = my_side

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import MAX_RANK, Card, as_card, table_sorted
+from .cards import ALL_CARDS, MAX_RANK, Card, as_card, table_sorted
 from .rules import Rules
 
 # Per capture kind: table ranks -> per played rank (index = rank) its options as index tuples, or None
@@ -20,6 +20,28 @@ _KIND_EITHER = 2
 _KINDS = {"match_or_sum": _KIND_MATCH_OR_SUM, "fifteen": _KIND_FIFTEEN, "match_sum_or_fifteen": _KIND_EITHER}
 OPTION_ROWS: tuple[dict[tuple[int, ...], list], ...] = ({}, {}, {})
 _CACHE_LIMIT = 200_000
+
+
+# The engine keys its own cache by a table's rank multiset packed into one int (three bits of count per
+# rank): kept up to date with one addition a play, and hashed for free, unlike a tuple of ranks.
+RANK_WEIGHT: tuple[int, ...] = tuple(1 << (3 * (c.rank - 1)) for c in ALL_CARDS)
+KEYED_ROWS: tuple[dict[int, list], ...] = ({}, {}, {})
+
+
+def rank_key(table: Sequence[Card]) -> int:
+    """The rank multiset of `table` as one int (see RANK_WEIGHT)."""
+    return sum(map(RANK_WEIGHT.__getitem__, table))
+
+
+def keyed_row(kind: int, key: int) -> list:
+    """The cached row for a table of rank multiset `key`, as `options_row` does for a tuple of ranks."""
+    rows = KEYED_ROWS[kind]
+    row = rows.get(key)
+    if row is None:
+        if len(rows) >= _CACHE_LIMIT:
+            rows.clear()
+        row = rows[key] = [None] * (MAX_RANK + 1)
+    return row
 
 
 def capture_kind(rules: Rules) -> int:

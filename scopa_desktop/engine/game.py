@@ -10,10 +10,12 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import filterfalse
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from .captures import OPTION_ROWS, ace_options, capture_kind, options_row, rank_options
+from .captures import KEYED_ROWS, ace_options, capture_kind, keyed_row, options_row, rank_key, rank_options
+from .captures import RANK_WEIGHT as _WEIGHT
 from .cards import ALL_CARDS, Card, as_card, table_sorted
 from .extras import (
     NO_EXTRAS,
@@ -49,10 +51,6 @@ _TAKE_ONE: tuple[tuple[Move, ...], ...] = tuple(
 _new_object = object.__new__
 
 
-def _play(seat: int, card: Card, capture: tuple[Card, ...], scopa: bool) -> Play:
-    return _new_tuple(Play, (seat, card, capture, scopa))
-
-
 def deal_plan(rules: Rules, players: int) -> tuple[int, int]:
     """(opening table cards, cards per hand in a deal) for this rule set and player count."""
     if rules.deal == "scopone":
@@ -83,6 +81,11 @@ class _Setting(NamedTuple):
     rows: dict  # the capture-options cache for this capture kind
     plain: bool  # captures mandatory and no ace-takes-all: the fast path for legal moves
     has_extras: bool  # the rules award points or reveal hands outside play (see extras.py)
+    offsets: tuple[int, ...]  # per seat, its place in the turn order: where its cards start in a deal
+    no_piles: tuple[tuple[Card, ...], ...]  # an empty captured pile per side
+    no_scope: tuple[int, ...]  # no scope per side
+    deal_size: int  # cards in a full round's deal ...
+    deal_slices: tuple[slice, ...]  # ... and, per seat, the slice of the stock it is dealt
 
 
 _SETTINGS: dict[tuple[int, int, int, int], _Setting] = {}
@@ -104,22 +107,76 @@ def _setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting:
 
 def _make_setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting:
     step = 1 if rules.direction == "counterclockwise" else -1
+    order = tuple((dealer + step * (i + 1)) % n for i in range(n))
+    sides = rules.sides_for(n)
+    n_sides = max(sides) + 1
     return _Setting(
-        rules, n, dealer, step, rules.sides_for(n), hand_size, capture_kind(rules), rules.ace_takes_all,
-        rules.capture_mandatory, tuple((dealer + step * (i + 1)) % n for i in range(n)), rules.scopa_on_final_play,
-        OPTION_ROWS[capture_kind(rules)], rules.capture_mandatory and not rules.ace_takes_all,
-        rules.opening_fifteen or rules.declarations,
+        rules, n, dealer, step, sides, hand_size, capture_kind(rules), rules.ace_takes_all,
+        rules.capture_mandatory, order, rules.scopa_on_final_play,
+        KEYED_ROWS[capture_kind(rules)], rules.capture_mandatory and not rules.ace_takes_all,
+        rules.opening_fifteen or rules.declarations, tuple(order.index(seat) for seat in range(n)),
+        ((),) * n_sides, (0,) * n_sides, hand_size * n,
+        tuple(slice(order.index(seat), hand_size * n, n) for seat in range(n)),
     )
+
+
+Piles = tuple[tuple[Card, ...], ...]
+
+
+class _Start(NamedTuple):
+    """What `Game.new` needs for a rule set, player count and dealer, found once (see `_start`)."""
+
+    setting: _Setting
+    deck: tuple[Card, ...]
+    table_count: int
+    dealt: int  # cards dealt to the hands
+    king_shift: int  # where the kings' count sits in a rank key
+    redeal_kings: int
+    redeal_aces: int
+
+
+_STARTS: dict[tuple[int, int, int], _Start] = {}
+
+
+def _start(rules: Rules, players: int, dealer: int) -> _Start:
+    """The validated, cached start of a hand; keyed by id(rules) like `_setting` (the value holds `rules`)."""
+    key = (id(rules), players, dealer)
+    found = _STARTS.get(key)
+    if found is None:
+        rules.check_players(players)
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        table_count, hand_size = deal_plan(rules, players)
+        if len(_STARTS) > 4096:
+            _STARTS.clear()
+        found = _STARTS[key] = _Start(
+            _setting(rules, players, dealer, hand_size), tuple(Card.deck(rules)), table_count, hand_size * players,
+            3 * (king_rank(rules) - 1), rules.redeal_kings, rules.redeal_aces,
+        )
+    return found
 
 
 def _deal_round(setting: _Setting, stock: tuple[Card, ...]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Deal the next round from the stock, one card at a time in turn order: (hands, rest of the stock)."""
     n = setting.n
-    per_seat = min(setting.hand_size, len(stock) // n)
-    hands: list = [None] * n
-    for i, seat in enumerate(setting.order):
-        hands[seat] = stock[i:per_seat * n:n]
-    return tuple(hands), stock[per_seat * n:]
+    dealt = min(setting.hand_size, len(stock) // n) * n
+    return tuple(stock[i:dealt:n] for i in setting.offsets), stock[dealt:]
+
+
+def _piles_after(base: Piles, log, since, sides: tuple[int, ...]) -> Piles:
+    """The captured piles: `base` plus every capture in the chain of plays `log` after the link `since`."""
+    takes = []
+    while log is not since:
+        log, seat, card, taken, _ = log
+        if taken:
+            takes.append((seat, card, taken))
+    if not takes:
+        return base
+    piles = list(base)
+    for seat, card, taken in reversed(takes):
+        side = sides[seat]
+        piles[side] = piles[side] + taken + (card,)
+    return tuple(piles)
 
 
 class Game:
@@ -129,56 +186,77 @@ class Game:
     """
 
     __slots__ = (
-        "_s", "_hands", "_table", "_stock", "_captured", "_scope", "_last", "_to_move", "_history", "_over",
-        "_leftover", "_moves", "_ranks", "_extras",
+        "_s", "_hands", "_table", "_stock", "_base", "_scope", "_last", "_to_move", "_log", "_over",
+        "_leftover", "_moves", "_rkey", "_extras",
+        "_history", "_captured",  # built when first asked for (see `history` and `captured`)
     )
 
     # -- construction ----------------------------------------------------------------------------
     @classmethod
     def new(cls, rules: Rules, players: int = 2, seed: int | str | None = None, dealer: int = 0) -> Game:
         """Shuffle with `random.Random(seed)` and deal; redeal while the opening table has too many kings."""
-        rules.check_players(players)
-        if not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        if type(players) is not int or type(dealer) is not int:
+            _start(rules, players, dealer)  # raises the clear message (a bool or float is not a count or a seat)
+            raise ValueError(f"players and dealer must be whole numbers, not {players!r} and {dealer!r}")
+        start = _STARTS.get((id(rules), players, dealer)) or _start(rules, players, dealer)
+        setting = start.setting
         rng = random.Random(seed)
-        table_count, hand_size = deal_plan(rules, players)
-        setting = _setting(rules, players, dealer, hand_size)
-        deck = Card.deck(rules)
-        kings = king_rank(rules)
-        dealt = hand_size * players
+        shuffled = list(start.deck)
+        dealt = start.dealt
+        table_end = dealt + start.table_count
         while True:
             # A shuffle by random sort keys: one C-level random() per card, the same on every machine.
-            deck.sort(key=lambda _card, _next=rng.random: _next())
-            table = table_sorted(deck[dealt:dealt + table_count])
-            if rules.redeal_kings and sum(1 for c in table if c.rank == kings) >= rules.redeal_kings:
+            shuffled.sort(key=lambda _card, _next=rng.random: _next())
+            deck = tuple(shuffled)
+            table = table_sorted(deck[dealt:table_end])
+            rkey = rank_key(table)
+            if start.redeal_kings and (rkey >> start.king_shift) & 7 >= start.redeal_kings:
                 continue
-            if rules.redeal_aces and sum(1 for c in table if c.rank == 1) >= rules.redeal_aces:
+            if start.redeal_aces and rkey & 7 >= start.redeal_aces:
                 continue
             break
-        hands: list = [None] * players
-        for i, seat in enumerate(setting.order):
-            hands[seat] = tuple(deck[i:dealt:players])
-        n_sides = max(setting.sides) + 1
-        captured: tuple[tuple[Card, ...], ...] = ((),) * n_sides
-        scope = (0,) * n_sides
-        last = None
-        extras = NO_EXTRAS
+        hands = tuple(map(deck.__getitem__, setting.deal_slices))
         if setting.has_extras:
-            extras = empty_extras(players, n_sides)
-            bonus_scope = opening_fifteen_scope(table) if rules.opening_fifteen else 0
-            if bonus_scope:
-                # The dealer takes an opening table of 15 (30) with one (two) scope.
-                side = setting.sides[dealer]
-                captured = captured[:side] + (table,) + captured[side + 1:]
-                scope = scope[:side] + (bonus_scope,) + scope[side + 1:]
-                last = dealer
-                extras = extras._replace(events=(Event("opening_fifteen", dealer, table, bonus_scope),))
-                table = ()
-            if rules.declarations:
-                extras = declare(extras, tuple(hands), setting.sides, rules)
+            return cls._new_with_extras(setting, hands, table, deck[table_end:])
+        game = _new_object(cls)
+        game._s = setting
+        game._hands = hands
+        game._table = table
+        game._stock = deck[table_end:]
+        game._base = (setting.no_piles, None)
+        game._scope = setting.no_scope
+        game._last = None
+        game._to_move = setting.order[0]
+        game._log = None
+        game._over = False
+        game._leftover = ()
+        game._moves = None
+        game._rkey = rkey
+        game._extras = NO_EXTRAS
+        return game
+
+    @classmethod
+    def _new_with_extras(cls, setting: _Setting, hands, table, stock) -> Game:
+        """`new` for rules with events outside play: an opening fifteen, declarations (see extras.py)."""
+        rules = setting.rules
+        dealer = setting.dealer
+        captured = setting.no_piles
+        scope = setting.no_scope
+        last = None
+        extras = empty_extras(setting.n, len(scope))
+        bonus_scope = opening_fifteen_scope(table) if rules.opening_fifteen else 0
+        if bonus_scope:
+            # The dealer takes an opening table of 15 (30) with one (two) scope.
+            side = setting.sides[dealer]
+            captured = captured[:side] + (table,) + captured[side + 1:]
+            scope = scope[:side] + (bonus_scope,) + scope[side + 1:]
+            last = dealer
+            extras = extras._replace(events=(Event("opening_fifteen", dealer, table, bonus_scope),))
+            table = ()
+        if rules.declarations:
+            extras = declare(extras, hands, setting.sides, rules)
         return cls._build(
-            setting, tuple(hands), table, tuple(deck[dealt + table_count:]), captured, scope, last,
-            setting.order[0], (), extras=extras,
+            setting, hands, table, stock, (captured, None), scope, last, setting.order[0], None, extras=extras
         )
 
     @classmethod
@@ -232,15 +310,19 @@ class Game:
         setting = _setting(rules, players, dealer, hand_size)
         extras = empty_extras(players, n_sides) if setting.has_extras else NO_EXTRAS
         return cls._build(
-            setting, hands_t, table_t, stock_t, captured_t, scope_t, last_capturer, to_move, (), extras=extras
+            setting, hands_t, table_t, stock_t, (captured_t, None), scope_t, last_capturer, to_move, None, extras=extras
         )
 
     @classmethod
     def _build(
-        cls, setting, hands, table, stock, captured, scope, last, to_move, history, over=None, leftover=(),
+        cls, setting, hands, table, stock, base, scope, last, to_move, log, over=None, leftover=(),
         extras=NO_EXTRAS,
     ):
-        """A state from parts; deals the next round if every hand is empty, and ends the hand if all is played."""
+        """A state from parts; deals the next round if every hand is empty, and ends the hand if all is played.
+
+        `base` is (piles, link): the captured piles as they were at that link of the chain of plays `log`;
+        captures made since are added when the piles are asked for (see `captured`).
+        """
         if over is None:
             over = False
             if not any(hands):
@@ -251,23 +333,25 @@ class Game:
                 else:
                     over = True
                     if table and last is not None:
+                        captured = _piles_after(base[0], log, base[1], setting.sides)
                         side = setting.sides[last]
                         captured = captured[:side] + (captured[side] + table,) + captured[side + 1:]
+                        base = (captured, log)
                         leftover, table = table, ()
         game = object.__new__(cls)
         game._s = setting
         game._hands = hands
         game._table = table
         game._stock = stock
-        game._captured = captured
+        game._base = base
         game._scope = scope
         game._last = last
         game._to_move = to_move
-        game._history = history
+        game._log = log
         game._over = over
         game._leftover = leftover
         game._moves = None
-        game._ranks = tuple([c.rank for c in table])
+        game._rkey = rank_key(table)
         game._extras = extras
         return game
 
@@ -287,21 +371,20 @@ class Game:
             return [_TRAILS[card] for card in hand]
         if not setting.plain:
             return self._compute_moves_generally(hand, table)
-        ranks = self._ranks
-        row = setting.rows.get(ranks)
+        row = setting.rows.get(self._rkey)
         if row is None:
-            row = options_row(setting.kind, ranks)
+            row = keyed_row(setting.kind, self._rkey)
         moves: list[Move] = []
         for card in hand:
             options = row[card.rank]
             if options is None:
-                options = rank_options(setting.kind, ranks, card.rank, row)
+                options = rank_options(setting.kind, tuple([c.rank for c in table]), card.rank, row)
             if options:
                 for idx in options:
                     if len(idx) == 1:
                         moves.append(_TAKE_ONE[card][table[idx[0]]])
                     else:
-                        moves.append(_new_tuple(Move, (card, frozenset([table[i] for i in idx]))))
+                        moves.append(_new_tuple(Move, (card, frozenset(map(table.__getitem__, idx)))))
             else:
                 moves.append(_TRAILS[card])
         return moves
@@ -334,66 +417,71 @@ class Game:
         card, cap = move
         setting = self._s
         seat = self._to_move
+        # Comprehensions are avoided on this path: in Python 3.11 each one costs a function call.
         hands = list(self._hands)
-        hand = hands[seat]
-        at = hand.index(card)
-        hands[seat] = hand[:at] + hand[at + 1:]
+        hand = list(hands[seat])
+        hand.remove(card)
+        hands[seat] = hand = tuple(hand)
         table = self._table
-        ranks = self._ranks
+        rkey = self._rkey
         scope = self._scope
-        captured = self._captured
         last = self._last
-        stock = self._stock
         scopa = False
         if cap:
             if len(cap) == 1:
-                taken = tuple(cap)
-                at = table.index(taken[0])
-                table = table[:at] + table[at + 1:]
-                ranks = ranks[:at] + ranks[at + 1:]
+                (taken_card,) = cap
+                taken = (taken_card,)
+                at = table.index(taken_card)
+                table = table[1:] if at == 0 else table[:at] + table[at + 1:]
+                rkey -= _WEIGHT[taken_card]
             else:
-                taken = tuple([c for c in table if c in cap])
-                table = tuple([c for c in table if c not in cap])
-                ranks = tuple([c.rank for c in table])
-            side = setting.sides[seat]
-            piles = list(captured)
-            piles[side] = piles[side] + taken + (card,)
-            captured = tuple(piles)
+                taken = tuple(filter(cap.__contains__, table))
+                table = tuple(filterfalse(cap.__contains__, table))
+                rkey -= sum(map(_WEIGHT.__getitem__, taken))
             last = seat
-            if not table and (setting.final_scopa or stock or any(hands)) and self._is_scopa_sweep(card, taken):
+            if not table and (setting.final_scopa or self._stock or any(hands)) and self._is_scopa_sweep(card, taken):
                 scopa = True
                 counts = list(scope)
-                counts[side] += 1
+                counts[setting.sides[seat]] += 1
                 scope = tuple(counts)
         else:
             taken = ()
             # Keep the table sorted by rank: capture options are cached by its ranks.
             at = bisect_right(table, card.table_order, key=_TABLE_ORDER)
             table = table[:at] + (card,) + table[at:]
-            ranks = ranks[:at] + (card.rank,) + ranks[at:]
-        history = self._history + (_new_tuple(Play, (seat, card, taken, scopa)),)
-        to_move = (seat + setting.step) % setting.n
-        if any(hands):
-            # `_build` inlined: most plays neither deal nor end the hand, and search bots make millions.
-            game = _new_object(Game)
-            game._s = setting
-            game._hands = tuple(hands)
-            game._table = table
-            game._stock = stock
-            game._captured = captured
-            game._scope = scope
-            game._last = last
-            game._to_move = to_move
-            game._history = history
-            game._over = False
-            game._leftover = ()
-            game._moves = None
-            game._ranks = ranks
-            game._extras = self._extras
-            return game
-        return Game._build(
-            setting, tuple(hands), table, stock, captured, scope, last, to_move, history, extras=self._extras
-        )
+            rkey += _WEIGHT[card]
+        # The history is a chain of (previous, seat, card, taken, scopa) links, one small tuple a play;
+        # `history` and `captured` are built from it when asked for, instead of copied forward every play.
+        log = (self._log, seat, card, taken, scopa)
+        stock = self._stock
+        if hand or any(hands):
+            hands = tuple(hands)
+        elif len(stock) >= setting.deal_size and not setting.rules.declarations:
+            # Everyone has played out: deal the next full round (as `_deal_round`, inlined).
+            hands = tuple(map(stock.__getitem__, setting.deal_slices))
+            stock = stock[setting.deal_size:]
+        else:  # the end of the hand, a short last deal, or a deal to declare on
+            return Game._build(
+                setting, tuple(hands), table, stock, self._base, scope, last, (seat + setting.step) % setting.n, log,
+                extras=self._extras,
+            )
+        # `_build` inlined: most plays neither deal nor end the hand, and search bots make millions.
+        game = _new_object(Game)
+        game._s = setting
+        game._hands = hands
+        game._table = table
+        game._stock = stock
+        game._base = self._base
+        game._scope = scope
+        game._last = last
+        game._to_move = (seat + setting.step) % setting.n
+        game._log = log
+        game._over = False
+        game._leftover = ()
+        game._moves = None
+        game._rkey = rkey
+        game._extras = self._extras
+        return game
 
     def _is_scopa_sweep(self, card: Card, taken: tuple[Card, ...]) -> bool:
         """Whether emptying the table with this capture counts as a scopa under the rules."""
@@ -447,7 +535,12 @@ class Game:
 
     @property
     def captured(self) -> tuple[tuple[Card, ...], ...]:
-        return self._captured
+        try:
+            return self._captured
+        except AttributeError:  # not asked for yet: `play` only extends the chain of plays
+            base, since = self._base
+            self._captured = captured = _piles_after(base, self._log, since, self._s.sides)
+            return captured
 
     @property
     def scope(self) -> tuple[int, ...]:
@@ -468,7 +561,17 @@ class Game:
     @property
     def history(self) -> tuple[Play, ...]:
         """Every card played this hand, in order."""
-        return self._history
+        try:
+            return self._history
+        except AttributeError:  # not asked for yet: build it from the chain of plays (see `play`)
+            plays = []
+            link = self._log
+            while link is not None:
+                link, seat, card, taken, scopa = link
+                plays.append(_new_tuple(Play, (seat, card, taken, scopa)))
+            plays.reverse()
+            self._history = history = tuple(plays)
+            return history
 
     @property
     def leftover(self) -> tuple[Card, ...]:
@@ -501,7 +604,7 @@ class Game:
         """The hand's score per side; only once the hand is over."""
         if not self._over:
             raise ValueError("the hand is not over yet: score() is available once every card is played")
-        return score_piles(self._captured, self._scope, self._s.rules, self._extras.bonus or None)
+        return score_piles(self.captured, self._scope, self._s.rules, self._extras.bonus or None)
 
     def observation(self, seat: int):
         """What `seat` may know, and nothing else (see `Observation`)."""
@@ -515,8 +618,8 @@ class Game:
     # -- data ------------------------------------------------------------------------------------
     def _key(self) -> tuple:
         return (
-            self._s, self._hands, self._table, self._stock, self._captured, self._scope, self._last,
-            self._to_move, self._history, self._over, self._leftover, self._extras,
+            self._s, self._hands, self._table, self._stock, self.captured, self._scope, self._last,
+            self._to_move, self.history, self._over, self._leftover, self._extras,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -541,10 +644,10 @@ class Game:
             "hands": [[str(c) for c in h] for h in self._hands],
             "table": [str(c) for c in self._table],
             "stock": [str(c) for c in self._stock],
-            "captured": [[str(c) for c in p] for p in self._captured],
+            "captured": [[str(c) for c in p] for p in self.captured],
             "scope": list(self._scope),
             "last_capturer": self._last,
-            "history": [[p.seat, str(p.card), [str(c) for c in p.capture], p.scopa] for p in self._history],
+            "history": [[p.seat, str(p.card), [str(c) for c in p.capture], p.scopa] for p in self.history],
             "over": self._over,
             "leftover": [str(c) for c in self._leftover],
             "extras": extras_to_data(self._extras) if self._extras is not NO_EXTRAS else None,
@@ -559,13 +662,13 @@ class Game:
                 rules, data["hands"], data["table"], data["stock"], data["to_move"], data["captured"],
                 data["scope"], data["last_capturer"],
             )
-            history = tuple(
-                _play(int(s), as_card(c), tuple(as_card(x) for x in cap), bool(sc)) for s, c, cap, sc in data["history"]
-            )
+            log = None
+            for s, c, cap, sc in data["history"]:
+                log = (log, int(s), as_card(c), tuple(as_card(x) for x in cap), bool(sc))
             setting = _setting(rules, base.players, int(data["dealer"]), int(data["hand_size"]))
             return cls._build(
-                setting, base._hands, base._table, base._stock, base._captured, base._scope, base._last,
-                base._to_move, history, bool(data["over"]), tuple(as_card(c) for c in data["leftover"]),
+                setting, base._hands, base._table, base._stock, (base.captured, log), base._scope, base._last,
+                base._to_move, log, bool(data["over"]), tuple(as_card(c) for c in data["leftover"]),
                 extras_from_data(data.get("extras")),
             )
         except (KeyError, TypeError, AttributeError) as exc:

@@ -5,7 +5,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scopa_desktop.engine import Card, Rules, legal_captures
+from scopa_desktop.engine import Card, Game, Move, Rules, legal_captures
 
 CLASSIC = Rules.preset("classic")
 
@@ -82,3 +82,22 @@ def test_table_order_does_not_change_the_options(cards, rnd):
     shuffled = list(table)
     rnd.shuffle(shuffled)
     assert set(legal_captures(card, table, CLASSIC)) == set(legal_captures(card, shuffled, CLASSIC))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(["match_or_sum", "fifteen", "match_sum_or_fifteen"]),
+    st.lists(st.sampled_from(Card.deck(CLASSIC)), min_size=2, max_size=12, unique=True),
+    st.integers(1, 3),
+)
+def test_a_games_moves_are_each_hand_cards_capture_options(capture_rule, cards, hand_size):
+    # The game finds options through its own caches (keyed by the table's rank multiset and by the part of
+    # the table a rank can take); they must list exactly legal_captures' options, in its order.
+    rules = Rules(capture_rule=capture_rule)
+    hand, table = cards[:hand_size], cards[hand_size:]
+    game = Game.from_position(rules, [hand, []], table)
+    expected = []
+    for card in hand:
+        options = legal_captures(card, table, rules)
+        expected += [Move(card, cap) for cap in options] or [Move(card)]
+    assert game.legal_moves() == expected

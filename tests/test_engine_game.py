@@ -273,3 +273,10 @@ def test_observations_never_leak_a_hidden_card(seed, players, moves):
         )
         if obs.my_turn:
             assert obs.legal_moves() == game.legal_moves()
+
+
+@pytest.mark.parametrize("kwargs", [{"players": True}, {"players": 2.0}, {"players": 7}, {"dealer": 2},
+                                    {"dealer": True}, {"dealer": 1.0}, {"dealer": -1}])
+def test_new_rejects_a_bad_player_count_or_dealer(kwargs):
+    with pytest.raises(ValueError):
+        Game.new(CLASSIC, **{"players": 2, "seed": 1, **kwargs})

@@ -3,8 +3,10 @@
 import dataclasses
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from scopa_desktop.engine import Rules, match_winner, score_hand
+from scopa_desktop.engine import Card, Rules, match_winner, score_hand
 
 CLASSIC = Rules.preset("classic")
 
@@ -97,3 +99,47 @@ def test_match_winner_needs_the_target_and_a_strict_lead(totals, winner):
 def test_match_winner_uses_the_rules_target():
     assert match_winner((15, 3), dataclasses.replace(CLASSIC, target=16)) is None
     assert match_winner((16, 3), dataclasses.replace(CLASSIC, target=16)) == 0
+
+
+def reference_score(piles, scope, ties_award_all):
+    """The hand score written plainly from RULES.md, to check the engine's fast two-side scorer against."""
+
+    def point(values, may):
+        eligible = [v for v, m in zip(values, may, strict=True) if m]
+        if not eligible:
+            return [0] * len(values)
+        leaders = [i for i, (v, m) in enumerate(zip(values, may, strict=True)) if m and v == max(eligible)]
+        return [1 if i in leaders and (len(leaders) == 1 or ties_award_all) else 0 for i in range(len(values))]
+
+    n_cards = [len(p) for p in piles]
+    n_coins = [sum(1 for c in p if c.suit == "d") for p in piles]
+    best = [[max((c.primiera for c in p if c.suit == s), default=0) for s in "dcsb"] for p in piles]
+    prim = [sum(b) for b in best]
+    may = [all(b) and v > 0 for b, v in zip(best, prim, strict=True)]
+    if not any(may):
+        may = [v > 0 for v in prim]
+    cards = point(n_cards, [n > 0 for n in n_cards])
+    coins = point(n_coins, [n > 0 for n in n_coins])
+    primiera = point(prim, may)
+    sette = [1 if any(c.rank == 7 and c.suit == "d" for c in p) else 0 for p in piles]
+    return [
+        (cards[i], coins[i], sette[i], primiera[i], scope[i], cards[i] + coins[i] + sette[i] + primiera[i] + scope[i],
+         n_cards[i], n_coins[i], prim[i])
+        for i in range(len(piles))
+    ]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.permutations(Card.deck(CLASSIC)), st.integers(0, 40), st.integers(0, 40), st.integers(2, 3), st.booleans(),
+    st.lists(st.integers(0, 3), min_size=3, max_size=3),
+)
+def test_scores_match_a_plain_reading_of_the_rules(deck, cut_a, cut_b, sides, ties, scope):
+    low, high = sorted((cut_a, cut_b))
+    piles = [deck[:low], deck[low:high], deck[high:]][:sides]
+    rules = dataclasses.replace(CLASSIC, ties_award_all=ties)
+    got = score_hand(piles, scope[:sides], rules)
+    assert [
+        (s.cards, s.coins, s.settebello, s.primiera, s.scope, s.total, s.n_cards, s.n_coins, s.primiera_value)
+        for s in got
+    ] == reference_score(piles, scope[:sides], ties)

@@ -7,6 +7,7 @@ options for a concrete card and table are then built from those indices.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from .cards import ALL_CARDS, MAX_RANK, Card, as_card, table_sorted
@@ -23,9 +24,12 @@ _CACHE_LIMIT = 200_000
 
 
 # The engine keys its own cache by a table's rank multiset packed into one int (three bits of count per
-# rank): kept up to date with one addition a play, and hashed for free, unlike a tuple of ranks.
+# rank): kept up to date with one addition a play, and hashed for free, unlike a tuple of ranks. A keyed
+# row holds, per card (indexed by the card itself), its options on that table, or None until asked for.
 RANK_WEIGHT: tuple[int, ...] = tuple(1 << (3 * (c.rank - 1)) for c in ALL_CARDS)
 KEYED_ROWS: tuple[dict[int, list], ...] = ({}, {}, {})
+# Behind the keyed rows: options by played rank and the part of a sorted table it could take (below).
+_PREFIX_OPTIONS: tuple[dict[tuple[int, tuple[int, ...]], tuple], ...] = ({}, {}, {})
 
 
 def rank_key(table: Sequence[Card]) -> int:
@@ -40,8 +44,27 @@ def keyed_row(kind: int, key: int) -> list:
     if row is None:
         if len(rows) >= _CACHE_LIMIT:
             rows.clear()
-        row = rows[key] = [None] * (MAX_RANK + 1)
+        row = rows[key] = [None] * len(ALL_CARDS)
     return row
+
+
+def sorted_rank_options(kind: int, ranks: tuple[int, ...], rank: int) -> tuple[tuple[int, ...], ...]:
+    """`rank_options` for a table whose `ranks` are sorted, cached by the part that matters.
+
+    A played rank can only take table cards up to a limit (its own rank to match or sum, 15 minus it for
+    the 15 rule), and on a sorted table those are a prefix, with the same indices: so the options are
+    cached by (rank, that prefix), which many tables share, rather than computed afresh per table.
+    """
+    limit = _LIMITS[kind][rank]
+    end = bisect_right(ranks, limit) if ranks and ranks[-1] > limit else len(ranks)
+    key = (rank, ranks[:end])
+    cache = _PREFIX_OPTIONS[kind]
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        found = cache[key] = _options(kind, key[1], rank)
+    return found
 
 
 def capture_kind(rules: Rules) -> int:
@@ -90,18 +113,27 @@ def rank_options(kind: int, ranks: tuple[int, ...], rank: int, row: list) -> tup
     """The options (index tuples) of a played `rank` on a table of `ranks`, memoised in `row`."""
     found = row[rank]
     if found is None:
-        if kind == _KIND_FIFTEEN:
-            found = tuple(subsets_summing_to(15 - rank, ranks, 1))
-        else:
-            # A card of the same rank must be taken before any sum (match-over-sum, every source).
-            found = tuple((i,) for i, r in enumerate(ranks) if r == rank) or tuple(
-                subsets_summing_to(rank, ranks, 2)
-            )
-            if kind == _KIND_EITHER:
-                # Cirulla: a capture making 15 with the card played is always a further choice.
-                found += tuple(s for s in subsets_summing_to(15 - rank, ranks, 1) if s not in found)
-        row[rank] = found
+        found = row[rank] = _options(kind, ranks, rank)
     return found
+
+
+def _options(kind: int, ranks: tuple[int, ...], rank: int) -> tuple[tuple[int, ...], ...]:
+    if kind == _KIND_FIFTEEN:
+        return tuple(subsets_summing_to(15 - rank, ranks, 1))
+    # A card of the same rank must be taken before any sum (match-over-sum, every source).
+    found = tuple((i,) for i, r in enumerate(ranks) if r == rank) or tuple(subsets_summing_to(rank, ranks, 2))
+    if kind == _KIND_EITHER:
+        # Cirulla: a capture making 15 with the card played is always a further choice.
+        found += tuple(s for s in subsets_summing_to(15 - rank, ranks, 1) if s not in found)
+    return found
+
+
+# Per capture kind and played rank, the highest table rank that can take part in a capture.
+_LIMITS = (
+    tuple(range(MAX_RANK + 1)),
+    tuple(min(MAX_RANK, 15 - r) for r in range(MAX_RANK + 1)),
+    tuple(max(r, min(MAX_RANK, 15 - r)) for r in range(MAX_RANK + 1)),
+)
 
 
 def capture_options(card: Card, table: tuple[Card, ...], rules: Rules) -> list[frozenset[Card]]:

@@ -10,11 +10,20 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import filterfalse
+from itertools import chain, filterfalse
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from .captures import KEYED_ROWS, ace_options, capture_kind, keyed_row, options_row, rank_key, rank_options
+from .captures import (
+    KEYED_ROWS,
+    ace_options,
+    capture_kind,
+    keyed_row,
+    options_row,
+    rank_key,
+    rank_options,
+    sorted_rank_options,
+)
 from .captures import RANK_WEIGHT as _WEIGHT
 from .cards import ALL_CARDS, Card, as_card, table_sorted
 from .extras import (
@@ -163,19 +172,22 @@ def _deal_round(setting: _Setting, stock: tuple[Card, ...]) -> tuple[tuple[tuple
     return tuple(stock[i:dealt:n] for i in setting.offsets), stock[dealt:]
 
 
-def _piles_after(base: Piles, log, since, sides: tuple[int, ...]) -> Piles:
-    """The captured piles: `base` plus every capture in the chain of plays `log` after the link `since`."""
-    takes = []
-    while log is not since:
-        log, seat, card, taken, _ = log
-        if taken:
-            takes.append((seat, card, taken))
-    if not takes:
+def _piles_after(base: Piles, caps, since) -> Piles:
+    """The captured piles: `base` plus the captures in the chain `caps` after its link `since`.
+
+    Each link of `caps` is (previous link, side, cards taken with the card that took them).
+    """
+    if caps is since:
         return base
+    added: list[list[tuple[Card, ...]]] = [[] for _ in base]
+    while caps is not since:
+        caps, side, cards = caps
+        added[side].append(cards)
     piles = list(base)
-    for seat, card, taken in reversed(takes):
-        side = sides[seat]
-        piles[side] = piles[side] + taken + (card,)
+    for side, parts in enumerate(added):
+        if parts:
+            parts.reverse()
+            piles[side] = piles[side] + tuple(chain.from_iterable(parts))
     return tuple(piles)
 
 
@@ -186,7 +198,7 @@ class Game:
     """
 
     __slots__ = (
-        "_s", "_hands", "_table", "_stock", "_base", "_scope", "_last", "_to_move", "_log", "_over",
+        "_s", "_hands", "_table", "_stock", "_base", "_caps", "_scope", "_last", "_to_move", "_log", "_over",
         "_leftover", "_moves", "_rkey", "_extras",
         "_history", "_captured",  # built when first asked for (see `history` and `captured`)
     )
@@ -224,6 +236,7 @@ class Game:
         game._table = table
         game._stock = deck[table_end:]
         game._base = (setting.no_piles, None)
+        game._caps = None
         game._scope = setting.no_scope
         game._last = None
         game._to_move = setting.order[0]
@@ -315,13 +328,14 @@ class Game:
 
     @classmethod
     def _build(
-        cls, setting, hands, table, stock, base, scope, last, to_move, log, over=None, leftover=(),
+        cls, setting, hands, table, stock, base, scope, last, to_move, log, caps=None, over=None, leftover=(),
         extras=NO_EXTRAS,
     ):
         """A state from parts; deals the next round if every hand is empty, and ends the hand if all is played.
 
-        `base` is (piles, link): the captured piles as they were at that link of the chain of plays `log`;
-        captures made since are added when the piles are asked for (see `captured`).
+        `log` is the chain of plays (see `history`), `caps` the chain of captures; `base` is (piles, link):
+        the captured piles as they were at that link of `caps`, the captures made since being added when the
+        piles are asked for (see `captured`).
         """
         if over is None:
             over = False
@@ -333,10 +347,10 @@ class Game:
                 else:
                     over = True
                     if table and last is not None:
-                        captured = _piles_after(base[0], log, base[1], setting.sides)
+                        captured = _piles_after(base[0], caps, base[1])
                         side = setting.sides[last]
                         captured = captured[:side] + (captured[side] + table,) + captured[side + 1:]
-                        base = (captured, log)
+                        base = (captured, caps)
                         leftover, table = table, ()
         game = object.__new__(cls)
         game._s = setting
@@ -344,6 +358,7 @@ class Game:
         game._table = table
         game._stock = stock
         game._base = base
+        game._caps = caps
         game._scope = scope
         game._last = last
         game._to_move = to_move
@@ -359,35 +374,35 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """Every legal move for the seat to move, in hand order then option order; [] once the hand is over."""
         moves = self._moves
-        if moves is None:
-            moves = self._moves = self._compute_moves() if not self._over else []
-        return list(moves)
-
-    def _compute_moves(self) -> list[Move]:
+        if moves is not None:
+            return list(moves)
         setting = self._s
         hand = self._hands[self._to_move]
         table = self._table
-        if not table:
-            return [_TRAILS[card] for card in hand]
-        if not setting.plain:
-            return self._compute_moves_generally(hand, table)
-        row = setting.rows.get(self._rkey)
-        if row is None:
-            row = keyed_row(setting.kind, self._rkey)
-        moves: list[Move] = []
-        for card in hand:
-            options = row[card.rank]
-            if options is None:
-                options = rank_options(setting.kind, tuple([c.rank for c in table]), card.rank, row)
-            if options:
-                for idx in options:
-                    if len(idx) == 1:
-                        moves.append(_TAKE_ONE[card][table[idx[0]]])
-                    else:
-                        moves.append(_new_tuple(Move, (card, frozenset(map(table.__getitem__, idx)))))
-            else:
-                moves.append(_TRAILS[card])
-        return moves
+        if self._over:
+            moves = []
+        elif not table:
+            moves = list(map(_TRAILS.__getitem__, hand))
+        elif not setting.plain:
+            moves = self._compute_moves_generally(hand, table)
+        else:
+            row = setting.rows.get(self._rkey) or keyed_row(setting.kind, self._rkey)
+            moves = []
+            for card in hand:
+                options = row[card]
+                if options is None:
+                    ranks = tuple([c.rank for c in table])
+                    options = row[card] = sorted_rank_options(setting.kind, ranks, card.rank)
+                if options:
+                    for idx in options:
+                        if len(idx) == 1:
+                            moves.append(_TAKE_ONE[card][table[idx[0]]])
+                        else:
+                            moves.append(_new_tuple(Move, (card, frozenset(map(table.__getitem__, idx)))))
+                else:
+                    moves.append(_TRAILS[card])
+        self._moves = moves
+        return list(moves)
 
     def _compute_moves_generally(self, hand: tuple[Card, ...], table: tuple[Card, ...]) -> list[Move]:
         """Moves under the variant switches (an ace takes all; captures optional)."""
@@ -411,7 +426,8 @@ class Game:
         """The state after `move`. An illegal move raises ValueError and changes nothing."""
         moves = self._moves
         if moves is None:
-            moves = self._moves = self._compute_moves() if not self._over else []
+            self.legal_moves()
+            moves = self._moves
         if move not in moves:
             raise ValueError(self._illegal_reason(move))
         card, cap = move
@@ -426,6 +442,7 @@ class Game:
         rkey = self._rkey
         scope = self._scope
         last = self._last
+        caps = self._caps
         scopa = False
         if cap:
             if len(cap) == 1:
@@ -439,6 +456,7 @@ class Game:
                 table = tuple(filterfalse(cap.__contains__, table))
                 rkey -= sum(map(_WEIGHT.__getitem__, taken))
             last = seat
+            caps = (caps, setting.sides[seat], taken + (card,))
             if not table and (setting.final_scopa or self._stock or any(hands)) and self._is_scopa_sweep(card, taken):
                 scopa = True
                 counts = list(scope)
@@ -451,7 +469,8 @@ class Game:
             table = table[:at] + (card,) + table[at:]
             rkey += _WEIGHT[card]
         # The history is a chain of (previous, seat, card, taken, scopa) links, one small tuple a play;
-        # `history` and `captured` are built from it when asked for, instead of copied forward every play.
+        # `history` is built from it when asked for, instead of copied forward every play; likewise `captured`
+        # from the chain of captures.
         log = (self._log, seat, card, taken, scopa)
         stock = self._stock
         if hand or any(hands):
@@ -463,7 +482,7 @@ class Game:
         else:  # the end of the hand, a short last deal, or a deal to declare on
             return Game._build(
                 setting, tuple(hands), table, stock, self._base, scope, last, (seat + setting.step) % setting.n, log,
-                extras=self._extras,
+                caps, extras=self._extras,
             )
         # `_build` inlined: most plays neither deal nor end the hand, and search bots make millions.
         game = _new_object(Game)
@@ -472,6 +491,7 @@ class Game:
         game._table = table
         game._stock = stock
         game._base = self._base
+        game._caps = caps
         game._scope = scope
         game._last = last
         game._to_move = (seat + setting.step) % setting.n
@@ -539,7 +559,7 @@ class Game:
             return self._captured
         except AttributeError:  # not asked for yet: `play` only extends the chain of plays
             base, since = self._base
-            self._captured = captured = _piles_after(base, self._log, since, self._s.sides)
+            self._captured = captured = _piles_after(base, self._caps, since)
             return captured
 
     @property
@@ -667,8 +687,8 @@ class Game:
                 log = (log, int(s), as_card(c), tuple(as_card(x) for x in cap), bool(sc))
             setting = _setting(rules, base.players, int(data["dealer"]), int(data["hand_size"]))
             return cls._build(
-                setting, base._hands, base._table, base._stock, (base.captured, log), base._scope, base._last,
-                base._to_move, log, bool(data["over"]), tuple(as_card(c) for c in data["leftover"]),
+                setting, base._hands, base._table, base._stock, (base.captured, None), base._scope, base._last,
+                base._to_move, log, None, bool(data["over"]), tuple(as_card(c) for c in data["leftover"]),
                 extras_from_data(data.get("extras")),
             )
         except (KeyError, TypeError, AttributeError) as exc:

@@ -168,9 +168,11 @@ class ExpertBot(SearchBot):
     worth what it does to a race that is still open), not by fixed card values nor greedy playouts;
     solves the last round exactly (in each deal at four players); and, given the match totals, scores
     outcomes by the chance of winning the match (matchplay.py). Against hard (`cli duel`, 300 matches a
-    seed): 62.7%, 53.7% and 56.7% on seeds 22-24, pooled 57.7% of 900 (95% CI 54.4-60.9%), +0.25
-    points a hand; 58.7% of 150 at 4 players. The same leaf over 16 deals screened at 56.5%, with
-    fixed card values 53.7%. Think time (CPU, one core): p95 57 ms at 2 players, 176 ms at 4, 279 at 6."""
+    seed): 62.7%, 53.7%, 56.7% and 57.7% on seeds 22-24 and 26, pooled 57.7% of 1,200 (95% CI
+    54.9-60.4%), +0.24 points a hand; 58.7% of 150 at 4 players. Screened on seed 21: 61.0%; the same
+    leaf over 16 deals 56.5%, over 64 deals 57.5% (no better, twice the time); fixed card values (the
+    previous expert) 53.7% over 600. Think time (CPU, one core): p95 57 ms at 2 players, 176 ms at 4,
+    279 ms at 6."""
 
     level = "expert"
     config = search.SearchConfig(

@@ -73,8 +73,13 @@ def king_rank(rules: Rules) -> int:
     return 13 if rules.deck_size == 52 else 10
 
 
-class _Setting(NamedTuple):
-    """What stays the same for a whole hand, shared by every state of it."""
+class _Setting:
+    """What stays the same for a whole hand, shared by every state of it.
+
+    A class with slots rather than a NamedTuple: the hot path reads these fields many times a move, and
+    Python 3.11 only specialises attribute reads of slots. Equal when made from equal rules, count, dealer
+    and hand size (everything else follows from those).
+    """
 
     rules: Rules
     n: int
@@ -95,6 +100,20 @@ class _Setting(NamedTuple):
     no_scope: tuple[int, ...]  # no scope per side
     deal_size: int  # cards in a full round's deal ...
     deal_slices: tuple[slice, ...]  # ... and, per seat, the slice of the stock it is dealt
+    __slots__ = tuple(__annotations__)
+
+    def __init__(self, *values) -> None:
+        for name, value in zip(self.__slots__, values, strict=True):
+            object.__setattr__(self, name, value)
+
+    def _key(self) -> tuple:
+        return (self.rules, self.n, self.dealer, self.hand_size)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Setting) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
 _SETTINGS: dict[tuple[int, int, int, int], _Setting] = {}

@@ -1,8 +1,11 @@
 """Which table cards a played card may take.
 
-Capture options depend only on the played rank and the table's ranks, so for each distinct table (as a
-tuple of ranks) the options of every rank are found once, as tuples of table indices, and cached; the
-options for a concrete card and table are then built from those indices.
+Capture options depend only on the played rank and the table's ranks. With the table kept in rank order,
+a played rank can only take from a prefix of it (the cards up to its own rank, or up to 15 minus it), so
+options are found once per (rank, prefix) as tuples of table indices and cached (`sorted_rank_options`);
+the engine adds a cache per table rank multiset and card (`keyed_row`). The options for a concrete card
+and table are then built from those indices. `options_row`/`rank_options` cache by a whole tuple of ranks
+in any order, for the bots' simulator.
 """
 
 from __future__ import annotations
@@ -143,18 +146,17 @@ def capture_options(card: Card, table: tuple[Card, ...], rules: Rules) -> list[f
     table = table_sorted(table)  # the cache is keyed by sorted ranks, as the engine keeps its table
     if rules.ace_takes_all and card.rank == 1:
         return ace_options(table, rules)
-    kind = capture_kind(rules)
-    ranks = tuple([c.rank for c in table])
-    idx_options = rank_options(kind, ranks, card.rank, options_row(kind, ranks))
-    return [frozenset([table[i] for i in idx]) for idx in idx_options]
+    options = sorted_rank_options(capture_kind(rules), tuple([c.rank for c in table]), card.rank)
+    return [frozenset(map(table.__getitem__, idx)) for idx in options]
 
 
 def ace_options(table: tuple[Card, ...], rules: Rules) -> list[frozenset[Card]]:
-    """Asso piglia tutto: an ace takes the whole table; with an ace already there, it captures as usual."""
+    """Asso piglia tutto: an ace takes the whole table; with an ace already there, it captures as usual.
+
+    `table` is in table order (as the engine keeps it)."""
     if any(c.rank == 1 for c in table):
-        kind = capture_kind(rules)
-        ranks = tuple([c.rank for c in table])
-        return [frozenset([table[i] for i in idx]) for idx in rank_options(kind, ranks, 1, options_row(kind, ranks))]
+        options = sorted_rank_options(capture_kind(rules), tuple([c.rank for c in table]), 1)
+        return [frozenset(map(table.__getitem__, idx)) for idx in options]
     return [frozenset(table)]
 
 

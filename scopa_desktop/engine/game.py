@@ -19,9 +19,7 @@ from .captures import (
     ace_options,
     capture_kind,
     keyed_row,
-    options_row,
     rank_key,
-    rank_options,
     sorted_rank_options,
 )
 from .captures import RANK_WEIGHT as _WEIGHT
@@ -427,14 +425,13 @@ class Game:
         """Moves under the variant switches (an ace takes all; captures optional)."""
         setting = self._s
         ranks = tuple([c.rank for c in table])
-        row = options_row(setting.kind, ranks)
         moves: list[Move] = []
         for card in hand:
             if setting.ace_takes_all and card.rank == 1:
                 options = ace_options(table, setting.rules)
             else:
                 options = [
-                    frozenset([table[i] for i in idx]) for idx in rank_options(setting.kind, ranks, card.rank, row)
+                    frozenset([table[i] for i in idx]) for idx in sorted_rank_options(setting.kind, ranks, card.rank)
                 ]
             moves.extend(_new_tuple(Move, (card, cap)) for cap in options)
             if not options or not setting.capture_mandatory:

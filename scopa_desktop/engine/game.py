@@ -3,6 +3,13 @@
 `Game` is immutable: `play` returns a new state and leaves the old one as it was. States are built
 through `_build`, which skips validation (the engine's own moves are legal by construction); every
 public way in (`new`, `from_position`, `from_dict`, `play`) validates its input first.
+
+Search bots and simulations play millions of moves, so a state holds little and shares much: what is
+fixed for the hand lives in one shared `_Setting`; the history and the captured piles are chains of
+small links (one per play, one per capture) that `history` and `captured` turn into tuples when first
+asked for; the table's ranks are one int (`captures.rank_key`) for the capture-options cache. The hot
+paths (`legal_moves`, `play`) avoid comprehensions and other per-move Python calls (measured with
+`scripts/bench_engine.py` and instruction counts).
 """
 
 from __future__ import annotations

@@ -24,6 +24,17 @@ def play_out(game, rng):
     return states
 
 
+def random_position(seed, players, moves):
+    """A classic hand after up to `moves` random moves (fewer if it ends first)."""
+    rng = random.Random(seed)
+    game = Game.new(CLASSIC, players, seed=seed)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        game = game.play(rng.choice(game.legal_moves()))
+    return game
+
+
 def all_cards(game):
     return (
         [c for h in game.hands for c in h] + list(game.table) + list(game.stock)
@@ -212,12 +223,7 @@ def test_a_random_full_hand_accounts_for_every_card(seed, players, preset):
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from([2, 3, 4, 6]), st.integers(0, 40))
 def test_json_round_trip_mid_hand(seed, players, moves):
-    rng = random.Random(seed)
-    game = Game.new(CLASSIC, players, seed=seed)
-    for _ in range(moves):
-        if game.is_over:
-            break
-        game = game.play(rng.choice(game.legal_moves()))
+    game = random_position(seed, players, moves)
     data = json.loads(json.dumps(game.to_dict()))
     again = Game.from_dict(data)
     assert again == game
@@ -250,12 +256,10 @@ def reshuffle_hidden(game, seat, rng):
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from([2, 3, 4]), st.integers(0, 30))
 def test_observations_never_leak_a_hidden_card(seed, players, moves):
-    rng = random.Random(seed)
-    game = Game.new(CLASSIC, players, seed=seed)
-    for _ in range(moves):
-        if game.is_over:
-            return
-        game = game.play(rng.choice(game.legal_moves()))
+    game = random_position(seed, players, moves)
+    if game.is_over:
+        return
+    rng = random.Random(seed)  # for re-dealing the hidden cards below
     for seat in range(players):
         obs = game.observation(seat)
         text = repr(obs)

@@ -488,8 +488,9 @@ class Game:
         else:
             taken = ()
             # Keep the table sorted by rank: capture options are cached by its ranks.
-            at = bisect_right(table, card.table_order, key=_TABLE_ORDER)
-            table = table[:at] + (card,) + table[at:]
+            grown = list(table)
+            grown.insert(bisect_right(table, card.table_order, key=_TABLE_ORDER), card)
+            table = tuple(grown)
             rkey += _WEIGHT[card]
         # The history is a chain of (previous, seat, card, taken, scopa) links, one small tuple a play;
         # `history` is built from it when asked for, instead of copied forward every play; likewise `captured`

@@ -31,6 +31,15 @@ def test_every_rect_inside_and_no_overlaps(size, seats):
     for n in (1, 4, 10, 16):
         for r in L.table_card_rects(n):
             assert L.table.contains(r), (n, r, L.table)
+    for n in range(0, 17):
+        # The ghost of a card that would trail lies on the table beside the cards already there, or, when
+        # there is no room, the table makes room for it exactly as for one card more.
+        cards, ghost = L.table_with_trail(n)
+        assert L.table.contains(ghost), (n, ghost, L.table)
+        if cards == L.table_card_rects(n):
+            assert not any(ghost.colliderect(r) for r in cards), (n, ghost)
+        else:
+            assert [*cards, ghost] == L.table_card_rects(n + 1), n
 
 
 def test_next_player_sits_on_the_right_counterclockwise():

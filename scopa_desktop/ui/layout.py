@@ -106,6 +106,19 @@ class TableLayout:
             rects += [Rect(round(x0 + i * step), y, cw, ch) for i in range(count)]
         return rects
 
+    def table_with_trail(self, n: int) -> tuple[list[Rect], Rect]:
+        """A table of `n` cards and the ghost of a card that would trail: the ghost goes right after the
+        last card, so the cards stay where they are; when that would leave the table (a full row), the
+        table makes room, as if it held one card more."""
+        rects = self.table_card_rects(n)
+        if rects:
+            last = rects[-1]
+            slot = last.move(last.w + max(8, last.w // 5), 0)
+            if self.table.contains(slot):
+                return rects, slot
+        fuller = self.table_card_rects(n + 1)
+        return fuller[:-1], fuller[-1]
+
     def all_rects(self) -> dict[str, Rect]:
         named = {
             "top_bar": self.top_bar, "menu_button": self.menu_button, "deck_button": self.deck_button,

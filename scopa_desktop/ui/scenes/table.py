@@ -732,7 +732,11 @@ class TableScene(Scene):
     def _draw_table(self, surface: pygame.Surface, options: list[Move], preview: bool) -> None:
         L = self.layout
         table = list(self.game.table)
-        rects = L.table_card_rects(len(table))
+        trail = any(not m.capture for m in options)
+        if trail:
+            rects, ghost = L.table_with_trail(len(table))
+        else:
+            rects = L.table_card_rects(len(table))
         marks = self._option_marks(options)
         focus = self.focus_option
         ctl = self.app.input
@@ -760,8 +764,7 @@ class TableScene(Scene):
                     if not preview:
                         ctl.add(br, inp.Intent(inp.CHOOSE_OPTION, opt), hover=("option", opt))
         # A card that would trail: a ghost where it will lie.
-        if any(not m.capture for m in options):
-            ghost = L.table_card_rects(len(table) + 1)[-1]
+        if trail:
             layer = pygame.Surface(ghost.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (255, 255, 255, 40), layer.get_rect(), border_radius=max(6, ghost.h // 14))
             surface.blit(layer, ghost)

@@ -146,7 +146,12 @@ def capture_options(card: Card, table: tuple[Card, ...], rules: Rules) -> list[f
     table = table_sorted(table)  # the cache is keyed by sorted ranks, as the engine keeps its table
     if rules.ace_takes_all and card.rank == 1:
         return ace_options(table, rules)
-    options = sorted_rank_options(capture_kind(rules), tuple([c.rank for c in table]), card.rank)
+    return option_sets(capture_kind(rules), table, card.rank)
+
+
+def option_sets(kind: int, table: tuple[Card, ...], rank: int) -> list[frozenset[Card]]:
+    """The options of a played `rank` as sets of the cards of `table` (in table order) they take."""
+    options = sorted_rank_options(kind, tuple([c.rank for c in table]), rank)
     return [frozenset(map(table.__getitem__, idx)) for idx in options]
 
 
@@ -155,8 +160,7 @@ def ace_options(table: tuple[Card, ...], rules: Rules) -> list[frozenset[Card]]:
 
     `table` is in table order (as the engine keeps it)."""
     if any(c.rank == 1 for c in table):
-        options = sorted_rank_options(capture_kind(rules), tuple([c.rank for c in table]), 1)
-        return [frozenset(map(table.__getitem__, idx)) for idx in options]
+        return option_sets(capture_kind(rules), table, 1)
     return [frozenset(table)]
 
 

@@ -26,6 +26,7 @@ from .captures import (
     ace_options,
     capture_kind,
     keyed_row,
+    option_sets,
     rank_key,
     sorted_rank_options,
 )
@@ -141,15 +142,15 @@ def _setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting:
 def _make_setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting:
     step = 1 if rules.direction == "counterclockwise" else -1
     order = tuple((dealer + step * (i + 1)) % n for i in range(n))
+    offsets = tuple(order.index(seat) for seat in range(n))
     sides = rules.sides_for(n)
     n_sides = max(sides) + 1
     return _Setting(
         rules, n, dealer, step, sides, hand_size, capture_kind(rules), rules.ace_takes_all,
         rules.capture_mandatory, order, rules.scopa_on_final_play,
         KEYED_ROWS[capture_kind(rules)], rules.capture_mandatory and not rules.ace_takes_all,
-        rules.opening_fifteen or rules.declarations, tuple(order.index(seat) for seat in range(n)),
-        ((),) * n_sides, (0,) * n_sides, hand_size * n,
-        tuple(slice(order.index(seat), hand_size * n, n) for seat in range(n)),
+        rules.opening_fifteen or rules.declarations, offsets, ((),) * n_sides, (0,) * n_sides, hand_size * n,
+        tuple(slice(offset, hand_size * n, n) for offset in offsets),
     )
 
 
@@ -175,9 +176,10 @@ def _start(rules: Rules, players: int, dealer: int) -> _Start:
     """The validated, cached start of a hand; keyed by id(rules) like `_setting` (the value holds `rules`)."""
     key = (id(rules), players, dealer)
     found = _STARTS.get(key)
-    if found is None:
+    # A bool or float equal to a cached count or seat would find it: check the types every time.
+    if found is None or type(players) is not int or type(dealer) is not int:
         rules.check_players(players)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
         table_count, hand_size = deal_plan(rules, players)
         if len(_STARTS) > 4096:
@@ -231,10 +233,7 @@ class Game:
     @classmethod
     def new(cls, rules: Rules, players: int = 2, seed: int | str | None = None, dealer: int = 0) -> Game:
         """Shuffle with `random.Random(seed)` and deal; redeal while the opening table has too many kings."""
-        if type(players) is not int or type(dealer) is not int:
-            _start(rules, players, dealer)  # raises the clear message (a bool or float is not a count or a seat)
-            raise ValueError(f"players and dealer must be whole numbers, not {players!r} and {dealer!r}")
-        start = _STARTS.get((id(rules), players, dealer)) or _start(rules, players, dealer)
+        start = _start(rules, players, dealer)
         setting = start.setting
         rng = random.Random(seed)
         shuffled = list(start.deck)
@@ -254,23 +253,10 @@ class Game:
         hands = tuple(map(deck.__getitem__, setting.deal_slices))
         if setting.has_extras:
             return cls._new_with_extras(setting, hands, table, deck[table_end:])
-        game = _new_object(cls)
-        game._s = setting
-        game._hands = hands
-        game._table = table
-        game._stock = deck[table_end:]
-        game._base = (setting.no_piles, None)
-        game._caps = None
-        game._scope = setting.no_scope
-        game._last = None
-        game._to_move = setting.order[0]
-        game._log = None
-        game._over = False
-        game._leftover = ()
-        game._moves = None
-        game._rkey = rkey
-        game._extras = NO_EXTRAS
-        return game
+        return cls._build(
+            setting, hands, table, deck[table_end:], (setting.no_piles, None), setting.no_scope, None,
+            setting.order[0], None,
+        )
 
     @classmethod
     def _new_with_extras(cls, setting: _Setting, hands, table, stock) -> Game:
@@ -431,15 +417,12 @@ class Game:
     def _compute_moves_generally(self, hand: tuple[Card, ...], table: tuple[Card, ...]) -> list[Move]:
         """Moves under the variant switches (an ace takes all; captures optional)."""
         setting = self._s
-        ranks = tuple([c.rank for c in table])
         moves: list[Move] = []
         for card in hand:
             if setting.ace_takes_all and card.rank == 1:
                 options = ace_options(table, setting.rules)
             else:
-                options = [
-                    frozenset([table[i] for i in idx]) for idx in sorted_rank_options(setting.kind, ranks, card.rank)
-                ]
+                options = option_sets(setting.kind, table, card.rank)
             moves.extend(_new_tuple(Move, (card, cap)) for cap in options)
             if not options or not setting.capture_mandatory:
                 moves.append(_new_tuple(Move, (card, EMPTY)))
@@ -581,7 +564,7 @@ class Game:
     def captured(self) -> tuple[tuple[Card, ...], ...]:
         try:
             return self._captured
-        except AttributeError:  # not asked for yet: `play` only extends the chain of plays
+        except AttributeError:  # not asked for yet: `play` only extends the chain of captures
             base, since = self._base
             self._captured = captured = _piles_after(base, self._caps, since)
             return captured

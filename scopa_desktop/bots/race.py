@@ -21,8 +21,8 @@ from .sim import PRIM, SETTEBELLO, SUIT
 def applies(rules: Rules, n_sides: int) -> bool:
     """Whether `RaceJudge` models this scoring (two sides, per-suit primiera, no bonus cards)."""
     return (
-        n_sides == 2 and rules.primiera == "per_suit" and not rules.re_bello and not rules.napola
-        and not getattr(rules, "grande", False) and not getattr(rules, "piccola", False)
+        n_sides == 2 and rules.primiera == "per_suit"
+        and not (rules.re_bello or rules.napola or rules.grande or rules.piccola)
     )
 
 

@@ -4,6 +4,7 @@ import pickle
 import pytest
 
 from scopa_desktop.engine import Card, Move, Rules
+from scopa_desktop.engine.cards import ALL_CARDS
 
 
 def test_parse_and_text_round_trip_for_every_card():
@@ -36,7 +37,15 @@ def test_deck_is_a_new_list_of_forty_in_a_fixed_order():
     assert {c.rank for c in deck} == set(range(1, 11))
     assert {c.suit for c in deck} == {"d", "c", "s", "b"}
     deck.pop()
-    assert Card.deck(Rules()) == sorted(Card.deck(Rules())) and len(Card.deck(Rules())) == 40
+    # The fixed order the shuffle starts from: suit by suit (denari, coppe, spade, bastoni), ace to king.
+    assert [str(c) for c in Card.deck(Rules())] == [f"{r}{s}" for s in "dcsb" for r in range(1, 11)]
+
+
+def test_cards_are_numbered_in_table_order():
+    # The engine bisects and sorts the table as plain ints: rank first, then suit.
+    cards = list(ALL_CARDS)
+    assert len(cards) == 52 and sorted(cards) == sorted(cards, key=lambda c: (c.rank, "dcsb".index(c.suit)))
+    assert all(c.table_order == int(c) for c in cards)
 
 
 def test_move_accepts_text_and_any_iterable_and_prints_its_notation():

@@ -2,7 +2,7 @@
 
 The engine's `Game` is immutable and validates every move: right for the product, too slow for the
 thousands of playouts a search makes per move. This module plays the same rules on card ids (a `Card`
-is an int: suit index * 13 + rank - 1) held in lists that are copied once per playout. Capture options
+is an int: (rank - 1) * 4 + suit index) held in lists that are copied once per playout. Capture options
 come from the engine's cached tables (`options_row`/`rank_options`), so match-over-sum and the 15 rule
 are the engine's own. Rule sets with fields this module does not know fall back (see `supported`).
 """

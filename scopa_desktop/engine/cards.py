@@ -1,14 +1,13 @@
 """Cards: rank 1-13 and suit letter, interned, immutable, with the text notation `7d`.
 
-A `Card` is an `int` subclass (its index in the full 52-card order) so that hashing and equality run in
-C: frozensets of cards hash deterministically on every machine (no address-based hashes), and the
+A `Card` is an `int` subclass (its index in the full 52-card order, rank by rank) so that hashing and
+equality run in C: frozensets of cards hash deterministically on every machine (no address-based hashes), and the
 search bots can build millions of capture sets cheaply. Every `Card(rank, suit)` returns the one shared
 instance for that card.
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -87,32 +86,32 @@ class Card(int):
 
 _BY_KEY: dict[tuple[int, str], Card] = {}
 _BY_TEXT: dict[str, Card] = {}
+# Cards are numbered rank-major (rank, then suit): a table kept in table order is then sorted as plain
+# ints, which the engine bisects and sorts without a key function.
 ALL_CARDS: list[Card] = []
-for _si, _suit in enumerate(SUITS):
-    for _rank in range(1, MAX_RANK + 1):
-        _card = int.__new__(Card, _si * MAX_RANK + _rank - 1)
+for _rank in range(1, MAX_RANK + 1):
+    for _si, _suit in enumerate(SUITS):
+        _card = int.__new__(Card, (_rank - 1) * len(SUITS) + _si)
         object.__setattr__(_card, "rank", _rank)
         object.__setattr__(_card, "suit", _suit)
         object.__setattr__(_card, "primiera", PRIMIERA_VALUE[_rank])
         object.__setattr__(_card, "_text", f"{_rank}{_suit}")
-        # Position on the table: by rank, then suit, so a table's ranks are always in sorted order.
-        object.__setattr__(_card, "table_order", _rank * 4 + _si)
+        # Position on the table: by rank, then suit (the card's own number), so a table's ranks are sorted.
+        object.__setattr__(_card, "table_order", int(_card))
         _BY_KEY[(_rank, _suit)] = _card
         _BY_TEXT[f"{_rank}{_suit}"] = _card
         ALL_CARDS.append(_card)
 
-DECK_40: tuple[Card, ...] = tuple(c for c in ALL_CARDS if c.rank <= 10)
-DECK_52: tuple[Card, ...] = tuple(ALL_CARDS)
+# The deck's fixed order, which the shuffle starts from, is suit by suit (denari first), ace to king.
+DECK_52: tuple[Card, ...] = tuple(sorted(ALL_CARDS, key=lambda c: (SUITS.index(c.suit), c.rank)))
+DECK_40: tuple[Card, ...] = tuple(c for c in DECK_52 if c.rank <= 10)
 SETTEBELLO = _BY_KEY[(7, "d")]
 RE_BELLO = _BY_KEY[(10, "d")]
 
 
 def table_sorted(cards) -> tuple[Card, ...]:
     """Cards in table order: by rank, then suit (the engine keeps the table this way)."""
-    return tuple(sorted(cards, key=_TABLE_ORDER))
-
-
-_TABLE_ORDER = attrgetter("table_order")
+    return tuple(sorted(cards))
 
 
 def as_card(value: Card | str) -> Card:

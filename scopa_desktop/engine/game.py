@@ -18,7 +18,6 @@ import random
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import chain, filterfalse
-from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .captures import (
@@ -55,7 +54,6 @@ class Play(NamedTuple):
     scopa: bool
 
 
-_TABLE_ORDER = attrgetter("table_order")
 _new_tuple = tuple.__new__
 # Moves are immutable, so the commonest ones are made once and shared: every trail, and every capture of
 # a single card (indexed by the cards' own values).
@@ -472,7 +470,7 @@ class Game:
             taken = ()
             # Keep the table sorted by rank: capture options are cached by its ranks.
             grown = list(table)
-            grown.insert(bisect_right(table, card.table_order, key=_TABLE_ORDER), card)
+            grown.insert(bisect_right(table, card), card)
             table = tuple(grown)
             rkey += _WEIGHT[card]
         # The history is a chain of (previous, seat, card, taken, scopa) links, one small tuple a play;

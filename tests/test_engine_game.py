@@ -158,7 +158,11 @@ def test_illegal_moves_raise_and_change_nothing():
     game = Game.new(CLASSIC, 2, seed=5)
     snapshot = json.dumps(game.to_dict())
     other_hand = game.hands[1 - game.to_move][0]
-    for bad in (Move(other_hand), Move(game.hands[game.to_move][0], ["1d", "2d", "3d", "4d"]), "7d", None):
+    legal = game.legal_moves()[0]
+    # A plain tuple equal to a legal move is not a move: its card could be a plain int, not a Card.
+    as_plain = (int(legal.card), frozenset(int(c) for c in legal.capture))
+    assert as_plain == legal
+    for bad in (Move(other_hand), Move(game.hands[game.to_move][0], ["1d", "2d", "3d", "4d"]), "7d", None, as_plain):
         with pytest.raises(ValueError):
             game.play(bad)
     assert json.dumps(game.to_dict()) == snapshot

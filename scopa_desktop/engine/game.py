@@ -18,6 +18,7 @@ import random
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import chain, filterfalse
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .captures import (
@@ -432,16 +433,30 @@ class Game:
         if moves is None:
             self.legal_moves()
             moves = self._moves
-        if move not in moves:
+        if move not in moves or type(move) is not Move:  # an equal plain tuple could carry a plain int
             raise ValueError(self._illegal_reason(move))
         card, cap = move
         setting = self._s
         seat = self._to_move
-        # Comprehensions are avoided on this path: in Python 3.11 each one costs a function call.
-        hands = list(self._hands)
-        hand = list(hands[seat])
-        hand.remove(card)
-        hands[seat] = hand = tuple(hand)
+        # Comprehensions are avoided on this path: in Python 3.11 each one costs a function call. Lists
+        # edited in place and turned into tuples are the cheapest way to take out or put in a card, but a
+        # card at either end of a hand (most of them, in hands of three) needs only a slice.
+        hands = self._hands
+        hand = hands[seat]
+        if hand[0] is card:
+            hand = hand[1:]
+        elif hand[-1] is card:
+            hand = hand[:-1]
+        else:
+            hand = list(hand)
+            hand.remove(card)
+            hand = tuple(hand)
+        if setting.n == 2:
+            hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
+        else:
+            hands = list(hands)
+            hands[seat] = hand
+            hands = tuple(hands)
         table = self._table
         rkey = self._rkey
         scope = self._scope
@@ -452,8 +467,12 @@ class Game:
             if len(cap) == 1:
                 (taken_card,) = cap
                 taken = (taken_card,)
-                at = table.index(taken_card)
-                table = table[1:] if at == 0 else table[:at] + table[at + 1:]
+                if table[0] is taken_card:
+                    table = table[1:]
+                else:
+                    table = list(table)
+                    table.remove(taken_card)
+                    table = tuple(table)
                 rkey -= _WEIGHT[taken_card]
             else:
                 taken = tuple(filter(cap.__contains__, table))
@@ -468,27 +487,29 @@ class Game:
                 scope = tuple(counts)
         else:
             taken = ()
-            # Keep the table sorted by rank: capture options are cached by its ranks.
-            grown = list(table)
-            grown.insert(bisect_right(table, card), card)
-            table = tuple(grown)
+            # Keep the table sorted: capture options are cached by its ranks (cards are numbered in rank order).
+            if table:
+                grown = list(table)
+                grown.insert(bisect_right(table, card), card)
+                table = tuple(grown)
+            else:
+                table = (card,)
             rkey += _WEIGHT[card]
         # The history is a chain of (previous, seat, card, taken, scopa) links, one small tuple a play;
         # `history` is built from it when asked for, instead of copied forward every play; likewise `captured`
         # from the chain of captures.
         log = (self._log, seat, card, taken, scopa)
         stock = self._stock
-        if hand or any(hands):
-            hands = tuple(hands)
-        elif len(stock) >= setting.deal_size and not setting.rules.declarations:
-            # Everyone has played out: deal the next full round (as `_deal_round`, inlined).
-            hands = tuple(map(stock.__getitem__, setting.deal_slices))
-            stock = stock[setting.deal_size:]
-        else:  # the end of the hand, a short last deal, or a deal to declare on
-            return Game._build(
-                setting, tuple(hands), table, stock, self._base, scope, last, (seat + setting.step) % setting.n, log,
-                caps, extras=self._extras,
-            )
+        if not hand and not any(hands):
+            if len(stock) >= setting.deal_size and not setting.rules.declarations:
+                # Everyone has played out: deal the next full round (as `_deal_round`, inlined).
+                hands = tuple(map(stock.__getitem__, setting.deal_slices))
+                stock = stock[setting.deal_size:]
+            else:  # the end of the hand, a short last deal, or a deal to declare on
+                return Game._build(
+                    setting, hands, table, stock, self._base, scope, last, (seat + setting.step) % setting.n, log,
+                    caps, extras=self._extras,
+                )
         # `_build` inlined: most plays neither deal nor end the hand, and search bots make millions.
         game = _new_object(Game)
         game._s = setting
@@ -575,9 +596,8 @@ class Game:
     def last_capturer(self) -> int | None:
         return self._last
 
-    @property
-    def is_over(self) -> bool:
-        return self._over
+    # A property over a C getter: every playout loop asks this once a move, and a Python getter costs a frame.
+    is_over = property(attrgetter("_over"), doc="Whether every card is played and the hand scored.")
 
     @property
     def sides(self) -> tuple[int, ...]:

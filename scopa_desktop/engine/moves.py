@@ -17,7 +17,7 @@ class _MoveFields(NamedTuple):
 class Move(_MoveFields):
     """`Move(card, capture)`: positional or by keyword; text and any iterable of cards are accepted.
 
-    Notation: `7d` for a trail, `7d:3c+4s` for a capture (table cards sorted by their index).
+    Notation: `7d` for a trail, `7d:3c+4s` for a capture (table cards in table order: by rank, then suit).
     """
 
     __slots__ = ()

@@ -178,7 +178,11 @@ def _point(a: int, b: int, a_may: bool, b_may: bool, ties_award_all: bool) -> tu
 
 def _suit_best(pile: Sequence[Card]) -> tuple[int, bool]:
     """The per-suit primiera figure of a pile, and whether it holds every suit."""
-    held = frozenset(pile)
+    return _held_best(frozenset(pile))
+
+
+def _held_best(held: frozenset[Card]) -> tuple[int, bool]:
+    """`_suit_best` of the cards of a pile as a set."""
     total = 0
     complete = True
     for ranked in _BY_PRIMIERA:
@@ -197,17 +201,18 @@ def _score_two(a: Sequence[Card], b: Sequence[Card], scope: Sequence[int], ties:
     Search bots score every simulated hand; this is the same arithmetic without the general loops.
     """
     na, nb = len(a), len(b)
-    ca, cb = len(_COINS.intersection(a)), len(_COINS.intersection(b))
-    pa, a_all = _suit_best(a)
-    pb, b_all = _suit_best(b)
+    held_a, held_b = frozenset(a), frozenset(b)  # each read below is then one lookup, not a scan
+    ca, cb = len(_COINS.intersection(held_a)), len(_COINS.intersection(held_b))
+    pa, a_all = _held_best(held_a)
+    pb, b_all = _held_best(held_b)
     cards = _point(na, nb, na > 0, nb > 0, ties)
     coins = _point(ca, cb, ca > 0, cb > 0, ties)
     if (a_all and pa) or (b_all and pb):
         prim = _point(pa, pb, a_all and pa > 0, b_all and pb > 0, ties)
     else:  # nobody holds every suit: the sums are compared as usual
         prim = _point(pa, pb, pa > 0, pb > 0, ties)
-    sa = 1 if SETTEBELLO in a else 0
-    sb = 1 if SETTEBELLO in b else 0
+    sa = 1 if SETTEBELLO in held_a else 0
+    sb = 1 if SETTEBELLO in held_b else 0
     return [
         _new_tuple(HandScore, (
             cards[0], coins[0], sa, prim[0], scope[0], 0, cards[0] + coins[0] + sa + prim[0] + scope[0],

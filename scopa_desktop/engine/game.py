@@ -62,6 +62,8 @@ _TRAILS: tuple[Move, ...] = tuple(_new_tuple(Move, (card, EMPTY)) for card in AL
 _TAKE_ONE: tuple[tuple[Move, ...], ...] = tuple(
     tuple(_new_tuple(Move, (card, frozenset((other,)))) for other in ALL_CARDS) for card in ALL_CARDS
 )
+# ... and, made when first needed, every capture of two cards: per card, by the pair (as first * 64 + second).
+_TAKE_TWO: tuple[dict[int, Move], ...] = tuple({} for _ in ALL_CARDS)
 _new_object = object.__new__
 
 
@@ -415,9 +417,15 @@ class Game:
                         size = len(idx)
                         if size == 1:
                             moves.append(_TAKE_ONE[card][table[idx[0]]])
-                        elif size == 2:  # the commonest sum; a map over two indices costs twice as much
+                        elif size == 2:  # the commonest sum: its moves are made once and kept, like _TAKE_ONE's
                             first, second = idx
-                            moves.append(_new_tuple(Move, (card, frozenset((table[first], table[second])))))
+                            taken_pair = table[first] * 64 + table[second]
+                            move = _TAKE_TWO[card].get(taken_pair)
+                            if move is None:
+                                move = _TAKE_TWO[card][taken_pair] = _new_tuple(
+                                    Move, (card, frozenset((table[first], table[second])))
+                                )
+                            moves.append(move)
                         else:
                             moves.append(_new_tuple(Move, (card, frozenset(map(table.__getitem__, idx)))))
                 else:

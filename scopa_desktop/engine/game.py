@@ -7,9 +7,10 @@ public way in (`new`, `from_position`, `from_dict`, `play`) validates its input 
 Search bots and simulations play millions of moves, so a state holds little and shares much: what is
 fixed for the hand lives in one shared `_Setting`; the history and the captured piles are chains of
 small links (one per play, one per capture) that `history` and `captured` turn into tuples when first
-asked for; the table's ranks are one int (`captures.rank_key`) for the capture-options cache. The hot
-paths (`legal_moves`, `play`) avoid comprehensions and other per-move Python calls (measured with
-`scripts/bench_engine.py` and instruction counts).
+asked for; the table's ranks are one int (`captures.rank_key`) for the capture-options cache; moves that
+take one or two cards are made once and shared. The hot paths (`legal_moves`, `play`) avoid comprehensions
+and other per-move Python calls, and on a few cards prefer a plain loop to map/filter over a bound method,
+which costs more in Python 3.11 (measured with `scripts/bench_engine.py` and instruction counts).
 """
 
 from __future__ import annotations
@@ -107,6 +108,7 @@ class _Setting:
     no_scope: tuple[int, ...]  # no scope per side
     deal_size: int  # cards in a full round's deal ...
     deal_slices: tuple[slice, ...]  # ... and, per seat, the slice of the stock it is dealt
+    after: tuple[int, ...]  # per seat, the seat that plays next
     __slots__ = tuple(__annotations__)
 
     def __init__(self, *values) -> None:
@@ -151,7 +153,7 @@ def _make_setting(rules: Rules, n: int, dealer: int, hand_size: int) -> _Setting
         rules.capture_mandatory, order, rules.scopa_on_final_play,
         KEYED_ROWS[capture_kind(rules)], rules.capture_mandatory and not rules.ace_takes_all,
         rules.opening_fifteen or rules.declarations, offsets, ((),) * n_sides, (0,) * n_sides, hand_size * n,
-        tuple(slice(offset, hand_size * n, n) for offset in offsets),
+        tuple(slice(offset, hand_size * n, n) for offset in offsets), tuple((seat + step) % n for seat in range(n)),
     )
 
 
@@ -394,7 +396,7 @@ class Game:
         """Every legal move for the seat to move, in hand order then option order; [] once the hand is over."""
         moves = self._moves
         if moves is not None:
-            return list(moves)
+            return moves.copy()
         setting = self._s
         hand = self._hands[self._to_move]
         table = self._table
@@ -431,7 +433,7 @@ class Game:
                 else:
                     moves.append(_TRAILS[card])
         self._moves = moves
-        return list(moves)
+        return moves.copy()
 
     def _compute_moves_generally(self, hand: tuple[Card, ...], table: tuple[Card, ...]) -> list[Move]:
         """Moves under the variant switches (an ace takes all; captures optional)."""
@@ -459,8 +461,8 @@ class Game:
         setting = self._s
         seat = self._to_move
         # Comprehensions are avoided on this path: in Python 3.11 each one costs a function call. Lists
-        # edited in place and turned into tuples are the cheapest way to take out or put in a card, but a
-        # card at either end of a hand (most of them, in hands of three) needs only a slice.
+        # edited in place and turned into tuples are the cheapest way to take out or put in a card (`[*t]`
+        # makes the list without a call), but a card at either end of a hand needs only a slice.
         hands = self._hands
         hand = hands[seat]
         if hand[0] is card:
@@ -468,13 +470,13 @@ class Game:
         elif hand[-1] is card:
             hand = hand[:-1]
         else:
-            hand = list(hand)
+            hand = [*hand]
             hand.remove(card)
             hand = tuple(hand)
         if setting.n == 2:
             hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
         else:
-            hands = list(hands)
+            hands = [*hands]
             hands[seat] = hand
             hands = tuple(hands)
         table = self._table
@@ -490,7 +492,7 @@ class Game:
                 if table[0] is taken_card:
                     table = table[1:]
                 else:
-                    table = list(table)
+                    table = [*table]
                     table.remove(taken_card)
                     table = tuple(table)
                 rkey -= _WEIGHT[taken_card]
@@ -517,7 +519,7 @@ class Game:
             taken = ()
             # Keep the table sorted: capture options are cached by its ranks (cards are numbered in rank order).
             if table:
-                grown = list(table)
+                grown = [*table]
                 grown.insert(bisect_right(table, card), card)
                 table = tuple(grown)
             else:
@@ -535,7 +537,7 @@ class Game:
                 stock = stock[setting.deal_size:]
             else:  # the end of the hand, a short last deal, or a deal to declare on
                 return Game._build(
-                    setting, hands, table, stock, self._base, scope, last, (seat + setting.step) % setting.n, log,
+                    setting, hands, table, stock, self._base, scope, last, setting.after[seat], log,
                     caps, extras=self._extras,
                 )
         # `_build` inlined: most plays neither deal nor end the hand, and search bots make millions.
@@ -548,7 +550,7 @@ class Game:
         game._caps = caps
         game._scope = scope
         game._last = last
-        game._to_move = (seat + setting.step) % setting.n
+        game._to_move = setting.after[seat]
         game._log = log
         game._over = False
         game._leftover = ()

@@ -63,7 +63,7 @@ def main() -> int:
     call_rates = [args.calls / capture_calls(rules, args.calls, seed=run) for run in range(args.runs)]
     print(f"engine benchmark ({args.rules}, {args.runs} runs, one core, Python {sys.version.split()[0]})")
     # The interpreter's build matters as much as the code: on the development machine Debian's python3.11
-    # (optimised, statically linked) ran these hands 1.25x faster than pyenv's plain shared-library build.
+    # (optimised, statically linked) ran these hands 1.25-1.5x faster than pyenv's plain shared-library build.
     print(f"  interpreter: {sys.executable} ({sys.implementation.name}, {sysconfig.get_platform()})")
     print(
         f"  random 2-player hands per second: median {statistics.median(hand_rates):,.0f} "

@@ -110,9 +110,10 @@ def text(s: str, size: int, colour=INK, bold: bool = False, serif: bool = False)
     return surf
 
 
-def fit_text(s: str, size: int, max_width: int, colour=INK, bold: bool = False, serif: bool = False) -> pygame.Surface:
-    """`text`, shrunk a little (never below three quarters of `size`), then ellipsised, to fit `max_width`."""
-    floor = max(10, round(size * 0.78))
+def fit_text(s: str, size: int, max_width: int, colour=INK, bold: bool = False, serif: bool = False,
+             min_scale: float = 0.78) -> pygame.Surface:
+    """`text`, shrunk a little (never below `min_scale` of `size`), then ellipsised, to fit `max_width`."""
+    floor = max(10, round(size * min_scale))
     while size > floor:
         surf = text(s, size, colour, bold, serif)
         if surf.get_width() <= max_width:

@@ -168,7 +168,10 @@ class Form:
         right = pygame.Rect(r.right - 4 - aw, r.y + 4, aw, arrow)
         value_rect = pygame.Rect(left.right + 4, r.y, right.left - left.right - 8, r.h)
         shown = row.labels[row.index] if row.labels else str(row.value)
-        val = theme.fit_text(shown, size, value_rect.w, theme.GOLD if row.enabled else theme.INK_FAINT, bold=True)
+        # A value may shrink further than a label before it is cut: "Computer · Club player" read whole
+        # beats a larger "Computer · Club play…".
+        val = theme.fit_text(shown, size, value_rect.w, theme.GOLD if row.enabled else theme.INK_FAINT, bold=True,
+                             min_scale=0.66)
         surface.blit(val, val.get_rect(center=value_rect.center))
         if row.enabled and len(row.values) > 1:
             for rr, step in ((left, -1), (right, +1)):

@@ -489,6 +489,7 @@ class Game:
             if len(cap) == 1:
                 (taken_card,) = cap
                 taken = (taken_card,)
+                won = (taken_card, card)  # what goes on the capturer's pile
                 if table[0] is taken_card:
                     table = table[1:]
                 else:
@@ -508,8 +509,9 @@ class Game:
                         kept.append(table_card)
                 taken = tuple(taken)
                 table = tuple(kept)
+                won = taken + (card,)
             last = seat
-            caps = (caps, setting.sides[seat], taken + (card,))
+            caps = (caps, setting.sides[seat], won)
             if not table and (setting.final_scopa or self._stock or any(hands)) and self._is_scopa_sweep(card, taken):
                 scopa = True
                 counts = list(scope)

@@ -13,30 +13,21 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
 WARM_UP = 2000
 
 
-def play(hands: int, seed: int) -> None:
-    """The benchmark's own loop (see bench_engine.py): complete random hands through the public API."""
-    sys.path.insert(0, str(ROOT))
-    from scopa_desktop.engine import Game, Rules
+def play(hands: int) -> None:
+    """The warm-up, then `hands` more: bench_engine's own loop of complete random hands."""
+    from bench_engine import Rules, random_hands  # this folder is on the path: this file is run directly
 
     rules = Rules.preset("classic")
-    pick = random.Random(seed).random
-    for i in range(hands):
-        game = Game.new(rules, 2, seed=seed * 1_000_003 + i)
-        while not game.is_over:
-            moves = game.legal_moves()
-            game = game.play(moves[int(pick() * len(moves))])
-        game.score()
+    random_hands(rules, WARM_UP, seed=99)
+    random_hands(rules, hands, seed=1)
 
 
 def counted(extra_hands: int) -> int:
@@ -59,8 +50,7 @@ def main() -> int:
     parser.add_argument("--play", type=int, default=None, help=argparse.SUPPRESS)  # the run under valgrind
     args = parser.parse_args()
     if args.play is not None:
-        play(WARM_UP, 99)
-        play(args.play, 1)
+        play(args.play)
         return 0
     if shutil.which("valgrind") is None:
         print("valgrind is not installed (apt install valgrind)", file=sys.stderr)

@@ -198,11 +198,11 @@ def _deal_round(setting: _Setting, stock: tuple[Card, ...]) -> tuple[tuple[tuple
     """Deal the next round from the stock, one card at a time in turn order: (hands, rest of the stock)."""
     n = setting.n
     dealt = min(setting.hand_size, len(stock) // n) * n
-    return tuple(stock[i:dealt:n] for i in setting.offsets), stock[dealt:]
+    return _deal_hands(stock, [slice(offset, dealt, n) for offset in setting.offsets]), stock[dealt:]
 
 
-def _deal_hands(cards: tuple[Card, ...], slices: tuple[slice, ...]) -> tuple[tuple[Card, ...], ...]:
-    """Each seat's cards of a full round's deal (see `_Setting.deal_slices`)."""
+def _deal_hands(cards: tuple[Card, ...], slices) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's cards of a deal: its slice of `cards` (see `_Setting.deal_slices`)."""
     hands = []
     for seat_cards in slices:  # a loop beats tuple(map(...)) over a few slices
         hands.append(cards[seat_cards])
@@ -534,7 +534,7 @@ class Game:
         stock = self._stock
         if not hand and not any(hands):
             if len(stock) >= setting.deal_size and not setting.rules.declarations:
-                # Everyone has played out: deal the next full round (as `_deal_round`, inlined).
+                # Everyone has played out: deal the next full round (as `_deal_round` does, without its sums).
                 hands = _deal_hands(stock, setting.deal_slices)
                 stock = stock[setting.deal_size:]
             else:  # the end of the hand, a short last deal, or a deal to declare on
@@ -629,7 +629,7 @@ class Game:
         return self._last
 
     # A property over a C getter: every playout loop asks this once a move, and a Python getter costs a frame.
-    is_over = property(attrgetter("_over"), doc="Whether every card is played and the hand scored.")
+    is_over = property(attrgetter("_over"), doc="Whether every card is played (`score()` is then available).")
 
     @property
     def sides(self) -> tuple[int, ...]:

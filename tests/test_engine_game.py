@@ -87,6 +87,21 @@ def test_a_deal_does_not_depend_on_the_process(tmp_path):
     assert str([list(map(str, h)) for h in game.hands]) in outputs.pop()
 
 
+def test_the_shuffle_is_the_deck_sorted_by_random_keys_from_the_seed():
+    # The documented shuffle: the fixed deck sorted by successive random.Random(seed).random() keys, dealt
+    # one card at a time in turn order, then the table; a redeal sorts the shuffled deck again.
+    for seed in [*range(40), "abc", 2**70, 1646]:  # seed 1646 redeals
+        rng = random.Random(seed)
+        deck = Card.deck(CLASSIC)
+        while True:
+            deck.sort(key=lambda _card: rng.random())
+            if sum(c.rank == 10 for c in deck[6:10]) < 3:
+                break
+        game = Game.new(CLASSIC, 2, seed=seed)
+        assert game.hands == (tuple(deck[1:6:2]), tuple(deck[0:6:2]))  # seat 1 is dealt first (dealer 0)
+        assert game.table == tuple(sorted(deck[6:10])) and game.stock == tuple(deck[10:])
+
+
 def test_redeal_when_the_opening_table_holds_three_kings():
     kings = 0
     for seed in range(3000):

@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import chain
+from functools import partial
+from itertools import chain, repeat, starmap
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -250,9 +251,12 @@ class Game:
         shuffled = list(start.deck)
         dealt = start.dealt
         table_end = dealt + start.table_count
+        # A shuffle by random sort keys: one random() per card, the same on every machine. The key is
+        # `next` on an endless stream of rng.random(), all in C: the same floats, in the same order, as a
+        # Python function calling rng.random() per card, without a Python call per card.
+        random_key = partial(next, starmap(rng.random, repeat(())))
         while True:
-            # A shuffle by random sort keys: one C-level random() per card, the same on every machine.
-            shuffled.sort(key=lambda _card, _next=rng.random: _next())
+            shuffled.sort(key=random_key)
             deck = tuple(shuffled)
             table = table_sorted(deck[dealt:table_end])
             rkey = rank_key(table)

@@ -43,6 +43,11 @@ def rank_key(table: Sequence[Card]) -> int:
     return key
 
 
+def table_ranks(table: Sequence[Card]) -> tuple[int, ...]:
+    """The ranks of `table`'s cards, in its order (sorted, for a table in table order)."""
+    return tuple([card.rank for card in table])
+
+
 def keyed_row(kind: int, key: int) -> list:
     """The cached row for a table of rank multiset `key`, as `options_row` does for a tuple of ranks."""
     rows = KEYED_ROWS[kind]
@@ -154,7 +159,7 @@ def capture_options(card: Card, table: tuple[Card, ...], rules: Rules) -> list[f
 
 def option_sets(kind: int, table: tuple[Card, ...], rank: int) -> list[frozenset[Card]]:
     """The options of a played `rank` as sets of the cards of `table` (in table order) they take."""
-    options = sorted_rank_options(kind, tuple([c.rank for c in table]), rank)
+    options = sorted_rank_options(kind, table_ranks(table), rank)
     return [frozenset(map(table.__getitem__, idx)) for idx in options]
 
 

@@ -31,6 +31,7 @@ from .captures import (
     option_sets,
     rank_key,
     sorted_rank_options,
+    table_ranks,
 )
 from .captures import RANK_WEIGHT as _WEIGHT
 from .cards import ALL_CARDS, Card, as_card, table_sorted
@@ -416,8 +417,7 @@ class Game:
             for card in hand:
                 options = row[card]
                 if options is None:
-                    ranks = tuple([c.rank for c in table])
-                    options = row[card] = sorted_rank_options(setting.kind, ranks, card.rank)
+                    options = row[card] = sorted_rank_options(setting.kind, table_ranks(table), card.rank)
                 if options:
                     for idx in options:
                         size = len(idx)
@@ -620,9 +620,13 @@ class Game:
         try:
             return self._captured
         except AttributeError:  # not asked for yet: `play` only extends the chain of captures
-            base, since = self._base
-            self._captured = captured = _piles_after(base, self._caps, since)
+            self._captured = captured = self._piles()
             return captured
+
+    def _piles(self) -> Piles:
+        """The captured piles, built from the chain of captures (uncached; see `captured`)."""
+        base, since = self._base
+        return _piles_after(base, self._caps, since)
 
     @property
     def scope(self) -> tuple[int, ...]:
@@ -685,10 +689,8 @@ class Game:
         """The hand's score per side; only once the hand is over."""
         if not self._over:
             raise ValueError("the hand is not over yet: score() is available once every card is played")
-        base, since = self._base
         # The piles straight from the chain, not through `captured`: its first read raises inside (costly).
-        piles = _piles_after(base, self._caps, since)
-        return score_piles(piles, self._scope, self._s.rules, self._extras.bonus or None)
+        return score_piles(self._piles(), self._scope, self._s.rules, self._extras.bonus or None)
 
     def observation(self, seat: int):
         """What `seat` may know, and nothing else (see `Observation`)."""

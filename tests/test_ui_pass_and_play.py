@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from scopa_desktop.engine import Rules
-from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import key
 from scopa_desktop.ui.seats import seats_from_settings
 
@@ -19,13 +18,10 @@ SEATS = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "human", "name
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = App(size=(1280, 800), seed=5, home=str(tmp_path), fullscreen=False)
-    # Fast (not off) animations: the frames between turns include cards in flight.
-    a.settings = a.settings.replace(animation_speed="fast", bot_pause_ms=0)
-    yield a
-    a.close()
+def app(app):
+    """The shared window with fast (not off) animations: the frames between turns include cards in flight."""
+    app.settings = app.settings.replace(animation_speed="fast")
+    return app
 
 
 class Spy:

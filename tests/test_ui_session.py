@@ -27,15 +27,6 @@ def make_app(home) -> App:
     return a
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = make_app(tmp_path)
-    yield a
-    a.close()
-    i18n.set_language("en")
-
-
 def open_table(app, seats=ONE_VS_BOT, seed=11):
     table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(seats, len(seats)),
                          seed=seed)

@@ -4,30 +4,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from conftest import HUMAN_VS_BOT, match_at
 
 from scopa_desktop.engine import Game, Match, Rules, legal_captures
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click, key, settle
 from scopa_desktop.ui.seats import seats_from_settings
-
-HUMAN_VS_BOT = [{"kind": "human", "name": "", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = App(size=(1280, 800), seed=3, home=str(tmp_path), fullscreen=False)
-    a.settings = a.settings.replace(animation_speed="off", bot_pause_ms=0, seats=HUMAN_VS_BOT)
-    yield a
-    a.close()
-
-
-def match_at(game: Game, seed: int = 1) -> Match:
-    """A match whose current hand is `game` (built through the public to_dict/from_dict round trip)."""
-    data = Match.new(game.rules, game.players, seed=seed).to_dict()
-    data["game"] = game.to_dict()
-    return Match.from_dict(data)
 
 
 def open_table(app: App, match: Match):

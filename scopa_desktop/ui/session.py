@@ -59,6 +59,7 @@ class TableSession:
         self.button_rects: dict[str, pygame.Rect] = {}
         # Saving: never from the self-test (it may run in the player's own folders).
         self.saving = not self.app.autoplay
+        table.saver = self
         table.on_turn = self.on_turn
         table.focus_tooltip = self.focus_tooltip  # the keyboard-selected card shows its Italian name too
         if self.saving and not table.match.is_over:
@@ -82,7 +83,7 @@ class TableSession:
     def on_turn(self, seat: int) -> None:
         """A human's turn began (the table turned its view to them)."""
         if self.needs_handoff(seat):
-            self.app.push("handoff", session=self, seat=seat, player=self.table.seats[seat].name)
+            self.app.push("handoff", on_close=lambda: self.ready(seat), seat=seat, player=self.table.seats[seat].name)
 
     def ready(self, seat: int) -> None:
         """The hand-off screen was confirmed: `seat` may see their hand."""

@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.turn_started = time.perf_counter()
         self.hand_finished = False  # the hand is over: waiting for the end animations, then the scoring
         self.paused = False
+        self.finished = False  # shut down: off the stack for good
         self.on_turn: Callable[[int], None] | None = None  # hook: pass-and-play hand-off screens (issue 7)
         self.session = TableSession(self)  # issue 7: pass-and-play, saving, undo, hints, teaching
         self._drawn_now: list[pygame.Rect] = []  # what the animations drew this frame and the last
@@ -92,8 +93,8 @@ class TableScene(Scene):
         self._bg = None
         self.invalidate()
 
-    def deck_changed(self) -> None:
-        self.invalidate()
+    def toast_top(self) -> int:
+        return self.layout.table.y
 
     def _finish_animations(self) -> None:
         self.animator.finish()
@@ -308,22 +309,43 @@ class TableScene(Scene):
             self.future = None
             self.play(move)
 
+    # -- life cycle -----------------------------------------------------------------------------------
     def pause(self) -> None:
         self.paused = True
 
     def resume(self) -> None:
+        """Uncovered (the pause menu, a hand-off, the scoring sheet closed): carry on where it stood."""
         self.paused = False
         self.animator.speed = self.app.anim_speed
         self.turn_started = time.perf_counter()
-        if self.hand_finished:
-            self.hand_finished = False
-            if self.match.is_over:
-                self.app.replace("match_end", match=self.match, seats=self.seats)
-                return
-            self.game = self.match.game
-            self._deal_animation(self.game)
-            self.session.announce(self.game.events)
         self.invalidate()
+
+    def shutdown(self) -> None:
+        """Left for good (the main menu, a new match): the bot's pending move is dropped."""
+        self.finished = True
+        if self.future is not None:
+            self.future.cancel()
+        self.future = None
+
+    @property
+    def pending_work(self) -> Future | None:
+        return None if self.finished else self.future
+
+    def concede(self, side: int) -> None:
+        """`side` concedes at 7-0: the match is recorded like any finished one, then its end screen."""
+        self.match = self.match.concede(side)
+        self.session.record()
+        self.app.reset_to("match_end", match=self.match, seats=self.seats)
+
+    def _next_hand(self) -> None:
+        """The scoring sheet closed: deal the next hand, or show the match's end."""
+        self.hand_finished = False
+        if self.match.is_over:
+            self.app.replace("match_end", match=self.match, seats=self.seats)
+            return
+        self.game = self.match.game
+        self._deal_animation(self.game)
+        self.session.announce(self.game.events)
 
     # -- animations -----------------------------------------------------------------------------------
     def _fly(self, card: Card | None, start: pygame.Rect, end: pygame.Rect, delay: float, duration: float,
@@ -511,7 +533,8 @@ class TableScene(Scene):
         self.animator.add(Track(duration=0.45, delay=t, on_done=self._show_scoring))
 
     def _show_scoring(self) -> None:
-        self.app.push("scoring", game=self.match.previous_game, match=self.match, seats=self.seats)
+        self.app.push("scoring", on_close=self._next_hand, game=self.match.previous_game, match=self.match,
+                      seats=self.seats)
 
     # -- drawing --------------------------------------------------------------------------------------
     def _hand_face_up(self, seat: int) -> bool:

@@ -23,7 +23,7 @@ def open_table(app: App, match: Match):
 def hand_rect(table, index: int) -> pygame.Rect:
     rects = table.layout.hand_card_rects(len(table.game.hands[table.view_seat]))
     r = rects[index]
-    return r.move(0, -table.layout.lift) if table.selected == index else r
+    return r.move(0, -table.layout.lift) if table.selection.selected == index else r
 
 
 def option_regions(app: App) -> set[int]:
@@ -38,10 +38,10 @@ def test_highlighted_options_are_exactly_the_legal_captures(app):
     click(app, hand_rect(table, 0).center)
     want = set(legal_captures(game.hands[0][0], game.table, rules))
     assert len(want) > 1
-    assert {m.capture for m in table.options} == want
+    assert {m.capture for m in table.selection.options} == want
     assert option_regions(app) == set(range(len(want)))  # every option drawn, each clickable
     # Press the number of the second option: exactly that capture is played.
-    chosen = table.options[1]
+    chosen = table.selection.options[1]
     key(app, pygame.K_2)
     play = table.match.game.history[0]
     assert play.card == chosen.card and frozenset(play.capture) == chosen.capture
@@ -52,7 +52,7 @@ def test_single_option_plays_on_second_click_and_trail_shows_ghost(app):
     game = Game.from_position(rules, hands=[["1c", "9d"], ["2b", "4b"]], table=["5s", "6d"], stock=[])
     table = open_table(app, match_at(game))
     click(app, hand_rect(table, 0).center)  # the ace trails: one option, no capture
-    assert [m.capture for m in table.options] == [frozenset()]
+    assert [m.capture for m in table.selection.options] == [frozenset()]
     assert option_regions(app) == {0}  # the ghost where it will lie is clickable
     click(app, hand_rect(table, 0).center)
     assert table.match.game.history[0].capture == ()
@@ -65,15 +65,15 @@ def test_illegal_actions_cannot_be_made(app):
     table = open_table(app, match_at(game))
     click(app, hand_rect(table, 0).center)
     # 7 must take the 7 (match over sum): the 3 and the 4 are not offered, and clicking them does nothing.
-    assert [set(map(str, m.capture)) for m in table.options] == [{"7s"}]
+    assert [set(map(str, m.capture)) for m in table.selection.options] == [{"7s"}]
     rects = table.layout.table_card_rects(3)
     click(app, rects[1].center)
     assert table.match.game.history == ()
     # Keyboard: Esc cancels, arrows pick, Tab then Enter plays.
     key(app, pygame.K_ESCAPE)
-    assert table.selected is None
+    assert table.selection.selected is None
     key(app, pygame.K_RIGHT)
-    assert table.selected == 0
+    assert table.selection.selected == 0
     key(app, pygame.K_RETURN)
     assert [str(c) for c in table.match.game.history[0].capture] == ["7s"]
 
@@ -95,7 +95,7 @@ def test_whole_match_against_a_bot_with_clicks_and_keys(app):
             continue
         if top is table and table.human_turn():
             click(app, hand_rect(table, 0).center)
-            if len(table.options) > 1:
+            if len(table.selection.options) > 1:
                 key(app, pygame.K_1)
             else:
                 click(app, hand_rect(table, 0).center)

@@ -26,7 +26,7 @@ def test_the_pause_menu_offers_to_concede_only_at_zero_against_seven(app, tmp_pa
     assert "concede" in [r.key for r in pause.form.rows]
     pause.form.focus_on("concede")
     pause.handle(inp.Intent(inp.CONFIRM, None))
-    table.session.flush()
+    table.saver.flush()
     end = app.stack.top
     assert type(end).__name__ == "MatchEndScene"
     assert end.match.is_over and end.match.conceded and end.match.winner == 1
@@ -47,8 +47,8 @@ def test_cirulla_awards_are_announced_and_declared_hands_are_drawn_face_up(app):
     assert any("Quindici" in t for t in titles)
     assert any("declares" in t for t in titles)
     drawn = []
-    original = table._card
-    table._card = lambda surface, card, rect, *a, **k: (drawn.append(card), original(surface, card, rect, *a, **k))
+    original = table.painter.card
+    table.painter.card = lambda surface, card, rect: (drawn.append(card), original(surface, card, rect))
     app.dirty = True
     app.tick(0.016)
     assert set(match.game.revealed[1]) <= set(drawn), "the bot's declared hand is shown face up"

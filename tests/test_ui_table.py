@@ -193,3 +193,80 @@ def test_scoring_tallies_category_by_category_with_the_cards_behind_each_point(a
         assert all(c.suit == "d" for c in by_cat["coins"][side])
     key(app, pygame.K_RETURN)
     assert app.stack.top.name == "table"
+
+
+def several_options_table(app):
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["9d", "1c", "10s"], ["2b", "8b", "4b"]],
+                              table=["4c", "5s", "3b", "6d", "2c", "7s"], stock=[])
+    return open_table(app, match_at(game))
+
+
+def test_a_table_card_in_several_options_cycles_through_them_on_each_click(app):
+    table = several_options_table(app)
+    click(app, hand_rect(table, 0).center)  # the 9
+    options = table.selection.options
+    card, containing = next((c, [i for i, m in enumerate(options) if c in m.capture]) for c in table.game.table
+                            if sum(c in m.capture for m in options) > 1)
+    where = dict(zip(table.game.table, table.layout.table_card_rects(len(table.game.table)), strict=True))[card]
+    seen = []
+    for _ in range(len(containing) + 1):
+        click(app, where.center)
+        seen.append(table.selection.focus_option)
+    assert seen == [*containing, containing[0]], "each click focuses the next option taking that card"
+    assert table.game.history == ()
+    key(app, pygame.K_RETURN)  # Enter plays the focused one
+    assert frozenset(table.match.game.history[0].capture) == options[containing[0]].capture
+
+
+def test_keys_move_among_several_options_and_enter_plays_the_focused_one(app):
+    table = several_options_table(app)
+    key(app, pygame.K_1)
+    options = table.selection.options
+    assert len(options) > 2 and table.selection.focus_option is None
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert table.selection.focus_option == 1
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.selection.focus_option == 0
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.selection.focus_option == len(options) - 1, "backwards wraps round"
+    key(app, pygame.K_RETURN)
+    assert frozenset(table.match.game.history[0].capture) == options[-1].capture
+
+
+def test_the_turn_marker_prompt_and_score_change_when_the_animation_ends(app):
+    from scopa_desktop.ui.text import tr
+
+    app.settings = app.settings.replace(animation_speed="normal")
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7d", "1c"], ["2b", "4b"]], table=["7s", "3c"], stock=[])
+    table = open_table(app, match_at(game))
+    your_turn = tr("window.your_turn_keys", n=2)
+    assert table.seat_panels.marked_seat() == 0 and table.status.message() == your_turn
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)  # the settebello takes the seven: the card flies
+    assert table.game.to_move == 1 and table.animating
+    assert table.seat_panels.marked_seat() == 0 and table.status.message() == your_turn, "not ahead of the card"
+    frames = 0
+    while table.animating:
+        app.step(1 / 30)
+        frames += 1
+    assert frames > 5
+    assert table.seat_panels.marked_seat() == 1
+    assert table.status.message() in (tr("table.bot_thinking", name="Bot"), tr("table.turn_of", name="Bot"))
+
+
+def test_the_score_bar_changes_when_the_hands_end_animation_ends(app):
+    app.settings = app.settings.replace(animation_speed="normal")
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7d"], []], table=["7s", "3c"], stock=[], last_capturer=1)
+    table = open_table(app, match_at(game))
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert table.match.totals != (0, 0) and table.animating
+    assert table.shown.totals == (0, 0) and table.shown.hands_played == 0
+    while app.stack.top is table:
+        app.step(1 / 30)
+    assert app.stack.top.name == "scoring"
+    assert table.shown.totals == table.match.totals and table.shown.hands_played == 1

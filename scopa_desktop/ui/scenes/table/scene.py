@@ -26,9 +26,9 @@ from .bots import BotTurns
 from .felt import Stock, TableCards, table_background
 from .hand import Hand, LastCapture
 from .painter import CardPainter, add_suit_corners
+from .panels import SeatPanels
 from .people import PassAndPlay, Teacher
 from .player import AnimationPlayer
-from .seats import SeatPanels
 from .selection import Selection
 from .status import StatusLine
 from .top_bar import TopBar

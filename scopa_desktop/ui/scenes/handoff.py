@@ -11,7 +11,7 @@ import pygame
 from ... import i18n
 from .. import input as inp
 from .. import theme
-from ..scene import Scene, register
+from ..scene import FocusTip, Scene, register
 from ..text import tr
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
@@ -52,7 +52,7 @@ class HandoffScene(Scene):
             self.app.push("pause")
         self.invalidate()
 
-    def focus_tooltip(self):
+    def focus_tooltip(self) -> FocusTip | None:
         return (self._button, "tip.turn", {"mine": True}) if self._button is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:

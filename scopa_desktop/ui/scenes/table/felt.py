@@ -68,9 +68,10 @@ class TableCards(Part):
     def bounds(self) -> pygame.Rect:
         return self.layout.table
 
-    def draw(self, surface: pygame.Surface, options: list[Move], preview: bool) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
         t = self.table
+        options, preview = t.selection.displayed()
         table = list(t.game.table)
         trail = any(not m.capture for m in options)
         if trail:

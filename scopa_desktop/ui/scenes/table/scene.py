@@ -27,6 +27,7 @@ from .felt import Stock, TableCards, table_background
 from .hand import Hand, LastCapture
 from .painter import CardPainter, add_suit_corners
 from .panels import SeatPanels
+from .part import Part
 from .people import PassAndPlay, Teacher
 from .player import AnimationPlayer
 from .selection import Selection
@@ -83,6 +84,8 @@ class TableScene(Scene):
         self.top_bar, self.seat_panels, self.stock = TopBar(self), SeatPanels(self), Stock(self)
         self.table_cards, self.status, self.hand = TableCards(self), StatusLine(self), Hand(self)
         self.last_capture = LastCapture(self)
+        self.parts: list[Part] = [self.top_bar, self.seat_panels, self.stock, self.table_cards, self.status,
+                                  self.hand, self.last_capture]  # in drawing order
         if not match.is_over:
             self.saver.save(match, seats)
         if not match.game.history:
@@ -296,14 +299,8 @@ class TableScene(Scene):
         if self._bg is None or self._bg.get_size() != self.app.size:
             self._bg = table_background(self.app.size, self.layout)
         surface.blit(self._bg, (0, 0))
-        self.top_bar.draw(surface)
-        self.seat_panels.draw(surface)
-        self.stock.draw(surface)
-        options, preview = self.selection.displayed()
-        self.table_cards.draw(surface, options, preview)
-        self.status.draw(surface, options)
-        self.hand.draw(surface)
-        self.last_capture.draw(surface)
+        for part in self.parts:
+            part.draw(surface)
         self.player.draw(surface)
         # Over everything, cards in flight included: the hint and undo buttons and the tooltip regions.
         self.top_bar.draw_assist(surface)

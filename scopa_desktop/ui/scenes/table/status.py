@@ -31,7 +31,8 @@ class StatusLine(Part):
             return tr("window.confirm_trail") if not sel.options[0].capture else tr("window.confirm_capture")
         return tr("window.your_turn_keys", n=min(9, len(g.hands[t.view_seat])))
 
-    def draw(self, surface: pygame.Surface, options: list[Move]) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        options, _ = self.table.selection.displayed()
         area = self.layout.status
         size = max(13, round(area.h * 0.5))
         if self.table.selection.selected is not None and len(options) > 1:

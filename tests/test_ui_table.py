@@ -270,3 +270,31 @@ def test_the_score_bar_changes_when_the_hands_end_animation_ends(app):
         app.step(1 / 30)
     assert app.stack.top.name == "scoring"
     assert table.shown.totals == table.match.totals and table.shown.hands_played == 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 6])
+def test_each_part_of_the_table_draws_and_takes_clicks_inside_its_own_bounds(app, size, players):
+    from scopa_desktop.ui.driver import play_to
+
+    app.resize(size)
+    match = play_to(Match.new(Rules.preset("classic"), players, seed=3),
+                    lambda m: len(m.game.table) >= 4 and m.game.to_move == 0 and m.game.history)
+    table = open_table_with(app, match, players)
+    key(app, pygame.K_1)  # a card selected: options on the table, perhaps chips in the status line
+    shadow = table.layout.hand_card_h // 24 + 6  # a card's drop shadow reaches past its rectangle
+    for part in table.parts:
+        canvas = pygame.Surface(app.size, pygame.SRCALPHA)
+        app.input.begin_frame()
+        part.draw(canvas)
+        allowed = part.bounds.inflate(2 * shadow, 2 * shadow)
+        drawn = canvas.get_bounding_rect()
+        assert drawn.w and allowed.contains(drawn), (type(part).__name__, part.bounds, drawn)
+        for region in app.input.regions:
+            assert allowed.contains(region.rect), (type(part).__name__, region)
+
+
+def open_table_with(app, match, players):
+    table = app.reset_to("table", match=match, seats=seats_from_settings(HUMAN_VS_BOT[:1], players))
+    settle(app)
+    return table

@@ -32,9 +32,19 @@ def table_background(size: tuple[int, int], L: TableLayout) -> pygame.Surface:
 
 
 class Stock(Part):
+    LABEL_LINES = 2  # "30 in the stock" wraps to two lines at most under the stock
+
+    @property
+    def label_size(self) -> int:
+        return max(12, round(15 * self.layout.unit + 2))
+
     @property
     def bounds(self) -> pygame.Rect:
-        return self.layout.stock
+        """The stock and its count's label below it (as wide as the stock and a margin each side)."""
+        L = self.layout
+        area = L.stock.inflate(2 * L.margin, 0)
+        area.h = L.stock_card_rect().bottom + 6 + round(self.LABEL_LINES * self.label_size * 1.5) - area.y
+        return area
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -44,7 +54,7 @@ class Stock(Part):
             self.table.painter.stack(surface, r, min(4, 1 + n // 8), -2, -2)
         else:
             theme.panel(surface, r, radius=max(4, r.h // 14), fill=(255, 255, 255, 12))
-        size = max(12, round(15 * L.unit + 2))
+        size = self.label_size
         words = tr("table.stock", n=n) if n > 0 else tr("table.stock_empty")
         y = r.bottom + 6
         for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
@@ -114,3 +124,9 @@ class TableCards(Part):
             surface.blit(lab, lab.get_rect(center=ghost.center))
             if not preview:
                 ctl.add(ghost, inp.Intent(inp.CHOOSE_OPTION, trail_i), hover=("option", trail_i))
+        if not preview and len(options) > 1:
+            # Under the cards: how to choose among the options (their chips are in the status line).
+            size = max(13, round(L.status.h * 0.5))  # the status line's text size
+            hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), L.table.w - 20,
+                                  theme.INK_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 4)))

@@ -36,13 +36,14 @@ class StatusLine(Part):
         area = self.layout.status
         size = max(13, round(area.h * 0.5))
         if self.table.selection.selected is not None and len(options) > 1:
-            self._draw_chips(surface, options, size)
+            self._draw_chips(surface, options)
             return
         surf = theme.fit_text(self.message(), size, area.w, theme.INK)
         surface.blit(surf, surf.get_rect(center=area.center))
 
-    def _draw_chips(self, surface: pygame.Surface, options: list[Move], size: int) -> None:
-        """Option chips: number, colour and the cards each option takes. Click one to play it."""
+    def _draw_chips(self, surface: pygame.Surface, options: list[Move]) -> None:
+        """Option chips: number, colour and the cards each option takes. Click one to play it (the felt says
+        how, see TableCards)."""
         L = self.layout
         area = L.status
         ctl = self.app.input
@@ -52,9 +53,6 @@ class StatusLine(Part):
         cw = round(ch * L.aspect)
         chips = [chip_h + 6 + max(1, len(m.capture)) * (cw + 3) + 6 for m in options]
         total = sum(chips) + 8 * (len(chips) - 1)
-        hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), L.table.w - 20,
-                              theme.INK_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 4)))
         x = area.centerx - total // 2
         for i, (m, w) in enumerate(zip(options, chips, strict=True)):
             r = pygame.Rect(x, area.y, w, chip_h)

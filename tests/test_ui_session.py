@@ -75,6 +75,28 @@ def test_saved_after_every_move_and_continued_after_a_restart(app, tmp_path):
     again.close()
 
 
+def test_a_failed_save_is_reported_once_and_saving_stops(app, monkeypatch):
+    calls = []
+
+    def refuse(store, match, seats, *args, **kwargs):
+        calls.append(match)
+        raise OSError("the disk is full")
+
+    monkeypatch.setattr(ResumeStore, "save", refuse)
+    table = open_table(app)
+    rng = random.Random(4)
+    play_by_keys(app, table, rng.choice(table.game.legal_moves()))  # asked before the first failure is seen
+    table.saver.flush()
+    tried = len(calls)
+    assert [n for n in app.notices if "disk is full" in n] == ["the disk is full"]
+    for _ in range(3):
+        wait_for_human(app, table)
+        play_by_keys(app, table, rng.choice(table.game.legal_moves()))
+        table.saver.flush()
+    assert [n for n in app.notices if "disk is full" in n] == ["the disk is full"], "reported once"
+    assert not table.saver.saving and len(calls) == tried, "no save is tried once the failure is known"
+
+
 def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_path):
     from scopa_desktop.engine import Match
 

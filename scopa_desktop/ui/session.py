@@ -40,10 +40,12 @@ class MatchSaver:
         self._pending = _SAVER.submit(job)
 
     def _check(self) -> None:
-        """Report a failed save once (and stop saving: one message, not one per move)."""
+        """Report a failed save once (and stop saving: one message, not one per move, even when later
+        saves asked for before the failure was seen fail too)."""
         done = self._pending
         if done is not None and done.done() and done.exception() is not None:
-            self.app.notices.append(str(done.exception()))
+            if self.saving:
+                self.app.notices.append(str(done.exception()))
             self.saving = False
             self._pending = None
 
@@ -55,6 +57,7 @@ class MatchSaver:
 
     def save(self, match: Match, seats: list[Seat]) -> None:
         """Save `match` to be continued (Match states are immutable: the worker gets a stable snapshot)."""
+        self._check()
         if not self.saving:
             return
         from ..storage import ResumeStore

@@ -86,11 +86,6 @@ class TableScene(Scene):
         self.last_capture = LastCapture(self)
         self.parts: list[Part] = [self.top_bar, self.seat_panels, self.stock, self.table_cards, self.status,
                                   self.hand, self.last_capture]  # in drawing order
-        if not match.is_over:
-            self.saver.save(match, seats)
-        if not match.game.history:
-            self.teacher.announce(match.game.events)  # what the first deal awarded (opening fifteen, declarations)
-        self.player.deal(self.game)
 
     # -- geometry -------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> TableLayout:
@@ -146,6 +141,14 @@ class TableScene(Scene):
         return Shown(self.game, self.match.totals, len(self.match.history))
 
     # -- life cycle -----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """On the stack: save the match as it starts, say what the first deal awarded, deal the cards."""
+        if not self.match.is_over:
+            self.saver.save(self.match, self.seats)
+        if not self.game.history:
+            self.teacher.announce(self.game.events)  # the opening fifteen, declared hands...
+        self.player.deal(self.game)
+
     def pause(self) -> None:
         self.paused = True
 

@@ -64,10 +64,10 @@ def bench_size(size: tuple[int, int], frames: int, home: str) -> dict[str, float
         app.tick(dt)
     times = []
     for _ in range(frames):
-        if not table.animator.busy:
+        if not table.player.busy:
             # Loop the deal (28 cards leave the stock, staggered) and a scopa banner with its sweep.
-            table._deal_animation(table.game)
-            table._banner("Scopa!", 0.2)
+            table.player.deal(table.game)
+            table.player.banner("Scopa!", 0.2)
         start = time.perf_counter()
         app.dirty = True
         app.tick(dt)
@@ -111,7 +111,7 @@ seats = seats_from_settings([{"kind": "human", "name": "", "level": ""}], 2)
 table = app.reset_to("table", match=Match.new(Rules.preset("classic"), 2, seed=2), seats=seats)
 app.settings = app.settings.replace(bot_pause_ms=0)
 while not table.human_turn():  # the deal and the bot's first move done: your turn, nothing moves
-    table._finish_animations()
+    table.player.finish()
     app.step(1 / 60)
 for _ in range(1200):  # let the teaching toasts ("your turn") run out: they are activity, not idling
     app.step(1 / 60)
@@ -157,9 +157,9 @@ def real_window_fps(seconds: float, home: str) -> tuple[float, float]:
 
     def looping(dt: float) -> None:
         update(dt)
-        if not table.animator.busy:  # restart at once, so the loop never falls idle
-            table._deal_animation(table.game)
-            table._banner("Scopa!", 0.2)
+        if not table.player.busy:  # restart at once, so the loop never falls idle
+            table.player.deal(table.game)
+            table.player.banner("Scopa!", 0.2)
         stamps.append(time.perf_counter())
 
     table.update = looping

@@ -8,7 +8,7 @@ import pytest
 from pygame import Rect
 
 from scopa_desktop.ui import anim
-from scopa_desktop.ui.layout import seat_positions, table_layout
+from scopa_desktop.ui.layout import pile_keeper, seat_positions, table_layout
 
 SIZES = [(960, 600), (1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (1000, 900)]
 
@@ -49,7 +49,7 @@ def test_next_player_sits_on_the_right_counterclockwise():
 
 
 def test_easing_ends_and_animator_speed():
-    for ease in (anim.linear, anim.ease_out_cubic, anim.ease_in_out_cubic, anim.ease_out_back, anim.ease_in_cubic):
+    for ease in (anim.linear, anim.ease_out_cubic, anim.ease_in_out_cubic, anim.ease_out_back):
         assert ease(0.0) == pytest.approx(0.0, abs=1e-9)
         assert ease(1.0) == pytest.approx(1.0, abs=1e-9)
     done = []
@@ -63,3 +63,27 @@ def test_easing_ends_and_animator_speed():
     off.add(anim.Track(duration=5.0))
     off.update(0.0)
     assert not off.busy
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 4, 8])
+def test_panel_parts_lie_inside_their_panel_and_apart(size, seats):
+    L = table_layout(size, seats, bottom_seat=1)
+    for seat, panel in L.seats.items():
+        parts = L.panel_parts(seat)
+        pieces = [parts[k] for k in ("name", "pile", "scope", "hand") if parts[k].w > 0]
+        for piece in pieces:
+            assert panel.contains(piece), (seat, piece)
+        for a, b in itertools.combinations(pieces[1:], 2):  # the name line is above the cards
+            assert not a.colliderect(b), (seat, a, b)
+        assert (parts["hand"].w == 0) == (seat == 1), "the bottom seat's hand is along the bottom"
+        assert L.hand_target(seat, 0, 3) == (L.hand_card_rects(3)[0] if seat == 1 else parts["hand"])
+    stock = L.stock_card_rect()
+    assert L.stock.contains(stock) and stock.h == L.table_card_h
+
+
+def test_a_sides_pile_is_kept_by_you_or_by_its_first_seat():
+    sides = (0, 1, 0, 1)
+    assert pile_keeper(sides, 2, 0) == 2
+    assert pile_keeper(sides, 2, 1) == 1
+    assert pile_keeper((0, 1), 0, 1) == 1

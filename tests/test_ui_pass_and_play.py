@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from scopa_desktop.engine import Rules
-from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import key
 from scopa_desktop.ui.seats import seats_from_settings
 
@@ -19,13 +18,10 @@ SEATS = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "human", "name
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = App(size=(1280, 800), seed=5, home=str(tmp_path), fullscreen=False)
-    # Fast (not off) animations: the frames between turns include cards in flight.
-    a.settings = a.settings.replace(animation_speed="fast", bot_pause_ms=0)
-    yield a
-    a.close()
+def app(app):
+    """The shared window with fast (not off) animations: the frames between turns include cards in flight."""
+    app.settings = app.settings.replace(animation_speed="fast")
+    return app
 
 
 class Spy:
@@ -36,15 +32,15 @@ class Spy:
         self.face_up: set = set()
         self.found: list[str] = []
         self.frames = 0
-        for name in ("_card", "_blit_card"):
-            original = getattr(table, name)
+        for name in ("card", "flying"):
+            original = getattr(table.painter, name)
 
             def wrapped(surface, card, rect, *args, _original=original, **kwargs):
                 if card is not None:
                     self.face_up.add(card)
                 return _original(surface, card, rect, *args, **kwargs)
 
-            setattr(table, name, wrapped)
+            setattr(table.painter, name, wrapped)
         draw = app.draw
 
         def frame(*args, **kwargs):
@@ -59,7 +55,7 @@ class Spy:
 def leaks(table, spy) -> list[str]:
     """Face-up cards of a person's hand drawn in the last frame, when it was not their revealed turn."""
     g = table.game
-    allowed = table.session.revealed if g.to_move == table.session.revealed and not table.hand_finished else None
+    allowed = table.passing.revealed if g.to_move == table.passing.revealed and not table.hand_finished else None
     found = []
     for seat, info in enumerate(table.seats):
         if info.is_bot or seat == allowed:
@@ -93,7 +89,7 @@ def play_hands(app, hands: int = 2, rng_seed: int = 1, max_frames: int = 20000) 
             move = rng.choice(table.game.legal_moves())
             hand = list(table.game.hands[table.view_seat])
             key(app, pygame.K_1 + hand.index(move.card))
-            options = table.options
+            options = table.selection.options
             if len(options) > 1:
                 key(app, pygame.K_1 + options.index(move))
             else:
@@ -116,9 +112,9 @@ def test_no_hand_is_ever_shown_out_of_turn(app):
 
 def test_the_check_catches_a_hand_left_face_up(app, monkeypatch):
     # If the table showed every person's hand (as a one-person table does), the check must say so.
-    from scopa_desktop.ui import session
+    from scopa_desktop.ui.scenes.table.people import PassAndPlay
 
-    monkeypatch.setattr(session.TableSession, "shows_hand", lambda self, seat: not self.table.seats[seat].is_bot)
+    monkeypatch.setattr(PassAndPlay, "shows_hand", lambda self, seat: not self.table.seats[seat].is_bot)
     found, _ = play_hands(app, hands=1)
     assert found
 
@@ -133,9 +129,9 @@ def test_handoff_names_the_next_player_and_hides_the_table(app):
     handoff = app.stack.top
     assert handoff.name == "handoff" and not handoff.transparent  # the table is not drawn under it
     assert handoff.player == table.seats[table.game.to_move].name
-    assert not table.session.shows_hand(table.game.to_move)
+    assert not table.passing.shows_hand(table.game.to_move)
     key(app, pygame.K_RETURN)
-    assert app.stack.top is table and table.session.shows_hand(table.game.to_move)
+    assert app.stack.top is table and table.passing.shows_hand(table.game.to_move)
 
 
 def test_one_person_gets_no_handoff(app):
@@ -146,4 +142,4 @@ def test_one_person_gets_no_handoff(app):
         assert app.stack.top is table
         if table.human_turn():
             break
-    assert table.session.shows_hand(0) and not table.session.pass_and_play
+    assert table.passing.shows_hand(0) and not table.passing.on

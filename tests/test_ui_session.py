@@ -27,15 +27,6 @@ def make_app(home) -> App:
     return a
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = make_app(tmp_path)
-    yield a
-    a.close()
-    i18n.set_language("en")
-
-
 def open_table(app, seats=ONE_VS_BOT, seed=11):
     table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(seats, len(seats)),
                          seed=seed)
@@ -54,8 +45,8 @@ def wait_for_human(app, table, frames=400):
 def play_by_keys(app, table, move):
     hand = list(table.game.hands[table.view_seat])
     key(app, pygame.K_1 + hand.index(move.card))
-    if len(table.options) > 1:
-        key(app, pygame.K_1 + table.options.index(move))
+    if len(table.selection.options) > 1:
+        key(app, pygame.K_1 + table.selection.options.index(move))
     else:
         key(app, pygame.K_RETURN)
 
@@ -65,11 +56,11 @@ def test_saved_after_every_move_and_continued_after_a_restart(app, tmp_path):
     rng = random.Random(2)
     for _ in range(3):
         play_by_keys(app, table, rng.choice(table.game.legal_moves()))
-        table.session.flush()  # the save runs on its own thread, asked for on the move
+        table.saver.flush()  # the save runs on its own thread, asked for on the move
         saved = ResumeStore(tmp_path).load().saved
         assert saved is not None and saved.match.to_dict() == table.match.to_dict()  # on the move, no timer
         wait_for_human(app, table)
-    table.session.flush()
+    table.saver.flush()
     state = ResumeStore(tmp_path).load().saved.match.to_dict()
     assert state == table.match.to_dict()  # the bot's reply was saved too
     app.close()
@@ -84,6 +75,28 @@ def test_saved_after_every_move_and_continued_after_a_restart(app, tmp_path):
     again.close()
 
 
+def test_a_failed_save_is_reported_once_and_saving_stops(app, monkeypatch):
+    calls = []
+
+    def refuse(store, match, seats, *args, **kwargs):
+        calls.append(match)
+        raise OSError("the disk is full")
+
+    monkeypatch.setattr(ResumeStore, "save", refuse)
+    table = open_table(app)
+    rng = random.Random(4)
+    play_by_keys(app, table, rng.choice(table.game.legal_moves()))  # asked before the first failure is seen
+    table.saver.flush()
+    tried = len(calls)
+    assert [n for n in app.notices if "disk is full" in n] == ["the disk is full"]
+    for _ in range(3):
+        wait_for_human(app, table)
+        play_by_keys(app, table, rng.choice(table.game.legal_moves()))
+        table.saver.flush()
+    assert [n for n in app.notices if "disk is full" in n] == ["the disk is full"], "reported once"
+    assert not table.saver.saving and len(calls) == tried, "no save is tried once the failure is known"
+
+
 def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_path):
     from scopa_desktop.engine import Match
 
@@ -94,7 +107,7 @@ def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_pat
         match = match.play(move)
     bots = [{"kind": "bot", "name": "A", "level": "random"}, {"kind": "bot", "name": "B", "level": "random"}]
     table = app.reset_to("table", match=match, seats=seats_from_settings(bots, 2))
-    table.session.flush()
+    table.saver.flush()
     assert ResumeStore(tmp_path).exists()
     for _ in range(2000):
         top = app.stack.top
@@ -105,7 +118,7 @@ def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_pat
         else:
             app.step(1 / 30)
     assert app.stack.top.name == "match_end"
-    table.session.flush()
+    table.saver.flush()
     records = HistoryStore(tmp_path).load().records
     assert len(records) == 1 and records[0]["totals"] == list(table.match.totals)
     assert [s["name"] for s in records[0]["seats"]] == ["A", "B"]
@@ -129,11 +142,11 @@ def test_no_undo_with_two_people_or_with_the_setting_off(app):
     table = open_table(app)
     play_by_keys(app, table, table.game.legal_moves()[0])
     wait_for_human(app, table)
-    assert not table.session.can_undo()
+    assert not table.assist.can_undo()
     people = [ONE_VS_BOT[0], {"kind": "human", "name": "Bruno", "level": ""}]
     app.settings = app.settings.replace(undo_enabled=True)
     table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(people, 2), seed=2)
-    assert not table.session.can_undo_play()
+    assert not table.assist.undo_on
 
 
 def test_hint_selects_the_suggested_move(app):
@@ -143,8 +156,8 @@ def test_hint_selects_the_suggested_move(app):
     want = suggest(table.game.observation(table.view_seat))
     key(app, pygame.K_h)
     hand = table.game.hands[table.view_seat]
-    assert hand[table.selected] == want.move.card
-    assert table.options[table.focus_option] == want.move
+    assert hand[table.selection.selected] == want.move.card
+    assert table.selection.options[table.selection.focus_option] == want.move
     key(app, pygame.K_RETURN)  # Enter plays the suggestion
     assert table.game.history[-1].card == want.move.card or table.match.previous_game is not None
 
@@ -169,7 +182,7 @@ def test_the_table_marks_every_element_kind(app):
     keys = {r.tooltip_key for r in app.input.regions}
     for kind in ("card", "suit", "button", "stock", "turn", "pile"):
         assert ELEMENT_KINDS[kind][0] in keys, kind
-    assert table.session.button_rects
+    assert table.top_bar.button_rects
 
 
 def test_tooltip_shows_after_resting_on_a_card_and_respects_the_setting(app):
@@ -277,7 +290,7 @@ def test_keyboard_focus_shows_the_tooltip_too(app):
     key(app, pygame.K_RIGHT)  # select the first card with the keys; the pointer never moved
     for _ in range(30):
         app.step(1 / 30)
-    card = table.game.hands[table.view_seat][table.selected]
+    card = table.game.hands[table.view_seat][table.selection.selected]
     assert app.overlay.drawn_tip is not None
     assert app.overlay.drawn_tip.italian == i18n.card_phrase(Card(card.rank, card.suit)).italian
 

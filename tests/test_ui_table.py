@@ -4,30 +4,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from conftest import HUMAN_VS_BOT, match_at
 
 from scopa_desktop.engine import Game, Match, Rules, legal_captures
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click, key, settle
 from scopa_desktop.ui.seats import seats_from_settings
-
-HUMAN_VS_BOT = [{"kind": "human", "name": "", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = App(size=(1280, 800), seed=3, home=str(tmp_path), fullscreen=False)
-    a.settings = a.settings.replace(animation_speed="off", bot_pause_ms=0, seats=HUMAN_VS_BOT)
-    yield a
-    a.close()
-
-
-def match_at(game: Game, seed: int = 1) -> Match:
-    """A match whose current hand is `game` (built through the public to_dict/from_dict round trip)."""
-    data = Match.new(game.rules, game.players, seed=seed).to_dict()
-    data["game"] = game.to_dict()
-    return Match.from_dict(data)
 
 
 def open_table(app: App, match: Match):
@@ -40,7 +23,7 @@ def open_table(app: App, match: Match):
 def hand_rect(table, index: int) -> pygame.Rect:
     rects = table.layout.hand_card_rects(len(table.game.hands[table.view_seat]))
     r = rects[index]
-    return r.move(0, -table.layout.lift) if table.selected == index else r
+    return r.move(0, -table.layout.lift) if table.selection.selected == index else r
 
 
 def option_regions(app: App) -> set[int]:
@@ -55,10 +38,10 @@ def test_highlighted_options_are_exactly_the_legal_captures(app):
     click(app, hand_rect(table, 0).center)
     want = set(legal_captures(game.hands[0][0], game.table, rules))
     assert len(want) > 1
-    assert {m.capture for m in table.options} == want
+    assert {m.capture for m in table.selection.options} == want
     assert option_regions(app) == set(range(len(want)))  # every option drawn, each clickable
     # Press the number of the second option: exactly that capture is played.
-    chosen = table.options[1]
+    chosen = table.selection.options[1]
     key(app, pygame.K_2)
     play = table.match.game.history[0]
     assert play.card == chosen.card and frozenset(play.capture) == chosen.capture
@@ -69,7 +52,7 @@ def test_single_option_plays_on_second_click_and_trail_shows_ghost(app):
     game = Game.from_position(rules, hands=[["1c", "9d"], ["2b", "4b"]], table=["5s", "6d"], stock=[])
     table = open_table(app, match_at(game))
     click(app, hand_rect(table, 0).center)  # the ace trails: one option, no capture
-    assert [m.capture for m in table.options] == [frozenset()]
+    assert [m.capture for m in table.selection.options] == [frozenset()]
     assert option_regions(app) == {0}  # the ghost where it will lie is clickable
     click(app, hand_rect(table, 0).center)
     assert table.match.game.history[0].capture == ()
@@ -82,15 +65,15 @@ def test_illegal_actions_cannot_be_made(app):
     table = open_table(app, match_at(game))
     click(app, hand_rect(table, 0).center)
     # 7 must take the 7 (match over sum): the 3 and the 4 are not offered, and clicking them does nothing.
-    assert [set(map(str, m.capture)) for m in table.options] == [{"7s"}]
+    assert [set(map(str, m.capture)) for m in table.selection.options] == [{"7s"}]
     rects = table.layout.table_card_rects(3)
     click(app, rects[1].center)
     assert table.match.game.history == ()
     # Keyboard: Esc cancels, arrows pick, Tab then Enter plays.
     key(app, pygame.K_ESCAPE)
-    assert table.selected is None
+    assert table.selection.selected is None
     key(app, pygame.K_RIGHT)
-    assert table.selected == 0
+    assert table.selection.selected == 0
     key(app, pygame.K_RETURN)
     assert [str(c) for c in table.match.game.history[0].capture] == ["7s"]
 
@@ -112,7 +95,7 @@ def test_whole_match_against_a_bot_with_clicks_and_keys(app):
             continue
         if top is table and table.human_turn():
             click(app, hand_rect(table, 0).center)
-            if len(table.options) > 1:
+            if len(table.selection.options) > 1:
                 key(app, pygame.K_1)
             else:
                 click(app, hand_rect(table, 0).center)
@@ -210,3 +193,108 @@ def test_scoring_tallies_category_by_category_with_the_cards_behind_each_point(a
         assert all(c.suit == "d" for c in by_cat["coins"][side])
     key(app, pygame.K_RETURN)
     assert app.stack.top.name == "table"
+
+
+def several_options_table(app):
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["9d", "1c", "10s"], ["2b", "8b", "4b"]],
+                              table=["4c", "5s", "3b", "6d", "2c", "7s"], stock=[])
+    return open_table(app, match_at(game))
+
+
+def test_a_table_card_in_several_options_cycles_through_them_on_each_click(app):
+    table = several_options_table(app)
+    click(app, hand_rect(table, 0).center)  # the 9
+    options = table.selection.options
+    card, containing = next((c, [i for i, m in enumerate(options) if c in m.capture]) for c in table.game.table
+                            if sum(c in m.capture for m in options) > 1)
+    where = dict(zip(table.game.table, table.layout.table_card_rects(len(table.game.table)), strict=True))[card]
+    seen = []
+    for _ in range(len(containing) + 1):
+        click(app, where.center)
+        seen.append(table.selection.focus_option)
+    assert seen == [*containing, containing[0]], "each click focuses the next option taking that card"
+    assert table.game.history == ()
+    key(app, pygame.K_RETURN)  # Enter plays the focused one
+    assert frozenset(table.match.game.history[0].capture) == options[containing[0]].capture
+
+
+def test_keys_move_among_several_options_and_enter_plays_the_focused_one(app):
+    table = several_options_table(app)
+    key(app, pygame.K_1)
+    options = table.selection.options
+    assert len(options) > 2 and table.selection.focus_option is None
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert table.selection.focus_option == 1
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.selection.focus_option == 0
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert table.selection.focus_option == len(options) - 1, "backwards wraps round"
+    key(app, pygame.K_RETURN)
+    assert frozenset(table.match.game.history[0].capture) == options[-1].capture
+
+
+def test_the_turn_marker_prompt_and_score_change_when_the_animation_ends(app):
+    from scopa_desktop.ui.text import tr
+
+    app.settings = app.settings.replace(animation_speed="normal")
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7d", "1c"], ["2b", "4b"]], table=["7s", "3c"], stock=[])
+    table = open_table(app, match_at(game))
+    your_turn = tr("window.your_turn_keys", n=2)
+    assert table.seat_panels.marked_seat() == 0 and table.status.message() == your_turn
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)  # the settebello takes the seven: the card flies
+    assert table.game.to_move == 1 and table.animating
+    assert table.seat_panels.marked_seat() == 0 and table.status.message() == your_turn, "not ahead of the card"
+    frames = 0
+    while table.animating:
+        app.step(1 / 30)
+        frames += 1
+    assert frames > 5
+    assert table.seat_panels.marked_seat() == 1
+    assert table.status.message() in (tr("table.bot_thinking", name="Bot"), tr("table.turn_of", name="Bot"))
+
+
+def test_the_score_bar_changes_when_the_hands_end_animation_ends(app):
+    app.settings = app.settings.replace(animation_speed="normal")
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7d"], []], table=["7s", "3c"], stock=[], last_capturer=1)
+    table = open_table(app, match_at(game))
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert table.match.totals != (0, 0) and table.animating
+    assert table.shown.totals == (0, 0) and table.shown.hands_played == 0
+    while app.stack.top is table:
+        app.step(1 / 30)
+    assert app.stack.top.name == "scoring"
+    assert table.shown.totals == table.match.totals and table.shown.hands_played == 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 6])
+def test_each_part_of_the_table_draws_and_takes_clicks_inside_its_own_bounds(app, size, players):
+    from scopa_desktop.ui.driver import play_to
+
+    app.resize(size)
+    match = play_to(Match.new(Rules.preset("classic"), players, seed=3),
+                    lambda m: len(m.game.table) >= 4 and m.game.to_move == 0 and m.game.history)
+    table = open_table_with(app, match, players)
+    key(app, pygame.K_1)  # a card selected: options on the table, perhaps chips in the status line
+    shadow = table.layout.hand_card_h // 24 + 6  # a card's drop shadow reaches past its rectangle
+    for part in table.parts:
+        canvas = pygame.Surface(app.size, pygame.SRCALPHA)
+        app.input.begin_frame()
+        part.draw(canvas)
+        allowed = part.bounds.inflate(2 * shadow, 2 * shadow)
+        drawn = canvas.get_bounding_rect()
+        assert drawn.w and allowed.contains(drawn), (type(part).__name__, part.bounds, drawn)
+        for region in app.input.regions:
+            assert allowed.contains(region.rect), (type(part).__name__, region)
+
+
+def open_table_with(app, match, players):
+    table = app.reset_to("table", match=match, seats=seats_from_settings(HUMAN_VS_BOT[:1], players))
+    settle(app)
+    return table

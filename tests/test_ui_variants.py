@@ -2,48 +2,31 @@
 
 from __future__ import annotations
 
-import pytest
+from conftest import match_with_totals
 
-from scopa_desktop import i18n
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.storage import HistoryStore
 from scopa_desktop.ui import input as inp
-from scopa_desktop.ui.app import App
 from scopa_desktop.ui.seats import seats_from_settings
 
 ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = App(size=(1280, 800), seed=3, home=str(tmp_path), fullscreen=False)
-    a.settings = a.settings.replace(animation_speed="off", bot_pause_ms=0)
-    yield a
-    a.close()
-    i18n.set_language("en")
-
-
-def at_score(rules: Rules, totals: tuple[int, int]) -> Match:
-    fresh = Match.new(rules, 2, seed=1)
-    return Match._build(rules, 2, 1, totals, (), fresh.game, None, None, False)
-
-
 def test_the_pause_menu_offers_to_concede_only_at_zero_against_seven(app, tmp_path):
     seats = seats_from_settings(ONE_VS_BOT, 2)
-    app.reset_to("table", match=at_score(Rules(), (0, 7)), seats=seats)
+    app.reset_to("table", match=match_with_totals(Rules(), (0, 7)), seats=seats)
     assert "concede" not in [r.key for r in app.push("pause").form.rows]  # the option is off
 
     rules = Rules(forfeit_seven_zero=True)
-    table = app.reset_to("table", match=at_score(rules, (3, 7)), seats=seats)
+    table = app.reset_to("table", match=match_with_totals(rules, (3, 7)), seats=seats)
     assert "concede" not in [r.key for r in app.push("pause").form.rows]  # not at zero
 
-    table = app.reset_to("table", match=at_score(rules, (0, 7)), seats=seats)
+    table = app.reset_to("table", match=match_with_totals(rules, (0, 7)), seats=seats)
     pause = app.push("pause")
     assert "concede" in [r.key for r in pause.form.rows]
     pause.form.focus_on("concede")
     pause.handle(inp.Intent(inp.CONFIRM, None))
-    table.session.flush()
+    table.saver.flush()
     end = app.stack.top
     assert type(end).__name__ == "MatchEndScene"
     assert end.match.is_over and end.match.conceded and end.match.winner == 1
@@ -64,8 +47,8 @@ def test_cirulla_awards_are_announced_and_declared_hands_are_drawn_face_up(app):
     assert any("Quindici" in t for t in titles)
     assert any("declares" in t for t in titles)
     drawn = []
-    original = table._card
-    table._card = lambda surface, card, rect, *a, **k: (drawn.append(card), original(surface, card, rect, *a, **k))
+    original = table.painter.card
+    table.painter.card = lambda surface, card, rect: (drawn.append(card), original(surface, card, rect))
     app.dirty = True
     app.tick(0.016)
     assert set(match.game.revealed[1]) <= set(drawn), "the bot's declared hand is shown face up"

@@ -34,14 +34,6 @@ def ease_out_back(t: float) -> float:
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
-def ease_in_cubic(t: float) -> float:
-    return t * t * t
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
-
-
 def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
@@ -61,8 +53,6 @@ class Track:
     ease: Callable[[float], float] = ease_out_cubic
     draw: Callable[[Any, float], None] | None = None
     on_done: Callable[[], None] | None = None
-    tag: Any = None
-    hold: bool = False  # keep drawing at t=1 until the animator is cleared (a card waiting to be gathered)
     visible_before_start: bool = False  # draw at t=0 during the delay (a card waiting its turn to move)
     elapsed: float = 0.0
     done: bool = False
@@ -112,7 +102,7 @@ class Animator:
         for tr in finished:
             if tr.on_done is not None:
                 tr.on_done()
-        self.tracks = [tr for tr in self.tracks if not tr.done or tr.hold]
+        self.tracks = [tr for tr in self.tracks if not tr.done]
 
     def draw(self, surface) -> None:
         for tr in self.tracks:
@@ -125,10 +115,4 @@ class Animator:
             if not self.busy:
                 break
             self.update(1e6)
-        self.tracks.clear()
-
-    def release_held(self) -> None:
-        self.tracks = [tr for tr in self.tracks if not tr.done]
-
-    def clear(self) -> None:
         self.tracks.clear()

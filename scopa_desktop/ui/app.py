@@ -11,6 +11,7 @@ import contextlib
 import os
 import time
 import warnings
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -62,7 +63,6 @@ class App:
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-bot")
         self.dirty = True
         self.running = True
-        self.error: BaseException | None = None
         self.frames = 0
 
     # -- window ---------------------------------------------------------------------------------------
@@ -117,8 +117,7 @@ class App:
             pygame.display.set_caption(text.tr("app.title"))
         if "deck_style" in changes or "french_faces" in changes:
             for scene in self.stack.scenes:
-                if hasattr(scene, "deck_changed"):
-                    scene.deck_changed()
+                scene.deck_changed()
         self.dirty = True
 
     @property
@@ -186,8 +185,9 @@ class App:
         load(name)
         return SCENES[name](self, **kwargs)
 
-    def push(self, name: str, **kwargs: Any) -> Scene:
-        scene = self.stack.push(self.make(name, **kwargs))
+    def push(self, name: str, on_close: Callable[[], None] | None = None, **kwargs: Any) -> Scene:
+        """Show scene `name` over the current one; `on_close` runs right after it is popped."""
+        scene = self.stack.push(self.make(name, **kwargs), on_close=on_close)
         self.input.hovered = None
         self.dirty = True
         return scene
@@ -204,9 +204,9 @@ class App:
         self.dirty = True
 
     def reset_to(self, name: str, **kwargs: Any) -> Scene:
-        """Clear the stack and show `name` (back to the main menu, a new game)."""
-        while self.stack.scenes:
-            self.stack.pop()
+        """Clear the stack and show `name` (back to the main menu, a new game): every scene shuts down, none
+        is resumed on the way and no continuation runs."""
+        self.stack.clear()
         return self.push(name, **kwargs)
 
     def quit(self) -> None:
@@ -236,6 +236,7 @@ class App:
             if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
                 self.quit()
                 return
+        self.stack.settle()
         top = self.stack.top
         if top is not None and event.type in (
             pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -269,7 +270,7 @@ class App:
         this; the window's own loop is `run`). A bot still thinking is waited for first, so whoever counts
         frames never depends on how the worker thread happens to be scheduled."""
         for scene in self.stack.visible():
-            future = getattr(scene, "future", None)
+            future = scene.pending_work
             if future is not None:
                 future.exception()  # blocks until the move is ready; an error still surfaces in update()
         for event in pygame.event.get():
@@ -277,6 +278,7 @@ class App:
         self.tick(dt)
 
     def tick(self, dt: float) -> None:
+        self.stack.settle()  # a scene uncovered by a pop resumes before its next update
         for scene in list(self.stack.visible()):
             scene.update(dt)
         if not self.stack.scenes:
@@ -306,8 +308,6 @@ class App:
                 now = time.perf_counter()
                 dt, last = min(0.1, now - last), now
                 self.tick(dt)
-                if self.error is not None:
-                    raise self.error
                 if self.running and not self.autoplay and (self.busy() or self.dirty):
                     self.clock.tick(FPS)
         finally:
@@ -322,13 +322,6 @@ class App:
                 self.store.save(self.settings)
             except ValueError:
                 pass
-
-
-def run(argv: list[str] | None = None) -> int:
-    """Parse the command line and start the game (see scopa_desktop.__main__)."""
-    from ..__main__ import main
-
-    return main(argv)
 
 
 def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> int:

@@ -64,6 +64,46 @@ class TableLayout:
     small_card_h: int = 0
     aspect: float = 0.58
     lift: int = 0
+    bottom_seat: int = 0  # the seat whose hand is drawn along the bottom
+
+    @property
+    def name_size(self) -> int:
+        """The font size of a seat panel's name line."""
+        return round(max(13, min(20, 17 * self.unit + 2)))
+
+    @property
+    def panel_pad(self) -> int:
+        return max(6, self.margin // 2 + 2)
+
+    def panel_parts(self, seat: int) -> dict[str, Rect]:
+        """Inside a seat panel: the name line, the capture pile, the scopa cards and the hand (backs; none
+        for the bottom seat, whose hand is laid out along the bottom)."""
+        rect = self.seats[seat]
+        pad = self.panel_pad
+        fs = self.name_size
+        top = rect.y + pad + fs + pad // 2 + 4
+        avail = rect.bottom - pad - top
+        sh = max(20, min(self.small_card_h, avail))
+        sw = round(sh * self.aspect)
+        pile = Rect(rect.x + pad, top + (avail - sh) // 2, sw, sh)
+        hand_w = min(sw + round(sw * 0.45) * 2, rect.w // 3) if seat != self.bottom_seat else 0
+        hand = Rect(rect.right - pad - hand_w, pile.y, hand_w, sh)
+        scope = Rect(pile.right + pad + 6, pile.y, max(0, hand.x - pile.right - 2 * pad - 6), sh)
+        name = Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, fs + 4)
+        return {"rect": rect, "name": name, "pile": pile, "scope": scope, "hand": hand}
+
+    def stock_card_rect(self) -> Rect:
+        """The top card of the stock (where dealt cards leave from)."""
+        cw, ch = self.card_size(self.table_card_h)
+        return Rect(0, 0, cw, ch).move(self.stock.x + self.margin // 2, self.stock.y + self.margin)
+
+    def hand_target(self, seat: int, index: int, count: int) -> Rect:
+        """Where card `index` of a hand of `count` lies: in the bottom hand, or on the seat panel's backs."""
+        if seat == self.bottom_seat:
+            rects = self.hand_card_rects(count)
+            return rects[min(index, len(rects) - 1)]
+        parts = self.panel_parts(seat)
+        return parts["hand"] if parts["hand"].w else parts["rect"]
 
     def card_size(self, height: int) -> tuple[int, int]:
         return (max(1, round(height * self.aspect)), height)
@@ -204,4 +244,13 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, cloc
         score=score, table=table, stock=stock, status=status, hand=hand, human_panel=human_panel,
         last_capture=last_capture, seats=seats, seat_side=seat_side, hand_card_h=hand_h,
         table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.56, 44, 92)), aspect=aspect, lift=lift,
+        bottom_seat=bottom_seat,
     )
+
+
+def pile_keeper(sides: tuple[int, ...] | list[int], bottom_seat: int, side: int) -> int:
+    """The seat whose panel shows a side's capture pile: the bottom seat for its own side, else the side's
+    first seat."""
+    if sides[bottom_seat] == side:
+        return bottom_seat
+    return next(s for s, sd in enumerate(sides) if sd == side)

@@ -94,8 +94,8 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
                     [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "human", "name": "Giulia", "level": ""}],
                     2,
                 )
-                shared = app.reset_to("table", match=Match.new(rules, 2, seed=seed), seats=people)
-                app.push("handoff", session=shared.session, seat=1, player="Giulia")
+                app.reset_to("table", match=Match.new(rules, 2, seed=seed), seats=people)
+                app.push("handoff", seat=1, player="Giulia")
                 shot("10-handoff")
                 app.reset_to("menu")
                 app.push("glossary")

@@ -135,17 +135,7 @@ class Overlay:
     def _focus(self) -> tuple[pygame.Rect, str, dict[str, Any]] | None:
         """The keyboard focus of the scene on top, as (rect, tooltip key, params), if it offers one."""
         top = self.app.stack.top
-        focus = getattr(top, "focus_tooltip", None) if top is not None else None
-        if callable(focus):
-            return focus()
-        form = getattr(top, "form", None)  # a menu-like scene: the focused row's help
-        rows = getattr(form, "rows", None)
-        if rows and 0 <= form.focus < len(rows):
-            row = rows[form.focus]
-            rect = form.row_rects.get(row.key)
-            if rect is not None and row.help_key:
-                return rect, row.help_key, {}
-        return None
+        return top.focus_tooltip() if top is not None else None
 
     def _candidate(self, focus) -> tuple[tuple, pygame.Rect, Tip, bool] | None:
         """What the tooltip would be about: the hovered region, or (after a key press) the focus."""
@@ -299,9 +289,9 @@ class Overlay:
         fs = max(14, round(20 * u))
         y = round(max(58, 84 * u))
         for scene in self.app.stack.visible():  # on the table: inside the felt, clear of the seat panels
-            table_rect = getattr(getattr(scene, "layout", None), "table", None)
-            if isinstance(table_rect, pygame.Rect):
-                y = table_rect.y + round(12 * u)
+            top = scene.toast_top()
+            if top is not None:
+                y = top + round(12 * u)
         for title, line, age, life in visible:
             alpha = min(1.0, age / TOAST_FADE, (life - age) / TOAST_FADE)
             big = theme.text(title, round(fs * 1.1), theme.GOLD, bold=True, serif=True)

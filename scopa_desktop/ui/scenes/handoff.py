@@ -11,7 +11,7 @@ import pygame
 from ... import i18n
 from .. import input as inp
 from .. import theme
-from ..scene import Scene, register
+from ..scene import FocusTip, Scene, register
 from ..text import tr
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
@@ -26,11 +26,13 @@ HANDOFF_KEYS: dict[int, inp.Intent] = {
 
 @register("handoff")
 class HandoffScene(Scene):
-    def __init__(self, app, session, seat: int, player: str, **kw) -> None:
+    """Pushed by the table with `on_close`: what follows the confirmation (showing that player's hand)."""
+
+    def __init__(self, app, seat: int, player: str, **kw) -> None:
         super().__init__(app)
-        self.session = session
         self.seat = seat
         self.player = player
+        self._button: pygame.Rect | None = None
 
     def update(self, dt: float) -> None:
         if self.app.autoplay:  # the self-test passes the cards at once
@@ -41,8 +43,7 @@ class HandoffScene(Scene):
 
     def confirm(self) -> None:
         if self.app.stack.top is self:
-            self.app.pop()
-        self.session.ready(self.seat)
+            self.app.pop()  # runs the table's continuation: this player may now see their hand
 
     def handle(self, intent: inp.Intent) -> None:
         if intent.kind == inp.CONFIRM or intent == inp.Intent(inp.ACTION, "ready"):
@@ -51,8 +52,8 @@ class HandoffScene(Scene):
             self.app.push("pause")
         self.invalidate()
 
-    def focus_tooltip(self):
-        return (self._button, "tip.turn", {"mine": True}) if getattr(self, "_button", None) else None
+    def focus_tooltip(self) -> FocusTip | None:
+        return (self._button, "tip.turn", {"mine": True}) if self._button is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

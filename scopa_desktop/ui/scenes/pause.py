@@ -25,7 +25,9 @@ class PauseScene(Scene):
             Row("main_menu", tr("match_end.main_menu")),
             Row("quit", tr("menu.quit")),
         ]
-        self.table = next((s for s in reversed(app.stack.scenes) if hasattr(s, "match") and hasattr(s, "seats")), None)
+        from .table import TableScene  # the match this menu pauses, if any (a hand-off may lie between)
+
+        self.table = next((s for s in reversed(app.stack.scenes) if isinstance(s, TableScene)), None)
         self.conceding_side = self._conceding_side()
         if self.conceding_side is not None:
             rows.insert(3, Row("concede", tr("table.concede")))
@@ -71,10 +73,7 @@ class PauseScene(Scene):
 
     def _concede(self) -> None:
         """The match ends at 7-0: recorded in the history like any finished match, then its end screen."""
-        table = self.table
-        table.match = table.match.concede(self.conceding_side)
-        table.session.record()
-        self.app.reset_to("match_end", match=table.match, seats=table.seats)
+        self.table.concede(self.conceding_side)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -14,7 +14,7 @@ from ..text import tr
 from ..widgets import button
 from .common import centered_sheet, label, unit, veil
 
-SETTEBELLO = Card(7, "d")
+SETTEBELLO = Card(7, "d")  # TODO(lead): import SETTEBELLO from the engine's door once merged
 REVEAL_FIRST = 0.45
 REVEAL_STEP = 0.7
 SLIDE = 0.35  # seconds for a category's row to slide into place

@@ -1,0 +1,86 @@
+"""Help for one person playing against bots: undo (back to just before your last move, the bots' replies
+with it, from the immutable Match states kept before each of your moves) and the hint button."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....engine import Match
+from ... import input as inp
+from ...text import card_name, tr
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+UNDO_KEYS = (pygame.K_u, pygame.K_BACKSPACE)
+HINT_KEY = pygame.K_h
+UNDO_DEPTH = 50  # your moves that can be taken back
+
+
+class Assist:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.app = table.app
+        self.humans = sum(not s.is_bot for s in table.seats)
+        self.undo_stack: list[Match] = []
+
+    @property
+    def hints_on(self) -> bool:
+        return bool(self.app.settings.hints_enabled)
+
+    @property
+    def undo_on(self) -> bool:
+        """Undo is kept only against bots: exactly one person at the table, the setting on."""
+        return bool(self.app.settings.undo_enabled) and self.humans == 1
+
+    def before_move(self, match: Match) -> None:
+        """`match` is about to change by a move: keep it if the move is yours (bots' moves go with it)."""
+        if self.undo_on and not self.table.seats[match.game.to_move].is_bot:
+            self.undo_stack.append(match)
+            del self.undo_stack[:-UNDO_DEPTH]
+
+    def can_undo(self) -> bool:
+        return self.undo_on and bool(self.undo_stack) and self.table.human_turn()
+
+    def undo(self) -> None:
+        """Back to just before your last move (the bots' replies go with it)."""
+        if self.can_undo():
+            self.table.restore(self.undo_stack.pop())
+
+    def can_hint(self) -> bool:
+        return self.hints_on and self.table.human_turn()
+
+    def hint(self) -> None:
+        """Select the suggested card (and capture) and say why."""
+        from ....hints import suggest
+
+        if not self.can_hint():
+            return
+        t = self.table
+        h = suggest(t.game.observation(t.view_seat))
+        if h is None:
+            return
+        sel = t.selection
+        sel.select(list(t.game.hands[t.view_seat]).index(h.move.card))
+        if h.move in sel.options:
+            sel.focus_option = sel.options.index(h.move)
+        name = card_name(h.move.card, self.app.settings.deck_style)
+        self.app.overlay.toast(tr("hints.suggestion", move=name), tr(h.reason_key, **h.params), force=True)
+        t.invalidate()
+
+    def keys(self) -> dict[int, inp.Intent]:
+        keys = {HINT_KEY: inp.Intent(inp.ACTION, "hint")}
+        keys.update({k: inp.Intent(inp.ACTION, "undo") for k in UNDO_KEYS})
+        return keys
+
+    def action(self, value: Any) -> bool:
+        """An ACTION this part owns (the hint and undo buttons and keys); True when handled."""
+        if value == "undo":
+            self.undo()
+        elif value == "hint":
+            self.hint()
+        else:
+            return False
+        return True

@@ -1,0 +1,92 @@
+"""Your hand along the bottom (face down between turns in pass-and-play), the selected card lifted, and the
+last capture made, in its own panel on the right."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import input as inp
+from ... import theme
+from ...scene import FocusTip
+from ...text import tr
+from .part import Part
+
+
+class Hand(Part):
+    @property
+    def bounds(self) -> pygame.Rect:
+        return self.layout.hand
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        t = self.table
+        seat = t.view_seat
+        hand = t.game.hands[seat]
+        face = t.shows_hand(seat)
+        my_turn = t.human_turn()
+        selected, hover = t.selection.selected, t.selection.hover_card
+        ctl = self.app.input
+        for i, (c, r) in enumerate(zip(hand, L.hand_card_rects(len(hand)), strict=True)):
+            if t.player.hidden.get(c):
+                continue
+            if i == selected:
+                r = r.move(0, -L.lift)
+            elif i == hover and my_turn:
+                r = r.move(0, -L.lift // 3)
+            t.painter.card(surface, c if face else None, r)
+            if i == selected:
+                theme.ring(surface, r.inflate(6, 6), theme.GOLD, width=3, radius=max(6, r.h // 14))
+            if my_turn:
+                ctl.add(r, inp.Intent(inp.SELECT_CARD, i), hover=("hand", i), tooltip_key="window.tip_card",
+                        card=str(c))
+
+    def focus_tooltip(self) -> FocusTip | None:
+        """The selected card of your hand (chosen with the keys), for its tooltip."""
+        t = self.table
+        selected = t.selection.selected
+        if selected is None or not t.human_turn():
+            return None
+        hand = t.game.hands[t.view_seat]
+        if not 0 <= selected < len(hand):
+            return None
+        rect = self.layout.hand_card_rects(len(hand))[selected].move(0, -self.layout.lift)
+        return rect, "window.tip_card", {"card": str(hand[selected])}
+
+
+class LastCapture(Part):
+    @property
+    def bounds(self) -> pygame.Rect:
+        return self.layout.last_capture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        t = self.table
+        rect = L.last_capture
+        fs = L.name_size
+        pad = L.panel_pad
+        title = theme.text(tr("window.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
+        surface.blit(title, (rect.x + pad, rect.y + pad))
+        play = next((p for p in reversed(t.game.history) if p.capture), None)
+        if play is None:
+            none = theme.text(tr("window.no_capture_yet"), max(11, fs - 3), theme.INK_FAINT)
+            surface.blit(none, none.get_rect(center=rect.center))
+            return
+        who = theme.fit_text(t.seats[play.seat].name, max(11, fs - 2), rect.w - 2 * pad - title.get_width() - 8,
+                             theme.GOLD, bold=True)
+        surface.blit(who, who.get_rect(topright=(rect.right - pad, rect.y + pad)))
+        top = rect.y + pad + title.get_height() + 6
+        avail_h = rect.bottom - pad - top
+        h = max(24, min(round(L.table_card_h * 0.8), avail_h))
+        w = round(h * L.aspect)
+        cards = [play.card, *play.capture]
+        gap = 6  # the played card stands a little apart from what it took
+        step = min(w + 4, (rect.w - 2 * pad - w - gap) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        x0 = rect.x + pad
+        for i, c in enumerate(cards):
+            r = pygame.Rect(round(x0 + i * step + (gap if i else 0)), top + (avail_h - h) // 2, w, h)
+            t.painter.card(surface, c, r)
+            if i == 0:
+                theme.ring(surface, r.inflate(4, 4), theme.GOLD, width=2, radius=6)
+        if play.scopa:
+            tag = theme.text(tr("table.scopa_banner"), max(11, fs - 3), theme.GOLD, bold=True, serif=True)
+            surface.blit(tag, tag.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))

@@ -1,0 +1,72 @@
+"""The status line above your hand: whose turn it is and what to press, or, with a card selected that has
+several captures, one chip per option (its number, colour and the cards it takes) to click."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....engine import Move
+from ... import input as inp
+from ... import theme
+from ...text import tr
+from .part import Part
+
+
+class StatusLine(Part):
+    @property
+    def bounds(self) -> pygame.Rect:
+        return self.layout.status
+
+    def message(self) -> str:
+        """The prompt, for the state the table shows (it changes when the animation leading to it ends)."""
+        t = self.table
+        g = t.shown.game
+        sel = t.selection
+        if g.is_over:
+            return tr("window.hand_over")
+        if t.seats[g.to_move].is_bot:
+            key = "table.bot_thinking" if t.bots.thinking and not t.animating else "table.turn_of"
+            return tr(key, name=t.seats[g.to_move].name)
+        if sel.selected is not None and sel.options:
+            return tr("window.confirm_trail") if not sel.options[0].capture else tr("window.confirm_capture")
+        return tr("window.your_turn_keys", n=min(9, len(g.hands[t.view_seat])))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        options, _ = self.table.selection.displayed()
+        area = self.layout.status
+        size = max(13, round(area.h * 0.5))
+        if self.table.selection.selected is not None and len(options) > 1:
+            self._draw_chips(surface, options)
+            return
+        surf = theme.fit_text(self.message(), size, area.w, theme.INK)
+        surface.blit(surf, surf.get_rect(center=area.center))
+
+    def _draw_chips(self, surface: pygame.Surface, options: list[Move]) -> None:
+        """Option chips: number, colour and the cards each option takes. Click one to play it (the felt says
+        how, see TableCards)."""
+        L = self.layout
+        area = L.status
+        ctl = self.app.input
+        focus = self.table.selection.focus_option
+        chip_h = area.h
+        ch = chip_h - 8
+        cw = round(ch * L.aspect)
+        chips = [chip_h + 6 + max(1, len(m.capture)) * (cw + 3) + 6 for m in options]
+        total = sum(chips) + 8 * (len(chips) - 1)
+        x = area.centerx - total // 2
+        for i, (m, w) in enumerate(zip(options, chips, strict=True)):
+            r = pygame.Rect(x, area.y, w, chip_h)
+            colour = theme.option_colour(i)
+            theme.panel(surface, r, active=focus == i, radius=chip_h // 2, fill=(10, 22, 16, 215))
+            pygame.draw.rect(surface, colour, r, width=3 if focus == i else 2, border_radius=chip_h // 2)
+            theme.badge(surface, (r.x + chip_h // 2, r.centery), chip_h // 2 - 4, colour, str(i + 1))
+            cx = r.x + chip_h + 4
+            if m.capture:
+                for c in sorted(m.capture, key=lambda c: (c.rank, c.suit)):
+                    surface.blit(self.app.card_face(c, ch), (cx, r.y + 4))
+                    cx += cw + 3
+            else:
+                lab = theme.text(tr("table.trail_option"), max(11, ch // 2), theme.INK)
+                surface.blit(lab, lab.get_rect(midleft=(cx, r.centery)))
+            ctl.add(r, inp.Intent(inp.CHOOSE_OPTION, i), hover=("option", i), tooltip_key="window.tip_option")
+            x += w + 8

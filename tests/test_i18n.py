@@ -13,7 +13,7 @@ import yaml
 
 from scopa_desktop import i18n, resources
 from scopa_desktop.engine import Card, Rules
-from scopa_desktop.engine import rules as engine_rules
+from scopa_desktop.engine import rules as engine_rules  # TODO(lead): engine door
 from scopa_desktop.i18n import Translator, locales
 from scopa_desktop.seat import SEAT_LEVELS
 from scopa_desktop.storage import notices

@@ -121,9 +121,8 @@ class MatchRecord:
         the wrong type; `seats`, `totals` and `winner` are required, the rest have defaults."""
         if type(data) is not dict:
             raise ValueError(f"a match record must be a mapping, not {type(data).__name__}")
-        missing = [key for key in ("seats", "totals", "winner") if key not in data]
-        if missing:
-            raise ValueError(f"missing {', '.join(missing)}")
+        if not _REQUIRED.issubset(data):
+            raise ValueError(f"missing {', '.join(key for key in _REQUIRED_ORDER if key not in data)}")
         for key, value in data.items():
             field_type = _FIELD_TYPES.get(key)
             if field_type is not None and type(value) not in field_type[0]:
@@ -178,6 +177,8 @@ _FIELD_TYPES: dict[str, tuple[frozenset[type], str]] = {
     "players": (frozenset((int,)), "a whole number"),
 }
 _INT_LISTS = ("totals", "scopas", "settebello")
+_REQUIRED_ORDER = ("seats", "totals", "winner")
+_REQUIRED = frozenset(_REQUIRED_ORDER)
 _INT = frozenset((int,))
 
 

@@ -79,7 +79,8 @@ class _StrictLoader(yaml.SafeLoader):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_key_is_given_twice(language):
-    yaml.load((LOCALES / f"{language}.yaml").read_text(encoding="utf-8"), Loader=_StrictLoader)
+    strict = yaml.load((LOCALES / f"{language}.yaml").read_text(encoding="utf-8"), Loader=_StrictLoader)
+    assert strict == raw(language)  # the strict loader (raising on a repeat) read the whole file
 
 
 def test_duplicate_check_really_catches_duplicates():

@@ -22,8 +22,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scopa_desktop.engine import Match, Rules  # noqa: E402
+from scopa_desktop.storage import MatchRecord  # noqa: E402
 from scopa_desktop.storage.history import HistoryStore, encode_records, record_from_match  # noqa: E402
-from scopa_desktop.storage.history_stats import player_stats, running_scores  # noqa: E402
+from scopa_desktop.storage.history_stats import player_stats  # noqa: E402
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 
@@ -36,7 +37,7 @@ def played_match(seed: int, preset: str, players: int) -> Match:
     return match
 
 
-def build_records(n: int, distinct: int = 40) -> list[dict]:
+def build_records(n: int, distinct: int = 40) -> list[MatchRecord]:
     presets = [p for p in ("classic", "beginner", "night_one") if p in Rules.presets()]
     templates = []
     for i in range(distinct):
@@ -88,7 +89,7 @@ def main() -> int:
     t0 = time.perf_counter()
     records = build_records(args.matches)
     print(f"built {len(records)} records from real matches in {time.perf_counter() - t0:.1f} s")
-    hands = sum(r["n_hands"] for r in records)
+    hands = sum(r.n_hands for r in records)
     print(f"  {hands / len(records):.1f} hands per match on average")
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -110,7 +111,7 @@ def main() -> int:
             f"{stats.settebelli} settebelli)"
         )
         sample = loaded.records[:1000]
-        chart_wall, chart_cpu, _ = timed(lambda: [running_scores(r) for r in sample], args.runs)
+        chart_wall, chart_cpu, _ = timed(lambda: [r.running_scores() for r in sample], args.runs)
         per_match = statistics.median(chart_cpu) / len(sample) * 1e6
         print(f"running_scores (one match's chart, unpacks its hands): {per_match:.0f} µs CPU per match")
 
@@ -122,7 +123,7 @@ def main() -> int:
 
             loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
             sample = records[:1000]
-            text = yaml.dump(sample, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper))
+            text = yaml.dump([r.to_dict() for r in sample], Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper))
             _, [yaml_cpu], _ = timed(lambda: yaml.load(text, Loader=loader), 1)
             print(
                 f"PyYAML ({loader.__name__}) on 1,000 of these matches: {yaml_cpu * 1000:.0f} ms CPU "

@@ -1,6 +1,12 @@
-"""Card art: every card renders at several sizes, cards are distinct, the settebello is special, caching."""
+"""Card art: every card renders at several sizes, cards are distinct, the settebello is special, caching;
+without it the self-test fails (there is no stand-in art)."""
 
 from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -11,6 +17,7 @@ from scopa_desktop.ui.cards import DECK_STYLES, FRENCH_FACES, CardArt
 SIZES = (20, 48, 90, 200)
 ITALIAN = [Card(r, s) for s in "dcsb" for r in range(1, 11)]
 FRENCH_52 = [Card(r, s) for s in "dcsb" for r in range(1, 14)]
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
@@ -156,3 +163,20 @@ def test_cache_keeps_only_recent_heights() -> None:
         art.face(card, h)
     assert art.face(card, 40 + MAX_HEIGHTS) is art.face(card, 40 + MAX_HEIGHTS)
     assert art.face(card, 40) is not first  # the oldest height was dropped and is drawn afresh
+
+
+def test_selftest_fails_clearly_when_the_card_art_cannot_load(tmp_path: Path) -> None:
+    # A fresh interpreter in which importing the card art fails, as in a frozen build that left it out.
+    code = (
+        "import sys\n"
+        "sys.modules['scopa_desktop.ui.cards'] = None  # any import of it now raises ImportError\n"
+        "from scopa_desktop.__main__ import main\n"
+        f"sys.exit(main(['--selftest', '--home', {str(tmp_path)!r}]))\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode != 0
+    assert "selftest failed: part of the game could not be loaded" in result.stderr
+    assert "scopa_desktop.ui.cards" in result.stderr
+    assert "selftest ok" not in result.stdout  # no match played with stand-in cards

@@ -11,17 +11,16 @@ import pytest
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.engine.scoring import HandScore
-from scopa_desktop.storage.history import (
-    HistoryStore,
+from scopa_desktop.seat import Seat
+from scopa_desktop.storage.history import HistoryStore, encode_records, record_from_match
+from scopa_desktop.storage.history_stats import human_names, player_stats
+from scopa_desktop.storage.records import (
+    MatchRecord,
     decode_hand_score,
     encode_hand_score,
-    encode_records,
-    hand_scores,
     pack_hands,
     per_side_sum,
-    record_from_match,
 )
-from scopa_desktop.storage.history_stats import human_names, player_side, player_stats, running_scores
 
 SEATS = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Giulia", "level": "hard"}]
 
@@ -39,32 +38,39 @@ def test_record_from_a_real_match():
     match = finished_match(seed=11)
     date = datetime(2026, 11, 29, 20, 30, tzinfo=UTC)
     record = record_from_match(match, SEATS, date=date)
-    assert record["v"] == 1 and record["date"] == "2026-11-29T20:30:00+00:00"
-    assert record["seed"] == match.seed and record["players"] == 2
-    assert record["seats"] == [
+    assert record.version == 1 and record.date == "2026-11-29T20:30:00+00:00"
+    assert record.seed == match.seed and record.players == 2
+    assert record.seats == (Seat("human", "Anna"), Seat("bot", "Giulia", "hard")) and record.sides == (0, 1)
+    assert record.preset == "classic" and record.options == Rules.preset("classic").to_dict()
+    assert record.hand_scores() == [[s.to_dict() for s in hand] for hand in match.history]
+    rebuilt = [tuple(HandScore.from_dict(s) for s in hand) for hand in record.hand_scores()]
+    assert rebuilt == list(match.history)
+    assert record.totals == match.totals and record.winner == match.winner
+    assert record.conceded is False
+    assert record.scopas == tuple(sum(h[side].scope for h in match.history) for side in (0, 1))
+    assert record.settebello == tuple(sum(h[side].settebello for h in match.history) for side in (0, 1))
+    assert sum(record.settebello) == len(match.history)  # the settebello goes to someone every hand
+    assert record.running_scores()[-1] == list(match.totals)
+    # The stored shape is the one history files have always had, and it reads back to the same record.
+    data = json.loads(json.dumps(record.to_dict()))
+    assert list(data) == ["v", "date", "seed", "players", "seats", "rules", "hands", "n_hands", "totals",
+                          "winner", "conceded", "scopas", "settebello"]
+    assert data["seats"] == [
         {"name": "Anna", "kind": "human", "level": "", "side": 0},
         {"name": "Giulia", "kind": "bot", "level": "hard", "side": 1},
     ]
-    assert record["rules"] == {"preset": "classic", "options": Rules.preset("classic").to_dict()}
-    assert hand_scores(record) == [[s.to_dict() for s in hand] for hand in match.history]
-    rebuilt = [tuple(HandScore.from_dict(s) for s in hand) for hand in hand_scores(record)]
-    assert rebuilt == list(match.history)
-    assert record["totals"] == list(match.totals) and record["winner"] == match.winner
-    assert record["conceded"] is False
-    assert record["scopas"] == [sum(h[side].scope for h in match.history) for side in (0, 1)]
-    assert record["settebello"] == [sum(h[side].settebello for h in match.history) for side in (0, 1)]
-    assert sum(record["settebello"]) == len(match.history)  # the settebello goes to someone every hand
-    json.dumps(record)  # JSON-safe
-    assert running_scores(record)[-1] == list(match.totals)
+    assert data["rules"] == {"preset": "classic", "options": Rules.preset("classic").to_dict()}
+    assert data["totals"] == list(match.totals) and isinstance(data["hands"], str)
+    assert MatchRecord.from_dict(data) == record
 
 
 def test_record_partnerships_sides():
     match = finished_match(seed=2, players=4)
     seats = [{"kind": "human", "name": f"P{i}", "level": ""} for i in range(4)]
     record = record_from_match(match, seats)
-    assert [s["side"] for s in record["seats"]] == [0, 1, 0, 1]
-    assert len(record["totals"]) == 2
-    datetime.fromisoformat(record["date"])  # default date: now, ISO with offset
+    assert record.sides == (0, 1, 0, 1)
+    assert len(record.totals) == 2
+    assert datetime.fromisoformat(record.date).utcoffset() is not None  # default date: now, ISO with offset
 
 
 def test_record_refuses_unfinished_match_and_wrong_seats():
@@ -81,8 +87,8 @@ def test_record_of_a_conceded_match():
     match = Match.from_dict(data)
     assert match.can_concede(0)
     record = record_from_match(match.concede(0), SEATS)
-    assert record["conceded"] is True and record["winner"] == 1 and record["totals"] == [0, 8]
-    assert hand_scores(record) == [] and record["n_hands"] == 0 and record["scopas"] == [0, 0]
+    assert record.conceded is True and record.winner == 1 and record.totals == (0, 8)
+    assert record.hand_scores() == [] and record.n_hands == 0 and record.scopas == (0, 0)
 
 
 # -- the store --------------------------------------------------------------------------------------------
@@ -114,15 +120,16 @@ def test_rule_sets_are_written_once_per_session_and_restored(tmp_path):
     assert later.path.read_bytes().count(b'"rules_id"') == 3  # a harmless repeat
     loaded = HistoryStore(tmp_path).load()
     assert loaded.records == [first, beginner, first, first] and loaded.warnings == []
-    assert loaded.records[1]["rules"]["options"]["primiera"] == "most_sevens"
+    assert loaded.records[1].options["primiera"] == "most_sevens"
     again = HistoryStore(tmp_path)
     again.load()
     again.append(beginner)  # known after a load: no new definition line
     assert again.path.read_bytes().count(b'"rules_id"') == 3
 
 
-def make_record(winner: int, level: str = "easy", preset: str = "classic", name: str = "Anna",
-                hands: list | None = None) -> dict:
+def make_data(winner: int, level: str = "easy", preset: str = "classic", name: str = "Anna",
+              hands: list | None = None) -> dict:
+    """A match line as stored (rules inline), for hand-built histories."""
     if hands is None:
         hands = [[{"total": 11 if winner == 0 else 3, "scope": 1, "settebello": 1},
                   {"total": 3 if winner == 0 else 11, "scope": 0, "settebello": 0}]]
@@ -138,16 +145,20 @@ def make_record(winner: int, level: str = "easy", preset: str = "classic", name:
     }
 
 
+def make_record(winner: int, **kw) -> MatchRecord:
+    return MatchRecord.from_dict(make_data(winner, **kw))
+
+
 def test_truncated_last_line_is_skipped_reported_and_repaired(tmp_path):
     store = HistoryStore(tmp_path)
     for winner in (0, 1, 0):
         store.append(make_record(winner))
     whole = store.path.read_bytes()
     # A kill in the middle of the fourth append: half a line, no newline.
-    partial = json.dumps(make_record(1)).encode()[:40]
+    partial = json.dumps(make_data(1)).encode()[:40]
     store.path.write_bytes(whole + partial)
     loaded = store.load()
-    assert [r["winner"] for r in loaded.records] == [0, 1, 0]
+    assert [r.winner for r in loaded.records] == [0, 1, 0]
     [warning] = loaded.warnings
     assert warning.key == "errors.history_damaged_lines" and warning.params["count"] == 1
     assert "cut off" in warning
@@ -156,7 +167,7 @@ def test_truncated_last_line_is_skipped_reported_and_repaired(tmp_path):
     # Reported once: the file was rewritten clean, and appends keep working.
     assert store.load().warnings == []
     store.append(make_record(1))
-    assert [r["winner"] for r in store.load().records] == [0, 1, 0, 1]
+    assert [r.winner for r in store.load().records] == [0, 1, 0, 1]
 
 
 def test_append_after_a_partial_line_starts_on_a_new_line(tmp_path):
@@ -166,19 +177,51 @@ def test_append_after_a_partial_line_starts_on_a_new_line(tmp_path):
         handle.write(b'{"v":1,"date":"20')  # crash mid-line, never loaded since
     store.append(make_record(1))
     loaded = store.load()
-    assert [r["winner"] for r in loaded.records] == [0, 1]
+    assert [r.winner for r in loaded.records] == [0, 1]
     assert loaded.warnings and loaded.warnings[0].params["count"] == 1
 
 
 def test_garbled_middle_lines_are_skipped_and_reported(tmp_path):
     store = HistoryStore(tmp_path)
-    lines = [json.dumps(make_record(0)), "%%% not json", json.dumps({"no": "fields"}), "[1, 2]",
-             json.dumps(make_record(1))]
+    lines = [json.dumps(make_data(0)), "%%% not json", json.dumps({"no": "fields"}), "[1, 2]",
+             json.dumps(make_data(1))]
     store.directory.mkdir(parents=True)
     store.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     loaded = store.load()
-    assert [r["winner"] for r in loaded.records] == [0, 1]
-    assert loaded.warnings[0].params["count"] == 3 and "2, 3, 4" in loaded.warnings[0]
+    assert [r.winner for r in loaded.records] == [0, 1]
+    assert loaded.warnings[0].params["count"] == 3
+    [warning] = loaded.warnings
+    assert "unreadable lines 2, 4" in warning and "line 3: missing seats, totals, winner" in warning
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"totals": "11-3"}, "totals must be a list of whole numbers, not '11-3'"),
+        ({"totals": [11, "3"]}, "totals must be a list of whole numbers"),
+        ({"winner": "Anna"}, "winner must be a side number"),
+        ({"conceded": "no"}, "conceded must be true or false"),
+        ({"date": 20260101}, "date must be text"),
+        ({"rules": {"preset": 3, "options": {}}}, "rules.preset must be a preset name"),
+        ({"players": 3}, "players must be 2"),
+        ({"seats": [{"name": "Anna", "kind": "alien", "level": "", "side": 0}]}, "seats[0]: kind must be human or bot"),
+        ({"seats": [{"name": "Anna", "kind": "human", "level": "", "side": "left"}]}, "seats[0] must be a mapping"),
+    ],
+)
+def test_a_record_with_a_wrong_type_is_refused_kept_aside_and_named(tmp_path, change, words):
+    store = HistoryStore(tmp_path)
+    lines = [json.dumps(make_data(0)), json.dumps(dict(make_data(1), **change)), json.dumps(make_data(0))]
+    store.directory.mkdir(parents=True)
+    original = ("\n".join(lines) + "\n").encode()
+    store.path.write_bytes(original)
+    loaded = store.load()  # no exception: the screen opens on the good records
+    assert [r.winner for r in loaded.records] == [0, 0]
+    [warning] = loaded.warnings
+    assert warning.key == "errors.history_damaged_lines" and warning.params["count"] == 1
+    assert f"line 2: {words}" in warning
+    [copy] = list(store.directory.glob("matches.jsonl.corrupt-*"))
+    assert copy.read_bytes() == original  # the refused record is kept aside, in the copy
+    assert store.load().warnings == []  # and reported once
 
 
 def test_unreadable_file_is_moved_aside(tmp_path):
@@ -199,6 +242,26 @@ def test_empty_file_is_an_empty_history(tmp_path):
     store.directory.mkdir(parents=True)
     store.path.write_bytes(b"\n\n")
     assert store.load().records == [] and store.load().warnings == []
+
+
+def test_an_append_cut_by_a_full_disk_is_reported_once(tmp_path, monkeypatch):
+    store = HistoryStore(tmp_path)
+    store.append(make_record(0))
+    before = store.path.read_bytes()
+    real_write = os.write
+
+    def half_then_full(fd, data):  # the disk fills up halfway through the line
+        real_write(fd, data[: len(data) // 2])
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "write", half_then_full)
+    [notice] = store.append(make_record(1))
+    monkeypatch.undo()
+    assert notice.key == "errors.history_save_failed" and "No space left" in notice
+    assert store.path.read_bytes() == before  # the half line was taken back...
+    loaded = store.load()
+    assert [r.winner for r in loaded.records] == [0] and loaded.warnings == []  # ...so no second report
+    assert store.append(make_record(1)) == [] and len(store.load().records) == 2
 
 
 def test_append_failure_is_reported_not_raised(tmp_path):
@@ -237,23 +300,24 @@ def test_stats_on_a_hand_built_history():
 
 
 def test_stats_derive_per_side_figures_when_not_stored():
-    record = make_record(0)
-    del record["scopas"], record["settebello"]
+    data = make_data(0)
+    del data["scopas"], data["settebello"], data["n_hands"]
+    record = MatchRecord.from_dict(data)
+    assert record.scopas == (1, 0) and record.settebello == (1, 0) and record.n_hands == 1
     stats = player_stats([record], "Anna")
-    assert stats.scopas == 1 and stats.settebelli == 1
+    assert stats.scopas == 1 and stats.settebelli == 1 and stats.hands == 1
 
 
 def test_stats_against_humans_and_in_partnerships():
-    record = make_record(0)
-    record["seats"] = [
+    record = MatchRecord.from_dict(dict(make_data(0), players=4, seats=[
         {"name": "Anna", "kind": "human", "level": "", "side": 0},
         {"name": "Bruno", "kind": "human", "level": "", "side": 1},
         {"name": "Bot", "kind": "bot", "level": "expert", "side": 0},
         {"name": "Carla", "kind": "bot", "level": "medium", "side": 1},
-    ]
+    ]))
     stats = player_stats([record], "Anna")
     assert set(stats.by_level) == {"human", "medium"}  # the partner's level is not an opponent's
-    assert player_side(record, "Carla") is None  # bots are not local players
+    assert record.side_of("carla") is None and record.side_of(" BRUNO") == 1  # bots are not local players
     assert player_stats([record], "Bruno").losses == 1
     assert human_names([record, make_record(1)]) == ["Anna", "Bruno"]
 
@@ -264,19 +328,22 @@ def test_running_scores():
         [{"total": 2}, {"total": 5}],
         [{"total": 6}, {"total": 2}],
     ]
-    assert running_scores({"hands": pack_hands(hands)}) == [[3, 1], [5, 6], [11, 8]]
+    def record(packed) -> MatchRecord:
+        return MatchRecord.from_dict(dict(make_data(0), hands=packed))
+
+    assert record(pack_hands(hands)).running_scores() == [[3, 1], [5, 6], [11, 8]]
     stored = [[encode_hand_score(score) for score in hand] for hand in hands]
-    assert running_scores({"hands": stored}) == [[3, 1], [5, 6], [11, 8]]  # unpacked lists are read too
-    assert running_scores({"hands": "[[garbled"}) == []
-    assert running_scores({"hands": []}) == []
+    assert record(stored).running_scores() == [[3, 1], [5, 6], [11, 8]]  # unpacked lists are read too
+    assert record("[[garbled").running_scores() == []
+    assert record([]).running_scores() == []
 
 
 def test_stats_over_real_records():
     records = [record_from_match(finished_match(seed), SEATS) for seed in range(4)]
     stats = player_stats(records, "Anna")
     assert stats.matches == 4
-    assert stats.wins == sum(r["winner"] == 0 for r in records)
-    assert stats.settebelli == sum(r["settebello"][0] for r in records)
+    assert stats.wins == sum(r.winner == 0 for r in records)
+    assert stats.settebelli == sum(r.settebello[0] for r in records)
 
 
 def test_hand_score_encoding_is_lossless():
@@ -307,15 +374,17 @@ def test_blank_lines_are_not_damage(tmp_path):
     first, second = encode_records([make_record(0)]), encode_records([make_record(1)])
     store.path.write_bytes(b"\n" + first + b"\n\n" + second)
     loaded = store.load()
-    assert [r["winner"] for r in loaded.records] == [0, 1] and loaded.warnings == []
+    assert [r.winner for r in loaded.records] == [0, 1] and loaded.warnings == []
     assert list(store.directory.glob("*.corrupt-*")) == []
 
 
 def test_records_from_a_newer_version_are_kept(tmp_path):
     store = HistoryStore(tmp_path)
-    future = dict(make_record(0), v=7, new_field={"x": 1})
+    future = MatchRecord.from_dict(dict(make_data(0), v=7, new_field={"x": 1}))
     store.append(make_record(1))
     store.append(future)
     loaded = store.load()
-    assert loaded.warnings == [] and loaded.records[1]["v"] == 7 and loaded.records[1]["new_field"] == {"x": 1}
+    assert loaded.warnings == [] and loaded.records[1].version == 7
+    assert loaded.records[1].extra == {"new_field": {"x": 1}}
+    assert loaded.records[1].to_dict()["new_field"] == {"x": 1}  # written back as read
     assert player_stats(loaded.records, "Anna").matches == 2

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import subprocess
 import sys
@@ -13,7 +14,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.engine import Match, Rules
+from scopa_desktop.seat import SEAT_LEVELS, Seat
 from scopa_desktop.storage import HOME_ENV, Notice, Settings, SettingsStore, config_dir, data_dir
 from scopa_desktop.storage import settings as settings_module
 from scopa_desktop.storage.resume import ResumeStore
@@ -28,12 +31,41 @@ def test_defaults_are_valid_and_sensible():
     s = Settings()
     assert s.deck_style == "italian" and s.language == "system" and s.window_size == [1280, 800]
     assert s.rules() == Rules.preset("classic")
-    assert [seat["kind"] for seat in s.seats] == ["human", "bot"]
+    assert s.seats == (Seat("human"), Seat("bot", "Giulia", "medium"))
 
 
-def test_field_table_matches_dataclass():
-    fields = tuple(f.name for f in dataclasses.fields(Settings) if f.name != "extra")
-    assert fields == settings_module.FIELD_NAMES
+def test_every_setting_carries_its_own_check():
+    fields = [f for f in dataclasses.fields(Settings) if f.name != "extra"]
+    assert tuple(f.name for f in fields) == settings_module.FIELD_NAMES
+    assert all(callable(f.metadata["check"]) for f in fields)
+    bot_pause = next(f for f in fields if f.name == "bot_pause_ms")
+    assert bot_pause.metadata["check"]("bot_pause_ms", 250) == 250
+    with pytest.raises(ValueError, match="bot_pause_ms must be whole milliseconds"):
+        bot_pause.metadata["check"]("bot_pause_ms", 2.5)
+
+
+def test_seat_levels_are_the_bots_levels():
+    assert tuple(BOT_LEVELS) == SEAT_LEVELS
+    assert Seat("bot", "B", BOT_LEVELS[-1]).is_bot
+    with pytest.raises(ValueError, match="level must be one of"):
+        Seat("bot", "B", "god")
+
+
+def test_seat_round_trip_and_validation():
+    seat = Seat("bot", "Giulia", "hard")
+    assert seat.to_dict() == {"kind": "bot", "name": "Giulia", "level": "hard"}
+    assert Seat.from_dict(seat.to_dict()) == seat and Seat.coerce(seat) is seat
+    assert Seat.from_dict({"kind": "human"}) == Seat("human", "", "")  # name and level may be left out
+    for bad, words in (
+        ({"kind": "dog"}, "kind must be human or bot"),
+        ({"name": "A"}, "a seat must be a mapping"),
+        ({"kind": "human", "colour": "red"}, "a seat must be a mapping"),
+        ({"kind": "human", "name": "x" * 25}, "name must be a name of at most 24"),
+        ({"kind": "human", "level": 3}, "level must be text"),
+        (["human"], "a seat must be a mapping"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            Seat.from_dict(bad)
 
 
 @pytest.mark.parametrize(
@@ -63,7 +95,7 @@ def test_settings_are_isolated_from_callers_lists():
     seats = [{"kind": "human", "name": "Ann", "level": ""}, {"kind": "bot", "name": "B", "level": "easy"}]
     s = Settings(seats=seats)
     seats[0]["name"] = "changed"
-    assert s.seats[0]["name"] == "Ann"
+    assert s.seats[0].name == "Ann" and s.seats == (Seat("human", "Ann"), Seat("bot", "B", "easy"))
 
 
 def test_rules_combines_preset_options_and_target():
@@ -165,6 +197,58 @@ def test_unreadable_file_is_moved_aside_and_reported(tmp_path, content, reason):
     # The next save writes a fresh, good file.
     assert store.save(result.settings) == []
     assert store.load().warnings == []
+
+
+# A settings file as the version before the Seat type wrote it: it must load, and a save writes it back in
+# the same shape (seats a list of kind/name/level mappings).
+OLD_SETTINGS_FILE = """# Scopa Desktop settings. Safe to edit while the game is closed.
+schema_version: 2
+deck_style: french
+french_faces: courts
+language: it
+tooltips: true
+animation_speed: normal
+bot_pause_ms: 600
+seats:
+- {kind: human, name: Anna, level: ''}
+- {kind: bot, name: Giulia, level: hard}
+- {kind: bot, name: '', level: random}
+rules_preset: classic
+rule_options: {}
+target: null
+player_names: [Anna]
+window_size: [1280, 800]
+fullscreen: false
+undo_enabled: true
+hints_enabled: true
+"""
+
+
+def test_a_settings_file_of_the_previous_version_loads_and_saves_the_same(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.path.write_text(OLD_SETTINGS_FILE, encoding="utf-8")
+    result = store.load()
+    assert result.warnings == []
+    assert result.settings.seats == (Seat("human", "Anna"), Seat("bot", "Giulia", "hard"), Seat("bot", "", "random"))
+    assert store.save(result.settings) == []
+    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE
+
+
+def test_a_failed_settings_save_is_reported_once_and_keeps_the_old_file(tmp_path, monkeypatch):
+    store = SettingsStore(tmp_path)
+    store.save(Settings(language="en"))
+    before = store.path.read_bytes()
+
+    def disk_full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(settings_module, "atomic_write_text", disk_full)
+    [notice] = store.save(Settings(language="it"))
+    assert notice.key == "errors.settings_save_failed" and "No space left" in notice
+    monkeypatch.undo()
+    assert store.path.read_bytes() == before
+    result = store.load()
+    assert result.warnings == [] and result.settings.language == "en"  # nothing else to report later
 
 
 def test_truncated_file_is_moved_aside(tmp_path):
@@ -272,7 +356,8 @@ def test_resume_save_load_clear(tmp_path):
     loaded = store.load()
     assert loaded.warnings == []
     saved = loaded.saved
-    assert saved.match == match and saved.seats == SEATS and saved.settings["deck_style"] == "french"
+    assert saved.match == match and saved.seats == tuple(map(Seat.from_dict, SEATS))
+    assert saved.settings["deck_style"] == "french"
     assert saved.saved_at
     # Every move replaces the save.
     later = advance(match, 1)
@@ -281,6 +366,28 @@ def test_resume_save_load_clear(tmp_path):
     store.clear()
     assert store.load().saved is None and not store.path.exists()
     store.clear()  # clearing twice is fine
+
+
+def test_the_saved_match_file_keeps_its_shape_and_reads_old_saves(tmp_path):
+    store = ResumeStore(tmp_path)
+    match = advance(Match.new(Rules.preset("classic"), 2, seed=7), 2)
+    store.save(match, [Seat("human", "Anna"), Seat.from_dict(SEATS[1])])  # Seats or their mappings
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    assert data["seats"] == SEATS  # the same JSON as before the Seat type
+    data["seats"] = [{"kind": "human", "name": "Anna"}, SEATS[1]]  # an older save without an empty level
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.load().saved.seats == (Seat("human", "Anna"), Seat("bot", "Giulia", "easy"))
+
+
+def test_a_save_with_an_invalid_seat_is_moved_aside(tmp_path):
+    store = ResumeStore(tmp_path)
+    store.save(advance(Match.new(Rules.preset("classic"), 2, seed=7), 2), SEATS)
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    data["seats"][1]["level"] = "grandmaster"
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = store.load()
+    assert loaded.saved is None and "level must be one of" in loaded.warnings[0]
+    assert corrupt_copies(tmp_path, "current_match.json")
 
 
 def test_kill_mid_save_loses_nothing(tmp_path, monkeypatch):
@@ -347,7 +454,7 @@ names = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1
 seat = st.one_of(
     st.builds(lambda n: {"kind": "human", "name": n, "level": ""}, names | st.just("")),
     st.builds(
-        lambda n, lv: {"kind": "bot", "name": n, "level": lv}, names, st.sampled_from(settings_module.SEAT_LEVELS)
+        lambda n, lv: {"kind": "bot", "name": n, "level": lv}, names, st.sampled_from(SEAT_LEVELS)
     ),
 )
 any_settings = st.builds(

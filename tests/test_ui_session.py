@@ -120,8 +120,8 @@ def test_a_finished_match_goes_into_the_history_and_clears_the_save(app, tmp_pat
     assert app.stack.top.name == "match_end"
     table.saver.flush()
     records = HistoryStore(tmp_path).load().records
-    assert len(records) == 1 and records[0]["totals"] == list(table.match.totals)
-    assert [s["name"] for s in records[0]["seats"]] == ["A", "B"]
+    assert len(records) == 1 and records[0].totals == table.match.totals
+    assert [s.name for s in records[0].seats] == ["A", "B"]
     assert not ResumeStore(tmp_path).exists()
 
 

@@ -31,7 +31,7 @@ def test_the_pause_menu_offers_to_concede_only_at_zero_against_seven(app, tmp_pa
     assert type(end).__name__ == "MatchEndScene"
     assert end.match.is_over and end.match.conceded and end.match.winner == 1
     records = HistoryStore(str(tmp_path)).load().records
-    assert len(records) == 1 and records[0]["conceded"] and records[0]["winner"] == 1
+    assert len(records) == 1 and records[0].conceded and records[0].winner == 1
 
 
 def test_cirulla_awards_are_announced_and_declared_hands_are_drawn_face_up(app):

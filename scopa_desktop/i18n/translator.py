@@ -1,12 +1,13 @@
 """`Translator`: UI strings by key with fallback (language -> English -> the key), the phrase glossary and
-Italian card names."""
+Italian card names. Display names of presets, rule options and bot levels are the UI's job
+(ui/rule_options.py, ui/seats.py), built on `t` and `has`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import PRIMIERA_VALUE
+from ..engine.cards import PRIMIERA_VALUE  # TODO(lead): engine door
 from .locales import DEFAULT_LANGUAGE, available_languages, detect_system_language, load_flat, load_tree
 
 SETTEBELLO = (7, "d")
@@ -82,39 +83,6 @@ class Translator:
             english = Translator(DEFAULT_LANGUAGE)
             return english.keys(prefix) if self.language != DEFAULT_LANGUAGE else []
         return [str(k) for k in node]
-
-    # -- names with a graceful fallback (a preset or rule option the engine just gained) -------------
-    def _or_humanized(self, key: str, name: str) -> str:
-        return self.t(key) if self.has(key) else name.replace("_", " ").capitalize()
-
-    def preset_name(self, preset: str) -> str:
-        return self._or_humanized(f"presets.{preset}.name", preset)
-
-    def preset_description(self, preset: str) -> str:
-        return self.t(f"presets.{preset}.description") if self.has(f"presets.{preset}.description") else ""
-
-    def option_name(self, option: str) -> str:
-        """A Rules field's display name, e.g. option_name("primiera")."""
-        return self._or_humanized(f"rule_options.{option}.name", option)
-
-    def option_help(self, option: str) -> str:
-        return self.t(f"rule_options.{option}.help") if self.has(f"rule_options.{option}.help") else ""
-
-    def option_value(self, option: str, value: Any) -> str:
-        """A Rules field's value for display: On/Off, a named choice, "2, 3, 4 players", "11 points"."""
-        if isinstance(value, bool):
-            return self.t("common.enabled" if value else "common.disabled")
-        if option == "players":
-            counts = ", ".join(str(v) for v in (value if isinstance(value, (list, tuple)) else [value]))
-            return self.t("rule_options.players.value", counts=counts)
-        if option == "target":
-            return self.t("rule_options.target.value", n=value)
-        key = f"rule_options.{option}.values.{value}"
-        return self.t(key) if self.has(key) else str(value)
-
-    def level_name(self, level: str) -> str:
-        """A bot level's friendly name ("hard" -> "Shark")."""
-        return self._or_humanized(f"setup.levels.{level}.name", level)
 
     def term(self, key: str) -> str:
         """A game term: score categories ("coins"), suits ("suit.d"), ranks ("rank.8")."""

@@ -8,24 +8,27 @@ platform folders from platformdirs. Importing this package touches no file.
     warnings = store.save(settings)         # [] when saved; Notice strings otherwise
 
     history = HistoryStore()                # history/matches.jsonl in the data folder
-    history.append(record_from_match(match, seats))
+    history.append(record_from_match(match, seats))    # a MatchRecord (storage/records.py)
     stats = player_stats(history.load().records, "Anna")
 
     resume = ResumeStore()                  # current_match.json in the data folder
     resume.save(match, seats, {...})        # after every move; resume.clear() when the match ends
 
+Seats are `scopa_desktop.seat.Seat` everywhere (settings, the saved match, history records).
+
 Warnings are `Notice` strings (English) with `.key`/`.params` for `i18n.t(notice.key, **notice.params)`.
 """
 
-from .history import HistoryLoad, HistoryStore, hand_scores, record_from_match
-from .history_stats import PlayerStats, WinLoss, human_names, player_stats, running_scores
+from .history import HistoryLoad, HistoryStore, record_from_match
+from .history_stats import PlayerStats, WinLoss, human_names, player_stats
 from .notices import Notice
 from .paths import HOME_ENV, config_dir, data_dir
+from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch
 from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
-    "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "Notice", "PlayerStats", "ResumeLoad",
-    "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir", "data_dir",
-    "hand_scores", "human_names", "player_stats", "record_from_match", "running_scores",
+    "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
+    "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
+    "data_dir", "human_names", "player_stats", "record_from_match",
 ]

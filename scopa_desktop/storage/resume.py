@@ -9,12 +9,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..engine import Match
+from ..seat import Seat
 from .atomic import atomic_write_text, move_aside
 from .notices import Notice
 from .paths import data_dir
@@ -29,7 +31,7 @@ class SavedMatch:
     (deck art, bot pause... whatever the UI chose to keep), plus when it was saved."""
 
     match: Match
-    seats: list[dict[str, Any]]
+    seats: tuple[Seat, ...]
     settings: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
 
@@ -47,12 +49,14 @@ class ResumeStore:
         self.directory = data_dir(directory)
         self.path: Path = self.directory / FILENAME
 
-    def save(self, match: Match, seats: list[dict[str, Any]], settings: dict[str, Any] | None = None) -> None:
-        """Replace the save with this state. Raises OSError if the disk refuses (the old save stays)."""
+    def save(self, match: Match, seats: Sequence[Seat | Mapping[str, Any]],
+             settings: dict[str, Any] | None = None) -> None:
+        """Replace the save with this state (`seats`: Seats or their stored mappings). Raises OSError if the
+        disk refuses (the old save stays), ValueError for an invalid seat."""
         record = {
             "version": RESUME_VERSION,
             "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
-            "seats": [dict(seat) for seat in seats],
+            "seats": [Seat.coerce(seat).to_dict() for seat in seats],
             "settings": dict(settings or {}),
             "match": match.to_dict(),
         }
@@ -77,9 +81,10 @@ class ResumeStore:
             return ResumeLoad(None, [Notice("errors.resume_newer", found=version)])
         try:
             match = Match.from_dict(data["match"])
-            seats = data["seats"]
-            if not isinstance(seats, list) or len(seats) != match.players:
-                raise ValueError(f"seats {seats!r} do not fit {match.players} players")
+            raw_seats = data["seats"]
+            if not isinstance(raw_seats, list) or len(raw_seats) != match.players:
+                raise ValueError(f"seats {raw_seats!r} do not fit {match.players} players")
+            seats = tuple(Seat.from_dict(seat) for seat in raw_seats)
             settings = data.get("settings") or {}
             if not isinstance(settings, dict):
                 raise ValueError("settings is not a mapping")

@@ -16,6 +16,7 @@ from typing import Any
 
 import yaml
 
+from ..seat import Seat, check_name
 from .atomic import atomic_write_text, move_aside
 from .notices import Notice
 from .paths import config_dir
@@ -27,20 +28,105 @@ DECK_STYLES = ("italian", "french")
 FRENCH_FACES = ("courts", "pips")
 LANGUAGES = ("system", "en", "it")
 ANIMATION_SPEEDS = ("normal", "fast", "off")
-SEAT_KINDS = ("human", "bot")
-SEAT_LEVELS = ("random", "easy", "medium", "hard", "expert")
 BOT_PAUSE_RANGE = (0, 3000)
 WINDOW_LIMITS = (320, 16384)
-MAX_NAME = 24
 MAX_SEATS = 8
 
+# A setting's check takes (field name, value), raises ValueError naming the field and what is allowed,
+# and returns the value to keep (own copies of lists and dicts, seats as Seat). It lives in the field's
+# metadata, so each setting has its default and its rule in one place.
+Check = Callable[[str, Any], Any]
 
-def _default_seats() -> list[dict[str, str]]:
+
+def setting(check: Check, default: Any = dataclasses.MISSING, factory: Any = dataclasses.MISSING) -> Any:
+    """A Settings field validated by `check`."""
+    return field(default=default, default_factory=factory, metadata={"check": check})
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _one_of(allowed: tuple[str, ...]) -> Check:
+    def check(name: str, value: Any) -> str:
+        if not isinstance(value, str) or value not in allowed:
+            raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        return value
+
+    return check
+
+
+def _flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def _bot_pause(name: str, value: Any) -> int:
+    low, high = BOT_PAUSE_RANGE
+    if not _is_int(value) or not low <= value <= high:
+        raise ValueError(f"{name} must be whole milliseconds from {low} to {high}, not {value!r}")
+    return value
+
+
+def _seat_list(name: str, value: Any) -> tuple[Seat, ...]:
+    """2 to MAX_SEATS seats, each a Seat or its stored mapping."""
+    if not isinstance(value, (list, tuple)) or not 2 <= len(value) <= MAX_SEATS:
+        raise ValueError(f"{name} must be a list of 2 to {MAX_SEATS} seats, not {value!r}")
+    seats = []
+    for i, seat in enumerate(value):
+        try:
+            seats.append(Seat.coerce(seat))
+        except ValueError as exc:
+            raise ValueError(f"{name}[{i}]: {exc}") from None
+    return tuple(seats)
+
+
+def _preset(name: str, value: Any) -> str:
+    from ..engine import Rules
+
+    if not isinstance(value, str) or value not in Rules.presets():
+        raise ValueError(f"{name} must be one of {', '.join(Rules.presets())}, not {value!r}")
+    return value
+
+
+def _rule_options(name: str, value: Any) -> dict[str, Any]:
+    """Known option names; the values are checked by the engine when Settings builds its Rules."""
+    from ..engine import Rules
+
+    if not isinstance(value, dict):
+        raise ValueError(f"{name} must be a mapping of rule option to value, not {value!r}")
+    known = Rules.option_names()
+    unknown = sorted(str(k) for k in value if k not in known)
+    if unknown:
+        raise ValueError(f"{name}: unknown option(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    if "players" in value and not isinstance(value["players"], list):
+        raise ValueError(f"{name}.players must be a list of player counts, not {value['players']!r}")
+    return _plain(value)
+
+
+def _target(name: str, value: Any) -> int | None:
+    if value is not None and (not _is_int(value) or not 1 <= value <= 100):
+        raise ValueError(f"{name} must be empty (the rules' own) or a whole number 1 to 100, not {value!r}")
+    return value
+
+
+def _names(name: str, value: Any) -> list[str]:
+    if not isinstance(value, list):
+        raise ValueError(f"{name} must be a list of names, not {value!r}")
+    return [check_name(f"{name}[{i}]", item, allow_empty=False) for i, item in enumerate(value)]
+
+
+def _window_size(name: str, value: Any) -> list[int]:
+    low, high = WINDOW_LIMITS
+    if not isinstance(value, list) or len(value) != 2 or not all(_is_int(v) and low <= v <= high for v in value):
+        raise ValueError(f"{name} must be [width, height], each {low} to {high} pixels, not {value!r}")
+    return list(value)
+
+
+def _default_seats() -> tuple[Seat, ...]:
     # An empty human name means "show the translated 'You'"; bots get a name of their own.
-    return [
-        {"kind": "human", "name": "", "level": ""},
-        {"kind": "bot", "name": "Giulia", "level": "medium"},
-    ]
+    return (Seat("human"), Seat("bot", "Giulia", "medium"))
 
 
 @dataclass(frozen=True)
@@ -51,28 +137,27 @@ class Settings:
     back unchanged so a downgrade and upgrade round trip keeps them.
     """
 
-    deck_style: str = "italian"
-    french_faces: str = "courts"
-    language: str = "system"
-    tooltips: bool = True
-    animation_speed: str = "normal"
-    bot_pause_ms: int = 600
-    seats: list[dict[str, str]] = field(default_factory=_default_seats)
-    rules_preset: str = "classic"
-    rule_options: dict[str, Any] = field(default_factory=dict)
-    target: int | None = None
-    player_names: list[str] = field(default_factory=list)
-    window_size: list[int] = field(default_factory=lambda: [1280, 800])
-    fullscreen: bool = False
-    undo_enabled: bool = True
-    hints_enabled: bool = True
+    deck_style: str = setting(_one_of(DECK_STYLES), "italian")
+    french_faces: str = setting(_one_of(FRENCH_FACES), "courts")
+    language: str = setting(_one_of(LANGUAGES), "system")
+    tooltips: bool = setting(_flag, True)
+    animation_speed: str = setting(_one_of(ANIMATION_SPEEDS), "normal")
+    bot_pause_ms: int = setting(_bot_pause, 600)
+    seats: tuple[Seat, ...] = setting(_seat_list, factory=_default_seats)
+    rules_preset: str = setting(_preset, "classic")
+    rule_options: dict[str, Any] = setting(_rule_options, factory=dict)
+    target: int | None = setting(_target, None)
+    player_names: list[str] = setting(_names, factory=list)
+    window_size: list[int] = setting(_window_size, factory=lambda: [1280, 800])
+    fullscreen: bool = setting(_flag, False)
+    undo_enabled: bool = setting(_flag, True)
+    hints_enabled: bool = setting(_flag, True)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        for name in FIELD_NAMES:
-            _VALIDATORS[name](getattr(self, name))
-            # Own copies of lists and dicts, so a caller mutating theirs cannot change frozen settings.
-            object.__setattr__(self, name, _plain(getattr(self, name)))
+        for name, check in CHECKS.items():
+            # The checked value is an own copy, so a caller mutating its list cannot change frozen settings.
+            object.__setattr__(self, name, check(name, getattr(self, name)))
         object.__setattr__(self, "extra", _plain(self.extra))
         if self.rule_options or self.target is not None:
             try:
@@ -102,7 +187,8 @@ class Settings:
         """Plain data for the file: known fields, then the preserved unknown keys."""
         data: dict[str, Any] = {"schema_version": SCHEMA_VERSION}
         for name in FIELD_NAMES:
-            data[name] = _plain(getattr(self, name))
+            value = getattr(self, name)
+            data[name] = [seat.to_dict() for seat in value] if name == "seats" else _plain(value)
         for key, value in self.extra.items():
             data.setdefault(key, value)
         return data
@@ -113,16 +199,14 @@ class Settings:
         names it. Unknown keys go to `extra`."""
         values: dict[str, Any] = {}
         problems: list[str] = []
-        for name in FIELD_NAMES:
+        for name, check in CHECKS.items():
             if name not in data:
                 continue
             try:
-                _VALIDATORS[name](data[name])
+                values[name] = check(name, data[name])
             except ValueError as exc:
                 problems.append(str(exc))
-                continue
-            values[name] = data[name]
-        extra = {k: v for k, v in data.items() if k not in FIELD_NAMES and k != "schema_version"}
+        extra = {k: v for k, v in data.items() if k not in CHECKS and k != "schema_version"}
         try:
             settings = cls(**values, extra=extra)
         except ValueError as exc:  # fields valid alone but not together (preset + rule options)
@@ -133,117 +217,8 @@ class Settings:
         return settings, problems
 
 
-# -- validation -------------------------------------------------------------------------------------
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _choice(name: str, allowed: tuple[str, ...]) -> Callable[[Any], None]:
-    def check(value: Any) -> None:
-        if not isinstance(value, str) or value not in allowed:
-            raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
-
-    return check
-
-
-def _flag(name: str) -> Callable[[Any], None]:
-    def check(value: Any) -> None:
-        if not isinstance(value, bool):
-            raise ValueError(f"{name} must be true or false, not {value!r}")
-
-    return check
-
-
-def _check_bot_pause(value: Any) -> None:
-    low, high = BOT_PAUSE_RANGE
-    if not _is_int(value) or not low <= value <= high:
-        raise ValueError(f"bot_pause_ms must be whole milliseconds from {low} to {high}, not {value!r}")
-
-
-def _check_name(where: str, value: Any, allow_empty: bool) -> None:
-    if not isinstance(value, str) or len(value) > MAX_NAME or (not allow_empty and not value.strip()):
-        raise ValueError(f"{where} must be a name of at most {MAX_NAME} characters, not {value!r}")
-
-
-def _check_seats(value: Any) -> None:
-    if not isinstance(value, list) or not 2 <= len(value) <= MAX_SEATS:
-        raise ValueError(f"seats must be a list of 2 to {MAX_SEATS} seats, not {value!r}")
-    for i, seat in enumerate(value):
-        where = f"seats[{i}]"
-        if not isinstance(seat, dict) or set(seat) - {"kind", "name", "level"} or "kind" not in seat:
-            raise ValueError(f"{where} must be a mapping with kind, name and level, not {seat!r}")
-        kind = seat["kind"]
-        if kind not in SEAT_KINDS:
-            raise ValueError(f"{where}.kind must be human or bot, not {kind!r}")
-        _check_name(f"{where}.name", seat.get("name", ""), allow_empty=True)
-        level = seat.get("level", "")
-        if kind == "bot" and level not in SEAT_LEVELS:
-            raise ValueError(f"{where}.level must be one of {', '.join(SEAT_LEVELS)} not {level!r}")
-        if kind == "human" and not isinstance(level, str):
-            raise ValueError(f"{where}.level must be text, not {level!r}")
-
-
-def _check_preset(value: Any) -> None:
-    from ..engine import Rules
-
-    if not isinstance(value, str) or value not in Rules.presets():
-        raise ValueError(f"rules_preset must be one of {', '.join(Rules.presets())}, not {value!r}")
-
-
-def _check_rule_options(value: Any) -> None:
-    from ..engine import Rules
-
-    if not isinstance(value, dict):
-        raise ValueError(f"rule_options must be a mapping of rule option to value, not {value!r}")
-    known = Rules.option_names()
-    unknown = sorted(str(k) for k in value if k not in known)
-    if unknown:
-        raise ValueError(f"rule_options: unknown option(s) {', '.join(unknown)}; known: {', '.join(known)}")
-    if "players" in value and not isinstance(value["players"], list):
-        raise ValueError(f"rule_options.players must be a list of player counts, not {value['players']!r}")
-    # The values themselves are checked by the engine when Settings builds its Rules (__post_init__).
-
-
-def _check_target(value: Any) -> None:
-    if value is not None and (not _is_int(value) or not 1 <= value <= 100):
-        raise ValueError(f"target must be empty (the rules' own) or a whole number 1 to 100, not {value!r}")
-
-
-def _check_player_names(value: Any) -> None:
-    if not isinstance(value, list):
-        raise ValueError(f"player_names must be a list of names, not {value!r}")
-    for i, name in enumerate(value):
-        _check_name(f"player_names[{i}]", name, allow_empty=False)
-
-
-def _check_window_size(value: Any) -> None:
-    low, high = WINDOW_LIMITS
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(_is_int(v) and low <= v <= high for v in value)
-    ):
-        raise ValueError(f"window_size must be [width, height], each {low} to {high} pixels, not {value!r}")
-
-
-_VALIDATORS: dict[str, Callable[[Any], None]] = {
-    "deck_style": _choice("deck_style", DECK_STYLES),
-    "french_faces": _choice("french_faces", FRENCH_FACES),
-    "language": _choice("language", LANGUAGES),
-    "tooltips": _flag("tooltips"),
-    "animation_speed": _choice("animation_speed", ANIMATION_SPEEDS),
-    "bot_pause_ms": _check_bot_pause,
-    "seats": _check_seats,
-    "rules_preset": _check_preset,
-    "rule_options": _check_rule_options,
-    "target": _check_target,
-    "player_names": _check_player_names,
-    "window_size": _check_window_size,
-    "fullscreen": _flag("fullscreen"),
-    "undo_enabled": _flag("undo_enabled"),
-    "hints_enabled": _flag("hints_enabled"),
-}
-FIELD_NAMES: tuple[str, ...] = tuple(_VALIDATORS)  # tests check it matches the dataclass fields
+CHECKS: dict[str, Check] = {f.name: f.metadata["check"] for f in dataclasses.fields(Settings) if f.metadata}
+FIELD_NAMES: tuple[str, ...] = tuple(CHECKS)
 
 
 def _plain(value: Any) -> Any:

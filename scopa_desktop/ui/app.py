@@ -21,7 +21,7 @@ import pygame
 from ..resources import project_path
 from . import layout, text
 from .anim import SPEEDS
-from .art import CardArt
+from .cards import CardArt
 from .input import InputController
 from .scene import SCENES, Scene, SceneStack
 from .tooltip import Overlay

@@ -10,7 +10,8 @@ import dataclasses
 from typing import Any
 
 from ..engine import Rules
-from ..engine import rules as rules_module
+from ..engine import rules as rules_module  # TODO(lead): engine door (only engine_choices reads it)
+from ..engine.rules import PRESET_NOTES  # TODO(lead): engine door
 from .text import has, tr
 
 # Not options of a setup screen: the deck and the deal define a variant (its preset), the player count
@@ -23,6 +24,18 @@ def option_fields() -> list[str]:
     return [f.name for f in dataclasses.fields(Rules) if f.name not in STRUCTURAL]
 
 
+def engine_choices(name: str, current: str) -> list[str]:
+    """The engine's allowed values of the text option `name` (whose value is now `current`).
+
+    TODO(lead): engine door. Replace the scan of engine/rules.py's module globals with
+    `list(Rules.choices(name))` once the engine has it.
+    """
+    for value in vars(rules_module).values():
+        if isinstance(value, tuple) and current in value and all(isinstance(v, str) for v in value):
+            return list(value)
+    return []
+
+
 def candidates(rules: Rules, name: str) -> list[Any]:
     """Values `name` can take with the rest of `rules` unchanged, in a sensible order."""
     current = getattr(rules, name)
@@ -30,10 +43,7 @@ def candidates(rules: Rules, name: str) -> list[Any]:
     if isinstance(current, bool):
         found = [False, True]
     elif isinstance(current, str):
-        for value in vars(rules_module).values():
-            if isinstance(value, tuple) and current in value and all(isinstance(v, str) for v in value):
-                found = list(value)
-                break
+        found = engine_choices(name, current)
     elif isinstance(current, int):
         found = list(range(0, 5)) if name != "target" else list(TARGETS)
     for preset in Rules.presets():
@@ -99,3 +109,10 @@ def preset_name(name: str) -> str:
 def preset_about(name: str) -> str:
     key = f"presets.{name}.description"
     return tr(key) if has(key) else ""
+
+
+def preset_note(name: str) -> str:
+    """How the preset reads its sources where they are silent or loose (engine PRESET_NOTES, translated in
+    the locales under presets.<name>.note; the engine's English until a locale has it)."""
+    key = f"presets.{name}.note"
+    return tr(key) if has(key) else PRESET_NOTES.get(name, "")

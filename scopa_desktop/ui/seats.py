@@ -1,11 +1,16 @@
-"""Who sits where: seat settings (human or bot, name, level) turned into names, sides and bots."""
+"""Who sits where: seat settings (human or bot, name, level) turned into names, sides and bots.
+
+`Seat` is the one seat type of the package (scopa_desktop.seat), re-exported here for the table code.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..bots import BOT_LEVELS, make_bot
 from ..engine import Rules
+from ..seat import Seat
 from .text import tr
 
 SIDE_COLOURS = [
@@ -13,17 +18,6 @@ SIDE_COLOURS = [
     (200, 150, 255), (255, 166, 84), (100, 225, 210), (240, 240, 240),
 ]
 N_BOT_NAMES = 8
-
-
-@dataclass(frozen=True)
-class Seat:
-    kind: str  # "human" or "bot"
-    name: str
-    level: str
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == "bot"
 
 
 def bot_name(index: int) -> str:
@@ -35,32 +29,29 @@ def bot_level_name(level: str) -> str:
     return tr(f"setup.levels.{level}.name")
 
 
-def default_seat(index: int) -> dict[str, str]:
-    """The setting for a seat added in the setup screen: the first is you, the others bots."""
+def default_seat(index: int) -> Seat:
+    """The seat added in the setup screen: the first is you, the others bots."""
     if index == 0:
-        return {"kind": "human", "name": "", "level": ""}
-    return {"kind": "bot", "name": bot_name(index - 1), "level": "medium" if "medium" in BOT_LEVELS else BOT_LEVELS[0]}
+        return Seat("human")
+    return Seat("bot", bot_name(index - 1), "medium" if "medium" in BOT_LEVELS else BOT_LEVELS[0])
 
 
-def seats_from_settings(raw: list[dict[str, str]], players: int, names: list[str] | None = None) -> list[Seat]:
+def seats_from_settings(raw: Sequence[Seat | Mapping[str, Any]], players: int,
+                        names: list[str] | None = None) -> list[Seat]:
     """`players` seats from the stored seat list, filling missing ones with defaults; people without a name
-    take the remembered `names` (settings.player_names) in seat order."""
-    seats: list[Seat] = []
-    humans = sum(1 for s in raw[:players] if s.get("kind") == "human")
+    take the remembered `names` (settings.player_names) in seat order, then "You" or "Player 3"."""
+    stored = [Seat.coerce(seat) for seat in raw[:players]]
+    stored += [default_seat(i) for i in range(len(stored), players)]
+    humans = sum(1 for seat in stored if not seat.is_bot)
     people = iter(names or ())
-    for i in range(players):
-        data = raw[i] if i < len(raw) else default_seat(i)
-        kind = data.get("kind", "bot")
-        level = data.get("level") or ""
-        if kind == "bot" and level not in BOT_LEVELS:
-            level = BOT_LEVELS[-1]
-        name = data.get("name") or ""
-        if not name and kind == "human":
-            name = next(people, "")
-        if not name:
-            name = (tr("common.you") if humans <= 1 else tr("window.player_n", n=i + 1)) if kind == "human" \
-                else bot_name(i - 1)
-        seats.append(Seat(kind, name, level))
+    seats: list[Seat] = []
+    for i, seat in enumerate(stored):
+        name = seat.name or (next(people, "") if not seat.is_bot else "")
+        if not name and seat.is_bot:
+            name = bot_name(i - 1)
+        elif not name:
+            name = tr("common.you") if humans <= 1 else tr("window.player_n", n=i + 1)
+        seats.append(Seat(seat.kind, name, seat.level))
     return seats
 
 

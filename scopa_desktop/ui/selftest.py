@@ -55,6 +55,10 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
               f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}")
         app.close()
         return 0
+    except ImportError as exc:  # e.g. the card art left out of a frozen bundle: fail, never play without it
+        traceback.print_exc(file=sys.stderr)
+        print(f"selftest failed: part of the game could not be loaded ({exc})", file=sys.stderr)
+        return 1
     except Exception:  # noqa: BLE001 - the self-test reports every failure as a non-zero exit
         traceback.print_exc(file=sys.stderr)
         return 1

@@ -142,14 +142,6 @@ def wrap(s: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def blit_text(surface: pygame.Surface, s: str, size: int, pos, colour=INK, bold=False, serif=False,
-              anchor: str = "topleft") -> pygame.Rect:
-    surf = text(s, size, colour, bold, serif)
-    rect = surf.get_rect(**{anchor: pos})
-    surface.blit(surf, rect)
-    return rect
-
-
 # -- painted backgrounds --------------------------------------------------------------------------------
 def _vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     w, h = size

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from . import figures, french, french_court, italian
+from . import figures, french, french_courts, italian
 from .layout import CORNER, RIBBON_X0, RIBBON_X1, RIBBON_Y
 from .svg import H, Svg, W, f
 
@@ -154,7 +154,7 @@ def french_face(rank: int, suit: str, faces: str) -> Svg:
     svg = Svg()
     court = faces == "courts" and rank >= 8 or rank >= 11
     if court:
-        french_court.french_court(svg, {8: 11, 9: 12, 10: 13}.get(rank, rank), suit)
+        french_courts.french_court(svg, {8: 11, 9: 12, 10: 13}.get(rank, rank), suit)
     elif rank == 1:
         french.ace(svg, suit)
     else:

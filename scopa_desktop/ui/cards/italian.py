@@ -170,14 +170,6 @@ def baton(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
         club_stave(svg, (0, 44), (0, -40), 26, leaves=False)
 
 
-MARKS = {"d": coin, "c": cup, "s": sword, "b": baton}
-
-
-def mark(svg: Svg, suit: str, x: float, y: float, size: float) -> None:
-    """The small suit mark for corner indices (a sprite: one raster per size for the whole suit)."""
-    svg.sprite("mark" + suit, x, y, size)
-
-
 def draw_sprite(svg: Svg, kind: str) -> None:
     """Draw one sprite kind around (0, 0) in its 100-unit box (see `Svg.sprite`)."""
     if kind == "coin":

@@ -10,7 +10,8 @@ import pygame
 from ... import i18n
 from .. import input as inp
 from .. import theme
-from ..scene import Scene, register
+from ..form_scene import FormScene
+from ..scene import register
 from ..text import tr
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
@@ -62,7 +63,7 @@ def entries() -> list[Entry]:
 
 
 @register("glossary")
-class GlossaryScene(Scene):
+class GlossaryScene(FormScene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         self.rows = entries()
@@ -78,10 +79,7 @@ class GlossaryScene(Scene):
             self.rows, self.language = entries(), i18n.current().language
         self.invalidate()
 
-    def handle(self, intent: inp.Intent) -> None:
-        if intent.kind in (inp.CANCEL,) or intent == inp.Intent(inp.ACTION, "back"):
-            self.app.pop()
-            return
+    def handle_form(self, intent: inp.Intent) -> None:
         if intent.kind in (inp.SCROLL, inp.MOVE_FOCUS):
             step = intent.value * (3 if intent.kind == inp.SCROLL and abs(intent.value) == 1 else 1)
             self.top = max(0, min(len(self.rows) - self.visible, self.top + step))

@@ -11,12 +11,12 @@ from typing import Any
 
 import pygame
 
-from ...storage import HistoryStore, human_names, player_stats, running_scores
-from ...storage.history_stats import player_side
+from ...storage import HistoryStore, MatchRecord, human_names, player_stats
 from .. import input as inp
 from .. import theme
+from ..form_scene import FormScene
 from ..rule_options import preset_name
-from ..scene import Scene, register
+from ..scene import register
 from ..seats import SIDE_COLOURS, bot_level_name
 from ..text import tr
 from ..widgets import button, title
@@ -32,14 +32,14 @@ HISTORY_KEYS: dict[int, inp.Intent] = {
 }
 
 
-def side_label(record: dict[str, Any], side: int) -> str:
+def side_label(record: MatchRecord, side: int) -> str:
     """The names on one side of a recorded match ("Anna", or "Giulia (Club player)" for a bot)."""
     names = []
-    for seat in record.get("seats", ()):
-        if seat.get("side") == side:
-            name = str(seat.get("name") or "?")
-            if seat.get("kind") == "bot" and seat.get("level"):
-                name += f" ({bot_level_name(str(seat['level']))})"
+    for seat, seat_side in zip(record.seats, record.sides, strict=True):
+        if seat_side == side:
+            name = seat.name or "?"
+            if seat.is_bot and seat.level:
+                name += f" ({bot_level_name(seat.level)})"
             names.append(name)
     return " & ".join(names)
 
@@ -49,8 +49,8 @@ def variant_name(preset: str | None) -> str:
 
 
 @register("history")
-class HistoryScene(Scene):
-    def __init__(self, app, records: list[dict[str, Any]] | None = None, **kw) -> None:
+class HistoryScene(FormScene):
+    def __init__(self, app, records: list[MatchRecord] | None = None, **kw) -> None:
         super().__init__(app)
         if records is None:
             loaded = HistoryStore(app.home).load()
@@ -65,7 +65,7 @@ class HistoryScene(Scene):
         self.visible = 10
 
     # -- data ---------------------------------------------------------------------------------------
-    def record(self, view_index: int) -> dict[str, Any]:
+    def record(self, view_index: int) -> MatchRecord:
         return self.records[len(self.records) - 1 - view_index]
 
     @property
@@ -84,11 +84,8 @@ class HistoryScene(Scene):
     def keymap(self):
         return HISTORY_KEYS
 
-    def handle(self, intent: inp.Intent) -> None:
+    def handle_form(self, intent: inp.Intent) -> None:
         n = len(self.records)
-        if intent.kind == inp.CANCEL or intent == inp.Intent(inp.ACTION, "back"):
-            self.app.pop()
-            return
         if intent.kind in (inp.MOVE_FOCUS, inp.SCROLL) and n:
             self.selected = max(0, min(n - 1, self.selected + intent.value))
             if self.selected < self.top:
@@ -156,17 +153,17 @@ class HistoryScene(Scene):
             if i == self.selected:
                 theme.panel(surface, r, active=True, radius=8, fill=(60, 80, 40, 170))
             ctl.add(r, inp.Intent(inp.ACTION, ("match", i)), hover=("match", i))
-            side = player_side(rec, name) if name else None
-            winner = rec.get("winner")
+            side = rec.side_of(name) if name else None
+            winner = rec.winner
             if side is None:
                 side = 0
-            others = [s for s in range(len(rec.get("totals") or ())) if s != side]
-            date = str(rec.get("date", ""))[:16].replace("T", " ")
+            others = [s for s in range(len(rec.totals)) if s != side]
+            date = rec.date[:16].replace("T", " ")
             opp = tr("history_screen.vs", names=", ".join(side_label(rec, s) for s in others))
             result = tr("history.won") if winner == side else tr("history.lost")
-            totals = rec.get("totals") or []
+            totals = rec.totals
             score = "–".join(str(totals[s]) for s in [side, *others] if s < len(totals))
-            cells = [date, opp, variant_name((rec.get("rules") or {}).get("preset")), result, score]
+            cells = [date, opp, variant_name(rec.preset), result, score]
             for (_, frac), (text, nxt) in zip(cols, zip(cells, [c[1] for c in cols[1:]] + [1.0], strict=True),
                                               strict=True):
                 x = area.x + 10 + round((area.w - 20) * frac)
@@ -256,17 +253,17 @@ class HistoryScene(Scene):
     def _level_label(level: str) -> str:
         return tr("history.stats.against_humans") if level == "human" else bot_level_name(level)
 
-    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, rec: dict[str, Any], fs: int) -> None:
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, rec: MatchRecord, fs: int) -> None:
         """Each side's running score after each hand: lines with points, axes, the target, a legend."""
         theme.panel(surface, area, radius=10, fill=(0, 0, 0, 50))
         small = max(11, fs - 3)
         head = theme.text(tr("history.running_score"), small + 1, theme.GOLD, bold=True)
         surface.blit(head, (area.x + 12, area.y + 8))
-        series = running_scores(rec)
+        series = rec.running_scores()
         if not series:
             return
         n_sides = len(series[0])
-        target = int(((rec.get("rules") or {}).get("options") or {}).get("target") or 0)
+        target = rec.target
         top_value = max(max(max(row) for row in series), target, 1)
         plot = pygame.Rect(area.x + 46, area.y + head.get_height() + 18, area.w - 66,
                            area.h - head.get_height() - 18 - small * 3 - 14)

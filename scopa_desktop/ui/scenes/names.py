@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...storage.settings import MAX_NAME
+from ...seat import MAX_NAME
 from .. import input as inp
 from .. import theme
-from ..scene import Scene, register
+from ..form_scene import FormScene
+from ..scene import register
 from ..text import tr
 from ..tooltip import wrap
 from ..widgets import button
@@ -27,7 +28,7 @@ NAME_KEYS: dict[int, inp.Intent] = {
 
 
 @register("names")
-class NamesScene(Scene):
+class NamesScene(FormScene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         names = list(app.settings.player_names)[:SLOTS]
@@ -55,11 +56,10 @@ class NamesScene(Scene):
         if names != list(self.app.settings.player_names):
             self.app.update_settings(player_names=names)
 
-    def handle(self, intent: inp.Intent) -> None:
-        if intent.kind == inp.CANCEL or intent == inp.Intent(inp.ACTION, "back"):
-            self.save()
-            self.app.pop()
-            return
+    def on_back(self) -> None:
+        self.save()
+
+    def handle_form(self, intent: inp.Intent) -> None:
         if intent.kind == inp.MOVE_FOCUS:
             self.focus = (self.focus + intent.value) % SLOTS
         elif intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "slot":

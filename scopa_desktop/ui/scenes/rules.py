@@ -7,15 +7,24 @@ import pygame
 from ...engine import Rules
 from .. import input as inp
 from .. import theme
-from ..rule_options import option_fields, option_help, option_name, preset_about, preset_name, value_label
-from ..scene import Scene, register
+from ..form_scene import FormScene
+from ..rule_options import (
+    option_fields,
+    option_help,
+    option_name,
+    preset_about,
+    preset_name,
+    preset_note,
+    value_label,
+)
+from ..scene import register
 from ..text import tr
 from ..widgets import button
 from .common import backdrop, centered_sheet, unit, veil
 
 
 @register("rules")
-class RulesScene(Scene):
+class RulesScene(FormScene):
     transparent = True
 
     def __init__(self, app, rules: Rules | None = None, **kw) -> None:
@@ -33,16 +42,17 @@ class RulesScene(Scene):
         except ValueError:
             return Rules.preset("classic")
 
-    def handle(self, intent: inp.Intent) -> None:
-        if intent.kind in (inp.CANCEL, inp.CONFIRM) or intent == inp.Intent(inp.ACTION, "back"):
-            self.app.pop()
-            return
+    def is_back(self, intent: inp.Intent) -> bool:
+        return intent.kind == inp.CONFIRM or super().is_back(intent)  # nothing to choose: Enter closes too
+
+    def handle_form(self, intent: inp.Intent) -> None:
         if intent.kind in (inp.SCROLL, inp.MOVE_FOCUS):
             self.scroll = max(0, min(self.max_scroll, self.scroll + intent.value * 60))
             self.invalidate()
 
     def _blocks(self) -> list[tuple[str, str, str]]:
-        """(heading, value, text) blocks: the basics, then every option of the active rules."""
+        """(heading, value, text) blocks: the basics, then every option of the active rules. A text may hold
+        paragraphs, one a line."""
         r = self.rules
         blocks = [
             (tr("window.rules_goal_title"), "", tr("window.rules_goal")),
@@ -50,7 +60,8 @@ class RulesScene(Scene):
                                                                                      "trail", "scopa"))),
             (tr("window.rules_scoring_title"), "", " ".join(tr(f"teach.{k}") for k in ("cards", "coins", "settebello",
                                                                                         "primiera", "last_capture"))),
-            (tr("window.rules_in_play"), preset_name(r.name), preset_about(r.name)),
+            (tr("window.rules_in_play"), preset_name(r.name),
+             "\n".join(text for text in (preset_about(r.name), preset_note(r.name)) if text)),
             (tr("rule_options.target.name"), str(r.target), tr("rule_options.target.help")),
         ]
         for name in option_fields():
@@ -84,7 +95,7 @@ class RulesScene(Scene):
                     v = theme.text(value, hs, theme.INK, bold=True)
                     surface.blit(v, v.get_rect(topright=(body.right, y)))
             y += head.get_height() + 4
-            for line in theme.wrap(text, fs, body.w) if text else []:
+            for line in [ln for para in text.split("\n") for ln in theme.wrap(para, fs, body.w)] if text else []:
                 if body.y - fs * 2 < y < body.bottom:
                     surface.blit(theme.text(line, fs, theme.INK_DIM), (body.x, y))
                 y += round(fs * 1.35)

@@ -8,7 +8,8 @@ from ...engine import Card
 from ...storage.settings import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
 from .. import input as inp
 from .. import theme
-from ..scene import Scene, register
+from ..form_scene import FormScene
+from ..scene import register
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, short_label, unit, veil
@@ -18,7 +19,7 @@ PREVIEW = ("7d", "10c", "9s", "8b", "1d")
 
 
 @register("settings")
-class SettingsScene(Scene):
+class SettingsScene(FormScene):
     transparent = True
 
     def __init__(self, app, **kw) -> None:
@@ -67,13 +68,10 @@ class SettingsScene(Scene):
     def keymap(self):
         return FORM_KEYS
 
-    def handle(self, intent: inp.Intent) -> None:
-        if intent.kind == inp.CANCEL:
-            self.app.pop()
-            return
+    def handle_form(self, intent: inp.Intent) -> None:
         result = self.form.handle(intent)
         if result == ("action", "back"):
-            self.app.pop()
+            self.back()
         elif result == ("action", "player_names"):
             self.app.push("names")
         self.invalidate()

@@ -12,16 +12,17 @@ from ...bots import BOT_LEVELS
 from ...engine import Rules
 from .. import input as inp
 from .. import theme
+from ..form_scene import FormScene
 from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
-from ..scene import Scene, register
-from ..seats import bot_level_name, default_seat, seats_from_settings
+from ..scene import register
+from ..seats import Seat, bot_level_name, default_seat, seats_from_settings
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, unit
 
 
 @register("setup")
-class SetupScene(Scene):
+class SetupScene(FormScene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         s = app.settings
@@ -30,7 +31,7 @@ class SetupScene(Scene):
             self.rules = s.rules()
         except ValueError:
             self.rules = Rules.preset(self.preset)
-        self.seats: list[dict[str, str]] = [dict(seat) for seat in s.seats]
+        self.seats: list[Seat] = list(s.seats)
         self.players = len(self.seats) if len(self.seats) in self.rules.players else self.rules.players[0]
         self._fit_seats()
         self.form = self._build()
@@ -50,7 +51,7 @@ class SetupScene(Scene):
             tr("window.seat_bot", bot=tr("setup.bot"), level=bot_level_name(lv)) for lv in BOT_LEVELS]
         for i in range(self.players):
             seat = self.seats[i]
-            value = "human" if seat.get("kind") == "human" else seat.get("level", BOT_LEVELS[0])
+            value = seat.level if seat.is_bot else "human"
             index = kinds.index(value) if value in kinds else len(kinds) - 1
             left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index))
         partner_ok = self.players in (4, 6)
@@ -88,12 +89,11 @@ class SetupScene(Scene):
         elif key.startswith("seat"):
             i = int(key[4:])
             if value == "human":
-                self.seats[i] = {"kind": "human", "name": "", "level": ""}
+                self.seats[i] = Seat("human")
             else:
-                name = self.seats[i].get("name") or default_seat(i)["name"]
-                if self.seats[i].get("kind") == "human":
-                    name = default_seat(max(1, i))["name"]
-                self.seats[i] = {"kind": "bot", "name": name, "level": value}
+                seat = self.seats[i]
+                name = (seat.name or default_seat(i).name) if seat.is_bot else default_seat(max(1, i)).name
+                self.seats[i] = Seat("bot", name, value)
         elif key == "partnerships":
             self.rules = dataclasses.replace(self.rules, partnerships=value)
         elif key == "target":
@@ -105,7 +105,7 @@ class SetupScene(Scene):
         self.form = self._build()
         self.form.focus_on(focus)
 
-    def config(self) -> tuple[Rules, list[dict[str, str]]]:
+    def config(self) -> tuple[Rules, list[Seat]]:
         return self.rules, self.seats[: self.players]
 
     def start(self) -> None:
@@ -131,18 +131,14 @@ class SetupScene(Scene):
     def keymap(self):
         return FORM_KEYS
 
-    def handle(self, intent: inp.Intent) -> None:
-        if intent.kind == inp.CANCEL:
-            self.app.pop()
-            return
+    def handle_form(self, intent: inp.Intent) -> None:
         result = self.form.handle(intent)
-        if result and result[0] == "action":
-            if result[1] == "start":
-                self.start()
-                return
-            if result[1] == "back":
-                self.app.pop()
-                return
+        if result == ("action", "start"):
+            self.start()
+            return
+        if result == ("action", "back"):
+            self.back()
+            return
         self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:

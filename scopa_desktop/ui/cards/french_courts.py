@@ -1,7 +1,5 @@
-"""French court cards: J, Q, K as half-length figures mirrored about the middle, as on a standard deck.
-
-Drawn from the same parts as the Italian courts (`figures.py`): heads, hands, crowns and limbs.
-"""
+"""French court cards: J, Q, K as half-length figures mirrored about the middle, as on a standard deck,
+drawn from the parts of figures.py."""
 
 from __future__ import annotations
 

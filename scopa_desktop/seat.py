@@ -1,0 +1,74 @@
+"""One seat at the table: a person or a bot, with a name and (for a bot) a level.
+
+The same frozen type from the settings file through the table to the saved match and the history. On
+disk a seat is the mapping `{"kind": ..., "name": ..., "level": ...}` (`to_dict` / `from_dict`); this
+module sits at the top of the package so storage and the UI both import it without a cycle.
+
+    Seat.from_dict({"kind": "bot", "name": "Giulia", "level": "medium"}).is_bot   # True
+    Seat("human", "Anna").to_dict()   # {"kind": "human", "name": "Anna", "level": ""}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .bots import BOT_LEVELS
+
+SEAT_KINDS = ("human", "bot")
+SEAT_LEVELS: tuple[str, ...] = tuple(BOT_LEVELS)
+MAX_NAME = 24
+_KEYS = frozenset(("kind", "name", "level"))
+
+
+def check_name(where: str, value: Any, allow_empty: bool = True) -> str:
+    """`value` if it is a name of at most MAX_NAME characters (and not blank unless `allow_empty`)."""
+    if not isinstance(value, str) or len(value) > MAX_NAME or (not allow_empty and not value.strip()):
+        raise ValueError(f"{where} must be a name of at most {MAX_NAME} characters, not {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class Seat:
+    """`kind` is "human" or "bot"; an empty human `name` means "show the translated You"; `level` is one
+    of SEAT_LEVELS for a bot (a person's is normally empty). Invalid values raise ValueError."""
+
+    kind: str
+    name: str = ""
+    level: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"kind must be human or bot, not {self.kind!r}")
+        check_name("name", self.name)
+        if self.kind == "bot" and self.level not in SEAT_LEVELS:
+            raise ValueError(f"level must be one of {', '.join(SEAT_LEVELS)}, not {self.level!r}")
+        if not isinstance(self.level, str):
+            raise ValueError(f"level must be text, not {self.level!r}")
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_dict(self) -> dict[str, str]:
+        """The stored form (settings, saved match, history)."""
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Seat:
+        """A seat from its stored form; ValueError for anything but a mapping of kind (required), name and
+        level."""
+        if not isinstance(data, Mapping) or not _KEYS.issuperset(data) or "kind" not in data:
+            raise ValueError(f"a seat must be a mapping with kind, name and level, not {data!r}")
+        return cls(data["kind"], data.get("name", ""), data.get("level", ""))
+
+    @classmethod
+    def coerce(cls, value: Seat | Mapping[str, Any]) -> Seat:
+        """`value` itself if it is a Seat, else `from_dict(value)`."""
+        return value if isinstance(value, Seat) else cls.from_dict(value)
+
+    def get(self, key: str, default: str = "") -> str:
+        """Mapping-style read. TODO(lead): delete once ui/session.py's seats_from_dicts/seat_dicts are
+        replaced by Seat.from_dict/to_dict (the saved match now hands out Seats)."""
+        return getattr(self, key, default) if key in _KEYS else default

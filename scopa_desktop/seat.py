@@ -67,8 +67,3 @@ class Seat:
     def coerce(cls, value: Seat | Mapping[str, Any]) -> Seat:
         """`value` itself if it is a Seat, else `from_dict(value)`."""
         return value if isinstance(value, Seat) else cls.from_dict(value)
-
-    def get(self, key: str, default: str = "") -> str:
-        """Mapping-style read. TODO(lead): delete once ui/session.py's seats_from_dicts/seat_dicts are
-        replaced by Seat.from_dict/to_dict (the saved match now hands out Seats)."""
-        return getattr(self, key, default) if key in _KEYS else default

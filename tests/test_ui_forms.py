@@ -21,16 +21,6 @@ from scopa_desktop.ui.form_scene import BACK, FormScene
 FORMS = ("setup", "settings", "names", "glossary", "history", "rules")
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    # TODO(lead): use the shared `app` fixture of conftest.py once the branches are merged.
-    monkeypatch.setenv("SCOPA_DESKTOP_HOME", str(tmp_path))
-    a = App(size=(1280, 800), seed=3, home=str(tmp_path), fullscreen=False)
-    yield a
-    a.close()
-    i18n.set_language("en")
-
-
 def open_form(app: App, name: str) -> FormScene:
     app.reset_to("menu")
     scene = app.push(name)

@@ -13,17 +13,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from ..engine import Match
-from .seats import Seat
+from ..seat import Seat
 
 _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
-
-
-def seat_dicts(seats: list[Seat]) -> list[dict[str, str]]:
-    return [{"kind": s.kind, "name": s.name, "level": s.level} for s in seats]
-
-
-def seats_from_dicts(raw: list[dict[str, Any]]) -> list[Seat]:
-    return [Seat(str(s.get("kind", "bot")), str(s.get("name", "")), str(s.get("level", ""))) for s in raw]
 
 
 class MatchSaver:
@@ -62,8 +54,8 @@ class MatchSaver:
             return
         from ..storage import ResumeStore
 
-        store, raw = ResumeStore(self.app.home), seat_dicts(seats)
-        self._submit(lambda: store.save(match, raw))
+        store, saved_seats = ResumeStore(self.app.home), tuple(seats)
+        self._submit(lambda: store.save(match, saved_seats))
 
     def record(self, match: Match, seats: list[Seat]) -> None:
         """The match ended: into the history (once), and nothing left to continue."""
@@ -90,7 +82,7 @@ def continue_saved(app: Any) -> bool:
     app.notices += loaded.warnings
     if loaded.saved is None:
         return False
-    app.reset_to("table", match=loaded.saved.match, seats=seats_from_dicts(loaded.saved.seats))
+    app.reset_to("table", match=loaded.saved.match, seats=list(loaded.saved.seats))
     return True
 
 

@@ -271,12 +271,12 @@ def test_events_speak_italian_with_a_translation(app):
     table = app.reset_to("table", match=Match.from_dict(data), seats=seats_from_settings(ONE_VS_BOT, 2))
     wait_for_human(app, table)
     play_by_keys(app, table, next(m for m in table.game.legal_moves() if m.capture))
-    titles = [t[0] for t in app.overlay.toasts]
+    titles = [t.title for t in app.overlay.toasts]
     assert any(t.startswith(i18n.phrase("scopa").italian) for t in titles)
     assert any(t.startswith(i18n.phrase("settebello").italian) for t in titles)
-    assert all(t[1] for t in app.overlay.toasts)  # each with its translation
+    assert all(t.line for t in app.overlay.toasts)  # each with its translation
     wait_for_human(app, table)
-    assert any(t[0].startswith(i18n.phrase("tocca_a_te").italian) for t in app.overlay.toasts)
+    assert any(t.title.startswith(i18n.phrase("tocca_a_te").italian) for t in app.overlay.toasts)
     # With the teaching off, events stay quiet.
     app.overlay.toasts.clear()
     app.settings = app.settings.replace(tooltips=False)

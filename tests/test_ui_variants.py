@@ -43,7 +43,7 @@ def test_cirulla_awards_are_announced_and_declared_hands_are_drawn_face_up(app):
     )
     match = Match.new(rules, 2, seed=seed)
     table = app.reset_to("table", match=match, seats=seats_from_settings(ONE_VS_BOT, 2))
-    titles = [toast[0] for toast in app.overlay.toasts]
+    titles = [toast.title for toast in app.overlay.toasts]
     assert any("Quindici" in t for t in titles)
     assert any("declares" in t for t in titles)
     drawn = []

@@ -112,6 +112,21 @@ def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: s
     return None
 
 
+@dataclass
+class Toast:
+    """A short message near the top. `age` runs from -delay (waiting) up to `life` (gone)."""
+
+    title: str
+    line: str
+    age: float
+    life: float
+
+    @property
+    def alpha(self) -> float:
+        """0 to 1: fading in, standing, fading out."""
+        return max(0.0, min(1.0, self.age / TOAST_FADE, (self.life - self.age) / TOAST_FADE))
+
+
 class Overlay:
     """Tooltips and toasts over every scene. The App calls `update(dt)` each tick (True: redraw),
     reads `busy`, and calls `draw(surface)` after the scenes."""
@@ -124,7 +139,7 @@ class Overlay:
         self.target: tuple[pygame.Rect, Tip, bool] | None = None  # rect, tip, from the keyboard
         self.keyboard = False
         self.resized = 0.0  # seconds until the new window size is saved (0: nothing to save)
-        self.toasts: list[list[Any]] = []  # [title, line, age (negative: waiting), life]
+        self.toasts: list[Toast] = []  # one shows at a time; the first in line ages, the others wait
         self.drawn_tip: Tip | None = None  # what the last frame showed (tests read it)
 
     @property
@@ -197,8 +212,8 @@ class Overlay:
                     redraw = True
         if self.toasts:
             toast = self.toasts[0]
-            toast[2] += dt  # only the first ages; the others wait their turn
-            age, life = toast[2], toast[3]
+            toast.age += dt  # only the first ages; the others wait their turn
+            age, life = toast.age, toast.life
             if age >= life:
                 self.toasts.pop(0)
                 redraw = True
@@ -218,11 +233,11 @@ class Overlay:
         if not (force or always) and not self.enabled:
             return
         if force:  # asked for (a hint): at once, ahead of the rest
-            self.toasts = [[title, line, 0.0, TOAST_LIFE + 1.0]]
+            self.toasts = [Toast(title, line, 0.0, TOAST_LIFE + 1.0)]
             self.app.dirty = True
             return
         if len(self.toasts) < MAX_TOASTS:
-            self.toasts.append([title, line, -delay, TOAST_LIFE])
+            self.toasts.append(Toast(title, line, -delay, TOAST_LIFE))
         self.app.dirty = True
 
     def teach(self, phrase: str, delay: float = 0.0, who: str = "") -> None:
@@ -281,7 +296,7 @@ class Overlay:
             yy += s.get_height() + 3
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        visible = self.toasts[:1] if self.toasts and self.toasts[0][2] >= 0 else []
+        visible = self.toasts[:1] if self.toasts and self.toasts[0].age >= 0 else []
         if not visible:
             return
         w, h = surface.get_size()
@@ -292,8 +307,8 @@ class Overlay:
             top = scene.toast_top()
             if top is not None:
                 y = top + round(12 * u)
-        for title, line, age, life in visible:
-            alpha = min(1.0, age / TOAST_FADE, (life - age) / TOAST_FADE)
+        for toast in visible:
+            title, line, alpha = toast.title, toast.line, toast.alpha
             big = theme.text(title, round(fs * 1.1), theme.GOLD, bold=True, serif=True)
             small = theme.fit_text(line, fs, round(w * 0.6), theme.INK) if line else None
             bw = max(big.get_width(), small.get_width() if small else 0) + 2 * fs

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ..storage import Notice
 from . import input as inp
 from . import theme
 from .session import continue_saved, has_saved
@@ -37,8 +38,8 @@ def action(app: Any, key: str) -> bool:
     if key == "continue":
         if not continue_saved(app):
             top = app.stack.top
-            if top is not None and hasattr(top, "form"):
-                top.form = menu_form(app)
+            if top is not None and top.form is not None:
+                top.form = menu_form(app)  # Continue is gone: the menu without it
         return True
     if key in ("history", "glossary"):
         app.push(key)
@@ -51,9 +52,8 @@ def action(app: Any, key: str) -> bool:
 
 def notice_text(notice: Any) -> str:
     """A storage Notice in the player's language (its English text when the key is unknown)."""
-    key = getattr(notice, "key", None)
-    if key and has(key):
-        return tr(key, **getattr(notice, "params", {}))
+    if isinstance(notice, Notice) and has(notice.key):
+        return tr(notice.key, **notice.params)
     return str(notice)
 
 
@@ -67,16 +67,7 @@ def draw_notices(surface: pygame.Surface, app: Any) -> None:
     width = min(w - 40, round(1000 * u))
     lines: list[pygame.Surface] = []
     for notice in app.notices[-3:]:
-        words, cur = notice_text(notice).split(), ""
-        for word in words:
-            trial = f"{cur} {word}".strip()
-            if cur and theme.text(trial, fs).get_width() > width - 160:
-                lines.append(theme.text(cur, fs, theme.INK))
-                cur = word
-            else:
-                cur = trial
-        if cur:
-            lines.append(theme.text(cur, fs, theme.INK))
+        lines += [theme.text(line, fs, theme.INK) for line in theme.wrap(notice_text(notice), fs, width - 160)]
     pad = 12
     box = pygame.Rect(0, 0, width, sum(s.get_height() + 2 for s in lines) + 2 * pad)
     box.midtop = (w // 2, 10)

@@ -25,6 +25,7 @@ HOVER_DELAY = 0.45  # seconds the pointer rests before a tooltip shows
 TOAST_LIFE = 2.4
 TOAST_FADE = 0.25
 RESIZE_SAVE_DELAY = 1.0
+MAX_NOTE_LINES = 4  # a tooltip's note stays short: the glossary has the rest
 MAX_TOASTS = 4  # waiting in line: one toast shows at a time, so none covers the cards twice over
 
 # UI keys whose element has an Italian name in the glossary (the UI line is shown under it).
@@ -270,7 +271,7 @@ class Overlay:
             lines.append(theme.text(tip.pronunciation, fs, (226, 214, 180)))
         if tip.meaning:
             lines.append(theme.fit_text(tip.meaning, fs, max_w, theme.INK))
-        for chunk in wrap(tip.note, fs, max_w):
+        for chunk in theme.wrap(tip.note, fs, max_w)[:MAX_NOTE_LINES] if tip.note else []:
             lines.append(theme.text(chunk, max(12, fs - 2), theme.INK_DIM))
         pad = max(8, round(10 * u))
         bw = max(s.get_width() for s in lines) + 2 * pad
@@ -324,19 +325,3 @@ class Overlay:
             surface.blit(layer, layer.get_rect(midtop=(w // 2, y)))
             y += bh + 6
 
-
-def wrap(s: str, size: int, width: int, max_lines: int = 4) -> list[str]:
-    """Greedy word wrap (a tooltip's note, a screen's help line)."""
-    if not s:
-        return []
-    words, lines, cur = s.split(), [], ""
-    for word in words:
-        trial = f"{cur} {word}".strip()
-        if cur and theme.text(trial, size).get_width() > width:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = trial
-    if cur:
-        lines.append(cur)
-    return lines[:max_lines]

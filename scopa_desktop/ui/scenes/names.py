@@ -12,7 +12,6 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
-from ..tooltip import wrap
 from ..widgets import button
 from .common import backdrop, centered_sheet, unit
 
@@ -77,7 +76,7 @@ class NamesScene(FormScene):
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
         fs = max(13, round(18 * u))
         y = rect.y + round(66 * u)
-        for line in wrap(tr("names_screen.hint"), max(12, fs - 3), rect.w - round(80 * u)):
+        for line in theme.wrap(tr("names_screen.hint"), max(12, fs - 3), rect.w - round(80 * u)):
             hint = theme.text(line, max(12, fs - 3), theme.INK_DIM)
             surface.blit(hint, hint.get_rect(midtop=(rect.centerx, y)))
             y += hint.get_height() + 2

@@ -129,12 +129,23 @@ class App:
         return 0.0 if self.autoplay else self.settings.bot_pause_ms / 1000.0
 
     @property
+    def deck_is_fixed(self) -> bool:
+        """Whether the match's deck exists in one style only: 52 cards (eight players) are French."""
+        return self.deck_size == 52
+
+    @property
     def deck_style(self) -> str:
-        """The deck drawn: the player's choice, except that 52 cards (eight players) exist only as French."""
-        return "french" if self.deck_size == 52 else self.settings.deck_style
+        """The deck drawn: the player's choice, except where the deck is fixed (52 cards: French)."""
+        return "french" if self.deck_is_fixed else self.settings.deck_style
+
+    @property
+    def french_faces(self) -> str:
+        """How French 8, 9, 10 are drawn: as J, Q, K when the player likes (the 40-card deck), but the
+        52-card deck has its own 8, 9, 10 (pip cards) and J, Q, K (11-13)."""
+        return "pips" if self.deck_size == 52 else self.settings.french_faces
 
     def card_face(self, card, height: int) -> pygame.Surface:
-        return self.art.face(card, height, style=self.deck_style, french_faces=self.settings.french_faces)
+        return self.art.face(card, height, style=self.deck_style, french_faces=self.french_faces)
 
     def card_back(self, height: int) -> pygame.Surface:
         return self.art.back(height, style=self.deck_style)
@@ -161,8 +172,7 @@ class App:
 
         One alpha blit per card instead of two: on a busy table this is most of the frame.
         """
-        s = self.settings
-        key = (card, height, self.deck_style, s.french_faces)
+        key = (card, height, self.deck_style, self.french_faces)
         hit = self._sprites.get(key)
         if hit is None:
             from . import theme

@@ -29,6 +29,7 @@ def has(key: str) -> bool:
     return i18n.current().has(key)
 
 
-def card_name(card: Any, deck_style: str = "italian") -> str:
-    """A card's spoken name ("Sette di Denari — il Settebello"), for labels and tooltips."""
-    return i18n.card_phrase(card, deck_style=deck_style).italian
+def card_name(card: Any, deck_style: str = "italian", deck_size: int = 40) -> str:
+    """A card's spoken name ("Sette di Denari — il Settebello"), for labels and tooltips; the deck decides
+    what a rank is called (in the 52-card deck an 8 is "Otto" and 11-13 are Fante, Donna, Re)."""
+    return i18n.card_phrase(card, deck_size=deck_size, deck_style=deck_style).italian

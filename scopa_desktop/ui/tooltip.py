@@ -88,13 +88,15 @@ def _suit_tip(suit: str, deck_style: str) -> Tip:
     return Tip(it, pron, meaning, t.t("tooltip.suit_note", suit=it))
 
 
-def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: str = "italian") -> Tip | None:
-    """The tooltip of an element marked `key` (+ `params`), or None when it has none."""
+def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: str = "italian",
+            deck_size: int = 40) -> Tip | None:
+    """The tooltip of an element marked `key` (+ `params`), or None when it has none. A card is named for
+    the deck in play (`deck_style`, `deck_size`)."""
     if not key:
         return None
     params = params or {}
     if key == "window.tip_card" and "card" in params:
-        p = i18n.card_phrase(Card.parse(str(params["card"])), deck_style=deck_style)
+        p = i18n.card_phrase(Card.parse(str(params["card"])), deck_size=deck_size, deck_style=deck_style)
         return Tip(p.italian, p.pronunciation, p.meaning, p.note)
     if key == "tip.suit" and "suit" in params:
         return _suit_tip(str(params["suit"]), deck_style)
@@ -155,16 +157,16 @@ class Overlay:
 
     def _candidate(self, focus) -> tuple[tuple, pygame.Rect, Tip, bool] | None:
         """What the tooltip would be about: the hovered region, or (after a key press) the focus."""
-        style = self.app.settings.deck_style
+        deck = (self.app.deck_style, self.app.deck_size)  # the deck drawn, not only the one preferred
         region = self.app.input.hovered
         if not self.keyboard and region is not None and region.tooltip_key:
-            tip = resolve(region.tooltip_key, region.tooltip_params, style)
+            tip = resolve(region.tooltip_key, region.tooltip_params, *deck)
             if tip is not None:
                 ident = (region.tooltip_key, tuple(sorted(region.tooltip_params.items())), tuple(region.rect))
                 return ident, region.rect, tip, False
         if self.keyboard and focus is not None:
             rect, key, params = focus
-            tip = resolve(key, params, style)
+            tip = resolve(key, params, *deck)
             if tip is not None:
                 return (key, tuple(sorted(params.items())), tuple(rect)), rect, tip, True
         return None

@@ -66,7 +66,7 @@ class Assist:
         sel.select(list(t.game.hands[t.view_seat]).index(h.move.card))
         if h.move in sel.options:
             sel.focus_option = sel.options.index(h.move)
-        name = card_name(h.move.card, self.app.settings.deck_style)
+        name = card_name(h.move.card, self.app.deck_style, self.app.deck_size)
         self.app.overlay.toast(tr("hints.suggestion", move=name), tr(h.reason_key, **h.params), force=True)
         t.invalidate()
 

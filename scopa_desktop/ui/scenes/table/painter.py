@@ -47,7 +47,7 @@ class CardPainter:
                 self.drawn(surface.blit(sprite, (rect.x - pad, rect.y - pad)))
                 return
         h = max(8, rect.h // 4 * 4)
-        key = (card, h, self.app.deck_style, self.app.settings.french_faces)
+        key = (card, h, self.app.deck_style, self.app.french_faces)
         hit = _SCALED.get(key)
         if hit is None:
             base_h = min(heights, key=lambda b: (b < h, abs(b - h)))

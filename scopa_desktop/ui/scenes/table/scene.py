@@ -21,6 +21,7 @@ from ...layout import TableLayout, pile_keeper, table_layout
 from ...scene import FocusTip, Scene, register
 from ...seats import Seat, side_names
 from ...session import MatchSaver
+from ...text import tr
 from .assist import Assist
 from .bots import BotTurns
 from .felt import Stock, TableCards, table_background
@@ -174,8 +175,7 @@ class TableScene(Scene):
             if value == "menu":
                 self.app.push("pause")
             elif value == "toggle_deck":
-                new = "french" if self.app.settings.deck_style == "italian" else "italian"
-                self.app.update_settings(deck_style=new)
+                self.toggle_deck()
             elif isinstance(value, tuple) and value[0] == "table_card":
                 if self.human_turn():
                     self._play_chosen(self.selection.click_table_card(value[1]))
@@ -193,6 +193,15 @@ class TableScene(Scene):
             return
         if self.human_turn():
             self._play_chosen(self.selection.handle(intent))
+
+    def toggle_deck(self) -> None:
+        """Italian or French cards (the saved preference); a deck that exists in one style only stays, and
+        the player is told why."""
+        if self.app.deck_is_fixed:
+            self.app.overlay.toast(tr("window.deck_french_only"), always=True)
+            return
+        new = "french" if self.app.settings.deck_style == "italian" else "italian"
+        self.app.update_settings(deck_style=new)
 
     def _play_chosen(self, move: Move | None) -> None:
         if move is not None:

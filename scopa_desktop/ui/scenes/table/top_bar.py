@@ -12,6 +12,7 @@ from ...seats import SIDE_COLOURS
 from ...text import tr
 from ...widgets import button
 from .part import Part
+from .score_bar import ScoreEntry, layout_scores
 
 
 class TopBar(Part):
@@ -42,42 +43,48 @@ class TopBar(Part):
         button(surface, ctl, L.menu_button, tr("table.menu"), inp.Intent(inp.ACTION, "menu"),
                tooltip_key="window.tip_menu")
         deck = tr(f"window.deck_{self.app.deck_style}")
+        fixed = self.app.deck_is_fixed
         button(surface, ctl, L.deck_button, tr("window.deck_button", deck=deck), inp.Intent(inp.ACTION, "toggle_deck"),
-               tooltip_key="window.tip_deck")
+               tooltip_key="window.tip_deck", enabled=not fixed)
+        if fixed:  # greyed out, and resting on it says why
+            ctl.add(L.deck_button, hover=("button", "toggle_deck"), tooltip_key="window.deck_french_only")
         # Scores, right-aligned: a colour dot per side, the name, the points; then the target.
-        size = max(13, round(L.top_bar.h * 0.4))
-        x = L.score.right
+        size = self.text_size
         target = theme.text(tr("table.target", target=t.rules.target), size, theme.INK_DIM)
-        x -= target.get_width()
-        surface.blit(target, target.get_rect(midleft=(x, L.top_bar.centery)))
-        x -= size
-        max_name = max(60, (L.score.w - target.get_width()) // max(1, len(t.side_names)) - size * 3)
-        buttons = self.assist_buttons()
-        left = buttons[-1][2].right if buttons else L.deck_button.right
-        points = [theme.text(str(p), round(size * 1.25), theme.INK, bold=True) for p in t.shown.totals]
-        names = [theme.fit_text(n, size, max_name, theme.INK_DIM) for n in t.side_names]
-        gap = 6 + size // 2 + 6 + size  # name to points, the dot, and the space before the next side
-        needed = sum(p.get_width() + n.get_width() + gap for p, n in zip(points, names, strict=True))
-        if x - needed < left + L.margin:
-            # Many sides (eight players): the colour dots name the sides; the panels carry the names.
-            names = [None] * len(points)
-        for side in reversed(range(len(t.side_names))):
-            pts = points[side]
-            x -= pts.get_width()
-            surface.blit(pts, pts.get_rect(midleft=(x, L.top_bar.centery)))
-            name = names[side]
-            if name is not None:
-                x -= name.get_width() + 6
-                surface.blit(name, name.get_rect(midleft=(x, L.top_bar.centery)))
-            x -= size // 2 + 6
-            pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (x + size // 4, L.top_bar.centery),
-                               max(4, size // 3))
-            x -= size
+        surface.blit(target, target.get_rect(midright=(L.score.right, L.top_bar.centery)))
+        entries = self.score_entries()
+        for e in entries:
+            pygame.draw.circle(surface, SIDE_COLOURS[e.side % len(SIDE_COLOURS)], e.dot, e.dot_radius)
+            surface.blit(theme.text(e.label, e.name_size, theme.INK_DIM), e.name_rect)
+            surface.blit(theme.text(str(t.shown.totals[e.side]), round(size * 1.25), theme.INK, bold=True),
+                         e.points_rect)
+            ctl.add(e.rect, hover=("score", e.side), tooltip_key="window.tip_score", name=t.side_names[e.side],
+                    points=t.shown.totals[e.side], target=t.rules.target)
+        x = entries[0].rect.x if entries else L.score.right
+        left = self._buttons_right()
         rules_name = preset_name(t.rules.name) if t.rules.name != "custom" else tr("setup.custom")
         hand_no = theme.text(tr("window.hand_and_rules", hand=tr("table.hand_number", n=t.shown.hands_played + 1),
                                 rules=rules_name), size, theme.INK_FAINT)
         if left + L.margin + hand_no.get_width() < x:
             surface.blit(hand_no, hand_no.get_rect(midleft=(left + L.margin, L.top_bar.centery)))
+
+    @property
+    def text_size(self) -> int:
+        return max(13, round(self.layout.top_bar.h * 0.4))
+
+    def _buttons_right(self) -> int:
+        """Where the buttons on the left end."""
+        buttons = self.assist_buttons()
+        return buttons[-1][2].right if buttons else self.layout.deck_button.right
+
+    def score_entries(self) -> list[ScoreEntry]:
+        """Each side's dot, name and points, right-aligned between the buttons and the target."""
+        L = self.layout
+        t = self.table
+        size = self.text_size
+        target_w = theme.text(tr("table.target", target=t.rules.target), size).get_width()
+        area = pygame.Rect(L.score.x, L.top_bar.y, L.score.w - target_w - size, L.top_bar.h)
+        return layout_scores(t.side_names, list(t.shown.totals), area, self._buttons_right() + L.margin, size)
 
     def draw_assist(self, surface: pygame.Surface) -> None:
         """The hint and undo buttons (drawn over any card in flight)."""

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 from pygame import Rect
 
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.seat import Seat
 from scopa_desktop.ui import anim
-from scopa_desktop.ui.layout import pile_keeper, seat_positions, table_layout
+from scopa_desktop.ui.layout import pile_keeper, table_layout
 
 SIZES = [(960, 600), (1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (1000, 900)]
 
@@ -42,10 +45,50 @@ def test_every_rect_inside_and_no_overlaps(size, seats):
             assert [*cards, ghost] == L.table_card_rects(n + 1), n
 
 
-def test_next_player_sits_on_the_right_counterclockwise():
-    assert seat_positions(4, 0, clockwise=False)[1][0] == "right"
-    assert seat_positions(4, 0, clockwise=True)[1][0] == "left"
-    assert seat_positions(2, 1, clockwise=False) == {1: ("bottom", 0), 0: ("top", 0)}
+def play_order(rules: Rules, players: int) -> list[int]:
+    """Who plays, move by move, for one round and back to the first player (from the engine itself)."""
+    game = Match.new(rules, players, seed=1).game
+    order = [game.to_move]
+    for _ in range(players):
+        game = game.play(game.legal_moves()[0])
+        order.append(game.to_move)
+    return order
+
+
+def turn_angle(L, a: int, b: int) -> float:
+    """The angle turned on screen going from seat `a` to seat `b` (where each sits: your hand for the bottom
+    seat, the panel for the others), seen from the felt's centre: positive counterclockwise (the y axis
+    points down, hence the minus)."""
+    cx, cy = L.table.center
+    where = [L.hand.center if s == L.bottom_seat else L.seats[s].center for s in (a, b)]
+    angles = [math.atan2(-(y - cy), x - cx) for x, y in where]
+    return (angles[1] - angles[0] + math.pi) % (2 * math.pi) - math.pi
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+def test_the_next_player_is_drawn_next_in_the_direction_of_play(app, preset):
+    """As the table draws it: clockwise on screen is from your seat at the bottom to the left side, the top,
+    then the right (the turn passes to the player on your left); counterclockwise it passes to your right."""
+    rules = Rules.preset(preset)
+    sign = 1 if rules.direction == "counterclockwise" else -1
+    for players in rules.players:
+        order = play_order(rules, players)
+        assert order[-1] == order[0] and sorted(order[:-1]) == list(range(players))
+        for size, you in itertools.product([(960, 600), (1920, 1080)], {0, players - 1}):
+            seats = [Seat("human") if s == you else Seat("bot", f"Bot {s}", "random") for s in range(players)]
+            app.resize(size)
+            L = app.reset_to("table", match=Match.new(rules, players, seed=1), seats=seats).layout
+            assert L.bottom_seat == you
+            if players == 2:  # face to face: no side to pass to
+                assert L.seat_side[1 - you] == "top"
+                continue
+            turns = [turn_angle(L, a, b) for a, b in itertools.pairwise(order)]
+            assert all(sign * t > 0 for t in turns), (preset, players, you, size, order, turns)
+            assert sum(turns) == pytest.approx(sign * 2 * math.pi), "once round the table"
+            after_you = order[(order.index(you) + 1) % players]
+            on_right = L.seats[after_you].centerx > L.hand.centerx
+            assert on_right == (sign > 0), ("the next player sits on your right" if sign > 0 else "on your left",
+                                           preset, players, you)
 
 
 def test_easing_ends_and_animator_speed():

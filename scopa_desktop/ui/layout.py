@@ -19,11 +19,13 @@ def clamp(v: float, lo: float, hi: float) -> float:
     return max(lo, min(hi, v))
 
 
-def seat_positions(n_seats: int, bottom_seat: int, clockwise: bool) -> dict[int, tuple[str, int]]:
+def seat_positions(n_seats: int, bottom_seat: int) -> dict[int, tuple[str, int]]:
     """Where each other seat sits, as (side, index along that side), going round from the bottom seat.
 
-    Play passes to the next seat; counterclockwise (the Italian way) that player sits on your right, so
-    the seats climb the right column, cross the top from right to left, then come down the left.
+    Seen from above, the seats are numbered counterclockwise: seat + 1 sits on your right, so the seats
+    climb the right column, cross the top from right to left, then come down the left. The rules' direction
+    only says who plays next: seat + 1 counterclockwise (the player on your right, the Italian way), seat - 1
+    clockwise (the player on your left). The table is the same either way, as at a real one.
     """
     others = n_seats - 1
     left, top, right = {
@@ -34,8 +36,6 @@ def seat_positions(n_seats: int, bottom_seat: int, clockwise: bool) -> dict[int,
     spots += [("right", right - 1 - i) for i in range(right)]  # bottom-up on the right
     spots += [("top", top - 1 - i) for i in range(top)]  # right-to-left along the top
     spots += [("left", i) for i in range(left)]  # top-down on the left
-    if clockwise:
-        spots = [({"left": "right", "right": "left"}.get(s, s), i if s != "top" else top - 1 - i) for s, i in spots]
     result = {bottom_seat: ("bottom", 0)}
     for k, spot in enumerate(spots, start=1):
         result[(bottom_seat + k) % n_seats] = spot
@@ -169,8 +169,7 @@ class TableLayout:
         return named
 
 
-def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, clockwise: bool = False,
-                 aspect: float = 0.58) -> TableLayout:
+def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspect: float = 0.58) -> TableLayout:
     """The table scene's geometry for a window of `size` and `n_seats` players (2 to 8)."""
     w, h = max(320, size[0]), max(240, size[1])
     u = min(w / 1280, h / 800)
@@ -194,7 +193,7 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, cloc
     hand = Rect(human_panel.right + m, bottom_y, last_capture.left - human_panel.right - 2 * m, h - m - bottom_y)
     status = Rect(hand.x, bottom_y - status_h - m // 2, hand.w, status_h)
 
-    spots = seat_positions(n_seats, bottom_seat, clockwise)
+    spots = seat_positions(n_seats, bottom_seat)
     counts = {"left": 0, "top": 0, "right": 0}
     for side, _ in spots.values():
         if side in counts:

@@ -90,8 +90,7 @@ class TableScene(Scene):
 
     # -- geometry -------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> TableLayout:
-        return table_layout(size, self.match.players, self.view_seat, self.rules.direction == "clockwise",
-                            aspect=self.app.art.aspect)
+        return table_layout(size, self.match.players, self.view_seat, aspect=self.app.art.aspect)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.player.finish()

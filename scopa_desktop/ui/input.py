@@ -33,7 +33,7 @@ CANCEL = "cancel"
 ACTION = "action"  # value: an action name ("menu", "toggle_deck", "new_game"...)
 HOVER = "hover"  # value: whatever the hovered region offers, or None
 SCROLL = "scroll"  # value: +1 / -1
-NUMBER = "number"  # value: 1..9 (a number key: a card or an option, depending on the scene's state)
+NUMBER = "number"  # value: 1..10 (a number key, 0 for the tenth: a card or an option, depending on the scene)
 
 
 @dataclass
@@ -61,9 +61,18 @@ DEFAULT_KEYS: dict[int, Intent] = {
     pygame.K_PAGEUP: Intent(SCROLL, -1),
     pygame.K_PAGEDOWN: Intent(SCROLL, +1),
 }
-for _n in range(1, 10):
-    DEFAULT_KEYS[getattr(pygame, f"K_{_n}")] = Intent(NUMBER, _n)
-    DEFAULT_KEYS[getattr(pygame, f"K_KP{_n}")] = Intent(NUMBER, _n)
+for _n in range(1, 11):  # 1 to 9, then 0 for the tenth (scopone deals ten cards), as on the keyboard's row
+    DEFAULT_KEYS[getattr(pygame, f"K_{_n % 10}")] = Intent(NUMBER, _n)
+    DEFAULT_KEYS[getattr(pygame, f"K_KP{_n % 10}")] = Intent(NUMBER, _n)
+MAX_NUMBER = 10
+
+
+def number_keys(n: int) -> str:
+    """The number keys that pick one of `n` things, as the prompt names them: "1", "1–3", "1–9, 0"."""
+    n = max(1, min(n, MAX_NUMBER))
+    if n == 1:
+        return "1"
+    return f"1–{n}" if n < 10 else "1–9, 0"
 
 
 class InputController:

@@ -63,7 +63,7 @@ class Assist:
         if h is None:
             return
         sel = t.selection
-        sel.select(list(t.game.hands[t.view_seat]).index(h.move.card))
+        sel.select(t.shown_hand().index(h.move.card))
         if h.move in sel.options:
             sel.focus_option = sel.options.index(h.move)
         name = card_name(h.move.card, self.app.deck_style, self.app.deck_size)

@@ -46,16 +46,30 @@ class Stock(Part):
         area.h = L.stock_card_rect().bottom + 6 + round(self.LABEL_LINES * self.label_size * 1.5) - area.y
         return area
 
+    @property
+    def count(self) -> int:
+        """The cards in the stock as drawn (those leaving it in a deal still count until they land)."""
+        return len(self.table.game.stock) + self.table.player.pending[THE_STOCK]
+
+    def label(self) -> str | None:
+        """What the stock's label says; nothing where the deal hands out every card (scopone has no stock)."""
+        if self.table.deals_everything:
+            return None
+        n = self.count
+        return tr("table.stock", n=n) if n > 0 else tr("table.stock_empty")
+
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
         r = L.stock_card_rect()
-        n = len(self.table.game.stock) + self.table.player.pending[THE_STOCK]
-        if n > 0:
+        n = self.count
+        words = self.label()
+        if n > 0:  # in scopone too, while the deal takes the cards away
             self.table.painter.stack(surface, r, min(4, 1 + n // 8), -2, -2)
-        else:
+        elif words is not None:
             theme.panel(surface, r, radius=max(4, r.h // 14), fill=(255, 255, 255, 12))
+        if words is None:
+            return
         size = self.label_size
-        words = tr("table.stock", n=n) if n > 0 else tr("table.stock_empty")
         y = r.bottom + 6
         for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
             label = theme.text(line, size, theme.INK_DIM)

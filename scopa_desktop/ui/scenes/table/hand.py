@@ -3,13 +3,23 @@ last capture made, in its own panel on the right."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
+from ....engine import Card
 from ... import input as inp
 from ... import theme
 from ...scene import FocusTip
 from ...text import tr
 from .part import Part
+
+SUIT_ORDER = "dcsb"  # denari, coppe, spade, bastoni: the order a sorted hand is shown in
+
+
+def hand_order(cards: Iterable[Card]) -> list[Card]:
+    """A hand sorted for the eye: by suit, then rank."""
+    return sorted(cards, key=lambda c: (SUIT_ORDER.index(c.suit), c.rank))
 
 
 class Hand(Part):
@@ -21,7 +31,7 @@ class Hand(Part):
         L = self.layout
         t = self.table
         seat = t.view_seat
-        hand = t.game.hands[seat]
+        hand = t.shown_hand()
         face = t.shows_hand(seat)
         my_turn = t.human_turn()
         selected, hover = t.selection.selected, t.selection.hover_card
@@ -46,7 +56,7 @@ class Hand(Part):
         selected = t.selection.selected
         if selected is None or not t.human_turn():
             return None
-        hand = t.game.hands[t.view_seat]
+        hand = t.shown_hand()
         if not 0 <= selected < len(hand):
             return None
         rect = self.layout.hand_card_rects(len(hand))[selected].move(0, -self.layout.lift)

@@ -174,8 +174,9 @@ class AnimationPlayer:
         seat, card = before.to_move, move.card
         old_table = list(before.table)
         old_rects = dict(zip(old_table, layout.table_card_rects(len(old_table)), strict=True))
+        shown_before = t.shown_hand(before) if seat == t.view_seat else []
         if seat == t.view_seat:
-            start = old_hand_rects[list(before.hands[seat]).index(card)].move(0, -layout.lift if lifted else 0)
+            start = old_hand_rects[shown_before.index(card)].move(0, -layout.lift if lifted else 0)
         else:
             start = layout.hand_target(seat, 0, 1)
         mid_table = table_after_play(before, move)
@@ -214,10 +215,10 @@ class AnimationPlayer:
                 self.fly(c, old_rects[c], mid_rects[c], slide_at, SLIDE, show_waiting=True, ease=ease_out_cubic)
         # The rest of your hand closes up.
         if seat == t.view_seat:
-            rest = [c for c in before.hands[seat] if c != card and c in after.hands[seat]]
+            rest = [c for c in shown_before if c != card and c in after.hands[seat]]
             new_rects = layout.hand_card_rects(len(rest))
             for i, c in enumerate(rest):
-                old = old_hand_rects[list(before.hands[seat]).index(c)]
+                old = old_hand_rects[shown_before.index(c)]
                 if old != new_rects[i]:
                     self.fly(c, old, new_rects[i], HAND_CLOSE_DELAY, HAND_CLOSE, show_waiting=True,
                              face_up=t.shows_hand(seat))
@@ -248,6 +249,7 @@ class AnimationPlayer:
         layout = t.layout
         src = layout.stock_card_rect()
         dealt: Counter[int] = Counter()
+        yours = t.shown_hand(game)  # a card dealt to you flies to its place in your hand as drawn
         table_rects = layout.table_card_rects(len(game.table))
         laid = 0
         for k, tr in enumerate(transfers):
@@ -257,7 +259,8 @@ class AnimationPlayer:
                 laid += 1
             else:
                 seat = tr.target.index
-                dest = layout.hand_target(seat, dealt[seat], len(game.hands[seat]))
+                place = yours.index(tr.card) if seat == t.view_seat else dealt[seat]
+                dest = layout.hand_target(seat, place, len(game.hands[seat]))
                 dealt[seat] += 1
                 face = seat == t.view_seat and t.shows_hand(seat)
                 self.fly(tr.card, src, dest, start_at + DEAL_STAGGER * k, DEAL_FLIGHT, face_up=face,

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ....engine import Game, Match, Move, Rules
+from ....engine import Card, Game, Match, Move, Rules
 from ... import input as inp
 from ...layout import TableLayout, pile_keeper, table_layout
 from ...scene import FocusTip, Scene, register
@@ -25,7 +25,7 @@ from ...text import tr
 from .assist import Assist
 from .bots import BotTurns
 from .felt import Stock, TableCards, table_background
-from .hand import Hand, LastCapture
+from .hand import Hand, LastCapture, hand_order
 from .painter import CardPainter, add_suit_corners
 from .panels import SeatPanels
 from .part import Part
@@ -66,6 +66,8 @@ class TableScene(Scene):
         self.side_names = side_names(self.rules, seats)
         humans = [i for i, s in enumerate(seats) if not s.is_bot]
         self.view_seat = humans[0] if humans else 0
+        # Scopone deals every card at once: no stock, and hands of 9 or 10 are shown sorted.
+        self.deals_everything = self.rules.deal != "standard"
         self.game: Game = match.game  # the hand in play, or the hand just finished until the next deal
         self.hand_finished = False  # the hand is over: its end animation, then the scoring sheet
         self.paused = False  # covered by another scene
@@ -130,6 +132,13 @@ class TableScene(Scene):
         g = self.game
         return (not self.hand_finished and not g.is_over and not self.animating
                 and not self.seats[g.to_move].is_bot and g.to_move == self.view_seat)
+
+    def shown_hand(self, game: Game | None = None) -> list[Card]:
+        """Your hand (the view seat's, in `game` or the hand in play) in the order it is drawn: as dealt, or
+        by suit then rank when the deal hands out every card at once. Only the view sorts: a card is found
+        by its value, the engine's order is never changed; a card's index (click, number key) is its place here."""
+        cards = (game or self.game).hands[self.view_seat]
+        return hand_order(cards) if self.deals_everything else list(cards)
 
     def shows_hand(self, seat: int) -> bool:
         return self.passing.shows_hand(seat)

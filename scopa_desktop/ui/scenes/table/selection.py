@@ -22,11 +22,10 @@ class Selection:
 
     def options_for(self, index: int) -> list[Move]:
         """The legal moves of card `index` of your hand."""
-        game = self.table.game
-        hand = game.hands[self.table.view_seat]
+        hand = self.table.shown_hand()
         if not 0 <= index < len(hand):
             return []
-        return [m for m in game.legal_moves() if m.card == hand[index]]
+        return [m for m in self.table.game.legal_moves() if m.card == hand[index]]
 
     def select(self, index: int | None) -> None:
         self.selected = index
@@ -54,7 +53,7 @@ class Selection:
     def handle(self, intent: inp.Intent) -> Move | None:
         """A card, option or confirm intent on your turn: the move it plays, if any (else the choice changes)."""
         kind, value = intent.kind, intent.value
-        n_hand = len(self.table.game.hands[self.table.view_seat])
+        n_hand = len(self.table.shown_hand())
         options = self.options
         if kind == inp.SELECT_CARD:
             if value == self.selected:

@@ -29,7 +29,7 @@ class StatusLine(Part):
             return tr(key, name=t.seats[g.to_move].name)
         if sel.selected is not None and sel.options:
             return tr("window.confirm_trail") if not sel.options[0].capture else tr("window.confirm_capture")
-        return tr("window.your_turn_keys", n=min(9, len(g.hands[t.view_seat])))
+        return tr("window.your_turn_press", keys=inp.number_keys(len(g.hands[t.view_seat])))
 
     def draw(self, surface: pygame.Surface) -> None:
         options, _ = self.table.selection.displayed()

@@ -298,3 +298,39 @@ def open_table_with(app, match, players):
     table = app.reset_to("table", match=match, seats=seats_from_settings(HUMAN_VS_BOT[:1], players))
     settle(app)
     return table
+
+
+def test_holding_f11_switches_full_screen_once(app):
+    clock = [100.0]
+    app.now = lambda: clock[0]  # the app's wall clock, moved by hand
+    app.reset_to("menu")
+    windowed = app.fullscreen
+    key(app, pygame.K_F11)
+    assert app.fullscreen != windowed
+    # Held down: the window came back and the key arrives again as fresh presses, 30 a second for 3 s.
+    for _ in range(90):
+        clock[0] += 1 / 30
+        key(app, pygame.K_F11)
+        assert app.fullscreen != windowed, "still the one switch"
+    clock[0] += 1.0  # let go; a new press switches back
+    key(app, pygame.K_F11)
+    assert app.fullscreen == windowed
+    clock[0] += 1.0
+    key(app, pygame.K_F11)
+    assert app.fullscreen != windowed
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_dealers_button_teaches_il_mazziere(app, language):
+    app.update_settings(language=language)
+    match = Match.new(Rules.preset("classic"), 2, seed=2)
+    table = open_table(app, match)
+    dealer = table.shown.game.dealer
+    badge = next(r for r in app.input.regions if r.hover == ("dealer", dealer))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=badge.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(30):
+        app.step(1 / 30)
+    tip = app.overlay.drawn_tip
+    assert tip is not None and tip.italian == "Il mazziere"
+    assert tip.pronunciation and tip.meaning
+    assert table.seats[dealer].name in tip.note

@@ -28,6 +28,10 @@ from .tooltip import Overlay
 
 FPS = 60
 IDLE_WAIT_MS = 500
+# An F11 press this soon (seconds) after the last one is the key held down: pygame drops SDL's own repeats,
+# but a window switching to full screen loses and regains the keyboard, and the held key then arrives
+# again as a fresh press, so a held F11 would flip the screen over and over.
+KEY_HELD_GAP = 0.75
 
 
 class App:
@@ -64,6 +68,8 @@ class App:
         self.dirty = True
         self.running = True
         self.frames = 0
+        self.now: Callable[[], float] = time.perf_counter  # the wall clock (tests give a clock of their own)
+        self._last_f11 = float("-inf")
 
     # -- window ---------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -98,6 +104,15 @@ class App:
         for scene in self.stack.scenes:
             scene.resize(self.size)
         self.dirty = True
+
+    def fullscreen_key(self) -> None:
+        """F11: full screen or back, once per press. Presses closer together than KEY_HELD_GAP are the key
+        held down (each one restarts the gap), so holding F11 switches once."""
+        now = self.now()
+        held = now - self._last_f11 < KEY_HELD_GAP
+        self._last_f11 = now
+        if not held:
+            self.toggle_fullscreen()
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -241,7 +256,7 @@ class App:
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
-                self.toggle_fullscreen()
+                self.fullscreen_key()
                 return
             if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
                 self.quit()

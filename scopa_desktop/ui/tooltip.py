@@ -33,6 +33,7 @@ PHRASE_FOR_KEY = {
     "table.captured": "la_presa",
     "table.stock": "il_mazzo",
     "table.scope_count": "scopa",
+    "table.dealer_of": "il_mazziere",
     "window.tip_deck": "il_mazzo",
     "window.tip_menu": "pausa",
     "window.tip_option": "prendo",

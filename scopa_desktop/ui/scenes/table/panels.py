@@ -60,7 +60,7 @@ class SeatPanels(Part):
             # The dealer's button on the panel's corner, as at a real table (its initial, in any language).
             button_rect = theme.badge(surface, (rect.right - 3, rect.y + 3), max(9, fs * 2 // 3), theme.GOLD,
                                       tr("table.dealer")[:1])
-            ctl.add(button_rect, hover=("dealer", seat), tooltip_key="table.dealer")
+            ctl.add(button_rect, hover=("dealer", seat), tooltip_key="table.dealer_of", name=info.name)
         if to_move and info.is_bot and t.bots.thinking and not t.animating:
             # Three dots pulse while the bot thinks (its name is in the status line).
             lit = int(time.perf_counter() * 3) % 3

@@ -11,6 +11,7 @@ from conftest import match_at
 
 from scopa_desktop.engine import Card, Game, Rules
 from scopa_desktop.storage import SettingsStore
+from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key, settle
 from scopa_desktop.ui.seats import seats_from_settings
 
@@ -128,3 +129,16 @@ def test_the_score_bar_names_every_player(app, size, hints):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=first.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     rest(app)
     assert app.overlay.drawn_tip is not None and names[0] in app.overlay.drawn_tip.italian
+
+
+def test_continue_brings_back_the_eight_player_match_and_its_courts_still_have_tooltips(app):
+    table = open_eight(app)
+    table.saver.flush()
+    menu = app.reset_to("menu")
+    menu.handle(inp.Intent(inp.ACTION, "continue"))
+    again = app.stack.top
+    assert again.name == "table" and again.match.to_dict() == table.match.to_dict()
+    settle(app)
+    key(app, pygame.K_1)  # the king of diamonds
+    rest(app)
+    assert app.overlay.drawn_tip is not None and app.overlay.drawn_tip.italian == "Re di Quadri"

@@ -242,7 +242,7 @@ def test_the_turn_marker_prompt_and_score_change_when_the_animation_ends(app):
     rules = Rules.preset("classic")
     game = Game.from_position(rules, hands=[["7d", "1c"], ["2b", "4b"]], table=["7s", "3c"], stock=[])
     table = open_table(app, match_at(game))
-    your_turn = tr("window.your_turn_keys", n=2)
+    your_turn = tr("window.your_turn_press", keys="1–2")
     assert table.seat_panels.marked_seat() == 0 and table.status.message() == your_turn
     key(app, pygame.K_1)
     key(app, pygame.K_RETURN)  # the settebello takes the seven: the card flies

@@ -11,7 +11,7 @@ from typing import Any
 from ..bots import BOT_LEVELS, make_bot
 from ..engine import Rules
 from ..seat import Seat
-from .text import tr
+from .text import has, tr
 
 SIDE_COLOURS = [
     (232, 193, 92), (110, 180, 255), (240, 112, 104), (150, 220, 120),
@@ -27,6 +27,12 @@ def bot_name(index: int) -> str:
 def bot_level_name(level: str) -> str:
     """A bot level's display name ("Club player" for medium)."""
     return tr(f"setup.levels.{level}.name")
+
+
+def short_level_name(level: str) -> str:
+    """The level's name for a tight row ("Da circolo" for the Italian "Giocatore da circolo")."""
+    key = f"setup_short.levels.{level}"
+    return tr(key) if has(key) else bot_level_name(level)
 
 
 def default_seat(index: int) -> Seat:

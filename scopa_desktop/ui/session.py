@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import Match
 from ..seat import Seat
+from .seats import seats_from_settings, stored_seats
 
 _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
 
@@ -54,7 +55,7 @@ class MatchSaver:
             return
         from ..storage import ResumeStore
 
-        store, saved_seats = ResumeStore(self.app.home), tuple(seats)
+        store, saved_seats = ResumeStore(self.app.home), stored_seats(seats)
         self._submit(lambda: store.save(match, saved_seats))
 
     def record(self, match: Match, seats: list[Seat]) -> None:
@@ -64,7 +65,7 @@ class MatchSaver:
         self.recorded = True
         from ..storage import HistoryStore, ResumeStore, record_from_match
 
-        record = record_from_match(match, seats)
+        record = record_from_match(match, list(stored_seats(seats)))
         history, resume, notices = HistoryStore(self.app.home), ResumeStore(self.app.home), self.app.notices
 
         def job() -> None:
@@ -82,7 +83,9 @@ def continue_saved(app: Any) -> bool:
     app.notices += loaded.warnings
     if loaded.saved is None:
         return False
-    app.reset_to("table", match=loaded.saved.match, seats=list(loaded.saved.seats))
+    # People saved without a name are shown by the default name in today's language.
+    seats = seats_from_settings(loaded.saved.seats, len(loaded.saved.seats))
+    app.reset_to("table", match=loaded.saved.match, seats=seats)
     return True
 
 

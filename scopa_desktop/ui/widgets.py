@@ -23,7 +23,7 @@ FORM_KEYS: dict[int, inp.Intent] = {
 
 def button(surface: pygame.Surface, controller: inp.InputController, rect: pygame.Rect, label: str,
            intent: inp.Intent, focused: bool = False, primary: bool = False, size: int | None = None,
-           tooltip_key: str | None = None, enabled: bool = True) -> None:
+           tooltip_key: str | None = None, enabled: bool = True, tooltip_params: dict[str, Any] | None = None) -> None:
     """A rounded button; hover and focus read at a glance, primary buttons are gold."""
     hovered = rect.collidepoint(controller.mouse_pos) and enabled
     if primary:
@@ -40,7 +40,7 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
     surf = theme.fit_text(label, size, rect.w - 16, ink, bold=True)
     surface.blit(surf, surf.get_rect(center=rect.center))
     if enabled:
-        controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key)
+        controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, **(tooltip_params or {}))
 
 
 VALUE_MIN_SCALE = 0.66
@@ -77,6 +77,7 @@ class Row:
     enabled: bool = True
     primary: bool = False
     help_key: str | None = None
+    help_params: dict[str, Any] = field(default_factory=dict)  # the help text's {placeholders}
     wraps: bool = True  # the arrows go round from the last value to the first; a count stops at its ends
 
     @property
@@ -193,7 +194,8 @@ class Form:
                     self._draw_choice(surface, controller, r, row, focused, size, label_w_frac)
                 else:
                     button(surface, controller, r, row.label, inp.Intent(inp.ACTION, row.key), focused=focused,
-                           primary=row.primary, size=size, tooltip_key=row.help_key, enabled=row.enabled)
+                           primary=row.primary, size=size, tooltip_key=row.help_key, enabled=row.enabled,
+                           tooltip_params=row.help_params)
                 y += row_h
                 flat_index += 1
 

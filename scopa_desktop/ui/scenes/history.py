@@ -189,7 +189,8 @@ class HistoryScene(FormScene):
             t = theme.text(tr("history_screen.no_stats"), fs, theme.INK_DIM)
             surface.blit(t, (x, y))
             return
-        head = theme.fit_text(tr("history_screen.player_stats", name=st.name or tr("common.you")), round(fs * 1.15), area.w - 180,
+        who = st.name or tr("common.you")  # a person stored without a name
+        head = theme.fit_text(tr("history_screen.player_stats", name=who), round(fs * 1.15), area.w - 180,
                               theme.GOLD, bold=True)
         surface.blit(head, (x, y))
         if len(self.players) > 1:

@@ -16,6 +16,7 @@ from ..form_scene import FormScene
 from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
 from ..scene import register
 from ..seats import Seat, default_seat, seats_from_settings, short_level_name
+from ..session import saved_info
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, unit
@@ -108,6 +109,17 @@ class SetupScene(FormScene):
         self.form = self._build()
         self.form.focus_on(focus)
 
+    def ask_then_start(self) -> None:
+        """Start, asking first when a saved match would be replaced (one from a newer version too)."""
+        info = saved_info(self.app)
+        if info is None:
+            self.start()
+            return
+        lost = tr("saved_match.confirm_lost_newer") if info.newer else \
+            tr("saved_match.confirm_lost", summary=info.summary)
+        self.app.push("confirm", title=tr("saved_match.confirm_title"), message=lost, keep=tr("saved_match.keep"),
+                      proceed=tr("saved_match.start_new"), on_proceed=self.start)
+
     def config(self) -> tuple[Rules, list[Seat]]:
         return self.rules, self.seats[: self.players]
 
@@ -137,7 +149,7 @@ class SetupScene(FormScene):
     def handle_form(self, intent: inp.Intent) -> None:
         result = self.form.handle(intent)
         if result == ("action", "start"):
-            self.start()
+            self.ask_then_start()
             return
         if result == ("action", "back"):
             self.back()

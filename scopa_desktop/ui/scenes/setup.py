@@ -201,3 +201,4 @@ class SetupScene(FormScene):
         sub = Form([[cols[-1][0]], [cols[-1][1]]])
         sub.focus = full.focus - offset if full.focus >= offset else -1
         sub.draw(surface, ctl, brect, bh + max(4, bh // 8))
+        full.row_rects.update(sub.row_rects)

@@ -308,3 +308,15 @@ def test_a_declaration_reads_right_for_you():
         for kind in ("cirulla", "tris"):
             text = t.t(f"table.event_{kind}", name=you)
             assert text.startswith(f"{you}:") and "declares" not in text and "dichiara " not in text
+
+
+def test_the_card_notes_follow_the_rules_in_play():
+    """The ace of coins in Cirulla: its sweep and scopa, the piccola, no napola (which is off there)."""
+    from scopa_desktop.ui.rule_options import card_rule_notes
+
+    cirulla = card_rule_notes(Rules.preset("cirulla"), 1, "d")
+    assert cirulla == [i18n.t("card_rules.ace_sweep_scopa"), i18n.t("card_rules.piccola")]
+    assert not any("napola" in note for note in cirulla)
+    assert card_rule_notes(Rules.preset("napola"), 1, "d") == [i18n.t("card_rules.napola")]
+    assert card_rule_notes(Rules.preset("scopa_d_assi"), 1, "c") == [i18n.t("card_rules.ace_sweep")]
+    assert card_rule_notes(Rules.preset("classic"), 1, "d") == []

@@ -320,3 +320,26 @@ def test_the_card_notes_follow_the_rules_in_play():
     assert card_rule_notes(Rules.preset("napola"), 1, "d") == [i18n.t("card_rules.napola")]
     assert card_rule_notes(Rules.preset("scopa_d_assi"), 1, "c") == [i18n.t("card_rules.ace_sweep")]
     assert card_rule_notes(Rules.preset("classic"), 1, "d") == []
+
+
+@pytest.mark.parametrize("language, said", [("en", "You conceded."), ("it", "Hai abbandonato la partita.")])
+def test_conceding_reads_right_for_you(app, language, said):
+    import dataclasses
+
+    app.update_settings(language=language)
+    rules = dataclasses.replace(Rules.preset("classic"), forfeit_seven_zero=True)
+    data = Match.new(rules, 2, seed=0).to_dict()
+    data["totals"] = [0, 8]  # side 0 (you) may concede
+    seats = [Seat("human", i18n.t("common.you")), Seat("bot", "Giulia", "random")]
+    app.reset_to("table", match=Match.from_dict(data), seats=seats)
+    app.step(1 / 30)
+    pause = app.push("pause")
+    app.step(1 / 30)
+    click(app, pause.form.row_rects["concede"].center)
+    for _ in range(200):
+        if app.stack.top.name == "match_end":
+            break
+        app.step(1 / 30)
+    end = app.stack.top
+    assert end.name == "match_end" and end.match.conceded
+    assert end.conceded_text(0) == said

@@ -19,13 +19,24 @@ from .bots import BOT_LEVELS
 SEAT_KINDS = ("human", "bot")
 SEAT_LEVELS: tuple[str, ...] = tuple(BOT_LEVELS)
 MAX_NAME = 24
+# Before names were shown in the player's language, the person's default name was stored as the English
+# "You": such a name reads as the default (shown as "You" or "Tu"), as an empty name does now.
+STORED_DEFAULT_NAME = "You"
 _KEYS = frozenset(("kind", "name", "level"))
 
 
+def clean_name(text: str) -> str:
+    """`text` as a name can hold it: printable characters only (no control, format or lone surrogate
+    characters, which cannot be drawn), cut to MAX_NAME. Letters of any script and emoji stay."""
+    return "".join(ch for ch in text if ch.isprintable())[:MAX_NAME]
+
+
 def check_name(where: str, value: Any, allow_empty: bool = True) -> str:
-    """`value` if it is a name of at most MAX_NAME characters (and not blank unless `allow_empty`)."""
-    if not isinstance(value, str) or len(value) > MAX_NAME or (not allow_empty and not value.strip()):
-        raise ValueError(f"{where} must be a name of at most {MAX_NAME} characters, not {value!r}")
+    """`value` if it is a name of at most MAX_NAME printable characters (and not blank unless
+    `allow_empty`)."""
+    if not isinstance(value, str) or len(value) > MAX_NAME or not value.isprintable() \
+            or (not allow_empty and not value.strip()):
+        raise ValueError(f"{where} must be a name of at most {MAX_NAME} printable characters, not {value!r}")
     return value
 
 
@@ -61,7 +72,10 @@ class Seat:
         level."""
         if not isinstance(data, Mapping) or not _KEYS.issuperset(data) or "kind" not in data:
             raise ValueError(f"a seat must be a mapping with kind, name and level, not {data!r}")
-        return cls(data["kind"], data.get("name", ""), data.get("level", ""))
+        name = data.get("name", "")
+        if data["kind"] == "human" and name == STORED_DEFAULT_NAME:
+            name = ""
+        return cls(data["kind"], name, data.get("level", ""))
 
     @classmethod
     def coerce(cls, value: Seat | Mapping[str, Any]) -> Seat:

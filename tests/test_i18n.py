@@ -107,10 +107,13 @@ def test_placeholder_check_really_compares():
 
 def test_storage_notices_are_translated_with_matching_text():
     english = locales.flatten(raw("en"))
-    for key, template in notices.MESSAGES.items():
-        assert english.get(key) == template, f"en.yaml {key} differs from storage/notices.py"
-        for language in LANGUAGES:
-            assert placeholders(locales.flatten(raw(language))[key]) == placeholders(template)
+    for key, message in notices.MESSAGES.items():
+        forms = message if isinstance(message, dict) else {"other": message}
+        for form, template in forms.items():
+            assert getattr(english.get(key), "forms", {"other": english.get(key)})[form] == template, \
+                f"en.yaml {key} ({form}) differs from storage/notices.py"
+            for language in LANGUAGES:
+                assert placeholders(locales.flatten(raw(language))[key]) == placeholders(template)
 
 
 def test_notice_translates_through_its_key():

@@ -45,7 +45,7 @@ def test_cirulla_awards_are_announced_and_declared_hands_are_drawn_face_up(app):
     table = app.reset_to("table", match=match, seats=seats_from_settings(ONE_VS_BOT, 2))
     titles = [toast.title for toast in app.overlay.toasts]
     assert any("Quindici" in t for t in titles)
-    assert any("declares" in t for t in titles)
+    assert any("declared" in t for t in titles)
     drawn = []
     original = table.painter.card
     table.painter.card = lambda surface, card, rect: (drawn.append(card), original(surface, card, rect))

@@ -12,6 +12,7 @@ from typing import Any
 import yaml
 
 from ..resources import project_path
+from .plurals import PluralTemplate, is_plural_node, plural_rule
 
 DEFAULT_LANGUAGE = "en"
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -45,16 +46,19 @@ def load_tree(language: str) -> dict[str, Any]:
 @functools.cache
 def load_flat(language: str) -> dict[str, str]:
     """One locale as dotted keys -> strings (`"menu.new_game"` -> `"New game"`)."""
-    return flatten(load_tree(language))
+    return flatten(load_tree(language), language=language)
 
 
-def flatten(tree: Mapping[Any, Any], prefix: str = "") -> dict[str, str]:
-    """Nested mappings to dotted keys; leaf values become strings (numbers keep their text)."""
+def flatten(tree: Mapping[Any, Any], prefix: str = "", language: str = DEFAULT_LANGUAGE) -> dict[str, str]:
+    """Nested mappings to dotted keys; leaf values become strings (numbers keep their text). A mapping of
+    plural forms (`one:`/`other:`) is one key, a PluralTemplate that picks its form by the count."""
     flat: dict[str, str] = {}
     for key, value in tree.items():
         dotted = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            flat.update(flatten(value, dotted + "."))
+        if is_plural_node(value):
+            flat[dotted] = PluralTemplate(value, plural_rule(language))
+        elif isinstance(value, Mapping):
+            flat.update(flatten(value, dotted + ".", language))
         elif value is not None:
             flat[dotted] = str(value)
     return flat

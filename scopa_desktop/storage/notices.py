@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-# key -> English template (the locale files hold the same text under the same key).
-MESSAGES: dict[str, str] = {
+# key -> English template (the locale files hold the same text under the same key); a count message holds
+# its plural forms, "one" for a count of 1 (as in the locales, see i18n.plurals).
+MESSAGES: dict[str, str | dict[str, str]] = {
     "errors.settings_corrupt": (
         "Your settings file could not be read ({reason}). It was moved to \"{path}\" and the defaults "
         "are used."
@@ -31,10 +32,12 @@ MESSAGES: dict[str, str] = {
         "The match history could not be read ({reason}). It was moved to \"{path}\" and a new history "
         "was started."
     ),
-    "errors.history_damaged_lines": (
-        "{count} damaged match record(s) in the history were skipped ({reason}). A copy of the file as "
-        "it was is kept as \"{path}\"."
-    ),
+    "errors.history_damaged_lines": {
+        "one": "{count} damaged match record in the history was skipped ({reason}). A copy of the file as "
+               "it was is kept as \"{path}\".",
+        "other": "{count} damaged match records in the history were skipped ({reason}). A copy of the file "
+                 "as it was is kept as \"{path}\".",
+    },
     "errors.history_save_failed": "The match could not be added to the history (\"{path}\"): {reason}",
     "errors.resume_corrupt": (
         "The saved game could not be read ({reason}). It was moved to \"{path}\"; start a new game."
@@ -52,7 +55,10 @@ class Notice(str):
     params: dict[str, Any]
 
     def __new__(cls, key: str, **params: Any) -> Notice:
-        text = MESSAGES[key].format(**params)
+        template = MESSAGES[key]
+        if isinstance(template, dict):
+            template = template["one" if params.get("count") == 1 else "other"]
+        text = template.format(**params)
         notice = super().__new__(cls, text)
         notice.key = key
         notice.params = dict(params)

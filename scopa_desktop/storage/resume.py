@@ -38,8 +38,12 @@ class SavedMatch:
 
 @dataclass
 class ResumeLoad:
+    """What `ResumeStore.load` found; `newer_version` is the format of a save this version cannot read
+    (it stays on disk, and a new game must not replace it unasked)."""
+
     saved: SavedMatch | None
     warnings: list[str] = field(default_factory=list)
+    newer_version: int | None = None
 
 
 class ResumeStore:
@@ -78,7 +82,7 @@ class ResumeStore:
             return self._corrupt("not a saved game")
         version = data.get("version")
         if isinstance(version, int) and version > RESUME_VERSION:
-            return ResumeLoad(None, [Notice("errors.resume_newer", found=version)])
+            return ResumeLoad(None, [Notice("errors.resume_newer", found=version)], newer_version=version)
         try:
             match = Match.from_dict(data["match"])
             raw_seats = data["seats"]

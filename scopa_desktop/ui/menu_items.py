@@ -10,15 +10,18 @@ import pygame
 from ..storage import Notice
 from . import input as inp
 from . import theme
-from .session import continue_saved, has_saved
+from .session import continue_saved, saved_info
 from .text import has, tr
 from .widgets import Form, Row, button
 
 
 def menu_form(app: Any) -> Form:
-    """Continue first when a match waits; two columns once there are more rows than fit in one."""
-    saved = has_saved(app)
-    left = [Row("continue", tr("menu.continue"), primary=True)] if saved else []
+    """Continue first when a match waits (its tooltip says which); two columns once there are more rows than
+    fit in one."""
+    info = saved_info(app)
+    saved = info is not None and not info.newer
+    left = [Row("continue", tr("menu.continue"), primary=True, help_key="saved_match.tip",
+                help_params={"summary": info.summary, "when": info.when})] if saved and info else []
     left += [Row("new_game", tr("menu.new_game"), primary=not saved, help_key="tip.new_game"),
              Row("history", tr("menu.history"), help_key="tip.history"),
              Row("glossary", tr("menu.glossary"), help_key="tip.glossary")]

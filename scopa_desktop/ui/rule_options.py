@@ -116,3 +116,18 @@ def preset_note(name: str) -> str:
     the locales under presets.<name>.note; the engine's English until a locale has it)."""
     key = f"presets.{name}.note"
     return tr(key) if has(key) else PRESET_NOTES.get(name, "")
+
+
+def card_rule_notes(rules: Rules, rank: int, suit: str) -> list[str]:
+    """What the rules in play make of a card, for its tooltip: the ace's sweep where an ace takes all (with
+    its scopa in Cirulla), the napola or Cirulla's piccola for the ace, two and three of coins, only when
+    that rule is on. (The card's own name and values come from i18n.card_phrase.)"""
+    notes = []
+    if rank == 1 and rules.ace_takes_all:
+        notes.append(tr("card_rules.ace_sweep_scopa" if rules.ace_sweep_is_scopa else "card_rules.ace_sweep"))
+    if suit == "d" and rank in (1, 2, 3):
+        if rules.napola:
+            notes.append(tr("card_rules.napola"))
+        elif rules.piccola:
+            notes.append(tr("card_rules.piccola"))
+    return notes

@@ -5,13 +5,15 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .. import i18n
 from ..bots import BOT_LEVELS, make_bot
 from ..engine import Rules
 from ..seat import Seat
-from .text import tr
+from .text import has, tr
 
 SIDE_COLOURS = [
     (232, 193, 92), (110, 180, 255), (240, 112, 104), (150, 220, 120),
@@ -27,6 +29,12 @@ def bot_name(index: int) -> str:
 def bot_level_name(level: str) -> str:
     """A bot level's display name ("Club player" for medium)."""
     return tr(f"setup.levels.{level}.name")
+
+
+def short_level_name(level: str) -> str:
+    """The level's name for a tight row ("Da circolo" for the Italian "Giocatore da circolo")."""
+    key = f"setup_short.levels.{level}"
+    return tr(key) if has(key) else bot_level_name(level)
 
 
 def default_seat(index: int) -> Seat:
@@ -50,9 +58,29 @@ def seats_from_settings(raw: Sequence[Seat | Mapping[str, Any]], players: int,
         if not name and seat.is_bot:
             name = bot_name(i - 1)
         elif not name:
-            name = tr("common.you") if humans <= 1 else tr("window.player_n", n=i + 1)
+            name = person_name(i, humans)
         seats.append(Seat(seat.kind, name, seat.level))
     return seats
+
+
+def person_name(index: int, humans: int, translate=tr) -> str:
+    """The name a person without one is shown by: "You" alone at the table, else "Player 3"."""
+    return translate("common.you") if humans <= 1 else translate("window.player_n", n=index + 1)
+
+
+def stored_seats(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """The seats as a saved match or the history keeps them: a person shown by the default name ("You",
+    "Tu", "Player 3"...) in any language is stored without a name, so it reads back in the language of
+    the day (`seats_from_settings`) instead of the one it was saved in."""
+    humans = sum(1 for seat in seats if not seat.is_bot)
+    return tuple(Seat(seat.kind, "", seat.level)
+                 if not seat.is_bot and seat.name in _default_person_names(i, humans) else seat
+                 for i, seat in enumerate(seats))
+
+
+@functools.cache
+def _default_person_names(index: int, humans: int) -> frozenset[str]:
+    return frozenset(person_name(index, humans, i18n.Translator(code).t) for code in i18n.available_languages())
 
 
 def side_names(rules: Rules, seats: list[Seat]) -> list[str]:

@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from ..engine import Match
 from ..seat import Seat
+from .rule_options import preset_name
+from .seats import seats_from_settings, stored_seats
+from .text import tr
 
 _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
 
@@ -54,7 +59,7 @@ class MatchSaver:
             return
         from ..storage import ResumeStore
 
-        store, saved_seats = ResumeStore(self.app.home), tuple(seats)
+        store, saved_seats = ResumeStore(self.app.home), stored_seats(seats)
         self._submit(lambda: store.save(match, saved_seats))
 
     def record(self, match: Match, seats: list[Seat]) -> None:
@@ -64,7 +69,7 @@ class MatchSaver:
         self.recorded = True
         from ..storage import HistoryStore, ResumeStore, record_from_match
 
-        record = record_from_match(match, seats)
+        record = record_from_match(match, list(stored_seats(seats)))
         history, resume, notices = HistoryStore(self.app.home), ResumeStore(self.app.home), self.app.notices
 
         def job() -> None:
@@ -82,7 +87,9 @@ def continue_saved(app: Any) -> bool:
     app.notices += loaded.warnings
     if loaded.saved is None:
         return False
-    app.reset_to("table", match=loaded.saved.match, seats=list(loaded.saved.seats))
+    # People saved without a name are shown by the default name in today's language.
+    seats = seats_from_settings(loaded.saved.seats, len(loaded.saved.seats))
+    app.reset_to("table", match=loaded.saved.match, seats=seats)
     return True
 
 
@@ -90,3 +97,46 @@ def has_saved(app: Any) -> bool:
     from ..storage import ResumeStore
 
     return ResumeStore(app.home).exists()
+
+
+@dataclass(frozen=True)
+class SavedInfo:
+    """What waits behind Continue: `summary` names the match ("Classic, 2 players, 7–4, hand 5"), `when`
+    the save's time; `newer` is a save from a newer version (unreadable here, still not to be lost)."""
+
+    summary: str
+    when: str
+    newer: bool = False
+
+
+def saved_info(app: Any) -> SavedInfo | None:
+    """The saved match, described in the player's language; None when there is none. A damaged save is
+    moved aside by the store and its notice shown once."""
+    from ..storage import ResumeStore
+
+    if not has_saved(app):
+        return None
+    loaded = ResumeStore(app.home).load()
+    app.notices += [w for w in loaded.warnings if w not in app.notices]
+    if loaded.newer_version is not None:
+        return SavedInfo(tr("saved_match.newer"), "", newer=True)
+    if loaded.saved is None:
+        return None
+    match = loaded.saved.match
+    rules = preset_name(match.rules.name) if match.rules.name != "custom" else tr("setup.custom")
+    summary = tr("saved_match.summary", rules=rules, players=tr("saved_match.players", n=match.players),
+                 score="–".join(str(t) for t in match.totals), hand=len(match.history) + 1)
+    return SavedInfo(summary, saved_when(loaded.saved.saved_at))
+
+
+def saved_when(stamp: str, now: datetime | None = None) -> str:
+    """"today at 21:30", or "2026-11-29 21:30" for an older save ("" when the stamp is unreadable)."""
+    try:
+        saved = datetime.fromisoformat(stamp)
+    except ValueError:
+        return ""
+    now = now or datetime.now(saved.tzinfo)
+    time = saved.strftime("%H:%M")
+    if saved.date() == now.date():
+        return tr("saved_match.today", time=time)
+    return tr("saved_match.on_day", date=saved.strftime("%Y-%m-%d"), time=time)

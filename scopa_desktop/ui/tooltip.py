@@ -269,7 +269,9 @@ class Overlay:
         u = min(w / 1280, h / 800)
         fs = max(13, round(17 * u))
         max_w = max(240, round(420 * u))
-        lines: list[pygame.Surface] = [theme.text(tip.italian, round(fs * 1.25), theme.GOLD, bold=True, serif=True)]
+        # A plain help text (a rule option's, Continue's) comes as the title: wrapped like the note.
+        lines: list[pygame.Surface] = [theme.fit_text(line, round(fs * 1.25), max_w, theme.GOLD, bold=True, serif=True)
+                                       for line in theme.wrap(tip.italian, round(fs * 1.25), max_w, bold=True)]
         if tip.pronunciation:
             lines.append(theme.text(tip.pronunciation, fs, (226, 214, 180)))
         if tip.meaning:

@@ -23,7 +23,7 @@ FORM_KEYS: dict[int, inp.Intent] = {
 
 def button(surface: pygame.Surface, controller: inp.InputController, rect: pygame.Rect, label: str,
            intent: inp.Intent, focused: bool = False, primary: bool = False, size: int | None = None,
-           tooltip_key: str | None = None, enabled: bool = True) -> None:
+           tooltip_key: str | None = None, enabled: bool = True, tooltip_params: dict[str, Any] | None = None) -> None:
     """A rounded button; hover and focus read at a glance, primary buttons are gold."""
     hovered = rect.collidepoint(controller.mouse_pos) and enabled
     if primary:
@@ -40,7 +40,29 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
     surf = theme.fit_text(label, size, rect.w - 16, ink, bold=True)
     surface.blit(surf, surf.get_rect(center=rect.center))
     if enabled:
-        controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key)
+        controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, **(tooltip_params or {}))
+
+
+VALUE_MIN_SCALE = 0.66
+READABLE_PX = 11  # no value shrinks below this size: smaller is hard to read at 960x600
+
+
+def value_floor(size: int) -> int:
+    """The smallest size a value drawn at `size` may shrink to before it would be cut."""
+    return min(size, max(READABLE_PX, round(size * VALUE_MIN_SCALE)))
+
+
+@dataclass(frozen=True)
+class ValueBox:
+    """Where a choice row's value was drawn: its box, its size and the size it may shrink to."""
+
+    rect: pygame.Rect
+    size: int
+    floor: int
+
+    def fits(self, label: str) -> bool:
+        """Whether `label` fits whole (bold, at the floor size at the latest)."""
+        return theme.text(label, self.floor, bold=True).get_width() <= self.rect.w
 
 
 @dataclass
@@ -55,6 +77,8 @@ class Row:
     enabled: bool = True
     primary: bool = False
     help_key: str | None = None
+    help_params: dict[str, Any] = field(default_factory=dict)  # the help text's {placeholders}
+    wraps: bool = True  # the arrows go round from the last value to the first; a count stops at its ends
 
     @property
     def is_choice(self) -> bool:
@@ -73,16 +97,26 @@ class Form:
         self.on_change = on_change
         self.focus = 0
         self.row_rects: dict[str, pygame.Rect] = {}
+        # Each choice row's value box as last drawn, with the largest and the smallest size its text may take.
+        self.value_boxes: dict[str, ValueBox] = {}
 
     @property
     def rows(self) -> list[Row]:
         return [r for col in self.columns for r in col]
 
     def row(self, key: str) -> Row:
-        for r in self.rows:
-            if r.key == key:
-                return r
-        raise KeyError(key)
+        row = self.find(key)
+        if row is None:
+            raise KeyError(key)
+        return row
+
+    def cut_values(self) -> list[tuple[str, str]]:
+        """(row key, label) of every value, shown or not, that would not fit its box as last drawn."""
+        return [(row.key, label) for row in self.rows if row.key in self.value_boxes
+                for label in row.labels if not self.value_boxes[row.key].fits(label)]
+
+    def find(self, key: str) -> Row | None:
+        return next((r for r in self.rows if r.key == key), None)
 
     def focus_on(self, key: str) -> None:
         for i, r in enumerate(self.rows):
@@ -99,7 +133,10 @@ class Form:
     def _adjust(self, row: Row, step: int) -> tuple[str, str] | None:
         if not row.enabled or not row.is_choice:
             return None
-        row.index = (row.index + step) % len(row.values)
+        index = row.index + step
+        if not row.wraps and not 0 <= index < len(row.values):
+            return None
+        row.index = index % len(row.values)
         if self.on_change:
             self.on_change(row)
         return ("change", row.key)
@@ -116,12 +153,18 @@ class Form:
         if intent.kind == inp.ADJUST:
             if isinstance(intent.value, tuple):  # a click on a row's arrow: (key, step)
                 key, step = intent.value
+                row = self.find(key)
+                if row is None:  # a click meant for a form that is gone (the screen changed in between)
+                    return None
                 self.focus_on(key)
-                return self._adjust(self.row(key), step)
+                return self._adjust(row, step)
             return self._adjust(focused, intent.value)
         if intent.kind == inp.CONFIRM:
-            if focused.is_choice:
-                return self._adjust(focused, +1)
+            if focused.is_choice:  # Enter steps on, round to the first value at the end
+                focused.index = (focused.index + 1) % len(focused.values) if focused.enabled else focused.index
+                if focused.enabled and self.on_change:
+                    self.on_change(focused)
+                return ("change", focused.key) if focused.enabled else None
             return ("action", focused.key) if focused.enabled else None
         if intent.kind == inp.ACTION and isinstance(intent.value, str):
             for i, r in enumerate(rows):
@@ -139,6 +182,7 @@ class Form:
         flat_index = 0
         size = max(12, int(row_h * 0.37))
         self.row_rects = {}
+        self.value_boxes = {}
         for c, col in enumerate(self.columns):
             x = rect.x + c * (col_w + gap)
             y = rect.y
@@ -150,7 +194,8 @@ class Form:
                     self._draw_choice(surface, controller, r, row, focused, size, label_w_frac)
                 else:
                     button(surface, controller, r, row.label, inp.Intent(inp.ACTION, row.key), focused=focused,
-                           primary=row.primary, size=size, tooltip_key=row.help_key, enabled=row.enabled)
+                           primary=row.primary, size=size, tooltip_key=row.help_key, enabled=row.enabled,
+                           tooltip_params=row.help_params)
                 y += row_h
                 flat_index += 1
 
@@ -166,12 +211,13 @@ class Form:
         aw = max(14, round(arrow * 0.72))
         left = pygame.Rect(vx, r.y + 4, aw, arrow)
         right = pygame.Rect(r.right - 4 - aw, r.y + 4, aw, arrow)
-        value_rect = pygame.Rect(left.right + 4, r.y, right.left - left.right - 8, r.h)
+        value_rect = pygame.Rect(left.right + 2, r.y, right.left - left.right - 4, r.h)
         shown = row.labels[row.index] if row.labels else str(row.value)
         # A value may shrink further than a label before it is cut: "Computer · Club player" read whole
         # beats a larger "Computer · Club play…".
+        self.value_boxes[row.key] = ValueBox(value_rect, size, value_floor(size))
         val = theme.fit_text(shown, size, value_rect.w, theme.GOLD if row.enabled else theme.INK_FAINT, bold=True,
-                             min_scale=0.66)
+                             min_scale=value_floor(size) / size)
         surface.blit(val, val.get_rect(center=value_rect.center))
         if row.enabled and len(row.values) > 1:
             for rr, step in ((left, -1), (right, +1)):

@@ -37,7 +37,7 @@ def side_label(record: MatchRecord, side: int) -> str:
     names = []
     for seat, seat_side in zip(record.seats, record.sides, strict=True):
         if seat_side == side:
-            name = seat.name or "?"
+            name = seat.name or ("?" if seat.is_bot else tr("common.you"))
             if seat.is_bot and seat.level:
                 name += f" ({bot_level_name(seat.level)})"
             names.append(name)
@@ -189,7 +189,8 @@ class HistoryScene(FormScene):
             t = theme.text(tr("history_screen.no_stats"), fs, theme.INK_DIM)
             surface.blit(t, (x, y))
             return
-        head = theme.fit_text(tr("history_screen.player_stats", name=st.name), round(fs * 1.15), area.w - 180,
+        who = st.name or tr("common.you")  # a person stored without a name
+        head = theme.fit_text(tr("history_screen.player_stats", name=who), round(fs * 1.15), area.w - 180,
                               theme.GOLD, bold=True)
         surface.blit(head, (x, y))
         if len(self.players) > 1:

@@ -51,6 +51,14 @@ class MatchEndScene(Scene):
             return tr("match_end.you_win")
         return tr("match_end.wins", name=self.names[w])
 
+    def conceded_text(self, side: int) -> str:
+        """Who gave the match up: "You conceded." (the verb agrees) when it is the only person's side."""
+        humans = [s for s, seat in enumerate(self.seats) if not seat.is_bot]
+        sides = self.match.rules.sides_for(self.match.players)
+        if len(humans) == 1 and sides[humans[0]] == side:
+            return tr("match_end.you_conceded")
+        return tr("match_end.conceded", name=self.names[side])
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         u = unit((w, h))
@@ -65,7 +73,7 @@ class MatchEndScene(Scene):
         if self.match.conceded:
             losers = [s for s in range(len(self.match.totals)) if s != self.match.winner and self.match.totals[s] == 0]
             if losers:
-                note = theme.text(tr("match_end.conceded", name=self.names[losers[0]]), fs, theme.INK_DIM)
+                note = theme.text(self.conceded_text(losers[0]), fs, theme.INK_DIM)
                 surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + round(84 * u))))
         totals = self.match.totals
         order = sorted(range(len(totals)), key=lambda s: -totals[s])

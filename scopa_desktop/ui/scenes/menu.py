@@ -27,10 +27,19 @@ class MenuScene(Scene):
         return FORM_KEYS
 
     def resume(self) -> None:
-        # Texts may have changed language in the settings.
-        for row in self.form.rows:
-            row.label = tr(f"menu.{row.key}")
+        # Texts may have changed language in the settings (the saved match's description too).
+        focus = self.form.rows[self.form.focus].key if self.form.rows else ""
+        self.form = menu_items.menu_form(self.app)
+        self.form.focus_on(focus)
         self.invalidate()
+
+    def focus_tooltip(self):
+        """The focused row's help, with its parameters (Continue names the saved match)."""
+        tip = super().focus_tooltip()
+        if tip is None:
+            return None
+        rect, key, _ = tip
+        return rect, key, self.form.rows[self.form.focus].help_params
 
     def handle(self, intent: inp.Intent) -> None:
         if intent.kind == inp.CANCEL:

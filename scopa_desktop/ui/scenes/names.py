@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...seat import MAX_NAME
+from ...seat import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene
@@ -43,8 +43,8 @@ class NamesScene(FormScene):
         if event.type == pygame.KEYDOWN and event.key not in NAME_KEYS:
             if event.key == pygame.K_BACKSPACE:
                 self.names[self.focus] = self.names[self.focus][:-1]
-            elif event.unicode and event.unicode.isprintable() and len(self.names[self.focus]) < MAX_NAME:
-                self.names[self.focus] += event.unicode
+            elif event.unicode:  # what cannot be drawn is dropped; past the settings' limit is cut
+                self.names[self.focus] = clean_name(self.names[self.focus] + event.unicode)
             self.invalidate()
             return
         super().process_event(event)
@@ -92,7 +92,7 @@ class NamesScene(FormScene):
             field_x = r.x + round(r.w * 0.36)
             shown = name + ("|" if focused else "")  # the caret: where typing goes
             if name or focused:
-                val = theme.text(shown, fs, theme.GOLD, bold=True)
+                val = theme.fit_text(shown, fs, r.right - 14 - field_x, theme.GOLD, bold=True)
             else:
                 val = theme.text(tr("names_screen.empty"), fs, theme.INK_FAINT)
             surface.blit(val, val.get_rect(midleft=(field_x, r.centery)))

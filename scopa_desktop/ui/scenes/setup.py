@@ -15,7 +15,8 @@ from .. import theme
 from ..form_scene import FormScene
 from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
 from ..scene import register
-from ..seats import Seat, bot_level_name, default_seat, seats_from_settings
+from ..seats import Seat, default_seat, seats_from_settings, short_level_name
+from ..session import saved_info
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, unit
@@ -33,6 +34,8 @@ class SetupScene(FormScene):
             self.rules = Rules.preset(self.preset)
         self.seats: list[Seat] = list(s.seats)
         self.players = len(self.seats) if len(self.seats) in self.rules.players else self.rules.players[0]
+        # The count the player chose: a preset that forces another (eight players) gives it back when left.
+        self.chosen_players = self.players
         self._fit_seats()
         self.form = self._build()
         self.form.focus_on("start")
@@ -45,10 +48,10 @@ class SetupScene(FormScene):
     def _build(self) -> Form:
         r = self.rules
         left: list[Row] = [Row("players", tr("setup.seats"), list(r.players),
-                               [str(p) for p in r.players], r.players.index(self.players))]
+                               [str(p) for p in r.players], r.players.index(self.players), wraps=False)]
         kinds = ["human", *BOT_LEVELS]
         kind_labels = [tr("setup.human")] + [
-            tr("window.seat_bot", bot=tr("setup.bot"), level=bot_level_name(lv)) for lv in BOT_LEVELS]
+            tr("window.seat_bot", bot=tr("setup.bot"), level=short_level_name(lv)) for lv in BOT_LEVELS]
         for i in range(self.players):
             seat = self.seats[i]
             value = seat.level if seat.is_bot else "human"
@@ -62,30 +65,31 @@ class SetupScene(FormScene):
         targets = sorted({*TARGETS, r.target})
         left.append(Row("target", tr("setup.target"), targets, [str(t) for t in targets], targets.index(r.target)))
         presets = Rules.presets()
-        right: list[Row] = [Row("preset", tr("setup.rules_preset"), presets, [preset_name(p) for p in presets],
-                                presets.index(self.preset))]
+        preset = [Row("preset", tr("setup.rules_preset"), presets, [preset_name(p) for p in presets],
+                      presets.index(self.preset))]
+        options: list[Row] = []
         for name in option_fields():
             values = candidates(r, name)
             current = getattr(r, name)
             labels = [short_value_label(name, v) for v in values]
-            right.append(Row(f"opt:{name}", short_option_name(name), values, labels,
-                             values.index(current), enabled=len(values) > 1,
-                             help_key=f"rule_options.{name}.help"))
+            options.append(Row(f"opt:{name}", short_option_name(name), values, labels,
+                               values.index(current), enabled=len(values) > 1,
+                               help_key=f"rule_options.{name}.help"))
         buttons = [Row("back", tr("common.back")), Row("start", tr("setup.start"), primary=True)]
-        # Many variants bring many options: past a dozen rows the rules take two columns.
-        split = (len(right) + 1) // 2 if len(right) > 12 else len(right)
-        rule_columns = [right[:split], right[split:]] if split < len(right) else [right]
-        return Form([left, *rule_columns, buttons], on_change=self._changed)
+        # The preset's row spans the rules' area; many variants bring many options: past a dozen rows the
+        # options take two columns under it.
+        split = (len(options) + 1) // 2 if len(options) > 11 else len(options)
+        rule_columns = [options[:split], options[split:]] if split < len(options) else [options]
+        return Form([left, preset, *rule_columns, buttons], on_change=self._changed)
 
     def _changed(self, row: Row) -> None:
         key, value = row.key, row.value
         if key == "preset":
             self.preset = value
             self.rules = Rules.preset(value)
-            if self.players not in self.rules.players:
-                self.players = min(self.rules.players, key=lambda p: abs(p - self.players))
+            self.players = min(self.rules.players, key=lambda p: abs(p - self.chosen_players))
         elif key == "players":
-            self.players = value
+            self.players = self.chosen_players = value
         elif key.startswith("seat"):
             i = int(key[4:])
             if value == "human":
@@ -104,6 +108,17 @@ class SetupScene(FormScene):
         focus = self.form.rows[self.form.focus].key
         self.form = self._build()
         self.form.focus_on(focus)
+
+    def ask_then_start(self) -> None:
+        """Start, asking first when a saved match would be replaced (one from a newer version too)."""
+        info = saved_info(self.app)
+        if info is None:
+            self.start()
+            return
+        lost = tr("saved_match.confirm_lost_newer") if info.newer else \
+            tr("saved_match.confirm_lost", summary=info.summary)
+        self.app.push("confirm", title=tr("saved_match.confirm_title"), message=lost, keep=tr("saved_match.keep"),
+                      proceed=tr("saved_match.start_new"), on_proceed=self.start)
 
     def config(self) -> tuple[Rules, list[Seat]]:
         return self.rules, self.seats[: self.players]
@@ -134,7 +149,7 @@ class SetupScene(FormScene):
     def handle_form(self, intent: inp.Intent) -> None:
         result = self.form.handle(intent)
         if result == ("action", "start"):
-            self.start()
+            self.ask_then_start()
             return
         if result == ("action", "back"):
             self.back()
@@ -151,27 +166,34 @@ class SetupScene(FormScene):
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(12 * u))))
         hs = round(max(13, 16 * u))
         top = rect.y + round(66 * u) + hs
-        cols = self.form.columns
+        cols = self.form.columns  # the seats, the preset, one or two columns of options, the buttons
         full = self.form
-        n_rows = max(len(c) for c in cols[:-1])
+        option_cols = cols[2:-1]
+        n_rows = max(len(cols[0]), 1 + max(len(c) for c in option_cols))
         bh = round(max(40, 52 * u))
         row_h = max(24, min(round(52 * u), (rect.bottom - top - bh - round(30 * u)) // n_rows))
         pad = round(28 * u)
-        n_rule_cols = len(cols) - 2
-        left_w = round(rect.w * (0.42 if n_rule_cols == 1 else 0.34))
+        n_rule_cols = len(option_cols)
+        left_w = round(rect.w * (0.42 if n_rule_cols == 1 else 0.31))
         rules_x = rect.x + pad * 2 + left_w
-        rules_w = (rect.right - pad - rules_x - pad * (n_rule_cols - 1)) // n_rule_cols
+        all_rules_w = rect.right - pad - rules_x
+        rules_w = (all_rules_w - pad * (n_rule_cols - 1)) // n_rule_cols
         for label_text, x in ((tr("setup.seats"), rect.x + pad), (tr("setup.rules_preset"), rules_x)):
             surface.blit(theme.text(label_text, hs, theme.INK_FAINT, bold=True), (x + 4, top - hs - 6))
         # The columns of rows, then the buttons along the bottom: sub-forms drawn with the one shared focus.
-        areas = [pygame.Rect(rect.x + pad, top, left_w, row_h * len(cols[0]))]
-        areas += [pygame.Rect(rules_x + k * (rules_w + pad), top, rules_w, row_h * len(cols[1 + k]))
+        areas = [pygame.Rect(rect.x + pad, top, left_w, row_h * len(cols[0])),
+                 pygame.Rect(rules_x, top, all_rules_w, row_h)]
+        areas += [pygame.Rect(rules_x + k * (rules_w + pad), top + row_h, rules_w, row_h * len(option_cols[k]))
                   for k in range(n_rule_cols)]
         offset = 0
+        full.value_boxes, full.row_rects = {}, {}
         for k, area in enumerate(areas):
             sub = Form([cols[k]])
             sub.focus = full.focus - offset if offset <= full.focus < offset + len(cols[k]) else -1
-            sub.draw(surface, ctl, area, row_h, label_w_frac=0.36 if k == 0 else 0.5)
+            frac = 0.29 if k == 0 else 0.42 * rules_w / all_rules_w if k == 1 else 0.42
+            sub.draw(surface, ctl, area, row_h, label_w_frac=frac)
+            full.value_boxes.update(sub.value_boxes)
+            full.row_rects.update(sub.row_rects)
             offset += len(cols[k])
         bw = round(max(180, 220 * u))
         brect = pygame.Rect(0, 0, bw * 2 + pad, bh)
@@ -179,3 +201,4 @@ class SetupScene(FormScene):
         sub = Form([[cols[-1][0]], [cols[-1][1]]])
         sub.focus = full.focus - offset if full.focus >= offset else -1
         sub.draw(surface, ctl, brect, bh + max(4, bh // 8))
+        full.row_rects.update(sub.row_rects)

@@ -343,3 +343,19 @@ def test_conceding_reads_right_for_you(app, language, said):
     end = app.stack.top
     assert end.name == "match_end" and end.match.conceded
     assert end.conceded_text(0) == said
+
+
+@pytest.mark.parametrize("preset, sweep, napola", [("cirulla", True, False), ("napola", False, True),
+                                                    ("classic", False, False)])
+def test_the_ace_of_coins_tooltip_speaks_of_the_rules_in_play(app, preset, sweep, napola):
+    """Cirulla's ace of coins tells of its sweep, not of the napola (off there); the napola preset does."""
+    from scopa_desktop.ui.tooltip import resolve
+
+    app.reset_to("table", match=Match.new(Rules.preset(preset), 2, seed=1),
+                 seats=[Seat("human"), Seat("bot", "Bot", "random")])
+    assert app.rules_in_play == Rules.preset(preset)
+    note = resolve("window.tip_card", {"card": "1d"}, rules=app.rules_in_play).note
+    assert (i18n.t("card_rules.ace_sweep_scopa") in note) is sweep
+    assert (i18n.t("card_rules.napola") in note) is napola
+    app.reset_to("menu")
+    assert app.rules_in_play is None and app.deck_size == 40

@@ -12,7 +12,6 @@ from .locales import DEFAULT_LANGUAGE, available_languages, detect_system_langua
 
 SETTEBELLO = (7, "d")
 RE_BELLO = (10, "d")
-NAPOLA_CARDS = {(1, "d"), (2, "d"), (3, "d")}
 
 
 @dataclass(frozen=True)
@@ -137,7 +136,5 @@ class Translator:
                 pronunciation += " — eel " + self.t("phrases.re_bello.pronunciation")
                 notes.append(self.t("cards.note_re_bello"))
             notes.insert(0, self.t("cards.note", value=rank, primiera=PRIMIERA_VALUE[rank]))
-            if key in NAPOLA_CARDS:
-                notes.append(self.t("cards.note_napola"))
         meaning = self.t("cards.meaning", rank=r.meaning, suit=s.meaning)
         return Phrase(f"{rank}{suit}", italian, pronunciation, meaning, " ".join(notes))

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from ..engine import Rules
 from ..resources import project_path
 from . import layout, text
 from .anim import SPEEDS
@@ -58,7 +59,7 @@ class App:
         self.screen = self._open_window()
         pygame.display.set_caption(text.tr("app.title"))
         self.art = CardArt()
-        self.deck_size = 40  # the match in play's deck (the table sets it)
+        self.rules_in_play: Rules | None = None  # the match on the table's rules (the table sets them)
         self._sprites: dict[tuple, tuple[pygame.Surface, int]] = {}
         self.input = InputController()
         self.overlay = Overlay(self)  # tooltips and teaching toasts, over every scene
@@ -142,6 +143,11 @@ class App:
     @property
     def bot_pause(self) -> float:
         return 0.0 if self.autoplay else self.settings.bot_pause_ms / 1000.0
+
+    @property
+    def deck_size(self) -> int:
+        """The deck of the match in play: 40 cards, or 52 for the eight-player game."""
+        return self.rules_in_play.deck_size if self.rules_in_play is not None else 40
 
     @property
     def deck_is_fixed(self) -> bool:

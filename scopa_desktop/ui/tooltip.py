@@ -17,8 +17,9 @@ from typing import Any
 import pygame
 
 from .. import i18n
-from ..engine import Card
+from ..engine import Card, Rules
 from . import theme
+from .rule_options import card_rule_notes
 from .text import has, tr
 
 HOVER_DELAY = 0.45  # seconds the pointer rests before a tooltip shows
@@ -90,15 +91,18 @@ def _suit_tip(suit: str, deck_style: str) -> Tip:
 
 
 def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: str = "italian",
-            deck_size: int = 40) -> Tip | None:
+            deck_size: int = 40, rules: Rules | None = None) -> Tip | None:
     """The tooltip of an element marked `key` (+ `params`), or None when it has none. A card is named for
-    the deck in play (`deck_style`, `deck_size`)."""
+    the deck in play (`deck_style`, `deck_size`), with what the `rules` in play make of it (an ace's sweep,
+    the napola)."""
     if not key:
         return None
     params = params or {}
     if key == "window.tip_card" and "card" in params:
-        p = i18n.card_phrase(Card.parse(str(params["card"])), deck_size=deck_size, deck_style=deck_style)
-        return Tip(p.italian, p.pronunciation, p.meaning, p.note)
+        card = Card.parse(str(params["card"]))
+        p = i18n.card_phrase(card, deck_size=deck_size, deck_style=deck_style)
+        notes = [p.note, *(card_rule_notes(rules, card.rank, card.suit) if rules is not None else [])]
+        return Tip(p.italian, p.pronunciation, p.meaning, " ".join(n for n in notes if n))
     if key == "tip.suit" and "suit" in params:
         return _suit_tip(str(params["suit"]), deck_style)
     if key == "tip.turn":
@@ -161,13 +165,13 @@ class Overlay:
         deck = (self.app.deck_style, self.app.deck_size)  # the deck drawn, not only the one preferred
         region = self.app.input.hovered
         if not self.keyboard and region is not None and region.tooltip_key:
-            tip = resolve(region.tooltip_key, region.tooltip_params, *deck)
+            tip = resolve(region.tooltip_key, region.tooltip_params, *deck, rules=self.app.rules_in_play)
             if tip is not None:
                 ident = (region.tooltip_key, tuple(sorted(region.tooltip_params.items())), tuple(region.rect))
                 return ident, region.rect, tip, False
         if self.keyboard and focus is not None:
             rect, key, params = focus
-            tip = resolve(key, params, *deck)
+            tip = resolve(key, params, *deck, rules=self.app.rules_in_play)
             if tip is not None:
                 return (key, tuple(sorted(params.items())), tuple(rect)), rect, tip, True
         return None

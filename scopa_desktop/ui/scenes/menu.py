@@ -19,7 +19,7 @@ FAN = ("1d", "3c", "7d", "10s", "8b")
 class MenuScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
-        app.deck_size = 40
+        app.rules_in_play = None
         self.form = menu_items.menu_form(app)  # Continue, History and the glossary join the menu's rows
         self._fan: dict = {}
 

@@ -73,7 +73,7 @@ class TableScene(Scene):
         self.paused = False  # covered by another scene
         self.finished = False  # shut down: off the stack for good
         self.shown = self._settled()
-        app.deck_size = self.rules.deck_size
+        app.rules_in_play = self.rules
         self.layout: TableLayout = self._layout(app.size)
         self._bg: pygame.Surface | None = None
         self.painter = CardPainter(app)

@@ -78,6 +78,15 @@ class Seat:
         return cls(data["kind"], name, data.get("level", ""))
 
     @classmethod
+    def read(cls, data: Any) -> Seat:
+        """A seat from a saved match or a history record: as `from_dict`, but a name too long or with
+        characters that cannot be drawn is cut to what a name can hold (`clean_name`) instead of losing
+        the whole match over it."""
+        if isinstance(data, Mapping) and isinstance(data.get("name"), str):
+            data = {**data, "name": clean_name(data["name"])}
+        return cls.from_dict(data)
+
+    @classmethod
     def coerce(cls, value: Seat | Mapping[str, Any]) -> Seat:
         """`value` itself if it is a Seat, else `from_dict(value)`."""
         return value if isinstance(value, Seat) else cls.from_dict(value)

@@ -378,13 +378,16 @@ def test_blank_lines_are_not_damage(tmp_path):
     assert list(store.directory.glob("*.corrupt-*")) == []
 
 
-def test_records_from_a_newer_version_are_kept(tmp_path):
+def test_records_from_a_newer_version_are_kept_in_the_file_but_set_aside(tmp_path):
     store = HistoryStore(tmp_path)
     future = MatchRecord.from_dict(dict(make_data(0), v=7, new_field={"x": 1}))
+    assert future.extra == {"new_field": {"x": 1}} and future.to_dict()["new_field"] == {"x": 1}
     store.append(make_record(1))
     store.append(future)
+    before = store.path.read_bytes()
     loaded = store.load()
-    assert loaded.warnings == [] and loaded.records[1].version == 7
-    assert loaded.records[1].extra == {"new_field": {"x": 1}}
-    assert loaded.records[1].to_dict()["new_field"] == {"x": 1}  # written back as read
-    assert player_stats(loaded.records, "Anna").matches == 2
+    assert [r.version for r in loaded.records] == [1] and loaded.newer == 1  # not shown, not counted in stats
+    [notice] = loaded.warnings
+    assert notice.key == "errors.history_newer_records" and notice.params["count"] == 1
+    assert store.path.read_bytes() == before  # still in the file, for the newer version
+    assert player_stats(loaded.records, "Anna").matches == 1

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.seat import SEAT_LEVELS, STORED_DEFAULT_NAME, Seat
-from scopa_desktop.storage import HOME_ENV, Notice, Settings, SettingsStore, config_dir, data_dir
+from scopa_desktop.storage import HOME_ENV, HistoryStore, Notice, Settings, SettingsStore, config_dir, data_dir
 from scopa_desktop.storage import settings as settings_module
 from scopa_desktop.storage.resume import ResumeStore
 
@@ -440,13 +440,34 @@ def test_newer_save_is_left_alone(tmp_path):
     assert store.path.exists() and corrupt_copies(tmp_path, "current_match.json") == []
 
 
-def test_finished_match_is_not_offered(tmp_path):
-    store = ResumeStore(tmp_path)
-    match = Match.new(dataclasses.replace(Rules.preset("classic"), target=1), 2, seed=5)
+def finished_match(seed: int = 5) -> Match:
+    match = Match.new(dataclasses.replace(Rules.preset("classic"), target=1), 2, seed=seed)
     while not match.is_over:
         match = match.play(match.game.legal_moves()[0])
-    store.save(match, SEATS)
-    assert store.load().saved is None and not store.exists()
+    return match
+
+
+def test_a_finished_match_is_not_offered_but_filed_in_the_history_once(tmp_path):
+    store, history = ResumeStore(tmp_path), HistoryStore(tmp_path)
+    store.save(finished_match(), SEATS, match_id="a" * 32)
+    loaded = store.load()
+    assert loaded.saved is None and loaded.finished is not None and loaded.finished.match_id == "a" * 32
+    [notice] = store.file_finished(loaded.finished, history)
+    assert notice.key == "errors.resume_finished" and not store.exists()
+    [record] = history.load().records
+    assert record.match_id == "a" * 32 and record.winner == loaded.finished.match.winner
+    # Recorded already (a kill after the history append, before the clear): filed again, not doubled.
+    store.save(finished_match(), SEATS, match_id="a" * 32)
+    store.file_finished(store.load().finished, history)
+    assert len(history.load().records) == 1 and not store.exists()
+
+
+def test_a_finished_match_the_history_refuses_stays_saved(tmp_path):
+    store = ResumeStore(tmp_path)
+    store.save(finished_match(), SEATS, match_id="b" * 32)
+    (tmp_path / "history").write_text("a file where the history folder should be")
+    [notice] = store.file_finished(store.load().finished, HistoryStore(tmp_path))
+    assert notice.key == "errors.history_save_failed" and store.exists()
 
 
 # -- property: any valid settings survive a save and a load ---------------------------------------------------

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
+import shutil
 import tempfile
 import time
 from pathlib import Path
+
+# A temporary file older than this is left over from a save that was killed (a save takes milliseconds;
+# a younger one may belong to another copy of the game saving right now).
+STALE_TEMP_SECONDS = 60.0
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
@@ -64,7 +70,32 @@ def aside_path(path: Path) -> Path:
 
 
 def move_aside(path: Path) -> Path:
-    """Rename a damaged file out of the way (kept for the player or a bug report); returns the new path."""
+    """Rename a damaged file out of the way (kept for the player or a bug report); returns the new path.
+    Raises OSError when the folder refuses (callers then say the file was left where it is)."""
     target = aside_path(path)
     os.replace(path, target)
     return target
+
+
+def copy_aside(path: Path) -> Path:
+    """Copy a file to `aside_path` (the original stays, to be rewritten repaired); returns the copy's path.
+    Raises OSError when the folder refuses."""
+    target = aside_path(path)
+    shutil.copy2(path, target)
+    return target
+
+
+def clean_stale_temps(path: Path, max_age: float = STALE_TEMP_SECONDS) -> int:
+    """Delete the temporary files `atomic_write_bytes` left for `path` when a save was killed before its
+    rename (`.<name>.<random>.tmp`, older than `max_age` seconds); returns how many went. Never raises."""
+    path = Path(path)
+    now = time.time()
+    removed = 0
+    with contextlib.suppress(OSError):
+        for tmp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if now - tmp.lstat().st_mtime >= max_age and tmp.is_file():
+                    tmp.unlink()
+                    removed += 1
+    return removed
+

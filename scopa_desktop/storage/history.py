@@ -18,7 +18,12 @@ Three choices keep the load of 10,000 matches fast (parsing the hand-by-hand num
 Damage is never fatal and never silent: an unreadable line (typically the last one, cut by a crash), or
 a record with a field of the wrong type (`MatchRecord.from_dict` names it), is skipped and reported; the
 file as it was is copied aside (`matches.jsonl.corrupt-<timestamp>`) before it is rewritten without the
-skipped lines. A file with no readable record at all is moved aside.
+skipped lines. A file with no readable record at all is moved aside. A folder that refuses the copy
+or the rewrite leaves the file as it is, and the message says so. Records written by a newer version
+(`v` above RECORD_VERSION) are kept in the file but set aside: counted and reported, not shown.
+
+A match is recorded once: `append` skips a record whose `match_id` is already in the file (a kill
+between recording a finished match and clearing its save would otherwise record it again).
 """
 
 from __future__ import annotations
@@ -28,7 +33,6 @@ import gc
 import hashlib
 import json
 import os
-import shutil
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -36,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from ..seat import Seat
-from .atomic import aside_path, atomic_write_bytes, fsync_dir, move_aside
+from .atomic import atomic_write_bytes, copy_aside, fsync_dir, move_aside
 from .notices import Notice
 from .paths import data_dir
 from .records import RECORD_VERSION, MatchRecord, pack_hands
@@ -47,10 +51,12 @@ FILENAME = "matches.jsonl"
 
 @dataclass
 class HistoryLoad:
-    """The records read (oldest first) and messages for the player."""
+    """The records read (oldest first) and messages for the player; `newer` counts the records of a newer
+    version, kept in the file but not among `records`."""
 
     records: list[MatchRecord]
     warnings: list[str] = field(default_factory=list)
+    newer: int = 0
 
 
 class HistoryStore:
@@ -63,7 +69,10 @@ class HistoryStore:
 
     # -- writing -----------------------------------------------------------------------------------
     def append(self, record: MatchRecord) -> list[str]:
-        """Add one match record (as made by `record_from_match`). Returns warnings (empty when saved)."""
+        """Add one match record (as made by `record_from_match`). Returns warnings (empty when saved, or
+        when a record of the same match id is already there)."""
+        if record.match_id and self.contains(record.match_id):
+            return []
         stored, definition = _split_rules(record)
         line = _dumps(stored) + b"\n"
         if definition is not None and definition["rules_id"] not in self._rule_ids:
@@ -98,6 +107,14 @@ class HistoryStore:
             self._rule_ids.add(definition["rules_id"])
         return []
 
+    def contains(self, match_id: str) -> bool:
+        """Whether a record of the match `match_id` is in the file (False when it cannot be read)."""
+        needle = _dumps({"id": match_id})[1:-1]  # '"id":"<id>"', as to_dict writes it
+        try:
+            return needle in self.path.read_bytes()
+        except OSError:
+            return False
+
     # -- reading -----------------------------------------------------------------------------------
     def load(self) -> HistoryLoad:
         """All readable records, oldest first; see the module docstring for what happens to damage."""
@@ -105,14 +122,15 @@ class HistoryStore:
             raw = self.path.read_bytes()
         except FileNotFoundError:
             return HistoryLoad([])
-        except OSError as exc:
-            return HistoryLoad([], [Notice("errors.history_corrupt", reason=str(exc), path=str(self.path))])
+        except OSError as exc:  # unreadable (permissions): left where it is, nothing was moved
+            return HistoryLoad([], [Notice("errors.history_unreadable", reason=str(exc), path=str(self.path))])
         # Loading allocates a few hundred thousand objects and frees none: the cyclic GC would scan the
         # growing heap again and again meanwhile (JSON data and records have no cycles), doubling the time.
         with _gc_paused():
             items = _parse_fast(raw)
             records = None if items is None else self._records(items)
-        return HistoryLoad(records) if records is not None else self._load_damaged(raw)
+        loaded = HistoryLoad(records) if records is not None else self._load_damaged(raw)
+        return _set_newer_aside(loaded)
 
     def _definitions(self, items: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
         """The rule sets defined in `items`, by id (remembered, so appends do not define them again)."""
@@ -126,7 +144,7 @@ class HistoryStore:
         definitions = self._definitions(items)
         try:
             return [_record(item, definitions) for item in items if "rules_id" not in item]
-        except ValueError:
+        except (ValueError, RecursionError):
             return None
 
     def _load_damaged(self, raw: bytes) -> HistoryLoad:
@@ -151,23 +169,41 @@ class HistoryStore:
                 continue
             try:
                 records.append(_record(item, definitions))
-            except ValueError as exc:
-                refused.append((number, str(exc)))
+            except (ValueError, RecursionError) as exc:
+                refused.append((number, str(exc) if isinstance(exc, ValueError) else "nested too deeply"))
                 del good_lines[number]
         if not unreadable and not refused:  # only blank lines slowed us down: nothing lost, nothing to report
             return HistoryLoad(records)
         if not records:  # nothing readable at all (an empty file takes the fast path): start afresh
-            moved = move_aside(self.path)
-            notice = Notice("errors.history_corrupt", reason="no readable match record", path=str(moved))
-            return HistoryLoad([], [notice])
+            reason = "no readable match record"
+            try:
+                moved = move_aside(self.path)
+            except OSError as exc:
+                return HistoryLoad([], [Notice("errors.history_unreadable", reason=f"{reason}; {exc}",
+                                               path=str(self.path))])
+            return HistoryLoad([], [Notice("errors.history_corrupt", reason=reason, path=str(moved))])
         last = max(i for i, line in enumerate(lines, start=1) if line.strip())
+        count, reason = len(unreadable) + len(refused), _damage_reason(unreadable, refused, last)
         # Keep the file as it was, then rewrite it clean (atomically) so the damage is reported once.
-        copy = aside_path(self.path)
-        shutil.copy2(self.path, copy)
-        atomic_write_bytes(self.path, b"\n".join(good_lines.values()) + b"\n")
-        notice = Notice("errors.history_damaged_lines", count=len(unreadable) + len(refused),
-                        reason=_damage_reason(unreadable, refused, last), path=str(copy))
+        try:
+            copy = copy_aside(self.path)
+            atomic_write_bytes(self.path, b"\n".join(good_lines.values()) + b"\n")
+        except OSError as exc:  # a read-only folder: report the damage, change nothing
+            notice = Notice("errors.history_damaged_kept", count=count, reason=reason, path=str(self.path),
+                            error=str(exc))
+            return HistoryLoad(records, [notice])
+        notice = Notice("errors.history_damaged_lines", count=count, reason=reason, path=str(copy))
         return HistoryLoad(records, [notice])
+
+
+def _set_newer_aside(loaded: HistoryLoad) -> HistoryLoad:
+    """Records of a newer version leave `records` (they stay in the file), counted and reported."""
+    newer = sum(1 for record in loaded.records if record.version > RECORD_VERSION)
+    if not newer:
+        return loaded
+    records = [record for record in loaded.records if record.version <= RECORD_VERSION]
+    notice = Notice("errors.history_newer_records", count=newer)
+    return HistoryLoad(records, [*loaded.warnings, notice], newer=newer)
 
 
 def encode_records(records: Iterable[MatchRecord]) -> bytes:
@@ -215,6 +251,8 @@ def _record(item: dict[str, Any], definitions: Mapping[str, dict[str, Any]]) -> 
     """A match line as a record, its rule options put back (shared dicts: treat records as read-only)."""
     rules = item.get("rules")
     if isinstance(rules, dict) and "id" in rules:
+        if not isinstance(rules["id"], str):
+            raise ValueError(f"rules.id must be a rule set id, not {rules['id']!r}")
         item["rules"] = {"preset": rules.get("preset"), "options": definitions.get(rules["id"])}
     return MatchRecord.from_dict(item)
 
@@ -247,7 +285,7 @@ def _parse_fast(raw: bytes) -> list[dict[str, Any]] | None:
         return []
     try:
         records = json.loads("[" + body.replace("\n", ",") + "]")
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, a number past Python's digit limit, nested too deep
         return None
     if len(records) != body.count("\n") + 1 or not all(_is_line(r) for r in records):
         return None  # a blank line, or "1,2" on one line (two values); go line by line
@@ -268,16 +306,16 @@ def _gc_paused() -> Iterator[None]:
 def _parse_line(line: bytes) -> dict[str, Any] | None:
     try:
         item = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (ValueError, RecursionError):  # bad UTF-8 or JSON, a number past the digit limit, nested too deep
         return None
     return item if _is_line(item) else None
 
 
 # -- building a record --------------------------------------------------------------------------------
 def record_from_match(match: Any, seats: Sequence[Seat | Mapping[str, Any]],
-                      date: datetime | str | None = None) -> MatchRecord:
+                      date: datetime | str | None = None, match_id: str = "") -> MatchRecord:
     """The history record of a finished engine `Match`; `seats` in seat order (Seats or their mappings).
-    `date` defaults to now, local time with its UTC offset."""
+    `date` defaults to now, local time with its UTC offset; `match_id` is the match's id (see `append`)."""
     if not match.is_over:
         raise ValueError("only a finished match goes into the history")
     if len(seats) != match.players:
@@ -302,4 +340,5 @@ def record_from_match(match: Any, seats: Sequence[Seat | Mapping[str, Any]],
         scopas=tuple(sum(hand[side]["scope"] for hand in hands) for side in range(n_sides)),
         settebello=tuple(sum(hand[side]["settebello"] for hand in hands) for side in range(n_sides)),
         version=RECORD_VERSION,
+        match_id=match_id,
     )

@@ -45,6 +45,37 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "errors.resume_newer": (
         "The saved game comes from a newer version of Scopa Desktop (format {found}); it is left untouched."
     ),
+    # A file that could not be moved aside or repaired stays where it is, and the message says so.
+    "errors.settings_invalid_kept": (
+        "Some settings were not valid and are at their defaults for now ({reason}). The file could not be "
+        "repaired ({error}) and is left as it is at \"{path}\"."
+    ),
+    "errors.settings_corrupt_kept": (
+        "Your settings file could not be read ({reason}) and is left as it is at \"{path}\" ({error}); the "
+        "defaults are used."
+    ),
+    "errors.history_unreadable": (
+        "The match history could not be read ({reason}); it is left as it is at \"{path}\"."
+    ),
+    "errors.history_damaged_kept": {
+        "one": "{count} damaged match record in the history was skipped ({reason}). The file could not be "
+               "repaired ({error}) and is left as it is at \"{path}\".",
+        "other": "{count} damaged match records in the history were skipped ({reason}). The file could not "
+                 "be repaired ({error}) and is left as it is at \"{path}\".",
+    },
+    "errors.history_newer_records": {
+        "one": "{count} match recorded by a newer version of Scopa Desktop is kept in the history but not "
+               "shown.",
+        "other": "{count} matches recorded by a newer version of Scopa Desktop are kept in the history but "
+                 "not shown.",
+    },
+    "errors.resume_corrupt_kept": (
+        "The saved game could not be read ({reason}) and is left as it is at \"{path}\" ({error}); start a "
+        "new game."
+    ),
+    "errors.resume_finished": (
+        "The saved match had already ended when the game was closed; it is now in the history."
+    ),
 }
 
 

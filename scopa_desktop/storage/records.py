@@ -3,7 +3,7 @@
 A record is read from one JSON line of `history/matches.jsonl` (`MatchRecord.from_dict`, which refuses a
 field of the wrong type with a ValueError naming it) and written back in the same shape (`to_dict`):
 
-    {"v": 1, "date": "2026-01-01T20:00:00+01:00", "seed": 7, "players": 2,
+    {"v": 1, "id": "3f2a...", "date": "2026-01-01T20:00:00+01:00", "seed": 7, "players": 2,
      "seats": [{"name": "Anna", "kind": "human", "level": "", "side": 0}, ...],
      "rules": {"preset": "classic", "options": {...Rules.to_dict()}},
      "hands": "<packed>", "n_hands": 5, "totals": [11, 6], "winner": 0, "conceded": false,
@@ -12,6 +12,10 @@ field of the wrong type with a ValueError naming it) and written back in the sam
 The hands are packed into one JSON *string* (`pack_hands`), parsed only when one match's detail is shown
 (`hand_scores`, `running_scores`): that keeps a 10,000-match history quick to load. Inside, each side's
 HandScore is a list in `HAND_FIELDS` order. Keys a newer version adds are kept in `extra`.
+
+`id` names the match (the saved match in progress carries the same one), so a match is never recorded
+twice; records written before it existed have none. Names are cut to what a name holds where they are
+read (`Seat.read`), and the sides, totals and winner must agree with each other.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..seat import Seat
+from ..seat import MAX_NAME, Seat, clean_name
 
 RECORD_VERSION = 1
 # One side's score for one hand, as stored: these values in this order, then (only when there is
@@ -31,8 +35,10 @@ HAND_FIELDS = (
     "n_cards", "n_coins", "primiera_value",
 )
 _INDEX = {name: i for i, name in enumerate(HAND_FIELDS)}
+# Stored numbers stay in this range: a bigger one is damage (and past 4,300 digits Python refuses to print it).
+NUMBER_LIMIT = 10**9
 _KNOWN = frozenset((
-    "v", "date", "seed", "players", "seats", "rules", "hands", "n_hands", "totals", "winner", "conceded",
+    "v", "id", "date", "seed", "players", "seats", "rules", "hands", "n_hands", "totals", "winner", "conceded",
     "scopas", "settebello",
 ))
 
@@ -58,6 +64,7 @@ class MatchRecord:
     scopas: tuple[int, ...] = ()
     settebello: tuple[int, ...] = ()
     version: int = RECORD_VERSION
+    match_id: str = ""  # the match's own id ("" in records written before ids)
     extra: Mapping[str, Any] = field(default_factory=dict)  # keys of a newer version, written back as read
 
     @property
@@ -100,11 +107,14 @@ class MatchRecord:
 
     def to_dict(self) -> dict[str, Any]:
         """The stored form (see the module docstring); `from_dict(to_dict())` gives the record back."""
-        data: dict[str, Any] = {
-            "v": self.version, "date": self.date, "seed": self.seed, "players": self.players,
+        data: dict[str, Any] = {"v": self.version}
+        if self.match_id:
+            data["id"] = self.match_id
+        data.update({
+            "date": self.date, "seed": self.seed, "players": self.players,
             "seats": [{"name": seat.name, "kind": seat.kind, "level": seat.level, "side": side}
                       for seat, side in zip(self.seats, self.sides, strict=True)],
-        }
+        })
         if self.preset is not None or self.options is not None:
             data["rules"] = {"preset": self.preset, "options": None if self.options is None else dict(self.options)}
         data.update(
@@ -128,16 +138,21 @@ class MatchRecord:
             if field_type is not None and type(value) not in field_type[0]:
                 raise ValueError(f"{key} must be {field_type[1]}, not {value!r}")
         for key in _INT_LISTS:
-            if key in data and not _INT.issuperset(map(type, data[key])):
+            if key in data and (not _INT.issuperset(map(type, data[key]))
+                                or not all(-NUMBER_LIMIT <= v <= NUMBER_LIMIT for v in data[key])):
                 raise ValueError(f"{key} must be a list of whole numbers, not {data[key]!r}")
         seats, sides = _seats(data["seats"])
         if data.get("players", len(seats)) != len(seats):
             raise ValueError(f"players must be {len(seats)} (the seats), not {data['players']!r}")
         hands = data.get("hands", "[]")
         if type(hands) is list:  # an unpacked list (hand-written or older): packed as stored today
-            hands = json.dumps(hands, separators=(",", ":"))
+            try:
+                hands = json.dumps(hands, separators=(",", ":"))
+            except RecursionError:
+                raise ValueError("hands are nested too deeply") from None
         preset, options = _rules(data.get("rules"))
         totals = tuple(data["totals"])
+        _check_sides(totals, sides, data["winner"], data)
         derived = None  # the per-side figures of a record that does not store them come from its hands
         if "scopas" not in data or "settebello" not in data or "n_hands" not in data:
             derived = unpack_hands(hands)
@@ -150,7 +165,7 @@ class MatchRecord:
             else tuple(per_side_sum(derived or (), "scope", len(totals))),
             settebello=tuple(data["settebello"]) if "settebello" in data
             else tuple(per_side_sum(derived or (), "settebello", len(totals))),
-            version=data.get("v", RECORD_VERSION),
+            version=data.get("v", RECORD_VERSION), match_id=data.get("id", ""),
             extra={} if _KNOWN.issuperset(data) else {k: v for k, v in data.items() if k not in _KNOWN},
         )
 
@@ -175,11 +190,27 @@ _FIELD_TYPES: dict[str, tuple[frozenset[type], str]] = {
     "v": (frozenset((int,)), "a whole number"),
     "rules": (frozenset((dict, type(None))), "a mapping"),
     "players": (frozenset((int,)), "a whole number"),
+    "id": (frozenset((str,)), "text"),
 }
 _INT_LISTS = ("totals", "scopas", "settebello")
 _REQUIRED_ORDER = ("seats", "totals", "winner")
 _REQUIRED = frozenset(_REQUIRED_ORDER)
 _INT = frozenset((int,))
+
+
+def _check_sides(totals: tuple[int, ...], sides: tuple[int, ...], winner: int | None,
+                 data: Mapping[str, Any]) -> None:
+    """The seats' sides, the totals, the per-side lists and the winner describe the same sides."""
+    n_sides = len(totals)
+    if n_sides < 2 or sorted(set(sides)) != list(range(n_sides)):
+        raise ValueError(f"totals {list(totals)!r} do not fit the seats' sides {list(sides)!r}")
+    for key in ("scopas", "settebello"):
+        if key in data and len(data[key]) != n_sides:
+            raise ValueError(f"{key} must have one number per side ({n_sides}), not {data[key]!r}")
+    if winner is not None and not 0 <= winner < n_sides:
+        raise ValueError(f"winner must be a side number from 0 to {n_sides - 1}, not {winner!r}")
+    if "n_hands" in data and not 0 <= data["n_hands"] <= NUMBER_LIMIT:
+        raise ValueError(f"n_hands must be a whole number of hands, not {data['n_hands']!r}")
 
 
 def _rules(rules: dict[str, Any] | None) -> tuple[str | None, dict[str, Any] | None]:
@@ -198,7 +229,10 @@ def _seats(value: Any) -> tuple[tuple[Seat, ...], tuple[int, ...]]:
     for i, data in enumerate(value):
         if type(data) is not dict or not _SEAT_KEYS.issuperset(data) or not _is_int(data.get("side")):
             raise ValueError(f"seats[{i}] must be a mapping of kind, name, level and side (a number), not {data!r}")
-        key = (data.get("kind"), data.get("name", ""), data.get("level", ""))
+        name = data.get("name", "")
+        if type(name) is str and (len(name) > MAX_NAME or not name.isprintable()):
+            name = clean_name(name)  # cut where it is read, rather than refuse the match (Seat.read)
+        key = (data.get("kind"), name, data.get("level", ""))
         try:
             seat = _SEATS[key]
         except (KeyError, TypeError):  # new, or not hashable (so not valid either)
@@ -244,12 +278,25 @@ def pack_hands(hands: Iterable[Sequence[Mapping[str, Any]]]) -> str:
 
 
 def unpack_hands(packed: str) -> list[list[list[Any]]]:
-    """Packed hands as lists in HAND_FIELDS order ([] if unreadable)."""
+    """Packed hands as lists in HAND_FIELDS order ([] if unreadable, or not hands of one number of sides,
+    each side's score whole numbers in HAND_FIELDS order): what is shown from them never meets damage."""
     try:
         hands = json.loads(packed)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, a number past Python's digit limit, nested too deep
         return []
-    return hands if isinstance(hands, list) else []
+    if type(hands) is not list or not all(_is_hand(hand, len(hands[0])) for hand in hands):
+        return []
+    return hands
+
+
+def _is_hand(hand: Any, n_sides: int) -> bool:
+    """One stored hand: `n_sides` scores, each HAND_FIELDS whole numbers (and maybe a mapping of the rest)."""
+    return type(hand) is list and len(hand) == n_sides and all(
+        type(score) is list and len(HAND_FIELDS) <= len(score) <= len(HAND_FIELDS) + 1
+        and all(type(v) is int and -NUMBER_LIMIT <= v <= NUMBER_LIMIT for v in score[:len(HAND_FIELDS)])
+        and (len(score) == len(HAND_FIELDS) or type(score[-1]) is dict)
+        for score in hand
+    )
 
 
 def hand_value(values: Sequence[Any], name: str) -> int:

@@ -1,7 +1,12 @@
 """The match in progress, saved after every move so a closed or crashed game can be continued.
 
 One small JSON file, `current_match.json` in the data folder, replaced atomically: a kill in the middle
-of a save leaves the previous save whole. JSON (not YAML) because it is written after every move.
+of a save leaves the previous save whole (its temporary file is cleaned up by the next load, once old).
+JSON (not YAML) because it is written after every move.
+
+A save carries the match's `id` (also in its history record), so a match that ended but was not cleared
+(a kill between recording it and clearing the save) can be filed once, never twice. Whatever the engine
+refuses, or a state it accepts but that cannot be played (no legal move), is moved aside and reported.
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -17,12 +23,20 @@ from typing import Any
 
 from ..engine import Match
 from ..seat import Seat
-from .atomic import atomic_write_text, move_aside
+from .atomic import atomic_write_text, clean_stale_temps, move_aside
+from .history import HistoryStore, record_from_match
 from .notices import Notice
 from .paths import data_dir
 
 RESUME_VERSION = 1
 FILENAME = "current_match.json"
+# What a damaged or tampered save can make the engine (or json) raise while it is read.
+_REFUSED = (KeyError, TypeError, ValueError, AttributeError, IndexError, RecursionError, OverflowError)
+
+
+def new_match_id() -> str:
+    """A fresh id for a match (32 hex digits), kept in its save and its history record."""
+    return uuid.uuid4().hex
 
 
 @dataclass
@@ -34,6 +48,7 @@ class SavedMatch:
     seats: tuple[Seat, ...]
     settings: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
+    match_id: str = ""  # "" in saves written before ids
 
 
 @dataclass
@@ -44,6 +59,7 @@ class ResumeLoad:
     saved: SavedMatch | None
     warnings: list[str] = field(default_factory=list)
     newer_version: int | None = None
+    finished: SavedMatch | None = None  # a save of a match that had ended: to file in the history, then clear
 
 
 class ResumeStore:
@@ -54,11 +70,13 @@ class ResumeStore:
         self.path: Path = self.directory / FILENAME
 
     def save(self, match: Match, seats: Sequence[Seat | Mapping[str, Any]],
-             settings: dict[str, Any] | None = None) -> None:
-        """Replace the save with this state (`seats`: Seats or their stored mappings). Raises OSError if the
-        disk refuses (the old save stays), ValueError for an invalid seat."""
+             settings: dict[str, Any] | None = None, match_id: str = "") -> None:
+        """Replace the save with this state (`seats`: Seats or their stored mappings; `match_id` from
+        `new_match_id`). Raises OSError if the disk refuses (the old save stays), ValueError for an invalid
+        seat."""
         record = {
             "version": RESUME_VERSION,
+            "id": match_id,
             "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
             "seats": [Seat.coerce(seat).to_dict() for seat in seats],
             "settings": dict(settings or {}),
@@ -67,7 +85,9 @@ class ResumeStore:
         atomic_write_text(self.path, json.dumps(record, separators=(",", ":"), ensure_ascii=False))
 
     def load(self) -> ResumeLoad:
-        """The saved match, or `saved=None` when there is none; a damaged file is moved aside and reported."""
+        """The saved match, or `saved=None` when there is none; a damaged file is moved aside and reported,
+        a finished match is handed back as `finished` (the caller files it, then clears)."""
+        clean_stale_temps(self.path)
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -76,7 +96,7 @@ class ResumeStore:
             return self._corrupt(f"{type(exc).__name__}: {exc}")
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        except (ValueError, RecursionError) as exc:  # not JSON, a number past the digit limit, too deep
             return self._corrupt(f"not valid JSON: {exc}" if text.strip() else "the file is empty")
         if not isinstance(data, dict):
             return self._corrupt("not a saved game")
@@ -84,30 +104,63 @@ class ResumeStore:
         if isinstance(version, int) and version > RESUME_VERSION:
             return ResumeLoad(None, [Notice("errors.resume_newer", found=version)], newer_version=version)
         try:
-            match = Match.from_dict(data["match"])
-            raw_seats = data["seats"]
-            if not isinstance(raw_seats, list) or len(raw_seats) != match.players:
-                raise ValueError(f"seats {raw_seats!r} do not fit {match.players} players")
-            seats = tuple(Seat.from_dict(seat) for seat in raw_seats)
-            settings = data.get("settings") or {}
-            if not isinstance(settings, dict):
-                raise ValueError("settings is not a mapping")
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            return self._corrupt(f"not a saved game: {exc}")
-        if match.is_over:  # the game ended but was not cleared: nothing to continue
-            self.clear()
-            return ResumeLoad(None)
-        return ResumeLoad(SavedMatch(match, seats, settings, str(data.get("saved_at", ""))))
+            saved = _saved_match(data)
+        except _REFUSED as exc:
+            return self._corrupt(f"not a saved game: {exc}" if not isinstance(exc, RecursionError)
+                                 else "not a saved game: nested too deeply")
+        if saved.match.is_over:  # the game ended but was not cleared: nothing to continue
+            return ResumeLoad(None, finished=saved)
+        return ResumeLoad(saved)
 
     def _corrupt(self, reason: str) -> ResumeLoad:
-        moved = move_aside(self.path)
+        try:
+            moved = move_aside(self.path)
+        except OSError as exc:  # a folder that refuses: the file stays where it is, and the message says so
+            return ResumeLoad(None, [Notice("errors.resume_corrupt_kept", reason=reason, path=str(self.path),
+                                            error=str(exc))])
         return ResumeLoad(None, [Notice("errors.resume_corrupt", reason=reason, path=str(moved))])
 
+    def file_finished(self, finished: SavedMatch, history: HistoryStore) -> list[str]:
+        """File a save whose match had ended into `history` (at most once: by its match id), then clear it.
+        Returns the notices for the player; when the history refuses, the save stays for the next try."""
+        record = record_from_match(finished.match, finished.seats, date=finished.saved_at or None,
+                                   match_id=finished.match_id)
+        failed = history.append(record)
+        if failed:
+            return failed
+        self.clear()
+        return [Notice("errors.resume_finished")]
+
     def exists(self) -> bool:
-        """Whether a save is on disk (cheap check for the menu's Continue button; `load` validates it)."""
-        return self.path.is_file()
+        """Whether a save is on disk (cheap check for the menu's Continue button; `load` validates it).
+        False when the folder cannot even be looked into (`load` would find nothing to read either)."""
+        try:
+            return self.path.is_file()
+        except OSError:
+            return False
 
     def clear(self) -> None:
         """Forget the save (the match ended or was abandoned)."""
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
+
+
+def _saved_match(data: dict[str, Any]) -> SavedMatch:
+    """The saved match in `data`; raises (one of _REFUSED) for anything the game could not continue."""
+    match = Match.from_dict(data["match"])
+    raw_seats = data["seats"]
+    if not isinstance(raw_seats, list) or len(raw_seats) != match.players:
+        raise ValueError(f"seats {raw_seats!r:.200} do not fit {match.players} players")
+    seats = tuple(Seat.read(seat) for seat in raw_seats)
+    settings = data.get("settings") or {}
+    if not isinstance(settings, dict):
+        raise ValueError("settings is not a mapping")
+    match_id = data.get("id", "")
+    if not isinstance(match_id, str):
+        raise ValueError(f"id must be text, not {match_id!r:.200}")
+    sides = len(match.rules.sides_for(match.players))
+    if len(match.totals) != sides:
+        raise ValueError(f"totals {list(match.totals)!r:.200} do not fit {sides} sides")
+    if not match.is_over and not match.game.legal_moves():  # accepted, but nobody could ever move
+        raise ValueError("the player to move has no legal move")
+    return SavedMatch(match, seats, settings, str(data.get("saved_at", "")), match_id)

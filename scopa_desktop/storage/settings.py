@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from ..seat import Seat, check_name
-from .atomic import atomic_write_text, move_aside
+from .atomic import atomic_write_text, copy_aside, move_aside
 from .notices import Notice
 from .paths import config_dir
 
@@ -298,6 +298,8 @@ class SettingsStore:
         except yaml.YAMLError as exc:
             reason = str(exc).splitlines()[0] if str(exc) else "not valid YAML"
             return self._corrupt(f"not valid YAML: {reason}")
+        except RecursionError:  # thousands of nested brackets
+            return self._corrupt("not valid YAML: nested too deeply")
         if data is None:
             return self._corrupt("the file is empty")
         if not isinstance(data, dict):
@@ -311,16 +313,28 @@ class SettingsStore:
             return LoadResult(settings, [notice], read_only=True)
         settings, problems = Settings.from_dict(migrate(data, version))
         if problems:
-            moved = move_aside(self.path)
-            notice = Notice("errors.settings_invalid", reason="; ".join(problems), path=str(moved))
-            return LoadResult(settings, [notice], moved_to=moved)
+            return self._repair(settings, "; ".join(problems))
         return LoadResult(settings)
+
+    def _repair(self, settings: Settings, reason: str) -> LoadResult:
+        """Some values were invalid: keep the file as it was aside and write the valid ones back at once, so
+        they are not lost at the next start. A folder that refuses leaves the file as it is (and says so)."""
+        try:
+            kept = copy_aside(self.path)
+        except OSError as exc:
+            notice = Notice("errors.settings_invalid_kept", reason=reason, path=str(self.path), error=str(exc))
+            return LoadResult(settings, [notice])
+        failed = self.save(settings)
+        if failed:
+            notice = Notice("errors.settings_invalid_kept", reason=reason, path=str(self.path), error=failed[0])
+            return LoadResult(settings, [notice], moved_to=kept)
+        return LoadResult(settings, [Notice("errors.settings_invalid", reason=reason, path=str(kept))], moved_to=kept)
 
     def _corrupt(self, reason: str) -> LoadResult:
         try:
             moved = move_aside(self.path)
         except OSError as exc:  # cannot even rename it: still start, and say so
-            notice = Notice("errors.settings_save_failed", path=str(self.path), reason=str(exc))
+            notice = Notice("errors.settings_corrupt_kept", reason=reason, path=str(self.path), error=str(exc))
             return LoadResult(Settings(), [notice])
         notice = Notice("errors.settings_corrupt", reason=reason, path=str(moved))
         return LoadResult(Settings(), [notice], moved_to=moved)
@@ -329,7 +343,7 @@ class SettingsStore:
         """The schema version of the file on disk when it is newer than this program's, else None."""
         try:
             data = yaml.load(self.path.read_text(encoding="utf-8"), Loader=_Loader)
-        except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError):
             return None
         version = data.get("schema_version") if isinstance(data, dict) else None
         return version if _is_int(version) and version > SCHEMA_VERSION else None
@@ -351,6 +365,24 @@ class SettingsStore:
         return []
 
 
-# libyaml's loaders are much faster; the pure-Python ones behave the same.
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+class _Loader(yaml.SafeLoader):
+    """The safe loader, refusing anchors and aliases (`&name`, `*name`). A settings file has no use for
+    them, and they are how a few hundred bytes become a "billion laughs" (nested aliases expanding to
+    megabytes, and seconds per save) or a list that contains itself (`loop: &l [1, *l]`, which recursion
+    then never finishes). The pure-Python loader, because libyaml's composer cannot be subclassed: the
+    file is a few dozen lines, read once per start."""
+
+    def compose_node(self, parent, index):  # noqa: ANN001, ANN201 (PyYAML's own signature)
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            raise yaml.composer.ComposerError(
+                None, None, "anchors and aliases (&name, *name) are not allowed in settings", event.start_mark
+            )
+        return super().compose_node(parent, index)
+
+
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
+    """Never writes anchors, even for a value that appears twice, since the loader refuses them."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True

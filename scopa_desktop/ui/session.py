@@ -4,6 +4,11 @@ a saved match again from the main menu.
 Saves run in order on their own thread: an fsync'd write costs ~10 ms, a frame's budget. Pending saves
 finish before the interpreter exits (concurrent.futures joins its workers); a kill loses at most the move
 being saved, and the atomic write never leaves a half-written file.
+
+Every match has an id (`storage.resume.new_match_id`), in its save and in its history record: the history
+refuses a second record of the same match, so a kill between recording a finished match and clearing its
+save cannot record it twice. A continued match keeps the id of its save (`continue_saved` hands it to the
+table's MatchSaver through `app.resumed_match_id`).
 """
 
 from __future__ import annotations
@@ -27,10 +32,15 @@ class MatchSaver:
     """Saves one match as it goes. Never from the self-test (it may run in the player's own folders)."""
 
     def __init__(self, app: Any) -> None:
+        from ..storage.resume import new_match_id
+
         self.app = app
         self.saving = not app.autoplay
         self.recorded = False
         self._pending: Future | None = None
+        # The id of the match continued from its save (taken once), else a new match's own.
+        self.match_id: str = getattr(app, "resumed_match_id", None) or new_match_id()
+        app.resumed_match_id = None
 
     def _submit(self, job: Callable[[], None]) -> None:
         self._check()
@@ -59,8 +69,8 @@ class MatchSaver:
             return
         from ..storage import ResumeStore
 
-        store, saved_seats = ResumeStore(self.app.home), stored_seats(seats)
-        self._submit(lambda: store.save(match, saved_seats))
+        store, saved_seats, match_id = ResumeStore(self.app.home), stored_seats(seats), self.match_id
+        self._submit(lambda: store.save(match, saved_seats, match_id=match_id))
 
     def record(self, match: Match, seats: list[Seat]) -> None:
         """The match ended: into the history (once), and nothing left to continue."""
@@ -69,7 +79,7 @@ class MatchSaver:
         self.recorded = True
         from ..storage import HistoryStore, ResumeStore, record_from_match
 
-        record = record_from_match(match, list(stored_seats(seats)))
+        record = record_from_match(match, list(stored_seats(seats)), match_id=self.match_id)
         history, resume, notices = HistoryStore(self.app.home), ResumeStore(self.app.home), self.app.notices
 
         def job() -> None:
@@ -79,17 +89,32 @@ class MatchSaver:
         self._submit(job)
 
 
+def _load_saved(app: Any) -> Any:
+    """The store's ResumeLoad; its notices join the app's (once each). A save of a match that had ended
+    is filed in the history (once, by its id) and cleared here, and the player is told."""
+    from ..storage import HistoryStore, ResumeStore
+
+    store = ResumeStore(app.home)
+    loaded = store.load()
+    notices = list(loaded.warnings)
+    if loaded.finished is not None:
+        notices += store.file_finished(loaded.finished, HistoryStore(app.home))
+    app.notices += [notice for notice in notices if notice not in app.notices]
+    return loaded
+
+
 def continue_saved(app: Any) -> bool:
     """Open the saved match on the table; False (and a notice) when there is none to continue."""
-    from ..storage import ResumeStore
-
-    loaded = ResumeStore(app.home).load()
-    app.notices += loaded.warnings
+    loaded = _load_saved(app)
     if loaded.saved is None:
         return False
     # People saved without a name are shown by the default name in today's language.
     seats = seats_from_settings(loaded.saved.seats, len(loaded.saved.seats))
-    app.reset_to("table", match=loaded.saved.match, seats=seats)
+    app.resumed_match_id = loaded.saved.match_id or None  # the table's MatchSaver takes it
+    try:
+        app.reset_to("table", match=loaded.saved.match, seats=seats)
+    finally:
+        app.resumed_match_id = None
     return True
 
 
@@ -112,12 +137,9 @@ class SavedInfo:
 def saved_info(app: Any) -> SavedInfo | None:
     """The saved match, described in the player's language; None when there is none. A damaged save is
     moved aside by the store and its notice shown once."""
-    from ..storage import ResumeStore
-
     if not has_saved(app):
         return None
-    loaded = ResumeStore(app.home).load()
-    app.notices += [w for w in loaded.warnings if w not in app.notices]
+    loaded = _load_saved(app)
     if loaded.newer_version is not None:
         return SavedInfo(tr("saved_match.newer"), "", newer=True)
     if loaded.saved is None:

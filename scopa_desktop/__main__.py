@@ -1,7 +1,8 @@
 """`python -m scopa_desktop` and the `scopa-desktop` command: start the game.
 
 Options: --seed N, --size WxH, --home DIR, --selftest, --screenshots DIR. A bad option prints a
-message listing the good ones.
+message listing the good ones; a bad value (a size out of range, a folder that is a file or cannot be
+written) one line saying what is wrong, and the exit status is 2 either way.
 """
 
 from __future__ import annotations
@@ -9,12 +10,20 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
+from pathlib import Path
+
+# The window sizes --size accepts: the smallest the layout is designed for, up to 8K.
+MIN_SIZE = (960, 600)
+MAX_SIZE = (7680, 4320)
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse whose errors list every valid option, so a typo is easy to fix."""
 
     def error(self, message: str) -> None:
+        if message.startswith("argument ") and "expected one argument" not in message:
+            self.exit(2, f"{self.prog}: error: {message}\n")  # a bad value: the message says what is allowed
         options = ", ".join(sorted({s for a in self._actions for s in a.option_strings if s.startswith("--")}))
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\nvalid options: {options}\n")
@@ -25,9 +34,28 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, not {text!r}") from None
-    if w < 960 or h < 600 or w > 16384 or h > 16384:
-        raise argparse.ArgumentTypeError(f"the window must be at least 960x600, not {text!r}")
+    (low_w, low_h), (high_w, high_h) = MIN_SIZE, MAX_SIZE
+    if not (low_w <= w <= high_w and low_h <= h <= high_h):
+        raise argparse.ArgumentTypeError(
+            f"the window size must be between {low_w}x{low_h} and {high_w}x{high_h}, not {text!r}"
+        )
     return w, h
+
+
+def folder_problem(text: str) -> str | None:
+    """Why `text` cannot be a folder the game writes in (created if missing), or None when it can."""
+    if not text.strip():
+        return "needs a folder, not an empty name"
+    path = Path(text).expanduser()
+    if path.exists() and not path.is_dir():
+        return f"{text!r} is a file, not a folder"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        return f"cannot write in {text!r}: {exc.strerror or exc}"
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,7 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    for option, value in (("--home", args.home), ("--screenshots", args.screenshots)):
+        problem = None if value is None else folder_problem(value)
+        if problem is not None:
+            parser.exit(2, f"{parser.prog}: error: {option} {problem}\n")
     if args.home:
         os.environ["SCOPA_DESKTOP_HOME"] = args.home
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -52,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.selftest import selftest
 
         return selftest(seed=args.seed if args.seed is not None else 1, home=args.home, size=args.size)
-    if args.screenshots:
+    if args.screenshots is not None:
         from .ui.screenshots import save_screenshots
 
         paths = save_screenshots(args.screenshots, seed=args.seed if args.seed is not None else 7, home=args.home)

@@ -219,18 +219,22 @@ class App:
     def push(self, name: str, on_close: Callable[[], None] | None = None, **kwargs: Any) -> Scene:
         """Show scene `name` over the current one; `on_close` runs right after it is popped."""
         scene = self.stack.push(self.make(name, **kwargs), on_close=on_close)
-        self.input.hovered = None
-        self.dirty = True
+        self._screen_changed()
         return scene
 
     def replace(self, name: str, **kwargs: Any) -> Scene:
         scene = self.stack.replace(self.make(name, **kwargs))
-        self.input.hovered = None
-        self.dirty = True
+        self._screen_changed()
         return scene
 
     def pop(self) -> None:
         self.stack.pop()
+        self._screen_changed()
+
+    def _screen_changed(self) -> None:
+        """The top scene changed: last frame's hit regions belong to the screen that was, so clicks until
+        the next draw (later events of the same batch) hit nothing rather than the old screen's buttons."""
+        self.input.begin_frame()
         self.input.hovered = None
         self.dirty = True
 

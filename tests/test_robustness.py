@@ -6,7 +6,6 @@ simulated by making the refusing call raise PermissionError, as the OS would."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import shutil
@@ -19,7 +18,7 @@ import yaml
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.seat import MAX_NAME, Seat
-from scopa_desktop.storage import HistoryStore, ResumeStore, SettingsStore
+from scopa_desktop.storage import HistoryStore, ResumeStore, Settings, SettingsStore
 from scopa_desktop.storage import atomic as atomic_module
 from scopa_desktop.storage.history import record_from_match
 from scopa_desktop.storage.records import MatchRecord
@@ -89,16 +88,28 @@ def test_an_unreadable_settings_file_that_cannot_be_moved_is_not_said_to_be_move
         "loop: &l [1, *l]\n",  # a list that contains itself
         "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
         "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n",  # laughs
-        "deck_style: &d french\nfrench_faces: *d\n",  # a harmless-looking alias is refused too
-        "player_names: " + "[" * 5000 + "]" * 5000 + "\n",  # nested too deeply
+        "language: &d it\ndeck_style: *d\n",  # a harmless-looking alias is refused too
     ],
 )
-def test_yaml_aliases_and_deep_nesting_are_refused_not_expanded(tmp_path, content):
+def test_yaml_aliases_are_refused_and_the_other_values_kept(tmp_path, content):
+    store = SettingsStore(tmp_path)
+    store.path.write_text(content + "bot_pause_ms: 1500\n", encoding="utf-8")
+    loaded = store.load()
+    [notice] = loaded.warnings
+    assert notice.key == "errors.settings_invalid" and "aliases (*name) are not allowed" in notice
+    assert loaded.settings.bot_pause_ms == 1500 and loaded.settings.deck_style == "italian"
+    repaired = store.path.read_text(encoding="utf-8")
+    assert "*" not in repaired and len(repaired) < 2000 and store.load().warnings == []
+
+
+@pytest.mark.parametrize(
+    "content", ["player_names: " + "[" * 5000 + "]" * 5000 + "\n", "bot_pause_ms: " + "9" * 5000 + "\n"]
+)
+def test_deep_nesting_and_huge_numbers_in_settings_start_on_the_defaults(tmp_path, content):
     store = SettingsStore(tmp_path)
     store.path.write_text(content, encoding="utf-8")
     loaded = store.load()
-    assert [w.key for w in loaded.warnings] == ["errors.settings_corrupt"]
-    assert loaded.settings == dataclasses.replace(loaded.settings)  # the defaults, usable
+    assert [w.key for w in loaded.warnings] == ["errors.settings_corrupt"] and loaded.settings == Settings()
 
 
 def test_settings_written_by_the_game_never_use_aliases(tmp_path):
@@ -130,7 +141,6 @@ def good_line(seed: int = 1, **changes) -> str:
         ({"winner": 17}, "winner must be a side number from 0 to 1"),
         ({"scopas": [1]}, "scopas must have one number per side"),
         ({"settebello": [1, "x"]}, "settebello must be a list of whole numbers"),
-        ({"rules": {"preset": "classic", "id": ["x"]}}, "rules.id"),
         ({"seats": 5}, "seats must be a list"),
         ({"totals": [10**12, 0]}, "totals must be a list of whole numbers"),
         ({"id": 7}, "id must be text"),
@@ -142,6 +152,12 @@ def test_a_record_that_does_not_add_up_is_set_aside_and_named(tmp_path, change, 
     assert len(loaded.records) == 1
     [notice] = loaded.warnings
     assert notice.key == "errors.history_damaged_lines" and words in notice
+
+
+def test_a_record_naming_a_rule_set_by_a_damaged_id_is_kept_with_unknown_options(tmp_path):
+    store = history_with(tmp_path, good_line(1), good_line(2, rules={"preset": "classic", "id": ["x"]}))
+    loaded = store.load()
+    assert loaded.warnings == [] and [r.options for r in loaded.records][1] is None
 
 
 def test_deep_nesting_and_huge_numbers_in_the_history_are_damage_not_a_crash(tmp_path):

@@ -12,7 +12,8 @@ platform folders from platformdirs. Importing this package touches no file.
     stats = player_stats(history.load().records, "Anna")
 
     resume = ResumeStore()                  # current_match.json in the data folder
-    resume.save(match, seats, {...})        # after every move; resume.clear() when the match ends
+    resume.save(match, seats, {...}, match_id=new_match_id())   # after every move (one id per match)
+    resume.clear()                                              # when the match ends (recorded)
 
 Seats are `scopa_desktop.seat.Seat` everywhere (settings, the saved match, history records).
 
@@ -24,11 +25,11 @@ from .history_stats import PlayerStats, WinLoss, human_names, player_stats
 from .notices import Notice
 from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
-from .resume import ResumeLoad, ResumeStore, SavedMatch
+from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
 from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
-    "data_dir", "human_names", "player_stats", "record_from_match",
+    "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",
 ]

@@ -251,9 +251,9 @@ def _record(item: dict[str, Any], definitions: Mapping[str, dict[str, Any]]) -> 
     """A match line as a record, its rule options put back (shared dicts: treat records as read-only)."""
     rules = item.get("rules")
     if isinstance(rules, dict) and "id" in rules:
-        if not isinstance(rules["id"], str):
-            raise ValueError(f"rules.id must be a rule set id, not {rules['id']!r}")
-        item["rules"] = {"preset": rules.get("preset"), "options": definitions.get(rules["id"])}
+        # A damaged id (not text, maybe not even hashable) names no rule set: the options are unknown.
+        options = definitions.get(rules["id"]) if isinstance(rules["id"], str) else None
+        item["rules"] = {"preset": rules.get("preset"), "options": options}
     return MatchRecord.from_dict(item)
 
 

@@ -1,8 +1,11 @@
 """Player settings: a validated frozen dataclass, stored as YAML with a schema version, written atomically.
 
-Loading never loses a file: an unreadable or invalid `settings.yaml` is moved aside to
-`settings.yaml.corrupt-<timestamp>` and reported; a file written by a newer version is read as well as
-possible and never overwritten. YAML (not JSON) because players may edit this small file by hand.
+Loading never loses a file nor a valid value: an unreadable `settings.yaml` is moved aside to
+`settings.yaml.corrupt-<timestamp>` and reported; one with invalid values is copied there, and the valid
+values are written back at once (so they survive the next start); a folder that refuses either leaves
+the file as it is, and the message says so. A file written by a newer version is read as well as
+possible and never overwritten. YAML (not JSON) because players may edit this small file by hand; aliases
+are refused (storage/yaml_io.py).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from ..seat import Seat, check_name
 from .atomic import atomic_write_text, copy_aside, move_aside
 from .notices import Notice
 from .paths import config_dir
+from .yaml_io import dump_yaml, read_yaml
 
 SCHEMA_VERSION = 2
 FILENAME = "settings.yaml"
@@ -294,12 +298,14 @@ class SettingsStore:
         except (OSError, UnicodeDecodeError) as exc:
             return self._corrupt(f"{type(exc).__name__}: {exc}")
         try:
-            data = yaml.load(text, Loader=_Loader)
+            data, refused_aliases = read_yaml(text)
         except yaml.YAMLError as exc:
             reason = str(exc).splitlines()[0] if str(exc) else "not valid YAML"
             return self._corrupt(f"not valid YAML: {reason}")
         except RecursionError:  # thousands of nested brackets
             return self._corrupt("not valid YAML: nested too deeply")
+        except ValueError as exc:  # a number of thousands of digits (Python's int conversion limit)
+            return self._corrupt(f"not valid YAML: {exc}")
         if data is None:
             return self._corrupt("the file is empty")
         if not isinstance(data, dict):
@@ -312,6 +318,8 @@ class SettingsStore:
             notice = Notice("errors.settings_newer", found=version, known=SCHEMA_VERSION)
             return LoadResult(settings, [notice], read_only=True)
         settings, problems = Settings.from_dict(migrate(data, version))
+        if refused_aliases:
+            problems.append(f"aliases (*name) are not allowed in settings: {refused_aliases} read as empty")
         if problems:
             return self._repair(settings, "; ".join(problems))
         return LoadResult(settings)
@@ -342,8 +350,8 @@ class SettingsStore:
     def newer_version_on_disk(self) -> int | None:
         """The schema version of the file on disk when it is newer than this program's, else None."""
         try:
-            data = yaml.load(self.path.read_text(encoding="utf-8"), Loader=_Loader)
-        except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError):
+            data, _refused = read_yaml(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError, ValueError):
             return None
         version = data.get("schema_version") if isinstance(data, dict) else None
         return version if _is_int(version) and version > SCHEMA_VERSION else None
@@ -355,34 +363,9 @@ class SettingsStore:
         """
         if self.newer_version_on_disk() is not None:
             return [Notice("errors.settings_not_saved_newer", path=str(self.path))]
-        text = "# Scopa Desktop settings. Safe to edit while the game is closed.\n" + yaml.dump(
-            settings.to_dict(), Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None
-        )
+        text = "# Scopa Desktop settings. Safe to edit while the game is closed.\n" + dump_yaml(settings.to_dict())
         try:
             atomic_write_text(self.path, text)
         except OSError as exc:
             return [Notice("errors.settings_save_failed", path=str(self.path), reason=str(exc))]
         return []
-
-
-class _Loader(yaml.SafeLoader):
-    """The safe loader, refusing anchors and aliases (`&name`, `*name`). A settings file has no use for
-    them, and they are how a few hundred bytes become a "billion laughs" (nested aliases expanding to
-    megabytes, and seconds per save) or a list that contains itself (`loop: &l [1, *l]`, which recursion
-    then never finishes). The pure-Python loader, because libyaml's composer cannot be subclassed: the
-    file is a few dozen lines, read once per start."""
-
-    def compose_node(self, parent, index):  # noqa: ANN001, ANN201 (PyYAML's own signature)
-        event = self.peek_event()
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-            raise yaml.composer.ComposerError(
-                None, None, "anchors and aliases (&name, *name) are not allowed in settings", event.start_mark
-            )
-        return super().compose_node(parent, index)
-
-
-class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
-    """Never writes anchors, even for a value that appears twice, since the loader refuses them."""
-
-    def ignore_aliases(self, data: Any) -> bool:
-        return True

@@ -117,8 +117,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
 def _record_history(home: str, rules, seats, seed: int) -> None:
     """A few finished bot matches in the history, so its list, statistics and chart have something to show."""
     from ..engine import Match
-    from ..storage import HistoryStore
-    from ..storage.history import record_from_match
+    from ..storage import HistoryStore, record_from_match
     from .driver import play_to
 
     store = HistoryStore(home)

@@ -32,7 +32,7 @@ class MatchSaver:
     """Saves one match as it goes. Never from the self-test (it may run in the player's own folders)."""
 
     def __init__(self, app: Any) -> None:
-        from ..storage.resume import new_match_id
+        from ..storage import new_match_id
 
         self.app = app
         self.saving = not app.autoplay

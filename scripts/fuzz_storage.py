@@ -205,8 +205,9 @@ def click(pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
-def run_game(home: Path) -> None:
-    """Start the game, open History, Continue if offered, a few frames: raises whatever the game raises."""
+def run_game(home: Path) -> bool:
+    """Start the game, open History, Continue if offered, a few frames: raises whatever the game raises.
+    Returns whether a match was continued."""
     from scopa_desktop.ui.app import App
 
     app = App(size=(960, 600), seed=1, home=str(home), fullscreen=False)
@@ -216,25 +217,32 @@ def run_game(home: Path) -> None:
         click(app.stack.top.form.row_rects["history"].center)
         app.step(1 / 30)
         app.step(1 / 30)
+        if app.stack.top.name != "history":
+            raise AssertionError("the History screen did not open")
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
         app.step(1 / 30)
         rects = app.stack.top.form.row_rects
-        if "continue" in rects:
-            click(rects["continue"].center)
-            for _ in range(6):
-                app.step(0.2)
-            saver = getattr(app.stack.top, "saver", None)
-            if saver is not None:
-                saver.flush()
+        if "continue" not in rects:
+            return False
+        click(rects["continue"].center)
+        for _ in range(6):
+            app.step(0.2)
+        saver = getattr(app.stack.top, "saver", None)
+        if saver is not None:
+            saver.flush()
+        return app.stack.scenes[0].name == "table"
     finally:
         app.close()
+
+
+CONTINUED = Counter()  # damaged saves the game still continued (kind -> count)
 
 
 def check_case(kind: str, raw: bytes, home: Path) -> str | None:
     """Run the game on one damaged file in `home`; None if it survived, else what went wrong."""
     names = {"settings": "settings.yaml", "history": "matches.jsonl", "save": "current_match.json"}
     try:
-        run_game(home)
+        CONTINUED[kind] += run_game(home)
     except Exception as exc:  # noqa: BLE001 - a crash is what we count
         return f"crash: {type(exc).__name__}: {str(exc)[:120]}"
     if kind == "settings":
@@ -366,23 +374,29 @@ def saving_child(home: str, log: str, first: int) -> None:
         n += 1
 
 
-def start_up_again(home: Path) -> None:
-    """What the game does with the save at start: file a finished one; play a continued one to its end."""
+def start_up_again(home: Path) -> bool:
+    """What the game does with the save at start: file a finished one; play a continued one to its end.
+    Returns whether that match was in the history already (the kill fell between recording and clearing)."""
     resume, history = ResumeStore(home), HistoryStore(home)
     loaded = resume.load()
+    saved = loaded.finished or loaded.saved
+    if saved is None:
+        return False
+    already = history.contains(saved.match_id)
     if loaded.finished is not None:
         resume.file_finished(loaded.finished, history)
-    elif loaded.saved is not None:
-        match = play_out(loaded.saved.match)
-        history.append(record_from_match(match, loaded.saved.seats, match_id=loaded.saved.match_id))
+    else:
+        match = play_out(saved.match)
+        history.append(record_from_match(match, saved.seats, match_id=saved.match_id))
         resume.clear()
+    return already
 
 
 def kill_test(kills: int, seed: int) -> dict[str, int]:
     rng = random.Random(seed)
     home = Path(tempfile.mkdtemp(prefix="scopa-kill-"))
     log = home / "started.log"
-    torn = temps = 0
+    torn = temps = refused_twice = 0
     first = 0
     for _ in range(kills):
         code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import scripts.fuzz_storage as f; " \
@@ -398,7 +412,7 @@ def kill_test(kills: int, seed: int) -> dict[str, int]:
             except ValueError:
                 torn += 1
         temps = len(list(home.glob(".current_match.json.*.tmp")))
-        start_up_again(home)
+        refused_twice += start_up_again(home)
         first += 1000
     history = HistoryStore(home).load()
     torn += len(history.warnings)
@@ -409,7 +423,8 @@ def kill_test(kills: int, seed: int) -> dict[str, int]:
     shutil.rmtree(home, ignore_errors=True)
     return {"kills": kills, "matches": len(started), "records": sum(ids.values()),
             "lost": len(started - set(ids)), "doubled": sum(c - 1 for c in ids.values() if c > 1),
-            "torn": torn, "temps_left": left, "temps_cleaned": cleaned, "temps_last": temps}
+            "torn": torn, "temps_left": left, "temps_cleaned": cleaned, "temps_last": temps,
+            "refused_twice": refused_twice}
 
 
 def main() -> None:
@@ -423,7 +438,8 @@ def main() -> None:
     total = survived = 0
     for kind, (tried, ok, failures) in fuzz_files(args.per_kind, args.seed, args.keep_failures).items():
         total, survived = total + tried, survived + ok
-        print(f"{kind:9s}: {tried} damaged files, {ok} survived with nothing valid lost")
+        print(f"{kind:9s}: {tried} damaged files, {ok} survived with nothing valid lost"
+              + (f" ({CONTINUED[kind]} still continued)" if kind == "save" else ""))
         for failure in Counter(failures).most_common(5):
             print(f"    {failure[1]} x {failure[0]}")
     tried, ok, failures, how = run_permission_cases()
@@ -434,8 +450,9 @@ def main() -> None:
     print(f"all files: {total} tried, {survived} survived")
     k = kill_test(args.kills, args.seed)
     print(f"kills: {k['kills']} SIGKILLs while saving, {k['matches']} matches started, {k['records']} records: "
-          f"{k['lost']} lost, {k['doubled']} doubled, {k['torn']} torn files; temporary files left "
-          f"{k['temps_left']}, cleaned at the next start {k['temps_cleaned']}")
+          f"{k['lost']} lost, {k['doubled']} doubled, {k['torn']} torn files; {k['refused_twice']} kills fell "
+          f"between recording a match and clearing its save (the second record refused); temporary files "
+          f"left {k['temps_left']}, cleaned at the next start {k['temps_cleaned']}")
 
 
 if __name__ == "__main__":

@@ -286,6 +286,16 @@ def test_stale_temp_files_of_killed_saves_are_cleaned_young_and_foreign_ones_kep
     assert not old.exists() and young.exists() and foreign.exists()
 
 
+def test_the_menu_cleans_stale_temp_files_even_with_no_save_left(app, tmp_path):
+    old = tmp_path / ".current_match.json.ab12cd34.tmp"
+    old.write_text("{", encoding="utf-8")
+    long_ago = time.time() - 2 * atomic_module.STALE_TEMP_SECONDS
+    os.utime(old, (long_ago, long_ago))
+    app.push("menu")
+    app.step(1 / 30)
+    assert not old.exists()
+
+
 # -- the game on top of them ----------------------------------------------------------------------------------
 def test_continue_after_a_kill_between_recording_and_clearing_does_not_record_twice(app, tmp_path):
     from scopa_desktop.ui.session import continue_saved

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from ..seat import Seat
-from .atomic import atomic_write_bytes, copy_aside, fsync_dir, move_aside
+from .atomic import atomic_write_bytes, clean_stale_temps, copy_aside, fsync_dir, move_aside
 from .notices import Notice
 from .paths import data_dir
 from .records import RECORD_VERSION, MatchRecord, pack_hands
@@ -118,6 +118,7 @@ class HistoryStore:
     # -- reading -----------------------------------------------------------------------------------
     def load(self) -> HistoryLoad:
         """All readable records, oldest first; see the module docstring for what happens to damage."""
+        clean_stale_temps(self.path)  # left by a repair killed before its rename
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:

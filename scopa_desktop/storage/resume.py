@@ -87,7 +87,7 @@ class ResumeStore:
     def load(self) -> ResumeLoad:
         """The saved match, or `saved=None` when there is none; a damaged file is moved aside and reported,
         a finished match is handed back as `finished` (the caller files it, then clears)."""
-        clean_stale_temps(self.path)
+        self.clean_stale()
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -130,6 +130,10 @@ class ResumeStore:
             return failed
         self.clear()
         return [Notice("errors.resume_finished")]
+
+    def clean_stale(self) -> int:
+        """Delete the temporary files of saves killed before their rename (old ones only); how many went."""
+        return clean_stale_temps(self.path)
 
     def exists(self) -> bool:
         """Whether a save is on disk (cheap check for the menu's Continue button; `load` validates it).

@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 
 from ..seat import Seat, check_name
-from .atomic import atomic_write_text, copy_aside, move_aside
+from .atomic import atomic_write_text, clean_stale_temps, copy_aside, move_aside
 from .notices import Notice
 from .paths import config_dir
 from .yaml_io import dump_yaml, read_yaml
@@ -291,6 +291,7 @@ class SettingsStore:
 
     def load(self) -> LoadResult:
         """Read the settings; never raises for a bad file (see the module docstring)."""
+        clean_stale_temps(self.path)  # left by a save killed before its rename
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:

@@ -119,9 +119,12 @@ def continue_saved(app: Any) -> bool:
 
 
 def has_saved(app: Any) -> bool:
+    """Whether a save waits (the temporary files of killed saves are cleaned on the way)."""
     from ..storage import ResumeStore
 
-    return ResumeStore(app.home).exists()
+    store = ResumeStore(app.home)
+    store.clean_stale()
+    return store.exists()
 
 
 @dataclass(frozen=True)

@@ -123,8 +123,11 @@ class ResumeStore:
     def file_finished(self, finished: SavedMatch, history: HistoryStore) -> list[str]:
         """File a save whose match had ended into `history` (at most once: by its match id), then clear it.
         Returns the notices for the player; when the history refuses, the save stays for the next try."""
-        record = record_from_match(finished.match, finished.seats, date=finished.saved_at or None,
-                                   match_id=finished.match_id)
+        try:
+            record = record_from_match(finished.match, finished.seats, date=finished.saved_at or None,
+                                       match_id=finished.match_id)
+        except _REFUSED as exc:  # an end the history cannot describe: kept aside like any damaged save
+            return self._corrupt(f"not a finished match: {exc}").warnings
         failed = history.append(record)
         if failed:
             return failed

@@ -11,7 +11,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..engine import ALL_CARDS, SETTEBELLO, Rules, bonus_points, capture_kind, is_scopa, options_row, rank_options
+from ..engine import (
+    ALL_CARDS,
+    SETTEBELLO,
+    Rules,
+    bonus_points,
+    capture_kind,
+    is_scopa,
+    options_row,
+    rank_options,
+    takes_whole_table,
+)
 
 # Per card id: rank, suit index (0 = coins), primiera value.
 RANK = [c.rank for c in ALL_CARDS]
@@ -97,10 +107,9 @@ def options(st: Setting, table: list[int], card: int) -> tuple[tuple[int, ...], 
     if not table:
         return ()
     r = RANK[card]
-    if r == 1 and st.ace_all:
-        aces = tuple((i,) for i, c in enumerate(table) if RANK[c] == 1)
-        return aces or (tuple(range(len(table))),)
     ranks = tuple([RANK[c] for c in table])
+    if r == 1 and st.ace_all and takes_whole_table(r, ranks, st.rules):
+        return (tuple(range(len(table))),)
     row = options_row(st.kind, ranks)
     found = row[r]
     if found is None:

@@ -120,11 +120,21 @@ _LIMITS = (
 )
 
 
+def takes_whole_table(rank: int, ranks: Sequence[int], rules: Rules) -> bool:
+    """Whether a played `rank` takes the whole table of `ranks` (not empty) whatever it adds up to: asso
+    piglia tutto's ace, unless an ace lies there (the ace played then captures as any card does).
+
+    >>> assi = Rules.preset("scopa_d_assi")
+    >>> takes_whole_table(1, (5, 9), assi), takes_whole_table(1, (1, 9), assi), takes_whole_table(1, (5, 9), Rules())
+    (True, False, False)
+    """
+    return rules.ace_takes_all and rank == 1 and 1 not in ranks
+
+
 def card_options(card: Card, table: Sequence[Card], rules: Rules) -> Options:
     """`card`'s capture options on `table`, which must be in table order, as tuples of table indices."""
     ranks = table_ranks(table)
-    if rules.ace_takes_all and card.rank == 1 and 1 not in ranks:
-        # Asso piglia tutto: the ace takes the whole table (with an ace there, it takes that ace instead).
+    if takes_whole_table(card.rank, ranks, rules):
         return (tuple(range(len(table))),)
     return sorted_rank_options(capture_kind(rules), ranks, card.rank)
 

@@ -269,7 +269,7 @@ class Game(HandState):
     def notation(self) -> str:
         """The whole position on one line (see notation.py); `Game.parse(game.notation()) == game`.
 
-        >>> Game.from_position(Rules(), hands=[["7d"], ["3c"]], table=["3s", "4b"]).notation()
+        >>> Game.from_position(Rules.preset("classic"), hands=[["7d"], ["3c"]], table=["3s", "4b"]).notation()
         'classic 2/1/0 7d/3c 3s,4b - -/- 0/0 - - -'
         """
         return notation.write(self._position())

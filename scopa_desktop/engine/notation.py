@@ -18,11 +18,22 @@ Rules with events outside play (`opening_fifteen`, `declarations`) add three fie
 side (`cirulla=3,tris=10/-`), the revealed hand per seat (`1c,2c,3c/-`) and the events
 (`opening_fifteen@0:1d+4c+10b=1,cirulla@1:1c+2c+3c=3`), each `-` when empty.
 
-A classic two-player hand after its first card (seat 1 trailed the 2 of coins):
+An endgame of classic rules, after seat 1 trailed the king of swords and seat 0 took 3s+4b with the
+settebello (the 10s stays: no scopa):
 
-    classic 2/0/0 3d,9c,10s/5b,6b 1s,2d,4c,7b,8d 10d,...,3b -/- 0/0 - 1@2d -
+    classic 2/0/1 1s,9c/6b,2c 10s 5d,8c,1b,2d,3c,4d 3s,4b,7d/- 0/0 0 1@10s,0@7d:3s+4b -
 
-(the stock shortened here). Whether the hand is over follows from the rest: every hand and the stock empty.
+>>> from scopa_desktop.engine import Game, Move, Rules
+>>> game = Game.from_position(Rules.preset("classic"), hands=[["7d", "1s", "9c"], ["6b", "2c", "10s"]],
+...                           table=["3s", "4b"], stock=["5d", "8c", "1b", "2d", "3c", "4d"], to_move=1)
+>>> game = game.play(Move.parse("10s")).play(Move.parse("7d:3s+4b"))
+>>> game.notation()
+'classic 2/0/1 1s,9c/6b,2c 10s 5d,8c,1b,2d,3c,4d 3s,4b,7d/- 0/0 0 1@10s,0@7d:3s+4b -'
+>>> Game.parse(game.notation()) == game
+True
+
+Whether the hand is over follows from the rest: every hand and the stock empty. `Game.parse` raises
+ValueError naming the field for malformed or impossible text.
 """
 
 from __future__ import annotations

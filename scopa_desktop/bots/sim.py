@@ -30,7 +30,7 @@ PRIM = [c.primiera for c in ALL_CARDS]
 TRAIL = ()  # the capture of a trail: no table indices
 
 # Rule fields whose effect this simulator models; any other field with a non-default value means the
-# search bots play through the engine instead (slower but always right).
+# search bots judge instead of searching (see levels.SearchBot).
 _MODELLED = {
     "primiera", "scopa_on_final_play", "ties_award_all", "re_bello", "napola", "redeal_kings", "deck_size",
     "deal", "direction", "capture_mandatory", "capture_rule", "ace_takes_all", "partnerships", "players",

@@ -194,9 +194,9 @@ class Game(HandState):
         card, capture = move
         setting = self._setting
         seat = self._to_move
-        hand = list(self._hands[seat])
+        hand = [*self._hands[seat]]
         hand.remove(card)
-        hands = list(self._hands)
+        hands = [*self._hands]
         hands[seat] = hand = tuple(hand)
         hands = tuple(hands)
         table, captures, scope, last = self._table, self._captures, self._scope, self._last
@@ -222,7 +222,7 @@ class Game(HandState):
                 scope = _replace_at(scope, side, scope[side] + 1)
         else:
             taken = ()
-            grown = list(table)
+            grown = [*table]
             insort(grown, card)  # the table stays in table order: cards are numbered by rank, then suit
             table = tuple(grown)
             key += RANK_KEY_WEIGHT[card]

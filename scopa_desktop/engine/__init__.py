@@ -3,12 +3,13 @@
 This package's door: every name other packages use is imported from here (`from scopa_desktop.engine
 import Game`), never from a module inside it. The public API is shared/ENGINE_API.md.
 
-Modules, one job each: cards (Card, the deck), rules (Rules and the facts that follow from a rule set),
-presets (the named rule sets), captures (which cards a played card may take), moves (Move, a hand's
-legal moves, whether a sweep is a scopa), deal (the shuffle and the deals), extras (events outside play:
-opening fifteen, declarations), scoring (a hand's points, the match winner), position (a state's parts,
-checked; its plain data), notation (a position on one line), game (one hand), match (hands to the
-target), observation (what one seat may know).
+Modules, one job each: cards (Card, the deck), rules (Rules and what follows from a rule set: choices,
+top rank, turn order, sides), presets (the named rule sets and their notes), captures (which cards a played
+card may take), legal (a hand's legal moves), moves (Move, Play, whether a sweep is a scopa), deal (the
+per-hand setting, the shuffle and the deals), extras (events outside play: opening fifteen, declarations),
+scoring (a hand's points, bonus cards, the match winner), position (a state's parts, checked; its plain
+data), notation (a position on one line), state (a hand's parts, read-only), game (one hand: new, play),
+match (hands to the target), observation (what one seat may know).
 """
 
 from .captures import capture_kind, capture_options, legal_captures, options_row, rank_options, takes_whole_table

@@ -11,10 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Card, Move
-from .engine.captures import capture_options
+from .engine import SETTEBELLO, Card, Move, capture_options, is_scopa
 
-SETTEBELLO = Card(7, "d")
 # What each effect is worth to the evaluation (points of a rough "expected score" scale).
 W_SCOPA = 100.0
 W_SETTEBELLO = 60.0
@@ -56,14 +54,11 @@ class Hint:
 
 
 def _is_scopa(obs: Any, move: Move) -> bool:
+    """Whether `move` sweeps the table and the rules count it a scopa (the engine's own rule)."""
     if not move.capture or len(move.capture) != len(obs.table):
         return False
     final_play = obs.stock_size == 0 and sum(obs.hand_sizes) == 1
-    if final_play and not obs.rules.scopa_on_final_play:
-        return False
-    if move.card.rank == 1 and getattr(obs.rules, "ace_takes_all", False):
-        return bool(getattr(obs.rules, "ace_sweep_is_scopa", True))
-    return True
+    return is_scopa(obs.rules, move.card, move.capture, final_play)
 
 
 def _sweepable(table: tuple[Card, ...], unseen: list[Card], rules: Any) -> bool:

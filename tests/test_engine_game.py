@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scopa_desktop.engine import Card, Game, Move, Rules
+from scopa_desktop.engine import Card, Game, Move, Rules, hand_moves
 
 CLASSIC = Rules.preset("classic")
 
@@ -303,3 +303,19 @@ def test_observations_never_leak_a_hidden_card(seed, players, moves):
 def test_new_rejects_a_bad_player_count_or_dealer(kwargs):
     with pytest.raises(ValueError):
         Game.new(CLASSIC, **{"players": 2, "seed": 1, **kwargs})
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+def test_a_states_legal_moves_are_the_rule_applied_to_its_hand_and_table(preset):
+    # Game finds its moves through a cache keyed by the rank key it keeps up to date as cards come and go;
+    # the rule worked out afresh from the hand and the table must give the same list.
+    rules = Rules.preset(preset)
+    rng = random.Random(preset)
+    for seed in range(4):
+        game = Game.new(rules, rules.players[0], seed=seed)
+        while not game.is_over:
+            moves = game.legal_moves()
+            assert moves == hand_moves(game.hands[game.to_move], game.table, rules)
+            assert game.observation(game.to_move).legal_moves() == moves
+            game = game.play(rng.choice(moves))
+        assert game.legal_moves() == []

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from scopa_desktop.engine import Match, Rules
+from scopa_desktop.engine import Card, Game, Match, Rules
 
 
 def test_presets_exist_and_differ_as_documented():
@@ -116,12 +116,64 @@ def test_random_seed_is_drawn_and_kept():
     assert Match.new(Rules(), 2, seed=match.seed).game == match.game
 
 
+def at_seven_to_zero(rules):
+    """A new match of `rules` with the totals set to 7-0, through the public saved form."""
+    data = Match.new(rules, 2, seed=1).to_dict()
+    data["totals"] = [7, 0]
+    return Match.from_dict(data)
+
+
 def test_conceding_at_seven_to_zero_only_with_the_option():
-    rules = Rules(forfeit_seven_zero=True)
-    match = Match._build(rules, 2, 1, (7, 0), (), Match.new(rules, 2, seed=1).game, None, None, False)
+    match = at_seven_to_zero(Rules(forfeit_seven_zero=True))
     assert match.can_concede(1) and not match.can_concede(0)
     done = match.concede(1)
     assert done.winner == 0 and done.conceded and done.is_over
-    plain = Match._build(Rules(), 2, 1, (7, 0), (), match.game, None, None, False)
+    plain = at_seven_to_zero(Rules())
+    assert not plain.can_concede(1)
     with pytest.raises(ValueError):
         plain.concede(1)
+
+
+def test_choices_list_what_each_option_accepts():
+    for option in Rules.option_names():
+        choices = Rules.choices(option)
+        assert choices, option
+        if option == "players":
+            continue
+        for value in choices:
+            try:
+                dataclasses.replace(Rules(), **{option: value})
+            except ValueError as exc:  # only a combination refuses a listed value, naming the option
+                assert f"Rules.{option}" in str(exc), (option, value)
+    assert Rules.choices("primiera") == ("per_suit", "top_four", "most_sevens", "off")
+    assert Rules.choices("redeal_kings") == (0, 2, 3, 4)
+    assert Rules.choices("deck_size") == (40, 52)
+    with pytest.raises(ValueError, match="unknown rule option"):
+        Rules.choices("colour")
+
+
+def test_choices_hold_every_preset_value():
+    for name in Rules.presets():
+        rules = Rules.preset(name)
+        for option in Rules.option_names():
+            value = getattr(rules, option)
+            allowed = Rules.choices(option)
+            assert set(value) <= set(allowed) if option == "players" else value in allowed, (name, option)
+
+
+@pytest.mark.parametrize(("direction", "players", "dealer", "order"), [
+    ("counterclockwise", 4, 0, (1, 2, 3, 0)), ("clockwise", 4, 0, (3, 2, 1, 0)),
+    ("counterclockwise", 3, 2, (0, 1, 2)), ("clockwise", 5, 1, (0, 4, 3, 2, 1)),
+])
+def test_turn_order_starts_after_the_dealer_and_is_the_order_of_play(direction, players, dealer, order):
+    rules = Rules(direction=direction)
+    assert rules.turn_order(dealer, players) == order
+    game = Game.new(rules, players, seed=1, dealer=dealer)
+    assert game.to_move == order[0]
+    assert [game.next_seat(seat) for seat in order] == [*order[1:], order[0]]
+
+
+def test_top_rank_is_the_king_of_the_deck():
+    for name in Rules.presets():
+        rules = Rules.preset(name)
+        assert rules.top_rank == max(card.rank for card in Card.deck(rules))

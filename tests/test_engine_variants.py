@@ -7,8 +7,7 @@ import random
 import pytest
 
 from scopa_desktop.cli import main as cli_main
-from scopa_desktop.engine import Card, Game, Match, Move, Rules, legal_captures, score_hand
-from scopa_desktop.engine.extras import declaration
+from scopa_desktop.engine import Card, Game, Match, Move, Rules, declaration, legal_captures, score_hand
 
 
 def opts(card, table, preset):

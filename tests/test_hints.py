@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from scopa_desktop import i18n
 from scopa_desktop.engine import Card, Game, Match, Rules
 from scopa_desktop.hints import effect_of, suggest
@@ -89,3 +91,27 @@ def test_every_reason_has_a_text_in_both_languages():
         t = i18n.Translator(lang)
         for r in reasons:
             assert t.has(f"hints.{r}"), (lang, r)
+
+
+def _engine_says_scopa(game, move) -> bool:
+    return game.play(move).history[-1].scopa
+
+
+@pytest.mark.parametrize(
+    ("preset", "table", "played", "scopa"),
+    [
+        ("scopa_d_assi", ["1c"], "1d", True),  # an ace taking a lone ace is a plain match: a scopa
+        ("scopa_d_assi", ["5c", "3s"], "1d", False),  # the ace's sweep of an aceless table is not
+        ("cirulla", ["5c", "3s"], "1d", True),  # ... except in Cirulla
+        ("cirulla", ["1c"], "1d", True),
+        ("classic", ["3c", "4s"], "7b", True),
+    ],
+)
+def test_the_hint_counts_a_scopa_as_the_engine_does(preset, table, played, scopa):
+    rules = Rules.preset(preset)
+    used = {Card.parse(c) for c in [*table, played, "2b", "9b", "6c"]}
+    stock = [c for c in Card.deck(rules) if c not in used][:6]
+    game = Game.from_position(rules, hands=[[played, "2b"], ["9b", "6c"]], table=table, stock=stock)
+    move = next(m for m in game.legal_moves() if m.card == Card.parse(played) and m.capture)
+    assert move.capture == frozenset(game.table)
+    assert effect_of(game.observation(0), move).scopa is scopa is _engine_says_scopa(game, move)

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Observation
-from ..engine.game import deal_plan
+from ..engine import Observation, deal_plan
 from . import sim
 
 
@@ -19,8 +18,7 @@ def observation_setting(obs: Observation) -> sim.Setting:
     _, hand_size = deal_plan(obs.rules, obs.players)
     if obs.rules.deal != "standard":
         hand_size = max(hand_size, *obs.hand_sizes)
-    step = 1 if obs.rules.direction == "counterclockwise" else -1
-    return sim.Setting(obs.rules, obs.players, tuple(obs.sides), step, hand_size)
+    return sim.Setting(obs.rules, obs.players, tuple(obs.sides), hand_size)
 
 
 def round_plays(obs: Observation) -> int:
@@ -56,7 +54,6 @@ def forbidden_ranks(obs: Observation, st: sim.Setting) -> list[set[int]]:
     if not plays:
         return out
     table = [int(c) for c in obs.table]
-    max_rank = 13 if obs.rules.deck_size == 52 else 10
     # Walk back through this round's plays, rebuilding the table each was made onto.
     for play in reversed(obs.history[len(obs.history) - plays:]):
         card = int(play.card)
@@ -67,7 +64,7 @@ def forbidden_ranks(obs: Observation, st: sim.Setting) -> list[set[int]]:
                 table.remove(card)
             if play.seat != obs.seat and table:
                 ranks = out[play.seat]
-                for r in range(1, max_rank + 1):
+                for r in range(1, obs.rules.top_rank + 1):
                     probe = r - 1  # a card id of rank r (coins): options depend on the rank only
                     if sim.options(st, table, probe):
                         ranks.add(r)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..engine import Move, Observation
+from ..engine import Move, Observation, is_scopa
 from . import knowledge, policy, search, sim
 from .base import Bot
 from .matchplay import match_utility
@@ -93,10 +93,10 @@ RISK_WEIGHT = 1.0
 def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
     st = knowledge.observation_setting(obs)
     val = policy.card_values(obs.rules)
-    max_rank = 13 if obs.rules.deck_size == 52 else 10
+    max_rank = obs.rules.top_rank
     table = [int(c) for c in obs.table]
     seat = obs.seat
-    nxt = (seat + st.step) % st.n
+    nxt = st.after[seat]
     opponent_next = obs.sides[nxt] != obs.sides[seat]
     in_hands = sum(obs.hand_sizes)
     final = obs.stock_size == 0 and in_hands == 1
@@ -113,7 +113,7 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
         if idx:
             gain = val[card] + sum(val[table[i]] for i in idx)
             rest = [c for i, c in enumerate(table) if i not in idx]
-            if not rest and not final:
+            if not rest and is_scopa(obs.rules, m.card, m.capture, final):
                 gain += policy.SCOPA
         else:
             gain = -TRAIL_COST * val[card]

@@ -10,8 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from ..engine import Rules
-from ..engine.captures import capture_kind, options_row, rank_options
+from ..engine import Rules, capture_kind, options_row, rank_options
 from . import sim
 from .sim import RANK
 
@@ -67,7 +66,7 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
     seat = state.to_move
     table = state.table
     hand = state.hands[seat]
-    nxt = (seat + st.step) % st.n
+    nxt = st.after[seat]
     opp = state.hands[nxt] if st.sides[nxt] != st.sides[seat] else None
     opp_ranks = {RANK[c] for c in opp} if opp else None
     last_play = not state.stock and sum(map(len, state.hands)) == 1

@@ -13,9 +13,9 @@ from __future__ import annotations
 from functools import lru_cache
 from math import erf, sqrt
 
-from ..engine import Rules
+from ..engine import SETTEBELLO, Rules
 from . import sim
-from .sim import PRIM, SETTEBELLO, SUIT
+from .sim import PRIM, SUIT
 
 
 def applies(rules: Rules, n_sides: int) -> bool:

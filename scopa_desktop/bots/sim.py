@@ -11,20 +11,26 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..engine import Card, Rules
-from ..engine.captures import capture_kind, options_row, rank_options
-from ..engine.cards import ALL_CARDS
+from ..engine import (
+    ALL_CARDS,
+    SETTEBELLO,
+    Rules,
+    bonus_points,
+    capture_kind,
+    is_scopa,
+    options_row,
+    rank_options,
+    takes_whole_table,
+)
 
 # Per card id: rank, suit index (0 = coins), primiera value.
 RANK = [c.rank for c in ALL_CARDS]
 SUIT = ["dcsb".index(c.suit) for c in ALL_CARDS]
 PRIM = [c.primiera for c in ALL_CARDS]
-SETTEBELLO = int(Card(7, "d"))
-RE_BELLO = int(Card(10, "d"))
 TRAIL = ()  # the capture of a trail: no table indices
 
 # Rule fields whose effect this simulator models; any other field with a non-default value means the
-# search bots play through the engine instead (slower but always right).
+# search bots judge instead of searching (see levels.SearchBot).
 _MODELLED = {
     "primiera", "scopa_on_final_play", "ties_award_all", "re_bello", "napola", "redeal_kings", "deck_size",
     "deal", "direction", "capture_mandatory", "capture_rule", "ace_takes_all", "partnerships", "players",
@@ -48,22 +54,18 @@ def supported(rules: Rules) -> bool:
 class Setting:
     """What stays fixed during a hand."""
 
-    __slots__ = ("rules", "n", "sides", "n_sides", "step", "hand_size", "kind", "ace_all", "mandatory",
-                 "final_scopa", "fifteen", "ace_scopa")
+    __slots__ = ("rules", "n", "sides", "n_sides", "after", "hand_size", "kind", "ace_all", "mandatory")
 
-    def __init__(self, rules: Rules, n: int, sides: tuple[int, ...], step: int, hand_size: int) -> None:
+    def __init__(self, rules: Rules, n: int, sides: tuple[int, ...], hand_size: int) -> None:
         self.rules = rules
         self.n = n
         self.sides = sides
         self.n_sides = max(sides) + 1
-        self.step = step
+        self.after = tuple(rules.next_seat(seat, n) for seat in range(n))  # per seat, the seat that plays next
         self.hand_size = hand_size
         self.kind = capture_kind(rules)
-        self.fifteen = rules.capture_rule == "fifteen"
         self.ace_all = rules.ace_takes_all
         self.mandatory = rules.capture_mandatory
-        self.final_scopa = rules.scopa_on_final_play
-        self.ace_scopa = getattr(rules, "ace_sweep_is_scopa", False)
 
 
 class State:
@@ -105,10 +107,9 @@ def options(st: Setting, table: list[int], card: int) -> tuple[tuple[int, ...], 
     if not table:
         return ()
     r = RANK[card]
-    if r == 1 and st.ace_all:
-        aces = tuple((i,) for i, c in enumerate(table) if RANK[c] == 1)
-        return aces or (tuple(range(len(table))),)
     ranks = tuple([RANK[c] for c in table])
+    if r == 1 and st.ace_all and takes_whole_table(r, ranks, st.rules):
+        return (tuple(range(len(table))),)
     row = options_row(st.kind, ranks)
     found = row[r]
     if found is None:
@@ -141,14 +142,12 @@ def play(state: State, card: int, idx: tuple[int, ...]) -> bool:
         side = st.sides[seat]
         pile = state.piles[side]
         if len(idx) == len(table):
-            pile.extend(table)
-            table.clear()
             final = not state.stock and not any(state.hands)
-            if (not final or st.final_scopa) and not (
-                st.ace_all and not st.ace_scopa and RANK[card] == 1 and not any(RANK[c] == 1 for c in pile[-len(idx):])
-            ):
+            if is_scopa(st.rules, ALL_CARDS[card], [ALL_CARDS[c] for c in table], final):
                 state.scope[side] += 1
                 scopa = True
+            pile.extend(table)
+            table.clear()
         else:
             for i in sorted(idx, reverse=True):
                 pile.append(table.pop(i))
@@ -156,7 +155,7 @@ def play(state: State, card: int, idx: tuple[int, ...]) -> bool:
         state.last = seat
     else:
         table.append(card)
-    state.to_move = (seat + st.step) % st.n
+    state.to_move = st.after[seat]
     if not any(state.hands):
         settle(state)
     return scopa
@@ -170,12 +169,13 @@ def settle(state: State) -> None:
     if stock:
         per = min(st.hand_size, len(stock) // n)
         # The next round is dealt in turn order from the seat to move (the dealer's neighbour).
-        first = state.to_move
         pos = 0
         for _ in range(per):
-            for k in range(n):
-                state.hands[(first + st.step * k) % n].append(stock[pos])
+            seat = state.to_move
+            for _ in range(n):
+                state.hands[seat].append(stock[pos])
                 pos += 1
+                seat = st.after[seat]
         del stock[:pos]
         if per:
             return
@@ -226,28 +226,15 @@ def score_piles(st: Setting, piles: list[list[int]], scope: list[int]) -> list[i
         if not any(eligible) and mode == "per_suit":
             eligible = [v > 0 for v in values]
         _award(out, values, eligible, ties)
-    grande = getattr(rules, "grande", False)
-    piccola = getattr(rules, "piccola", False)
-    if rules.re_bello or rules.napola or grande or piccola:
+    if _has_bonus_cards(rules):
         for i, p in enumerate(piles):
-            if rules.re_bello and RE_BELLO in p:
-                out[i] += 1
-            coins_r = {RANK[c] for c in p if SUIT[c] == 0}
-            if rules.napola:
-                out[i] += _run(coins_r, 10)
-            if piccola:
-                out[i] += _run(coins_r, 6)
-            if grande and {8, 9, 10} <= coins_r:
-                out[i] += 5
+            out[i] += sum(points for _name, points in bonus_points([ALL_CARDS[c] for c in p], rules))
     return out
 
 
-def _run(coin_ranks: set[int], highest: int) -> int:
-    """Napola (and Cirulla's piccola): ace, 2, 3 of coins score 3, +1 per further coin up to `highest`."""
-    run = 0
-    while run + 1 in coin_ranks and run < highest:
-        run += 1
-    return run if run >= 3 else 0
+def _has_bonus_cards(rules: Rules) -> bool:
+    """Whether some cards score on their own beyond the settebello (re bello, napola, grande, piccola)."""
+    return rules.re_bello or rules.napola or rules.grande or rules.piccola
 
 
 def _award(out: list[int], values: list[int], eligible: list[bool], ties: bool) -> None:
@@ -273,9 +260,7 @@ class Scorer:
     def __init__(self, state: State) -> None:
         st = self.st = state.st
         rules = st.rules
-        self.fast = rules.primiera in ("per_suit", "most_sevens", "off") and not (
-            rules.re_bello or rules.napola or getattr(rules, "grande", False) or getattr(rules, "piccola", False)
-        )
+        self.fast = rules.primiera in ("per_suit", "most_sevens", "off") and not _has_bonus_cards(rules)
         self.base_len = [len(p) for p in state.piles]
         self.base = [_figures(p, 0, [0, 0, 0, 0, 0, 0, 0, 0]) for p in state.piles]
 

@@ -1,8 +1,8 @@
 """Cards: rank 1-13 and suit letter, interned, immutable, with the text notation `7d`.
 
 A `Card` is an `int` subclass (its index in the full 52-card order, rank by rank) so that hashing and
-equality run in C: frozensets of cards hash deterministically on every machine (no address-based hashes), and the
-search bots can build millions of capture sets cheaply. Every `Card(rank, suit)` returns the one shared
+equality run in C, frozensets of cards hash the same on every machine (no address-based hashes), and the
+bots' simulator (`bots/sim.py`) can hold cards as plain ints. Every `Card(rank, suit)` returns the one shared
 instance for that card.
 """
 
@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from .rules import Rules
 
 SUITS = ("d", "c", "s", "b")
-SUIT_NAMES = {"d": "denari", "c": "coppe", "s": "spade", "b": "bastoni"}
 MAX_RANK = 13
 
 # Primiera value per rank; ranks above 7 (courts, and the 52-card deck's 8-13) are worth 10.
@@ -24,12 +23,18 @@ for _rank in range(8, MAX_RANK + 1):
 
 
 class Card(int):
-    """One playing card. `Card.parse("7d")`, `Card(7, "d")`; `str(card) == "7d"`."""
+    """One playing card. `Card.parse("7d")`, `Card(7, "d")`; `str(card) == "7d"`.
+
+    >>> card = Card(7, "d")
+    >>> card.rank, card.suit, str(card)
+    (7, 'd', '7d')
+    >>> card is Card.parse("7d")
+    True
+    """
 
     rank: int
     suit: str
     primiera: int
-    table_order: int
 
     def __new__(cls, rank: int, suit: str) -> Card:
         try:
@@ -41,7 +46,15 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Parse the notation `<rank><suit>`, e.g. `7d`, `10b`, `1c`. Raises ValueError naming the text."""
+        """Parse the notation `<rank><suit>`, e.g. `7d`, `10b`, `1c`. Raises ValueError naming the text.
+
+        >>> Card.parse("10b")
+        Card('10b')
+        >>> Card.parse("7x")
+        Traceback (most recent call last):
+        ...
+        ValueError: not a card: '7x' (write rank 1-13 then suit d/c/s/b, e.g. '7d' or '10b')
+        """
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
@@ -55,7 +68,12 @@ class Card(int):
 
     @classmethod
     def deck(cls, rules: Rules | None = None) -> list[Card]:
-        """A new list of the full deck for `rules` (40 cards, or 52 for a 52-card rule set), fixed order."""
+        """A new list of the full deck for `rules` (40 cards, or 52 for a 52-card rule set), fixed order.
+
+        >>> deck = Card.deck()
+        >>> len(deck), deck[0], deck[-1]
+        (40, Card('1d'), Card('10b'))
+        """
         size = 40 if rules is None else rules.deck_size
         return list(DECK_52 if size == 52 else DECK_40)
 
@@ -96,8 +114,6 @@ for _rank in range(1, MAX_RANK + 1):
         object.__setattr__(_card, "suit", _suit)
         object.__setattr__(_card, "primiera", PRIMIERA_VALUE[_rank])
         object.__setattr__(_card, "_text", f"{_rank}{_suit}")
-        # Position on the table: by rank, then suit (the card's own number), so a table's ranks are sorted.
-        object.__setattr__(_card, "table_order", int(_card))
         _BY_KEY[(_rank, _suit)] = _card
         _BY_TEXT[f"{_rank}{_suit}"] = _card
         ALL_CARDS.append(_card)
@@ -105,8 +121,8 @@ for _rank in range(1, MAX_RANK + 1):
 # The deck's fixed order, which the shuffle starts from, is suit by suit (denari first), ace to king.
 DECK_52: tuple[Card, ...] = tuple(sorted(ALL_CARDS, key=lambda c: (SUITS.index(c.suit), c.rank)))
 DECK_40: tuple[Card, ...] = tuple(c for c in DECK_52 if c.rank <= 10)
-SETTEBELLO = _BY_KEY[(7, "d")]
-RE_BELLO = _BY_KEY[(10, "d")]
+SETTEBELLO = _BY_KEY[(7, "d")]  # the seven of coins: a point of its own
+RE_BELLO = _BY_KEY[(10, "d")]  # the king of coins: a point of its own under `re_bello`
 
 
 def table_sorted(cards) -> tuple[Card, ...]:
@@ -120,7 +136,3 @@ def as_card(value: Card | str) -> Card:
         return value
     return Card.parse(value)
 
-
-def as_cards(values) -> tuple[Card, ...]:
-    """A tuple of Cards from Cards or texts."""
-    return tuple(as_card(v) for v in values)

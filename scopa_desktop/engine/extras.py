@@ -1,8 +1,7 @@
 """What some variants add to a hand beyond captures and scope: bonus points earned during the hand
 (Cirulla's declarations), hands laid face up, and the events a player should be shown.
 
-Kept apart from `game.py` so the plain game's hot path pays nothing for them: a hand without any of
-these rules carries `NO_EXTRAS`.
+A hand without any of these rules carries `NO_EXTRAS`.
 """
 
 from __future__ import annotations
@@ -10,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import Card
+from .deal import HandSetting
 from .rules import Rules
 
 CIRULLA_POINTS = 3  # a hand totalling 9 or less
@@ -83,19 +83,36 @@ def opening_fifteen_scope(table: tuple[Card, ...]) -> int:
     return {15: 1, 30: 2}.get(total, 0) if table else 0
 
 
-def extras_to_data(extras: Extras) -> dict:
-    return {
-        "bonus": [[[name, points] for name, points in side] for side in extras.bonus],
-        "revealed": [[str(c) for c in hand] for hand in extras.revealed],
-        "events": [[e.kind, e.seat, [str(c) for c in e.cards], e.points] for e in extras.events],
-    }
+
+class Opening(NamedTuple):
+    """A new hand's state before the first play, once the variant's opening events are applied."""
+
+    table: tuple[Card, ...]
+    captured: tuple[tuple[Card, ...], ...]
+    scope: tuple[int, ...]
+    last_capturer: int | None
+    extras: Extras
 
 
-def extras_from_data(data: dict | None) -> Extras:
-    if not data:
-        return NO_EXTRAS
-    return Extras(
-        tuple(tuple((str(name), int(points)) for name, points in side) for side in data["bonus"]),
-        tuple(tuple(Card.parse(c) for c in hand) for hand in data["revealed"]),
-        tuple(Event(str(k), int(s), tuple(Card.parse(c) for c in cards), int(p)) for k, s, cards, p in data["events"]),
-    )
+def open_hand(setting: HandSetting, hands: tuple[tuple[Card, ...], ...], table: tuple[Card, ...]) -> Opening:
+    """Apply what the rules award at the deal: an opening fifteen goes to the dealer, hands are declared."""
+    rules = setting.rules
+    captured: tuple[tuple[Card, ...], ...] = ((),) * setting.n_sides
+    scope = (0,) * setting.n_sides
+    if not setting.has_extras:
+        return Opening(table, captured, scope, None, NO_EXTRAS)
+    dealer = setting.dealer
+    last = None
+    extras = empty_extras(setting.players, setting.n_sides)
+    bonus_scope = opening_fifteen_scope(table) if rules.opening_fifteen else 0
+    if bonus_scope:
+        # The dealer takes an opening table of 15 (30) with one (two) scope.
+        side = setting.sides[dealer]
+        captured = captured[:side] + (table,) + captured[side + 1:]
+        scope = scope[:side] + (bonus_scope,) + scope[side + 1:]
+        last = dealer
+        extras = extras._replace(events=(Event("opening_fifteen", dealer, table, bonus_scope),))
+        table = ()
+    if rules.declarations:
+        extras = declare(extras, hands, setting.sides, rules)
+    return Opening(table, captured, scope, last, extras)

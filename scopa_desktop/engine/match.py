@@ -13,7 +13,16 @@ from .scoring import HandScore, match_winner
 
 class Match:
     """Immutable match state. `match.play(move)` returns the next state; finished hands are scored and
-    the next hand dealt (by the next dealer in turn order) inside `play`."""
+    the next hand dealt (by the next dealer in turn order) inside `play`.
+
+    >>> match = Match.new(Rules(), players=2, seed=1)
+    >>> match.totals, match.winner, match.game.dealer
+    ((0, 0), None, 0)
+    >>> while not match.history:  # play the first hand out, always the first legal move
+    ...     match = match.play(match.game.legal_moves()[0])
+    >>> len(match.history), sum(match.totals) == sum(s.total for s in match.history[0]), match.game.dealer
+    (1, True, 1)
+    """
 
     __slots__ = ("_rules", "_players", "_seed", "_totals", "_history", "_game", "_winner", "_previous", "_conceded")
 

@@ -7,12 +7,15 @@ Bots get only this. It holds no reference to the Game it came from.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .captures import capture_options
 from .cards import Card
-from .game import Game, Play
-from .moves import EMPTY, Move, make_move
+from .legal import hand_moves
+from .moves import Move, Play
 from .rules import Rules
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,7 @@ class Observation:
 
     @classmethod
     def of(cls, game: Game, seat: int) -> Observation:
+        """What `seat` may know of `game` (`game.observation(seat)` checks the seat first)."""
         return cls(
             seat=seat, rules=game.rules, players=game.players, sides=game.sides, dealer=game.dealer,
             to_move=game.to_move, hand=game.hands[seat], table=game.table,
@@ -48,10 +52,6 @@ class Observation:
         )
 
     @property
-    def side(self) -> int:
-        return self.sides[self.seat]
-
-    @property
     def my_turn(self) -> bool:
         return not self.is_over and self.to_move == self.seat
 
@@ -59,13 +59,7 @@ class Observation:
         """The seat's legal moves when it is to move; [] otherwise."""
         if not self.my_turn:
             return []
-        moves: list[Move] = []
-        for card in self.hand:
-            options = capture_options(card, self.table, self.rules)
-            moves.extend(make_move(card, cap) for cap in options)
-            if not options or not self.rules.capture_mandatory:
-                moves.append(make_move(card, EMPTY))
-        return moves
+        return hand_moves(self.hand, self.table, self.rules)
 
     def seen_cards(self) -> frozenset[Card]:
         """Every card this seat has seen: its hand, the table, and every card captured so far."""

@@ -2,7 +2,9 @@
 
 See shared/RULES.md for the contract. `Rules` is a frozen dataclass, validated on creation, so a
 variant is `dataclasses.replace(rules, primiera="top_four")` and an impossible value fails at once with
-a message naming the field and what is allowed.
+a message naming the field and what is allowed. The facts every part of the program reads from a rule
+set live here too: the allowed values of each option (`Rules.choices`), the deck's top rank, the turn
+order and the sides.
 """
 
 from __future__ import annotations
@@ -11,16 +13,36 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from .presets import PRESETS
+
 PRIMIERA_MODES = ("per_suit", "top_four", "most_sevens", "off")
 DIRECTIONS = ("counterclockwise", "clockwise")
 CAPTURE_RULES = ("match_or_sum", "fifteen", "match_sum_or_fifteen")
 DEALS = ("standard", "scopone", "scopone_classico")
 DECK_SIZES = (40, 52)
+REDEAL_COUNTS = (0, 2, 3, 4)  # 0 = off, else that many kings (aces) on the opening table mean a redeal
+PLAYER_COUNTS = (2, 3, 4, 5, 6, 7, 8)
+TARGETS = tuple(range(1, 101))
+
+# The values each option may take on its own (combinations are checked in `__post_init__`).
+_CHOICES: dict[str, tuple] = {
+    "primiera": PRIMIERA_MODES, "direction": DIRECTIONS, "capture_rule": CAPTURE_RULES, "deal": DEALS,
+    "deck_size": DECK_SIZES, "redeal_kings": REDEAL_COUNTS, "redeal_aces": REDEAL_COUNTS,
+    "players": PLAYER_COUNTS, "target": TARGETS,
+}
 
 
 @dataclass(frozen=True)
 class Rules:
-    """One complete rule set. Field names and values follow shared/RULES.md."""
+    """One complete rule set. Field names and values follow shared/RULES.md.
+
+    >>> Rules().primiera
+    'per_suit'
+    >>> Rules(primiera="best")
+    Traceback (most recent call last):
+    ...
+    ValueError: Rules.primiera must be one of 'per_suit', 'top_four', 'most_sevens', 'off', not 'best'
+    """
 
     # Scoring
     primiera: str = "per_suit"
@@ -53,41 +75,22 @@ class Rules:
     name: str = field(default="custom", compare=False)
 
     def __post_init__(self) -> None:
-        _check_choice("primiera", self.primiera, PRIMIERA_MODES)
-        _check_choice("direction", self.direction, DIRECTIONS)
-        _check_choice("capture_rule", self.capture_rule, CAPTURE_RULES)
-        _check_choice("deal", self.deal, DEALS)
-        _check_choice("deck_size", self.deck_size, DECK_SIZES)
-        for name in (
-            "scopa_on_final_play", "ties_award_all", "re_bello", "napola", "grande", "piccola", "capture_mandatory",
-            "ace_takes_all", "ace_sweep_is_scopa", "partnerships", "forfeit_seven_zero", "opening_fifteen",
-            "declarations", "matta",
-        ):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
-        if not _is_int(self.redeal_kings) or self.redeal_kings not in (0, 2, 3, 4):
-            raise ValueError(
-                f"Rules.redeal_kings must be 0 (off), 2, 3 or 4 kings on the opening table, "
-                f"not {self.redeal_kings!r}"
-            )
-        if not _is_int(self.redeal_aces) or self.redeal_aces not in (0, 2, 3, 4):
-            raise ValueError(
-                f"Rules.redeal_aces must be 0 (off), 2, 3 or 4 aces on the opening table, not {self.redeal_aces!r}"
-            )
+        for option in self.option_names():
+            if option == "players":
+                continue
+            value = getattr(self, option)
+            if option in _CHOICES:
+                _check_choice(option, value, _CHOICES[option])
+            elif not isinstance(value, bool):
+                raise ValueError(f"Rules.{option} must be True or False, not {value!r}")
+        players = tuple(self.players) if isinstance(self.players, (list, tuple)) else self.players
+        if not isinstance(players, tuple) or not players or not all(_is_int(p) and p in PLAYER_COUNTS for p in players):
+            raise ValueError(f"Rules.players must list player counts from 2 to 8, not {self.players!r}")
+        object.__setattr__(self, "players", tuple(sorted(set(players))))
         if self.matta and not self.declarations:
             raise ValueError("Rules.matta only acts in declarations: set declarations=True as well")
         if self.ace_sweep_is_scopa and not self.ace_takes_all:
             raise ValueError("Rules.ace_sweep_is_scopa needs ace_takes_all=True")
-        if not _is_int(self.target) or not 1 <= self.target <= 100:
-            raise ValueError(f"Rules.target must be a whole number of points from 1 to 100, not {self.target!r}")
-        players = tuple(self.players) if isinstance(self.players, (list, tuple)) else self.players
-        if (
-            not isinstance(players, tuple)
-            or not players
-            or not all(_is_int(p) and 2 <= p <= 8 for p in players)
-        ):
-            raise ValueError(f"Rules.players must list player counts from 2 to 8, not {self.players!r}")
-        object.__setattr__(self, "players", tuple(sorted(set(players))))
         if self.deal != "standard" and self.players != (4,):
             raise ValueError(f"Rules.deal {self.deal!r} (scopone) is played by exactly 4: set players=(4,)")
         if 8 in self.players and self.deck_size != 52:
@@ -95,10 +98,14 @@ class Rules:
         if self.deck_size == 52 and self.players != (8,):
             raise ValueError("Rules.deck_size 52 is the eight-player game: set players=(8,)")
 
-    # -- presets ---------------------------------------------------------------------------------
+    # -- presets and options ----------------------------------------------------------------------
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """The named preset (see `Rules.presets()`); raises ValueError listing them for an unknown name."""
+        """The named preset (see `Rules.presets()`); raises ValueError listing them for an unknown name.
+
+        >>> Rules.preset("escoba").capture_rule
+        'fifteen'
+        """
         try:
             options = PRESETS[name]
         except (KeyError, TypeError):
@@ -110,7 +117,36 @@ class Rules:
         """Names of every preset, `classic` first."""
         return list(PRESETS)
 
-    # -- helpers ---------------------------------------------------------------------------------
+    @classmethod
+    def option_names(cls) -> list[str]:
+        """Every rule option (field) a player can change."""
+        return [f.name for f in dataclasses.fields(cls) if f.name != "name"]
+
+    @classmethod
+    def choices(cls, option: str) -> tuple:
+        """The values `option` may take on its own (with some other options, fewer are valid).
+
+        For `players`, the player counts a rule set may list. Raises ValueError for an unknown option.
+
+        >>> Rules.choices("primiera")
+        ('per_suit', 'top_four', 'most_sevens', 'off')
+        >>> Rules.choices("napola")
+        (False, True)
+        """
+        if option not in cls.option_names():
+            raise ValueError(f"unknown rule option {option!r}; options are: {', '.join(cls.option_names())}")
+        return _CHOICES.get(option, (False, True))
+
+    # -- what follows from a rule set -------------------------------------------------------------
+    @property
+    def top_rank(self) -> int:
+        """The highest rank in the deck: 10 (the king) with 40 cards, 13 with 52.
+
+        >>> Rules().top_rank, Rules.preset("eight_players").top_rank
+        (10, 13)
+        """
+        return 13 if self.deck_size == 52 else 10
+
     def check_players(self, players: int) -> None:
         """Raise ValueError unless this rule set can be played by `players`."""
         if not _is_int(players) or players not in self.players:
@@ -123,6 +159,27 @@ class Rules:
             return tuple(seat % 2 for seat in range(players))
         return tuple(range(players))
 
+    def next_seat(self, seat: int, players: int) -> int:
+        """The seat that plays after `seat`: seat numbers go up counter-clockwise.
+
+        >>> Rules().next_seat(3, 4), Rules(direction="clockwise").next_seat(0, 4)
+        (0, 3)
+        """
+        step = 1 if self.direction == "counterclockwise" else -1
+        return (seat + step) % players
+
+    def turn_order(self, dealer: int, players: int) -> tuple[int, ...]:
+        """Every seat in playing order, from the one after `dealer` to the dealer: the order of the deal too.
+
+        >>> Rules().turn_order(0, 4), Rules(direction="clockwise").turn_order(0, 4)
+        ((1, 2, 3, 0), (3, 2, 1, 0))
+        """
+        order = [self.next_seat(dealer, players)]
+        while len(order) < players:
+            order.append(self.next_seat(order[-1], players))
+        return tuple(order)
+
+    # -- data --------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-safe data."""
         data = dataclasses.asdict(self)
@@ -141,81 +198,14 @@ class Rules:
             values["players"] = tuple(values["players"])
         return cls(**values)
 
-    @classmethod
-    def option_names(cls) -> list[str]:
-        """Every rule option (field) a player can change."""
-        return [f.name for f in dataclasses.fields(cls) if f.name != "name"]
-
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _check_choice(name: str, value: object, allowed: tuple) -> None:
-    if value not in allowed or isinstance(value, bool):
+    wrong_type = isinstance(value, bool) or (_is_int(allowed[0]) and not _is_int(value))  # not True, not 3.0
+    if wrong_type or value not in allowed:
+        if allowed is TARGETS:
+            raise ValueError(f"Rules.target must be a whole number of points from 1 to 100, not {value!r}")
         raise ValueError(f"Rules.{name} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
-
-
-# Each preset: the options that differ from the dataclass defaults (which are `classic`).
-# Where a source leaves a detail open, the traditional Italian rule is taken; see PRESET_NOTES.
-PRESETS: dict[str, dict[str, Any]] = {
-    # Sources 001 (traditional rules) and 003 (an online product): the defaults.
-    "classic": {},
-    # Source 000 (a beginner's guide): simplified primiera (most sevens), clockwise play.
-    "beginner": {"primiera": "most_sevens", "direction": "clockwise"},
-    # Source 002 (kitchen-table "night one"): no primiera, clockwise, 2-4 players, everyone for themselves.
-    "night_one": {"primiera": "off", "direction": "clockwise", "players": (2, 3, 4), "partnerships": False},
-    # Source 001: scopone scientifico, 4 in two partnerships, all 40 cards dealt (10 each), no table, no stock.
-    "scopone": {"deal": "scopone", "players": (4,), "partnerships": True},
-    # Source 001: scopone classico, 9 each and 4 on the table.
-    "scopone_classico": {"deal": "scopone_classico", "players": (4,), "partnerships": True},
-    # Sources 000, 001: asso piglia tutto.
-    "scopa_d_assi": {"ace_takes_all": True},
-    # Source 001: scopa di quindici, every capture makes 15 with the card played.
-    "quindici": {"capture_rule": "fifteen"},
-    # Source 001: the Spanish escoba.
-    "escoba": {"capture_rule": "fifteen", "primiera": "most_sevens", "opening_fifteen": True, "target": 21},
-    # Source 001: the bonuses on top of classic.
-    "re_bello": {"re_bello": True},
-    "napola": {"napola": True},
-    # Source 001: the Ligurian cirulla.
-    "cirulla": {
-        "capture_rule": "match_sum_or_fifteen", "ace_takes_all": True, "ace_sweep_is_scopa": True,
-        "opening_fifteen": True, "redeal_kings": 0, "redeal_aces": 2, "declarations": True, "matta": True,
-        "grande": True, "piccola": True, "direction": "clockwise", "players": (2, 3, 4), "target": 51,
-    },
-    # Source 000: eight players with a 52-card deck (J, Q, K = 11, 12, 13), 4 on the table and two deals of 3,
-    # target 16, and a tied category gives the point to every tied side.
-    "eight_players": {"deck_size": 52, "players": (8,), "target": 16, "ties_award_all": True, "partnerships": False},
-}
-
-# How each preset reads its source where the source is silent or loose: shown on the rules screen.
-PRESET_NOTES: dict[str, str] = {
-    "classic": "Traditional rules (sources 001, 003): counter-clockwise, primiera by suit, 4 play 2 v 2, 6 play 3 v 3.",
-    "beginner": "Source 000: most sevens instead of primiera, clockwise play; French faces A-10 by default.",
-    "night_one": "Source 002: no primiera, clockwise, 2-4 players, no partners.",
-    "scopone": "Scopone scientifico: 4 players in two partnerships, 10 cards each, nothing on the table.",
-    "scopone_classico": "Scopone classico: 4 players in two partnerships, 9 cards each, 4 on the table.",
-    "scopa_d_assi": (
-        "Asso piglia tutto: an ace played takes the whole table. With an ace already on the table the ace "
-        "played takes that ace, as in plain scopa. The ace's sweep is not a scopa; taking a lone ace is."
-    ),
-    "quindici": "Scopa di quindici: take table cards that, with the card played, total 15 (one card or more).",
-    "escoba": (
-        "Escoba: captures total 15; most sevens instead of primiera; an opening table of 15 (30) is the "
-        "dealer's, with 1 (2) escobas; to 21."
-    ),
-    "re_bello": "Classic plus re bello: the king of coins is worth 1 point.",
-    "napola": "Classic plus napola: ace, 2 and 3 of coins score 3, and 1 more per further consecutive coin.",
-    "cirulla": (
-        "Cirulla: take by match, by sum, or by making 15; the ace takes the whole table and scores a scopa "
-        "unless an ace lies there. Opening table of 15 (30): 1 (2) scope to the dealer; two aces on it: "
-        "redeal. A hand of 9 or less scores 3, three of a kind 10 (declared at once, played face up); "
-        "the 7 of cups is the matta, any value in a declaration. Grande (Fante, Cavallo, Re of coins) 5; "
-        "piccola (ace, 2, 3 of coins) 3, +1 for each of the 4, 5, 6 of coins in a row. Clockwise, to 51."
-    ),
-    "eight_players": (
-        "Source 000: eight players, 52 cards with J, Q, K worth 11, 12, 13; 4 on the table, two deals "
-        "of 3; to 16; a tied category scores for every tied side."
-    ),
-}

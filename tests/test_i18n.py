@@ -12,8 +12,7 @@ import pytest
 import yaml
 
 from scopa_desktop import i18n, resources
-from scopa_desktop.engine import Card, Rules
-from scopa_desktop.engine import rules as engine_rules  # TODO(lead): engine door
+from scopa_desktop.engine import PRESET_NOTES, Card, Rules
 from scopa_desktop.i18n import Translator, locales
 from scopa_desktop.seat import SEAT_LEVELS
 from scopa_desktop.storage import notices
@@ -130,13 +129,8 @@ def test_every_preset_rule_option_and_setting_has_text(language):
         assert tr.has(f"presets.{preset}.name") and tr.has(f"presets.{preset}.description"), preset
     for option in Rules.option_names():
         assert tr.has(f"rule_options.{option}.name") and tr.has(f"rule_options.{option}.help"), option
-    choices = {
-        "primiera": engine_rules.PRIMIERA_MODES, "direction": engine_rules.DIRECTIONS,
-        "capture_rule": engine_rules.CAPTURE_RULES, "deal": engine_rules.DEALS,
-        "deck_size": engine_rules.DECK_SIZES, "redeal_kings": (0, 2, 3, 4), "redeal_aces": (0, 2, 3, 4),
-    }
-    for option, values in choices.items():
-        for value in values:
+    for option in ("primiera", "direction", "capture_rule", "deal", "deck_size", "redeal_kings", "redeal_aces"):
+        for value in Rules.choices(option):
             assert tr.has(f"rule_options.{option}.values.{value}"), (option, value)
     for name in settings_module.FIELD_NAMES:
         assert tr.has(f"settings.{name}.label"), name
@@ -380,17 +374,17 @@ def test_display_names_with_fallbacks(language):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_preset_has_its_note_and_english_matches_the_engine(language):
     english = locales.flatten(raw("en"))
-    for preset, note in engine_rules.PRESET_NOTES.items():
+    for preset, note in PRESET_NOTES.items():
         assert english[f"presets.{preset}.note"] == note, f"en.yaml presets.{preset}.note differs from the engine"
-    assert set(engine_rules.PRESET_NOTES) == set(Rules.presets())
+    assert set(PRESET_NOTES) == set(Rules.presets())
     i18n.set_language(language)
     shown = rule_options.preset_note("scopa_d_assi")
-    assert shown == (engine_rules.PRESET_NOTES["scopa_d_assi"] if language == "en" else
+    assert shown == (PRESET_NOTES["scopa_d_assi"] if language == "en" else
                      locales.flatten(raw(language))["presets.scopa_d_assi.note"])
     assert rule_options.preset_note("custom") == ""
 
 
 def test_a_preset_note_missing_from_the_locales_falls_back_to_the_engine(monkeypatch):
-    monkeypatch.setitem(engine_rules.PRESET_NOTES, "brand_new_variant", "New: read from source 009.")
+    monkeypatch.setitem(PRESET_NOTES, "brand_new_variant", "New: read from source 009.")
     i18n.set_language("it")
     assert rule_options.preset_note("brand_new_variant") == "New: read from source 009."

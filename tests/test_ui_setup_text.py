@@ -111,14 +111,19 @@ def test_a_rule_tooltip_is_wrapped_inside_the_window(app, monkeypatch):
     for _ in range(40):
         app.step(1 / 20)
     drawn: list[pygame.Surface] = []
-    real_text = theme.text
 
-    def spy(*args, **kw):
-        surf = real_text(*args, **kw)
-        drawn.append(surf)
-        return surf
+    def spy_on(name):
+        real = getattr(theme, name)
 
-    monkeypatch.setattr(theme, "text", spy)
+        def spy(*args, **kw):
+            surf = real(*args, **kw)
+            drawn.append(surf)
+            return surf
+
+        monkeypatch.setattr(theme, name, spy)
+
+    spy_on("text")  # every line of a tooltip is rendered by one of these two
+    spy_on("fit_text")
     app.overlay.draw(app.screen)
     assert app.overlay.drawn_tip is not None
     assert drawn and max(s.get_width() for s in drawn) <= 960 - 2 * 8

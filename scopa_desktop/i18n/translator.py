@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import PRIMIERA_VALUE  # TODO(lead): engine door
+from ..engine import PRIMIERA_VALUE
 from .locales import DEFAULT_LANGUAGE, available_languages, detect_system_language, load_flat, load_tree
 
 SETTEBELLO = (7, "d")

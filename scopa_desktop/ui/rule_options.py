@@ -9,9 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..engine import Rules
-from ..engine import rules as rules_module  # TODO(lead): engine door (only engine_choices reads it)
-from ..engine.rules import PRESET_NOTES  # TODO(lead): engine door
+from ..engine import PRESET_NOTES, Rules
 from .text import has, tr
 
 # Not options of a setup screen: the deck and the deal define a variant (its preset), the player count
@@ -24,28 +22,11 @@ def option_fields() -> list[str]:
     return [f.name for f in dataclasses.fields(Rules) if f.name not in STRUCTURAL]
 
 
-def engine_choices(name: str, current: str) -> list[str]:
-    """The engine's allowed values of the text option `name` (whose value is now `current`).
-
-    TODO(lead): engine door. Replace the scan of engine/rules.py's module globals with
-    `list(Rules.choices(name))` once the engine has it.
-    """
-    for value in vars(rules_module).values():
-        if isinstance(value, tuple) and current in value and all(isinstance(v, str) for v in value):
-            return list(value)
-    return []
-
-
 def candidates(rules: Rules, name: str) -> list[Any]:
     """Values `name` can take with the rest of `rules` unchanged, in a sensible order."""
     current = getattr(rules, name)
-    found: list[Any] = []
-    if isinstance(current, bool):
-        found = [False, True]
-    elif isinstance(current, str):
-        found = engine_choices(name, current)
-    elif isinstance(current, int):
-        found = list(range(0, 5)) if name != "target" else list(TARGETS)
+    # The engine allows targets from 1 to 100: the screen offers the usual ones.
+    found: list[Any] = list(TARGETS) if name == "target" else list(Rules.choices(name))
     for preset in Rules.presets():
         value = getattr(Rules.preset(preset), name)
         if value not in found:

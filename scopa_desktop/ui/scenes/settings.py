@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Card
-from ...storage.settings import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
+from ...storage import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene

@@ -27,7 +27,6 @@ from scopa_desktop.ui.transfers import (
     hand,
     move_transfers,
     pile,
-    turn_order,
 )
 
 CLASSIC = Rules.preset("classic")
@@ -78,7 +77,7 @@ def test_when_the_hands_run_out_the_new_cards_are_dealt_round_by_round_in_turn_o
     assert out[0].step == PLAY
     deal = out[1:]
     assert {t.step for t in deal} == {DEAL} and {t.source for t in deal} == {THE_STOCK}
-    order = turn_order(after)
+    order = after.rules.turn_order(after.dealer, after.players)
     assert [t.target for t in deal] == [hand(seat) for _ in range(3) for seat in order]
     for seat in order:
         assert [t.card for t in deal if t.target == hand(seat)] == list(after.hands[seat])
@@ -108,7 +107,7 @@ def test_a_new_hand_deals_the_hands_then_lays_the_table():
     out = deal_transfers(game)
     assert [t.step for t in out] == [DEAL] * 12 + [LAY] * 4
     assert [t.card for t in out if t.step == LAY] == list(game.table)
-    assert [t.target.index for t in out[:4]] == turn_order(game) == [3, 0, 1, 2]
+    assert [t.target.index for t in out[:4]] == list(game.rules.turn_order(game.dealer, game.players)) == [3, 0, 1, 2]
     assert deal_transfers(game, table_too=False) == out[:12]
 
 

@@ -55,13 +55,6 @@ def pile(side: int) -> Zone:
 THE_TABLE, THE_STOCK = Zone(TABLE), Zone(STOCK)
 
 
-def turn_order(game: Game) -> list[int]:
-    """The seats in the order they are dealt to and play: from the dealer's next, in the rules' direction."""
-    # TODO(lead): engine turn order
-    step = 1 if game.rules.direction == "counterclockwise" else -1
-    return [(game.dealer + step * (i + 1)) % game.players for i in range(game.players)]
-
-
 def table_after_play(before: Game, move: Move) -> list[Card]:
     """The table as it lies right after `move`, before any end-of-hand sweep: what stays, then a trail."""
     return [c for c in before.table if c not in move.capture] + ([] if move.capture else [move.card])
@@ -70,7 +63,7 @@ def table_after_play(before: Game, move: Move) -> list[Card]:
 def deal_transfers(game: Game, table_too: bool = True) -> list[Transfer]:
     """The deal that gave `game` its hands (and, at a new hand, its table), card by card."""
     out: list[Transfer] = []
-    order = turn_order(game)
+    order = game.rules.turn_order(game.dealer, game.players)
     for round_i in range(max((len(h) for h in game.hands), default=0)):
         for seat in order:
             cards = game.hands[seat]

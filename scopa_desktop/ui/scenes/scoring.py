@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Card, Game, Match
+from ...engine import SETTEBELLO, Card, Game, Match
 from .. import input as inp
 from .. import theme
 from ..anim import ease_out_cubic
@@ -14,7 +14,6 @@ from ..text import tr
 from ..widgets import button
 from .common import centered_sheet, label, unit, veil
 
-SETTEBELLO = Card(7, "d")  # TODO(lead): import SETTEBELLO from the engine's door once merged
 REVEAL_FIRST = 0.45
 REVEAL_STEP = 0.7
 SLIDE = 0.35  # seconds for a category's row to slide into place

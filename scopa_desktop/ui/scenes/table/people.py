@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ....engine import Card, Game, Match
+from ....engine import SETTEBELLO, Game, Match
 from ...seats import Seat
 from ...text import tr
 
@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ...app import App
     from .scene import TableScene
 
-SETTEBELLO = Card(7, "d")  # TODO(lead): import SETTEBELLO from the engine's door once merged
 
 
 class Teacher:

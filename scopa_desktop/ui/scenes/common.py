@@ -48,6 +48,13 @@ def centered_sheet(surface: pygame.Surface, width: int, height: int) -> pygame.R
     return rect
 
 
+def sheet_title(surface: pygame.Surface, rect: pygame.Rect, title: str, u: float, size: int = 36,
+                top: int = 18) -> None:
+    """A sheet's gold serif title, centred `top` (scaled) below the sheet's top edge."""
+    t = theme.text(title, round(size * u), theme.GOLD, serif=True)
+    surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(top * u))))
+
+
 def unit(size: tuple[int, int]) -> float:
     return min(size[0] / 1280, size[1] / 800)
 

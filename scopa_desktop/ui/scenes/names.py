@@ -13,7 +13,7 @@ from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
 from ..widgets import button
-from .common import backdrop, centered_sheet, unit
+from .common import backdrop, centered_sheet, sheet_title, unit
 
 SLOTS = 6
 NAME_KEYS: dict[int, inp.Intent] = {
@@ -72,8 +72,7 @@ class NamesScene(FormScene):
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
         rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(640 * u)))
-        t = theme.text(tr("names_screen.title"), round(36 * u), theme.GOLD, serif=True)
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
+        sheet_title(surface, rect, tr("names_screen.title"), u)
         fs = max(13, round(18 * u))
         y = rect.y + round(66 * u)
         for line in theme.wrap(tr("names_screen.hint"), max(12, fs - 3), rect.w - round(80 * u)):

@@ -5,11 +5,10 @@ from __future__ import annotations
 import pygame
 
 from .. import input as inp
-from .. import theme
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import centered_sheet, unit, veil
+from .common import centered_sheet, sheet_title, unit, veil
 
 
 @register("pause")
@@ -84,7 +83,6 @@ class PauseScene(Scene):
         row_h = round(max(44, 56 * u))
         n = len(self.form.rows)
         rect = centered_sheet(surface, round(max(320, 400 * u)), row_h * n + round(110 * u))
-        t = theme.text(tr("window.paused"), round(36 * u), theme.GOLD, serif=True)
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(22 * u))))
+        sheet_title(surface, rect, tr("window.paused"), u, top=22)
         inner = pygame.Rect(rect.x + round(30 * u), rect.y + round(84 * u), rect.w - round(60 * u), row_h * n)
         self.form.draw(surface, ctl, inner, row_h)

@@ -20,7 +20,7 @@ from ..rule_options import (
 from ..scene import register
 from ..text import tr
 from ..widgets import button
-from .common import backdrop, centered_sheet, unit, veil
+from .common import backdrop, centered_sheet, sheet_title, unit, veil
 
 
 @register("rules")
@@ -78,8 +78,7 @@ class RulesScene(FormScene):
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
         rect = centered_sheet(surface, min(w - 40, round(1100 * u)), h - round(60 * u))
-        t = theme.text(tr("menu.rules"), round(36 * u), theme.GOLD, serif=True)
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(16 * u))))
+        sheet_title(surface, rect, tr("menu.rules"), u, top=16)
         body = pygame.Rect(rect.x + round(36 * u), rect.y + round(74 * u), rect.w - round(72 * u),
                            rect.h - round(150 * u))
         fs = round(max(13, 17 * u))

@@ -12,7 +12,7 @@ from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
 from ..widgets import button
-from .common import centered_sheet, label, unit, veil
+from .common import centered_sheet, label, sheet_title, unit, veil
 
 REVEAL_FIRST = 0.45
 REVEAL_STEP = 0.7
@@ -125,8 +125,7 @@ class ScoringScene(Scene):
         ctl.add(surface.get_rect(), inp.Intent(inp.ACTION, "continue"), modal=True)
         rect = centered_sheet(surface, w - round(80 * u), h - round(70 * u))
         pad = round(26 * u)
-        t = theme.text(tr("scoring.title", n=self.hand_no), round(32 * u), theme.GOLD, serif=True)
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(14 * u))))
+        sheet_title(surface, rect, tr("scoring.title", n=self.hand_no), u, size=32, top=14)
         n_sides = len(self.scores)
         label_w = round(rect.w * 0.17)
         col_w = (rect.w - 2 * pad - label_w) // n_sides

@@ -7,12 +7,11 @@ import pygame
 from ...engine import Card
 from ...storage import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
 from .. import input as inp
-from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, centered_sheet, short_label, unit, veil
+from .common import backdrop, centered_sheet, sheet_title, short_label, unit, veil
 
 BOT_PAUSES = (0, 250, 600, 1000, 1500, 2500)
 PREVIEW = ("7d", "10c", "9s", "8b", "1d")
@@ -87,8 +86,7 @@ class SettingsScene(FormScene):
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
         rect = centered_sheet(surface, min(w - 40, round(1000 * u)), min(h - 40, round(660 * u)))
-        t = theme.text(tr("settings.title"), round(36 * u), theme.GOLD, serif=True)
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(18 * u))))
+        sheet_title(surface, rect, tr("settings.title"), u)
         n_rows = len(self.form.rows)
         row_h = max(30, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
         form_rect = pygame.Rect(rect.x + round(30 * u), rect.y + round(80 * u), round(rect.w * 0.58), row_h * n_rows)

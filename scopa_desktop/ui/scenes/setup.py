@@ -19,7 +19,7 @@ from ..seats import Seat, default_seat, seats_from_settings, short_level_name
 from ..session import saved_info
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, centered_sheet, unit
+from .common import backdrop, centered_sheet, sheet_title, unit
 
 
 @register("setup")
@@ -162,8 +162,7 @@ class SetupScene(FormScene):
         backdrop(surface)
         rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         ctl = self.app.input
-        t = theme.text(tr("setup.title"), round(34 * u), theme.GOLD, serif=True)
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(12 * u))))
+        sheet_title(surface, rect, tr("setup.title"), u, size=34, top=12)
         hs = round(max(13, 16 * u))
         top = rect.y + round(66 * u) + hs
         cols = self.form.columns  # the seats, the preset, one or two columns of options, the buttons

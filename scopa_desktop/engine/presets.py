@@ -58,7 +58,8 @@ PRESET_NOTES: dict[str, str] = {
     "scopone_classico": "Scopone classico: 4 players in two partnerships, 9 cards each, 4 on the table.",
     "scopa_d_assi": (
         "Asso piglia tutto: an ace played takes the whole table. With an ace already on the table the ace "
-        "played takes that ace, as in plain scopa. The ace's sweep is not a scopa; taking a lone ace is."
+        "played takes that ace, as in plain scopa (the option 'ace takes all, even an ace' sweeps then too). "
+        "The ace's sweep is not a scopa; taking a lone ace is."
     ),
     "quindici": (
         "Scopa di quindici: take table cards that, with the card played, total 15 (one card or more). No "

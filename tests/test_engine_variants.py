@@ -142,13 +142,17 @@ def test_cirulla_declared_hands_score_and_show_face_up():
     rules = Rules.preset("cirulla")
     for seed in range(300):
         game = Game.new(rules, 2, seed=seed)
-        declared = [e for e in game.events if e.kind in ("cirulla", "tris")]
-        if declared:
-            event = declared[0]
-            other = 1 - event.seat
-            assert game.revealed[event.seat] == event.cards
-            assert set(event.cards) <= game.observation(other).seen_cards()
-            assert dict(game.bonus[game.sides[event.seat]])[event.kind] == event.points
+        if game.declaration is not None:
+            seat, (kind, points) = game.to_move, game.declaration
+            other = 1 - seat
+            assert game.revealed[seat] == () and game.bonus[game.sides[seat]] == ()  # nothing until declared
+            declared = game.declare()
+            event = declared.events[-1]
+            assert (event.kind, event.seat, event.points, event.cards) == (kind, seat, points, game.hands[seat])
+            assert declared.revealed[seat] == event.cards and declared.to_move == seat
+            assert set(event.cards) <= declared.observation(other).seen_cards()
+            assert dict(declared.bonus[declared.sides[seat]])[kind] == points
+            assert declared.declaration is None  # once only
             break
     else:
         pytest.fail("no declaration in 300 deals")

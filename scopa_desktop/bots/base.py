@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..engine import Move, Observation
+from ..engine import Move, Observation, open_declaration
 
 
 class Bot:
@@ -23,6 +23,15 @@ class Bot:
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         raise NotImplementedError
+
+    def declares(self, observation: Observation) -> bool:
+        """Whether to declare the hand now, when the rules offer it (Cirulla, before the first card of a
+        deal): whenever a declaration is open, since it always scores (3 or 10 points) and laying the
+        hand face up gives away less than that."""
+        return observation.my_turn and open_declaration(
+            observation.hand, observation.revealed[observation.seat] if observation.revealed else (),
+            observation.rules,
+        ) is not None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} level={self.level!r} seed={self.seed!r}>"

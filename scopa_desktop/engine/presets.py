@@ -74,9 +74,12 @@ PRESET_NOTES: dict[str, str] = {
     "cirulla": (
         "Cirulla: take by match, by sum, or by making 15; the ace takes the whole table and scores a scopa "
         "unless an ace lies there. Opening table of 15 (30): 1 (2) scope to the dealer; two aces on it: "
-        "redeal. A hand of 9 or less scores 3, three of a kind 10 (declared at once, played face up); "
-        "the 7 of cups is the matta, any value in a declaration. Grande (Fante, Cavallo, Re of coins) 5; "
-        "piccola (ace, 2, 3 of coins) 3, +1 for each of the 4, 5, 6 of coins in a row. Clockwise, to 51."
+        "redeal. A hand of 9 or less scores 3, three of a kind 10, if its player declares it before their "
+        "first card (a declared hand is played face up). The 7 of cups is the matta: any value in a "
+        "declaration, and then it plays as that value (declared as an ace, it sweeps); on the opening table "
+        "it counts at the value that makes 15 or 30. Grande (Fante, Cavallo, Re of coins) 5; piccola (ace, "
+        "2, 3 of coins) 3, +1 for each of the 4, 5, 6 of coins in a row. Clockwise, to 51. Option: the "
+        "fewest-cards capture (of several sums, or of several fifteens, take one with the fewest cards)."
     ),
     "eight_players": (
         "Source 000: eight players, 52 cards with J, Q, K worth 11, 12, 13; 4 on the table, two deals "

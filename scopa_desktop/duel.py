@@ -13,7 +13,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from .bots import make_bot
+from .bots import bot_declares, make_bot
 from .engine import Match, Rules
 from .stats import median, wilson_interval
 
@@ -60,8 +60,7 @@ def play_pair_match(rules: Rules, players: int, levels: list[str], seed: str, re
     while not match.is_over:
         game = match.game
         seat = game.to_move
-        if bots[seat].declares(game.observation(seat)):
-            match = match.declare()  # cirulla: the bot shows a hand that scores
+        match = bot_declares(bots[seat], match)  # cirulla: a hand that scores is shown
         obs = match.game.observation(seat)
         start = time.perf_counter()
         move = bots[seat].choose(obs, match.totals)

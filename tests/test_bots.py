@@ -13,6 +13,7 @@ from scopa_desktop.bots.knowledge import observation_setting, round_plays
 from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
 from scopa_desktop.duel import run_duel
 from scopa_desktop.engine import Card, Game, Match, Rules
+from scopa_desktop.simulate import play_match
 
 CLASSIC = Rules.preset("classic")
 
@@ -255,3 +256,13 @@ def test_every_level_declares_a_hand_that_scores_and_only_then():
         assert not bot.declares(game.observation(1 - seat))  # not its turn
     hidden = Game.from_position(rules, [["6d", "8s", "9b"], ["10c", "10s", "8b"]], ["2c"], stock=["6c", "6s"])
     assert not make_bot("medium", seed=1).declares(hidden.observation(0))  # nothing to declare
+
+
+def test_bot_matches_declare_cirulla_hands():
+    rules = Rules.preset("cirulla")
+    declared = 0
+    for seed in range(3):
+        match, _ = play_match(rules, 2, [make_bot("random", seed=1), make_bot("easy", seed=2)], seed)
+        declared += sum(1 for hand in match.history for score in hand for name, _ in score.bonuses
+                        if name in ("cirulla", "tris"))
+    assert declared > 0

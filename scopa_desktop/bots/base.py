@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..engine import Move, Observation, open_declaration
+from ..engine import Match, Move, Observation, open_declaration
 
 
 class Bot:
@@ -35,6 +35,14 @@ class Bot:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} level={self.level!r} seed={self.seed!r}>"
+
+
+def bot_declares(bot: Bot, match: Match) -> Match:
+    """`match` once the bot to move has declared its hand, when the rules offer it one and the bot wants to
+    (ask before the bot's move: a declaration comes before the first card of a deal)."""
+    if bot.declares(match.game.observation(match.game.to_move)):
+        return match.declare()
+    return match
 
 
 class RandomBot(Bot):

@@ -13,7 +13,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from .bots import make_bot
+from .bots import bot_declares, make_bot
 from .engine import Match, Rules
 from .stats import median, wilson_interval
 
@@ -60,7 +60,8 @@ def play_pair_match(rules: Rules, players: int, levels: list[str], seed: str, re
     while not match.is_over:
         game = match.game
         seat = game.to_move
-        obs = game.observation(seat)
+        match = bot_declares(bots[seat], match)  # cirulla: a hand that scores is shown
+        obs = match.game.observation(seat)
         start = time.perf_counter()
         move = bots[seat].choose(obs, match.totals)
         ms = (time.perf_counter() - start) * 1000

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .bots import make_bot
+from .bots import bot_declares, make_bot
 from .engine import Match, Rules
 from .stats import wilson_interval
 
@@ -51,9 +51,9 @@ def play_match(rules: Rules, players: int, bots: list, seed: int | str) -> tuple
     match = Match.new(rules, players, seed=seed)
     moves = 0
     while not match.is_over:
-        game = match.game
-        seat = game.to_move
-        match = match.play(bots[seat].choose(game.observation(seat), match.totals))
+        seat = match.game.to_move
+        match = bot_declares(bots[seat], match)  # cirulla: a hand that scores is shown
+        match = match.play(bots[seat].choose(match.game.observation(seat), match.totals))
         moves += 1
     return match, moves
 

@@ -13,6 +13,7 @@ from scopa_desktop.bots.knowledge import observation_setting, round_plays
 from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
 from scopa_desktop.duel import run_duel
 from scopa_desktop.engine import Card, Game, Match, Rules
+from scopa_desktop.simulate import play_match
 
 CLASSIC = Rules.preset("classic")
 
@@ -29,7 +30,8 @@ def _variants() -> list[tuple[Rules, int]]:
         {"capture_rule": "fifteen"}, {"ace_takes_all": True}, {"primiera": "top_four"},
         {"primiera": "most_sevens"}, {"primiera": "off"}, {"ties_award_all": True}, {"re_bello": True},
         {"napola": True}, {"capture_mandatory": False}, {"scopa_on_final_play": True},
-        {"direction": "clockwise"},
+        {"direction": "clockwise"}, {"ace_takes_all": True, "ace_takes_all_with_ace": True},
+        {"fewest_cards_capture": True},
     ):
         out.append((dataclasses.replace(CLASSIC, **change), 2))
     out.append((dataclasses.replace(CLASSIC, deal="scopone", players=(4,)), 4))
@@ -47,6 +49,8 @@ def _play_hand(rules: Rules, players: int, levels: list[str], seed: int, max_mov
         seat = game.to_move
         if late and not game.stock and sum(map(len, game.hands)) <= players + 1:
             bots = [make_bot(late[s % len(late)], seed=s) for s in range(players)]
+        if bots[seat].declares(game.observation(seat)):
+            game = game.declare()  # cirulla: a declared matta then plays as its declared rank
         move = bots[seat].choose(game.observation(seat))
         assert move in game.legal_moves(), (bots[seat], move, game)
         game = game.play(move)
@@ -234,3 +238,31 @@ def test_a_race_counts_only_while_it_is_open():
         st.piles[0].append(st.hands[0].pop())
         gains.append(judge.value(st) - before)
     assert gains[0] > gains[1] + 0.2
+
+
+def test_every_level_declares_a_hand_that_scores_and_only_then():
+    rules = Rules.preset("cirulla")
+    for seed in range(300):
+        game = Game.new(rules, 2, seed=seed)
+        if game.declaration is not None:
+            break
+    else:
+        pytest.fail("no declaration in 300 deals")
+    seat = game.to_move
+    for level in BOT_LEVELS:
+        bot = make_bot(level, seed=1)
+        assert bot.declares(game.observation(seat))
+        assert not bot.declares(game.declare().observation(seat))  # declared already
+        assert not bot.declares(game.observation(1 - seat))  # not its turn
+    hidden = Game.from_position(rules, [["6d", "8s", "9b"], ["10c", "10s", "8b"]], ["2c"], stock=["6c", "6s"])
+    assert not make_bot("medium", seed=1).declares(hidden.observation(0))  # nothing to declare
+
+
+def test_bot_matches_declare_cirulla_hands():
+    rules = Rules.preset("cirulla")
+    declared = 0
+    for seed in range(3):
+        match, _ = play_match(rules, 2, [make_bot("random", seed=1), make_bot("easy", seed=2)], seed)
+        declared += sum(1 for hand in match.history for score in hand for name, _ in score.bonuses
+                        if name in ("cirulla", "tris"))
+    assert declared > 0

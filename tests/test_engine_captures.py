@@ -1,5 +1,6 @@
 """Capture rules, from the rule sources' own examples and a brute-force check."""
 
+import dataclasses
 from itertools import combinations
 
 from hypothesis import given, settings
@@ -101,3 +102,31 @@ def test_a_games_moves_are_each_hand_cards_capture_options(capture_rule, cards, 
         options = legal_captures(card, table, rules)
         expected += [Move(card, cap) for cap in options] or [Move(card)]
     assert game.legal_moves() == expected
+
+
+STRICT_ASSI = Rules(ace_takes_all=True, ace_takes_all_with_ace=True)
+
+
+def test_strict_asso_piglia_tutto_takes_the_whole_table_even_with_an_ace_there():
+    assert options("1c", ["1d", "7s"], STRICT_ASSI) == {frozenset({"1d", "7s"})}
+    assert options("1c", ["1d", "7s"], Rules.preset("scopa_d_assi")) == {frozenset({"1d"})}  # the default
+    # The strict sweep over an ace is still the ace's sweep, not a scopa; a lone ace taken is a plain match.
+    game = Game.from_position(STRICT_ASSI, [["1c", "2c"], ["4s", "3b"]], ["1d", "7s"], stock=["6d", "6c"])
+    after = game.play(Move("1c", ["1d", "7s"]))
+    assert after.table == () and after.scope == (0, 0)
+    game = Game.from_position(STRICT_ASSI, [["1c", "2c"], ["4s", "3b"]], ["1d"], stock=["6d", "6c"])
+    assert game.play(Move("1c", ["1d"])).scope == (1, 0)
+
+
+def test_the_fewest_cards_rule_keeps_only_the_smallest_sets():
+    fewest = Rules(fewest_cards_capture=True)
+    table = ["1d", "2s", "3b", "4c"]
+    assert options("7c", table) == {frozenset({"3b", "4c"}), frozenset({"1d", "2s", "4c"})}
+    assert options("7c", table, fewest) == {frozenset({"3b", "4c"})}
+    assert options("5c", ["5d", "2s", "3b"], fewest) == {frozenset({"5d"})}  # a match is still a match
+    # Cirulla: the fewest-cards rule picks among sums and among fifteens apart; a sum and a fifteen stay a choice.
+    cirulla = dataclasses.replace(Rules.preset("cirulla"), fewest_cards_capture=True)
+    assert options("6c", ["2d", "4s", "1b", "5c", "9b"], cirulla) == {
+        frozenset({"2d", "4s"}), frozenset({"1b", "5c"}), frozenset({"9b"}),
+    }
+    assert frozenset({"4s", "5c"}) in options("6c", ["2d", "4s", "1b", "5c", "9b"], Rules.preset("cirulla"))

@@ -142,13 +142,17 @@ def test_cirulla_declared_hands_score_and_show_face_up():
     rules = Rules.preset("cirulla")
     for seed in range(300):
         game = Game.new(rules, 2, seed=seed)
-        declared = [e for e in game.events if e.kind in ("cirulla", "tris")]
-        if declared:
-            event = declared[0]
-            other = 1 - event.seat
-            assert game.revealed[event.seat] == event.cards
-            assert set(event.cards) <= game.observation(other).seen_cards()
-            assert dict(game.bonus[game.sides[event.seat]])[event.kind] == event.points
+        if game.declaration is not None:
+            seat, (kind, points) = game.to_move, game.declaration
+            other = 1 - seat
+            assert game.revealed[seat] == () and game.bonus[game.sides[seat]] == ()  # nothing until declared
+            declared = game.declare()
+            event = declared.events[-1]
+            assert (event.kind, event.seat, event.points, event.cards) == (kind, seat, points, game.hands[seat])
+            assert declared.revealed[seat] == event.cards and declared.to_move == seat
+            assert set(event.cards) <= declared.observation(other).seen_cards()
+            assert dict(declared.bonus[declared.sides[seat]])[kind] == points
+            assert declared.declaration is None  # once only
             break
     else:
         pytest.fail("no declaration in 300 deals")
@@ -175,3 +179,31 @@ def test_five_players_and_concession_options():
     assert len(Game.new(Rules(), 5, seed=1).table) == 5
     match = Match.new(Rules(forfeit_seven_zero=True), 2, seed=1)
     assert not match.can_concede(0)
+
+
+def _opening_with_kings(rules: Rules, players: int) -> Game | None:
+    """A deal of `rules` whose opening table holds three kings or more, if one of the first seeds gives it."""
+    for seed in range(3000):
+        game = Game.new(rules, players, seed=seed)
+        if sum(1 for card in game.table if card.rank == 10) >= 3:
+            return game
+    return None
+
+
+def test_escoba_capturing_is_optional_and_kings_are_never_redealt():
+    rules = Rules.preset("escoba")
+    game = Game.from_position(rules, [["5c", "2c"], ["4s", "3b"]], ["10d", "8s"], stock=["6d", "6c"])
+    moves = {str(move) for move in game.legal_moves()}
+    assert {"5c:10d", "5c"} <= moves  # the 5 may take the king, or be laid down all the same
+    assert _opening_with_kings(rules, 2) is not None
+    assert _opening_with_kings(Rules.preset("quindici"), 2) is not None
+    assert _opening_with_kings(Rules.preset("classic"), 2) is None  # classic still redeals
+
+
+def test_eight_players_play_source_000s_own_game():
+    rules = Rules.preset("eight_players")
+    assert rules.primiera == "most_sevens" and rules.direction == "clockwise"
+    game = Game.new(rules, 8, seed=1, dealer=0)
+    assert game.to_move == 7  # the dealer's left (seat numbers go up counter-clockwise) plays first
+    a, b = score_hand([["7c", "7s", "1d"], ["7b", "6c", "6s", "6b"]] + [[]] * 6, [0] * 8, rules)[:2]
+    assert (a.primiera, b.primiera) == (1, 0)  # most sevens, not primiera by value

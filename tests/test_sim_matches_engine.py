@@ -19,6 +19,9 @@ FLIPPED = (
     {"primiera": "top_four"}, {"primiera": "most_sevens"}, {"primiera": "off"}, {"ties_award_all": True},
     {"re_bello": True}, {"napola": True}, {"grande": True, "piccola": True}, {"capture_mandatory": False},
     {"scopa_on_final_play": True}, {"direction": "clockwise"},
+    {"ace_takes_all": True, "ace_takes_all_with_ace": True}, {"fewest_cards_capture": True},
+    {"capture_rule": "match_sum_or_fifteen", "fewest_cards_capture": True},
+    {"capture_rule": "fifteen", "fewest_cards_capture": True, "capture_mandatory": False},
 )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..engine import Move, Observation
+from ..engine import Match, Move, Observation, open_declaration
 
 
 class Bot:
@@ -24,8 +24,25 @@ class Bot:
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         raise NotImplementedError
 
+    def declares(self, observation: Observation) -> bool:
+        """Whether to declare the hand now, when the rules offer it (Cirulla, before the first card of a
+        deal): whenever a declaration is open, since it always scores (3 or 10 points) and laying the
+        hand face up gives away less than that."""
+        return observation.my_turn and open_declaration(
+            observation.hand, observation.revealed[observation.seat] if observation.revealed else (),
+            observation.rules,
+        ) is not None
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} level={self.level!r} seed={self.seed!r}>"
+
+
+def bot_declares(bot: Bot, match: Match) -> Match:
+    """`match` once the bot to move has declared its hand, when the rules offer it one and the bot wants to
+    (ask before the bot's move: a declaration comes before the first card of a deal)."""
+    if bot.declares(match.game.observation(match.game.to_move)):
+        return match.declare()
+    return match
 
 
 class RandomBot(Bot):

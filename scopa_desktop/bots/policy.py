@@ -10,13 +10,11 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from ..engine import Rules, capture_kind, options_row, rank_options
+from ..engine import Rules, options_row, rank_options, takes_whole_table
 from . import sim
 from .sim import RANK
 
 SCOPA = 1.0
-KIND_MATCH_OR_SUM = capture_kind(Rules())
-KIND_FIFTEEN = capture_kind(Rules(capture_rule="fifteen"))
 
 
 @lru_cache(maxsize=32)
@@ -47,14 +45,15 @@ def sweep_ranks(st: sim.Setting, ranks: list[int]) -> tuple[int, ...]:
         return ()
     total = sum(ranks)
     out: tuple[int, ...] = ()
-    if st.kind != KIND_FIFTEEN:
+    rule = st.rules.capture_rule
+    if rule != "fifteen":
         if len(ranks) == 1:
             out = (ranks[0],)
         elif total <= 13 and total not in ranks:  # a sum takes all only if no card matches (match first)
             out = (total,)
-    if st.kind != KIND_MATCH_OR_SUM and 1 <= 15 - total <= 13 and 15 - total not in out:
+    if rule != "match_or_sum" and 1 <= 15 - total <= 13 and 15 - total not in out:
         out = out + (15 - total,)
-    if st.ace_all and 1 not in out and 1 not in ranks:
+    if st.ace_all and 1 not in out and takes_whole_table(1, ranks, st.rules):
         out = out + (1,)
     return out
 

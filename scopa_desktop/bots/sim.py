@@ -35,6 +35,8 @@ _MODELLED = {
     "primiera", "scopa_on_final_play", "ties_award_all", "re_bello", "napola", "redeal_kings", "deck_size",
     "deal", "direction", "capture_mandatory", "capture_rule", "ace_takes_all", "partnerships", "players",
     "target", "forfeit_seven_zero", "name", "grande", "piccola", "ace_sweep_is_scopa",
+    # Honoured by the engine's own helpers read here: the capture kind and `takes_whole_table`.
+    "ace_takes_all_with_ace", "fewest_cards_capture",
     # These act at the deal only, before any bot is asked: a position in play is the same with them.
     "redeal_aces", "opening_fifteen",
 }

@@ -13,7 +13,7 @@ indices. Two caches serve two callers:
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .cards import MAX_RANK, Card, as_card, table_sorted
 from .rules import Rules
@@ -22,19 +22,26 @@ from .rules import Rules
 KIND_MATCH_OR_SUM = 0
 KIND_FIFTEEN = 1
 KIND_EITHER = 2  # Cirulla: match or sum, or make 15 with the card played
+FEWEST = 3  # added to a kind under `fewest_cards_capture`: kinds 3, 4, 5 are 0, 1, 2 keeping the smallest sets
 _KINDS = {"match_or_sum": KIND_MATCH_OR_SUM, "fifteen": KIND_FIFTEEN, "match_sum_or_fifteen": KIND_EITHER}
 _CACHE_LIMIT = 200_000  # entries per cache before it is emptied (a long bot session stays bounded)
 Options = tuple[tuple[int, ...], ...]  # capture options as tuples of table indices
 
 # Per capture kind: a tuple of table ranks -> per played rank (the index) its options, or None until asked.
-_OPTION_ROWS: tuple[dict[tuple[int, ...], list], ...] = ({}, {}, {})
+_OPTION_ROWS: tuple[dict[tuple[int, ...], list], ...] = tuple({} for _ in range(2 * FEWEST))
 # Per capture kind: (played rank, the sorted table ranks it could take part in) -> its options.
-_PREFIX_OPTIONS: tuple[dict[tuple[int, tuple[int, ...]], Options], ...] = ({}, {}, {})
+_PREFIX_OPTIONS: tuple[dict[tuple[int, tuple[int, ...]], Options], ...] = tuple({} for _ in range(2 * FEWEST))
 
 
 def capture_kind(rules: Rules) -> int:
-    """Which capture rule applies: match-or-sum, the 15 rule, or either (cirulla)."""
-    return _KINDS[rules.capture_rule]
+    """Which capture rule applies: match-or-sum, the 15 rule, or either (cirulla), plus `FEWEST` when only
+    the sets with the fewest cards may be taken."""
+    return _KINDS[rules.capture_rule] + (FEWEST if rules.fewest_cards_capture else 0)
+
+
+def base_kind(kind: int) -> int:
+    """The capture rule of `kind` without the fewest-cards rule: KIND_MATCH_OR_SUM, KIND_FIFTEEN or KIND_EITHER."""
+    return kind % FEWEST
 
 
 def table_ranks(table: Sequence[Card]) -> tuple[int, ...]:
@@ -76,14 +83,27 @@ def rank_options(kind: int, ranks: tuple[int, ...], rank: int, row: list) -> Opt
 
 
 def _options(kind: int, ranks: tuple[int, ...], rank: int) -> Options:
+    fewest = _fewest if kind >= FEWEST else _all
+    kind = base_kind(kind)
     if kind == KIND_FIFTEEN:
-        return tuple(subsets_summing_to(15 - rank, ranks, 1))
+        return tuple(fewest(subsets_summing_to(15 - rank, ranks, 1)))
     # A card of the same rank must be taken before any sum (match-over-sum, every source).
-    found = tuple((i,) for i, r in enumerate(ranks) if r == rank) or tuple(subsets_summing_to(rank, ranks, 2))
+    found = tuple((i,) for i, r in enumerate(ranks) if r == rank) or tuple(fewest(subsets_summing_to(rank, ranks, 2)))
     if kind == KIND_EITHER:
-        # Cirulla: a capture making 15 with the card played is always a further choice.
-        found += tuple(s for s in subsets_summing_to(15 - rank, ranks, 1) if s not in found)
+        # Cirulla: a capture making 15 with the card played is always a further choice; the fewest-cards
+        # rule picks among the fifteens on their own, as match-over-sum leaves the fifteens alone.
+        found += tuple(s for s in fewest(subsets_summing_to(15 - rank, ranks, 1)) if s not in found)
     return found
+
+
+def _all(sets: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    return sets
+
+
+def _fewest(sets: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """The sets with the fewest cards (the fewest-cards capture rule)."""
+    least = min(map(len, sets), default=0)
+    return [s for s in sets if len(s) == least]
 
 
 def subsets_summing_to(total: int, ranks: tuple[int, ...], min_size: int) -> list[tuple[int, ...]]:
@@ -117,18 +137,30 @@ _LIMITS = (
     tuple(range(MAX_RANK + 1)),
     tuple(min(MAX_RANK, 15 - r) for r in range(MAX_RANK + 1)),
     tuple(max(r, min(MAX_RANK, 15 - r)) for r in range(MAX_RANK + 1)),
-)
+) * 2  # the same limits with the fewest-cards rule
 
 
 def takes_whole_table(rank: int, ranks: Sequence[int], rules: Rules) -> bool:
     """Whether a played `rank` takes the whole table of `ranks` (not empty) whatever it adds up to: asso
-    piglia tutto's ace, unless an ace lies there (the ace played then captures as any card does).
+    piglia tutto's ace, unless an ace lies there (the ace played then captures as any card does) and the
+    strict rule `ace_takes_all_with_ace` is off.
 
     >>> assi = Rules.preset("scopa_d_assi")
     >>> takes_whole_table(1, (5, 9), assi), takes_whole_table(1, (1, 9), assi), takes_whole_table(1, (5, 9), Rules())
     (True, False, False)
     """
-    return rules.ace_takes_all and rank == 1 and 1 not in ranks
+    return rules.ace_takes_all and rank == 1 and (rules.ace_takes_all_with_ace or 1 not in ranks)
+
+
+def is_ace_sweep(taken: Iterable[Card], rules: Rules) -> bool:
+    """Whether an ace that took `taken` (the whole table) took it by asso piglia tutto rather than as any
+    card would (a natural capture, which may be a scopa): with an ace lying there, it captured as any card
+    does, unless the strict rule swept the table anyway; then only a natural capture (a lone ace) is one.
+    """
+    ranks = tuple(sorted(card.rank for card in taken))
+    if not rules.ace_takes_all_with_ace:
+        return 1 not in ranks
+    return tuple(range(len(ranks))) not in _options(base_kind(capture_kind(rules)), ranks, 1)
 
 
 def card_options(card: Card, table: Sequence[Card], rules: Rules) -> Options:

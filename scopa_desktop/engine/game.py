@@ -17,7 +17,7 @@ from typing import Any
 from . import notation
 from .cards import Card, table_sorted
 from .deal import HandSetting, deal_plan, first_deal, hand_setting, next_round
-from .extras import NO_EXTRAS, declare, empty_extras, open_hand
+from .extras import NO_EXTRAS, declared, empty_extras, open_declaration, open_hand, with_declared_matta
 from .legal import RANK_KEY_WEIGHT, moves_on_table
 from .moves import Move, is_scopa
 from .observation import Observation
@@ -61,7 +61,7 @@ class Game(HandState):
         table_count, hand_size = deal_plan(rules, players)
         setting = hand_setting(rules, players, dealer, hand_size)
         hands, table, stock = first_deal(setting, table_count, seed)
-        opening = open_hand(setting, hands, table)
+        opening = open_hand(setting, table)
         return cls._settled(
             setting, hands, opening.table, stock, opening.captured, None, opening.scope, opening.last_capturer,
             setting.turn_order[0], None, opening.extras,
@@ -149,8 +149,6 @@ class Game(HandState):
         if not any(hands):
             if stock:
                 hands, stock = next_round(setting, stock)
-                if setting.rules.declarations:
-                    extras = declare(extras, hands, setting.sides, setting.rules)
             else:
                 over = True
                 if table and last is not None:
@@ -177,7 +175,32 @@ class Game(HandState):
             hand = () if self._over else self._hands[self._to_move]
             # Kept for `play`, which checks the move against them; a copy goes out.
             moves = self._moves = moves_on_table(hand, self._table, self._rank_key, setting.option_rows, setting.rules)
+            if setting.rules.matta:  # Cirulla: a declared matta plays as the rank it was declared at
+                moves = self._moves = with_declared_matta(
+                    moves, self._to_move, hand, self._table, self._extras.events, setting.rules
+                )
         return moves.copy()
+
+    @property
+    def declaration(self) -> tuple[str, int] | None:
+        """What the seat to move may declare now, as (name, points), or None. Cirulla: before its first card
+        of a deal; it declares with `declare`, or keeps its hand hidden by playing a card."""
+        if self._over or not self._setting.rules.declarations:
+            return None
+        seat = self._to_move
+        return open_declaration(self._hands[seat], self.revealed[seat], self._setting.rules)
+
+    def declare(self) -> Game:
+        """The state once the seat to move declares its hand (see `declaration`): its side scores the
+        points, its hand is played face up. Raises ValueError when it has nothing to declare now."""
+        if self.declaration is None:
+            raise ValueError(f"seat {self._to_move} has nothing to declare now")
+        setting, seat = self._setting, self._to_move
+        extras = declared(self._extras, seat, self._hands[seat], setting.sides[seat], setting.rules)
+        return Game._make(
+            setting, self._hands, self._table, self._stock, self._root_piles, self._captures, self._scope,
+            self._last, seat, self._plays, extras, False, (), self._rank_key,
+        )
 
     def play(self, move: Move) -> Game:
         """The state after `move`. An illegal move raises ValueError and changes nothing.

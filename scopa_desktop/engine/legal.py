@@ -29,8 +29,8 @@ _TAKE_ONE: tuple[tuple[Move, ...], ...] = tuple(
     tuple(make_move(card, frozenset((taken,))) for taken in ALL_CARDS) for card in ALL_CARDS
 )
 
-# Per capture rule (capture kind, ace takes all): its `option_rows`.
-_ROWS: dict[tuple[int, bool], dict[int, list[Options | None]]] = {}
+# Per capture rule (capture kind, ace takes all, even with an ace there): its `option_rows`.
+_ROWS: dict[tuple[int, bool, bool], dict[int, list[Options | None]]] = {}
 _ROWS_LIMIT = 200_000
 
 
@@ -52,7 +52,7 @@ def hand_moves(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> lis
 def option_rows(rules: Rules) -> dict[int, list[Options | None]]:
     """The cache of capture options for `rules`' capture rule: rank key -> per card (indexed by the card
     itself) its options as table indices, or None until asked for."""
-    return _ROWS.setdefault((capture_kind(rules), rules.ace_takes_all), {})
+    return _ROWS.setdefault((capture_kind(rules), rules.ace_takes_all, rules.ace_takes_all_with_ace), {})
 
 
 def moves_on_table(

@@ -70,6 +70,15 @@ class Match:
             next_game = Game.new(self._rules, self._players, seed=_hand_seed(self._seed, len(history)), dealer=dealer)
         return Match._build(self._rules, self._players, self._seed, totals, history, next_game, winner, game, False)
 
+    def declare(self) -> Match:
+        """Declare for the seat to move in the current hand (see `Game.declare`)."""
+        if self._winner is not None:
+            raise ValueError("the match is over")
+        return Match._build(
+            self._rules, self._players, self._seed, self._totals, self._history, self._game.declare(), None,
+            self._previous, False,
+        )
+
     # -- conceding (source 000: a side at 7 with the other at 0 may concede) --------------------------
     def can_concede(self, side: int) -> bool:
         """Whether `side` may concede now: the option is on, it has 0 and another side has 7 or more."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from .captures import is_ace_sweep
 from .cards import Card, as_card
 from .rules import Rules
 
@@ -88,6 +89,6 @@ def is_scopa(rules: Rules, card: Card, taken: Iterable[Card], final_play: bool) 
     """
     if final_play and not rules.scopa_on_final_play:
         return False
-    if rules.ace_takes_all and card.rank == 1 and not any(c.rank == 1 for c in taken):
+    if rules.ace_takes_all and card.rank == 1 and is_ace_sweep(taken, rules):
         return rules.ace_sweep_is_scopa
     return True

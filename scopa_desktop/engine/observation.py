@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card
+from .extras import with_declared_matta
 from .legal import hand_moves
 from .moves import Move, Play
 from .rules import Rules
@@ -59,7 +60,10 @@ class Observation:
         """The seat's legal moves when it is to move; [] otherwise."""
         if not self.my_turn:
             return []
-        return hand_moves(self.hand, self.table, self.rules)
+        moves = hand_moves(self.hand, self.table, self.rules)
+        if self.rules.matta:  # Cirulla: a declared matta plays as the rank it was declared at
+            moves = with_declared_matta(moves, self.seat, self.hand, self.table, self.events, self.rules)
+        return moves
 
     def seen_cards(self) -> frozenset[Card]:
         """Every card this seat has seen: its hand, the table, and every card captured so far."""

@@ -23,10 +23,14 @@ PRESETS: dict[str, dict[str, Any]] = {
     "scopone_classico": {"deal": "scopone_classico", "players": (4,), "partnerships": True},
     # Sources 000, 001: asso piglia tutto.
     "scopa_d_assi": {"ace_takes_all": True},
-    # Source 001: scopa di quindici, every capture makes 15 with the card played.
-    "quindici": {"capture_rule": "fifteen"},
-    # Source 001: the Spanish escoba.
-    "escoba": {"capture_rule": "fifteen", "primiera": "most_sevens", "opening_fifteen": True, "target": 21},
+    # Source 001: scopa di quindici, every capture makes 15 with the card played. No kings redeal: the
+    # rule is there because kings cannot be taken by a sum, and under the 15 rule a 5 takes a king.
+    "quindici": {"capture_rule": "fifteen", "redeal_kings": 0},
+    # Source 001: the Spanish escoba; as in Spain, capturing is optional, and there is no kings redeal.
+    "escoba": {
+        "capture_rule": "fifteen", "capture_mandatory": False, "redeal_kings": 0, "primiera": "most_sevens",
+        "opening_fifteen": True, "target": 21,
+    },
     # Source 001: the bonuses on top of classic.
     "re_bello": {"re_bello": True},
     "napola": {"napola": True},
@@ -37,8 +41,12 @@ PRESETS: dict[str, dict[str, Any]] = {
         "grande": True, "piccola": True, "direction": "clockwise", "players": (2, 3, 4), "target": 51,
     },
     # Source 000: eight players with a 52-card deck (J, Q, K = 11, 12, 13), 4 on the table and two deals of 3,
-    # target 16, and a tied category gives the point to every tied side.
-    "eight_players": {"deck_size": 52, "players": (8,), "target": 16, "ties_award_all": True, "partnerships": False},
+    # target 16, and a tied category gives the point to every tied side. Otherwise "like normal" in source
+    # 000's own game: most sevens instead of primiera, clockwise play.
+    "eight_players": {
+        "deck_size": 52, "players": (8,), "target": 16, "ties_award_all": True, "partnerships": False,
+        "primiera": "most_sevens", "direction": "clockwise",
+    },
 }
 
 # How each preset reads its source where the source is silent or loose: shown on the rules screen.
@@ -50,24 +58,32 @@ PRESET_NOTES: dict[str, str] = {
     "scopone_classico": "Scopone classico: 4 players in two partnerships, 9 cards each, 4 on the table.",
     "scopa_d_assi": (
         "Asso piglia tutto: an ace played takes the whole table. With an ace already on the table the ace "
-        "played takes that ace, as in plain scopa. The ace's sweep is not a scopa; taking a lone ace is."
+        "played takes that ace, as in plain scopa (the option 'ace takes all, even an ace' sweeps then too). "
+        "The ace's sweep is not a scopa; taking a lone ace is."
     ),
-    "quindici": "Scopa di quindici: take table cards that, with the card played, total 15 (one card or more).",
+    "quindici": (
+        "Scopa di quindici: take table cards that, with the card played, total 15 (one card or more). No "
+        "redeal for kings on the opening table: a 5 takes a king."
+    ),
     "escoba": (
-        "Escoba: captures total 15; most sevens instead of primiera; an opening table of 15 (30) is the "
-        "dealer's, with 1 (2) escobas; to 21."
+        "Escoba: captures total 15, and capturing is optional (Spanish rules); no redeal for kings; most "
+        "sevens instead of primiera; an opening table of 15 (30) is the dealer's, with 1 (2) escobas; to 21."
     ),
     "re_bello": "Classic plus re bello: the king of coins is worth 1 point.",
     "napola": "Classic plus napola: ace, 2 and 3 of coins score 3, and 1 more per further consecutive coin.",
     "cirulla": (
         "Cirulla: take by match, by sum, or by making 15; the ace takes the whole table and scores a scopa "
         "unless an ace lies there. Opening table of 15 (30): 1 (2) scope to the dealer; two aces on it: "
-        "redeal. A hand of 9 or less scores 3, three of a kind 10 (declared at once, played face up); "
-        "the 7 of cups is the matta, any value in a declaration. Grande (Fante, Cavallo, Re of coins) 5; "
-        "piccola (ace, 2, 3 of coins) 3, +1 for each of the 4, 5, 6 of coins in a row. Clockwise, to 51."
+        "redeal. A hand of 9 or less scores 3, three of a kind 10, if its player declares it before their "
+        "first card (a declared hand is played face up). The 7 of cups is the matta: any value in a "
+        "declaration, and then it plays as that value (declared as an ace, it sweeps); on the opening table "
+        "it counts at the value that makes 15 or 30. Grande (Fante, Cavallo, Re of coins) 5; piccola (ace, "
+        "2, 3 of coins) 3, +1 for each of the 4, 5, 6 of coins in a row. Clockwise, to 51. Option: the "
+        "fewest-cards capture (of several sums, or of several fifteens, take one with the fewest cards)."
     ),
     "eight_players": (
         "Source 000: eight players, 52 cards with J, Q, K worth 11, 12, 13; 4 on the table, two deals "
-        "of 3; to 16; a tied category scores for every tied side."
+        "of 3; to 16; a tied category scores for every tied side. Otherwise source 000's own game: most "
+        "sevens instead of primiera, clockwise play."
     ),
 }

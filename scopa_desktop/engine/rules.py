@@ -65,6 +65,8 @@ class Rules:
     capture_mandatory: bool = True
     capture_rule: str = "match_or_sum"
     ace_takes_all: bool = False
+    ace_takes_all_with_ace: bool = False  # strict asso piglia tutto: the ace takes all even with an ace there
+    fewest_cards_capture: bool = False  # of several sets a card may take, only those with the fewest cards
     ace_sweep_is_scopa: bool = False  # Cirulla: the ace that takes all scores a scopa
     # Sides and the match
     partnerships: bool = True
@@ -91,6 +93,8 @@ class Rules:
             raise ValueError("Rules.matta only acts in declarations: set declarations=True as well")
         if self.ace_sweep_is_scopa and not self.ace_takes_all:
             raise ValueError("Rules.ace_sweep_is_scopa needs ace_takes_all=True")
+        if self.ace_takes_all_with_ace and not self.ace_takes_all:
+            raise ValueError("Rules.ace_takes_all_with_ace needs ace_takes_all=True")
         if self.deal != "standard" and self.players != (4,):
             raise ValueError(f"Rules.deal {self.deal!r} (scopone) is played by exactly 4: set players=(4,)")
         if 8 in self.players and self.deck_size != 52:

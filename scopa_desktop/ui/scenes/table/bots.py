@@ -34,6 +34,10 @@ class BotTurns:
         """Whether `seat`'s choice has been asked for."""
         return self.future is not None and self.seat == seat
 
+    def declares(self, match: Match, seat: int) -> bool:
+        """Whether bot `seat` declares its hand now (the rules offer it a declaration): asked at once, it is quick."""
+        return self.bots[seat].declares(match.game.observation(seat))
+
     def ask(self, match: Match, seat: int) -> None:
         """Ask bot `seat` for its move in `match` (on the worker thread)."""
         obs = match.game.observation(seat)

@@ -97,12 +97,11 @@ class SeatPanels(Part):
             step = max(2, min(round(pile_rect.w * 0.45), (limit - pile_rect.w) // max(1, n - 1))) if n > 1 else 0
             shown = g.revealed[seat] if n == len(g.hands[seat]) else ()
             if shown:
-                # A declared hand (cirulla) is played face up: everyone sees it.
-                for i, c in enumerate(shown):
-                    painter.card(surface, c, pygame.Rect(hand_area.x + i * step, hand_area.y, pile_rect.w,
-                                                         pile_rect.h))
-                ctl.add(pygame.Rect(hand_area.x, hand_area.y, pile_rect.w + step * (len(shown) - 1), pile_rect.h),
-                        hover=("revealed", seat), tooltip_key="table.revealed")
+                # A declared hand (cirulla) is played face up: everyone sees it, each card whole and readable.
+                rects = revealed_rects(len(shown), hand_area, pile_rect)
+                for c, r in zip(shown, rects, strict=True):
+                    painter.card(surface, c, r)
+                ctl.add(rects[0].union(rects[-1]), hover=("revealed", seat), tooltip_key="table.revealed")
             elif n > 0:
                 painter.stack(surface, pygame.Rect(hand_area.x, hand_area.y, pile_rect.w, pile_rect.h), n, step, 0)
 
@@ -115,3 +114,15 @@ class SeatPanels(Part):
             mine = marked == seat and not t.seats[seat].is_bot
             self.app.input.add(self.layout.panel_parts(seat)["name"], None, hover=("seat", seat),
                                tooltip_key="tip.turn", mine=mine)
+
+
+def revealed_rects(n: int, hand_area: pygame.Rect, pile_rect: pygame.Rect) -> list[pygame.Rect]:
+    """Where a declared hand of `n` cards lies on its panel: side by side, none covering another, ending at
+    the hand's place and reaching left over the scopa cards (the pile's size, smaller only if room lacks)."""
+    gap = 3
+    room = hand_area.right - (pile_rect.right + gap)
+    w = max(1, min(pile_rect.w, (room - gap * (n - 1)) // max(1, n)))
+    h = round(w * pile_rect.h / pile_rect.w)
+    x = hand_area.right - n * w - gap * (n - 1)
+    return [pygame.Rect(x + i * (w + gap), hand_area.y + (pile_rect.h - h) // 2, w, h) for i in range(n)]
+

@@ -70,6 +70,7 @@ class TableScene(Scene):
         self.deals_everything = self.rules.deal != "standard"
         self.game: Game = match.game  # the hand in play, or the hand just finished until the next deal
         self.hand_finished = False  # the hand is over: its end animation, then the scoring sheet
+        self.kept_hidden: tuple[int, int] | None = None  # the turn (see _turn_key) a declaration was refused
         self.paused = False  # covered by another scene
         self.finished = False  # shut down: off the stack for good
         self.shown = self._settled()
@@ -133,6 +134,26 @@ class TableScene(Scene):
         return (not self.hand_finished and not g.is_over and not self.animating
                 and not self.seats[g.to_move].is_bot and g.to_move == self.view_seat)
 
+    def _turn_key(self) -> tuple[int, int]:
+        return len(self.match.history), len(self.game.history)
+
+    def declaration_offer(self) -> tuple[str, int] | None:
+        """What the human to move may declare now (Cirulla, before their first card of a deal), unless they
+        chose to keep it hidden: (name, points), or None. Playing a card keeps it hidden too."""
+        if not self.human_turn() or self.kept_hidden == self._turn_key():
+            return None
+        return self.game.declaration
+
+    def declare(self) -> None:
+        """The seat to move declares its hand: the points are announced, the hand is laid face up."""
+        before = self.game
+        self.match = self.match.declare()
+        self.game = self.match.game
+        self.shown = self._settled()
+        self.teacher.announce(self.game.events[len(before.events):])
+        self.saver.save(self.match, self.seats)
+        self.invalidate()
+
     def shown_hand(self, game: Game | None = None) -> list[Card]:
         """Your hand (the view seat's, in `game` or the hand in play) in the order it is drawn: as dealt, or
         by suit then rank when the deal hands out every card at once. Only the view sorts: a card is found
@@ -184,6 +205,11 @@ class TableScene(Scene):
                 self.app.push("pause")
             elif value == "toggle_deck":
                 self.toggle_deck()
+            elif value == "declare" and self.declaration_offer() is not None:
+                self.declare()
+            elif value == "keep_hidden" and self.declaration_offer() is not None:
+                self.kept_hidden = self._turn_key()
+                self.invalidate()
             elif isinstance(value, tuple) and value[0] == "table_card":
                 if self.human_turn():
                     self._play_chosen(self.selection.click_table_card(value[1]))
@@ -295,6 +321,10 @@ class TableScene(Scene):
                 self._bg = None
                 self.passing.turn_began(seat)
                 self.invalidate()
+            return
+        offered = self.game.declaration is not None and not self.bots.waiting_for(seat)
+        if offered and self.bots.declares(self.match, seat):
+            self.declare()  # a bot declares before it is asked for its first card of the deal
             return
         if not self.bots.waiting_for(seat):
             self.bots.ask(self.match, seat)

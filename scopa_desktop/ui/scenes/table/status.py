@@ -9,6 +9,7 @@ from ....engine import Move
 from ... import input as inp
 from ... import theme
 from ...text import tr
+from ...widgets import button
 from .part import Part
 
 
@@ -35,11 +36,34 @@ class StatusLine(Part):
         options, _ = self.table.selection.displayed()
         area = self.layout.status
         size = max(13, round(area.h * 0.5))
+        offer = self.table.declaration_offer() if not self.table.animating else None
+        if offer is not None and self.table.selection.selected is None:
+            self._draw_declaration(surface, offer[1])
+            return
         if self.table.selection.selected is not None and len(options) > 1:
             self._draw_chips(surface, options)
             return
         surf = theme.fit_text(self.message(), size, area.w, theme.INK)
         surface.blit(surf, surf.get_rect(center=area.center))
+
+    def declaration_buttons(self, points: int) -> list[tuple[str, str, pygame.Rect]]:
+        """The two choices of a hand that may be declared, centred in the status line: (action, label, rect)."""
+        area = self.layout.status
+        size = max(12, int(area.h * 0.45))  # the button's own label size (widgets.button)
+        labels = [("declare", tr("table.declare", points=points)), ("keep_hidden", tr("table.keep_hidden"))]
+        widths = [theme.text(label, size, bold=True).get_width() + 28 for _, label in labels]
+        gap = max(8, area.h // 2)
+        x = area.centerx - (sum(widths) + gap) // 2
+        out = []
+        for (action, label), w in zip(labels, widths, strict=True):
+            out.append((action, label, pygame.Rect(x, area.y, w, area.h)))
+            x += w + gap
+        return out
+
+    def _draw_declaration(self, surface: pygame.Surface, points: int) -> None:
+        for action, label, rect in self.declaration_buttons(points):
+            button(surface, self.app.input, rect, label, inp.Intent(inp.ACTION, action),
+                   primary=action == "declare", tooltip_key=f"table.tip_{action}")
 
     def _draw_chips(self, surface: pygame.Surface, options: list[Move]) -> None:
         """Option chips: number, colour and the cards each option takes. Click one to play it (the felt says

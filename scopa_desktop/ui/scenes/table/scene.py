@@ -129,9 +129,12 @@ class TableScene(Scene):
         return None if self.finished else self.bots.future
 
     def human_turn(self) -> bool:
+        """Whether the person seen may play now: in pass-and-play only once their hand-off is confirmed (a
+        bot's move can hand the turn back to the person already seen, a frame before the hand-off shows)."""
         g = self.game
         return (not self.hand_finished and not g.is_over and not self.animating
-                and not self.seats[g.to_move].is_bot and g.to_move == self.view_seat)
+                and not self.seats[g.to_move].is_bot and g.to_move == self.view_seat
+                and not self.passing.needs_handoff(g.to_move))
 
     def shown_hand(self, game: Game | None = None) -> list[Card]:
         """Your hand (the view seat's, in `game` or the hand in play) in the order it is drawn: as dealt, or

@@ -1,0 +1,120 @@
+"""Every variant and player count plays through the real window: a whole match of each preset at each player
+count it allows, people and bots mixed (pass-and-play included), driven by posted events (tests/walker.py).
+
+Each walk hovers every card of the hand and every option chip until its tooltip shows, presses the hint on
+every human turn, toggles the deck, resizes the window to 960x600 and back, switches the language in the
+settings, and pauses and resumes at each hand's end; every frame is checked for text inked outside its
+box and for a card of a hand shown face up to someone else. A quick subset runs by default, the whole
+matrix is marked slow.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from walker import BIG, SMALL, FrameChecks, Walker, walk_seats
+
+from scopa_desktop.engine import Rules
+
+# A low target keeps each match to a few hands (a hand scores several points a side in most variants;
+# eight sides share a 52-card deck's few points, cirulla's bonuses are large).
+TARGETS = {"eight_players": 2, "cirulla": 12, "scopone": 9, "scopone_classico": 9}
+DEFAULT_TARGET = 5
+
+
+def combinations() -> list[tuple[str, int, int]]:
+    """(preset, players, people at the table) for every preset and player count: one person, or two passing
+    the computer on every other count (and always where all the seats can be people: two players)."""
+    out = []
+    for i, preset in enumerate(Rules.presets()):
+        for j, players in enumerate(Rules.preset(preset).players):
+            people = 2 if (i + j) % 2 or (players == 2 and i % 3 == 0) else 1
+            out.append((preset, players, people))
+    return out
+
+
+QUICK = [("classic", 2, 1), ("scopone", 4, 1), ("eight_players", 8, 1), ("cirulla", 2, 2)]
+
+
+def walk(app, monkeypatch, preset: str, players: int, people: int, seed: int = 7):
+    rules = dataclasses.replace(Rules.preset(preset), target=TARGETS.get(preset, DEFAULT_TARGET))
+    checks = FrameChecks(app, monkeypatch)
+    walker = Walker(app, checks, rng_seed=seed)
+    table = walker.play_match(rules, walk_seats(players, people), seed=seed)
+    t = walker.tally
+    # It walked the whole way...
+    assert table.match.is_over and app.stack.top.name == "match_end"
+    assert t.hands == len(table.match.history) >= 1
+    assert t.human_turns >= 3 and t.hints == t.human_turns
+    assert t.hovered_cards >= t.human_turns and t.tooltips == t.hovered_cards + t.hovered_chips
+    assert t.deck_toggled and t.language_switched and t.resized == [SMALL, BIG]
+    assert t.pauses == t.hands - 1
+    if people > 1:
+        assert t.handoffs == t.human_turns
+    # ...and every frame of it was right.
+    assert checks.frames > 10 * t.human_turns
+    assert sorted(set(checks.overflows))[:20] == []
+    assert checks.leaks == []
+    return walker, checks
+
+
+@pytest.mark.parametrize(("preset", "players", "people"), QUICK)
+def test_a_match_walks_every_path(app, monkeypatch, preset, players, people):
+    walk(app, monkeypatch, preset, players, people)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("preset", "players", "people"), [c for c in combinations() if c not in QUICK])
+def test_every_preset_and_player_count_walks_every_path(app, monkeypatch, preset, players, people):
+    walk(app, monkeypatch, preset, players, people)
+
+
+# -- what the walk found ---------------------------------------------------------------------------------------
+def test_a_person_picks_no_card_before_their_hand_off(app):
+    """Pass-and-play: a bot's move hands the turn to the person already seen (a bot opens, then the first
+    person); in the frame before the hand-off screen shows, their face-down hand took number keys."""
+    import pygame
+
+    from scopa_desktop.ui.seats import Seat
+
+    seats = [Seat("bot", "Bot 1", "random"), Seat("bot", "Bot 2", "random"), Seat("human", "Anna", ""),
+             Seat("human", "Bruno", "")]
+    table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats, seed=1)
+    assert (table.game.to_move, table.view_seat) == (1, 2)  # the bot before Anna opens; Anna is seen
+    while table.game.to_move == 1 or table.animating:
+        app.step(1 / 30)
+    assert app.stack.top is table  # the bot has played; Anna's hand-off comes with the next frame
+    before = len(table.game.history)
+    for k in (pygame.K_1, pygame.K_1, pygame.K_RETURN):  # pick the first card and its first option, at once
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    assert len(table.game.history) == before and table.selection.selected is None
+    assert app.stack.top.name == "handoff"
+
+
+# -- the checks catch what they name ---------------------------------------------------------------------------
+def test_the_text_check_catches_a_prompt_drawn_outside_its_line(app, monkeypatch):
+    from scopa_desktop.ui import theme
+    from scopa_desktop.ui.scenes.table.status import StatusLine
+
+    def drawn_above(self, surface):  # the prompt drawn over the table instead of in its own line
+        surf = theme.fit_text(self.message(), 20, self.bounds.w)
+        surface.blit(surf, surf.get_rect(midbottom=self.bounds.midtop))
+
+    monkeypatch.setattr(StatusLine, "draw", drawn_above)
+    checks = FrameChecks(app, monkeypatch)
+    app.reset_to("table", rules=Rules.preset("classic"), seats=walk_seats(2, 1), seed=1)
+    app.step(1 / 60)
+    assert checks.frames and any("outside StatusLine" in o for o in checks.overflows)
+
+
+def test_the_card_check_catches_a_hand_shown_before_its_hand_off(app, monkeypatch):
+    from scopa_desktop.ui.scenes.table.people import PassAndPlay
+
+    monkeypatch.setattr(PassAndPlay, "shows_hand", lambda self, seat: not self.table.seats[seat].is_bot)
+    checks = FrameChecks(app, monkeypatch)
+    checks.viewer = None  # two people: nobody may look before a hand-off
+    app.reset_to("table", rules=Rules.preset("classic"), seats=walk_seats(2, 2), seed=1)
+    app.step(1 / 60)
+    assert checks.frames and checks.leaks

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from conftest import match_at
 from walker import BIG, SMALL, FrameChecks, Walker, walk_seats
 
 from scopa_desktop.engine import Rules
@@ -91,6 +92,31 @@ def test_a_person_picks_no_card_before_their_hand_off(app):
     app.step(1 / 60)
     assert len(table.game.history) == before and table.selection.selected is None
     assert app.stack.top.name == "handoff"
+
+
+def test_a_dozen_capture_options_stay_on_screen_in_a_small_window(app):
+    """Scopa di quindici: a 4 of coins facing three aces, two nines and two tens takes fifteen twelve ways; at
+    960x600 the twelve chips ran off both ends of the window (half of them could not be clicked)."""
+    import pygame
+
+    from scopa_desktop.engine import Game
+    from scopa_desktop.ui.driver import key
+
+    rules = Rules.preset("quindici")
+    game = Game.from_position(rules, hands=[["4d", "2c", "3c"], ["5c", "6c", "7c"]],
+                              table=["1c", "1s", "1b", "9s", "9b", "10c", "10b"],
+                              stock=["8c", "8s", "8b", "8d", "9c", "9d"])
+    app.resize(SMALL)
+    table = app.reset_to("table", match=match_at(game), seats=walk_seats(2, 1), seed=1)
+    app.step(1 / 60)  # the deal
+    key(app, pygame.K_1)
+    options = table.selection.options
+    assert len(options) == 12
+    chips = [r.rect for r in app.input.regions if r.tooltip_key == "window.tip_option"]
+    assert len(chips) == 12
+    line = table.status.bounds
+    assert all(line.contains(chip) for chip in chips), f"{line} does not hold {chips}"
+    assert all(not a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])
 
 
 # -- the checks catch what they name ---------------------------------------------------------------------------

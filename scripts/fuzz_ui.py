@@ -7,10 +7,11 @@ keys with random characters (CJK, right-to-left, emoji, control characters), tex
 window events; never QUIT or Ctrl+Q (the Quit buttons are allowed: the fuzz then starts again at the
 menu). Everything is deterministic for a seed: the app's clock is frame time, the bots and the deals are
 seeded. On an exception it prints the traceback, the seed, the event index and the last 30 steps as Python
-literals, writes every step to a JSON file that `--replay` plays again exactly, and exits with status 1.
+literals, writes every step of that session to a JSON file that `--replay` plays again exactly, and exits
+with status 1 (`--keep-going`: after a crash a fresh session goes on, and the crashes are summed up by kind).
 
     .venv/bin/python scripts/fuzz_ui.py --seed 1 --events 10000 [--size 1280x800]
-    .venv/bin/python scripts/fuzz_ui.py --seeds 1-10 --events 10000
+    .venv/bin/python scripts/fuzz_ui.py --seeds 1-10 --events 10000 --keep-going
     .venv/bin/python scripts/fuzz_ui.py --replay fuzz-crash-seed1.json
 """
 
@@ -44,6 +45,12 @@ GAME_KEYS = [
     "K_PAGEDOWN", "K_BACKSPACE", "K_d", "K_h", "K_u", "K_F11", *[f"K_{n}" for n in range(10)],
     *[f"K_KP{n}" for n in range(10)],
 ]
+# What one key press can carry (a character, or one grapheme of two code points: a flag, a skin tone).
+KEY_CHARS = [
+    "a", "Z", "é", "ß", "ñ", "7", " ", "\t", "\x00", "\x1b", "\x7f", "\u200f", "\u202e", "\ufeff", "中", "한", "ア",
+    "ש", "م", "😀", "👍🏽", "🇮🇹", "\U0001f0a1", "\u0301", "e\u0301", "Ω", "\n", "",
+]
+# What text input can carry (an input method may send a word at once).
 TEXTS = [
     "a", "Z", "é", "ß", "ñ", "7", " ", "\t", "\x00", "\x1b", "\x7f", "\u200f", "\u202e", "\ufeff", "中", "文字", "한",
     "ア", "ש", "עברית", "مرحبا", "😀", "👍🏽", "🇮🇹", "\U0001f0a1", "\u0301", "e\u0301", "Ω" * 40, "x" * 30, "\n",
@@ -121,7 +128,7 @@ class Fuzzer:
 
     def random_key(self, app) -> list[dict]:
         key = self.rng.choice([self.rng.randrange(0, 0x140), self.rng.randrange(0x40000000, 0x40000120)])
-        return self._key(key, self.rng.choice(MODS), self.rng.choice(TEXTS))
+        return self._key(key, self.rng.choice(MODS), self.rng.choice(KEY_CHARS))
 
     def text(self, app) -> list[dict]:
         return [{"type": "TEXTINPUT", "text": self.rng.choice(TEXTS)}]
@@ -194,7 +201,7 @@ def literal(step: Step) -> str:
 
 
 def report_crash(seed: int, size: tuple[int, int], index: int, steps: list[Step], out: Path,
-                 real_bots: bool) -> None:
+                 real_bots: bool) -> Path:
     traceback.print_exc()
     path = out / f"fuzz-crash-seed{seed}-event{index}.json"
     path.write_text(json.dumps({"seed": seed, "size": list(size), "real_bots": real_bots, "steps": steps},
@@ -204,32 +211,47 @@ def report_crash(seed: int, size: tuple[int, int], index: int, steps: list[Step]
     for k, step in enumerate(steps[-TAIL:], start=max(0, len(steps) - TAIL)):
         print(f"  {k}: {literal(step)}", file=sys.stderr)
     print(f"replay: .venv/bin/python scripts/fuzz_ui.py --replay {path}", file=sys.stderr)
+    return path
+
+
+def signature(exc: BaseException) -> str:
+    """Where a crash comes from: the exception type and the project's innermost frame."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "scopa_desktop" in f.filename]
+    where = f"{Path(frames[-1].filename).name}:{frames[-1].lineno} in {frames[-1].name}" if frames else "?"
+    return f"{type(exc).__name__} at {where}"
 
 
 def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[Step] | None = None,
-        real_bots: bool = False) -> bool:
-    """Fuzz (or replay) one session; True when nothing crashed."""
-    with tempfile.TemporaryDirectory(prefix="scopa-fuzz-", ignore_cleanup_errors=True) as home:
-        session = Session(seed, size, home, real_bots)
-        fuzzer = Fuzzer(random.Random(seed))
-        steps: list[Step] = []
-        start = time.perf_counter()
-        total = len(replay) if replay is not None else events
-        try:
-            for index in range(total):
-                step = replay[index] if replay is not None else fuzzer.step(session.app)
-                steps.append(step)
-                session.play(step)
-        except Exception:
-            report_crash(seed, size, len(steps) - 1, steps, out, real_bots)
-            return False
-        finally:
-            session.close()
-        took = time.perf_counter() - start
-        print(f"seed {seed}: {total} steps ({session.posted} pygame events), no crash ({took:.0f} s; "
-              f"{session.restarts} restarts; "
-              f"scenes reached: {', '.join(sorted(session.scenes))})")
-        return True
+        real_bots: bool = False, keep_going: bool = False) -> dict[str, list[Path]]:
+    """Fuzz (or replay) `events` steps from the menu; the crashes met, by signature (with `keep_going` a
+    crash starts a fresh session, same seed, and the steps go on)."""
+    crashes: dict[str, list[Path]] = {}
+    fuzzer = Fuzzer(random.Random(seed))
+    total = len(replay) if replay is not None else events
+    start, done, posted, restarts, scenes = time.perf_counter(), 0, 0, 0, set()
+    while done < total:
+        with tempfile.TemporaryDirectory(prefix="scopa-fuzz-", ignore_cleanup_errors=True) as home:
+            session = Session(seed, size, home, real_bots)
+            steps: list[Step] = []
+            try:
+                while done < total:
+                    step = replay[done] if replay is not None else fuzzer.step(session.app)
+                    steps.append(step)
+                    done += 1
+                    session.play(step)
+            except Exception as exc:
+                path = report_crash(seed, size, len(steps) - 1, steps, out, real_bots)
+                crashes.setdefault(signature(exc), []).append(path)
+                if not keep_going:
+                    break
+            finally:
+                session.close()
+                posted, restarts = posted + session.posted, restarts + session.restarts
+                scenes |= session.scenes
+    took = time.perf_counter() - start
+    print(f"seed {seed}: {done} steps ({posted} pygame events), {sum(map(len, crashes.values()))} crashes "
+          f"({took:.0f} s; {restarts} restarts by Quit; scenes reached: {', '.join(sorted(scenes))})", flush=True)
+    return crashes
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -254,18 +276,25 @@ def main() -> int:
     parser.add_argument("--replay", type=Path, help="a crash file written by an earlier run")
     parser.add_argument("--out", type=Path, default=Path.cwd(), help="where crash files go")
     parser.add_argument("--real-bots", action="store_true", help="hard and expert bots think as themselves")
+    parser.add_argument("--keep-going", action="store_true",
+                        help="after a crash, start a fresh session (same seed) and go on to --events")
     args = parser.parse_args()
     if args.replay:
         data = json.loads(args.replay.read_text(encoding="utf-8"))
-        ok = run(data["seed"], 0, tuple(data["size"]), args.out, replay=data["steps"],
-                 real_bots=data.get("real_bots", False))
-        return 0 if ok else 1
+        crashes = run(data["seed"], 0, tuple(data["size"]), args.out, replay=data["steps"],
+                      real_bots=data.get("real_bots", False))
+        return 1 if crashes else 0
     seeds = args.seeds or [args.seed]
-    crashed = [seed for seed in seeds if not run(seed, args.events, args.size, args.out, real_bots=args.real_bots)]
-    print(f"{len(seeds) * args.events} events over {len(seeds)} seeds: "
-          + (f"crashes with seeds {crashed}" if crashed else "no crash"))
-    return 1 if crashed else 0
-
+    found: dict[str, list[Path]] = {}
+    for seed in seeds:
+        for sig, paths in run(seed, args.events, args.size, args.out, real_bots=args.real_bots,
+                              keep_going=args.keep_going).items():
+            found.setdefault(sig, []).extend(paths)
+    print(f"{len(seeds) * args.events} steps over {len(seeds)} seeds: "
+          + ("no crash" if not found else f"{sum(map(len, found.values()))} crashes, {len(found)} kinds:"))
+    for sig, paths in sorted(found.items()):
+        print(f"  {len(paths)} x {sig}  (e.g. --replay {paths[0]})")
+    return 1 if found else 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -38,6 +38,10 @@ def combinations() -> list[tuple[str, int, int]]:
 QUICK = [("classic", 2, 1), ("scopone", 4, 1), ("eight_players", 8, 1), ("cirulla", 2, 2)]
 
 
+# Overflows a test below pins (xfail, strict: when it is fixed, that test fails until this line goes too).
+KNOWN_OVERFLOWS = ("outside handoff sheet",)
+
+
 def walk(app, monkeypatch, preset: str, players: int, people: int, seed: int = 7):
     rules = dataclasses.replace(Rules.preset(preset), target=TARGETS.get(preset, DEFAULT_TARGET))
     checks = FrameChecks(app, monkeypatch)
@@ -55,7 +59,7 @@ def walk(app, monkeypatch, preset: str, players: int, people: int, seed: int = 7
         assert t.handoffs == t.human_turns
     # ...and every frame of it was right.
     assert checks.frames > 10 * t.human_turns
-    assert sorted(set(checks.overflows))[:20] == []
+    assert sorted({o for o in checks.overflows if not any(k in o for k in KNOWN_OVERFLOWS)})[:20] == []
     assert checks.leaks == []
     return walker, checks
 
@@ -117,6 +121,41 @@ def test_a_dozen_capture_options_stay_on_screen_in_a_small_window(app):
     line = table.status.bounds
     assert all(line.contains(chip) for chip in chips), f"{line} does not hold {chips}"
     assert all(not a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])
+
+
+@pytest.mark.xfail(strict=True, reason="scenes/handoff.py (not this branch's) draws its title unfitted: the Italian "
+                   "'Passa il computer: è il turno di …' is wider than the hand-off sheet at 1280x800 and 960x600")
+@pytest.mark.parametrize("size", [BIG, SMALL])
+def test_the_hand_off_title_fits_its_sheet_in_italian(app, monkeypatch, size):
+    app.resize(size)
+    app.update_settings(language="it")
+    checks = FrameChecks(app, monkeypatch)
+    checks.viewer = None
+    app.reset_to("table", rules=Rules.preset("classic"), seats=walk_seats(2, 2), seed=1)
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert app.stack.top.name == "handoff" and checks.frames >= 2
+    assert checks.overflows == []
+
+
+@pytest.mark.xfail(strict=True, raises=ValueError, reason="scenes/names.py (not this branch's) checks a name's "
+                   "length before adding what a key press carries: a flag or a skin-toned emoji is two characters, "
+                   "so a 23-letter name takes it, and leaving the screen raises from the settings' validator")
+def test_a_two_character_key_press_on_a_long_name_leaves_the_names_screen(app):
+    """Found by scripts/fuzz_ui.py (e.g. seed 6, event 385)."""
+    import pygame
+
+    from scopa_desktop.ui.driver import key
+
+    app.reset_to("menu")
+    app.push("names")
+    app.step(1 / 60)
+    for char in ["a"] * 23 + ["👍🏽"]:  # 23 letters, then one key press carrying a skin-toned thumb
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode=char, scancode=0))
+    app.step(1 / 60)
+    key(app, pygame.K_ESCAPE)  # back: the names are saved
+    assert app.stack.top.name == "menu"
+    assert all(len(name) <= 24 for name in app.settings.player_names)
 
 
 # -- the checks catch what they name ---------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import pygame
 from scopa_desktop.engine import Move, Rules
 from scopa_desktop.ui import theme
 from scopa_desktop.ui.driver import click, key
+from scopa_desktop.ui.scenes import common
 from scopa_desktop.ui.scenes.table import TableScene
 from scopa_desktop.ui.seats import Seat
 
@@ -59,7 +60,7 @@ class FrameChecks:
 
     # -- recorders ------------------------------------------------------------------------------------
     def _install(self, monkeypatch) -> None:
-        text, badge, pill = theme.text, theme.badge, theme.pill
+        text, badge, pill, sheet = theme.text, theme.badge, theme.pill, common.sheet
 
         def recorded_text(s, size, *args, **kwargs):
             surf = text(s, size, *args, **kwargs)
@@ -76,6 +77,12 @@ class FrameChecks:
             with self.box("pill", None):
                 return pill(surface, midleft, label, size, *args, **kwargs)
 
+        def boxed_sheet(surface, rect):
+            name, _ = self.boxes[-1]
+            self.boxes[-1] = (f"{name} sheet", pygame.Rect(rect))  # what the screen draws next lies on it
+            return sheet(surface, rect)
+
+        monkeypatch.setattr(common, "sheet", boxed_sheet)
         monkeypatch.setattr(theme, "text", recorded_text)
         monkeypatch.setattr(theme, "badge", boxed_badge)
         monkeypatch.setattr(theme, "pill", boxed_pill)
@@ -123,19 +130,19 @@ class FrameChecks:
         return self._canvas
 
     def _watch_scene(self, scene) -> None:
-        """Each table part's texts stay in its `bounds`; a card drawn in flight counts as drawn; the cards a
-        screen shows as samples of the deck are nobody's."""
-        if scene.name in SAMPLE_SCENES:
-            draw = scene.draw
+        """A screen's texts stay on its sheet once it has drawn one; each table part's in its `bounds`; a card
+        drawn in flight counts as drawn; the cards a screen shows as samples of the deck are nobody's."""
+        draw = scene.draw
 
-            def sampling(surface):
-                self.samples = True
-                try:
+        def watched(surface):
+            self.samples = scene.name in SAMPLE_SCENES
+            try:
+                with self.box(scene.name, None):
                     return draw(surface)
-                finally:
-                    self.samples = False
+            finally:
+                self.samples = False
 
-            scene.draw = sampling
+        scene.draw = watched
         if not isinstance(scene, TableScene):
             return
         for part in scene.parts:

@@ -43,6 +43,7 @@ KNOWN_OVERFLOWS = ("outside handoff sheet",)
 
 
 def walk(app, monkeypatch, preset: str, players: int, people: int, seed: int = 7):
+    """Play one whole match; assert it went everywhere, and that every frame was right."""
     rules = dataclasses.replace(Rules.preset(preset), target=TARGETS.get(preset, DEFAULT_TARGET))
     checks = FrameChecks(app, monkeypatch)
     walker = Walker(app, checks, rng_seed=seed)
@@ -73,6 +74,13 @@ def test_a_match_walks_every_path(app, monkeypatch, preset, players, people):
 @pytest.mark.parametrize(("preset", "players", "people"), [c for c in combinations() if c not in QUICK])
 def test_every_preset_and_player_count_walks_every_path(app, monkeypatch, preset, players, people):
     walk(app, monkeypatch, preset, players, people)
+
+
+@pytest.mark.slow
+def test_a_match_with_the_cards_flying_walks_every_path(app, monkeypatch):
+    """With animations on, the frames between turns show cards in flight (dealt, played, gathered, swept)."""
+    app.settings = app.settings.replace(animation_speed="fast")
+    walk(app, monkeypatch, "classic", 3, 2)
 
 
 # -- what the walk found ---------------------------------------------------------------------------------------

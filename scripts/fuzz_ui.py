@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 import traceback
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +39,7 @@ import pygame  # noqa: E402
 
 from scopa_desktop.bots import make_bot as REAL_MAKE_BOT  # noqa: E402
 
-FRAME = 1 / 60
+FRAMES = (1 / 60, 1 / 30, 1 / 15)  # the time one step advances (a wait: longer, for tooltips and toasts)
 TAIL = 30  # steps printed with a crash
 GAME_KEYS = [
     "K_LEFT", "K_RIGHT", "K_UP", "K_DOWN", "K_TAB", "K_RETURN", "K_KP_ENTER", "K_SPACE", "K_ESCAPE", "K_PAGEUP",
@@ -61,6 +62,9 @@ WINDOW_EVENTS = ["WINDOWSIZECHANGED", "WINDOWEXPOSED", "WINDOWRESTORED", "WINDOW
                  "WINDOWENTER", "WINDOWLEAVE", "WINDOWMINIMIZED", "WINDOWMAXIMIZED", "WINDOWSHOWN", "WINDOWHIDDEN",
                  "WINDOWMOVED", "ACTIVEEVENT", "VIDEOEXPOSE"]
 TUPLES = ("pos", "rel", "buttons", "size")
+PLAYING = ("select_card", "choose_option")  # the intents that play a card at the table
+LEAVING = ("quit", "main_menu")  # the buttons that end the app or the match
+LEAVE_CHANCE = 0.1  # of leaving them among the regions a click may aim at
 FAST_LEVELS = {"hard": "medium", "expert": "medium"}  # unless --real-bots (a hard bot can think for seconds)
 
 Step = dict[str, Any]  # {"dt": seconds, "events": [{"type": "KEYDOWN", "key": 13, ...}, ...]}
@@ -76,11 +80,11 @@ class Fuzzer:
     def step(self, app) -> Step:
         rng = self.rng
         kind = rng.choices(
-            ["click_region", "hover_region", "click", "move", "wheel", "game_key", "random_key", "text", "resize",
-             "window", "wait"],
-            weights=[30, 8, 5, 8, 3, 28, 7, 3, 2, 3, 3])[0]
+            ["click_region", "play", "hover_region", "click", "move", "wheel", "game_key", "random_key", "text",
+             "resize", "window", "wait"],
+            weights=[24, 12, 8, 5, 8, 3, 24, 7, 3, 2, 3, 3])[0]
         events = getattr(self, kind)(app)
-        dt = rng.choice([0.5, 1.0, 2.5]) if kind == "wait" else FRAME
+        dt = rng.choice([0.5, 1.0, 2.5]) if kind == "wait" else rng.choice(FRAMES)
         return {"dt": dt, "events": events}
 
     def _point(self, app) -> tuple[int, int]:
@@ -88,7 +92,13 @@ class Fuzzer:
         return self.rng.randrange(-5, w + 5), self.rng.randrange(-5, h + 5)
 
     def _region_point(self, app) -> tuple[int, int]:
-        regions = [r for r in app.input.regions if r.rect.w > 0 and r.rect.h > 0]
+        # Buttons that leave a match or the app are clicked now and then only, so that matches go deep.
+        leave = self.rng.random() < LEAVE_CHANCE
+        regions = [r for r in app.input.regions if r.rect.w > 0 and r.rect.h > 0
+                   and (leave or r.intent is None or r.intent.value not in LEAVING)]
+        acting = [r for r in regions if r.intent is not None]  # mostly what a click does something to
+        if acting and self.rng.random() < 0.85:
+            regions = acting
         if not regions:
             return self._point(app)
         r = self.rng.choice(regions).rect
@@ -102,6 +112,16 @@ class Fuzzer:
 
     def click_region(self, app) -> list[dict]:
         return self._click(self._region_point(app))
+
+    def play(self, app) -> list[dict]:
+        """A card of the hand or a capture option, as a person playing would click (else any region)."""
+        playing = [r for r in app.input.regions if r.intent is not None and r.intent.kind in PLAYING]
+        options = [r for r in playing if r.intent.kind == "choose_option"]
+        if not playing:
+            return self.click_region(app)
+        r = self.rng.choice(options or playing).rect
+        pos = self.rng.randrange(r.x, r.right), self.rng.randrange(r.y, r.bottom)
+        return self._click(pos) * (1 if options else 2)  # a card: click it twice (select, then play)
 
     def hover_region(self, app) -> list[dict]:
         return [{"type": "MOUSEMOTION", "pos": self._region_point(app), "rel": (1, 1), "buttons": (0, 0, 0)}]
@@ -169,14 +189,15 @@ class Session:
         random.SystemRandom = lambda *_: random.Random(seeded.random())  # "new match" seeds replay the same
         os.environ["SCOPA_DESKTOP_HOME"] = home
         self.app = App(size=size, seed=seed, home=home, fullscreen=False)
-        speed = random.Random(seed).choice(["off", "fast", "normal"])
+        speed = random.Random(seed).choice(["off", "fast", "fast", "normal"])
         self.app.settings = self.app.settings.replace(animation_speed=speed, bot_pause_ms=0)
         self.clock = 0.0
         self.app.now = lambda: self.clock  # frame time: F11's held-key gap and the bots' pause replay exactly
         self.app.push("menu")
         self.restarts = 0
         self.posted = 0  # pygame events (a click is three)
-        self.scenes: set[str] = set()
+        self.entered: Counter[str] = Counter()  # how often each screen came on top
+        self._top = None
 
     def play(self, step: Step) -> None:
         pygame.event.clear()
@@ -185,7 +206,10 @@ class Session:
         self.posted += len(step["events"])
         self.clock += step["dt"]
         self.app.step(step["dt"])
-        self.scenes.update(s.name for s in self.app.stack.scenes)
+        top = self.app.stack.top
+        if top is not None and top is not self._top:
+            self.entered[top.name] += 1
+            self._top = top
         if not self.app.running or not self.app.stack.scenes:  # a Quit button: start again at the menu
             self.app.running = True
             self.app.reset_to("menu")
@@ -228,7 +252,7 @@ def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[S
     crashes: dict[str, list[Path]] = {}
     fuzzer = Fuzzer(random.Random(seed))
     total = len(replay) if replay is not None else events
-    start, done, posted, restarts, scenes = time.perf_counter(), 0, 0, 0, set()
+    start, done, posted, restarts, entered = time.perf_counter(), 0, 0, 0, Counter()
     while done < total:
         with tempfile.TemporaryDirectory(prefix="scopa-fuzz-", ignore_cleanup_errors=True) as home:
             session = Session(seed, size, home, real_bots)
@@ -247,10 +271,11 @@ def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[S
             finally:
                 session.close()
                 posted, restarts = posted + session.posted, restarts + session.restarts
-                scenes |= session.scenes
+                entered += session.entered
     took = time.perf_counter() - start
     print(f"seed {seed}: {done} steps ({posted} pygame events), {sum(map(len, crashes.values()))} crashes "
-          f"({took:.0f} s; {restarts} restarts by Quit; scenes reached: {', '.join(sorted(scenes))})", flush=True)
+          f"({took:.0f} s; {restarts} restarts by Quit; screens on top: "
+          f"{', '.join(f'{name} {n}' for name, n in sorted(entered.items()))})", flush=True)
     return crashes
 
 

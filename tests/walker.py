@@ -2,17 +2,17 @@
 checks every drawn frame goes through.
 
 `FrameChecks` watches an app: every text blitted to the window is measured (the pixels it inks, from
-`theme.text`) against the box it belongs to (a table part's `bounds`, a badge's disc, the window), and every
-card face drawn is checked against the hands: no card of a hand is drawn face up to anyone but the person
-whose turn it is (after their hand-off) or, with one person at the table, that person; a declared hand
-(cirulla) is face up for all. `Walker` plays: on every human turn it hovers each card of the hand (the
-tooltip shows), presses the hint, picks a legal move with posted clicks or keys, hovers every option chip,
-and once a match it toggles the deck, resizes the window to 960x600 and back, switches the language in the
-settings, and it opens and closes the pause menu at each hand's end.
-"""
+`theme.text`) against the box it belongs to (a table part's `bounds`, a screen's sheet, a badge's disc, the
+window), and every card face drawn is checked against the hands: no card of a hand is drawn face up to
+anyone but the person whose turn it is (after their hand-off) or, with one person at the table, that person;
+a declared hand (cirulla) is face up for all. `Walker` plays: on every human turn it hovers each card of the
+hand (the tooltip shows), presses the hint, picks a legal move with posted clicks or keys, hovers every
+option chip, and once a match it toggles the deck, resizes the window to 960x600 and back, switches the
+language in the settings, and it opens and closes the pause menu at each hand's end."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import dataclass, field
 
@@ -164,19 +164,15 @@ class FrameChecks:
 
         return boxed
 
+    @contextlib.contextmanager
     def box(self, name: str, rect: pygame.Rect | None):
-        """A context: texts blitted inside it must lie in `rect` (None: in the box around it), and in the
+        """Texts blitted inside this context must lie in `rect` (None: in the box around it), and in the
         window; the innermost box counts (a badge on a panel's corner is its own box)."""
-        checks = self
-
-        class _Box:
-            def __enter__(self):
-                checks.boxes.append((name, rect))
-
-            def __exit__(self, *exc):
-                checks.boxes.pop()
-
-        return _Box()
+        self.boxes.append((name, rect))
+        try:
+            yield
+        finally:
+            self.boxes.pop()
 
     # -- the checks -----------------------------------------------------------------------------------
     def landed(self, source: pygame.Surface, dest, area) -> None:

@@ -20,8 +20,8 @@ from scopa_desktop.engine import Rules
 
 # A low target keeps each match to a few hands (a hand scores several points a side in most variants;
 # eight sides share a 52-card deck's few points, cirulla's bonuses are large).
-TARGETS = {"eight_players": 2, "cirulla": 12, "scopone": 9, "scopone_classico": 9}
-DEFAULT_TARGET = 5
+TARGETS = {"eight_players": 3, "cirulla": 20, "napola": 12, "quindici": 9, "scopone": 9, "scopone_classico": 9}
+DEFAULT_TARGET = 7
 
 
 def combinations() -> list[tuple[str, int, int]]:
@@ -55,7 +55,7 @@ def walk(app, monkeypatch, preset: str, players: int, people: int, seed: int = 7
     assert t.human_turns >= 3 and t.hints == t.human_turns
     assert t.hovered_cards >= t.human_turns and t.tooltips == t.hovered_cards + t.hovered_chips
     assert t.deck_toggled and t.language_switched and t.resized == [SMALL, BIG]
-    assert t.pauses == t.hands - 1
+    assert t.pauses == t.hands - 1 >= 1  # a match of two hands at least: one pause at a hand's end
     if people > 1:
         assert t.handoffs == t.human_turns
     # ...and every frame of it was right.

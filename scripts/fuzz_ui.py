@@ -63,7 +63,7 @@ WINDOW_EVENTS = ["WINDOWSIZECHANGED", "WINDOWEXPOSED", "WINDOWRESTORED", "WINDOW
                  "WINDOWMOVED", "ACTIVEEVENT", "VIDEOEXPOSE"]
 TUPLES = ("pos", "rel", "buttons", "size")
 PLAYING = ("select_card", "choose_option")  # the intents that play a card at the table
-LEAVING = ("quit", "main_menu")  # the buttons that end the app or the match
+LEAVING = ("quit", "main_menu", "menu")  # the buttons that end the app or the match, or pause it
 LEAVE_CHANCE = 0.1  # of leaving them among the regions a click may aim at
 FAST_LEVELS = {"hard": "medium", "expert": "medium"}  # unless --real-bots (a hard bot can think for seconds)
 

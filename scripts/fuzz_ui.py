@@ -12,7 +12,7 @@ with status 1 (`--keep-going`: after a crash a fresh session goes on, and the cr
 
     .venv/bin/python scripts/fuzz_ui.py --seed 1 --events 10000 [--size 1280x800]
     .venv/bin/python scripts/fuzz_ui.py --seeds 1-10 --events 10000 --keep-going
-    .venv/bin/python scripts/fuzz_ui.py --replay fuzz-crash-seed1.json
+    .venv/bin/python scripts/fuzz_ui.py --replay fuzz-crash-seed1-event6206.json
 """
 
 from __future__ import annotations
@@ -52,10 +52,7 @@ KEY_CHARS = [
     "ש", "م", "😀", "👍🏽", "🇮🇹", "\U0001f0a1", "\u0301", "e\u0301", "Ω", "\n", "",
 ]
 # What text input can carry (an input method may send a word at once).
-TEXTS = [
-    "a", "Z", "é", "ß", "ñ", "7", " ", "\t", "\x00", "\x1b", "\x7f", "\u200f", "\u202e", "\ufeff", "中", "文字", "한",
-    "ア", "ש", "עברית", "مرحبا", "😀", "👍🏽", "🇮🇹", "\U0001f0a1", "\u0301", "e\u0301", "Ω" * 40, "x" * 30, "\n",
-]
+TEXTS = [*KEY_CHARS, "文字", "עברית", "مرحبا", "Ω" * 40, "x" * 30]
 MODS = [0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_LSHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT, pygame.KMOD_META,
         pygame.KMOD_CAPS, pygame.KMOD_NUM]
 WINDOW_EVENTS = ["WINDOWSIZECHANGED", "WINDOWEXPOSED", "WINDOWRESTORED", "WINDOWFOCUSLOST", "WINDOWFOCUSGAINED",

@@ -1,9 +1,9 @@
 """The bots' turns: a bot's choice is asked for on the app's worker thread, so a slow bot never freezes a
-frame, and played once it is ready and the bot's pause (the settings) has passed."""
+frame, and played once it is ready and the bot's pause (the settings) has passed, counted on the app's
+clock (`app.now`: a test or the fuzz gives a clock of its own, so a replay does not depend on the wall)."""
 
 from __future__ import annotations
 
-import time
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
@@ -20,7 +20,7 @@ class BotTurns:
         self.bots = make_bots(seats, seed)
         self.future: Future | None = None
         self.seat: int | None = None  # whose move the future brings
-        self.turn_started = time.perf_counter()
+        self.turn_started = app.now()
 
     @property
     def thinking(self) -> bool:
@@ -28,7 +28,7 @@ class BotTurns:
 
     def restart_clock(self) -> None:
         """A turn began (or the table was uncovered): the bot's pause counts from now."""
-        self.turn_started = time.perf_counter()
+        self.turn_started = self.app.now()
 
     def waiting_for(self, seat: int) -> bool:
         """Whether `seat`'s choice has been asked for."""
@@ -49,7 +49,7 @@ class BotTurns:
         """The move asked for, once it is ready and the bot's pause has passed (then it is handed over once)."""
         if self.future is None or not self.future.done():
             return None
-        if time.perf_counter() - self.turn_started < self.app.bot_pause:
+        if self.app.now() - self.turn_started < self.app.bot_pause:
             return None
         move = self.future.result()  # a bot error surfaces here, in the frame loop
         self.future = None

@@ -130,9 +130,12 @@ class TableScene(Scene):
         return None if self.finished else self.bots.future
 
     def human_turn(self) -> bool:
+        """Whether the person seen may play now: in pass-and-play only once their hand-off is confirmed (a
+        bot's move can hand the turn back to the person already seen, a frame before the hand-off shows)."""
         g = self.game
         return (not self.hand_finished and not g.is_over and not self.animating
-                and not self.seats[g.to_move].is_bot and g.to_move == self.view_seat)
+                and not self.seats[g.to_move].is_bot and g.to_move == self.view_seat
+                and not self.passing.needs_handoff(g.to_move))
 
     def _turn_key(self) -> tuple[int, int]:
         return len(self.match.history), len(self.game.history)

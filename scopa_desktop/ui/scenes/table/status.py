@@ -67,7 +67,8 @@ class StatusLine(Part):
 
     def _draw_chips(self, surface: pygame.Surface, options: list[Move]) -> None:
         """Option chips: number, colour and the cards each option takes. Click one to play it (the felt says
-        how, see TableCards)."""
+        how, see TableCards). Many options (scopa di quindici can offer a dozen) close their cards up, then
+        show their numbers only, so every chip stays in the line and on screen."""
         L = self.layout
         area = L.status
         ctl = self.app.input
@@ -75,22 +76,43 @@ class StatusLine(Part):
         chip_h = area.h
         ch = chip_h - 8
         cw = round(ch * L.aspect)
-        chips = [chip_h + 6 + max(1, len(m.capture)) * (cw + 3) + 6 for m in options]
-        total = sum(chips) + 8 * (len(chips) - 1)
-        x = area.centerx - total // 2
-        for i, (m, w) in enumerate(zip(options, chips, strict=True)):
+        trail = theme.text(tr("table.trail_option"), max(11, ch // 2), theme.INK)
+        widths, step = chip_widths(options, area.w, chip_h, cw, trail.get_width())
+        x = area.centerx - (sum(widths) + CHIP_GAP * (len(widths) - 1)) // 2
+        for i, (m, w) in enumerate(zip(options, widths, strict=True)):
             r = pygame.Rect(x, area.y, w, chip_h)
             colour = theme.option_colour(i)
-            theme.panel(surface, r, active=focus == i, radius=chip_h // 2, fill=(10, 22, 16, 215))
-            pygame.draw.rect(surface, colour, r, width=3 if focus == i else 2, border_radius=chip_h // 2)
-            theme.badge(surface, (r.x + chip_h // 2, r.centery), chip_h // 2 - 4, colour, str(i + 1))
-            cx = r.x + chip_h + 4
-            if m.capture:
+            radius = min(w, chip_h) // 2
+            theme.panel(surface, r, active=focus == i, radius=radius, fill=(10, 22, 16, 215))
+            pygame.draw.rect(surface, colour, r, width=3 if focus == i else 2, border_radius=radius)
+            if step is None:  # the number only
+                theme.badge(surface, r.center, max(4, radius - 4), colour, str(i + 1))
+            else:
+                theme.badge(surface, (r.x + chip_h // 2, r.centery), chip_h // 2 - 4, colour, str(i + 1))
+                cx = r.x + chip_h + 4
                 for c in sorted(m.capture, key=lambda c: (c.rank, c.suit)):
                     surface.blit(self.app.card_face(c, ch), (cx, r.y + 4))
-                    cx += cw + 3
-            else:
-                lab = theme.text(tr("table.trail_option"), max(11, ch // 2), theme.INK)
-                surface.blit(lab, lab.get_rect(midleft=(cx, r.centery)))
+                    cx += step
+                if not m.capture:
+                    surface.blit(trail, trail.get_rect(midleft=(cx, r.centery)))
             ctl.add(r, inp.Intent(inp.CHOOSE_OPTION, i), hover=("option", i), tooltip_key="window.tip_option")
-            x += w + 8
+            x += w + CHIP_GAP
+
+
+CHIP_GAP = 8
+MIN_CARD_STEP = 6  # cards in a chip closer than this read as a smudge: the chips show their numbers only
+
+
+def chip_widths(options: list[Move], room: int, chip_h: int, cw: int, trail_w: int) -> tuple[list[int], int | None]:
+    """Each option chip's width within `room`, and the step between the cards it shows (the natural one, or
+    closed up to fit), or None when only the numbers fit."""
+    heads = [chip_h + 12 + (cw + 3 if m.capture else trail_w + 4) for m in options]
+    more = [max(0, len(m.capture) - 1) for m in options]
+    free = room - sum(heads) - CHIP_GAP * (len(options) - 1)
+    step = cw + 3
+    if sum(more) and free < step * sum(more):
+        step = free // sum(more)
+    if free >= 0 and (step >= MIN_CARD_STEP or not sum(more)):
+        return [h + step * n for h, n in zip(heads, more, strict=True)], step
+    width = max(8, min(chip_h, (room - CHIP_GAP * (len(options) - 1)) // len(options)))
+    return [width] * len(options), None

@@ -234,10 +234,15 @@ class Form:
             controller.add(right, inp.Intent(inp.ADJUST, (row.key, +1)), hover=("row", row.key))
 
 
-def title(surface: pygame.Surface, s: str, center: tuple[int, int], size: int) -> pygame.Rect:
-    """A serif title with a soft shadow, gold."""
-    shadow = theme.text(s, size, (0, 0, 0), serif=True)
-    surf = theme.text(s, size, theme.GOLD, serif=True)
+def title(surface: pygame.Surface, s: str, center: tuple[int, int], size: int,
+          max_width: int | None = None) -> pygame.Rect:
+    """A serif title with a soft shadow, gold; within `max_width` (shrunk, then cut) when given."""
+    if max_width is None:
+        shadow = theme.text(s, size, (0, 0, 0), serif=True)
+        surf = theme.text(s, size, theme.GOLD, serif=True)
+    else:  # a long name or language: a smaller title rather than one off its sheet
+        shadow = theme.fit_text(s, size, max_width, (0, 0, 0), serif=True, min_scale=0.6)
+        surf = theme.fit_text(s, size, max_width, theme.GOLD, serif=True, min_scale=0.6)
     rect = surf.get_rect(center=center)
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(surf, rect)

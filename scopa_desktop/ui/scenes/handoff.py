@@ -70,13 +70,14 @@ class HandoffScene(Scene):
             centre = (rect.centerx + (i * 2 - 1) * cw * 0.28, rect.y + round(30 * u) + ch // 2)
             surface.blit(rot, rot.get_rect(center=centre))
         y = rect.y + round(40 * u) + ch
-        title(surface, tr("handoff.pass_to", name=self.player), (rect.centerx, y + round(30 * u)), round(40 * u))
+        title(surface, tr("handoff.pass_to", name=self.player), (rect.centerx, y + round(30 * u)), round(40 * u),
+              max_width=rect.w - 40)
         y += round(70 * u)
         note = theme.fit_text(tr("handoff.hidden"), round(max(13, 18 * u)), rect.w - 40, theme.INK_DIM)
         surface.blit(note, note.get_rect(midtop=(rect.centerx, y)))
         y += note.get_height() + round(10 * u)
         p = i18n.phrase("tocca_a_te")
-        it = theme.text(f"{p.italian}, {self.player}!", round(max(14, 22 * u)), theme.GOLD, serif=True)
+        it = theme.fit_text(f"{p.italian}, {self.player}!", round(max(14, 22 * u)), rect.w - 40, theme.GOLD, serif=True)
         surface.blit(it, it.get_rect(midtop=(rect.centerx, y)))
         y += it.get_height() + 2
         say = theme.fit_text(f"{p.pronunciation} · {p.meaning}", round(max(12, 15 * u)), rect.w - 40, theme.INK_FAINT)

@@ -82,8 +82,12 @@ class HandoffScene(Scene):
         y += it.get_height() + 2
         say = theme.fit_text(f"{p.pronunciation} · {p.meaning}", round(max(12, 15 * u)), rect.w - 40, theme.INK_FAINT)
         surface.blit(say, say.get_rect(midtop=(rect.centerx, y)))
-        b = pygame.Rect(0, 0, round(max(220, 300 * u)), round(max(42, 54 * u)))
+        bh = round(max(42, 54 * u))
+        label = tr("handoff.click_when_ready")
+        # As wide as its label needs (the Italian is long), within the sheet.
+        need = theme.text(label, max(12, int(bh * 0.45)), bold=True).get_width() + 40
+        b = pygame.Rect(0, 0, min(rect.w - 40, max(round(max(220, 300 * u)), need)), bh)
         b.midbottom = (rect.centerx, rect.bottom - round(24 * u))
         self._button = b
-        button(surface, ctl, b, tr("handoff.click_when_ready"), inp.Intent(inp.ACTION, "ready"), focused=True,
+        button(surface, ctl, b, label, inp.Intent(inp.ACTION, "ready"), focused=True,
                primary=True, tooltip_key="tip.turn")

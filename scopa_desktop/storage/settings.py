@@ -34,6 +34,7 @@ LANGUAGES = ("system", "en", "it")
 ANIMATION_SPEEDS = ("normal", "fast", "off")
 BOT_PAUSE_RANGE = (0, 3000)
 WINDOW_LIMITS = (320, 16384)
+VOLUME_RANGE = (0, 100)  # percent
 MAX_SEATS = 8
 
 # A setting's check takes (field name, value), raises ValueError naming the field and what is allowed,
@@ -70,6 +71,13 @@ def _bot_pause(name: str, value: Any) -> int:
     low, high = BOT_PAUSE_RANGE
     if not _is_int(value) or not low <= value <= high:
         raise ValueError(f"{name} must be whole milliseconds from {low} to {high}, not {value!r}")
+    return value
+
+
+def _volume(name: str, value: Any) -> int:
+    low, high = VOLUME_RANGE
+    if not _is_int(value) or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole percentage from {low} to {high}, not {value!r}")
     return value
 
 
@@ -156,6 +164,11 @@ class Settings:
     fullscreen: bool = setting(_flag, False)
     undo_enabled: bool = setting(_flag, True)
     hints_enabled: bool = setting(_flag, True)
+    # Sound: each channel's level and mute (the master scales them all; voice and music will join).
+    volume_master: int = setting(_volume, 80)
+    volume_effects: int = setting(_volume, 80)
+    mute_master: bool = setting(_flag, False)
+    mute_effects: bool = setting(_flag, False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

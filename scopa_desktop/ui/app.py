@@ -22,6 +22,7 @@ from ..engine import Rules
 from ..resources import project_path
 from . import layout, text
 from .anim import SPEEDS
+from .audio import Audio
 from .cards import CardArt
 from .input import InputController
 from .scene import SCENES, Scene, SceneStack
@@ -63,6 +64,7 @@ class App:
         self._sprites: dict[tuple, tuple[pygame.Surface, int]] = {}
         self.input = InputController()
         self.overlay = Overlay(self)  # tooltips and teaching toasts, over every scene
+        self.audio = Audio(lambda: self.settings, self.notices)  # opens the mixer at the first sound
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-bot")
@@ -135,6 +137,12 @@ class App:
             for scene in self.stack.scenes:
                 scene.deck_changed()
         self.dirty = True
+
+    def toggle_mute(self) -> None:
+        """M: all sound off, or back on (saved like any setting)."""
+        self.update_settings(mute_master=not self.settings.mute_master)
+        if self.settings.mute_master:
+            self.audio.stop()
 
     @property
     def anim_speed(self) -> float:
@@ -273,6 +281,10 @@ class App:
                 return
         self.stack.settle()
         top = self.stack.top
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and top is not None and not top.types_text \
+                and pygame.K_m not in top.keymap() and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.toggle_mute()  # M mutes from anywhere (a scene that maps M, the table, does it itself)
+            return
         if top is not None and event.type in (
             pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
         ):
@@ -313,6 +325,7 @@ class App:
         self.tick(dt)
 
     def tick(self, dt: float) -> None:
+        self.audio.new_frame(dt)
         self.stack.settle()  # a scene uncovered by a pop resumes before its next update
         for scene in list(self.stack.visible()):
             scene.update(dt)

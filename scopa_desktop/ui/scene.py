@@ -47,6 +47,8 @@ class Scene:
     name = "scene"
     transparent = False  # draw the scene below first (dialogs)
     form: Any = None  # a menu-like scene's rows (widgets.Form): the focused row's help is its keyboard tooltip
+    types_text = False  # keys type into the scene (names): M is a letter there, not "mute"
+    ui_sounds = True  # focus moves and presses tick softly (the table has sounds of its own)
 
     def __init__(self, app: App, **_: Any) -> None:
         self.app = app
@@ -95,6 +97,8 @@ class Scene:
 
     def process_event(self, event: pygame.event.Event) -> None:
         for intent in self.app.input.translate(event, self.keymap()):
+            if self.ui_sounds and intent.kind in inp.UI_SOUNDS:
+                self.app.audio.play(inp.UI_SOUNDS[intent.kind])
             self.handle(intent)
 
     def handle(self, intent: inp.Intent) -> None:

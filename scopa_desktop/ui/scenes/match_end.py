@@ -26,6 +26,14 @@ class MatchEndScene(Scene):
         if app.autoplay:
             app.quit()  # the self-test ends here: a whole match went through every scene
 
+    def enter(self) -> None:
+        """The end heard: a fanfare when a person at the computer won (or only bots played), else a shrug."""
+        w = self.match.winner
+        sides = self.match.rules.sides_for(self.match.players)
+        humans = [sides[s] for s, seat in enumerate(self.seats) if not seat.is_bot]
+        won = w is not None and (not humans or w in humans)
+        self.app.audio.play("match_won" if won else "match_lost")
+
     def keymap(self):
         return {**FORM_KEYS, pygame.K_LEFT: inp.Intent(inp.MOVE_FOCUS, -1),
                 pygame.K_RIGHT: inp.Intent(inp.MOVE_FOCUS, +1)}

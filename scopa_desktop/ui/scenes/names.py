@@ -28,6 +28,8 @@ NAME_KEYS: dict[int, inp.Intent] = {
 
 @register("names")
 class NamesScene(FormScene):
+    types_text = True
+
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         names = list(app.settings.player_names)[:SLOTS]

@@ -99,6 +99,9 @@ class ScoringScene(Scene):
     def busy(self) -> bool:
         return not self.finished or self.app.autoplay
 
+    def enter(self) -> None:
+        self.app.audio.play("scoring")  # the sheet opens: its rows are revealed one by one
+
     def update(self, dt: float) -> None:
         if not self.finished:
             before = self.revealed

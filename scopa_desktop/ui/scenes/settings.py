@@ -1,4 +1,4 @@
-"""Settings: the deck (switches the table at once), French faces, animation speed, bot pause, language."""
+"""Settings: the deck (switches the table at once), French faces, animation speed, bot pause, sound, language."""
 
 from __future__ import annotations
 
@@ -14,6 +14,9 @@ from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, sheet_title, short_label, unit, veil
 
 BOT_PAUSES = (0, 250, 600, 1000, 1500, 2500)
+VOLUMES = tuple(range(0, 101, 10))
+SOUND_SAMPLE = "capture_small"  # played as a volume changes, to hear the new level
+MUTE = inp.Intent(inp.ACTION, "toggle_mute")
 PREVIEW = ("7d", "10c", "9s", "8b", "1d")
 
 
@@ -37,6 +40,11 @@ class SettingsScene(FormScene):
             return [short_label(tr(f"settings.{field}.values.{v}")) for v in options]
 
         on_off = [tr("common.enabled"), tr("common.disabled")]
+
+        def volume(key: str, current: int) -> Row:
+            levels = list(VOLUMES) if current in VOLUMES else sorted({*VOLUMES, current})
+            return choice(key, levels, [tr("settings.volume_master.value", percent=v) for v in levels], current)
+
         return [
             choice("deck_style", list(DECK_STYLES), values("deck_style", DECK_STYLES), s.deck_style),
             choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces,
@@ -44,6 +52,10 @@ class SettingsScene(FormScene):
             choice("animation_speed", list(ANIMATION_SPEEDS), values("animation_speed", ANIMATION_SPEEDS),
                    s.animation_speed),
             choice("bot_pause_ms", pauses, [tr("settings.bot_pause_ms.value", ms=p) for p in pauses], s.bot_pause_ms),
+            volume("volume_master", s.volume_master),
+            choice("mute_master", [False, True], on_off, s.mute_master),
+            volume("volume_effects", s.volume_effects),
+            choice("mute_effects", [False, True], on_off, s.mute_effects),
             choice("language", list(LANGUAGES), values("language", LANGUAGES), s.language),
             choice("tooltips", [True, False], on_off, s.tooltips),
             choice("undo_enabled", [True, False], on_off, s.undo_enabled),
@@ -60,14 +72,24 @@ class SettingsScene(FormScene):
             return
         self.app.update_settings(**{row.key: row.value})
         if row.key in ("language", "deck_style"):
-            focus = self.form.focus
-            self.form = Form([self._rows()], on_change=self._changed)
-            self.form.focus = focus
+            self._rebuild()
+        if row.key.startswith(("volume_", "mute_")):
+            self.app.audio.play(SOUND_SAMPLE)
+
+    def _rebuild(self) -> None:
+        focus = self.form.focus
+        self.form = Form([self._rows()], on_change=self._changed)
+        self.form.focus = focus
 
     def keymap(self):
-        return FORM_KEYS
+        return {**FORM_KEYS, pygame.K_m: MUTE}
 
     def handle_form(self, intent: inp.Intent) -> None:
+        if intent == MUTE:  # M here too, and its row shows the change
+            self.app.toggle_mute()
+            self._rebuild()
+            self.invalidate()
+            return
         result = self.form.handle(intent)
         if result == ("action", "back"):
             self.back()
@@ -88,7 +110,7 @@ class SettingsScene(FormScene):
         rect = centered_sheet(surface, min(w - 40, round(1000 * u)), min(h - 40, round(660 * u)))
         sheet_title(surface, rect, tr("settings.title"), u)
         n_rows = len(self.form.rows)
-        row_h = max(30, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
+        row_h = max(26, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
         form_rect = pygame.Rect(rect.x + round(30 * u), rect.y + round(80 * u), round(rect.w * 0.58), row_h * n_rows)
         self.form.draw(surface, ctl, form_rect, row_h)
         # A preview of the deck, fanned: a change shows at once.

@@ -95,6 +95,7 @@ class PassAndPlay:
         """The hand-off screen was confirmed: `seat` may see their hand."""
         self.revealed = seat
         self.teacher.teach("tocca_a_te", name=self.table.seats[seat].name)
+        self.table.app.audio.play("your_turn", gain=0.8)
 
     def moved(self) -> None:
         """A move was made: the next hand-off hides this player's cards again."""

@@ -1,4 +1,6 @@
-"""The animation player: it plays the transfers of a move or a deal (ui.transfers) with named durations.
+"""The animation player: it plays the transfers of a move or a deal (ui.transfers) with named durations,
+and their sounds (ui.audio) when the cards land, so a sound never runs ahead of its card and the animation
+speed paces both.
 
 While a card flies it is hidden from its resting place (`hidden`) and counted as not yet arrived in its
 zone (`pending`: a pile, a hand, the stock), so the table drawn underneath never shows it twice.
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....engine import Card, Game, Move
+from ....engine import SETTEBELLO, Card, Game, Move
 from ... import theme
 from ...anim import Animator, Track, arc_point, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 from ...text import tr as translate
@@ -56,6 +58,11 @@ SWEEP_FLIGHT = 0.45  # a leftover card to the last capturer's pile
 SCORING_PAUSE = 0.45  # the swept table rests before the scoring sheet
 CAPTURE_LIFT, TRAIL_LIFT, DEAL_LIFT = 20, 24, 10  # the height of a flight's arc, in pixels
 
+
+def capture_sound(taken: int) -> str:
+    """The capture's sound, a little fuller with the cards taken."""
+    return "capture_small" if taken <= 1 else "capture_medium" if taken <= 3 else "capture_large"
+
 _SHINE: dict[int, pygame.Surface] = {}
 
 
@@ -86,6 +93,7 @@ class AnimationPlayer:
         self.hidden: Counter[Card] = Counter()  # cards drawn in flight, not at their resting place
         self.pending: Counter[Zone] = Counter()  # cards on their way to (or still leaving) a zone
         self.touched: list[pygame.Rect] = []  # static areas changed by a landing card (a pile's count)
+        self.skipping = False  # jumping to the end (a resize, an undo): the cards land silently
 
     @property
     def busy(self) -> bool:
@@ -99,7 +107,9 @@ class AnimationPlayer:
 
     def finish(self) -> None:
         """Jump to the end of everything (a resize, an undo): callbacks run, nothing is left in flight."""
+        self.skipping = True
         self.animator.finish()
+        self.skipping = False
         self.hidden.clear()
         self.pending.clear()
 
@@ -109,9 +119,9 @@ class AnimationPlayer:
     # -- tracks ---------------------------------------------------------------------------------------
     def fly(self, card: Card | None, start: pygame.Rect, end: pygame.Rect, delay: float, duration: float,
             face_up: bool = True, lift: float = 0.0, pending: tuple[Zone, ...] = (), show_waiting: bool = False,
-            ease: Callable[[float], float] = ease_in_out_cubic) -> Track:
+            ease: Callable[[float], float] = ease_in_out_cubic, sounds: tuple[str, ...] = ()) -> Track:
         """A card moving from `start` to `end`, hidden from its resting place and counted as not yet
-        arrived in the `pending` zones until it lands."""
+        arrived in the `pending` zones until it lands; `sounds` play as it lands."""
         if card is not None:
             self.hidden[card] += 1
         for zone in pending:
@@ -129,6 +139,8 @@ class AnimationPlayer:
             for zone in pending:
                 self.pending[zone] -= 1
             self._touch(pending)
+            for name in sounds:
+                self.play_sound(name)
 
         return self.animator.add(Track(duration=duration, delay=delay, ease=ease, draw=draw, on_done=done,
                                        visible_before_start=show_waiting))
@@ -145,6 +157,14 @@ class AnimationPlayer:
     def then(self, delay: float, action: Callable[[], None], duration: float = 0.0) -> None:
         """Run `action` once everything so far has had `delay` + `duration` seconds."""
         self.animator.add(Track(duration=duration, delay=delay, on_done=action))
+
+    def sound_at(self, delay: float, name: str) -> None:
+        """Play the effect `name` `delay` seconds from now (paced like the animations)."""
+        self.then(delay, lambda: self.play_sound(name))
+
+    def play_sound(self, name: str) -> None:
+        if not self.skipping:
+            self.table.app.audio.play(name)
 
     def _touch(self, zones: tuple[Zone, ...]) -> None:
         """A card landed: the panel or the stock whose count it changes must be shown again."""
@@ -192,16 +212,19 @@ class AnimationPlayer:
             for k, tr in enumerate(taken):
                 self.fly(tr.card, old_rects[tr.card], pile, gather_at + GATHER_STAGGER * k, TO_PILE,
                          pending=self._pending(tr), show_waiting=True)
-            self.fly(card, start, dest, 0.0, PLAY_FLIGHT, lift=CAPTURE_LIFT)
+            took_settebello = SETTEBELLO in move.capture or card == SETTEBELLO
+            self.fly(card, start, dest, 0.0, PLAY_FLIGHT, lift=CAPTURE_LIFT,
+                     sounds=(capture_sound(len(taken)),) + (("settebello",) if took_settebello else ()))
             gathered_at = gather_at + GATHER_STAGGER * len(taken)
             self.still(card, dest, PLAY_FLIGHT, gathered_at)
-            self.fly(card, dest, pile, gathered_at, TO_PILE, pending=self._pending(gathered[-1]))
+            self.fly(card, dest, pile, gathered_at, TO_PILE, pending=self._pending(gathered[-1]), sounds=("gather",))
             if after.history[len(before.history)].scopa:
                 self.banner(translate("table.scopa_banner"), gather_at - BANNER_LEAD)
+                self.sound_at(gather_at - BANNER_LEAD, "scopa")
             slide_at = gathered_at + SLIDE_PAUSE
             end = slide_at + SLIDE
         else:
-            self.fly(card, start, mid_rects[card], 0.0, PLAY_FLIGHT, lift=TRAIL_LIFT)
+            self.fly(card, start, mid_rects[card], 0.0, PLAY_FLIGHT, lift=TRAIL_LIFT, sounds=("lay",))
             slide_at = 0.0
             end = PLAY_FLIGHT
         if after.is_over:
@@ -235,13 +258,15 @@ class AnimationPlayer:
                 if c == trailed:
                     self.still(c, rects[c], PLAY_FLIGHT, at + SWEEP_STAGGER * i)
                 self.fly(c, rects[c], pile, at + SWEEP_STAGGER * i, SWEEP_FLIGHT, pending=self._pending(tr),
-                         show_waiting=c != trailed)
+                         show_waiting=c != trailed, sounds=("sweep",) if i == 0 else ())
             end = at + SWEEP_STAGGER * len(sweep) + SWEEP_FLIGHT
+        self.sound_at(end, "hand_end")
         self.then(end, on_hand_end, duration=SCORING_PAUSE)
 
     # -- a deal ---------------------------------------------------------------------------------------
     def deal(self, game: Game, start_at: float = 0.0) -> None:
-        """A new hand: cards leave the stock for each hand, then for the table."""
+        """A new hand: the deck is shuffled, cards leave the stock for each hand, then for the table."""
+        self.sound_at(start_at, "shuffle")
         self._deal(game, deal_transfers(game), start_at)
 
     def _deal(self, game: Game, transfers: list[Transfer], start_at: float) -> None:
@@ -255,7 +280,7 @@ class AnimationPlayer:
         for k, tr in enumerate(transfers):
             if tr.step == LAY:
                 self.fly(tr.card, src, table_rects[laid], start_at + DEAL_STAGGER * k + LAY_PAUSE, LAY_FLIGHT,
-                         lift=DEAL_LIFT)
+                         lift=DEAL_LIFT, sounds=("lay",))
                 laid += 1
             else:
                 seat = tr.target.index
@@ -264,7 +289,7 @@ class AnimationPlayer:
                 dealt[seat] += 1
                 face = seat == t.view_seat and t.shows_hand(seat)
                 self.fly(tr.card, src, dest, start_at + DEAL_STAGGER * k, DEAL_FLIGHT, face_up=face,
-                         pending=self._pending(tr), lift=DEAL_LIFT)
+                         pending=self._pending(tr), lift=DEAL_LIFT, sounds=("deal",))
         t.invalidate()
 
     # -- the scopa banner -----------------------------------------------------------------------------

@@ -37,6 +37,7 @@ from .top_bar import TopBar
 
 TABLE_KEYS: dict[int, inp.Intent] = dict(inp.DEFAULT_KEYS)
 TABLE_KEYS[pygame.K_d] = inp.Intent(inp.ACTION, "toggle_deck")
+TABLE_KEYS[pygame.K_m] = inp.Intent(inp.ACTION, "toggle_mute")
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,8 @@ class Shown:
 @register("table")
 class TableScene(Scene):
     """One match in play."""
+
+    ui_sounds = False  # the cards make the table's sounds (see the animation player)
 
     def __init__(self, app, rules: Rules | None = None, seats: list[Seat] | None = None,
                  seed: int | str | None = None, match: Match | None = None, **kw: Any) -> None:
@@ -208,6 +211,8 @@ class TableScene(Scene):
                 self.app.push("pause")
             elif value == "toggle_deck":
                 self.toggle_deck()
+            elif value == "toggle_mute":
+                self.app.toggle_mute()
             elif value == "declare" and self.declaration_offer() is not None:
                 self.declare()
             elif value == "keep_hidden" and self.declaration_offer() is not None:
@@ -312,6 +317,8 @@ class TableScene(Scene):
             if not self.player.busy:
                 self.shown = self._settled()  # the turn marker, the prompt and the score catch up
                 self.invalidate()  # the last frame of an animation is presented whole
+                if self.human_turn():
+                    self.app.audio.play("your_turn", gain=0.8)
             return
         if self.hand_finished or self.game.is_over:
             return

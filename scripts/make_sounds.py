@@ -31,6 +31,7 @@ OUT = ROOT / "assets" / "sounds"
 SR = 44100
 PEAK_LIMIT_DB = -1.5
 WINDOW = 0.05  # seconds: the loudness window
+AIR = 8000.0  # Hz: card noises are rolled off above this (the filters' skirts left a hiss up to 17 kHz)
 Signal = list[float]
 
 
@@ -132,15 +133,15 @@ def snap(rng: random.Random, bright: float = 3200.0, body: float = 0.5, length: 
     """A card's edge meeting another card or the felt: a filtered click over a short low thump."""
     click = envelope(biquad(noise(length, rng), "band", bright, 0.9), 0.0008, 0.007)
     thump = envelope(biquad(noise(length, rng), "low", 420.0), 0.001, 0.014)
-    return mix(click, thump, gain=body * 3.0)
+    return biquad(mix(click, thump, gain=body * 3.0), "low", AIR)
 
 
 def swish(rng: random.Random, seconds: float, low: float, high: float) -> Signal:
     """Cards sliding over each other or over cloth: band-passed noise whose centre moves low to high."""
     body = biquad(noise(seconds, rng), "band", lambda t: low + (high - low) * t / seconds, 0.8)
     rise = seconds * 0.3
-    return [v * (min(1.0, i / (rise * SR)) * math.exp(-max(0, i - rise * SR) / (seconds * 0.3 * SR)))
-            for i, v in enumerate(body)]
+    return biquad([v * (min(1.0, i / (rise * SR)) * math.exp(-max(0, i - rise * SR) / (seconds * 0.3 * SR)))
+                   for i, v in enumerate(body)], "low", AIR)
 
 
 def lay(rng: random.Random) -> Signal:
@@ -207,9 +208,9 @@ def settebello(rng: random.Random) -> Signal:
 
 
 def hand_end(rng: random.Random) -> Signal:
-    """The hand is over: two mellow notes falling, plucked."""
+    """The hand is over: two mellow notes falling, plucked (A to D: the scoring sheet's D major follows)."""
     out = pluck(note("A4"), 0.7, rng, 0.995)
-    return mix(out, pluck(note("E4"), 0.9, rng, 0.995), at=0.16)
+    return mix(out, pluck(note("D4"), 0.9, rng, 0.995), at=0.16)
 
 
 def scoring(rng: random.Random) -> Signal:

@@ -24,7 +24,7 @@ from .observation import Observation
 from .position import Position, cards_of, check, from_data, to_data
 from .rules import Rules
 from .scoring import HandScore, score_piles
-from .state import HandState, chain_of, grown_piles
+from .state import HandState, chain_of, grown_piles, new_state
 
 
 def _replace_at(items: tuple, index: int, value: Any) -> tuple:
@@ -62,7 +62,7 @@ class Game(HandState):
         setting = hand_setting(rules, players, dealer, hand_size)
         hands, table, stock = first_deal(setting, table_count, seed)
         opening = open_hand(setting, hands, table)
-        return cls._settled(
+        return _settled(
             setting, hands, opening.table, stock, opening.captured, None, opening.scope, opening.last_capturer,
             setting.turn_order[0], None, opening.extras,
         )
@@ -101,7 +101,7 @@ class Game(HandState):
         check(position)
         setting = cls._setting_of(position)
         extras = empty_extras(players, n_sides) if setting.has_extras else NO_EXTRAS
-        return cls._settled(
+        return _settled(
             setting, position.hands, position.table, position.stock, position.captured, None, position.scope,
             last_capturer, to_move, None, extras,
         )
@@ -131,36 +131,10 @@ class Game(HandState):
     @classmethod
     def _of_position(cls, position: Position) -> Game:
         """The state holding exactly `position`'s parts (already checked), nothing dealt or ended."""
-        return cls._make(
-            cls._setting_of(position), position.hands, position.table, position.stock, position.captured, None,
+        return new_state(
+            cls, cls._setting_of(position), position.hands, position.table, position.stock, position.captured, None,
             position.scope, position.last_capturer, position.to_move, chain_of(position.history), position.extras,
             position.over, position.leftover,
-        )
-
-    @classmethod
-    def _settled(
-        cls, setting: HandSetting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras,
-        key=None,
-    ) -> Game:
-        """A state from parts, once every hand is empty: the next round dealt, or the hand ended with the
-        table going to the last capturer."""
-        over = False
-        leftover: tuple[Card, ...] = ()
-        if not any(hands):
-            if stock:
-                hands, stock = next_round(setting, stock)
-                if setting.rules.declarations:
-                    extras = declare(extras, hands, setting.sides, setting.rules)
-            else:
-                over = True
-                if table and last is not None:
-                    side = setting.sides[last]
-                    piles = grown_piles(root_piles, captures)
-                    root_piles, captures = _replace_at(piles, side, piles[side] + table), None
-                    leftover, table, key = table, (), 0
-        return cls._make(
-            setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, over, leftover,
-            key,
         )
 
     # -- play --------------------------------------------------------------------------------------
@@ -231,12 +205,11 @@ class Game(HandState):
         to_move = setting.next_seat[seat]
         stock, root_piles, extras = self._stock, self._root_piles, self._extras
         if hand:
-            return Game._make(
-                setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, False, (), key
+            return new_state(
+                Game, setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, False,
+                (), key,
             )
-        return Game._settled(
-            setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, key
-        )
+        return _settled(setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, key)
 
     def _illegal_reason(self, move: object) -> str:
         if self._over:
@@ -277,3 +250,29 @@ class Game(HandState):
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-safe data; `Game.from_dict(game.to_dict()) == game`."""
         return to_data(self._position())
+
+
+def _settled(
+    setting: HandSetting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, key=None
+) -> Game:
+    """A state from parts, once every hand is empty: the next round dealt, or the hand ended with the
+    table going to the last capturer."""
+    over = False
+    leftover: tuple[Card, ...] = ()
+    if not any(hands):
+        if stock:
+            hands, stock = next_round(setting, stock)
+            if setting.rules.declarations:
+                extras = declare(extras, hands, setting.sides, setting.rules)
+        else:
+            over = True
+            if table and last is not None:
+                side = setting.sides[last]
+                piles = grown_piles(root_piles, captures)
+                root_piles, captures = _replace_at(piles, side, piles[side] + table), None
+                leftover, table, key = table, (), 0
+    return new_state(
+        Game, setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, over, leftover,
+        key,
+    )
+

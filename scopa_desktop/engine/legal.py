@@ -12,6 +12,7 @@ multiset packed into one int, its rank key: `RANK_KEY_BITS` bits of count per ra
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from .captures import Options, capture_kind, card_options
 from .cards import ALL_CARDS, Card, table_sorted
@@ -28,6 +29,14 @@ TRAILS: tuple[Move, ...] = tuple(make_move(card, EMPTY) for card in ALL_CARDS)
 _TAKE_ONE: tuple[tuple[Move, ...], ...] = tuple(
     tuple(make_move(card, frozenset((taken,))) for taken in ALL_CARDS) for card in ALL_CARDS
 )
+
+
+@cache
+def _take_two(card: Card, first: Card, second: Card) -> Move:
+    """A capture of two cards, made once when first needed and then shared like `_TAKE_ONE`'s (a few
+    thousand at most: only pairs a card can take are ever asked for)."""
+    return make_move(card, frozenset((first, second)))
+
 
 # Per capture rule (capture kind, ace takes all): its `option_rows`.
 _ROWS: dict[tuple[int, bool], dict[int, list[Options | None]]] = {}
@@ -76,6 +85,8 @@ def moves_on_table(
         for idx in options:
             if len(idx) == 1:
                 moves.append(_TAKE_ONE[card][table[idx[0]]])
+            elif len(idx) == 2:
+                moves.append(_take_two(card, table[idx[0]], table[idx[1]]))
             else:
                 moves.append(make_move(card, frozenset(map(table.__getitem__, idx))))
         if not options or not mandatory:

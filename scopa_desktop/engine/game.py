@@ -190,8 +190,7 @@ class Game(HandState):
             side = setting.sides[seat]
             captures = (captures, side, taken + (card,))
             last = seat
-            final_play = not self._stock and not any(hands)
-            if not table and is_scopa(setting.rules, card, taken, final_play):
+            if not table and is_scopa(setting.rules, card, taken, not self._stock and not any(hands)):
                 scopa = True
                 scope = _replace_at(scope, side, scope[side] + 1)
         else:

@@ -21,6 +21,7 @@ from .rules import Rules
 Piles = tuple[tuple[Card, ...], ...]
 Chain = Any  # None, or (previous link, *fields): see the module's docstring
 State = TypeVar("State", bound="HandState")
+_new_object = object.__new__  # looked up once: Python 3.11 does not specialise `object.__new__` lookups
 
 
 def chain_of(items: tuple[tuple, ...]) -> Chain:
@@ -166,7 +167,7 @@ def new_state(
     """A state of class `kind` holding exactly these parts, unchecked. `root_piles`: the captured piles before
     the chain `captures` of (side, cards) links; `plays`: the chain of `Play`s; `key`: the table's rank key
     (see legal.py). A module function, not a classmethod: Python 3.11 specialises calls of these only."""
-    state = object.__new__(kind)
+    state = _new_object(kind)
     state._setting = setting
     state._hands = hands
     state._table = table

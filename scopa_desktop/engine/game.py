@@ -108,7 +108,9 @@ class Game(HandState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Rebuild a game saved with `to_dict`; malformed or impossible data raises ValueError."""
+        """Rebuild a game saved with `to_dict`; malformed or impossible data (a card lost or listed twice, a seat
+        out of range, text for true or false, a history naming a card still held...) raises ValueError naming
+        the field (see position.check)."""
         return cls._of_position(from_data(data))
 
     @classmethod

@@ -202,3 +202,17 @@ def test_a_position_of_fewer_cards_keeps_its_cards_out_of_play():
     with pytest.raises(ValueError, match="twice"):
         Game.from_dict(dict(data, out_of_play=[*data["out_of_play"], "7d"]))
     assert Card.parse("7d") in game.hands[0]
+
+
+def test_parse_refuses_what_from_dict_refuses():
+    """Game.parse runs the same checks: a history naming a card still in a hand is refused there too."""
+    rng = random.Random(3)
+    game = Game.new(Rules.preset("classic"), 2, seed=8)
+    while len(game.history) < 2:
+        game = game.play(rng.choice(game.legal_moves()))
+    held = str(game.hands[game.to_move][0])
+    fields = game.notation().split()
+    first_play = fields[8].split(",")[0]
+    fields[8] = fields[8].replace(first_play, first_play.split("@")[0] + "@" + held, 1)
+    with pytest.raises(ValueError, match="history"):
+        Game.parse(" ".join(fields))

@@ -179,15 +179,22 @@ class Game(HandState):
         key = self._rank_key
         scopa = False
         if capture:
-            taken_cards: list[Card] = []
-            kept: list[Card] = []
-            for table_card in table:
-                if table_card in capture:
-                    taken_cards.append(table_card)
-                    key -= RANK_KEY_WEIGHT[table_card]
-                else:
-                    kept.append(table_card)
-            taken = tuple(taken_cards)
+            if len(capture) == 1:  # the commonest capture: one card, taken out without a loop
+                (taken_card,) = capture
+                taken = (taken_card,)
+                kept = [*table]
+                kept.remove(taken_card)
+                key -= RANK_KEY_WEIGHT[taken_card]
+            else:
+                taken_cards: list[Card] = []
+                kept = []
+                for table_card in table:
+                    if table_card in capture:
+                        taken_cards.append(table_card)
+                        key -= RANK_KEY_WEIGHT[table_card]
+                    else:
+                        kept.append(table_card)
+                taken = tuple(taken_cards)
             table = tuple(kept)
             side = setting.sides[seat]
             captures = (captures, side, taken + (card,))
@@ -205,7 +212,7 @@ class Game(HandState):
         # Most plays neither deal nor end the hand: only when every hand is empty is there more to settle.
         to_move = setting.next_seat[seat]
         stock, root_piles, extras = self._stock, self._root_piles, self._extras
-        if hand:
+        if hand or any(hands):
             return new_state(
                 Game, setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, False,
                 (), key,

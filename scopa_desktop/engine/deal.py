@@ -43,15 +43,13 @@ class HandSetting:
     turn_order: tuple[int, ...]  # every seat, from the one after the dealer: the order of play and deal
     next_seat: tuple[int, ...]  # per seat, the seat that plays next
     option_rows: dict = field(compare=False, repr=False)  # legal.option_rows(rules): a shared cache
+    n_sides: int = field(init=False)
+    has_extras: bool = field(init=False)  # the rules award points or reveal hands outside play (see extras.py)
 
-    @property
-    def n_sides(self) -> int:
-        return max(self.sides) + 1
-
-    @property
-    def has_extras(self) -> bool:
-        """Whether the rules award points or reveal hands outside play (see extras.py)."""
-        return self.rules.opening_fifteen or self.rules.declarations
+    def __post_init__(self) -> None:
+        # Read on every deal: worked out once here rather than by properties.
+        object.__setattr__(self, "n_sides", max(self.sides) + 1)
+        object.__setattr__(self, "has_extras", self.rules.opening_fifteen or self.rules.declarations)
 
 
 _SETTINGS: dict[tuple[int, int, int, int], HandSetting] = {}
@@ -82,10 +80,9 @@ def shuffle(cards: list[Card], rng: random.Random) -> None:
 
 def needs_redeal(table: tuple[Card, ...], rules: Rules) -> bool:
     """Whether an opening table holds too many kings (or, under `redeal_aces`, aces) to play."""
-    kings = sum(1 for card in table if card.rank == rules.top_rank)
-    aces = sum(1 for card in table if card.rank == 1)
-    too_many_kings = rules.redeal_kings and kings >= rules.redeal_kings
-    return bool(too_many_kings or (rules.redeal_aces and aces >= rules.redeal_aces))
+    ranks = [card.rank for card in table]
+    too_many_kings = rules.redeal_kings and ranks.count(rules.top_rank) >= rules.redeal_kings
+    return bool(too_many_kings or (rules.redeal_aces and ranks.count(1) >= rules.redeal_aces))
 
 
 def deal_hands(cards: tuple[Card, ...], setting: HandSetting, per_hand: int) -> Hands:

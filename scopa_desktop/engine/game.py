@@ -24,7 +24,7 @@ from .observation import Observation
 from .position import Position, cards_of, check, from_data, to_data
 from .rules import Rules
 from .scoring import HandScore, score_piles
-from .state import HandState, chain_of, grown_piles
+from .state import HandState, chain_of, grown_piles, new_state
 
 
 def _replace_at(items: tuple, index: int, value: Any) -> tuple:
@@ -62,7 +62,7 @@ class Game(HandState):
         setting = hand_setting(rules, players, dealer, hand_size)
         hands, table, stock = first_deal(setting, table_count, seed)
         opening = open_hand(setting, table)
-        return cls._settled(
+        return _settled(
             setting, hands, opening.table, stock, opening.captured, None, opening.scope, opening.last_capturer,
             setting.turn_order[0], None, opening.extras,
         )
@@ -101,14 +101,16 @@ class Game(HandState):
         check(position)
         setting = cls._setting_of(position)
         extras = empty_extras(players, n_sides) if setting.has_extras else NO_EXTRAS
-        return cls._settled(
+        return _settled(
             setting, position.hands, position.table, position.stock, position.captured, None, position.scope,
             last_capturer, to_move, None, extras,
         )
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Rebuild a game saved with `to_dict`; malformed or impossible data raises ValueError."""
+        """Rebuild a game saved with `to_dict`; malformed or impossible data (a card lost or listed twice, a seat
+        out of range, text for true or false, a history naming a card still held...) raises ValueError naming
+        the field (see position.check)."""
         return cls._of_position(from_data(data))
 
     @classmethod
@@ -131,34 +133,10 @@ class Game(HandState):
     @classmethod
     def _of_position(cls, position: Position) -> Game:
         """The state holding exactly `position`'s parts (already checked), nothing dealt or ended."""
-        return cls._make(
-            cls._setting_of(position), position.hands, position.table, position.stock, position.captured, None,
+        return new_state(
+            cls, cls._setting_of(position), position.hands, position.table, position.stock, position.captured, None,
             position.scope, position.last_capturer, position.to_move, chain_of(position.history), position.extras,
             position.over, position.leftover,
-        )
-
-    @classmethod
-    def _settled(
-        cls, setting: HandSetting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras,
-        key=None,
-    ) -> Game:
-        """A state from parts, once every hand is empty: the next round dealt, or the hand ended with the
-        table going to the last capturer."""
-        over = False
-        leftover: tuple[Card, ...] = ()
-        if not any(hands):
-            if stock:
-                hands, stock = next_round(setting, stock)
-            else:
-                over = True
-                if table and last is not None:
-                    side = setting.sides[last]
-                    piles = grown_piles(root_piles, captures)
-                    root_piles, captures = _replace_at(piles, side, piles[side] + table), None
-                    leftover, table, key = table, (), 0
-        return cls._make(
-            setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, over, leftover,
-            key,
         )
 
     # -- play --------------------------------------------------------------------------------------
@@ -197,8 +175,8 @@ class Game(HandState):
             raise ValueError(f"seat {self._to_move} has nothing to declare now")
         setting, seat = self._setting, self._to_move
         extras = declared(self._extras, seat, self._hands[seat], setting.sides[seat], setting.rules)
-        return Game._make(
-            setting, self._hands, self._table, self._stock, self._root_piles, self._captures, self._scope,
+        return new_state(
+            Game, setting, self._hands, self._table, self._stock, self._root_piles, self._captures, self._scope,
             self._last, seat, self._plays, extras, False, (), self._rank_key,
         )
 
@@ -226,21 +204,27 @@ class Game(HandState):
         key = self._rank_key
         scopa = False
         if capture:
-            taken_cards: list[Card] = []
-            kept: list[Card] = []
-            for table_card in table:
-                if table_card in capture:
-                    taken_cards.append(table_card)
-                    key -= RANK_KEY_WEIGHT[table_card]
-                else:
-                    kept.append(table_card)
-            taken = tuple(taken_cards)
+            if len(capture) == 1:  # the commonest capture: one card, taken out without a loop
+                (taken_card,) = capture
+                taken = (taken_card,)
+                kept = [*table]
+                kept.remove(taken_card)
+                key -= RANK_KEY_WEIGHT[taken_card]
+            else:
+                taken_cards: list[Card] = []
+                kept = []
+                for table_card in table:
+                    if table_card in capture:
+                        taken_cards.append(table_card)
+                        key -= RANK_KEY_WEIGHT[table_card]
+                    else:
+                        kept.append(table_card)
+                taken = tuple(taken_cards)
             table = tuple(kept)
             side = setting.sides[seat]
             captures = (captures, side, taken + (card,))
             last = seat
-            final_play = not self._stock and not any(hands)
-            if not table and is_scopa(setting.rules, card, taken, final_play):
+            if not table and is_scopa(setting.rules, card, taken, not self._stock and not any(hands)):
                 scopa = True
                 scope = _replace_at(scope, side, scope[side] + 1)
         else:
@@ -253,13 +237,12 @@ class Game(HandState):
         # Most plays neither deal nor end the hand: only when every hand is empty is there more to settle.
         to_move = setting.next_seat[seat]
         stock, root_piles, extras = self._stock, self._root_piles, self._extras
-        if hand:
-            return Game._make(
-                setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, False, (), key
+        if hand or any(hands):
+            return new_state(
+                Game, setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, False,
+                (), key,
             )
-        return Game._settled(
-            setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, key
-        )
+        return _settled(setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, key)
 
     def _illegal_reason(self, move: object) -> str:
         if self._over:
@@ -300,3 +283,27 @@ class Game(HandState):
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-safe data; `Game.from_dict(game.to_dict()) == game`."""
         return to_data(self._position())
+
+
+def _settled(
+    setting: HandSetting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, key=None
+) -> Game:
+    """A state from parts, once every hand is empty: the next round dealt, or the hand ended with the
+    table going to the last capturer."""
+    over = False
+    leftover: tuple[Card, ...] = ()
+    if not any(hands):
+        if stock:
+            hands, stock = next_round(setting, stock)
+        else:
+            over = True
+            if table and last is not None:
+                side = setting.sides[last]
+                piles = grown_piles(root_piles, captures)
+                root_piles, captures = _replace_at(piles, side, piles[side] + table), None
+                leftover, table, key = table, (), 0
+    return new_state(
+        Game, setting, hands, table, stock, root_piles, captures, scope, last, to_move, plays, extras, over, leftover,
+        key,
+    )
+

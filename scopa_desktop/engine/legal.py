@@ -4,23 +4,27 @@ Per card of the hand, in hand order: every capture option, then the trail when t
 or captures are optional. The engine's states, observations and hints all ask `hand_moves`; `Game` passes
 the rank key it keeps up to date with its table, the rest let it be worked out.
 
-Capture options depend only on the table's ranks, so they are cached per card by the table's rank
-multiset packed into one int, its rank key: `RANK_KEY_BITS` bits of count per rank, kept up to date by
-`Game.play` with one addition or subtraction per card, and hashed for free, unlike a tuple of ranks.
+Capture options depend only on the played rank and the table's ranks, so they are cached per played rank
+(all four suits share an entry) by the table's rank multiset packed into one int, its rank key:
+`RANK_KEY_BITS` bits of count per rank, kept up to date by `Game.play` with one addition or subtraction per
+card, and hashed for free, unlike a tuple of ranks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from .captures import Options, capture_kind, card_options
-from .cards import ALL_CARDS, Card, table_sorted
+from .cards import ALL_CARDS, MAX_RANK, Card, table_sorted
 from .moves import EMPTY, Move, make_move
 from .rules import Rules
 
 RANK_KEY_BITS = 3  # room for a count of 0-4 cards of one rank
 # Per card (indexed by the card itself), what it adds to a rank key: one in its rank's count.
 RANK_KEY_WEIGHT: tuple[int, ...] = tuple(1 << (RANK_KEY_BITS * (card.rank - 1)) for card in ALL_CARDS)
+# Per card (indexed by the card itself), its rank: a tuple is read faster than `card.rank`.
+_RANK_OF: tuple[int, ...] = tuple(card.rank for card in ALL_CARDS)
 
 # Moves are immutable, so the commonest are made once and shared: every trail, and every capture of a
 # single card (by the card played, then the card taken).
@@ -28,6 +32,14 @@ TRAILS: tuple[Move, ...] = tuple(make_move(card, EMPTY) for card in ALL_CARDS)
 _TAKE_ONE: tuple[tuple[Move, ...], ...] = tuple(
     tuple(make_move(card, frozenset((taken,))) for taken in ALL_CARDS) for card in ALL_CARDS
 )
+
+
+@cache
+def _take_two(card: Card, first: Card, second: Card) -> Move:
+    """A capture of two cards, made once when first needed and then shared like `_TAKE_ONE`'s (a few
+    thousand at most: only pairs a card can take are ever asked for)."""
+    return make_move(card, frozenset((first, second)))
+
 
 # Per capture rule (capture kind, ace takes all, even with an ace there): its `option_rows`.
 _ROWS: dict[tuple[int, bool, bool], dict[int, list[Options | None]]] = {}
@@ -50,8 +62,8 @@ def hand_moves(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> lis
 
 
 def option_rows(rules: Rules) -> dict[int, list[Options | None]]:
-    """The cache of capture options for `rules`' capture rule: rank key -> per card (indexed by the card
-    itself) its options as table indices, or None until asked for."""
+    """The cache of capture options for `rules`' capture rule: rank key -> per played rank (the index) its
+    options as table indices, or None until asked for."""
     return _ROWS.setdefault((capture_kind(rules), rules.ace_takes_all, rules.ace_takes_all_with_ace), {})
 
 
@@ -66,16 +78,19 @@ def moves_on_table(
     if row is None:
         if len(rows) >= _ROWS_LIMIT:
             rows.clear()
-        row = rows[key] = [None] * len(ALL_CARDS)
+        row = rows[key] = [None] * (MAX_RANK + 1)
     mandatory = rules.capture_mandatory
     moves: list[Move] = []
     for card in hand:
-        options = row[card]
+        rank = _RANK_OF[card]
+        options = row[rank]
         if options is None:
-            options = row[card] = card_options(card, table, rules)
+            options = row[rank] = card_options(card, table, rules)
         for idx in options:
             if len(idx) == 1:
                 moves.append(_TAKE_ONE[card][table[idx[0]]])
+            elif len(idx) == 2:
+                moves.append(_take_two(card, table[idx[0]], table[idx[1]]))
             else:
                 moves.append(make_move(card, frozenset(map(table.__getitem__, idx))))
         if not options or not mandatory:

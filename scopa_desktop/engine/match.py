@@ -7,6 +7,7 @@ from typing import Any
 
 from .game import Game
 from .moves import Move
+from .position import as_list, is_count
 from .rules import Rules
 from .scoring import HandScore, match_winner
 
@@ -171,16 +172,62 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Match:
+        """Rebuild a match saved with `to_dict`; anything missing, of the wrong type or impossible raises
+        ValueError naming the field."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a saved match is a mapping of its fields, not {type(data).__name__}")
         try:
             rules = Rules.from_dict(data["rules"])
-            history = tuple(tuple(HandScore.from_dict(s) for s in hand) for hand in data["history"])
+            game = Game.from_dict(data["game"])
             previous = None if data.get("previous_game") is None else Game.from_dict(data["previous_game"])
-            return cls._build(
-                rules, int(data["players"]), data["seed"], tuple(int(t) for t in data["totals"]), history,
-                Game.from_dict(data["game"]), data["winner"], previous, bool(data.get("conceded", False)),
+            history = tuple(_hand_scores(hand) for hand in as_list("history", data["history"]))
+            match = cls._build(
+                rules, data["players"], data["seed"], tuple(as_list("totals", data["totals"])), history, game,
+                data["winner"], previous, data.get("conceded", False),
             )
-        except (KeyError, TypeError) as exc:
+        except KeyError as exc:
+            raise ValueError(f"not a saved match: the field {exc} is missing") from None
+        except TypeError as exc:
             raise ValueError(f"not a saved match: {exc!r}") from None
+        match._check()
+        return match
+
+    def _check(self) -> None:
+        """Raise ValueError naming the field of anything impossible in a match rebuilt from data."""
+        rules, players = self._rules, self._players
+        if type(players) is not int or players != self._game.players:
+            raise ValueError(f"players is {players!r} but the hand is played by {self._game.players}")
+        rules.check_players(players)
+        for name, game in (("game", self._game), ("previous_game", self._previous)):
+            if game is not None and (game.rules != rules or game.players != players):
+                raise ValueError(f"{name} is played by other rules or players than the match's")
+        if isinstance(self._seed, bool) or not isinstance(self._seed, int | str):
+            raise ValueError(f"seed must be a whole number or text, not {self._seed!r}")
+        n_sides = max(rules.sides_for(players)) + 1
+        if len(self._totals) != n_sides or not all(is_count(total) for total in self._totals):
+            raise ValueError(f"totals must hold one count (0 or more) per side ({n_sides}), not {self._totals!r}")
+        for scores in self._history:
+            if len(scores) != n_sides:
+                raise ValueError(f"history must hold one score per side ({n_sides}) for every hand")
+        winner = self._winner
+        if winner is not None and (not is_count(winner) or winner >= n_sides):
+            raise ValueError(f"winner must be null or a side from 0 to {n_sides - 1}, not {winner!r}")
+        if type(self._conceded) is not bool:
+            raise ValueError(f"conceded must be true or false, not {self._conceded!r}")
+
+
+def _hand_scores(hand: Any) -> tuple[HandScore, ...]:
+    """One finished hand's scores, per side, each figure a count (0 or more)."""
+    scores = []
+    for data in as_list("history hand", hand):
+        if not isinstance(data, dict):
+            raise ValueError(f"a hand score is a mapping of its figures, not {data!r}"[:200])
+        score = HandScore.from_dict(data)
+        figures = [value for field, value in zip(score._fields, score, strict=True) if field != "bonuses"]
+        if not all(is_count(value) for value in figures + [points for _, points in score.bonuses]):
+            raise ValueError(f"history scores must be counts (0 or more), not {data!r}"[:200])
+        scores.append(score)
+    return tuple(scores)
 
 
 def _hand_seed(seed: int | str, hand_index: int) -> str:

@@ -8,7 +8,8 @@ the cards it won. `history` and `captured` turn the chains into tuples when firs
 
 from __future__ import annotations
 
-from typing import Any
+from operator import attrgetter
+from typing import Any, TypeVar
 
 from .cards import Card
 from .deal import HandSetting
@@ -20,6 +21,8 @@ from .rules import Rules
 
 Piles = tuple[tuple[Card, ...], ...]
 Chain = Any  # None, or (previous link, *fields): see the module's docstring
+State = TypeVar("State", bound="HandState")
+_new_object = object.__new__  # looked up once: Python 3.11 does not specialise `object.__new__` lookups
 
 
 def chain_of(items: tuple[tuple, ...]) -> Chain:
@@ -49,40 +52,13 @@ def grown_piles(root_piles: Piles, captures: Chain) -> Piles:
 
 
 class HandState:
-    """A hand's state: build it with `_make`; read it through the properties."""
+    """A hand's state: build it with `new_state`; read it through the properties."""
 
     __slots__ = (
         "_setting", "_hands", "_table", "_stock", "_root_piles", "_captures", "_scope", "_last", "_to_move",
         "_plays", "_extras", "_over", "_leftover", "_rank_key", "_moves",
         "_captured", "_history",  # the chains as tuples, made when first read
     )
-
-    @classmethod
-    def _make(
-        cls, setting: HandSetting, hands, table, stock, root_piles: Piles, captures: Chain, scope, last, to_move,
-        plays: Chain, extras: Extras, over: bool = False, leftover: tuple[Card, ...] = (), key: int | None = None,
-    ):
-        """A state of exactly these parts. `root_piles`: the captured piles before the chain `captures` of
-        (side, cards) links; `plays`: the chain of `Play`s; `key`: the table's rank key (see legal.py)."""
-        state = object.__new__(cls)
-        state._setting = setting
-        state._hands = hands
-        state._table = table
-        state._stock = stock
-        state._root_piles = root_piles
-        state._captures = captures
-        state._scope = scope
-        state._last = last
-        state._to_move = to_move
-        state._plays = plays
-        state._extras = extras
-        state._over = over
-        state._leftover = leftover
-        state._rank_key = rank_key(table) if key is None else key
-        state._moves = None
-        state._captured = None
-        state._history = None
-        return state
 
     @property
     def rules(self) -> Rules:
@@ -127,10 +103,8 @@ class HandState:
     def last_capturer(self) -> int | None:
         return self._last
 
-    @property
-    def is_over(self) -> bool:
-        """Whether every card is played (`score()` is then available)."""
-        return self._over
+    # A getter in C: every playout loop asks this once a move, and a Python getter costs a call each time.
+    is_over = property(attrgetter("_over"), doc="Whether every card is played (`score()` is then available).")
 
     @property
     def sides(self) -> tuple[int, ...]:
@@ -183,3 +157,31 @@ class HandState:
 
     def __hash__(self) -> int:
         return hash(self._position())
+
+
+def new_state(
+    kind: type[State], setting: HandSetting, hands, table, stock, root_piles: Piles, captures: Chain, scope, last,
+    to_move, plays: Chain, extras: Extras, over: bool = False, leftover: tuple[Card, ...] = (), key: int | None = None,
+) -> State:
+    """A state of class `kind` holding exactly these parts, unchecked. `root_piles`: the captured piles before
+    the chain `captures` of (side, cards) links; `plays`: the chain of `Play`s; `key`: the table's rank key
+    (see legal.py). A module function, not a classmethod: Python 3.11 specialises calls of these only."""
+    state = _new_object(kind)
+    state._setting = setting
+    state._hands = hands
+    state._table = table
+    state._stock = stock
+    state._root_piles = root_piles
+    state._captures = captures
+    state._scope = scope
+    state._last = last
+    state._to_move = to_move
+    state._plays = plays
+    state._extras = extras
+    state._over = over
+    state._leftover = leftover
+    state._rank_key = rank_key(table) if key is None else key
+    state._moves = None
+    state._captured = None
+    state._history = None
+    return state

@@ -14,6 +14,7 @@ from ..engine import Move, Observation, is_scopa
 from . import knowledge, policy, search, sim
 from .base import Bot
 from .matchplay import match_utility
+from .trees import NodeBudget
 
 
 class _LadderBot(Bot):
@@ -124,12 +125,21 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
     return out
 
 
+# Work a move, in nodes (trees.NodeBudget). Calibrated on this machine (scripts/bench_bots.py): a node
+# costs 6-10 us of CPU (up to ~20 us in the costliest positions), so hard stays within about 50 ms a
+# move (p95 <= 100 ms) and expert within about 300 ms (p95 <= 500 ms, max <= 1.5 s), at every preset and
+# player count. Neither bites at two players classic, where both use far less (same moves as unbudgeted).
+HARD_NODES = 5_000
+EXPERT_NODES = 30_000
+
+
 class SearchBot(_LadderBot):
     """Samples deals of the hidden cards and plays each move out in each (see search.py)."""
 
     level = "hard"
     config = search.SearchConfig()
     match_aware = False
+    last_nodes = 0  # the nodes the last searched move cost (trees.NodeBudget): for tests and benchmarks
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
@@ -146,7 +156,9 @@ class SearchBot(_LadderBot):
             utility = match_utility(my_side, totals, observation.rules)
         if utility is None:
             utility = search.side_utility(my_side, n_sides)
-        values = search.search_values(observation, self.config, rng, utility, moves)
+        budget = NodeBudget(self.config.nodes)
+        values = search.search_values(observation, self.config, rng, utility, moves, budget)
+        self.last_nodes = budget.spent
         # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
         # preference into the values, or trying every reply of the opponent, measured no better.)
         pref = medium_scores(observation, moves)
@@ -159,7 +171,7 @@ class HardBot(SearchBot):
     every move out in each with greedy playouts, and solves the last round exactly."""
 
     level = "hard"
-    config = search.SearchConfig(plies=2500, min_worlds=6, max_worlds=32, exact_cards=6)
+    config = search.SearchConfig(plies=2500, min_worlds=6, max_worlds=32, exact_cards=6, nodes=HARD_NODES)
 
 
 class ExpertBot(SearchBot):
@@ -177,6 +189,6 @@ class ExpertBot(SearchBot):
     level = "expert"
     config = search.SearchConfig(
         depth=5, plies=0, min_worlds=32, max_worlds=32, exact_cards=12, exact_worlds=6,
-        exact_nodes=20_000,
+        exact_nodes=20_000, nodes=EXPERT_NODES,
     )
     match_aware = True

@@ -130,7 +130,7 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
 # move (p95 <= 100 ms) and expert within about 300 ms (p95 <= 500 ms, max <= 1.5 s), at every preset and
 # player count. Neither bites at two players classic, where both use far less (same moves as unbudgeted).
 HARD_NODES = 5_000
-EXPERT_NODES = 30_000
+EXPERT_NODES = 20_000
 
 
 class SearchBot(_LadderBot):

@@ -167,15 +167,16 @@ class SearchBot(_LadderBot):
 
 
 class HardBot(SearchBot):
-    """Samples 6-32 deals of the hidden cards (fixed work: about 2,500 playout plies a move), plays
-    every move out in each with greedy playouts, and solves the last round exactly."""
+    """Samples 6-32 deals of the hidden cards (fixed work: about 2,500 playout plies a move, fewer deals
+    when the budget cannot pay for six), plays every move out in each with greedy playouts, and solves
+    the last round exactly (greedily past its share of the budget)."""
 
     level = "hard"
     config = search.SearchConfig(plies=2500, min_worlds=6, max_worlds=32, exact_cards=6, nodes=HARD_NODES)
 
 
 class ExpertBot(SearchBot):
-    """Searches each of 32 sampled deals five plies deep with alpha-beta, judging the leaves by the hand's
+    """Searches each of 32 sampled deals up to five plies deep with alpha-beta, judging the leaves by the hand's
     expected score from the piles (race.py: each point a race over the cards still to fall, so a card is
     worth what it does to a race that is still open), not by fixed card values nor greedy playouts;
     solves the last round exactly (in each deal at four players); and, given the match totals, scores
@@ -183,8 +184,9 @@ class ExpertBot(SearchBot):
     seed): 62.7%, 53.7%, 56.7% and 57.7% on seeds 22-24 and 26, pooled 57.7% of 1,200 (95% CI
     54.9-60.4%), +0.24 points a hand; 58.7% of 150 at 4 players. Screened on seed 21: 61.0%; the same
     leaf over 16 deals 56.5%, over 64 deals 57.5% (no better, twice the time); fixed card values (the
-    previous expert) 53.7% over 600. Think time (CPU, one core): p95 57 ms at 2 players, 176 ms at 4,
-    279 ms at 6."""
+    previous expert) 53.7% over 600. Within EXPERT_NODES a move: each deal deepens a ply at a time and
+    keeps the deepest search that fit, so three-card hands reach five plies (the budget never bites at
+    two players) and Scopone's ten-card hands two or three."""
 
     level = "expert"
     config = search.SearchConfig(

@@ -125,10 +125,12 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
     return out
 
 
-# Work a move, in nodes (trees.NodeBudget). Calibrated on this machine (scripts/bench_bots.py): a node
-# costs 6-10 us of CPU (up to ~20 us in the costliest positions), so hard stays within about 50 ms a
-# move (p95 <= 100 ms) and expert within about 300 ms (p95 <= 500 ms, max <= 1.5 s), at every preset and
-# player count. Neither bites at two players classic, where both use far less (same moves as unbudgeted).
+# Work a move, in nodes (trees.NodeBudget), calibrated on this machine with scripts/bench_bots.py (every
+# preset and player count, CPU time): a node costs 7-12 us, up to ~23 us in escoba's rich tables with
+# cold caches. Expert at its budget: 150-210 ms a move in Scopone, p95 <= 310 ms and max 461 ms
+# everywhere (goal: p95 <= 500 ms, max <= 1.5 s; 30,000 nodes put escoba's p95 at 479 ms, too near).
+# Hard spends its ~2,500 playout plies (p95 <= 21 ms); its budget only caps exact solves and deals.
+# Neither bites at two players classic (same moves as unbudgeted on 300 positions).
 HARD_NODES = 5_000
 EXPERT_NODES = 20_000
 

@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Bot think time per move: median, 95th percentile and maximum, per level and player count.
+"""Bot think time per move: median, 95th percentile and maximum, per preset, player count and level.
 
 The measured level plays every seat of whole hands (so the positions are its own); every move it
 makes is timed, by the wall clock and by the process's CPU time. On a busy shared machine the wall
-clock reads high (the bot waits for a core); CPU time is what the move costs on an idle one.
+clock reads high (the bot waits for a core); CPU time is what the move costs on an idle one. For the
+search levels the nodes a move cost (their own counter, trees.NodeBudget) are printed too: the
+budget is counted in nodes, so `nodes max` shows whether it was reached.
 
-    python scripts/bench_bots.py [--levels easy,medium,hard,expert] [--players 2,4,6] [--hands 6]
+    python scripts/bench_bots.py [--presets classic,scopone] [--players all|2,4] [--levels hard,expert]
+                                 [--hands 2] [--moves 40]
+
+Every preset at every player count it allows is the default; `--moves` caps the moves timed per row
+(the first ones of each hand, where hands are fullest, are the costliest).
 """
 
 from __future__ import annotations
@@ -18,49 +24,64 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scopa_desktop.bots import BOT_LEVELS, make_bot  # noqa: E402
-from scopa_desktop.engine import Game, Rules  # noqa: E402
+from scopa_desktop.bots import BOT_LEVELS, bot_declares, make_bot  # noqa: E402
+from scopa_desktop.engine import Match, Rules  # noqa: E402
 from scopa_desktop.stats import percentile  # noqa: E402
 
 
-def think_times(level: str, players: int, hands: int, rules: Rules, seed: int) -> tuple[list[float], list[float]]:
-    """Wall and CPU milliseconds per move of `level` over `hands` hands it plays against itself."""
+def think_times(level: str, players: int, hands: int, rules: Rules, seed: int,
+                max_moves: int) -> tuple[list[float], list[float], list[int]]:
+    """Wall and CPU milliseconds, and nodes, per move of `level` over up to `hands` hands it plays
+    against itself (at most `max_moves` moves in all, spread over the hands)."""
     times: list[float] = []
     cpu: list[float] = []
+    nodes: list[int] = []
+    per_hand = max(1, max_moves // hands)
     for h in range(hands):
         bots = [make_bot(level, seed=f"{seed}/{h}/{s}") for s in range(players)]
-        game = Game.new(rules, players, seed=f"bench{seed}/{h}", dealer=h % players)
-        while not game.is_over:
+        match = Match.new(rules, players, seed=f"bench{seed}/{h}")
+        game = match.game
+        for _ in range(per_hand):
+            if game.is_over:
+                break
             seat = game.to_move
-            obs = game.observation(seat)
+            match = bot_declares(bots[seat], match)  # Cirulla: a declaration comes before the card
+            obs = match.game.observation(seat)
             start, start_cpu = time.perf_counter(), time.process_time()
-            move = bots[seat].choose(obs)
+            move = bots[seat].choose(obs, match.totals)
             times.append((time.perf_counter() - start) * 1000)
             cpu.append((time.process_time() - start_cpu) * 1000)
-            game = game.play(move)
-    return times, cpu
+            nodes.append(getattr(bots[seat], "last_nodes", 0))
+            bots[seat].last_nodes = 0
+            match = match.play(move)
+            game = match.game
+    return times, cpu, nodes
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--presets", default=",".join(Rules.presets()))
+    parser.add_argument("--players", default="all", help="comma-separated counts, or 'all' the preset allows")
     parser.add_argument("--levels", default=",".join(BOT_LEVELS[1:]))
-    parser.add_argument("--players", default="2,4,6")
-    parser.add_argument("--hands", type=int, default=6, help="hands per level and player count")
-    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--hands", type=int, default=2, help="hands per preset, player count and level")
+    parser.add_argument("--moves", type=int, default=40, help="at most this many timed moves per row")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    rules = Rules.preset(args.rules)
-    print(f"{'level':8} {'players':>7} {'moves':>6}   wall ms: {'median':>7} {'p95':>7} {'max':>7}"
-          f"   cpu ms: {'median':>7} {'p95':>7} {'max':>7}")
-    for level in args.levels.split(","):
-        for players in (int(p) for p in args.players.split(",")):
-            times, cpu = think_times(level, players, args.hands, rules, args.seed)
-            print(
-                f"{level:8} {players:>7} {len(times):>6}            {statistics.median(times):>7.2f} "
-                f"{percentile(times, 0.95):>7.2f} {max(times):>7.2f}            {statistics.median(cpu):>7.2f} "
-                f"{percentile(cpu, 0.95):>7.2f} {max(cpu):>7.2f}",
-                flush=True,
-            )
+    print(f"{'preset':16} {'level':7} {'pl':>2} {'moves':>5}   cpu ms: {'median':>7} {'p95':>7} {'max':>7}"
+          f"   wall ms: {'median':>7} {'max':>7}   nodes: {'median':>7} {'max':>7}")
+    for preset in args.presets.split(","):
+        rules = Rules.preset(preset)
+        counts = rules.players if args.players == "all" else [
+            int(p) for p in args.players.split(",") if int(p) in rules.players]
+        for players in counts:
+            for level in args.levels.split(","):
+                times, cpu, nodes = think_times(level, players, args.hands, rules, args.seed, args.moves)
+                print(
+                    f"{preset:16} {level:7} {players:>2} {len(times):>5}           {statistics.median(cpu):>7.2f} "
+                    f"{percentile(cpu, 0.95):>7.2f} {max(cpu):>7.2f}            {statistics.median(times):>7.2f} "
+                    f"{max(times):>7.2f}          {statistics.median(nodes):>7.0f} {max(nodes):>7}",
+                    flush=True,
+                )
     return 0
 
 

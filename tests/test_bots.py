@@ -266,3 +266,94 @@ def test_bot_matches_declare_cirulla_hands():
         declared += sum(1 for hand in match.history for score in hand for name, _ in score.bonuses
                         if name in ("cirulla", "tris"))
     assert declared > 0
+
+
+# -- the node budget: hard and expert think within a fixed count of nodes a move -------------------------
+def _eight_player_position() -> Game:
+    """An eight-player position where the unbudgeted expert took 35 s a move (found by the path walk)."""
+    rules = dataclasses.replace(Rules.preset("eight_players"), capture_mandatory=False,
+                                capture_rule="match_sum_or_fifteen", re_bello=True, redeal_aces=2)
+    hands = [["12c", "2d", "10b"], ["8d", "5b", "6s"], ["3s", "4s"], ["5d", "2s"], ["6d", "9b"],
+             ["13c", "8c", "4c"], ["10c", "1d", "3c"], ["7d", "9d", "13d"]]
+    table = ["1b", "3b", "8s", "11d", "2c"]
+    captured = [[], [], [], [], ["13b", "13s"], [], [], []]
+    used = {c for group in (*hands, table, *captured) for c in group}
+    stock = [str(c) for c in Card.deck(rules) if str(c) not in used]
+    return Game.from_position(rules, hands, table, stock, to_move=1, captured=captured)
+
+
+def _scopone_opening() -> Game:
+    return Game.new(Rules.preset("scopone"), 4, seed=3)
+
+
+def _four_player_endgame() -> Game:
+    """Classic at four players, stock empty, two cards each: the search levels solve it exactly."""
+    hands = [["7d", "3s"], ["5b", "9c"], ["2c", "6s"], ["10b", "4d"]]
+    table = ["1c", "8s"]
+    used = {c for group in (*hands, table) for c in group}
+    rest = [str(c) for c in Card.deck(CLASSIC) if str(c) not in used]
+    return Game.from_position(CLASSIC, hands, table, (), 0, [rest[:14], rest[14:]], [1, 0], 2)
+
+
+def _budgeted(level: str, nodes: int, seed: str = "b"):
+    bot = make_bot(level, seed=seed)
+    bot.config = dataclasses.replace(bot.config, nodes=nodes)
+    return bot
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+@pytest.mark.parametrize("position", [_scopone_opening, _eight_player_position, _four_player_endgame])
+def test_search_levels_spend_no_more_than_their_node_budget(level, position):
+    game = position()
+    obs = game.observation(game.to_move)
+    for nodes in (1_500, 4_000):
+        bot = _budgeted(level, nodes)
+        move = bot.choose(obs)
+        assert move in game.legal_moves()
+        assert 0 < bot.last_nodes <= nodes
+    # The shipped budgets are what the levels spend at most, in the positions that once took seconds.
+    if position is not _scopone_opening or level == "hard":
+        bot = make_bot(level, seed="b")
+        bot.choose(obs)
+        assert 0 < bot.last_nodes <= bot.config.nodes
+
+
+def test_the_expert_spends_its_whole_budget_on_ten_card_hands_and_deepens_within_it():
+    from scopa_desktop.bots import knowledge, policy, race, sim, trees
+
+    game = _scopone_opening()
+    obs = game.observation(game.to_move)
+    bot = _budgeted("expert", 3_000)
+    bot.choose(obs)
+    assert bot.last_nodes > 2_000  # the budget, not the depth, is what stops a ten-card search
+    st = knowledge.observation_setting(obs)
+    world = knowledge.sample_world(obs, st, knowledge.unseen_ids(obs), [set()] * 4, random.Random(1))
+    moves = sim.moves(world)
+    side = obs.sides[obs.seat]
+    shallow = trees.Shallow(world, side, policy.card_values(obs.rules), race.RaceJudge(world, side))
+    small = shallow.deepen(world, moves, 5, 50)
+    large = shallow.deepen(world, moves, 5, 2_000)
+    assert small[0] is not None and large[0] is not None and 1 <= small[1] < large[1] <= 5
+    assert shallow.deepen(world, moves, 5, 3)[0] is None  # not even one ply fits: nothing to judge by
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_budgeted_bot_is_deterministic_for_a_seed(level):
+    for position in (_scopone_opening, _eight_player_position):
+        obs = position().observation(position().to_move)
+        runs = []
+        for _ in range(2):
+            bot = _budgeted(level, 2_500, seed="same")
+            runs.append((bot.choose(obs), bot.last_nodes))
+        assert runs[0] == runs[1]
+
+
+def test_the_budget_does_not_bite_at_two_players_classic():
+    # The expert's strength at two players must not change: the same move as with no limit at all.
+    for seed in range(6):
+        game = _play_hand(CLASSIC, 2, ["medium"], seed=seed, max_moves=2 + 5 * seed)
+        obs = game.observation(game.to_move)
+        budgeted = make_bot("expert", seed=seed)
+        unlimited = _budgeted("expert", 1 << 40, seed=seed)
+        assert budgeted.choose(obs) == unlimited.choose(obs)
+        assert budgeted.last_nodes == unlimited.last_nodes < budgeted.config.nodes

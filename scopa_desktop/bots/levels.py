@@ -14,6 +14,7 @@ from ..engine import Move, Observation, is_scopa
 from . import knowledge, policy, search, sim
 from .base import Bot
 from .matchplay import match_utility
+from .trees import NodeBudget
 
 
 class _LadderBot(Bot):
@@ -124,12 +125,23 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
     return out
 
 
+# Work a move, in nodes (trees.NodeBudget), calibrated on this machine with scripts/bench_bots.py (every
+# preset and player count, CPU time): a node costs 7-12 us, up to ~23 us in escoba's rich tables with
+# cold caches. Expert at its budget: 150-210 ms a move in Scopone, p95 <= 310 ms and max 461 ms
+# everywhere (goal: p95 <= 500 ms, max <= 1.5 s; 30,000 nodes put escoba's p95 at 479 ms, too near).
+# Hard spends its ~2,500 playout plies (p95 <= 21 ms); its budget only caps exact solves and deals.
+# Neither bites at two players classic (same moves as unbudgeted on 300 positions).
+HARD_NODES = 5_000
+EXPERT_NODES = 20_000
+
+
 class SearchBot(_LadderBot):
     """Samples deals of the hidden cards and plays each move out in each (see search.py)."""
 
     level = "hard"
     config = search.SearchConfig()
     match_aware = False
+    last_nodes = 0  # the nodes the last searched move cost (trees.NodeBudget): for tests and benchmarks
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
         moves = self._legal(observation)
@@ -146,7 +158,9 @@ class SearchBot(_LadderBot):
             utility = match_utility(my_side, totals, observation.rules)
         if utility is None:
             utility = search.side_utility(my_side, n_sides)
-        values = search.search_values(observation, self.config, rng, utility, moves)
+        budget = NodeBudget(self.config.nodes)
+        values = search.search_values(observation, self.config, rng, utility, moves, budget)
+        self.last_nodes = budget.spent
         # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
         # preference into the values, or trying every reply of the opponent, measured no better.)
         pref = medium_scores(observation, moves)
@@ -155,15 +169,16 @@ class SearchBot(_LadderBot):
 
 
 class HardBot(SearchBot):
-    """Samples 6-32 deals of the hidden cards (fixed work: about 2,500 playout plies a move), plays
-    every move out in each with greedy playouts, and solves the last round exactly."""
+    """Samples 6-32 deals of the hidden cards (fixed work: about 2,500 playout plies a move, fewer deals
+    when the budget cannot pay for six), plays every move out in each with greedy playouts, and solves
+    the last round exactly (greedily past its share of the budget)."""
 
     level = "hard"
-    config = search.SearchConfig(plies=2500, min_worlds=6, max_worlds=32, exact_cards=6)
+    config = search.SearchConfig(plies=2500, min_worlds=6, max_worlds=32, exact_cards=6, nodes=HARD_NODES)
 
 
 class ExpertBot(SearchBot):
-    """Searches each of 32 sampled deals five plies deep with alpha-beta, judging the leaves by the hand's
+    """Searches each of 32 sampled deals up to five plies deep with alpha-beta, judging the leaves by the hand's
     expected score from the piles (race.py: each point a race over the cards still to fall, so a card is
     worth what it does to a race that is still open), not by fixed card values nor greedy playouts;
     solves the last round exactly (in each deal at four players); and, given the match totals, scores
@@ -171,12 +186,13 @@ class ExpertBot(SearchBot):
     seed): 62.7%, 53.7%, 56.7% and 57.7% on seeds 22-24 and 26, pooled 57.7% of 1,200 (95% CI
     54.9-60.4%), +0.24 points a hand; 58.7% of 150 at 4 players. Screened on seed 21: 61.0%; the same
     leaf over 16 deals 56.5%, over 64 deals 57.5% (no better, twice the time); fixed card values (the
-    previous expert) 53.7% over 600. Think time (CPU, one core): p95 57 ms at 2 players, 176 ms at 4,
-    279 ms at 6."""
+    previous expert) 53.7% over 600. Within EXPERT_NODES a move: each deal deepens a ply at a time and
+    keeps the deepest search that fit, so three-card hands reach five plies (the budget never bites at
+    two players) and Scopone's ten-card hands two or three."""
 
     level = "expert"
     config = search.SearchConfig(
         depth=5, plies=0, min_worlds=32, max_worlds=32, exact_cards=12, exact_worlds=6,
-        exact_nodes=20_000,
+        exact_nodes=20_000, nodes=EXPERT_NODES,
     )
     match_aware = True

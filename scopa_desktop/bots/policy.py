@@ -61,6 +61,11 @@ def sweep_ranks(st: sim.Setting, ranks: list[int]) -> tuple[int, ...]:
 def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ...]]:
     """A quick, sound move for playouts: the best immediate gain, not leaving the next player (if an
     opponent) a sweep they actually hold."""
+    return greedy_scan(state, val)[0]
+
+
+def greedy_scan(state: sim.State, val: tuple[float, ...]) -> tuple[tuple[int, tuple[int, ...]], int]:
+    """`greedy`'s move and how many moves it weighed (its cost: each is judged against the reply)."""
     st = state.st
     seat = state.to_move
     table = state.table
@@ -75,6 +80,7 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
     n = len(table)
     best = None
     best_score = -1e9
+    weighed = 0
     for card in hand:
         r = rank[card]
         if not table:
@@ -85,6 +91,7 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
             opts = row[r]
             if opts is None:
                 opts = rank_options(st.kind, tuple(ranks), r, row)
+        weighed += len(opts)
         for o in opts:
             score = val[card]
             for i in o:
@@ -97,12 +104,13 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
             if score > best_score:
                 best_score, best = score, (card, o)
         if not opts or not st.mandatory:
+            weighed += 1
             score = -0.5 * val[card]
             if opp:
                 score -= _reply_loss(st, table + [card], opp, opp_ranks, val)
             if score > best_score:
                 best_score, best = score, (card, sim.TRAIL)
-    return best  # type: ignore[return-value]
+    return best, weighed  # type: ignore[return-value]
 
 
 def _reply_loss(st: sim.Setting, rest: list[int], opp: list[int], opp_ranks: set[int], val: tuple[float, ...]) -> float:
@@ -139,7 +147,7 @@ def rollout(state: sim.State, val: tuple[float, ...]) -> None:
     """Play the hand out in place with `greedy` for every seat."""
     play = sim.play
     while not state.over:
-        card, idx = greedy(state, val)
+        (card, idx), _ = greedy_scan(state, val)
         play(state, card, idx)
 
 

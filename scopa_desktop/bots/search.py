@@ -4,21 +4,25 @@ For each of a fixed number of worlds (deals of the unseen cards consistent with 
 `knowledge`), every legal move is played and the hand finished — by greedy playouts while many cards
 remain, by an exact alpha-beta solve once few do — and the move with the best mean outcome is chosen.
 Every move is scored on the same worlds (common random numbers), so differences between moves are not
-drowned in the luck of the deal. With `depth` set (the expert), each world is instead searched that many
-plies deep and the leaves judged by the hand's expected score (race.py). When the hidden cards' places
-are certain (two players, stock empty) the position is solved exactly once.
+drowned in the luck of the deal. With `depth` set (the expert), each world is instead searched up to that
+many plies deep and the leaves judged by the hand's expected score (race.py). When the hidden cards'
+places are certain (two players, stock empty) the position is solved exactly once.
+
+All of it within a fixed number of nodes a move (`SearchConfig.nodes`, see trees.NodeBudget), shared
+out as the search goes: each world gets an even share of what is left; a world searched deeper
+deepens one ply at a time and keeps the deepest depth that fit (Scopone's ten-card hands reach fewer
+plies than three-card ones); playouts sample fewer worlds when a world costs more; an exact solve that
+does not fit its share finishes greedily.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import Move, Observation
 from . import knowledge, policy, race, sim
-
-Utility = Callable[[list[int]], float]
+from .trees import NodeBudget, Shallow, Solver, Utility
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,8 @@ class SearchConfig:
     exact_stock: int = 0  # ... and the stock holds no more than this
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
-    depth: int = 0  # when set, search each world this many plies deep and judge the leaves instead
+    depth: int = 0  # when set, search each world up to this many plies deep and judge the leaves instead
+    nodes: int = 1 << 40  # the whole move's work, in nodes (trees.NodeBudget)
 
 
 def side_utility(my_side: int, n_sides: int) -> Utility:
@@ -57,9 +62,13 @@ def internal_move(obs: Observation, move: Move) -> tuple[int, tuple[int, ...]]:
 
 
 def search_values(
-    obs: Observation, cfg: SearchConfig, rng: random.Random, utility: Utility, legal: list[Move]
+    obs: Observation, cfg: SearchConfig, rng: random.Random, utility: Utility, legal: list[Move],
+    budget: NodeBudget | None = None,
 ) -> list[float]:
-    """Mean utility of each move in `legal` (same order)."""
+    """Mean utility of each move in `legal` (same order), spending at most `budget` (a fresh
+    `cfg.nodes` when not given; pass one to read what was spent)."""
+    if budget is None:
+        budget = NodeBudget(cfg.nodes)
     st = knowledge.observation_setting(obs)
     val = policy.card_values(obs.rules)
     moves = [internal_move(obs, m) for m in legal]
@@ -68,137 +77,53 @@ def search_values(
     left = sum(obs.hand_sizes) + obs.stock_size
     if knowledge.hidden_is_known(obs, hidden):
         world = knowledge.sample_world(obs, st, hidden, [set()] * obs.players, rng)
-        return [_exact(world, m, my_side, utility, val, cfg) for m in moves]
+        return [_exact(world, m, my_side, utility, val, cfg, budget, len(moves) - k) for k, m in enumerate(moves)]
     forbidden = knowledge.forbidden_ranks(obs, st)
     worlds = max(cfg.min_worlds, min(cfg.max_worlds, cfg.plies // max(1, len(moves) * left)))
     exact = obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
     if exact:
         worlds = cfg.exact_worlds
+    elif not cfg.depth:
+        # A playout costs at most `left` nodes a move: sample no more worlds than the budget pays for.
+        worlds = max(1, min(worlds, budget.left // max(1, len(moves) * left)))
     use_race = race.applies(obs.rules, max(obs.sides) + 1)
     totals = [0.0] * len(moves)
-    for _ in range(worlds):
+    done = reached = 0
+    for w in range(worlds):
         world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
-        scorer = sim.Scorer(world)
-        shallow = None
-        if cfg.depth and not exact:
-            shallow = _Shallow(world, my_side, val, race.RaceJudge(world, my_side) if use_race else None)
-        for k, m in enumerate(moves):
-            if exact:
-                totals[k] += _exact(world, m, my_side, utility, val, cfg)
-            elif shallow is not None:
-                child = world.copy()
-                sim.play(child, m[0], m[1])
-                totals[k] += shallow.value(child, cfg.depth - 1, -1e9, 1e9)
-            else:
+        if exact:
+            solves = (worlds - w) * len(moves)
+            for k, m in enumerate(moves):
+                totals[k] += _exact(world, m, my_side, utility, val, cfg, budget, solves - k)
+        elif cfg.depth:
+            judge = race.RaceJudge(world, my_side) if use_race else None
+            shallow = Shallow(world, my_side, val, judge)
+            values, reached = shallow.deepen(world, moves, cfg.depth, budget.left // (worlds - w), reached or 1)
+            budget.spent += shallow.nodes
+            if values is None:
+                break  # not even one ply fits: the worlds searched so far decide
+            for k, v in enumerate(values):
+                totals[k] += v
+        else:
+            scorer = sim.Scorer(world)
+            for k, m in enumerate(moves):
                 s = world.copy()
                 sim.play(s, m[0], m[1])
+                budget.spent += 1 + s.remaining()
                 policy.rollout(s, val)
                 totals[k] += utility(scorer.totals(s))
-    return [t / worlds for t in totals]
+        done += 1
+    return [t / max(1, done) for t in totals]
 
 
-class _Shallow:
-    """Alpha-beta a few plies into one world. A leaf, after the greedy capture of the player to move, is
-    judged by the hand's expected score (`judge`, race.RaceJudge); where that does not model the scoring
-    (more than two sides, bonus cards), by the value captured since the root (policy.card_values)."""
-
-    def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None) -> None:
-        self.my_side = my_side
-        self.val = val
-        self.judge = judge
-        self.base_len = [len(p) for p in root.piles]
-        self.base_scope = root.scope[:]
-
-    def leaf(self, s: sim.State) -> float:
-        val = self.val
-        if self.judge is not None:
-            if not s.over:
-                card, idx = policy.greedy(s, val)
-                if idx:
-                    s = s.copy()
-                    sim.play(s, card, idx)
-            return self.judge.value(s)
-        total = 0.0
-        for side, pile in enumerate(s.piles):
-            v = sum(val[c] for c in pile[self.base_len[side]:]) + policy.SCOPA * (s.scope[side] - self.base_scope[side])
-            total += v if side == self.my_side else -v
-        if not s.over:
-            card, idx = policy.greedy(s, val)
-            if idx:
-                gain = val[card] + sum(val[s.table[i]] for i in idx)
-                if len(idx) == len(s.table):
-                    gain += policy.SCOPA
-                total += gain if s.st.sides[s.to_move] == self.my_side else -gain
-        return total
-
-    def value(self, s: sim.State, depth: int, alpha: float, beta: float) -> float:
-        if depth <= 0 or s.over:
-            return self.leaf(s)
-        maximizing = s.st.sides[s.to_move] == self.my_side
-        best = -1e9 if maximizing else 1e9
-        for card, idx in sim.moves(s):
-            child = s.copy()
-            sim.play(child, card, idx)
-            v = self.value(child, depth - 1, alpha, beta)
-            if maximizing:
-                best = max(best, v)
-                alpha = max(alpha, best)
-            else:
-                best = min(best, v)
-                beta = min(beta, best)
-            if alpha >= beta:
-                break
-        return best
-
-
-def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig) -> float:
+def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig, budget: NodeBudget,
+           solves_left: int) -> float:
+    """The exact value of `move` in a known world, within an even share of the budget among the
+    `solves_left` solves still to run (less the room for the playout a solve that does not fit ends with)."""
     s = world.copy()
     sim.play(s, move[0], move[1])
-    solver = _Solver(my_side, utility, val, cfg.exact_nodes, sim.Scorer(world))
-    return solver.value(s, -1e9, 1e9)
-
-
-class _Solver:
-    """Alpha-beta over a fully known hand; the other sides are taken to play against my side (paranoid)."""
-
-    def __init__(self, my_side: int, utility: Utility, val, max_nodes: int, scorer: sim.Scorer) -> None:
-        self.scorer = scorer
-        self.my_side = my_side
-        self.utility = utility
-        self.val = val
-        self.nodes = 0
-        self.max_nodes = max_nodes
-
-    def value(self, s: sim.State, alpha: float, beta: float) -> float:
-        if s.over:
-            return self.utility(self.scorer.totals(s))
-        self.nodes += 1
-        if self.nodes > self.max_nodes:
-            # Out of budget: finish this line greedily rather than search on.
-            t = s.copy()
-            policy.rollout(t, self.val)
-            return self.utility(self.scorer.totals(t))
-        ms = sim.moves(s)
-        val = self.val
-        table = s.table
-        # Captures of the most value first: they cut best.
-        ms.sort(key=lambda m: -(sum(val[table[i]] for i in m[1]) + (val[m[0]] if m[1] else 0.0)))
-        maximizing = s.st.sides[s.to_move] == self.my_side
-        best = -1e9 if maximizing else 1e9
-        for card, idx in ms:
-            child = s.copy()
-            sim.play(child, card, idx)
-            v = self.value(child, alpha, beta)
-            if maximizing:
-                if v > best:
-                    best = v
-                if best > alpha:
-                    alpha = best
-            else:
-                if v < best:
-                    best = v
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        return best
+    cap = min(cfg.exact_nodes, budget.left // max(1, solves_left) - s.remaining() - 1)
+    solver = Solver(my_side, utility, val, max(0, cap), sim.Scorer(world))
+    value = solver.value(s, -1e9, 1e9)
+    budget.spent += solver.nodes
+    return value

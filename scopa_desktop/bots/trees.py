@@ -1,0 +1,184 @@
+"""The tree searches inside one sampled world, each held to a node cap (a `NodeBudget`'s share).
+
+`Shallow`: alpha-beta a few plies deep, leaves judged (race.py or captured values); over its cap it
+raises `OutOfNodes`, so the caller keeps the last depth it completed (iterative deepening). `Solver`:
+exact alpha-beta to the end of the hand; over its cap it finishes the line it is on with one greedy
+playout and stops searching, so a solve that does not fit degrades to a playout instead of running on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import policy, race, sim
+
+Utility = Callable[[list[int]], float]
+
+
+class OutOfNodes(Exception):
+    """A search went over its node cap (caught by the caller, which keeps what it finished)."""
+
+
+class NodeBudget:
+    """The work allowed for one move, in nodes: a position reached inside a tree search (a leaf's
+    greedy reply adds a node for every three moves it weighs), or a playout ply. Counting work, not
+    time, keeps a seeded bot's choices the same on any machine, however loaded; the limits are
+    calibrated so the think times hold on this machine."""
+
+    __slots__ = ("limit", "spent")
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.spent = 0
+
+    @property
+    def left(self) -> int:
+        return self.limit - self.spent
+
+
+class Shallow:
+    """Alpha-beta a few plies into one world. A leaf, after the greedy capture of the player to move, is
+    judged by the hand's expected score (`judge`, race.RaceJudge); where that does not model the scoring
+    (more than two sides, bonus cards), by the value captured since the root (policy.card_values)."""
+
+    def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None) -> None:
+        self.my_side = my_side
+        self.val = val
+        self.judge = judge
+        self.base_len = [len(p) for p in root.piles]
+        self.base_scope = root.scope[:]
+        self.nodes = 0
+        self.cap = 1 << 62
+
+    def leaf(self, s: sim.State) -> float:
+        val = self.val
+        if self.judge is not None:
+            if not s.over:
+                card, idx = self._reply(s)
+                if idx:
+                    s = s.copy()
+                    sim.play(s, card, idx)
+            return self.judge.value(s)
+        total = 0.0
+        for side, pile in enumerate(s.piles):
+            v = sum(val[c] for c in pile[self.base_len[side]:]) + policy.SCOPA * (s.scope[side] - self.base_scope[side])
+            total += v if side == self.my_side else -v
+        if not s.over:
+            card, idx = self._reply(s)
+            if idx:
+                gain = val[card] + sum(val[s.table[i]] for i in idx)
+                if len(idx) == len(s.table):
+                    gain += policy.SCOPA
+                total += gain if s.st.sides[s.to_move] == self.my_side else -gain
+        return total
+
+    def _reply(self, s: sim.State) -> tuple[int, tuple[int, ...]]:
+        """The greedy move of the player to move, counting its cost: it weighs each of that player's
+        moves against the reply, so a ten-card hand (or a rich table) costs a node for every three."""
+        move, weighed = policy.greedy_scan(s, self.val)
+        self.nodes += weighed // 3
+        return move
+
+    def value(self, s: sim.State, depth: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if self.nodes > self.cap:
+            raise OutOfNodes
+        if depth <= 0 or s.over:
+            return self.leaf(s)
+        maximizing = s.st.sides[s.to_move] == self.my_side
+        best = -1e9 if maximizing else 1e9
+        for card, idx in sim.moves(s):
+            child = s.copy()
+            sim.play(child, card, idx)
+            v = self.value(child, depth - 1, alpha, beta)
+            if maximizing:
+                best = max(best, v)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, v)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        return best
+
+    def deepen(self, root: sim.State, moves: list, max_depth: int, cap: int,
+               start: int = 1) -> tuple[list[float] | None, int]:
+        """Each move's value at the deepest depth (up to `max_depth` plies, the move included) searched
+        within `cap` nodes, and that depth (0: not even the moves themselves fit). Deepening starts at
+        `start` (what the previous world reached), given two thirds of the cap, and from one ply when
+        that did not fit; a depth is not begun when the last one's growth says it will not fit."""
+        best = None
+        reached = 0
+        self.nodes = 0
+        self.cap = cap * 2 // 3 if start > 1 else cap
+        depth = start
+        costs = [0, 0]
+        while depth <= max_depth:
+            before = self.nodes
+            try:
+                values = []
+                for card, idx in moves:
+                    child = root.copy()
+                    sim.play(child, card, idx)
+                    values.append(self.value(child, depth - 1, -1e9, 1e9))
+            except OutOfNodes:
+                if best is None and depth > 1:  # the guessed start was too deep: deepen from one ply
+                    self.cap, depth, costs = cap, 1, [0, 0]
+                    continue
+                break
+            best, reached = values, depth
+            self.cap = cap
+            costs = [costs[1], self.nodes - before]
+            if costs[0] and self.nodes + costs[1] * costs[1] // costs[0] > cap:
+                break
+            depth += 1
+        self.nodes = min(self.nodes, cap)  # over it by the leaf that crossed it, at most: a few nodes
+        return best, reached
+
+class Solver:
+    """Alpha-beta over a fully known hand; the other sides are taken to play against my side (paranoid).
+    Over `max_nodes`, the line being searched is finished greedily and the search stops there."""
+
+    def __init__(self, my_side: int, utility: Utility, val, max_nodes: int, scorer: sim.Scorer) -> None:
+        self.scorer = scorer
+        self.my_side = my_side
+        self.utility = utility
+        self.val = val
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.stopped = False
+
+    def value(self, s: sim.State, alpha: float, beta: float) -> float:
+        if s.over:
+            return self.utility(self.scorer.totals(s))
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            t = s.copy()
+            self.nodes += t.remaining()  # the playout's plies
+            policy.rollout(t, self.val)
+            self.stopped = True
+            return self.utility(self.scorer.totals(t))
+        ms = sim.moves(s)
+        val = self.val
+        table = s.table
+        # Captures of the most value first: they cut best.
+        ms.sort(key=lambda m: -(sum(val[table[i]] for i in m[1]) + (val[m[0]] if m[1] else 0.0)))
+        maximizing = s.st.sides[s.to_move] == self.my_side
+        best = -1e9 if maximizing else 1e9
+        for card, idx in ms:
+            child = s.copy()
+            sim.play(child, card, idx)
+            v = self.value(child, alpha, beta)
+            if maximizing:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta or self.stopped:
+                break
+        return best

@@ -27,6 +27,7 @@ from .cards import CardArt
 from .input import InputController
 from .scene import SCENES, Scene, SceneStack
 from .tooltip import Overlay
+from .voice import Voice
 
 FPS = 60
 IDLE_WAIT_MS = 500
@@ -65,6 +66,7 @@ class App:
         self.input = InputController()
         self.overlay = Overlay(self)  # tooltips and teaching toasts, over every scene
         self.audio = Audio(lambda: self.settings, self.notices)  # opens the mixer at the first sound
+        self.voice = Voice(lambda: self.settings, self.notices)  # the spoken Italian, on its own channel
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-bot")
@@ -326,6 +328,7 @@ class App:
 
     def tick(self, dt: float) -> None:
         self.audio.new_frame(dt)
+        self.voice.new_frame(dt)
         self.stack.settle()  # a scene uncovered by a pop resumes before its next update
         for scene in list(self.stack.visible()):
             scene.update(dt)

@@ -23,6 +23,7 @@ from ..resources import project_path
 from ..storage import Notice, Settings
 
 CHANNELS = 16
+VOICE_CHANNEL = 0  # kept for the spoken phrases (ui/voice.py): the effects never take it
 LOG_LENGTH = 500
 
 
@@ -50,6 +51,8 @@ class Audio:
         self._manifest: dict[str, dict] | None = None
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         self._this_frame: set[str] = set()
+        self._started: dict[int, int] = {}  # channel -> when it last started a sound (the play count)
+        self._plays = 0
         self._told = False
 
     def new_frame(self, dt: float) -> None:
@@ -74,11 +77,14 @@ class Audio:
         sound = self._sound(name)
         if sound is None:
             return
-        channel = pygame.mixer.find_channel(True)  # True: when all are busy, the oldest sound makes room
-        if channel is None:
-            return
+        channel = pygame.mixer.find_channel()  # a free channel, never the voice's (reserved)
+        if channel is None:  # all busy: the oldest effect makes room (find_channel(True) could cut the voice)
+            effects = range(VOICE_CHANNEL + 1, pygame.mixer.get_num_channels())
+            channel = pygame.mixer.Channel(min(effects, key=lambda i: self._started.get(i, -1)))
         channel.set_volume(volume)
         channel.play(sound)
+        self._plays += 1
+        self._started[channel.id] = self._plays
         self._this_frame.add(name)
         self.log.append(Played(name, self.frame, self.time, volume))
 
@@ -93,6 +99,7 @@ class Audio:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init(44100, -16, 2, 512)
                 pygame.mixer.set_num_channels(CHANNELS)
+                pygame.mixer.set_reserved(VOICE_CHANNEL + 1)
                 self.available = True
             except pygame.error:  # no audio device, a broken driver: the game runs silently
                 self.available = False

@@ -16,6 +16,7 @@ from .common import backdrop, centered_sheet, sheet_title, short_label, unit, ve
 BOT_PAUSES = (0, 250, 600, 1000, 1500, 2500)
 VOLUMES = tuple(range(0, 101, 10))
 SOUND_SAMPLE = "capture_small"  # played as a volume changes, to hear the new level
+VOICE_SAMPLE = "scopa"  # said as the voice's volume changes
 MUTE = inp.Intent(inp.ACTION, "toggle_mute")
 PREVIEW = ("7d", "10c", "9s", "8b", "1d")
 
@@ -56,6 +57,8 @@ class SettingsScene(FormScene):
             choice("mute_master", [False, True], on_off, s.mute_master),
             volume("volume_effects", s.volume_effects),
             choice("mute_effects", [False, True], on_off, s.mute_effects),
+            volume("volume_voice", s.volume_voice),
+            choice("mute_voice", [False, True], on_off, s.mute_voice),
             choice("language", list(LANGUAGES), values("language", LANGUAGES), s.language),
             choice("tooltips", [True, False], on_off, s.tooltips),
             choice("undo_enabled", [True, False], on_off, s.undo_enabled),
@@ -73,7 +76,9 @@ class SettingsScene(FormScene):
         self.app.update_settings(**{row.key: row.value})
         if row.key in ("language", "deck_style"):
             self._rebuild()
-        if row.key.startswith(("volume_", "mute_")):
+        if row.key.endswith("_voice"):
+            self.app.voice.speak(VOICE_SAMPLE)
+        elif row.key.startswith(("volume_", "mute_")):
             self.app.audio.play(SOUND_SAMPLE)
 
     def _rebuild(self) -> None:

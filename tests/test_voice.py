@@ -1,0 +1,91 @@
+"""Spoken Italian (#17): every phrase has its voice file, a phrase is spoken on one voice channel (a new one
+cuts the last), muting and volumes apply, a missing file never stops the game. Read through `app.voice.log`
+(what was sent to the mixer) and the voice channel's sound."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pygame
+import pytest
+
+from scopa_desktop.resources import project_path
+from scopa_desktop.ui.audio import VOICE_CHANNEL
+from scopa_desktop.ui.voice import Voice
+
+VOICE = project_path("assets", "voice")
+
+
+def spoken(app) -> list[str]:
+    return [p.name for p in app.voice.log]
+
+
+def manifest() -> dict[str, dict]:
+    return json.loads((VOICE / "manifest.json").read_text(encoding="utf-8"))
+
+
+def test_every_phrase_of_the_locales_has_its_voice_file_small_and_not_clipping():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_voice", project_path("scripts", "make_voice.py"))
+    make_voice = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_voice)
+    entries = manifest()
+    for key, text in make_voice.phrases().items():
+        assert key in entries, f"phrase {key!r} has no voice file: run scripts/make_voice.py"
+        assert entries[key]["text"] == text, f"phrase {key!r} changed its Italian: run scripts/make_voice.py"
+        assert (VOICE / entries[key]["file"]).is_file(), f"{entries[key]['file']} is missing: run scripts/make_voice.py"
+    for entry in entries.values():
+        assert entry["peak_db"] < 0 and entry["voice"]
+        assert (VOICE / entry["file"]).stat().st_size == entry["bytes"]
+    assert sum(e["bytes"] for e in entries.values()) < 2_000_000
+
+
+def test_a_new_phrase_cuts_the_one_still_spoken(app):
+    app.voice.speak("tris")  # opens the mixer
+    pygame.mixer.stop()  # what earlier tests left playing
+    app.voice.log.clear()
+    app.voice.speak("pausa")  # over a second long: still speaking at the next
+    app.voice.speak("scopa")
+    assert spoken(app) == ["pausa", "scopa"]
+    channel = pygame.mixer.Channel(VOICE_CHANNEL)
+    assert channel.get_sound().get_length() == pytest.approx(manifest()["scopa"]["duration"], abs=0.05)
+    others = [i for i in range(pygame.mixer.get_num_channels()) if i != VOICE_CHANNEL]
+    assert not any(pygame.mixer.Channel(i).get_busy() for i in others)  # the first phrase went nowhere else
+
+
+def test_effects_never_take_the_voice_channel(app):
+    app.voice.speak("pausa")
+    for _ in range(40):  # more effects than channels: the oldest make room, never the voice
+        app.audio.new_frame(1 / 60)
+        app.audio.play("lay")
+    sound = pygame.mixer.Channel(VOICE_CHANNEL).get_sound()
+    assert sound is not None
+    assert sound.get_length() == pytest.approx(manifest()["pausa"]["duration"], abs=0.05)
+
+
+@pytest.mark.parametrize("mute", [{"mute_voice": True}, {"mute_master": True}, {"volume_voice": 0}])
+def test_a_muted_voice_says_nothing(app, mute):
+    app.settings = app.settings.replace(**mute)
+    app.voice.speak("scopa")
+    assert spoken(app) == []
+
+
+def test_the_voice_volume_is_master_times_voice(app):
+    app.settings = app.settings.replace(volume_master=50, volume_voice=60, volume_effects=100)
+    app.voice.speak("scopa")
+    assert app.voice.log[-1].volume == pytest.approx(0.3)
+
+
+def test_a_missing_voice_file_gives_one_notice_and_stays_silent(app, tmp_path):
+    folder = tmp_path / "voice"
+    shutil.copytree(VOICE, folder)
+    (folder / "scopa.ogg").unlink()
+    (folder / "settebello.ogg").write_bytes(b"OggS not really")
+    app.voice = Voice(lambda: app.settings, app.notices, folder)
+    app.notices.clear()
+    for key in ("scopa", "settebello", "scopa", "primiera"):
+        app.voice.speak(key)
+    assert len(app.notices) == 1 and app.notices[0].key == "errors.sound_failed"
+    assert spoken(app) == ["primiera"]

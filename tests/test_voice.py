@@ -9,6 +9,7 @@ import shutil
 
 import pygame
 import pytest
+from test_audio import FRAME, open_table, play_first_card
 
 from scopa_desktop.resources import project_path
 from scopa_desktop.ui.audio import VOICE_CHANNEL
@@ -89,3 +90,35 @@ def test_a_missing_voice_file_gives_one_notice_and_stays_silent(app, tmp_path):
         app.voice.speak(key)
     assert len(app.notices) == 1 and app.notices[0].key == "errors.sound_failed"
     assert spoken(app) == ["primiera"]
+
+
+def scopa_toast_shown(app) -> bool:
+    return any(t.phrase == "scopa" and t.age >= 0 for t in app.overlay.toasts)
+
+
+def test_a_scopa_is_spoken_as_its_toast_shows_and_not_before(app):
+    app.settings = app.settings.replace(animation_speed="normal", tooltips=True)
+    open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
+    app.voice.log.clear()
+    play_first_card(app)
+    shown = False
+    for _ in range(240):
+        app.step(FRAME)
+        shown = shown or scopa_toast_shown(app)
+        assert ("scopa" in spoken(app)) == shown, f"spoken {spoken(app)} with the toast shown={shown}"
+        if shown:
+            break
+    assert shown and spoken(app) == ["scopa"]
+
+
+def test_with_the_voice_muted_the_table_says_nothing(app):
+    app.settings = app.settings.replace(animation_speed="normal", tooltips=True, mute_voice=True)
+    open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
+    app.voice.log.clear()
+    play_first_card(app)
+    for _ in range(240):
+        app.step(FRAME)
+        if scopa_toast_shown(app):
+            break
+    app.step(FRAME)
+    assert scopa_toast_shown(app) and spoken(app) == []

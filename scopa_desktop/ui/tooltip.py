@@ -128,6 +128,8 @@ class Toast:
     line: str
     age: float
     life: float
+    phrase: str = ""  # the glossary phrase it says aloud as it shows (with the voice on)
+    spoken: bool = False
 
     @property
     def alpha(self) -> float:
@@ -221,6 +223,9 @@ class Overlay:
         if self.toasts:
             toast = self.toasts[0]
             toast.age += dt  # only the first ages; the others wait their turn
+            if toast.phrase and not toast.spoken and toast.age >= 0:  # said as it shows, not ahead of its card
+                toast.spoken = True
+                self.app.voice.speak(toast.phrase)
             age, life = toast.age, toast.life
             if age >= life:
                 self.toasts.pop(0)
@@ -235,9 +240,11 @@ class Overlay:
         return waiting or bool(self.toasts)
 
     # -- toasts -------------------------------------------------------------------------------------
-    def toast(self, title: str, line: str = "", delay: float = 0.0, force: bool = False, always: bool = False) -> None:
+    def toast(self, title: str, line: str = "", delay: float = 0.0, force: bool = False, always: bool = False,
+              phrase: str = "") -> None:
         """Show a short message near the top (`force`: even with the teaching off and at once, e.g. a hint;
-        `always`: even with the teaching off, in turn, e.g. points a variant awards)."""
+        `always`: even with the teaching off, in turn, e.g. points a variant awards; `phrase`: the glossary
+        phrase spoken as it shows)."""
         if not (force or always) and not self.enabled:
             return
         if force:  # asked for (a hint): at once, ahead of the rest
@@ -245,7 +252,7 @@ class Overlay:
             self.app.dirty = True
             return
         if len(self.toasts) < MAX_TOASTS:
-            self.toasts.append(Toast(title, line, -delay, TOAST_LIFE))
+            self.toasts.append(Toast(title, line, -delay, TOAST_LIFE, phrase))
         self.app.dirty = True
 
     def teach(self, phrase: str, delay: float = 0.0, who: str = "") -> None:
@@ -257,7 +264,7 @@ class Overlay:
         except KeyError:
             return
         line = tr("tooltip.toast_line", meaning=p.meaning, name=who) if who else p.meaning
-        self.toast(f"{p.italian}  ·  {p.pronunciation}", line, delay)
+        self.toast(f"{p.italian}  ·  {p.pronunciation}", line, delay, phrase=phrase)
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -12,7 +12,9 @@ import pytest
 from test_audio import FRAME, open_table, play_first_card
 
 from scopa_desktop.resources import project_path
+from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.audio import VOICE_CHANNEL
+from scopa_desktop.ui.driver import click, key, settle
 from scopa_desktop.ui.voice import Voice
 
 VOICE = project_path("assets", "voice")
@@ -33,10 +35,10 @@ def test_every_phrase_of_the_locales_has_its_voice_file_small_and_not_clipping()
     make_voice = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(make_voice)
     entries = manifest()
-    for key, text in make_voice.phrases().items():
-        assert key in entries, f"phrase {key!r} has no voice file: run scripts/make_voice.py"
-        assert entries[key]["text"] == text, f"phrase {key!r} changed its Italian: run scripts/make_voice.py"
-        assert (VOICE / entries[key]["file"]).is_file(), f"{entries[key]['file']} is missing: run scripts/make_voice.py"
+    for phrase, text in make_voice.phrases().items():
+        assert phrase in entries, f"phrase {phrase!r} has no voice file: run scripts/make_voice.py"
+        assert entries[phrase]["text"] == text, f"phrase {phrase!r} changed its Italian: run scripts/make_voice.py"
+        assert (VOICE / entries[phrase]["file"]).is_file(), f"{phrase!r}: no file: run scripts/make_voice.py"
     for entry in entries.values():
         assert entry["peak_db"] < 0 and entry["voice"]
         assert (VOICE / entry["file"]).stat().st_size == entry["bytes"]
@@ -86,8 +88,8 @@ def test_a_missing_voice_file_gives_one_notice_and_stays_silent(app, tmp_path):
     (folder / "settebello.ogg").write_bytes(b"OggS not really")
     app.voice = Voice(lambda: app.settings, app.notices, folder)
     app.notices.clear()
-    for key in ("scopa", "settebello", "scopa", "primiera"):
-        app.voice.speak(key)
+    for phrase in ("scopa", "settebello", "scopa", "primiera"):
+        app.voice.speak(phrase)
     assert len(app.notices) == 1 and app.notices[0].key == "errors.sound_failed"
     assert spoken(app) == ["primiera"]
 
@@ -122,3 +124,36 @@ def test_with_the_voice_muted_the_table_says_nothing(app):
             break
     app.step(FRAME)
     assert scopa_toast_shown(app) and spoken(app) == []
+
+
+def play_buttons(app) -> dict[int, pygame.Rect]:
+    """The glossary's play buttons on screen: row index -> where."""
+    return {r.intent.value[1]: r.rect for r in app.input.regions
+            if r.intent and r.intent.kind == inp.ACTION and isinstance(r.intent.value, tuple)
+            and r.intent.value[0] == "speak"}
+
+
+def test_each_glossary_row_has_a_play_button_that_speaks_its_phrase(app):
+    scene = app.push("glossary")
+    settle(app)
+    buttons = play_buttons(app)
+    assert set(buttons) == {i for i in scene.row_rects if not scene.rows[i].heading}
+    row = sorted(buttons)[2]
+    click(app, buttons[row].center)
+    assert spoken(app) == [scene.rows[row].voice]
+    key(app, pygame.K_END)  # the cards' names at the end have their voice too
+    last = max(play_buttons(app))
+    click(app, play_buttons(app)[last].center)
+    assert spoken(app)[-1] == scene.rows[last].voice == "cards.french_suits.b"
+
+
+def test_p_speaks_the_glossary_row_under_the_pointer_else_the_first_in_view(app):
+    scene = app.push("glossary")
+    settle(app)
+    key(app, pygame.K_p)
+    assert spoken(app) == ["scopa"]  # the first phrase
+    row = sorted(play_buttons(app))[4]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.row_rects[row].midleft, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    key(app, pygame.K_SPACE)
+    assert spoken(app)[-1] == scene.rows[row].voice != "scopa"

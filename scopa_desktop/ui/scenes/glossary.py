@@ -24,7 +24,9 @@ GLOSSARY_KEYS: dict[int, inp.Intent] = {
     pygame.K_PAGEDOWN: inp.Intent(inp.SCROLL, +8),
     pygame.K_HOME: inp.Intent(inp.SCROLL, -10_000),
     pygame.K_END: inp.Intent(inp.SCROLL, +10_000),
+    pygame.K_p: inp.Intent(inp.ACTION, "speak"),  # P (or Space): hear the row under the pointer, else the top one
 }
+SPEAK = "speak"
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,7 @@ class Entry:
     meaning: str = ""
     note: str = ""
     heading: bool = False
+    voice: str = ""  # the phrase key of its spoken file (assets/voice/manifest.json)
 
 
 # The phrase that opens each group of the glossary (the locale file keeps related phrases together); a
@@ -53,12 +56,13 @@ def entries() -> list[Entry]:
         if group is not None or not rows:
             rows.append(Entry(tr(f"glossary.groups.{group}") if group else tr("glossary.phrases_section"),
                               heading=True))
-        rows.append(Entry(p.italian, p.pronunciation, p.meaning, p.note))
+        rows.append(Entry(p.italian, p.pronunciation, p.meaning, p.note, voice=p.key))
     rows.append(Entry(tr("glossary.cards_section"), heading=True))
     for group in ("ranks", "suits", "french_ranks", "french_suits"):
         for key in t.keys(f"cards.{group}"):
             base = f"cards.{group}.{key}"
-            rows.append(Entry(t.t(f"{base}.italian"), t.t(f"{base}.pronunciation"), t.t(f"{base}.meaning")))
+            rows.append(Entry(t.t(f"{base}.italian"), t.t(f"{base}.pronunciation"), t.t(f"{base}.meaning"),
+                              voice=base))
     return rows
 
 
@@ -70,6 +74,7 @@ class GlossaryScene(FormScene):
         self.language = i18n.current().language
         self.top = 0  # first visible row
         self.visible = 10
+        self.row_rects: dict[int, pygame.Rect] = {}  # the rows drawn last, by index
 
     def keymap(self):
         return GLOSSARY_KEYS
@@ -79,8 +84,22 @@ class GlossaryScene(FormScene):
             self.rows, self.language = entries(), i18n.current().language
         self.invalidate()
 
+    def current_row(self) -> int | None:
+        """The row P speaks: the one under the pointer, else the first phrase in view."""
+        shown = [i for i in self.row_rects if self.rows[i].voice]
+        hovered = [i for i in shown if self.row_rects[i].collidepoint(self.app.input.mouse_pos)]
+        return (hovered or shown or [None])[0]
+
+    def speak(self, row: int | None) -> None:
+        if row is not None and self.rows[row].voice:
+            self.app.voice.speak(self.rows[row].voice)
+
     def handle_form(self, intent: inp.Intent) -> None:
-        if intent.kind in (inp.SCROLL, inp.MOVE_FOCUS):
+        if intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == SPEAK:
+            self.speak(intent.value[1])  # a row's play button
+        elif intent == inp.Intent(inp.ACTION, SPEAK) or intent.kind == inp.CONFIRM:
+            self.speak(self.current_row())
+        elif intent.kind in (inp.SCROLL, inp.MOVE_FOCUS):
             step = intent.value * (3 if intent.kind == inp.SCROLL and abs(intent.value) == 1 else 1)
             self.top = max(0, min(len(self.rows) - self.visible, self.top + step))
             self.invalidate()
@@ -103,6 +122,8 @@ class GlossaryScene(FormScene):
         x0 = rect.x + round(36 * u)
         split = rect.x + round(rect.w * 0.42)
         y = list_top
+        self.row_rects = {}
+        play = round(row_h * 0.5)  # the play button's side
         for i in range(self.top, min(len(self.rows), self.top + self.visible)):
             e = self.rows[i]
             if e.heading:
@@ -116,9 +137,12 @@ class GlossaryScene(FormScene):
                 band = pygame.Surface((rect.w - round(48 * u), row_h - 2), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 9))
                 surface.blit(band, (rect.x + round(24 * u), y))
-            it = theme.fit_text(e.italian, round(fs * 1.2), split - x0 - 10, theme.GOLD, serif=True)
+            self.row_rects[i] = pygame.Rect(rect.x, y, rect.w, row_h)
+            if e.voice:
+                self._play_button(surface, pygame.Rect(split - play - 14, y + (row_h - play) // 2, play, play), i)
+            it = theme.fit_text(e.italian, round(fs * 1.2), split - x0 - play - 24, theme.GOLD, serif=True)
             surface.blit(it, (x0, y + 4))
-            say = theme.fit_text(e.pronunciation, fs - 1, split - x0 - 10, (226, 214, 180))
+            say = theme.fit_text(e.pronunciation, fs - 1, split - x0 - play - 24, (226, 214, 180))
             surface.blit(say, (x0, y + 6 + it.get_height()))
             right_w = rect.right - round(36 * u) - split
             meaning = theme.fit_text(e.meaning, fs, right_w, theme.INK, bold=True)
@@ -142,3 +166,10 @@ class GlossaryScene(FormScene):
         b.bottomright = (rect.right - round(30 * u), rect.bottom - round(16 * u))
         button(surface, self.app.input, b, tr("common.back"), inp.Intent(inp.ACTION, "back"), focused=True,
                primary=True)
+
+    def _play_button(self, surface: pygame.Surface, box: pygame.Rect, row: int) -> None:
+        """A small round button with a play triangle: hear the row's Italian."""
+        button(surface, self.app.input, box, "", inp.Intent(inp.ACTION, (SPEAK, row)))
+        r = box.h * 0.22
+        cx, cy = box.centerx + r * 0.2, box.centery
+        pygame.draw.polygon(surface, theme.GOLD, [(cx - r, cy - r * 1.15), (cx - r, cy + r * 1.15), (cx + r * 1.1, cy)])

@@ -157,3 +157,18 @@ def test_p_speaks_the_glossary_row_under_the_pointer_else_the_first_in_view(app)
                                          buttons=(0, 0, 0)))
     key(app, pygame.K_SPACE)
     assert spoken(app)[-1] == scene.rows[row].voice != "scopa"
+
+
+def test_p_speaks_the_italian_of_the_tooltip_on_screen(app):
+    app.settings = app.settings.replace(tooltips=True)
+    app.reset_to("menu")
+    settle(app)
+    [glossary] = [r for r in app.input.regions if r.tooltip_key == "tip.glossary"]
+    key(app, pygame.K_p)
+    assert spoken(app) == []  # no tooltip yet: P does nothing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=glossary.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(30):
+        app.step(1 / 30)
+    assert app.overlay.drawn_tip is not None and app.overlay.drawn_tip.phrase == "il_glossario"
+    key(app, pygame.K_p)
+    assert spoken(app) == ["il_glossario"]

@@ -287,6 +287,9 @@ class App:
                 and pygame.K_m not in top.keymap() and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.toggle_mute()  # M mutes from anywhere (a scene that maps M, the table, does it itself)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and top is not None and not top.types_text \
+                and pygame.K_p not in top.keymap() and self.overlay.speak_tip():
+            return  # P says the Italian of the tooltip on screen (the glossary maps P to its rows)
         if top is not None and event.type in (
             pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
         ):

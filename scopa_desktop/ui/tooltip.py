@@ -73,6 +73,7 @@ class Tip:
     pronunciation: str = ""
     meaning: str = ""
     note: str = ""
+    phrase: str = ""  # the key of its spoken Italian (assets/voice), P says it; "" when there is none
 
 
 def _phrase_tip(key: str, note: str = "") -> Tip | None:
@@ -80,14 +81,14 @@ def _phrase_tip(key: str, note: str = "") -> Tip | None:
         p = i18n.phrase(key)
     except KeyError:
         return None
-    return Tip(p.italian, p.pronunciation, p.meaning, note or p.note)
+    return Tip(p.italian, p.pronunciation, p.meaning, note or p.note, phrase=key)
 
 
 def _suit_tip(suit: str, deck_style: str) -> Tip:
     group = "french_suits" if deck_style == "french" else "suits"
     t = i18n.current()
     it, pron, meaning = (t.t(f"cards.{group}.{suit}.{f}") for f in ("italian", "pronunciation", "meaning"))
-    return Tip(it, pron, meaning, t.t("tooltip.suit_note", suit=it))
+    return Tip(it, pron, meaning, t.t("tooltip.suit_note", suit=it), phrase=f"cards.{group}.{suit}")
 
 
 def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: str = "italian",
@@ -238,6 +239,13 @@ class Overlay:
     def busy(self) -> bool:
         waiting = self.target is not None and not self.shown
         return waiting or bool(self.toasts)
+
+    def speak_tip(self) -> bool:
+        """P: say the Italian of the tooltip on screen; False when none shows or it has no voice."""
+        if self.drawn_tip is None or not self.drawn_tip.phrase:
+            return False
+        self.app.voice.speak(self.drawn_tip.phrase)
+        return True
 
     # -- toasts -------------------------------------------------------------------------------------
     def toast(self, title: str, line: str = "", delay: float = 0.0, force: bool = False, always: bool = False,

@@ -40,6 +40,8 @@ class Played:
 class Audio:
     """The game's sound effects; `settings` gives the current settings (volumes and mutes)."""
 
+    kind = "effects"  # the settings' volume_<kind> and mute_<kind> set its level
+
     def __init__(self, settings: Callable[[], Settings], notices: list[str], folder: Path | None = None) -> None:
         self.settings = settings
         self.notices = notices
@@ -63,11 +65,11 @@ class Audio:
 
     @property
     def volume(self) -> float:
-        """The effects' volume, 0 to 1: master x effects, 0 when either is muted."""
+        """This channel's volume, 0 to 1: master x its own level, 0 when either is muted."""
         s = self.settings()
-        if s.mute_master or s.mute_effects:
+        if s.mute_master or getattr(s, f"mute_{self.kind}"):
             return 0.0
-        return s.volume_master / 100 * s.volume_effects / 100
+        return s.volume_master / 100 * getattr(s, f"volume_{self.kind}") / 100
 
     def play(self, name: str, gain: float = 1.0) -> None:
         """Play the effect `name` (a manifest name) at the effects' volume times `gain`."""

@@ -21,16 +21,10 @@ from .audio import VOICE_CHANNEL, Audio, Played
 class Voice(Audio):
     """The spoken phrases; `settings` gives the current settings (volumes and mutes)."""
 
+    kind = "voice"  # its level: master x volume_voice, silent with mute_master or mute_voice
+
     def __init__(self, settings: Callable[[], Settings], notices: list[str], folder: Path | None = None) -> None:
         super().__init__(settings, notices, folder if folder is not None else project_path("assets", "voice"))
-
-    @property
-    def volume(self) -> float:
-        """The voice's volume, 0 to 1: master x voice, 0 when either is muted."""
-        s = self.settings()
-        if s.mute_master or s.mute_voice:
-            return 0.0
-        return s.volume_master / 100 * s.volume_voice / 100
 
     def speak(self, phrase_key: str) -> None:
         """Say the phrase `phrase_key` (a manifest key: "scopa", "cards.ranks.7"), cutting any phrase

@@ -112,6 +112,7 @@ def pluck(freq: float, seconds: float, rng: random.Random, damping: float = 0.99
     """A plucked string (Karplus-Strong): a burst of noise circulating in a short, damped delay line."""
     period = max(2, round(SR / freq))
     line = biquad(noise(period / SR, rng), "low", freq * 6)
+    period = len(line)  # period / SR * SR can round down a sample
     out = []
     for i in range(n_of(seconds)):
         v = line[i % period]

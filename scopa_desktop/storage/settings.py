@@ -164,13 +164,15 @@ class Settings:
     fullscreen: bool = setting(_flag, False)
     undo_enabled: bool = setting(_flag, True)
     hints_enabled: bool = setting(_flag, True)
-    # Sound: each channel's level and mute (the master scales them all; music will join).
+    # Sound: each channel's level and mute (the master scales them all); music is off until chosen.
     volume_master: int = setting(_volume, 80)
     volume_effects: int = setting(_volume, 80)
     mute_master: bool = setting(_flag, False)
     mute_effects: bool = setting(_flag, False)
     volume_voice: int = setting(_volume, 80)
     mute_voice: bool = setting(_flag, False)
+    music: bool = setting(_flag, False)  # the background loop, off by default
+    volume_music: int = setting(_volume, 50)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

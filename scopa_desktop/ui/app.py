@@ -25,6 +25,7 @@ from .anim import SPEEDS
 from .audio import Audio
 from .cards import CardArt
 from .input import InputController
+from .music import Music
 from .scene import SCENES, Scene, SceneStack
 from .tooltip import Overlay
 from .voice import Voice
@@ -67,6 +68,8 @@ class App:
         self.overlay = Overlay(self)  # tooltips and teaching toasts, over every scene
         self.audio = Audio(lambda: self.settings, self.notices)  # opens the mixer at the first sound
         self.voice = Voice(lambda: self.settings, self.notices)  # the spoken Italian, on its own channel
+        self.music = Music(lambda: self.settings, self.notices, self.audio.open_mixer)  # off by default
+        self.music.sync()  # starts the loop at once when the player chose music
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-bot")
@@ -138,6 +141,7 @@ class App:
         if "deck_style" in changes or "french_faces" in changes:
             for scene in self.stack.scenes:
                 scene.deck_changed()
+        self.music.sync()
         self.dirty = True
 
     def toggle_mute(self) -> None:

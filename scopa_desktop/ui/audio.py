@@ -95,6 +95,10 @@ class Audio:
         if self.available:
             pygame.mixer.stop()
 
+    def open_mixer(self) -> bool:
+        """Open the mixer once (the music shares it); False when there is no audio device."""
+        return self._open()
+
     def _open(self) -> bool:
         if self.available is None:
             try:

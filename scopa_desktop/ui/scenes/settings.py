@@ -18,6 +18,7 @@ VOLUMES = tuple(range(0, 101, 10))
 SOUND_SAMPLE = "capture_small"  # played as a volume changes, to hear the new level
 VOICE_SAMPLE = "scopa"  # said as the voice's volume changes
 MUTE = inp.Intent(inp.ACTION, "toggle_mute")
+MIN_ROW_H = 26  # pixels: a row's label still reads
 PREVIEW = ("7d", "10c", "9s", "8b", "1d")
 
 
@@ -46,6 +47,12 @@ class SettingsScene(FormScene):
             levels = list(VOLUMES) if current in VOLUMES else sorted({*VOLUMES, current})
             return choice(key, levels, [tr("settings.volume_master.value", percent=v) for v in levels], current)
 
+        def music_row(on: bool, level: int) -> Row:
+            # One row (off, or its level) keeps the sheet fitting small windows.
+            levels = [v for v in VOLUMES if v] if level in VOLUMES else sorted({*VOLUMES, level} - {0})
+            labels = [tr("common.disabled")] + [tr("settings.volume_master.value", percent=v) for v in levels]
+            return choice("music", [None, *levels], labels, level if on else None)
+
         return [
             choice("deck_style", list(DECK_STYLES), values("deck_style", DECK_STYLES), s.deck_style),
             choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces,
@@ -59,6 +66,7 @@ class SettingsScene(FormScene):
             choice("mute_effects", [False, True], on_off, s.mute_effects),
             volume("volume_voice", s.volume_voice),
             choice("mute_voice", [False, True], on_off, s.mute_voice),
+            music_row(s.music, s.volume_music),
             choice("language", list(LANGUAGES), values("language", LANGUAGES), s.language),
             choice("tooltips", [True, False], on_off, s.tooltips),
             choice("undo_enabled", [True, False], on_off, s.undo_enabled),
@@ -72,6 +80,10 @@ class SettingsScene(FormScene):
         if row.key == "fullscreen":
             if row.value != self.app.fullscreen:
                 self.app.toggle_fullscreen()
+            return
+        if row.key == "music":  # off, or on at the level chosen
+            on = row.value is not None
+            self.app.update_settings(music=on, **({"volume_music": row.value} if on else {}))
             return
         self.app.update_settings(**{row.key: row.value})
         if row.key in ("language", "deck_style"):
@@ -112,10 +124,12 @@ class SettingsScene(FormScene):
             backdrop(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
-        rect = centered_sheet(surface, min(w - 40, round(1000 * u)), min(h - 40, round(660 * u)))
-        sheet_title(surface, rect, tr("settings.title"), u)
         n_rows = len(self.form.rows)
-        row_h = max(26, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
+        # The sheet grows (up to the window) when its rows would not fit at their smallest.
+        sheet_h = min(h - 40, max(round(660 * u), round(100 * u) + MIN_ROW_H * n_rows))
+        rect = centered_sheet(surface, min(w - 40, round(1000 * u)), sheet_h)
+        sheet_title(surface, rect, tr("settings.title"), u)
+        row_h = max(MIN_ROW_H, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
         form_rect = pygame.Rect(rect.x + round(30 * u), rect.y + round(80 * u), round(rect.w * 0.58), row_h * n_rows)
         self.form.draw(surface, ctl, form_rect, row_h)
         # A preview of the deck, fanned: a change shows at once.

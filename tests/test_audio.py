@@ -252,3 +252,12 @@ def test_the_sound_settings_refuse_what_is_not_a_level_or_a_switch(field, bad):
     settings, problems = Settings.from_dict({field: bad, "mute_master": True})  # read from a file
     assert getattr(settings, field) == getattr(Settings(), field) and len(problems) == 1
     assert settings.mute_master  # the valid value is kept
+
+
+def test_the_selftest_fails_when_the_sounds_are_not_shipped(tmp_path, monkeypatch, capsys):
+    from scopa_desktop.ui import audio as audio_module
+    from scopa_desktop.ui.selftest import selftest
+
+    monkeypatch.setattr(audio_module, "project_path", lambda *parts: tmp_path / "not-shipped" / parts[-1])
+    assert selftest(seed=1, home=str(tmp_path)) == 1
+    assert "did not load" in capsys.readouterr().err

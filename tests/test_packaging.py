@@ -232,6 +232,9 @@ def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
     app = out / "app" / "scopa-desktop"
     exe = app / ("scopa-desktop.exe" if os.name == "nt" else "scopa-desktop")
     assert (app / "_internal" / "assets" / "icon.png").is_file()
+    for folder in ("sounds", "voice", "music"):  # every sound file, the manifests too (#17)
+        shipped = {p.name for p in (app / "_internal" / "assets" / folder).iterdir()}
+        assert {p.name for p in (ROOT / "assets" / folder).iterdir()} <= shipped, folder
     if any((ROOT / "locales").glob("*.yaml")):
         assert {p.name for p in (ROOT / "locales").glob("*.yaml")} <= {
             p.name for p in (app / "_internal" / "locales").glob("*.yaml")}
@@ -245,3 +248,4 @@ def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert not re.search(r"Traceback", result.stderr), result.stderr[-3000:]
+    assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]

@@ -95,6 +95,10 @@ class Audio:
         if self.available:
             pygame.mixer.stop()
 
+    def loads(self, name: str) -> bool:
+        """Whether the file of `name` loads (the self-test checks the bundle carries the sounds)."""
+        return self._open() and self._sound(name) is not None
+
     def open_mixer(self) -> bool:
         """Open the mixer once (the music shares it); False when there is no audio device."""
         return self._open()

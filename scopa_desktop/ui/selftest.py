@@ -11,6 +11,8 @@ import traceback
 import pygame
 
 MAX_FRAMES = 200_000
+SOUND_CHECKED = "lay"
+PHRASE_CHECKED = "scopa"
 
 
 def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | None = None,
@@ -50,9 +52,10 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
         missing = {"scoring", "match_end"} - scenes_seen
         if missing:
             raise RuntimeError(f"scenes never shown: {sorted(missing)}")
+        heard = check_sounds(app)
         match = top.match  # type: ignore[attr-defined]
         print(f"selftest ok: {len(match.history)} hands, totals {list(match.totals)}, "
-              f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}")
+              f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}, {heard}")
         app.close()
         return 0
     except ImportError as exc:  # e.g. the card art left out of a frozen bundle: fail, never play without it
@@ -66,3 +69,14 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
         pygame.display.quit()
         if tmp is not None:
             tmp.cleanup()
+
+
+def check_sounds(app) -> str:
+    """One effect and one phrase must load from the files shipped (a bundle without them fails); without an
+    audio device there is nothing to check, and the game runs silently."""
+    if not app.audio.open_mixer():
+        return "no audio device: sounds not checked"
+    for player, name in ((app.audio, SOUND_CHECKED), (app.voice, PHRASE_CHECKED)):
+        if not player.loads(name):
+            raise RuntimeError(f"the sound {name!r} did not load from {player.folder}: {list(app.notices)}")
+    return f"sound {SOUND_CHECKED!r} and phrase {PHRASE_CHECKED!r} loaded"

@@ -146,10 +146,13 @@ def free_display() -> str:
     raise SystemExit("bench_startup: no free X display number in :90-:99")
 
 
-def measure(cmd: list[str], display: str, watch: DamageWatch, home: Path, timeout: float) -> float:
+def measure(cmd: list[str], display: str, watch: DamageWatch, home: Path, timeout: float,
+            tree: Path | None = None) -> float:
     env = dict(os.environ, DISPLAY=display, SDL_AUDIODRIVER="dummy", SCOPA_DESKTOP_HOME=str(home),
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("SDL_VIDEODRIVER", None)  # a real (virtual) X window, not the dummy driver
+    if tree is not None:  # another checkout's source, imported first (an A/B against an older commit)
+        env["PYTHONPATH"] = str(tree)
     time.sleep(0.3)  # let the server repaint where the previous run's window was before arming
     watch.arm()
     start = time.perf_counter()
@@ -178,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--python", type=Path, default=ROOT / ".venv" / "bin" / "python",
                         help="interpreter for the from-source run (default: .venv)")
     parser.add_argument("--timeout", type=float, default=60.0)
+    parser.add_argument("--tree", action="append", default=[], metavar="NAME=DIR",
+                        help="also run the source of another checkout (e.g. a git worktree of an older commit)")
     args = parser.parse_args(argv)
     if not sys.platform.startswith("linux"):
         raise SystemExit("bench_startup: Linux only (it watches an Xvfb screen)")
@@ -185,6 +190,11 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit("bench_startup: needs Xvfb (apt-get install -y xvfb)")
 
     variants = {"source": [str(args.python), "-m", "scopa_desktop"]}
+    trees: dict[str, Path] = {}
+    for item in args.tree:
+        name, _, folder = item.partition("=")
+        trees[name] = Path(folder).resolve()
+        variants[name] = variants["source"]
     if args.frozen.exists():
         variants["frozen"] = [str(args.frozen)]
     else:
@@ -202,11 +212,11 @@ def main(argv: list[str] | None = None) -> int:
         watch = DamageWatch(display)
         times: dict[str, list[float]] = {name: [] for name in variants}
         with tempfile.TemporaryDirectory(prefix="scopa-bench-home-") as home:
-            for cmd in variants.values():  # warm-up: disk cache, first-run settings file
-                measure(cmd, display, watch, Path(home), args.timeout)
+            for name, cmd in variants.items():  # warm-up: disk cache, first-run settings file
+                measure(cmd, display, watch, Path(home), args.timeout, trees.get(name))
             for _ in range(args.runs):
                 for name, cmd in variants.items():
-                    times[name].append(measure(cmd, display, watch, Path(home), args.timeout))
+                    times[name].append(measure(cmd, display, watch, Path(home), args.timeout, trees.get(name)))
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -214,11 +224,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"start-up to first frame on an Xvfb screen, {args.runs} runs each after a warm-up:")
     for name, values in times.items():
         runs = ", ".join(f"{v * 1000:.0f}" for v in values)
-        print(f"  {name:7s} median {statistics.median(values) * 1000:6.0f} ms"
+        print(f"  {name:12s} median {statistics.median(values) * 1000:6.0f} ms"
               f"   best {min(values) * 1000:6.0f} ms   ({runs})")
-    if len(times) == 2:
+    if "frozen" in times:
         ratio = statistics.median(times["frozen"]) / statistics.median(times["source"])
         print(f"  frozen / source: {ratio:.2f}")
+    for name in trees:
+        delta = statistics.median(times["source"]) - statistics.median(times[name])
+        print(f"  source - {name}: {delta * 1000:+.0f} ms")
     return 0
 
 

@@ -109,14 +109,14 @@ def test_the_real_stream_plays_and_stops_on_the_dummy_driver(app):
     assert not app.music.playing and not pygame.mixer.music.get_busy()
 
 
-@pytest.mark.parametrize("damage", ["missing", "damaged"])
+DAMAGES = {"missing": lambda path: path.unlink(), "damaged": lambda path: path.write_bytes(b"OggS not really")}
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_missing_music_file_gives_one_notice_and_silence(app, tmp_path, damage):
     folder = tmp_path / "music"
     shutil.copytree(MUSIC, folder)
-    if damage == "missing":
-        (folder / "tarantella.ogg").unlink()
-    else:
-        (folder / "tarantella.ogg").write_bytes(b"OggS not really")
+    DAMAGES[damage](folder / "tarantella.ogg")
     app.music = Music(lambda: app.settings, app.notices, app.audio.open_mixer, folder)
     app.notices.clear()
     app.update_settings(music=True)

@@ -172,3 +172,25 @@ def test_p_speaks_the_italian_of_the_tooltip_on_screen(app):
     assert app.overlay.drawn_tip is not None and app.overlay.drawn_tip.phrase == "il_glossario"
     key(app, pygame.K_p)
     assert spoken(app) == ["il_glossario"]
+
+
+def test_a_tooltip_that_can_be_heard_says_how_and_a_muted_voice_hides_it(app, monkeypatch):
+    from scopa_desktop.ui import theme
+    from scopa_desktop.ui.text import tr
+
+    app.settings = app.settings.replace(tooltips=True)
+    app.reset_to("menu")
+    settle(app)
+    [glossary] = [r for r in app.input.regions if r.tooltip_key == "tip.glossary"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=glossary.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(30):
+        app.step(1 / 30)
+    drawn: list[str] = []
+    real_text = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: drawn.append(s) or real_text(s, *a, **k))
+    app.overlay.draw(app.screen)
+    assert app.overlay.drawn_tip.phrase and tr("tooltip.hear_it") in drawn
+    app.update_settings(mute_voice=True)
+    drawn.clear()
+    app.overlay.draw(app.screen)
+    assert app.overlay.drawn_tip is not None and tr("tooltip.hear_it") not in drawn

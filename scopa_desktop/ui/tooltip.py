@@ -297,6 +297,8 @@ class Overlay:
             lines.append(theme.fit_text(tip.meaning, fs, max_w, theme.INK))
         for chunk in theme.wrap(tip.note, fs, max_w)[:MAX_NOTE_LINES] if tip.note else []:
             lines.append(theme.text(chunk, max(12, fs - 2), theme.INK_DIM))
+        if tip.phrase and self.app.voice.volume > 0:  # the phrase can be heard: say how
+            lines.append(theme.text(tr("tooltip.hear_it"), max(12, fs - 2), theme.GOLD_DARK))
         pad = max(8, round(10 * u))
         bw = max(s.get_width() for s in lines) + 2 * pad
         bh = sum(s.get_height() for s in lines) + 2 * pad + 3 * (len(lines) - 1)

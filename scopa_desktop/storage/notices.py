@@ -76,6 +76,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "errors.resume_finished": (
         "The saved match had already ended when the game was closed; it is now in the history."
     ),
+    "errors.no_sound_device": "No sound device could be opened ({reason}); the game runs silently.",
     "errors.sound_failed": "Some sounds could not be played (\"{path}\": {reason}); the game goes on without them.",
 }
 

@@ -111,8 +111,10 @@ class Audio:
                 pygame.mixer.set_num_channels(CHANNELS)
                 pygame.mixer.set_reserved(VOICE_CHANNEL + 1)
                 self.available = True
-            except pygame.error:  # no audio device, a broken driver: the game runs silently
+            except pygame.error as exc:  # no audio device, a broken driver: the game runs silently, and says so
                 self.available = False
+                if not any(getattr(n, "key", "") == "errors.no_sound_device" for n in self.notices):  # once, for all
+                    self.notices.append(Notice("errors.no_sound_device", reason=str(exc) or type(exc).__name__))
         return self.available
 
     def _entries(self) -> dict[str, dict]:

@@ -113,7 +113,8 @@ class Audio:
                 self.available = True
             except pygame.error as exc:  # no audio device, a broken driver: the game runs silently, and says so
                 self.available = False
-                if not any(getattr(n, "key", "") == "errors.no_sound_device" for n in self.notices):  # once, for all
+                said = any(isinstance(n, Notice) and n.key == "errors.no_sound_device" for n in self.notices)
+                if not said:  # once, for effects, voice and music together
                     self.notices.append(Notice("errors.no_sound_device", reason=str(exc) or type(exc).__name__))
         return self.available
 

@@ -7,8 +7,8 @@ being saved, and the atomic write never leaves a half-written file.
 
 Every match has an id (`storage.resume.new_match_id`), in its save and in its history record: the history
 refuses a second record of the same match, so a kill between recording a finished match and clearing its
-save cannot record it twice. A continued match keeps the id of its save (`continue_saved` hands it to the
-table's MatchSaver through `app.resumed_match_id`).
+save cannot record it twice. A continued match keeps the id of its save (`continue_saved` gives it to the
+table, whose MatchSaver takes it).
 """
 
 from __future__ import annotations
@@ -31,16 +31,15 @@ _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
 class MatchSaver:
     """Saves one match as it goes. Never from the self-test (it may run in the player's own folders)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, match_id: str | None = None) -> None:
         from ..storage import new_match_id
 
         self.app = app
         self.saving = not app.autoplay
         self.recorded = False
         self._pending: Future | None = None
-        # The id of the match continued from its save (taken once), else a new match's own.
-        self.match_id: str = getattr(app, "resumed_match_id", None) or new_match_id()
-        app.resumed_match_id = None
+        # The id of the match continued from its save, else a new match's own.
+        self.match_id: str = match_id or new_match_id()
 
     def _submit(self, job: Callable[[], None]) -> None:
         self._check()
@@ -110,11 +109,7 @@ def continue_saved(app: Any) -> bool:
         return False
     # People saved without a name are shown by the default name in today's language.
     seats = seats_from_settings(loaded.saved.seats, len(loaded.saved.seats))
-    app.resumed_match_id = loaded.saved.match_id or None  # the table's MatchSaver takes it
-    try:
-        app.reset_to("table", match=loaded.saved.match, seats=seats)
-    finally:
-        app.resumed_match_id = None
+    app.reset_to("table", match=loaded.saved.match, seats=seats, match_id=loaded.saved.match_id or None)
     return True
 
 

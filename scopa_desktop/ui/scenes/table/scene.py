@@ -56,7 +56,8 @@ class TableScene(Scene):
     ui_sounds = False  # the cards make the table's sounds (see the animation player)
 
     def __init__(self, app, rules: Rules | None = None, seats: list[Seat] | None = None,
-                 seed: int | str | None = None, match: Match | None = None, **kw: Any) -> None:
+                 seed: int | str | None = None, match: Match | None = None, match_id: str | None = None,
+                 **kw: Any) -> None:
         super().__init__(app)
         if match is None:
             assert rules is not None and seats is not None
@@ -87,7 +88,7 @@ class TableScene(Scene):
         self.teacher = Teacher(app, seats, self.side_names)
         self.passing = PassAndPlay(self, self.teacher)
         self.assist = Assist(self)
-        self.saver = MatchSaver(app)
+        self.saver = MatchSaver(app, match_id)  # a continued match keeps the id of its save
         self.top_bar, self.seat_panels, self.stock = TopBar(self), SeatPanels(self), Stock(self)
         self.table_cards, self.status, self.hand = TableCards(self), StatusLine(self), Hand(self)
         self.last_capture = LastCapture(self)

@@ -182,6 +182,22 @@ def test_fallback_to_english_for_a_missing_key(tmp_path, monkeypatch):
     assert tr.t("menu.nothing") == "menu.nothing"
 
 
+def test_a_feature_can_keep_its_strings_in_its_own_locale_file(tmp_path, monkeypatch):
+    folder = tmp_path / "locales"
+    (folder / "en").mkdir(parents=True)
+    (folder / "en.yaml").write_text("menu:\n  quit: Quit\n", encoding="utf-8")
+    (folder / "en" / "online.yaml").write_text("online:\n  host: Host a table\n", encoding="utf-8")
+    monkeypatch.setattr(locales, "locales_dir", lambda: folder)
+    i18n.clear_cache()
+    tr = Translator("en")
+    assert (tr.t("menu.quit"), tr.t("online.host")) == ("Quit", "Host a table")
+    assert locales.available_languages() == ["en"]  # a feature folder is not a language
+    (folder / "en" / "clash.yaml").write_text("menu:\n  quit: Leave\n", encoding="utf-8")
+    i18n.clear_cache()
+    with pytest.raises(ValueError, match="'menu' is already defined"):
+        Translator("en").t("menu.quit")
+
+
 def test_module_level_language_switch():
     i18n.set_language("it")
     assert i18n.t("menu.quit") == "Esci" and i18n.current().language == "it"

@@ -31,12 +31,27 @@ def available_languages() -> list[str]:
 
 @functools.cache
 def load_tree(language: str) -> dict[str, Any]:
-    """The nested data of one locale file; {} when there is no such file (so lookups fall back)."""
-    path = locales_dir() / f"{language}.yaml"
+    """The nested data of one language: `locales/<code>.yaml`, plus any `locales/<code>/*.yaml` (one file per
+    feature, so features add their strings without editing one shared file). {} when there is no such file
+    (so lookups fall back). A section defined in two files is an error, not a silent override."""
+    folder = locales_dir()
+    paths = [folder / f"{language}.yaml", *sorted((folder / language).glob("*.yaml"))]
+    merged: dict[str, Any] = {}
+    for path in paths:
+        data = _read_locale_file(path)
+        for section in data.keys() & merged.keys():
+            raise ValueError(f"{path}: section {section!r} is already defined in another {language} locale file")
+        merged.update(data)
+    return merged
+
+
+def _read_locale_file(path: Path) -> dict[str, Any]:
     try:
         with open(path, encoding="utf-8") as handle:
             data = yaml.load(handle, Loader=_Loader)
     except FileNotFoundError:
+        return {}
+    if data is None:
         return {}
     if not isinstance(data, dict):
         raise ValueError(f"{path}: a locale file must be a mapping of keys, not {type(data).__name__}")

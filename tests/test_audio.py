@@ -37,9 +37,11 @@ def names(app) -> list[str]:
 
 
 def play_first_card(app) -> float:
-    """Play the first card of the hand (its only option); returns the audio clock as the move was made (its
-    frame then advances the animation by one frame)."""
-    key(app, pygame.K_1)
+    """Play the first card of the hand as dealt (its only option; the hand is shown sorted, so its key is its
+    place there); returns the audio clock as the move was made (its frame then advances the animation by one
+    frame)."""
+    table = app.stack.top
+    key(app, pygame.K_1 + table.shown_hand().index(table.game.hands[table.view_seat][0]))
     start = app.audio.time
     key(app, pygame.K_RETURN)
     return start

@@ -39,11 +39,11 @@ def rest(app, frames: int = 30) -> None:
 
 def test_selecting_a_jack_queen_or_king_with_the_keys_names_it_for_the_52_card_deck(app):
     open_eight(app)
-    key(app, pygame.K_1)
+    key(app, pygame.K_2)  # your hand is shown sorted: the eight, the king, then the jack of spades
     rest(app)
     assert app.overlay.drawn_tip is not None
     assert app.overlay.drawn_tip.italian == "Re di Quadri"
-    key(app, pygame.K_2)
+    key(app, pygame.K_1)
     rest(app)
     assert app.overlay.drawn_tip.italian == "Otto di Quadri"  # an eight, not the Fante of the 40-card deck
     assert app.overlay.drawn_tip.meaning == "eight of diamonds"
@@ -139,6 +139,6 @@ def test_continue_brings_back_the_eight_player_match_and_its_courts_still_have_t
     again = app.stack.top
     assert again.name == "table" and again.match.to_dict() == table.match.to_dict()
     settle(app)
-    key(app, pygame.K_1)  # the king of diamonds
+    key(app, pygame.K_2)  # the king of diamonds (after the eight: your hand is shown sorted)
     rest(app)
     assert app.overlay.drawn_tip is not None and app.overlay.drawn_tip.italian == "Re di Quadri"

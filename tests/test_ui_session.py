@@ -155,7 +155,7 @@ def test_hint_selects_the_suggested_move(app):
     table = open_table(app)
     want = suggest(table.game.observation(table.view_seat))
     key(app, pygame.K_h)
-    hand = table.game.hands[table.view_seat]
+    hand = table.shown_hand()
     assert hand[table.selection.selected] == want.move.card
     assert table.selection.options[table.selection.focus_option] == want.move
     key(app, pygame.K_RETURN)  # Enter plays the suggestion
@@ -187,8 +187,8 @@ def test_the_table_marks_every_element_kind(app):
 
 def test_tooltip_shows_after_resting_on_a_card_and_respects_the_setting(app):
     table = open_table(app)
-    card = table.game.hands[table.view_seat][0]
-    rect = table.layout.hand_card_rects(len(table.game.hands[table.view_seat]))[0]
+    card = table.shown_hand()[0]
+    rect = table.layout.hand_card_rects(len(table.shown_hand()))[0]
     pos = (rect.centerx, rect.bottom - 10)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 30)
@@ -290,7 +290,7 @@ def test_keyboard_focus_shows_the_tooltip_too(app):
     key(app, pygame.K_RIGHT)  # select the first card with the keys; the pointer never moved
     for _ in range(30):
         app.step(1 / 30)
-    card = table.game.hands[table.view_seat][table.selection.selected]
+    card = table.shown_hand()[table.selection.selected]
     assert app.overlay.drawn_tip is not None
     assert app.overlay.drawn_tip.italian == i18n.card_phrase(Card(card.rank, card.suit)).italian
 

@@ -49,7 +49,7 @@ def test_highlighted_options_are_exactly_the_legal_captures(app):
 
 def test_single_option_plays_on_second_click_and_trail_shows_ghost(app):
     rules = Rules.preset("classic")
-    game = Game.from_position(rules, hands=[["1c", "9d"], ["2b", "4b"]], table=["5s", "6d"], stock=[])
+    game = Game.from_position(rules, hands=[["1c", "9s"], ["2b", "4b"]], table=["5s", "6d"], stock=[])
     table = open_table(app, match_at(game))
     click(app, hand_rect(table, 0).center)  # the ace trails: one option, no capture
     assert [m.capture for m in table.selection.options] == [frozenset()]

@@ -72,25 +72,45 @@ class TableLayout:
         return round(max(13, min(20, 17 * self.unit + 2)))
 
     @property
+    def level_size(self) -> int:
+        """The font size of a seat panel's level line, under the name."""
+        return max(11, self.name_size - 4)
+
+    @property
     def panel_pad(self) -> int:
         return max(6, self.margin // 2 + 2)
 
     def panel_parts(self, seat: int) -> dict[str, Rect]:
-        """Inside a seat panel: the name line, the capture pile, the scopa cards and the hand (backs; none
-        for the bottom seat, whose hand is laid out along the bottom)."""
+        """Inside a seat panel: the portrait, the name and level lines, the capture pile, the scopa cards and
+        the hand (backs; none for the bottom seat, whose hand is laid out along the bottom).
+
+        A wide panel (the top row) puts the portrait down its left side and the lines and cards beside it;
+        a tall one (the columns, your own) puts the portrait beside the lines and the cards underneath."""
         rect = self.seats[seat]
         pad = self.panel_pad
-        fs = self.name_size
-        top = rect.y + pad + fs + pad // 2 + 4
-        avail = rect.bottom - pad - top
-        sh = max(20, min(self.small_card_h, avail))
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        lines_h = self.name_size + 4 + self.level_size + 2
+        if inner.h >= inner.w * 0.5:
+            ps = round(clamp(min(inner.h * 0.42, inner.w * 0.3), lines_h, 2.4 * lines_h))
+            portrait = Rect(inner.x, inner.y, ps, ps)
+            lines_x, cards_top = portrait.right + pad, portrait.bottom + pad
+        else:
+            ps = round(max(8, min(inner.h, inner.w * 0.28)))
+            portrait = Rect(inner.x, inner.y + (inner.h - ps) // 2, ps, ps)
+            lines_x, cards_top = portrait.right + pad, inner.y + lines_h + pad // 2
+        name = Rect(lines_x, inner.y, inner.right - lines_x, self.name_size + 4)
+        level = Rect(lines_x, name.bottom, name.w, self.level_size + 2)
+        row_x = inner.x if cards_top >= portrait.bottom else lines_x
+        avail = inner.bottom - cards_top
+        sh = max(16, min(self.small_card_h, avail))
         sw = round(sh * self.aspect)
-        pile = Rect(rect.x + pad, top + (avail - sh) // 2, sw, sh)
-        hand_w = min(sw + round(sw * 0.45) * 2, rect.w // 3) if seat != self.bottom_seat else 0
-        hand = Rect(rect.right - pad - hand_w, pile.y, hand_w, sh)
+        row_w = inner.right - row_x
+        pile = Rect(row_x, cards_top + (avail - sh) // 2, sw, sh)
+        hand_w = min(sw + round(sw * 0.5) * 3, row_w * 2 // 5) if seat != self.bottom_seat else 0
+        hand = Rect(inner.right - hand_w, pile.y, hand_w, sh)
         scope = Rect(pile.right + pad + 6, pile.y, max(0, hand.x - pile.right - 2 * pad - 6), sh)
-        name = Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, fs + 4)
-        return {"rect": rect, "name": name, "pile": pile, "scope": scope, "hand": hand}
+        return {"rect": rect, "portrait": portrait, "name": name, "level": level, "pile": pile, "scope": scope,
+                "hand": hand}
 
     def stock_card_rect(self) -> Rect:
         """The top card of the stock (where dealt cards leave from)."""
@@ -169,16 +189,24 @@ class TableLayout:
         return named
 
 
-def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspect: float = 0.58) -> TableLayout:
-    """The table scene's geometry for a window of `size` and `n_seats` players (2 to 8)."""
+# The cards' heights as fractions of the window's height: (your hand, the table), normal and large. The
+# table gets what is left when the seats need the room (a small window, eight players).
+CARD_FRACTIONS = {False: (0.27, 0.23), True: (0.30, 0.255)}
+
+
+def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspect: float = 0.58,
+                 large: bool = False) -> TableLayout:
+    """The table scene's geometry for a window of `size` and `n_seats` players (2 to 8); `large` makes the
+    cards larger still where the window allows."""
     w, h = max(320, size[0]), max(240, size[1])
     u = min(w / 1280, h / 800)
     m = round(clamp(12 * u, 6, 18))
     tb = round(clamp(46 * u, 34, 62))
-    hand_h = round(clamp(h * 0.19, 96, 230))
-    lift = round(hand_h * 0.14)
+    hand_frac, table_frac = CARD_FRACTIONS[large]
+    hand_h = round(clamp(h * hand_frac, 96, 420))
+    lift = round(hand_h * 0.12)
     side_w = round(clamp(w * 0.175, 168, 330))
-    seat_h = round(clamp(h * 0.145, 86, 150))
+    seat_h = round(clamp(h * 0.14, 84, 150))
     status_h = round(clamp(44 * u, 38, 56))
 
     top_bar = Rect(0, 0, w, tb)
@@ -214,7 +242,7 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspe
         elif side == "top":
             k = counts["top"]
             span = col_right - col_left
-            pw = min(side_w + 40, (span - (k - 1) * m) // k)
+            pw = min(round(side_w * 1.6), (span - (k - 1) * m) // k)
             total = k * pw + (k - 1) * m
             x0 = col_left + (span - total) // 2
             seats[seat] = Rect(x0 + idx * (pw + m), mid_top, pw, top_row_h)
@@ -232,9 +260,7 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspe
 
     felt_top = mid_top + (top_row_h + m if counts["top"] else 0)
     table_outer = Rect(col_left, felt_top, col_right - col_left, mid_bottom - felt_top)
-    table_card_h = round(clamp(min(hand_h * 0.92, (table_outer.h - 3 * m) / 2), 60, 220))
-    if (table_outer.h - 2 * m) < table_card_h:
-        table_card_h = max(40, table_outer.h - 2 * m)
+    table_card_h = round(clamp(min(h * table_frac, hand_h * 0.9, table_outer.h - 2 * m), 40, 380))
     tcw = round(table_card_h * aspect)
     stock = Rect(table_outer.x + m, table_outer.centery - table_card_h // 2 - m, tcw + m, table_card_h + 2 * m)
     table = Rect(stock.right + m, table_outer.y + m // 2, table_outer.right - stock.right - 2 * m, table_outer.h - m)
@@ -242,7 +268,7 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspe
         size=(w, h), unit=u, margin=m, top_bar=top_bar, menu_button=menu_button, deck_button=deck_button,
         score=score, table=table, stock=stock, status=status, hand=hand, human_panel=human_panel,
         last_capture=last_capture, seats=seats, seat_side=seat_side, hand_card_h=hand_h,
-        table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.56, 44, 92)), aspect=aspect, lift=lift,
+        table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.62, 44, 100)), aspect=aspect, lift=lift,
         bottom_seat=bottom_seat,
     )
 

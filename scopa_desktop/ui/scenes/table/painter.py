@@ -3,6 +3,7 @@ any size; it remembers where flying cards were drawn so a frame presents only wh
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
 
 MAX_SCALED = 800  # cached in-flight sizes before the cache starts over
 _SCALED: dict[tuple, tuple[pygame.Surface, int]] = {}
+_POSED: dict[tuple, pygame.Surface] = {}  # fans of backs and cards laid across, by size and deck
+FAN_DEGREES = 9  # between two backs of a fanned hand
 
 
 class CardPainter:
@@ -36,6 +39,25 @@ class CardPainter:
         """Card backs piled or fanned from `first`, drawn as one cached image."""
         sprite, (px, py) = self.app.card_stack(layers, first.h, dx, dy)
         surface.blit(sprite, (first.x - px, first.y - py))
+
+    def fan(self, surface: pygame.Surface, area: pygame.Rect, n: int) -> None:
+        """`n` card backs fanned like a hand held up, fitted into `area` (drawn as one cached image)."""
+        if n <= 0:
+            return
+        key = ("fan", n, area.size, self.app.deck_style)
+        img = _POSED.get(key)
+        if img is None:
+            img = _POSED[key] = _fanned(self.app.card_back(max(8, area.h)), n, area.size)
+        surface.blit(img, img.get_rect(midbottom=area.midbottom))
+
+    def across(self, surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
+        """`card` face up and turned a quarter, its top-left at `rect`'s (a scopa laid across the pile):
+        `rect.w` is the card's height lying down."""
+        key = ("across", card, rect.w, self.app.deck_style, self.app.french_faces)
+        img = _POSED.get(key)
+        if img is None:
+            img = _POSED[key] = pygame.transform.rotate(self.app.card_face(card, rect.w), 90)
+        surface.blit(img, rect.topleft)
 
     def flying(self, surface: pygame.Surface, card: Card | None, rect: pygame.Rect, layout: TableLayout) -> None:
         """A card in flight, at any size: the nearest of the layout's card heights when close, else a scaled
@@ -64,6 +86,26 @@ class CardPainter:
     def drawn(self, rect: pygame.Rect) -> None:
         """An animation drew over `rect` this frame."""
         self.drawn_now.append(rect)
+
+
+def _fanned(back: pygame.Surface, n: int, size: tuple[int, int]) -> pygame.Surface:
+    """Card backs turned about a point below their middle, scaled to fit `size`."""
+    bw, bh = back.get_size()
+    radius = bh * 1.6  # from the pivot to a card's centre
+    canvas = pygame.Surface((bw * 4 + bh * 2, bh * 3), pygame.SRCALPHA)
+    pivot = (canvas.get_width() / 2, bh * 2.9)
+    spread = FAN_DEGREES * (n - 1) if n <= 6 else 50
+    for k in range(n):
+        deg = -spread / 2 + (spread * k / (n - 1) if n > 1 else 0)
+        turned = pygame.transform.rotozoom(back, -deg, 1)
+        rad = math.radians(deg)
+        centre = (pivot[0] + radius * math.sin(rad), pivot[1] - radius * math.cos(rad))
+        canvas.blit(turned, turned.get_rect(center=(round(centre[0]), round(centre[1]))))
+    used = canvas.subsurface(canvas.get_bounding_rect()).copy()
+    k = min(size[0] / used.get_width(), size[1] / used.get_height(), 1.0)
+    if k < 1.0:
+        used = pygame.transform.smoothscale_by(used, k)
+    return used
 
 
 def add_suit_corners(ctl: InputController) -> None:

@@ -1,4 +1,4 @@
-"""The seat panels: each player's name and level, the turn marker, the dealer's button, the side's capture
+"""The seat panels: each player's portrait, name and level, the turn marker, the dealer's button, the side's capture
 pile, the scopa cards face up, and an opponent's hand as card backs (face up once declared)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import time
 import pygame
 
 from ... import theme
+from ...portraits import portrait
 from ...seats import SIDE_COLOURS, bot_level_name
 from ...text import tr
 from ...transfers import hand, pile
@@ -32,78 +33,87 @@ class SeatPanels(Part):
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         L = self.layout
         t = self.table
-        painter = t.painter
         ctl = self.app.input
         parts = L.panel_parts(seat)
         rect = parts["rect"]
-        g = t.game
         to_move = self.marked_seat() == seat
-        if to_move:
-            theme.ring(surface, rect, theme.PANEL_ACTIVE, width=2, radius=max(8, L.margin))
         info = t.seats[seat]
         side = t.sides[seat]
         fs = L.name_size
-        nr = parts["name"]
+        face = parts["portrait"]
+        if to_move:
+            # The turn marker: a steady gold rim round the panel and a halo round the face (no pulsing).
+            theme.ring(surface, rect, theme.PANEL_ACTIVE, width=3, radius=max(8, L.margin))
+            pygame.draw.circle(surface, theme.GOLD, face.center, face.w // 2 + max(3, face.w // 14))
+        surface.blit(portrait(info.name, seat, face.w), face)
+        ctl.add(face, hover=("seat", seat), tooltip_key="tip.turn", mine=to_move and not info.is_bot)
+        nr, lr = parts["name"], parts["level"]
         dot = SIDE_COLOURS[side % len(SIDE_COLOURS)]
         pygame.draw.circle(surface, dot, (nr.x + fs // 3, nr.centery), max(4, fs // 3))
-        level = bot_level_name(info.level) if info.is_bot else tr("setup.human")
-        # The name first; the level takes what room is left (and is dropped when there is none).
-        ink = theme.GOLD if to_move else theme.INK
-        name = theme.fit_text(info.name, fs, round(nr.w * 0.62) - fs, ink, bold=True)
+        name = theme.fit_text(info.name, fs, nr.w - fs - (fs if t.shown.game.dealer == seat else 0),
+                              theme.GOLD if to_move else theme.INK, bold=True)
         surface.blit(name, name.get_rect(midleft=(nr.x + fs, nr.centery)))
-        room = nr.right - (nr.x + fs + name.get_width() + fs)
-        lv = theme.fit_text(level, max(11, fs - 4), max(1, room), theme.INK_FAINT)
-        if room < 40:
-            lv = pygame.Surface((0, 0))
-        surface.blit(lv, lv.get_rect(midright=(nr.right, nr.centery)))
+        level = bot_level_name(info.level) if info.is_bot else tr("setup.human")
+        lv = theme.fit_text(level, L.level_size, lr.w - fs, theme.INK_FAINT)
+        surface.blit(lv, lv.get_rect(midleft=(lr.x + fs, lr.centery)))
         if t.shown.game.dealer == seat:
             # The dealer's button on the panel's corner, as at a real table (its initial, in any language).
             button_rect = theme.badge(surface, (rect.right - 3, rect.y + 3), max(9, fs * 2 // 3), theme.GOLD,
                                       tr("table.dealer")[:1])
             ctl.add(button_rect, hover=("dealer", seat), tooltip_key="table.dealer_of", name=info.name)
         if to_move and info.is_bot and t.bots.thinking and not t.animating:
-            # Three dots pulse while the bot thinks (its name is in the status line).
+            # Three dots pulse under the face while the bot thinks (its name is in the status line).
             lit = int(time.perf_counter() * 3) % 3
             r = max(2, fs // 6)
             for i in range(3):
                 colour = theme.GOLD if i == lit else theme.INK_FAINT
-                pygame.draw.circle(surface, colour, (rect.centerx + (i - 1) * 3 * r, rect.bottom - 8 - r), r)
-        # The capture pile (on the side's keeper seat).
+                pygame.draw.circle(surface, colour, (face.centerx + (i - 1) * 3 * r, face.bottom - r - 1), r)
+        self._draw_pile(surface, seat, parts)
+        self._draw_hand(surface, seat, parts)
+
+    def _draw_pile(self, surface: pygame.Surface, seat: int, parts: dict[str, pygame.Rect]) -> None:
+        """The side's capture pile with its count, on its keeper's panel, and the side's scope laid face up
+        across it, as at a real table (each sticking out a little further)."""
+        t = self.table
+        painter, ctl, fs = t.painter, self.app.input, self.layout.name_size
+        side = t.sides[seat]
         pile_rect = parts["pile"]
-        if t.keeper(side) == seat:
-            n = len(g.captured[side]) - t.player.pending[pile(side)]
-            if n > 0:
-                painter.stack(surface, pile_rect, min(3, 1 + n // 6), -2, -2)
-            else:
-                theme.panel(surface, pile_rect, radius=max(4, pile_rect.h // 14), fill=(255, 255, 255, 14))
-            theme.badge(surface, (pile_rect.right - 2, pile_rect.bottom - 4), max(9, fs * 2 // 3), theme.INK,
-                        str(max(0, n)))
-            ctl.add(pile_rect, hover=("pile", side), tooltip_key="table.captured", n=max(0, n))
-        # Face-up cards for this seat's scope.
+        g = t.game
         hidden = t.player.hidden
-        scope_cards = [p.card for p in g.history if p.scopa and p.seat == seat and not hidden.get(p.card)]
-        area = parts["scope"]
-        if scope_cards and area.w > 0:
-            sw = pile_rect.w
-            step = min(sw * 0.55, (area.w - sw) / max(1, len(scope_cards) - 1)) if len(scope_cards) > 1 else 0
-            for i, c in enumerate(scope_cards):
-                painter.card(surface, c, pygame.Rect(round(area.x + i * step), area.y, sw, pile_rect.h))
-            ctl.add(area, hover=("scope", seat), tooltip_key="table.scope_count", n=len(scope_cards))
-        # An opponent's hand: card backs.
+        if t.keeper(side) != seat:
+            return
+        scope_cards = [p.card for p in g.history if p.scopa and g.sides[p.seat] == side and not hidden.get(p.card)]
+        for r, c in zip(scope_rects(len(scope_cards), pile_rect, parts["scope"]), scope_cards, strict=True):
+            painter.across(surface, c, r)
+        if scope_cards:
+            ctl.add(pile_rect.union(parts["scope"]), hover=("scope", seat), tooltip_key="table.scope_count",
+                    n=len(scope_cards))
+        n = len(g.captured[side]) - t.player.pending[pile(side)]
+        if n > 0:
+            painter.stack(surface, pile_rect, min(3, 1 + n // 6), -2, -2)
+        else:
+            theme.panel(surface, pile_rect, radius=max(4, pile_rect.h // 14), fill=(255, 255, 255, 14))
+        theme.badge(surface, (pile_rect.right - 2, pile_rect.bottom - 4), max(9, fs * 2 // 3), theme.INK,
+                    str(max(0, n)))
+        ctl.add(pile_rect, hover=("pile", side), tooltip_key="table.captured", n=max(0, n))
+
+    def _draw_hand(self, surface: pygame.Surface, seat: int, parts: dict[str, pygame.Rect]) -> None:
+        """An opponent's hand: its backs fanned, or face up once declared (cirulla)."""
+        t = self.table
         hand_area = parts["hand"]
-        if seat != t.view_seat and hand_area.w:
-            n = len(g.hands[seat]) - t.player.pending[hand(seat)]
-            limit = rect.right - 8 - hand_area.x  # many cards (scopone deals 10) close up
-            step = max(2, min(round(pile_rect.w * 0.45), (limit - pile_rect.w) // max(1, n - 1))) if n > 1 else 0
-            shown = g.revealed[seat] if n == len(g.hands[seat]) else ()
-            if shown:
-                # A declared hand (cirulla) is played face up: everyone sees it, each card whole and readable.
-                rects = revealed_rects(len(shown), hand_area, pile_rect)
-                for c, r in zip(shown, rects, strict=True):
-                    painter.card(surface, c, r)
-                ctl.add(rects[0].union(rects[-1]), hover=("revealed", seat), tooltip_key="table.revealed")
-            elif n > 0:
-                painter.stack(surface, pygame.Rect(hand_area.x, hand_area.y, pile_rect.w, pile_rect.h), n, step, 0)
+        if seat == t.view_seat or not hand_area.w:
+            return
+        g = t.game
+        n = len(g.hands[seat]) - t.player.pending[hand(seat)]
+        shown = g.revealed[seat] if n == len(g.hands[seat]) else ()
+        if shown:
+            # A declared hand (cirulla) is played face up: everyone sees it, each card whole and readable.
+            rects = revealed_rects(len(shown), hand_area, parts["pile"])
+            for c, r in zip(shown, rects, strict=True):
+                t.painter.card(surface, c, r)
+            self.app.input.add(rects[0].union(rects[-1]), hover=("revealed", seat), tooltip_key="table.revealed")
+        elif n > 0:
+            t.painter.fan(surface, hand_area, n)
 
     def add_turn_tips(self) -> None:
         """Each seat's name line: "Tocca a te" on yours when it is your turn, "A chi tocca?" on the others
@@ -112,8 +122,23 @@ class SeatPanels(Part):
         marked = self.marked_seat()
         for seat in range(t.match.players):
             mine = marked == seat and not t.seats[seat].is_bot
-            self.app.input.add(self.layout.panel_parts(seat)["name"], None, hover=("seat", seat),
+            parts = self.layout.panel_parts(seat)
+            self.app.input.add(parts["name"].union(parts["level"]), None, hover=("seat", seat),
                                tooltip_key="tip.turn", mine=mine)
+
+
+def scope_rects(n: int, pile_rect: pygame.Rect, area: pygame.Rect) -> list[pygame.Rect]:
+    """Where `n` scopa cards lie across a pile (turned a quarter: as wide as a card is tall): centred on the
+    pile's height, the first tucked under the pile, each further one sticking out more, all within the pile
+    and the scope area beside it."""
+    if n <= 0:
+        return []
+    long, short = pile_rect.h, pile_rect.w
+    x0 = pile_rect.x + short // 3
+    room = max(0, area.right - (x0 + long)) if area.w else 0
+    step = min(short // 2, room // max(1, n - 1)) if n > 1 else 0
+    y = pile_rect.centery - short // 2
+    return [pygame.Rect(x0 + k * step, y, long, short) for k in range(n)]
 
 
 def revealed_rects(n: int, hand_area: pygame.Rect, pile_rect: pygame.Rect) -> list[pygame.Rect]:

@@ -70,8 +70,10 @@ class TableScene(Scene):
         self.side_names = side_names(self.rules, seats)
         humans = [i for i, s in enumerate(seats) if not s.is_bot]
         self.view_seat = humans[0] if humans else 0
-        # Scopone deals every card at once: no stock, and hands of 9 or 10 are shown sorted.
+        # Scopone deals every card at once: no stock.
         self.deals_everything = self.rules.deal != "standard"
+        self.hand_sort = "suit"  # how your hand is sorted (HAND_SORTS)
+        self.large_cards = False  # the cards larger still where the window allows
         self.game: Game = match.game  # the hand in play, or the hand just finished until the next deal
         self.hand_finished = False  # the hand is over: its end animation, then the scoring sheet
         self.kept_hidden: tuple[int, int] | None = None  # the turn (see _turn_key) a declaration was refused
@@ -97,7 +99,8 @@ class TableScene(Scene):
 
     # -- geometry -------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> TableLayout:
-        return table_layout(size, self.match.players, self.view_seat, aspect=self.app.art.aspect)
+        return table_layout(size, self.match.players, self.view_seat, aspect=self.app.art.aspect,
+                            large=self.large_cards)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.player.finish()
@@ -162,11 +165,10 @@ class TableScene(Scene):
         self.invalidate()
 
     def shown_hand(self, game: Game | None = None) -> list[Card]:
-        """Your hand (the view seat's, in `game` or the hand in play) in the order it is drawn: as dealt, or
-        by suit then rank when the deal hands out every card at once. Only the view sorts: a card is found
-        by its value, the engine's order is never changed; a card's index (click, number key) is its place here."""
-        cards = (game or self.game).hands[self.view_seat]
-        return hand_order(cards) if self.deals_everything else list(cards)
+        """Your hand (the view seat's, in `game` or the hand in play) in the order it is drawn: sorted by suit
+        then rank, or by rank (the player's setting). Only the view sorts: a card is found by its value, the
+        engine's order is never changed; a card's index (click, number key) is its place here."""
+        return hand_order((game or self.game).hands[self.view_seat], self.hand_sort)
 
     def shows_hand(self, seat: int) -> bool:
         return self.passing.shows_hand(seat)

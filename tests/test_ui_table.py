@@ -257,7 +257,7 @@ def test_the_turn_marker_prompt_and_score_change_when_the_animation_ends(app):
     assert table.status.message() in (tr("table.bot_thinking", name="Bot"), tr("table.turn_of", name="Bot"))
 
 
-def test_the_score_bar_changes_when_the_hands_end_animation_ends(app):
+def test_the_scoring_sheet_reveals_the_score_before_the_score_bar_shows_it(app):
     app.settings = app.settings.replace(animation_speed="normal")
     rules = Rules.preset("classic")
     game = Game.from_position(rules, hands=[["7d"], []], table=["7s", "3c"], stock=[], last_capturer=1)
@@ -268,7 +268,13 @@ def test_the_score_bar_changes_when_the_hands_end_animation_ends(app):
     assert table.shown.totals == (0, 0) and table.shown.hands_played == 0
     while app.stack.top is table:
         app.step(1 / 30)
-    assert app.stack.top.name == "scoring"
+    sheet = app.stack.top
+    assert sheet.name == "scoring" and sheet.scores == list(table.match.history[-1])
+    while not sheet.finished:  # the sheet tallies the hand row by row; the bar behind it has not moved
+        assert table.shown.totals == (0, 0) and table.shown.hands_played == 0
+        app.step(1 / 30)
+    key(app, pygame.K_RETURN)  # the sheet closes: the bar shows the new score and the next hand's number
+    assert app.stack.top is table
     assert table.shown.totals == table.match.totals and table.shown.hands_played == 1
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 SPEEDS: dict[str, float] = {"normal": 1.0, "fast": 0.45, "off": 0.0}
+REDUCED_MOTION = 0.25  # reduced motion: every duration times this (near-instant moves), no arcs
 
 
 # -- easing (after the classic Penner curves) ----------------------------------------------------------
@@ -42,6 +43,16 @@ def arc_point(a: tuple[float, float], b: tuple[float, float], t: float, lift: fl
     """A point on a gentle arc from a to b: cards are tossed, not slid along a ruler."""
     x, y = lerp_point(a, b, t)
     return (x, y - lift * math.sin(math.pi * t))
+
+
+def curve_point(a: tuple[float, float], b: tuple[float, float], t: float, bend: float) -> tuple[float, float]:
+    """A point on a curve from a to b bowing sideways by `bend` times their distance (to the left of the way
+    from a to b for a positive bend): a broom's stroke rather than a toss."""
+    mx, my = lerp_point(a, b, 0.5)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    cx, cy = mx + dy * bend * 2, my - dx * bend * 2  # the control point, off the middle at right angles
+    u = 1 - t
+    return (u * u * a[0] + 2 * u * t * cx + t * t * b[0], u * u * a[1] + 2 * u * t * cy + t * t * b[1])
 
 
 @dataclass

@@ -81,7 +81,8 @@ class LastCapture(Part):
         pad = L.panel_pad
         title = theme.text(tr("window.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
         surface.blit(title, (rect.x + pad, rect.y + pad))
-        play = next((p for p in reversed(t.game.history) if p.capture), None)
+        # The capture the table shows: it appears when the animation leading to it ends.
+        play = next((p for p in reversed(t.shown.game.history) if p.capture), None)
         if play is None:
             none = theme.text(tr("window.no_capture_yet"), max(11, fs - 3), theme.INK_FAINT)
             surface.blit(none, none.get_rect(center=rect.center))

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine import SETTEBELLO, Card, Game, Move
-from ... import theme
-from ...anim import Animator, Track, arc_point, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+from ...anim import REDUCED_MOTION, Animator, Track, arc_point, curve_point, ease_in_out_cubic, ease_out_cubic, linear
 from ...text import tr as translate
 from ...transfers import (
     DEAL,
@@ -32,6 +31,7 @@ from ...transfers import (
     move_transfers,
     table_after_play,
 )
+from .banner import add_scopa_show
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -41,8 +41,10 @@ PLAY_FLIGHT = 0.36  # the played card, hand to table
 GATHER_DELAY = 0.24  # after it lands, before a capture is gathered
 GATHER_STAGGER = 0.05  # between two gathered cards
 TO_PILE = 0.42  # a gathered card's flight to the pile
-BANNER_LEAD = 0.1  # the scopa banner starts this long before the gathering
-BANNER = 1.4  # the light's sweep and the "Scopa!" plate
+BANNER_LEAD = 0.1  # the scopa's light (and its sound) starts this long before the gathering
+OPPONENT_HOLD = 0.55  # an opponent's capture rests this much longer on what it takes, to be seen
+SCOPA_STAGGER = 0.09  # a scopa's cards leave one after another, as a broom gathers them
+SCOPA_BEND = 0.22  # how far a scopa's cards bow sideways on their way to the pile (a broom's stroke)
 SLIDE_PAUSE = 0.3  # after the last gathered card leaves, before the rest of the table closes up
 SLIDE = 0.26  # a table card sliding to its new place
 HAND_CLOSE_DELAY = 0.05  # your hand closes up this long after the card leaves it
@@ -63,25 +65,14 @@ def capture_sound(taken: int) -> str:
     """The capture's sound, a little fuller with the cards taken."""
     return "capture_small" if taken <= 1 else "capture_medium" if taken <= 3 else "capture_large"
 
-_SHINE: dict[int, pygame.Surface] = {}
-
-
-def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float, lift: float = 0.0) -> pygame.Rect:
-    x, y = arc_point(a.topleft, b.topleft, t, lift)
+def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float, lift: float = 0.0, bend: float = 0.0) -> pygame.Rect:
+    if bend:
+        x, y = curve_point(a.topleft, b.topleft, t, bend)
+    else:
+        x, y = arc_point(a.topleft, b.topleft, t, lift)
     w = a.w + (b.w - a.w) * t
     h = a.h + (b.h - a.h) * t
     return pygame.Rect(round(x), round(y), max(1, round(w)), max(1, round(h)))
-
-
-def _shine(h: int) -> pygame.Surface:
-    """A soft vertical band of light (the scopa sweep), additive."""
-    if h not in _SHINE:
-        s = pygame.Surface((200, h))
-        for x in range(200):
-            v = int(60 * (1 - abs(x - 100) / 100) ** 2)
-            pygame.draw.line(s, (v, v, v // 2), (x, 0), (x, h))
-        _SHINE[h] = s
-    return _SHINE[h]
 
 
 class AnimationPlayer:
@@ -89,11 +80,13 @@ class AnimationPlayer:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.animator = Animator(table.app.anim_speed)
+        self.animator = Animator(self.speed_for(table.app.anim_speed))
         self.hidden: Counter[Card] = Counter()  # cards drawn in flight, not at their resting place
         self.pending: Counter[Zone] = Counter()  # cards on their way to (or still leaving) a zone
         self.touched: list[pygame.Rect] = []  # static areas changed by a landing card (a pile's count)
         self.skipping = False  # jumping to the end (a resize, an undo): the cards land silently
+        self.sweeping = False  # a scopa's cards are on their way to the pile
+        self._after_sweep: list[Callable[[], None]] = []
 
     @property
     def busy(self) -> bool:
@@ -112,16 +105,30 @@ class AnimationPlayer:
         self.skipping = False
         self.hidden.clear()
         self.pending.clear()
+        self._swept()
+
+    @property
+    def reduced(self) -> bool:
+        """Reduced motion (the player's setting): near-instant moves, no arcs, no sweeping light."""
+        return self.table.reduced_motion
+
+    def speed_for(self, speed: float) -> float:
+        """The animator's time factor for the animation speed setting, shorter still with reduced motion."""
+        return speed * REDUCED_MOTION if self.reduced else speed
 
     def set_speed(self, speed: float) -> None:
-        self.animator.speed = speed
+        self.animator.speed = self.speed_for(speed)
 
     # -- tracks ---------------------------------------------------------------------------------------
     def fly(self, card: Card | None, start: pygame.Rect, end: pygame.Rect, delay: float, duration: float,
             face_up: bool = True, lift: float = 0.0, pending: tuple[Zone, ...] = (), show_waiting: bool = False,
-            ease: Callable[[float], float] = ease_in_out_cubic, sounds: tuple[str, ...] = ()) -> Track:
-        """A card moving from `start` to `end`, hidden from its resting place and counted as not yet
-        arrived in the `pending` zones until it lands; `sounds` play as it lands."""
+            ease: Callable[[float], float] = ease_in_out_cubic, sounds: tuple[str, ...] = (),
+            bend: float = 0.0) -> Track:
+        """A card moving from `start` to `end` (tossed in an arc `lift` pixels high, or bowing sideways by
+        `bend`: see anim.curve_point; straight with reduced motion), hidden from its resting place and
+        counted as not yet arrived in the `pending` zones until it lands; `sounds` play as it lands."""
+        if self.reduced:
+            lift = bend = 0.0
         if card is not None:
             self.hidden[card] += 1
         for zone in pending:
@@ -129,7 +136,7 @@ class AnimationPlayer:
         painter, layout = self.table.painter, self.table.layout
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            painter.flying(surface, card if face_up else None, _lerp_rect(start, end, t, lift), layout)
+            painter.flying(surface, card if face_up else None, _lerp_rect(start, end, t, lift, bend), layout)
 
         def done() -> None:
             if card is not None:
@@ -197,29 +204,39 @@ class AnimationPlayer:
         shown_before = t.shown_hand(before) if seat == t.view_seat else []
         if seat == t.view_seat:
             start = old_hand_rects[shown_before.index(card)].move(0, -layout.lift if lifted else 0)
-        else:
-            start = layout.hand_target(seat, 0, 1)
+        else:  # from the opponent's fanned hand, a card of that size
+            fan = layout.hand_target(seat, 0, 1)
+            cw, ch = layout.card_size(fan.h)
+            start = pygame.Rect(0, 0, cw, ch)
+            start.center = fan.center
         mid_table = table_after_play(before, move)
         mid_rects = dict(zip(mid_table, layout.table_card_rects(len(mid_table)), strict=True))
         gathered = [tr for tr in transfers if tr.step == GATHER]
         if gathered:
+            scopa = after.history[len(before.history)].scopa
             first = old_rects[gathered[0].card]
             dest = first.move(round(first.w * 0.28), round(first.h * 0.12))
-            gather_at = PLAY_FLIGHT + GATHER_DELAY
+            # An opponent's card rests on what it takes a little longer: you see what they played and took.
+            gather_at = PLAY_FLIGHT + GATHER_DELAY + (OPPONENT_HOLD if seat != t.view_seat else 0.0)
             pile = t.pile_rect(gathered[-1].target.index)
             taken = gathered[:-1]
+            stagger, bend = (SCOPA_STAGGER, self._broom(pile)) if scopa else (GATHER_STAGGER, 0.0)
             # The taken cards wait where they lie (added first: the played card lands on top of them).
             for k, tr in enumerate(taken):
-                self.fly(tr.card, old_rects[tr.card], pile, gather_at + GATHER_STAGGER * k, TO_PILE,
-                         pending=self._pending(tr), show_waiting=True)
+                self.fly(tr.card, old_rects[tr.card], pile, gather_at + stagger * k, TO_PILE,
+                         pending=self._pending(tr), show_waiting=True, bend=bend)
             took_settebello = SETTEBELLO in move.capture or card == SETTEBELLO
             self.fly(card, start, dest, 0.0, PLAY_FLIGHT, lift=CAPTURE_LIFT,
                      sounds=(capture_sound(len(taken)),) + (("settebello",) if took_settebello else ()))
-            gathered_at = gather_at + GATHER_STAGGER * len(taken)
+            gathered_at = gather_at + stagger * len(taken)
             self.still(card, dest, PLAY_FLIGHT, gathered_at)
-            self.fly(card, dest, pile, gathered_at, TO_PILE, pending=self._pending(gathered[-1]), sounds=("gather",))
-            if after.history[len(before.history)].scopa:
-                self.banner(translate("table.scopa_banner"), gather_at - BANNER_LEAD)
+            self.fly(card, dest, pile, gathered_at, TO_PILE, pending=self._pending(gathered[-1]), sounds=("gather",),
+                     bend=bend)
+            if scopa:
+                self.sweeping = True
+                self.then(gathered_at + TO_PILE, self._swept)
+                self.banner(translate("table.scopa_banner"), gather_at - BANNER_LEAD, gathered_at + TO_PILE,
+                            pile.inflate(pile.w // 2, pile.h // 2))
                 self.sound_at(gather_at - BANNER_LEAD, "scopa")
             slide_at = gathered_at + SLIDE_PAUSE
             end = slide_at + SLIDE
@@ -292,37 +309,34 @@ class AnimationPlayer:
                          pending=self._pending(tr), lift=DEAL_LIFT, sounds=("deal",))
         t.invalidate()
 
-    # -- the scopa banner -----------------------------------------------------------------------------
-    def banner(self, label: str, delay: float) -> None:
-        """A light sweeps the table, then a "Scopa!" plate pops in and fades out."""
-        layout, painter = self.table.layout, self.table.painter
-        size = max(28, round(72 * layout.unit))
-        txt = theme.text(label, size, theme.GOLD, serif=True)
-        shadow = theme.text(label, size, (0, 0, 0), serif=True)
-        plate = pygame.Surface((txt.get_width() + size, txt.get_height() + size // 2), pygame.SRCALPHA)
-        pr = plate.get_rect()
-        pygame.draw.rect(plate, (12, 20, 14, 215), pr, border_radius=pr.h // 2)
-        pygame.draw.rect(plate, theme.GOLD, pr, width=3, border_radius=pr.h // 2)
-        plate.blit(shadow, shadow.get_rect(center=(pr.centerx + 3, pr.centery + 3)))
-        plate.blit(txt, txt.get_rect(center=pr.center))
-        plate = plate.convert_alpha()
-        area = layout.table
-        shine = _shine(max(40, area.h))
-        sizes: dict[int, pygame.Surface] = {}
+    # -- the scopa ------------------------------------------------------------------------------------
+    def _broom(self, pile: pygame.Rect) -> float:
+        """Which way a scopa's cards bow on their way to `pile`: away from the felt's middle, as a broom
+        sweeps round the table's edge rather than across it."""
+        table = self.table.layout.table
+        going_up = pile.centery < table.centery
+        going_right = pile.centerx > table.centerx
+        return SCOPA_BEND if going_up != going_right else -SCOPA_BEND
 
-        def draw(surface: pygame.Surface, t: float) -> None:
-            if t < 0.5:
-                sweep_x = area.x - 200 + (area.w + 200) * min(1.0, t / 0.45)
-                painter.drawn(surface.blit(shine, (sweep_x, area.y), special_flags=pygame.BLEND_RGB_ADD))
-            grow = ease_out_back(min(1.0, t * 3.0))
-            step = round((0.6 + 0.4 * grow) * 40)  # the pop-in, in cached steps of 2.5%
-            img = plate if step == 40 else sizes.get(step)
-            if img is None:
-                img = sizes[step] = pygame.transform.smoothscale_by(plate, max(0.05, step / 40))
-            img.set_alpha(255 if t < 0.75 else int(255 * (1 - (t - 0.75) / 0.25)))
-            painter.drawn(surface.blit(img, img.get_rect(center=area.center)))
-            if img is plate:
-                plate.set_alpha(None)
+    def when_swept(self, action: Callable[[], None]) -> None:
+        """Run `action` once a scopa's cards have landed in the pile (at once when none are on their way):
+        what is said about a move ("Scopa!") waits for the cards, so no toast covers them in flight."""
+        if self.sweeping:
+            self._after_sweep.append(action)
+        else:
+            action()
 
-        self.animator.add(Track(duration=BANNER, delay=delay, ease=linear, draw=draw))
+    def _swept(self) -> None:
+        self.sweeping = False
+        waiting, self._after_sweep = self._after_sweep, []
+        for action in waiting:
+            action()
 
+    def banner(self, label: str, delay: float, landed_at: float | None = None,
+               keep_clear: pygame.Rect | None = None) -> None:
+        """The scopa's show (see banner.py): the light at `delay`, the plate once the cards landed at
+        `landed_at`, placed clear of `keep_clear` (the pile and the way to it)."""
+        t = self.table
+        add_scopa_show(self.animator, t.painter, t.layout, label, delay,
+                       landed_at if landed_at is not None else delay, keep_clear or pygame.Rect(0, 0, 0, 0),
+                       self.reduced)

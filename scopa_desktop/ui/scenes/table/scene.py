@@ -74,8 +74,10 @@ class TableScene(Scene):
         self.deals_everything = self.rules.deal != "standard"
         self.hand_sort = "suit"  # how your hand is sorted (HAND_SORTS)
         self.large_cards = False  # the cards larger still where the window allows
+        self.reduced_motion = False  # near-instant moves, no arcs
         self.game: Game = match.game  # the hand in play, or the hand just finished until the next deal
         self.hand_finished = False  # the hand is over: its end animation, then the scoring sheet
+        self.turn_to_teach = False  # say "Tocca a te" when the move's animation ends
         self.kept_hidden: tuple[int, int] | None = None  # the turn (see _turn_key) a declaration was refused
         self.paused = False  # covered by another scene
         self.finished = False  # shut down: off the stack for good
@@ -177,6 +179,10 @@ class TableScene(Scene):
         return self.hand.focus_tooltip()
 
     def _settled(self) -> Shown:
+        """What the table shows once the animations have ended. A finished hand's points wait for the
+        scoring sheet: the top bar shows them when the sheet closes (see _next_hand)."""
+        if self.hand_finished:
+            return Shown(self.game, self.shown.totals, self.shown.hands_played)
         return Shown(self.game, self.match.totals, len(self.match.history))
 
     # -- life cycle -----------------------------------------------------------------------------------
@@ -269,13 +275,15 @@ class TableScene(Scene):
         self.bots.cancel()
         self.player.play_move(before, move, after, old_hand_rects, lifted, on_hand_end=self._show_scoring)
         self.passing.moved()
-        self.teacher.after_move(before, after, self.match)
+        match = self.match
+        self.player.when_swept(lambda: self.teacher.after_move(before, after, match))
         if self.match.is_over:
             self.saver.record(self.match, self.seats)
         else:
             self.saver.save(self.match, self.seats)
-        if len(self.passing.humans) == 1 and not self.hand_finished and not self.seats[after.to_move].is_bot:
-            self.teacher.teach("tocca_a_te", delay=0.9)
+        # "Tocca a te" once the cards have landed and the turn marker has come to you (see update).
+        self.turn_to_teach = (len(self.passing.humans) == 1 and not self.hand_finished
+                              and not self.seats[after.to_move].is_bot)
         self.bots.restart_clock()
         self.invalidate()
 
@@ -308,6 +316,8 @@ class TableScene(Scene):
         if self.match.is_over:
             self.app.replace("match_end", match=self.match, seats=self.seats)
             return
+        # The score the sheet revealed reaches the top bar; the turn marker waits for the deal.
+        self.shown = Shown(self.game, self.match.totals, len(self.match.history))
         self.game = self.match.game
         self.player.deal(self.game)
         self.teacher.announce(self.game.events)
@@ -322,6 +332,9 @@ class TableScene(Scene):
                 self.invalidate()  # the last frame of an animation is presented whole
                 if self.human_turn():
                     self.app.audio.play("your_turn", gain=0.8)
+                    if self.turn_to_teach:
+                        self.teacher.teach("tocca_a_te", delay=0.3)
+                self.turn_to_teach = False
             return
         if self.hand_finished or self.game.is_over:
             return

@@ -231,10 +231,11 @@ def test_a_settings_file_of_the_previous_version_loads_and_saves_the_same(tmp_pa
     assert result.warnings == []
     assert result.settings.seats == (Seat("human", "Anna"), Seat("bot", "Giulia", "hard"), Seat("bot", "", "random"))
     assert store.save(result.settings) == []
-    # The same file, with the sound settings it did not have (#17) at their defaults, after the rest.
+    # The same file, with the sound (#17) and table (#16) settings it did not have at their defaults, after the rest.
     sound = ("volume_master: 80\nvolume_effects: 80\nmute_master: false\nmute_effects: false\n"
              "volume_voice: 80\nmute_voice: false\nmusic: false\nvolume_music: 50\n")
-    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound
+    table = "card_size: normal\nhand_sort: suit\ncolour_blind: false\nreduced_motion: false\nname_asked: false\n"
+    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table
 
 
 def test_a_failed_settings_save_is_reported_once_and_keeps_the_old_file(tmp_path, monkeypatch):

@@ -26,10 +26,20 @@ from .notices import Notice
 from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
-from .settings import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES, LoadResult, Settings, SettingsStore
+from .settings import (
+    ANIMATION_SPEEDS,
+    CARD_SIZES,
+    DECK_STYLES,
+    FRENCH_FACES,
+    HAND_SORTS,
+    LANGUAGES,
+    LoadResult,
+    Settings,
+    SettingsStore,
+)
 
 __all__ = [
-    "ANIMATION_SPEEDS", "DECK_STYLES", "FRENCH_FACES", "LANGUAGES",
+    "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",

@@ -23,15 +23,18 @@ from ..seat import Seat, check_name
 from .atomic import atomic_write_text, clean_stale_temps, copy_aside, move_aside
 from .notices import Notice
 from .paths import config_dir
+from .settings_migrations import MIGRATIONS as MIGRATIONS  # re-exported: the store's history of formats
+from .settings_migrations import SCHEMA_VERSION, migrate
 from .yaml_io import dump_yaml, read_yaml
 
-SCHEMA_VERSION = 2
 FILENAME = "settings.yaml"
 
 DECK_STYLES = ("italian", "french")
 FRENCH_FACES = ("courts", "pips")
 LANGUAGES = ("system", "en", "it")
 ANIMATION_SPEEDS = ("normal", "fast", "off")
+CARD_SIZES = ("normal", "large")
+HAND_SORTS = ("suit", "rank")  # by suit then rank, or by rank then suit
 BOT_PAUSE_RANGE = (0, 3000)
 WINDOW_LIMITS = (320, 16384)
 VOLUME_RANGE = (0, 100)  # percent
@@ -173,6 +176,12 @@ class Settings:
     mute_voice: bool = setting(_flag, False)
     music: bool = setting(_flag, False)  # the background loop, off by default
     volume_music: int = setting(_volume, 50)
+    # The table (#16); new fields go last, so an older file keeps its order when saved again.
+    card_size: str = setting(_one_of(CARD_SIZES), "normal")
+    hand_sort: str = setting(_one_of(HAND_SORTS), "suit")
+    colour_blind: bool = setting(_flag, False)  # option colours safe for colour blindness (numbers stay)
+    reduced_motion: bool = setting(_flag, False)  # no sweeping or flying cards: they appear where they land
+    name_asked: bool = setting(_flag, False)  # the first start has asked the player's name
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -249,36 +258,6 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
-
-
-# -- migrations -------------------------------------------------------------------------------------
-def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 1 (the first prototype) called the deck `deck`, teaching `teaching`, and kept the bot
-    pause in seconds as `bot_delay`. Version 2 renames them and stores whole milliseconds."""
-    data = dict(data)
-    for old, new in (("deck", "deck_style"), ("teaching", "tooltips")):
-        if old in data and new not in data:
-            data[new] = data.pop(old)
-    if "bot_delay" in data and "bot_pause_ms" not in data:
-        delay = data.pop("bot_delay")
-        if isinstance(delay, (int, float)) and not isinstance(delay, bool):
-            data["bot_pause_ms"] = round(delay * 1000)
-        else:
-            data["bot_pause_ms"] = delay  # left for validation to report
-    return data
-
-
-# version -> function turning that version's data into the next version's.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
-
-
-def migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
-    """Bring `data` from `version` up to SCHEMA_VERSION, one step at a time."""
-    while version < SCHEMA_VERSION:
-        data = MIGRATIONS[version](data)
-        version += 1
-    data["schema_version"] = SCHEMA_VERSION
-    return data
 
 
 # -- the store --------------------------------------------------------------------------------------

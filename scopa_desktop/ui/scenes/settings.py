@@ -1,11 +1,14 @@
-"""Settings: the deck (switches the table at once), French faces, animation speed, bot pause, sound, language."""
+"""Settings: the deck (switches the table at once), card size and order, motion, sound, language, teaching.
+
+Two columns (cards and display on the left, sound and play on the right) keep every row readable at 960x600.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from ...engine import Card
-from ...storage import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
+from ...storage import ANIMATION_SPEEDS, CARD_SIZES, DECK_STYLES, FRENCH_FACES, HAND_SORTS, LANGUAGES
 from .. import input as inp
 from ..form_scene import FormScene
 from ..scene import register
@@ -28,9 +31,9 @@ class SettingsScene(FormScene):
 
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
-        self.form = Form([self._rows()], on_change=self._changed)
+        self.form = Form(self._columns(), on_change=self._changed)
 
-    def _rows(self) -> list[Row]:
+    def _columns(self) -> list[list[Row]]:
         s = self.app.settings
         pauses = list(BOT_PAUSES) if s.bot_pause_ms in BOT_PAUSES else sorted({*BOT_PAUSES, s.bot_pause_ms})
 
@@ -53,13 +56,22 @@ class SettingsScene(FormScene):
             labels = [tr("common.disabled")] + [tr("settings.volume_master.value", percent=v) for v in levels]
             return choice("music", [None, *levels], labels, level if on else None)
 
-        return [
+        cards_and_display = [
             choice("deck_style", list(DECK_STYLES), values("deck_style", DECK_STYLES), s.deck_style),
             choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces,
                    enabled=s.deck_style == "french"),
+            choice("card_size", list(CARD_SIZES), values("card_size", CARD_SIZES), s.card_size),
+            choice("hand_sort", list(HAND_SORTS), values("hand_sort", HAND_SORTS), s.hand_sort),
+            choice("colour_blind", [False, True], on_off[::-1], s.colour_blind),
             choice("animation_speed", list(ANIMATION_SPEEDS), values("animation_speed", ANIMATION_SPEEDS),
                    s.animation_speed),
+            choice("reduced_motion", [False, True], on_off[::-1], s.reduced_motion),
             choice("bot_pause_ms", pauses, [tr("settings.bot_pause_ms.value", ms=p) for p in pauses], s.bot_pause_ms),
+            choice("language", list(LANGUAGES), values("language", LANGUAGES), s.language),
+            choice("tooltips", [True, False], on_off, s.tooltips),
+            choice("fullscreen", [False, True], on_off[::-1], self.app.fullscreen),
+        ]
+        sound_and_play = [
             volume("volume_master", s.volume_master),
             choice("mute_master", [False, True], on_off, s.mute_master),
             volume("volume_effects", s.volume_effects),
@@ -67,14 +79,14 @@ class SettingsScene(FormScene):
             volume("volume_voice", s.volume_voice),
             choice("mute_voice", [False, True], on_off, s.mute_voice),
             music_row(s.music, s.volume_music),
-            choice("language", list(LANGUAGES), values("language", LANGUAGES), s.language),
-            choice("tooltips", [True, False], on_off, s.tooltips),
             choice("undo_enabled", [True, False], on_off, s.undo_enabled),
             choice("hints_enabled", [True, False], on_off, s.hints_enabled),
-            choice("fullscreen", [False, True], on_off[::-1], self.app.fullscreen),
+            # "Ask my name at start": on means the first-start question comes again (name_asked false).
+            choice("name_asked", [False, True], on_off, s.name_asked),
             Row("player_names", tr("settings.player_names.label")),
             Row("back", tr("common.back"), primary=True),
         ]
+        return [cards_and_display, sound_and_play]
 
     def _changed(self, row: Row) -> None:
         if row.key == "fullscreen":
@@ -95,7 +107,7 @@ class SettingsScene(FormScene):
 
     def _rebuild(self) -> None:
         focus = self.form.focus
-        self.form = Form([self._rows()], on_change=self._changed)
+        self.form = Form(self._columns(), on_change=self._changed)
         self.form.focus = focus
 
     def keymap(self):
@@ -124,16 +136,16 @@ class SettingsScene(FormScene):
             backdrop(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
-        n_rows = len(self.form.rows)
+        n_rows = max(len(column) for column in self.form.columns)
         # The sheet grows (up to the window) when its rows would not fit at their smallest.
         sheet_h = min(h - 40, max(round(660 * u), round(100 * u) + MIN_ROW_H * n_rows))
-        rect = centered_sheet(surface, min(w - 40, round(1000 * u)), sheet_h)
+        rect = centered_sheet(surface, min(w - 40, round(1200 * u)), sheet_h)
         sheet_title(surface, rect, tr("settings.title"), u)
         row_h = max(MIN_ROW_H, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
-        form_rect = pygame.Rect(rect.x + round(30 * u), rect.y + round(80 * u), round(rect.w * 0.58), row_h * n_rows)
-        self.form.draw(surface, ctl, form_rect, row_h)
+        form_rect = pygame.Rect(rect.x + round(24 * u), rect.y + round(80 * u), round(rect.w * 0.76), row_h * n_rows)
+        self.form.draw(surface, ctl, form_rect, row_h, label_w_frac=0.5)
         # A preview of the deck, fanned: a change shows at once.
-        area = pygame.Rect(form_rect.right + round(30 * u), form_rect.y, rect.right - form_rect.right - round(60 * u),
+        area = pygame.Rect(form_rect.right + round(24 * u), form_rect.y, rect.right - form_rect.right - round(48 * u),
                            form_rect.h)
         ph = min(round(area.h * 0.5), round(area.w / (self.app.art.aspect * 2.2)))
         cw = round(ph * self.app.art.aspect)

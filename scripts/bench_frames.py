@@ -7,6 +7,11 @@ screen and blitting 40 cached cards. Then the time to the first frame from a fre
 an idle table uses.
 
     .venv/bin/python scripts/bench_frames.py [--frames 300]
+    .venv/bin/python scripts/bench_frames.py --tree before=/path/to/old/checkout [--rounds 3]
+
+With --tree, only the busy table at 1280x800 is timed, for this checkout and each named one, in turns (one
+fresh process per measurement, interleaved round by round so both see the same machine load); it prints
+each tree's median over its rounds and the A/B ratio.
 """
 
 from __future__ import annotations
@@ -21,7 +26,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+TREE = Path(os.environ.get("SCOPA_BENCH_TREE", ROOT))  # whose scopa_desktop is timed (see --tree)
+sys.path.insert(0, str(TREE))
 if "--window" not in sys.argv:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -169,12 +175,46 @@ def real_window_fps(seconds: float, home: str) -> tuple[float, float]:
     return (len(gaps) / sum(gaps), max(gaps) * 1000) if gaps else (0.0, 0.0)
 
 
+def one_median(frames: int) -> None:
+    """Print the busy table's median frame time at 1280x800 (in a fresh process, for --tree)."""
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["SCOPA_DESKTOP_HOME"] = home
+        print(f"{bench_size((1280, 800), frames, home)['median']:.4f}")
+
+
+def compare_trees(trees: list[str], frames: int, rounds: int) -> None:
+    named = [("this", str(ROOT))] + [tuple(t.split("=", 1)) for t in trees]
+    medians: dict[str, list[float]] = {name: [] for name, _ in named}
+    for _ in range(rounds):
+        for name, path in named:
+            env = {**os.environ, "SCOPA_BENCH_TREE": path}
+            out = subprocess.run([sys.executable, __file__, "--one", "--frames", str(frames)], env=env, cwd=path,
+                                 check=True, capture_output=True, text=True).stdout.split()
+            medians[name].append(float(out[-1]))
+    print(f"busy table 1280x800, {frames} frames a run, {rounds} interleaved rounds (median of the run medians):")
+    base = statistics.median(medians["this"])
+    for name, values in medians.items():
+        m = statistics.median(values)
+        runs = ", ".join(f"{v:.2f}" for v in values)
+        print(f"  {name}: {m:.2f} ms (runs: {runs}); this/{name} = {base / m:.2f}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--tree", action="append", default=[], metavar="NAME=DIR",
+                        help="also time another checkout's source, interleaved with this one")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--window", action="store_true",
                         help="instead: run the real loop in a real window (needs a display) and print its FPS")
     args = parser.parse_args()
+    if args.one:
+        one_median(args.frames)
+        return 0
+    if args.tree:
+        compare_trees(args.tree, args.frames, args.rounds)
+        return 0
     if args.window:
         with tempfile.TemporaryDirectory() as home:
             fps, worst = real_window_fps(5.0, home)

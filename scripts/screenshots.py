@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Save every scene of the game window, with both decks, at 960x600 and 1920x1080, as PNGs.
+"""Save every scene of the game window, with both decks, at 960x600, 1280x800 and 1920x1080, in English and
+Italian, as PNGs.
 
     python3 scripts/screenshots.py [DIR]        (default DIR: screenshots/)
 

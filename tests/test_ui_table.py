@@ -279,7 +279,7 @@ def test_the_scoring_sheet_reveals_the_score_before_the_score_bar_shows_it(app):
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("players", [2, 4, 6])
 def test_each_part_of_the_table_draws_and_takes_clicks_inside_its_own_bounds(app, size, players):
     from scopa_desktop.ui.driver import play_to
 

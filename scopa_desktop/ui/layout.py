@@ -65,6 +65,7 @@ class TableLayout:
     aspect: float = 0.58
     lift: int = 0
     bottom_seat: int = 0  # the seat whose hand is drawn along the bottom
+    large: bool = False  # laid out for large cards
 
     @property
     def name_size(self) -> int:
@@ -75,6 +76,11 @@ class TableLayout:
     def level_size(self) -> int:
         """The font size of a seat panel's level line, under the name."""
         return max(11, self.name_size - 4)
+
+    @property
+    def stock_label_size(self) -> int:
+        """The font size of the stock's count under it."""
+        return stock_font_size(self.unit)
 
     @property
     def panel_pad(self) -> int:
@@ -189,6 +195,18 @@ class TableLayout:
         return named
 
 
+STOCK_LABEL_LINES = 2  # "30 in the stock" wraps to two lines at most under the stock
+
+
+def stock_font_size(unit: float) -> int:
+    return max(12, round(15 * unit + 2))
+
+
+def stock_label_h(unit: float) -> int:
+    """The room the stock's count takes under it."""
+    return 6 + round(STOCK_LABEL_LINES * stock_font_size(unit) * 1.5)
+
+
 # The cards' heights as fractions of the window's height: (your hand, the table), normal and large. The
 # table gets what is left when the seats need the room (a small window, eight players).
 CARD_FRACTIONS = {False: (0.27, 0.23), True: (0.30, 0.255)}
@@ -260,16 +278,18 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspe
 
     felt_top = mid_top + (top_row_h + m if counts["top"] else 0)
     table_outer = Rect(col_left, felt_top, col_right - col_left, mid_bottom - felt_top)
-    table_card_h = round(clamp(min(h * table_frac, hand_h * 0.9, table_outer.h - 2 * m), 40, 380))
+    label_h = stock_label_h(u)  # the stock's count goes under it, inside the felt
+    table_card_h = round(clamp(min(h * table_frac, hand_h * 0.9, table_outer.h - 2 * m - label_h), 40, 380))
     tcw = round(table_card_h * aspect)
-    stock = Rect(table_outer.x + m, table_outer.centery - table_card_h // 2 - m, tcw + m, table_card_h + 2 * m)
+    stock_y = min(table_outer.centery - table_card_h // 2 - m, table_outer.bottom - label_h - table_card_h - 2 * m)
+    stock = Rect(table_outer.x + m, stock_y, tcw + m, table_card_h + 2 * m)
     table = Rect(stock.right + m, table_outer.y + m // 2, table_outer.right - stock.right - 2 * m, table_outer.h - m)
     return TableLayout(
         size=(w, h), unit=u, margin=m, top_bar=top_bar, menu_button=menu_button, deck_button=deck_button,
         score=score, table=table, stock=stock, status=status, hand=hand, human_panel=human_panel,
         last_capture=last_capture, seats=seats, seat_side=seat_side, hand_card_h=hand_h,
         table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.62, 44, 100)), aspect=aspect, lift=lift,
-        bottom_seat=bottom_seat,
+        bottom_seat=bottom_seat, large=large,
     )
 
 

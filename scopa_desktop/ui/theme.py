@@ -45,8 +45,24 @@ OPTION_COLOURS = [
 ]
 
 
-def option_colour(index: int) -> tuple[int, int, int]:
-    return OPTION_COLOURS[index % len(OPTION_COLOURS)]
+# The colour-blind-safe set (Okabe and Ito's palette, told apart with any colour vision; its black and dark
+# blue lightened to read on the felt); the numbers on the chips and badges stay the same.
+SAFE_OPTION_COLOURS = [
+    (230, 159, 0),    # orange
+    (86, 180, 233),   # sky blue
+    (240, 228, 66),   # yellow
+    (204, 121, 167),  # reddish purple
+    (213, 94, 0),     # vermilion
+    (120, 170, 255),  # blue, lightened
+    (0, 200, 150),    # bluish green, lightened
+    (245, 245, 245),  # white
+]
+
+
+def option_colour(index: int, safe: bool = False) -> tuple[int, int, int]:
+    """The colour of capture option `index`; `safe`: from the colour-blind-safe set."""
+    colours = SAFE_OPTION_COLOURS if safe else OPTION_COLOURS
+    return colours[index % len(colours)]
 
 
 # -- fonts ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import pygame
 from ....engine import Card, Move
 from ... import input as inp
 from ... import theme
-from ...layout import TableLayout
+from ...layout import TableLayout, stock_label_h
 from ...text import tr
 from ...transfers import THE_STOCK
 from .part import Part
@@ -32,18 +32,12 @@ def table_background(size: tuple[int, int], L: TableLayout) -> pygame.Surface:
 
 
 class Stock(Part):
-    LABEL_LINES = 2  # "30 in the stock" wraps to two lines at most under the stock
-
-    @property
-    def label_size(self) -> int:
-        return max(12, round(15 * self.layout.unit + 2))
-
     @property
     def bounds(self) -> pygame.Rect:
         """The stock and its count's label below it (as wide as the stock and a margin each side)."""
         L = self.layout
         area = L.stock.inflate(2 * L.margin, 0)
-        area.h = L.stock_card_rect().bottom + 6 + round(self.LABEL_LINES * self.label_size * 1.5) - area.y
+        area.h = L.stock_card_rect().bottom + stock_label_h(L.unit) - area.y
         return area
 
     @property
@@ -69,7 +63,7 @@ class Stock(Part):
             theme.panel(surface, r, radius=max(4, r.h // 14), fill=(255, 255, 255, 12))
         if words is None:
             return
-        size = self.label_size
+        size = L.stock_label_size
         y = r.bottom + 6
         for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
             label = theme.text(line, size, theme.INK_DIM)
@@ -105,6 +99,7 @@ class TableCards(Part):
         marks = option_marks(options)
         focus = t.selection.focus_option
         ctl = self.app.input
+        safe = t.look.safe_colours
         badge_r = max(10, round(L.table_card_h * 0.11))
         for c, r in zip(table, rects, strict=True):
             if t.player.hidden.get(c):
@@ -115,7 +110,7 @@ class TableCards(Part):
                 surface.blit(self.app.art.dim(r.h), r)
             if mine:
                 lead = focus if focus in mine else mine[0]
-                colour = theme.option_colour(lead)
+                colour = theme.option_colour(lead, safe)
                 surface.blit(self.app.art.highlight(r.h, colour), r)
                 width = 4 if (focus in mine or len(options) == 1) and not preview else 2
                 theme.ring(surface, r.inflate(6, 6), colour, width=width, radius=max(6, r.h // 14))
@@ -124,7 +119,7 @@ class TableCards(Part):
             if len(options) > 1 or (mine and not preview):
                 for j, opt in enumerate(mine):
                     center = (r.x + badge_r + 2 + j * (badge_r * 2 + 2), r.y - badge_r // 2)
-                    br = theme.badge(surface, center, badge_r, theme.option_colour(opt), str(opt + 1))
+                    br = theme.badge(surface, center, badge_r, theme.option_colour(opt, safe), str(opt + 1))
                     if not preview:
                         ctl.add(br, inp.Intent(inp.CHOOSE_OPTION, opt), hover=("option", opt))
         # A card that would trail: a ghost where it will lie.
@@ -133,7 +128,7 @@ class TableCards(Part):
             pygame.draw.rect(layer, (255, 255, 255, 40), layer.get_rect(), border_radius=max(6, ghost.h // 14))
             surface.blit(layer, ghost)
             trail_i = next(i for i, m in enumerate(options) if not m.capture)
-            theme.ring(surface, ghost, theme.option_colour(trail_i), width=2, radius=max(6, ghost.h // 14))
+            theme.ring(surface, ghost, theme.option_colour(trail_i, safe), width=2, radius=max(6, ghost.h // 14))
             lab = theme.fit_text(tr("table.trail_option"), max(11, ghost.w // 6), ghost.w - 6, theme.INK)
             surface.blit(lab, lab.get_rect(center=ghost.center))
             if not preview:

@@ -17,11 +17,8 @@ from .part import Part
 SUIT_ORDER = "dcsb"  # denari, coppe, spade, bastoni: the order a sorted hand is shown in
 
 
-HAND_SORTS = ("suit", "rank")
-
-
 def hand_order(cards: Iterable[Card], by: str = "suit") -> list[Card]:
-    """A hand sorted for the eye: by suit then rank, or by rank then suit (`by`: one of HAND_SORTS)."""
+    """A hand sorted for the eye: by suit then rank, or by rank then suit (`by`: the setting hand_sort)."""
     if by == "rank":
         return sorted(cards, key=lambda c: (c.rank, SUIT_ORDER.index(c.suit)))
     return sorted(cards, key=lambda c: (SUIT_ORDER.index(c.suit), c.rank))

@@ -110,7 +110,7 @@ class AnimationPlayer:
     @property
     def reduced(self) -> bool:
         """Reduced motion (the player's setting): near-instant moves, no arcs, no sweeping light."""
-        return self.table.reduced_motion
+        return self.table.look.reduced_motion
 
     def speed_for(self, speed: float) -> float:
         """The animator's time factor for the animation speed setting, shorter still with reduced motion."""

@@ -26,6 +26,7 @@ from .assist import Assist
 from .bots import BotTurns
 from .felt import Stock, TableCards, table_background
 from .hand import Hand, LastCapture, hand_order
+from .look import TableLook
 from .painter import CardPainter, add_suit_corners
 from .panels import SeatPanels
 from .part import Part
@@ -72,12 +73,11 @@ class TableScene(Scene):
         self.view_seat = humans[0] if humans else 0
         # Scopone deals every card at once: no stock.
         self.deals_everything = self.rules.deal != "standard"
-        self.hand_sort = "suit"  # how your hand is sorted (HAND_SORTS)
-        self.large_cards = False  # the cards larger still where the window allows
-        self.reduced_motion = False  # near-instant moves, no arcs
         self.game: Game = match.game  # the hand in play, or the hand just finished until the next deal
         self.hand_finished = False  # the hand is over: its end animation, then the scoring sheet
         self.turn_to_teach = False  # say "Tocca a te" when the move's animation ends
+        self.look = TableLook(app)
+        self.shown_sort = self.look.hand_sort  # the hand's order as last drawn (a selection indexes it)
         self.kept_hidden: tuple[int, int] | None = None  # the turn (see _turn_key) a declaration was refused
         self.paused = False  # covered by another scene
         self.finished = False  # shut down: off the stack for good
@@ -99,10 +99,19 @@ class TableScene(Scene):
         self.parts: list[Part] = [self.top_bar, self.seat_panels, self.stock, self.table_cards, self.status,
                                   self.hand, self.last_capture]  # in drawing order
 
+    def _look_changed(self) -> None:
+        """Back from the settings: a new card size lays the table out again, a new sort drops the choice
+        (its index would name another card)."""
+        if self.layout.large != self.look.large_cards:
+            self.resize(self.app.size)
+        if self.shown_sort != self.look.hand_sort:
+            self.shown_sort = self.look.hand_sort
+            self.selection.clear()
+
     # -- geometry -------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> TableLayout:
         return table_layout(size, self.match.players, self.view_seat, aspect=self.app.art.aspect,
-                            large=self.large_cards)
+                            large=self.look.large_cards)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.player.finish()
@@ -170,7 +179,7 @@ class TableScene(Scene):
         """Your hand (the view seat's, in `game` or the hand in play) in the order it is drawn: sorted by suit
         then rank, or by rank (the player's setting). Only the view sorts: a card is found by its value, the
         engine's order is never changed; a card's index (click, number key) is its place here."""
-        return hand_order((game or self.game).hands[self.view_seat], self.hand_sort)
+        return hand_order((game or self.game).hands[self.view_seat], self.look.hand_sort)
 
     def shows_hand(self, seat: int) -> bool:
         return self.passing.shows_hand(seat)
@@ -200,6 +209,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         """Uncovered (the pause menu, a hand-off, the scoring sheet closed): carry on where it stood."""
         self.paused = False
+        self._look_changed()
         self.player.set_speed(self.app.anim_speed)
         self.bots.restart_clock()
         self.invalidate()

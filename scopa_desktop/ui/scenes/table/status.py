@@ -73,6 +73,7 @@ class StatusLine(Part):
         area = L.status
         ctl = self.app.input
         focus = self.table.selection.focus_option
+        safe = self.table.look.safe_colours
         chip_h = area.h
         ch = chip_h - 8
         cw = round(ch * L.aspect)
@@ -81,7 +82,7 @@ class StatusLine(Part):
         x = area.centerx - (sum(widths) + CHIP_GAP * (len(widths) - 1)) // 2
         for i, (m, w) in enumerate(zip(options, widths, strict=True)):
             r = pygame.Rect(x, area.y, w, chip_h)
-            colour = theme.option_colour(i)
+            colour = theme.option_colour(i, safe)
             radius = min(w, chip_h) // 2
             theme.panel(surface, r, active=focus == i, radius=radius, fill=(10, 22, 16, 215))
             pygame.draw.rect(surface, colour, r, width=3 if focus == i else 2, border_radius=radius)

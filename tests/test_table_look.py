@@ -162,19 +162,20 @@ def scopa_table(app, reduced: bool):
 
 
 def sweep_paths(app, table) -> tuple[dict[Card, list[pygame.Rect]], int, list[bool]]:
-    """Play the seven (a scopa), step to the end: each card's flight, the frames taken, and for each frame
-    whether a toast was shown while the swept cards were still on their way."""
+    """Play the seven (a scopa), step to the end: each card's flight, the frames until the swept cards
+    landed, and for each frame whether a toast was shown while they were still on their way."""
     paths: dict[Card, list[pygame.Rect]] = {}
     original = table.painter.flying
     table.painter.flying = lambda s, c, r, L: (paths.setdefault(c, []).append(r), original(s, c, r, L))
     key(app, pygame.K_1)
     key(app, pygame.K_RETURN)
-    frames, early = 0, []
+    frames, landed, early = 0, 0, []
     while table.animating:
         app.step(1 / 60)
         frames += 1
+        landed = landed or (0 if table.player.sweeping else frames)
         early.append(table.player.sweeping and any(t.age >= 0 for t in app.overlay.toasts))
-    return paths, frames, early
+    return paths, landed, early
 
 
 def bow(path: list[pygame.Rect]) -> float:
@@ -207,7 +208,7 @@ def test_reduced_motion_moves_straight_and_quickly(app):
     _, full_frames, _ = sweep_paths(app, full)
     table = scopa_table(app, reduced=True)
     paths, frames, _ = sweep_paths(app, table)
-    assert frames * 3 < full_frames, (frames, full_frames)
+    assert frames * 3 < full_frames, ("the cards land sooner", frames, full_frames)
     assert bow(paths[Card(3, "s")]) < 2, "no sweeping curves"
     assert bow(paths[Card(7, "d")][:frames // 3]) < 2, "no arcs: the played card goes straight"
 
@@ -264,3 +265,22 @@ def test_option_colours_can_be_colour_blind_safe_and_the_numbers_stay(app, safe)
     chips = {r.intent.value for r in app.input.regions if r.intent and r.intent.kind == inp.CHOOSE_OPTION}
     assert chips == set(range(n)), "each option still has its number to press or click"
     assert not set(theme.SAFE_OPTION_COLOURS) & set(theme.OPTION_COLOURS)
+
+
+def test_the_last_capture_panel_shows_a_capture_once_its_cards_have_landed(app):
+    app.settings = app.settings.replace(animation_speed="normal")
+    game = Game.from_position(Rules.preset("classic"), hands=[["5c", "1b"], ["2b", "4b"]], table=["5s", "3c"],
+                              stock=[])
+    table = app.reset_to("table", match=match_at(game), seats=seats_from_settings(HUMAN_VS_BOT, 2))
+    settle(app)
+    key(app, pygame.K_1)  # the five of cups takes the five of swords
+    key(app, pygame.K_RETURN)
+    assert table.animating and table.game.history[0].capture
+
+    def in_panel() -> list[Card | None]:
+        return [c for c, r in drawn_cards(app, table) if table.layout.last_capture.contains(r)]
+
+    assert in_panel() == [], "not while the cards fly"
+    while table.animating:
+        app.step(1 / 60)
+    assert in_panel() == [Card(5, "c"), Card(5, "s")]

@@ -66,6 +66,7 @@ class TableLayout:
     lift: int = 0
     bottom_seat: int = 0  # the seat whose hand is drawn along the bottom
     large: bool = False  # laid out for large cards
+    _parts: dict[int, dict[str, Rect]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def name_size(self) -> int:
@@ -92,6 +93,11 @@ class TableLayout:
 
         A wide panel (the top row) puts the portrait down its left side and the lines and cards beside it;
         a tall one (the columns, your own) puts the portrait beside the lines and the cards underneath."""
+        if seat not in self._parts:  # asked for many times a frame: computed once per layout
+            self._parts[seat] = self._panel_parts(seat)
+        return {k: Rect(r) for k, r in self._parts[seat].items()}  # copies: a caller may move them
+
+    def _panel_parts(self, seat: int) -> dict[str, Rect]:
         rect = self.seats[seat]
         pad = self.panel_pad
         inner = rect.inflate(-2 * pad, -2 * pad)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ...anim import Animator, Track, ease_out_back, linear
+from ...anim import REDUCED_MOTION, Animator, Track, ease_out_back, linear
 from ...layout import TableLayout
 from .painter import CardPainter
 
@@ -80,4 +80,5 @@ def add_scopa_show(animator: Animator, painter: CardPainter, layout: TableLayout
         if img is plate:
             plate.set_alpha(None)
 
-    animator.add(Track(duration=PLATE, delay=landed_at, ease=linear, draw=show))
+    # With reduced motion everything else is quick, but the plate stays as long: it is read, not watched.
+    animator.add(Track(duration=PLATE / REDUCED_MOTION if reduced else PLATE, delay=landed_at, ease=linear, draw=show))

@@ -284,3 +284,36 @@ def test_the_last_capture_panel_shows_a_capture_once_its_cards_have_landed(app):
     while table.animating:
         app.step(1 / 60)
     assert in_panel() == [Card(5, "c"), Card(5, "s")]
+
+
+def drawn_difference(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect:
+    """The bounding box of the pixels where two frames differ."""
+    diff = a.copy()
+    diff.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = b.copy()
+    other.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0), (3, 3, 3, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_a_toast_on_the_table_leaves_the_table_cards_uncovered(app, size):
+    app.settings = app.settings.replace(tooltips=True)
+    table = open_midhand(app, "classic", 2, size)
+    cards = [r for c, r in drawn_cards(app, table) if c in set(table.game.table)]
+    app.overlay.teach("settebello", who="Giulia")
+    for _ in range(40):  # the toast fades in
+        app.step(1 / 30)
+    app.dirty = True
+    app.tick(0)
+    with_toast = app.screen.copy()
+    app.overlay.toasts.clear()
+    app.dirty = True
+    app.tick(0)
+    box = drawn_difference(with_toast, app.screen)
+    assert box.w > 100, "the toast was drawn"
+    assert not any(box.colliderect(r) for r in cards), (box, cards)
+    assert box.colliderect(table.layout.table), "on the felt"

@@ -66,6 +66,7 @@ class TableLayout:
     lift: int = 0
     bottom_seat: int = 0  # the seat whose hand is drawn along the bottom
     large: bool = False  # laid out for large cards
+    row_top: int = 0  # where a single row of table cards lies (lower than the middle: the toasts go above)
     _parts: dict[int, dict[str, Rect]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -167,7 +168,7 @@ class TableLayout:
         counts = [n] if rows == 1 else [math.ceil(n / 2), n // 2]
         rects: list[Rect] = []
         total_h = rows * ch + (rows - 1) * gap
-        y0 = area.y + (area.h - total_h) / 2
+        y0 = self.row_top if rows == 1 else area.y + (area.h - total_h) / 2
         for r, count in enumerate(counts):
             step = cw + gap
             if count > 1 and cw + step * (count - 1) > area.w:
@@ -287,15 +288,23 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspe
     label_h = stock_label_h(u)  # the stock's count goes under it, inside the felt
     table_card_h = round(clamp(min(h * table_frac, hand_h * 0.9, table_outer.h - 2 * m - label_h), 40, 380))
     tcw = round(table_card_h * aspect)
-    stock_y = min(table_outer.centery - table_card_h // 2 - m, table_outer.bottom - label_h - table_card_h - 2 * m)
+    # The row of table cards sits low enough for a toast above it (the overlay's toast, about 3.6 times its
+    # text size tall, starts at the felt's top: see TableScene.toast_top), keeping room under it for the
+    # options' hint line.
+    felt_y, felt_h = table_outer.y + m // 2, table_outer.h - m
+    toast_room = round(3.6 * max(14, round(20 * u))) + 4
+    hint_room = round(1.2 * (max(13, round(status_h * 0.5)) - 2)) + 8  # the hint's text: see TableCards
+    centred = felt_y + (felt_h - table_card_h) // 2
+    row_top = max(centred, min(felt_y + toast_room, felt_y + felt_h - hint_room - table_card_h))
+    stock_y = min(row_top - m, table_outer.bottom - label_h - table_card_h - 2 * m)
     stock = Rect(table_outer.x + m, stock_y, tcw + m, table_card_h + 2 * m)
-    table = Rect(stock.right + m, table_outer.y + m // 2, table_outer.right - stock.right - 2 * m, table_outer.h - m)
+    table = Rect(stock.right + m, felt_y, table_outer.right - stock.right - 2 * m, felt_h)
     return TableLayout(
         size=(w, h), unit=u, margin=m, top_bar=top_bar, menu_button=menu_button, deck_button=deck_button,
         score=score, table=table, stock=stock, status=status, hand=hand, human_panel=human_panel,
         last_capture=last_capture, seats=seats, seat_side=seat_side, hand_card_h=hand_h,
         table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.62, 44, 100)), aspect=aspect, lift=lift,
-        bottom_seat=bottom_seat, large=large,
+        bottom_seat=bottom_seat, large=large, row_top=row_top,
     )
 
 

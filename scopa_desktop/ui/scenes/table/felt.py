@@ -138,4 +138,4 @@ class TableCards(Part):
             size = max(13, round(L.status.h * 0.5))  # the status line's text size
             hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), L.table.w - 20,
                                   theme.INK_DIM)
-            surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 4)))
+            surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 2)))

@@ -75,7 +75,6 @@ class TableScene(Scene):
         self.deals_everything = self.rules.deal != "standard"
         self.game: Game = match.game  # the hand in play, or the hand just finished until the next deal
         self.hand_finished = False  # the hand is over: its end animation, then the scoring sheet
-        self.turn_to_teach = False  # say "Tocca a te" when the move's animation ends
         self.look = TableLook(app)
         self.shown_sort = self.look.hand_sort  # the hand's order as last drawn (a selection indexes it)
         self.kept_hidden: tuple[int, int] | None = None  # the turn (see _turn_key) a declaration was refused
@@ -127,7 +126,9 @@ class TableScene(Scene):
         return self.layout.panel_parts(self.keeper(side))["pile"]
 
     def toast_top(self) -> int:
-        return self.layout.table.y
+        """The felt's top edge (the overlay adds its usual gap of 12 units, taken back here): the row of
+        table cards lies low enough for a toast to fit above it (layout.row_top)."""
+        return self.layout.table.y - round(12 * self.layout.unit) - 3
 
     # -- state queries --------------------------------------------------------------------------------
     @property
@@ -291,9 +292,6 @@ class TableScene(Scene):
             self.saver.record(self.match, self.seats)
         else:
             self.saver.save(self.match, self.seats)
-        # "Tocca a te" once the cards have landed and the turn marker has come to you (see update).
-        self.turn_to_teach = (len(self.passing.humans) == 1 and not self.hand_finished
-                              and not self.seats[after.to_move].is_bot)
         self.bots.restart_clock()
         self.invalidate()
 
@@ -342,9 +340,6 @@ class TableScene(Scene):
                 self.invalidate()  # the last frame of an animation is presented whole
                 if self.human_turn():
                     self.app.audio.play("your_turn", gain=0.8)
-                    if self.turn_to_teach:
-                        self.teacher.teach("tocca_a_te", delay=0.3)
-                self.turn_to_teach = False
             return
         if self.hand_finished or self.game.is_over:
             return

@@ -115,7 +115,9 @@ class TableLayout:
         level = Rect(lines_x, name.bottom, name.w, self.level_size + 2)
         row_x = inner.x if cards_top >= portrait.bottom else lines_x
         avail = inner.bottom - cards_top
-        sh = max(16, min(self.small_card_h, avail))
+        # Your own panel is tall (as tall as your hand): its pile may be larger than the others'.
+        biggest = self.small_card_h if seat != self.bottom_seat else max(self.small_card_h, self.hand_card_h * 11 // 20)
+        sh = max(16, min(biggest, avail))
         sw = round(sh * self.aspect)
         row_w = inner.right - row_x
         pile = Rect(row_x, cards_top + (avail - sh) // 2, sw, sh)

@@ -1,0 +1,138 @@
+"""The game's side of a network table: one `TableClient` (scopa_desktop.net), the host it may have started,
+and what the screens read from the events it brings (who sits where, who is ready, the chat, latencies,
+who is awaited, the states of the match).
+
+The client runs its own thread; the screens call `pump()` once a frame. While a link is open a pygame timer
+wakes the window's idle loop a few times a second, so an event from the network is seen without a key press.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+WAKE_EVENT = pygame.event.custom_type()
+WAKE_MS = 50  # how often an idle window looks at the network
+CHAT_KEPT = 8
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    seat: int
+    phrase: str
+
+
+class NetLink:
+    """A client, and the host when this game started one; `pump` reads what arrived."""
+
+    def __init__(self, client: Any, host: Any = None, name: str = "") -> None:
+        self.client = client
+        self.host = host
+        self.name = name
+        self.code = ""
+        self.seats: list[Any] = []  # net.SeatInfo: kind, name, level, taken, ready, connected, latency_ms
+        self.rules: Any = None
+        self.started = False
+        self.my_seat: int | None = None
+        self.states: deque[Any] = deque()  # State events not yet shown by the table
+        self.latest: Any = None  # the newest State event
+        self.chat: deque[ChatLine] = deque(maxlen=CHAT_KEPT)
+        self.latency: list[float | None] = []
+        self.waiting: Any = None  # the newest Waiting event (who is slow, and whether a bot plays for them)
+        self.match_over: Any = None
+        self.error: str = ""
+        self.disconnected = False
+        self.reconnecting = False
+        self.closed = False
+        self.on_chat: Callable[[ChatLine], None] | None = None  # the screen on top says the phrase
+        self._handlers: dict[str, Callable[[Any], None]] = {
+            "Lobby": self._lobby, "Seated": self._seated, "State": self._state, "Chat": self._chat,
+            "Latency": self._latency, "Waiting": self._waiting, "MatchOver": self._match_over,
+            "Error": self._error, "Disconnected": self._disconnected,
+        }
+
+    # -- events ------------------------------------------------------------------------------------------
+    def pump(self) -> list[Any]:
+        """Read every event the client has, update what the screens show; the events, in order."""
+        if self.closed:
+            return []
+        events = list(self.client.poll())
+        for event in events:
+            handler = self._handlers.get(type(event).__name__)
+            if handler is not None:
+                handler(event)
+        return events
+
+    def _lobby(self, event: Any) -> None:
+        self.seats = list(event.seats)
+        self.latency = [seat.latency_ms for seat in self.seats]
+        self.rules, self.code, self.started = event.rules, event.code, event.started
+
+    def _seated(self, event: Any) -> None:
+        self.my_seat, self.code = event.seat, event.code
+
+    def _state(self, event: Any) -> None:
+        self.started, self.reconnecting = True, False
+        self.waiting = None  # a new turn: the server says again if this one is slow
+        self.states.append(event)
+        self.latest = event
+
+    def _chat(self, event: Any) -> None:
+        line = ChatLine(event.seat, event.phrase)
+        self.chat.append(line)
+        if self.on_chat is not None:
+            self.on_chat(line)
+
+    def _latency(self, event: Any) -> None:
+        self.latency = list(event.ms)
+
+    def _waiting(self, event: Any) -> None:
+        self.waiting = event
+
+    def _match_over(self, event: Any) -> None:
+        self.match_over = event
+
+    def _error(self, event: Any) -> None:
+        self.error = event.message or event.code
+
+    def _disconnected(self, event: Any) -> None:
+        self.disconnected = not event.retrying  # the client comes back on its own when it is retrying
+        self.reconnecting = event.retrying
+
+    # -- what the screens ask --------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else ""
+
+    def latency_of(self, seat: int) -> float | None:
+        """The seat's round trip in milliseconds, None when unknown or not connected."""
+        return self.latency[seat] if 0 <= seat < len(self.latency) else None
+
+    @property
+    def is_host(self) -> bool:
+        return self.host is not None
+
+    def invitation(self) -> str:
+        """What a friend types to reach this table: "address:port/CODE" (empty when not hosting)."""
+        if self.host is None:
+            return ""
+        return f"{self.host.address}:{self.host.port}/{self.code}"
+
+    # -- life ------------------------------------------------------------------------------------------
+    def start_waking(self) -> None:
+        pygame.time.set_timer(WAKE_EVENT, WAKE_MS)
+
+    def close(self) -> None:
+        """Leave the table: the client closes, the host (if ours) stops, the idle loop sleeps again."""
+        if self.closed:
+            return
+        self.closed = True
+        pygame.time.set_timer(WAKE_EVENT, 0)
+        try:
+            self.client.close()
+        finally:
+            if self.host is not None:
+                self.host.stop()

@@ -1,0 +1,361 @@
+"""The online screens against an in-memory table (same method and event names as scopa_desktop.net's
+client): host, lobby, chat, and moves through the networked table; each seat only gets its observation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pytest
+
+from scopa_desktop import i18n
+from scopa_desktop.bots import make_bot
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.seat import Seat
+from scopa_desktop.ui import input as inp
+from scopa_desktop.ui.driver import click, key
+from scopa_desktop.ui.scenes.online.seat_marks import seat_note
+from scopa_desktop.ui.text import tr
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    kind: str
+    name: str
+    level: str
+    taken: bool
+    ready: bool
+    connected: bool
+    latency_ms: int | None = None
+
+
+@dataclass(frozen=True)
+class Lobby:
+    code: str
+    seats: tuple
+    started: bool
+    rules: Any
+
+
+@dataclass(frozen=True)
+class Seated:
+    code: str
+    seat: int
+    token: str = "t"
+
+
+@dataclass(frozen=True)
+class State:
+    turn: int
+    observation: Any
+    last_move: Any
+    totals: tuple
+    hand: int
+    declaration: Any = None
+    winner: Any = None
+    hand_scores: tuple = ()
+
+
+@dataclass(frozen=True)
+class Chat:
+    seat: int
+    phrase: str
+
+
+@dataclass(frozen=True)
+class Latency:
+    ms: tuple
+
+
+@dataclass(frozen=True)
+class Waiting:
+    seat: int
+    name: str
+    seconds: float
+    bot: bool
+
+
+@dataclass
+class FakeTable:
+    """A table held in memory with the server's event shapes: the Match, the seats, bots that answer at
+    once when asked (`run_bots`)."""
+
+    rules: Rules
+    seats: list[dict]
+    code: str = "K7M2QX"
+    clients: dict[int, FakeClient] = field(default_factory=dict)
+    ready: set = field(default_factory=set)
+    match: Match | None = None
+    bots: dict = field(default_factory=dict)
+    said: list = field(default_factory=list)
+    turn: int = 0
+
+    def lobby(self, away: frozenset = frozenset()) -> Lobby:
+        seats = tuple(SeatInfo(s["kind"], s["name"], s["level"], s["kind"] == "bot" or i in self.clients,
+                               i in self.ready or s["kind"] == "bot", i not in away)
+                      for i, s in enumerate(self.seats))
+        return Lobby(self.code, seats, self.match is not None, self.rules)
+
+    def broadcast(self, make) -> None:
+        for seat, client in self.clients.items():
+            client.inbox.append(make(seat))
+
+    def sit(self, client: FakeClient, name: str) -> None:
+        seat = next(i for i, s in enumerate(self.seats) if s["kind"] == "human" and i not in self.clients)
+        self.seats[seat] = {**self.seats[seat], "name": name}
+        self.clients[seat] = client
+        client.seat = seat
+        client.inbox.append(Seated(self.code, seat))
+        self.broadcast(lambda s: self.lobby())
+
+    def set_ready(self, seat: int, flag: bool) -> None:
+        (self.ready.add if flag else self.ready.discard)(seat)
+        self.broadcast(lambda s: self.lobby())
+        people = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+        if self.match is None and all(i in self.ready for i in people):
+            self.match = Match.new(self.rules, len(self.seats), seed=11)
+            self.bots = {i: make_bot(s["level"], seed=i) for i, s in enumerate(self.seats) if s["kind"] == "bot"}
+            self.send_state(None)
+
+    def send_state(self, last) -> None:
+        m = self.match
+        self.turn += 1
+        self.broadcast(lambda s: State(self.turn, m.game.observation(s), last, m.totals, len(m.history),
+                                       winner=m.winner))
+
+    def play(self, seat: int, move) -> None:
+        m = self.match
+        if m.game.to_move != seat or move not in m.game.legal_moves():
+            return
+        self.match = m.play(move)
+        self.send_state({"seat": seat, "kind": "play", "move": str(move)})
+
+    def run_bots(self) -> None:
+        m = self.match
+        if m is not None and not m.is_over and m.game.to_move in self.bots:
+            self.play(m.game.to_move, self.bots[m.game.to_move].choose(m.game.observation(m.game.to_move)))
+
+
+class FakeClient:
+    def __init__(self, table: FakeTable) -> None:
+        self.table = table
+        self.inbox: list = []
+        self.seat: int | None = None
+        self.url = ""
+        self.closed = False
+
+    def connect(self, url: str) -> None:
+        self.url = url
+
+    def create_table(self, rules, seats, name) -> None:
+        self.table.rules, self.table.seats = rules, [dict(s) for s in seats]
+        self.table.sit(self, name)
+
+    def join(self, code: str, name: str) -> None:
+        assert code == self.table.code
+        self.table.sit(self, name)
+
+    def ready(self, ready: bool = True) -> None:
+        self.table.set_ready(self.seat, ready)
+
+    def play(self, move) -> None:
+        self.table.play(self.seat, move)
+
+    def declare(self) -> None:
+        raise AssertionError("no declarations in these rules")
+
+    def say(self, phrase_key: str) -> None:
+        self.table.said.append((self.seat, phrase_key))
+        self.table.broadcast(lambda s: Chat(self.seat, phrase_key))
+
+    def poll(self) -> list:
+        out, self.inbox = self.inbox, []
+        return out
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@dataclass
+class FakeHandle:
+    table: FakeTable
+    address: str = "192.168.1.20"
+    port: int = 7519
+    stopped: bool = False
+
+    @property
+    def local_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    @property
+    def code(self) -> str:
+        return self.table.code
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+class FakeBackend:
+    """The names the screens use from scopa_desktop.net, over one FakeTable."""
+
+    DEFAULT_PORT = 7519
+
+    def __init__(self) -> None:
+        self.table = FakeTable(Rules.preset("classic"), [])
+        self.handle: FakeHandle | None = None
+
+    def start_host(self, port: int = 0, data_dir=None):
+        self.handle = FakeHandle(self.table, port=port or 50123)
+        return self.handle
+
+    def TableClient(self):  # noqa: N802 - the real backend's class name
+        return FakeClient(self.table)
+
+    def TableBrowser(self):  # noqa: N802
+        return FakeBrowser()
+
+
+class FakeBrowser:
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def tables(self) -> list:
+        return []
+
+
+@pytest.fixture(autouse=True)
+def fake_network(monkeypatch):
+    """The online screens find this backend instead of scopa_desktop.net."""
+    from scopa_desktop.ui.scenes.online import screen
+
+    backend = FakeBackend()
+    monkeypatch.setattr(screen, "net_backend", lambda: backend)
+    return backend
+
+
+def run_frames(app, n: int = 3) -> None:
+    for _ in range(n):
+        app.step(1 / 30)
+
+
+def host_to_lobby(app):
+    """Main menu -> Play online -> Host -> a friend's seat left as is -> Open the table."""
+    menu = app.reset_to("menu")
+    run_frames(app)
+    click(app, menu.form.row_rects["online"].center)
+    online = app.stack.top
+    assert online.name == "online"
+    click(app, online.form.row_rects["host"].center)
+    host = app.stack.top
+    assert host.name == "online_host"
+    run_frames(app)
+    click(app, host.form.row_rects["host"].center)
+    lobby = app.stack.top
+    assert lobby.name == "online_lobby"
+    return lobby
+
+
+def test_host_opens_a_lobby_with_the_invitation_and_the_seats(app, fake_network):
+    backend = fake_network
+    lobby = host_to_lobby(app)
+    run_frames(app)
+    assert backend.table.seats[1] == {"kind": "human", "name": "", "level": ""}  # a friend's seat, open
+    assert lobby.link.my_seat == 0 and lobby.link.code == "K7M2QX"
+    assert lobby.link.invitation() == "192.168.1.20:7519/K7M2QX"
+    assert [s.taken for s in lobby.link.seats] == [True, False]
+
+
+def test_a_phrase_said_in_the_lobby_reaches_the_table_and_shows_with_its_meaning(app, fake_network):
+    backend = fake_network
+    lobby = host_to_lobby(app)
+    run_frames(app)
+    regions = [r for r in app.input.regions if r.intent == inp.Intent(inp.ACTION, ("say", "tocca_a_te"))]
+    assert regions
+    click(app, regions[0].rect.center)
+    run_frames(app)
+    assert backend.table.said == [(0, "tocca_a_te")]
+    assert [(c.seat, c.phrase) for c in lobby.link.chat] == [(0, "tocca_a_te")]
+    toast = app.overlay.toasts[-1]
+    # The Italian (spoken: the glossary has it), who said it and its meaning.
+    assert toast.title == i18n.phrase("tocca_a_te").italian and toast.phrase == "tocca_a_te"
+    assert i18n.phrase("tocca_a_te").meaning in toast.line
+
+
+def start_match(app):
+    """Host with a bot in seat 2, press Ready: the table opens on the first state."""
+    menu = app.reset_to("menu")
+    run_frames(app)
+    click(app, menu.form.row_rects["online"].center)
+    online = app.stack.top
+    click(app, online.form.row_rects["host"].center)
+    host = app.stack.top
+    host.form.focus_on("seat1")
+    key(app, pygame.K_RIGHT)  # a friend -> the first bot level
+    click(app, host.form.row_rects["host"].center)
+    lobby = app.stack.top
+    run_frames(app)
+    click(app, lobby.form.row_rects["ready"].center)
+    run_frames(app)
+    table = app.stack.top
+    assert table.name == "online_table"
+    return table
+
+
+def test_the_networked_table_plays_your_move_through_the_server_and_the_bots_reply(app, fake_network):
+    backend = fake_network
+    table = start_match(app)
+    server = backend.table
+    assert table.view_seat == 0 and table.seats[1].is_bot
+    for _ in range(6):  # a few moves each
+        server.run_bots()
+        for _ in range(400):
+            app.step(1 / 30)
+            if table.human_turn():
+                break
+        assert table.human_turn()
+        # The table shows exactly what seat 0 may know of the server's game.
+        assert table.game.observation(0) == server.match.game.observation(0)
+        assert table.match.totals == server.match.totals
+        move = table.game.legal_moves()[0]
+        table.play(move)
+        assert not table.human_turn()  # sent: input waits for the server's state
+        assert server.match.game.history[-1].card == move.card or len(server.match.history) > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_slow_or_dropped_friend_shows_on_the_table(app, lang, fake_network):
+    i18n.set_language(lang)
+    lobby = host_to_lobby(app)
+    server = fake_network.table
+    friend = FakeClient(server)
+    friend.join(server.code, "Marco")
+    friend.ready(True)
+    run_frames(app)
+    click(app, lobby.form.row_rects["ready"].center)
+    run_frames(app)
+    table = app.stack.top
+    assert table.name == "online_table" and table.seats[1] == Seat("human", "Marco")
+    for _ in range(3):  # until Marco is to move (your move when it is yours)
+        run_frames(app, 40)
+        if table.shown.game.to_move == 1:
+            break
+        table.play(table.game.legal_moves()[0])
+    assert table.shown.game.to_move == 1 and not table.human_turn()
+    me = server.clients[0]
+    me.inbox += [Latency((12, 480)), Waiting(1, "Marco", 6.0, False)]
+    run_frames(app)
+    assert table.link.latency_of(1) == 480
+    assert table.status.message() == tr("online.waiting_for", name="Marco")
+    me.inbox += [Waiting(1, "Marco", 61.0, True), server.lobby(away=frozenset({1}))]
+    run_frames(app)
+    assert table.status.message() == tr("online.bot_plays_for", name="Marco")
+    assert seat_note(table, 1) == tr("online.bot_playing")
+    # Marco is back and plays: the table moves on, and his seat's note is gone.
+    me.inbox.append(server.lobby())
+    friend.play(server.match.game.observation(1).legal_moves()[0])
+    run_frames(app, 60)
+    assert table.shown.game.to_move == 0 and seat_note(table, 1) == ""

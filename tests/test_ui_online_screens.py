@@ -13,6 +13,7 @@ from scopa_desktop import i18n
 from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.seat import Seat
+from scopa_desktop.storage import HistoryStore, record_from_match
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes.online.seat_marks import seat_note
@@ -76,6 +77,12 @@ class Waiting:
     bot: bool
 
 
+@dataclass(frozen=True)
+class MatchOver:
+    record: dict
+    match_id: str
+
+
 @dataclass
 class FakeTable:
     """A table held in memory with the server's event shapes: the Match, the seats, bots that answer at
@@ -130,6 +137,9 @@ class FakeTable:
             return
         self.match = m.play(move)
         self.send_state({"seat": seat, "kind": "play", "move": str(move)})
+        if self.match.is_over:
+            record = record_from_match(self.match, self.seats, match_id="net-1").to_dict()
+            self.broadcast(lambda s: MatchOver(record, "net-1"))
 
     def run_bots(self) -> None:
         m = self.match
@@ -324,6 +334,7 @@ def test_the_networked_table_plays_your_move_through_the_server_and_the_bots_rep
         table.play(move)
         assert not table.human_turn()  # sent: input waits for the server's state
         assert server.match.game.history[-1].card == move.card or len(server.match.history) > 0
+    assert table.jumps == 0
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
@@ -359,3 +370,26 @@ def test_a_slow_or_dropped_friend_shows_on_the_table(app, lang, fake_network):
     friend.play(server.match.game.observation(1).legal_moves()[0])
     run_frames(app, 60)
     assert table.shown.game.to_move == 0 and seat_note(table, 1) == ""
+
+
+def test_a_whole_match_ends_on_its_end_screen_and_goes_into_your_history(app, fake_network):
+    table = start_match(app)
+    server = fake_network.table
+    hands_seen = 0
+    for _ in range(3000):
+        server.run_bots()
+        app.step(1 / 30)
+        top = app.stack.top
+        if top.name == "scoring":  # each hand's sheet, then the next deal
+            assert top.match.totals == server.match.totals or server.match.is_over
+            hands_seen += 1
+            key(app, pygame.K_RETURN)
+        elif top.name == "match_end":
+            break
+        elif table.human_turn():
+            table.play(table.game.legal_moves()[-1])
+    assert app.stack.top.name == "match_end" and server.match.is_over
+    assert hands_seen == len(server.match.history) and table.jumps == 0
+    assert table.link.closed
+    records = HistoryStore(app.home).load().records
+    assert [(r.match_id, tuple(r.totals)) for r in records] == [("net-1", server.match.totals)]

@@ -31,6 +31,7 @@ class HostScene(OnlineScreen):
         self.players = Rules.preset(self.preset).players[0]
         self.kinds: list[str] = [FRIEND] * 7
         self.fields = {"name": TextField("name", player_name(app))}
+        self.port: int | None = None  # the server's port: the usual one (tests: 0, any free one)
         self.form = self._build()
         self.form.focus_on("host")
 
@@ -81,7 +82,7 @@ class HostScene(OnlineScreen):
         from .session import host_table, tables_folder
 
         try:
-            link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app))
+            link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app), self.port)
         except (OSError, ValueError, RuntimeError) as exc:
             self.fail("online.host_failed", reason=str(exc)[:160])
             return

@@ -14,7 +14,7 @@ from ...text import tr
 from ...widgets import Form, Row, button
 from ..common import backdrop, centered_sheet, sheet_title, unit
 from .screen import OnlineScreen, TextField
-from .session import Invitation, join_table, parse_invitation, player_name
+from .session import Invitation, join_table, parse_invitation, player_name, start_browsing
 
 LISTED = 5  # tables shown at once
 
@@ -29,11 +29,7 @@ class JoinScene(OnlineScreen):
         self.form.focus_on("join")
         self.browser: Any = None
         self.found: list[Any] = []
-        try:
-            self.browser = self.backend.TableBrowser()
-            self.browser.start()
-        except (OSError, RuntimeError):  # no network interface for multicast: typing still works
-            self.browser = None
+        self.browser = start_browsing(self.backend)
 
     def shutdown(self) -> None:
         if self.browser is not None:
@@ -48,7 +44,7 @@ class JoinScene(OnlineScreen):
             self.found = found
             self.invalidate()
 
-    def name(self) -> str:
+    def typed_name(self) -> str:
         return self.fields["name"].value.strip() or tr("online.default_name")
 
     def join(self, invitation: Invitation) -> None:
@@ -62,7 +58,7 @@ class JoinScene(OnlineScreen):
                 return
             invitation = Invitation(match.host, match.port, match.code)
         try:
-            link = join_table(self.backend, invitation, self.name())
+            link = join_table(self.backend, invitation, self.typed_name())
         except (OSError, ValueError, RuntimeError, TimeoutError) as exc:
             self.fail("online.join_failed", reason=str(exc)[:160] or type(exc).__name__)
             return

@@ -20,8 +20,10 @@ SLOW_SECONDS = 3.0  # the server's "waiting" for a seat is shown once its player
 
 
 def seat_note(table: NetTableScene, seat: int) -> str:
-    """What the table says under a seat: "" when all is well."""
+    """What the table says under another player's seat: "" when all is well (and always on yours)."""
     link = table.link
+    if seat == table.view_seat:
+        return ""
     info = link.seats[seat] if seat < len(link.seats) else None
     waiting = link.waiting
     awaited = waiting is not None and waiting.seat == seat and not table.shown.game.is_over \

@@ -46,6 +46,19 @@ def parse_invitation(text: str, default_port: int) -> Invitation:
     return Invitation(found.group("host").strip("[]"), port, (found.group("code") or "").upper())
 
 
+def start_browsing(backend: Any) -> Any:
+    """Look for tables announced on the local network; None when this computer cannot (typing still works)."""
+    make = getattr(backend, "TableBrowser", None)  # the discovery part of the network package, when present
+    if make is None:
+        return None
+    try:
+        browser = make()
+        browser.start()
+    except (OSError, RuntimeError):
+        return None
+    return browser
+
+
 def player_name(app: Any) -> str:
     """The name to sit down with: the first remembered player's name, else empty (the default is shown)."""
     names = list(app.settings.player_names)
@@ -59,12 +72,13 @@ def tables_folder(app: Any) -> Path:
     return data_dir(app.home) / "hosted_tables"
 
 
-def host_table(backend: Any, rules: Rules, seats: list[dict[str, str]], data_dir: Path) -> NetLink:
-    """Start the server in this process (on the usual port, else any free one; the tables it holds are
-    saved in `data_dir`), open one table and sit at its first seat."""
+def host_table(backend: Any, rules: Rules, seats: list[dict[str, str]], data_dir: Path,
+               port: int | None = None) -> NetLink:
+    """Start the server in this process (on `port`, by default the usual one, else any free one; the tables
+    it holds are saved in `data_dir`), open one table and sit at its first seat."""
     try:
-        handle = backend.start_host(port=backend.DEFAULT_PORT, data_dir=data_dir)
-    except OSError:  # the usual port is taken (another game hosting on this computer)
+        handle = backend.start_host(port=backend.DEFAULT_PORT if port is None else port, data_dir=data_dir)
+    except OSError:  # the port is taken (another game hosting on this computer)
         handle = backend.start_host(port=0, data_dir=data_dir)
     client = backend.TableClient()
     try:

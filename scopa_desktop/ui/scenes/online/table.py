@@ -130,6 +130,7 @@ class NetTableScene(TableScene):
         self.parts = [self.top_bar, self.seat_panels, self.stock, self.table_cards, self.status, self.hand,
                       self.last_capture]
         self.sent: Move | None = None  # your move, on its way to the server
+        self.jumps = 0  # states shown at once, not animated (missed states after a reconnection, a declaration)
         self.sent_lifted = False
 
     # -- turns ----------------------------------------------------------------------------------------
@@ -162,7 +163,12 @@ class NetTableScene(TableScene):
         super().enter()
 
     def shutdown(self) -> None:
+        """Left (the match's end, the main menu): the server's record of a finished match is kept first."""
         super().shutdown()
+        self.link.pump()
+        if self.link.match_over is not None:
+            self.saver.record_server(self.link.match_over.record)
+            self.saver.flush()
         self.link.close()
 
     # -- the server's states -----------------------------------------------------------------------------
@@ -207,6 +213,7 @@ class NetTableScene(TableScene):
                 if ended != after.is_over:
                     follows = False
         if not follows:
+            self.jumps += 1
             history = self.match.history
             self.restore(standin_match(game, state.totals, history, self.match.previous_game, state.winner))
             if len(obs.events) > len(before_obs.events) and not ended:

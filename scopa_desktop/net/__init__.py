@@ -12,6 +12,7 @@ network, by zeroconf). docs/PROTOCOL.md describes the messages.
 from __future__ import annotations
 
 from .client import TableClient, ssl_for_certificate
+from .discovery import SERVICE_TYPE, FoundTable, TableAnnouncer, TableFinder
 from .events import (
     Chat,
     Connected,
@@ -36,5 +37,5 @@ __all__ = [
     "TableClient", "ClientSession", "TableServer", "HostHandle", "start_host", "Limits", "lan_address",
     "ssl_for_certificate", "DEFAULT_PORT", "PHRASES", "PROTOCOL_VERSION",
     "Event", "Connected", "Seated", "SeatInfo", "Lobby", "State", "Chat", "Latency", "Waiting", "MatchOver",
-    "Error", "Disconnected",
+    "Error", "Disconnected", "TableAnnouncer", "TableFinder", "FoundTable", "SERVICE_TYPE",
 ]

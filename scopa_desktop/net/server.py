@@ -43,22 +43,35 @@ class Connection:
         self.strikes = 0
         self.table: Table | None = None
         self.answers: OrderedDict[int, list[str]] = OrderedDict()
+        self.writer: asyncio.Task | None = None
+        self.closing = False
 
     @property
     def seat(self) -> int | None:
         return None if self.table is None else self.table.seat_of(self)
 
     def push(self, text: str) -> None:
+        if self.closing:
+            return
         try:
             self.outbox.put_nowait(text)
         except asyncio.QueueFull:
             log.info("a client read nothing for %d messages: closing it", OUTBOX)
-            asyncio.get_running_loop().create_task(self.ws.close(1008, "not reading"))
+            asyncio.get_running_loop().create_task(self.abort("not reading"))
 
     async def write(self) -> None:
         while True:
             text = await self.outbox.get()
             await self.ws.send(text)
+
+    async def abort(self, reason: str) -> None:
+        """Close with 1008 (policy violation) now: what was queued for this client is not sent."""
+        if self.closing:
+            return
+        self.closing = True
+        while not self.outbox.empty():  # (the writer is not cancelled: a send cut short would stall the close)
+            self.outbox.get_nowait()
+        await self.ws.close(1008, reason)
 
 
 class TableServer:
@@ -104,11 +117,14 @@ class TableServer:
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.limits)
-        writer = asyncio.get_running_loop().create_task(conn.write())
+        conn.writer = writer = asyncio.get_running_loop().create_task(conn.write())
         try:
             if await self._greet(conn):
                 async for frame in ws:
+                    if conn.closing:  # read on (and ignore) until the client's closing frame arrives
+                        continue
                     await self._receive(conn, frame)
+                    await asyncio.sleep(0)  # frames already buffered do not yield: let the writer and others run
         except ConnectionClosed:
             pass
         finally:
@@ -160,7 +176,7 @@ class TableServer:
             conn.push(error)
             if conn.strikes > self.limits.max_strikes:
                 log.info("closing a connection after %d refused messages", conn.strikes)
-                await conn.ws.close(1008, "too many refused messages")
+                asyncio.get_running_loop().create_task(conn.abort("too many refused messages"))
 
     def _dispatch(self, conn: Connection, message: dict[str, Any]) -> list[str]:
         """Do one checked request; returns the direct answers (the table broadcasts the rest)."""

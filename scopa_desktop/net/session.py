@@ -61,6 +61,11 @@ class ClientSession:
         self._closing = False
         self._ws: ClientConnection | None = None
 
+    @property
+    def unanswered(self) -> int:
+        """Requests sent and not yet answered (they are sent again until they are)."""
+        return len(self._pending)
+
     # -- requests (call on the session's loop) ------------------------------------------------------------
     def request(self, kind: str, **fields: Any) -> int:
         self._next_rid += 1

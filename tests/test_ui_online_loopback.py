@@ -12,6 +12,7 @@ import pygame
 from scopa_desktop import net
 from scopa_desktop.engine import Rules
 from scopa_desktop.ui.driver import click, key
+from scopa_desktop.ui.scenes.online import session
 
 EVENT_WAIT = 0.25  # seconds a frame may wait for the next network event
 FRAMES = 400  # frames any one step may take
@@ -47,7 +48,8 @@ def top(app):
     return app.stack.top
 
 
-def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app):
+def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app, monkeypatch):
+    monkeypatch.setattr(session, "LAN_INTERFACES", ["127.0.0.1"])
     menu = app.reset_to("menu")
     app.step(1 / 30)
     click(app, menu.form.row_rects["online"].center)
@@ -66,6 +68,16 @@ def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app):
         until(app, lambda: link.my_seat == 0 and len(link.seats) == 2 and bool(link.code), "seated at the new table")
         assert link.invitation() == f"{link.host.address}:{link.host.port}/{link.code}"
         assert link.seats[1].kind == "bot"
+        # The table is announced on the (loopback) network with its code and port.
+        finder = net.TableFinder(interfaces=["127.0.0.1"])
+        finder.start()
+        try:
+            until(app, lambda: bool(finder.tables()) or link.announcer.failed, "the table is announced")
+            if not link.announcer.failed:
+                (found,) = finder.tables()
+                assert (found.code, found.port) == (link.code, link.host.port)
+        finally:
+            finder.stop()
         say = next(r for r in app.input.regions if r.intent and r.intent.value == ("say", "buona_partita"))
         click(app, say.rect.center)
         until(app, lambda: [(c.seat, c.phrase) for c in link.chat] == [(0, "buona_partita")], "the phrase said")
@@ -91,9 +103,11 @@ def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app):
     assert not link.host.running
 
 
-def test_join_a_table_by_its_invitation_and_see_the_other_players_move(app):
+def test_join_a_table_by_its_invitation_and_see_the_other_players_move(app, monkeypatch):
+    monkeypatch.setattr(session, "LAN_INTERFACES", ["127.0.0.1"])
     handle = net.start_host(port=0, bind="127.0.0.1")
     owner = net.TableClient()
+    announcer = None
     try:
         owner.connect(handle.local_url)
         owner.create_table(Rules.preset("classic"), [{"kind": "human", "name": "Marco", "level": ""},
@@ -105,6 +119,11 @@ def test_join_a_table_by_its_invitation_and_see_the_other_players_move(app):
                 code = event.code
                 break
         assert code is not None
+        announcer = net.TableAnnouncer("Marco", handle.port, code=code, interfaces=["127.0.0.1"])
+        try:
+            announcer.start()
+        except OSError:  # no multicast here: the list stays empty, the invitation still works
+            announcer = None
         menu = app.reset_to("menu")
         app.step(1 / 30)
         click(app, menu.form.row_rects["online"].center)
@@ -112,6 +131,15 @@ def test_join_a_table_by_its_invitation_and_see_the_other_players_move(app):
         join = top(app)
         assert join.name == "online_join"
         app.step(1 / 30)
+        if announcer is not None and join.browser is not None:  # the table shows in the list
+            for _ in range(FRAMES // 4):
+                app.step(1 / 30)
+                if join.found:
+                    break
+                owner.next_event(EVENT_WAIT)  # a bounded wait between frames
+            if join.found:
+                assert [(t.name, t.code, t.port) for t in join.found] == [("Marco", code, handle.port)]
+                assert any(r.intent and r.intent.value == ("found", 0) for r in app.input.regions)
         field = next(r for r in app.input.regions if r.intent and r.intent.value == ("field", "invite"))
         click(app, field.rect.center)
         for ch in f"127.0.0.1:{handle.port}/{code.lower()}":
@@ -146,6 +174,8 @@ def test_join_a_table_by_its_invitation_and_see_the_other_players_move(app):
             assert table.game.observation(1) == link.latest.observation or table.hand_finished
         assert moves_seen >= 1 and table.jumps == 0
     finally:
+        if announcer is not None:
+            announcer.stop()
         owner.close()
         handle.stop()
 
@@ -169,3 +199,40 @@ class OwnerView:
     def saw(self, card: Any) -> bool:
         self._read()
         return self.state is not None and any(p.card == card for p in self.state.observation.history)
+
+
+def test_a_hosted_match_left_and_taken_back_after_the_server_restarts(app):
+    menu = app.reset_to("menu")
+    app.step(1 / 30)
+    click(app, menu.form.row_rects["online"].center)
+    click(app, top(app).form.row_rects["host"].center)
+    host = top(app)
+    host.port = 0
+    host.form.focus_on("seat1")
+    key(app, pygame.K_RIGHT)  # a bot opposite
+    click(app, host.form.row_rects["host"].center)
+    link = top(app).link
+    link.client = Patient(link.client)
+    until(app, lambda: link.my_seat == 0 and bool(link.code), "seated")
+    click(app, top(app).form.row_rects["ready"].center)
+    until(app, lambda: top(app).name == "online_table", "the table opens")
+    table = top(app)
+    until(app, lambda: table.human_turn(), "your turn")
+    table.play(table.game.legal_moves()[0])
+    until(app, lambda: table.human_turn() or link.latest.hand > 0, "the bot answered")
+    seen = link.latest.observation
+    app.reset_to("menu")  # leave: the table and the server in this game stop, the match stays saved
+    assert link.closed and not link.host.running
+    online = app.push("online")
+    assert online.form.rows[0].key == "resume"
+    app.step(1 / 30)
+    click(app, online.form.row_rects["resume"].center)
+    back = top(app)
+    assert back.name == "online_lobby", online.error
+    back.link.client = Patient(back.link.client)
+    try:
+        until(app, lambda: top(app).name == "online_table", "the match is back on the table")
+        again = top(app)
+        assert again.view_seat == 0 and again.obs.history == seen.history and again.obs.hand == seen.hand
+    finally:
+        back.link.close()

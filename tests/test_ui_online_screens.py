@@ -4,7 +4,6 @@ client): host, lobby, chat, and moves through the networked table; each seat onl
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 import pytest
@@ -12,75 +11,25 @@ import pytest
 from scopa_desktop import i18n
 from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Match, Rules
+from scopa_desktop.net import (
+    Chat,
+    Error,
+    FoundTable,
+    Latency,
+    Lobby,
+    MatchOver,
+    Seated,
+    SeatInfo,
+    State,
+    Waiting,
+)
 from scopa_desktop.seat import Seat
 from scopa_desktop.storage import HistoryStore, record_from_match
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes.online.seat_marks import seat_note
+from scopa_desktop.ui.scenes.online.ticket import Ticket, load_ticket, ticket_path
 from scopa_desktop.ui.text import tr
-
-
-@dataclass(frozen=True)
-class SeatInfo:
-    kind: str
-    name: str
-    level: str
-    taken: bool
-    ready: bool
-    connected: bool
-    latency_ms: int | None = None
-
-
-@dataclass(frozen=True)
-class Lobby:
-    code: str
-    seats: tuple
-    started: bool
-    rules: Any
-
-
-@dataclass(frozen=True)
-class Seated:
-    code: str
-    seat: int
-    token: str = "t"
-
-
-@dataclass(frozen=True)
-class State:
-    turn: int
-    observation: Any
-    last_move: Any
-    totals: tuple
-    hand: int
-    declaration: Any = None
-    winner: Any = None
-    hand_scores: tuple = ()
-
-
-@dataclass(frozen=True)
-class Chat:
-    seat: int
-    phrase: str
-
-
-@dataclass(frozen=True)
-class Latency:
-    ms: tuple
-
-
-@dataclass(frozen=True)
-class Waiting:
-    seat: int
-    name: str
-    seconds: float
-    bot: bool
-
-
-@dataclass(frozen=True)
-class MatchOver:
-    record: dict
-    match_id: str
 
 
 @dataclass
@@ -100,7 +49,7 @@ class FakeTable:
 
     def lobby(self, away: frozenset = frozenset()) -> Lobby:
         seats = tuple(SeatInfo(s["kind"], s["name"], s["level"], s["kind"] == "bot" or i in self.clients,
-                               i in self.ready or s["kind"] == "bot", i not in away)
+                               i in self.ready or s["kind"] == "bot", i not in away, None)
                       for i, s in enumerate(self.seats))
         return Lobby(self.code, seats, self.match is not None, self.rules)
 
@@ -113,7 +62,7 @@ class FakeTable:
         self.seats[seat] = {**self.seats[seat], "name": name}
         self.clients[seat] = client
         client.seat = seat
-        client.inbox.append(Seated(self.code, seat))
+        client.inbox.append(Seated(self.code, seat, f"token{seat}"))
         self.broadcast(lambda s: self.lobby())
 
     def set_ready(self, seat: int, flag: bool) -> None:
@@ -129,7 +78,7 @@ class FakeTable:
         m = self.match
         self.turn += 1
         self.broadcast(lambda s: State(self.turn, m.game.observation(s), last, m.totals, len(m.history),
-                                       winner=m.winner))
+                                       None, m.winner, ()))
 
     def play(self, seat: int, move) -> None:
         m = self.match
@@ -166,6 +115,15 @@ class FakeClient:
         assert code == self.table.code
         self.table.sit(self, name)
 
+    def resume(self, code: str, token: str) -> None:
+        assert code == self.table.code
+        seat = int(token.removeprefix("token"))
+        self.table.clients[seat], self.seat = self, seat
+        self.inbox += [Seated(code, seat, token), self.table.lobby()]
+
+    def leave(self) -> None:
+        self.table.clients.pop(self.seat)
+
     def ready(self, ready: bool = True) -> None:
         self.table.set_ready(self.seat, ready)
 
@@ -199,6 +157,10 @@ class FakeHandle:
         return f"ws://127.0.0.1:{self.port}"
 
     @property
+    def url(self) -> str:
+        return f"ws://{self.address}:{self.port}"
+
+    @property
     def code(self) -> str:
         return self.table.code
 
@@ -222,19 +184,32 @@ class FakeBackend:
     def TableClient(self):  # noqa: N802 - the real backend's class name
         return FakeClient(self.table)
 
-    def TableBrowser(self):  # noqa: N802
-        return FakeBrowser()
+    def TableFinder(self, interfaces=None):  # noqa: N802
+        return FakeLan(self)
+
+    def TableAnnouncer(self, name, port, code="", address="127.0.0.1", interfaces=None):  # noqa: N802
+        self.announced = FakeLan(self, (name, port, code, address))
+        return self.announced
 
 
-class FakeBrowser:
+class FakeLan:
+    """The local network: what the host announced, found by the join screen."""
+
+    def __init__(self, backend: FakeBackend, what: tuple = ()) -> None:
+        self.backend, self.what, self.running = backend, what, False
+
     def start(self) -> None:
-        pass
+        self.running = True
 
     def stop(self) -> None:
-        pass
+        self.running = False
 
     def tables(self) -> list:
-        return []
+        lan = getattr(self.backend, "announced", None)
+        if lan is None or not lan.running:
+            return []
+        name, port, code, address = lan.what
+        return [FoundTable(name, address, port, code, False, 1)]
 
 
 @pytest.fixture(autouse=True)
@@ -393,3 +368,67 @@ def test_a_whole_match_ends_on_its_end_screen_and_goes_into_your_history(app, fa
     assert table.link.closed
     records = HistoryStore(app.home).load().records
     assert [(r.match_id, tuple(r.totals)) for r in records] == [("net-1", server.match.totals)]
+
+
+def test_the_hosts_table_is_announced_and_listed_on_the_join_screen(app, fake_network):
+    lobby = host_to_lobby(app)
+    run_frames(app)
+    announcement = lobby.link.announcer
+    announcement.stop()  # waits for the announcement's thread, then takes it off the network...
+    assert fake_network.announced.what == ("Player", fake_network.handle.port, "K7M2QX", "192.168.1.20")
+    fake_network.announced.start()  # ...on again, for the join screen below
+    join = app.push("online_join")
+    run_frames(app)
+    assert [t.code for t in join.found] == ["K7M2QX"]
+    row = next(r for r in app.input.regions if r.intent and r.intent.value == ("found", 0))
+    friend_seats_before = len(fake_network.table.clients)
+    click(app, row.rect.center)
+    assert app.stack.top.name == "online_lobby" and len(fake_network.table.clients) == friend_seats_before + 1
+    lobby.link.close()
+    assert not fake_network.announced.running and fake_network.handle.stopped
+
+
+def test_your_seat_is_kept_to_come_back_to_and_forgotten_when_you_leave(app, fake_network):
+    lobby = host_to_lobby(app)
+    run_frames(app)
+    path = ticket_path(app)
+    assert load_ticket(path) == Ticket("ws://192.168.1.20:7519", "K7M2QX", "token0", "Player", True, 7519)
+    lobby.link.close()  # the game closed: the seat waits on the host's folder
+    menu = app.reset_to("online")
+    run_frames(app)
+    assert menu.form.rows[0].key == "resume" and "K7M2QX" in menu.form.rows[0].label
+    click(app, menu.form.row_rects["resume"].center)
+    back = app.stack.top
+    assert back.name == "online_lobby" and fake_network.handle.port == 7519  # the server again, same port
+    run_frames(app)
+    assert back.link.my_seat == 0 and back.link.code == "K7M2QX"
+    click(app, back.form.row_rects["leave"].center)
+    assert load_ticket(path) is None and 0 not in fake_network.table.clients
+    assert app.reset_to("online").form.rows[0].key == "host"
+
+
+def test_a_damaged_seat_file_is_moved_aside_and_nothing_is_offered(app):
+    path = ticket_path(app)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"url": 3}', encoding="utf-8")
+    menu = app.reset_to("online")
+    assert [row.key for row in menu.form.rows] == ["host", "join", "back"]
+    assert not path.exists() and list(path.parent.glob("online_seat*"))  # kept aside, not lost
+
+
+def test_a_move_the_server_refuses_gives_you_the_turn_back_and_says_so(app, fake_network):
+    table = start_match(app)
+    server = fake_network.table
+    for _ in range(3):
+        server.run_bots()
+        run_frames(app, 30)
+    assert table.human_turn()
+    me = server.clients[0]
+    refused = []
+    server.play = lambda seat, move: (refused.append(move), me.inbox.append(Error("stale_turn", "That turn is over")))
+    move = table.game.legal_moves()[0]
+    table.play(move)
+    assert refused == [move] and not table.human_turn()
+    run_frames(app)
+    assert table.human_turn() and table.sent is None
+    assert app.overlay.toasts[-1].title == tr("online.move_refused")

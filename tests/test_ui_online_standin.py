@@ -59,6 +59,12 @@ def test_invitations_are_read_from_a_code_an_address_or_both(text, host, port, c
     assert (invitation.host, invitation.port, invitation.code) == (host, port, code)
 
 
+def test_an_invitation_gives_the_url_to_connect_to():
+    assert parse_invitation("[::1]:9000/ZZZZZZ", 7519).url == "ws://[::1]:9000"
+    assert parse_invitation("wss://scopa.example.org:443/AB3CDE", 7519).url == "wss://scopa.example.org:443"
+    assert parse_invitation("10.0.0.5/AB3CDE", 7519).url == "ws://10.0.0.5:7519"
+
+
 @pytest.mark.parametrize("text", ["", "host:99999/ABCDEF", "a b c", "host:port", "@@@"])
 def test_a_bad_invitation_says_what_is_expected(text):
     with pytest.raises(ValueError, match="K7M2QX"):

@@ -80,9 +80,11 @@ class HostScene(OnlineScreen):
     def host(self) -> None:
         """Start the server in this game, sit at seat 1 and open the lobby; say why when it cannot."""
         from .session import host_table, tables_folder
+        from .ticket import ticket_path
 
         try:
-            link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app), self.port)
+            link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
+                              ticket_path(self.app), self.port)
         except (OSError, ValueError, RuntimeError) as exc:
             self.fail("online.host_failed", reason=str(exc)[:160])
             return

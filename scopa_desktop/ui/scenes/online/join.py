@@ -1,5 +1,5 @@
 """Join a table: the tables announced on the local network in a list, or an invitation typed (a code,
-an address, or both as the host shows them: "192.168.1.20:8765/K7M2QX"); your name."""
+an address, or both as the host shows them: "192.168.1.20:7519/K7M2QX"); your name."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from ...widgets import Form, Row, button
 from ..common import backdrop, centered_sheet, sheet_title, unit
 from .screen import OnlineScreen, TextField
 from .session import Invitation, join_table, parse_invitation, player_name, start_browsing
+from .ticket import ticket_path
 
 LISTED = 5  # tables shown at once
 
@@ -51,14 +52,18 @@ class JoinScene(OnlineScreen):
         if not invitation.code:
             self.fail("online.need_code")
             return
+        url = invitation.url
         if not invitation.host:  # a code alone: the table must be on this network
             match = next((t for t in self.found if t.code == invitation.code), None)
             if match is None:
                 self.fail("online.code_not_found", code=invitation.code)
                 return
-            invitation = Invitation(match.host, match.port, match.code)
+            url = match.url
+        self.connect(url, invitation.code)
+
+    def connect(self, url: str, code: str) -> None:
         try:
-            link = join_table(self.backend, invitation, self.typed_name())
+            link = join_table(self.backend, url, code, self.typed_name(), ticket_path(self.app))
         except (OSError, ValueError, RuntimeError, TimeoutError) as exc:
             self.fail("online.join_failed", reason=str(exc)[:160] or type(exc).__name__)
             return
@@ -76,7 +81,7 @@ class JoinScene(OnlineScreen):
         if intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "found":
             table = self.found[intent.value[1]] if intent.value[1] < len(self.found) else None
             if table is not None:
-                self.join(Invitation(table.host, table.port, table.code))
+                self.connect(table.url, table.code)
             return
         result = self.form.handle(intent)
         if result == ("action", "back"):
@@ -107,7 +112,7 @@ class JoinScene(OnlineScreen):
             y += row_h
         for i, table in enumerate(self.found):
             r = pygame.Rect(x, y, width, row_h - 6)
-            label = tr("online.found_row", name=table.name, code=table.code, players=table.players)
+            label = tr("online.found_row", name=table.name, code=table.code, address=f"{table.address}:{table.port}")
             button(surface, ctl, r, label, inp.Intent(inp.ACTION, ("found", i)), size=max(12, round(r.h * 0.4)))
             y += row_h
         y += round(18 * u)

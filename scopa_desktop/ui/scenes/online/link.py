@@ -45,10 +45,15 @@ class NetLink:
         self.waiting: Any = None  # the newest Waiting event (who is slow, and whether a bot plays for them)
         self.match_over: Any = None
         self.error: str = ""
+        self.error_code: str = ""  # the newest refusal's code (protocol.ERRORS)
         self.disconnected = False
         self.reconnecting = False
         self.closed = False
         self.on_chat: Callable[[ChatLine], None] | None = None  # the screen on top says the phrase
+        # Hosting: called once the table's code is known, it announces the table (returns the announcer).
+        self.on_code: Callable[[], Any] | None = None
+        self.on_seated: Callable[[Any], None] | None = None  # keeps the seat's token (see ticket.py)
+        self.announcer: Any = None
         self._handlers: dict[str, Callable[[Any], None]] = {
             "Lobby": self._lobby, "Seated": self._seated, "State": self._state, "Chat": self._chat,
             "Latency": self._latency, "Waiting": self._waiting, "MatchOver": self._match_over,
@@ -74,6 +79,10 @@ class NetLink:
 
     def _seated(self, event: Any) -> None:
         self.my_seat, self.code = event.seat, event.code
+        if self.on_seated is not None:
+            self.on_seated(event)
+        if self.on_code is not None and self.announcer is None:
+            self.announcer = self.on_code()
 
     def _state(self, event: Any) -> None:
         self.started, self.reconnecting = True, False
@@ -97,7 +106,7 @@ class NetLink:
         self.match_over = event
 
     def _error(self, event: Any) -> None:
-        self.error = event.message or event.code
+        self.error, self.error_code = event.message or event.code, event.code
 
     def _disconnected(self, event: Any) -> None:
         self.disconnected = not event.retrying  # the client comes back on its own when it is retrying
@@ -132,6 +141,8 @@ class NetLink:
         self.closed = True
         pygame.time.set_timer(WAKE_EVENT, 0)
         try:
+            if self.announcer is not None:
+                self.announcer.stop()
             self.client.close()
         finally:
             if self.host is not None:

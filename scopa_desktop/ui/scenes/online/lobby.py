@@ -18,6 +18,7 @@ from .chat import OFFERED, announce
 from .common_draw import latency_dot, phrase_texts
 from .link import NetLink
 from .screen import OnlineScreen
+from .ticket import clear_ticket, ticket_path
 
 
 @register("online_lobby")
@@ -63,6 +64,8 @@ class LobbyScene(OnlineScreen):
             return
         result = self.form.handle(intent)
         if result == ("action", "leave"):
+            self.link.client.leave()  # the seat is given up: nothing to come back to
+            clear_ticket(ticket_path(self.app))
             self.back()
         elif result == ("action", "ready"):
             self.ready = not self.ready

@@ -18,7 +18,6 @@ from ...form_scene import FormScene
 from ...text import tr
 from ...widgets import FORM_KEYS
 from .common_draw import draw_error
-from .link import WAKE_EVENT
 
 LEAVE_FIELD_KEYS = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_DOWN)
 
@@ -89,8 +88,6 @@ class OnlineScreen(FormScene):
         return FORM_KEYS
 
     def process_event(self, event: pygame.event.Event) -> None:
-        if event.type == WAKE_EVENT:
-            return
         field = self.fields.get(self.typing or "")
         if field is not None and event.type == pygame.KEYDOWN and event.key not in LEAVE_FIELD_KEYS \
                 and field.type(event):

@@ -1,9 +1,10 @@
 """Opening a network table from the game: host one (the server in this process), or join one by its
-invitation ("192.168.1.20:8765/K7M2QX"), its code (a table seen on the local network) or its address."""
+invitation ("192.168.1.20:7519/K7M2QX"), its code (a table seen on the local network) or its address."""
 
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -11,10 +12,13 @@ from typing import Any
 from ....engine import Rules
 from ...text import tr
 from .link import NetLink
+from .ticket import Ticket, save_ticket
 
-_INVITE = re.compile(r"^(?:wss?://)?(?P<host>\[[0-9a-fA-F:]+\]|[A-Za-z0-9._-]+)(?::(?P<port>\d{1,5}))?"
+_INVITE = re.compile(r"^(?:(?P<scheme>wss?)://)?(?P<host>\[[0-9a-fA-F:]+\]|[A-Za-z0-9._-]+)(?::(?P<port>\d{1,5}))?"
                      r"(?:/(?P<code>[A-Za-z0-9]{4,12}))?/?$")
 _CODE = re.compile(r"^[A-Za-z0-9]{4,12}$")
+LAN_INTERFACES: list[str] | None = None  # where tables are announced and looked for: every interface
+ANNOUNCE_WAIT = 5.0  # seconds leaving the table waits for an announcement still starting
 
 
 @dataclass(frozen=True)
@@ -24,10 +28,12 @@ class Invitation:
     host: str
     port: int
     code: str
+    secure: bool = False  # typed as wss://: the server has a certificate
 
     @property
     def url(self) -> str:
-        return f"ws://{self.host}:{self.port}"
+        host = f"[{self.host}]" if ":" in self.host else self.host  # an IPv6 address
+        return f"{'wss' if self.secure else 'ws'}://{host}:{self.port}"
 
     def __str__(self) -> str:
         return f"{self.host}:{self.port}/{self.code}"
@@ -43,20 +49,47 @@ def parse_invitation(text: str, default_port: int) -> Invitation:
     port = int(found.group("port") or default_port) if found else 0
     if not found or not 0 < port < 65536:
         raise ValueError(tr("online.bad_invitation"))
-    return Invitation(found.group("host").strip("[]"), port, (found.group("code") or "").upper())
+    return Invitation(found.group("host").strip("[]"), port, (found.group("code") or "").upper(),
+                      found.group("scheme") == "wss")
 
 
 def start_browsing(backend: Any) -> Any:
     """Look for tables announced on the local network; None when this computer cannot (typing still works)."""
-    make = getattr(backend, "TableBrowser", None)  # the discovery part of the network package, when present
-    if make is None:
-        return None
+    finder = backend.TableFinder(interfaces=LAN_INTERFACES)
     try:
-        browser = make()
-        browser.start()
+        finder.start()
     except (OSError, RuntimeError):
         return None
-    return browser
+    return finder
+
+
+class Announcement:
+    """The host's table announced on the local network, from a thread of its own (zeroconf probes the
+    network for over a second before it answers). A network that refuses multicast leaves `failed` set:
+    friends then type the invitation."""
+
+    def __init__(self, announcer: Any) -> None:
+        self.announcer = announcer
+        self.failed = False
+        self._thread = threading.Thread(target=self._start, name="scopa-announce", daemon=True)
+        self._thread.start()
+
+    def _start(self) -> None:
+        try:
+            self.announcer.start()
+        except (OSError, RuntimeError):
+            self.failed = True
+
+    def stop(self) -> None:
+        self._thread.join(ANNOUNCE_WAIT)
+        if not self.failed:
+            self.announcer.stop()
+
+
+def announce(backend: Any, link: NetLink) -> Announcement:
+    """Announce the host's table (its name, address, port and code)."""
+    return Announcement(backend.TableAnnouncer(link.name, link.host.port, code=link.code,
+                                               address=link.host.address, interfaces=LAN_INTERFACES))
 
 
 def player_name(app: Any) -> str:
@@ -72,37 +105,64 @@ def tables_folder(app: Any) -> Path:
     return data_dir(app.home) / "hosted_tables"
 
 
-def host_table(backend: Any, rules: Rules, seats: list[dict[str, str]], data_dir: Path,
+def host_table(backend: Any, rules: Rules, seats: list[dict[str, str]], data_dir: Path, ticket_file: Path,
                port: int | None = None) -> NetLink:
     """Start the server in this process (on `port`, by default the usual one, else any free one; the tables
     it holds are saved in `data_dir`), open one table and sit at its first seat."""
-    try:
-        handle = backend.start_host(port=backend.DEFAULT_PORT if port is None else port, data_dir=data_dir)
-    except OSError:  # the port is taken (another game hosting on this computer)
-        handle = backend.start_host(port=0, data_dir=data_dir)
-    client = backend.TableClient()
-    try:
-        client.connect(handle.local_url)
-        client.create_table(rules, seats, seats[0]["name"])
-    except BaseException:
-        client.close()
-        handle.stop()
-        raise
-    link = NetLink(client, host=handle, name=seats[0]["name"])
-    link.start_waking()
+    handle = _start_server(backend, data_dir, backend.DEFAULT_PORT if port is None else port)
+    client = _connect(backend, handle.local_url, lambda c: c.create_table(rules, seats, seats[0]["name"]), handle)
+    return _link(backend, client, handle, seats[0]["name"], ticket_file)
+
+
+def join_table(backend: Any, url: str, code: str, name: str, ticket_file: Path) -> NetLink:
+    """Connect to the server at `url` and ask for a seat at table `code` (the lobby shows where we sit)."""
+    client = _connect(backend, url, lambda c: c.join(code, name))
+    link = _link(backend, client, None, name, ticket_file, url)
+    link.code = code
     return link
 
 
-def join_table(backend: Any, invitation: Invitation, name: str) -> NetLink:
-    """Connect to the table of `invitation` and ask for a seat (the lobby shows where we sit)."""
+def resume_table(backend: Any, ticket: Ticket, data_dir: Path, ticket_file: Path) -> NetLink:
+    """Take back the seat of `ticket`: the host starts its server again first (its tables reload)."""
+    handle = _start_server(backend, data_dir, ticket.port) if ticket.hosting else None
+    url = handle.local_url if handle is not None else ticket.url
+    client = _connect(backend, url, lambda c: c.resume(ticket.code, ticket.token), handle)
+    link = _link(backend, client, handle, ticket.name, ticket_file, ticket.url)
+    link.code = ticket.code
+    return link
+
+
+def _start_server(backend: Any, data_dir: Path, port: int) -> Any:
+    try:
+        return backend.start_host(port=port, data_dir=data_dir)
+    except OSError:  # the port is taken (another game hosting on this computer)
+        return backend.start_host(port=0, data_dir=data_dir)
+
+
+def _connect(backend: Any, url: str, first: Any, handle: Any = None) -> Any:
+    """A client connected to `url` that has sent its first request; nothing left running on failure."""
     client = backend.TableClient()
     try:
-        client.connect(invitation.url)
-        client.join(invitation.code, name)
+        client.connect(url)
+        first(client)
     except BaseException:
         client.close()
+        if handle is not None:
+            handle.stop()
         raise
-    link = NetLink(client, name=name)
-    link.code = invitation.code
+    return client
+
+
+def _link(backend: Any, client: Any, handle: Any, name: str, ticket_file: Path, url: str = "") -> NetLink:
+    link = NetLink(client, host=handle, name=name)
+    if handle is not None:
+        link.on_code = lambda: announce(backend, link)
+
+    def keep(event: Any) -> None:  # the seat's token, to come back after a restart
+        where = handle.url if handle is not None else url
+        port = handle.port if handle is not None else 0
+        save_ticket(ticket_file, Ticket(where, event.code, event.token, name, handle is not None, port))
+
+    link.on_seated = keep
     link.start_waking()
     return link

@@ -23,6 +23,9 @@ from .chat import announce
 from .link import NetLink
 from .seat_marks import NetPanels, NetStatus
 from .standin import standin_game, standin_match
+from .ticket import clear_ticket, ticket_path
+
+REFUSED_MOVE = ("not_your_turn", "illegal_move", "stale_turn", "not_started")
 
 
 def table_seats(link: NetLink, players: int) -> list[Seat]:
@@ -158,6 +161,10 @@ class NetTableScene(TableScene):
             self.sent = Move(self.game.hands[self.view_seat][0], frozenset())  # a placeholder: input waits
             self.link.client.declare()
 
+    def concede(self, side: int) -> None:
+        """Not at a network table: the match is the server's (leave it instead)."""
+        self.app.overlay.toast(tr("online.no_concede"), force=True)
+
     def enter(self) -> None:
         self.link.on_chat = lambda line: announce(self.app, self.link, line)
         super().enter()
@@ -166,10 +173,15 @@ class NetTableScene(TableScene):
         """Left (the match's end, the main menu): the server's record of a finished match is kept first."""
         super().shutdown()
         self.link.pump()
-        if self.link.match_over is not None:
-            self.saver.record_server(self.link.match_over.record)
-            self.saver.flush()
+        self._keep_record()
+        self.saver.flush()
         self.link.close()
+
+    def _keep_record(self) -> None:
+        """The server said the match is over: its record into the history, and no seat to come back to."""
+        if self.link.match_over is not None and not self.saver.recorded:
+            self.saver.record_server(self.link.match_over.record)
+            clear_ticket(ticket_path(self.app))
 
     # -- the server's states -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -177,8 +189,11 @@ class NetTableScene(TableScene):
             return
         if self.link.pump():
             self.invalidate()
-        if self.link.match_over is not None:
-            self.saver.record_server(self.link.match_over.record)
+        self._keep_record()
+        if self.sent is not None and self.link.error_code in REFUSED_MOVE:
+            # The server refused the move (a turn already over): say so, and the hand is yours again.
+            self.app.overlay.toast(tr("online.move_refused"), self.link.error, force=True)
+            self.sent, self.link.error_code = None, ""
         if self.paused:
             return
         if self.player.busy:

@@ -13,6 +13,7 @@ from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.net import (
     Chat,
+    Disconnected,
     Error,
     FoundTable,
     Latency,
@@ -340,6 +341,10 @@ def test_a_slow_or_dropped_friend_shows_on_the_table(app, lang, fake_network):
     run_frames(app)
     assert table.status.message() == tr("online.bot_plays_for", name="Marco")
     assert seat_note(table, 1) == tr("online.bot_playing")
+    # Our own connection drops a moment: the client reconnects by itself, and the table says so meanwhile.
+    me.inbox.append(Disconnected("connection lost", True))
+    run_frames(app)
+    assert table.status.message() == tr("online.reconnecting_table")
     # Marco is back and plays: the table moves on, and his seat's note is gone.
     me.inbox.append(server.lobby())
     friend.play(server.match.game.observation(1).legal_moves()[0])

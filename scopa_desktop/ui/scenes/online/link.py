@@ -57,7 +57,7 @@ class NetLink:
         self._handlers: dict[str, Callable[[Any], None]] = {
             "Lobby": self._lobby, "Seated": self._seated, "State": self._state, "Chat": self._chat,
             "Latency": self._latency, "Waiting": self._waiting, "MatchOver": self._match_over,
-            "Error": self._error, "Disconnected": self._disconnected,
+            "Error": self._error, "Disconnected": self._disconnected, "Connected": self._connected,
         }
 
     # -- events ------------------------------------------------------------------------------------------
@@ -107,6 +107,9 @@ class NetLink:
 
     def _error(self, event: Any) -> None:
         self.error, self.error_code = event.message or event.code, event.code
+
+    def _connected(self, event: Any) -> None:
+        self.disconnected = self.reconnecting = False
 
     def _disconnected(self, event: Any) -> None:
         self.disconnected = not event.retrying  # the client comes back on its own when it is retrying

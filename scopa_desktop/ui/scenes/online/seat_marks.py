@@ -45,10 +45,10 @@ class NetPanels(SeatPanels):
         t = self.table
         for seat in range(t.match.players):
             parts = self.layout.panel_parts(seat)
-            name_line, rect = parts["name"], parts["rect"]
+            rect = parts["rect"]
             info = t.link.seats[seat] if seat < len(t.link.seats) else None
             if info is not None and info.kind != "bot":
-                self._latency_dot(surface, seat, name_line, info.connected)
+                self._latency_dot(surface, seat, rect, info.connected)
             note = seat_note(t, seat)
             if note:
                 fs = max(11, self.layout.name_size - 3)
@@ -59,12 +59,10 @@ class NetPanels(SeatPanels):
                 surface.blit(label, label.get_rect(center=pill.center))
 
 
-    def _latency_dot(self, surface: pygame.Surface, seat: int, name_line: pygame.Rect, connected: bool) -> None:
-        """The connection's dot just after the player's name (as wide as the panel draws it)."""
-        fs = self.layout.name_size
-        name = theme.fit_text(self.table.seats[seat].name, fs, round(name_line.w * 0.62) - fs, bold=True)
-        radius = max(4, fs // 3)
-        center = (name_line.x + fs + name.get_width() + fs // 2 + radius, name_line.centery)
+    def _latency_dot(self, surface: pygame.Surface, seat: int, panel: pygame.Rect, connected: bool) -> None:
+        """The connection's dot on the panel's top-left corner (the dealer's button takes the right one)."""
+        radius = max(4, self.layout.name_size // 3)
+        center = (panel.x + 3, panel.y + 3)
         ms = self.table.link.latency_of(seat)
         dot = latency_dot(surface, center, radius, ms, connected)
         self.app.input.add(dot.inflate(8, 8), hover=("latency", seat), tooltip_key="online.latency_tip",
@@ -81,6 +79,8 @@ class NetStatus(StatusLine):
             return tr("online.sending")
         if t.link.disconnected:
             return tr("online.lost_connection")
+        if t.link.reconnecting:
+            return tr("online.reconnecting_table")
         if not g.is_over and g.to_move != t.view_seat:
             waiting = t.link.waiting
             name = t.seats[g.to_move].name

@@ -224,7 +224,7 @@ class Table:
     # -- messages ------------------------------------------------------------------------------------------
     def lobby_text(self) -> str:
         return encode("lobby", code=self.code, rev=self.rev, seats=[slot.public() for slot in self.slots],
-                      started=self.match is not None, rules=self.rules.to_dict())
+                      started=self.match is not None, rules=protocol.rules_data(self.rules))
 
     def state_text(self, seat: int) -> str:
         """Seat `seat`'s view: its observation (built by the engine for that seat only) and public facts."""
@@ -278,7 +278,8 @@ class Table:
         """A ping came back: the seat's round trip; a player behind the match gets the state again."""
         if 0 <= now - sent < 600:
             self.slots[seat].latency_ms = round((now - sent) * 1000)
-        if self.match is not None and turn < self.turn and self.slots[seat].peer is not None:
+        behind = turn < self.turn and now - self.moved_at >= self.limits.ping_seconds  # not just in flight
+        if self.match is not None and behind and self.slots[seat].peer is not None:
             self.slots[seat].peer.push(self.state_text(seat))
 
     # -- saving ------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ class Limits:
     ping_seconds: float = 5.0  # how often each seat is pinged (latency, resync, "waiting for")
     hello_seconds: float = 10.0  # a new connection must say hello within this
     bot_delay: float = 0.0  # a pause before a server bot's move, so people can follow it
+    idle_seconds: float = 900.0  # a table nobody is connected to (not started, or finished) is then closed
 
 
 class TokenBucket:

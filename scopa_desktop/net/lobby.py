@@ -78,6 +78,26 @@ class Lobby:
             raise ProtocolError("no_table", "no table has that code")
         return table
 
+    def sweep(self, now: float) -> list[str]:
+        """Close the tables nobody has been connected to for `idle_seconds` that are not in play (never
+        started, or finished): a started match waits for its players however long they are away."""
+        closed = []
+        for code, table in list(self.tables.items()):
+            if any(slot.peer is not None for slot in table.slots):
+                table.idle_since = None
+                continue
+            if table.idle_since is None:
+                table.idle_since = now
+            in_play = table.match is not None and table.record is None
+            if not in_play and now - table.idle_since >= self.limits.idle_seconds:
+                del self.tables[code]
+                if self.data_dir is not None and table.match is None:
+                    self._queue(code, None)
+                closed.append(code)
+        if closed:
+            log.info("closed %d idle table(s)", len(closed))
+        return closed
+
     # -- saving ------------------------------------------------------------------------------------------
     def load(self) -> list[str]:
         """Reload the saved tables; returns notices for any save that was damaged (moved aside)."""

@@ -113,6 +113,7 @@ class TableServer:
             now = time.monotonic()
             for table in list(self.lobby.tables.values()):
                 table.tick(now)
+            self.lobby.sweep(now)
 
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:

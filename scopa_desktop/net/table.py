@@ -48,6 +48,7 @@ class Table:
         self.chat_id = 0
         self.record: dict[str, Any] | None = None  # the history record, once the match is over
         self.on_change, self.on_finished = on_change, on_finished
+        self.idle_since: float | None = None  # since when nobody is connected (the lobby closes idle tables)
         self._driving = False
         self._wake: asyncio.TimerHandle | None = None
 

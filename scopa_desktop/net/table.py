@@ -10,6 +10,7 @@ Everything here runs on the server's one event loop, so no locks.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Callable
 from typing import Any
@@ -183,8 +184,9 @@ class Table:
 
     # -- bots --------------------------------------------------------------------------------------------
     def kick(self) -> None:
-        """Let the bots move if one is to move (started at most once at a time)."""
-        if self._driving or self.match is None or self.match.is_over:
+        """Let the bots move if one is to move (one driver at a time); a person away is woken for when
+        their hold ends."""
+        if self._driving or self.match is None or self.match.is_over or not self._bot_moves_now():
             return
         try:
             loop = asyncio.get_running_loop()
@@ -193,19 +195,24 @@ class Table:
         self._driving = True
         loop.create_task(self._drive())
 
+    def _bot_moves_now(self) -> bool:
+        slot = self.slots[self.match.game.to_move]
+        if slot.bot_plays(self.limits.hold_seconds):
+            return True
+        if slot.kind == "human" and slot.peer is None and slot.dropped_at is not None:
+            with contextlib.suppress(RuntimeError):  # no loop: nothing to wake
+                wait = slot.dropped_at + self.limits.hold_seconds - time.monotonic()
+                if self._wake is not None:
+                    self._wake.cancel()
+                self._wake = asyncio.get_running_loop().call_later(max(0.0, wait) + 0.01, self.kick)
+        return False
+
     async def _drive(self) -> None:
         loop = asyncio.get_running_loop()
         try:
-            while self.match is not None and not self.match.is_over:
+            while self.match is not None and not self.match.is_over and self._bot_moves_now():
                 seat = self.match.game.to_move
                 slot = self.slots[seat]
-                if not slot.bot_plays(self.limits.hold_seconds):
-                    if slot.kind == "human" and slot.peer is None and slot.dropped_at is not None:
-                        wait = slot.dropped_at + self.limits.hold_seconds - time.monotonic()
-                        if self._wake is not None:
-                            self._wake.cancel()
-                        self._wake = loop.call_later(max(0.0, wait) + 0.01, self.kick)
-                    return
                 match, turn = self.match, self.turn
                 if self.limits.bot_delay:
                     await asyncio.sleep(self.limits.bot_delay)

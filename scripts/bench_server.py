@@ -2,7 +2,8 @@
 """The table server under load: N simultaneous tables of bots on one server process, over loopback.
 
 The server runs in a child process (this script with --serve); the players are ClientSessions in this
-process, two per table, random bots that wait `--think` seconds before each move (0: flat out). Per
+process, two per table on bare WebSockets, random bots that wait a random 0 to 2x`--think` seconds before
+each move (0: flat out). Per
 table count it prints: tables held (every seat seated and the match started), moves per second
 confirmed, the move round trip (a play sent -> the state with that move received) p50/p95/p99 in ms,
 the server's memory per table (its RSS growth from empty to N seated tables, divided by N), and the
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import json
 import os
 import random
 import subprocess
@@ -25,12 +28,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scopa_desktop.bots import make_bot  # noqa: E402
-from scopa_desktop.engine import Rules  # noqa: E402
-from scopa_desktop.net import ClientSession, Limits, MatchOver, Seated, State, TableServer  # noqa: E402
+from websockets.asyncio.client import connect  # noqa: E402
+from websockets.exceptions import ConnectionClosed  # noqa: E402
+
+from scopa_desktop.engine import ALL_CARDS, Rules, hand_moves  # noqa: E402
+from scopa_desktop.net import PROTOCOL_VERSION, Limits, TableServer  # noqa: E402
 from scopa_desktop.stats import percentile  # noqa: E402
 
 TWO_PEOPLE = [{"kind": "human"}, {"kind": "human"}]
+RULES = Rules()
+CARDS = {str(card): card for card in ALL_CARDS}
 
 
 def cpu_seconds(pid: int) -> float:
@@ -48,51 +55,74 @@ def rss_kb(pid: int) -> int:
 
 
 class Player:
-    """One seat's bot: plays after `think` seconds, timing each move until its state comes back."""
+    """One seat's bot on a bare WebSocket (the benchmark measures the server, so the players are lean: JSON
+    in, a random legal move out, no observation rebuilt); it times each of its moves until the state with
+    that move comes back."""
 
-    def __init__(self, url: str, think: float, rng: random.Random, stats: dict) -> None:
-        self.think, self.rng, self.stats = think, rng, stats
+    def __init__(self, url: str, think: float, rng: random.Random, stats: dict, code: str | None = None) -> None:
+        self.url, self.think, self.rng, self.stats, self.code = url, think, rng, stats, code
+        self.seat: int | None = None
+        self.turn = -1
+        self.started = False
         self.seated = asyncio.Event()
+        self.ready = asyncio.Event()
         self.sent: dict[int, float] = {}
-        self.session = ClientSession(url, self._event, retry_seconds=5.0, open_timeout=30.0)
-        self.bot = make_bot("random", rng.randrange(10**6))
-        self.task = asyncio.get_running_loop().create_task(self.session.run())
+        self.rid = 0
+        self.task = asyncio.get_running_loop().create_task(self.run())
 
-    def _event(self, event) -> None:
-        if isinstance(event, Seated):
+    async def run(self) -> None:
+        with contextlib.suppress(ConnectionClosed, OSError):
+            async with connect(self.url, compression=None, open_timeout=60, max_size=2**16) as ws:
+                self.ws = ws
+                await ws.send(json.dumps({"type": "hello", "v": PROTOCOL_VERSION}))
+                await ws.recv()
+                if self.code is None:
+                    await self.send("create", rules=Rules().to_dict(), seats=TWO_PEOPLE, name="Host")
+                else:
+                    await self.send("join", code=self.code, name="Guest")
+                async for frame in ws:
+                    await self.receive(json.loads(frame))
+
+    async def send(self, kind: str, **fields) -> None:
+        self.rid += 1
+        with contextlib.suppress(ConnectionClosed):  # the benchmark's end closes connections mid-send
+            await self.ws.send(json.dumps({"type": kind, "rid": self.rid, **fields}))
+
+    async def receive(self, message: dict) -> None:
+        kind = message["type"]
+        if kind == "seated":
+            self.code, self.seat = message["code"], message["seat"]
             self.seated.set()
-        elif isinstance(event, State):
-            sent = self.sent.pop(event.turn - 1, None)
+        elif kind == "ping":
+            await self.ws.send(json.dumps({"type": "pong", "t": message["t"], "turn": self.turn}))
+        elif kind == "state" and message["turn"] > self.turn:
+            self.turn = message["turn"]
+            self.started = True
+            sent = self.sent.pop(self.turn - 1, None)
             if sent is not None and self.stats["measuring"]:
                 self.stats["rtt"].append(time.perf_counter() - sent)
                 self.stats["moves"] += 1
-            if event.my_turn:
-                asyncio.get_running_loop().call_later(self.think * self.rng.random() * 2, self._play, event)
-        elif isinstance(event, MatchOver):
+            obs = message["observation"]
+            if obs["to_move"] == self.seat and not obs["is_over"] and message["winner"] is None:
+                asyncio.get_running_loop().call_later(self.think * self.rng.random() * 2, self.play, obs, self.turn)
+        elif kind == "match_over":
             self.stats["finished"] += 1
 
-    def _play(self, state: State) -> None:
-        if self.session.turn != state.turn:
+    def play(self, obs: dict, turn: int) -> None:
+        if self.turn != turn:
             return
-        self.sent[state.turn] = time.perf_counter()
-        self.session.play(self.bot.choose(state.observation, state.totals), state.turn)
+        moves = hand_moves([CARDS[c] for c in obs["hand"]], [CARDS[c] for c in obs["table"]], RULES)
+        self.sent[turn] = time.perf_counter()
+        asyncio.get_running_loop().create_task(self.send("play", move=str(self.rng.choice(moves)), turn=turn))
 
 
 async def seat_tables(url: str, count: int, think: float, stats: dict) -> list[Player]:
     rng = random.Random(count)
     players: list[Player] = []
     for start in range(0, count, 50):  # fifty tables at a time, so connecting is not the benchmark
-        batch = []
-        for _ in range(min(50, count - start)):
-            host = Player(url, think, rng, stats)
-            host.session.create_table(Rules(), TWO_PEOPLE, "Host")
-            batch.append(host)
+        batch = [Player(url, think, rng, stats) for _ in range(min(50, count - start))]
         await asyncio.wait_for(asyncio.gather(*(p.seated.wait() for p in batch)), 120)
-        guests = []
-        for host in batch:
-            guest = Player(url, think, rng, stats)
-            guest.session.request("join", code=host.session.code, name="Guest")
-            guests.append(guest)
+        guests = [Player(url, think, rng, stats, host.code) for host in batch]
         await asyncio.wait_for(asyncio.gather(*(p.seated.wait() for p in guests)), 120)
         players += batch + guests
     return players
@@ -104,10 +134,10 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
     players = await seat_tables(url, count, think, stats)
     seated_rss = rss_kb(server_pid)
     for player in players:
-        player.session.request("ready", ready=True)
-    started = sum(1 for p in players if p.session.state is not None)
-    for _ in range(200):  # until every table's first state arrived (bounded)
-        started = sum(1 for p in players if p.session.state is not None)
+        await player.send("ready", ready=True)
+    started = 0
+    for _ in range(400):  # until every table's first state arrived (bounded)
+        started = sum(1 for p in players if p.started)
         if started == len(players):
             break
         await asyncio.sleep(0.05)
@@ -119,8 +149,8 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
     elapsed, server_cpu = time.perf_counter() - began, cpu_seconds(server_pid) - cpu_began
     playing_rss = rss_kb(server_pid)
     for player in players:
-        player.session.close()
-    await asyncio.wait_for(asyncio.gather(*(p.task for p in players), return_exceptions=True), 60)
+        player.task.cancel()
+    await asyncio.gather(*(p.task for p in players), return_exceptions=True)
     rtt = sorted(stats["rtt"])
     return {
         "tables": count, "held": started // 2, "moves_per_s": stats["moves"] / elapsed,

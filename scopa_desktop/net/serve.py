@@ -17,6 +17,7 @@ import ssl
 import sys
 from pathlib import Path
 
+from ..cli import whole_number
 from ..storage import HistoryStore, MatchRecord
 from .host import DEFAULT_PORT
 from .limits import Limits
@@ -28,7 +29,7 @@ log = logging.getLogger("scopa_desktop.net")
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scopa-desktop serve",
                                      description="Run a Scopa table server (a lobby of many tables).")
-    parser.add_argument("--port", type=_port, default=DEFAULT_PORT,
+    parser.add_argument("--port", type=whole_number(0, 65535), default=DEFAULT_PORT,
                         help=f"TCP port to listen on (default {DEFAULT_PORT}; 0 picks a free one)")
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default 0.0.0.0: every interface)")
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM); with --key, players connect with wss://")
@@ -36,18 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data", default=None, metavar="DIR", help="folder for saved tables and finished matches")
     parser.add_argument("--hold", type=float, default=60.0, metavar="SECONDS",
                         help="how long a dropped player's seat waits before a bot plays it (default 60)")
-    parser.add_argument("--max-tables", type=_port, default=Limits.max_tables, help="tables held at most")
+    parser.add_argument("--max-tables", type=whole_number(1), default=Limits.max_tables, help="tables held at most")
     return parser
-
-
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"expected 0 to 65535, not {value}")
-    return value
 
 
 def tls_context(cert: str, key: str) -> ssl.SSLContext:

@@ -33,7 +33,7 @@ from scopa_desktop.net import (
 )
 from scopa_desktop.storage import MatchRecord
 
-QUICK = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=0.2)
+QUICK = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=0.2, waiting_notice=0.0)
 VS_BOT = [{"kind": "human"}, {"kind": "bot", "name": "Giulia", "level": "random"}]
 
 

@@ -32,6 +32,19 @@ def _bot_turn(bot, match: Match) -> Move | None:
     return bot.choose(match.game.observation(seat), match.totals)
 
 
+def _latency_changed(before: list[int | None], now: list[int | None]) -> bool:
+    """Whether the latencies moved enough to tell everyone: a seat came or went, or a round trip changed
+    by more than a quarter (and at least 10 ms)."""
+    if len(before) != len(now):
+        return True
+    for old, new in zip(before, now, strict=True):
+        if (old is None) != (new is None):
+            return True
+        if old is not None and abs(new - old) > max(10, old // 4):
+            return True
+    return False
+
+
 class Table:
     """A lobby table, then a match. Built by the lobby (`Lobby.create`) or reloaded from its save."""
 
@@ -49,6 +62,7 @@ class Table:
         self.chat_id = 0
         self.record: dict[str, Any] | None = None  # the history record, once the match is over
         self.on_change, self.on_finished = on_change, on_finished
+        self._latency_sent: list[int | None] = []
         self.idle_since: float | None = None  # since when nobody is connected (the lobby closes idle tables)
         self._driving = False
         self._wake: asyncio.TimerHandle | None = None
@@ -263,24 +277,25 @@ class Table:
             self.on_change(self)
 
     def tick(self, now: float) -> None:
-        """Every ping period: ping each player (latency), share the latencies, say who is awaited."""
+        """Every ping period: ping each player; share the latencies when they changed noticeably; say who
+        is awaited once someone has been thinking for `waiting_notice` seconds."""
         if not any(slot.peer for slot in self.slots):
             return
-        ping = encode("ping", t=now)
-        latency = encode("latency", ms=[slot.latency_ms for slot in self.slots])
-        waiting = None
-        if self.match is not None and not self.match.is_over:
+        messages = [encode("ping", t=now)]
+        latencies = [slot.latency_ms for slot in self.slots]
+        if _latency_changed(self._latency_sent, latencies):
+            self._latency_sent = latencies
+            messages.append(encode("latency", ms=latencies))
+        if self.match is not None and not self.match.is_over and now - self.moved_at >= self.limits.waiting_notice:
             seat = self.match.game.to_move
             slot = self.slots[seat]
             if slot.kind == "human":
-                waiting = encode("waiting", seat=seat, name=slot.name, seconds=round(now - self.moved_at, 1),
-                                 bot=slot.bot_plays(self.limits.hold_seconds, now))
+                messages.append(encode("waiting", seat=seat, name=slot.name, seconds=round(now - self.moved_at, 1),
+                                       bot=slot.bot_plays(self.limits.hold_seconds, now)))
         for slot in self.slots:
             if slot.peer is not None:
-                slot.peer.push(ping)
-                slot.peer.push(latency)
-                if waiting is not None:
-                    slot.peer.push(waiting)
+                for text in messages:
+                    slot.peer.push(text)
 
     def pong(self, seat: int, sent: float, turn: int, now: float) -> None:
         """A ping came back: the seat's round trip; a player behind the match gets the state again."""

@@ -348,3 +348,14 @@ def test_a_person_may_move_to_a_free_seat_before_the_start():
         table.take_seat(2, 7)
     lobby_seen = [json.loads(text) for text in peer.sent if '"lobby"' in text][-1]
     assert [s["name"] for s in lobby_seen["seats"]] == ["", "", "Anna", ""]
+
+
+@pytest.mark.parametrize("name", ["", "   ", "Ann\x00", "Ann\u202e", "x" * 25])
+def test_a_name_that_cannot_be_shown_or_recorded_is_refused(name):
+    from scopa_desktop.net import protocol
+    from scopa_desktop.net.lobby import Lobby
+
+    lobby = Lobby(Limits())
+    with pytest.raises(protocol.ProtocolError) as refused:
+        lobby.create(Rules().to_dict(), VS_BOT, name, _Peer())
+    assert refused.value.code == "bad_message" and lobby.tables == {}

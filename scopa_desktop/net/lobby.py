@@ -67,8 +67,8 @@ class Lobby:
         code = new_code(self.tables)
         table = Table(code, rules, slots, self.limits, seed if self.allow_seed else None,
                       on_change=self._save, on_finished=self._finished)
+        seat, token = table.sit(name, peer)  # a refused name leaves no table behind
         self.tables[code] = table
-        seat, token = table.sit(name, peer)
         log.info("table %s created (%d seats, %s)", code, len(slots), rules.name)
         return table, seat, token
 

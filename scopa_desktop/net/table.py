@@ -17,6 +17,7 @@ from typing import Any
 
 from ..bots import bot_declares
 from ..engine import Match, Move, Rules
+from ..seat import check_name
 from ..storage import new_match_id, record_from_match
 from . import protocol
 from .limits import Limits
@@ -70,8 +71,10 @@ class Table:
     # -- seating -------------------------------------------------------------------------------------
     def sit(self, name: str, peer: Peer) -> tuple[int, str]:
         """Seat a person at the first free people's seat; returns (seat, token)."""
-        if not name.strip():
-            raise ProtocolError("bad_message", "a player needs a name")
+        try:
+            check_name("a player's name", name, allow_empty=False)
+        except ValueError as exc:
+            raise ProtocolError("bad_message", str(exc)[:200]) from None
         free = [i for i, slot in enumerate(self.slots) if not slot.taken]
         if not free:
             raise ProtocolError("table_full", "every seat at this table is taken")

@@ -23,13 +23,12 @@ MAX_SERVER_MESSAGE = 65536
 MAX_SEATS = 8
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud or typed without mistakes
 CODE_LENGTH = 6
-# The only things a player can say at the table, by key (no free text to moderate).
-PHRASES = {
-    "ciao": "Ciao!", "buona_partita": "Buona partita!", "tocca_a_te": "Tocca a te!", "bravo": "Bravo!",
-    "bella_presa": "Bella presa!", "che_fortuna": "Che fortuna!", "scopa": "Scopa!", "peccato": "Peccato!",
-    "ci_penso": "Ci penso…", "un_attimo": "Un attimo!", "grazie": "Grazie!", "complimenti": "Complimenti!",
-    "arrivederci": "Arrivederci!",
-}  # key -> the Italian said at the table (the UI adds its translation from locales/*/net.yaml)
+# The only things a player can say at the table, by key (no free text to moderate); the game shows each
+# in Italian with its meaning (docs/PROTOCOL.md lists them).
+PHRASES = (
+    "ciao", "buona_partita", "tocca_a_te", "bravo", "bella_presa", "che_fortuna", "scopa",
+    "peccato", "ci_penso", "un_attimo", "grazie", "complimenti", "arrivederci",
+)
 # Error codes a client may receive (see docs/PROTOCOL.md).
 ERRORS = (
     "bad_json", "bad_message", "version", "rate_limited", "not_seated", "no_table", "table_full", "bad_token",

@@ -31,8 +31,9 @@ from scopa_desktop.net import (
     ssl_for_certificate,
     start_host,
 )
+from scopa_desktop.storage import MatchRecord
 
-QUICK = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=0.2)
+QUICK = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=0.2, waiting_notice=0.0)
 VS_BOT = [{"kind": "human"}, {"kind": "bot", "name": "Giulia", "level": "random"}]
 
 
@@ -81,6 +82,7 @@ def test_a_dropped_seat_is_played_by_a_bot_and_taken_back_with_its_token():
                 back.play(bot.choose(event.observation, event.totals), event.turn)
         back.close()
         assert over.record["seats"][0]["name"] == "Anna"
+        assert MatchRecord.from_dict(over.record).match_id == over.match_id  # ready for the history
         assert finished and finished[0]["id"] == over.match_id
     finally:
         host.stop()
@@ -275,31 +277,85 @@ def test_the_observation_on_the_wire_is_the_engine_observation():
                 game = game.declare() if game.declaration else game.play(game.legal_moves()[0])
 
 
-def test_a_table_announced_on_the_local_network_is_found_and_then_gone():
-    from scopa_desktop.net.discovery import TableAnnouncer, TableFinder
+def test_a_hosted_table_announced_on_the_local_network_is_found_and_then_gone():
+    from scopa_desktop.net import TableFinder
 
+    host = start_host(port=0, bind="127.0.0.1", limits=QUICK)
     finder = TableFinder(interfaces=["127.0.0.1"])
-    announcer = TableAnnouncer("Anna's table", 7519, code="K7QX3M", interfaces=["127.0.0.1"])
+    anna = TableClient()
     try:
-        finder.start()
-        announcer.start()
-    except OSError as exc:  # no multicast on this machine's loopback
-        finder.stop()
-        pytest.skip(f"multicast is unavailable here: {exc}")
-    try:
+        anna.connect(host.local_url)
+        anna.create_table(Rules(), VS_BOT, "Anna")
+        seated = _until(anna, lambda e: isinstance(e, Seated), [])
+        try:
+            finder.start()
+        except OSError as exc:
+            pytest.skip(f"multicast is unavailable here: {exc}")
+        if not host.announce("Anna's table", interfaces=["127.0.0.1"]):
+            pytest.skip("multicast is unavailable here")
         deadline = time.monotonic() + 8
         while not finder.tables() and time.monotonic() < deadline:
             time.sleep(0.05)
         if not finder.tables():
             pytest.skip("multicast on loopback delivered nothing here")
         (found,) = finder.tables()
-        assert (found.name, found.code, found.port, found.url) == (
-            "Anna's table", "K7QX3M", 7519, "ws://127.0.0.1:7519")
-        announcer.stop()
+        assert (found.name, found.code, found.url) == ("Anna's table", seated.code, host.local_url)
+        host.unannounce()
         deadline = time.monotonic() + 8
         while finder.tables() and time.monotonic() < deadline:
             time.sleep(0.05)
         assert finder.tables() == []
     finally:
-        announcer.stop()
+        anna.close()
         finder.stop()
+        host.stop()
+
+
+class _Peer:
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    def push(self, text: str) -> None:
+        self.sent.append(text)
+
+
+def test_tables_nobody_uses_are_closed_but_a_match_in_play_waits_for_its_players():
+    from scopa_desktop.net.lobby import Lobby
+
+    lobby = Lobby(Limits(idle_seconds=100.0))
+    idle_peer, playing_peer = _Peer(), _Peer()
+    idle, _, _ = lobby.create(Rules().to_dict(), VS_BOT, "Anna", idle_peer)
+    playing, _, _ = lobby.create(Rules().to_dict(), VS_BOT, "Marco", playing_peer)
+    playing.set_ready(0, True)
+    assert playing.match is not None and idle.match is None
+    lobby.sweep(0.0)
+    idle.drop(idle_peer)
+    playing.drop(playing_peer)
+    assert lobby.sweep(50.0) == []
+    assert lobby.sweep(200.0) == [idle.code]
+    assert lobby.sweep(10_000.0) == [] and playing.code in lobby.tables
+
+
+def test_a_person_may_move_to_a_free_seat_before_the_start():
+    from scopa_desktop.net import protocol
+    from scopa_desktop.net.lobby import Lobby
+
+    lobby = Lobby(Limits())
+    peer = _Peer()
+    table, seat, _ = lobby.create(Rules().to_dict(), [{"kind": "human"}] * 4, "Anna", peer)
+    assert seat == 0 and table.take_seat(0, 2) == 2 and table.seat_of(peer) == 2
+    with pytest.raises(protocol.ProtocolError):
+        table.take_seat(2, 7)
+    lobby_seen = [json.loads(text) for text in peer.sent if '"lobby"' in text][-1]
+    assert [s["name"] for s in lobby_seen["seats"]] == ["", "", "Anna", ""]
+
+
+@pytest.mark.parametrize("name", ["", "   ", "Ann\x00", "Ann\u202e", "x" * 25])
+def test_a_name_that_cannot_be_shown_or_recorded_is_refused(name):
+    from scopa_desktop.net import protocol
+    from scopa_desktop.net.lobby import Lobby
+
+    lobby = Lobby(Limits())
+    with pytest.raises(protocol.ProtocolError) as refused:
+        lobby.create(Rules().to_dict(), VS_BOT, name, _Peer())
+    assert refused.value.code == "bad_message" and lobby.tables == {}

@@ -30,6 +30,7 @@ from .events import (
 from .host import DEFAULT_PORT, HostHandle, lan_address, start_host
 from .limits import Limits
 from .protocol import PHRASES, PROTOCOL_VERSION
+from .serve import main as serve_main
 from .server import TableServer
 from .session import ClientSession
 
@@ -38,4 +39,5 @@ __all__ = [
     "ssl_for_certificate", "DEFAULT_PORT", "PHRASES", "PROTOCOL_VERSION",
     "Event", "Connected", "Seated", "SeatInfo", "Lobby", "State", "Chat", "Latency", "Waiting", "MatchOver",
     "Error", "Disconnected", "TableAnnouncer", "TableFinder", "FoundTable", "SERVICE_TYPE",
+    "serve_main",
 ]

@@ -145,7 +145,13 @@ class TableClient:
 
     @property
     def token(self) -> str | None:
+        """Our seat's token: keep it (with `code`) to `resume` the seat after the game restarts."""
         return None if self._session is None else self._session.token
+
+    @property
+    def state(self) -> ev.State | None:
+        """The latest State received (also delivered by `poll`)."""
+        return None if self._session is None else self._session.state
 
     def _call(self, action: Callable[[ClientSession], Any]) -> None:
         loop, session = self._loop, self._session

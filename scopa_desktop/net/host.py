@@ -3,6 +3,7 @@
     host = start_host(port=0, data_dir=folder, on_finished=add_to_history)   # port 0: any free port
     client.connect(host.local_url)        # the host's own player joins like everyone else
     ... host.url, host.address, host.port, host.code (once the host's table exists) ...
+    host.announce("Anna's table")         # seen by TableFinder on the local network (False: no multicast)
     host.stop()
 """
 
@@ -16,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .discovery import TableAnnouncer
 from .limits import Limits
 from .server import TableServer
 
@@ -41,6 +43,24 @@ class HostHandle:
                  port: int, address: str) -> None:
         self.server, self._loop, self._thread = server, loop, thread
         self.port, self.address = port, address
+        self._announcer: TableAnnouncer | None = None
+
+    def announce(self, name: str, interfaces: list[str] | None = None) -> bool:
+        """Announce the host's table on the local network as `name` (call once it has its code); False
+        when the network allows no multicast (players then type the code and address)."""
+        self.unannounce()
+        announcer = TableAnnouncer(name, self.port, self.code or "", self.address, self.scheme == "wss", interfaces)
+        try:
+            announcer.start()
+        except OSError:
+            return False
+        self._announcer = announcer
+        return True
+
+    def unannounce(self) -> None:
+        if self._announcer is not None:
+            announcer, self._announcer = self._announcer, None
+            announcer.stop()
 
     @property
     def scheme(self) -> str:
@@ -72,6 +92,7 @@ class HostHandle:
         return self._thread.is_alive()
 
     def stop(self, timeout: float = 5.0) -> None:
+        self.unannounce()
         if not self._thread.is_alive():
             return
         future = asyncio.run_coroutine_threadsafe(self.server.stop(), self._loop)

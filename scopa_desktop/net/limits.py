@@ -19,8 +19,10 @@ class Limits:
     max_tables: int = 5000
     hold_seconds: float = 60.0  # a dropped player's seat waits this long before a bot plays it
     ping_seconds: float = 5.0  # how often each seat is pinged (latency, resync, "waiting for")
+    waiting_notice: float = 5.0  # "waiting for X" is sent once X has been thinking this long
     hello_seconds: float = 10.0  # a new connection must say hello within this
     bot_delay: float = 0.0  # a pause before a server bot's move, so people can follow it
+    idle_seconds: float = 900.0  # a table nobody is connected to (not started, or finished) is then closed
 
 
 class TokenBucket:

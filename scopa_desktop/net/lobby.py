@@ -67,8 +67,8 @@ class Lobby:
         code = new_code(self.tables)
         table = Table(code, rules, slots, self.limits, seed if self.allow_seed else None,
                       on_change=self._save, on_finished=self._finished)
+        seat, token = table.sit(name, peer)  # a refused name leaves no table behind
         self.tables[code] = table
-        seat, token = table.sit(name, peer)
         log.info("table %s created (%d seats, %s)", code, len(slots), rules.name)
         return table, seat, token
 
@@ -77,6 +77,26 @@ class Lobby:
         if table is None:
             raise ProtocolError("no_table", "no table has that code")
         return table
+
+    def sweep(self, now: float) -> list[str]:
+        """Close the tables nobody has been connected to for `idle_seconds` that are not in play (never
+        started, or finished): a started match waits for its players however long they are away."""
+        closed = []
+        for code, table in list(self.tables.items()):
+            if any(slot.peer is not None for slot in table.slots):
+                table.idle_since = None
+                continue
+            if table.idle_since is None:
+                table.idle_since = now
+            in_play = table.match is not None and table.record is None
+            if not in_play and now - table.idle_since >= self.limits.idle_seconds:
+                del self.tables[code]
+                if self.data_dir is not None and table.match is None:
+                    self._queue(code, None)
+                closed.append(code)
+        if closed:
+            log.info("closed %d idle table(s)", len(closed))
+        return closed
 
     # -- saving ------------------------------------------------------------------------------------------
     def load(self) -> list[str]:

@@ -10,9 +10,10 @@ the engine's notation ("7d", "7d:3c+4s"); a seat's view of the game is its `Obse
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
-from ..engine import Card, Event, Observation, Play, Rules
+from ..engine import ALL_CARDS, Card, Event, Observation, Play, Rules
 
 PROTOCOL_VERSION = 1
 # The biggest frame a client may send (the server refuses bigger ones at the WebSocket layer), and the
@@ -22,7 +23,8 @@ MAX_SERVER_MESSAGE = 65536
 MAX_SEATS = 8
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud or typed without mistakes
 CODE_LENGTH = 6
-# The only things a player can say at the table: keys the UI translates (no free text to moderate).
+# The only things a player can say at the table, by key (no free text to moderate); the game shows each
+# in Italian with its meaning (docs/PROTOCOL.md lists them).
 PHRASES = (
     "ciao", "buona_partita", "tocca_a_te", "bravo", "bella_presa", "che_fortuna", "scopa",
     "peccato", "ci_penso", "un_attimo", "grazie", "complimenti", "arrivederci",
@@ -142,19 +144,46 @@ def cards_text(cards: Any) -> list[str]:
     return [str(card) for card in cards]
 
 
+_CARDS = {str(card): card for card in ALL_CARDS}  # a dict lookup: a state holds up to 52 cards
+
+
 def parse_cards(values: Any) -> tuple[Card, ...]:
     if not isinstance(values, list) or len(values) > 52:
         raise ProtocolError("bad_message", "cards must be a list of at most 52")
     try:
-        return tuple(Card.parse(v) for v in values)
-    except (ValueError, TypeError, AttributeError):
+        return tuple(_CARDS[v] for v in values)
+    except (KeyError, TypeError):
         raise ProtocolError("bad_message", "not a card in the engine's notation") from None
+
+
+@lru_cache(maxsize=256)
+def _rules_data(rules: Rules, name: str) -> str:
+    """A rule set's plain data, as JSON text (cached: a table sends the same rules with every state)."""
+    return json.dumps(rules.to_dict())
+
+
+def rules_data(rules: Rules) -> dict[str, Any]:
+    return json.loads(_rules_data(rules, rules.name))
+
+
+@lru_cache(maxsize=256)
+def _rules_of(key: tuple) -> Rules:
+    return Rules.from_dict({name: list(value) if isinstance(value, tuple) else value for name, value in key})
+
+
+def read_rules(data: Any) -> Rules:
+    """`Rules.from_dict(data)` (cached for the same data); ProtocolError for impossible rules."""
+    try:
+        key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
+        return _rules_of(key)
+    except (ValueError, TypeError, AttributeError) as exc:
+        raise ProtocolError("bad_message", f"rules: {exc}"[:200]) from None
 
 
 def encode_observation(obs: Observation) -> dict[str, Any]:
     """What one seat may know, as plain data: built from `game.observation(seat)` and nothing else."""
     return {
-        "seat": obs.seat, "rules": obs.rules.to_dict(), "players": obs.players, "sides": list(obs.sides),
+        "seat": obs.seat, "rules": rules_data(obs.rules), "players": obs.players, "sides": list(obs.sides),
         "dealer": obs.dealer, "to_move": obs.to_move, "hand": cards_text(obs.hand), "table": cards_text(obs.table),
         "hand_sizes": list(obs.hand_sizes), "stock_size": obs.stock_size,
         "captured": [cards_text(pile) for pile in obs.captured], "scope": list(obs.scope),
@@ -169,12 +198,12 @@ def decode_observation(data: dict[str, Any]) -> Observation:
     """The `Observation` a client rebuilds from `encode_observation`'s data; ProtocolError if malformed."""
     try:
         return Observation(
-            seat=data["seat"], rules=Rules.from_dict(data["rules"]), players=data["players"],
+            seat=data["seat"], rules=read_rules(data["rules"]), players=data["players"],
             sides=tuple(data["sides"]), dealer=data["dealer"], to_move=data["to_move"],
             hand=parse_cards(data["hand"]), table=parse_cards(data["table"]), hand_sizes=tuple(data["hand_sizes"]),
             stock_size=data["stock_size"], captured=tuple(parse_cards(p) for p in data["captured"]),
             scope=tuple(data["scope"]), last_capturer=data["last_capturer"],
-            history=tuple(Play(seat, Card.parse(card), parse_cards(taken), bool(scopa))
+            history=tuple(Play(seat, _CARDS[card], parse_cards(taken), bool(scopa))
                           for seat, card, taken, scopa in data["history"]),
             is_over=bool(data["is_over"]), revealed=tuple(parse_cards(h) for h in data["revealed"]),
             events=tuple(Event(kind, seat, parse_cards(cards), points) for kind, seat, cards, points in data["events"]),

@@ -113,6 +113,7 @@ class TableServer:
             now = time.monotonic()
             for table in list(self.lobby.tables.values()):
                 table.tick(now)
+            self.lobby.sweep(now)
 
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -168,7 +169,10 @@ class TableServer:
                     conn.answers.popitem(last=False)
             for text in answers:
                 conn.push(text)
-        except ProtocolError as exc:
+        except Exception as exc:  # one request's bug must not end the player's connection
+            if not isinstance(exc, ProtocolError):
+                log.exception("a request failed")
+                exc = ProtocolError("server_error", "the server could not do that")
             conn.strikes += 1
             error = encode("error", code=exc.code, message=str(exc)[:300], rid=rid)
             if rid is not None:

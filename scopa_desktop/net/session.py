@@ -31,6 +31,7 @@ from .protocol import (
     decode,
     decode_observation,
     encode,
+    read_rules,
 )
 
 log = logging.getLogger("scopa_desktop.net")
@@ -201,7 +202,7 @@ class ClientSession:
             return ev.Seated(m["code"], m["seat"], m["token"])
         elif kind == "lobby" and m["rev"] > self._lobby_rev:
             self._lobby_rev = m["rev"]
-            return ev.Lobby(m["code"], tuple(_seat_info(s) for s in m["seats"]), m["started"], _rules(m["rules"]))
+            return ev.Lobby(m["code"], tuple(_seat_info(s) for s in m["seats"]), m["started"], read_rules(m["rules"]))
         elif kind == "state" and m["turn"] > self.turn:
             self.state = _state(m)
             self.turn = m["turn"]
@@ -217,13 +218,6 @@ class ClientSession:
             self._matches_over.add(m["match_id"])
             return ev.MatchOver(m["record"], m["match_id"])
         return None
-
-
-def _rules(data: dict[str, Any]) -> Rules:
-    try:
-        return Rules.from_dict(data)
-    except (ValueError, TypeError) as exc:
-        raise ProtocolError("bad_message", f"rules: {exc}"[:200]) from None
 
 
 def _seat_info(data: Any) -> ev.SeatInfo:

@@ -10,12 +10,14 @@ Everything here runs on the server's one event loop, so no locks.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Callable
 from typing import Any
 
 from ..bots import bot_declares
 from ..engine import Match, Move, Rules
+from ..seat import check_name
 from ..storage import new_match_id, record_from_match
 from . import protocol
 from .limits import Limits
@@ -29,6 +31,19 @@ def _bot_turn(bot, match: Match) -> Move | None:
         return None
     seat = match.game.to_move
     return bot.choose(match.game.observation(seat), match.totals)
+
+
+def _latency_changed(before: list[int | None], now: list[int | None]) -> bool:
+    """Whether the latencies moved enough to tell everyone: a seat came or went, or a round trip changed
+    by more than a quarter (and at least 10 ms)."""
+    if len(before) != len(now):
+        return True
+    for old, new in zip(before, now, strict=True):
+        if (old is None) != (new is None):
+            return True
+        if old is not None and abs(new - old) > max(10, old // 4):
+            return True
+    return False
 
 
 class Table:
@@ -48,14 +63,18 @@ class Table:
         self.chat_id = 0
         self.record: dict[str, Any] | None = None  # the history record, once the match is over
         self.on_change, self.on_finished = on_change, on_finished
+        self._latency_sent: list[int | None] = []
+        self.idle_since: float | None = None  # since when nobody is connected (the lobby closes idle tables)
         self._driving = False
         self._wake: asyncio.TimerHandle | None = None
 
     # -- seating -------------------------------------------------------------------------------------
     def sit(self, name: str, peer: Peer) -> tuple[int, str]:
         """Seat a person at the first free people's seat; returns (seat, token)."""
-        if not name.strip():
-            raise ProtocolError("bad_message", "a player needs a name")
+        try:
+            check_name("a player's name", name, allow_empty=False)
+        except ValueError as exc:
+            raise ProtocolError("bad_message", str(exc)[:200]) from None
         free = [i for i, slot in enumerate(self.slots) if not slot.taken]
         if not free:
             raise ProtocolError("table_full", "every seat at this table is taken")
@@ -182,8 +201,9 @@ class Table:
 
     # -- bots --------------------------------------------------------------------------------------------
     def kick(self) -> None:
-        """Let the bots move if one is to move (started at most once at a time)."""
-        if self._driving or self.match is None or self.match.is_over:
+        """Let the bots move if one is to move (one driver at a time); a person away is woken for when
+        their hold ends."""
+        if self._driving or self.match is None or self.match.is_over or not self._bot_moves_now():
             return
         try:
             loop = asyncio.get_running_loop()
@@ -192,19 +212,24 @@ class Table:
         self._driving = True
         loop.create_task(self._drive())
 
+    def _bot_moves_now(self) -> bool:
+        slot = self.slots[self.match.game.to_move]
+        if slot.bot_plays(self.limits.hold_seconds):
+            return True
+        if slot.kind == "human" and slot.peer is None and slot.dropped_at is not None:
+            with contextlib.suppress(RuntimeError):  # no loop: nothing to wake
+                wait = slot.dropped_at + self.limits.hold_seconds - time.monotonic()
+                if self._wake is not None:
+                    self._wake.cancel()
+                self._wake = asyncio.get_running_loop().call_later(max(0.0, wait) + 0.01, self.kick)
+        return False
+
     async def _drive(self) -> None:
         loop = asyncio.get_running_loop()
         try:
-            while self.match is not None and not self.match.is_over:
+            while self.match is not None and not self.match.is_over and self._bot_moves_now():
                 seat = self.match.game.to_move
                 slot = self.slots[seat]
-                if not slot.bot_plays(self.limits.hold_seconds):
-                    if slot.kind == "human" and slot.peer is None and slot.dropped_at is not None:
-                        wait = slot.dropped_at + self.limits.hold_seconds - time.monotonic()
-                        if self._wake is not None:
-                            self._wake.cancel()
-                        self._wake = loop.call_later(max(0.0, wait) + 0.01, self.kick)
-                    return
                 match, turn = self.match, self.turn
                 if self.limits.bot_delay:
                     await asyncio.sleep(self.limits.bot_delay)
@@ -224,7 +249,7 @@ class Table:
     # -- messages ------------------------------------------------------------------------------------------
     def lobby_text(self) -> str:
         return encode("lobby", code=self.code, rev=self.rev, seats=[slot.public() for slot in self.slots],
-                      started=self.match is not None, rules=self.rules.to_dict())
+                      started=self.match is not None, rules=protocol.rules_data(self.rules))
 
     def state_text(self, seat: int) -> str:
         """Seat `seat`'s view: its observation (built by the engine for that seat only) and public facts."""
@@ -255,30 +280,32 @@ class Table:
             self.on_change(self)
 
     def tick(self, now: float) -> None:
-        """Every ping period: ping each player (latency), share the latencies, say who is awaited."""
+        """Every ping period: ping each player; share the latencies when they changed noticeably; say who
+        is awaited once someone has been thinking for `waiting_notice` seconds."""
         if not any(slot.peer for slot in self.slots):
             return
-        ping = encode("ping", t=now)
-        latency = encode("latency", ms=[slot.latency_ms for slot in self.slots])
-        waiting = None
-        if self.match is not None and not self.match.is_over:
+        messages = [encode("ping", t=now)]
+        latencies = [slot.latency_ms for slot in self.slots]
+        if _latency_changed(self._latency_sent, latencies):
+            self._latency_sent = latencies
+            messages.append(encode("latency", ms=latencies))
+        if self.match is not None and not self.match.is_over and now - self.moved_at >= self.limits.waiting_notice:
             seat = self.match.game.to_move
             slot = self.slots[seat]
             if slot.kind == "human":
-                waiting = encode("waiting", seat=seat, name=slot.name, seconds=round(now - self.moved_at, 1),
-                                 bot=slot.bot_plays(self.limits.hold_seconds, now))
+                messages.append(encode("waiting", seat=seat, name=slot.name, seconds=round(now - self.moved_at, 1),
+                                       bot=slot.bot_plays(self.limits.hold_seconds, now)))
         for slot in self.slots:
             if slot.peer is not None:
-                slot.peer.push(ping)
-                slot.peer.push(latency)
-                if waiting is not None:
-                    slot.peer.push(waiting)
+                for text in messages:
+                    slot.peer.push(text)
 
     def pong(self, seat: int, sent: float, turn: int, now: float) -> None:
         """A ping came back: the seat's round trip; a player behind the match gets the state again."""
         if 0 <= now - sent < 600:
             self.slots[seat].latency_ms = round((now - sent) * 1000)
-        if self.match is not None and turn < self.turn and self.slots[seat].peer is not None:
+        behind = turn < self.turn and now - self.moved_at >= self.limits.ping_seconds  # not just in flight
+        if self.match is not None and behind and self.slots[seat].peer is not None:
             self.slots[seat].peer.push(self.state_text(seat))
 
     # -- saving ------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from scopa_desktop import net
 from scopa_desktop.engine import Rules
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes.online import session
+from scopa_desktop.ui.text import tr
 
 EVENT_WAIT = 0.25  # seconds a frame may wait for the next network event
 FRAMES = 400  # frames any one step may take
@@ -236,3 +237,21 @@ def test_a_hosted_match_left_and_taken_back_after_the_server_restarts(app):
         assert again.view_seat == 0 and again.obs.history == seen.history and again.obs.hand == seen.hand
     finally:
         back.link.close()
+
+
+def test_a_code_that_names_no_table_is_answered_in_the_players_words(app):
+    handle = net.start_host(port=0, bind="127.0.0.1")
+    try:
+        join = app.reset_to("online_join")
+        app.step(1 / 30)
+        join.fields["invite"].value = f"127.0.0.1:{handle.port}/ZZZZZZ"
+        click(app, join.form.row_rects["join"].center)
+        lobby = top(app)
+        assert lobby.name == "online_lobby"
+        lobby.link.client = Patient(lobby.link.client)
+        until(app, lambda: bool(lobby.error), "the server's answer")
+        assert lobby.error == tr("net_errors.no_table") and lobby.link.my_seat is None
+        click(app, lobby.form.row_rects["leave"].center)
+        assert lobby.link.closed
+    finally:
+        handle.stop()

@@ -165,6 +165,15 @@ class FakeHandle:
     def code(self) -> str:
         return self.table.code
 
+    announced: str | None = None  # the name the table is announced by on the local network
+
+    def announce(self, name: str, interfaces=None) -> bool:
+        self.announced = name
+        return True
+
+    def unannounce(self) -> None:
+        self.announced = None
+
     def stop(self) -> None:
         self.stopped = True
 
@@ -186,31 +195,26 @@ class FakeBackend:
         return FakeClient(self.table)
 
     def TableFinder(self, interfaces=None):  # noqa: N802
-        return FakeLan(self)
-
-    def TableAnnouncer(self, name, port, code="", address="127.0.0.1", interfaces=None):  # noqa: N802
-        self.announced = FakeLan(self, (name, port, code, address))
-        return self.announced
+        return FakeFinder(self)
 
 
-class FakeLan:
-    """The local network: what the host announced, found by the join screen."""
+class FakeFinder:
+    """The join screen's view of the local network: the table the host announced, if any."""
 
-    def __init__(self, backend: FakeBackend, what: tuple = ()) -> None:
-        self.backend, self.what, self.running = backend, what, False
+    def __init__(self, backend: FakeBackend) -> None:
+        self.backend = backend
 
     def start(self) -> None:
-        self.running = True
+        pass
 
     def stop(self) -> None:
-        self.running = False
+        pass
 
     def tables(self) -> list:
-        lan = getattr(self.backend, "announced", None)
-        if lan is None or not lan.running:
+        handle = self.backend.handle
+        if handle is None or handle.announced is None:
             return []
-        name, port, code, address = lan.what
-        return [FoundTable(name, address, port, code, False, 1)]
+        return [FoundTable(handle.announced, handle.address, handle.port, handle.code, False, 1)]
 
 
 @pytest.fixture(autouse=True)
@@ -378,19 +382,18 @@ def test_a_whole_match_ends_on_its_end_screen_and_goes_into_your_history(app, fa
 def test_the_hosts_table_is_announced_and_listed_on_the_join_screen(app, fake_network):
     lobby = host_to_lobby(app)
     run_frames(app)
-    announcement = lobby.link.announcer
-    announcement.stop()  # waits for the announcement's thread, then takes it off the network...
-    assert fake_network.announced.what == ("Player", fake_network.handle.port, "K7M2QX", "192.168.1.20")
-    fake_network.announced.start()  # ...on again, for the join screen below
+    lobby.link.announcer.stop()  # waits for the announcement's thread, then takes the table off the network...
+    assert fake_network.handle.announced is None
+    fake_network.handle.announce("Player")  # ...and on again, as it was, for the join screen below
     join = app.push("online_join")
     run_frames(app)
-    assert [t.code for t in join.found] == ["K7M2QX"]
+    assert [(t.name, t.code) for t in join.found] == [("Player", "K7M2QX")]
     row = next(r for r in app.input.regions if r.intent and r.intent.value == ("found", 0))
-    friend_seats_before = len(fake_network.table.clients)
+    seated_before = len(fake_network.table.clients)
     click(app, row.rect.center)
-    assert app.stack.top.name == "online_lobby" and len(fake_network.table.clients) == friend_seats_before + 1
+    assert app.stack.top.name == "online_lobby" and len(fake_network.table.clients) == seated_before + 1
     lobby.link.close()
-    assert not fake_network.announced.running and fake_network.handle.stopped
+    assert fake_network.handle.announced is None and fake_network.handle.stopped
 
 
 def test_your_seat_is_kept_to_come_back_to_and_forgotten_when_you_leave(app, fake_network):

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....net import PHRASES
 from ...text import has, tr
 from .common_draw import phrase_texts
 from .link import ChatLine, NetLink
 
-# The phrases offered, in the server's set (scopa_desktop.net.protocol.PHRASES); the first ones fit a lobby.
-OFFERED = ("ciao", "buona_partita", "tocca_a_te", "bravo", "che_fortuna", "bella_presa", "peccato",
-           "un_attimo", "grazie", "complimenti", "arrivederci")
+OFFERED = PHRASES  # the server's set, in its order: greetings first
 
 
 def speakable(key: str) -> str:

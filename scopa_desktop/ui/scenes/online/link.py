@@ -15,6 +15,9 @@ from typing import Any
 
 import pygame
 
+from .... import net
+from ...text import has, tr
+
 WAKE_EVENT = pygame.event.custom_type()
 WAKE_MS = 50  # how often an idle window looks at the network
 CHAT_KEPT = 8
@@ -54,10 +57,10 @@ class NetLink:
         self.on_code: Callable[[], Any] | None = None
         self.on_seated: Callable[[Any], None] | None = None  # keeps the seat's token (see ticket.py)
         self.announcer: Any = None
-        self._handlers: dict[str, Callable[[Any], None]] = {
-            "Lobby": self._lobby, "Seated": self._seated, "State": self._state, "Chat": self._chat,
-            "Latency": self._latency, "Waiting": self._waiting, "MatchOver": self._match_over,
-            "Error": self._error, "Disconnected": self._disconnected, "Connected": self._connected,
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            net.Lobby: self._lobby, net.Seated: self._seated, net.State: self._state, net.Chat: self._chat,
+            net.Latency: self._latency, net.Waiting: self._waiting, net.MatchOver: self._match_over,
+            net.Error: self._error, net.Disconnected: self._disconnected, net.Connected: self._connected,
         }
 
     # -- events ------------------------------------------------------------------------------------------
@@ -67,7 +70,7 @@ class NetLink:
             return []
         events = list(self.client.poll())
         for event in events:
-            handler = self._handlers.get(type(event).__name__)
+            handler = self._handlers.get(type(event))
             if handler is not None:
                 handler(event)
         return events
@@ -106,7 +109,9 @@ class NetLink:
         self.match_over = event
 
     def _error(self, event: Any) -> None:
-        self.error, self.error_code = event.message or event.code, event.code
+        # The code in the player's words (locales net_errors), else the server's own message.
+        key = f"net_errors.{event.code}"
+        self.error, self.error_code = tr(key) if has(key) else event.message or event.code, event.code
 
     def _connected(self, event: Any) -> None:
         self.disconnected = self.reconnecting = False

@@ -52,6 +52,9 @@ class LobbyScene(OnlineScreen):
         if self.link.started and self.link.latest is not None:
             self.leaving = True  # the table takes the link over
             self.app.replace("online_table", link=self.link)
+        elif self.link.error and self.link.error != self.error:  # a code that names no table, a full table...
+            self.error = self.link.error
+            self.invalidate()
         elif self.link.disconnected and not self.error:
             self.fail("online.lost_connection")
 

@@ -64,32 +64,22 @@ def start_browsing(backend: Any) -> Any:
 
 
 class Announcement:
-    """The host's table announced on the local network, from a thread of its own (zeroconf probes the
-    network for over a second before it answers). A network that refuses multicast leaves `failed` set:
-    friends then type the invitation."""
+    """The host's table announced on the local network as `name` (HostHandle.announce), from a thread of
+    its own: zeroconf probes the network for over a second first. A network that refuses multicast leaves
+    `failed` set: friends then type the invitation."""
 
-    def __init__(self, announcer: Any) -> None:
-        self.announcer = announcer
+    def __init__(self, handle: Any, name: str) -> None:
+        self.handle = handle
         self.failed = False
-        self._thread = threading.Thread(target=self._start, name="scopa-announce", daemon=True)
+        self._thread = threading.Thread(target=self._start, args=(name,), name="scopa-announce", daemon=True)
         self._thread.start()
 
-    def _start(self) -> None:
-        try:
-            self.announcer.start()
-        except (OSError, RuntimeError):
-            self.failed = True
+    def _start(self, name: str) -> None:
+        self.failed = not self.handle.announce(name, LAN_INTERFACES)
 
     def stop(self) -> None:
         self._thread.join(ANNOUNCE_WAIT)
-        if not self.failed:
-            self.announcer.stop()
-
-
-def announce(backend: Any, link: NetLink) -> Announcement:
-    """Announce the host's table (its name, address, port and code)."""
-    return Announcement(backend.TableAnnouncer(link.name, link.host.port, code=link.code,
-                                               address=link.host.address, interfaces=LAN_INTERFACES))
+        self.handle.unannounce()
 
 
 def player_name(app: Any) -> str:
@@ -111,13 +101,13 @@ def host_table(backend: Any, rules: Rules, seats: list[dict[str, str]], data_dir
     it holds are saved in `data_dir`), open one table and sit at its first seat."""
     handle = _start_server(backend, data_dir, backend.DEFAULT_PORT if port is None else port)
     client = _connect(backend, handle.local_url, lambda c: c.create_table(rules, seats, seats[0]["name"]), handle)
-    return _link(backend, client, handle, seats[0]["name"], ticket_file)
+    return _link(client, handle, seats[0]["name"], ticket_file)
 
 
 def join_table(backend: Any, url: str, code: str, name: str, ticket_file: Path) -> NetLink:
     """Connect to the server at `url` and ask for a seat at table `code` (the lobby shows where we sit)."""
     client = _connect(backend, url, lambda c: c.join(code, name))
-    link = _link(backend, client, None, name, ticket_file, url)
+    link = _link(client, None, name, ticket_file, url)
     link.code = code
     return link
 
@@ -127,7 +117,7 @@ def resume_table(backend: Any, ticket: Ticket, data_dir: Path, ticket_file: Path
     handle = _start_server(backend, data_dir, ticket.port) if ticket.hosting else None
     url = handle.local_url if handle is not None else ticket.url
     client = _connect(backend, url, lambda c: c.resume(ticket.code, ticket.token), handle)
-    link = _link(backend, client, handle, ticket.name, ticket_file, ticket.url)
+    link = _link(client, handle, ticket.name, ticket_file, ticket.url)
     link.code = ticket.code
     return link
 
@@ -153,10 +143,10 @@ def _connect(backend: Any, url: str, first: Any, handle: Any = None) -> Any:
     return client
 
 
-def _link(backend: Any, client: Any, handle: Any, name: str, ticket_file: Path, url: str = "") -> NetLink:
+def _link(client: Any, handle: Any, name: str, ticket_file: Path, url: str = "") -> NetLink:
     link = NetLink(client, host=handle, name=name)
     if handle is not None:
-        link.on_code = lambda: announce(backend, link)
+        link.on_code = lambda: Announcement(handle, name)
 
     def keep(event: Any) -> None:  # the seat's token, to come back after a restart
         where = handle.url if handle is not None else url

@@ -49,8 +49,8 @@ def top(app):
     return app.stack.top
 
 
-def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app, monkeypatch):
-    monkeypatch.setattr(session, "LAN_INTERFACES", ["127.0.0.1"])
+def host_with_a_bot(app):
+    """Main menu -> Play online -> Host, seat 2 a bot, on any free port -> the lobby (its client patient)."""
     menu = app.reset_to("menu")
     app.step(1 / 30)
     click(app, menu.form.row_rects["online"].center)
@@ -62,9 +62,15 @@ def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app, mon
     assert host.seat_specs()[1]["kind"] == "bot"
     click(app, host.form.row_rects["host"].center)
     lobby = top(app)
-    assert lobby.name == "online_lobby", lobby.error
+    assert lobby.name == "online_lobby", host.error
+    lobby.link.client = Patient(lobby.link.client)
+    return lobby
+
+
+def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app, monkeypatch):
+    monkeypatch.setattr(session, "LAN_INTERFACES", ["127.0.0.1"])
+    lobby = host_with_a_bot(app)
     link = lobby.link
-    link.client = Patient(link.client)
     try:
         until(app, lambda: link.my_seat == 0 and len(link.seats) == 2 and bool(link.code), "seated at the new table")
         assert link.invitation() == f"{link.host.address}:{link.host.port}/{link.code}"
@@ -203,17 +209,7 @@ class OwnerView:
 
 
 def test_a_hosted_match_left_and_taken_back_after_the_server_restarts(app):
-    menu = app.reset_to("menu")
-    app.step(1 / 30)
-    click(app, menu.form.row_rects["online"].center)
-    click(app, top(app).form.row_rects["host"].center)
-    host = top(app)
-    host.port = 0
-    host.form.focus_on("seat1")
-    key(app, pygame.K_RIGHT)  # a bot opposite
-    click(app, host.form.row_rects["host"].center)
-    link = top(app).link
-    link.client = Patient(link.client)
+    link = host_with_a_bot(app).link
     until(app, lambda: link.my_seat == 0 and bool(link.code), "seated")
     click(app, top(app).form.row_rects["ready"].center)
     until(app, lambda: top(app).name == "online_table", "the table opens")

@@ -232,8 +232,8 @@ def run_frames(app, n: int = 3) -> None:
         app.step(1 / 30)
 
 
-def host_to_lobby(app):
-    """Main menu -> Play online -> Host -> a friend's seat left as is -> Open the table."""
+def host_to_lobby(app, with_bot: bool = False):
+    """Main menu -> Play online -> Host -> seat 2 a friend's (or a bot's) -> Open the table."""
     menu = app.reset_to("menu")
     run_frames(app)
     click(app, menu.form.row_rects["online"].center)
@@ -242,6 +242,9 @@ def host_to_lobby(app):
     click(app, online.form.row_rects["host"].center)
     host = app.stack.top
     assert host.name == "online_host"
+    if with_bot:
+        host.form.focus_on("seat1")
+        key(app, pygame.K_RIGHT)  # a friend -> the first bot level
     run_frames(app)
     click(app, host.form.row_rects["host"].center)
     lobby = app.stack.top
@@ -277,16 +280,7 @@ def test_a_phrase_said_in_the_lobby_reaches_the_table_and_shows_with_its_meaning
 
 def start_match(app):
     """Host with a bot in seat 2, press Ready: the table opens on the first state."""
-    menu = app.reset_to("menu")
-    run_frames(app)
-    click(app, menu.form.row_rects["online"].center)
-    online = app.stack.top
-    click(app, online.form.row_rects["host"].center)
-    host = app.stack.top
-    host.form.focus_on("seat1")
-    key(app, pygame.K_RIGHT)  # a friend -> the first bot level
-    click(app, host.form.row_rects["host"].center)
-    lobby = app.stack.top
+    lobby = host_to_lobby(app, with_bot=True)
     run_frames(app)
     click(app, lobby.form.row_rects["ready"].center)
     run_frames(app)

@@ -226,5 +226,8 @@ class TableServer:
         elif kind == "pong":
             table.pong(seat, message["t"], message["turn"], time.monotonic())
         elif kind == "sync":
-            return [table.lobby_text()] + ([table.state_text(seat)] if table.match is not None else [])
+            answers = [table.lobby_text()] + ([table.state_text(seat)] if table.match is not None else [])
+            if table.record is not None:
+                answers.append(encode("match_over", record=table.record, match_id=table.match_id))
+            return answers
         return []

@@ -56,6 +56,7 @@ class ClientSession:
         self._lobby_rev = -1
         self._chats: set[int] = set()
         self._matches_over: set[str] = set()
+        self._over_heard = False  # the current table's match_over has arrived
         self._next_rid = 0
         self._pending: dict[int, list[Any]] = {}  # rid -> [kind, text, last sent]
         self._outbox: asyncio.Queue[str] = asyncio.Queue()
@@ -191,13 +192,15 @@ class ClientSession:
         kind = m["type"]
         if kind == "ping":
             self.send("pong", t=m["t"], turn=self.turn)
+            if self.state is not None and self.state.winner is not None and not self._over_heard:
+                self.send("sync")  # the match ended but its match_over went astray: ask again
         elif kind in ("ack", "error"):
             self._pending.pop(m.get("rid"), None)
             if kind == "error":
                 return ev.Error(m["code"], m["message"])
         elif kind == "seated":
             if m["code"] != self.code:
-                self.turn, self.state, self._chats = -1, None, set()
+                self.turn, self.state, self._chats, self._over_heard = -1, None, set(), False
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]
             return ev.Seated(m["code"], m["seat"], m["token"])
         elif kind == "lobby" and m["rev"] > self._lobby_rev:
@@ -216,6 +219,7 @@ class ClientSession:
             return ev.Waiting(m["seat"], m["name"], m["seconds"], m["bot"])
         elif kind == "match_over" and m["match_id"] not in self._matches_over:
             self._matches_over.add(m["match_id"])
+            self._over_heard = True
             return ev.MatchOver(m["record"], m["match_id"])
         return None
 

@@ -1,6 +1,7 @@
 """`python -m scopa_desktop` and the `scopa-desktop` command: start the game.
 
-Options: --seed N, --size WxH, --home DIR, --selftest, --screenshots DIR. A bad option prints a
+Options: --seed N, --size WxH, --home DIR, --selftest, --screenshots DIR; `scopa-desktop serve ...` runs
+the headless table server instead (scopa_desktop/net/serve.py). A bad option prints a
 message listing the good ones; a bad value (a size out of range, a folder that is a file or cannot be
 written) one line saying what is wrong, and the exit status is 2 either way.
 """
@@ -72,8 +73,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:  # the headless table server has its own options (scopa-desktop serve --help)
+        from .net import serve_main
+
+        return serve_main(argv[1:])
     parser = build_parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(argv)
     for option, value in (("--home", args.home), ("--screenshots", args.screenshots)):
         problem = None if value is None else folder_problem(value)
         if problem is not None:

@@ -28,14 +28,22 @@ def _bot_list(text: str) -> list[str]:
     return levels
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected 1 or more, not {value}")
-    return value
+def whole_number(low: int, high: int | None = None):
+    """An argparse type: a whole number from `low` (to `high`), or an error saying what is allowed."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if value < low or (high is not None and value > high):
+            allowed = f"{low} or more" if high is None else f"{low} to {high}"
+            raise argparse.ArgumentTypeError(f"expected {allowed}, not {value}")
+        return value
+
+    return parse
+
+
+_positive = whole_number(1)
 
 
 def build_parser() -> argparse.ArgumentParser:

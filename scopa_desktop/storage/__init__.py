@@ -20,6 +20,7 @@ Seats are `scopa_desktop.seat.Seat` everywhere (settings, the saved match, histo
 Warnings are `Notice` strings (English) with `.key`/`.params` for `i18n.t(notice.key, **notice.params)`.
 """
 
+from .atomic import atomic_write_text, move_aside
 from .history import HistoryLoad, HistoryStore, record_from_match
 from .history_stats import PlayerStats, WinLoss, human_names, player_stats
 from .notices import Notice
@@ -39,7 +40,8 @@ from .settings import (
 )
 
 __all__ = [
-    "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES",
+    "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES", "atomic_write_text",
+    "move_aside",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",

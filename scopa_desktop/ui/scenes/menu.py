@@ -9,10 +9,18 @@ from .. import input as inp
 from .. import menu_items, theme
 from ..scene import Scene, register
 from ..text import tr
-from ..widgets import FORM_KEYS, title
+from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, unit
 
 FAN = ("1d", "3c", "7d", "10s", "8b")
+
+
+def with_online(form: Form) -> Form:
+    """Play online joins the rows, after New game."""
+    left = form.columns[0]
+    at = next((i + 1 for i, row in enumerate(left) if row.key == "new_game"), len(left))
+    left.insert(at, Row("online", tr("online.menu_item"), help_key="online.menu_tip"))
+    return form
 
 
 @register("menu")
@@ -20,7 +28,7 @@ class MenuScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         app.rules_in_play = None
-        self.form = menu_items.menu_form(app)  # Continue, History and the glossary join the menu's rows
+        self.form = with_online(menu_items.menu_form(app))  # Continue, History and the glossary join the menu's rows
         self._fan: dict = {}
 
     def keymap(self):
@@ -29,7 +37,7 @@ class MenuScene(Scene):
     def resume(self) -> None:
         # Texts may have changed language in the settings (the saved match's description too).
         focus = self.form.rows[self.form.focus].key if self.form.rows else ""
-        self.form = menu_items.menu_form(self.app)
+        self.form = with_online(menu_items.menu_form(self.app))
         self.form.focus_on(focus)
         self.invalidate()
 
@@ -52,9 +60,12 @@ class MenuScene(Scene):
         if result and result[0] == "action":
             key = result[1]
             if menu_items.action(self.app, key):
-                pass
+                if self.form.find("online") is None:  # the rows were rebuilt (Continue found nothing)
+                    self.form = with_online(self.form)
             elif key == "new_game":
                 self.app.push("setup")
+            elif key == "online":
+                self.app.push("online")
             elif key == "rules":
                 self.app.push("rules")
             elif key == "settings":

@@ -1,0 +1,122 @@
+"""What a client hears from the server, as typed events (`TableClient.poll()` returns them in order)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Observation, Rules
+
+
+@dataclass(frozen=True)
+class Connected:
+    """The server accepted our protocol version."""
+
+    server: str
+
+
+@dataclass(frozen=True)
+class Seated:
+    """We hold `seat` at table `code`; `token` takes the seat back after a drop (keep it secret)."""
+
+    code: str
+    seat: int
+    token: str = field(repr=False)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """One seat as the lobby shows it (never anyone's token)."""
+
+    kind: str
+    name: str
+    level: str
+    taken: bool
+    ready: bool
+    connected: bool
+    latency_ms: int | None
+
+
+@dataclass(frozen=True)
+class Lobby:
+    """Who sits where at our table, who is ready, whether the match has started, and its rules."""
+
+    code: str
+    seats: tuple[SeatInfo, ...]
+    started: bool
+    rules: Rules
+
+
+@dataclass(frozen=True)
+class State:
+    """Our seat's view after `turn` actions: the engine's `Observation` for our seat and public facts.
+
+    `last_move`: {"seat", "kind": "play"|"declare", "move": "7d:3c+4s"|None} or None at the start;
+    `hand`: hands finished so far; `hand_scores`: the last finished hand's scores per side (dicts of
+    HandScore fields), `declaration`: what we may declare now, as (name, points), or None."""
+
+    turn: int
+    observation: Observation
+    last_move: dict[str, Any] | None
+    totals: tuple[int, ...]
+    hand: int
+    declaration: tuple[str, int] | None
+    winner: int | None
+    hand_scores: tuple[dict[str, Any], ...]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.observation.my_turn and self.winner is None
+
+
+@dataclass(frozen=True)
+class Chat:
+    """Seat `seat` said the table phrase `phrase` (a key of protocol.PHRASES)."""
+
+    seat: int
+    phrase: str
+
+
+@dataclass(frozen=True)
+class Latency:
+    """Each seat's round trip in milliseconds (None: unknown, a bot, or away)."""
+
+    ms: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """The match waits for seat `seat` (`name`) for `seconds` now; `bot`: a bot plays it while its
+    player is away."""
+
+    seat: int
+    name: str
+    seconds: float
+    bot: bool
+
+
+@dataclass(frozen=True)
+class MatchOver:
+    """The match is over: `record` is its history record (`storage.MatchRecord.from_dict(record)`)."""
+
+    record: dict[str, Any]
+    match_id: str
+
+
+@dataclass(frozen=True)
+class Error:
+    """The server refused something (`code`: one of protocol.ERRORS) or the connection failed."""
+
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Disconnected:
+    """The connection is gone; `retrying`: the client is reconnecting (and will resume its seat)."""
+
+    reason: str
+    retrying: bool
+
+
+Event = Connected | Seated | Lobby | State | Chat | Latency | Waiting | MatchOver | Error | Disconnected

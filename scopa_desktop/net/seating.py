@@ -1,0 +1,106 @@
+"""Who sits at a table: people (with their secret seat token and their connection) and bots."""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..bots import BOT_LEVELS, Bot, make_bot
+from ..seat import Seat, check_name
+
+SUBSTITUTE_LEVEL = "medium"  # the bot that plays a dropped player's seat until the player is back
+
+
+class Peer(Protocol):
+    """A connection as a table sees it: something to push message text to."""
+
+    def push(self, text: str) -> None: ...
+
+
+def new_token() -> str:
+    """A seat token: 32 random bytes from `secrets`, URL-safe text (43 characters)."""
+    return secrets.token_urlsafe(32)
+
+
+def tokens_match(given: str, kept: str | None) -> bool:
+    return kept is not None and secrets.compare_digest(given.encode(), kept.encode())
+
+
+@dataclass
+class SeatSlot:
+    """One seat: a bot, or a person's place (empty until someone joins; held by its token afterwards)."""
+
+    kind: str  # "human" or "bot"
+    name: str = ""
+    level: str = ""
+    token: str | None = None  # set once a person has taken the seat
+    ready: bool = False
+    peer: Peer | None = field(default=None, repr=False)
+    dropped_at: float | None = None  # monotonic time the person's connection went away
+    latency_ms: int | None = None
+    bot: Bot | None = field(default=None, repr=False)  # the seat's bot, or the substitute while dropped
+
+    @property
+    def taken(self) -> bool:
+        return self.kind == "bot" or self.token is not None
+
+    @property
+    def connected(self) -> bool:
+        return self.peer is not None
+
+    def bot_plays(self, hold_seconds: float, now: float | None = None) -> bool:
+        """Whether a bot moves for this seat now: a bot seat, or a person away longer than the hold."""
+        if self.kind == "bot":
+            return True
+        if self.peer is not None or self.dropped_at is None:
+            return False
+        return (time.monotonic() if now is None else now) - self.dropped_at >= hold_seconds
+
+    def playing_bot(self, seed: str) -> Bot:
+        if self.bot is None:
+            self.bot = make_bot(self.level if self.kind == "bot" else SUBSTITUTE_LEVEL, seed=seed)
+        return self.bot
+
+    def public(self) -> dict[str, Any]:
+        """What every player sees of the seat in the lobby (never the token)."""
+        return {"kind": self.kind, "name": self.name, "level": self.level, "taken": self.taken,
+                "ready": self.ready or self.kind == "bot", "connected": self.kind == "bot" or self.connected,
+                "latency_ms": self.latency_ms}
+
+    def as_seat(self) -> Seat:
+        """The seat as the history records it."""
+        return Seat("bot", self.name, self.level) if self.kind == "bot" else Seat("human", self.name)
+
+    def to_dict(self) -> dict[str, Any]:
+        """What the host saves (the token too: the player resumes the seat after a restart)."""
+        return {"kind": self.kind, "name": self.name, "level": self.level, "token": self.token,
+                "ready": self.ready}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSlot:
+        if not isinstance(data, dict):
+            raise ValueError("a saved seat is a mapping")
+        slot = cls.declared(data)
+        token = data.get("token")
+        if token is not None and not isinstance(token, str):
+            raise ValueError("a saved seat's token is text")
+        slot.token, slot.ready = token, bool(data.get("ready", False))
+        if slot.kind == "human":
+            slot.name = data.get("name", "")
+        slot.dropped_at = time.monotonic() if token else None  # nobody is connected after a restart
+        return slot
+
+    @classmethod
+    def declared(cls, data: Any) -> SeatSlot:
+        """A seat as a table's creator describes it: {"kind": "human"} or {"kind": "bot", "level", "name"}."""
+        if not isinstance(data, dict):
+            raise ValueError("a seat is a mapping with kind, name and level")
+        kind, name, level = data.get("kind"), data.get("name", ""), data.get("level", "")
+        if kind not in ("human", "bot"):
+            raise ValueError(f"a seat's kind is human or bot, not {str(kind)[:20]!r}")
+        check_name("a seat's name", name)
+        if kind == "bot" and level not in BOT_LEVELS:
+            raise ValueError(f"a bot's level is one of {', '.join(BOT_LEVELS)}")
+        return cls(kind, name if kind == "bot" else "", level if kind == "bot" else "")

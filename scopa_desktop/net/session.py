@@ -1,0 +1,245 @@
+"""A client's connection to a table server, on an asyncio loop (TableClient runs one in a thread; the
+benchmark runs hundreds in one loop).
+
+Nothing is lost when the network misbehaves: every request carries an id and is sent again until the
+server acknowledges it (the server does each id once); a state is a whole snapshot numbered by `turn`, so a
+late or repeated one is dropped and a missed one is made good by the next (the client's `pong` tells the
+server the last turn it saw, and the server sends the state again when it is behind). After a dropped
+connection the session reconnects and takes its seat back with its token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import ssl as ssl_module
+import time
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..engine import Rules
+from . import events as ev
+from .protocol import (
+    MAX_SERVER_MESSAGE,
+    PROTOCOL_VERSION,
+    SERVER_TYPES,
+    ProtocolError,
+    decode,
+    decode_observation,
+    encode,
+    read_rules,
+)
+
+log = logging.getLogger("scopa_desktop.net")
+SEATING = ("create", "join", "resume")
+
+
+class ClientSession:
+    """One player's session. `emit(event)` is called on the loop for every event; `await run()` connects
+    and keeps the connection (reconnecting) until `close()` or the reconnect attempts run out."""
+
+    def __init__(self, url: str, emit: Callable[[ev.Event], None], *, client_name: str = "scopa-desktop",
+                 retry_seconds: float = 2.0, reconnect_attempts: int = 8, open_timeout: float = 5.0,
+                 ssl: ssl_module.SSLContext | None = None, on_frame: Callable[[str], None] | None = None) -> None:
+        self.url, self.emit, self.client_name, self.on_frame = url, emit, client_name, on_frame
+        self.retry_seconds, self.reconnect_attempts, self.open_timeout, self.ssl = (
+            retry_seconds, reconnect_attempts, open_timeout, ssl)
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.turn = -1
+        self.state: ev.State | None = None
+        self._lobby_rev = -1
+        self._chats: set[int] = set()
+        self._matches_over: set[str] = set()
+        self._over_heard = False  # the current table's match_over has arrived
+        self._next_rid = 0
+        self._pending: dict[int, list[Any]] = {}  # rid -> [kind, text, last sent]
+        self._outbox: asyncio.Queue[str] = asyncio.Queue()
+        self._closing = False
+        self._ws: ClientConnection | None = None
+
+    @property
+    def unanswered(self) -> int:
+        """Requests sent and not yet answered (they are sent again until they are)."""
+        return len(self._pending)
+
+    # -- requests (call on the session's loop) ------------------------------------------------------------
+    def request(self, kind: str, **fields: Any) -> int:
+        self._next_rid += 1
+        rid = self._next_rid
+        text = encode(kind, rid=rid, **fields)
+        self._pending[rid] = [kind, text, time.monotonic()]
+        self._outbox.put_nowait(text)
+        return rid
+
+    def send(self, kind: str, **fields: Any) -> None:
+        """A message without an answer (sync, pong): sent once, now or never."""
+        if self._ws is not None:
+            self._outbox.put_nowait(encode(kind, **fields))
+
+    def create_table(self, rules: Rules | dict[str, Any], seats: list[Any], name: str, seed: int | None = None) -> int:
+        rules_data = rules.to_dict() if isinstance(rules, Rules) else dict(rules)
+        seat_data = [seat.to_dict() if hasattr(seat, "to_dict") else dict(seat) for seat in seats]
+        return self.request("create", rules=rules_data, seats=seat_data, name=name, seed=seed)
+
+    def play(self, move: Any, turn: int | None = None) -> int:
+        return self.request("play", move=str(move), turn=self.turn if turn is None else turn)
+
+    def declare(self, turn: int | None = None) -> int:
+        return self.request("declare", turn=self.turn if turn is None else turn)
+
+    def close(self) -> None:
+        self._closing = True
+        if self._ws is not None:
+            asyncio.get_running_loop().create_task(self._ws.close())
+
+    # -- the connection -----------------------------------------------------------------------------------
+    async def run(self) -> None:
+        failures = 0
+        while not self._closing:
+            reason = "closed"
+            try:
+                async with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=self.open_timeout,
+                                   ssl=self.ssl, compression=None, close_timeout=1.0) as ws:
+                    if await self._greet(ws):
+                        failures = 0
+                        await self._serve(ws)
+                    elif self._closing:
+                        return
+            except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError, ProtocolError) as exc:
+                reason = str(exc) or type(exc).__name__
+            finally:
+                self._ws = None
+            if self._closing:
+                break
+            failures += 1
+            retrying = failures <= self.reconnect_attempts
+            self.emit(ev.Disconnected(reason[:200], retrying))
+            if not retrying:
+                break
+            await asyncio.sleep(min(0.05 * 2**failures, 5.0))
+
+    async def _greet(self, ws: ClientConnection) -> bool:
+        await ws.send(encode("hello", v=PROTOCOL_VERSION, client=self.client_name))
+        reply = decode(await asyncio.wait_for(ws.recv(), self.open_timeout), SERVER_TYPES, MAX_SERVER_MESSAGE)
+        if reply["type"] == "error":
+            self.emit(ev.Error(reply["code"], reply["message"]))
+            if reply["code"] == "version":
+                self._closing = True  # reconnecting will not help: one side must be updated
+            return False
+        if reply["type"] != "welcome":
+            raise ProtocolError("bad_message", "the server did not say welcome")
+        self.emit(ev.Connected(reply["server"]))
+        return True
+
+    async def _serve(self, ws: ClientConnection) -> None:
+        self._ws, self._lobby_rev = ws, -1
+        outbox, self._outbox = self._outbox, asyncio.Queue()
+        if self.token is not None:  # take our seat back; a seating request still waiting is moot
+            for rid in [rid for rid, (kind, _, _) in self._pending.items() if kind in SEATING]:
+                del self._pending[rid]
+            self.request("resume", code=self.code, token=self.token)
+        for kind, text, _ in list(self._pending.values()):
+            if kind not in SEATING or self.token is None:
+                self._outbox.put_nowait(text)
+        while not outbox.empty():  # messages queued while away: requests are resent above, the rest is moot
+            outbox.get_nowait()
+        writer = asyncio.get_running_loop().create_task(self._write(ws))
+        try:
+            async for frame in ws:
+                self._receive(frame)
+        finally:
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await writer
+
+    async def _write(self, ws: ClientConnection) -> None:
+        tick = max(self.retry_seconds / 4, 0.01)
+        checked = time.monotonic()
+        while True:
+            with contextlib.suppress(TimeoutError):
+                await ws.send(await asyncio.wait_for(self._outbox.get(), tick))
+            if time.monotonic() - checked >= tick:  # also while pings keep the outbox busy
+                checked = time.monotonic()
+                self._resend_unanswered()
+
+    def _resend_unanswered(self) -> None:
+        now = time.monotonic()
+        for entry in self._pending.values():
+            if now - entry[2] >= self.retry_seconds:
+                entry[2] = now
+                self._outbox.put_nowait(entry[1])
+
+    # -- what the server says ---------------------------------------------------------------------------
+    def _receive(self, frame: Any) -> None:
+        if self.on_frame is not None:  # everything received, as received (tests record it)
+            self.on_frame(frame)
+        try:
+            message = decode(frame, SERVER_TYPES, MAX_SERVER_MESSAGE)
+            event = self._event(message)
+        except ProtocolError as exc:
+            log.warning("ignored a malformed message from the server: %s", exc)
+            return
+        if event is not None:
+            self.emit(event)
+
+    def _event(self, m: dict[str, Any]) -> ev.Event | None:
+        kind = m["type"]
+        if kind == "ping":
+            self.send("pong", t=m["t"], turn=self.turn)
+            if self.state is not None and self.state.winner is not None and not self._over_heard:
+                self.send("sync")  # the match ended but its match_over went astray: ask again
+        elif kind in ("ack", "error"):
+            self._pending.pop(m.get("rid"), None)
+            if kind == "error":
+                return ev.Error(m["code"], m["message"])
+        elif kind == "seated":
+            if m["code"] != self.code:
+                self.turn, self.state, self._chats, self._over_heard = -1, None, set(), False
+            self.code, self.seat, self.token = m["code"], m["seat"], m["token"]
+            return ev.Seated(m["code"], m["seat"], m["token"])
+        elif kind == "lobby" and m["rev"] > self._lobby_rev:
+            self._lobby_rev = m["rev"]
+            return ev.Lobby(m["code"], tuple(_seat_info(s) for s in m["seats"]), m["started"], read_rules(m["rules"]))
+        elif kind == "state" and m["turn"] > self.turn:
+            self.state = _state(m)
+            self.turn = m["turn"]
+            return self.state
+        elif kind == "chat" and m["id"] not in self._chats:
+            self._chats.add(m["id"])
+            return ev.Chat(m["seat"], m["phrase"])
+        elif kind == "latency":
+            return ev.Latency(tuple(m["ms"]))
+        elif kind == "waiting":
+            return ev.Waiting(m["seat"], m["name"], m["seconds"], m["bot"])
+        elif kind == "match_over" and m["match_id"] not in self._matches_over:
+            self._matches_over.add(m["match_id"])
+            self._over_heard = True
+            return ev.MatchOver(m["record"], m["match_id"])
+        return None
+
+
+def _seat_info(data: Any) -> ev.SeatInfo:
+    try:
+        return ev.SeatInfo(str(data["kind"]), str(data["name"]), str(data["level"]), bool(data["taken"]),
+                           bool(data["ready"]), bool(data["connected"]), data["latency_ms"])
+    except (KeyError, TypeError) as exc:
+        raise ProtocolError("bad_message", f"lobby seat: {exc!r}") from None
+
+
+def _state(m: dict[str, Any]) -> ev.State:
+    declaration = m["declaration"]
+    try:
+        return ev.State(
+            turn=m["turn"], observation=decode_observation(m["observation"]), last_move=m["last_move"],
+            totals=tuple(m["totals"]), hand=m["hand"],
+            declaration=None if declaration is None else (str(declaration[0]), int(declaration[1])),
+            winner=m["winner"], hand_scores=tuple(m["hand_scores"]),
+        )
+    except (TypeError, ValueError, IndexError) as exc:
+        raise ProtocolError("bad_message", f"state: {exc!r}"[:200]) from None

@@ -1,0 +1,130 @@
+"""Host a table: the rules, who sits where (you, friends over the network, bots), your name; then the
+server starts inside the game, the table is announced on the local network and the lobby opens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ....bots import BOT_LEVELS
+from ....engine import Rules
+from ... import input as inp
+from ... import theme
+from ...rule_options import preset_name
+from ...scene import register
+from ...seats import bot_name, short_level_name
+from ...text import tr
+from ...widgets import Form, Row
+from ..common import backdrop, centered_sheet, sheet_title, unit
+from .screen import OnlineScreen, TextField
+from .session import player_name
+
+FRIEND = "friend"
+
+
+@register("online_host")
+class HostScene(OnlineScreen):
+    def __init__(self, app, backend: Any = None, **kw: Any) -> None:
+        super().__init__(app, backend)
+        self.preset = app.settings.rules_preset if app.settings.rules_preset in Rules.presets() else "classic"
+        self.players = Rules.preset(self.preset).players[0]
+        self.kinds: list[str] = [FRIEND] * 7
+        self.fields = {"name": TextField("name", player_name(app))}
+        self.port: int | None = None  # the server's port: the usual one (tests: 0, any free one)
+        self.form = self._build()
+        self.form.focus_on("host")
+
+    @property
+    def rules(self) -> Rules:
+        return Rules.preset(self.preset)
+
+    def _build(self) -> Form:
+        presets = Rules.presets()
+        rules = self.rules
+        rows = [Row("preset", tr("setup.rules_preset"), presets, [preset_name(p) for p in presets],
+                    presets.index(self.preset)),
+                Row("players", tr("setup.seats"), list(rules.players), [str(p) for p in rules.players],
+                    rules.players.index(self.players), wraps=False)]
+        kinds = [FRIEND, *BOT_LEVELS]
+        labels = [tr("online.friend")] + [tr("window.seat_bot", bot=tr("setup.bot"), level=short_level_name(lv))
+                                          for lv in BOT_LEVELS]
+        for i in range(1, self.players):
+            rows.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, labels, kinds.index(self.kinds[i - 1])))
+        buttons = [Row("back", tr("common.back")), Row("host", tr("online.start_hosting"), primary=True)]
+        return Form([rows, buttons], on_change=self._changed)
+
+    def _changed(self, row: Row) -> None:
+        if row.key == "preset":
+            self.preset = row.value
+            allowed = self.rules.players
+            self.players = min(allowed, key=lambda p: abs(p - self.players))
+        elif row.key == "players":
+            self.players = row.value
+        elif row.key.startswith("seat"):
+            self.kinds[int(row.key[4:]) - 1] = row.value
+        focus = self.form.rows[self.form.focus].key
+        self.form = self._build()
+        self.form.focus_on(focus)
+
+    def seat_specs(self) -> list[dict[str, str]]:
+        """Who sits where, as the server takes it: you first, then friends' open seats and bots."""
+        name = self.fields["name"].value.strip() or tr("online.default_name")
+        specs = [{"kind": "human", "name": name, "level": ""}]
+        for i in range(1, self.players):
+            kind = self.kinds[i - 1]
+            specs.append({"kind": "human", "name": "", "level": ""} if kind == FRIEND else
+                         {"kind": "bot", "name": bot_name(i - 1), "level": kind})
+        return specs
+
+    def host(self) -> None:
+        """Start the server in this game, sit at seat 1 and open the lobby; say why when it cannot."""
+        from .session import host_table, tables_folder
+        from .ticket import ticket_path
+
+        try:
+            link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
+                              ticket_path(self.app), self.port)
+        except (OSError, ValueError, RuntimeError) as exc:
+            self.fail("online.host_failed", reason=str(exc)[:160])
+            return
+        self.app.replace("online_lobby", link=link)
+
+    def handle_form(self, intent: inp.Intent) -> None:
+        result = self.form.handle(intent)
+        if result == ("action", "back"):
+            self.back()
+        elif result == ("action", "host"):
+            self.host()
+        self.invalidate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        rows, buttons = self.form.columns
+        n = len(rows) + 1
+        rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round((330 + 52 * n) * u)))
+        sheet_title(surface, rect, tr("online.host_title"), u)
+        bh = round(max(40, 52 * u))
+        top = rect.y + round(74 * u)
+        row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(110 * u)) // n))
+        area = pygame.Rect(rect.x + round(50 * u), top, rect.w - round(100 * u), row_h * len(rows))
+        sub = Form([rows])
+        sub.focus = self.form.focus if self.form.focus < len(rows) else -1
+        sub.draw(surface, self.app.input, area, row_h, label_w_frac=0.36)
+        field_rect = pygame.Rect(area.x, area.bottom, area.w, row_h - max(4, row_h // 8))
+        self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
+                                 self.typing == "name", tr("online.default_name"))
+        fs = max(12, round(15 * u))
+        note = theme.fit_text(tr("online.host_note"), fs, area.w, theme.INK_FAINT)
+        surface.blit(note, note.get_rect(midtop=(rect.centerx, field_rect.bottom + round(12 * u))))
+        self.draw_error(surface, rect, u)
+        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
+        brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
+        bar = Form([[buttons[0]], [buttons[1]]])
+        bar.focus = self.form.focus - len(rows) if self.form.focus >= len(rows) else -1
+        bar.draw(surface, self.app.input, brect, bh + max(4, bh // 8))
+        self.form.row_rects = {**sub.row_rects, **bar.row_rects}
+        self.form.value_boxes = dict(sub.value_boxes)
+

@@ -1,0 +1,157 @@
+"""The game's side of a network table: one `TableClient` (scopa_desktop.net), the host it may have started,
+and what the screens read from the events it brings (who sits where, who is ready, the chat, latencies,
+who is awaited, the states of the match).
+
+The client runs its own thread; the screens call `pump()` once a frame. While a link is open a pygame timer
+wakes the window's idle loop a few times a second, so an event from the network is seen without a key press.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from .... import net
+from ...text import has, tr
+
+WAKE_EVENT = pygame.event.custom_type()
+WAKE_MS = 50  # how often an idle window looks at the network
+CHAT_KEPT = 8
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    seat: int
+    phrase: str
+
+
+class NetLink:
+    """A client, and the host when this game started one; `pump` reads what arrived."""
+
+    def __init__(self, client: Any, host: Any = None, name: str = "") -> None:
+        self.client = client
+        self.host = host
+        self.name = name
+        self.code = ""
+        self.seats: list[Any] = []  # net.SeatInfo: kind, name, level, taken, ready, connected, latency_ms
+        self.rules: Any = None
+        self.started = False
+        self.my_seat: int | None = None
+        self.states: deque[Any] = deque()  # State events not yet shown by the table
+        self.latest: Any = None  # the newest State event
+        self.chat: deque[ChatLine] = deque(maxlen=CHAT_KEPT)
+        self.latency: list[float | None] = []
+        self.waiting: Any = None  # the newest Waiting event (who is slow, and whether a bot plays for them)
+        self.match_over: Any = None
+        self.error: str = ""
+        self.error_code: str = ""  # the newest refusal's code (protocol.ERRORS)
+        self.disconnected = False
+        self.reconnecting = False
+        self.closed = False
+        self.on_chat: Callable[[ChatLine], None] | None = None  # the screen on top says the phrase
+        # Hosting: called once the table's code is known, it announces the table (returns the announcer).
+        self.on_code: Callable[[], Any] | None = None
+        self.on_seated: Callable[[Any], None] | None = None  # keeps the seat's token (see ticket.py)
+        self.announcer: Any = None
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            net.Lobby: self._lobby, net.Seated: self._seated, net.State: self._state, net.Chat: self._chat,
+            net.Latency: self._latency, net.Waiting: self._waiting, net.MatchOver: self._match_over,
+            net.Error: self._error, net.Disconnected: self._disconnected, net.Connected: self._connected,
+        }
+
+    # -- events ------------------------------------------------------------------------------------------
+    def pump(self) -> list[Any]:
+        """Read every event the client has, update what the screens show; the events, in order."""
+        if self.closed:
+            return []
+        events = list(self.client.poll())
+        for event in events:
+            handler = self._handlers.get(type(event))
+            if handler is not None:
+                handler(event)
+        return events
+
+    def _lobby(self, event: Any) -> None:
+        self.seats = list(event.seats)
+        self.latency = [seat.latency_ms for seat in self.seats]
+        self.rules, self.code, self.started = event.rules, event.code, event.started
+
+    def _seated(self, event: Any) -> None:
+        self.my_seat, self.code = event.seat, event.code
+        if self.on_seated is not None:
+            self.on_seated(event)
+        if self.on_code is not None and self.announcer is None:
+            self.announcer = self.on_code()
+
+    def _state(self, event: Any) -> None:
+        self.started, self.reconnecting = True, False
+        self.waiting = None  # a new turn: the server says again if this one is slow
+        self.states.append(event)
+        self.latest = event
+
+    def _chat(self, event: Any) -> None:
+        line = ChatLine(event.seat, event.phrase)
+        self.chat.append(line)
+        if self.on_chat is not None:
+            self.on_chat(line)
+
+    def _latency(self, event: Any) -> None:
+        self.latency = list(event.ms)
+
+    def _waiting(self, event: Any) -> None:
+        self.waiting = event
+
+    def _match_over(self, event: Any) -> None:
+        self.match_over = event
+
+    def _error(self, event: Any) -> None:
+        # The code in the player's words (locales net_errors), else the server's own message.
+        key = f"net_errors.{event.code}"
+        self.error, self.error_code = tr(key) if has(key) else event.message or event.code, event.code
+
+    def _connected(self, event: Any) -> None:
+        self.disconnected = self.reconnecting = False
+
+    def _disconnected(self, event: Any) -> None:
+        self.disconnected = not event.retrying  # the client comes back on its own when it is retrying
+        self.reconnecting = event.retrying
+
+    # -- what the screens ask --------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else ""
+
+    def latency_of(self, seat: int) -> float | None:
+        """The seat's round trip in milliseconds, None when unknown or not connected."""
+        return self.latency[seat] if 0 <= seat < len(self.latency) else None
+
+    @property
+    def is_host(self) -> bool:
+        return self.host is not None
+
+    def invitation(self) -> str:
+        """What a friend types to reach this table: "address:port/CODE" (empty when not hosting)."""
+        if self.host is None:
+            return ""
+        return f"{self.host.address}:{self.host.port}/{self.code}"
+
+    # -- life ------------------------------------------------------------------------------------------
+    def start_waking(self) -> None:
+        pygame.time.set_timer(WAKE_EVENT, WAKE_MS)
+
+    def close(self) -> None:
+        """Leave the table: the client closes, the host (if ours) stops, the idle loop sleeps again."""
+        if self.closed:
+            return
+        self.closed = True
+        pygame.time.set_timer(WAKE_EVENT, 0)
+        try:
+            if self.announcer is not None:
+                self.announcer.stop()
+            self.client.close()
+        finally:
+            if self.host is not None:
+                self.host.stop()

@@ -1,0 +1,118 @@
+"""What the online screens share: the network backend they use, text fields, and a sheet with a title,
+a form and a line for what went wrong.
+
+The backend is `scopa_desktop.net` (start_host, TableClient, the LAN browser); a test gives another with
+the same names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ....seat import clean_name
+from ... import input as inp
+from ... import theme
+from ...form_scene import FormScene
+from ...text import tr
+from ...widgets import FORM_KEYS
+from .common_draw import draw_error
+
+LEAVE_FIELD_KEYS = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_DOWN)
+
+
+def net_backend() -> Any:
+    """The real network package (imported when an online screen first opens)."""
+    from .... import net
+
+    return net
+
+
+class TextField:
+    """One line of text typed in place (a name, an invitation); `limit` characters at most."""
+
+    def __init__(self, key: str, value: str = "", limit: int = 24, clean=clean_name) -> None:
+        self.key = key
+        self.value = value
+        self.limit = limit
+        self.clean = clean
+
+    def type(self, event: pygame.event.Event) -> bool:
+        """Apply a key press; True when it changed or belonged to the text."""
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            return True
+        if event.unicode and event.unicode.isprintable():
+            self.value = self.clean(self.value + event.unicode)[: self.limit]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ctl: inp.InputController, rect: pygame.Rect, label: str,
+             focused: bool, placeholder: str = "") -> None:
+        theme.panel(surface, rect, active=focused, radius=rect.h // 3, fill=(8, 22, 15, 170))
+        fs = max(12, int(rect.h * 0.4))
+        lab = theme.fit_text(label, fs, round(rect.w * 0.4) - 14, theme.INK_DIM)
+        surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, rect.centery)))
+        x = rect.x + round(rect.w * 0.4)
+        if self.value or focused:
+            val = theme.fit_text(self.value + ("|" if focused else ""), fs, rect.right - 12 - x, theme.GOLD, bold=True)
+        else:
+            val = theme.fit_text(placeholder, fs, rect.right - 12 - x, theme.INK_FAINT)
+        surface.blit(val, val.get_rect(midleft=(x, rect.centery)))
+        ctl.add(rect, inp.Intent(inp.ACTION, ("field", self.key)), hover=("field", self.key))
+
+
+class OnlineScreen(FormScene):
+    """A form screen of the online flow; the focused text field (if any) takes the typing."""
+
+    def __init__(self, app, backend: Any = None, **kw: Any) -> None:
+        super().__init__(app)
+        self._backend = backend
+        self.fields: dict[str, TextField] = {}
+        self.typing: str | None = None  # the key of the field being typed in
+        self.error = ""
+
+    @property
+    def backend(self) -> Any:
+        """The network package (or a test's stand-in), imported when first needed."""
+        if self._backend is None:
+            self._backend = net_backend()
+        return self._backend
+
+    @property
+    def types_text(self) -> bool:  # type: ignore[override]
+        return self.typing is not None
+
+    def keymap(self):
+        return FORM_KEYS
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        field = self.fields.get(self.typing or "")
+        if field is not None and event.type == pygame.KEYDOWN and event.key not in LEAVE_FIELD_KEYS \
+                and field.type(event):
+            self.invalidate()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.typing = None  # a click elsewhere leaves the field; a click on one gives it back
+        super().process_event(event)
+
+    def handle(self, intent: inp.Intent) -> None:
+        if intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "field":
+            self.typing = intent.value[1]
+            self.invalidate()
+            return
+        if self.typing is not None and intent.kind in (inp.CANCEL, inp.CONFIRM, inp.MOVE_FOCUS):
+            self.typing = None  # Esc, Enter or Tab leaves the field first
+            self.invalidate()
+            if intent.kind != inp.MOVE_FOCUS:
+                return
+        super().handle(intent)
+
+    def fail(self, key: str, **params: Any) -> None:
+        """Say what went wrong (a translated key), on the sheet, until the next try."""
+        self.error = tr(key, **params)
+        self.invalidate()
+
+    def draw_error(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        draw_error(surface, rect, self.error, u)

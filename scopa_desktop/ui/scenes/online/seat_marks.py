@@ -1,0 +1,93 @@
+"""The network on the table: each person's connection (a latency dot on their panel), a pill under a seat
+that is awaited, reconnecting or played by a bot, and the status line's "Waiting for Marco…"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ... import theme
+from ...text import tr
+from ..table.panels import SeatPanels
+from ..table.status import StatusLine
+from .common_draw import latency_dot
+
+if TYPE_CHECKING:
+    from .table import NetTableScene
+
+SLOW_SECONDS = 3.0  # the server's "waiting" for a seat is shown once its player has taken this long
+
+
+def seat_note(table: NetTableScene, seat: int) -> str:
+    """What the table says under another player's seat: "" when all is well (and always on yours)."""
+    link = table.link
+    if seat == table.view_seat:
+        return ""
+    info = link.seats[seat] if seat < len(link.seats) else None
+    waiting = link.waiting
+    awaited = waiting is not None and waiting.seat == seat and not table.shown.game.is_over \
+        and table.shown.game.to_move == seat
+    if awaited and waiting.bot:
+        return tr("online.bot_playing")
+    if info is not None and info.kind != "bot" and not info.connected:
+        return tr("online.reconnecting")
+    if awaited and waiting.seconds >= SLOW_SECONDS:
+        return tr("online.waiting_short")
+    return ""
+
+
+class NetPanels(SeatPanels):
+    table: NetTableScene
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        t = self.table
+        for seat in range(t.match.players):
+            parts = self.layout.panel_parts(seat)
+            rect = parts["rect"]
+            info = t.link.seats[seat] if seat < len(t.link.seats) else None
+            if info is not None and info.kind != "bot":
+                self._latency_dot(surface, seat, rect, info.connected)
+            note = seat_note(t, seat)
+            if note:
+                fs = max(11, self.layout.name_size - 3)
+                label = theme.text(note, fs, (34, 24, 6), bold=True)
+                pill = label.get_rect().inflate(16, 6)
+                pill.midtop = (rect.centerx, rect.bottom - pill.h // 2)
+                pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)
+                surface.blit(label, label.get_rect(center=pill.center))
+
+
+    def _latency_dot(self, surface: pygame.Surface, seat: int, panel: pygame.Rect, connected: bool) -> None:
+        """The connection's dot on the panel's top-left corner (the dealer's button takes the right one)."""
+        radius = max(4, self.layout.name_size // 3)
+        center = (panel.x + 3, panel.y + 3)
+        ms = self.table.link.latency_of(seat)
+        dot = latency_dot(surface, center, radius, ms, connected)
+        self.app.input.add(dot.inflate(8, 8), hover=("latency", seat), tooltip_key="online.latency_tip",
+                           ms="?" if ms is None else round(ms))
+
+
+class NetStatus(StatusLine):
+    table: NetTableScene
+
+    def message(self) -> str:
+        t = self.table
+        g = t.shown.game
+        if t.sent is not None:
+            return tr("online.sending")
+        if t.link.disconnected:
+            return tr("online.lost_connection")
+        if t.link.reconnecting:
+            return tr("online.reconnecting_table")
+        if not g.is_over and g.to_move != t.view_seat:
+            waiting = t.link.waiting
+            name = t.seats[g.to_move].name
+            if waiting is not None and waiting.seat == g.to_move and waiting.bot:
+                return tr("online.bot_plays_for", name=name)
+            if waiting is not None and waiting.seat == g.to_move and waiting.seconds >= SLOW_SECONDS:
+                return tr("online.waiting_for", name=name)
+            if not t.seats[g.to_move].is_bot:
+                return tr("table.turn_of", name=name)
+        return super().message()

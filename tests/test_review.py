@@ -178,6 +178,12 @@ def test_a_continued_match_keeps_the_moves_of_its_earlier_hands(tmp_path):
     old = ResumeStore(tmp_path).load().saved
     assert old.moves is None and MoveLog(old.moves).all_moves(match2) is None
     assert not record_from_match(match2, SEATS, moves=MoveLog(old.moves).all_moves(match2)).has_moves
+    # Damaged moves in the save cost the review only: the match itself is still continued.
+    path = ResumeStore(tmp_path).path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps(dict(data, moves=["7d"])), encoding="utf-8")
+    damaged = ResumeStore(tmp_path).load()
+    assert damaged.saved.match == match and damaged.saved.moves is None and not damaged.warnings
 
 
 def test_a_conceded_match_keeps_the_hand_in_play():
@@ -365,3 +371,13 @@ def test_every_grade_and_reason_is_said_in_both_languages(language):
         assert key in load_flat(language) and "{" not in text, key  # its own, not English standing in
     if language == "it":
         assert tr.t("review_reasons.fewer_coins", n=1, best_n=3) == "hai preso 1 denaro quando potevi prenderne 3"
+
+
+def test_the_analysis_stops_when_asked(reviewed_record):
+    from scopa_desktop.review import AnalysisCancelled
+
+    seen: list[int] = []
+    with pytest.raises(AnalysisCancelled):
+        analyse(reviewed_record, 0, worlds=2, progress=lambda done, total: seen.append(done),
+                cancel=lambda: len(seen) >= 3)
+    assert seen == [1, 2, 3]

@@ -26,6 +26,7 @@ from scopa_desktop.review import (
     load_review,
     reason_for,
     replay,
+    review_trend,
     reviewed_seat,
     store_review,
 )
@@ -338,6 +339,10 @@ def test_the_accuracy_trend_follows_the_last_reviewed_matches(tmp_path, reviewed
     trend = accuracy_trend(records, "Anna", cache.accuracies(seats, {"version": 1}), last=2)
     assert [(p.match_id, p.accuracy) for p in trend] == [(records[1].match_id, 51.0), (records[2].match_id, 52.0)]
     assert all(p.won == (reviewed_record.winner == 0) for p in trend)
+    # Through the review: only reviews of this version count, whatever their deals.
+    store_review(cache, analyse(records[3], 0, worlds=2, seed=5))
+    cache.save(records[0].match_id, 0, {"accuracy": 10.0, "version": 99})
+    assert [p.match_id for p in review_trend(cache, records, "Anna")] == [r.match_id for r in records[1:]]
 
 
 def test_the_background_job_reports_progress_then_the_review(reviewed_record):

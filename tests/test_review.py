@@ -30,6 +30,7 @@ from scopa_desktop.review import (
     reviewed_seat,
     store_review,
 )
+from scopa_desktop.review.analysis import margin
 from scopa_desktop.seat import Seat
 from scopa_desktop.storage import (
     DECLARE,
@@ -386,3 +387,22 @@ def test_the_analysis_stops_when_asked(reviewed_record):
         analyse(reviewed_record, 0, worlds=2, progress=lambda done, total: seen.append(done),
                 cancel=lambda: len(seen) >= 3)
     assert seen == [1, 2, 3]
+
+
+@pytest.mark.parametrize("preset, players",
+                         [(name, n) for name in Rules.presets() for n in Rules.preset(name).players])
+def test_every_rule_set_replays_from_its_record(preset, players):
+    seats = [SEATS[0]] + [Seat("bot", "", "random")] * (players - 1)
+    match, log = play_match(Rules.preset(preset), 1, levels=("medium", "random"), players=players)
+    played = replay(record_of(match, log, seats=seats))
+    assert played.final.totals == match.totals and played.hands[-1] == match.game
+
+
+@pytest.mark.parametrize("preset, players", [("scopone", 4), ("cirulla", 2), ("escoba", 3)])
+def test_the_review_judges_partnerships_and_variants(preset, players):
+    seats = [SEATS[0]] + [Seat("bot", "", "random")] * (players - 1)
+    match, log = play_match(Rules.preset(preset), 2, levels=("medium", "random"), players=players)
+    review = analyse(record_of(match, log, seats=seats), 0, worlds=2, seed=1)
+    assert review.judged and all(m.loss >= 0 for m in review.moves)
+    side = match.rules.sides_for(players)[0]
+    assert review.curve[-1].hand_end and review.curve[-1].expected == float(margin(match.totals, side))

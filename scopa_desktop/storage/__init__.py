@@ -8,11 +8,13 @@ platform folders from platformdirs. Importing this package touches no file.
     warnings = store.save(settings)         # [] when saved; Notice strings otherwise
 
     history = HistoryStore()                # history/matches.jsonl in the data folder
-    history.append(record_from_match(match, seats))    # a MatchRecord (storage/records.py)
+    log = MoveLog(); log.observe(match)     # every move of every hand, for the review (storage/moves.py)
+    history.append(record_from_match(match, seats, moves=log.all_moves(match)))   # a MatchRecord (records.py)
+    ReviewCache().load(match_id, seat)      # a review kept beside the history (storage/review_cache.py)
     stats = player_stats(history.load().records, "Anna")
 
     resume = ResumeStore()                  # current_match.json in the data folder
-    resume.save(match, seats, {...}, match_id=new_match_id())   # after every move (one id per match)
+    resume.save(match, seats, {...}, match_id=new_match_id(), moves=log.finished(match))   # every move
     resume.clear()                                              # when the match ends (recorded)
 
 Seats are `scopa_desktop.seat.Seat` everywhere (settings, the saved match, history records).
@@ -22,11 +24,21 @@ Warnings are `Notice` strings (English) with `.key`/`.params` for `i18n.t(notice
 
 from .atomic import atomic_write_text, move_aside
 from .history import HistoryLoad, HistoryStore, record_from_match
-from .history_stats import PlayerStats, WinLoss, human_names, player_stats
+from .history_stats import (
+    AccuracyPoint,
+    PlayerStats,
+    WinLoss,
+    accuracy_trend,
+    human_names,
+    player_stats,
+    reviewable_seats,
+)
+from .moves import DECLARE, MoveLog, hand_moves
 from .notices import Notice
 from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
+from .review_cache import ReviewCache
 from .settings import (
     ANIMATION_SPEEDS,
     CARD_SIZES,
@@ -41,7 +53,8 @@ from .settings import (
 
 __all__ = [
     "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES", "atomic_write_text",
-    "move_aside",
+    "move_aside", "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats", "DECLARE", "MoveLog",
+    "hand_moves",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",

@@ -54,7 +54,7 @@ class MenuScene(Scene):
             if menu_items.action(self.app, key):
                 pass
             elif key == "new_game":
-                self.app.push("setup")
+                self.app.push("new_game")
             elif key == "rules":
                 self.app.push("rules")
             elif key == "settings":

@@ -1,4 +1,9 @@
-"""New game: how many seats, who sits in each (you or a bot of a level), the rules and the target."""
+"""House rules: the full grid of a new game (how many seats, who sits in each, the rules, every option, the
+target). The New game screen (new_game.py) opens it with `house_rules=True`: its primary button then keeps
+the choice and goes back there ("Done") instead of starting.
+
+The functions at the top are the one home of what both screens share: where a new game's choice comes from
+(the settings) and how it is kept and started."""
 
 from __future__ import annotations
 
@@ -22,28 +27,75 @@ from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, sheet_title, unit
 
 
+def stored_choice(settings: Any) -> tuple[str, Rules, list[Seat], int]:
+    """The last game chosen, from the settings: (preset, rules, every stored seat, players)."""
+    preset = settings.rules_preset if settings.rules_preset in Rules.presets() else "classic"
+    try:
+        rules = settings.rules()
+    except ValueError:
+        rules = Rules.preset(preset)
+    seats: list[Seat] = list(settings.seats)
+    players = len(seats) if len(seats) in rules.players else rules.players[0]
+    fit_seats(seats, players)
+    return preset, rules, seats, players
+
+
+def fit_seats(seats: list[Seat], players: int) -> None:
+    """Add default seats (bots after you) until there are `players`."""
+    while len(seats) < players:
+        seats.append(default_seat(len(seats)))
+
+
+def keep_choice(app: Any, preset: str, rules: Rules, seats: list[Seat], players: int) -> Rules:
+    """Remember the choice in the settings (the next New game starts from it); returns the rules to play,
+    named after the preset unless options were changed. A combination the settings file cannot hold is
+    played anyway; the old settings stay."""
+    base = Rules.preset(preset)
+    options: dict[str, Any] = {}
+    for f in dataclasses.fields(Rules):
+        if f.name in ("name", "target"):
+            continue
+        if getattr(rules, f.name) != getattr(base, f.name):
+            value = getattr(rules, f.name)
+            options[f.name] = list(value) if isinstance(value, tuple) else value
+    with contextlib.suppress(ValueError):
+        app.update_settings(seats=seats[:8], rules_preset=preset, rule_options=options,
+                            target=rules.target if rules.target != base.target else None)
+    return dataclasses.replace(rules, name=preset if not options else "custom")
+
+
+def start_game(app: Any, preset: str, rules: Rules, seats: list[Seat], players: int) -> None:
+    """Keep the choice and put the table in place of the screen on top."""
+    played = keep_choice(app, preset, rules, seats, players)
+    app.replace("table", rules=played, seats=seats_from_settings(seats[:players], players, app.settings.player_names),
+                seed=app.seed)
+
+
+def ask_then(app: Any, start: Any) -> None:
+    """Run `start`, asking first when a saved match would be replaced (one from a newer version too)."""
+    info = saved_info(app)
+    if info is None:
+        start()
+        return
+    lost = tr("saved_match.confirm_lost_newer") if info.newer else tr("saved_match.confirm_lost", summary=info.summary)
+    app.push("confirm", title=tr("saved_match.confirm_title"), message=lost, keep=tr("saved_match.keep"),
+             proceed=tr("saved_match.start_new"), on_proceed=start)
+
+
 @register("setup")
 class SetupScene(FormScene):
-    def __init__(self, app, **kw) -> None:
+    def __init__(self, app, house_rules: bool = False, **kw) -> None:
         super().__init__(app)
-        s = app.settings
-        self.preset = s.rules_preset if s.rules_preset in Rules.presets() else "classic"
-        try:
-            self.rules = s.rules()
-        except ValueError:
-            self.rules = Rules.preset(self.preset)
-        self.seats: list[Seat] = list(s.seats)
-        self.players = len(self.seats) if len(self.seats) in self.rules.players else self.rules.players[0]
+        self.house_rules = house_rules  # opened from the New game screen: "Done" goes back there
+        self.preset, self.rules, self.seats, self.players = stored_choice(app.settings)
         # The count the player chose: a preset that forces another (eight players) gives it back when left.
         self.chosen_players = self.players
-        self._fit_seats()
         self.form = self._build()
         self.form.focus_on("start")
 
     # -- the model --------------------------------------------------------------------------------------
     def _fit_seats(self) -> None:
-        while len(self.seats) < self.players:
-            self.seats.append(default_seat(len(self.seats)))
+        fit_seats(self.seats, self.players)
 
     def _build(self) -> Form:
         r = self.rules
@@ -75,7 +127,8 @@ class SetupScene(FormScene):
             options.append(Row(f"opt:{name}", short_option_name(name), values, labels,
                                values.index(current), enabled=len(values) > 1,
                                help_key=f"rule_options.{name}.help"))
-        buttons = [Row("back", tr("common.back")), Row("start", tr("setup.start"), primary=True)]
+        primary = tr("common.done") if self.house_rules else tr("setup.start")
+        buttons = [Row("back", tr("common.back")), Row("start", primary, primary=True)]
         # The preset's row spans the rules' area; many variants bring many options: past a dozen rows the
         # options take two columns under it.
         split = (len(options) + 1) // 2 if len(options) > 11 else len(options)
@@ -110,37 +163,19 @@ class SetupScene(FormScene):
         self.form.focus_on(focus)
 
     def ask_then_start(self) -> None:
-        """Start, asking first when a saved match would be replaced (one from a newer version too)."""
-        info = saved_info(self.app)
-        if info is None:
-            self.start()
+        """Start, asking first when a saved match would be replaced; from the New game screen, keep the
+        choice and go back there."""
+        if self.house_rules:
+            keep_choice(self.app, self.preset, self.rules, self.seats, self.players)
+            self.back()
             return
-        lost = tr("saved_match.confirm_lost_newer") if info.newer else \
-            tr("saved_match.confirm_lost", summary=info.summary)
-        self.app.push("confirm", title=tr("saved_match.confirm_title"), message=lost, keep=tr("saved_match.keep"),
-                      proceed=tr("saved_match.start_new"), on_proceed=self.start)
+        ask_then(self.app, self.start)
 
     def config(self) -> tuple[Rules, list[Seat]]:
         return self.rules, self.seats[: self.players]
 
     def start(self) -> None:
-        rules, seats = self.config()
-        base = Rules.preset(self.preset)
-        options: dict[str, Any] = {}
-        for f in dataclasses.fields(Rules):
-            if f.name in ("name", "target"):
-                continue
-            if getattr(rules, f.name) != getattr(base, f.name):
-                value = getattr(rules, f.name)
-                options[f.name] = list(value) if isinstance(value, tuple) else value
-        stored_seats = seats + self.seats[self.players:]
-        # A combination the settings file cannot hold is played anyway; the old settings stay.
-        with contextlib.suppress(ValueError):
-            self.app.update_settings(seats=stored_seats[:8], rules_preset=self.preset, rule_options=options,
-                                     target=rules.target if rules.target != base.target else None)
-        self.app.replace("table", rules=dataclasses.replace(rules, name=self.preset if not options else "custom"),
-                         seats=seats_from_settings(seats, self.players, self.app.settings.player_names),
-                         seed=self.app.seed)
+        start_game(self.app, self.preset, self.rules, self.seats, self.players)
 
     # -- input and drawing ------------------------------------------------------------------------------
     def keymap(self):

@@ -115,6 +115,10 @@ class TableScene(Scene):
     def toast_top(self) -> int:
         return self.layout.table.y
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Never under a tooltip: your hand (a lifted card too), the prompt and the option chips."""
+        return [self.hand.bounds.inflate(0, 2 * self.layout.lift), self.status.bounds]
+
     # -- state queries --------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
@@ -272,8 +276,6 @@ class TableScene(Scene):
             self.saver.record(self.match, self.seats)
         else:
             self.saver.save(self.match, self.seats)
-        if len(self.passing.humans) == 1 and not self.hand_finished and not self.seats[after.to_move].is_bot:
-            self.teacher.teach("tocca_a_te", delay=0.9)
         self.bots.restart_clock()
         self.invalidate()
 

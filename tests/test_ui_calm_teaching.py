@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from conftest import match_at
+from test_ui_session import play_by_keys
 
 from scopa_desktop import i18n
 from scopa_desktop.engine import Game, Match, Rules
@@ -93,14 +95,9 @@ def test_no_tooltip_covers_the_hand_the_prompt_or_the_chips(app, size):
 
 
 def test_with_several_captures_the_chips_stay_clear_too(app):
-    from scopa_desktop.engine import Game as G
-
-    rules = Rules.preset("classic")
-    game = G.from_position(rules, hands=[["7c", "2b", "4s"], ["1b", "9s", "8c"]], table=["3d", "4d", "5b", "2c"],
-                           stock=["3b", "5s", "6b", "3s", "6c", "6s"])
-    data = Match.new(rules, 2, seed=1).to_dict()
-    data["game"] = game.to_dict()
-    table = open_table(app, match=Match.from_dict(data))
+    game = Game.from_position(Rules.preset("classic"), hands=[["7c", "2b", "4s"], ["1b", "9s", "8c"]],
+                              table=["3d", "4d", "5b", "2c"], stock=["3b", "5s", "6b", "3s", "6c", "6s"])
+    table = open_table(app, match=match_at(game))
     key(app, pygame.K_1)  # the seven: several captures, chips in the status line
     assert len(table.selection.options) > 1
     for region in [r for r in app.input.regions if r.tooltip_key]:
@@ -108,6 +105,17 @@ def test_with_several_captures_the_chips_stay_clear_too(app):
         rest(app, HOVER_DELAY + 0.1)
         if app.overlay.drawn_box is not None and app.overlay.drawn_tip is not None:
             assert not any(app.overlay.drawn_box.colliderect(r) for r in table.keep_clear())
+
+
+def test_the_strip_style_shows_the_tip_in_a_fixed_band_clear_of_the_hand(app):
+    table = open_table(app)
+    app.overlay.style = "strip"
+    rect = table.layout.hand_card_rects(len(table.game.hands[table.view_seat]))[1]
+    move_to(app, rect.center)
+    rest(app, HOVER_DELAY + 0.1)
+    box = app.overlay.drawn_box
+    assert app.overlay.drawn_tip is not None and box.y == table.toast_top() + EDGE
+    assert not any(box.colliderect(r) for r in table.keep_clear())
 
 
 def test_the_keyboard_focus_shows_its_tooltip_only_when_asked(app):
@@ -170,15 +178,6 @@ class Said:
                             real(phrase, *a, **k))
 
 
-def play_by_keys(app, table, move):
-    hand = list(table.game.hands[table.view_seat])
-    key(app, pygame.K_1 + hand.index(move.card))
-    if len(table.selection.options) > 1:
-        key(app, pygame.K_1 + table.selection.options.index(move))
-    else:
-        key(app, pygame.K_RETURN)
-
-
 def test_your_turn_is_not_said_on_every_turn(app, monkeypatch):
     said = Said(app, monkeypatch)
     table = open_table(app)
@@ -193,12 +192,9 @@ def test_your_turn_is_not_said_on_every_turn(app, monkeypatch):
 
 
 def scopa_match() -> Match:
-    rules = Rules.preset("classic")
-    game = Game.from_position(rules, hands=[["7c", "2b", "4s"], ["1b", "9s", "8c"]], table=["7d"],
-                              stock=["3b", "5b", "6b", "3s", "5s", "6s"])
-    data = Match.new(rules, 2, seed=1).to_dict()
-    data["game"] = game.to_dict()
-    return Match.from_dict(data)
+    """You to play the seven of cups onto the lone settebello: a scopa and the settebello at once."""
+    return match_at(Game.from_position(Rules.preset("classic"), hands=[["7c", "2b", "4s"], ["1b", "9s", "8c"]],
+                                       table=["7d"], stock=["3b", "5b", "6b", "3s", "5s", "6s"]))
 
 
 def test_a_scopa_and_the_settebello_are_told_once_each(app, monkeypatch):

@@ -167,6 +167,7 @@ class Overlay:
         self.drawn_tip: Tip | None = None  # what the last frame showed (tests read it)
         self.drawn_box: pygame.Rect | None = None  # and where
         self.clock = 0.0  # seconds of frame time since the window opened (the teaching's waits)
+        self.style = "float"  # or "strip": a fixed band instead of a tooltip by the element (to compare)
 
     @property
     def enabled(self) -> bool:
@@ -302,8 +303,29 @@ class Overlay:
         self.drawn_tip = None
         if self.shown and self.target is not None and self.enabled:
             rect, tip, keyboard = self.target
-            self._draw_tip(surface, rect, tip, keyboard)
+            if self.style == "strip":
+                self._draw_strip(surface, tip)
+            else:
+                self._draw_tip(surface, rect, tip, keyboard)
             self.drawn_tip = tip
+
+    def _draw_strip(self, surface: pygame.Surface, tip: Tip) -> None:
+        """The other way to show a tip (style "strip"): one line in a fixed band, at the top of the felt on
+        the table (where the toasts go), else along the window's bottom. Kept to compare with the floating
+        tooltip; the floating one reads better next to what it explains, so it is the default."""
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 800)
+        fs = max(13, round(17 * u))
+        said = pronunciation_help(tip.pronunciation)
+        meaning = tip.meaning if tip.meaning.lower() != tip.italian.lower() else ""
+        line = "  ·  ".join(part for part in (tip.italian, said, meaning, tip.note) if part)
+        tops = [top for top in (scene.toast_top() for scene in self.app.stack.visible()) if top is not None]
+        bh = round(fs * 2)
+        box = pygame.Rect(EDGE, tops[-1] + EDGE if tops else h - bh - EDGE, w - 2 * EDGE, bh)
+        theme.panel(surface, box, radius=8, fill=(16, 26, 20, 235))
+        text = theme.fit_text(line, fs, box.w - 2 * fs, theme.INK, min_scale=0.7)
+        surface.blit(text, text.get_rect(midleft=(box.x + fs, box.centery)))
+        self.drawn_box = box
 
     def _draw_tip(self, surface: pygame.Surface, rect: pygame.Rect, tip: Tip, keyboard: bool) -> None:
         w, h = surface.get_size()
@@ -318,8 +340,8 @@ class Overlay:
         said = pronunciation_help(tip.pronunciation)
         if said:
             lines.append(theme.fit_text(said, fs, max_w, (226, 214, 180)))
-        lines += [theme.fit_text(line, fs, max_w, theme.INK) for line in theme.wrap(tip.meaning, fs, max_w)
-                  if tip.meaning and line]
+        if tip.meaning and tip.meaning.lower() != tip.italian.lower():  # Italian read in Italian: said once
+            lines += [theme.fit_text(line, fs, max_w, theme.INK) for line in theme.wrap(tip.meaning, fs, max_w) if line]
         for chunk in theme.wrap(tip.note, small, max_w)[:MAX_NOTE_LINES] if tip.note else []:
             lines.append(theme.fit_text(chunk, small, max_w, theme.INK_DIM))
         if tip.phrase and self.app.voice.volume > 0:  # the phrase can be heard: say how

@@ -38,6 +38,14 @@ def typed(name: str, event: pygame.event.Event) -> str | None:
     return None
 
 
+def remember_first(app, name: str) -> None:
+    """Make `name` the first remembered name (the first person seated takes it), keeping the others."""
+    name = name.strip()
+    names = [name, *(n for n in app.settings.player_names if n != name)][:SLOTS] if name else []
+    if name and names != list(app.settings.player_names):
+        app.update_settings(player_names=names)
+
+
 @register("names")
 class NamesScene(FormScene):
     types_text = True

@@ -23,7 +23,7 @@ from ..seats import Seat, bot_level_name
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, centered_sheet, unit
-from .names import SLOTS, typed
+from .names import remember_first, typed
 from .setup import ask_then, fit_seats, keep_choice, start_game, stored_choice
 
 CHOICES = ("opponents", "level", "preset", "target", "name")
@@ -125,13 +125,10 @@ class NewGameScene(FormScene):
     def keep(self) -> None:
         """Remember the name typed (the first remembered name: the first person seated takes it) and the
         game chosen."""
-        name = self.player_name.strip()
         seat = first_human(self.seats, self.players)
-        if name and seat is not None:
+        if self.player_name.strip() and seat is not None:
             self.seats[seat] = Seat("human")  # shown by the remembered name, in seat order
-            names = [name, *(n for n in self.app.settings.player_names if n != name)]
-            if names != list(self.app.settings.player_names):
-                self.app.update_settings(player_names=names[:SLOTS])
+            remember_first(self.app, self.player_name)
         keep_choice(self.app, self.preset, self.rules, self.seats, self.players)
 
     def start(self) -> None:

@@ -25,7 +25,7 @@ from ..scene import register
 from ..text import tr
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
-from .names import SLOTS, typed
+from .names import remember_first, typed
 
 WELCOME_KEYS: dict[int, inp.Intent] = {
     pygame.K_RETURN: inp.Intent(inp.CONFIRM),
@@ -96,10 +96,7 @@ class WelcomeScene(FormScene):
 
     def handle_form(self, intent: inp.Intent) -> None:
         if intent.kind == inp.CONFIRM or intent == inp.Intent(inp.ACTION, "keep_name"):
-            name = self.player_name.strip()
-            if name:
-                rest = [n for n in self.app.settings.player_names if n != name]
-                self.app.update_settings(player_names=[name, *rest][:SLOTS])
+            remember_first(self.app, self.player_name)
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_ui_setup_text import saved_match
 
 from scopa_desktop import i18n
 from scopa_desktop.bots import BOT_LEVELS
@@ -30,9 +31,10 @@ def type_text(app, text: str) -> None:
 
 
 def open_new_game(app):
-    app.reset_to("menu")
+    menu = app.reset_to("menu")
     app.step(1 / 30)
-    key(app, pygame.K_RETURN)  # New game, focused first on the menu
+    menu.form.focus_on("new_game")  # first, unless Continue is offered
+    key(app, pygame.K_RETURN)
     scene = app.stack.top
     assert scene.name == "new_game"
     app.step(1 / 30)
@@ -163,6 +165,17 @@ def test_house_rules_open_the_grid_and_come_back_with_its_choice(app):
     scene.form.focus_on("start")
     key(app, pygame.K_RETURN)
     assert app.stack.top.name == "table" and app.stack.top.rules.napola  # the house rule is played
+
+
+def test_keep_in_the_saved_match_dialog_keeps_the_choice_on_screen(app, tmp_path):
+    saved_match(tmp_path, [Seat("human"), Seat("bot", "Giulia", "easy")])
+    scene = open_new_game(app)
+    press_until(app, scene, "level", "hard")
+    click(app, scene.form.row_rects["start"].center)
+    assert app.stack.top.name == "confirm"
+    key(app, pygame.K_RETURN)  # Keep (the saved match): back here
+    app.step(1 / 30)
+    assert app.stack.top is scene and scene.form.row("level").value == "hard"
 
 
 def test_back_from_the_grid_keeps_nothing_it_changed(app):

@@ -56,6 +56,7 @@ class NewGameScene(FormScene):
         names = app.settings.player_names
         self.player_name = names[0] if names else ""
         self.notes: dict[str, tuple[int, list[str], pygame.Rect]] = {}  # what each note drew: size, lines, box
+        self.in_house_rules = False  # the grid is open over this screen: read its choice back when it closes
         self._load()
         self.form.focus_on("start")
 
@@ -157,7 +158,10 @@ class NewGameScene(FormScene):
         super().process_event(event)
 
     def resume(self) -> None:
-        """Back from House rules (or a dialog): show what is chosen now."""
+        """Back from House rules: show what is chosen now (a dialog closing changes nothing here)."""
+        if not self.in_house_rules:
+            return
+        self.in_house_rules = False
         focus = self.form.rows[self.form.focus].key
         self._load()
         self.form.focus_on(focus)
@@ -182,6 +186,7 @@ class NewGameScene(FormScene):
             return
         if result == ("action", "house_rules"):
             self.keep()
+            self.in_house_rules = True
             self.app.push("setup", house_rules=True)
             return
         self.invalidate()

@@ -17,7 +17,8 @@ from scopa_desktop.storage import SettingsStore
 from scopa_desktop.ui import theme
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes import welcome
-from scopa_desktop.ui.scenes.new_game import CHOICES, NOTE_LINES, READABLE_PX
+from scopa_desktop.ui.scenes.new_game import CHOICES
+from scopa_desktop.ui.scenes.setup import NOTE_LINES, READABLE_PX, level_note
 from scopa_desktop.ui.seats import bot_level_name
 from scopa_desktop.ui.text import tr
 
@@ -142,6 +143,21 @@ def test_nothing_is_cut_off(app, monkeypatch, language, size):
     assert not cut, sorted(set(cut))
 
 
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_grid_says_what_a_bot_level_means_too(app, language):
+    app.update_settings(language=language)
+    app.resize((960, 600))
+    scene = open_new_game(app)
+    press_until(app, scene, "level", "hard")
+    click(app, scene.form.row_rects["house_rules"].center)
+    grid = app.stack.top
+    app.step(1 / 30)
+    assert grid.form.row("seat1").help_key == "setup.levels.hard.description"
+    font_size, lines, box = grid.level_note
+    assert " ".join(lines) == " ".join(level_note("hard").split()) and font_size >= READABLE_PX
+    assert all(theme.font(font_size).size(line)[0] <= box.w for line in lines)
+
+
 def test_the_short_screen_has_far_fewer_options_than_the_grid(app):
     scene = open_new_game(app)
     short = [r for r in scene.form.rows if r.is_choice]
@@ -248,6 +264,24 @@ def test_escape_skips_the_question_and_the_game_says_tu_in_italian(app, monkeypa
     key(app, pygame.K_RETURN)
     table = app.stack.top
     assert table.seats[0].name == "Tu" and "You" not in [s.name for s in table.seats]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_welcome_fits_its_sheet(app, monkeypatch, language, size):
+    monkeypatch.setattr(welcome, "system_name", lambda: "Annamaria Lucrezia")
+    app.update_settings(language=language)
+    app.resize(size)
+    app.reset_to("menu")
+    welcome.run_first_start(app)
+    cut: list[str] = []
+    real_text = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: (cut.append(s) if s.endswith("…") else None)
+                        or real_text(s, *a, **k))
+    theme._FIT_CACHE.clear()
+    app.dirty = True
+    app.step(1 / 30)
+    assert app.stack.top.name == "welcome" and cut == []
 
 
 def test_the_system_name_is_a_drawable_name():

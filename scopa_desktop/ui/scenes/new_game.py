@@ -24,25 +24,12 @@ from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, centered_sheet, unit
 from .names import remember_first, typed
-from .setup import ask_then, fit_seats, keep_choice, start_game, stored_choice
+from .setup import NOTE_LINES, ask_then, fit_lines, fit_seats, keep_choice, start_game, stored_choice
 
 CHOICES = ("opponents", "level", "preset", "target", "name")
 BUTTONS = ("house_rules", "back", "start")
 # Keys that move about the form even while the name row takes the typing.
 NAVIGATION = {pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE}
-NOTE_LINES = 2  # a level's or a preset's description: at most two lines under its row
-READABLE_PX = 11
-
-
-def fit_lines(text: str, size: int, width: int, max_lines: int = NOTE_LINES) -> tuple[int, list[str]]:
-    """The largest size (down to READABLE_PX) at which `text` wraps into `max_lines` lines of `width`, and
-    those lines. At the floor the lines may still be too many: the caller's test sees them."""
-    while True:
-        lines = theme.wrap(text, size, width)
-        fits = len(lines) <= max_lines and all(theme.font(size).size(line)[0] <= width for line in lines)
-        if fits or size <= READABLE_PX:
-            return size, lines
-        size -= 1
 
 
 def first_human(seats: list[Seat], players: int) -> int | None:

@@ -20,11 +20,30 @@ from .. import theme
 from ..form_scene import FormScene
 from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
 from ..scene import register
-from ..seats import Seat, default_seat, seats_from_settings, short_level_name
+from ..seats import Seat, bot_level_name, default_seat, seats_from_settings, short_level_name
 from ..session import saved_info
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, sheet_title, unit
+
+NOTE_LINES = 2  # a level's or a preset's description: at most two lines
+READABLE_PX = 11
+
+
+def fit_lines(text: str, size: int, width: int, max_lines: int = NOTE_LINES) -> tuple[int, list[str]]:
+    """The largest size (down to READABLE_PX) at which `text` wraps into `max_lines` lines of `width`, and
+    those lines. At the floor the lines may still be too many: the caller's test sees them."""
+    while True:
+        lines = theme.wrap(text, size, width)
+        fits = len(lines) <= max_lines and all(theme.font(size).size(line)[0] <= width for line in lines)
+        if fits or size <= READABLE_PX:
+            return size, lines
+        size -= 1
+
+
+def level_note(level: str) -> str:
+    """A bot level in a line: its name and what it does ("Shark: counts the cards...")."""
+    return f"{bot_level_name(level)}: {tr(f'setup.levels.{level}.description')}"
 
 
 def stored_choice(settings: Any) -> tuple[str, Rules, list[Seat], int]:
@@ -90,6 +109,7 @@ class SetupScene(FormScene):
         self.preset, self.rules, self.seats, self.players = stored_choice(app.settings)
         # The count the player chose: a preset that forces another (eight players) gives it back when left.
         self.chosen_players = self.players
+        self.level_note: tuple[int, list[str], pygame.Rect] | None = None  # as last drawn (tests)
         self.form = self._build()
         self.form.focus_on("start")
 
@@ -108,7 +128,8 @@ class SetupScene(FormScene):
             seat = self.seats[i]
             value = seat.level if seat.is_bot else "human"
             index = kinds.index(value) if value in kinds else len(kinds) - 1
-            left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index))
+            left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index,
+                            help_key=f"setup.levels.{seat.level}.description" if seat.is_bot else None))
         partner_ok = self.players in (4, 6)
         partner_labels = [tr("common.disabled"), tr("common.enabled")] if partner_ok else \
             [tr("setup.everyone_alone")] * 2
@@ -197,7 +218,8 @@ class SetupScene(FormScene):
         backdrop(surface)
         rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         ctl = self.app.input
-        sheet_title(surface, rect, tr("setup.title"), u, size=34, top=12)
+        sheet_title(surface, rect, tr("quick_start.house_rules_title" if self.house_rules else "setup.title"), u,
+                    size=34, top=12)
         hs = round(max(13, 16 * u))
         top = rect.y + round(66 * u) + hs
         cols = self.form.columns  # the seats, the preset, one or two columns of options, the buttons
@@ -229,6 +251,7 @@ class SetupScene(FormScene):
             full.value_boxes.update(sub.value_boxes)
             full.row_rects.update(sub.row_rects)
             offset += len(cols[k])
+        self._draw_level_note(surface, areas[0], rect.bottom - bh - round(30 * u), hs)
         bw = round(max(180, 220 * u))
         brect = pygame.Rect(0, 0, bw * 2 + pad, bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
@@ -236,3 +259,23 @@ class SetupScene(FormScene):
         sub.focus = full.focus - offset if full.focus >= offset else -1
         sub.draw(surface, ctl, brect, bh + max(4, bh // 8))
         full.row_rects.update(sub.row_rects)
+
+    def _draw_level_note(self, surface: pygame.Surface, column: pygame.Rect, bottom: int, size: int) -> None:
+        """Under the seats, what the level of the focused bot seat (else the first bot's) means, when there is
+        room for it."""
+        focused = self.form.rows[self.form.focus].key if self.form.rows else ""
+        seated = self.seats[: self.players]
+        bots = [i for i, seat in enumerate(seated) if seat.is_bot]
+        if not bots:
+            self.level_note = None
+            return
+        seat = int(focused[4:]) if focused.startswith("seat") and seated[int(focused[4:])].is_bot else bots[0]
+        box = pygame.Rect(column.x + 4, column.bottom + 6, column.w - 8, bottom - column.bottom - 6)
+        font_size, lines = fit_lines(level_note(seated[seat].level), size, box.w)
+        line_h = theme.font(font_size).get_linesize() + 1
+        if box.h < line_h * len(lines):  # a full column (eight seats): the tooltip of each seat still says it
+            self.level_note = None
+            return
+        for i, line in enumerate(lines):
+            surface.blit(theme.text(line, font_size, theme.INK_DIM), (box.x, box.y + i * line_h))
+        self.level_note = (font_size, lines, box)

@@ -50,20 +50,19 @@ def run_first_start(app: Any, steps: list[str] | None = None) -> None:
 
 
 def system_name() -> str:
-    """The computer's name for its user: the full name where the system keeps one ("Anna Rossi"), else the
-    login name capitalised ("anna" -> "Anna"); "" when neither is known."""
-    with contextlib.suppress(ImportError, KeyError, OSError):
-        import pwd  # POSIX only
+    """The computer's name for its user, capitalised: the full name where the system keeps one ("Anna
+    Rossi"), else the login name ("anna" -> "Anna"); "" when neither is known."""
+    name = ""
+    with contextlib.suppress(ImportError, KeyError, OSError, AttributeError):
+        import pwd  # POSIX only (AttributeError: no os.getuid elsewhere)
 
-        full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
-        if full:
-            return clean_name(full)
-    try:
-        login = getpass.getuser()
-    except (KeyError, OSError, ImportError):  # no user name in the environment nor the password file
-        return ""
-    login = login.strip()
-    return clean_name(login[:1].upper() + login[1:]) if login else ""
+        name = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+    if not name:
+        try:
+            name = getpass.getuser().strip()
+        except (KeyError, OSError, ImportError):  # no user name in the environment nor the password file
+            return ""
+    return clean_name(name[:1].upper() + name[1:])
 
 
 @register("welcome")
@@ -105,7 +104,7 @@ class WelcomeScene(FormScene):
         backdrop(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
-        rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(440 * u)))
+        rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(380 * u)))
         title(surface, tr("welcome.title"), (rect.centerx, rect.y + round(50 * u)), round(46 * u),
               max_width=rect.w - 40)
         fs = max(14, round(20 * u))

@@ -40,6 +40,7 @@ def rest(app, frames: int = 30) -> None:
 def test_selecting_a_jack_queen_or_king_with_the_keys_names_it_for_the_52_card_deck(app):
     open_eight(app)
     key(app, pygame.K_2)  # your hand is shown sorted: the eight, the king, then the jack of spades
+    key(app, pygame.K_F1)  # the keyboard focus's tooltip, asked for
     rest(app)
     assert app.overlay.drawn_tip is not None
     assert app.overlay.drawn_tip.italian == "Re di Quadri"
@@ -140,5 +141,6 @@ def test_continue_brings_back_the_eight_player_match_and_its_courts_still_have_t
     assert again.name == "table" and again.match.to_dict() == table.match.to_dict()
     settle(app)
     key(app, pygame.K_2)  # the king of diamonds (after the eight: your hand is shown sorted)
+    key(app, pygame.K_F1)  # its tooltip, asked for
     rest(app)
     assert app.overlay.drawn_tip is not None and app.overlay.drawn_tip.italian == "Re di Quadri"

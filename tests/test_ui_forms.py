@@ -1,5 +1,5 @@
-"""The form screens (setup, settings, names, glossary, history, rules) share one base, FormScene: Esc and
-the Back button leave each of them and nothing else does; the names screen keeps what was typed; the
+"""The form screens (new game, setup, settings, names, glossary, history, rules) share one base, FormScene:
+Esc and the Back button leave each of them and nothing else does; the names screen keeps what was typed; the
 settings screen switches the language at once; a refused history record does not stop the history."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.form_scene import BACK, FormScene
 
-FORMS = ("setup", "settings", "names", "glossary", "history", "rules")
+FORMS = ("new_game", "setup", "settings", "names", "glossary", "history", "rules")
 
 
 def open_form(app: App, name: str) -> FormScene:

@@ -286,11 +286,14 @@ def test_events_speak_italian_with_a_translation(app):
     assert app.overlay.toasts == []
 
 
-def test_keyboard_focus_shows_the_tooltip_too(app):
+def test_keyboard_focus_shows_the_tooltip_when_asked(app):
     table = open_table(app)
     key(app, pygame.K_RIGHT)  # select the first card with the keys; the pointer never moved
     for _ in range(30):
         app.step(1 / 30)
+    assert app.overlay.drawn_tip is None  # the focus alone is calm
+    key(app, pygame.K_F1)
+    app.step(1 / 30)
     card = table.shown_hand()[table.selection.selected]
     assert app.overlay.drawn_tip is not None
     assert app.overlay.drawn_tip.italian == i18n.card_phrase(Card(card.rank, card.suit)).italian

@@ -82,7 +82,7 @@ def test_whole_match_against_a_bot_with_clicks_and_keys(app):
     app.reset_to("menu")
     settle(app)
     key(app, pygame.K_RETURN)  # New game
-    assert app.stack.top.name == "setup"
+    assert app.stack.top.name == "new_game"
     key(app, pygame.K_RETURN)  # Start
     table = app.stack.top
     assert table.name == "table"

@@ -24,10 +24,11 @@ from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes import common
 from scopa_desktop.ui.scenes.table import TableScene
 from scopa_desktop.ui.seats import Seat
+from scopa_desktop.ui.tooltip import HOVER_DELAY
 
 SMALL, BIG = (960, 600), (1280, 800)
 SAMPLE_SCENES = ("menu", "settings")  # screens showing sample cards of the deck, not the match's
-HOVER_WAIT = 0.5  # frame time for a tooltip to show (the overlay's hover delay is 0.45 s)
+HOVER_WAIT = HOVER_DELAY + 0.05  # frame time for a tooltip to show
 NUMBER_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9, pygame.K_0]
 

@@ -394,4 +394,6 @@ def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> i
         print(text.tr("errors.display_failed", reason=exc), file=sys.stderr)
         return 1
     app.push("menu")
+    from .scenes.welcome import run_first_start  # the first start's questions, over the menu
+    run_first_start(app)
     return app.run()

@@ -87,6 +87,10 @@ class Scene:
                 return rect, row.help_key, {}
         return None
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Areas a tooltip must never cover (the table: your hand, the prompt, the option chips)."""
+        return []
+
     def toast_top(self) -> int | None:
         """Where the toasts may start on this scene (the table: inside the felt), or None for the default."""
         return None

@@ -34,12 +34,12 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
         app.push("menu")
         app.step(0)
         key(app, pygame.K_RETURN)  # New game (focused first)
-        if app.stack.top is None or app.stack.top.name != "setup":
-            raise RuntimeError(f"the menu did not open the setup, top is {app.stack.top!r}")
+        if app.stack.top is None or app.stack.top.name != "new_game":
+            raise RuntimeError(f"the menu did not open the new game screen, top is {app.stack.top!r}")
         key(app, pygame.K_RETURN)  # Start (focused on arrival)
         if app.stack.top is None or app.stack.top.name != "table":
             raise RuntimeError(f"the setup did not start the table, top is {app.stack.top!r}")
-        scenes_seen = {"menu", "setup", "table"}
+        scenes_seen = {"menu", "new_game", "table"}
         frames = 0
         while app.running and frames < MAX_FRAMES:
             app.step(1 / 60)

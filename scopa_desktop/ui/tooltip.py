@@ -4,8 +4,13 @@ Scenes mark what a region is with `tooltip_key` (+ params) when they register it
 controller; `resolve` turns that into a `Tip`: the Italian term, how to say it and what it means (from the
 phrase glossary in locales/*.yaml), plus the UI's own line. The `Overlay` (owned by the App) draws the
 tooltip of what the pointer rests on, after a short delay counted in frame time (never by sleeping), or
-of the keyboard focus, and the toasts ("Scopa! — Sweep!") on top of every scene. It also remembers the
-window's size once a resize settles (it sees every event and every tick, which that needs).
+of the keyboard focus when asked (F1 or ?), and the toasts ("Scopa! — Sweep!") on top of every scene. It
+also remembers the window's size once a resize settles (it sees every event and every tick, which that needs).
+
+Calm by design: a tooltip waits for the pointer to rest, never covers what the scene keeps clear (the table:
+your hand, the prompt, the option chips; `Scene.keep_clear`) nor the element it explains, and wraps inside
+the window. The Italian UI shows no pronunciation line: an English respelling does not help a reader of
+Italian.
 """
 
 from __future__ import annotations
@@ -20,9 +25,11 @@ from .. import i18n
 from ..engine import Card, Rules
 from . import theme
 from .rule_options import card_rule_notes
-from .text import has, tr
+from .text import has, language, tr
+from .tip_place import EDGE, place_tip
 
-HOVER_DELAY = 0.45  # seconds the pointer rests before a tooltip shows
+HOVER_DELAY = 0.6  # seconds the pointer rests before a tooltip shows
+ASK_KEYS = (pygame.K_F1,)  # and "?" typed: the keyboard focus's tooltip, on request only
 TOAST_LIFE = 2.4
 TOAST_FADE = 0.25
 RESIZE_SAVE_DELAY = 1.0
@@ -121,6 +128,11 @@ def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: s
     return None
 
 
+def pronunciation_help(pronunciation: str) -> str:
+    """The respelling as the UI shows it: for readers of English only (none in the Italian UI)."""
+    return "" if language() == "it" else pronunciation
+
+
 @dataclass
 class Toast:
     """A short message near the top. `age` runs from -delay (waiting) up to `life` (gone)."""
@@ -149,9 +161,13 @@ class Overlay:
         self.shown = False
         self.target: tuple[pygame.Rect, Tip, bool] | None = None  # rect, tip, from the keyboard
         self.keyboard = False
+        self.asked = False  # F1 or ?: the keyboard focus's tooltip shows (until the pointer moves)
         self.resized = 0.0  # seconds until the new window size is saved (0: nothing to save)
         self.toasts: list[Toast] = []  # one shows at a time; the first in line ages, the others wait
         self.drawn_tip: Tip | None = None  # what the last frame showed (tests read it)
+        self.drawn_box: pygame.Rect | None = None  # and where
+        self.clock = 0.0  # seconds of frame time since the window opened (the teaching's waits)
+        self.style = "float"  # or "strip": a fixed band instead of a tooltip by the element (to compare)
 
     @property
     def enabled(self) -> bool:
@@ -184,8 +200,13 @@ class Overlay:
         move makes it follow the pointer again."""
         if event.type == pygame.KEYDOWN:
             self.keyboard = True
+            top = self.app.stack.top
+            typing = top is not None and top.types_text
+            if event.key in ASK_KEYS or (event.unicode == "?" and not typing):
+                self.asked = not self.asked
         elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.keyboard = False
+            self.asked = False
         elif event.type == pygame.VIDEORESIZE:
             self.resized = RESIZE_SAVE_DELAY
 
@@ -204,8 +225,9 @@ class Overlay:
     def update(self, dt: float) -> bool:
         """Advance the hover timer and the toasts; True when the screen must be redrawn."""
         redraw = False
+        self.clock += dt
         self._save_window_size(dt)
-        focus = self._focus() if self.enabled and self.keyboard else None
+        focus = self._focus() if self.enabled and self.keyboard and self.asked else None
         cand = self._candidate(focus) if self.enabled else None
         ident = cand[0] if cand else None
         if ident != self.ident:
@@ -218,7 +240,7 @@ class Overlay:
             self.target = (cand[1], cand[2], cand[3])
             if not self.shown:
                 self.waited += dt
-                if self.waited >= HOVER_DELAY:
+                if self.waited >= HOVER_DELAY or cand[3]:  # asked for with a key: at once
                     self.shown = True
                     redraw = True
         if self.toasts:
@@ -272,7 +294,8 @@ class Overlay:
         except KeyError:
             return
         line = tr("tooltip.toast_line", meaning=p.meaning, name=who) if who else p.meaning
-        self.toast(f"{p.italian}  ·  {p.pronunciation}", line, delay, phrase=phrase)
+        said = pronunciation_help(p.pronunciation)
+        self.toast(f"{p.italian}  ·  {said}" if said else p.italian, line, delay, phrase=phrase)
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -280,40 +303,57 @@ class Overlay:
         self.drawn_tip = None
         if self.shown and self.target is not None and self.enabled:
             rect, tip, keyboard = self.target
-            self._draw_tip(surface, rect, tip, keyboard)
+            if self.style == "strip":
+                self._draw_strip(surface, tip)
+            else:
+                self._draw_tip(surface, rect, tip, keyboard)
             self.drawn_tip = tip
+
+    def _draw_strip(self, surface: pygame.Surface, tip: Tip) -> None:
+        """The other way to show a tip (style "strip"): one line in a fixed band, at the top of the felt on
+        the table (where the toasts go), else along the window's bottom. Kept to compare with the floating
+        tooltip; the floating one reads better next to what it explains, so it is the default."""
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 800)
+        fs = max(13, round(17 * u))
+        said = pronunciation_help(tip.pronunciation)
+        meaning = tip.meaning if tip.meaning.lower() != tip.italian.lower() else ""
+        line = "  ·  ".join(part for part in (tip.italian, said, meaning, tip.note) if part)
+        tops = [top for top in (scene.toast_top() for scene in self.app.stack.visible()) if top is not None]
+        bh = round(fs * 2)
+        box = pygame.Rect(EDGE, tops[-1] + EDGE if tops else h - bh - EDGE, w - 2 * EDGE, bh)
+        theme.panel(surface, box, radius=8, fill=(16, 26, 20, 235))
+        text = theme.fit_text(line, fs, box.w - 2 * fs, theme.INK, min_scale=0.7)
+        surface.blit(text, text.get_rect(midleft=(box.x + fs, box.centery)))
+        self.drawn_box = box
 
     def _draw_tip(self, surface: pygame.Surface, rect: pygame.Rect, tip: Tip, keyboard: bool) -> None:
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
         fs = max(13, round(17 * u))
-        max_w = max(240, round(420 * u))
+        pad = max(8, round(10 * u))
+        max_w = min(max(240, round(420 * u)), w - 2 * (EDGE + pad))  # wrapped inside the window
+        small = max(12, fs - 2)
         # A plain help text (a rule option's, Continue's) comes as the title: wrapped like the note.
         lines: list[pygame.Surface] = [theme.fit_text(line, round(fs * 1.25), max_w, theme.GOLD, bold=True, serif=True)
                                        for line in theme.wrap(tip.italian, round(fs * 1.25), max_w, bold=True)]
-        if tip.pronunciation:
-            lines.append(theme.text(tip.pronunciation, fs, (226, 214, 180)))
-        if tip.meaning:
-            lines.append(theme.fit_text(tip.meaning, fs, max_w, theme.INK))
-        for chunk in theme.wrap(tip.note, fs, max_w)[:MAX_NOTE_LINES] if tip.note else []:
-            lines.append(theme.text(chunk, max(12, fs - 2), theme.INK_DIM))
+        said = pronunciation_help(tip.pronunciation)
+        if said:
+            lines.append(theme.fit_text(said, fs, max_w, (226, 214, 180)))
+        if tip.meaning and tip.meaning.lower() != tip.italian.lower():  # Italian read in Italian: said once
+            lines += [theme.fit_text(line, fs, max_w, theme.INK) for line in theme.wrap(tip.meaning, fs, max_w) if line]
+        for chunk in theme.wrap(tip.note, small, max_w)[:MAX_NOTE_LINES] if tip.note else []:
+            lines.append(theme.fit_text(chunk, small, max_w, theme.INK_DIM))
         if tip.phrase and self.app.voice.volume > 0:  # the phrase can be heard: say how
-            lines.append(theme.text(tr("tooltip.hear_it"), max(12, fs - 2), theme.GOLD_DARK))
-        pad = max(8, round(10 * u))
+            lines.append(theme.text(tr("tooltip.hear_it"), small, theme.GOLD_DARK))
         bw = max(s.get_width() for s in lines) + 2 * pad
         bh = sum(s.get_height() for s in lines) + 2 * pad + 3 * (len(lines) - 1)
-        if keyboard or self.app.input.mouse_pos[0] < 0:
-            x, y = rect.centerx - bw // 2, rect.bottom + 8
-            if y + bh > h:
-                y = rect.y - bh - 8
-        else:
-            mx, my = self.app.input.mouse_pos
-            x, y = mx + 16, my + 22
-            if y + bh > h:
-                y = my - bh - 12
-        x = max(4, min(w - bw - 4, x))
-        y = max(4, min(h - bh - 4, y))
-        box = pygame.Rect(x, y, bw, bh)
+        top = self.app.stack.top
+        keep_clear = top.keep_clear() if top is not None else []
+        pointer = None if keyboard or self.app.input.mouse_pos[0] < 0 else self.app.input.mouse_pos
+        box = place_tip((w, h), (bw, bh), rect, pointer, keep_clear)
+        self.drawn_box = box
+        x, y = box.topleft
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
         theme.panel(surface, box, radius=10, fill=(16, 26, 20, 245))
         pygame.draw.rect(surface, theme.GOLD_DARK, box, width=1, border_radius=10)

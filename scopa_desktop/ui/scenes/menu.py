@@ -63,7 +63,7 @@ class MenuScene(Scene):
                 if self.form.find("online") is None:  # the rows were rebuilt (Continue found nothing)
                     self.form = with_online(self.form)
             elif key == "new_game":
-                self.app.push("setup")
+                self.app.push("new_game")
             elif key == "online":
                 self.app.push("online")
             elif key == "rules":

@@ -26,6 +26,26 @@ NAME_KEYS: dict[int, inp.Intent] = {
 }
 
 
+def typed(name: str, event: pygame.event.Event) -> str | None:
+    """`name` after a key press typed into it (Backspace deletes; what cannot be drawn is dropped; past the
+    settings' limit is cut), or None when the key types nothing (a navigation key)."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    if event.key == pygame.K_BACKSPACE:
+        return name[:-1]
+    if event.unicode:  # an input method or a paste may bring several characters at once
+        return clean_name(name + event.unicode)
+    return None
+
+
+def remember_first(app, name: str) -> None:
+    """Make `name` the first remembered name (the first person seated takes it), keeping the others."""
+    name = name.strip()
+    names = [name, *(n for n in app.settings.player_names if n != name)][:SLOTS] if name else []
+    if name and names != list(app.settings.player_names):
+        app.update_settings(player_names=names)
+
+
 @register("names")
 class NamesScene(FormScene):
     types_text = True
@@ -43,10 +63,9 @@ class NamesScene(FormScene):
     def process_event(self, event: pygame.event.Event) -> None:
         # Typing goes into the focused name (KEYDOWN carries the character typed, in any layout).
         if event.type == pygame.KEYDOWN and event.key not in NAME_KEYS:
-            if event.key == pygame.K_BACKSPACE:
-                self.names[self.focus] = self.names[self.focus][:-1]
-            elif event.unicode:  # what cannot be drawn is dropped; past the settings' limit is cut
-                self.names[self.focus] = clean_name(self.names[self.focus] + event.unicode)
+            name = typed(self.names[self.focus], event)
+            if name is not None:
+                self.names[self.focus] = name
             self.invalidate()
             return
         super().process_event(event)

@@ -1,4 +1,9 @@
-"""New game: how many seats, who sits in each (you or a bot of a level), the rules and the target."""
+"""House rules: the full grid of a new game (how many seats, who sits in each, the rules, every option, the
+target). The New game screen (new_game.py) opens it with `house_rules=True`: its primary button then keeps
+the choice and goes back there ("Done") instead of starting.
+
+The functions at the top are the one home of what both screens share: where a new game's choice comes from
+(the settings) and how it is kept and started."""
 
 from __future__ import annotations
 
@@ -15,35 +20,102 @@ from .. import theme
 from ..form_scene import FormScene
 from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
 from ..scene import register
-from ..seats import Seat, default_seat, seats_from_settings, short_level_name
+from ..seats import Seat, bot_level_name, default_seat, seats_from_settings, short_level_name
 from ..session import saved_info
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import backdrop, centered_sheet, sheet_title, unit
 
+NOTE_LINES = 2  # a level's or a preset's description: at most two lines
+READABLE_PX = 11
+
+
+def fit_lines(text: str, size: int, width: int, max_lines: int = NOTE_LINES) -> tuple[int, list[str]]:
+    """The largest size (down to READABLE_PX) at which `text` wraps into `max_lines` lines of `width`, and
+    those lines. At the floor the lines may still be too many: the caller's test sees them."""
+    while True:
+        lines = theme.wrap(text, size, width)
+        fits = len(lines) <= max_lines and all(theme.font(size).size(line)[0] <= width for line in lines)
+        if fits or size <= READABLE_PX:
+            return size, lines
+        size -= 1
+
+
+def level_note(level: str) -> str:
+    """A bot level in a line: its name and what it does ("Shark: counts the cards...")."""
+    return f"{bot_level_name(level)}: {tr(f'setup.levels.{level}.description')}"
+
+
+def stored_choice(settings: Any) -> tuple[str, Rules, list[Seat], int]:
+    """The last game chosen, from the settings: (preset, rules, every stored seat, players)."""
+    preset = settings.rules_preset if settings.rules_preset in Rules.presets() else "classic"
+    try:
+        rules = settings.rules()
+    except ValueError:
+        rules = Rules.preset(preset)
+    seats: list[Seat] = list(settings.seats)
+    players = len(seats) if len(seats) in rules.players else rules.players[0]
+    fit_seats(seats, players)
+    return preset, rules, seats, players
+
+
+def fit_seats(seats: list[Seat], players: int) -> None:
+    """Add default seats (bots after you) until there are `players`."""
+    while len(seats) < players:
+        seats.append(default_seat(len(seats)))
+
+
+def keep_choice(app: Any, preset: str, rules: Rules, seats: list[Seat], players: int) -> Rules:
+    """Remember the choice in the settings (the next New game starts from it); returns the rules to play,
+    named after the preset unless options were changed. A combination the settings file cannot hold is
+    played anyway; the old settings stay."""
+    base = Rules.preset(preset)
+    options: dict[str, Any] = {}
+    for f in dataclasses.fields(Rules):
+        if f.name in ("name", "target"):
+            continue
+        if getattr(rules, f.name) != getattr(base, f.name):
+            value = getattr(rules, f.name)
+            options[f.name] = list(value) if isinstance(value, tuple) else value
+    with contextlib.suppress(ValueError):
+        app.update_settings(seats=seats[:8], rules_preset=preset, rule_options=options,
+                            target=rules.target if rules.target != base.target else None)
+    return dataclasses.replace(rules, name=preset if not options else "custom")
+
+
+def start_game(app: Any, preset: str, rules: Rules, seats: list[Seat], players: int) -> None:
+    """Keep the choice and put the table in place of the screen on top."""
+    played = keep_choice(app, preset, rules, seats, players)
+    app.replace("table", rules=played, seats=seats_from_settings(seats[:players], players, app.settings.player_names),
+                seed=app.seed)
+
+
+def ask_then(app: Any, start: Any) -> None:
+    """Run `start`, asking first when a saved match would be replaced (one from a newer version too)."""
+    info = saved_info(app)
+    if info is None:
+        start()
+        return
+    lost = tr("saved_match.confirm_lost_newer") if info.newer else tr("saved_match.confirm_lost", summary=info.summary)
+    app.push("confirm", title=tr("saved_match.confirm_title"), message=lost, keep=tr("saved_match.keep"),
+             proceed=tr("saved_match.start_new"), on_proceed=start)
+
 
 @register("setup")
 class SetupScene(FormScene):
-    def __init__(self, app, **kw) -> None:
+    def __init__(self, app, house_rules: bool = False, **kw) -> None:
         super().__init__(app)
-        s = app.settings
-        self.preset = s.rules_preset if s.rules_preset in Rules.presets() else "classic"
-        try:
-            self.rules = s.rules()
-        except ValueError:
-            self.rules = Rules.preset(self.preset)
-        self.seats: list[Seat] = list(s.seats)
-        self.players = len(self.seats) if len(self.seats) in self.rules.players else self.rules.players[0]
+        self.house_rules = house_rules  # opened from the New game screen: "Done" goes back there
+        self.preset, self.rules, self.seats, self.players = stored_choice(app.settings)
         # The count the player chose: a preset that forces another (eight players) gives it back when left.
         self.chosen_players = self.players
-        self._fit_seats()
+        self.level_note: tuple[int, list[str], pygame.Rect] | None = None  # as last drawn (tests)
         self.form = self._build()
         self.form.focus_on("start")
 
     # -- the model --------------------------------------------------------------------------------------
     def _fit_seats(self) -> None:
-        while len(self.seats) < self.players:
-            self.seats.append(default_seat(len(self.seats)))
+        fit_seats(self.seats, self.players)
 
     def _build(self) -> Form:
         r = self.rules
@@ -56,7 +128,8 @@ class SetupScene(FormScene):
             seat = self.seats[i]
             value = seat.level if seat.is_bot else "human"
             index = kinds.index(value) if value in kinds else len(kinds) - 1
-            left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index))
+            left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index,
+                            help_key=f"setup.levels.{seat.level}.description" if seat.is_bot else None))
         partner_ok = self.players in (4, 6)
         partner_labels = [tr("common.disabled"), tr("common.enabled")] if partner_ok else \
             [tr("setup.everyone_alone")] * 2
@@ -75,7 +148,8 @@ class SetupScene(FormScene):
             options.append(Row(f"opt:{name}", short_option_name(name), values, labels,
                                values.index(current), enabled=len(values) > 1,
                                help_key=f"rule_options.{name}.help"))
-        buttons = [Row("back", tr("common.back")), Row("start", tr("setup.start"), primary=True)]
+        primary = tr("common.done") if self.house_rules else tr("setup.start")
+        buttons = [Row("back", tr("common.back")), Row("start", primary, primary=True)]
         # The preset's row spans the rules' area; many variants bring many options: past a dozen rows the
         # options take two columns under it.
         split = (len(options) + 1) // 2 if len(options) > 11 else len(options)
@@ -110,37 +184,19 @@ class SetupScene(FormScene):
         self.form.focus_on(focus)
 
     def ask_then_start(self) -> None:
-        """Start, asking first when a saved match would be replaced (one from a newer version too)."""
-        info = saved_info(self.app)
-        if info is None:
-            self.start()
+        """Start, asking first when a saved match would be replaced; from the New game screen, keep the
+        choice and go back there."""
+        if self.house_rules:
+            keep_choice(self.app, self.preset, self.rules, self.seats, self.players)
+            self.back()
             return
-        lost = tr("saved_match.confirm_lost_newer") if info.newer else \
-            tr("saved_match.confirm_lost", summary=info.summary)
-        self.app.push("confirm", title=tr("saved_match.confirm_title"), message=lost, keep=tr("saved_match.keep"),
-                      proceed=tr("saved_match.start_new"), on_proceed=self.start)
+        ask_then(self.app, self.start)
 
     def config(self) -> tuple[Rules, list[Seat]]:
         return self.rules, self.seats[: self.players]
 
     def start(self) -> None:
-        rules, seats = self.config()
-        base = Rules.preset(self.preset)
-        options: dict[str, Any] = {}
-        for f in dataclasses.fields(Rules):
-            if f.name in ("name", "target"):
-                continue
-            if getattr(rules, f.name) != getattr(base, f.name):
-                value = getattr(rules, f.name)
-                options[f.name] = list(value) if isinstance(value, tuple) else value
-        stored_seats = seats + self.seats[self.players:]
-        # A combination the settings file cannot hold is played anyway; the old settings stay.
-        with contextlib.suppress(ValueError):
-            self.app.update_settings(seats=stored_seats[:8], rules_preset=self.preset, rule_options=options,
-                                     target=rules.target if rules.target != base.target else None)
-        self.app.replace("table", rules=dataclasses.replace(rules, name=self.preset if not options else "custom"),
-                         seats=seats_from_settings(seats, self.players, self.app.settings.player_names),
-                         seed=self.app.seed)
+        start_game(self.app, self.preset, self.rules, self.seats, self.players)
 
     # -- input and drawing ------------------------------------------------------------------------------
     def keymap(self):
@@ -162,7 +218,8 @@ class SetupScene(FormScene):
         backdrop(surface)
         rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         ctl = self.app.input
-        sheet_title(surface, rect, tr("setup.title"), u, size=34, top=12)
+        sheet_title(surface, rect, tr("quick_start.house_rules_title" if self.house_rules else "setup.title"), u,
+                    size=34, top=12)
         hs = round(max(13, 16 * u))
         top = rect.y + round(66 * u) + hs
         cols = self.form.columns  # the seats, the preset, one or two columns of options, the buttons
@@ -194,6 +251,7 @@ class SetupScene(FormScene):
             full.value_boxes.update(sub.value_boxes)
             full.row_rects.update(sub.row_rects)
             offset += len(cols[k])
+        self._draw_level_note(surface, areas[0], rect.bottom - bh - round(30 * u), hs)
         bw = round(max(180, 220 * u))
         brect = pygame.Rect(0, 0, bw * 2 + pad, bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
@@ -201,3 +259,23 @@ class SetupScene(FormScene):
         sub.focus = full.focus - offset if full.focus >= offset else -1
         sub.draw(surface, ctl, brect, bh + max(4, bh // 8))
         full.row_rects.update(sub.row_rects)
+
+    def _draw_level_note(self, surface: pygame.Surface, column: pygame.Rect, bottom: int, size: int) -> None:
+        """Under the seats, what the level of the focused bot seat (else the first bot's) means, when there is
+        room for it."""
+        focused = self.form.rows[self.form.focus].key if self.form.rows else ""
+        seated = self.seats[: self.players]
+        bots = [i for i, seat in enumerate(seated) if seat.is_bot]
+        if not bots:
+            self.level_note = None
+            return
+        seat = int(focused[4:]) if focused.startswith("seat") and seated[int(focused[4:])].is_bot else bots[0]
+        box = pygame.Rect(column.x + 4, column.bottom + 6, column.w - 8, bottom - column.bottom - 6)
+        font_size, lines = fit_lines(level_note(seated[seat].level), size, box.w)
+        line_h = theme.font(font_size).get_linesize() + 1
+        if box.h < line_h * len(lines):  # a full column (eight seats): the tooltip of each seat still says it
+            self.level_note = None
+            return
+        for i, line in enumerate(lines):
+            surface.blit(theme.text(line, font_size, theme.INK_DIM), (box.x, box.y + i * line_h))
+        self.level_note = (font_size, lines, box)

@@ -132,6 +132,10 @@ class TableScene(Scene):
         table cards lies low enough for a toast to fit above it (layout.row_top)."""
         return self.layout.table.y - round(12 * self.layout.unit) - 3
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Never under a tooltip: your hand (a lifted card too), the prompt and the option chips."""
+        return [self.hand.bounds.inflate(0, 2 * self.layout.lift), self.status.bounds]
+
     # -- state queries --------------------------------------------------------------------------------
     @property
     def animating(self) -> bool:

@@ -1,0 +1,243 @@
+"""New game, the quick way in: how many opponents, their level (what it means, in a line), the rules (what
+they are, in a line), the target, your name, and Start. "House rules…" opens the full grid (setup.py) and
+comes back here with what was chosen there.
+
+The choice starts from the last one (the settings) and is kept the same way the grid keeps it
+(setup.keep_choice), so both screens always agree on what the next game is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from ...bots import BOT_LEVELS
+from ...engine import Rules
+from .. import input as inp
+from .. import theme
+from ..form_scene import FormScene
+from ..rule_options import TARGETS, preset_about, preset_name
+from ..scene import register
+from ..seats import Seat, bot_level_name
+from ..text import tr
+from ..widgets import FORM_KEYS, Form, Row, title
+from .common import backdrop, centered_sheet, unit
+from .names import remember_first, typed
+from .setup import NOTE_LINES, ask_then, fit_lines, fit_seats, keep_choice, start_game, stored_choice
+
+CHOICES = ("opponents", "level", "preset", "target", "name")
+BUTTONS = ("house_rules", "back", "start")
+# Keys that move about the form even while the name row takes the typing.
+NAVIGATION = {pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE}
+
+
+def first_human(seats: list[Seat], players: int) -> int | None:
+    return next((i for i, seat in enumerate(seats[:players]) if not seat.is_bot), None)
+
+
+@register("new_game")
+class NewGameScene(FormScene):
+    def __init__(self, app, **kw) -> None:
+        super().__init__(app)
+        names = app.settings.player_names
+        self.player_name = names[0] if names else ""
+        self.notes: dict[str, tuple[int, list[str], pygame.Rect]] = {}  # what each note drew: size, lines, box
+        self.in_house_rules = False  # the grid is open over this screen: read its choice back when it closes
+        self._load()
+        self.form.focus_on("start")
+
+    # -- the model --------------------------------------------------------------------------------------
+    def _load(self) -> None:
+        self.preset, self.rules, self.seats, self.players = stored_choice(self.app.settings)
+        self.form = self._build()
+
+    @property
+    def level(self) -> str:
+        bots = [seat.level for seat in self.seats[: self.players] if seat.is_bot]
+        return bots[0] if bots else "medium"
+
+    @property
+    def simple(self) -> bool:
+        """You against bots of one level: what this screen can say in its rows (else House rules set more)."""
+        seated = self.seats[: self.players]
+        return not seated[0].is_bot and all(s.is_bot for s in seated[1:]) and len({s.level for s in seated[1:]}) <= 1
+
+    def _build(self) -> Form:
+        r = self.rules
+        opponents = [p - 1 for p in r.players]
+        targets = sorted({*TARGETS, r.target})
+        presets = Rules.presets()
+        has_bots = any(seat.is_bot for seat in self.seats[: self.players])
+        has_person = first_human(self.seats, self.players) is not None
+        rows = [
+            Row("opponents", tr("quick_start.opponents"), opponents, [str(n) for n in opponents],
+                opponents.index(self.players - 1), wraps=False),
+            Row("level", tr("quick_start.level"), list(BOT_LEVELS), [bot_level_name(lv) for lv in BOT_LEVELS],
+                BOT_LEVELS.index(self.level) if self.level in BOT_LEVELS else 0, enabled=has_bots),
+            Row("preset", tr("quick_start.rules"), presets, [preset_name(p) for p in presets],
+                presets.index(self.preset)),
+            Row("target", tr("quick_start.target"), targets, [str(t) for t in targets], targets.index(r.target)),
+            Row("name", tr("quick_start.your_name"), [self.player_name], [self.player_name], enabled=has_person),
+        ]
+        buttons = [Row("house_rules", tr("quick_start.house_rules")), Row("back", tr("common.back")),
+                   Row("start", tr("quick_start.start"), primary=True)]
+        return Form([rows, buttons], on_change=self._changed)
+
+    def _changed(self, row: Row) -> None:
+        key, value = row.key, row.value
+        if key == "opponents":
+            self.players = value + 1
+            fit_seats(self.seats, self.players)
+            level = self.level
+            self.seats = [Seat("bot", s.name, level) if s.is_bot else s for s in self.seats]
+        elif key == "level":
+            self.seats = [Seat("bot", s.name, value) if s.is_bot else s for s in self.seats]
+        elif key == "preset":
+            self.preset = value
+            self.rules = Rules.preset(value)
+            self.players = min(self.rules.players, key=lambda p: abs(p - self.players))
+            fit_seats(self.seats, self.players)
+        elif key == "target":
+            self.rules = dataclasses.replace(self.rules, target=value)
+        else:
+            return
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        focus = self.form.rows[self.form.focus].key
+        self.form = self._build()
+        self.form.focus_on(focus)
+        self.invalidate()
+
+    def keep(self) -> None:
+        """Remember the name typed (the first remembered name: the first person seated takes it) and the
+        game chosen."""
+        seat = first_human(self.seats, self.players)
+        if self.player_name.strip() and seat is not None:
+            self.seats[seat] = Seat("human")  # shown by the remembered name, in seat order
+            remember_first(self.app, self.player_name)
+        keep_choice(self.app, self.preset, self.rules, self.seats, self.players)
+
+    def start(self) -> None:
+        self.keep()
+        start_game(self.app, self.preset, self.rules, self.seats, self.players)
+
+    # -- input ------------------------------------------------------------------------------------------
+    @property
+    def typing(self) -> bool:
+        return bool(self.form.rows) and self.form.rows[self.form.focus].key == "name"
+
+    @property
+    def types_text(self) -> bool:  # M and P are letters of the name while it has the focus
+        return self.typing
+
+    def keymap(self):
+        return FORM_KEYS
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if self.typing and event.type == pygame.KEYDOWN and event.key not in NAVIGATION:
+            name = typed(self.player_name, event)
+            if name is not None:
+                self.player_name = name
+                self._rebuild()
+            return
+        super().process_event(event)
+
+    def resume(self) -> None:
+        """Back from House rules: show what is chosen now (a dialog closing changes nothing here)."""
+        if not self.in_house_rules:
+            return
+        self.in_house_rules = False
+        focus = self.form.rows[self.form.focus].key
+        self._load()
+        self.form.focus_on(focus)
+        self.invalidate()
+
+    def handle_form(self, intent: inp.Intent) -> None:
+        if intent == inp.Intent(inp.ACTION, "focus_name"):
+            self.form.focus_on("name")
+            self.invalidate()
+            return
+        if self.typing and intent.kind in (inp.CONFIRM, inp.ADJUST):
+            if intent.kind == inp.CONFIRM:  # Enter after the name: on to Start
+                self.form.focus_on("start")
+            self.invalidate()
+            return
+        result = self.form.handle(intent)
+        if result == ("action", "start"):
+            ask_then(self.app, self.start)
+            return
+        if result == ("action", "back"):
+            self.back()
+            return
+        if result == ("action", "house_rules"):
+            self.keep()
+            self.in_house_rules = True
+            self.app.push("setup", house_rules=True)
+            return
+        self.invalidate()
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def _note(self, row: str) -> str:
+        if row == "level":
+            if not self.simple:
+                summary = ", ".join(s.name or tr("common.you") if not s.is_bot else
+                                    f"{s.name} ({bot_level_name(s.level)})" for s in self.seats[: self.players])
+                return tr("quick_start.mixed_players", summary=summary)
+            return tr(f"setup.levels.{self.level}.description")
+        return preset_about(self.preset) if row == "preset" else ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = unit((w, h))
+        backdrop(surface)
+        ctl = self.app.input
+        row_h = max(40, round(56 * u))
+        note_fs = max(13, round(17 * u))
+        note_h = (theme.font(note_fs).get_linesize() + 1) * NOTE_LINES
+        bh = max(40, round(52 * u))
+        pad = round(28 * u)
+        content_h = round(76 * u) + len(CHOICES) * row_h + 2 * (note_h + round(6 * u)) + round(24 * u) + bh \
+            + round(24 * u)
+        rect = centered_sheet(surface, min(w - 40, round(960 * u)), min(h - 20, content_h))
+        title(surface, tr("quick_start.title"), (rect.centerx, rect.y + round(38 * u)), round(40 * u),
+              max_width=rect.w - 2 * pad)
+        focus_key = self.form.rows[self.form.focus].key
+        name_row = self.form.row("name")
+        shown = self.player_name + ("|" if focus_key == "name" else "")  # the caret: where typing goes
+        name_row.labels = [shown or tr("quick_start.type_name")]
+        self.form.row_rects, self.form.value_boxes, self.notes = {}, {}, {}
+        y = rect.y + round(76 * u)
+        for key in CHOICES:
+            area = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, row_h)
+            if key == "name":  # a click on the name puts the typing there
+                ctl.add(area, inp.Intent(inp.ACTION, "focus_name"), hover=("row", "name"))
+            self._draw_row(surface, key, area, row_h, label_w_frac=0.34)
+            y += row_h
+            if key in ("level", "preset"):
+                left = area.x + round(area.w * 0.34) + 4
+                box = pygame.Rect(left, y - round(4 * u), area.right - 8 - left, note_h)
+                size, lines = fit_lines(self._note(key), note_fs, box.w)
+                self.notes[key] = (size, lines, box)
+                for i, line in enumerate(lines[:NOTE_LINES]):
+                    surf = theme.text(line, size, theme.INK_DIM)
+                    surface.blit(surf, (box.x, box.y + i * (theme.font(size).get_linesize() + 1)))
+                y += note_h + round(6 * u)
+        gap = pad // 2
+        bw = min(round(max(200, 250 * u)), (rect.w - 2 * pad - 2 * gap) // 3)
+        brect = pygame.Rect(0, 0, bw * 3 + 2 * gap, bh)
+        brect.midbottom = (rect.centerx, rect.bottom - round(20 * u))
+        for i, key in enumerate(BUTTONS):
+            self._draw_row(surface, key, pygame.Rect(brect.x + i * (bw + gap), brect.y, bw, bh),
+                           bh + max(4, bh // 8))
+
+    def _draw_row(self, surface: pygame.Surface, key: str, area: pygame.Rect, row_h: int,
+                  label_w_frac: float = 0.46) -> None:
+        """One row of the form where the layout puts it, with the form's one keyboard focus."""
+        row = self.form.row(key)
+        sub = Form([[row]])
+        sub.focus = 0 if self.form.rows[self.form.focus] is row else -1
+        sub.draw(surface, self.app.input, area, row_h, label_w_frac=label_w_frac)
+        self.form.row_rects.update(sub.row_rects)
+        self.form.value_boxes.update(sub.value_boxes)

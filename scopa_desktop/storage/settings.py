@@ -173,6 +173,7 @@ class Settings:
     mute_voice: bool = setting(_flag, False)
     music: bool = setting(_flag, False)  # the background loop, off by default
     volume_music: int = setting(_volume, 50)
+    tutorial_done: bool = setting(_flag, False)  # the guided first game was finished or skipped
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

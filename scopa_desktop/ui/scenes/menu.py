@@ -9,10 +9,16 @@ from .. import input as inp
 from .. import menu_items, theme
 from ..scene import Scene, register
 from ..text import tr
-from ..widgets import FORM_KEYS, title
+from ..widgets import FORM_KEYS, Row, title
 from .common import backdrop, unit
 
 FAN = ("1d", "3c", "7d", "10s", "8b")
+
+
+def _menu_form(app):
+    form = menu_items.menu_form(app)
+    form.columns[-1].insert(0, Row("guide", tr("guide.menu"), help_key="guide.menu_tip"))  # the guided game
+    return form
 
 
 @register("menu")
@@ -20,7 +26,7 @@ class MenuScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         app.rules_in_play = None
-        self.form = menu_items.menu_form(app)  # Continue, History and the glossary join the menu's rows
+        self.form = _menu_form(app)  # Continue, History and the glossary join the menu's rows
         self._fan: dict = {}
 
     def keymap(self):
@@ -29,7 +35,7 @@ class MenuScene(Scene):
     def resume(self) -> None:
         # Texts may have changed language in the settings (the saved match's description too).
         focus = self.form.rows[self.form.focus].key if self.form.rows else ""
-        self.form = menu_items.menu_form(self.app)
+        self.form = _menu_form(self.app)
         self.form.focus_on(focus)
         self.invalidate()
 
@@ -55,6 +61,8 @@ class MenuScene(Scene):
                 pass
             elif key == "new_game":
                 self.app.push("setup")
+            elif key == "guide":
+                self.app.push("guide")
             elif key == "rules":
                 self.app.push("rules")
             elif key == "settings":

@@ -12,5 +12,6 @@ from __future__ import annotations
 
 from .base import Bot, bot_declares
 from .registry import BOT_LEVELS, make_bot
+from .review import move_values
 
-__all__ = ["Bot", "BOT_LEVELS", "make_bot", "bot_declares"]
+__all__ = ["Bot", "BOT_LEVELS", "make_bot", "bot_declares", "move_values"]

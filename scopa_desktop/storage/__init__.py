@@ -21,15 +21,26 @@ Warnings are `Notice` strings (English) with `.key`/`.params` for `i18n.t(notice
 """
 
 from .history import HistoryLoad, HistoryStore, record_from_match
-from .history_stats import PlayerStats, WinLoss, human_names, player_stats
+from .history_stats import (
+    AccuracyPoint,
+    PlayerStats,
+    WinLoss,
+    accuracy_trend,
+    human_names,
+    player_stats,
+    reviewable_seats,
+)
+from .moves import DECLARE, MoveLog, hand_moves
 from .notices import Notice
 from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
+from .review_cache import ReviewCache
 from .settings import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES, LoadResult, Settings, SettingsStore
 
 __all__ = [
-    "ANIMATION_SPEEDS", "DECK_STYLES", "FRENCH_FACES", "LANGUAGES",
+    "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats",
+    "ANIMATION_SPEEDS", "DECK_STYLES", "DECLARE", "MoveLog", "hand_moves", "FRENCH_FACES", "LANGUAGES",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",

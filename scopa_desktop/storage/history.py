@@ -41,6 +41,7 @@ from typing import Any
 
 from ..seat import Seat
 from .atomic import atomic_write_bytes, clean_stale_temps, copy_aside, fsync_dir, move_aside
+from .moves import pack_moves
 from .notices import Notice
 from .paths import data_dir
 from .records import RECORD_VERSION, MatchRecord, pack_hands
@@ -314,9 +315,11 @@ def _parse_line(line: bytes) -> dict[str, Any] | None:
 
 # -- building a record --------------------------------------------------------------------------------
 def record_from_match(match: Any, seats: Sequence[Seat | Mapping[str, Any]],
-                      date: datetime | str | None = None, match_id: str = "") -> MatchRecord:
+                      date: datetime | str | None = None, match_id: str = "",
+                      moves: Sequence[Sequence[str]] | None = None) -> MatchRecord:
     """The history record of a finished engine `Match`; `seats` in seat order (Seats or their mappings).
-    `date` defaults to now, local time with its UTC offset; `match_id` is the match's id (see `append`)."""
+    `date` defaults to now, local time with its UTC offset; `match_id` is the match's id (see `append`);
+    `moves`: every hand's moves (storage/moves.py `MoveLog.all_moves`), None when unknown (no review)."""
     if not match.is_over:
         raise ValueError("only a finished match goes into the history")
     if len(seats) != match.players:
@@ -342,4 +345,5 @@ def record_from_match(match: Any, seats: Sequence[Seat | Mapping[str, Any]],
         settebello=tuple(sum(hand[side]["settebello"] for hand in hands) for side in range(n_sides)),
         version=RECORD_VERSION,
         match_id=match_id,
+        moves=pack_moves(moves) if moves else "",
     )

@@ -7,7 +7,7 @@ thread and tests can feed hand-built records.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from .records import MatchRecord
@@ -113,3 +113,34 @@ def human_names(records: Iterable[MatchRecord]) -> list[str]:
                 spelled.setdefault(key, name)
                 counts[key] += 1
     return [spelled[key] for key, _ in counts.most_common()]
+
+
+@dataclass(frozen=True)
+class AccuracyPoint:
+    """One reviewed match of the player, for the trend: its id, date, the player's seat, accuracy and result."""
+
+    match_id: str
+    date: str
+    seat: int
+    accuracy: float
+    won: bool
+
+
+def reviewable_seats(records: Iterable[MatchRecord], name: str) -> list[tuple[str, int]]:
+    """(match id, seat) of every match of the human `name` that could have a review (it keeps its moves)."""
+    return [(record.match_id, seat) for record in records
+            if record.has_moves and record.match_id and (seat := record.seat_of(name)) is not None]
+
+
+def accuracy_trend(records: Iterable[MatchRecord], name: str, accuracies: Mapping[tuple[str, int], float],
+                   last: int = 20) -> list[AccuracyPoint]:
+    """The player's accuracy over their last `last` reviewed matches, oldest first. `accuracies` maps
+    (match id, seat) to a review's accuracy (storage.ReviewCache.accuracies reads them)."""
+    points = []
+    for record in records:
+        seat = record.seat_of(name)
+        if seat is None or (record.match_id, seat) not in accuracies:
+            continue
+        won = record.winner == record.sides[seat]
+        points.append(AccuracyPoint(record.match_id, record.date, seat, accuracies[(record.match_id, seat)], won))
+    return points[-last:] if last > 0 else []

@@ -7,11 +7,15 @@ field of the wrong type with a ValueError naming it) and written back in the sam
      "seats": [{"name": "Anna", "kind": "human", "level": "", "side": 0}, ...],
      "rules": {"preset": "classic", "options": {...Rules.to_dict()}},
      "hands": "<packed>", "n_hands": 5, "totals": [11, 6], "winner": 0, "conceded": false,
-     "scopas": [2, 1], "settebello": [1, 0]}
+     "scopas": [2, 1], "settebello": [1, 0], "moves": "7d 5c:5s ...|..."}
 
 The hands are packed into one JSON *string* (`pack_hands`), parsed only when one match's detail is shown
 (`hand_scores`, `running_scores`): that keeps a 10,000-match history quick to load. Inside, each side's
 HandScore is a list in `HAND_FIELDS` order. Keys a newer version adds are kept in `extra`.
+
+`moves` holds every move of every hand, packed (storage/moves.py), so the match replays exactly from the
+rules, the players, the seed and the moves (the review). Records written before moves were kept have
+none ("") and offer no review.
 
 `id` names the match (the saved match in progress carries the same one), so a match is never recorded
 twice; records written before it existed have none. Names are cut to what a name holds where they are
@@ -26,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..seat import MAX_NAME, Seat, clean_name
+from .moves import unpack_moves
 
 RECORD_VERSION = 1
 # One side's score for one hand, as stored: these values in this order, then (only when there is
@@ -39,7 +44,7 @@ _INDEX = {name: i for i, name in enumerate(HAND_FIELDS)}
 NUMBER_LIMIT = 10**9
 _KNOWN = frozenset((
     "v", "id", "date", "seed", "players", "seats", "rules", "hands", "n_hands", "totals", "winner", "conceded",
-    "scopas", "settebello",
+    "scopas", "settebello", "moves",
 ))
 
 
@@ -65,6 +70,7 @@ class MatchRecord:
     settebello: tuple[int, ...] = ()
     version: int = RECORD_VERSION
     match_id: str = ""  # the match's own id ("" in records written before ids)
+    moves: str = ""  # every move, packed (storage/moves.py); "" in records written before moves were kept
     extra: Mapping[str, Any] = field(default_factory=dict)  # keys of a newer version, written back as read
 
     @property
@@ -79,11 +85,14 @@ class MatchRecord:
 
     def side_of(self, name: str) -> int | None:
         """The side of the human seat called `name` (case-insensitive), or None."""
+        seat = self.seat_of(name)
+        return None if seat is None else self.sides[seat]
+
+    def seat_of(self, name: str) -> int | None:
+        """The seat of the human called `name` (case-insensitive), or None."""
         key = name.strip().casefold()
-        for seat, side in zip(self.seats, self.sides, strict=True):
-            if seat.kind == "human" and seat.name.strip().casefold() == key:
-                return side
-        return None
+        return next((i for i, seat in enumerate(self.seats)
+                     if seat.kind == "human" and seat.name.strip().casefold() == key), None)
 
     def stored_hands(self) -> list[list[list[Any]]]:
         """The hands as lists in HAND_FIELDS order ([] if the packed string is unreadable)."""
@@ -92,6 +101,15 @@ class MatchRecord:
     def hand_scores(self) -> list[list[dict[str, Any]]]:
         """Each hand's scores per side, as `HandScore.to_dict()` mappings."""
         return [[decode_hand_score(values) for values in hand] for hand in self.stored_hands()]
+
+    @property
+    def has_moves(self) -> bool:
+        """Whether the record keeps its moves (so the match can be replayed and reviewed)."""
+        return bool(self.moves) and self.seed is not None and self.options is not None
+
+    def hand_moves(self) -> list[list[str]]:
+        """Each hand's moves in engine notation (`declare` for a declaration); [] when none are kept."""
+        return unpack_moves(self.moves)
 
     def running_scores(self) -> list[list[int]]:
         """Each side's total after each hand, for a chart: `[[3, 1], [5, 6], ...]`."""
@@ -121,6 +139,8 @@ class MatchRecord:
             hands=self.hands, n_hands=self.n_hands, totals=list(self.totals), winner=self.winner,
             conceded=self.conceded, scopas=list(self.scopas), settebello=list(self.settebello),
         )
+        if self.moves:
+            data["moves"] = self.moves
         for key, value in self.extra.items():
             data.setdefault(key, value)
         return data
@@ -165,7 +185,7 @@ class MatchRecord:
             else tuple(per_side_sum(derived or (), "scope", len(totals))),
             settebello=tuple(data["settebello"]) if "settebello" in data
             else tuple(per_side_sum(derived or (), "settebello", len(totals))),
-            version=data.get("v", RECORD_VERSION), match_id=data.get("id", ""),
+            version=data.get("v", RECORD_VERSION), match_id=data.get("id", ""), moves=data.get("moves", ""),
             extra={} if _KNOWN.issuperset(data) else {k: v for k, v in data.items() if k not in _KNOWN},
         )
 
@@ -191,6 +211,7 @@ _FIELD_TYPES: dict[str, tuple[frozenset[type], str]] = {
     "rules": (frozenset((dict, type(None))), "a mapping"),
     "players": (frozenset((int,)), "a whole number"),
     "id": (frozenset((str,)), "text"),
+    "moves": (frozenset((str,)), "packed moves (text)"),
 }
 _INT_LISTS = ("totals", "scopas", "settebello")
 _REQUIRED_ORDER = ("seats", "totals", "winner")

@@ -25,6 +25,7 @@ from ..engine import Match
 from ..seat import Seat
 from .atomic import atomic_write_text, clean_stale_temps, move_aside
 from .history import HistoryStore, record_from_match
+from .moves import MoveLog, is_packed_moves, pack_moves, unpack_moves
 from .notices import Notice
 from .paths import data_dir
 
@@ -49,6 +50,9 @@ class SavedMatch:
     settings: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
     match_id: str = ""  # "" in saves written before ids
+    # The moves of the hands finished before the one in play (storage/moves.py); None in saves written
+    # before moves were kept (the match then goes into the history without them).
+    moves: list[list[str]] | None = None
 
 
 @dataclass
@@ -70,10 +74,11 @@ class ResumeStore:
         self.path: Path = self.directory / FILENAME
 
     def save(self, match: Match, seats: Sequence[Seat | Mapping[str, Any]],
-             settings: dict[str, Any] | None = None, match_id: str = "") -> None:
+             settings: dict[str, Any] | None = None, match_id: str = "",
+             moves: Sequence[Sequence[str]] | None = None) -> None:
         """Replace the save with this state (`seats`: Seats or their stored mappings; `match_id` from
-        `new_match_id`). Raises OSError if the disk refuses (the old save stays), ValueError for an invalid
-        seat."""
+        `new_match_id`; `moves`: the finished hands' moves, `MoveLog.finished`). Raises OSError if the disk
+        refuses (the old save stays), ValueError for an invalid seat."""
         record = {
             "version": RESUME_VERSION,
             "id": match_id,
@@ -82,6 +87,8 @@ class ResumeStore:
             "settings": dict(settings or {}),
             "match": match.to_dict(),
         }
+        if moves is not None:
+            record["moves"] = pack_moves(moves)
         atomic_write_text(self.path, json.dumps(record, separators=(",", ":"), ensure_ascii=False))
 
     def load(self) -> ResumeLoad:
@@ -124,8 +131,9 @@ class ResumeStore:
         """File a save whose match had ended into `history` (at most once: by its match id), then clear it.
         Returns the notices for the player; when the history refuses, the save stays for the next try."""
         try:
+            moves = MoveLog(finished.moves).all_moves(finished.match)
             record = record_from_match(finished.match, finished.seats, date=finished.saved_at or None,
-                                       match_id=finished.match_id)
+                                       match_id=finished.match_id, moves=moves)
         except _REFUSED as exc:  # an end the history cannot describe: kept aside like any damaged save
             return self._corrupt(f"not a finished match: {exc}").warnings
         failed = history.append(record)
@@ -170,4 +178,8 @@ def _saved_match(data: dict[str, Any]) -> SavedMatch:
         raise ValueError(f"totals {list(match.totals)!r:.200} do not fit {sides} sides")
     if not match.is_over and not match.game.legal_moves():  # accepted, but nobody could ever move
         raise ValueError("the player to move has no legal move")
-    return SavedMatch(match, seats, settings, str(data.get("saved_at", "")), match_id)
+    moves = data.get("moves")
+    if moves is not None and not is_packed_moves(moves):
+        raise ValueError(f"moves must be packed moves (text), not {moves!r:.200}")
+    return SavedMatch(match, seats, settings, str(data.get("saved_at", "")), match_id,
+                      None if moves is None else unpack_moves(moves))

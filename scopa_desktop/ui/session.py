@@ -9,11 +9,15 @@ Every match has an id (`storage.resume.new_match_id`), in its save and in its hi
 refuses a second record of the same match, so a kill between recording a finished match and clearing its
 save cannot record it twice. A continued match keeps the id of its save (`continue_saved` gives it to the
 table, whose MatchSaver takes it).
+
+Every move is kept too (`storage.moves.MoveLog`, fed with each state saved): the finished hands' moves go
+into the save, so a continued match still has them (`continue_saved` hands them to the table), and all of
+them into the history record, from which the review replays the match.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
@@ -31,8 +35,11 @@ _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
 class MatchSaver:
     """Saves one match as it goes. Never from the self-test (it may run in the player's own folders)."""
 
-    def __init__(self, app: Any, match_id: str | None = None) -> None:
-        from ..storage import new_match_id
+    def __init__(self, app: Any, match_id: str | None = None,
+                 earlier_moves: Sequence[Sequence[str]] | None = ()) -> None:
+        """`earlier_moves`: the moves of the hands finished before `match_id` was continued (None when
+        its save did not keep them)."""
+        from ..storage import MoveLog, new_match_id
 
         self.app = app
         self.saving = not app.autoplay
@@ -40,6 +47,7 @@ class MatchSaver:
         self._pending: Future | None = None
         # The id of the match continued from its save, else a new match's own.
         self.match_id: str = match_id or new_match_id()
+        self.moves = MoveLog(earlier_moves)
 
     def _submit(self, job: Callable[[], None]) -> None:
         self._check()
@@ -64,12 +72,14 @@ class MatchSaver:
     def save(self, match: Match, seats: list[Seat]) -> None:
         """Save `match` to be continued (Match states are immutable: the worker gets a stable snapshot)."""
         self._check()
+        self.moves.observe(match)  # even when not saving: the history record still wants them
         if not self.saving:
             return
         from ..storage import ResumeStore
 
         store, saved_seats, match_id = ResumeStore(self.app.home), stored_seats(seats), self.match_id
-        self._submit(lambda: store.save(match, saved_seats, match_id=match_id))
+        moves = self.moves.finished(match)
+        self._submit(lambda: store.save(match, saved_seats, match_id=match_id, moves=moves))
 
     def record(self, match: Match, seats: list[Seat]) -> None:
         """The match ended: into the history (once), and nothing left to continue."""
@@ -78,7 +88,8 @@ class MatchSaver:
         self.recorded = True
         from ..storage import HistoryStore, ResumeStore, record_from_match
 
-        record = record_from_match(match, list(stored_seats(seats)), match_id=self.match_id)
+        record = record_from_match(match, list(stored_seats(seats)), match_id=self.match_id,
+                                   moves=self.moves.all_moves(match))
         history, resume, notices = HistoryStore(self.app.home), ResumeStore(self.app.home), self.app.notices
 
         def job() -> None:
@@ -109,7 +120,8 @@ def continue_saved(app: Any) -> bool:
         return False
     # People saved without a name are shown by the default name in today's language.
     seats = seats_from_settings(loaded.saved.seats, len(loaded.saved.seats))
-    app.reset_to("table", match=loaded.saved.match, seats=seats, match_id=loaded.saved.match_id or None)
+    app.reset_to("table", match=loaded.saved.match, seats=seats, match_id=loaded.saved.match_id or None,
+                 earlier_moves=loaded.saved.moves)
     return True
 
 

@@ -9,6 +9,7 @@ The turn marker, the prompt and the score show `shown`: the state the last finis
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -57,7 +58,7 @@ class TableScene(Scene):
 
     def __init__(self, app, rules: Rules | None = None, seats: list[Seat] | None = None,
                  seed: int | str | None = None, match: Match | None = None, match_id: str | None = None,
-                 **kw: Any) -> None:
+                 earlier_moves: Sequence[Sequence[str]] | None = (), **kw: Any) -> None:
         super().__init__(app)
         if match is None:
             assert rules is not None and seats is not None
@@ -88,7 +89,8 @@ class TableScene(Scene):
         self.teacher = Teacher(app, seats, self.side_names)
         self.passing = PassAndPlay(self, self.teacher)
         self.assist = Assist(self)
-        self.saver = MatchSaver(app, match_id)  # a continued match keeps the id of its save
+        # A continued match keeps the id of its save, and the moves of its hands finished before.
+        self.saver = MatchSaver(app, match_id, earlier_moves)
         self.top_bar, self.seat_panels, self.stock = TopBar(self), SeatPanels(self), Stock(self)
         self.table_cards, self.status, self.hand = TableCards(self), StatusLine(self), Hand(self)
         self.last_capture = LastCapture(self)

@@ -1,0 +1,42 @@
+"""Maestro's review of a finished match: replay it move by move, and judge one seat's moves.
+
+Pure: no pygame, and no file but the cache (storage.ReviewCache, through load_review / store_review).
+The screen (ui) uses these names:
+
+    from scopa_desktop.review import replay, analyse, reviewed_seat, MatchReview
+    if record.has_moves:                          # older records keep no moves: no review
+        steps = replay(record).steps              # ReplayStep: hand, seat, move, before, after, totals
+        review = analyse(record, reviewed_seat(record), progress=report)   # seconds: run it in the background
+        review.accuracy, review.counts(), review.worst(3), review.curve, review.for_step(i)
+    review = load_review(ReviewCache(home), record.match_id, seat, worlds=DEFAULT_WORLDS, seed=DEFAULT_SEED)
+    store_review(ReviewCache(home), review)       # kept beside the history: reopening is instant
+
+Modules: replay (the match rebuilt from its record), analysis (each move valued by Maestro's search),
+reasons (why a move cost points, as locale keys), model (the review as plain values: grades, accuracy,
+to_dict/from_dict).
+"""
+
+from .analysis import DEFAULT_SEED, DEFAULT_WORLDS, AnalysisCancelled, analyse, judge, reviewed_seat
+from .cached import cache_key, load_review, store_review
+from .model import (
+    BLUNDER,
+    FORCED,
+    GRADES,
+    INACCURACY,
+    MISTAKE,
+    REVIEW_VERSION,
+    CurvePoint,
+    MatchReview,
+    MoveReview,
+    grade_of,
+    move_accuracy,
+)
+from .reasons import reason_for
+from .replay import MatchReplay, ReplayStep, can_replay, replay
+
+__all__ = [
+    "AnalysisCancelled", "BLUNDER", "CurvePoint", "DEFAULT_SEED", "DEFAULT_WORLDS", "FORCED", "GRADES", "INACCURACY",
+    "MISTAKE", "MatchReplay", "MatchReview", "MoveReview", "REVIEW_VERSION", "ReplayStep", "analyse", "can_replay",
+    "cache_key", "grade_of", "judge", "load_review", "store_review", "move_accuracy", "reason_for", "replay",
+    "reviewed_seat",
+]

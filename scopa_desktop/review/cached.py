@@ -1,0 +1,30 @@
+"""A review kept with its match (storage.ReviewCache), so reopening it is instant: read back only when it
+was made by this version with the same deals and seed; anything else is made again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..storage import ReviewCache
+from .model import REVIEW_VERSION, MatchReview
+
+
+def cache_key(seat: int, worlds: int, seed: int | str) -> dict[str, Any]:
+    """What a stored review must match to be used."""
+    return {"version": REVIEW_VERSION, "seat": seat, "worlds": worlds, "seed": seed}
+
+
+def load_review(cache: ReviewCache, match_id: str, seat: int, *, worlds: int, seed: int | str) -> MatchReview | None:
+    """The stored review of `seat` in match `match_id`, or None (none yet, stale or damaged: ignored)."""
+    data = cache.load(match_id, seat, cache_key(seat, worlds, seed))
+    if data is None:
+        return None
+    try:
+        return MatchReview.from_dict(data)
+    except ValueError:
+        return None
+
+
+def store_review(cache: ReviewCache, review: MatchReview) -> bool:
+    """Keep `review` with its match (False when it could not be written: it is made again next time)."""
+    return cache.save(review.match_id, review.seat, review.to_dict())

@@ -1,0 +1,49 @@
+"""Issue 20 in the game window, headless: a match played at the table keeps every move in the history
+(also across a restart, continued from its save) and replays from its record to the same totals."""
+
+from __future__ import annotations
+
+import pygame
+
+from scopa_desktop.engine import Rules
+from scopa_desktop.review import replay
+from scopa_desktop.storage import HistoryStore, ResumeStore
+from scopa_desktop.ui.app import App
+from scopa_desktop.ui.driver import key
+from scopa_desktop.ui.seats import seats_from_settings
+from scopa_desktop.ui.session import continue_saved
+
+BOTS = [{"kind": "bot", "name": "A", "level": "random"}, {"kind": "bot", "name": "B", "level": "random"}]
+
+
+def run_until(app, done, frames=6000) -> None:
+    """Step the app (closing each hand's scoring sheet) until `done()`."""
+    for _ in range(frames):
+        if done():
+            return
+        if app.stack.top.name == "scoring":
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(1 / 30)
+    raise AssertionError("the table never got there")
+
+
+def test_a_match_played_at_the_table_and_continued_replays_from_its_record(app, tmp_path):
+    table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(BOTS, 2), seed=21)
+    run_until(app, lambda: len(table.match.history) >= 1 and len(table.match.game.history) >= 3)
+    table.saver.flush()
+    assert ResumeStore(tmp_path).load().saved.moves == [list(h) for h in table.saver.moves.finished(table.match)]
+    app.close()
+    # A new start with the same home continues the saved match, which keeps the first hand's moves.
+    again = App(size=(1280, 800), seed=3, home=str(tmp_path), fullscreen=False)
+    again.settings = again.settings.replace(animation_speed="off", bot_pause_ms=0)
+    assert continue_saved(again)
+    table2 = again.stack.top
+    run_until(again, lambda: again.stack.top.name == "match_end")
+    table2.saver.flush()
+    (record,) = HistoryStore(tmp_path).load().records
+    assert record.has_moves and len(record.hand_moves()) == record.n_hands
+    played = replay(record)
+    assert played.final.totals == table2.match.totals == record.totals
+    assert played.hands[-1] == table2.match.game
+    again.close()

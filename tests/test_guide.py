@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from scopa_desktop import i18n
+from scopa_desktop.engine import Card, Move
 from scopa_desktop.resources import project_path
 from scopa_desktop.storage import HistoryStore
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key, settle
-from scopa_desktop.ui.scenes.guide import LESSONS, parse_move
+from scopa_desktop.ui.scenes.guide import LESSONS
 from scopa_desktop.ui.scenes.guide.coach import NEXT, SKIP
 from scopa_desktop.ui.session import saved_info
 
@@ -61,10 +62,10 @@ def test_each_lesson_asks_for_exactly_one_legal_move_and_has_its_words():
                 assert t.has(f"guide.lessons.{lesson.key}.{part}"), (language, lesson.key, part)
     # What each lesson teaches is true of its deal.
     by_key = {lesson.key: lesson for lesson in LESSONS}
-    scopa = by_key["scopa"].game().play(parse_move(by_key["scopa"].wanted[0]))
+    scopa = by_key["scopa"].game().play(Move.parse(by_key["scopa"].wanted[0]))
     assert scopa.history[-1].scopa and not scopa.table
     choice = by_key["choice"].game()
-    assert len([m for m in choice.legal_moves() if m.card == parse_move("8s:").card]) == 2
+    assert len([m for m in choice.legal_moves() if m.card == Card.parse("8s")]) == 2
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
@@ -115,7 +116,7 @@ def test_the_guided_game_is_played_to_the_end_by_posted_events(app, language):
 
 def test_the_guide_can_be_skipped_at_any_time(app):
     guide = open_guide(app)
-    play_by_keys(app, guide, parse_move(LESSONS[0].wanted[0]))
+    play_by_keys(app, guide, Move.parse(LESSONS[0].wanted[0]))
     click(app, region(app, NEXT).center)
     settle(app)
     assert guide.step == 1 and not app.settings.tutorial_done
@@ -139,6 +140,6 @@ def test_each_step_says_its_italian_word_and_p_says_it_again(app):
     click(app, region(app, inp.Intent(inp.ACTION, "guide_speak")).center)  # the Hear it button
     assert [p.name for p in app.voice.log] == ["prendo", "prendo"]
     assert guide.coach_text().word == "Prendo"
-    play_by_keys(app, guide, parse_move(LESSONS[0].wanted[0]))
+    play_by_keys(app, guide, Move.parse(LESSONS[0].wanted[0]))
     key(app, pygame.K_RETURN)  # Next
     assert guide.step == 1 and app.voice.log[-1].name == "la_presa"

@@ -2,7 +2,7 @@
 `coach` draws the panel that explains them, `scene` (GuideScene, registered as "guide") plays them on the
 real table."""
 
-from .lessons import LESSONS, Lesson, parse_move
+from .lessons import LESSONS, Lesson
 from .scene import GuideScene
 
-__all__ = ["LESSONS", "GuideScene", "Lesson", "parse_move"]
+__all__ = ["LESSONS", "GuideScene", "Lesson"]

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine import Card, Game, Move
+from ....engine import Game, Move
 
 
 @dataclass(frozen=True)
 class Lesson:
     """One step: `key` names its texts (guide.lessons.<key>), `phrase` its spoken Italian word (a voice
     phrase and glossary key), `position` the deal (`Game.parse`), `wanted` the moves that complete it
-    ("card:captured,captured"; empty = any legal move), `counts_hand` when the hand is played out and
+    (`Move.parse` notation, "6b:2d+4s"; empty = any legal move), `counts_hand` when the hand is played out and
     counted."""
 
     key: str
@@ -30,24 +30,18 @@ class Lesson:
 
     def accepts(self, move: Move) -> bool:
         """Whether `move` is what this lesson asks for."""
-        return not self.wanted or any(move == parse_move(text) for text in self.wanted)
-
-
-def parse_move(text: str) -> Move:
-    """"7c:7s" -> Move(7c, {7s}); "1s:" is a trail."""
-    card, _, capture = text.partition(":")
-    return Move(Card.parse(card), frozenset(Card.parse(c) for c in capture.split(",") if c))
+        return not self.wanted or any(move == Move.parse(text) for text in self.wanted)
 
 
 LESSONS: tuple[Lesson, ...] = (
     # A card takes the card of the same rank: the 7 takes the 7.
     Lesson("rank", "prendo", "classic 2/1/0 7c,2s,6b/3d,5c,1b 4d,7s,10b - -/- 0/0 - - -", ("7c:7s",)),
     # Or cards that add up to it: the 6 takes 2 + 4.
-    Lesson("sum", "la_presa", "classic 2/1/0 6b,1c,10s/7c,5b,8d 2d,4s,9c - -/- 0/0 - - -", ("6b:2d,4s",)),
+    Lesson("sum", "la_presa", "classic 2/1/0 6b,1c,10s/7c,5b,8d 2d,4s,9c - -/- 0/0 - - -", ("6b:2d+4s",)),
     # Two ways to take with the Fante (8): 2 + 6 of coins, or 3 + 5. Coins count: take the coins.
-    Lesson("choice", "denari", "classic 2/1/0 8s,4b,1c/2c,4d,10d 2d,6d,3c,5s - -/- 0/0 - - -", ("8s:2d,6d",)),
+    Lesson("choice", "denari", "classic 2/1/0 8s,4b,1c/2c,4d,10d 2d,6d,3c,5s - -/- 0/0 - - -", ("8s:2d+6d",)),
     # Taking every card on the table is a scopa: a point on its own.
-    Lesson("scopa", "scopa", "classic 2/1/0 7s,10c/2b,6d 3c,4b - -/- 0/0 - - -", ("7s:3c,4b",)),
+    Lesson("scopa", "scopa", "classic 2/1/0 7s,10c/2b,6d 3c,4b - -/- 0/0 - - -", ("7s:3c+4b",)),
     # The seven of coins is a point on its own: take it.
     Lesson("settebello", "settebello", "classic 2/1/0 7b,1s/4d,9c 3s,4c,7d - -/- 0/0 - - -", ("7b:7d",)),
     # Sevens win the primiera: take the 7 rather than the 2.

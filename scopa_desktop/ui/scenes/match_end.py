@@ -12,6 +12,7 @@ from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, centered_sheet, unit
+from .review.entry import open_match_review
 
 
 @register("match_end")
@@ -21,8 +22,11 @@ class MatchEndScene(Scene):
         self.match = match
         self.seats = seats
         self.names = side_names(match.rules, seats)
-        self.form = Form([[Row("again", tr("window.play_again"), primary=True, help_key="tip.again")],
-                          [Row("menu", tr("match_end.main_menu"))], [Row("quit", tr("menu.quit"))]])
+        columns = [[Row("again", tr("window.play_again"), primary=True, help_key="tip.again")],
+                   [Row("menu", tr("match_end.main_menu"))], [Row("quit", tr("menu.quit"))]]
+        if any(not seat.is_bot for seat in seats):  # Maestro reviews a person's moves
+            columns.insert(1, [Row("review", tr("review_screen.review"), help_key="review_screen.review_tip")])
+        self.form = Form(columns)
         if app.autoplay:
             app.quit()  # the self-test ends here: a whole match went through every scene
 
@@ -43,6 +47,8 @@ class MatchEndScene(Scene):
         if result and result[0] == "action":
             if result[1] == "again":
                 self.app.replace("table", rules=self.match.rules, seats=self.seats, seed=None)
+            elif result[1] == "review":
+                open_match_review(self.app, self.match)
             elif result[1] == "menu":
                 self.app.reset_to("menu")
             elif result[1] == "quit":

@@ -3,12 +3,14 @@ button to hear it), what to do, and the Skip / Next buttons."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import pygame
 
 from ... import input as inp
 from ... import theme
+from ...layout import TableLayout
 from ...widgets import button
 
 SPEAK = inp.Intent(inp.ACTION, "guide_speak")
@@ -37,6 +39,14 @@ def coach_rect(table: pygame.Rect, unit: float) -> pygame.Rect:
     """The right part of the felt: wide enough for a few words a line, leaving the rest for the cards."""
     width = round(min(table.w * 0.48, max(300, 470 * unit)))
     return pygame.Rect(table.right - width, table.y, width, table.h)
+
+
+def beside_panel(layout: TableLayout) -> tuple[TableLayout, pygame.Rect]:
+    """The table's layout with its cards kept left of a side panel (the guide's coach, the review's
+    judgement), and the panel's rectangle."""
+    panel = coach_rect(layout.table, layout.unit)
+    cards = pygame.Rect(layout.table.x, layout.table.y, panel.x - layout.margin - layout.table.x, layout.table.h)
+    return dataclasses.replace(layout, table=cards), panel
 
 
 def draw_coach(surface: pygame.Surface, controller: inp.InputController, rect: pygame.Rect, text: CoachText,

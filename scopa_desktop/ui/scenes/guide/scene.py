@@ -9,7 +9,6 @@ continue or recorded in the history; finishing or skipping sets the `tutorial_do
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pygame
@@ -22,7 +21,7 @@ from ...scene import register
 from ...seats import Seat, bot_name, seats_from_settings
 from ...text import tr
 from ..table import TableScene
-from .coach import GOOD, NEXT, SKIP, SPEAK, WARN, CoachText, coach_rect, draw_coach
+from .coach import GOOD, NEXT, SKIP, SPEAK, WARN, CoachText, beside_panel, draw_coach
 from .lessons import LESSONS, Lesson
 
 GENTLE_BOT = "easy"
@@ -62,15 +61,8 @@ class GuideScene(TableScene):
 
     # -- geometry: the coach panel takes the right part of the felt, the cards the rest ---------------
     def _layout(self, size: tuple[int, int]) -> TableLayout:
-        layout = super()._layout(size)
-        coach = coach_rect(layout.table, layout.unit)
-        table = pygame.Rect(layout.table.x, layout.table.y, coach.x - layout.margin - layout.table.x,
-                            layout.table.h)
-        return dataclasses.replace(layout, table=table)
-
-    def coach_area(self) -> pygame.Rect:
-        felt = super()._layout(self.app.size).table
-        return coach_rect(felt, self.layout.unit)
+        layout, self.coach_area = beside_panel(super()._layout(size))
+        return layout
 
     # -- life cycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -182,4 +174,4 @@ class GuideScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        draw_coach(surface, self.app.input, self.coach_area(), self.coach_text(), self.layout.unit)
+        draw_coach(surface, self.app.input, self.coach_area, self.coach_text(), self.layout.unit)

@@ -88,6 +88,7 @@ def test_the_guided_game_is_played_to_the_end_by_posted_events(app, language):
             settle(app)
         else:
             play_by_keys(app, guide, right)
+        assert not app.overlay.toasts  # the coach panel teaches: no toast over it (a scopa, the settebello)
         played = (guide.match.previous_game or guide.match.game).history
         assert played[0].card == right.card and frozenset(played[0].capture) == right.capture
         if lesson.counts_hand:

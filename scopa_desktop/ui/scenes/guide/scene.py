@@ -21,6 +21,7 @@ from ...scene import register
 from ...seats import Seat, bot_name, seats_from_settings
 from ...text import tr
 from ..table import TableScene
+from ..table.people import Teacher
 from .coach import GOOD, NEXT, SKIP, SPEAK, WARN, CoachText, beside_panel, draw_coach
 from .lessons import LESSONS, Lesson
 
@@ -43,6 +44,13 @@ def guide_seats(player_names: list[str]) -> list[Seat]:
     return seats_from_settings([Seat("human"), Seat("bot", bot_name(0), GENTLE_BOT)], 2, player_names)
 
 
+class QuietTeacher(Teacher):
+    """The coach panel teaches here: no toast (and no voice) over it for a scopa or the settebello."""
+
+    def teach(self, phrase: str, delay: float = 0.0, name: str = "") -> None:
+        return
+
+
 @register("guide")
 class GuideScene(TableScene):
     """The lessons in order; `step` is the lesson on the table, `phase` where it stands."""
@@ -54,6 +62,7 @@ class GuideScene(TableScene):
         super().__init__(app, match=lesson_match(LESSONS[0]), seats=guide_seats(app.settings.player_names))
         self.saver.saving = False  # a lesson is never offered as a match to continue
         self.saver.recorded = True  # nor recorded in the history
+        self.teacher = QuietTeacher(app, self.seats, self.side_names)
 
     @property
     def lesson(self) -> Lesson:

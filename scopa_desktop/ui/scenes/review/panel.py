@@ -58,10 +58,14 @@ def draw_panel(surface: pygame.Surface, controller: inp.InputController, rect: p
     body = max(12, round(16 * unit))
     bh = max(28, round(36 * unit))
     y = inner.y
-    head = theme.fit_text(view.header, small, inner.w, theme.INK_DIM)
+    close = pygame.Rect(0, 0, bh, bh)
+    close.topright = inner.topright
+    button(surface, controller, close, "✕", CLOSE, size=small + 2, tooltip_key="review_screen.close")
+    head = theme.fit_text(view.header, small, inner.w - close.w - 6, theme.INK_DIM)
     surface.blit(head, (inner.x, y))
     y += head.get_height() + 4
-    y = _hand_buttons(surface, controller, inner, y, view, small) + pad // 2
+    chips = pygame.Rect(inner.x, inner.y, inner.w - close.w - 6, inner.h)
+    y = max(_hand_buttons(surface, controller, chips, y, view, small), close.bottom) + pad // 2
 
     card_h = max(34, round(48 * unit))
     for line in view.lines:
@@ -89,7 +93,7 @@ def draw_panel(surface: pygame.Surface, controller: inp.InputController, rect: p
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 2)
     elif draw_chart is not None:
         chart = pygame.Rect(inner.x, y + 4, inner.w, buttons_y - pad - y - 4)
-        if chart.h >= max(50, round(70 * unit)):
+        if chart.h >= max(44, round(52 * unit)):
             draw_chart(surface, chart)
     _buttons(surface, controller, pygame.Rect(inner.x, buttons_y, inner.w, bh), view, small)
 
@@ -139,7 +143,6 @@ def _buttons(surface, controller, row: pygame.Rect, view: PanelView, size: int) 
     wide = [("face_up", FACE_UP, view.face_up_label)]
     if view.summary:
         wide.append(("summary", SUMMARY, view.labels["summary"]))
-    wide.append(("close", CLOSE, view.labels["close"]))
     share = (rest - gap * (len(wide) - 1)) // len(wide)
     x = row.x
     for intent, label in ((PREV, view.labels["prev"]), (NEXT, view.labels["next"])):

@@ -49,15 +49,30 @@ def beside_panel(layout: TableLayout) -> tuple[TableLayout, pygame.Rect]:
     return dataclasses.replace(layout, table=cards), panel
 
 
+@dataclass(frozen=True)
+class PanelSizes:
+    """A side panel's inside and its sizes at this window scale: padding, small and body text, buttons."""
+
+    inner: pygame.Rect
+    pad: int
+    small: int
+    body: int
+    button_h: int
+
+
+def side_panel(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> PanelSizes:
+    """Draw a side panel's background (dark, gold rim) in `rect`; its inside and sizes."""
+    theme.panel(surface, rect, active=True, radius=12, fill=(10, 26, 18, 228))
+    pad = max(8, round(15 * unit))
+    return PanelSizes(rect.inflate(-2 * pad, -2 * pad), pad, max(11, round(15 * unit)), max(12, round(17 * unit)),
+                      max(28, round(38 * unit)))
+
+
 def draw_coach(surface: pygame.Surface, controller: inp.InputController, rect: pygame.Rect, text: CoachText,
                unit: float) -> None:
     """Draw the panel in `rect` and register its buttons (they take clicks before the table below)."""
-    theme.panel(surface, rect, active=True, radius=12, fill=(10, 26, 18, 225))
-    pad = max(10, round(16 * unit))
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    small = max(12, round(15 * unit))
-    body = max(13, round(17 * unit))
-    button_h = max(30, round(40 * unit))
+    sizes = side_panel(surface, rect, unit)
+    inner, pad, small, body, button_h = sizes.inner, sizes.pad, sizes.small, sizes.body, sizes.button_h
     y = inner.y
     head = theme.fit_text(text.header, small, inner.w, theme.INK_DIM)
     surface.blit(head, (inner.x, y))

@@ -13,6 +13,7 @@ from ....engine import Move
 from ... import input as inp
 from ... import theme
 from ...widgets import button
+from ..guide.coach import side_panel
 
 PREV = inp.Intent(inp.ACTION, ("review_step", -1))
 NEXT = inp.Intent(inp.ACTION, ("review_step", +1))
@@ -51,12 +52,8 @@ class PanelView:
 def draw_panel(surface: pygame.Surface, controller: inp.InputController, rect: pygame.Rect, view: PanelView,
                unit: float, draw_card: Callable[[pygame.Surface, object, pygame.Rect], None],
                draw_chart: Callable[[pygame.Surface, pygame.Rect], None] | None) -> None:
-    theme.panel(surface, rect, active=True, radius=12, fill=(10, 26, 18, 228))
-    pad = max(8, round(14 * unit))
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    small = max(11, round(14 * unit))
-    body = max(12, round(16 * unit))
-    bh = max(28, round(36 * unit))
+    sizes = side_panel(surface, rect, unit)
+    inner, pad, small, body, bh = sizes.inner, sizes.pad, sizes.small - 1, sizes.body - 1, sizes.button_h - 2
     y = inner.y
     close = pygame.Rect(0, 0, bh, bh)
     close.topright = inner.topright

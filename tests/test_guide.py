@@ -13,7 +13,7 @@ from scopa_desktop.resources import project_path
 from scopa_desktop.storage import HistoryStore
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key, settle
-from scopa_desktop.ui.scenes.guide import LESSONS
+from scopa_desktop.ui.scenes.guide import LESSONS, first_start_scene
 from scopa_desktop.ui.scenes.guide.coach import NEXT, SKIP
 from scopa_desktop.ui.session import saved_info
 
@@ -108,7 +108,7 @@ def test_the_guided_game_is_played_to_the_end_by_posted_events(app, language):
             click(app, region(app, NEXT).center)
             settle(app)
     assert app.stack.top is guide and guide.phase == "finished"
-    assert app.settings.tutorial_done
+    assert app.settings.tutorial_done and first_start_scene(app) is None
     key(app, pygame.K_RETURN)  # Play a match: the new game screen
     assert [s.name for s in app.stack.scenes] == ["menu", "setup"]
     # A lesson is never a match to continue, nor one in the history.
@@ -116,6 +116,7 @@ def test_the_guided_game_is_played_to_the_end_by_posted_events(app, language):
 
 
 def test_the_guide_can_be_skipped_at_any_time(app):
+    assert first_start_scene(app) == "guide"  # a first start shows it
     guide = open_guide(app)
     play_by_keys(app, guide, Move.parse(LESSONS[0].wanted[0]))
     click(app, region(app, NEXT).center)

@@ -83,11 +83,14 @@ def test_the_history_opens_a_review_only_for_a_match_with_moves_and_it_steps_by_
     store_review(ReviewCache(app.home), blunder_review())
     history = open_history(app)
     record, _ = blunder_record()
-    history.selected = 1  # the older match: kept no moves
+    key(app, pygame.K_DOWN)  # the older match: kept no moves, its Review button is off
+    assert history.selected == 1
+    assert inp.Intent(inp.ACTION, "review") not in {r.intent for r in app.input.regions}
     key(app, pygame.K_r)
     assert app.stack.top is history  # no review: a message says why
     key(app, pygame.K_UP)
     assert history.record(history.selected).match_id == record.match_id
+    assert inp.Intent(inp.ACTION, "review") in {r.intent for r in app.input.regions}
     key(app, pygame.K_r)
     review = app.stack.top
     assert review.name == "review" and review.index == 0

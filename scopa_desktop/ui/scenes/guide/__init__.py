@@ -3,6 +3,6 @@
 real table."""
 
 from .lessons import LESSONS, Lesson
-from .scene import GuideScene
+from .scene import GuideScene, first_start_scene
 
-__all__ = ["LESSONS", "GuideScene", "Lesson"]
+__all__ = ["LESSONS", "GuideScene", "Lesson", "first_start_scene"]

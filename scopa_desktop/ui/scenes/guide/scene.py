@@ -31,6 +31,12 @@ MENU = inp.Intent(inp.ACTION, "menu")  # the top bar's Menu button leaves the gu
 TASK, EXPLAINED, COUNTING, FINISHED = "task", "explained", "counting", "finished"
 
 
+def first_start_scene(app: Any) -> str | None:
+    """The scene a first start shows after the name question: the guided game until it was finished or
+    skipped (for the first-start flow to call), else None."""
+    return None if app.settings.tutorial_done else "guide"
+
+
 def lesson_match(lesson: Lesson) -> Match:
     """A match whose hand in play is the lesson's position (through the public to_dict/from_dict)."""
     game = lesson.game()

@@ -17,6 +17,7 @@ from ....engine import Match, Move
 from ....review import DEFAULT_SEED, DEFAULT_WORLDS, MatchReview, load_review, replay, reviewed_seat, store_review
 from ....storage import MatchRecord, ReviewCache
 from ... import input as inp
+from ... import theme
 from ...layout import TableLayout
 from ...scene import register
 from ...seats import seats_from_settings
@@ -252,18 +253,22 @@ class ReviewScene(TableScene):
                 self.painter.card(surface, card, first.move(i * step, 0))
 
     def _mark_move(self, surface: pygame.Surface) -> None:
-        """Ring the cards the move about to be played takes on the table, and its card in your hand."""
-        if self.index >= len(self.steps):
+        """Ring what the move about to be played uses (white), and Maestro's better move when yours was not
+        his (gold, around): the cards taken on the table and the card from your hand."""
+        if self.index >= len(self.steps) or self.steps[self.index].move is None:
             return
         step = self.steps[self.index]
-        if step.move is None:
-            return
+        marks = [(step.move, PLAYED_RING, 8)]
+        judged = self.review.for_step(self.index) if self.review is not None else None
+        if judged is not None and judged.best != judged.played:
+            marks.append((Move.parse(judged.best), theme.GOLD, 16))
         table = list(self.game.table)
-        for card, rect in zip(table, self.layout.table_card_rects(len(table)), strict=True):
-            if card in step.move.capture:
-                pygame.draw.rect(surface, PLAYED_RING, rect.inflate(8, 8), width=3, border_radius=8)
-        if step.seat == self.view_seat:
-            hand = self.shown_hand()
-            if step.move.card in hand:
-                rect = self.layout.hand_card_rects(len(hand))[hand.index(step.move.card)]
-                pygame.draw.rect(surface, PLAYED_RING, rect.inflate(8, 8), width=3, border_radius=8)
+        hand = self.shown_hand()
+        table_rects = self.layout.table_card_rects(len(table))
+        hand_rects = self.layout.hand_card_rects(len(hand))
+        for move, colour, grow in marks:
+            rects = [r for card, r in zip(table, table_rects, strict=True) if card in move.capture]
+            if step.seat == self.view_seat and move.card in hand:
+                rects.append(hand_rects[hand.index(move.card)])
+            for rect in rects:
+                pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width=3, border_radius=8)

@@ -195,3 +195,13 @@ def test_the_match_end_offers_the_review_of_the_match_just_recorded(app):
     bots = app.reset_to("match_end", match=match, seats=[Seat("bot", "A", "easy"), Seat("bot", "B", "easy")])
     assert bots.form.find("review") is None
     assert inp.Intent(inp.ACTION, "review") not in {r.intent for r in app.input.regions}
+
+
+def test_an_analysis_that_fails_says_why_and_the_window_goes_on(app):
+    from scopa_desktop.ui.scenes.review.job import FAILED, AnalysisJob
+
+    record, _ = blunder_record()
+    job = AnalysisJob(record, seat=5, worlds=1, seed=0)  # no such seat: the worker's analyse refuses it
+    job._process.join(timeout=60)  # bounded wait for the worker to end (it reports before ending)
+    job.poll()
+    assert job.state == FAILED and "seat must be" in job.error and not job.alive

@@ -96,22 +96,30 @@ def test_cirulla_declarations_are_kept_in_order_and_replay():
 
 
 def test_undo_across_a_hands_end_keeps_the_hand_played_again():
+    """The table may restore an earlier state (undo) after a hand ended: the log then holds the hand as it
+    was played the second time."""
     rules = Rules.preset("classic")
     rng = random.Random(3)
-    match, log = Match.new(rules, 2, seed=8), MoveLog()
-    while len(match.history) < 1:  # to the last move of the first hand
-        before = match
+    states, log = [Match.new(rules, 2, seed=8)], MoveLog()
+    while not states[-1].history:
+        states.append(states[-1].play(rng.choice(states[-1].game.legal_moves())))
+        log.observe(states[-1])
+    first = log.finished(states[-1])[0]
+    # Back six moves (the table saves the restored state), then the hand played out another way.
+    match = states[-7]
+    log.observe(match)
+    while not match.history:
+        moves = match.game.legal_moves()
+        match = match.play(moves[-1] if str(moves[-1]) not in first else moves[0])
+        log.observe(match)
+    again, hand_played = log.finished(match)[0], match.previous_game
+    assert again == hand_moves(hand_played) and again != first
+    assert again[:30] == first[:30]
+    # Played on to the end, the match replays through the hand as played the second time.
+    while not match.is_over:
         match = match.play(rng.choice(match.game.legal_moves()))
         log.observe(match)
-    first = log.finished(match)
-    # Undo: back to before the last move of the hand; a different card this time, if there is one.
-    others = [m for m in before.game.legal_moves() if m != match.previous_game.history[-1]] or \
-        before.game.legal_moves()
-    log.observe(before)
-    again = before.play(others[-1])
-    log.observe(again)
-    assert log.finished(again) == [hand_moves(again.previous_game)]
-    assert first[0][:-1] == log.finished(again)[0][:-1]
+    assert replay(record_of(match, log)).hands[0] == hand_played
 
 
 def test_old_history_files_load_and_offer_no_review(tmp_path):
@@ -260,10 +268,13 @@ def test_the_worst_move_of_a_prepared_blunder_match_is_flagged():
     (["5d", "9b"], ["2c", "10s"], "5d", "9b", "settebello_open"),  # 2 + 5: the settebello takes them
     (["7d", "9b"], ["10s"], "7d", "9b", "left_settebello"),
     (["3s", "10b"], ["3d", "3c"], "3s:3c", "3s:3d", "fewer_coins"),
+    (["5d", "9b"], ["10s"], "5d", "9b", "laid_coin"),
+    (["1s", "9b"], ["10s"], "1s", "9b", "laid_primiera_card"),
+    (["2s", "4c"], ["10b"], "2s", "4c", "endgame"),  # no stock left: the last cards decide
 ])
 def test_reasons_name_what_the_played_move_gave_away(hand, table, played, best, reason):
-    game = Game.from_position(Rules.preset("classic"), hands=[hand, ["5s", "8b"]], table=table,
-                              stock=["4c", "4d"])
+    stock = [] if reason == "endgame" else ["4c", "4d"]
+    game = Game.from_position(Rules.preset("classic"), hands=[hand, ["5s", "8b"]], table=table, stock=stock)
     name, params = reason_for(game.observation(0), Move.parse(played), Move.parse(best))
     assert name == reason and params["best"] == best
 

@@ -42,6 +42,7 @@ def test_a_match_played_at_the_table_and_continued_replays_from_its_record(app, 
     run_until(again, lambda: again.stack.top.name == "match_end")
     table2.saver.flush()
     (record,) = HistoryStore(tmp_path).load().records
+    assert table2.saver.last_record == record  # what the match-end screen's review opens
     assert record.has_moves and len(record.hand_moves()) == record.n_hands
     played = replay(record)
     assert played.final.totals == table2.match.totals == record.totals

@@ -1,10 +1,11 @@
 """Maestro's review of one seat's play in a finished match.
 
 For each move of the seat with a choice, Maestro's search (bots.move_values) values every legal move
-on the same `worlds` deals of the cards that seat could not see then (its observation only: the real
-hidden cards are never looked at). The best value minus the played move's value is the expected points
-lost; the grade and the reason follow (model.py, reasons.py). Deterministic: each move's deals come
-from `random.Random(f"{seed}/{step}")`.
+on the same deals of the cards that seat could not see then (its observation only: the real hidden cards
+are never looked at). The best value minus the played move's value is the expected points lost; the
+grade and the reason follow (model.py, reasons.py). Deals are drawn in batches until the loss is known
+to TARGET_ERROR or its grade is settled, up to `worlds` deals (`measure`): a quiet endgame needs 400, an
+open first round up to 1,600. Deterministic: each move's deals come from `f"{seed}/{step}/{batch}"`.
 
 Plain arguments and a plain answer (`MatchReview`), so it can run in another process; `progress(done,
 total)` is called after each move judged, and `cancel()` (when given) is asked before each: True stops
@@ -13,15 +14,21 @@ the analysis with `AnalysisCancelled`.
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Callable
 
 from ..bots import move_values
+from ..engine import Move, Observation
 from ..storage import MatchRecord
-from .model import FORCED, CurvePoint, MatchReview, MoveReview, grade_of
+from .model import BLUNDER, FORCED, INACCURACY, MISTAKE, CurvePoint, MatchReview, MoveReview, grade_of
 from .reasons import reason_for
 from .replay import MatchReplay, ReplayStep, replay
 
-DEFAULT_WORLDS = 200  # deals per move: the spread this leaves is measured by scripts/bench_review.py
+DEFAULT_WORLDS = 1600  # the most deals a move is measured on (scripts/bench_review.py measures the spread)
+BATCH = 50  # deals per batch (see `measure`)
+MIN_BATCHES = 8  # the fewest batches (400 deals): fewer estimate the spread too roughly to stop on
+TARGET_ERROR = 0.05  # points: a loss known this well is known (a tenth of the gap between two grades)
+CLEAR = 2.5  # or: the loss is this many standard errors clear of every grade threshold
 DEFAULT_SEED = 0
 
 
@@ -39,6 +46,8 @@ def analyse(record: MatchRecord, seat: int, *, worlds: int = DEFAULT_WORLDS, see
             cancel: Callable[[], bool] | None = None) -> MatchReview:
     """The review of `seat`'s moves in the match of `record` (see the module docstring). ValueError when
     the record cannot be replayed (no moves kept, or moves that do not replay) or `seat` is not in it."""
+    if worlds < 1:
+        raise ValueError(f"worlds must be 1 or more, not {worlds!r}")
     if not 0 <= seat < record.players:
         raise ValueError(f"seat must be from 0 to {record.players - 1}, not {seat!r}")
     played = replay(record)
@@ -62,21 +71,51 @@ def analyse(record: MatchRecord, seat: int, *, worlds: int = DEFAULT_WORLDS, see
 
 
 def judge(step: ReplayStep, *, worlds: int, seed: int | str) -> MoveReview:
-    """One move judged against Maestro's best, from the mover's observation before it."""
+    """One move judged against Maestro's best, from the mover's observation before it, on at most
+    `worlds` deals (see `measure`)."""
     obs = step.before.observation(step.seat)
     assert step.move is not None
     legal = obs.legal_moves()
     if len(legal) < 2:
         return MoveReview(step.index, step.hand, str(step.move), str(step.move), 0.0, 0.0, 0.0, FORCED,
                           options=len(legal))
-    values = move_values(obs, worlds=worlds, seed=seed)
+    values, error = measure(obs, step.move, worlds=worlds, seed=seed)
     best_move, best_value = max(values, key=lambda mv: mv[1])  # ties: the first in the engine's order
     played_value = next(value for move, value in values if move == step.move)
     loss = max(0.0, best_value - played_value)
     grade = grade_of(loss)
     reason, params = ("", {}) if grade == "fine" else reason_for(obs, step.move, best_move)
     return MoveReview(step.index, step.hand, str(step.move), str(best_move), round(played_value, 3),
-                      round(best_value, 3), round(loss, 3), grade, reason, params, len(legal))
+                      round(best_value, 3), round(loss, 3), grade, reason, params, len(legal), round(error, 3))
+
+
+def measure(obs: Observation, played: Move, *, worlds: int, seed: int | str) -> tuple[list[tuple[Move, float]], float]:
+    """Each legal move's mean value over batches of deals, and the standard error of the played move's loss.
+
+    Deals are drawn in batches (each its own seed) until the loss is known well enough: its standard
+    error, from the spread of the batches, is at most TARGET_ERROR, or the loss is CLEAR standard errors
+    clear of every grade threshold (so more deals could not change the grade). At least MIN_BATCHES
+    batches, at most `worlds` deals in all; only two when they agree exactly (the endgame solved exactly)."""
+    batch = max(1, min(BATCH, worlds // MIN_BATCHES))
+    batches: list[list[tuple[Move, float]]] = []
+    error = 0.0
+    while len(batches) * batch + batch <= max(worlds, batch * MIN_BATCHES):
+        batches.append(move_values(obs, worlds=batch, seed=f"{seed}/{len(batches)}"))
+        if len(batches) == 2 and batches[0] == batches[1]:
+            break  # nothing left to chance (every hidden card placed, solved exactly): more deals agree
+        if len(batches) < MIN_BATCHES:
+            continue
+        means = [sum(b[i][1] for b in batches) / len(batches) for i in range(len(batches[0]))]
+        best = max(range(len(means)), key=means.__getitem__)
+        mine = next(i for i, (move, _) in enumerate(batches[0]) if move == played)
+        losses = [b[best][1] - b[mine][1] for b in batches]
+        error = statistics.stdev(losses) / len(losses) ** 0.5
+        loss = means[best] - means[mine]
+        if error <= TARGET_ERROR or all(abs(loss - t) >= CLEAR * error for t in (INACCURACY, MISTAKE, BLUNDER)):
+            break
+    moves = [move for move, _ in batches[0]]
+    values = [sum(b[i][1] for b in batches) / len(batches) for i in range(len(moves))]
+    return list(zip(moves, values, strict=True)), error
 
 
 def margin(totals: tuple[int, ...], side: int) -> int:

@@ -57,6 +57,7 @@ class MoveReview:
     reason: str = ""
     params: dict[str, Any] = field(default_factory=dict)
     options: int = 1  # legal moves there were
+    error: float = 0.0  # standard error of `loss` (the spread of the deals sampled)
 
     @property
     def reason_key(self) -> str:

@@ -54,6 +54,12 @@ def _gave_up_primiera(p: Effect, b: Effect, obs: Observation, unseen: list) -> b
     return b.sevens > p.sevens or (p.trails_seven and not b.trails_seven)
 
 
+def _laid_primiera_card(p: Effect, b: Effect, obs: Observation, unseen: list) -> bool:
+    """Laid down an ace or a six (the best primiera cards after the sevens) where the best move did not."""
+    strong = (1, 6)
+    return not p.cards and p.move.card.rank in strong and (b.cards > 0 or b.move.card.rank not in strong)
+
+
 _CHECKS = (
     ("missed_scopa", lambda p, b, o, u: b.scopa and not p.scopa),
     ("opened_scopa", lambda p, b, o, u: p.leaves_sweep and not b.leaves_sweep),
@@ -65,4 +71,7 @@ _CHECKS = (
     ("fewer_coins", lambda p, b, o, u: b.coins > p.coins),
     ("fewer_cards", lambda p, b, o, u: b.cards > p.cards),
     ("took_needlessly", lambda p, b, o, u: p.cards > 0 and b.cards == 0),
+    ("endgame", lambda p, b, o, u: o.stock_size == 0),
+    ("laid_coin", lambda p, b, o, u: not p.cards and p.move.card.suit == "d" and (b.cards or b.move.card.suit != "d")),
+    ("laid_primiera_card", _laid_primiera_card),
 )

@@ -21,13 +21,16 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Match
 from ..seat import Seat
 from .rule_options import preset_name
 from .seats import seats_from_settings, stored_seats
 from .text import tr
+
+if TYPE_CHECKING:
+    from ..storage import MatchRecord
 
 _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
 
@@ -53,6 +56,7 @@ class MatchSaver:
         # The id of the match continued from its save, else a new match's own.
         self.match_id: str = match_id or new_match_id()
         self.moves = MoveLog(earlier_moves)
+        self.last_record: MatchRecord | None = None  # the finished match's record (the review opens it)
 
     def _submit(self, job: Callable[[], None]) -> None:
         self._check()
@@ -95,6 +99,7 @@ class MatchSaver:
 
         record = record_from_match(match, list(stored_seats(seats)), match_id=self.match_id,
                                    moves=self.moves.all_moves(match))
+        self.last_record = record
         history, resume, notices = HistoryStore(self.app.home), ResumeStore(self.app.home), self.app.notices
 
         def job() -> None:

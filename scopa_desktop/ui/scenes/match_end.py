@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Match
+from ...storage import MatchRecord
 from .. import input as inp
 from .. import theme
 from ..scene import Scene, register
@@ -17,9 +18,10 @@ from .review.entry import open_match_review
 
 @register("match_end")
 class MatchEndScene(Scene):
-    def __init__(self, app, match: Match, seats: list[Seat], **kw) -> None:
+    def __init__(self, app, match: Match, seats: list[Seat], record: MatchRecord | None = None, **kw) -> None:
         super().__init__(app)
         self.match = match
+        self.record = record  # its history record when the table hands it over, else found when asked
         self.seats = seats
         self.names = side_names(match.rules, seats)
         columns = [[Row("again", tr("window.play_again"), primary=True, help_key="tip.again")],
@@ -48,7 +50,7 @@ class MatchEndScene(Scene):
             if result[1] == "again":
                 self.app.replace("table", rules=self.match.rules, seats=self.seats, seed=None)
             elif result[1] == "review":
-                open_match_review(self.app, self.match)
+                open_match_review(self.app, self.match, self.record)
             elif result[1] == "menu":
                 self.app.reset_to("menu")
             elif result[1] == "quit":

@@ -40,8 +40,10 @@ def recorded_record(app: Any, match: Match) -> MatchRecord | None:
                  and r.players == match.players), None)
 
 
-def open_match_review(app: Any, match: Match) -> bool:
-    record = recorded_record(app, match)
+def open_match_review(app: Any, match: Match, record: MatchRecord | None = None) -> bool:
+    """The review of the match just finished: its `record` (the table's saver keeps it), else the one in
+    the history."""
+    record = record or recorded_record(app, match)
     if record is None:
         app.overlay.toast(tr("review_screen.review"), tr("review_screen.not_recorded"), force=True)
         return False

@@ -207,7 +207,8 @@ class ReviewScene(TableScene):
         lines.append(Line(grade, (24, 18, 8), pill=colour))
         if judged.best == judged.played:
             return lines + [Line(tr("review_screen.same_as_maestro"), (196, 205, 192))]
-        lines.append(Line(tr("review_screen.points_lost", points=f"{judged.loss:.2f}"), colour))
+        points = f"{judged.loss:.2f} ± {judged.error:.2f}" if judged.error else f"{judged.loss:.2f}"
+        lines.append(Line(tr("review_screen.points_lost", points=points), colour))
         lines.append(Line(tr("review_screen.maestro"), move=Move.parse(judged.best)))
         if judged.reason_key:
             lines.append(Line(tr("review_screen.why", reason=tr(judged.reason_key, **judged.params)), colour))

@@ -74,6 +74,9 @@ def test_the_guided_game_is_played_to_the_end_by_posted_events(app, language):
     guide = open_guide(app)
     for step, lesson in enumerate(LESSONS):
         assert guide.step == step and guide.phase == "task"
+        text = guide.coach_text()
+        assert text.word == i18n.current().phrase(lesson.phrase).italian  # written in Italian, always
+        assert bool(text.pronunciation) == (language == "en")  # respelt for English speakers only
         wrong = [m for m in guide.game.legal_moves() if not lesson.accepts(m)]
         if wrong:  # a move the lesson does not ask for is refused, with the hint, and changes nothing
             before = guide.match

@@ -183,9 +183,12 @@ class GuideScene(TableScene):
 
     @staticmethod
     def _word(phrase: str) -> tuple[str, str, str]:
-        """The Italian word of a voice phrase as written, with how to say it and what it means."""
-        entry = i18n.current().phrase(phrase)
-        return entry.italian, entry.pronunciation, entry.meaning
+        """The Italian word of a voice phrase as written, with how to say it (not in the Italian UI) and
+        what it means."""
+        translator = i18n.current()
+        entry = translator.phrase(phrase)
+        said = "" if translator.language == "it" else entry.pronunciation  # an Italian needs no respelling
+        return entry.italian, said, entry.meaning
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -53,18 +53,22 @@ def main() -> None:
     args = parser.parse_args()
 
     records = [typical_record(100 + i) for i in range(args.matches)]
-    times = []
+    times, cpu = [], []
     judged = []
     for record in records:
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         review = analyse(record, 0, worlds=args.worlds, seed=1)
         times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         judged += [(record, m.step) for m in review.judged]
         print(f"match {record.match_id[-3:]}: {record.n_hands} hands, {len(review.moves)} moves of the person, "
-              f"{len(review.judged)} with a choice, {times[-1]:.1f} s, accuracy {review.accuracy:.0f}%, "
-              f"grades {review.counts()}")
+              f"{len(review.judged)} with a choice, {times[-1]:.1f} s ({cpu[-1]:.1f} s CPU), "
+              f"accuracy {review.accuracy:.0f}%, grades {review.counts()}")
     print(f"analysis time at up to {args.worlds} deals a move: median {statistics.median(times):.1f} s "
-          f"(min {min(times):.1f}, max {max(times):.1f}) over {len(times)} matches")
+          f"(min {min(times):.1f}, max {max(times):.1f}), median CPU {statistics.median(cpu):.1f} s, "
+          f"over {len(times)} matches")
+    if not args.spread_worlds:
+        return
 
     # Every k-th judged move, spread over the matches and the hands.
     step = max(1, len(judged) // args.positions)

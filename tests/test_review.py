@@ -178,6 +178,12 @@ def test_a_continued_match_keeps_the_moves_of_its_earlier_hands(tmp_path):
     old = ResumeStore(tmp_path).load().saved
     assert old.moves is None and MoveLog(old.moves).all_moves(match2) is None
     assert not record_from_match(match2, SEATS, moves=MoveLog(old.moves).all_moves(match2)).has_moves
+    # Damaged moves in the save cost the review only: the match itself is still continued.
+    path = ResumeStore(tmp_path).path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps(dict(data, moves=["7d"])), encoding="utf-8")
+    damaged = ResumeStore(tmp_path).load()
+    assert damaged.saved.match == match and damaged.saved.moves is None and not damaged.warnings
 
 
 def test_a_conceded_match_keeps_the_hand_in_play():
@@ -265,7 +271,8 @@ def test_the_worst_move_of_a_prepared_blunder_match_is_flagged():
 @pytest.mark.parametrize("hand, table, played, best, reason", [
     (["7d", "2b"], ["3c", "4s"], "2b", "7d:3c+4s", "missed_scopa"),
     (["1d", "10s"], ["8c"], "1d", "10s", "opened_scopa"),  # 1 + 8: a hidden 9 sweeps
-    (["5d", "9b"], ["2c", "10s"], "5d", "9b", "settebello_open"),  # 2 + 5: the settebello takes them
+    (["5d", "9b"], ["2c", "10s"], "5d", "9b", "settebello_sum"),  # 2 + 5: the settebello takes them
+    (["7s", "9b"], ["10s"], "7s", "9b", "settebello_open"),  # a 7 left for the settebello to take
     (["7d", "9b"], ["10s"], "7d", "9b", "left_settebello"),
     (["3s", "10b"], ["3d", "3c"], "3s:3c", "3s:3d", "fewer_coins"),
     (["5d", "9b"], ["10s"], "5d", "9b", "laid_coin"),
@@ -331,3 +338,46 @@ def test_the_accuracy_trend_follows_the_last_reviewed_matches(tmp_path, reviewed
     trend = accuracy_trend(records, "Anna", cache.accuracies(seats, {"version": 1}), last=2)
     assert [(p.match_id, p.accuracy) for p in trend] == [(records[1].match_id, 51.0), (records[2].match_id, 52.0)]
     assert all(p.won == (reviewed_record.winner == 0) for p in trend)
+
+
+def test_the_background_job_reports_progress_then_the_review(reviewed_record):
+    """worker.run in this process (the same function a multiprocessing.Process runs): plain data out."""
+    import queue as queues
+
+    from scopa_desktop.review import worker
+
+    answers: queues.Queue = queues.Queue()
+    job = worker.job_for(reviewed_record, 0, worlds=4, seed=3)
+    worker.run(pickle.loads(pickle.dumps(job)), answers)
+    items = [answers.get_nowait() for _ in range(answers.qsize())]
+    assert items[-1][0] == "done" and all(item[0] == "progress" for item in items[:-1])
+    assert MatchReview.from_dict(items[-1][1]) == analyse(reviewed_record, 0, worlds=4, seed=3)
+    broken = dict(job, record=dict(job["record"], moves="7x"))
+    worker.run(broken, answers)
+    assert answers.get_nowait()[0] == "failed"
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_grade_and_reason_is_said_in_both_languages(language):
+    from scopa_desktop.i18n import Translator
+    from scopa_desktop.i18n.locales import load_flat
+    from scopa_desktop.review import GRADES
+    from scopa_desktop.review.reasons import _CHECKS
+
+    tr = Translator(language)
+    reasons = [name for name, _ in _CHECKS] + ["settebello_sum", "better_odds"]
+    for key in [f"review_reasons.{name}" for name in reasons] + [f"review_grades.{g}" for g in (*GRADES, FORCED)]:
+        text = tr.t(key, n=1, best_n=2)
+        assert key in load_flat(language) and "{" not in text, key  # its own, not English standing in
+    if language == "it":
+        assert tr.t("review_reasons.fewer_coins", n=1, best_n=3) == "hai preso 1 denaro quando potevi prenderne 3"
+
+
+def test_the_analysis_stops_when_asked(reviewed_record):
+    from scopa_desktop.review import AnalysisCancelled
+
+    seen: list[int] = []
+    with pytest.raises(AnalysisCancelled):
+        analyse(reviewed_record, 0, worlds=2, progress=lambda done, total: seen.append(done),
+                cancel=lambda: len(seen) >= 3)
+    assert seen == [1, 2, 3]

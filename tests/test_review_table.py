@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
-import pygame
+import random
 
-from scopa_desktop.engine import Rules
+import pygame
+from test_ui_session import ONE_VS_BOT, play_by_keys
+
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.review import replay
-from scopa_desktop.storage import HistoryStore, ResumeStore
+from scopa_desktop.storage import HistoryStore, ResumeStore, hand_moves
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import key
 from scopa_desktop.ui.seats import seats_from_settings
@@ -48,3 +51,35 @@ def test_a_match_played_at_the_table_and_continued_replays_from_its_record(app, 
     assert played.final.totals == table2.match.totals == record.totals
     assert played.hands[-1] == table2.match.game
     again.close()
+
+
+def test_an_undo_across_a_hands_end_keeps_the_hand_as_played_again(app):
+    """The person's last two cards of the first hand, undone after the hand ended and played another way:
+    the moves kept for the history are those of the hand as it finally went."""
+    rng = random.Random(4)
+    match = Match.new(Rules.preset("classic"), 2, seed=9)
+    # The first hand played out (any moves) until the person (seat 0) holds two different last cards.
+    while not (match.game.to_move == 0 and len(match.game.hands[0]) == 2 and not match.game.stock):
+        match = match.play(rng.choice(match.game.legal_moves()))
+    before = len(match.game.history)
+    table = app.reset_to("table", match=match, seats=seats_from_settings(ONE_VS_BOT, 2))
+
+    def play_out(card_index: int) -> list[tuple[str, ...]]:
+        """The person's cards (by keys: first the one at `card_index`) and the bot's replies, to the hand's end."""
+        while not table.match.history:
+            run_until(app, lambda: table.match.history or (app.stack.top is table and table.human_turn()))
+            if not table.match.history:
+                hand = table.game.hands[0]
+                card = hand[min(card_index, len(hand) - 1)]
+                play_by_keys(app, table, next(m for m in table.game.legal_moves() if m.card == card))
+        run_until(app, lambda: app.stack.top is table and table.human_turn())
+        return table.saver.moves.finished(table.match)
+
+    first = play_out(0)
+    assert first == [hand_moves(table.match.previous_game)]
+    key(app, pygame.K_u)
+    key(app, pygame.K_u)  # back before the person's last two cards: in the first hand again
+    assert not table.match.history and len(table.game.history) == before
+    again = play_out(1)
+    assert again == [hand_moves(table.match.previous_game)]
+    assert again[0][:before] == first[0][:before] and again[0][before] != first[0][before]

@@ -11,11 +11,15 @@ The screen (ui) uses these names:
     review = load_review(ReviewCache(home), record.match_id, seat, worlds=DEFAULT_WORLDS, seed=DEFAULT_SEED)
     store_review(ReviewCache(home), review)       # kept beside the history: reopening is instant
 
+In a background process: `multiprocessing.Process(target=worker.run, args=(worker.job_for(record, seat),
+queue))`, reading ("progress", done, total), then ("done", review data) or ("failed", message) from the queue.
+
 Modules: replay (the match rebuilt from its record), analysis (each move valued by Maestro's search),
 reasons (why a move cost points, as locale keys), model (the review as plain values: grades, accuracy,
-to_dict/from_dict).
+to_dict/from_dict), cached (kept beside the history), worker (the analysis in another process).
 """
 
+from . import worker
 from .analysis import DEFAULT_SEED, DEFAULT_WORLDS, AnalysisCancelled, analyse, judge, reviewed_seat
 from .cached import cache_key, load_review, store_review
 from .model import (
@@ -38,5 +42,5 @@ __all__ = [
     "AnalysisCancelled", "BLUNDER", "CurvePoint", "DEFAULT_SEED", "DEFAULT_WORLDS", "FORCED", "GRADES", "INACCURACY",
     "MISTAKE", "MatchReplay", "MatchReview", "MoveReview", "REVIEW_VERSION", "ReplayStep", "analyse", "can_replay",
     "cache_key", "grade_of", "judge", "load_review", "store_review", "move_accuracy", "reason_for", "replay",
-    "reviewed_seat",
+    "reviewed_seat", "worker",
 ]

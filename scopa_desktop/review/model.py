@@ -12,10 +12,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-# Grades by expected points lost, with the reasoning in docs/review.md: under INACCURACY the difference is
-# within what the deals sampled can tell apart (and smaller than any one point of the count); a MISTAKE
-# gives away about half a point (a coin race or the primiera swung); a BLUNDER a whole point or more
-# (a scopa opened, the settebello left).
+# Grades by expected points lost. One point of the count (a scopa, the settebello, the primiera, the most
+# coins, the most cards) is the unit a player knows, so the grades are fractions of it:
+# - fine, under a quarter of a point: within what two good moves differ by, and within about three
+#   standard errors of the measure (review.analysis measures each loss to 0.05 points or settles its grade);
+# - inaccuracy, a quarter to half a point: a small, real cost (a slightly worse card laid down);
+# - mistake, half a point to one: as good as handing over a point one time in two (a coin race or the
+#   primiera swung, a scopa risked);
+# - blunder, a whole point or more on average: a scopa missed or opened, the settebello given away.
 INACCURACY = 0.25
 MISTAKE = 0.5
 BLUNDER = 1.0

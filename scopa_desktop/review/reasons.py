@@ -35,6 +35,8 @@ def reason_for(obs: Observation, played: Move, best: Move) -> tuple[str, dict[st
     params: dict[str, Any] = {"best": str(best), "played": str(played)}
     for name, holds in _CHECKS:
         if holds(p, b, obs, unseen):
+            if name == "settebello_open" and not any(card.rank == 7 for card in _table_after(obs, played)):
+                name = "settebello_sum"  # no 7 left, but cards adding up to seven
             if name in ("fewer_coins", "fewer_cards"):
                 key = "coins" if name == "fewer_coins" else "cards"
                 params.update(n=getattr(p, key), best_n=getattr(b, key))

@@ -64,12 +64,14 @@ class MoveLog:
     def __init__(self, earlier: Sequence[Sequence[str]] | None = ()) -> None:
         self.complete = earlier is not None
         self._hands: dict[int, tuple[str, ...]] = {i: tuple(hand) for i, hand in enumerate(earlier or ())}
+        self._last_seen: Any = None
 
     def observe(self, match: Any) -> None:
         """Take the finished hand of `match` (its previous game), if any. Cheap: call after every move."""
         previous = match.previous_game
-        if previous is not None and match.history:
+        if previous is not None and match.history and previous is not self._last_seen:
             self._hands[len(match.history) - 1] = hand_moves(previous)
+            self._last_seen = previous  # every state until the next hand ends carries this same one
 
     def finished(self, match: Any) -> list[tuple[str, ...]] | None:
         """The moves of every finished hand of `match` (None when some are unknown)."""

@@ -178,8 +178,7 @@ def _saved_match(data: dict[str, Any]) -> SavedMatch:
         raise ValueError(f"totals {list(match.totals)!r:.200} do not fit {sides} sides")
     if not match.is_over and not match.game.legal_moves():  # accepted, but nobody could ever move
         raise ValueError("the player to move has no legal move")
+    # Damaged moves cost only the review of this match (it is recorded without them), never the match.
     moves = data.get("moves")
-    if moves is not None and not is_packed_moves(moves):
-        raise ValueError(f"moves must be packed moves (text), not {moves!r:.200}")
     return SavedMatch(match, seats, settings, str(data.get("saved_at", "")), match_id,
-                      None if moves is None else unpack_moves(moves))
+                      unpack_moves(moves) if is_packed_moves(moves) else None)

@@ -3,32 +3,19 @@
 The search is pure Python: in a thread it would hold the interpreter's lock and the window would stutter
 for the whole analysis. A process of its own ("spawn": a fresh interpreter, the same on every system,
 and safe beside the window's threads) runs `review.analyse` and sends its progress and its answer back on
-a queue; the window polls the queue once a frame and never waits. Cancelling sets an event the analysis
-checks before each move, then ends the process.
+a queue (review.worker: plain data both ways); the window polls the queue once a frame and never waits.
+Cancelling ends the process.
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import queue as queue_module
-from typing import Any
 
-from ....review import AnalysisCancelled, MatchReview, analyse
+from ....review import MatchReview, worker
 from ....storage import MatchRecord
 
 RUNNING, DONE, FAILED, CANCELLED = "running", "done", "failed", "cancelled"
-
-
-def _run(record: MatchRecord, seat: int, worlds: int, seed: int | str, out: Any, cancel: Any) -> None:
-    """The worker process: analyse, reporting each move judged, then the review as plain data."""
-    try:
-        review = analyse(record, seat, worlds=worlds, seed=seed,
-                         progress=lambda done, total: out.put(("progress", done, total)), cancel=cancel.is_set)
-        out.put(("done", review.to_dict()))
-    except AnalysisCancelled:
-        out.put(("cancelled",))
-    except Exception as exc:  # noqa: BLE001 - anything the analysis raises is reported, never lost
-        out.put(("failed", f"{type(exc).__name__}: {exc}"))
 
 
 class AnalysisJob:
@@ -37,9 +24,8 @@ class AnalysisJob:
     def __init__(self, record: MatchRecord, seat: int, *, worlds: int, seed: int | str) -> None:
         context = multiprocessing.get_context("spawn")
         self._queue = context.Queue()
-        self._cancel = context.Event()
-        self._process = context.Process(target=_run, args=(record, seat, worlds, seed, self._queue, self._cancel),
-                                        name="scopa-review", daemon=True)
+        self._process = context.Process(target=worker.run, args=(worker.job_for(record, seat, worlds, seed),
+                                                                 self._queue), name="scopa-review", daemon=True)
         self.state = RUNNING
         self.done, self.total = 0, 0
         self.review: MatchReview | None = None
@@ -66,8 +52,7 @@ class AnalysisJob:
                 self.review = MatchReview.from_dict(message[1])
                 self.state = DONE
             else:
-                self.state = CANCELLED if kind == "cancelled" else FAILED
-                self.error = message[1] if len(message) > 1 else ""
+                self.state, self.error = FAILED, str(message[1]) if len(message) > 1 else ""
         if self.state == RUNNING and not self._process.is_alive() and self._queue.empty():
             self.state, self.error, changed = FAILED, f"the analysis stopped (exit code {self._process.exitcode})", True
         if self.state != RUNNING and not self._process.is_alive():
@@ -75,9 +60,8 @@ class AnalysisJob:
         return changed
 
     def cancel(self) -> None:
-        """Stop the analysis (leaving the review): the worker is told, then ended; nothing is kept."""
+        """Stop the analysis (leaving the review): the worker is ended; nothing is kept."""
         if self.state == RUNNING:
-            self._cancel.set()
             self.state = CANCELLED
         if self._process.is_alive():
             self._process.terminate()

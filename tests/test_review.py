@@ -26,9 +26,11 @@ from scopa_desktop.review import (
     load_review,
     reason_for,
     replay,
+    review_trend,
     reviewed_seat,
     store_review,
 )
+from scopa_desktop.review.analysis import margin
 from scopa_desktop.seat import Seat
 from scopa_desktop.storage import (
     DECLARE,
@@ -338,6 +340,10 @@ def test_the_accuracy_trend_follows_the_last_reviewed_matches(tmp_path, reviewed
     trend = accuracy_trend(records, "Anna", cache.accuracies(seats, {"version": 1}), last=2)
     assert [(p.match_id, p.accuracy) for p in trend] == [(records[1].match_id, 51.0), (records[2].match_id, 52.0)]
     assert all(p.won == (reviewed_record.winner == 0) for p in trend)
+    # Through the review: only reviews of this version count, whatever their deals.
+    store_review(cache, analyse(records[3], 0, worlds=2, seed=5))
+    cache.save(records[0].match_id, 0, {"accuracy": 10.0, "version": 99})
+    assert [p.match_id for p in review_trend(cache, records, "Anna")] == [r.match_id for r in records[1:]]
 
 
 def test_the_background_job_reports_progress_then_the_review(reviewed_record):
@@ -381,3 +387,22 @@ def test_the_analysis_stops_when_asked(reviewed_record):
         analyse(reviewed_record, 0, worlds=2, progress=lambda done, total: seen.append(done),
                 cancel=lambda: len(seen) >= 3)
     assert seen == [1, 2, 3]
+
+
+@pytest.mark.parametrize("preset, players",
+                         [(name, n) for name in Rules.presets() for n in Rules.preset(name).players])
+def test_every_rule_set_replays_from_its_record(preset, players):
+    seats = [SEATS[0]] + [Seat("bot", "", "random")] * (players - 1)
+    match, log = play_match(Rules.preset(preset), 1, levels=("medium", "random"), players=players)
+    played = replay(record_of(match, log, seats=seats))
+    assert played.final.totals == match.totals and played.hands[-1] == match.game
+
+
+@pytest.mark.parametrize("preset, players", [("scopone", 4), ("cirulla", 2), ("escoba", 3)])
+def test_the_review_judges_partnerships_and_variants(preset, players):
+    seats = [SEATS[0]] + [Seat("bot", "", "random")] * (players - 1)
+    match, log = play_match(Rules.preset(preset), 2, levels=("medium", "random"), players=players)
+    review = analyse(record_of(match, log, seats=seats), 0, worlds=2, seed=1)
+    assert review.judged and all(m.loss >= 0 for m in review.moves)
+    side = match.rules.sides_for(players)[0]
+    assert review.curve[-1].hand_end and review.curve[-1].expected == float(margin(match.totals, side))

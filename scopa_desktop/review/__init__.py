@@ -10,6 +10,7 @@ The screen (ui) uses these names:
         review.accuracy, review.counts(), review.worst(3), review.curve, review.for_step(i)
     review = load_review(ReviewCache(home), record.match_id, seat, worlds=DEFAULT_WORLDS, seed=DEFAULT_SEED)
     store_review(ReviewCache(home), review)       # kept beside the history: reopening is instant
+    review_trend(ReviewCache(home), records, "Anna")   # accuracy over the last reviewed matches (statistics)
 
 In a background process: `multiprocessing.Process(target=worker.run, args=(worker.job_for(record, seat),
 queue))`, reading ("progress", done, total), then ("done", review data) or ("failed", message) from the queue.
@@ -21,7 +22,7 @@ to_dict/from_dict), cached (kept beside the history), worker (the analysis in an
 
 from . import worker
 from .analysis import DEFAULT_SEED, DEFAULT_WORLDS, AnalysisCancelled, analyse, judge, reviewed_seat
-from .cached import cache_key, load_review, store_review
+from .cached import cache_key, load_review, review_trend, store_review
 from .model import (
     BLUNDER,
     FORCED,
@@ -42,5 +43,5 @@ __all__ = [
     "AnalysisCancelled", "BLUNDER", "CurvePoint", "DEFAULT_SEED", "DEFAULT_WORLDS", "FORCED", "GRADES", "INACCURACY",
     "MISTAKE", "MatchReplay", "MatchReview", "MoveReview", "REVIEW_VERSION", "ReplayStep", "analyse", "can_replay",
     "cache_key", "grade_of", "judge", "load_review", "store_review", "move_accuracy", "reason_for", "replay",
-    "reviewed_seat", "worker",
+    "review_trend", "reviewed_seat", "worker",
 ]

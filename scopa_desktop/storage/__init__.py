@@ -8,11 +8,13 @@ platform folders from platformdirs. Importing this package touches no file.
     warnings = store.save(settings)         # [] when saved; Notice strings otherwise
 
     history = HistoryStore()                # history/matches.jsonl in the data folder
-    history.append(record_from_match(match, seats))    # a MatchRecord (storage/records.py)
+    log = MoveLog(); log.observe(match)     # every move of every hand, for the review (storage/moves.py)
+    history.append(record_from_match(match, seats, moves=log.all_moves(match)))   # a MatchRecord (records.py)
+    ReviewCache().load(match_id, seat)      # a review kept beside the history (storage/review_cache.py)
     stats = player_stats(history.load().records, "Anna")
 
     resume = ResumeStore()                  # current_match.json in the data folder
-    resume.save(match, seats, {...}, match_id=new_match_id())   # after every move (one id per match)
+    resume.save(match, seats, {...}, match_id=new_match_id(), moves=log.finished(match))   # every move
     resume.clear()                                              # when the match ends (recorded)
 
 Seats are `scopa_desktop.seat.Seat` everywhere (settings, the saved match, history records).

@@ -71,7 +71,14 @@ class ReviewCache:
         """The accuracy of each stored review among `reviews` ((match id, seat) pairs); missing ones are
         left out (for the statistics' trend, history_stats.accuracy_trend)."""
         found: dict[tuple[str, int], float] = {}
+        try:  # one listing, so a long history's unreviewed matches cost no file access each
+            stored = {entry.name for entry in os.scandir(self.directory)}
+        except OSError:
+            return found
         for match_id, seat in reviews:
+            path = self.path(match_id, seat)
+            if path is None or path.name not in stored:
+                continue
             data = self.load(match_id, seat, expect)
             accuracy = None if data is None else data.get("accuracy")
             if type(accuracy) in (int, float) and 0 <= accuracy <= 100:

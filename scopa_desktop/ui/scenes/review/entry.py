@@ -6,15 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Match
-from ....review import can_replay
-from ....storage import (
-    AccuracyPoint,
-    HistoryStore,
-    MatchRecord,
-    ReviewCache,
-    accuracy_trend,
-    reviewable_seats,
-)
+from ....review import can_replay, review_trend
+from ....storage import AccuracyPoint, HistoryStore, MatchRecord, ReviewCache
 from ...session import wait_for_saves
 from ...text import tr
 
@@ -52,5 +45,4 @@ def open_match_review(app: Any, match: Match, record: MatchRecord | None = None)
 
 def player_trend(app: Any, records: list[MatchRecord], name: str) -> list[AccuracyPoint]:
     """`name`'s accuracy in their last reviewed matches, oldest first (reviews kept beside the history)."""
-    accuracies = ReviewCache(app.home).accuracies(reviewable_seats(records, name))
-    return accuracy_trend(records, name, accuracies, last=12)
+    return review_trend(ReviewCache(app.home), records, name, last=12)

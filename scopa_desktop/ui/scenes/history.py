@@ -280,7 +280,7 @@ class HistoryScene(FormScene):
     def _draw_trend(self, surface: pygame.Surface, line: pygame.Rect, size: int) -> None:
         """The player's accuracy in their last reviewed matches: the latest figure and a small line."""
         points = self.trend()
-        label = theme.fit_text(tr("review_screen.trend"), size, line.w // 2, theme.GOLD, bold=True)
+        label = theme.fit_text(tr("review_screen.trend"), size, line.w * 2 // 3, theme.GOLD, bold=True)
         surface.blit(label, (line.x, line.y))
         x = line.x + label.get_width() + 12
         if not points:

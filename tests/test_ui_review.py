@@ -149,22 +149,24 @@ def test_the_blunder_is_shown_with_its_grade_reason_and_maestros_move(app, langu
 
 def test_the_window_keeps_drawing_while_the_analysis_runs_in_another_process(app):
     record, _ = blunder_record()
+    app.reset_to("guide")  # the table's card images drawn once, so the frames counted are ordinary ones
+    settle(app)
     app.reset_to("menu")
-    review = app.push("review", record=record, worlds=2, seed=5)
+    review = app.push("review", record=record, worlds=40, seed=5)  # long enough to watch: seconds, not frames
     assert review.job is not None and review.job.alive  # a process of its own, not a thread of the window
     frames_before, progress = app.frames, []
-    for _ in range(200_000):  # bounded: the analysis of a short match with two deals a move ends well before
+    for _ in range(1_000_000):  # bounded: the analysis of a short match with 40 deals a move ends well before
         app.step(1 / 60)
         if review.job.state != RUNNING:
             break
         progress.append(review.job.done)
     frames_while_running = app.frames - frames_before
     assert review.review is not None and not review.failure
-    assert frames_while_running >= 2 and len(progress) >= 2
+    assert frames_while_running >= 10 and len(set(progress)) >= 2  # drawn on, and the bar moved
     assert progress == sorted(progress) and review.job.total == len(review.review.moves)
     # Kept with the match: reopening is instant.
-    assert load_review(ReviewCache(app.home), record.match_id, 0, worlds=2, seed=5) == review.review
-    again = app.push("review", record=record, worlds=2, seed=5)
+    assert load_review(ReviewCache(app.home), record.match_id, 0, worlds=40, seed=5) == review.review
+    again = app.push("review", record=record, worlds=40, seed=5)
     assert again.job is None and again.review == review.review
 
 

@@ -235,7 +235,8 @@ def test_a_settings_file_of_the_previous_version_loads_and_saves_the_same(tmp_pa
     sound = ("volume_master: 80\nvolume_effects: 80\nmute_master: false\nmute_effects: false\n"
              "volume_voice: 80\nmute_voice: false\nmusic: false\nvolume_music: 50\n")
     table = "card_size: normal\nhand_sort: suit\ncolour_blind: false\nreduced_motion: false\nname_asked: false\n"
-    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table
+    guide = "tutorial_done: false\n"  # the guided first game (#20), not yet done
+    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide
 
 
 def test_a_failed_settings_save_is_reported_once_and_keeps_the_old_file(tmp_path, monkeypatch):

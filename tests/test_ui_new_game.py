@@ -235,7 +235,7 @@ def test_pass_and_play_seats_set_in_house_rules_are_kept_and_said(app):
 def test_the_first_start_asks_the_name_once(app, tmp_path, monkeypatch):
     monkeypatch.setattr(welcome, "system_name", lambda: "Anna")
     app.reset_to("menu")
-    assert welcome.first_start_steps(app) == ["welcome"]
+    assert welcome.first_start_steps(app) == ["welcome", "guide"]
     welcome.run_first_start(app)
     scene = app.stack.top
     assert scene.name == "welcome" and scene.player_name == "Anna"  # prefilled from the computer's user
@@ -243,7 +243,10 @@ def test_the_first_start_asks_the_name_once(app, tmp_path, monkeypatch):
     key(app, pygame.K_BACKSPACE)
     type_text(app, "ita")
     key(app, pygame.K_RETURN)
-    assert app.stack.top.name == "menu"
+    assert app.stack.top.name == "guide"  # then the guided first game, which Esc skips
+    app.step(1 / 30)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.name == "menu" and app.settings.tutorial_done
     assert app.settings.player_names == ["Annita"] and app.settings.name_asked
     saved = SettingsStore(tmp_path).load().settings
     assert saved.name_asked and saved.player_names == ["Annita"]
@@ -259,7 +262,7 @@ def test_escape_skips_the_question_and_the_game_says_tu_in_italian(app, monkeypa
     welcome.run_first_start(app)
     app.step(1 / 30)
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top.name == "menu" and app.settings.name_asked and app.settings.player_names == []
+    assert app.stack.top.name == "guide" and app.settings.name_asked and app.settings.player_names == []
     open_new_game(app)
     key(app, pygame.K_RETURN)
     table = app.stack.top

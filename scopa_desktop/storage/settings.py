@@ -182,6 +182,7 @@ class Settings:
     colour_blind: bool = setting(_flag, False)  # option colours safe for colour blindness (numbers stay)
     reduced_motion: bool = setting(_flag, False)  # no sweeping or flying cards: they appear where they land
     name_asked: bool = setting(_flag, False)  # the first start has asked the player's name
+    tutorial_done: bool = setting(_flag, False)  # the guided first game was finished or skipped
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 _SAVER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-save")
 
 
+def wait_for_saves() -> None:
+    """Block until every save and history record asked for so far is written (a review opened at once)."""
+    _SAVER.submit(lambda: None).result()
+
+
 class MatchSaver:
     """Saves one match as it goes. Never from the self-test (it may run in the player's own folders)."""
 

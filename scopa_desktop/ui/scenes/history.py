@@ -21,6 +21,7 @@ from ..seats import SIDE_COLOURS, bot_level_name
 from ..text import tr
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
+from .review.entry import open_review, player_trend
 
 HISTORY_KEYS: dict[int, inp.Intent] = {
     **inp.DEFAULT_KEYS,
@@ -29,7 +30,9 @@ HISTORY_KEYS: dict[int, inp.Intent] = {
     pygame.K_PAGEUP: inp.Intent(inp.MOVE_FOCUS, -10),
     pygame.K_PAGEDOWN: inp.Intent(inp.MOVE_FOCUS, +10),
     pygame.K_TAB: inp.Intent(inp.ACTION, "next_player"),
+    pygame.K_r: inp.Intent(inp.ACTION, "review"),
 }
+REVIEW = inp.Intent(inp.ACTION, "review")
 
 
 def side_label(record: MatchRecord, side: int) -> str:
@@ -60,6 +63,7 @@ class HistoryScene(FormScene):
         self.players = human_names(records)
         self.player_i = 0
         self._stats: dict[str, Any] = {}
+        self._trends: dict[str, list] = {}  # each player's accuracy trend (reviews read once, again on resume)
         self.selected = 0  # index in the newest-first view
         self.top = 0
         self.visible = 10
@@ -80,6 +84,19 @@ class HistoryScene(FormScene):
             self._stats[name] = player_stats(self.records, name)
         return self._stats[name]
 
+    def trend(self) -> list:
+        """The shown player's accuracy trend (the reviews are read once, and again on coming back)."""
+        name = self.player
+        if name is None:
+            return []
+        if name not in self._trends:
+            self._trends[name] = player_trend(self.app, self.records, name)
+        return self._trends[name]
+
+    def resume(self) -> None:
+        self._trends.clear()  # back from a review: its accuracy joins the trend
+        self.invalidate()
+
     # -- input --------------------------------------------------------------------------------------
     def keymap(self):
         return HISTORY_KEYS
@@ -94,6 +111,8 @@ class HistoryScene(FormScene):
                 self.top = self.selected - self.visible + 1
         elif intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "match":
             self.selected = intent.value[1]
+        elif intent == REVIEW and n:
+            open_review(self.app, self.record(self.selected))
         elif intent == inp.Intent(inp.ACTION, "next_player") and self.players:
             self.player_i = (self.player_i + 1) % len(self.players)
         self.invalidate()
@@ -113,12 +132,18 @@ class HistoryScene(FormScene):
         b = pygame.Rect(0, 0, round(max(130, 170 * u)), bh)
         b.bottomright = (rect.right - pad, rect.bottom - round(12 * u))
         button(surface, ctl, b, tr("common.back"), inp.Intent(inp.ACTION, "back"), focused=True, primary=True)
+        if self.records:
+            r = b.move(-(b.w + round(12 * u)), 0)
+            button(surface, ctl, r, tr("review_screen.review") + " (R)", REVIEW, tooltip_key="review_screen.review_tip",
+                   enabled=self.record(self.selected).has_moves)
+            b = r
         if not self.records:
             msg = theme.text(tr("history.no_matches"), round(fs * 1.2), theme.INK_DIM)
             surface.blit(msg, msg.get_rect(center=body.center))
             return
-        count = theme.text(tr("history_screen.matches_count", n=len(self.records)) + "  ·  "
-                           + tr("history_screen.select_hint"), max(11, fs - 2), theme.INK_FAINT)
+        count = theme.fit_text(tr("history_screen.matches_count", n=len(self.records)) + "  ·  "
+                               + tr("history_screen.select_hint"), max(11, fs - 2), b.x - rect.x - pad - 12,
+                               theme.INK_FAINT)
         surface.blit(count, count.get_rect(midleft=(rect.x + pad, b.centery)))
         list_rect = pygame.Rect(body.x, body.y, round(body.w * 0.56), body.h)
         right = pygame.Rect(list_rect.right + pad, body.y, body.right - list_rect.right - pad, body.h)
@@ -221,9 +246,11 @@ class HistoryScene(FormScene):
         small = max(11, fs - 2)
         col_w = (area.w - 28) // 2
         line_h = small + 7
+        limit = area.bottom - 4 - line_h - 6  # the last line is the accuracy trend
+        self._draw_trend(surface, pygame.Rect(x, limit + 4, area.w - 28, line_h), small)
         yy = y
         for label, value in left:
-            if yy + line_h > area.bottom - 4:
+            if yy + line_h > limit:
                 break
             val = theme.fit_text(value, small, col_w // 2, theme.INK, bold=True)
             surface.blit(val, val.get_rect(topright=(x + col_w - 8, yy)))
@@ -235,13 +262,13 @@ class HistoryScene(FormScene):
         yy = y
         for heading, table, namer in ((tr("history.stats.by_level"), st.by_level, self._level_label),
                                       (tr("history.stats.by_variant"), st.by_variant, variant_name)):
-            if yy + line_h > area.bottom - 4:
+            if yy + line_h > limit:
                 break
             hd = theme.text(heading, small, theme.GOLD, bold=True)
             surface.blit(hd, (rx, yy))
             yy += line_h
             for key, wl in sorted(table.items(), key=lambda kv: -kv[1].played)[:4]:
-                if yy + line_h > area.bottom - 4:
+                if yy + line_h > limit:
                     break
                 lab = theme.fit_text(namer(key), small, col_w - 90, theme.INK_DIM)
                 surface.blit(lab, (rx + 8, yy))
@@ -249,6 +276,28 @@ class HistoryScene(FormScene):
                 surface.blit(val, val.get_rect(topright=(area.right - 14, yy)))
                 yy += line_h
             yy += 4
+
+    def _draw_trend(self, surface: pygame.Surface, line: pygame.Rect, size: int) -> None:
+        """The player's accuracy in their last reviewed matches: the latest figure and a small line."""
+        points = self.trend()
+        label = theme.fit_text(tr("review_screen.trend"), size, line.w * 2 // 3, theme.GOLD, bold=True)
+        surface.blit(label, (line.x, line.y))
+        x = line.x + label.get_width() + 12
+        if not points:
+            hint = theme.fit_text(tr("review_screen.trend_none"), size, line.right - x, theme.INK_FAINT)
+            surface.blit(hint, (x, line.y))
+            return
+        latest = theme.text(f"{round(points[-1].accuracy)}%", size, theme.INK, bold=True)
+        surface.blit(latest, (x, line.y))
+        spark = pygame.Rect(x + latest.get_width() + 12, line.y + 2, line.right - x - latest.get_width() - 12,
+                            line.h - 6)
+        if len(points) > 1 and spark.w > 30:
+            step = spark.w / (len(points) - 1)
+            pts = [(spark.x + round(i * step), spark.bottom - round(spark.h * p.accuracy / 100))
+                   for i, p in enumerate(points)]
+            pygame.draw.lines(surface, theme.GOLD, False, pts, 2)
+            for (px, py), p in zip(pts, points, strict=True):
+                pygame.draw.circle(surface, (150, 220, 120) if p.won else (240, 130, 110), (px, py), 3)
 
     @staticmethod
     def _level_label(level: str) -> str:

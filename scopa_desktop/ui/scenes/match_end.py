@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Match
+from ...storage import MatchRecord
 from .. import input as inp
 from .. import theme
 from ..scene import Scene, register
@@ -12,17 +13,22 @@ from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, centered_sheet, unit
+from .review.entry import open_match_review
 
 
 @register("match_end")
 class MatchEndScene(Scene):
-    def __init__(self, app, match: Match, seats: list[Seat], **kw) -> None:
+    def __init__(self, app, match: Match, seats: list[Seat], record: MatchRecord | None = None, **kw) -> None:
         super().__init__(app)
         self.match = match
+        self.record = record  # its history record when the table hands it over, else found when asked
         self.seats = seats
         self.names = side_names(match.rules, seats)
-        self.form = Form([[Row("again", tr("window.play_again"), primary=True, help_key="tip.again")],
-                          [Row("menu", tr("match_end.main_menu"))], [Row("quit", tr("menu.quit"))]])
+        columns = [[Row("again", tr("window.play_again"), primary=True, help_key="tip.again")],
+                   [Row("menu", tr("match_end.main_menu"))], [Row("quit", tr("menu.quit"))]]
+        if any(not seat.is_bot for seat in seats):  # Maestro reviews a person's moves
+            columns.insert(1, [Row("review", tr("review_screen.review"), help_key="review_screen.review_tip")])
+        self.form = Form(columns)
         if app.autoplay:
             app.quit()  # the self-test ends here: a whole match went through every scene
 
@@ -43,6 +49,8 @@ class MatchEndScene(Scene):
         if result and result[0] == "action":
             if result[1] == "again":
                 self.app.replace("table", rules=self.match.rules, seats=self.seats, seed=None)
+            elif result[1] == "review":
+                open_match_review(self.app, self.match, self.record)
             elif result[1] == "menu":
                 self.app.reset_to("menu")
             elif result[1] == "quit":

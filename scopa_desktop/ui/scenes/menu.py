@@ -23,12 +23,19 @@ def with_online(form: Form) -> Form:
     return form
 
 
+def _menu_form(app) -> Form:
+    """The menu's rows: menu_items' own, Play online, and Learn to play (the guided game)."""
+    form = with_online(menu_items.menu_form(app))
+    form.columns[-1].insert(0, Row("guide", tr("guide.menu"), help_key="guide.menu_tip"))
+    return form
+
+
 @register("menu")
 class MenuScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         app.rules_in_play = None
-        self.form = with_online(menu_items.menu_form(app))  # Continue, History and the glossary join the menu's rows
+        self.form = _menu_form(app)  # Continue, History and the glossary join the menu's rows
         self._fan: dict = {}
 
     def keymap(self):
@@ -37,7 +44,7 @@ class MenuScene(Scene):
     def resume(self) -> None:
         # Texts may have changed language in the settings (the saved match's description too).
         focus = self.form.rows[self.form.focus].key if self.form.rows else ""
-        self.form = with_online(menu_items.menu_form(self.app))
+        self.form = _menu_form(self.app)
         self.form.focus_on(focus)
         self.invalidate()
 
@@ -60,12 +67,14 @@ class MenuScene(Scene):
         if result and result[0] == "action":
             key = result[1]
             if menu_items.action(self.app, key):
-                if self.form.find("online") is None:  # the rows were rebuilt (Continue found nothing)
-                    self.form = with_online(self.form)
+                if self.form.find("online") is None:  # menu_items rebuilt the rows (Continue found nothing)
+                    self.form = _menu_form(self.app)
             elif key == "new_game":
                 self.app.push("new_game")
             elif key == "online":
                 self.app.push("online")
+            elif key == "guide":
+                self.app.push("guide")
             elif key == "rules":
                 self.app.push("rules")
             elif key == "settings":

@@ -39,6 +39,8 @@ def first_start_steps(app: Any) -> list[str]:
     steps = []
     if not app.settings.name_asked:
         steps.append("welcome")
+    if not app.settings.tutorial_done:
+        steps.append("guide")  # the guided first game (ui/scenes/guide), until finished or skipped
     return steps
 
 

@@ -66,7 +66,7 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     "welcome": {"v": (_INT, True, 0), "server": (_STR, True, 40)},
     "ack": {"rid": (_INT, True, 0)},
     "error": {"code": (_STR, True, 24), "message": (_STR, True, 300), "rid": (_INT, False, 0)},
-    "seated": {"code": (_STR, True, 12), "seat": (_INT, True, 0), "token": (_STR, True, 64)},
+    "seated": {"code": (_STR, True, 12), "seat": (_INT, True, 0), "token": (_STR, True, 64), "rid": (_INT, False, 0)},
     "lobby": {"code": (_STR, True, 12), "rev": (_INT, True, 0), "seats": (_LIST, True, MAX_SEATS),
               "started": (_BOOL, True, 0), "rules": (_DICT, True, 40)},
     "state": {"turn": (_INT, True, 0), "observation": (_DICT, True, 40), "last_move": (_ANY, True, 0),

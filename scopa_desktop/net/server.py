@@ -198,7 +198,8 @@ class TableServer:
                 table = self.lobby.find(message["code"])
                 seat, token = table.resume(message["token"], conn), message["token"]
             conn.table = table
-            answers = [encode("seated", code=table.code, seat=seat, token=token), table.lobby_text()]
+            seated = encode("seated", code=table.code, seat=seat, token=token, rid=message["rid"])
+            answers = [seated, table.lobby_text()]
             if table.match is not None:
                 answers.append(table.state_text(seat))
             if table.record is not None:

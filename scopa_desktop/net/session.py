@@ -195,10 +195,13 @@ class ClientSession:
             if self.state is not None and self.state.winner is not None and not self._over_heard:
                 self.send("sync")  # the match ended but its match_over went astray: ask again
         elif kind in ("ack", "error"):
-            self._pending.pop(m.get("rid"), None)
+            entry = self._pending.get(m.get("rid"))
+            if kind == "error" or (entry is not None and entry[0] not in SEATING):
+                self._pending.pop(m.get("rid"), None)  # a seating request is answered by its `seated`
             if kind == "error":
                 return ev.Error(m["code"], m["message"])
         elif kind == "seated":
+            self._pending.pop(m.get("rid"), None)
             if m["code"] != self.code:
                 self.turn, self.state, self._chats, self._over_heard = -1, None, set(), False
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]

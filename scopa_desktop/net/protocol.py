@@ -51,8 +51,8 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     # client -> server
     "hello": {"v": (_INT, True, 0), "client": (_STR, False, 40)},
     "create": {"rid": (_INT, True, 0), "rules": (_DICT, True, 40), "seats": (_LIST, True, MAX_SEATS),
-               "name": (_STR, True, 24), "seed": (_INT, False, 0)},
-    "join": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "name": (_STR, True, 24)},
+               "name": (_STR, True, 24), "seed": (_INT, False, 0), "key": (_STR, False, 64)},
+    "join": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "name": (_STR, True, 24), "key": (_STR, False, 64)},
     "resume": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "token": (_STR, True, 64)},
     "take_seat": {"rid": (_INT, True, 0), "seat": (_INT, True, 0)},
     "ready": {"rid": (_INT, True, 0), "ready": (_BOOL, True, 0)},
@@ -60,7 +60,7 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     "declare": {"rid": (_INT, True, 0), "turn": (_INT, True, 0)},
     "say": {"rid": (_INT, True, 0), "phrase": (_STR, True, 24)},
     "sync": {},
-    "pong": {"t": (_NUM, True, 0), "turn": (_INT, True, 0)},
+    "pong": {"t": (_NUM, True, 0), "turn": (_INT, True, 0), "rev": (_INT, False, 0)},
     "leave": {"rid": (_INT, True, 0)},
     # server -> client
     "welcome": {"v": (_INT, True, 0), "server": (_STR, True, 40)},

@@ -31,6 +31,9 @@ log = logging.getLogger("scopa_desktop.net")
 SERVER_NAME = "scopa-desktop"
 OUTBOX = 512  # messages queued for one connection; a client that reads none of them is let go
 REMEMBERED_ANSWERS = 32  # request ids remembered per connection, to answer a resent request without redoing it
+# Refusals that may not hold when the same request comes again (a move that overtook its resume): not
+# remembered as the request's answer.
+PASSING_ERRORS = frozenset(("not_seated", "server_error"))
 
 
 class Connection:
@@ -175,7 +178,7 @@ class TableServer:
                 exc = ProtocolError("server_error", "the server could not do that")
             conn.strikes += 1
             error = encode("error", code=exc.code, message=str(exc)[:300], rid=rid)
-            if rid is not None:
+            if rid is not None and exc.code not in PASSING_ERRORS:
                 conn.answers[rid] = [error]
             conn.push(error)
             if conn.strikes > self.limits.max_strikes:
@@ -188,15 +191,7 @@ class TableServer:
         if kind in ("create", "join", "resume"):
             if conn.table is not None and conn.seat is not None:
                 raise ProtocolError("bad_message", "this connection already has a seat: leave it first")
-            if kind == "create":
-                table, seat, token = self.lobby.create(message["rules"], message["seats"], message["name"], conn,
-                                                       message.get("seed"))
-            elif kind == "join":
-                table = self.lobby.find(message["code"])
-                seat, token = table.sit(message["name"], conn)
-            else:
-                table = self.lobby.find(message["code"])
-                seat, token = table.resume(message["token"], conn), message["token"]
+            table, seat, token = self.lobby.seat(message, conn)
             conn.table = table
             seated = encode("seated", code=table.code, seat=seat, token=token, rid=message["rid"])
             answers = [seated, table.lobby_text()]
@@ -225,7 +220,7 @@ class TableServer:
             table.leave(seat)
             conn.table = None
         elif kind == "pong":
-            table.pong(seat, message["t"], message["turn"], time.monotonic())
+            table.pong(seat, message["t"], message["turn"], time.monotonic(), message.get("rev"))
         elif kind == "sync":
             answers = [table.lobby_text()] + ([table.state_text(seat)] if table.match is not None else [])
             if table.record is not None:

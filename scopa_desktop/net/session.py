@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
 import ssl as ssl_module
 import time
 from collections.abc import Callable
@@ -70,8 +71,11 @@ class ClientSession:
 
     # -- requests (call on the session's loop) ------------------------------------------------------------
     def request(self, kind: str, **fields: Any) -> int:
+        """Send a request (resent until answered); returns its id."""
         self._next_rid += 1
         rid = self._next_rid
+        if kind in ("create", "join"):  # the server seats us once however often this is resent
+            fields.setdefault("key", secrets.token_urlsafe(24))
         text = encode(kind, rid=rid, **fields)
         self._pending[rid] = [kind, text, time.monotonic()]
         self._outbox.put_nowait(text)
@@ -191,11 +195,14 @@ class ClientSession:
     def _event(self, m: dict[str, Any]) -> ev.Event | None:
         kind = m["type"]
         if kind == "ping":
-            self.send("pong", t=m["t"], turn=self.turn)
+            self.send("pong", t=m["t"], turn=self.turn, rev=self._lobby_rev)
             if self.state is not None and self.state.winner is not None and not self._over_heard:
                 self.send("sync")  # the match ended but its match_over went astray: ask again
         elif kind in ("ack", "error"):
             entry = self._pending.get(m.get("rid"))
+            overtook = kind == "error" and m["code"] == "not_seated" and self.token is not None
+            if overtook:  # a request that overtook our resume: it goes again after the seat is back
+                return None
             if kind == "error" or (entry is not None and entry[0] not in SEATING):
                 self._pending.pop(m.get("rid"), None)  # a seating request is answered by its `seated`
             if kind == "error":

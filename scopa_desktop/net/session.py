@@ -62,6 +62,7 @@ class ClientSession:
         self._pending: dict[int, list[Any]] = {}  # rid -> [kind, text, last sent]
         self._outbox: asyncio.Queue[str] = asyncio.Queue()
         self._closing = False
+        self._stopped = asyncio.Event()
         self._ws: ClientConnection | None = None
 
     @property
@@ -99,6 +100,7 @@ class ClientSession:
 
     def close(self) -> None:
         self._closing = True
+        self._stopped.set()
         if self._ws is not None:
             asyncio.get_running_loop().create_task(self._ws.close())
 
@@ -126,7 +128,8 @@ class ClientSession:
             self.emit(ev.Disconnected(reason[:200], retrying))
             if not retrying:
                 break
-            await asyncio.sleep(min(0.05 * 2**failures, 5.0))
+            with contextlib.suppress(TimeoutError):  # close() cuts the wait short
+                await asyncio.wait_for(self._stopped.wait(), min(0.05 * 2**failures, 5.0))
 
     async def _greet(self, ws: ClientConnection) -> bool:
         await ws.send(encode("hello", v=PROTOCOL_VERSION, client=self.client_name))

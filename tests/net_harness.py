@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed
 
 from scopa_desktop.bots import bot_declares, make_bot
 from scopa_desktop.engine import Card, Match, Rules
-from scopa_desktop.net import ClientSession, Limits, Lobby, MatchOver, Seated, State, TableServer
+from scopa_desktop.net import ClientSession, Error, Limits, Lobby, MatchOver, Seated, State, TableServer
 
 FAST = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=600.0)
 TIMEOUT = 60.0
@@ -105,7 +105,7 @@ class RemoteBot:
             self.done.set()
         elif isinstance(event, Lobby):
             self.lobby = event
-        elif type(event).__name__ == "Error":
+        elif isinstance(event, Error):
             self.errors.append(event)
 
     def describe(self) -> str:
@@ -172,13 +172,6 @@ class FaultProxy:
     async def start(self) -> str:
         self.server = await serve(self._handle, "127.0.0.1", 0, max_size=None)
         return f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
-
-    def describe(self) -> str:
-        """Where this player stands (for a failure message)."""
-        state = self.session.state
-        return (f"seat {self.seat}: turn {self.session.turn}, to move {state and state.observation.to_move}, "
-                f"winner {state and state.winner}, over {self.done.is_set()}, unanswered {self.session.unanswered}, "
-                f"errors {[e.code for e in self.errors][-5:]}, last frames {[f[:50] for f in self.frames[-3:]]}")
 
     async def stop(self) -> None:
         self.server.close()

@@ -34,6 +34,7 @@ REMEMBERED_ANSWERS = 32  # request ids remembered per connection, to answer a re
 # Refusals that may not hold when the same request comes again (a move that overtook its resume): not
 # remembered as the request's answer.
 PASSING_ERRORS = frozenset(("not_seated", "server_error"))
+TICK_SLICES = 10
 
 
 class Connection:
@@ -111,12 +112,17 @@ class TableServer:
         await self.lobby.flush()
 
     async def _tick(self) -> None:
+        """Each table's tick once a ping period, spread over the period in TICK_SLICES slices (a thousand
+        tables pinged at once would be a burst of work here and of pongs back)."""
+        phase = 0
         while True:
-            await asyncio.sleep(self.limits.ping_seconds)
+            await asyncio.sleep(self.limits.ping_seconds / TICK_SLICES)
             now = time.monotonic()
-            for table in list(self.lobby.tables.values()):
+            for table in list(self.lobby.tables.values())[phase::TICK_SLICES]:
                 table.tick(now)
-            self.lobby.sweep(now)
+            if phase == 0:
+                self.lobby.sweep(now)
+            phase = (phase + 1) % TICK_SLICES
 
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:

@@ -51,8 +51,9 @@ def test_a_match_between_remote_bots_is_the_match_played_locally(preset, players
     _same_match(bots, states, players)
 
 
-def test_no_client_ever_receives_a_card_hidden_from_its_seat():
-    rules, players, seed, levels = Rules.preset("scopone"), 4, 8, ["random"] * 4
+@pytest.mark.parametrize("preset, players, seed", [("scopone", 4, 8), ("cirulla", 2, 5), ("eight_players", 8, 2)])
+def test_no_client_ever_receives_a_card_hidden_from_its_seat(preset, players, seed):
+    rules, levels = Rules.preset(preset), ["random"] * players
     states = local_actions(rules, players, seed, levels)
 
     async def body(server, url):

@@ -8,7 +8,8 @@ table count it prints: tables held (every seat seated and the match started), mo
 confirmed, the move round trip (a play sent -> the state with that move received) p50/p95/p99 in ms,
 the server's memory per table (its RSS growth from empty to N seated tables, divided by N), and the
 server's CPU: its share of one core during the window and its CPU time per move (the machine-independent
-figure: 1000 / that is the moves a second one core can serve).
+figure: 1000 / that is the moves a second one core can serve); `bots CPU` is this process's share of a
+core (near 100%, the bots are the bottleneck, not the server).
 
     nice -n 10 python scripts/bench_server.py [--tables 50,200,1000] [--think 0.5] [--seconds 20]
 """
@@ -143,10 +144,11 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
         await asyncio.sleep(0.05)
     await asyncio.sleep(min(2.0, seconds / 4))  # warm up
     stats["measuring"] = True
-    began, cpu_began = time.perf_counter(), cpu_seconds(server_pid)
+    began, cpu_began, own_began = time.perf_counter(), cpu_seconds(server_pid), time.process_time()
     await asyncio.sleep(seconds)
     stats["measuring"] = False
     elapsed, server_cpu = time.perf_counter() - began, cpu_seconds(server_pid) - cpu_began
+    client_cpu = time.process_time() - own_began
     playing_rss = rss_kb(server_pid)
     for player in players:
         player.task.cancel()
@@ -158,7 +160,7 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
         "p95": percentile(rtt, 0.95) * 1000 if rtt else float("nan"),
         "p99": percentile(rtt, 0.99) * 1000 if rtt else float("nan"),
         "kb_per_table": (seated_rss - base) / count, "kb_per_table_playing": (playing_rss - base) / count,
-        "finished": stats["finished"] // 2, "cpu_share": server_cpu / elapsed,
+        "finished": stats["finished"] // 2, "cpu_share": server_cpu / elapsed, "client_share": client_cpu / elapsed,
         "cpu_ms_per_move": server_cpu * 1000 / max(1, stats["moves"]),
     }
 
@@ -204,12 +206,12 @@ def main() -> None:
     print(f"think {args.think:.2f} s mean per move, {args.seconds:.0f} s window, 2 bots per table (clients in "
           f"this process, server in a child), python {sys.version.split()[0]}, {os.cpu_count()} cores")
     print(f"{'tables':>7} {'held':>6} {'moves/s':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
-          f"{'KiB/table seated':>17} {'KiB/table playing':>18} {'server CPU':>11} {'CPU ms/move':>12}")
+          f"{'KiB/table seated':>17} {'KiB/table playing':>18} {'server CPU':>11} {'CPU ms/move':>12} {'bots CPU':>9}")
     for count in (int(part) for part in args.tables.split(",")):
         r = run_level(count, args.think, args.seconds)
         print(f"{r['tables']:>7} {r['held']:>6} {r['moves_per_s']:>9.0f} {r['p50']:>8.1f} {r['p95']:>8.1f} "
               f"{r['p99']:>8.1f} {r['kb_per_table']:>17.1f} {r['kb_per_table_playing']:>18.1f} "
-              f"{r['cpu_share']:>10.0%} {r['cpu_ms_per_move']:>12.2f}", flush=True)
+              f"{r['cpu_share']:>10.0%} {r['cpu_ms_per_move']:>12.2f} {r['client_share']:>8.0%}", flush=True)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed
 
 from scopa_desktop.bots import bot_declares, make_bot
 from scopa_desktop.engine import Card, Match, Rules
-from scopa_desktop.net import ClientSession, Limits, MatchOver, Seated, State, TableServer
+from scopa_desktop.net import ClientSession, Error, Limits, Lobby, MatchOver, Seated, State, TableServer
 
 FAST = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=600.0)
 TIMEOUT = 60.0
@@ -80,6 +80,7 @@ class RemoteBot:
     seat: int | None = None
     record: dict | None = None
     errors: list = field(default_factory=list)
+    lobby: Lobby | None = None
 
     def start(self, url: str) -> ClientSession:
         self.done = asyncio.Event()
@@ -89,9 +90,10 @@ class RemoteBot:
         return self.session
 
     def _on_event(self, event) -> None:
-        if isinstance(event, Seated):
+        if isinstance(event, Seated):  # again after every reconnection: the same bot plays on
+            if self.seat is None:
+                self.bot = make_bot(self.level, bot_seed(self.seed, event.seat))
             self.seat = event.seat
-            self.bot = make_bot(self.level, bot_seed(self.seed, event.seat))
             self.seated.set()
         elif isinstance(event, State) and event.my_turn:
             if event.declaration is not None and self.bot.declares(event.observation):
@@ -101,8 +103,17 @@ class RemoteBot:
         elif isinstance(event, MatchOver):
             self.record = event.record
             self.done.set()
-        elif type(event).__name__ == "Error":
+        elif isinstance(event, Lobby):
+            self.lobby = event
+        elif isinstance(event, Error):
             self.errors.append(event)
+
+    def describe(self) -> str:
+        """Where this player stands (for a failure message)."""
+        state = self.session.state
+        return (f"seat {self.seat}: turn {self.session.turn}, to move {state and state.observation.to_move}, "
+                f"winner {state and state.winner}, over {self.done.is_set()}, unanswered {self.session.unanswered}, "
+                f"errors {[e.code for e in self.errors][-5:]}, last frames {[f[:50] for f in self.frames[-3:]]}")
 
     async def stop(self) -> None:
         self.session.close()
@@ -123,7 +134,10 @@ async def play_remote(url: str, rules: Rules, players: int, seed: int, levels: l
         bots.append(bot)
     for bot in bots:
         bot.session.request("ready", ready=True)
-    await asyncio.wait_for(asyncio.gather(*(bot.done.wait() for bot in bots)), TIMEOUT)
+    try:
+        await asyncio.wait_for(asyncio.gather(*(bot.done.wait() for bot in bots)), TIMEOUT)
+    except TimeoutError:
+        raise AssertionError("the match did not finish: " + "; ".join(bot.describe() for bot in bots)) from None
     for bot in bots:
         await bot.stop()
     return sorted(bots, key=lambda bot: bot.seat)

@@ -291,20 +291,23 @@ def test_a_hosted_table_announced_on_the_local_network_is_found_and_then_gone():
             finder.start()
         except OSError as exc:
             pytest.skip(f"multicast is unavailable here: {exc}")
-        if not host.announce("Anna's table", interfaces=["127.0.0.1"]):
+        if not host.announce(f"Anna's table {seated.code}", interfaces=["127.0.0.1"]):
             pytest.skip("multicast is unavailable here")
+        def ours():  # other programs on this machine may announce tables too
+            return [table for table in finder.tables() if table.code == seated.code]
+
         deadline = time.monotonic() + 8
-        while not finder.tables() and time.monotonic() < deadline:
+        while not ours() and time.monotonic() < deadline:
             time.sleep(0.05)
-        if not finder.tables():
+        if not ours():
             pytest.skip("multicast on loopback delivered nothing here")
-        (found,) = finder.tables()
-        assert (found.name, found.code, found.url) == ("Anna's table", seated.code, host.local_url)
+        (found,) = ours()
+        assert (found.name, found.url) == (f"Anna's table {seated.code}", host.local_url)
         host.unannounce()
         deadline = time.monotonic() + 8
-        while finder.tables() and time.monotonic() < deadline:
+        while ours() and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert finder.tables() == []
+        assert ours() == []
     finally:
         anna.close()
         finder.stop()

@@ -12,6 +12,7 @@ import asyncio
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from .seating import Peer, SeatSlot
 from .table import Table
 
 log = logging.getLogger("scopa_desktop.net")
+REMEMBERED_KEYS = 20_000  # seating requests remembered, so one resent on a new connection is not done twice
 
 
 def new_code(taken: Any = ()) -> str:
@@ -50,6 +52,7 @@ class Lobby:
         self.finished_callback = on_finished
         self._pending: dict[str, dict[str, Any] | None] = {}  # latest unsaved state per table (None: delete)
         self._writing: set[str] = set()
+        self._keys: OrderedDict[str, tuple[str, str]] = OrderedDict()  # seating key -> (code, token)
 
     def create(self, rules_data: dict[str, Any], seats: list[Any], name: str, peer: Peer,
                seed: int | None = None) -> tuple[Table, int, str]:
@@ -70,6 +73,32 @@ class Lobby:
         seat, token = table.sit(name, peer)  # a refused name leaves no table behind
         self.tables[code] = table
         log.info("table %s created (%d seats, %s)", code, len(slots), rules.name)
+        return table, seat, token
+
+    def seat(self, request: dict[str, Any], peer: Peer) -> tuple[Table, int, str]:
+        """Do a checked create, join or resume request for `peer`; returns (table, seat, token).
+
+        A create or join may carry a `key` the client made up: the same key again (the request resent on
+        a new connection because its answer was lost) takes the seat it got the first time instead of a
+        second one."""
+        kind, key = request["type"], request.get("key")
+        if kind in ("create", "join") and key is not None and key in self._keys:
+            code, token = self._keys[key]
+            table = self.find(code)
+            return table, table.resume(token, peer), token
+        if kind == "create":
+            table, seat, token = self.create(request["rules"], request["seats"], request["name"], peer,
+                                             request.get("seed"))
+        elif kind == "join":
+            table = self.find(request["code"])
+            seat, token = table.sit(request["name"], peer)
+        else:
+            table = self.find(request["code"])
+            seat, token = table.resume(request["token"], peer), request["token"]
+        if key is not None:
+            self._keys[key] = (table.code, token)
+            while len(self._keys) > REMEMBERED_KEYS:
+                self._keys.popitem(last=False)
         return table, seat, token
 
     def find(self, code: str) -> Table:

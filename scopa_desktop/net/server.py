@@ -31,6 +31,10 @@ log = logging.getLogger("scopa_desktop.net")
 SERVER_NAME = "scopa-desktop"
 OUTBOX = 512  # messages queued for one connection; a client that reads none of them is let go
 REMEMBERED_ANSWERS = 32  # request ids remembered per connection, to answer a resent request without redoing it
+# Refusals that may not hold when the same request comes again (a move that overtook its resume): not
+# remembered as the request's answer.
+PASSING_ERRORS = frozenset(("not_seated", "server_error"))
+TICK_SLICES = 10
 
 
 class Connection:
@@ -108,12 +112,17 @@ class TableServer:
         await self.lobby.flush()
 
     async def _tick(self) -> None:
+        """Each table's tick once a ping period, spread over the period in TICK_SLICES slices (a thousand
+        tables pinged at once would be a burst of work here and of pongs back)."""
+        phase = 0
         while True:
-            await asyncio.sleep(self.limits.ping_seconds)
+            await asyncio.sleep(self.limits.ping_seconds / TICK_SLICES)
             now = time.monotonic()
-            for table in list(self.lobby.tables.values()):
+            for table in list(self.lobby.tables.values())[phase::TICK_SLICES]:
                 table.tick(now)
-            self.lobby.sweep(now)
+            if phase == 0:
+                self.lobby.sweep(now)
+            phase = (phase + 1) % TICK_SLICES
 
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -175,7 +184,7 @@ class TableServer:
                 exc = ProtocolError("server_error", "the server could not do that")
             conn.strikes += 1
             error = encode("error", code=exc.code, message=str(exc)[:300], rid=rid)
-            if rid is not None:
+            if rid is not None and exc.code not in PASSING_ERRORS:
                 conn.answers[rid] = [error]
             conn.push(error)
             if conn.strikes > self.limits.max_strikes:
@@ -188,17 +197,10 @@ class TableServer:
         if kind in ("create", "join", "resume"):
             if conn.table is not None and conn.seat is not None:
                 raise ProtocolError("bad_message", "this connection already has a seat: leave it first")
-            if kind == "create":
-                table, seat, token = self.lobby.create(message["rules"], message["seats"], message["name"], conn,
-                                                       message.get("seed"))
-            elif kind == "join":
-                table = self.lobby.find(message["code"])
-                seat, token = table.sit(message["name"], conn)
-            else:
-                table = self.lobby.find(message["code"])
-                seat, token = table.resume(message["token"], conn), message["token"]
+            table, seat, token = self.lobby.seat(message, conn)
             conn.table = table
-            answers = [encode("seated", code=table.code, seat=seat, token=token), table.lobby_text()]
+            seated = encode("seated", code=table.code, seat=seat, token=token, rid=message["rid"])
+            answers = [seated, table.lobby_text()]
             if table.match is not None:
                 answers.append(table.state_text(seat))
             if table.record is not None:
@@ -224,7 +226,7 @@ class TableServer:
             table.leave(seat)
             conn.table = None
         elif kind == "pong":
-            table.pong(seat, message["t"], message["turn"], time.monotonic())
+            table.pong(seat, message["t"], message["turn"], time.monotonic(), message.get("rev"))
         elif kind == "sync":
             answers = [table.lobby_text()] + ([table.state_text(seat)] if table.match is not None else [])
             if table.record is not None:

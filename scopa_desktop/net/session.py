@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
 import ssl as ssl_module
 import time
 from collections.abc import Callable
@@ -61,6 +62,7 @@ class ClientSession:
         self._pending: dict[int, list[Any]] = {}  # rid -> [kind, text, last sent]
         self._outbox: asyncio.Queue[str] = asyncio.Queue()
         self._closing = False
+        self._stopped = asyncio.Event()
         self._ws: ClientConnection | None = None
 
     @property
@@ -70,8 +72,11 @@ class ClientSession:
 
     # -- requests (call on the session's loop) ------------------------------------------------------------
     def request(self, kind: str, **fields: Any) -> int:
+        """Send a request (resent until answered); returns its id."""
         self._next_rid += 1
         rid = self._next_rid
+        if kind in ("create", "join"):  # the server seats us once however often this is resent
+            fields.setdefault("key", secrets.token_urlsafe(24))
         text = encode(kind, rid=rid, **fields)
         self._pending[rid] = [kind, text, time.monotonic()]
         self._outbox.put_nowait(text)
@@ -95,6 +100,7 @@ class ClientSession:
 
     def close(self) -> None:
         self._closing = True
+        self._stopped.set()
         if self._ws is not None:
             asyncio.get_running_loop().create_task(self._ws.close())
 
@@ -122,7 +128,8 @@ class ClientSession:
             self.emit(ev.Disconnected(reason[:200], retrying))
             if not retrying:
                 break
-            await asyncio.sleep(min(0.05 * 2**failures, 5.0))
+            with contextlib.suppress(TimeoutError):  # close() cuts the wait short
+                await asyncio.wait_for(self._stopped.wait(), min(0.05 * 2**failures, 5.0))
 
     async def _greet(self, ws: ClientConnection) -> bool:
         await ws.send(encode("hello", v=PROTOCOL_VERSION, client=self.client_name))
@@ -191,14 +198,20 @@ class ClientSession:
     def _event(self, m: dict[str, Any]) -> ev.Event | None:
         kind = m["type"]
         if kind == "ping":
-            self.send("pong", t=m["t"], turn=self.turn)
+            self.send("pong", t=m["t"], turn=self.turn, rev=self._lobby_rev)
             if self.state is not None and self.state.winner is not None and not self._over_heard:
                 self.send("sync")  # the match ended but its match_over went astray: ask again
         elif kind in ("ack", "error"):
-            self._pending.pop(m.get("rid"), None)
+            entry = self._pending.get(m.get("rid"))
+            overtook = kind == "error" and m["code"] == "not_seated" and self.token is not None
+            if overtook:  # a request that overtook our resume: it goes again after the seat is back
+                return None
+            if kind == "error" or (entry is not None and entry[0] not in SEATING):
+                self._pending.pop(m.get("rid"), None)  # a seating request is answered by its `seated`
             if kind == "error":
                 return ev.Error(m["code"], m["message"])
         elif kind == "seated":
+            self._pending.pop(m.get("rid"), None)
             if m["code"] != self.code:
                 self.turn, self.state, self._chats, self._over_heard = -1, None, set(), False
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]

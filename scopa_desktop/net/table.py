@@ -300,13 +300,19 @@ class Table:
                 for text in messages:
                     slot.peer.push(text)
 
-    def pong(self, seat: int, sent: float, turn: int, now: float) -> None:
-        """A ping came back: the seat's round trip; a player behind the match gets the state again."""
+    def pong(self, seat: int, sent: float, turn: int, now: float, rev: int | None = None) -> None:
+        """A ping came back: the seat's round trip; a player behind the match (or the lobby: `rev`) gets
+        the state (the lobby) again."""
+        slot = self.slots[seat]
         if 0 <= now - sent < 600:
-            self.slots[seat].latency_ms = round((now - sent) * 1000)
+            slot.latency_ms = round((now - sent) * 1000)
+        if slot.peer is None:
+            return
+        if rev is not None and rev < self.rev:
+            slot.peer.push(self.lobby_text())
         behind = turn < self.turn and now - self.moved_at >= self.limits.ping_seconds  # not just in flight
-        if self.match is not None and behind and self.slots[seat].peer is not None:
-            self.slots[seat].peer.push(self.state_text(seat))
+        if self.match is not None and behind:
+            slot.peer.push(self.state_text(seat))
 
     # -- saving ------------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

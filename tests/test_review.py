@@ -347,19 +347,19 @@ def test_the_accuracy_trend_follows_the_last_reviewed_matches(tmp_path, reviewed
 
 
 def test_the_background_job_reports_progress_then_the_review(reviewed_record):
-    """worker.run in this process (the same function a multiprocessing.Process runs): plain data out."""
+    """run_analysis_job in this process (the same function a multiprocessing.Process runs): plain data out."""
     import queue as queues
 
-    from scopa_desktop.review import worker
+    from scopa_desktop.review import analysis_job, run_analysis_job
 
     answers: queues.Queue = queues.Queue()
-    job = worker.job_for(reviewed_record, 0, worlds=4, seed=3)
-    worker.run(pickle.loads(pickle.dumps(job)), answers)
+    job = analysis_job(reviewed_record, 0, worlds=4, seed=3)
+    run_analysis_job(pickle.loads(pickle.dumps(job)), answers)
     items = [answers.get_nowait() for _ in range(answers.qsize())]
     assert items[-1][0] == "done" and all(item[0] == "progress" for item in items[:-1])
     assert MatchReview.from_dict(items[-1][1]) == analyse(reviewed_record, 0, worlds=4, seed=3)
     broken = dict(job, record=dict(job["record"], moves="7x"))
-    worker.run(broken, answers)
+    run_analysis_job(broken, answers)
     assert answers.get_nowait()[0] == "failed"
 
 

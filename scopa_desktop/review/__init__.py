@@ -12,15 +12,14 @@ The screen (ui) uses these names:
     store_review(ReviewCache(home), review)       # kept beside the history: reopening is instant
     review_trend(ReviewCache(home), records, "Anna")   # accuracy over the last reviewed matches (statistics)
 
-In a background process: `multiprocessing.Process(target=worker.run, args=(worker.job_for(record, seat),
+In a background process: `multiprocessing.Process(target=run_analysis_job, args=(analysis_job(record, seat),
 queue))`, reading ("progress", done, total), then ("done", review data) or ("failed", message) from the queue.
 
-Modules: replay (the match rebuilt from its record), analysis (each move valued by Maestro's search),
+Modules: rebuild (`replay`: the match rebuilt from its record), analysis (each move valued by Maestro's search),
 reasons (why a move cost points, as locale keys), model (the review as plain values: grades, accuracy,
 to_dict/from_dict), cached (kept beside the history), worker (the analysis in another process).
 """
 
-from . import worker
 from .analysis import DEFAULT_SEED, DEFAULT_WORLDS, AnalysisCancelled, analyse, judge, reviewed_seat
 from .cached import cache_key, load_review, review_trend, store_review
 from .model import (
@@ -37,11 +36,13 @@ from .model import (
     move_accuracy,
 )
 from .reasons import reason_for
-from .replay import MatchReplay, ReplayStep, can_replay, replay
+from .rebuild import MatchReplay, ReplayStep, can_replay, replay
+from .worker import job_for as analysis_job
+from .worker import run as run_analysis_job
 
 __all__ = [
     "AnalysisCancelled", "BLUNDER", "CurvePoint", "DEFAULT_SEED", "DEFAULT_WORLDS", "FORCED", "GRADES", "INACCURACY",
     "MISTAKE", "MatchReplay", "MatchReview", "MoveReview", "REVIEW_VERSION", "ReplayStep", "analyse", "can_replay",
     "cache_key", "grade_of", "judge", "load_review", "store_review", "move_accuracy", "reason_for", "replay",
-    "review_trend", "reviewed_seat", "worker",
+    "review_trend", "reviewed_seat", "analysis_job", "run_analysis_job",
 ]

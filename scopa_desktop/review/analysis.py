@@ -24,7 +24,7 @@ from ..engine import Move, Observation
 from ..storage import MatchRecord
 from .model import BLUNDER, FORCED, INACCURACY, MISTAKE, CurvePoint, MatchReview, MoveReview, grade_of
 from .reasons import reason_for
-from .replay import MatchReplay, ReplayStep, replay
+from .rebuild import MatchReplay, ReplayStep, replay
 
 DEFAULT_WORLDS = 1600  # the most deals a move is measured on (scripts/bench_review.py measures the spread)
 BATCH = 50  # deals per batch (see `measure`)

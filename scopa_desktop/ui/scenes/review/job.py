@@ -3,7 +3,7 @@
 The search is pure Python: in a thread it would hold the interpreter's lock and the window would stutter
 for the whole analysis. A process of its own ("spawn": a fresh interpreter, the same on every system,
 and safe beside the window's threads) runs `review.analyse` and sends its progress and its answer back on
-a queue (review.worker: plain data both ways); the window polls the queue once a frame and never waits.
+a queue (review.run_analysis_job: plain data both ways); the window polls the queue once a frame and never waits.
 Cancelling ends the process.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import queue as queue_module
 
-from ....review import MatchReview, worker
+from ....review import MatchReview, analysis_job, run_analysis_job
 from ....storage import MatchRecord
 
 RUNNING, DONE, FAILED, CANCELLED = "running", "done", "failed", "cancelled"
@@ -24,7 +24,7 @@ class AnalysisJob:
     def __init__(self, record: MatchRecord, seat: int, *, worlds: int, seed: int | str) -> None:
         context = multiprocessing.get_context("spawn")
         self._queue = context.Queue()
-        self._process = context.Process(target=worker.run, args=(worker.job_for(record, seat, worlds, seed),
+        self._process = context.Process(target=run_analysis_job, args=(analysis_job(record, seat, worlds, seed),
                                                                  self._queue), name="scopa-review", daemon=True)
         self.state = RUNNING
         self.done, self.total = 0, 0

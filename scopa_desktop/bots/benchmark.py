@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from math import sqrt
+from typing import NamedTuple
 
 from ..engine import ALL_CARDS, SETTEBELLO, Move, Observation, Rules, bonus_points, is_scopa
 from . import knowledge, sim
@@ -30,30 +31,38 @@ DEPTH = 5  # plies searched in each deal, the move itself included
 FALLBACK_DEPTHS = (3, 1)  # when a deal's search exceeds WORLD_NODES
 WORLD_NODES = 3_000  # node cap of one deal's search (all its moves)
 EXACT_CARDS = 16  # stock empty and at most this many cards in hands: solve to the end of the hand
-SCOPA_THREAT = 0.75  # a sweep open to the player to move, in points (it may still prefer another move)
-RACE_SCALE = 0.8  # how fast a lead in a count race turns into a sure point (per sqrt of what is left)
+
+
+class Weights(NamedTuple):
+    """The evaluation's hand-tuned constants (scripts/benchmark_ab.py measures a change against these)."""
+
+    scopa_threat: float = 0.75  # a sweep open to the player to move, in points (it may prefer another move)
+    race_scale: float = 0.8  # how fast a lead in a count race becomes a sure point (per sqrt of what is left)
+    primiera_span: float = 12.0  # a primiera lead (estimated per-suit sums) this large is a sure point
+    loose_share: float = 0.5  # the share of a suit's best loose card a side's primiera is expected to gain
 
 
 class _OutOfNodes(Exception):
     pass
 
 
-def _race(lead: float, left: int) -> float:
+def _race(lead: float, left: int, scale: float) -> float:
     """P(win) - P(lose), hand-tuned, of a count race: my lead over the best other side with `left` items
     still to fall (a lead larger than that is a sure point)."""
     if lead > left:
         return 1.0
     if -lead > left:
         return -1.0
-    v = RACE_SCALE * lead / sqrt(left + 1)
+    v = scale * lead / sqrt(left + 1)
     return 1.0 if v > 1.0 else -1.0 if v < -1.0 else v
 
 
 class Evaluation:
     """The hand-tuned leaf judgement, in points of the hand, for positions descending from one deal's root."""
 
-    def __init__(self, root: sim.State, my_side: int) -> None:
+    def __init__(self, root: sim.State, my_side: int, weights: Weights) -> None:
         st = root.st
+        self.w = weights
         rules: Rules = st.rules
         self.me = my_side
         self.n_sides = st.n_sides
@@ -83,13 +92,14 @@ class Evaluation:
         taken_coins = sum(f[1] for f in figs)
         left_cards = self.all_cards - taken_cards
         left_coins = self.all_coins - taken_coins
+        w = self.w
         pts = [float(s.scope[i] + s.bonus[i]) for i in range(k)]
         for i in range(k):
             f = figs[i]
             other_cards = max(figs[j][0] for j in range(k) if j != i)
             other_coins = max(figs[j][1] for j in range(k) if j != i)
-            pts[i] += 0.5 + 0.5 * _race(f[0] - other_cards, left_cards)
-            pts[i] += 0.5 + 0.5 * _race(f[1] - other_coins, left_coins)
+            pts[i] += 0.5 + 0.5 * _race(f[0] - other_cards, left_cards, w.race_scale)
+            pts[i] += 0.5 + 0.5 * _race(f[1] - other_coins, left_coins, w.race_scale)
             if f[2]:
                 pts[i] += 1.0
         if self.prim == "per_suit" or self.prim == "top_four":
@@ -99,22 +109,22 @@ class Evaluation:
                 e = 0.0
                 for u in range(4):
                     b = f[3 + u]
-                    e += b + 0.5 * max(0, self.loose_best[u] - b)
+                    e += b + w.loose_share * max(0, self.loose_best[u] - b)
                 est.append(e)
             for i in range(k):
                 lead = est[i] - max(est[j] for j in range(k) if j != i)
-                pts[i] += 0.5 + 0.5 * max(-1.0, min(1.0, lead / 12.0))
+                pts[i] += 0.5 + 0.5 * max(-1.0, min(1.0, lead / w.primiera_span))
         elif self.prim == "most_sevens":
             left = 4 - sum(f[7] for f in figs)
             for i in range(k):
                 lead = figs[i][7] - max(figs[j][7] for j in range(k) if j != i)
-                pts[i] += 0.5 + 0.5 * _race(lead, left)
+                pts[i] += 0.5 + 0.5 * _race(lead, left, w.race_scale)
         if self.bonus_cards:
             for i, pile in enumerate(s.piles):
                 coins = [ALL_CARDS[c] for c in pile if SUIT[c] == 0]
                 pts[i] += sum(points for _name, points in bonus_points(coins, self.rules))
         if not s.over and s.table and _sweep_open(s):
-            pts[s.st.sides[s.to_move]] += SCOPA_THREAT
+            pts[s.st.sides[s.to_move]] += w.scopa_threat
         mine = pts[self.me]
         return mine - max(p for i, p in enumerate(pts) if i != self.me)
 
@@ -135,9 +145,9 @@ def _sweep_open(s: sim.State) -> bool:
 class _DealSearch:
     """Alpha-beta in one known deal; the other sides play against mine (paranoid)."""
 
-    def __init__(self, root: sim.State, my_side: int, cap: int) -> None:
+    def __init__(self, root: sim.State, my_side: int, cap: int, weights: Weights) -> None:
         self.me = my_side
-        self.evaluation = Evaluation(root, my_side)
+        self.evaluation = Evaluation(root, my_side, weights)
         self.scorer = sim.Scorer(root)
         self.cap = cap
         self.nodes = 0
@@ -214,6 +224,7 @@ class BenchmarkBot(Bot):
     level = "benchmark"
     worlds = WORLDS
     depth = DEPTH
+    weights = Weights()
     last_nodes = 0
 
     def __init__(self, seed: int | str | None = None) -> None:
@@ -255,7 +266,7 @@ class BenchmarkBot(Bot):
             world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
             for k in range(first, len(depths)):
                 depth = depths[k]
-                search = _DealSearch(world, my_side, WORLD_NODES if k < len(depths) - 1 else 1 << 40)
+                search = _DealSearch(world, my_side, WORLD_NODES if k < len(depths) - 1 else 1 << 40, self.weights)
                 try:
                     values = search.root_values(world, moves, depth)
                 except _OutOfNodes:

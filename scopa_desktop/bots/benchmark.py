@@ -16,15 +16,14 @@ less deep (3 plies, then 1), and the later deals of that move start at the depth
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from math import sqrt
 from typing import NamedTuple
 
 from ..engine import ALL_CARDS, SETTEBELLO, Move, Observation, Rules, bonus_points, is_scopa
 from . import knowledge, sim
-from .base import Bot
-from .sim import PRIM, RANK, SUIT
+from .levels import _LadderBot  # the ladder's per-decision seeding
+from .sim import PRIM, SUIT
 
 WORLDS = 12  # deals of the hidden cards sampled a move
 DEPTH = 5  # plies searched in each deal, the move itself included
@@ -80,7 +79,6 @@ class Evaluation:
         for c in loose:
             if PRIM[c] > self.loose_best[SUIT[c]]:
                 self.loose_best[SUIT[c]] = PRIM[c]
-        self.sevens_left = sum(1 for c in loose if RANK[c] == 7)
 
     def value(self, s: sim.State) -> float:
         """My side's expected points minus the best other side's."""
@@ -115,7 +113,7 @@ class Evaluation:
                 lead = est[i] - max(est[j] for j in range(k) if j != i)
                 pts[i] += 0.5 + 0.5 * max(-1.0, min(1.0, lead / w.primiera_span))
         elif self.prim == "most_sevens":
-            left = 4 - sum(f[7] for f in figs)
+            left = 4 - sum(f[7] for f in figs)  # four sevens in either deck
             for i in range(k):
                 lead = figs[i][7] - max(figs[j][7] for j in range(k) if j != i)
                 pts[i] += 0.5 + 0.5 * _race(lead, left, w.race_scale)
@@ -217,9 +215,10 @@ def _ordered(s: sim.State) -> list[tuple[int, tuple[int, ...]]]:
     return ms
 
 
-class BenchmarkBot(Bot):
+class BenchmarkBot(_LadderBot):
     """The benchmark opponent (see the module's doc). Deterministic for a seed: each decision is seeded
-    from the bot's seed and the public facts of the position, and its work is counted in nodes."""
+    from the bot's seed and the public facts of the position, as the ladder's are, and its work is
+    counted in nodes."""
 
     level = "benchmark"
     worlds = WORLDS
@@ -227,21 +226,8 @@ class BenchmarkBot(Bot):
     weights = Weights()
     last_nodes = 0
 
-    def __init__(self, seed: int | str | None = None) -> None:
-        super().__init__(seed)
-        self._base = self.rng.getrandbits(64)
-
-    def _move_rng(self, obs: Observation) -> random.Random:
-        key = "|".join((
-            str(self._base), self.level, str(obs.seat), str(len(obs.history)),
-            " ".join(map(str, obs.hand)), " ".join(map(str, obs.table)),
-        ))
-        return random.Random(key)
-
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
-        legal = observation.legal_moves()
-        if not legal:
-            raise ValueError("it is not this seat's turn: no legal moves")
+        legal = self._legal(observation)
         if len(legal) == 1:
             return legal[0]
         values = self.values(observation, legal)

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from scopa_desktop.bots import BOT_LEVELS, HIDDEN_LEVELS, knowledge, make_bot, sim
+from scopa_desktop.bots import BOT_LEVELS, HIDDEN_LEVELS, knowledge, make_bot, policy, sim
 from scopa_desktop.bots.knowledge import observation_setting, round_plays
 from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
 from scopa_desktop.duel import run_duel
@@ -200,6 +200,15 @@ def test_a_sampled_cirulla_deal_keeps_declared_hands_their_points_and_the_matta(
         matta = sorted(idx for card, idx in sim.moves(probe) if card == int(Card.parse("7c")))
         five = sorted(idx for card, idx in sim.moves(probe) if card == int(Card.parse("5d")))
         assert matta == five == [(0, 1)]
+        # The playouts' greedy move (hard's search) is a legal one: a matta playing as a seven would take the 7.
+        val = policy.card_values(obs.rules)
+        probe.table.append(int(Card.parse("7s")))
+        assert policy.greedy(probe, val) in sim.moves(probe)
+        line = world.copy()
+        while not line.over:
+            move = policy.greedy(line, val)
+            assert move in sim.moves(line)
+            sim.play(line, *move)
 
 
 def _to_move(state: sim.State, seat: int) -> sim.State:

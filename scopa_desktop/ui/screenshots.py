@@ -51,8 +51,13 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
 
             app.reset_to("menu")
             shot("01-menu")
+            app.push("welcome")
+            shot("01b-welcome")
+            app.reset_to("menu")
+            app.push("new_game")
+            shot("02-new-game")
             app.push("setup")
-            shot("02-setup")
+            shot("02b-house-rules")
             app.reset_to("menu")
             app.push("settings")
             shot("03-settings")
@@ -74,8 +79,10 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
                 [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "human", "name": "Giulia", "level": ""}],
                 2,
             )
-            app.reset_to("table", match=Match.new(rules, 2, seed=seed), seats=people)
-            app.push("handoff", seat=1, player="Giulia")
+            start = Match.new(rules, 2, seed=seed)
+            app.reset_to("table", match=start, seats=people)
+            app.overlay.toasts.clear()  # the last hand's toasts belong to the table shots, not this screen
+            app.push("handoff", seat=1, player="Giulia", recap=_first_plays(start, 3), names=["Anna", "Giulia"])
             shot("10-handoff")
             app.reset_to("menu")
             app.push("glossary")
@@ -86,12 +93,29 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             app.reset_to("menu")
             app.push("history")
             shot("12-history")
+            app.reset_to("menu")
+            app.overlay.toasts.clear()
+            app.push("online")
+            shot("20-online")
+            app.push("online_host")
+            shot("21-online-host")
+            app.reset_to("guide")
+            settle(app)
+            shot("22-guide")
     finally:
         app.close()
         pygame.display.quit()
         if tmp is not None:
             tmp.cleanup()
     return saved
+
+
+def _first_plays(match, count: int) -> list:
+    """The plays of the first `count` moves of `match` (each the first legal move): a hand-off's recap."""
+    game = match.game
+    for _ in range(count):
+        game = game.play(game.legal_moves()[0])
+    return list(game.history)
 
 
 def _record_history(home: str, rules, seats, seed: int) -> None:

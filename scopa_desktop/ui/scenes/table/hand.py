@@ -79,7 +79,9 @@ class LastCapture(Part):
         title = theme.text(tr("window.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
         surface.blit(title, (rect.x + pad, rect.y + pad))
         # The capture the table shows: it appears when the animation leading to it ends.
-        play = next((p for p in reversed(t.shown.game.history) if p.capture), None)
+        # Once the next hand is being dealt, the finished hand's captures are no longer news.
+        done = t.shown.game.is_over and t.shown.game is not t.game
+        play = None if done else next((p for p in reversed(t.shown.game.history) if p.capture), None)
         if play is None:
             none = theme.text(tr("window.no_capture_yet"), max(11, fs - 3), theme.INK_FAINT)
             surface.blit(none, none.get_rect(center=rect.center))

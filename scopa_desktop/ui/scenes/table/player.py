@@ -121,12 +121,14 @@ class AnimationPlayer:
 
     # -- tracks ---------------------------------------------------------------------------------------
     def fly(self, card: Card | None, start: pygame.Rect, end: pygame.Rect, delay: float, duration: float,
-            face_up: bool = True, lift: float = 0.0, pending: tuple[Zone, ...] = (), show_waiting: bool = False,
-            ease: Callable[[float], float] = ease_in_out_cubic, sounds: tuple[str, ...] = (),
-            bend: float = 0.0) -> Track:
+            face_up: bool | Callable[[], bool] = True, lift: float = 0.0, pending: tuple[Zone, ...] = (),
+            show_waiting: bool = False, ease: Callable[[float], float] = ease_in_out_cubic,
+            sounds: tuple[str, ...] = (), bend: float = 0.0) -> Track:
         """A card moving from `start` to `end` (tossed in an arc `lift` pixels high, or bowing sideways by
         `bend`: see anim.curve_point; straight with reduced motion), hidden from its resting place and
-        counted as not yet arrived in the `pending` zones until it lands; `sounds` play as it lands."""
+        counted as not yet arrived in the `pending` zones until it lands; `sounds` play as it lands. A card going
+        to or from a hand is face up while `face_up()` says so, asked at every frame: in pass-and-play the hands
+        hide the moment a hand-off begins, cards in flight too."""
         if self.reduced:
             lift = bend = 0.0
         if card is not None:
@@ -136,7 +138,8 @@ class AnimationPlayer:
         painter, layout = self.table.painter, self.table.layout
 
         def draw(surface: pygame.Surface, t: float) -> None:
-            painter.flying(surface, card if face_up else None, _lerp_rect(start, end, t, lift, bend), layout)
+            up = face_up() if callable(face_up) else face_up
+            painter.flying(surface, card if up else None, _lerp_rect(start, end, t, lift, bend), layout)
 
         def done() -> None:
             if card is not None:
@@ -261,7 +264,7 @@ class AnimationPlayer:
                 old = old_hand_rects[shown_before.index(c)]
                 if old != new_rects[i]:
                     self.fly(c, old, new_rects[i], HAND_CLOSE_DELAY, HAND_CLOSE, show_waiting=True,
-                             face_up=t.shows_hand(seat))
+                             face_up=lambda: t.shows_hand(seat))
         self._deal(after, [tr for tr in transfers if tr.step == DEAL], end + DEAL_PAUSE)
 
     def _sweep(self, sweep: list[Transfer], rects: dict[Card, pygame.Rect], at: float, trailed: Card | None,
@@ -304,8 +307,8 @@ class AnimationPlayer:
                 place = yours.index(tr.card) if seat == t.view_seat else dealt[seat]
                 dest = layout.hand_target(seat, place, len(game.hands[seat]))
                 dealt[seat] += 1
-                face = seat == t.view_seat and t.shows_hand(seat)
-                self.fly(tr.card, src, dest, start_at + DEAL_STAGGER * k, DEAL_FLIGHT, face_up=face,
+                self.fly(tr.card, src, dest, start_at + DEAL_STAGGER * k, DEAL_FLIGHT,
+                         face_up=lambda s=seat: s == t.view_seat and t.shows_hand(s),
                          pending=self._pending(tr), lift=DEAL_LIFT, sounds=("deal",))
         t.invalidate()
 

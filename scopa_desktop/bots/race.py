@@ -67,6 +67,13 @@ def suit_moments(a0: int, b0: int, rest: tuple[int, ...]) -> tuple[float, float]
     return mean, var
 
 
+def primiera_race(mean: float, var: float) -> float:
+    """P(win) - P(lose) of the primiera, from the mean and variance of my total's lead (a normal law)."""
+    if var > 1e-9:
+        return erf(mean / sqrt(2.0 * var))
+    return (1.0 if mean > 0 else -1.0) if mean else 0.0
+
+
 class RaceJudge:
     """Judges positions of one world (descendants of `root`) for `my_side`, in points of the hand."""
 
@@ -102,6 +109,11 @@ class RaceJudge:
 
     def value(self, s: sim.State) -> float:
         """My expected points minus the other side's, at a descendant `s` of the root."""
+        return sum(self.components(s))
+
+    def components(self, s: sim.State) -> tuple[float, float, float, float, float]:
+        """The five points of `value` apart, each mine minus the other side's: the cards race, the coins
+        race, the settebello, the scope since the root, and the primiera race."""
         me = self.me
         cards = self.cards[:]
         coins = self.coins[:]
@@ -131,10 +143,9 @@ class RaceJudge:
         other = 1 - me
         n_taken = len(taken)
         coins_taken = (coins[0] + coins[1]) - (self.coins[0] + self.coins[1])
-        v = race(self.left - n_taken, cards[me] - cards[other])
-        v += race(self.coins_left - coins_taken, coins[me] - coins[other])
-        v += bello
-        v += (s.scope[me] - self.base_scope[me]) - (s.scope[other] - self.base_scope[other])
+        cards_race = race(self.left - n_taken, cards[me] - cards[other])
+        coins_race = race(self.coins_left - coins_taken, coins[me] - coins[other])
+        scope = (s.scope[me] - self.base_scope[me]) - (s.scope[other] - self.base_scope[other])
         mean = var = 0.0
         for u in range(4):
             if touched >> u & 1:
@@ -144,8 +155,4 @@ class RaceJudge:
                 m, q = self.moments[u]
             mean += m
             var += q
-        if var > 1e-9:
-            v += erf(mean / sqrt(2.0 * var))
-        elif mean:
-            v += 1.0 if mean > 0 else -1.0
-        return v
+        return cards_race, coins_race, float(bello), float(scope), primiera_race(mean, var)

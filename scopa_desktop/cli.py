@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from .bots import BOT_LEVELS
+from .bots import DUEL_LEVELS
 from .engine import Rules
 
 
@@ -20,10 +20,10 @@ class _Parser(argparse.ArgumentParser):
 
 def _bot_list(text: str) -> list[str]:
     levels = [part.strip() for part in text.split(",") if part.strip()]
-    bad = [level for level in levels if level not in BOT_LEVELS]
+    bad = [level for level in levels if level not in DUEL_LEVELS]
     if not levels or bad:
         raise argparse.ArgumentTypeError(
-            f"unknown bot level(s) {', '.join(bad) or repr(text)}; levels are: {', '.join(BOT_LEVELS)}"
+            f"unknown bot level(s) {', '.join(bad) or repr(text)}; levels are: {', '.join(DUEL_LEVELS)}"
         )
     return levels
 
@@ -46,19 +46,23 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--rules", default="classic", choices=Rules.presets(), help="rules preset")
     sim.add_argument("--players", type=int, default=2, help="number of players")
     sim.add_argument("--bots", type=_bot_list, default=["random"],
-                     help=f"bot level per seat, comma-separated, repeated to fill the seats ({', '.join(BOT_LEVELS)})")
+                     help=f"bot level per seat, comma-separated, repeated to fill the seats ({', '.join(DUEL_LEVELS)})")
     sim.add_argument("--matches", type=_positive, default=200, help="number of matches")
     sim.add_argument("--seed", type=int, default=1, help="seed: the same seed plays the same matches")
     sim.add_argument("--json", action="store_true", help="print JSON for machines")
 
     duel = commands.add_parser("duel", help="paired matches between two bot levels (seats swapped per seed)")
-    duel.add_argument("--a", required=True, choices=BOT_LEVELS, help="the level measured")
-    duel.add_argument("--b", required=True, choices=BOT_LEVELS, help="the level it plays against")
+    duel.add_argument("--a", required=True, choices=DUEL_LEVELS, help="the level measured")
+    duel.add_argument("--b", required=True, choices=DUEL_LEVELS, help="the level it plays against")
     duel.add_argument("--matches", type=_positive, default=200, help="number of matches (whole pairs)")
     duel.add_argument("--seed", type=int, default=1, help="seed: the same seed plays the same deals")
     duel.add_argument("--players", type=int, default=2, help="players (4 and 6 in partnerships)")
     duel.add_argument("--rules", default="classic", choices=Rules.presets(), help="rules preset")
     duel.add_argument("--progress", type=int, default=0, help="print the running result every N pairs")
+    duel.add_argument("--workers", type=_positive, default=None,
+                      help="processes playing pairs at once (default: every core; 1 plays here)")
+    duel.add_argument("--ray", metavar="ADDRESS", default=None,
+                      help="run the pairs as Ray tasks on this cluster ('auto': a running one; needs the train extra)")
     duel.add_argument("--json", action="store_true", help="print JSON for machines")
     return parser
 
@@ -84,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.exit(2, f"{parser.prog}: error: {exc}\n")
         return main_duel(
-            args.a, args.b, args.matches, args.seed, args.players, args.rules, args.json, args.progress
+            args.a, args.b, args.matches, args.seed, args.players, args.rules, args.json, args.progress,
+            args.workers, args.ray,
         )
     return 2
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from scopa_desktop.bots import BOT_LEVELS, make_bot, sim
+from scopa_desktop.bots import BOT_LEVELS, HIDDEN_LEVELS, make_bot, sim
 from scopa_desktop.bots.knowledge import observation_setting, round_plays
 from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
 from scopa_desktop.duel import run_duel
@@ -59,6 +59,7 @@ def _play_hand(rules: Rules, players: int, levels: list[str], seed: int, max_mov
 
 def test_levels_are_listed_weakest_first_and_unknown_levels_are_refused():
     assert BOT_LEVELS == ["random", "easy", "medium", "hard", "expert"]
+    assert "benchmark" not in BOT_LEVELS and make_bot("benchmark").level == "benchmark"  # hidden, still made
     with pytest.raises(ValueError, match="levels are"):
         make_bot("grandmaster")
 
@@ -94,32 +95,50 @@ def test_a_seeded_bot_replays_its_moves():
 
 
 def _redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game:
-    """The same game as `seat` sees it, with every card hidden from it dealt differently."""
+    """The same game as `seat` sees it, with every card hidden from it dealt differently (a declared
+    hand, face up, stays where it is)."""
     data = game.to_dict()
     others = [s for s in range(game.players) if s != seat]
-    hidden = [c for s in others for c in data["hands"][s]] + data["stock"]
+    shown = [{str(c) for c in game.revealed[s]} for s in range(game.players)]
+    hidden = [c for s in others for c in data["hands"][s] if c not in shown[s]] + data["stock"]
     rng.shuffle(hidden)
     pos = 0
     for s in others:
-        size = len(data["hands"][s])
-        data["hands"][s] = hidden[pos:pos + size]
+        size = len(data["hands"][s]) - len(shown[s])
+        data["hands"][s] = [c for c in data["hands"][s] if c in shown[s]] + hidden[pos:pos + size]
         pos += size
     data["stock"] = hidden[pos:]
     return Game.from_dict(data)
 
 
-@pytest.mark.parametrize("level", BOT_LEVELS[1:])
+def _check_observation_alone(level: str, game: Game, rng: random.Random) -> None:
+    seat = game.to_move
+    others = [_redeal_hidden(game, seat, rng) for _ in range(3)]
+    assert any(o.hands != game.hands or o.stock != game.stock for o in others)
+    expected = make_bot(level, seed=99).choose(game.observation(seat))
+    for other in others:
+        assert other.observation(seat) == game.observation(seat)
+        assert make_bot(level, seed=99).choose(other.observation(seat)) == expected
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS[1:] + HIDDEN_LEVELS)
 def test_bots_decide_from_the_observation_alone(level):
     rng = random.Random(7)
     for players, seed in ((2, 21), (4, 22)):
-        game = _play_hand(CLASSIC, players, ["medium"], seed=seed, max_moves=5)
-        seat = game.to_move
-        others = [_redeal_hidden(game, seat, rng) for _ in range(3)]
-        assert any(o.hands != game.hands or o.stock != game.stock for o in others)
-        expected = make_bot(level, seed=99).choose(game.observation(seat))
-        for other in others:
-            assert other.observation(seat) == game.observation(seat)
-            assert make_bot(level, seed=99).choose(other.observation(seat)) == expected
+        _check_observation_alone(level, _play_hand(CLASSIC, players, ["medium"], seed=seed, max_moves=5), rng)
+
+
+@pytest.mark.parametrize("level", ["hard", "expert", "benchmark"])
+@pytest.mark.parametrize("preset", [p for p in Rules.presets() if p != "classic"])
+def test_search_bots_decide_from_the_observation_alone_under_every_preset(level, preset):
+    # The search levels sample the hidden cards: under every preset (Cirulla's declared hands face up
+    # included), a re-deal of what the seat cannot see changes nothing.
+    rules = Rules.preset(preset)
+    players = rules.players[-1]
+    game = _play_hand(rules, players, ["medium"], seed=31, max_moves=players + 1)
+    if preset == "cirulla":  # two hands declared face up, one with the matta standing for a five
+        assert game.revealed[0] and game.revealed[1] and game.to_move == 2
+    _check_observation_alone(level, game, random.Random(preset))
 
 
 def test_medium_takes_the_settebello():

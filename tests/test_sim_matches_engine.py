@@ -1,6 +1,7 @@
 """The bots' fast simulator (bots/sim.py) plays the engine's rules: random hands of every preset at every
 player count, and classic with each variant field flipped, played through both side by side; every
-legal-move set, every move's result and every score must agree."""
+legal-move set, every move's result and every score must agree. Under Cirulla every hand that scores is
+declared (as the bots do): the declared points, and a declared matta's moves, must agree too."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ FLIPPED = (
     {"ace_takes_all": True, "ace_takes_all_with_ace": True}, {"fewest_cards_capture": True},
     {"capture_rule": "match_sum_or_fifteen", "fewest_cards_capture": True},
     {"capture_rule": "fifteen", "fewest_cards_capture": True, "capture_mandatory": False},
+    {"declarations": True}, {"declarations": True, "matta": True},
 )
 
 
@@ -39,11 +41,14 @@ def _ids(case) -> str:
 
 def _sim_state(game: Game) -> sim.State:
     setting = observation_setting(game.observation(game.to_move))
-    return sim.State(
+    state = sim.State(
         setting, [[int(c) for c in h] for h in game.hands], [int(c) for c in game.table],
         [int(c) for c in game.stock], [[int(c) for c in p] for p in game.captured], list(game.scope),
         -1 if game.last_capturer is None else game.last_capturer, game.to_move,
     )
+    if game.rules.declarations:
+        sim.declare(state, range(game.players))  # the simulator declares as a hand is dealt
+    return state
 
 
 def _as_sets(moves) -> list[tuple[int, tuple[int, ...]]]:
@@ -54,11 +59,15 @@ def _as_sets(moves) -> list[tuple[int, tuple[int, ...]]]:
 def test_the_simulator_and_the_engine_play_the_same_hand(case):
     rules, players = case
     rng = random.Random(f"{_ids(case)}")
-    for seed in range(3):
+    declared_hands = 0
+    for seed in range(6 if rules.declarations else 3):
         game = Game.new(rules, players, seed=seed, dealer=seed % players)
         state = _sim_state(game)
         scorer = sim.Scorer(state)
         while not game.is_over:
+            if game.declaration is not None:  # the engine declares before the seat's first card
+                game = game.declare()
+                declared_hands += 1
             engine_moves = game.legal_moves()
             sim_moves = sim.moves(state)
             assert _as_sets((ALL_CARDS[c], [state.table[i] for i in idx]) for c, idx in sim_moves) == _as_sets(
@@ -74,8 +83,7 @@ def test_the_simulator_and_the_engine_play_the_same_hand(case):
             assert [sorted(p) for p in state.piles] == [sorted(map(int, p)) for p in game.captured]
             assert state.scope == list(game.scope) and state.to_move == game.to_move
             assert state.over == game.is_over
-        # The simulator does not model declarations (Cirulla): the engine adds them on top of the same hand.
-        declared = [sum(points for _name, points in side) for side in game.bonus]
-        engine_totals = [s.total for s in game.score()]
-        assert [t + d for t, d in zip(sim.totals(state), declared, strict=True)] == engine_totals
+        assert state.bonus == [sum(points for _name, points in side) for side in game.bonus]
+        assert sim.totals(state) == [s.total for s in game.score()]
         assert scorer.totals(state) == sim.totals(state)
+    assert declared_hands or not rules.declarations  # the declarations were exercised

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Observation, deal_plan
+from ..engine import DECLARATIONS, Observation, deal_plan, declared_matta_rank
 from . import sim
 
 
@@ -83,13 +83,14 @@ def sample_world(
     pool = hidden[:]
     rng.shuffle(pool)
     n = obs.players
-    hands: list[list[int]] = [[] for _ in range(n)]
+    revealed = obs.revealed or ((),) * n
+    hands: list[list[int]] = [[int(c) for c in revealed[s]] for s in range(n)]  # declared hands lie face up
     hands[obs.seat] = [int(c) for c in obs.hand]
     others = [s for s in range(n) if s != obs.seat]
     # Constrained seats first, most constrained first, each taking the first allowed cards in the pool.
     others.sort(key=lambda s: -len(forbidden[s]))
     for s in others:
-        need = obs.hand_sizes[s]
+        need = obs.hand_sizes[s] - len(hands[s])
         bad = forbidden[s]
         if bad:
             take = [c for c in pool if sim.RANK[c] not in bad][:need]
@@ -100,11 +101,30 @@ def sample_world(
         else:
             take = pool[:need]
             pool = pool[need:]
-        hands[s] = take
+        hands[s] += take
     stock = pool[:obs.stock_size]
     piles = [[int(c) for c in p] for p in obs.captured]
     last = -1 if obs.last_capturer is None else obs.last_capturer
-    return sim.State(st, hands, [int(c) for c in obs.table], stock, piles, list(obs.scope), last, obs.to_move)
+    state = sim.State(st, hands, [int(c) for c in obs.table], stock, piles, list(obs.scope), last, obs.to_move)
+    if st.declares:
+        _declarations(obs, st, state, others)
+    return state
+
+
+def _declarations(obs: Observation, st: sim.Setting, state: sim.State, others: list[int]) -> None:
+    """Cirulla: the points declared so far and a declared matta's rank, from the events; and the sampled
+    hands of the seats yet to play their first card of this deal declared, as a bot would."""
+    bonus = [0] * st.n_sides
+    for event in obs.events:
+        if event.kind in DECLARATIONS:
+            bonus[obs.sides[event.seat]] += event.points
+    for seat, hand in enumerate(state.hands):
+        if sim.MATTA_ID in hand:
+            state.matta_rank = declared_matta_rank(seat, obs.events, obs.rules) or 0
+    state.bonus = bonus
+    revealed = obs.revealed or ((),) * obs.players
+    fresh = [s for s in others if obs.hand_sizes[s] == st.hand_size and not revealed[s]]
+    sim.declare(state, fresh)
 
 
 def hidden_is_known(obs: Observation, hidden: list[int]) -> bool:

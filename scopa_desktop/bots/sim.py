@@ -13,11 +13,14 @@ import dataclasses
 
 from ..engine import (
     ALL_CARDS,
+    MATTA,
     SETTEBELLO,
     Rules,
     bonus_points,
     capture_kind,
+    declaration,
     is_scopa,
+    matta_value,
     options_row,
     rank_options,
     takes_whole_table,
@@ -28,6 +31,7 @@ RANK = [c.rank for c in ALL_CARDS]
 SUIT = ["dcsb".index(c.suit) for c in ALL_CARDS]
 PRIM = [c.primiera for c in ALL_CARDS]
 TRAIL = ()  # the capture of a trail: no table indices
+MATTA_ID = int(MATTA)
 
 # Rule fields whose effect this simulator models; any other field with a non-default value means the
 # search bots judge instead of searching (see levels.SearchBot).
@@ -39,6 +43,9 @@ _MODELLED = {
     "ace_takes_all_with_ace", "fewest_cards_capture",
     # These act at the deal only, before any bot is asked: a position in play is the same with them.
     "redeal_aces", "opening_fifteen",
+    # Cirulla: every seat declares a hand that scores as soon as it is dealt (`declare`, as the bots do), and
+    # a declared matta plays as its declared rank (`moves`).
+    "declarations", "matta",
 }
 
 
@@ -56,7 +63,7 @@ def supported(rules: Rules) -> bool:
 class Setting:
     """What stays fixed during a hand."""
 
-    __slots__ = ("rules", "n", "sides", "n_sides", "after", "hand_size", "kind", "ace_all", "mandatory")
+    __slots__ = ("rules", "n", "sides", "n_sides", "after", "hand_size", "kind", "ace_all", "mandatory", "declares")
 
     def __init__(self, rules: Rules, n: int, sides: tuple[int, ...], hand_size: int) -> None:
         self.rules = rules
@@ -68,14 +75,18 @@ class Setting:
         self.kind = capture_kind(rules)
         self.ace_all = rules.ace_takes_all
         self.mandatory = rules.capture_mandatory
+        self.declares = rules.declarations
 
 
 class State:
-    """A mutable hand in progress. `hands` per seat, `piles` per side: lists of card ids."""
+    """A mutable hand in progress. `hands` per seat, `piles` per side: lists of card ids. `bonus`, per side,
+    the points declared this hand (Cirulla; replaced, never changed in place, so copies share it);
+    `matta_rank`, the rank a declared matta plays as while its holder keeps it (0: none)."""
 
-    __slots__ = ("st", "hands", "table", "stock", "piles", "scope", "last", "to_move", "over")
+    __slots__ = ("st", "hands", "table", "stock", "piles", "scope", "last", "to_move", "over", "bonus", "matta_rank")
 
-    def __init__(self, st: Setting, hands, table, stock, piles, scope, last: int, to_move: int) -> None:
+    def __init__(self, st: Setting, hands, table, stock, piles, scope, last: int, to_move: int,
+                 bonus: list[int] | None = None, matta_rank: int = 0) -> None:
         self.st = st
         self.hands = hands
         self.table = table
@@ -85,6 +96,8 @@ class State:
         self.last = last
         self.to_move = to_move
         self.over = False
+        self.bonus = bonus if bonus is not None else [0] * st.n_sides
+        self.matta_rank = matta_rank
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -97,6 +110,8 @@ class State:
         s.last = self.last
         s.to_move = self.to_move
         s.over = self.over
+        s.bonus = self.bonus
+        s.matta_rank = self.matta_rank
         return s
 
     def remaining(self) -> int:
@@ -125,7 +140,10 @@ def moves(state: State) -> list[tuple[int, tuple[int, ...]]]:
     table = state.table
     out = []
     for card in state.hands[state.to_move]:
-        opts = options(st, table, card)
+        if card == MATTA_ID and state.matta_rank:
+            opts = options(st, table, (state.matta_rank - 1) * 4 + 1)  # a card of the declared rank
+        else:
+            opts = options(st, table, card)
         for o in opts:
             out.append((card, o))
         if not opts or not st.mandatory:
@@ -138,6 +156,8 @@ def play(state: State, card: int, idx: tuple[int, ...]) -> bool:
     st = state.st
     seat = state.to_move
     state.hands[seat].remove(card)
+    if card == MATTA_ID:
+        state.matta_rank = 0  # laid down, it is the 7 of cups again
     table = state.table
     scopa = False
     if idx:
@@ -180,6 +200,8 @@ def settle(state: State) -> None:
                 seat = st.after[seat]
         del stock[:pos]
         if per:
+            if st.declares:
+                declare(state, range(n))
             return
     state.over = True
     if state.table and state.last >= 0:
@@ -187,9 +209,28 @@ def settle(state: State) -> None:
         state.table.clear()
 
 
+def declare(state: State, seats) -> None:
+    """Each of `seats` declares its hand if it scores (Cirulla, the engine's `declaration`): its side gets
+    the points, and a matta in it plays as the rank it stands for."""
+    st = state.st
+    for seat in seats:
+        hand = state.hands[seat]
+        cards = tuple(ALL_CARDS[c] for c in hand)
+        found = declaration(cards, st.rules)
+        if found is None:
+            continue
+        kind, points = found
+        bonus = state.bonus[:]
+        bonus[st.sides[seat]] += points
+        state.bonus = bonus
+        if st.rules.matta and MATTA_ID in hand:
+            state.matta_rank = matta_value(kind, cards)
+
+
 def totals(state: State) -> list[int]:
-    """Each side's points for the finished hand (the engine's scoring, on ids)."""
-    return score_piles(state.st, state.piles, state.scope)
+    """Each side's points for the finished hand (the engine's scoring, on ids), declarations included."""
+    out = score_piles(state.st, state.piles, state.scope)
+    return [t + b for t, b in zip(out, state.bonus, strict=True)]
 
 
 def score_piles(st: Setting, piles: list[list[int]], scope: list[int]) -> list[int]:
@@ -264,17 +305,18 @@ class Scorer:
         rules = st.rules
         self.fast = rules.primiera in ("per_suit", "most_sevens", "off") and not _has_bonus_cards(rules)
         self.base_len = [len(p) for p in state.piles]
-        self.base = [_figures(p, 0, [0, 0, 0, 0, 0, 0, 0, 0]) for p in state.piles]
+        self.base = [figures(p, 0, [0, 0, 0, 0, 0, 0, 0, 0]) for p in state.piles]
 
     def totals(self, state: State) -> list[int]:
         if not self.fast:
-            return score_piles(self.st, state.piles, state.scope)
+            out = score_piles(self.st, state.piles, state.scope)
+            return [t + b for t, b in zip(out, state.bonus, strict=True)]
         figs = [
-            _figures(p, start, base[:]) for p, start, base in zip(state.piles, self.base_len, self.base, strict=True)
+            figures(p, start, base[:]) for p, start, base in zip(state.piles, self.base_len, self.base, strict=True)
         ]
         st = self.st
         ties = st.rules.ties_award_all
-        out = list(state.scope)
+        out = [a + b for a, b in zip(state.scope, state.bonus, strict=True)]
         _award(out, [f[0] for f in figs], [f[0] > 0 for f in figs], ties)
         _award(out, [f[1] for f in figs], [f[1] > 0 for f in figs], ties)
         for i, f in enumerate(figs):
@@ -294,7 +336,7 @@ class Scorer:
         return out
 
 
-def _figures(pile: list[int], start: int, f: list[int]) -> list[int]:
+def figures(pile: list[int], start: int, f: list[int]) -> list[int]:
     """Add pile[start:] to figures [cards, coins, settebello, best primiera per suit (4), sevens]."""
     f[0] += len(pile) - start
     for k in range(start, len(pile)):

@@ -15,7 +15,7 @@ match (hands to the target), observation (what one seat may know).
 from .captures import capture_kind, capture_options, legal_captures, options_row, rank_options, takes_whole_table
 from .cards import ALL_CARDS, PRIMIERA_VALUE, RE_BELLO, SETTEBELLO, Card
 from .deal import deal_plan
-from .extras import MATTA, declaration, open_declaration
+from .extras import DECLARATIONS, MATTA, declaration, declared_matta_rank, matta_value, open_declaration
 from .game import Game
 from .legal import hand_moves
 from .match import Match
@@ -31,4 +31,5 @@ __all__ = [
     "SETTEBELLO", "RE_BELLO", "ALL_CARDS", "PRIMIERA_VALUE", "PRESET_NOTES",
     "deal_plan", "capture_kind", "capture_options", "options_row", "rank_options", "declaration",
     "hand_moves", "is_scopa", "bonus_points", "takes_whole_table", "MATTA", "open_declaration",
+    "matta_value", "declared_matta_rank", "DECLARATIONS",
 ]

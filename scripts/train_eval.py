@@ -6,22 +6,22 @@ legal move one time in `--explore`, so the positions cover more than greedy line
 before a move is a sample: its FEATURES from side 0 (the judgement is antisymmetric, so one side is
 enough) and, as the target, the hand's final point difference (side 0 minus side 1) less the scope
 already won. Least squares per stage of the hand (evaluation.STAGES), ridge-regularised, fitted by the
-normal equations in plain Python: workers return sums (X'X, X'y), so chunks merge exactly and the same
-seeds give the same weights however many workers ran them. Every tenth hand is held out to measure the
+normal equations in plain Python: workers (every core by default, or Ray tasks with --ray, through
+scopa_desktop.workers.parallel_map) return sums (X'X, X'y), so chunks merge exactly and the same seeds give
+the same weights however many workers ran them. Every tenth hand is held out to measure the
 fit (R^2) against the plain race judgement's (the sum of its four card points, weight one each).
 
-    python scripts/train_eval.py --hands 40000 --workers 2      # writes assets/bots/eval_weights.json
+    python scripts/train_eval.py --hands 24000            # writes assets/bots/eval_weights.json
+    python scripts/train_eval.py --hands 24000 --ray auto # the self-play on a running Ray cluster
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from scopa_desktop.bots import evaluation, knowledge, policy, race, sim  # noqa: E402
 from scopa_desktop.engine import Game, Rules  # noqa: E402
+from scopa_desktop.workers import default_workers, parallel_map  # noqa: E402
 
 K = len(evaluation.FEATURES)
 RIDGE = 1.0  # added to X'X's diagonal: keeps rarely-seen features' weights small
@@ -142,10 +143,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--explore", type=int, default=8, help="one move in N is random (0: never)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chunk", type=int, default=500, help="hands per task")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: every core)")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    parser.add_argument("--ray", default=None, metavar="ADDRESS",
+                        help="run the self-play as Ray tasks on this cluster ('auto': a running one; the train extra)")
     parser.add_argument("--out", default=str(ROOT.joinpath(*evaluation.WEIGHTS_FILE)))
     args = parser.parse_args(argv)
-    if args.hands <= 0 or args.chunk <= 0 or args.workers <= 0:
+    if args.hands <= 0 or args.chunk <= 0 or (args.workers is not None and args.workers <= 0):
         parser.error("--hands, --chunk and --workers must be positive")
     result: dict = {"features": list(evaluation.FEATURES), "weights": {}, "training": {}}
     for players in args.players:
@@ -154,9 +157,8 @@ def main(argv: list[str] | None = None) -> int:
         tasks = [(args.seed * 7919 + players * 104729 + k, min(args.chunk, args.hands - k * args.chunk), players,
                   args.explore) for k in range((args.hands + args.chunk - 1) // args.chunk)]
         sums = empty_sums()
-        with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            for part in pool.map(generate, tasks):
-                sums = merge(sums, part)
+        for part in parallel_map(generate, tasks, workers=args.workers, ray_address=args.ray):
+            sums = merge(sums, part)
         weights = [solve(sums["xtx"][st], sums["xty"][st]) for st in range(evaluation.STAGES)]
         elapsed = time.perf_counter() - start
 
@@ -171,7 +173,10 @@ def main(argv: list[str] | None = None) -> int:
             "fitted_positions": sum(sums["n"]), "holdout_positions": len(sums["holdout"]),
             "r2_holdout_learned": round(r_squared(sums["holdout"], learned), 4),
             "r2_holdout_race": round(r_squared(sums["holdout"], plain_race), 4),
-            "seconds": round(elapsed, 1), "workers": args.workers, "explore": args.explore, "seed": args.seed,
+            "seconds": round(elapsed, 1),
+            "positions_per_second": round((sum(sums["n"]) + len(sums["holdout"])) / elapsed),
+            "workers": "ray" if args.ray else (args.workers or default_workers()),
+            "explore": args.explore, "seed": args.seed,
         }
         result["weights"][str(players)] = [[round(w, 5) for w in ws] for ws in weights]
         result["training"][str(players)] = fit

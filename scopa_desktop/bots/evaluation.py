@@ -40,10 +40,13 @@ def stage(s: sim.State) -> int:
 def features(s: sim.State, judge: race.RaceJudge) -> list[float]:
     """The position `s` (a descendant of the judge's root) from the judge's side, in FEATURES' order."""
     me = judge.me
+    other = 1 - me
     sides = s.st.sides
-    cards_race, coins_race, bello, _scope, prim = judge.components(s)
+    tally = judge.tally(s)
+    cards_race, coins_race, bello, _scope, prim = judge.points(s, tally)
+    cards, coins, _bello, best, _taken, _touched = tally
     held = [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]  # settebello, sevens, sixes, coins, cards, per side
-    best_held = [[0, 0, 0, 0], [0, 0, 0, 0]]
+    best_held = [best[me][:], best[other][:]]  # best primiera per suit, taken or in hand
     for seat, hand in enumerate(s.hands):
         h = held[sides[seat] != me]  # index 0: mine
         b = best_held[sides[seat] != me]
@@ -62,25 +65,15 @@ def features(s: sim.State, judge: race.RaceJudge) -> list[float]:
             if PRIM[c] > b[u]:
                 b[u] = PRIM[c]
     mine, theirs = held
-    # Races with the hands counted as taken: what falls at even odds is then the table and the stock.
-    counts = [[0, 0, [0, 0, 0, 0]], [0, 0, [0, 0, 0, 0]]]  # cards, coins, best primiera per suit
-    for side, pile in enumerate(s.piles):
-        k = counts[side != me]
-        k[0] += len(pile)
-        for c in pile:
-            u = SUIT[c]
-            if u == 0:
-                k[1] += 1
-            if PRIM[c] > k[2][u]:
-                k[2][u] = PRIM[c]
+    # The races with the hands counted as taken: what falls at even odds is then the table and the stock.
     loose = s.table + s.stock
     loose_coins = sum(1 for c in loose if SUIT[c] == 0)
-    cards_held = race.race(len(loose), (counts[0][0] + mine[4]) - (counts[1][0] + theirs[4]))
-    coins_held = race.race(loose_coins, (counts[0][1] + mine[3]) - (counts[1][1] + theirs[3]))
+    cards_held = race.race(len(loose), (cards[me] + mine[4]) - (cards[other] + theirs[4]))
+    coins_held = race.race(loose_coins, (coins[me] + mine[3]) - (coins[other] + theirs[3]))
     mean = var = 0.0
     for u in range(4):
         rest = tuple(sorted((PRIM[c] for c in loose if SUIT[c] == u), reverse=True))
-        m, q = race.suit_moments(max(counts[0][2][u], best_held[0][u]), max(counts[1][2][u], best_held[1][u]), rest)
+        m, q = race.suit_moments(best_held[0][u], best_held[1][u], rest)
         mean += m
         var += q
     prim_held = race.primiera_race(mean, var)
@@ -144,6 +137,7 @@ class LearnedJudge(race.RaceJudge):
     """The race judge's interface (`value`), judging by the learned weights."""
 
     __slots__ = ("weights",)
+    leaf_nodes = 1  # a learned leaf costs about a node more than a race leaf (scripts/bench_bots.py)
 
     def __init__(self, root: sim.State, my_side: int, weights: tuple[tuple[float, ...], ...]) -> None:
         super().__init__(root, my_side)

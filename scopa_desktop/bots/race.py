@@ -79,6 +79,7 @@ class RaceJudge:
 
     __slots__ = ("me", "base_len", "cards", "coins", "bello", "best", "rest", "left", "coins_left",
                  "base_scope", "moments")
+    leaf_nodes = 0  # what judging a leaf adds to the search's node count (trees.Shallow)
 
     def __init__(self, root: sim.State, my_side: int) -> None:
         self.me = my_side
@@ -114,19 +115,24 @@ class RaceJudge:
     def components(self, s: sim.State) -> tuple[float, float, float, float, float]:
         """The five points of `value` apart, each mine minus the other side's: the cards race, the coins
         race, the settebello, the scope since the root, and the primiera race."""
+        return self.points(s, self.tally(s))
+
+    def tally(self, s: sim.State) -> tuple[list[int], list[int], int, list[list[int]], list[int], int]:
+        """Per side at `s`: cards and coins taken, the settebello (+1 mine, -1 theirs, 0 loose), the best
+        primiera value per suit; and the cards taken since the root, with a bit set per suit they touch."""
         me = self.me
         cards = self.cards[:]
         coins = self.coins[:]
         bello = self.bello
         taken: list[int] = []
         touched = 0
-        best = None
+        best = self.best
         for side in (0, 1):
             pile = s.piles[side]
             start = self.base_len[side]
             if len(pile) == start:
                 continue
-            if best is None:
+            if best is self.best:
                 best = [self.best[0][:], self.best[1][:]]
             cards[side] += len(pile) - start
             for k in range(start, len(pile)):
@@ -140,6 +146,12 @@ class RaceJudge:
                         bello = 1 if side == me else -1
                 if PRIM[c] > best[side][u]:
                     best[side][u] = PRIM[c]
+        return cards, coins, bello, best, taken, touched
+
+    def points(self, s: sim.State, tally) -> tuple[float, float, float, float, float]:
+        """`components` from a `tally` of `s`."""
+        cards, coins, bello, best, taken, touched = tally
+        me = self.me
         other = 1 - me
         n_taken = len(taken)
         coins_taken = (coins[0] + coins[1]) - (self.coins[0] + self.coins[1])
@@ -150,7 +162,7 @@ class RaceJudge:
         for u in range(4):
             if touched >> u & 1:
                 rest = tuple(PRIM[c] for c in self.rest[u] if c not in taken)
-                m, q = suit_moments(best[me][u], best[other][u], rest)  # type: ignore[index]
+                m, q = suit_moments(best[me][u], best[other][u], rest)
             else:
                 m, q = self.moments[u]
             mean += m

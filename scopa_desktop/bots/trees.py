@@ -58,6 +58,7 @@ class Shallow:
                 if idx:
                     s = s.copy()
                     sim.play(s, card, idx)
+            self.nodes += self.judge.leaf_nodes
             return self.judge.value(s)
         total = 0.0
         for side, pile in enumerate(s.piles):

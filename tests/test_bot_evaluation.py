@@ -141,3 +141,28 @@ def test_reading_weighs_down_a_deal_where_the_player_passed_up_the_settebello():
     without = plays.likelihood(world([int(Card(3, "c")), int(Card(2, "c"))]))
     assert with_seven < without
     assert reading.normalised([with_seven, without]) == [pytest.approx(max(reading.FLOOR, with_seven / without)), 1]
+
+
+def test_reading_reweighs_the_worlds_of_a_search_from_the_observation():
+    # Mid-round at two players: the other seat has played since the deal, so its play is read.
+    from scopa_desktop.bots import make_bot
+
+    game = Game.new(CLASSIC, 2, seed=12)
+    bots = [make_bot("medium", seed=s) for s in range(2)]
+    for _ in range(3):
+        game = game.play(bots[game.to_move].choose(game.observation(game.to_move)))
+    obs = game.observation(game.to_move)
+    st = knowledge.observation_setting(obs)
+    plays = reading.RoundPlays(obs, st)
+    assert [p[0] for p in plays.plays] == [1 - obs.seat] * len(plays.plays) and plays.plays
+    moves = obs.legal_moves()
+    utility = search.side_utility(obs.sides[obs.seat], 2)
+    base = search.SearchConfig(depth=3, plies=0, min_worlds=8, max_worlds=8)
+    read = search.SearchConfig(depth=3, plies=0, min_worlds=8, max_worlds=8, read=True)
+    worlds = [knowledge.sample_world(obs, st, knowledge.unseen_ids(obs), knowledge.forbidden_ranks(obs, st),
+                                     random.Random(k)) for k in range(8)]
+    assert len({round(w, 9) for w in reading.normalised([plays.likelihood(w) for w in worlds])}) > 1
+    assert search.search_values(obs, read, random.Random(2), utility, moves) != \
+        search.search_values(obs, base, random.Random(2), utility, moves)
+    assert search.search_values(obs, read, random.Random(2), utility, moves) == \
+        search.search_values(obs, read, random.Random(2), utility, moves)

@@ -166,3 +166,22 @@ def test_reading_reweighs_the_worlds_of_a_search_from_the_observation():
         search.search_values(obs, base, random.Random(2), utility, moves)
     assert search.search_values(obs, read, random.Random(2), utility, moves) == \
         search.search_values(obs, read, random.Random(2), utility, moves)
+
+
+def test_a_round_horizon_stops_the_search_where_the_next_round_is_dealt():
+    from scopa_desktop.bots import policy, trees
+
+    val = policy.card_values(CLASSIC)
+    differ = 0
+    for seed in range(6):
+        s = _world(seed, 2, 4)  # one card each left in hand, the stock still full: two plies to the deal
+        assert [len(h) for h in s.hands] == [1, 1] and s.stock
+        moves = sim.moves(s)
+        judge = race.RaceJudge(s, s.st.sides[s.to_move])
+
+        def values(depth: int, horizon: bool, s=s, moves=moves, judge=judge) -> list[float]:
+            return trees.Shallow(s, judge.me, val, judge, horizon).deepen(s, moves, depth, 1 << 30)[0]
+
+        assert values(6, True) == values(2, True)
+        differ += values(6, False) != values(2, False)
+    assert differ  # without the horizon the search reads the coming hands

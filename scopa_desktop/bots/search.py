@@ -37,6 +37,7 @@ class SearchConfig:
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
     depth: int = 0  # when set, search each world up to this many plies deep and judge the leaves instead
+    round_horizon: bool = False  # a deep search stops where the next round is dealt (trees.Shallow)
     read: bool = False  # weigh the worlds by how likely the other players' plays were in each (reading.py)
     leaf: str = "race"  # how a deep search judges its leaves where race.applies: "race", "learned"
     # (evaluation.py, when its weights are shipped) or "values" (captured card values, as elsewhere)
@@ -111,7 +112,7 @@ def search_values(
                 judge = evaluation.LearnedJudge(world, my_side, weights)
             elif use_race:
                 judge = race.RaceJudge(world, my_side)
-            shallow = Shallow(world, my_side, val, judge)
+            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon)
             values, reached = shallow.deepen(world, moves, cfg.depth, budget.left // (worlds - w), reached or 1)
             budget.spent += shallow.nodes
             if values is None:

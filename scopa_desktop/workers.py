@@ -4,9 +4,11 @@
     results = parallel_map(play_pair, seeds, workers=1)            # in this process, one after another
     results = parallel_map(play_pair, seeds, ray_address="auto")   # Ray tasks on a running cluster
 
-`fn` must be a module-level function (it is pickled by name) and each call must depend only on its item
-(seed everything from the item), so the results are the same whatever the worker count or the cluster:
-they come back in the items' order. Duels (duel.py) and the evaluation's self-play (scripts/) use it.
+`fn` must be a module-level function (it is pickled by name; a script's own function works when the script
+runs its work under `if __name__ == "__main__":`, since each worker imports the script again) and each call
+must depend only on its item (seed everything from the item), so the results are the same whatever the
+worker count or the cluster: they come back in the items' order. Duels (duel.py) and the evaluation's
+self-play (scripts/) use it.
 
 Processes come from the standard library (concurrent.futures with the spawn start method, which behaves
 the same on Linux, macOS and Windows). Ray is the optional `train` extra (`pip install .[train]`): it is

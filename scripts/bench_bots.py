@@ -10,8 +10,12 @@ budget is counted in nodes, so `nodes max` shows whether it was reached.
     python scripts/bench_bots.py [--presets classic,scopone] [--players all|2,4] [--levels hard,expert]
                                  [--hands 2] [--moves 40]
 
-Every preset at every player count it allows is the default; `--moves` caps the moves timed per row
-(the first ones of each hand, where hands are fullest, are the costliest).
+Every preset at every player count it allows is the default (classic 2-6, eight_players 8, Scopone's
+ten-card hands, Cirulla...); `--moves` caps the moves timed per row (the first ones of each hand, where
+hands are fullest, are the costliest). The last column checks the row against the issue's targets on CPU
+time (`TARGETS`: the cheap levels under 2 ms a move, Shark's p95 within 100 ms, Maestro's p95 within
+500 ms and its max within 1.5 s): `ok`, or what is over. Any level `make_bot` makes may be timed
+(`--levels benchmark`).
 """
 
 from __future__ import annotations
@@ -27,6 +31,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scopa_desktop.bots import BOT_LEVELS, bot_declares, make_bot  # noqa: E402
 from scopa_desktop.engine import Match, Rules  # noqa: E402
 from scopa_desktop.stats import percentile  # noqa: E402
+
+# Per level, the CPU limits (ms) a row must keep: (median, p95, max); None: no limit on that figure.
+TARGETS: dict[str, tuple[float | None, float | None, float | None]] = {
+    "random": (None, None, 2.0), "easy": (None, None, 2.0), "medium": (None, None, 2.0),
+    "hard": (None, 100.0, None), "expert": (None, 500.0, 1500.0),
+}
+
+
+def verdict(level: str, median: float, p95: float, worst: float) -> str:
+    """`ok`, or which of the level's targets the figures miss."""
+    limits = TARGETS.get(level)
+    if limits is None:
+        return "-"
+    over = [f"{name}>{limit:g}" for name, value, limit in zip(("median", "p95", "max"), (median, p95, worst), limits,
+                                                              strict=True) if limit is not None and value > limit]
+    return "OVER " + ",".join(over) if over else "ok"
 
 
 def think_times(level: str, players: int, hands: int, rules: Rules, seed: int,
@@ -68,7 +88,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print(f"{'preset':16} {'level':7} {'pl':>2} {'moves':>5}   cpu ms: {'median':>7} {'p95':>7} {'max':>7}"
-          f"   wall ms: {'median':>7} {'max':>7}   nodes: {'median':>7} {'max':>7}")
+          f"   wall ms: {'median':>7} {'max':>7}   nodes: {'median':>7} {'max':>7}   target")
     for preset in args.presets.split(","):
         rules = Rules.preset(preset)
         counts = rules.players if args.players == "all" else [
@@ -76,10 +96,12 @@ def main() -> int:
         for players in counts:
             for level in args.levels.split(","):
                 times, cpu, nodes = think_times(level, players, args.hands, rules, args.seed, args.moves)
+                med, p95, worst = statistics.median(cpu), percentile(cpu, 0.95), max(cpu)
                 print(
-                    f"{preset:16} {level:7} {players:>2} {len(times):>5}           {statistics.median(cpu):>7.2f} "
-                    f"{percentile(cpu, 0.95):>7.2f} {max(cpu):>7.2f}            {statistics.median(times):>7.2f} "
-                    f"{max(times):>7.2f}          {statistics.median(nodes):>7.0f} {max(nodes):>7}",
+                    f"{preset:16} {level:7} {players:>2} {len(times):>5}           {med:>7.2f} "
+                    f"{p95:>7.2f} {worst:>7.2f}            {statistics.median(times):>7.2f} "
+                    f"{max(times):>7.2f}          {statistics.median(nodes):>7.0f} {max(nodes):>7}   "
+                    f"{verdict(level, med, p95, worst)}",
                     flush=True,
                 )
     return 0

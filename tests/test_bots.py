@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from scopa_desktop.bots import BOT_LEVELS, HIDDEN_LEVELS, make_bot, sim
+from scopa_desktop.bots import BOT_LEVELS, HIDDEN_LEVELS, knowledge, make_bot, policy, sim
 from scopa_desktop.bots.knowledge import observation_setting, round_plays
 from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
 from scopa_desktop.duel import run_duel
@@ -128,11 +128,11 @@ def test_bots_decide_from_the_observation_alone(level):
         _check_observation_alone(level, _play_hand(CLASSIC, players, ["medium"], seed=seed, max_moves=5), rng)
 
 
-@pytest.mark.parametrize("level", ["hard", "expert", "benchmark"])
+@pytest.mark.parametrize("level", BOT_LEVELS[1:] + HIDDEN_LEVELS)
 @pytest.mark.parametrize("preset", [p for p in Rules.presets() if p != "classic"])
-def test_search_bots_decide_from_the_observation_alone_under_every_preset(level, preset):
-    # The search levels sample the hidden cards: under every preset (Cirulla's declared hands face up
-    # included), a re-deal of what the seat cannot see changes nothing.
+def test_bots_decide_from_the_observation_alone_under_every_preset(level, preset):
+    # Under every preset (Cirulla's declared hands face up included), a re-deal of what the seat cannot
+    # see changes nothing: the search levels sample the hidden cards from the observation only.
     rules = Rules.preset(preset)
     players = rules.players[-1]
     game = _play_hand(rules, players, ["medium"], seed=31, max_moves=players + 1)
@@ -165,7 +165,8 @@ def _minimax(game: Game, side: int) -> int:
     return max(values) if game.sides[game.to_move] == side else min(values)
 
 
-def test_hard_solves_a_known_endgame_exactly():
+@pytest.mark.parametrize("level", ["hard", "benchmark"])
+def test_search_levels_solve_a_known_endgame_exactly(level):
     rng = random.Random(3)
     deck = Card.deck(CLASSIC)
     for _ in range(12):
@@ -175,9 +176,45 @@ def test_hard_solves_a_known_endgame_exactly():
         rest = deck[6 + len(table):]
         cut = rng.randint(5, len(rest) - 5)
         game = Game.from_position(CLASSIC, hands, table, (), 0, [rest[:cut], rest[cut:]], [0, 0], 1)
-        move = make_bot("hard", seed=1).choose(game.observation(0))
+        move = make_bot(level, seed=1).choose(game.observation(0))
         best = _minimax(game, 0)
         assert _minimax(game.play(move), 0) == best
+
+
+def test_a_sampled_cirulla_deal_keeps_declared_hands_their_points_and_the_matta():
+    # Seat 0 declared a tris with the matta (7 of cups standing for a five), seat 1 a cirulla; seat 2 sees both.
+    game = _play_hand(Rules.preset("cirulla"), 4, ["medium"], seed=31, max_moves=5)
+    seat = game.to_move
+    obs = game.observation(seat)
+    st = observation_setting(obs)
+    assert sim.supported(obs.rules)  # Shark and Maestro search Cirulla now
+    for k in range(4):
+        world = knowledge.sample_world(obs, st, knowledge.unseen_ids(obs), [set()] * 4, random.Random(k))
+        for s in (0, 1):
+            assert set(map(int, game.revealed[s])) <= set(world.hands[s])
+        assert [len(h) for h in world.hands] == [len(h) for h in game.hands]
+        assert world.bonus == [10, 3] and world.matta_rank == 5
+        # On a table of 3 and 2 the matta, a five, takes both (a seven would take nothing).
+        probe = _to_move(world, 0)
+        probe.table = [int(Card.parse("3b")), int(Card.parse("2s"))]
+        matta = sorted(idx for card, idx in sim.moves(probe) if card == int(Card.parse("7c")))
+        five = sorted(idx for card, idx in sim.moves(probe) if card == int(Card.parse("5d")))
+        assert matta == five == [(0, 1)]
+        # The playouts' greedy move (hard's search) is a legal one: a matta playing as a seven would take the 7.
+        val = policy.card_values(obs.rules)
+        probe.table.append(int(Card.parse("7s")))
+        assert policy.greedy(probe, val) in sim.moves(probe)
+        line = world.copy()
+        while not line.over:
+            move = policy.greedy(line, val)
+            assert move in sim.moves(line)
+            sim.play(line, *move)
+
+
+def _to_move(state: sim.State, seat: int) -> sim.State:
+    moved = state.copy()
+    moved.to_move = seat
+    return moved
 
 
 def test_round_plays_counts_cards_since_the_deal():

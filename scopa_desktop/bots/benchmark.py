@@ -16,44 +16,54 @@ less deep (3 plies, then 1), and the later deals of that move start at the depth
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from math import sqrt
+from typing import NamedTuple
 
 from ..engine import ALL_CARDS, SETTEBELLO, Move, Observation, Rules, bonus_points, is_scopa
 from . import knowledge, sim
-from .base import Bot
-from .sim import PRIM, RANK, SUIT
+from .levels import _LadderBot  # the ladder's per-decision seeding
+from .sim import PRIM, SUIT
 
 WORLDS = 12  # deals of the hidden cards sampled a move
 DEPTH = 5  # plies searched in each deal, the move itself included
 FALLBACK_DEPTHS = (3, 1)  # when a deal's search exceeds WORLD_NODES
 WORLD_NODES = 3_000  # node cap of one deal's search (all its moves)
 EXACT_CARDS = 16  # stock empty and at most this many cards in hands: solve to the end of the hand
-SCOPA_THREAT = 0.75  # a sweep open to the player to move, in points (it may still prefer another move)
-RACE_SCALE = 0.8  # how fast a lead in a count race turns into a sure point (per sqrt of what is left)
+
+
+class Weights(NamedTuple):
+    """The evaluation's hand-tuned constants (scripts/benchmark_ab.py measures a change against these).
+    Measured flat around them (variant v shipped, 2 players, 200-240 matches each): scopa_threat 1.0 48.8%,
+    primiera_span 6 46.2% (-0.11 points a hand), 20 49.6%; the loose cards re-read at each leaf 49.0%."""
+
+    scopa_threat: float = 0.75  # a sweep open to the player to move, in points (it may prefer another move)
+    race_scale: float = 0.8  # how fast a lead in a count race becomes a sure point (per sqrt of what is left)
+    primiera_span: float = 12.0  # a primiera lead (estimated per-suit sums) this large is a sure point
+    loose_share: float = 0.5  # the share of a suit's best loose card a side's primiera is expected to gain
 
 
 class _OutOfNodes(Exception):
     pass
 
 
-def _race(lead: float, left: int) -> float:
+def _race(lead: float, left: int, scale: float) -> float:
     """P(win) - P(lose), hand-tuned, of a count race: my lead over the best other side with `left` items
     still to fall (a lead larger than that is a sure point)."""
     if lead > left:
         return 1.0
     if -lead > left:
         return -1.0
-    v = RACE_SCALE * lead / sqrt(left + 1)
+    v = scale * lead / sqrt(left + 1)
     return 1.0 if v > 1.0 else -1.0 if v < -1.0 else v
 
 
 class Evaluation:
     """The hand-tuned leaf judgement, in points of the hand, for positions descending from one deal's root."""
 
-    def __init__(self, root: sim.State, my_side: int) -> None:
+    def __init__(self, root: sim.State, my_side: int, weights: Weights) -> None:
         st = root.st
+        self.w = weights
         rules: Rules = st.rules
         self.me = my_side
         self.n_sides = st.n_sides
@@ -71,7 +81,6 @@ class Evaluation:
         for c in loose:
             if PRIM[c] > self.loose_best[SUIT[c]]:
                 self.loose_best[SUIT[c]] = PRIM[c]
-        self.sevens_left = sum(1 for c in loose if RANK[c] == 7)
 
     def value(self, s: sim.State) -> float:
         """My side's expected points minus the best other side's."""
@@ -83,13 +92,14 @@ class Evaluation:
         taken_coins = sum(f[1] for f in figs)
         left_cards = self.all_cards - taken_cards
         left_coins = self.all_coins - taken_coins
+        w = self.w
         pts = [float(s.scope[i] + s.bonus[i]) for i in range(k)]
         for i in range(k):
             f = figs[i]
             other_cards = max(figs[j][0] for j in range(k) if j != i)
             other_coins = max(figs[j][1] for j in range(k) if j != i)
-            pts[i] += 0.5 + 0.5 * _race(f[0] - other_cards, left_cards)
-            pts[i] += 0.5 + 0.5 * _race(f[1] - other_coins, left_coins)
+            pts[i] += 0.5 + 0.5 * _race(f[0] - other_cards, left_cards, w.race_scale)
+            pts[i] += 0.5 + 0.5 * _race(f[1] - other_coins, left_coins, w.race_scale)
             if f[2]:
                 pts[i] += 1.0
         if self.prim == "per_suit" or self.prim == "top_four":
@@ -99,22 +109,22 @@ class Evaluation:
                 e = 0.0
                 for u in range(4):
                     b = f[3 + u]
-                    e += b + 0.5 * max(0, self.loose_best[u] - b)
+                    e += b + w.loose_share * max(0, self.loose_best[u] - b)
                 est.append(e)
             for i in range(k):
                 lead = est[i] - max(est[j] for j in range(k) if j != i)
-                pts[i] += 0.5 + 0.5 * max(-1.0, min(1.0, lead / 12.0))
+                pts[i] += 0.5 + 0.5 * max(-1.0, min(1.0, lead / w.primiera_span))
         elif self.prim == "most_sevens":
-            left = 4 - sum(f[7] for f in figs)
+            left = 4 - sum(f[7] for f in figs)  # four sevens in either deck
             for i in range(k):
                 lead = figs[i][7] - max(figs[j][7] for j in range(k) if j != i)
-                pts[i] += 0.5 + 0.5 * _race(lead, left)
+                pts[i] += 0.5 + 0.5 * _race(lead, left, w.race_scale)
         if self.bonus_cards:
             for i, pile in enumerate(s.piles):
                 coins = [ALL_CARDS[c] for c in pile if SUIT[c] == 0]
                 pts[i] += sum(points for _name, points in bonus_points(coins, self.rules))
         if not s.over and s.table and _sweep_open(s):
-            pts[s.st.sides[s.to_move]] += SCOPA_THREAT
+            pts[s.st.sides[s.to_move]] += w.scopa_threat
         mine = pts[self.me]
         return mine - max(p for i, p in enumerate(pts) if i != self.me)
 
@@ -135,9 +145,9 @@ def _sweep_open(s: sim.State) -> bool:
 class _DealSearch:
     """Alpha-beta in one known deal; the other sides play against mine (paranoid)."""
 
-    def __init__(self, root: sim.State, my_side: int, cap: int) -> None:
+    def __init__(self, root: sim.State, my_side: int, cap: int, weights: Weights) -> None:
         self.me = my_side
-        self.evaluation = Evaluation(root, my_side)
+        self.evaluation = Evaluation(root, my_side, weights)
         self.scorer = sim.Scorer(root)
         self.cap = cap
         self.nodes = 0
@@ -207,30 +217,19 @@ def _ordered(s: sim.State) -> list[tuple[int, tuple[int, ...]]]:
     return ms
 
 
-class BenchmarkBot(Bot):
+class BenchmarkBot(_LadderBot):
     """The benchmark opponent (see the module's doc). Deterministic for a seed: each decision is seeded
-    from the bot's seed and the public facts of the position, and its work is counted in nodes."""
+    from the bot's seed and the public facts of the position, as the ladder's are, and its work is
+    counted in nodes."""
 
     level = "benchmark"
     worlds = WORLDS
     depth = DEPTH
+    weights = Weights()
     last_nodes = 0
 
-    def __init__(self, seed: int | str | None = None) -> None:
-        super().__init__(seed)
-        self._base = self.rng.getrandbits(64)
-
-    def _move_rng(self, obs: Observation) -> random.Random:
-        key = "|".join((
-            str(self._base), self.level, str(obs.seat), str(len(obs.history)),
-            " ".join(map(str, obs.hand)), " ".join(map(str, obs.table)),
-        ))
-        return random.Random(key)
-
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
-        legal = observation.legal_moves()
-        if not legal:
-            raise ValueError("it is not this seat's turn: no legal moves")
+        legal = self._legal(observation)
         if len(legal) == 1:
             return legal[0]
         values = self.values(observation, legal)
@@ -255,7 +254,7 @@ class BenchmarkBot(Bot):
             world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
             for k in range(first, len(depths)):
                 depth = depths[k]
-                search = _DealSearch(world, my_side, WORLD_NODES if k < len(depths) - 1 else 1 << 40)
+                search = _DealSearch(world, my_side, WORLD_NODES if k < len(depths) - 1 else 1 << 40, self.weights)
                 try:
                     values = search.root_values(world, moves, depth)
                 except _OutOfNodes:

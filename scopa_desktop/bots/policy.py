@@ -82,11 +82,12 @@ def greedy_scan(state: sim.State, val: tuple[float, ...]) -> tuple[tuple[int, tu
     best_score = -1e9
     weighed = 0
     for card in hand:
-        r = rank[card]
+        plays_as = sim.declared_as(state) if card == sim.MATTA_ID and state.matta_rank else card  # Cirulla
+        r = rank[plays_as]
         if not table:
             opts = ()
         elif r == 1 and st.ace_all:
-            opts = sim.options(st, table, card)
+            opts = sim.options(st, table, plays_as)
         else:
             opts = row[r]
             if opts is None:

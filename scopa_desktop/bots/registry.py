@@ -31,3 +31,13 @@ def make_bot(level: str, seed: int | str | None = None) -> Bot:
     if factory is None:
         raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(DUEL_LEVELS)}")
     return factory(seed)
+
+
+def register_hidden(level: str, factory: Callable[[int | str | None], Bot]) -> None:
+    """Make `level` a hidden level (measurement scripts: a variant of a bot to duel against the original)."""
+    if level in _FACTORIES:
+        raise ValueError(f"{level!r} is a level players see: pick another name")
+    _HIDDEN[level] = factory
+    if level not in HIDDEN_LEVELS:
+        HIDDEN_LEVELS.append(level)
+        DUEL_LEVELS.append(level)

@@ -140,15 +140,17 @@ def moves(state: State) -> list[tuple[int, tuple[int, ...]]]:
     table = state.table
     out = []
     for card in state.hands[state.to_move]:
-        if card == MATTA_ID and state.matta_rank:
-            opts = options(st, table, (state.matta_rank - 1) * 4 + 1)  # a card of the declared rank
-        else:
-            opts = options(st, table, card)
+        opts = options(st, table, declared_as(state) if card == MATTA_ID and state.matta_rank else card)
         for o in opts:
             out.append((card, o))
         if not opts or not st.mandatory:
             out.append((card, TRAIL))
     return out
+
+
+def declared_as(state: State) -> int:
+    """A card of the rank the declared matta plays as (Cirulla): capture options depend on the rank only."""
+    return (state.matta_rank - 1) * 4 + SUIT[MATTA_ID]
 
 
 def play(state: State, card: int, idx: tuple[int, ...]) -> bool:

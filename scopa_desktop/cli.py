@@ -87,10 +87,13 @@ def main(argv: list[str] | None = None) -> int:
             Rules.preset(args.rules).check_players(args.players)
         except ValueError as exc:
             parser.exit(2, f"{parser.prog}: error: {exc}\n")
-        return main_duel(
-            args.a, args.b, args.matches, args.seed, args.players, args.rules, args.json, args.progress,
-            args.workers, args.ray,
-        )
+        try:
+            return main_duel(
+                args.a, args.b, args.matches, args.seed, args.players, args.rules, args.json, args.progress,
+                args.workers, args.ray,
+            )
+        except (RuntimeError, ConnectionError) as exc:  # no Ray, or no cluster at that address
+            parser.exit(2, f"{parser.prog}: error: --ray {args.ray}: {exc}\n")
     return 2
 
 

@@ -29,9 +29,15 @@ def test_parallel_map_refuses_a_worker_count_below_one():
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ray") is not None, reason="Ray is installed here")
-def test_a_ray_address_without_ray_installed_says_how_to_get_it():
+def test_a_ray_address_without_ray_installed_says_how_to_get_it(capsys):
     with pytest.raises(RuntimeError, match=r"train\]"):
         parallel_map(_square_minus, [1], ray_address="auto")
+    from scopa_desktop.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["duel", "--a", "easy", "--b", "random", "--matches", "2", "--ray", "auto"])
+    assert exit_.value.code == 2
+    assert "--ray auto: Ray is not installed" in capsys.readouterr().err
 
 
 def test_a_duel_gives_the_same_outcome_on_one_process_and_on_two():

@@ -157,7 +157,11 @@ def main(argv: list[str] | None = None) -> int:
         tasks = [(args.seed * 7919 + players * 104729 + k, min(args.chunk, args.hands - k * args.chunk), players,
                   args.explore) for k in range((args.hands + args.chunk - 1) // args.chunk)]
         sums = empty_sums()
-        for part in parallel_map(generate, tasks, workers=args.workers, ray_address=args.ray):
+        try:
+            parts = parallel_map(generate, tasks, workers=args.workers, ray_address=args.ray)
+        except (RuntimeError, ConnectionError) as exc:  # no Ray installed, or no cluster at the address
+            parser.exit(2, f"train_eval: {exc}\n")
+        for part in parts:
             sums = merge(sums, part)
         weights = [solve(sums["xtx"][st], sums["xty"][st]) for st in range(evaluation.STAGES)]
         elapsed = time.perf_counter() - start

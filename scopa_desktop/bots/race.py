@@ -67,11 +67,19 @@ def suit_moments(a0: int, b0: int, rest: tuple[int, ...]) -> tuple[float, float]
     return mean, var
 
 
+def primiera_race(mean: float, var: float) -> float:
+    """P(win) - P(lose) of the primiera, from the mean and variance of my total's lead (a normal law)."""
+    if var > 1e-9:
+        return erf(mean / sqrt(2.0 * var))
+    return (1.0 if mean > 0 else -1.0) if mean else 0.0
+
+
 class RaceJudge:
     """Judges positions of one world (descendants of `root`) for `my_side`, in points of the hand."""
 
     __slots__ = ("me", "base_len", "cards", "coins", "bello", "best", "rest", "left", "coins_left",
                  "base_scope", "moments")
+    leaf_nodes = 0  # what judging a leaf adds to the search's node count (trees.Shallow)
 
     def __init__(self, root: sim.State, my_side: int) -> None:
         self.me = my_side
@@ -102,19 +110,29 @@ class RaceJudge:
 
     def value(self, s: sim.State) -> float:
         """My expected points minus the other side's, at a descendant `s` of the root."""
+        return sum(self.components(s))
+
+    def components(self, s: sim.State) -> tuple[float, float, float, float, float]:
+        """The five points of `value` apart, each mine minus the other side's: the cards race, the coins
+        race, the settebello, the scope since the root, and the primiera race."""
+        return self.points(s, self.tally(s))
+
+    def tally(self, s: sim.State) -> tuple[list[int], list[int], int, list[list[int]], list[int], int]:
+        """Per side at `s`: cards and coins taken, the settebello (+1 mine, -1 theirs, 0 loose), the best
+        primiera value per suit; and the cards taken since the root, with a bit set per suit they touch."""
         me = self.me
         cards = self.cards[:]
         coins = self.coins[:]
         bello = self.bello
         taken: list[int] = []
         touched = 0
-        best = None
+        best = self.best
         for side in (0, 1):
             pile = s.piles[side]
             start = self.base_len[side]
             if len(pile) == start:
                 continue
-            if best is None:
+            if best is self.best:
                 best = [self.best[0][:], self.best[1][:]]
             cards[side] += len(pile) - start
             for k in range(start, len(pile)):
@@ -128,24 +146,25 @@ class RaceJudge:
                         bello = 1 if side == me else -1
                 if PRIM[c] > best[side][u]:
                     best[side][u] = PRIM[c]
+        return cards, coins, bello, best, taken, touched
+
+    def points(self, s: sim.State, tally) -> tuple[float, float, float, float, float]:
+        """`components` from a `tally` of `s`."""
+        cards, coins, bello, best, taken, touched = tally
+        me = self.me
         other = 1 - me
         n_taken = len(taken)
         coins_taken = (coins[0] + coins[1]) - (self.coins[0] + self.coins[1])
-        v = race(self.left - n_taken, cards[me] - cards[other])
-        v += race(self.coins_left - coins_taken, coins[me] - coins[other])
-        v += bello
-        v += (s.scope[me] - self.base_scope[me]) - (s.scope[other] - self.base_scope[other])
+        cards_race = race(self.left - n_taken, cards[me] - cards[other])
+        coins_race = race(self.coins_left - coins_taken, coins[me] - coins[other])
+        scope = (s.scope[me] - self.base_scope[me]) - (s.scope[other] - self.base_scope[other])
         mean = var = 0.0
         for u in range(4):
             if touched >> u & 1:
                 rest = tuple(PRIM[c] for c in self.rest[u] if c not in taken)
-                m, q = suit_moments(best[me][u], best[other][u], rest)  # type: ignore[index]
+                m, q = suit_moments(best[me][u], best[other][u], rest)
             else:
                 m, q = self.moments[u]
             mean += m
             var += q
-        if var > 1e-9:
-            v += erf(mean / sqrt(2.0 * var))
-        elif mean:
-            v += 1.0 if mean > 0 else -1.0
-        return v
+        return cards_race, coins_race, float(bello), float(scope), primiera_race(mean, var)

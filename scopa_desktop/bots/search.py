@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine import Move, Observation
-from . import knowledge, policy, race, sim
+from . import evaluation, knowledge, policy, race, reading, sim
 from .trees import NodeBudget, Shallow, Solver, Utility
 
 
@@ -37,6 +37,10 @@ class SearchConfig:
     exact_worlds: int = 8  # worlds sampled when solving exactly
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
     depth: int = 0  # when set, search each world up to this many plies deep and judge the leaves instead
+    round_horizon: bool = False  # a deep search stops where the next round is dealt (trees.Shallow)
+    read: bool = False  # weigh the worlds by how likely the other players' plays were in each (reading.py)
+    leaf: str = "race"  # how a deep search judges its leaves where race.applies: "race", "learned"
+    # (evaluation.py, when its weights are shipped) or "values" (captured card values, as elsewhere)
     nodes: int = 1 << 40  # the whole move's work, in nodes (trees.NodeBudget)
 
 
@@ -86,24 +90,35 @@ def search_values(
     elif not cfg.depth:
         # A playout costs at most `left` nodes a move: sample no more worlds than the budget pays for.
         worlds = max(1, min(worlds, budget.left // max(1, len(moves) * left)))
-    use_race = race.applies(obs.rules, max(obs.sides) + 1)
+    use_race = cfg.leaf != "values" and race.applies(obs.rules, max(obs.sides) + 1)
+    weights = evaluation.shipped_weights(obs.players) if use_race and cfg.leaf == "learned" else None
+    sampled = [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(worlds)]
+    likely = [1.0] * worlds
+    if cfg.read:
+        plays = reading.RoundPlays(obs, st)
+        likely = reading.normalised([plays.likelihood(world) for world in sampled])
     totals = [0.0] * len(moves)
-    done = reached = 0
-    for w in range(worlds):
-        world = knowledge.sample_world(obs, st, hidden, forbidden, rng)
+    done = 0.0
+    reached = 0
+    for w, world in enumerate(sampled):
+        weight = likely[w]
         if exact:
             solves = (worlds - w) * len(moves)
             for k, m in enumerate(moves):
-                totals[k] += _exact(world, m, my_side, utility, val, cfg, budget, solves - k)
+                totals[k] += weight * _exact(world, m, my_side, utility, val, cfg, budget, solves - k)
         elif cfg.depth:
-            judge = race.RaceJudge(world, my_side) if use_race else None
-            shallow = Shallow(world, my_side, val, judge)
+            judge = None
+            if weights is not None:
+                judge = evaluation.LearnedJudge(world, my_side, weights)
+            elif use_race:
+                judge = race.RaceJudge(world, my_side)
+            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon)
             values, reached = shallow.deepen(world, moves, cfg.depth, budget.left // (worlds - w), reached or 1)
             budget.spent += shallow.nodes
             if values is None:
                 break  # not even one ply fits: the worlds searched so far decide
             for k, v in enumerate(values):
-                totals[k] += v
+                totals[k] += weight * v
         else:
             scorer = sim.Scorer(world)
             for k, m in enumerate(moves):
@@ -111,9 +126,9 @@ def search_values(
                 sim.play(s, m[0], m[1])
                 budget.spent += 1 + s.remaining()
                 policy.rollout(s, val)
-                totals[k] += utility(scorer.totals(s))
-        done += 1
-    return [t / max(1, done) for t in totals]
+                totals[k] += weight * utility(scorer.totals(s))
+        done += weight
+    return [t / done for t in totals] if done else totals
 
 
 def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig, budget: NodeBudget,

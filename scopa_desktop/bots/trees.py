@@ -41,8 +41,12 @@ class Shallow:
     judged by the hand's expected score (`judge`, race.RaceJudge); where that does not model the scoring
     (more than two sides, bonus cards), by the value captured since the root (policy.card_values)."""
 
-    def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None) -> None:
+    def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None,
+                 round_horizon: bool = False) -> None:
         self.my_side = my_side
+        # With `round_horizon`, a line stops where the next round is dealt: past it the sampled deal
+        # would show both sides their coming hands, knowledge no player has.
+        self.stock_left = len(root.stock) if round_horizon else -1
         self.val = val
         self.judge = judge
         self.base_len = [len(p) for p in root.piles]
@@ -53,17 +57,18 @@ class Shallow:
     def leaf(self, s: sim.State) -> float:
         val = self.val
         if self.judge is not None:
-            if not s.over:
+            if not s.over and len(s.stock) >= self.stock_left:
                 card, idx = self._reply(s)
                 if idx:
                     s = s.copy()
                     sim.play(s, card, idx)
+            self.nodes += self.judge.leaf_nodes
             return self.judge.value(s)
         total = 0.0
         for side, pile in enumerate(s.piles):
             v = sum(val[c] for c in pile[self.base_len[side]:]) + policy.SCOPA * (s.scope[side] - self.base_scope[side])
             total += v if side == self.my_side else -v
-        if not s.over:
+        if not s.over and len(s.stock) >= self.stock_left:
             card, idx = self._reply(s)
             if idx:
                 gain = val[card] + sum(val[s.table[i]] for i in idx)
@@ -83,7 +88,7 @@ class Shallow:
         self.nodes += 1
         if self.nodes > self.cap:
             raise OutOfNodes
-        if depth <= 0 or s.over:
+        if depth <= 0 or s.over or len(s.stock) < self.stock_left:
             return self.leaf(s)
         maximizing = s.st.sides[s.to_move] == self.my_side
         best = -1e9 if maximizing else 1e9

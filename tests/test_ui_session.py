@@ -215,6 +215,15 @@ def test_glossary_lists_every_phrase_and_scrolls(app):
     assert scene.top == len(scene.rows) - scene.visible
 
 
+def test_the_italian_glossary_shows_no_english_respelling(app):
+    app.update_settings(language="it")
+    scene = app.push("glossary")
+    settle(app)
+    words = [e for e in scene.rows if not e.heading]
+    assert words and all(e.pronunciation == "" for e in words)  # the ▶ button says it instead
+    assert all(e.voice for e in words)
+
+
 def test_history_screen_lists_matches_and_charts_the_selected_one(app, tmp_path):
     from scopa_desktop.engine import Match
 

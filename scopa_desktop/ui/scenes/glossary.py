@@ -13,6 +13,7 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
+from ..tooltip import pronunciation_help
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
 
@@ -56,12 +57,13 @@ def entries() -> list[Entry]:
         if group is not None or not rows:
             rows.append(Entry(tr(f"glossary.groups.{group}") if group else tr("glossary.phrases_section"),
                               heading=True))
-        rows.append(Entry(p.italian, p.pronunciation, p.meaning, p.note, voice=p.key))
+        rows.append(Entry(p.italian, pronunciation_help(p.pronunciation), p.meaning, p.note, voice=p.key))
     rows.append(Entry(tr("glossary.cards_section"), heading=True))
     for group in ("ranks", "suits", "french_ranks", "french_suits"):
         for key in t.keys(f"cards.{group}"):
             base = f"cards.{group}.{key}"
-            rows.append(Entry(t.t(f"{base}.italian"), t.t(f"{base}.pronunciation"), t.t(f"{base}.meaning"),
+            said = pronunciation_help(t.t(f"{base}.pronunciation"))
+            rows.append(Entry(t.t(f"{base}.italian"), said, t.t(f"{base}.meaning"),
                               voice=base))
     return rows
 

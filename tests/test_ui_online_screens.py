@@ -434,3 +434,17 @@ def test_a_move_the_server_refuses_gives_you_the_turn_back_and_says_so(app, fake
     run_frames(app)
     assert table.human_turn() and table.sent is None
     assert app.overlay.toasts[-1].title == tr("online.move_refused")
+
+
+def test_the_host_is_asked_before_leaving_a_match_in_play_and_stay_changes_nothing(app, fake_network):
+    table = start_match(app)
+    pause = app.push("pause")
+    run_frames(app)
+    click(app, pause.form.row_rects["main_menu"].center)
+    confirm = app.stack.top
+    assert confirm.name == "confirm" and confirm.message == tr("online.leave_host")
+    key(app, pygame.K_RETURN)  # Stay has the focus: a stray Enter loses nothing
+    assert app.stack.top is pause and not table.link.closed
+    click(app, pause.form.row_rects["main_menu"].center)
+    click(app, app.stack.top.form.row_rects["proceed"].center)
+    assert app.stack.top.name == "menu" and table.link.closed

@@ -87,6 +87,10 @@ class Scene:
                 return rect, row.help_key, {}
         return None
 
+    def leave_warning(self) -> str | None:
+        """What leaving this scene for the main menu (or quitting) costs others, to ask first; None: nothing."""
+        return None
+
     def keep_clear(self) -> list[pygame.Rect]:
         """Areas a tooltip must never cover (the table: your hand, the prompt, the option chips)."""
         return []

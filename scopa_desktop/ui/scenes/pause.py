@@ -65,10 +65,19 @@ class PauseScene(Scene):
                 self._concede()
                 return
             elif key == "main_menu":
-                self.app.reset_to("menu")
+                self._leave(lambda: self.app.reset_to("menu"))
             elif key == "quit":
-                self.app.quit()
+                self._leave(self.app.quit)
         self.invalidate()
+
+    def _leave(self, go) -> None:
+        """Go, after asking when leaving costs others something (a network table's friends)."""
+        warning = self.table.leave_warning() if self.table is not None else None
+        if warning is None:
+            go()
+            return
+        self.app.push("confirm", title=tr("online.leave_title"), message=warning, keep=tr("online.leave_stay"),
+                      proceed=tr("online.leave_go"), on_proceed=go)
 
     def _concede(self) -> None:
         """The match ends at 7-0: recorded in the history like any finished match, then its end screen."""

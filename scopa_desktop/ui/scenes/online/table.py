@@ -169,6 +169,13 @@ class NetTableScene(TableScene):
         self.link.on_chat = lambda line: announce(self.app, self.link, line)
         super().enter()
 
+    def leave_warning(self) -> str | None:
+        """Leaving while the match is on: the host's friends lose the table until the host comes back; a guest's
+        seat is held a while, then a bot plays it."""
+        if self.match.is_over or self.link.closed:
+            return None
+        return tr("online.leave_host" if self.link.host is not None else "online.leave_guest")
+
     def shutdown(self) -> None:
         """Left (the match's end, the main menu): the server's record of a finished match is kept first."""
         super().shutdown()

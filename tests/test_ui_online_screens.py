@@ -448,3 +448,19 @@ def test_the_host_is_asked_before_leaving_a_match_in_play_and_stay_changes_nothi
     click(app, pause.form.row_rects["main_menu"].center)
     click(app, app.stack.top.form.row_rects["proceed"].center)
     assert app.stack.top.name == "menu" and table.link.closed
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_hosting_describes_the_focused_bot_level_and_preset(app, lang, fake_network):
+    app.update_settings(language=lang)
+    app.reset_to("menu")
+    host = app.push("online_host")
+    run_frames(app)
+    assert host.note() == tr("online.host_note")  # a friend's seat: how friends find the table
+    host.form.focus_on("seat1")
+    key(app, pygame.K_RIGHT)  # a friend -> the first bot level
+    run_frames(app)
+    level = host.kinds[0]
+    assert level != "friend" and host.note() == tr(f"setup.levels.{level}.description")
+    host.form.focus_on("preset")
+    assert host.note() == tr(f"presets.{host.preset}.description")

@@ -11,7 +11,7 @@ from ....bots import BOT_LEVELS
 from ....engine import Rules
 from ... import input as inp
 from ... import theme
-from ...rule_options import preset_name
+from ...rule_options import preset_about, preset_name
 from ...scene import register
 from ...seats import bot_name, short_level_name
 from ...text import tr
@@ -98,6 +98,16 @@ class HostScene(OnlineScreen):
             self.host()
         self.invalidate()
 
+    def note(self) -> str:
+        """Under the rows: what the focused choice means (a bot's level, the preset), else how friends find it."""
+        rows = self.form.columns[0]
+        key = rows[self.form.focus].key if self.form.focus < len(rows) else ""
+        if key == "preset":
+            return preset_about(self.preset) or tr("online.host_note")
+        if key.startswith("seat") and self.kinds[int(key[4:]) - 1] != FRIEND:
+            return tr(f"setup.levels.{self.kinds[int(key[4:]) - 1]}.description")
+        return tr("online.host_note")
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         u = unit((w, h))
@@ -117,8 +127,11 @@ class HostScene(OnlineScreen):
         self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
                                  self.typing == "name", tr("online.default_name"))
         fs = max(12, round(15 * u))
-        note = theme.fit_text(tr("online.host_note"), fs, area.w, theme.INK_FAINT)
-        surface.blit(note, note.get_rect(midtop=(rect.centerx, field_rect.bottom + round(12 * u))))
+        y = field_rect.bottom + round(12 * u)
+        for line in theme.wrap(self.note(), fs, area.w)[:2]:
+            note = theme.text(line, fs, theme.INK_FAINT)
+            surface.blit(note, note.get_rect(midtop=(rect.centerx, y)))
+            y += note.get_height() + 2
         self.draw_error(surface, rect, u)
         brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))

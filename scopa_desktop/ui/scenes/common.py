@@ -13,6 +13,27 @@ def backdrop(surface: pygame.Surface) -> None:
     surface.blit(theme.felt(surface.get_size()), (0, 0))
 
 
+def page(surface: pygame.Surface, controls=None) -> tuple[int, int, float]:
+    """How a full-screen sheet begins: the felt drawn, and the window's width, height and scale (see `unit`).
+    Given the input controls, the page takes every click outside the sheet's own (a modal sheet)."""
+    w, h = surface.get_size()
+    backdrop(surface)
+    if controls is not None:
+        controls.add(surface.get_rect(), None, modal=True)
+    return w, h, unit((w, h))
+
+
+def centred_lines(surface: pygame.Surface, text: str, size: int, width: int, colour, centerx: int, y: int,
+                  most: int | None = None) -> int:
+    """`text` wrapped to `width` (at most `most` lines), each line centred on `centerx` from `y` down; returns
+    the y below the last line."""
+    for line in theme.wrap(text, size, width)[:most]:
+        surf = theme.text(line, size, colour)
+        surface.blit(surf, surf.get_rect(midtop=(centerx, y)))
+        y += surf.get_height() + 2
+    return y
+
+
 def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken what is below a dialog."""
     layer = _veil(surface.get_size(), alpha)

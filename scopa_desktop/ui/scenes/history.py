@@ -20,7 +20,7 @@ from ..scene import register
 from ..seats import SIDE_COLOURS, bot_level_name
 from ..text import tr
 from ..widgets import button, title
-from .common import backdrop, centered_sheet, unit
+from .common import centered_sheet, page
 from .review.entry import open_review, player_trend
 
 HISTORY_KEYS: dict[int, inp.Intent] = {
@@ -119,9 +119,7 @@ class HistoryScene(FormScene):
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
+        w, h, u = page(surface)
         rect = centered_sheet(surface, w - round(40 * u), h - round(30 * u))
         title(surface, tr("history.title"), (rect.centerx, rect.y + round(34 * u)), round(40 * u))
         fs = max(12, round(16 * u))

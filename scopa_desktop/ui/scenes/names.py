@@ -13,7 +13,7 @@ from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
 from ..widgets import button
-from .common import backdrop, centered_sheet, sheet_title, unit
+from .common import centered_sheet, centred_lines, page, sheet_title
 
 SLOTS = 6
 NAME_KEYS: dict[int, inp.Intent] = {
@@ -87,19 +87,14 @@ class NamesScene(FormScene):
         self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
         ctl = self.app.input
-        ctl.add(surface.get_rect(), None, modal=True)
+        w, h, u = page(surface, ctl)
         rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(640 * u)))
         sheet_title(surface, rect, tr("names_screen.title"), u)
         fs = max(13, round(18 * u))
         y = rect.y + round(66 * u)
-        for line in theme.wrap(tr("names_screen.hint"), max(12, fs - 3), rect.w - round(80 * u)):
-            hint = theme.text(line, max(12, fs - 3), theme.INK_DIM)
-            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, y)))
-            y += hint.get_height() + 2
+        y = centred_lines(surface, tr("names_screen.hint"), max(12, fs - 3), rect.w - round(80 * u), theme.INK_DIM,
+                          rect.centerx, y)
         row_h = round(max(40, 58 * u))
         y += round(14 * u)
         self.rects = []

@@ -24,7 +24,7 @@ from ..seats import Seat, bot_level_name, default_seat, seats_from_settings, sho
 from ..session import saved_info
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
-from .common import backdrop, centered_sheet, sheet_title, unit
+from .common import centered_sheet, page, sheet_title
 
 NOTE_LINES = 2  # a level's or a preset's description: at most two lines
 READABLE_PX = 11
@@ -213,9 +213,7 @@ class SetupScene(FormScene):
         self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
+        w, h, u = page(surface)
         rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         ctl = self.app.input
         sheet_title(surface, rect, tr("quick_start.house_rules_title" if self.house_rules else "setup.title"), u,

@@ -24,7 +24,7 @@ from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
 from ..widgets import button, title
-from .common import backdrop, centered_sheet, unit
+from .common import centered_sheet, centred_lines, page
 from .names import remember_first, typed
 
 WELCOME_KEYS: dict[int, inp.Intent] = {
@@ -101,20 +101,14 @@ class WelcomeScene(FormScene):
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
         ctl = self.app.input
-        ctl.add(surface.get_rect(), None, modal=True)
+        w, h, u = page(surface, ctl)
         rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(380 * u)))
         title(surface, tr("welcome.title"), (rect.centerx, rect.y + round(50 * u)), round(46 * u),
               max_width=rect.w - 40)
         fs = max(14, round(20 * u))
         y = rect.y + round(100 * u)
-        for line in theme.wrap(tr("welcome.ask_name"), fs, rect.w - round(80 * u)):
-            surf = theme.text(line, fs, theme.INK)
-            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, y)))
-            y += surf.get_height() + 2
+        y = centred_lines(surface, tr("welcome.ask_name"), fs, rect.w - round(80 * u), theme.INK, rect.centerx, y)
         field = pygame.Rect(rect.x + round(60 * u), y + round(24 * u), rect.w - round(120 * u), max(40, round(60 * u)))
         theme.panel(surface, field, active=True, radius=field.h // 3, fill=(8, 22, 15, 170))
         label = theme.text(tr("welcome.name"), max(13, fs - 2), theme.INK_DIM)

@@ -16,7 +16,7 @@ from ...scene import register
 from ...seats import bot_name, short_level_name
 from ...text import tr
 from ...widgets import Form, Row
-from ..common import backdrop, centered_sheet, sheet_title, unit
+from ..common import centered_sheet, centred_lines, page, sheet_title
 from .screen import OnlineScreen, TextField
 from .session import player_name
 
@@ -109,9 +109,7 @@ class HostScene(OnlineScreen):
         return tr("online.host_note")
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
+        w, h, u = page(surface)
         rows, buttons = self.form.columns
         n = len(rows) + 1
         rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round((330 + 52 * n) * u)))
@@ -127,11 +125,8 @@ class HostScene(OnlineScreen):
         self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
                                  self.typing == "name", tr("online.default_name"))
         fs = max(12, round(15 * u))
-        y = field_rect.bottom + round(12 * u)
-        for line in theme.wrap(self.note(), fs, area.w)[:2]:
-            note = theme.text(line, fs, theme.INK_FAINT)
-            surface.blit(note, note.get_rect(midtop=(rect.centerx, y)))
-            y += note.get_height() + 2
+        centred_lines(surface, self.note(), fs, area.w, theme.INK_FAINT, rect.centerx,
+                      field_rect.bottom + round(12 * u), most=2)
         self.draw_error(surface, rect, u)
         brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))

@@ -12,7 +12,7 @@ from ... import theme
 from ...scene import register
 from ...text import tr
 from ...widgets import Form, Row, button
-from ..common import backdrop, centered_sheet, sheet_title, unit
+from ..common import centered_sheet, page, sheet_title
 from .screen import OnlineScreen, TextField
 from .session import Invitation, join_table, parse_invitation, player_name, start_browsing
 from .ticket import ticket_path
@@ -91,9 +91,7 @@ class JoinScene(OnlineScreen):
         self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
+        w, h, u = page(surface)
         ctl = self.app.input
         rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round(640 * u)))
         sheet_title(surface, rect, tr("online.join_title"), u)

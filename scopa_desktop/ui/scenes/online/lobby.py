@@ -13,7 +13,7 @@ from ...scene import register
 from ...seats import bot_level_name
 from ...text import tr
 from ...widgets import Form, Row, button
-from ..common import backdrop, centered_sheet, sheet_title, unit
+from ..common import centered_sheet, page, sheet_title
 from .chat import OFFERED, announce
 from .common_draw import latency_dot, phrase_texts
 from .link import NetLink
@@ -79,9 +79,7 @@ class LobbyScene(OnlineScreen):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
+        w, h, u = page(surface)
         rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         sheet_title(surface, rect, tr("online.lobby_title"), u, size=34, top=12)
         pad = round(32 * u)

@@ -10,7 +10,7 @@ from ... import theme
 from ...scene import register
 from ...text import tr
 from ...widgets import Form, Row
-from ..common import backdrop, centered_sheet, sheet_title, unit
+from ..common import centered_sheet, centred_lines, page, sheet_title
 from .screen import OnlineScreen
 from .session import resume_table, tables_folder
 from .ticket import clear_ticket, load_ticket, ticket_path
@@ -48,18 +48,13 @@ class OnlineMenuScene(OnlineScreen):
         self.app.push("online_lobby", link=link)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        backdrop(surface)
+        w, h, u = page(surface)
         rect = centered_sheet(surface, min(w - 40, round(640 * u)),
                               min(h - 40, round((290 + 58 * len(self.form.rows)) * u)))
         sheet_title(surface, rect, tr("online.title"), u)
         fs = max(13, round(17 * u))
         y = rect.y + round(76 * u)
-        for line in theme.wrap(tr("online.intro"), fs, rect.w - round(80 * u)):
-            s = theme.text(line, fs, theme.INK_DIM)
-            surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))
-            y += s.get_height() + 2
+        y = centred_lines(surface, tr("online.intro"), fs, rect.w - round(80 * u), theme.INK_DIM, rect.centerx, y)
         row_h = round(max(44, 58 * u))
         area = pygame.Rect(0, 0, round(rect.w * 0.7), row_h * len(self.form.rows))
         area.midtop = (rect.centerx, y + round(18 * u))

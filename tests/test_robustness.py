@@ -380,3 +380,17 @@ def test_fitting_a_5000_character_name_measures_a_few_times_and_keeps_the_longes
     longest = max(k for k in range(1, 200) if floor.size(name[:k] + "…")[0] <= 200)
     assert surf.get_size() == theme.text(name[:longest] + "…", 12).get_size()
     assert theme.fit_text(name, 16, 200) is theme.fit_text(name, 16, 200)  # cached for the next frame
+
+
+def test_a_continue_that_finds_the_save_damaged_stays_on_the_menu_without_it(app, tmp_path):
+    from scopa_desktop.ui.driver import click
+
+    store, _ = saved_data(tmp_path)
+    menu = app.reset_to("menu")
+    app.step(1 / 30)
+    assert menu.form.find("continue") is not None
+    store.path.write_text("{ not a saved match", encoding="utf-8")  # damaged after the menu was shown
+    click(app, menu.form.row_rects["continue"].center)
+    assert app.stack.top is menu and menu.form.find("continue") is None
+    assert menu.form.find("online") is not None and menu.form.find("guide") is not None  # the other rows stay
+    assert "errors.resume_corrupt" in [n.key for n in app.notices]

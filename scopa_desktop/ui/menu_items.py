@@ -39,10 +39,7 @@ def form_rect(form: Form, width: int, row_h: int) -> pygame.Rect:
 def action(app: Any, key: str) -> bool:
     """Handle a row this module added; False for the menu's own rows."""
     if key == "continue":
-        if not continue_saved(app):
-            top = app.stack.top
-            if top is not None and top.form is not None:
-                top.form = menu_form(app)  # Continue is gone: the menu without it
+        continue_saved(app)  # when it cannot, the saved match is gone: the menu rebuilds its rows without it
         return True
     if key in ("history", "glossary"):
         app.push(key)

@@ -67,7 +67,7 @@ class MenuScene(Scene):
         if result and result[0] == "action":
             key = result[1]
             if menu_items.action(self.app, key):
-                if self.form.find("online") is None:  # menu_items rebuilt the rows (Continue found nothing)
+                if key == "continue" and self.app.stack.top is self:  # nothing to continue: the rows without it
                     self.form = _menu_form(self.app)
             elif key == "new_game":
                 self.app.push("new_game")

@@ -12,6 +12,7 @@ hands are the sampled deal's.
 
 from __future__ import annotations
 
+import random
 from math import exp
 
 from ..engine import Observation
@@ -43,7 +44,7 @@ class RoundPlays:
         self.plays.reverse()
         self.val = policy.card_values(obs.rules)
 
-    def likelihood(self, world: sim.State) -> float:
+    def likelihood(self, world: sim.State, sharpness: float = SHARPNESS) -> float:
         """How likely the other players' plays this round were under `world`'s hands (a product of chances)."""
         if not self.plays:
             return 1.0
@@ -74,7 +75,7 @@ class RoundPlays:
             if chosen is None or len(worths) < 2:
                 continue
             top = max(worths)
-            total *= exp(SHARPNESS * (chosen - top)) / sum(exp(SHARPNESS * (w - top)) for w in worths)
+            total *= exp(sharpness * (chosen - top)) / sum(exp(sharpness * (w - top)) for w in worths)
         return total
 
 
@@ -84,3 +85,30 @@ def normalised(weights: list[float]) -> list[float]:
     if top <= 0.0:
         return [1.0] * len(weights)
     return [max(FLOOR, w / top) for w in weights]
+
+
+def resampled(obs: Observation, st: sim.Setting, hidden: list[int], forbidden: list[set[int]], rng: random.Random,
+              worlds: int, pool: int, sharpness: float = SHARPNESS) -> list[sim.State]:
+    """`worlds` deals drawn, in proportion to how likely the others' plays since the deal were in each,
+    from `pool` sampled deals (systematic resampling: the likeliest may come more than once). With no
+    plays to read, `worlds` plain samples."""
+    plays = RoundPlays(obs, st)
+    drawn = pool if plays.plays else worlds
+    candidates = [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(drawn)]
+    if not plays.plays:
+        return candidates
+    weights = [plays.likelihood(c, sharpness) for c in candidates]
+    step = sum(weights) / worlds
+    if step <= 0.0:
+        return candidates[:worlds]
+    mark = rng.random() * step  # the next draw's position along the weights' running sum
+    out: list[sim.State] = []
+    reached = 0.0
+    for candidate, weight in zip(candidates, weights, strict=True):
+        reached += weight
+        while len(out) < worlds and mark < reached:
+            out.append(candidate)
+            mark += step
+    out += candidates[-1:] * (worlds - len(out))  # rounding at the very end of the sum
+    return out
+

@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine import Move, Observation
-from . import evaluation, knowledge, policy, race, reading, sim
+from . import evaluation, joint, knowledge, matchleaf, policy, race, reading, sim
 from .trees import NodeBudget, Shallow, Solver, Utility
 
 
@@ -38,6 +38,11 @@ class SearchConfig:
     exact_nodes: int = 60_000  # node cap for one exact solve (beyond it the solve returns its best so far)
     depth: int = 0  # when set, search each world up to this many plies deep and judge the leaves instead
     round_horizon: bool = False  # a deep search stops where the next round is dealt (trees.Shallow)
+    horizon_reply: bool = False  # ... but the new round's first player still makes its greedy capture
+    joint: int = 0  # when set (two sides), search the worlds together, this many plies at most (joint.py)
+    match_leaf: bool = False  # judge a deep search's leaves by the match-win chance (matchleaf.py)
+    read_pool: int = 0  # when set, draw the worlds from this many by how likely the others' plays were
+    read_sharpness: float = reading.SHARPNESS  # (reading.py) how sure its player model is
     read: bool = False  # weigh the worlds by how likely the other players' plays were in each (reading.py)
     leaf: str = "race"  # how a deep search judges its leaves where race.applies: "race", "learned"
     # (evaluation.py, when its weights are shipped) or "values" (captured card values, as elsewhere)
@@ -92,7 +97,12 @@ def search_values(
         worlds = max(1, min(worlds, budget.left // max(1, len(moves) * left)))
     use_race = cfg.leaf != "values" and race.applies(obs.rules, max(obs.sides) + 1)
     weights = evaluation.shipped_weights(obs.players) if use_race and cfg.leaf == "learned" else None
-    sampled = [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(worlds)]
+    if cfg.read_pool and not exact:
+        sampled = reading.resampled(obs, st, hidden, forbidden, rng, worlds, cfg.read_pool, cfg.read_sharpness)
+    else:
+        sampled = [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(worlds)]
+    if cfg.joint and not exact and use_race and cfg.leaf == "race":
+        return joint.joint_values(sampled, moves, my_side, val, cfg.joint, budget)
     likely = [1.0] * worlds
     if cfg.read:
         plays = reading.RoundPlays(obs, st)
@@ -110,9 +120,11 @@ def search_values(
             judge = None
             if weights is not None:
                 judge = evaluation.LearnedJudge(world, my_side, weights)
+            elif use_race and cfg.match_leaf:
+                judge = matchleaf.MatchJudge(world, my_side, utility)
             elif use_race:
                 judge = race.RaceJudge(world, my_side)
-            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon)
+            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon, cfg.horizon_reply)
             values, reached = shallow.deepen(world, moves, cfg.depth, budget.left // (worlds - w), reached or 1)
             budget.spent += shallow.nodes
             if values is None:

@@ -42,7 +42,8 @@ class Shallow:
     (more than two sides, bonus cards), by the value captured since the root (policy.card_values)."""
 
     def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None,
-                 round_horizon: bool = False) -> None:
+                 round_horizon: bool = False, horizon_reply: bool = False) -> None:
+        self.horizon_reply = horizon_reply
         self.my_side = my_side
         # With `round_horizon`, a line stops where the next round is dealt: past it the sampled deal
         # would show both sides their coming hands, knowledge no player has.
@@ -57,7 +58,7 @@ class Shallow:
     def leaf(self, s: sim.State) -> float:
         val = self.val
         if self.judge is not None:
-            if not s.over and len(s.stock) >= self.stock_left:
+            if not s.over and (self.horizon_reply or len(s.stock) >= self.stock_left):
                 card, idx = self._reply(s)
                 if idx:
                     s = s.copy()

@@ -1,0 +1,150 @@
+"""The expert's measured-but-off search switches: the joint search over all worlds (joint.py), leaves judged
+by the match-win chance (matchleaf.py) and deals drawn by reading the other players (reading.resampled)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from test_bots import _redeal_hidden
+
+from scopa_desktop.bots import joint, knowledge, make_bot, matchleaf, policy, race, reading, search, sim
+from scopa_desktop.bots.levels import ExpertBot
+from scopa_desktop.bots.matchplay import match_utility
+from scopa_desktop.bots.trees import NodeBudget, Shallow
+from scopa_desktop.engine import Game, Rules
+
+CLASSIC = Rules.preset("classic")
+VAL = policy.card_values(CLASSIC)
+
+
+def _worlds(seed: int, count: int, players: int = 2, plays: int = 0) -> tuple[Game, list[sim.State]]:
+    """A position `plays` moves into a seeded hand, and `count` deals of it sampled from the player to move's view."""
+    game = Game.new(CLASSIC, players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(plays):
+        game = game.play(rng.choice(game.legal_moves()))
+    obs = game.observation(game.to_move)
+    st = knowledge.observation_setting(obs)
+    hidden = knowledge.unseen_ids(obs)
+    forbidden = knowledge.forbidden_ranks(obs, st)
+    return game, [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(count)]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_joint_search_of_one_world_is_that_worlds_alpha_beta(players):
+    for seed, plays in ((1, 0), (2, 3), (3, 8)):
+        _game, (world,) = _worlds(seed, 1, players, plays)
+        me = world.st.sides[world.to_move]
+        moves = sim.moves(world)
+        expected, depth = Shallow(world, me, VAL, race.RaceJudge(world, me), round_horizon=True).deepen(
+            world, moves, 4, 1 << 40)
+        assert depth == 4
+        assert joint.JointSearch([world], me, VAL, 1 << 40).root_values(moves, 4) == pytest.approx(expected)
+
+
+def test_the_joint_search_never_lets_my_later_choices_see_the_hidden_cards():
+    # Searched apart, each world lets me choose knowing its hidden cards, so each move's mean is at least
+    # what one choice for all worlds can get: the joint value is never above it, and below it somewhere.
+    below = 0
+    for seed, plays in ((4, 0), (5, 2), (6, 6), (7, 12)):
+        _game, worlds = _worlds(seed, 12, 2, plays)
+        me = worlds[0].st.sides[worlds[0].to_move]
+        moves = sim.moves(worlds[0])
+        apart = [0.0] * len(moves)
+        for world in worlds:
+            values, _ = Shallow(world, me, VAL, race.RaceJudge(world, me), round_horizon=True).deepen(
+                world, moves, 4, 1 << 40)
+            apart = [a + v / len(worlds) for a, v in zip(apart, values, strict=True)]
+        together = joint.JointSearch(worlds, me, VAL, 1 << 40).root_values(moves, 4)
+        for t, a in zip(together, apart, strict=True):
+            assert t <= a + 1e-9
+            below += t < a - 1e-9
+    assert below
+
+
+def test_the_joint_search_keeps_to_its_budget_and_a_switched_expert_plays():
+    _game, worlds = _worlds(8, 32, 2, 0)
+    me = worlds[0].st.sides[worlds[0].to_move]
+    budget = NodeBudget(500)
+    values = joint.joint_values(worlds, sim.moves(worlds[0]), me, VAL, 6, budget)
+    assert budget.spent <= 500 and len(values) == len(sim.moves(worlds[0]))
+    config = dataclasses.replace(ExpertBot.config, joint=6, match_leaf=True, read_pool=64, horizon_reply=True)
+    switched = type("Switched", (ExpertBot,), {"config": config})(seed=3)
+    game = Game.new(CLASSIC, 2, seed=9)
+    while not game.is_over:
+        obs = game.observation(game.to_move)
+        move = switched.choose(obs, [3, 4])
+        assert move in obs.legal_moves()
+        game = game.play(move)
+
+
+def test_the_match_leaf_plays_for_what_the_score_needs():
+    _game, (world,) = _worlds(10, 1)
+    policy.rollout(world, VAL)  # a finished hand: every point decided
+    points = sim.totals(world)
+    assert points[0] != points[1]
+    leader = 0 if points[0] > points[1] else 1
+    # The leader at 10 wins the match with this hand: its leaf says so; at 0 to 0 it is only a good hand.
+    near = matchleaf.MatchJudge(world, leader, match_utility(0, [10, 0], CLASSIC)).value(world)
+    early = matchleaf.MatchJudge(world, leader, match_utility(0, [0, 0], CLASSIC)).value(world)
+    assert near >= 10.0 > early > 5.0
+    # Judged by the hand's points the leaf is the race judgement (each point one way or the other).
+    plain = matchleaf.MatchJudge(world, leader, search.side_utility(leader, 2)).value(world)
+    assert plain == pytest.approx(race.RaceJudge(world, leader).value(world) + world.scope[leader]
+                                  - world.scope[1 - leader], abs=1.0)
+
+
+def _read_position() -> Game:
+    """The first seeded position where the other player's play this round says something of its hand."""
+    for seed in range(11, 60):
+        game = Game.new(CLASSIC, 2, seed=seed)
+        game = game.play(make_bot("medium").choose(game.observation(game.to_move)))
+        game = game.play(make_bot("medium").choose(game.observation(game.to_move)))
+        obs = game.observation(game.to_move)
+        st = knowledge.observation_setting(obs)
+        plays = reading.RoundPlays(obs, st)
+        rng = random.Random(seed)
+        deals = [knowledge.sample_world(obs, st, knowledge.unseen_ids(obs), [set()] * 2, rng) for _ in range(40)]
+        odds = [plays.likelihood(d, 8.0) for d in deals]
+        if min(odds) < 0.2 * max(odds) and sum(o < 0.5 * max(odds) for o in odds) > 10:
+            return game
+    raise AssertionError("no informative position among the seeds")
+
+
+def test_resampled_deals_follow_the_reading_and_only_the_observation():
+    game = _read_position()
+    obs = game.observation(game.to_move)
+    st = knowledge.observation_setting(obs)
+    hidden = knowledge.unseen_ids(obs)
+    forbidden = knowledge.forbidden_ranks(obs, st)
+    deals = reading.resampled(obs, st, hidden, forbidden, random.Random(1), 16, 200)
+    assert len(deals) == 16
+    again = reading.resampled(obs, st, hidden, forbidden, random.Random(1), 16, 200)
+    assert [d.hands for d in deals] == [d.hands for d in again]
+    mine = sorted(int(c) for c in obs.hand)
+    for deal in deals:
+        assert sorted(deal.hands[obs.seat]) == mine
+        elsewhere = [c for seat, h in enumerate(deal.hands) if seat != obs.seat for c in h] + deal.stock
+        assert sorted(elsewhere) == sorted(hidden)  # the hidden cards, each once, and nothing the seat saw
+    # Read sharply, the deals drawn are likelier than deals drawn blind.
+    plays = reading.RoundPlays(obs, st)
+    read = reading.resampled(obs, st, hidden, forbidden, random.Random(2), 64, 400, sharpness=8.0)
+    blind = reading.resampled(obs, st, hidden, forbidden, random.Random(2), 64, 400, sharpness=0.0)
+    assert sum(plays.likelihood(d, 8.0) for d in read) > 1.3 * sum(plays.likelihood(d, 8.0) for d in blind)
+
+
+def test_a_switched_expert_decides_from_the_observation_alone():
+    config = dataclasses.replace(ExpertBot.config, joint=6, read_pool=64, match_leaf=True, horizon_reply=True)
+    switched = type("Switched", (ExpertBot,), {"config": config})
+    rng = random.Random(13)
+    for players, seed in ((2, 21), (4, 22)):
+        game = Game.new(CLASSIC, players, seed=seed)
+        for _ in range(5):
+            game = game.play(make_bot("medium").choose(game.observation(game.to_move)))
+        seat = game.to_move
+        expected = switched(seed=99).choose(game.observation(seat), [4, 6])
+        for other in (_redeal_hidden(game, seat, rng) for _ in range(3)):
+            assert other.observation(seat) == game.observation(seat)
+            assert switched(seed=99).choose(other.observation(seat), [4, 6]) == expected

@@ -12,8 +12,8 @@ greedy play takes in each world. Two sides only (the race judge's scope).
 
 from __future__ import annotations
 
-from . import policy, race, sim
-from .trees import NodeBudget, OutOfNodes
+from . import race, sim
+from .trees import NodeBudget, OutOfNodes, after_reply
 
 
 class JointSearch:
@@ -84,11 +84,8 @@ class JointSearch:
 
     def _leaf(self, s: sim.State) -> float:
         """A line cut short: the player to move takes greedily in this world, then the race judges."""
-        (card, idx), weighed = policy.greedy_scan(s, self.val)
-        self.nodes += weighed // 3
-        if idx:
-            s = s.copy()
-            sim.play(s, card, idx)
+        s, cost = after_reply(s, self.val)
+        self.nodes += cost
         return self.judge.value(s)
 
 

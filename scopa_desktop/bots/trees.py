@@ -15,6 +15,17 @@ from . import policy, race, sim
 Utility = Callable[[list[int]], float]
 
 
+def after_reply(s: sim.State, val) -> tuple[sim.State, int]:
+    """`s` after the greedy capture of the player to move (`s` itself when greedy play trails), and what
+    choosing it cost in nodes: it weighs each of that player's moves against the reply, so a ten-card hand
+    (or a rich table) costs a node for every three."""
+    (card, idx), weighed = policy.greedy_scan(s, val)
+    if idx:
+        s = s.copy()
+        sim.play(s, card, idx)
+    return s, weighed // 3
+
+
 class OutOfNodes(Exception):
     """A search went over its node cap (caught by the caller, which keeps what it finished)."""
 
@@ -59,10 +70,8 @@ class Shallow:
         val = self.val
         if self.judge is not None:
             if not s.over and (self.horizon_reply or len(s.stock) >= self.stock_left):
-                card, idx = self._reply(s)
-                if idx:
-                    s = s.copy()
-                    sim.play(s, card, idx)
+                s, cost = after_reply(s, val)
+                self.nodes += cost
             self.nodes += self.judge.leaf_nodes
             return self.judge.value(s)
         total = 0.0

@@ -1,5 +1,6 @@
 """The expert's measured-but-off search switches: the joint search over all worlds (joint.py), leaves judged
-by the match-win chance (matchleaf.py) and deals drawn by reading the other players (reading.resampled)."""
+by the match-win chance (matchleaf.py), deals drawn by reading the other players (reading.resampled) and more
+deals where the decision is close (search.undecided)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from scopa_desktop.bots import joint, knowledge, make_bot, matchleaf, policy, ra
 from scopa_desktop.bots.levels import ExpertBot
 from scopa_desktop.bots.matchplay import match_utility
 from scopa_desktop.bots.trees import NodeBudget, Shallow
-from scopa_desktop.engine import Game, Rules
+from scopa_desktop.engine import Card, Game, Rules
 
 CLASSIC = Rules.preset("classic")
 VAL = policy.card_values(CLASSIC)
@@ -142,6 +143,84 @@ def test_a_switched_expert_decides_from_the_observation_alone():
     for players, seed in ((2, 21), (4, 22)):
         game = Game.new(CLASSIC, players, seed=seed)
         for _ in range(5):
+            game = game.play(make_bot("medium").choose(game.observation(game.to_move)))
+        seat = game.to_move
+        expected = switched(seed=99).choose(game.observation(seat), [4, 6])
+        for other in (_redeal_hidden(game, seat, rng) for _ in range(3)):
+            assert other.observation(seat) == game.observation(seat)
+            assert switched(seed=99).choose(other.observation(seat), [4, 6]) == expected
+
+
+def test_undecided_tells_a_close_lead_from_a_clear_one():
+    clear = [[1.0 + 0.1 * (i % 3), 0.0] for i in range(32)]
+    noisy = [[(1.0 if i % 2 else -0.9), 0.0] for i in range(32)]
+    tied = [[0.5, 0.5, 0.0] for _ in range(32)]
+    assert not search.undecided(clear, 1.0)
+    assert search.undecided(noisy, 1.0)  # a lead of 0.05 with a spread of about 1: within one standard error
+    assert not search.undecided(tied, 1.0)  # tied in every world: more worlds cannot part them
+    assert not search.undecided(clear[:1], 1.0)
+
+
+def _close_opening() -> Game:
+    """The first seeded two-player opening whose best two moves are close over the expert's 32 worlds."""
+    for seed in range(30, 90):
+        game = Game.new(CLASSIC, 2, seed=seed)
+        obs = game.observation(game.to_move)
+        rng = random.Random(seed)
+        utility = search.side_utility(obs.sides[obs.seat], 2)
+        budget = NodeBudget(ExpertBot.config.nodes)
+        search.search_values(obs, dataclasses.replace(ExpertBot.config, close_worlds=33), rng, utility,
+                             obs.legal_moves(), budget)
+        closed = NodeBudget(ExpertBot.config.nodes)
+        search.search_values(obs, ExpertBot.config, random.Random(seed), utility, obs.legal_moves(), closed)
+        if budget.spent > closed.spent:
+            return game
+    raise AssertionError("no close opening among the seeds")
+
+
+def test_a_close_decision_deals_more_worlds_and_a_clear_one_does_not():
+    game = _close_opening()
+    obs = game.observation(game.to_move)
+    legal = obs.legal_moves()
+    utility = search.side_utility(obs.sides[obs.seat], 2)
+
+    def spent(close_worlds: int, seed: int) -> tuple[int, list[float]]:
+        budget = NodeBudget(ExpertBot.config.nodes)
+        cfg = dataclasses.replace(ExpertBot.config, close_worlds=close_worlds)
+        values = search.search_values(obs, cfg, random.Random(seed), utility, legal, budget)
+        return budget.spent, values
+
+    base, _ = spent(0, 1)
+    more, values = spent(128, 1)
+    assert base < more <= ExpertBot.config.nodes  # more worlds, still within the move's budget
+    assert spent(128, 1) == (more, values)  # deterministic for a seed
+    # An impossible bar (a lead of a thousand standard errors) deals worlds up to the cap, 16 at a time.
+    cfg = dataclasses.replace(ExpertBot.config, close_worlds=64, close_z=1000.0)
+    capped = NodeBudget(1 << 40)
+    search.search_values(obs, cfg, random.Random(1), utility, legal, capped)
+    assert capped.spent > 1.5 * base
+    # A clear decision stops at 32: a sweep with the settebello against two plain trails.
+    hands = [["7d", "1c", "2s"], ["4b", "5b", "6b"]]
+    table = ["7c"]
+    used = {c for group in (*hands, table) for c in group}
+    stock = [str(c) for c in Card.deck(CLASSIC) if str(c) not in used]
+    clear = Game.from_position(CLASSIC, hands, table, stock[:30], to_move=0, captured=[stock[30:33], stock[33:]])
+    obs2 = clear.observation(0)
+    util2 = search.side_utility(0, 2)
+    a, b = NodeBudget(1 << 40), NodeBudget(1 << 40)
+    search.search_values(obs2, ExpertBot.config, random.Random(2), util2, obs2.legal_moves(), a)
+    cfg2 = dataclasses.replace(ExpertBot.config, close_worlds=128)
+    search.search_values(obs2, cfg2, random.Random(2), util2, obs2.legal_moves(), b)
+    assert a.spent == b.spent
+
+
+def test_an_expert_dealing_more_worlds_decides_from_the_observation_alone():
+    config = dataclasses.replace(ExpertBot.config, close_worlds=128)
+    switched = type("Switched", (ExpertBot,), {"config": config})
+    rng = random.Random(17)
+    for seed in (23, 24):
+        game = Game.new(CLASSIC, 2, seed=seed)
+        for _ in range(3):
             game = game.play(make_bot("medium").choose(game.observation(game.to_move)))
         seat = game.to_move
         expected = switched(seed=99).choose(game.observation(seat), [4, 6])

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from math import sqrt
 
 from ..engine import Move, Observation
 from . import evaluation, joint, knowledge, matchleaf, policy, race, reading, sim
@@ -46,7 +47,12 @@ class SearchConfig:
     read: bool = False  # weigh the worlds by how likely the other players' plays were in each (reading.py)
     leaf: str = "race"  # how a deep search judges its leaves where race.applies: "race", "learned"
     # (evaluation.py, when its weights are shipped) or "values" (captured card values, as elsewhere)
+    close_worlds: int = 0  # when set, a deep search deals more worlds (16 at a time, up to this many) ...
+    close_z: float = 1.0  # ... while its best two moves are within this many standard errors
     nodes: int = 1 << 40  # the whole move's work, in nodes (trees.NodeBudget)
+
+
+CLOSE_STEP = 16  # worlds dealt at a time while the decision is close (SearchConfig.close_worlds)
 
 
 def side_utility(my_side: int, n_sides: int) -> Utility:
@@ -108,6 +114,9 @@ def search_values(
         plays = reading.RoundPlays(obs, st)
         likely = reading.normalised([plays.likelihood(world) for world in sampled])
     totals = [0.0] * len(moves)
+    per_world: list[list[float]] = []  # each searched world's move values, to tell a close decision
+    # More worlds only where they are dealt at random (reading weighs or redraws its worlds).
+    close_worlds = 0 if exact or cfg.read or cfg.read_pool else cfg.close_worlds
     done = 0.0
     reached = 0
     for w, world in enumerate(sampled):
@@ -131,6 +140,12 @@ def search_values(
                 break  # not even one ply fits: the worlds searched so far decide
             for k, v in enumerate(values):
                 totals[k] += weight * v
+            per_world.append(values)
+            if w == worlds - 1 and worlds < close_worlds and undecided(per_world, cfg.close_z):
+                more = min(CLOSE_STEP, close_worlds - worlds)
+                sampled += [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(more)]
+                likely += [1.0] * more
+                worlds += more  # the loop goes on over the worlds just dealt
         else:
             scorer = sim.Scorer(world)
             for k, m in enumerate(moves):
@@ -141,6 +156,20 @@ def search_values(
                 totals[k] += weight * utility(scorer.totals(s))
         done += weight
     return [t / done for t in totals] if done else totals
+
+
+def undecided(per_world: list[list[float]], z: float) -> bool:
+    """Whether the best move's lead over the second, averaged over the worlds searched (each a row of
+    move values), is within `z` standard errors of the per-world differences (worlds dealt at random)."""
+    n = len(per_world)
+    if n < 2 or len(per_world[0]) < 2:
+        return False
+    means = [sum(col) / n for col in zip(*per_world, strict=True)]
+    first, second = sorted(range(len(means)), key=lambda k: -means[k])[:2]
+    diffs = [row[first] - row[second] for row in per_world]
+    lead = sum(diffs) / n
+    variance = sum((d - lead) ** 2 for d in diffs) / (n - 1)
+    return lead < z * sqrt(variance / n)  # strict: moves tied in every world are decided
 
 
 def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: SearchConfig, budget: NodeBudget,

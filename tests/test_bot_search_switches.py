@@ -136,11 +136,15 @@ def test_resampled_deals_follow_the_reading_and_only_the_observation():
     assert sum(plays.likelihood(d, 8.0) for d in read) > 1.3 * sum(plays.likelihood(d, 8.0) for d in blind)
 
 
-def test_a_switched_expert_decides_from_the_observation_alone():
-    config = dataclasses.replace(ExpertBot.config, joint=6, read_pool=64, match_leaf=True, horizon_reply=True)
+@pytest.mark.parametrize(("switches", "tables"), [
+    ({"joint": 6, "read_pool": 64, "match_leaf": True, "horizon_reply": True}, ((2, 21), (4, 22))),
+    ({"close_worlds": 128}, ((2, 23), (2, 24))),
+])
+def test_a_switched_expert_decides_from_the_observation_alone(switches, tables):
+    config = dataclasses.replace(ExpertBot.config, **switches)
     switched = type("Switched", (ExpertBot,), {"config": config})
     rng = random.Random(13)
-    for players, seed in ((2, 21), (4, 22)):
+    for players, seed in tables:
         game = Game.new(CLASSIC, players, seed=seed)
         for _ in range(5):
             game = game.play(make_bot("medium").choose(game.observation(game.to_move)))
@@ -212,18 +216,3 @@ def test_a_close_decision_deals_more_worlds_and_a_clear_one_does_not():
     cfg2 = dataclasses.replace(ExpertBot.config, close_worlds=128)
     search.search_values(obs2, cfg2, random.Random(2), util2, obs2.legal_moves(), b)
     assert a.spent == b.spent
-
-
-def test_an_expert_dealing_more_worlds_decides_from_the_observation_alone():
-    config = dataclasses.replace(ExpertBot.config, close_worlds=128)
-    switched = type("Switched", (ExpertBot,), {"config": config})
-    rng = random.Random(17)
-    for seed in (23, 24):
-        game = Game.new(CLASSIC, 2, seed=seed)
-        for _ in range(3):
-            game = game.play(make_bot("medium").choose(game.observation(game.to_move)))
-        seat = game.to_move
-        expected = switched(seed=99).choose(game.observation(seat), [4, 6])
-        for other in (_redeal_hidden(game, seat, rng) for _ in range(3)):
-            assert other.observation(seat) == game.observation(seat)
-            assert switched(seed=99).choose(other.observation(seat), [4, 6]) == expected

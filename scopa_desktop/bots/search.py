@@ -140,12 +140,13 @@ def search_values(
                 break  # not even one ply fits: the worlds searched so far decide
             for k, v in enumerate(values):
                 totals[k] += weight * v
-            per_world.append(values)
-            if w == worlds - 1 and worlds < close_worlds and undecided(per_world, cfg.close_z):
-                more = min(CLOSE_STEP, close_worlds - worlds)
-                sampled += [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(more)]
-                likely += [1.0] * more
-                worlds += more  # the loop goes on over the worlds just dealt
+            if close_worlds:
+                per_world.append(values)
+                if w == worlds - 1 and worlds < close_worlds and undecided(per_world, cfg.close_z):
+                    more = min(CLOSE_STEP, close_worlds - worlds)
+                    sampled += [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(more)]
+                    likely += [1.0] * more
+                    worlds += more  # the loop goes on over the worlds just dealt
         else:
             scorer = sim.Scorer(world)
             for k, m in enumerate(moves):

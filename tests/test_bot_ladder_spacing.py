@@ -18,8 +18,7 @@ def _opening(players: int) -> Game:
 
 def test_shark_plays_out_fewer_plies_at_two_players_and_its_full_share_at_four():
     bot = make_bot("hard", seed="spacing")
-    two = bot.config_for(_opening(2).observation(_opening(2).to_move))
-    four = bot.config_for(_opening(4).observation(_opening(4).to_move))
+    two, four = (bot.config_for(game.observation(game.to_move)) for game in (_opening(2), _opening(4)))
     assert two.plies == TWO_PLAYER_HARD_PLIES < HardBot.config.plies == four.plies
     assert two.nodes == four.nodes == HARD_NODES  # the node cap is the same; only the playouts shrink
 

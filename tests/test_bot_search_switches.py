@@ -165,19 +165,21 @@ def test_undecided_tells_a_close_lead_from_a_clear_one():
     assert not search.undecided(clear[:1], 1.0)
 
 
+def _search_spent(obs, config: search.SearchConfig, seed: int, limit: int = ExpertBot.config.nodes):
+    """The nodes a search of the player to move's position spends, and its move values."""
+    budget = NodeBudget(limit)
+    utility = search.side_utility(obs.sides[obs.seat], 2)
+    values = search.search_values(obs, config, random.Random(seed), utility, obs.legal_moves(), budget)
+    return budget.spent, values
+
+
 def _close_opening() -> Game:
     """The first seeded two-player opening whose best two moves are close over the expert's 32 worlds."""
     for seed in range(30, 90):
         game = Game.new(CLASSIC, 2, seed=seed)
         obs = game.observation(game.to_move)
-        rng = random.Random(seed)
-        utility = search.side_utility(obs.sides[obs.seat], 2)
-        budget = NodeBudget(ExpertBot.config.nodes)
-        search.search_values(obs, dataclasses.replace(ExpertBot.config, close_worlds=33), rng, utility,
-                             obs.legal_moves(), budget)
-        closed = NodeBudget(ExpertBot.config.nodes)
-        search.search_values(obs, ExpertBot.config, random.Random(seed), utility, obs.legal_moves(), closed)
-        if budget.spent > closed.spent:
+        closer = dataclasses.replace(ExpertBot.config, close_worlds=33)
+        if _search_spent(obs, closer, seed)[0] > _search_spent(obs, ExpertBot.config, seed)[0]:
             return game
     raise AssertionError("no close opening among the seeds")
 
@@ -185,24 +187,17 @@ def _close_opening() -> Game:
 def test_a_close_decision_deals_more_worlds_and_a_clear_one_does_not():
     game = _close_opening()
     obs = game.observation(game.to_move)
-    legal = obs.legal_moves()
-    utility = search.side_utility(obs.sides[obs.seat], 2)
 
     def spent(close_worlds: int, seed: int) -> tuple[int, list[float]]:
-        budget = NodeBudget(ExpertBot.config.nodes)
-        cfg = dataclasses.replace(ExpertBot.config, close_worlds=close_worlds)
-        values = search.search_values(obs, cfg, random.Random(seed), utility, legal, budget)
-        return budget.spent, values
+        return _search_spent(obs, dataclasses.replace(ExpertBot.config, close_worlds=close_worlds), seed)
 
     base, _ = spent(0, 1)
     more, values = spent(128, 1)
     assert base < more <= ExpertBot.config.nodes  # more worlds, still within the move's budget
     assert spent(128, 1) == (more, values)  # deterministic for a seed
     # An impossible bar (a lead of a thousand standard errors) deals worlds up to the cap, 16 at a time.
-    cfg = dataclasses.replace(ExpertBot.config, close_worlds=64, close_z=1000.0)
-    capped = NodeBudget(1 << 40)
-    search.search_values(obs, cfg, random.Random(1), utility, legal, capped)
-    assert capped.spent > 1.5 * base
+    capped, _ = _search_spent(obs, dataclasses.replace(ExpertBot.config, close_worlds=64, close_z=1000.0), 1, 1 << 40)
+    assert capped > 1.5 * base
     # A clear decision stops at 32: a sweep with the settebello against two plain trails.
     hands = [["7d", "1c", "2s"], ["4b", "5b", "6b"]]
     table = ["7c"]
@@ -210,9 +205,5 @@ def test_a_close_decision_deals_more_worlds_and_a_clear_one_does_not():
     stock = [str(c) for c in Card.deck(CLASSIC) if str(c) not in used]
     clear = Game.from_position(CLASSIC, hands, table, stock[:30], to_move=0, captured=[stock[30:33], stock[33:]])
     obs2 = clear.observation(0)
-    util2 = search.side_utility(0, 2)
-    a, b = NodeBudget(1 << 40), NodeBudget(1 << 40)
-    search.search_values(obs2, ExpertBot.config, random.Random(2), util2, obs2.legal_moves(), a)
-    cfg2 = dataclasses.replace(ExpertBot.config, close_worlds=128)
-    search.search_values(obs2, cfg2, random.Random(2), util2, obs2.legal_moves(), b)
-    assert a.spent == b.spent
+    closer = dataclasses.replace(ExpertBot.config, close_worlds=128)
+    assert _search_spent(obs2, closer, 2, 1 << 40) == _search_spent(obs2, ExpertBot.config, 2, 1 << 40)

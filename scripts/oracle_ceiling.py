@@ -5,8 +5,12 @@ bot decides from its observation alone, and this script breaks that on purpose, 
 seat the real hands and stock in place of each deal it would sample (`knowledge.sample_world`).
 
     python scripts/oracle_ceiling.py [--matches 200] [--against benchmark] [--seed 1] [--workers N]
+                                     [--peek all|hands]
 
 It bounds what better reading of the hidden cards could win: the gap between this and Maestro's own result.
+With `--peek hands` the oracle sees the other players' hands but not the stock, which it deals at random
+from the cards left, as it would: the most any reading of the opponents' plays could give, since no play
+tells anything of the order of the stock.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from scopa_desktop.workers import parallel_map  # noqa: E402
 
 _sample_world = knowledge.sample_world
 _truth: list[Game] = []  # the game the oracle is choosing in, while it chooses
+_peek = ["all"]  # what the oracle sees: "all" (hands and stock) or "hands"
 
 
 def _true_world(obs, st, hidden, forbidden, rng):
@@ -33,16 +38,23 @@ def _true_world(obs, st, hidden, forbidden, rng):
     if _truth:
         game = _truth[0]
         world.hands = [[int(c) for c in hand] for hand in game.hands]
-        world.stock = [int(c) for c in game.stock]
+        if _peek[0] == "all":
+            world.stock = [int(c) for c in game.stock]
+        else:  # the stock dealt at random from the hidden cards nobody holds
+            held = {c for hand in world.hands for c in hand}
+            rest = [c for c in hidden if c not in held]
+            rng.shuffle(rest)
+            world.stock = rest[:len(world.stock)]
     return world
 
 
 knowledge.sample_world = _true_world  # at import: the worker processes run this too
 
 
-def _pair(task: tuple[str, int, int]) -> tuple[int, int, int, int]:
+def _pair(task: tuple[str, int, int, str]) -> tuple[int, int, int, int]:
     """One seed, seats swapped: (oracle wins, oracle points, opponent points, hands)."""
-    against, seed, index = task
+    against, seed, index, peek = task
+    _peek[0] = peek
     rules = Rules.preset("classic")
     wins = mine = theirs = hands = 0
     for oracle_seat in (0, 1):
@@ -74,14 +86,17 @@ def main() -> int:
     parser.add_argument("--against", default="benchmark")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--peek", choices=("all", "hands"), default="all",
+                        help="what the oracle sees: every card, or the hands but not the stock")
     args = parser.parse_args()
     start = time.perf_counter()
-    results = parallel_map(_pair, [(args.against, args.seed, i) for i in range((args.matches + 1) // 2)],
+    results = parallel_map(_pair, [(args.against, args.seed, i, args.peek) for i in range((args.matches + 1) // 2)],
                            workers=args.workers)
     wins, mine, theirs, hands = (sum(r[k] for r in results) for k in range(4))
     matches = 2 * len(results)
     low, high = wilson_interval(wins, matches)
-    print(f"Maestro seeing every card v {args.against}: {wins}/{matches} = {wins / matches:.1%} "
+    seeing = "every card" if args.peek == "all" else "the hands"
+    print(f"Maestro seeing {seeing} v {args.against}: {wins}/{matches} = {wins / matches:.1%} "
           f"(95% CI {low:.1%}-{high:.1%}); points a hand {mine / hands:.2f} v {theirs / hands:.2f} "
           f"over {hands} hands; {time.perf_counter() - start:.0f} s")
     return 0

@@ -68,17 +68,13 @@ def think_times(level: str, players: int, hands: int, rules: Rules, seed: int,
             seat = game.to_move
             match = bot_declares(bots[seat], match)  # Cirulla: a declaration comes before the card
             obs = match.game.observation(seat)
-            if last_round and obs.stock_size:
-                match = match.play(bots[seat].choose(obs, match.totals))
-                game = match.game
-                bots[seat].last_nodes = 0  # an untimed move's nodes are not the next timed move's
-                continue
-            timed += 1
             start, start_cpu = time.perf_counter(), time.process_time()
             move = bots[seat].choose(obs, match.totals)
-            times.append((time.perf_counter() - start) * 1000)
-            cpu.append((time.process_time() - start_cpu) * 1000)
-            nodes.append(getattr(bots[seat], "last_nodes", 0))
+            if not (last_round and obs.stock_size):  # with `last_round`, the moves before it go untimed
+                timed += 1
+                times.append((time.perf_counter() - start) * 1000)
+                cpu.append((time.process_time() - start_cpu) * 1000)
+                nodes.append(getattr(bots[seat], "last_nodes", 0))
             bots[seat].last_nodes = 0
             match = match.play(move)
             game = match.game

@@ -10,12 +10,19 @@ seat the real hands and stock in place of each deal it would sample (`knowledge.
 It bounds what better reading of the hidden cards could win: the gap between this and Maestro's own result.
 With `--peek hands` the oracle sees the other players' hands but not the stock, which it deals at random
 from the cards left, as it would: the most any reading of the opponents' plays could give, since no play
-tells anything of the order of the stock.
+tells anything of the order of the stock. With `--peek reading` it sees no card, but reads the other
+player's plays since the deal with that player's own policy (its bot, seed and all): a sampled deal is kept
+only if the opponent, holding that deal's hand (in a random order, as the true order is unseen), would
+have made each of those plays; after `READ_DRAWS` draws without one, the first draw is used. That is the
+most reading could give against this opponent, knowing its very algorithm. Two players only. With
+`--peek none` it is Maestro as shipped, on the same deals: the figure the others are measured from.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import random
 import sys
 import time
 from pathlib import Path
@@ -24,18 +31,67 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scopa_desktop.bots import knowledge, make_bot  # noqa: E402
 from scopa_desktop.bots.levels import ExpertBot  # noqa: E402
-from scopa_desktop.engine import Game, Match, Rules  # noqa: E402
+from scopa_desktop.engine import ALL_CARDS, Game, Match, Move, Rules  # noqa: E402
 from scopa_desktop.stats import wilson_interval  # noqa: E402
 from scopa_desktop.workers import parallel_map  # noqa: E402
 
 _sample_world = knowledge.sample_world
 _truth: list[Game] = []  # the game the oracle is choosing in, while it chooses
-_peek = ["all"]  # what the oracle sees: "all" (hands and stock) or "hands"
+_peek = ["all"]  # what the oracle sees: "all" (hands and stock), "hands", "reading", or "none"
+READ_DRAWS = 300  # deals drawn at most for one consistent with the opponent's plays (--peek reading)
+
+
+class _Reader:
+    """The opponent's plays this hand, each with the game it was made in, and what its policy would have
+    played holding each hand tried so far (its bot decides from the observation alone, so a hand's
+    verdict does not change)."""
+
+    def __init__(self, bot, seat: int, totals) -> None:
+        self.bot = bot
+        self.seat = seat
+        self.totals = totals  # the match's score, the same all hand
+        self.plays: list[tuple[Game, Move]] = []  # every play of the hand, in order
+        self.verdicts: dict[tuple[int, tuple[int, ...]], bool] = {}
+
+    def consistent(self, world, since: int) -> bool:
+        """Whether the opponent, holding `world`'s hand, would have made its last `since` plays' choices."""
+        plays = self.plays[len(self.plays) - since:] if since else []
+        for k, (game, move) in enumerate(plays):
+            if game.to_move != self.seat:
+                continue
+            held = sorted(world.hands[self.seat] + [int(m.card) for g, m in plays[k:] if g.to_move == self.seat])
+            key = (len(self.plays) - since + k, tuple(held))
+            if key not in self.verdicts:
+                self.verdicts[key] = self._would_play(game, held, key) == move
+            if not self.verdicts[key]:
+                return False
+        return True
+
+    def _would_play(self, game: Game, held: list[int], key) -> Move:
+        order = held[:]
+        random.Random(repr(key)).shuffle(order)
+        obs = dataclasses.replace(game.observation(self.seat), hand=tuple(ALL_CARDS[c] for c in order))
+        if len(obs.legal_moves()) == 1:
+            return obs.legal_moves()[0]
+        truth = _truth[:]
+        _truth.clear()  # the opponent samples its own deals, as it did when it played
+        try:
+            return self.bot.choose(obs, self.totals)
+        finally:
+            _truth.extend(truth)
+
+
+_reader: list[_Reader] = []  # with --peek reading, the opponent's reader while the oracle chooses
+# With --peek reading, where there were plays to read: the opponent's true cards that the read deals put in
+# its hand, those the first (unread) draws did, and the cards it held.
+_placed = [0, 0, 0]
 
 
 def _true_world(obs, st, hidden, forbidden, rng):
+    if _peek[0] == "reading":
+        return _read_world(obs, st, hidden, forbidden, rng)
     world = _sample_world(obs, st, hidden, forbidden, rng)
-    if _truth:
+    if _truth and _peek[0] != "none":
         game = _truth[0]
         world.hands = [[int(c) for c in hand] for hand in game.hands]
         if _peek[0] == "all":
@@ -48,13 +104,36 @@ def _true_world(obs, st, hidden, forbidden, rng):
     return world
 
 
+def _read_world(obs, st, hidden, forbidden, rng):
+    """A deal drawn from those in which the opponent's plays since the deal are what its policy plays."""
+    first = _sample_world(obs, st, hidden, forbidden, rng)
+    if not _truth:
+        return first
+    since = knowledge.round_plays(obs)
+    reader = _reader[0]
+    world = first
+    for _ in range(READ_DRAWS):
+        if reader.consistent(world, since):
+            break
+        world = _sample_world(obs, st, hidden, forbidden, rng)
+    else:
+        world = first
+    if since and any(game.to_move == reader.seat for game, _move in reader.plays[len(reader.plays) - since:]):
+        true = {int(c) for c in _truth[0].hands[reader.seat]}
+        _placed[0] += len(true.intersection(world.hands[reader.seat]))
+        _placed[1] += len(true.intersection(first.hands[reader.seat]))
+        _placed[2] += len(true)
+    return world
+
+
 knowledge.sample_world = _true_world  # at import: the worker processes run this too
 
 
-def _pair(task: tuple[str, int, int, str]) -> tuple[int, int, int, int]:
-    """One seed, seats swapped: (oracle wins, oracle points, opponent points, hands)."""
+def _pair(task: tuple[str, int, int, str]) -> tuple[int, ...]:
+    """One seed, seats swapped: (oracle wins, oracle points, opponent points, hands, and `_placed`)."""
     against, seed, index, peek = task
     _peek[0] = peek
+    _placed[:] = [0, 0, 0]
     rules = Rules.preset("classic")
     wins = mine = theirs = hands = 0
     for oracle_seat in (0, 1):
@@ -63,21 +142,28 @@ def _pair(task: tuple[str, int, int, str]) -> tuple[int, int, int, int]:
         if oracle_seat:
             bots.reverse()
         match = Match.new(rules, 2, seed=name)
+        reader = _Reader(bots[1 - oracle_seat], 1 - oracle_seat, match.totals)
         while not match.is_over:
-            seat = match.game.to_move
+            game = match.game
+            if not game.history:
+                reader = _Reader(bots[1 - oracle_seat], 1 - oracle_seat, match.totals)
+            seat = game.to_move
             if seat == oracle_seat:
-                _truth.append(match.game)
+                _truth.append(game)
+                _reader.append(reader)
             try:
-                move = bots[seat].choose(match.game.observation(seat), match.totals)
+                move = bots[seat].choose(game.observation(seat), match.totals)
             finally:
                 _truth.clear()
+                _reader.clear()
+            reader.plays.append((game, move))
             match = match.play(move)
         wins += match.winner == oracle_seat
         for hand in match.history:
             mine += hand[oracle_seat].total
             theirs += hand[1 - oracle_seat].total
         hands += len(match.history)
-    return wins, mine, theirs, hands
+    return wins, mine, theirs, hands, *_placed
 
 
 def main() -> int:
@@ -86,19 +172,24 @@ def main() -> int:
     parser.add_argument("--against", default="benchmark")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None)
-    parser.add_argument("--peek", choices=("all", "hands"), default="all",
-                        help="what the oracle sees: every card, or the hands but not the stock")
+    parser.add_argument("--peek", choices=("all", "hands", "reading", "none"), default="all",
+                        help="what the oracle sees: every card, the hands but not the stock, no card but the "
+                        "opponent's plays read with the opponent's own policy, or nothing (Maestro as shipped)")
     args = parser.parse_args()
     start = time.perf_counter()
     results = parallel_map(_pair, [(args.against, args.seed, i, args.peek) for i in range((args.matches + 1) // 2)],
                            workers=args.workers)
-    wins, mine, theirs, hands = (sum(r[k] for r in results) for k in range(4))
+    wins, mine, theirs, hands, read, unread, held = (sum(r[k] for r in results) for k in range(7))
     matches = 2 * len(results)
     low, high = wilson_interval(wins, matches)
-    seeing = "every card" if args.peek == "all" else "the hands"
+    seeing = {"all": "every card", "hands": "the hands", "reading": "no card, reading with the opponent's policy",
+              "none": "nothing (as shipped)"}[args.peek]
     print(f"Maestro seeing {seeing} v {args.against}: {wins}/{matches} = {wins / matches:.1%} "
           f"(95% CI {low:.1%}-{high:.1%}); points a hand {mine / hands:.2f} v {theirs / hands:.2f} "
           f"over {hands} hands; {time.perf_counter() - start:.0f} s")
+    if held:
+        print(f"where it had plays to read, the deals put {read / held:.1%} of the opponent's true cards in its hand "
+              f"({unread / held:.1%} before reading)")
     return 0
 
 

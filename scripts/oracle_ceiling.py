@@ -142,10 +142,10 @@ def _pair(task: tuple[str, int, int, str]) -> tuple[int, ...]:
         if oracle_seat:
             bots.reverse()
         match = Match.new(rules, 2, seed=name)
-        reader = _Reader(bots[1 - oracle_seat], 1 - oracle_seat, match.totals)
+        reader = None
         while not match.is_over:
             game = match.game
-            if not game.history:
+            if not game.history:  # a new hand: the opponent's plays to read start again
                 reader = _Reader(bots[1 - oracle_seat], 1 - oracle_seat, match.totals)
             seat = game.to_move
             if seat == oracle_seat:

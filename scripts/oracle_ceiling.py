@@ -53,9 +53,13 @@ class _Reader:
         self.plays: list[tuple[Game, Move]] = []  # every play of the hand, in order
         self.verdicts: dict[tuple[int, tuple[int, ...]], bool] = {}
 
+    def last(self, since: int) -> list[tuple[Game, Move]]:
+        """The hand's last `since` plays (the round's, given knowledge.round_plays)."""
+        return self.plays[len(self.plays) - since:] if since else []
+
     def consistent(self, world, since: int) -> bool:
         """Whether the opponent, holding `world`'s hand, would have made its last `since` plays' choices."""
-        plays = self.plays[len(self.plays) - since:] if since else []
+        plays = self.last(since)
         for k, (game, move) in enumerate(plays):
             if game.to_move != self.seat:
                 continue
@@ -71,8 +75,6 @@ class _Reader:
         order = held[:]
         random.Random(repr(key)).shuffle(order)
         obs = dataclasses.replace(game.observation(self.seat), hand=tuple(ALL_CARDS[c] for c in order))
-        if len(obs.legal_moves()) == 1:
-            return obs.legal_moves()[0]
         truth = _truth[:]
         _truth.clear()  # the opponent samples its own deals, as it did when it played
         try:
@@ -118,7 +120,7 @@ def _read_world(obs, st, hidden, forbidden, rng):
         world = _sample_world(obs, st, hidden, forbidden, rng)
     else:
         world = first
-    if since and any(game.to_move == reader.seat for game, _move in reader.plays[len(reader.plays) - since:]):
+    if any(game.to_move == reader.seat for game, _move in reader.last(since)):
         true = {int(c) for c in _truth[0].hands[reader.seat]}
         _placed[0] += len(true.intersection(world.hands[reader.seat]))
         _placed[1] += len(true.intersection(first.hands[reader.seat]))

@@ -150,7 +150,7 @@ def test_packages_are_entered_by_their_door():
 
 def test_tests_and_scripts_use_the_engine_door():
     wrong = []
-    for path in sorted([*(ROOT / "tests").glob("*.py"), *(ROOT / "scripts").glob("*.py")]):
+    for path in sorted([*(ROOT / "tests").glob("*.py"), *(ROOT / "scripts").rglob("*.py")]):
         for line, target in imports(path):
             if target.startswith("scopa_desktop.engine."):
                 wrong.append(f"{path.relative_to(ROOT)}:{line} imports {target}")

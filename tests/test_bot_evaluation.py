@@ -30,7 +30,7 @@ def _world(seed: int, players: int = 2, plays: int = 0) -> sim.State:
 
 
 def _load_train_eval():
-    spec = importlib.util.spec_from_file_location("train_eval", ROOT / "scripts" / "train_eval.py")
+    spec = importlib.util.spec_from_file_location("train_eval", ROOT / "scripts" / "make" / "train_eval.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -143,7 +143,7 @@ def test_the_hand_off_title_fits_its_sheet_in_italian(app, monkeypatch, size):
 
 
 def test_a_two_character_key_press_on_a_long_name_leaves_the_names_screen(app):
-    """Found by scripts/fuzz_ui.py (e.g. seed 6, event 385)."""
+    """Found by scripts/check/fuzz_ui.py (e.g. seed 6, event 385)."""
     import pygame
 
     from scopa_desktop.ui.driver import key

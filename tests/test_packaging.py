@@ -26,7 +26,7 @@ DESKTOP = ROOT / "build" / "linux" / "scopa-desktop.desktop"
 
 
 def _load_builder():
-    spec = importlib.util.spec_from_file_location("build_installer", ROOT / "scripts" / "build_installer.py")
+    spec = importlib.util.spec_from_file_location("build_installer", ROOT / "scripts" / "make" / "build_installer.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -227,7 +227,7 @@ def test_icons_exist_in_every_format():
 def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
     pytest.importorskip("PyInstaller", reason="the build extra (PyInstaller) is not installed")
     out = tmp_path / "dist"
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "build_installer.py"), "--targets", "app",
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "make" / "build_installer.py"), "--targets", "app",
                     "--out", str(out)], check=True, cwd=ROOT)
     app = out / "app" / "scopa-desktop"
     exe = app / ("scopa-desktop.exe" if os.name == "nt" else "scopa-desktop")

@@ -31,14 +31,14 @@ def manifest() -> dict[str, dict]:
 def test_every_phrase_of_the_locales_has_its_voice_file_small_and_not_clipping():
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("make_voice", project_path("scripts", "make_voice.py"))
+    spec = importlib.util.spec_from_file_location("make_voice", project_path("scripts", "make", "make_voice.py"))
     make_voice = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(make_voice)
     entries = manifest()
     for phrase, text in make_voice.phrases().items():
-        assert phrase in entries, f"phrase {phrase!r} has no voice file: run scripts/make_voice.py"
-        assert entries[phrase]["text"] == text, f"phrase {phrase!r} changed its Italian: run scripts/make_voice.py"
-        assert (VOICE / entries[phrase]["file"]).is_file(), f"{phrase!r}: no file: run scripts/make_voice.py"
+        assert phrase in entries, f"phrase {phrase!r} has no voice file: run scripts/make/make_voice.py"
+        assert entries[phrase]["text"] == text, f"phrase {phrase!r} changed its Italian: run scripts/make/make_voice.py"
+        assert (VOICE / entries[phrase]["file"]).is_file(), f"{phrase!r}: no file: run scripts/make/make_voice.py"
     for entry in entries.values():
         assert entry["peak_db"] < 0 and entry["voice"]
         assert (VOICE / entry["file"]).stat().st_size == entry["bytes"]

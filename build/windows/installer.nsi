@@ -1,4 +1,4 @@
-; Scopa Desktop: a per-user Windows installer (no admin rights), built by scripts/build_installer.py:
+; Scopa Desktop: a per-user Windows installer (no admin rights), built by scripts/make/build_installer.py:
 ;   makensis /DVERSION=0.1.0 /DPAYLOAD=<one-folder app> /DOUTFILE=<setup.exe> /DICON=<icon.ico> installer.nsi
 ; Installs into %LOCALAPPDATA%\Programs\Scopa Desktop (where per-user apps go), adds Start-menu and
 ; desktop shortcuts and an entry in Settings > Apps, and writes an uninstaller that removes exactly what

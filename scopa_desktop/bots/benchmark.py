@@ -33,7 +33,7 @@ EXACT_CARDS = 16  # stock empty and at most this many cards in hands: solve to t
 
 
 class Weights(NamedTuple):
-    """The evaluation's hand-tuned constants (scripts/benchmark_ab.py measures a change against these).
+    """The evaluation's hand-tuned constants (scripts/bench/benchmark_ab.py measures a change against these).
     Measured flat around them (variant v shipped, 2 players, 200-240 matches each): scopa_threat 1.0 48.8%,
     primiera_span 6 46.2% (-0.11 points a hand), 20 49.6%; the loose cards re-read at each leaf 49.0%."""
 

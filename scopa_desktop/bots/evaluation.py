@@ -5,7 +5,7 @@ The race judge assumes every card still to fall goes to either side at even odds
 world the hands are known, and a side holding the settebello, the sevens or a sweep of the table will
 probably take them. `features` describes a position from one side in a few numbers, each mine minus
 the other side's (so the judgement is the same game seen from either side); `LearnedJudge` weighs them
-with weights fitted by scripts/train_eval.py on self-play positions (the hand's final point difference,
+with weights fitted by scripts/make/train_eval.py on self-play positions (the hand's final point difference,
 less the scope already won, is the target) and shipped in assets/bots/eval_weights.json. One weight
 vector per stage of the hand (the share of cards still to be played). Two sides, classic scoring (the
 race judge's scope, see `race.applies`).
@@ -101,7 +101,7 @@ def features(s: sim.State, judge: race.RaceJudge) -> list[float]:
 
 
 def load_weights(path: Path) -> dict[int, tuple[tuple[float, ...], ...]]:
-    """Per table size, the weights in a file written by scripts/train_eval.py; {} when the file is
+    """Per table size, the weights in a file written by scripts/make/train_eval.py; {} when the file is
     missing, unreadable or fitted for other FEATURES (the search then judges by the race alone)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -137,7 +137,7 @@ class LearnedJudge(race.RaceJudge):
     """The race judge's interface (`value`), judging by the learned weights."""
 
     __slots__ = ("weights",)
-    leaf_nodes = 1  # a learned leaf costs about a node more than a race leaf (scripts/bench_bots.py)
+    leaf_nodes = 1  # a learned leaf costs about a node more than a race leaf (scripts/bench/bench_bots.py)
 
     def __init__(self, root: sim.State, my_side: int, weights: tuple[tuple[float, ...], ...]) -> None:
         super().__init__(root, my_side)

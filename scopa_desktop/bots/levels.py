@@ -126,7 +126,7 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
     return out
 
 
-# Work a move, in nodes (trees.NodeBudget), calibrated on this machine with scripts/bench_bots.py (every
+# Work a move, in nodes (trees.NodeBudget), calibrated on this machine with scripts/bench/bench_bots.py (every
 # preset and player count, CPU time): a node costs 7-12 us, up to ~23 us in escoba's rich tables with
 # cold caches. Expert at its budget: 150-210 ms a move in Scopone, p95 <= 310 ms and max 461 ms
 # everywhere (goal: p95 <= 500 ms, max <= 1.5 s; 30,000 nodes put escoba's p95 at 479 ms, too near).

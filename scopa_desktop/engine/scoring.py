@@ -202,7 +202,7 @@ def _score_two(a: Sequence[Card], b: Sequence[Card], scope: Sequence[int], ties:
     """`score_piles` for the common case, written out: two sides, per-suit primiera, no bonus points.
 
     The same arithmetic without the general loops: scoring is about 5% of a random hand's time through the
-    engine (scripts/bench_engine.py), and this path halves it. Tests compare both paths with a plain reading
+    engine (scripts/bench/bench_engine.py), and this path halves it. Tests compare both paths with a plain reading
     of the rules.
     """
     na, nb = len(a), len(b)

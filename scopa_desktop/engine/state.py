@@ -3,7 +3,7 @@
 The history and the captured piles grow by one small tuple per play, a link `(previous link, *fields)`,
 instead of a copy of everything before: a play's link holds a `Play`'s fields, a capture's the side and
 the cards it won. `history` and `captured` turn the chains into tuples when first read, and keep them.
-(Copying both forward on every play cost about 15% of a random hand's time; see scripts/bench_engine.py.)
+(Copying both forward on every play cost about 15% of a random hand's time; see scripts/bench/bench_engine.py.)
 """
 
 from __future__ import annotations

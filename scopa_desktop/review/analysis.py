@@ -6,7 +6,7 @@ are never looked at). The best value minus the played move's value is the expect
 grade and the reason follow (model.py, reasons.py). Deals are drawn in batches until the loss is known
 to TARGET_ERROR or its grade is settled, up to `worlds` deals (`measure`): a quiet endgame needs 400, an
 open first round up to 1,600. Deterministic: each move's deals come from `f"{seed}/{step}/{batch}"`.
-Measured by scripts/bench_review.py: across seeds, a move's loss varies by a standard deviation of 0.075
+Measured by scripts/bench/bench_review.py: across seeds, a move's loss varies by a standard deviation of 0.075
 points at the 90th percentile (0.11 at most); a typical two-player match takes about 8 s of CPU.
 
 Plain arguments and a plain answer (`MatchReview`), so it can run in another process; `progress(done,
@@ -26,7 +26,7 @@ from .model import BLUNDER, FORCED, INACCURACY, MISTAKE, CurvePoint, MatchReview
 from .reasons import reason_for
 from .rebuild import MatchReplay, ReplayStep, replay
 
-DEFAULT_WORLDS = 1600  # the most deals a move is measured on (scripts/bench_review.py measures the spread)
+DEFAULT_WORLDS = 1600  # the most deals a move is measured on (scripts/bench/bench_review.py measures the spread)
 BATCH = 50  # deals per batch (see `measure`)
 MIN_BATCHES = 8  # the fewest batches (400 deals): fewer estimate the spread too roughly to stop on
 TARGET_ERROR = 0.05  # points: a loss known this well is known (a fifth of the narrowest band, 0.25)

@@ -3,7 +3,7 @@
 Why JSON Lines: appending a match is one `write` of one line (then flush + fsync), so a kill mid-save
 loses at most that line, and nothing already written is ever rewritten. Why JSON and not YAML: a
 10,000-match history loads in a fraction of a second with the json module, and PyYAML (even with
-libyaml) is about a hundred times slower at that size (scripts/bench_history.py --yaml measures both).
+libyaml) is about a hundred times slower at that size (scripts/bench/bench_history.py --yaml measures both).
 
 Three choices keep the load of 10,000 matches fast (parsing the hand-by-hand numbers is most of it):
 - the hands are packed into one JSON *string* (`MatchRecord.hands`, see storage/records.py), parsed only

@@ -1,4 +1,4 @@
-"""Sound effects: the committed sounds of assets/sounds (made by scripts/make_sounds.py), played through
+"""Sound effects: the committed sounds of assets/sounds (made by scripts/make/make_sounds.py), played through
 pygame's mixer at the player's volume.
 
 Nothing happens at start-up: the mixer opens at the first sound, and each sound loads the first time it

@@ -1,4 +1,4 @@
-"""Background music: the loop of assets/music (made by scripts/make_music.py), streamed by
+"""Background music: the loop of assets/music (made by scripts/make/make_music.py), streamed by
 pygame.mixer.music and repeated forever while the `music` setting is on.
 
 Off by default. Its level is master x volume_music; M (mute_master) silences it like every sound. `sync`

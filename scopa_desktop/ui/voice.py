@@ -1,4 +1,4 @@
-"""Spoken Italian: the phrases of assets/voice (made by scripts/make_voice.py) played on a voice channel.
+"""Spoken Italian: the phrases of assets/voice (made by scripts/make/make_voice.py) played on a voice channel.
 
 `Voice` is the effects' `Audio` with another folder, another volume (master x voice) and one channel kept
 for it (the effects never take it), so a new phrase cuts the one still speaking: never two voices at once.

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from .base import Bot, RandomBot
 from .benchmark import BenchmarkBot
 from .levels import EasyBot, ExpertBot, HardBot, MediumBot
+from .scopone_benchmark import ScoponeBenchmarkBot
 
 _FACTORIES: dict[str, Callable[[int | str | None], Bot]] = {
     "random": RandomBot,
@@ -18,8 +19,11 @@ _FACTORIES: dict[str, Callable[[int | str | None], Bot]] = {
 
 BOT_LEVELS: list[str] = list(_FACTORIES)
 
-# Levels made by name but never offered to players: the benchmark opponent the duels measure against.
-_HIDDEN: dict[str, Callable[[int | str | None], Bot]] = {"benchmark": BenchmarkBot}
+# Levels made by name but never offered to players: the benchmark opponents the duels measure against
+# (the search of benchmark.py, and the rule-based Scopone expert of scopone_benchmark.py).
+_HIDDEN: dict[str, Callable[[int | str | None], Bot]] = {
+    "benchmark": BenchmarkBot, "scopone_benchmark": ScoponeBenchmarkBot,
+}
 HIDDEN_LEVELS: list[str] = list(_HIDDEN)
 DUEL_LEVELS: list[str] = BOT_LEVELS + HIDDEN_LEVELS  # what the headless tools accept
 

@@ -81,13 +81,8 @@ def features(s: sim.State, judge: race.RaceJudge) -> list[float]:
         mover = threat = table_value = 0.0
     else:
         mover = 1.0 if sides[s.to_move] == me else -1.0
-        threat = table_value = 0.0
-        if s.table:
-            sweeps = policy.sweep_ranks(s.st, [RANK[c] for c in s.table])
-            last_play = not s.stock and s.remaining() == 1
-            if not last_play and any(RANK[c] in sweeps for c in s.hands[s.to_move]):
-                threat = mover
-            table_value = mover * len(s.table)
+        threat = mover if policy.holds_sweep(s) else 0.0
+        table_value = mover * len(s.table)
     to_last = 0.0
     if not s.stock and s.table and s.last >= 0:
         to_last = float(len(s.table)) if sides[s.last] == me else -float(len(s.table))

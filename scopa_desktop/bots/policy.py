@@ -58,6 +58,15 @@ def sweep_ranks(st: sim.Setting, ranks: list[int]) -> tuple[int, ...]:
     return out
 
 
+def holds_sweep(s: sim.State) -> bool:
+    """Whether the player to move holds a card that sweeps the table for a scopa (not on the hand's last
+    card, which scores none)."""
+    if s.over or not s.table or (not s.stock and s.remaining() == 1):
+        return False
+    sweeps = sweep_ranks(s.st, [RANK[c] for c in s.table])
+    return any(RANK[c] in sweeps for c in s.hands[s.to_move])
+
+
 def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ...]]:
     """A quick, sound move for playouts: the best immediate gain, not leaving the next player (if an
     opponent) a sweep they actually hold."""

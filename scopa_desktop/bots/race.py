@@ -43,6 +43,19 @@ def race(n: int, lead: int) -> float:
     return win - lose
 
 
+@lru_cache(maxsize=8192)
+def spread_race(n: int, lead: int, spread: float) -> float:
+    """`race` when the items fall in lumps (a capture takes several cards at once, the last capturer the
+    table): the final lead taken as normal about `lead` with `spread` times the binomial's variance `n`,
+    the point won from a lead of one (a tie at nought). `spread` 1 is `race` itself."""
+    if spread == 1.0:
+        return race(n, lead)
+    if n <= 0:
+        return float((lead > 0) - (lead < 0))
+    scale = sqrt(2.0 * spread * n)
+    return 0.5 * (erf((lead - 1) / scale) - erf((-lead - 1) / scale))
+
+
 @lru_cache(maxsize=65536)
 def suit_moments(a0: int, b0: int, rest: tuple[int, ...]) -> tuple[float, float]:
     """Mean and variance of (my best primiera value in a suit - the other side's), from the bests so far
@@ -78,11 +91,12 @@ class RaceJudge:
     """Judges positions of one world (descendants of `root`) for `my_side`, in points of the hand."""
 
     __slots__ = ("me", "base_len", "cards", "coins", "bello", "best", "rest", "left", "coins_left",
-                 "base_scope", "moments")
+                 "base_scope", "moments", "spread")
     leaf_nodes = 0  # what judging a leaf adds to the search's node count (trees.Shallow)
 
-    def __init__(self, root: sim.State, my_side: int) -> None:
+    def __init__(self, root: sim.State, my_side: int, spread: tuple[float, float] = (1.0, 1.0)) -> None:
         self.me = my_side
+        self.spread = spread  # the cards race's and the coins race's lumpiness (spread_race)
         piles = root.piles
         self.base_len = [len(p) for p in piles]
         self.base_scope = root.scope[:]
@@ -155,8 +169,8 @@ class RaceJudge:
         other = 1 - me
         n_taken = len(taken)
         coins_taken = (coins[0] + coins[1]) - (self.coins[0] + self.coins[1])
-        cards_race = race(self.left - n_taken, cards[me] - cards[other])
-        coins_race = race(self.coins_left - coins_taken, coins[me] - coins[other])
+        cards_race = spread_race(self.left - n_taken, cards[me] - cards[other], self.spread[0])
+        coins_race = spread_race(self.coins_left - coins_taken, coins[me] - coins[other], self.spread[1])
         scope = (s.scope[me] - self.base_scope[me]) - (s.scope[other] - self.base_scope[other])
         mean = var = 0.0
         for u in range(4):

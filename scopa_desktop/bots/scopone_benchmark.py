@@ -21,9 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import SETTEBELLO, Move, Observation, is_scopa
-from . import knowledge, policy
 from .levels import _LadderBot  # the ladder's per-decision seeding
-from .search import internal_move
+from .safety import SweepOdds
 from .sim import PRIM, RANK, SUIT
 
 # What a capture gains, in rough points (rules 2 and 4): a card, a coin, the settebello, a point of primiera
@@ -51,25 +50,15 @@ class Turn:
 
     def __init__(self, obs: Observation) -> None:
         self.obs = obs
-        self.st = knowledge.observation_setting(obs)
-        seat = obs.seat
-        self.table = [int(c) for c in obs.table]
-        in_hands = sum(obs.hand_sizes)
-        self.final = obs.stock_size == 0 and in_hands == 1  # my card is the hand's last
-        nxt = self.st.after[seat]
-        # The next player's card is the hand's last (no scopa then), or they are my partner: no threat.
-        next_last = obs.stock_size == 0 and in_hands == 2 and not obs.rules.scopa_on_final_play
-        self.threat = obs.sides[nxt] != obs.sides[seat] and obs.hand_sizes[nxt] > 0 and not next_last
-        unseen = knowledge.unseen_ids(obs)
+        self.sweeps = SweepOdds(obs, infer=False)  # from the unseen cards alone
+        self.table = self.sweeps.table
+        self.final = obs.stock_size == 0 and sum(obs.hand_sizes) == 1  # my card is the hand's last
         self.unseen_ranks = [0] * 16
-        for c in unseen:
+        for c in self.sweeps.unseen:
             self.unseen_ranks[RANK[c]] += 1
-        self.odds = policy.Odds(unseen, obs.hand_sizes[nxt], set(), obs.rules.top_rank)
         self.best = [0, 0, 0, 0]  # my side's best primiera value per suit
-        for pile_side, pile in enumerate(obs.captured):
-            if pile_side == obs.sides[seat]:
-                for c in pile:
-                    self.best[SUIT[c]] = max(self.best[SUIT[c]], PRIM[c])
+        for c in obs.captured[obs.sides[obs.seat]]:
+            self.best[SUIT[c]] = max(self.best[SUIT[c]], PRIM[c])
 
     def pick(self, moves: list[Move]) -> Move:
         captures = [m for m in moves if m.capture]
@@ -86,19 +75,9 @@ class Turn:
             return min(trails, key=self.lay_order)
         return min(captures, key=lambda m: (self.risk(m), -self.gain(m)))
 
-    def left(self, move: Move) -> list[int]:
-        """The table after `move`."""
-        if not move.capture:
-            return self.table + [int(move.card)]
-        _card, idx = internal_move(self.obs, move)
-        return [c for i, c in enumerate(self.table) if i not in idx]
-
     def risk(self, move: Move) -> float:
         """The chance that the next player, an opponent, holds a card that sweeps the table `move` leaves."""
-        rest = self.left(move)
-        if not self.threat or not rest:
-            return 0.0
-        return self.odds.holds_any(policy.sweep_ranks(self.st, [RANK[c] for c in rest]))
+        return self.sweeps.after(move)
 
     def gain(self, move: Move) -> float:
         """What a capture takes: cards, coins, the settebello and the primiera gained per suit."""

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from math import sqrt
 
 from ..engine import Move, Observation
-from . import evaluation, joint, knowledge, matchleaf, policy, race, reading, sim
+from . import evaluation, joint, knowledge, matchleaf, policy, race, reading, safety, sim
 from .trees import NodeBudget, Shallow, Solver, Utility
 
 
@@ -49,6 +49,13 @@ class SearchConfig:
     # (evaluation.py, when its weights are shipped) or "values" (captured card values, as elsewhere)
     close_worlds: int = 0  # when set, a deep search deals more worlds (16 at a time, up to this many) ...
     close_z: float = 1.0  # ... while its best two moves are within this many standard errors
+    cards_spread: float = 1.0  # how lumpy the race judge takes the cards race to be (race.spread_race) ...
+    coins_spread: float = 1.0  # ... and the coins race
+    trail_inference: bool = True  # deal the hidden cards as if a player who trailed held no card that
+    # could capture (knowledge.forbidden_ranks): often false where a player may lay instead (Scopone)
+    leaf_threat: float = 0.0  # a judged leaf whose player to move holds a sweep: worth this to its side
+    sweep_weight: float = 0.0  # a deep search's move loses this many points times its chance of opening
+    # a scopa for the next player (safety.py), on top of what the sampled deals say
     nodes: int = 1 << 40  # the whole move's work, in nodes (trees.NodeBudget)
 
 
@@ -93,7 +100,7 @@ def search_values(
     if knowledge.hidden_is_known(obs, hidden):
         world = knowledge.sample_world(obs, st, hidden, [set()] * obs.players, rng)
         return [_exact(world, m, my_side, utility, val, cfg, budget, len(moves) - k) for k, m in enumerate(moves)]
-    forbidden = knowledge.forbidden_ranks(obs, st)
+    forbidden = knowledge.forbidden_ranks(obs, st) if cfg.trail_inference else [set()] * obs.players
     worlds = max(cfg.min_worlds, min(cfg.max_worlds, cfg.plies // max(1, len(moves) * left)))
     exact = obs.stock_size <= cfg.exact_stock and left <= cfg.exact_cards
     if exact:
@@ -132,8 +139,8 @@ def search_values(
             elif use_race and cfg.match_leaf:
                 judge = matchleaf.MatchJudge(world, my_side, utility)
             elif use_race:
-                judge = race.RaceJudge(world, my_side)
-            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon, cfg.horizon_reply)
+                judge = race.RaceJudge(world, my_side, (cfg.cards_spread, cfg.coins_spread))
+            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon, cfg.horizon_reply, cfg.leaf_threat)
             values, reached = shallow.deepen(world, moves, cfg.depth, budget.left // (worlds - w), reached or 1)
             budget.spent += shallow.nodes
             if values is None:
@@ -156,7 +163,11 @@ def search_values(
                 policy.rollout(s, val)
                 totals[k] += weight * utility(scorer.totals(s))
         done += weight
-    return [t / done for t in totals] if done else totals
+    values = [t / done for t in totals] if done else totals
+    if cfg.sweep_weight and cfg.depth and not exact:
+        sweeps = safety.SweepOdds(obs, cfg.trail_inference)
+        values = [v - cfg.sweep_weight * sweeps.after(m) for v, m in zip(values, legal, strict=True)]
+    return values
 
 
 def undecided(per_world: list[list[float]], z: float) -> bool:

@@ -53,8 +53,9 @@ class Shallow:
     (more than two sides, bonus cards), by the value captured since the root (policy.card_values)."""
 
     def __init__(self, root: sim.State, my_side: int, val, judge: race.RaceJudge | None = None,
-                 round_horizon: bool = False, horizon_reply: bool = False) -> None:
+                 round_horizon: bool = False, horizon_reply: bool = False, threat: float = 0.0) -> None:
         self.horizon_reply = horizon_reply
+        self.threat = threat  # a judged leaf's player to move holding a sweep: worth this much to its side
         self.my_side = my_side
         # With `round_horizon`, a line stops where the next round is dealt: past it the sampled deal
         # would show both sides their coming hands, knowledge no player has.
@@ -73,7 +74,10 @@ class Shallow:
                 s, cost = after_reply(s, val)
                 self.nodes += cost
             self.nodes += self.judge.leaf_nodes
-            return self.judge.value(s)
+            value = self.judge.value(s)
+            if self.threat and policy.holds_sweep(s):
+                value += self.threat if s.st.sides[s.to_move] == self.my_side else -self.threat
+            return value
         total = 0.0
         for side, pile in enumerate(s.piles):
             v = sum(val[c] for c in pile[self.base_len[side]:]) + policy.SCOPA * (s.scope[side] - self.base_scope[side])

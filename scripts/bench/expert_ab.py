@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""A/B of Maestro's search switches: a variant (some `search.SearchConfig` fields changed over the config
+Maestro plays with at that table) duels another level, seats swapped per seed, on `--workers` processes.
+
+    python scripts/bench/expert_ab.py --set sweep_weight=1.0,depth=6 [--against scopone_benchmark]
+                                      [--rules scopone_classico] [--players 4] [--matches 200] [--seed 1]
+
+The variant is registered as the hidden level "variant" when this module is imported, so the worker
+processes (which import it again) know it too. `--against expert` measures it against Maestro as shipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from scopa_desktop.bots.levels import ExpertBot  # noqa: E402
+from scopa_desktop.bots.registry import register_hidden  # noqa: E402
+from scopa_desktop.bots.search import SearchConfig  # noqa: E402
+from scopa_desktop.duel import format_result, run_duel  # noqa: E402
+
+_FIELDS = {f.name: f.type for f in dataclasses.fields(SearchConfig)}
+
+
+def parse_changes(text: str) -> dict[str, object]:
+    """`name=value,...` of SearchConfig fields; an unknown name says which exist."""
+    changes: dict[str, object] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _, value = part.partition("=")
+        if name not in _FIELDS:
+            raise SystemExit(f"unknown switch {name!r}; switches are: {', '.join(_FIELDS)}")
+        kind = _FIELDS[name]
+        if kind == "bool":
+            changes[name] = value.lower() in ("1", "true", "yes", "on")
+        elif kind == "int":
+            changes[name] = int(value)
+        elif kind == "float":
+            changes[name] = float(value)
+        else:
+            changes[name] = value
+    return changes
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", default="", help="switches changed in the variant: name=value,...")
+    parser.add_argument("--against", default="scopone_benchmark", help="the level the variant duels")
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--rules", default="scopone_classico")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--progress", type=int, default=0, help="print the running result every N pairs")
+    return parser
+
+
+def _register(argv: list[str]) -> None:
+    args, _ = _parser().parse_known_args(argv)
+    changes = parse_changes(args.set)
+
+    def config_for(self, observation):
+        return dataclasses.replace(ExpertBot.config_for(self, observation), **changes)
+
+    register_hidden("variant", type("VariantBot", (ExpertBot,), {"level": "variant", "config_for": config_for}))
+
+
+_register(sys.argv[1:])  # at import: the spawned workers run this too
+
+
+def main() -> int:
+    args = _parser().parse_args()
+    start = time.perf_counter()
+    result = run_duel("variant", args.against, args.matches, args.seed, args.players, args.rules,
+                      progress=args.progress, workers=args.workers)
+    print(f"variant: {args.set or 'Maestro as shipped'}")
+    print(format_result(result))
+    print(f"{time.perf_counter() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,118 @@
+"""Maestro at the Scopone table (issue 31): the chance a move opens a scopa (safety.py), the deals drawn
+without the trail inference a player who may lay instead of capturing breaks, lumpy count races
+(race.spread_race) and a leaf's sweep threat (trees.Shallow)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from math import comb
+
+import pytest
+
+from scopa_desktop.bots import knowledge, make_bot, policy, race, search, sim
+from scopa_desktop.bots.levels import ExpertBot
+from scopa_desktop.bots.safety import SweepOdds
+from scopa_desktop.bots.trees import NodeBudget, Shallow
+from scopa_desktop.engine import Card, Game, Rules
+
+SCOPONE = Rules.preset("scopone")
+OTHERS = [["1b", "2b"], ["3b", "4b"], ["5b", "10b"]]  # hidden from seat 0; seat 1, an opponent, plays next
+
+
+def _game(hand, table, theirs=()) -> Game:
+    return Game.from_position(SCOPONE, [hand, *OTHERS], table, captured=[[], list(theirs)])
+
+
+def _move(game: Game, card: str):
+    (move,) = [m for m in game.legal_moves() if m.card == Card.parse(card)]
+    return move
+
+
+def test_the_chance_of_a_sweep_is_the_chance_the_next_player_holds_a_sweeping_rank():
+    game = _game(["8c", "1c"], ["8s"])
+    odds = SweepOdds(game.observation(0))
+    unseen = len(game.observation(0).unseen_cards())
+    # Laying the ace leaves 8 + 1: swept by any of the four nines, from the next player's two cards.
+    assert odds.after(_move(game, "1c")) == pytest.approx(1 - comb(unseen - 4, 2) / comb(unseen, 2))
+    assert odds.after(_move(game, "8c")) == 0.0  # 8c takes the 8s: nothing left to sweep
+    # Every nine seen: nobody can sweep 8 + 1.
+    seen = _game(["8c", "1c"], ["8s"], theirs=["9d", "9c", "9s", "9b"])
+    assert SweepOdds(seen.observation(0)).after(_move(seen, "1c")) == 0.0
+
+
+def test_no_sweep_threatens_when_the_next_card_is_the_hands_last():
+    game = Game.from_position(SCOPONE, [["3c"], ["3s"], [], []], ["6b"])
+    assert SweepOdds(game.observation(0)).after(_move(game, "3c")) == 0.0  # 3 + 6, but the 9's play would end it
+
+
+def _positions(rules: Rules, seed: int):
+    """Every position of a hand the rule-based expert plays in all four seats, with the move made there."""
+    bot = make_bot("scopone_benchmark")
+    game = Game.new(rules, 4, seed=seed)
+    while not game.is_over:
+        move = bot.choose(game.observation(game.to_move))
+        yield game, move
+        game = game.play(move)
+
+
+def test_worlds_without_the_trail_inference_may_deal_a_layer_the_rank_it_could_have_taken_with():
+    # A player may lay one card while another of theirs could capture (the rule binds the card played), so
+    # "who trailed held no card that could capture" is false at Scopone: find where it rules out a rank held.
+    for game, _move_made in _positions(SCOPONE, 3):
+        obs = game.observation(game.to_move)
+        st = knowledge.observation_setting(obs)
+        wrong = [(seat, ranks & {c.rank for c in game.hands[seat]})
+                 for seat, ranks in enumerate(knowledge.forbidden_ranks(obs, st))]
+        wrong = [(seat, ranks) for seat, ranks in wrong if ranks]
+        if wrong:
+            break
+    else:
+        pytest.fail("the trail inference was never wrong in this hand")
+    seat, ranks = wrong[0]
+    rng = random.Random(1)
+    hidden = knowledge.unseen_ids(obs)
+    dealt = [knowledge.sample_world(obs, st, hidden, [set()] * 4, rng) for _ in range(60)]
+    assert any(ranks & {sim.RANK[c] for c in w.hands[seat]} for w in dealt)
+
+
+def test_the_sweep_weight_lowers_each_move_by_its_chance_of_opening_a_scopa():
+    for game, _move_made in _positions(Rules.preset("scopone_classico"), 5):
+        obs = game.observation(game.to_move)
+        legal = obs.legal_moves()
+        odds = SweepOdds(obs, infer=False)
+        chances = [odds.after(m) for m in legal]
+        if any(chances) and not all(chances):
+            break
+    base = dataclasses.replace(ExpertBot.config, trail_inference=False, nodes=3000)
+    utility = search.side_utility(obs.sides[obs.seat], 2)
+    plain = search.search_values(obs, base, random.Random(2), utility, legal, NodeBudget(base.nodes))
+    weighed = dataclasses.replace(base, sweep_weight=2.5)
+    values = search.search_values(obs, weighed, random.Random(2), utility, legal, NodeBudget(base.nodes))
+    assert values == pytest.approx([v - 2.5 * c for v, c in zip(plain, chances, strict=True)])
+
+
+def test_a_lumpy_race_is_the_race_at_spread_one_and_less_sure_of_a_lead_beyond():
+    for n, lead in ((28, 4), (25, 7), (3, 1), (10, -2)):
+        assert race.spread_race(n, lead, 1.0) == race.race(n, lead)
+        lumpy = race.spread_race(n, lead, 2.8)
+        assert abs(lumpy) < abs(race.race(n, lead))
+        assert (lumpy > 0) == (lead > 0)
+    assert race.spread_race(0, 3, 2.8) == 1.0 and race.spread_race(0, 0, 2.8) == 0.0
+
+
+def test_a_leaf_whose_player_to_move_holds_a_sweep_is_worth_the_threat_to_that_side():
+    # Seat 1 to move takes the 4 with its 4 (the leaf's reply), leaving the 2 to my partner's 2.
+    st = sim.Setting(SCOPONE, 4, (0, 1, 0, 1), 10)
+    table = [int(Card.parse("2s")), int(Card.parse("4d"))]
+    hands = [[int(Card.parse(c)) for c in hand] for hand in (["9c"], ["4b"], ["2c", "8s"], ["6s"])]
+    leaf = sim.State(st, hands, table[:], [], [[], []], [0, 0], -1, 1)
+    val = policy.card_values(SCOPONE)
+    judge = race.RaceJudge(leaf, 0)
+    plain = Shallow(leaf, 0, val, judge).leaf(leaf.copy())
+    assert Shallow(leaf, 0, val, judge, threat=0.7).leaf(leaf.copy()) == pytest.approx(plain + 0.7)
+    assert Shallow(leaf, 1, val, race.RaceJudge(leaf, 1), threat=0.7).leaf(leaf.copy()) == pytest.approx(
+        Shallow(leaf, 1, val, race.RaceJudge(leaf, 1)).leaf(leaf.copy()) - 0.7)
+    hands[2] = [int(Card.parse("6c")), int(Card.parse("8s"))]  # no two: no threat
+    calm = sim.State(st, hands, table[:], [], [[], []], [0, 0], -1, 1)
+    assert Shallow(calm, 0, val, judge, threat=0.7).leaf(calm.copy()) == Shallow(calm, 0, val, judge).leaf(calm.copy())

@@ -52,7 +52,7 @@ class SearchConfig:
     cards_spread: float = 1.0  # how lumpy the race judge takes the cards race to be (race.spread_race) ...
     coins_spread: float = 1.0  # ... and the coins race
     trail_inference: bool = True  # deal the hidden cards as if a player who trailed held no card that
-    # could capture (knowledge.forbidden_ranks): often false where a player may lay instead (Scopone)
+    # could capture (knowledge.forbidden_ranks, which never infers so at Scopone)
     leaf_threat: float = 0.0  # a judged leaf whose player to move holds a sweep: worth this to its side
     sweep_weight: float = 0.0  # a deep search's move loses this many points times its chance of opening
     # a scopa for the next player (safety.py), on top of what the sampled deals say

@@ -112,3 +112,15 @@ def test_a_leaf_whose_player_to_move_holds_a_sweep_is_worth_the_threat_to_that_s
     hands[2] = [int(Card.parse("6c")), int(Card.parse("8s"))]  # no two: no threat
     calm = sim.State(st, hands, table[:], [], [[], []], [0, 0], -1, 1)
     assert Shallow(calm, 0, val, judge, threat=0.7).leaf(calm.copy()) == Shallow(calm, 0, val, judge).leaf(calm.copy())
+
+
+def test_maestro_weighs_open_sweeps_at_the_scopone_table_only():
+    bot = make_bot("expert")
+    for preset, players in (("classic", 2), ("classic", 4), ("scopone", 4), ("scopone_classico", 4)):
+        game = Game.new(Rules.preset(preset), players, seed=1)
+        config = bot.config_for(game.observation(game.to_move))
+        if preset == "classic":
+            assert config == ExpertBot.config and not config.sweep_weight and not config.leaf_threat
+        else:
+            assert config.sweep_weight > 0 and config.leaf_threat > 0
+            assert dataclasses.replace(config, sweep_weight=0.0, leaf_threat=0.0) == ExpertBot.config

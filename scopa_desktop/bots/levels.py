@@ -214,4 +214,14 @@ class ExpertBot(SearchBot):
         depth=5, plies=0, min_worlds=32, max_worlds=32, exact_cards=12, exact_worlds=12,
         exact_nodes=20_000, nodes=EXPERT_NODES, round_horizon=True,
     )
+    # At the Scopone table (nine or ten cards a hand, every card dealt) a move also pays a point times the
+    # chance it opens a scopa (safety.py), and a judged leaf whose player to move holds a sweep is worth half
+    # a point to that side: the search sees a sweep, not the tempo it hands the sweeping side. Against the
+    # rule-based expert (scopone_classico, seed 1, 100 matches each): 69.0% without either, 70.0% with the
+    # weight, 75.0% with both (leaf threat 1.0: 72.0%; lumpy count races besides the weight: 71.0%).
+    scopone_config = dataclasses.replace(config, sweep_weight=1.0, leaf_threat=0.5)
     match_aware = True
+
+    def config_for(self, observation: Observation) -> search.SearchConfig:
+        """The Scopone deals' settings at the Scopone table, the same everywhere else."""
+        return self.scopone_config if observation.rules.deal != "standard" else self.config

@@ -77,7 +77,7 @@ def test_a_bad_weights_file_is_refused_and_the_race_judges_instead(tmp_path):
     assert evaluation.load_weights(bad) == {}
     good = {"features": list(evaluation.FEATURES), "weights": {"2": [[0.5] * len(evaluation.FEATURES)] * 3}}
     bad.write_text(json.dumps(good), encoding="utf-8")
-    assert evaluation.load_weights(bad)[2][0][0] == 0.5
+    assert evaluation.load_weights(bad)["2"][0][0] == 0.5
 
 
 def test_the_learned_judge_weighs_the_features_plus_the_scope_since_the_root():
@@ -119,9 +119,22 @@ def test_training_fits_known_weights_and_its_chunks_are_deterministic():
                 xtx[i][j] += x[i] * x[j]
             xty[i] += x[i] * y
     assert train.solve(xtx, xty) == pytest.approx(truth, abs=0.02)  # the ridge shrinks them a little
-    first = train.generate((5, 3, 2, 8))
-    assert first == train.generate((5, 3, 2, 8))
+    first = train.generate((5, 3, 2, 8, "classic"))
+    assert first == train.generate((5, 3, 2, 8, "classic"))
     assert first["hands"] == 3 and sum(first["n"]) + len(first["holdout"]) == 3 * 36
+    scopone = train.generate((5, 2, 4, 8, "scopone_classico"))  # nine cards each and four on the table
+    assert scopone["hands"] == 2 and sum(scopone["n"]) + len(scopone["holdout"]) == 2 * 36
+
+
+def test_a_training_run_replaces_the_tables_it_fits_and_keeps_the_others(tmp_path):
+    train = _load_train_eval()
+    out = tmp_path / "w.json"
+    assert train.main(["--hands", "4", "--chunk", "2", "--workers", "1", "--players", "2", "--out", str(out)]) == 0
+    two = evaluation.load_weights(out)["2"]
+    assert train.main(["--hands", "4", "--chunk", "2", "--workers", "1", "--players", "4", "--rules", "scopone",
+                       "--out", str(out)]) == 0
+    both = evaluation.load_weights(out)
+    assert set(both) == {"2", evaluation.SCOPONE} and both["2"] == two
 
 
 def test_reading_weighs_down_a_deal_where_the_player_passed_up_the_settebello():

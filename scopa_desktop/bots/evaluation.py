@@ -95,37 +95,49 @@ def features(s: sim.State, judge: race.RaceJudge) -> list[float]:
     ]
 
 
-def load_weights(path: Path) -> dict[int, tuple[tuple[float, ...], ...]]:
-    """Per table size, the weights in a file written by scripts/make/train_eval.py; {} when the file is
-    missing, unreadable or fitted for other FEATURES (the search then judges by the race alone)."""
+SCOPONE = "scopone"  # the weights' key for the Scopone deals (nine or ten cards a hand, every card dealt)
+
+
+def table_key(players: int, deal: str = "standard") -> str:
+    """The weights' key for a table: the player count, or SCOPONE for the Scopone deals."""
+    return str(players) if deal == "standard" else SCOPONE
+
+
+def load_weights(path: Path) -> dict[str, tuple[tuple[float, ...], ...]]:
+    """Per table (`table_key`), the weights in a file written by scripts/make/train_eval.py; {} when the file
+    is missing, unreadable or fitted for other FEATURES (the search then judges by the race alone)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if list(data["features"]) != list(FEATURES):
             return {}
         out = {}
-        for players, per_stage in data["weights"].items():
+        for key, per_stage in data["weights"].items():
             weights = tuple(tuple(float(w) for w in per_stage[k]) for k in range(STAGES))
-            if any(len(w) != len(FEATURES) for w in weights):
+            if any(len(w) != len(FEATURES) for w in weights) or not (key == SCOPONE or int(key) > 0):
                 return {}
-            out[int(players)] = weights
+            out[str(key)] = weights
         return out
     except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError):
         return {}
 
 
 @lru_cache(maxsize=1)
-def _shipped() -> dict[int, tuple[tuple[float, ...], ...]]:
+def _shipped() -> dict[str, tuple[tuple[float, ...], ...]]:
     return load_weights(project_path(*WEIGHTS_FILE))
 
 
-def shipped_weights(players: int) -> tuple[tuple[float, ...], ...] | None:
-    """The weights in assets/bots/eval_weights.json for a table of `players` (one vector per stage; the
-    nearest table size fitted when this one was not), or None when the file is missing or does not match
-    FEATURES (the search then judges by the race alone)."""
+def shipped_weights(players: int, deal: str = "standard") -> tuple[tuple[float, ...], ...] | None:
+    """The weights in assets/bots/eval_weights.json for a table of `players` dealt by `deal` (one vector per
+    stage; the Scopone deals' own when fitted, else the nearest table size fitted), or None when the file is
+    missing or does not match FEATURES (the search then judges by the race alone)."""
     table = _shipped()
-    if not table:
+    key = table_key(players, deal)
+    if key in table:
+        return table[key]
+    sizes = [int(k) for k in table if k != SCOPONE]
+    if not sizes:
         return None
-    return table[min(table, key=lambda n: (abs(n - players), n))]
+    return table[str(min(sizes, key=lambda n: (abs(n - players), n)))]
 
 
 class LearnedJudge(race.RaceJudge):

@@ -1,6 +1,7 @@
 """Fit the expert's learned leaf judgement (scopa_desktop/bots/evaluation.py) from self-play positions.
 
-Self-play: hands of classic Scopa at 2 and 4 players on the bots' fast simulator, every seat playing the
+Self-play: hands of classic Scopa at 2 and 4 players (or of a preset given, e.g. Scopone's) on the bots'
+fast simulator, every seat playing the
 playouts' greedy move (policy.greedy, with all hands in view, as inside a sampled world) and a random
 legal move one time in `--explore`, so the positions cover more than greedy lines. Every position
 before a move is a sample: its FEATURES from side 0 (the judgement is antisymmetric, so one side is
@@ -13,6 +14,10 @@ fit (R^2) against the plain race judgement's (the sum of its four card points, w
 
     python scripts/make/train_eval.py --hands 24000            # writes assets/bots/eval_weights.json
     python scripts/make/train_eval.py --hands 24000 --ray auto # the self-play on a running Ray cluster
+    python scripts/make/train_eval.py --rules scopone_classico --players 4   # the Scopone deals' weights
+
+The weights are kept per table (evaluation.table_key: the player count, or "scopone" for the Scopone deals);
+a run replaces the tables it fits and keeps the file's others.
 """
 
 from __future__ import annotations
@@ -68,10 +73,11 @@ def play_hand(s: sim.State, rng: random.Random, explore: int, val) -> list[tuple
     return seen
 
 
-def generate(task: tuple[int, int, int, int]) -> dict:
-    """Self-play `hands` hands from `seed` at `players`; the sums of their positions (and the held-out ones)."""
-    seed, hands, players, explore = task
-    rules = Rules.preset("classic")
+def generate(task: tuple[int, int, int, int, str]) -> dict:
+    """Self-play `hands` hands from `seed` at `players` under the preset `rules_name`; the sums of their
+    positions (and the held-out ones)."""
+    seed, hands, players, explore, rules_name = task
+    rules = Rules.preset(rules_name)
     val = policy.card_values(rules)
     rng = random.Random(f"train/{seed}/{players}")
     sums = empty_sums()
@@ -142,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4], help="table sizes to fit")
     parser.add_argument("--explore", type=int, default=8, help="one move in N is random (0: never)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="classic", choices=Rules.presets(), help="the preset self-played")
     parser.add_argument("--chunk", type=int, default=500, help="hands per task")
     parser.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
     parser.add_argument("--ray", default=None, metavar="ADDRESS",
@@ -150,12 +157,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.hands <= 0 or args.chunk <= 0 or (args.workers is not None and args.workers <= 0):
         parser.error("--hands, --chunk and --workers must be positive")
-    result: dict = {"features": list(evaluation.FEATURES), "weights": {}, "training": {}}
+    rules = Rules.preset(args.rules)
+    result = _kept(Path(args.out))
     for players in args.players:
-        Rules.preset("classic").check_players(players)
+        try:
+            rules.check_players(players)
+        except ValueError as exc:
+            parser.error(str(exc))
+        key = evaluation.table_key(players, rules.deal)
         start = time.perf_counter()
         tasks = [(args.seed * 7919 + players * 104729 + k, min(args.chunk, args.hands - k * args.chunk), players,
-                  args.explore) for k in range((args.hands + args.chunk - 1) // args.chunk)]
+                  args.explore, args.rules) for k in range((args.hands + args.chunk - 1) // args.chunk)]
         sums = empty_sums()
         try:
             parts = parallel_map(generate, tasks, workers=args.workers, ray_address=args.ray)
@@ -180,11 +192,11 @@ def main(argv: list[str] | None = None) -> int:
             "seconds": round(elapsed, 1),
             "positions_per_second": round((sum(sums["n"]) + len(sums["holdout"])) / elapsed),
             "workers": "ray" if args.ray else (args.workers or default_workers()),
-            "explore": args.explore, "seed": args.seed,
+            "explore": args.explore, "seed": args.seed, "rules": args.rules,
         }
-        result["weights"][str(players)] = [[round(w, 5) for w in ws] for ws in weights]
-        result["training"][str(players)] = fit
-        print(f"{players} players: {json.dumps(fit)}", flush=True)
+        result["weights"][key] = [[round(w, 5) for w in ws] for ws in weights]
+        result["training"][key] = fit
+        print(f"{args.rules}, {players} players ({key}): {json.dumps(fit)}", flush=True)
         for st in range(evaluation.STAGES):
             print("  stage", st, " ".join(f"{n}={w:+.3f}" for n, w in zip(evaluation.FEATURES, weights[st],
                                                                            strict=True)), flush=True)
@@ -193,6 +205,16 @@ def main(argv: list[str] | None = None) -> int:
     out.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {out}")
     return 0
+
+
+def _kept(out: Path) -> dict:
+    """The weights file as it is, to keep the tables this run does not fit (a fresh one when it is missing or
+    was fitted for other FEATURES)."""
+    fresh = {"features": list(evaluation.FEATURES), "weights": {}, "training": {}}
+    if not evaluation.load_weights(out):
+        return fresh
+    data = json.loads(out.read_text(encoding="utf-8"))
+    return {"features": fresh["features"], "weights": dict(data["weights"]), "training": dict(data.get("training", {}))}
 
 
 if __name__ == "__main__":

@@ -221,5 +221,20 @@ class FaultProxy:
             pass
 
 
+def saved_tables(folder) -> dict[str, dict]:
+    """The tables a server keeps in `folder` (its database), by code."""
+    import sqlite3
+    from pathlib import Path
+
+    path = Path(folder) / "tables.sqlite3"
+    if not path.exists():
+        return {}
+    db = sqlite3.connect(path)
+    try:
+        return {code: json.loads(data) for code, data in db.execute("SELECT code, data FROM tables")}
+    finally:
+        db.close()
+
+
 def frames_json(frames: list[str]) -> list[dict]:
     return [json.loads(frame) for frame in frames]

@@ -17,7 +17,7 @@ import ssl
 import sys
 from pathlib import Path
 
-from ..cli import whole_number
+from ..arguments import whole_number
 from ..storage import HistoryStore, MatchRecord
 from .host import DEFAULT_PORT
 from .limits import Limits

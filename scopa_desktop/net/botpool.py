@@ -1,0 +1,121 @@
+"""The server's bots: every table's bot moves thought out by a few workers, taken in a fair order.
+
+A bot decides from its seat's Observation alone, so a job is plain data (level, seed, observation, the
+match score) and may run in a worker thread (the game hosting a table) or a worker process (`serve`, so
+bots never hold the interpreter lock the server's event loop needs). The workers bound the CPU the bots
+take; the order is fair: tables where somebody is connected come first, and among them each owner (the
+address that opened the table) in turn, so one address with many busy tables cannot slow another's;
+tables nobody is at are thought for only when nothing else waits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import sys
+from collections import OrderedDict, deque
+from collections.abc import Sequence
+from typing import Any
+
+from ..bots import make_bot
+from ..engine import Observation
+
+log = logging.getLogger("scopa_desktop.net")
+ATTENDED, UNATTENDED = 0, 1  # the two classes of jobs, served in this order
+
+
+def bot_action(level: str, seed: str, observation: Observation, totals: Sequence[int]) -> str | None:
+    """The bot's action for the seat to move (in a worker): None to declare its hand, else its move."""
+    bot = make_bot(level, seed=seed)
+    if observation.my_turn and bot.declares(observation):
+        return None
+    return str(bot.choose(observation, totals))
+
+
+class BotPool:
+    """`await pool.decide(owner, attended, level, seed, observation, totals)`: the bot's action."""
+
+    def __init__(self, workers: int = 1, processes: bool = False) -> None:
+        self.workers, self.processes = max(1, workers), processes
+        self._executor: concurrent.futures.Executor | None = None
+        self._queues: tuple[OrderedDict[str, deque], ...] = (OrderedDict(), OrderedDict())
+        self._busy = 0
+        self.thought = 0  # jobs done (the benchmark reads it)
+
+    def _make_executor(self) -> concurrent.futures.Executor:
+        if not self.processes:
+            return concurrent.futures.ThreadPoolExecutor(self.workers, thread_name_prefix="scopa-bot")
+        method = "forkserver" if sys.platform.startswith("linux") else "spawn"  # never fork a threaded loop
+        return concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context(method))
+
+    async def decide(self, owner: str, attended: bool, level: str, seed: str, observation: Observation,
+                     totals: Sequence[int]) -> str | None:
+        future = asyncio.get_running_loop().create_future()
+        queues = self._queues[ATTENDED if attended else UNATTENDED]
+        queues.setdefault(owner, deque()).append(((level, seed, observation, tuple(totals)), future))
+        self._pump()
+        return await future
+
+    def waiting(self) -> int:
+        return sum(len(jobs) for queues in self._queues for jobs in queues.values())
+
+    def _next(self) -> tuple[Any, asyncio.Future] | None:
+        """The next job: attended tables first, each owner in turn; an unattended job only when it leaves a
+        worker free for the attended ones (or, with one worker, when none waits)."""
+        for rank, queues in enumerate(self._queues):
+            if rank == UNATTENDED and self.workers > 1 and self._busy >= self.workers - 1:
+                return None
+            while queues:
+                owner, jobs = next(iter(queues.items()))
+                job = jobs.popleft()
+                if jobs:
+                    queues.move_to_end(owner)
+                else:
+                    del queues[owner]
+                if not job[1].cancelled():
+                    return job
+        return None
+
+    def _pump(self) -> None:
+        while self._busy < self.workers:
+            job = self._next()
+            if job is None:
+                return
+            args, future = job
+            if self._executor is None:
+                self._executor = self._make_executor()
+            self._busy += 1
+            try:
+                work = asyncio.get_running_loop().run_in_executor(self._executor, bot_action, *args)
+            except (RuntimeError, concurrent.futures.BrokenExecutor) as exc:  # a worker process died
+                self._busy -= 1
+                self._executor = None
+                future.set_exception(exc)
+                continue
+            work.add_done_callback(lambda done, future=future: self._done(done, future))
+
+    def _done(self, work: asyncio.Future, future: asyncio.Future) -> None:
+        self._busy -= 1
+        self.thought += 1
+        if not future.cancelled():
+            if work.cancelled():
+                future.cancel()
+            elif work.exception() is not None:
+                if isinstance(work.exception(), concurrent.futures.BrokenExecutor):
+                    self._executor = None  # made afresh for the next job
+                future.set_exception(work.exception())
+            else:
+                future.set_result(work.result())
+        self._pump()
+
+    def shutdown(self) -> None:
+        for queues in self._queues:
+            for jobs in queues.values():
+                for _, future in jobs:
+                    future.cancel()
+            queues.clear()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -21,6 +21,7 @@ PROTOCOL_VERSION = 2  # 2: open lobbies, quick match, lobby listing; the `lobby`
 MAX_CLIENT_MESSAGE = 4096
 MAX_SERVER_MESSAGE = 65536
 MAX_SEATS = 8
+DEFAULT_PORT = 7519
 LIST_PAGE = 25  # open tables in one `lobbies` answer (the biggest page stays far under MAX_SERVER_MESSAGE)
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud or typed without mistakes
 CODE_LENGTH = 6

@@ -35,7 +35,7 @@ PHRASES = (
 ERRORS = (
     "bad_json", "bad_message", "version", "rate_limited", "not_seated", "no_table", "table_full", "bad_token",
     "seat_taken", "not_your_turn", "illegal_move", "stale_turn", "not_started", "already_started",
-    "too_many_tables", "bad_rules", "server_error", "not_allowed", "idle", "blocked",
+    "too_many_tables", "bad_rules", "server_error", "not_allowed", "idle", "blocked", "refused",
 )
 
 

@@ -50,6 +50,8 @@ def listing(lobby: Lobby, message: dict[str, Any]) -> str:
 def dispatch(lobby: Lobby, conn: Client, message: dict[str, Any]) -> list[str]:
     """Do one checked request; returns the direct answers (the table broadcasts the rest)."""
     kind = message["type"]
+    if kind == "hello":
+        raise ProtocolError("bad_message", "hello comes once, first")
     if kind == "list":
         return [listing(lobby, message)]
     if kind in SEATING:

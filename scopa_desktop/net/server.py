@@ -14,6 +14,7 @@ seats. Requests carry an id (`rid`): a request sent twice is answered twice but 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import ssl
 import time
@@ -85,7 +86,8 @@ class Connection:
         while not self.outbox.empty():  # (the writer is not cancelled: a send cut short would stall the close)
             self.outbox.get_nowait()
         if error is not None:
-            self.outbox.put_nowait(error)
+            with contextlib.suppress(ConnectionClosed, TimeoutError):
+                await asyncio.wait_for(self.ws.send(error), 1.0)
         await self.ws.close(1008, reason)
 
 
@@ -102,9 +104,12 @@ def _guarded(server: TableServer) -> type[ServerConnection]:
             self.address = address_key(str(peer[0])) if peer else ""
             refusal = server.admit(self.address)
             self.admitted = refusal is None
-            if refusal is not None:
+            if refusal is not None:  # an HTTP answer the client can show, then the door closes
                 server.refused += 1
-                transport.abort()
+                body = f"{refusal}\n".encode()
+                transport.write(b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                                b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(body), body))
+                transport.close()
 
         def connection_lost(self, exc: Exception | None) -> None:
             if self.admitted:

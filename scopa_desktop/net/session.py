@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..engine import Rules
 from . import events as ev
@@ -173,6 +173,10 @@ class ClientSession:
                         await self._serve(ws)
                     elif self._closing:
                         return
+            except InvalidStatus as exc:  # turned away at the door (too many connections from here, or blocked)
+                body = exc.response.body.decode("utf-8", "replace").strip()[:200] if exc.response.body else ""
+                reason = body or f"the server answered HTTP {exc.response.status_code}"
+                self.emit(ev.Error("refused", reason))
             except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError, ProtocolError) as exc:
                 reason = str(exc) or type(exc).__name__
             finally:

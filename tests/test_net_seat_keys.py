@@ -21,7 +21,8 @@ async def _serve(data=None):
 
 
 def _create(rid: int, key: str, name: str = "Anna") -> str:
-    return json.dumps({"type": "create", "rid": rid, "rules": Rules().to_dict(), "seats": TWO, "name": name, "key": key})
+    return json.dumps({"type": "create", "rid": rid, "rules": Rules().to_dict(), "seats": TWO, "name": name,
+                       "key": key})
 
 
 @pytest.mark.parametrize("key", ["k", "x" * 21, "a key with spaces in it!", "é" * 30])

@@ -14,7 +14,10 @@ import asyncio
 import concurrent.futures
 import logging
 import multiprocessing
+import os
 import sys
+import threading
+import time
 from collections import OrderedDict, deque
 from collections.abc import Sequence
 from typing import Any
@@ -24,6 +27,26 @@ from ..engine import Observation
 
 log = logging.getLogger("scopa_desktop.net")
 ATTENDED, UNATTENDED = 0, 1  # the two classes of jobs, served in this order
+WATCH_SECONDS = 1.0  # how often a worker process looks whether the server still lives
+
+
+def _outlive_nobody(server_pid: int) -> None:
+    """In a worker process: end when the server is gone (killed without a word, its workers would otherwise
+    wait for work for ever, and keep its log pipe open)."""
+    if os.name != "posix":  # (Windows: os.kill would terminate, not look)
+        return
+
+    def watch() -> None:
+        while True:
+            time.sleep(WATCH_SECONDS)
+            try:
+                os.kill(server_pid, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # the pid was reused by another user's process: ours is gone
+                os._exit(0)
+
+    threading.Thread(target=watch, name="scopa-bot-watch", daemon=True).start()
 
 
 def bot_action(level: str, seed: str, observation: Observation, totals: Sequence[int]) -> str | None:
@@ -48,7 +71,8 @@ class BotPool:
         if not self.processes:
             return concurrent.futures.ThreadPoolExecutor(self.workers, thread_name_prefix="scopa-bot")
         method = "forkserver" if sys.platform.startswith("linux") else "spawn"  # never fork a threaded loop
-        return concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context(method))
+        return concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context(method),
+                                                      initializer=_outlive_nobody, initargs=(os.getpid(),))
 
     async def decide(self, owner: str, attended: bool, level: str, seed: str, observation: Observation,
                      totals: Sequence[int]) -> str | None:

@@ -289,9 +289,11 @@ class ClientSession:
         elif kind == "lobbies":
             return self._lobbies(m)
         elif kind == "state" and (m["turn"] > self.turn or self._resync):
-            self.state = _state(m)
-            self.turn, self._resync = m["turn"], False
-            return self.state
+            state, self._resync = _state(m), False
+            if state == self.state:  # the very state we have (resumed where we were): nothing new to tell
+                return None
+            self.state, self.turn = state, m["turn"]
+            return state
         elif kind == "chat" and m["id"] not in self._chats:
             self._chats.add(m["id"])
             return ev.Chat(m["seat"], m["phrase"])

@@ -54,11 +54,15 @@ def test_a_dropped_seat_is_played_by_a_bot_and_taken_back_with_its_token():
     finished = []
     host = start_host(port=0, bind="127.0.0.1", limits=QUICK, on_finished=lambda table, record: finished.append(record))
     try:
-        anna, seen = TableClient(), []
+        anna, marco, seen = TableClient(), TableClient(), []
         anna.connect(host.local_url)
-        anna.create_table(Rules.preset("classic"), VS_BOT, "Anna")
+        anna.create_table(Rules.preset("classic"), [{"kind": "human"}, *VS_BOT], "Anna")
         seated = _until(anna, lambda e: isinstance(e, Seated), seen)
         assert host.code == seated.code and seated.seat == 0
+        marco.connect(host.local_url)  # Marco stays at the table (silent: bots play his turns after the hold)
+        marco.join(seated.code, "Marco")
+        _until(marco, lambda e: isinstance(e, Seated), [])
+        marco.ready()
         anna.ready()
         first = _until(anna, lambda e: isinstance(e, State) and e.my_turn, seen)
         anna.close()  # the connection drops while Anna is to move
@@ -81,6 +85,7 @@ def test_a_dropped_seat_is_played_by_a_bot_and_taken_back_with_its_token():
             elif event.my_turn:
                 back.play(bot.choose(event.observation, event.totals), event.turn)
         back.close()
+        marco.close()
         assert over.record["seats"][0]["name"] == "Anna"
         assert MatchRecord.from_dict(over.record).match_id == over.match_id  # ready for the history
         assert finished and finished[0]["id"] == over.match_id

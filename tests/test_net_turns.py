@@ -122,7 +122,6 @@ def test_a_client_ahead_of_the_table_is_told_to_follow_it():
 
 def test_bots_are_thought_for_fairly(monkeypatch):
     order: list[str] = []
-    gate = asyncio.Event
 
     def thinking(level, seed, observation, totals):
         order.append(seed)
@@ -132,26 +131,53 @@ def test_bots_are_thought_for_fairly(monkeypatch):
 
     async def body():
         pool = BotPool(workers=1)
-        release = gate()
-        jobs = []
-        # A first job holds the one worker while the others queue up.
-        hold = asyncio.get_running_loop().create_future()
+        hold = asyncio.get_running_loop().create_future()  # the first job holds the one worker...
         monkeypatch.setattr(pool, "_make_executor", lambda: _Inline(hold))
-        jobs.append(asyncio.create_task(pool.decide("first", True, "random", "first", None, ())))
+        jobs = [asyncio.create_task(pool.decide("first", "random", "first", None, ()))]
         await asyncio.sleep(0)
-        for i in range(5):
-            jobs.append(asyncio.create_task(pool.decide("busy", True, "random", f"busy{i}", None, ())))
-        jobs.append(asyncio.create_task(pool.decide("idle", False, "random", "nobody at it", None, ())))
-        jobs.append(asyncio.create_task(pool.decide("other", True, "random", "other", None, ())))
+        for i in range(5):  # ...while one owner's busy tables queue up, then another owner's one table
+            jobs.append(asyncio.create_task(pool.decide("busy", "random", f"busy{i}", None, ())))
+        jobs.append(asyncio.create_task(pool.decide("other", "random", "other", None, ())))
         await asyncio.sleep(0)
         hold.set_result(None)
-        release.set()
         await asyncio.wait_for(asyncio.gather(*jobs), 10)
         pool.shutdown()
 
     run(body())
-    assert order[:3] == ["first", "busy0", "other"]  # the other owner is not behind the busy one's queue
-    assert order[-1] == "nobody at it"  # a table nobody is at waits for every other
+    assert order == ["first", "busy0", "other", "busy1", "busy2", "busy3", "busy4"]
+
+
+def test_bots_play_for_the_people_at_the_table_and_a_table_nobody_is_at_waits():
+    clock = Clock()
+
+    async def body():
+        lobby = Lobby(Limits(hold_seconds=60.0), clock=clock)
+        anna = Peer()
+        bots = [{"kind": "human"}, {"kind": "bot", "name": "B", "level": "random"}, {"kind": "human"},
+                {"kind": "bot", "name": "C", "level": "random"}]
+        table, _, _ = lobby.create(_request(bots), anna)
+        marco = Peer()
+        table.sit("Marco", marco)
+        table.set_ready(0, True)
+        table.set_ready(2, True)
+        table.leave(0)  # Anna leaves for good: a bot plays her seat...
+        table.drop(marco)  # ...and Marco's connection drops: nobody is at the table now
+        clock.now += 600
+        table.tick(clock.now)
+        for _ in range(20):
+            await asyncio.sleep(0)
+        still = table.turn
+        marco_back = Peer()
+        table.resume(table.slots[2].token, marco_back)  # Marco is back: the bots play on for him
+        for _ in range(500):  # until it is Marco's turn (he never moves, and the clock stands still)
+            if table.match.game.to_move == 2 and not table.driver.driving:
+                break
+            await asyncio.sleep(0.01)
+        lobby.shutdown()
+        return still, table.turn, table.match.game.to_move
+
+    still, later, to_move = run(body())
+    assert still == 0 and later == 1 and to_move == 2  # seat 1 (a bot) opens; it waited for Marco
 
 
 class _Inline:

@@ -27,7 +27,6 @@ class Limits:
     hello_seconds: float = 10.0  # a new connection must say hello within this
     unseated_seconds: float = 120.0  # a connection without a seat that asks nothing for this long is closed
     bot_delay: float = 0.0  # a pause before a server bot's move, so people can follow it
-    unattended_pace: float = 1.0  # seconds between bot moves at a table nobody is connected to
     idle_seconds: float = 900.0  # a table nobody is connected to (not started, or finished) is then closed
     abandoned_seconds: float = 7 * 86400.0  # ...and a match in play nobody has come back to for this long
     # Per address (an IPv4 address, or an IPv6 /64 network: one household or one attacker alike).

@@ -175,6 +175,7 @@ class Table:
             if slot.peer is peer:
                 slot.peer, slot.dropped_at, slot.latency_ms = None, self.env.clock(), None
                 self._changed(lobby=True)
+                self.kick()
 
     def seat_of(self, peer: Peer) -> int | None:
         return next((i for i, slot in enumerate(self.slots) if slot.peer is peer), None)

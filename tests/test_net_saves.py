@@ -180,6 +180,19 @@ def test_two_servers_never_share_a_data_folder(tmp_path):
         first.lobby.shutdown()
 
 
+def test_tables_kept_by_a_newer_version_stop_an_older_one_and_stay_as_they_are(tmp_path):
+    from scopa_desktop.net.store import StoreLocked
+
+    _saved_table(tmp_path)
+    db = sqlite3.connect(tmp_path / "tables.sqlite3")
+    db.execute("PRAGMA user_version=99")
+    db.commit()
+    db.close()
+    with pytest.raises(StoreLocked, match="newer version"):
+        TableServer(LIMITS, tmp_path)
+    assert len(saved_tables(tmp_path)) == 1 and not list(tmp_path.glob("*.corrupt-*"))
+
+
 def test_a_client_follows_a_server_that_came_back_behind_it(tmp_path):
     """A server restored to an older save (a backup) is behind its client: the client takes the server's
     word and plays on, instead of being refused `stale_turn` for ever."""

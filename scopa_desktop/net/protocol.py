@@ -141,8 +141,6 @@ def check(message: Any, allowed: frozenset[str]) -> dict[str, Any]:
             _check_field(kind, name, message[name], spec)
         elif spec[1]:
             raise ProtocolError("bad_message", f"{kind} needs the field {name}")
-    if not _encodable(message):
-        raise ProtocolError("bad_message", f"{kind} holds text that is not valid Unicode (a lone surrogate)")
     return message
 
 
@@ -168,7 +166,10 @@ def decode(text: str | bytes, allowed: frozenset[str], limit: int) -> dict[str, 
         message = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError):
         raise ProtocolError("bad_json", "not valid JSON") from None
-    return check(message, allowed)
+    check(message, allowed)
+    if not _encodable(message):  # (what the server sends is made of checked text: only what it reads is walked)
+        raise ProtocolError("bad_message", f"{message['type']} holds text that is not valid Unicode (a lone surrogate)")
+    return message
 
 
 # -- the game on the wire ----------------------------------------------------------------------------------

@@ -126,7 +126,7 @@ def main(argv: list[str]) -> int:
     try:
         asyncio.run(_serve(args, limits, data, context))
     except StoreLocked as exc:
-        log.error("%s: is another server running?", exc)
+        log.error("cannot use --data: %s", exc)
         return 1
     except OSError as exc:
         log.error("cannot listen on %s port %d: %s", args.host, args.port, exc.strerror or exc)

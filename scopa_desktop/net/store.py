@@ -33,7 +33,7 @@ _SAFE = re.compile(r"[^A-Za-z0-9]")
 
 
 class StoreLocked(OSError):
-    """Another server already keeps its tables in this folder."""
+    """Another server already keeps its tables in this folder (or a newer version of the program made them)."""
 
 
 class TableStore:
@@ -71,9 +71,10 @@ class TableStore:
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
         version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA:
+        if version > SCHEMA:  # not damaged: kept as it is, and this older program stops
             db.close()
-            raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
+            self._lock_file.close()
+            raise StoreLocked(f"{self.path} was made by a newer version of the program (schema {version})")
         db.execute("CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, data TEXT NOT NULL, saved REAL NOT NULL)")
         db.execute(f"PRAGMA user_version={SCHEMA}")
         db.execute("SELECT count(*) FROM tables").fetchone()  # a damaged file fails here, not mid-game

@@ -216,6 +216,17 @@ def test_a_client_turned_away_at_the_door_says_why():
     assert refused.code == "refused" and "connections" in refused.message
 
 
+def test_a_table_whose_people_all_went_away_is_not_offered_until_one_is_back():
+    lobby = ServerLobby(FAST)
+    anna = Peer()
+    table, _, token = lobby.create(_create(), anna)
+    assert [e["code"] for e in lobby.listing.page(0)[0]] == [table.code]
+    table.drop(anna)  # Anna's game closed: her seat is held, but nobody waits at the table
+    assert lobby.listing.page(0)[0] == [] and lobby.listing.fitting(Rules(), 2) is None
+    table.resume(token, Peer())
+    assert [e["code"] for e in lobby.listing.page(0)[0]] == [table.code]
+
+
 def test_the_listing_index_forgets_what_closes():
     listing = OpenLobbies()
     lobby = ServerLobby(FAST)

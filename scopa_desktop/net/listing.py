@@ -1,4 +1,5 @@
-"""The open lobby: the tables anyone may join (open, not started, a seat free), in the order they opened.
+"""The open lobby: the tables anyone may join (open, not started, a seat free, somebody there waiting), in
+the order they opened.
 
 Kept up to date as tables change (`update`), so a listing costs only its page however many tables there
 are: a page is found by bisecting the opening order from a cursor, each table's entry is made once per
@@ -40,7 +41,9 @@ class OpenLobbies:
 
     @staticmethod
     def listed(table: Table) -> bool:
-        return table.open and table.match is None and table.free_seats > 0
+        """Open, not started, a seat free, and somebody at it (a table whose people all went away is not
+        offered to strangers until one of them is back)."""
+        return table.open and table.match is None and table.free_seats > 0 and table.attended
 
     def update(self, table: Table) -> None:
         """`table` changed (or closed: `remove`): list it, refresh its entry, or take it off."""

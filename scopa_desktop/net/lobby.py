@@ -54,14 +54,14 @@ class Lobby:
 
     def __init__(self, limits: Limits, data_dir: str | Path | None = None, allow_seed: bool = False,
                  on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock | None = None,
-                 bots: BotPool | None = None, guard: AddressGuard | None = None) -> None:
+                 bots: BotPool | None = None, guard: AddressGuard | None = None, sync: str = "full") -> None:
         self.limits, self.allow_seed = limits, allow_seed
         self.env = TableEnv(limits, bots=bots or BotPool(limits.bot_workers), save=self._save,
                             finished=self._finished, changed=self._listing_changed)
         if clock is not None:
             self.env.clock = clock
         self.guard = guard or AddressGuard(limits, self.env.clock)
-        self.store = None if data_dir is None else TableStore(data_dir)
+        self.store = None if data_dir is None else TableStore(data_dir, sync)
         self.tables: dict[str, Table] = {}
         self.listing = OpenLobbies()
         self.keys = SeatKeys()

@@ -28,7 +28,7 @@ from ..storage import HistoryStore, MatchRecord
 from .host import DEFAULT_PORT
 from .limits import Limits
 from .server import TableServer
-from .store import StoreLocked
+from .store import SYNC_MODES, StoreLocked
 
 log = logging.getLogger("scopa_desktop.net")
 FILES_KEPT = 64  # open files left free for the database, logs and the history besides the connections
@@ -44,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM); with --key, players connect with wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     parser.add_argument("--data", default=None, metavar="DIR", help="folder for saved tables and finished matches")
+    parser.add_argument("--sync", choices=SYNC_MODES, default="full",
+                        help="full (default): a move is confirmed once on disk, surviving a power cut; normal: once "
+                             "the system has it, surviving a killed server, not a power cut (faster on slow disks)")
     parser.add_argument("--hold", type=seconds(1, 3600), default=60.0, metavar="SECONDS",
                         help="how long a dropped (or silent) player's seat waits before a bot plays it (default 60)")
     parser.add_argument("--max-tables", type=whole_number(1), default=Limits.max_tables, help="tables held at most")
@@ -151,7 +154,7 @@ async def _serve(args: argparse.Namespace, limits: Limits, data: Path | None, co
         except (OSError, ssl.SSLError) as exc:
             log.error("could not load the certificate again (the old one stays): %s", exc)
 
-    server = TableServer(limits, data, context, on_finished=finished, bot_processes=True)
+    server = TableServer(limits, data, context, on_finished=finished, bot_processes=True, sync=args.sync)
     try:
         await server.start(args.host, args.port)
     except BaseException:

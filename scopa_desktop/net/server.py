@@ -126,13 +126,13 @@ class TableServer:
     def __init__(self, limits: Limits | None = None, data_dir: str | Path | None = None,
                  ssl_context: ssl.SSLContext | None = None, allow_seed: bool = False,
                  on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock = time.monotonic,
-                 bot_processes: bool = False) -> None:
+                 bot_processes: bool = False, sync: str = "full") -> None:
         self.limits = limits or Limits()
         self.clock = clock
         self.guard = AddressGuard(self.limits, clock)
         bots = BotPool(self.limits.bot_workers, processes=bot_processes)
         self.lobby = Lobby(self.limits, data_dir, allow_seed=allow_seed, on_finished=on_finished, clock=clock,
-                           bots=bots, guard=self.guard)
+                           bots=bots, guard=self.guard, sync=sync)
         self.ssl_context = ssl_context
         self.notices = self.lobby.load()
         self.connections: set[Connection] = set()

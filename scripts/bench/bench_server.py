@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The table server under load, as a public server runs it: N tables of two players playing, `--open`
-tables waiting in the open lobby, clients browsing the lobby and others quick-matching, all at once, over
-loopback, with every change saved to its database before it is confirmed (`--no-data`: in memory).
+tables waiting in the open lobby (their creators seated), clients browsing the lobby and others
+quick-matching, all at once, over loopback, with every change saved to its database before it is confirmed
+(`--no-data`: in memory).
 
 The server runs in a child process (this script with --serve); the players are lean clients in this
 process (JSON in, a random legal move out after a random 0 to 2x`--think` seconds). Per table count it
@@ -84,6 +85,13 @@ class Client:
             await self.ws.send(json.dumps({"type": kind, "rid": self.rid, **fields}))
         return self.rid
 
+    async def answer_pings(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            async for frame in self.ws:
+                message = json.loads(frame)
+                if message["type"] == "ping":
+                    await self.ws.send(json.dumps({"type": "pong", "t": message["t"], "turn": -1}))
+
     async def ask(self, kind: str, answer: str, **fields) -> dict:
         """Send a request and read until its `answer` (this client reads nothing else meanwhile)."""
         rid = await self.send(kind, **fields)
@@ -157,19 +165,22 @@ async def seat_tables(url: str, count: int, think: float, stats: dict) -> list[P
     return players
 
 
-async def open_tables(url: str, count: int) -> None:
-    """`count` open tables waiting for a second player, their creators gone (the seats are held)."""
-    async def one(index: int) -> None:
+async def open_tables(url: str, count: int) -> list[Client]:
+    """`count` open tables waiting for a second player, their creators seated and answering pings."""
+    async def one(index: int) -> Client:
         client = Client(url)
         await client.open()
         preset = ("classic", "scopone", "cirulla")[index % 3]
         players = 4 if preset == "scopone" else 2
         await client.ask("create", "seated", rules=Rules.preset(preset).to_dict(), seats=[{"kind": "human"}] * players,
                          name=f"W{index}", open=True)
-        await client.ws.close()
+        client.task = asyncio.get_running_loop().create_task(client.answer_pings())
+        return client
 
+    waiting = []
     for start in range(0, count, 100):
-        await asyncio.gather(*(one(i) for i in range(start, min(count, start + 100))))
+        waiting += await asyncio.gather(*(one(i) for i in range(start, min(count, start + 100))))
+    return waiting
 
 
 async def browse(url: str, stats: dict, rng: random.Random) -> None:
@@ -204,7 +215,7 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
                   browsers: int, matchers: int) -> dict:
     stats = {"rtt": [], "moves": 0, "finished": 0, "measuring": False, "list": [], "quick": []}
     base = rss_kb(server_pid)
-    await open_tables(url, waiting)
+    waiters = await open_tables(url, waiting)
     players = await seat_tables(url, count, think, stats)
     seated_rss = rss_kb(server_pid)
     for player in players:
@@ -226,9 +237,10 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
     elapsed, server_cpu = time.perf_counter() - began, cpu_seconds(server_pid) - cpu_began
     client_cpu = time.process_time() - own_began
     playing_rss = rss_kb(server_pid)
-    for task in [*extra, *(p.task for p in players)]:
+    tasks = [*extra, *(p.task for p in players), *(w.task for w in waiters)]
+    for task in tasks:
         task.cancel()
-    await asyncio.gather(*extra, *(p.task for p in players), return_exceptions=True)
+    await asyncio.gather(*tasks, return_exceptions=True)
     rtt, lists, quick = sorted(stats["rtt"]), sorted(stats["list"]), sorted(stats["quick"])
     held = count + waiting
 
@@ -246,7 +258,7 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
     }
 
 
-def serve_child(port_file: str, data: str) -> None:
+def serve_child(port_file: str, data: str, sync: str) -> None:
     """The server process: fast bots from one address are no abuse here, so the limits are raised (those the
     server's version has: a --tree server may be older)."""
     import dataclasses
@@ -255,7 +267,8 @@ def serve_child(port_file: str, data: str) -> None:
         raised = {"rate": 1000.0, "burst": 1000.0, "max_tables": 100_000, "ping_seconds": 5.0,
                   "tables_per_address": 10**6, "create_burst": 10**6, "lookup_burst": 10**6, "address_strikes": 10**6}
         known = {field.name for field in dataclasses.fields(Limits)}
-        server = TableServer(Limits(**{k: v for k, v in raised.items() if k in known}), data or None)
+        options = {"sync": sync} if sync != "full" else {}  # (a --tree server may not know the option)
+        server = TableServer(Limits(**{k: v for k, v in raised.items() if k in known}), data or None, **options)
         port = await server.start("127.0.0.1", 0)
         Path(port_file).write_text(str(port))
         await asyncio.Event().wait()
@@ -271,7 +284,7 @@ def run_level(count: int, args: argparse.Namespace) -> dict:
         tree = Path(args.tree).resolve() if args.tree else Path(__file__).resolve().parents[2]
         python = tree / ".venv" / "bin" / "python"
         child = subprocess.Popen([str(python if python.exists() else sys.executable), __file__, "--serve",
-                                  str(port_file), "--data-dir", data, "--tree", str(tree)])
+                                  str(port_file), "--data-dir", data, "--tree", str(tree), "--sync", args.sync])
         try:
             for _ in range(300):
                 if port_file.exists() and port_file.read_text():
@@ -295,17 +308,19 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.5, help="mean seconds a player waits before its move")
     parser.add_argument("--seconds", type=float, default=20.0, help="measuring window per table count")
     parser.add_argument("--no-data", action="store_true", help="keep the tables in memory only (no saves)")
+    parser.add_argument("--sync", choices=("full", "normal"), default="full",
+                        help="the saves' durability (serve --sync)")
     parser.add_argument("--tree", default=None, help="serve with another checkout's server (A/B: e.g. main's)")
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--data-dir", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        serve_child(args.serve, args.data_dir)
+        serve_child(args.serve, args.data_dir, args.sync)
         return
+    saves = "off" if args.no_data else f"on (SQLite, synchronous={args.sync.upper()})"
     print(f"think {args.think:.2f} s mean per move, {args.seconds:.0f} s window, 2 players per table, {args.open} open "
-          f"tables waiting, {args.browsers} browsing, {args.matchers} quick-matching, saves "
-          f"{'off' if args.no_data else 'on (SQLite, synchronous=FULL)'}; clients here, server in a child; python "
-          f"{sys.version.split()[0]}, {os.cpu_count()} cores")
+          f"tables waiting, {args.browsers} browsing, {args.matchers} quick-matching, saves {saves}; clients here, "
+          f"server in a child; python {sys.version.split()[0]}, {os.cpu_count()} cores")
     print(f"{'tables':>7} {'held':>5} {'moves/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'KiB/t seat':>10} "
           f"{'KiB/t play':>10} {'srv CPU':>7} {'ms/move':>7} | {'list p50':>8} {'p95':>6} {'/s':>5} | "
           f"{'quick p50':>9} {'p95':>6} {'/s':>5} | {'bots CPU':>8}")

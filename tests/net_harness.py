@@ -31,6 +31,16 @@ FAST = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=600.0)
 TIMEOUT = 60.0
 
 
+class FakeClock:
+    """A clock that moves only when a test moves it (`now += seconds`), injected into the server."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def bot_seed(seed: int, seat: int) -> int:
     return seed * 10 + seat
 

@@ -9,7 +9,7 @@ import json
 import logging
 
 import pytest
-from net_harness import ask, next_of, raw, run
+from net_harness import FakeClock, ask, next_of, raw, run
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from scopa_desktop.engine import Rules
@@ -21,12 +21,7 @@ VS_BOT = [{"kind": "human"}, {"kind": "bot", "name": "Giulia", "level": "random"
 TWO = [{"kind": "human"}, {"kind": "human"}]
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
+Clock = FakeClock
 
 
 async def _server(limits: Limits, clock=None) -> tuple[TableServer, str]:

@@ -9,7 +9,7 @@ import json
 import time
 
 import pytest
-from net_harness import ask, next_of, raw, run
+from net_harness import FakeClock, ask, next_of, raw, run
 
 from scopa_desktop.engine import Rules
 from scopa_desktop.net import Error, Lobbies, Lobby, Seated, State, TableClient, start_host
@@ -82,13 +82,7 @@ def test_a_page_of_the_biggest_entries_fits_in_a_server_message():
 
 
 def test_quick_match_seats_players_together_and_starts_by_itself():
-    class Clock:
-        now = 100.0
-
-        def __call__(self):
-            return self.now
-
-    clock = Clock()
+    clock = FakeClock()
 
     async def body():
         lobby = ServerLobby(FAST, clock=clock)

@@ -29,6 +29,18 @@ async def _my_turn(ws) -> dict:
             return state
 
 
+async def _under_way(folder) -> tuple[TableServer, object, str, dict]:
+    """A server keeping its tables in `folder`, and Anna at a table of hers against a bot, at her turn:
+    (server, her connection, the table's code, the state)."""
+    server = TableServer(LIMITS, folder, allow_seed=True)
+    ws = await raw(f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}")
+    await ws.send(json.dumps({"type": "create", "rid": 1, "rules": Rules().to_dict(), "seats": VS_BOT,
+                              "name": "Anna", "seed": 4}))
+    code = (await next_of(ws, "seated"))["code"]
+    await ws.send(json.dumps({"type": "ready", "rid": 2, "ready": True}))
+    return server, ws, code, await _my_turn(ws)
+
+
 def test_a_move_is_confirmed_only_once_it_is_on_disk(tmp_path, monkeypatch):
     writing = threading.Event()
     writing.set()
@@ -41,14 +53,7 @@ def test_a_move_is_confirmed_only_once_it_is_on_disk(tmp_path, monkeypatch):
     monkeypatch.setattr(TableStore, "_commit", slow_disk)
 
     async def body():
-        server = TableServer(LIMITS, tmp_path, allow_seed=True)
-        url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
-        ws = await raw(url)
-        await ws.send(json.dumps({"type": "create", "rid": 1, "rules": Rules().to_dict(), "seats": VS_BOT,
-                                  "name": "Anna", "seed": 4}))
-        code = (await next_of(ws, "seated"))["code"]
-        await ws.send(json.dumps({"type": "ready", "rid": 2, "ready": True}))
-        state = await _my_turn(ws)
+        server, ws, code, state = await _under_way(tmp_path)
         move = str(decode_observation(state["observation"]).legal_moves()[0])
         writing.clear()  # the disk is slow now
         await ws.send(json.dumps({"type": "play", "rid": 3, "move": move, "turn": state["turn"]}))
@@ -73,14 +78,7 @@ def test_a_move_is_confirmed_only_once_it_is_on_disk(tmp_path, monkeypatch):
 def _saved_table(tmp_path) -> dict:
     """A real table's save (a match under way), to damage."""
     async def body():
-        server = TableServer(LIMITS, tmp_path, allow_seed=True)
-        url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
-        ws = await raw(url)
-        await ws.send(json.dumps({"type": "create", "rid": 1, "rules": Rules().to_dict(), "seats": VS_BOT,
-                                  "name": "Anna", "seed": 4}))
-        await next_of(ws, "seated")
-        await ws.send(json.dumps({"type": "ready", "rid": 2, "ready": True}))
-        await _my_turn(ws)
+        server, ws, _, _ = await _under_way(tmp_path)
         await ws.close()
         await server.stop()
 

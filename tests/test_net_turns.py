@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from net_harness import run
+from net_harness import FakeClock, run
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.net import Limits
@@ -19,12 +19,7 @@ from scopa_desktop.net.table import MAX_LATENCY_MS
 TWO = [{"kind": "human"}, {"kind": "human"}]
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 500.0
-
-    def __call__(self) -> float:
-        return self.now
+Clock = FakeClock
 
 
 class Peer:

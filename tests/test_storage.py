@@ -373,6 +373,22 @@ def test_resume_save_load_clear(tmp_path):
     store.clear()  # clearing twice is fine
 
 
+TABLES = [(preset, players) for preset in Rules.presets() for players in Rules.preset(preset).players]
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_every_preset_at_every_table_size_is_saved_and_continued(tmp_path, preset, players):
+    """Partners at 4 and 6 have fewer sides than seats: their saves were refused ("totals [0, 0] do not fit 4
+    sides") and moved aside, so a 2 v 2 or 3 v 3 match could never be continued."""
+    store = ResumeStore(tmp_path)
+    match = advance(Match.new(Rules.preset(preset), players, seed=11), 3)
+    seats = [Seat("human", "Anna")] + [Seat("bot", f"Bot {i}", "easy") for i in range(1, players)]
+    store.save(match, seats)
+    loaded = store.load()
+    assert loaded.warnings == [] and loaded.saved is not None
+    assert loaded.saved.match == match and loaded.saved.seats == tuple(seats)
+
+
 def test_the_saved_match_file_keeps_its_shape_and_reads_old_saves(tmp_path):
     store = ResumeStore(tmp_path)
     match = advance(Match.new(Rules.preset("classic"), 2, seed=7), 2)

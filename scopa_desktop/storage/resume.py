@@ -173,9 +173,6 @@ def _saved_match(data: dict[str, Any]) -> SavedMatch:
     match_id = data.get("id", "")
     if not isinstance(match_id, str):
         raise ValueError(f"id must be text, not {match_id!r:.200}")
-    sides = len(match.rules.sides_for(match.players))
-    if len(match.totals) != sides:
-        raise ValueError(f"totals {list(match.totals)!r:.200} do not fit {sides} sides")
     if not match.is_over and not match.game.legal_moves():  # accepted, but nobody could ever move
         raise ValueError("the player to move has no legal move")
     # Damaged moves cost only the review of this match (it is recorded without them), never the match.

@@ -130,6 +130,14 @@ class SetupScene(FormScene):
         r = self.rules
         left: list[Row] = [Row("players", tr("setup.seats"), list(r.players),
                                [str(p) for p in r.players], r.players.index(self.players), wraps=False)]
+        # The seats come last: the column grows downwards with Players, and no row above them moves.
+        partner_ok = self.players in (4, 6)
+        partner_labels = [tr("common.disabled"), tr("common.enabled")] if partner_ok else \
+            [tr("setup.everyone_alone")] * 2
+        left.append(Row("partnerships", tr("setup.partnerships"), [False, True], partner_labels,
+                        int(r.partnerships), enabled=partner_ok))
+        targets = sorted({*TARGETS, r.target})
+        left.append(Row("target", tr("setup.target"), targets, [str(t) for t in targets], targets.index(r.target)))
         kinds = ["human", *BOT_LEVELS]
         kind_labels = [tr("setup.human")] + [
             tr("window.seat_bot", bot=tr("setup.bot"), level=short_level_name(lv)) for lv in BOT_LEVELS]
@@ -139,13 +147,6 @@ class SetupScene(FormScene):
             index = kinds.index(value) if value in kinds else len(kinds) - 1
             left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, list(kind_labels), index,
                             help_key=f"setup.levels.{seat.level}.description" if seat.is_bot else None))
-        partner_ok = self.players in (4, 6)
-        partner_labels = [tr("common.disabled"), tr("common.enabled")] if partner_ok else \
-            [tr("setup.everyone_alone")] * 2
-        left.append(Row("partnerships", tr("setup.partnerships"), [False, True], partner_labels,
-                        int(r.partnerships), enabled=partner_ok))
-        targets = sorted({*TARGETS, r.target})
-        left.append(Row("target", tr("setup.target"), targets, [str(t) for t in targets], targets.index(r.target)))
         presets = Rules.presets()
         preset = [Row("preset", tr("setup.rules_preset"), presets, [preset_name(p) for p in presets],
                       presets.index(self.preset))]

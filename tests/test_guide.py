@@ -148,3 +148,26 @@ def test_each_step_says_its_italian_word_and_p_says_it_again(app):
     play_by_keys(app, guide, Move.parse(LESSONS[0].wanted[0]))
     key(app, pygame.K_RETURN)  # Next
     assert guide.step == 1 and app.voice.log[-1].name == "la_presa"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_no_tooltip_of_the_guided_game_covers_skip_or_any_other_button(app, size):
+    """A card's tooltip lay over the coach's Skip button."""
+    from scopa_desktop.ui.tooltip import HOVER_DELAY
+
+    app.resize(size)
+    open_guide(app)
+    skip = region(app, SKIP)
+    checked = 0
+    for tipped in [r for r in app.input.regions if r.tooltip_key]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tipped.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(round((HOVER_DELAY + 0.1) * 30)):
+            app.step(1 / 30)
+        if app.overlay.drawn_tip is None:
+            continue
+        buttons = [r.rect for r in app.input.regions if isinstance(r.hover, tuple) and r.hover[0] == "button"
+                   and not r.rect.colliderect(tipped.rect)]
+        assert skip in buttons or skip.colliderect(tipped.rect)
+        assert not any(app.overlay.drawn_box.colliderect(b) for b in buttons), (tipped.tooltip_key, buttons)
+        checked += 1
+    assert checked >= 3

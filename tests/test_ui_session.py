@@ -16,7 +16,7 @@ from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import key, settle
 from scopa_desktop.ui.seats import seats_from_settings
-from scopa_desktop.ui.tooltip import ELEMENT_KINDS, resolve
+from scopa_desktop.ui.tip_text import ELEMENT_KINDS, resolve
 
 ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 

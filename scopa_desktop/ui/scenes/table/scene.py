@@ -133,8 +133,9 @@ class TableScene(Scene):
         return self.layout.table.y - round(12 * self.layout.unit) - 3
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """Never under a tooltip: your hand (a lifted card too), the prompt and the option chips."""
-        return [self.hand.bounds.inflate(0, 2 * self.layout.lift), self.status.bounds]
+        """Never under a tooltip: your hand (a lifted card too), the prompt and the option chips, and the
+        lit capture options on the felt (the overlay adds every button and number chip)."""
+        return [self.hand.bounds.inflate(0, 2 * self.layout.lift), self.status.bounds, *self.table_cards.lit]
 
     # -- state queries --------------------------------------------------------------------------------
     @property

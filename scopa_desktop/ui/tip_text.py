@@ -85,7 +85,8 @@ def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: s
         card = Card.parse(str(params["card"]))
         p = i18n.card_phrase(card, deck_size=deck_size, deck_style=deck_style)
         notes = [p.note, *(card_rule_notes(rules, card.rank, card.suit) if rules is not None else [])]
-        return Tip(p.italian, p.pronunciation, p.meaning, " ".join(n for n in notes if n))
+        return Tip(p.italian, p.pronunciation, p.meaning, " ".join(n for n in notes if n),
+                   phrase=i18n.card_voice(card, deck_size=deck_size, deck_style=deck_style))
     if key == "tip.suit" and "suit" in params:
         return _suit_tip(str(params["suit"]), deck_style)
     if key == "tip.turn":

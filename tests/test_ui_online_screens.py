@@ -338,6 +338,13 @@ def test_a_slow_or_dropped_friend_shows_on_the_table(app, lang, fake_network):
     run_frames(app)
     assert table.status.message() == tr("online.bot_plays_for", name="Marco")
     assert seat_note(table, 1) == tr("online.bot_playing")
+    for size in [(960, 600), (1920, 1080)]:  # the note lies on Marco's panel, clear of his pile and its count
+        app.resize(size)
+        run_frames(app)
+        parts, pill = table.layout.panel_parts(1), table.seat_panels.pills[1]
+        pile, r = parts["pile"], max(9, table.layout.name_size * 2 // 3)
+        count = pygame.Rect(pile.right - 2 - r, pile.bottom - 4 - r, 2 * r, 2 * r)  # the pile's count badge
+        assert parts["rect"].contains(pill) and not pill.colliderect(pile) and not pill.colliderect(count)
     # Our own connection drops a moment: the client reconnects by itself, and the table says so meanwhile.
     me.inbox.append(Disconnected("connection lost", True))
     run_frames(app)

@@ -98,32 +98,52 @@ def scopa_toast_shown(app) -> bool:
     return any(t.phrase == "scopa" and t.age >= 0 for t in app.overlay.toasts)
 
 
-def test_a_scopa_is_spoken_as_its_toast_shows_and_not_before(app):
+def test_a_scopa_is_said_as_its_plate_shows_with_its_words_and_no_toast_repeats_them(app):
+    """The plate says "Scopa!" with the teaching line under it; a toast saying the same again is gone. The
+    voice speaks as the plate appears, when the swept cards land, and the Last capture panel shows the
+    sweep beside it (it said "No capture yet" until the plate had gone)."""
     app.settings = app.settings.replace(animation_speed="normal", tooltips=True)
+    table = open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
+    app.voice.log.clear()
+    play_first_card(app)
+    assert table.player.sweeping and table.player.plated
+    landed = False
+    for _ in range(240):
+        app.step(FRAME)
+        landed = landed or not table.player.sweeping
+        assert ("scopa" in spoken(app)) == landed, f"spoken {spoken(app)} with the cards landed={landed}"
+        assert not scopa_toast_shown(app)
+        if landed:
+            break
+    assert landed and spoken(app) == ["scopa"] and table.player.busy  # the plate is still showing
+    assert table.last_capture.shown_play is not None and table.last_capture.shown_play.scopa
+    for _ in range(120):
+        app.step(FRAME)
+        assert not scopa_toast_shown(app)
+
+
+def test_without_animations_the_scopa_toast_teaches_and_says_it(app):
+    app.settings = app.settings.replace(animation_speed="off", tooltips=True)
     open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
     app.voice.log.clear()
     play_first_card(app)
-    shown = False
-    for _ in range(240):
+    for _ in range(60):
         app.step(FRAME)
-        shown = shown or scopa_toast_shown(app)
-        assert ("scopa" in spoken(app)) == shown, f"spoken {spoken(app)} with the toast shown={shown}"
-        if shown:
+        if scopa_toast_shown(app):
             break
-    assert shown and spoken(app) == ["scopa"]
+    assert scopa_toast_shown(app) and spoken(app) == ["scopa"]
 
 
 def test_with_the_voice_muted_the_table_says_nothing(app):
     app.settings = app.settings.replace(animation_speed="normal", tooltips=True, mute_voice=True)
-    open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
+    table = open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
     app.voice.log.clear()
     play_first_card(app)
     for _ in range(240):
         app.step(FRAME)
-        if scopa_toast_shown(app):
+        if not table.player.busy:
             break
-    app.step(FRAME)
-    assert scopa_toast_shown(app) and spoken(app) == []
+    assert not table.player.busy and spoken(app) == []
 
 
 def play_buttons(app) -> dict[int, pygame.Rect]:

@@ -189,17 +189,29 @@ class Overlay:
             self.toasts.append(Toast(title, line, -delay, TOAST_LIFE, phrase))
         self.app.dirty = True
 
-    def teach(self, phrase: str, delay: float = 0.0, who: str = "") -> None:
-        """An event in Italian with its translation: "Scopa!  SKOH-pah" / "Sweep! — Giulia"."""
+    def teaching(self, phrase: str, who: str = "") -> tuple[str, str, str] | None:
+        """What teaching an event says: ("Scopa!", "SKOH-pah", "Sweep! — Giulia"), the respelling only for
+        readers of English; None with the teaching off or no such phrase."""
         if not self.enabled:
-            return
+            return None
         try:
             p = i18n.phrase(phrase)
         except KeyError:
-            return
+            return None
         line = tr("tooltip.toast_line", meaning=p.meaning, name=who) if who else p.meaning
-        said = pronunciation_help(p.pronunciation)
-        self.toast(f"{p.italian}  ·  {said}" if said else p.italian, line, delay, phrase=phrase)
+        return p.italian, pronunciation_help(p.pronunciation), line
+
+    def teach(self, phrase: str, delay: float = 0.0, who: str = "", shown: bool = False) -> None:
+        """An event in Italian with its translation, in a toast; `shown`: the table already shows its words
+        (the scopa's plate), so it is only said."""
+        words = self.teaching(phrase, who)
+        if words is None:
+            return
+        if shown:
+            self.app.voice.speak(phrase)
+            return
+        italian, said, line = words
+        self.toast(f"{italian}  ·  {said}" if said else italian, line, delay, phrase=phrase)
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.teacher = Teacher(app, seats, self.side_names)
         self.passing = PassAndPlay(self, self.teacher)
         self.assist = Assist(self)
+        self.assist.rebuild(match, earlier_moves)  # a continued match can still take back your moves
         # A continued match keeps the id of its save, and the moves of its hands finished before.
         self.saver = MatchSaver(app, match_id, earlier_moves)
         self.top_bar, self.seat_panels, self.stock = TopBar(self), SeatPanels(self), Stock(self)
@@ -294,7 +295,8 @@ class TableScene(Scene):
         self.player.play_move(before, move, after, old_hand_rects, lifted, on_hand_end=self._show_scoring)
         self.passing.moved()
         match = self.match
-        self.player.when_swept(lambda: self.teacher.after_move(before, after, match))
+        plated = self.player.plated
+        self.player.when_swept(lambda: self.teacher.after_move(before, after, match, plated))
         if self.match.is_over:
             self.saver.record(self.match, self.seats)
         else:
@@ -325,14 +327,17 @@ class TableScene(Scene):
         self.app.push("scoring", on_close=self._next_hand, game=self.match.previous_game, match=self.match,
                       seats=self.seats)
 
+    def reveal_totals(self) -> None:
+        """The score the scoring sheet revealed reaches the top bar."""
+        self.shown = Shown(self.game, self.match.totals, len(self.match.history))
+
     def _next_hand(self) -> None:
         """The scoring sheet closed: deal the next hand, or show the match's end."""
         self.hand_finished = False
         if self.match.is_over:
             self.app.replace("match_end", match=self.match, seats=self.seats)
             return
-        # The score the sheet revealed reaches the top bar; the turn marker waits for the deal.
-        self.shown = Shown(self.game, self.match.totals, len(self.match.history))
+        self.reveal_totals()  # the turn marker waits for the deal
         self.game = self.match.game
         self.player.deal(self.game)
         self.teacher.announce(self.game.events)

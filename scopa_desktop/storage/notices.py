@@ -46,6 +46,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Your seat at a network table could not be read; the file was moved to \"{path}\". Join the table "
         "again with its code."
     ),
+    "errors.resume_odd": (
+        "The saved game held values this version does not use ({reason}); it can be continued, and the "
+        "file as it was is kept as \"{path}\"."
+    ),
+    "errors.resume_odd_kept": (
+        "The saved game held values this version does not use ({reason}); it can be continued, but \"{path}\" "
+        "could not be copied aside ({error})."
+    ),
     "errors.resume_newer": (
         "The saved game comes from a newer version of Scopa Desktop (format {found}); it is left untouched."
     ),

@@ -48,6 +48,7 @@ class FrameChecks:
 
     def __init__(self, app, monkeypatch) -> None:
         self.app = app
+        self.monkeypatch = monkeypatch
         self.texts: dict[int, tuple[str, pygame.Surface, pygame.Rect]] = {}  # id -> text, surface, inked area
         self.boxes: list[tuple[str, pygame.Rect]] = []  # what is being drawn now, innermost last
         self.overflows: list[str] = []
@@ -87,7 +88,12 @@ class FrameChecks:
         monkeypatch.setattr(theme, "text", recorded_text)
         monkeypatch.setattr(theme, "badge", boxed_badge)
         monkeypatch.setattr(theme, "pill", boxed_pill)
-        app = self.app
+        self.follow(self.app)
+
+    def follow(self, app) -> None:
+        """Watch `app` (the game started again in the same home): its frames, scenes and cards."""
+        monkeypatch = self.monkeypatch
+        self.app, self._canvas = app, None
         make, draw, sprite, face = app.make, app.draw, app.card_sprite, app.card_face
 
         def made(name, **kwargs):
@@ -201,7 +207,7 @@ class FrameChecks:
     def _check_hands(self) -> None:
         """No card of a hand drawn face up to anyone but the viewer (declared hands are public)."""
         table = next((s for s in reversed(self.app.stack.scenes) if isinstance(s, TableScene)), None)
-        if table is None or not self.face_up:
+        if table is None or not self.face_up or table.name == "review":  # a finished match's replay: all may see
             return
         g = table.game
         for seat in range(table.match.players):
@@ -243,15 +249,20 @@ class Walker:
 
     # -- one match ------------------------------------------------------------------------------------
     def play_match(self, rules: Rules, seats: list[Seat], seed: int) -> TableScene:
+        table = self.app.reset_to("table", rules=rules, seats=seats, seed=seed)
+        self.play(table, lambda: self.app.stack.top.name == "match_end")
+        return table
+
+    def play(self, table: TableScene, done, what: str = "the match did not end") -> None:
+        """Play `table` as its people would, every frame checked, until `done()` holds."""
         app = self.app
-        table = app.reset_to("table", rules=rules, seats=seats, seed=seed)
-        people = [i for i, s in enumerate(seats) if not s.is_bot]
-        passing = len(people) >= 2
-        self.checks.viewer = None if passing else (people[0] if people else None)
+        passing = sum(not s.is_bot for s in table.seats) >= 2
+        if self.checks.viewer is None and not passing:
+            self.checks.viewer = table.view_seat
         for _ in range(self.max_steps):
             top = app.stack.top
-            if top.name == "match_end":
-                return table
+            if done():
+                return
             if top.name == "handoff":
                 self._hand_off(top)
             elif top.name == "scoring":
@@ -260,7 +271,7 @@ class Walker:
                 self._human_turn(table, passing)
             else:
                 app.step(1 / 30)
-        raise AssertionError(f"the match did not end in {self.max_steps} steps (top: {app.stack.top.name})")
+        raise AssertionError(f"{what} in {self.max_steps} steps (top: {app.stack.top.name})")
 
     def _hand_off(self, scene) -> None:
         """Confirm the hand-off screen (its button or Enter, in turn); from now on its player may look."""

@@ -53,3 +53,46 @@ def test_a_journey_leaves_quits_continues_finishes_and_reviews(tmp_path, monkeyp
 @pytest.mark.parametrize(("preset", "players", "people"), [c for c in combinations() if c not in QUICK])
 def test_every_preset_and_table_size_makes_the_whole_journey(tmp_path, monkeypatch, preset, players, people):
     journey(tmp_path, monkeypatch, preset, players, people)
+
+
+def test_pass_and_play_with_named_people_keeps_every_name_across_a_restart(tmp_path, monkeypatch):
+    """Two people name themselves in House rules, play, leave and continue: the hand-offs, the table and the
+    history call each by their own name, and no bot takes one of them."""
+    import pygame
+    from test_ui_new_game import type_text
+    from test_ui_seat_names import make_person
+
+    from scopa_desktop.ui.driver import click, key
+
+    trip = Journey(tmp_path, monkeypatch)
+    trip.choose("classic", 3, 1)  # you against two bots, as last time
+    app = trip.start()
+    trip.menu_row("new_game")
+    quick = app.stack.top
+    click(app, quick.form.row_rects["house_rules"].center)
+    setup = app.stack.top
+    for seat, name in ((0, "Giulia"), (2, "Bruno")):  # a person named like a bot, and a friend
+        make_person(app, setup, seat)
+        for _ in range(12):
+            key(app, pygame.K_BACKSPACE)
+        type_text(app, name)
+    click(app, setup.form.row_rects["start"].center)  # Done: back to the quick screen
+    assert "Giulia" in quick._note("level") and "Bruno" in quick._note("level")
+    trip.viewer = None  # two people now: nobody sees a hand until their hand-off
+    trip.checks.viewer = None
+    click(app, quick.form.row_rects["start"].center)
+    table = trip.table()
+    names = [s.name for s in table.seats]
+    assert names[0] == "Giulia" and names[2] == "Bruno" and len(set(names)) == 3
+    trip.walk_turns(table, 2)
+    handoffs = trip.walker.tally.handoffs
+    left = trip.leave(table)
+    trip.quit()
+    trip.start()
+    table = trip.continue_match(left)  # the same names, and a hand-off before anyone sees a card
+    assert trip.walker.tally.handoffs > handoffs
+    end = trip.finish(table)
+    trip.review_from_history(end)
+    record = trip.app.stack.top.record(trip.app.stack.top.selected)
+    assert [s.name for s in record.seats] == names
+    assert trip.checks.leaks == [] and sorted(set(trip.checks.overflows))[:20] == []

@@ -24,7 +24,7 @@ def walk(app, monkeypatch, preset: str, players: int, people: int, seed: int = 7
     assert table.match.is_over and app.stack.top.name == "match_end"
     assert t.hands == len(table.match.history) >= 1
     assert t.human_turns >= 3 and t.hints == t.human_turns
-    assert t.hovered_cards >= t.human_turns and t.tooltips == t.hovered_cards + t.hovered_chips
+    assert t.hovered_cards >= 3 and t.tooltips == t.hovered_cards + t.hovered_chips
     assert t.deck_toggled and t.language_switched and t.resized == [SMALL, BIG]
     assert t.pauses == t.hands - 1 >= 1  # a match of two hands at least: one pause at a hand's end
     if people > 1:

@@ -4,7 +4,7 @@ Each preset at each player count it allows (a quick subset by default, the whole
 through the real window: new match from the menu, a few turns, leave, quit, start again, Continue (the same
 position, names and Undo), the match walked to its end, History, Review. The walk checks every frame on the
 way (no text outside its box, no hand shown to the wrong player) and goes everywhere a player goes: every
-card and option hovered, hints, the deck switched, the window made small and large again, the language
+card and option hovered (once in each deck, language and window size), hints, the deck switched, the window made small and large again, the language
 switched, the pause menu at each hand's end. A 2 v 2 or 3 v 3 match could never be continued (its save was
 refused) and nothing caught it: the every-variant walk never left and came back.
 """
@@ -35,7 +35,7 @@ def journey(tmp_path, monkeypatch, preset: str, players: int, people: int) -> No
     # It went everywhere, and every frame of it was right.
     t, checks = trip.walker.tally, trip.checks
     assert t.hands == len(end.history) >= 1 and t.human_turns > TURNS_BEFORE_LEAVING
-    assert t.hints == t.human_turns and t.tooltips == t.hovered_cards + t.hovered_chips
+    assert t.hints == t.human_turns and t.tooltips == t.hovered_cards + t.hovered_chips >= 3
     assert t.deck_toggled and t.language_switched and t.resized == [SMALL, BIG]
     if people > 1:
         assert t.handoffs >= t.human_turns  # a hand-off before every turn, and again after Continue

@@ -6,9 +6,10 @@ checks every drawn frame goes through.
 window), and every card face drawn is checked against the hands: no card of a hand is drawn face up to
 anyone but the person whose turn it is (after their hand-off) or, with one person at the table, that person;
 a declared hand (cirulla) is face up for all. `Walker` plays: on every human turn it hovers each card of the
-hand (the tooltip shows), presses the hint, picks a legal move with posted clicks or keys, hovers every
-option chip, and once a match it toggles the deck, resizes the window to 960x600 and back, switches the
-language in the settings, and it opens and closes the pause menu at each hand's end."""
+hand it has not hovered yet in that look (deck, language, window size: the tooltip shows), presses the hint,
+picks a legal move with posted clicks or keys, hovers the option chips (each number of options once a look),
+and once a match it toggles the deck, resizes the window to 960x600 and back, switches the language in the
+settings, and it opens and closes the pause menu at each hand's end."""
 
 from __future__ import annotations
 
@@ -246,6 +247,7 @@ class Walker:
         self.rng = random.Random(rng_seed)
         self.max_steps = max_steps
         self.tally = Tally()
+        self.hovered: set[tuple] = set()  # the cards and chip rows hovered, each in its look
 
     # -- one match ------------------------------------------------------------------------------------
     def play_match(self, rules: Rules, seats: list[Seat], seed: int) -> TableScene:
@@ -379,9 +381,19 @@ class Walker:
             key(self.app, pygame.K_DOWN)
         raise AssertionError(f"no row {row_key!r} reached")
 
+    def look(self, *what) -> tuple:
+        """What a tooltip's words and place depend on besides `what`: the deck, the language, the window."""
+        return (*what, self.app.deck_style, self.app.settings.language, self.app.size)
+
     def _hover_hand(self, table: TableScene) -> None:
-        """Rest the pointer on every card of the hand until its tooltip shows."""
-        for i in range(len(table.shown_hand())):
+        """Rest the pointer on each card of the hand not yet hovered in this look (deck, language, window
+        size) at this place in the hand, until its tooltip shows: every card's words, once each."""
+        hand = table.shown_hand()
+        for i, card in enumerate(hand):
+            seen = self.look("card", card, i, len(hand))
+            if seen in self.hovered:
+                continue
+            self.hovered.add(seen)
             self._hover(self._region(lambda r, i=i: r.hover == ("hand", i)).rect)
             self.tally.hovered_cards += 1
             self.tally.tooltips += self.app.overlay.drawn_tip is not None
@@ -436,6 +448,11 @@ class Walker:
             click(app, self._region(lambda r: r.hover == ("hand", index)).rect.center)
 
     def _hover_chips(self, n: int) -> None:
+        """Each option's chip, for a number of options not yet hovered in this look."""
+        seen = self.look("chips", n)
+        if seen in self.hovered:
+            return
+        self.hovered.add(seen)
         for j in range(n):
             self._hover(self._region(lambda r, j=j: r.hover == ("option", j)
                                      and r.tooltip_key == "window.tip_option").rect)

@@ -4,9 +4,10 @@ Each preset at each player count it allows (a quick subset by default, the whole
 through the real window: new match from the menu, a few turns, leave, quit, start again, Continue (the same
 position, names and Undo), the match walked to its end, History, Review. The walk checks every frame on the
 way (no text outside its box, no hand shown to the wrong player) and goes everywhere a player goes: every
-card and option hovered (once in each deck, language and window size), hints, the deck switched, the window made small and large again, the language
-switched, the pause menu at each hand's end. A 2 v 2 or 3 v 3 match could never be continued (its save was
-refused) and nothing caught it: the every-variant walk never left and came back.
+card and option hovered (once in each deck, language and window size), hints, the deck switched, the
+window made small and large again, the language switched, the pause menu at each hand's end. A 2 v 2 or
+3 v 3 match could never be continued (its save was refused) and nothing caught it: the every-variant walk
+never left and came back.
 """
 
 from __future__ import annotations

@@ -487,3 +487,16 @@ def test_hosting_describes_the_focused_bot_level_and_preset(app, lang, fake_netw
     assert level != "friend" and host.note() == tr(f"setup.levels.{level}.description")
     host.form.focus_on("preset")
     assert host.note() == tr(f"presets.{host.preset}.description")
+
+
+def test_a_host_named_like_a_bot_opens_a_table_where_the_bots_are_called_otherwise(app):
+    app.update_settings(player_names=["Giulia"])
+    app.reset_to("menu")
+    host = app.push("online_host")
+    host.form.focus_on("players")
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    host.form.focus_on("seat1")
+    key(app, pygame.K_RIGHT)  # a friend -> the first bot level
+    names = [spec["name"] for spec in host.seat_specs() if spec["name"]]
+    assert names[0] == "Giulia" and len(set(names)) == len(names) >= 2

@@ -13,7 +13,7 @@ from ... import input as inp
 from ... import theme
 from ...rule_options import preset_about, preset_name
 from ...scene import register
-from ...seats import bot_name, short_level_name
+from ...seats import Seat, bot_name, distinct_names, short_level_name
 from ...text import tr
 from ...widgets import Form, Row
 from ..common import centered_sheet, centred_lines, page, sheet_title
@@ -71,12 +71,13 @@ class HostScene(OnlineScreen):
     def seat_specs(self) -> list[dict[str, str]]:
         """Who sits where, as the server takes it: you first, then friends' open seats and bots."""
         name = self.fields["name"].value.strip() or tr("online.default_name")
-        specs = [{"kind": "human", "name": name, "level": ""}]
+        seats = [Seat("human", name)]
         for i in range(1, self.players):
             kind = self.kinds[i - 1]
-            specs.append({"kind": "human", "name": "", "level": ""} if kind == FRIEND else
-                         {"kind": "bot", "name": bot_name(i - 1), "level": kind})
-        return specs
+            seats.append(Seat("human", "") if kind == FRIEND else Seat("bot", bot_name(i - 1), kind))
+        # No bot takes your name (a friend's seat has none yet: the server names who sits there).
+        named = distinct_names([seat for seat in seats if seat.name])
+        return [{"kind": s.kind, "name": named.pop(0).name if s.name else "", "level": s.level} for s in seats]
 
     def host(self) -> None:
         """Start the server in this game, sit at seat 1 and open the lobby; say why when it cannot."""

@@ -1,0 +1,139 @@
+"""The Piacentine: the Spanish-suited pattern of Piacenza, Emilia and the centre-north.
+
+Hallmarks drawn here (docs/DECKS.md): straight swords and knobbly clubs laid apart, their grips towards
+the middle so the card reads either way up; mirrored half-length courts on a straight line; the "Polla",
+a crowned single-headed eagle bearing the ace of coins; the ace of swords held up by a putto; the city's
+red-and-white chequered shield on the four of coins; a flowering plant among the five swords; the king of
+coins with an axe. No corner indices of its own.
+"""
+
+from __future__ import annotations
+
+from . import double_ended, emblems, spanish
+from .double_ended import Dress
+from .ornaments import banner, settebello
+from .svg import Svg, f
+
+LOOK = spanish.Look(
+    coin_rim="g:gold", coin_ring="#2b5a9e", coin_field="g:gold", coin_star="#c8312a",
+    cup_bowl="g:red", cup_band="#2b5a9e", cup_knop="#2b5a9e",
+    blade="g:steel", hilt="#e3ac2c", grip="#b3262e",
+    wood="g:wood", wood_ink="#3a200b", knot="#e2b77c", leaf=False,
+)
+INK = {"d": (128, 78, 6), "c": (160, 28, 36), "s": (30, 62, 120), "b": (84, 52, 18)}
+BACK = ("g:backblue", "#f2c94c", "#0c1a36", "#b3262e")  # field, lattice, edge, rosette heart
+REST = (344, 446)  # a standing court's resting hand (double_ended._standing)
+
+# per suit: garment, second colour, trim, sleeves, hat
+_DRESS = {
+    "d": ("g:red", "g:ochre", "#f2c94c", "#2b5a9e", "#2b5a9e"),
+    "c": ("g:blue", "g:red", "#f2c94c", "#b3262e", "#b3262e"),
+    "s": ("g:green", "g:red", "#f2c94c", "#2b5a9e", "#b3262e"),
+    "b": ("g:ochre", "g:blue", "#b3262e", "#2f7a46", "#2f7a46"),
+}
+
+
+def face(rank: int, suit: str) -> Svg:
+    svg = Svg()
+    if rank >= 8:
+        main, alt, trim, sleeve, hat = _DRESS[suit]
+        dress = Dress(main, alt, trim, sleeve, hair="#6b3a16" if suit in "db" else "#d9a441", hat="cap",
+                      hat_colour=hat, collar="ermine" if rank == 10 else "plain",
+                      horse="g:horse_w" if suit in "dc" else "g:horse_b", mane="#cfc6b2" if suit in "dc" else "#3a200b")
+        svg.layer = "court"
+        double_ended.court(svg, rank, suit, dress, _hold, ground=None)
+        svg.plaque = True
+    elif rank == 1:
+        _ace(svg, suit)
+        svg.plaque = True
+    elif rank == 7 and suit == "d":
+        settebello(svg, "coin", spanish.SETTEBELLO_SPOTS)
+        svg.plaque = True
+    else:
+        _pips(svg, suit, rank)
+    return svg
+
+
+def _pips(svg: Svg, suit: str, rank: int) -> None:
+    if suit in "dc":
+        size, spots = spanish.BOXED[rank]
+        if suit == "d" and rank == 4:  # the city's shield between the four coins
+            emblems.checky_shield(svg, 300, 512, 120)
+        for x, y in spots:
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.05))
+        return
+    spots = spanish.laid_apart(rank, reversible=True)
+    if suit == "s" and rank == 5:  # the five of swords' flowering plant, round the middle sword
+        for x, y, rot in ((300, 470, -30), (300, 470, 30), (300, 560, 160), (300, 560, -160)):
+            emblems.sprig(svg, x, y, 1.3, "#c8312a", rot)
+    for (gx, gy), (tx, ty) in spots:
+        if suit == "s":
+            # the guard stands off the grip end, leaving the grip and pommel room towards the middle
+            k = 62 / max(abs(ty - gy), abs(tx - gx), 1)
+            spanish.sword(svg, LOOK, (gx + (tx - gx) * k, gy + (ty - gy) * k), (tx, ty), 30 if rank < 4 else 24)
+        else:
+            spanish.club(svg, LOOK, (gx, gy), (tx, ty), 72 if rank < 4 else 56)
+
+
+def _ace(svg: Svg, suit: str) -> None:
+    if suit == "d":  # la Polla: the crowned eagle bears the coin on its breast
+        emblems.eagle(svg, 300, 470, 1.15)
+        spanish.coin(svg, LOOK, 300, 500, 150)
+        banner(svg, 150, 450, 860, "#fffaf0", "#3a2a10", None, sag=10)
+        svg.label("PIACENZA", 300, 854, 240, 30, "#3a2a10")
+    elif suit == "c":  # a grand covered cup on a stepped foot, a finial on its lid
+        svg.ellipse(300, 520, 190, 260, "g:glow", None, 0, 0.5)
+        spanish.cup(svg, LOOK, 300, 560, 540)
+        svg.path("M170 310 C170 220 430 220 430 310 Z", "g:red", "#2a1a0e", 3)
+        svg.path("M190 300 C200 250 400 250 410 300", None, "#f2c94c", 6)
+        svg.circle(300, 212, 26, "g:gold", "#2a1a0e", 2.4)
+        svg.path("M300 186 L300 150 M284 166 L316 166", None, "#5a3a05", 8)
+    elif suit == "s":  # the sword held up by a putto
+        spanish.sword(svg, LOOK, (300, 560), (300, 70), 56)
+        emblems.putto(svg, 300, 705, 0.9)
+    else:  # the great club, a ribbon wound round it
+        spanish.club(svg, LOOK, (250, 900), (350, 110), 120)
+        banner(svg, 170, 430, 520, "g:ribbon", "#4e0a10", "#f2c94c", sag=14)
+
+
+def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
+    """The suit's mark in a court's raised hand at (x, y); the king of coins lifts an axe instead and
+    holds his coin at his side."""
+    if suit == "d":
+        if rank == 10:
+            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 190)}", None, "#3a200b", 14)
+            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 190)}", None, "#9a6a3a", 8)
+            svg.path(f"M{f(x + 6)} {f(y - 176)} C{f(x - 60)} {f(y - 200)} {f(x - 70)} {f(y - 110)} {f(x + 4)} "
+                     f"{f(y - 120)} Z", "g:steel", "#1c3553", 2.4)
+            spanish.coin(svg, LOOK, REST[0] + 30, REST[1] - 40, 96)
+        else:
+            spanish.coin(svg, LOOK, x, y - 56, 112)
+    elif suit == "c":
+        spanish.cup(svg, LOOK, x, y - 50, 110)
+    elif suit == "s":
+        spanish.sword(svg, LOOK, (x, y - 14), (x + 6, y - 250), 26)
+    else:
+        spanish.club(svg, LOOK, (x + 6, y + 40), (x - 20, y - 230), 50)
+
+
+def draw_sprite(svg: Svg, kind: str) -> None:
+    if kind in ("coin", "markd"):
+        spanish.coin(svg, LOOK, 0, 0, 100)
+    elif kind in ("cup", "markc"):
+        spanish.cup(svg, LOOK, 0, 0, 104)
+    elif kind == "marks":
+        spanish.sword(svg, LOOK, (0, 26), (0, -58), 20)
+    elif kind == "markb":
+        spanish.club(svg, LOOK, (6, 46), (-6, -44), 34)
+    else:
+        raise ValueError(kind)
+
+
+def medallion(svg: Svg) -> None:
+    """The back's centre: the eagle of the ace of coins."""
+    emblems.eagle(svg, 300, 500, 0.5)
+
+
+def layer(kind: str, svg: Svg) -> None:
+    """A court's ground inside its frame."""
+    svg.rect(40, 40, 520, 920, 14, "#fffaf0")

@@ -107,18 +107,28 @@ class Translator:
             note=self.t(f"{prefix}.note") if self.has(f"{prefix}.note") else "",
         )
 
-    def card_phrase(self, card: Any, deck_size: int = 40, deck_style: str = "italian") -> Phrase:
-        """The Italian name of `card` (an engine Card, or (rank, suit)): "Asso di Denari",
-        "Sette di Denari — il Settebello". With French art the suits are Quadri, Cuori, Picche, Fiori and
-        the courts Fante, Donna, Re; the 52-card deck has Otto, Nove, Dieci, then Fante, Donna, Re."""
+    def card_keys(self, card: Any, deck_size: int = 40, deck_style: str = "italian") -> tuple[str, str]:
+        """The locale keys of a card's rank and suit names for the deck drawn (also the keys of their
+        recordings): a pattern's own name for a court where it differs (the Siciliane's Donna), the French
+        names with French art, the 52-card deck's Otto, Nove, Dieci and Fante, Donna, Re."""
         rank, suit = (card.rank, card.suit) if hasattr(card, "rank") else card
+        own = f"cards.deck_ranks.{deck_style}.{rank}"
         if deck_size == 52 and rank >= 8:
             rank_key = f"cards.ranks52.{rank}"
         elif deck_style == "french" and rank >= 8:
             rank_key = f"cards.french_ranks.{rank}"
+        elif deck_size == 40 and self.lookup(f"{own}.italian") is not None:
+            rank_key = own
         else:
             rank_key = f"cards.ranks.{rank}"
-        suit_key = f"cards.{'french_suits' if deck_style == 'french' else 'suits'}.{suit}"
+        return rank_key, f"cards.{'french_suits' if deck_style == 'french' else 'suits'}.{suit}"
+
+    def card_phrase(self, card: Any, deck_size: int = 40, deck_style: str = "italian") -> Phrase:
+        """The Italian name of `card` (an engine Card, or (rank, suit)) in the deck drawn: "Asso di Denari",
+        "Sette di Denari — il Settebello", "Donna di Coppe" in the Siciliane (see `card_keys`); the notes
+        add the name other decks give it and the card's nickname in its region."""
+        rank, suit = (card.rank, card.suit) if hasattr(card, "rank") else card
+        rank_key, suit_key = self.card_keys((rank, suit), deck_size, deck_style)
         if self.lookup(f"{rank_key}.italian") is None or self.lookup(f"{suit_key}.italian") is None:
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r} in a {deck_size}-card deck")
         r, s = self._entry(rank_key, str(rank)), self._entry(suit_key, suit)
@@ -136,5 +146,10 @@ class Translator:
                 pronunciation += " — eel " + self.t("phrases.re_bello.pronunciation")
                 notes.append(self.t("cards.note_re_bello"))
             notes.insert(0, self.t("cards.note", value=rank, primiera=PRIMIERA_VALUE[rank]))
+        if rank_key.startswith("cards.deck_ranks."):
+            notes.append(self.t("cards.deck_rank_note", standard=self.t(f"cards.ranks.{rank}.italian")))
+        nickname = f"cards.nicknames.{deck_style}.{rank}{suit}"
+        if deck_size == 40 and self.has(nickname):
+            notes.append(self.t(nickname))
         meaning = self.t("cards.meaning", rank=r.meaning, suit=s.meaning)
         return Phrase(f"{rank}{suit}", italian, pronunciation, meaning, " ".join(notes))

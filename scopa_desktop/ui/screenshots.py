@@ -1,5 +1,6 @@
-"""`--screenshots DIR`: every scene, with both decks, at 960x600, 1280x800 and 1920x1080, in English and
-Italian, saved as PNGs (named scene-deck-size-language.png).
+"""`--screenshots DIR`: every scene, with the Napoletane and the French deck, at 960x600, 1280x800 and
+1920x1080, in English and Italian, saved as PNGs (named scene-deck-size-language.png); then the table with
+every deck (Scopone's ten-card hands, and the teaching marks), and the Deck screen.
 
 Runs on SDL's dummy video driver (no window opens) with a private settings folder.
 """
@@ -12,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 SIZES = ((960, 600), (1280, 800), (1920, 1080))
-DECKS = (("italian", "courts"), ("french", "courts"))
+DECKS = (("napoletane", "courts"), ("french", "courts"))
 LANGUAGES = ("en", "it")
 
 
@@ -30,7 +31,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
     from ..engine import Match, Rules
     from .app import App
     from .driver import play_to, settle
-    from .screenshots_table import table_shots
+    from .screenshots_table import every_deck, table_shots
     from .seats import seats_from_settings
 
     saved: list[Path] = []
@@ -61,6 +62,9 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             app.reset_to("menu")
             app.push("settings")
             shot("03-settings")
+            app.push("decks")
+            shot("03b-decks")
+            app.pop()
             app.pop()
             app.push("rules")
             shot("04-rules")
@@ -102,6 +106,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             app.reset_to("guide")
             settle(app)
             shot("22-guide")
+        saved += every_deck(app, out, seed, LANGUAGES, SIZES)
     finally:
         app.close()
         pygame.display.quit()

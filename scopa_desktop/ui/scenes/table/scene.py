@@ -18,6 +18,7 @@ import pygame
 
 from ....engine import Card, Game, Match, Move, Rules
 from ... import input as inp
+from ...cards.decks import next_deck
 from ...layout import TableLayout, pile_keeper, table_layout
 from ...scene import FocusTip, Scene, register
 from ...seats import Seat, side_names
@@ -263,13 +264,14 @@ class TableScene(Scene):
             self._play_chosen(self.selection.handle(intent))
 
     def toggle_deck(self) -> None:
-        """Italian or French cards (the saved preference); a deck that exists in one style only stays, and
-        the player is told why."""
+        """The next deck (the saved preference), named with its region; a deck that exists in one style only
+        stays, and the player is told why."""
         if self.app.deck_is_fixed:
             self.app.overlay.toast(tr("window.deck_french_only"), always=True)
             return
-        new = "french" if self.app.settings.deck_style == "italian" else "italian"
+        new = next_deck(self.app.settings.deck_style)
         self.app.update_settings(deck_style=new)
+        self.app.overlay.toast(tr(f"settings.deck_style.values.{new}"), tr(f"decks.{new}.region"), force=True)
 
     def _play_chosen(self, move: Move | None) -> None:
         if move is not None:

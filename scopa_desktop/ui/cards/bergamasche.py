@@ -89,16 +89,20 @@ def _ace(svg: Svg, suit: str) -> None:
                      OUT, 2)
             svg.path(f"M{x} 44 L{x + sweep * 70} 44 A70 70 0 0 {1 if sweep > 0 else 0} {x} 114 Z", "#f2c94c",
                      OUT, 1.6)
-        svg.path("M220 830 L380 830 L360 780 L240 780 Z", "#c8312a", OUT, 2.4)
-        svg.path("M280 780 L320 780 L314 560 L286 560 Z", "g:goldbar", OUT, 2.2)
-        svg.path("M150 560 C170 640 430 640 450 560 Z", "g:red", OUT, 2.6)  # the basin
-        for x in (200, 250, 350, 400):  # the water falling from the basin
-            svg.path(f"M{x} 600 C{x - 6} 660 {x + 6} 720 {x} 770", None, "#7fb3e0", 5, 0.8)
-        northern.cup(svg, LOOK, 300, 480, 190)
-        emblems.putto(svg, 300, 250, 0.62)
-        svg.path("M272 292 L328 292", None, "#fffaf0", 10)  # his blindfold
-        svg.path("M272 292 L328 292", None, OUT, 1, 0.6)
-    elif suit == "s":  # the sword, a ribbon round its grip
+        with svg.group("translate(300 560) scale(1.28) translate(-300 -540)"):
+            svg.path("M220 830 L380 830 L360 780 L240 780 Z", "#c8312a", OUT, 2.4)
+            svg.path("M280 780 L320 780 L314 560 L286 560 Z", "g:goldbar", OUT, 2.2)
+            svg.path("M150 560 C170 640 430 640 450 560 Z", "g:red", OUT, 2.6)  # the basin
+            for x in (200, 250, 350, 400):  # the water falling from the basin
+                svg.path(f"M{x} 600 C{x - 6} 660 {x + 6} 720 {x} 770", None, "#7fb3e0", 5, 0.8)
+            northern.cup(svg, LOOK, 300, 490, 170)
+            emblems.putto(svg, 300, 300, 0.5)
+            svg.path("M280 334 L320 334", None, "#fffaf0", 9)  # his blindfold
+            svg.path("M280 334 L320 334", None, OUT, 1, 0.6)
+    elif suit == "s":  # the sword between two laurel sprigs, a ribbon under its hilt
+        for s in (-1, 1):
+            for k in range(7):
+                svg.ellipse(300 + s * (70 + k * 4), 700 - k * 60, 13, 30, "g:leaf", "#1d4a20", 1.2, rot=s * 25)
         northern.sword(svg, LOOK, (300, 720), (300, 110), -36, 46)
         banner(svg, 180, 420, 800, "g:ribbon", "#4e0a10", "#f2c94c", sag=10)
     else:  # the baton held up by a hand out of a sleeve, the scroll VINCERAI

@@ -20,7 +20,7 @@ class Pattern:
     """One deck's facts. `suits`: "spanish" (straight swords and knobbly clubs laid apart), "northern"
     (curved swords and batons interlaced) or "french". `own_index`: the traditional cards carry corner
     indices (else the small indices are the player's option). `showcase`: card codes fanned in the
-    preview, the most characteristic first."""
+    preview, left to right; the last, on top, shows the pattern best."""
 
     name: str
     suits: str
@@ -32,12 +32,12 @@ class Pattern:
 PATTERNS: dict[str, Pattern] = {
     p.name: p
     for p in (
-        Pattern("napoletane", "spanish", False, False, ("1d", "3b", "7d", "8s", "10c")),
-        Pattern("piacentine", "spanish", False, True, ("1d", "4d", "1s", "10d", "9b")),
-        Pattern("siciliane", "spanish", False, False, ("3d", "8c", "9s", "10b", "5s")),
-        Pattern("trevisane", "northern", True, True, ("1c", "8s", "10b", "5s", "7d")),
-        Pattern("bergamasche", "northern", False, True, ("1b", "1c", "3s", "8s", "7d")),
-        Pattern("french", "french", True, True, ("1s", "10c", "9d", "8b", "7d")),
+        Pattern("napoletane", "spanish", False, False, ("7d", "5s", "8c", "3b", "1d")),
+        Pattern("piacentine", "spanish", False, True, ("4d", "5s", "10d", "1s", "1d")),
+        Pattern("siciliane", "spanish", False, False, ("3d", "5s", "10b", "9s", "8c")),
+        Pattern("trevisane", "northern", True, True, ("7d", "5s", "10b", "8s", "1c")),
+        Pattern("bergamasche", "northern", False, True, ("7d", "4s", "1c", "3s", "1b")),
+        Pattern("french", "french", True, True, ("7d", "8b", "9d", "10c", "1s")),
     )
 }
 

@@ -146,10 +146,10 @@ def king_crown(svg: Svg, dress: Dress, x: float, y: float, w: float) -> None:
         svg.path(f"M{f(x - w * 0.42)} {f(y)} C{f(x - w * 0.4)} {f(y - w * 0.5)} {f(x + w * 0.4)} {f(y - w * 0.5)} "
                  f"{f(x + w * 0.42)} {f(y)} Z", dress.hat_colour, OUT, 2)
         for dx in (-0.4, -0.2, 0, 0.2, 0.4):
-            cx = x + dx * w
-            svg.path(f"M{f(cx)} {f(y - w * 0.36)} C{f(cx - w * 0.1)} {f(y - w * 0.26)} {f(cx - w * 0.06)} {f(y - w * 0.1)} "
-                     f"{f(cx)} {f(y - w * 0.06)} C{f(cx + w * 0.06)} {f(y - w * 0.1)} {f(cx + w * 0.1)} {f(y - w * 0.26)} "
-                     f"{f(cx)} {f(y - w * 0.36)} Z", "g:goldv", "#5a3a05", 1.6)
+            cx, u = x + dx * w, w * 0.01
+            svg.path(f"M{f(cx)} {f(y - 36 * u)} C{f(cx - 10 * u)} {f(y - 26 * u)} {f(cx - 6 * u)} {f(y - 10 * u)} "
+                     f"{f(cx)} {f(y - 6 * u)} C{f(cx + 6 * u)} {f(y - 10 * u)} {f(cx + 10 * u)} {f(y - 26 * u)} "
+                     f"{f(cx)} {f(y - 36 * u)} Z", "g:goldv", "#5a3a05", 1.6)
         svg.rect(x - w * 0.52, y - w * 0.1, w * 1.04, w * 0.2, 4, "g:goldbar", "#5a3a05", 2)
     else:
         crown(svg, x, y, w, w * 0.62)

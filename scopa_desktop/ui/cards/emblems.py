@@ -8,9 +8,10 @@ from .svg import Svg, f, place
 
 
 def eagle(svg: Svg, x: float, y: float, scale: float = 1.0, body: str = "g:black", crowned: bool = True,
-          ink: str = "#0d0d12") -> None:
-    """A single-headed eagle displayed (wings spread, legs apart), head turned to the viewer's left, beak
-    open on a red tongue; `crowned`: a gold crown on its head. About 400 units wide at scale 1."""
+          ink: str = "#0d0d12", heads: int = 1) -> None:
+    """An eagle displayed (wings spread, legs apart), its head turned to the viewer's left (`heads` 2: a
+    second head turned to the right, the double-headed eagle), beak open on a red tongue; `crowned`: a
+    gold crown on each head. About 400 units wide at scale 1."""
     with svg.group(place(x, y, scale)):
         for s in (-1, 1):
             # each wing: three rows of long feathers fanning out and down
@@ -31,18 +32,24 @@ def eagle(svg: Svg, x: float, y: float, scale: float = 1.0, body: str = "g:black
             svg.path(f"M{f(s * 24)} 70 L{f(s * 56)} 128", None, "#e3ac2c", 10)
             for k in (-1, 0, 1):
                 svg.path(f"M{f(s * 56)} 128 l{f(s * 8 + k * 12)} 18", None, "#e3ac2c", 5)
-        # body and neck, head in profile
         svg.ellipse(0, 0, 58, 100, body, ink, 2.4)
-        svg.path("M-20 -80 C-24 -110 -30 -128 -46 -138 C-60 -146 -86 -140 -96 -126 L-76 -122 "
-                 "C-66 -118 -60 -112 -58 -104 C-40 -100 -20 -96 -14 -70 Z", body, ink, 2.2)
-        svg.path("M-96 -126 C-118 -124 -124 -108 -112 -98 L-100 -110 L-84 -114 Z", "#e3ac2c", ink, 1.8)
-        svg.path("M-100 -110 L-82 -108 L-92 -102 Z", "#c8312a", ink, 1)
-        svg.circle(-66, -128, 5, "#fff1b0", ink, 1.2)
-        svg.circle(-66, -128, 2.2, ink)
-        if crowned:
-            svg.path("M-84 -146 L-88 -176 L-74 -160 L-62 -182 L-52 -160 L-38 -176 L-42 -146 Z", "g:goldv",
-                     "#5a3a05", 1.8)
-            svg.rect(-86, -150, 46, 9, 3, "g:goldbar", "#5a3a05", 1.4)
+        for side in ((1,) if heads == 1 else (1, -1)):
+            with svg.group(f"scale({side} 1)"):
+                _eagle_head(svg, body, ink, crowned)
+
+
+def _eagle_head(svg: Svg, body: str, ink: str, crowned: bool) -> None:
+    """The neck and head in profile facing left, from the body's top."""
+    svg.path("M-20 -80 C-24 -110 -30 -128 -46 -138 C-60 -146 -86 -140 -96 -126 L-76 -122 "
+             "C-66 -118 -60 -112 -58 -104 C-40 -100 -20 -96 -14 -70 Z", body, ink, 2.2)
+    svg.path("M-96 -126 C-118 -124 -124 -108 -112 -98 L-100 -110 L-84 -114 Z", "#e3ac2c", ink, 1.8)
+    svg.path("M-100 -110 L-82 -108 L-92 -102 Z", "#c8312a", ink, 1)
+    svg.circle(-66, -128, 5, "#fff1b0", ink, 1.2)
+    svg.circle(-66, -128, 2.2, ink)
+    if crowned:
+        svg.path("M-84 -146 L-88 -176 L-74 -160 L-62 -182 L-52 -160 L-38 -176 L-42 -146 Z", "g:goldv",
+                 "#5a3a05", 1.8)
+        svg.rect(-86, -150, 46, 9, 3, "g:goldbar", "#5a3a05", 1.4)
 
 
 def putto(svg: Svg, x: float, y: float, scale: float = 1.0, drape: str = "#b3262e") -> None:
@@ -108,7 +115,7 @@ def sprig(svg: Svg, x: float, y: float, scale: float = 1.0, flower: str = "#c831
     """A little flowering plant: a stem, paired leaves, a five-petalled flower on top."""
     with svg.group(place(x, y, scale, rot)):
         svg.path("M0 60 C-6 20 6 -10 0 -40", None, "#2f6b34", 5)
-        for k, (ly, s) in enumerate(((34, -1), (18, 1), (0, -1), (-16, 1))):
+        for ly, s in ((34, -1), (18, 1), (0, -1), (-16, 1)):
             svg.path(f"M0 {ly} C{f(s * 14)} {ly - 14} {f(s * 34)} {ly - 10} {f(s * 40)} {ly - 2} "
                      f"C{f(s * 28)} {ly + 6} {f(s * 12)} {ly + 6} 0 {ly} Z", "g:leaf", "#1d4a20", 1.2)
         for k in range(5):

@@ -19,7 +19,7 @@ LOOK = spanish.Look(
     coin_rim="g:gold", coin_ring="#2f7a46", coin_field="g:coinred", coin_star="#f2c94c",
     cup_bowl="g:blue", cup_band="#c8312a", cup_knop="#c8312a",
     blade="g:steel", hilt="#f2c94c", grip="#2b5a9e",
-    wood="g:woodolive", wood_ink="#2a2a0c", knot="#d8cc8a", leaf=True,
+    wood="g:woodolive", wood_ink="#2a2a0c", knot="#d8cc8a", leaf=True, guard="bar",
 )
 INK = {"d": (150, 96, 0), "c": (26, 64, 140), "s": (40, 40, 60), "b": (70, 96, 20)}
 BACK = ("g:backred", "#f2c232", "#3a0a0e", "#2f7a46")  # field, lattice, edge, rosette heart
@@ -57,11 +57,13 @@ def _pips(svg: Svg, suit: str, rank: int) -> None:
             else:
                 svg.sprite("coin", x, y, size)
         return
-    if suit == "s" and rank == 5:
+    spots = spanish.laid_apart(rank, reversible=False)
+    if suit == "s" and rank == 5:  # three swords above, two below either side of the little scene
+        spots = [((x, 450), (x, 120)) for x in (165, 300, 435)] + [((x, 880), (x, 550)) for x in (165, 435)]
         _vignette_landscape(svg)
     if suit == "b" and rank == 4:
         _vignette_bird(svg)
-    for (gx, gy), (tx, ty) in spanish.laid_apart(rank, reversible=False):
+    for (gx, gy), (tx, ty) in spots:
         if suit == "s":
             k = 70 / max(abs(ty - gy), abs(tx - gx), 1)
             spanish.sword(svg, LOOK, (gx + (tx - gx) * k, gy + (ty - gy) * k), (tx, ty), 30 if rank < 4 else 24)
@@ -71,6 +73,11 @@ def _pips(svg: Svg, suit: str, rank: int) -> None:
 
 def _vignette_landscape(svg: Svg) -> None:
     """The five of swords' little scene: a white farmhouse and a tree on a green hill under the sky."""
+    with svg.group("translate(300 700) scale(1.15) translate(-300 -500)"):
+        _landscape(svg)
+
+
+def _landscape(svg: Svg) -> None:
     svg.ellipse(300, 500, 92, 62, "#dcecf6", "#5c6f8c", 2)
     svg.path("M210 520 C250 480 340 480 390 520 C380 548 340 562 300 562 C258 562 222 548 210 520 Z", "#7db35a",
              "#3f6a2c", 1.6)
@@ -90,6 +97,11 @@ def _vignette_flowers(svg: Svg) -> None:
 
 def _vignette_bird(svg: Svg) -> None:
     """The four of clubs' bird on a twig, between the clubs."""
+    with svg.group("translate(300 500) scale(1.5) translate(-300 -510)"):
+        _bird(svg)
+
+
+def _bird(svg: Svg) -> None:
     svg.path("M240 530 C280 520 330 522 370 510", None, "#6b3a16", 5)
     svg.path("M262 522 l-10 -16 M330 518 l8 -14", None, "#2f6b34", 4)
     svg.path("M280 500 C290 470 330 466 344 484 L372 476 L352 494 C348 512 316 522 296 516 L270 526 Z",

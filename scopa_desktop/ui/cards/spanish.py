@@ -33,6 +33,7 @@ class Look:
     wood_ink: str
     knot: str
     leaf: bool  # a green shoot on the clubs
+    guard: str = "curled"  # the sword's cross guard: "curled" quillons, or a "bar" with round ends
 
 
 # -- coins and cups ----------------------------------------------------------------------------------
@@ -118,9 +119,14 @@ def sword(svg: Svg, look: Look, hilt: Point, tip: Point, width: float = 26) -> N
              (hx + ux * base - nx * w * 0.8, hy + uy * base - ny * w * 0.8), (hx - nx * w, hy - ny * w)]
     svg.poly(blade, look.blade, "#1c3553", 2.2)
     svg.line(hx + ux * 8, hy + uy * 8, hx + ux * base * 0.98, hy + uy * base * 0.98, "#f4f8fc", width * 0.12, 0.9)
-    # the guard: a bar across, each end curled back towards the point
+    # the guard: a bar across, each end curled back towards the point (or ending in a ball)
     g = width * 1.6
-    for s in (-1, 1):
+    if look.guard == "bar":
+        svg.line(hx - nx * g, hy - ny * g, hx + nx * g, hy + ny * g, INK, width * 0.5)
+        svg.line(hx - nx * g, hy - ny * g, hx + nx * g, hy + ny * g, look.hilt, width * 0.3)
+        for s in (-1, 1):
+            svg.circle(hx + s * nx * g, hy + s * ny * g, width * 0.3, look.hilt, INK, 1.4)
+    for s in (-1, 1) if look.guard == "curled" else ():
         ex, ey = hx + nx * g * s, hy + ny * g * s
         svg.path(f"M{f(hx)} {f(hy)} L{f(ex)} {f(ey)} Q{f(ex + ux * width * 0.9 + nx * s * 6)} "
                  f"{f(ey + uy * width * 0.9 + ny * s * 6)} {f(ex + ux * width * 0.9 - nx * s * 6)} "

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from .cards import mark_for
+from .cards import marks_of
 
 
 class CardImages:
@@ -42,9 +42,14 @@ class CardImages:
         52-card deck has its own 8, 9, 10 (pip cards) and J, Q, K (11-13)."""
         return "pips" if self.deck_size == 52 else self.settings.french_faces
 
+    _marked: tuple[Any, dict] = (None, {})  # the rules in play, and the cards they mark (a per-frame look-up)
+
     def card_key(self, card=None) -> tuple:
         """What decides how `card` is drawn (for caches): deck, French faces, small indices, teaching mark."""
-        return self.deck_style, self.french_faces, self.settings.deck_indices, mark_for(card, self.rules_in_play)
+        rules = self.rules_in_play
+        if self._marked[0] is not rules:
+            self._marked = (rules, marks_of(rules))
+        return self.deck_style, self.french_faces, self.settings.deck_indices, self._marked[1].get(card, "")
 
     def card_face(self, card, height: int) -> pygame.Surface:
         return self.art.face(card, height, *self.card_key(card))

@@ -60,6 +60,7 @@ class CardArt:
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
         self._heights: dict[int, None] = {}  # heights in use, oldest first (a dict keeps order)
+        self._styles: dict[str, tuple[str, bool]] = {}  # a style as asked -> (its name, prints own indices)
 
     # -- public API -----------------------------------------------------------------------------
     def size_for_height(self, height: int) -> tuple[int, int]:
@@ -71,8 +72,14 @@ class CardArt:
         """The face of `card` at `height` pixels (cached; the same surface for the same key). `indices`:
         small corner indices on a pattern that prints none (a pattern with its own always has them);
         `mark`: a teaching mark laid over it ("re_bello", "matta", or "")."""
-        style = _check_style(style, french_faces)
-        indices = indices or pattern(style).own_index
+        known = self._styles.get(style)
+        if known is None:  # once per style name: today's name for it, and whether it prints its own indices
+            name = _check_style(style)
+            known = self._styles[style] = (name, pattern(name).own_index)
+        style = known[0]
+        if french_faces not in FRENCH_FACES:
+            _check_style(style, french_faces)
+        indices = indices or known[1]
         key = ("face", style, french_faces if style == "french" else "", indices, mark, int(card), int(height))
         surf = self._surfaces.get(key)
         if surf is None:

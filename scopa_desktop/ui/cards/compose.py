@@ -8,26 +8,20 @@ pattern's coins, cups and court frames are its own.
 
 from __future__ import annotations
 
+import importlib
 import math
 from types import ModuleType
 
-from . import bergamasche, french, french_courts, napoletane, piacentine, siciliane, trevisane
+from . import french, french_courts
 from .decks import pattern
 from .layout import CORNER
 from .svg import H, Svg, W
 
-ITALIAN: dict[str, ModuleType] = {
-    "napoletane": napoletane,
-    "piacentine": piacentine,
-    "siciliane": siciliane,
-    "trevisane": trevisane,
-    "bergamasche": bergamasche,
-}
-
 
 def module(style: str) -> ModuleType:
-    """The module that draws the Italian pattern `style`."""
-    return ITALIAN[pattern(style).name]
+    """The module that draws the Italian pattern `style` (napoletane.py, piacentine.py...), imported the
+    first time that deck is drawn: starting the game loads only the deck it shows."""
+    return importlib.import_module(f"{__package__}.{pattern(style).name}")
 
 
 def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:

@@ -32,6 +32,11 @@ def mark_for(card: Any, rules: Any) -> str:
     return ""
 
 
+def marks_of(rules: Any) -> dict[Any, str]:
+    """The cards `rules` mark, with their marks (at most the re bello and the matta)."""
+    return {card: mark for card in (RE_BELLO, MATTA) if (mark := mark_for(card, rules))}
+
+
 def overlay(mark: str) -> Svg:
     """The mark's frame and ribbon over a whole card (transparent elsewhere), its word as a label."""
     if mark not in _LOOK:

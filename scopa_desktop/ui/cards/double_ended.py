@@ -157,7 +157,7 @@ def king_crown(svg: Svg, dress: Dress, x: float, y: float, w: float) -> None:
 
 def _standing(svg: Svg, suit: str, rank: int, dress: Dress, hold: Hold) -> None:
     king = rank == 10
-    _garment(svg, dress, 166, 434, 292)
+    _garment(svg, dress, 186, 414, 292)
     _collar(svg, dress, 296)
     # the near arm holds the suit's mark up beside the head; the other rests on the belt
     limb(svg, [(218, 318), (160, 400), (150, 318)], 44, dress.sleeve)
@@ -183,9 +183,13 @@ def _cavallo(svg: Svg, suit: str, dress: Dress, hold: Hold) -> None:
              f"C118 258 90 270 72 262 C56 254 58 232 70 218 C92 194 124 166 150 146 C170 132 200 126 222 140 "
              f"C260 164 276 220 290 262 C300 300 330 360 350 {f(split_y(350, s))} Z", dress.horse, OUT, 2.6)
     svg.path("M150 144 L150 102 L174 138 Z", dress.horse, OUT, 2)  # ear
-    svg.path("M176 138 C214 150 240 190 256 230 C268 262 280 300 296 330 L282 338 L274 312 L262 318 L254 290 "
-             "L240 296 L234 268 L220 272 L214 246 L200 248 L196 222 L184 224 L180 200 L168 200 Z",
-             dress.mane, OUT, 1.8)
+    # the mane: a smooth fall of hair along the crest, a few locks lifting from it
+    svg.path("M168 136 C214 144 246 190 262 232 C276 268 288 300 304 330 C288 336 276 330 268 318 "
+             "C256 300 248 276 236 252 C222 222 204 196 184 178 C174 166 166 152 168 136 Z", dress.mane, OUT, 1.8)
+    for y0 in (180, 230, 280):
+        x0 = 200 + (y0 - 180) * 0.7
+        svg.path(f"M{f(x0)} {y0} C{f(x0 + 18)} {y0 + 10} {f(x0 + 26)} {y0 + 26} {f(x0 + 20)} {y0 + 42}", None, OUT,
+                 1.6, 0.6)
     svg.ellipse(140, 186, 8, 6, "#1a1a1a", None, 0, 1, rot=-30)
     svg.circle(138, 184, 2.2, "#ffffff")
     svg.ellipse(78, 246, 6, 4, "#2a1a1a", None, 0, 1, rot=-40)

@@ -101,10 +101,13 @@ def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
     holds his coin at his side."""
     if suit == "d":
         if rank == 10:
-            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 190)}", None, "#3a200b", 14)
-            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 190)}", None, "#9a6a3a", 8)
-            svg.path(f"M{f(x + 6)} {f(y - 176)} C{f(x - 60)} {f(y - 200)} {f(x - 70)} {f(y - 110)} {f(x + 4)} "
-                     f"{f(y - 120)} Z", "g:steel", "#1c3553", 2.4)
+            # the axe: a long haft, a crescent blade turned outwards from its head
+            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#3a200b", 14)
+            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#9a6a3a", 8)
+            svg.path(f"M{f(x + 10)} {f(y - 186)} L{f(x + 40)} {f(y - 190)} C{f(x + 76)} {f(y - 214)} {f(x + 90)} "
+                     f"{f(y - 150)} {f(x + 70)} {f(y - 112)} C{f(x + 66)} {f(y - 132)} {f(x + 54)} {f(y - 144)} "
+                     f"{f(x + 40)} {f(y - 146)} L{f(x + 9)} {f(y - 150)} Z", "g:steel", "#1c3553", 2.4)
+            svg.circle(x + 8, y - 204, 7, "g:gold", "#5a3a05", 1.4)
             spanish.coin(svg, LOOK, REST[0] + 30, REST[1] - 40, 96)
         else:
             spanish.coin(svg, LOOK, x, y - 56, 112)

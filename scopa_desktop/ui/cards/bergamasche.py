@@ -11,9 +11,9 @@ broad-headed maces. No corner indices of its own.
 from __future__ import annotations
 
 from . import double_ended, emblems, northern
-from .double_ended import Dress
+from .double_ended import REST
 from .figures import OUT, crown, head
-from .ornaments import banner, settebello
+from .ornaments import banner
 from .svg import Svg, f
 
 LOOK = northern.Look(
@@ -25,59 +25,32 @@ LOOK = northern.Look(
 INK = {"d": (150, 30, 30), "c": (170, 30, 36), "s": (16, 16, 24), "b": (30, 90, 46)}
 BACK = ("g:backred", "#fffaf0", "#3a0a0e", "#2f6b34")
 SLANT = 0.18  # the line between a court's halves rises this much to the right
-REST = (350, 440)
 _DRESS = {
     "d": ("g:blue", "g:red", "#f2c94c", "#c8312a", "#c8312a"),
     "c": ("g:red", "g:ochre", "#1e1e26", "#2b5a9e", "#2b5a9e"),
     "s": ("g:ochre", "g:red", "#1e1e26", "#2b5a9e", "#1e1e26"),
     "b": ("g:green", "g:red", "#f2c94c", "#e3ac2c", "#c8312a"),
 }
-_SETTEBELLO = [(200, 175), (400, 175), (300, 310), (200, 445), (400, 445), (200, 630), (400, 630)]
-_BOXED = {
-    2: (180, [(300, 280), (300, 720)]),
-    3: (160, [(300, 205), (300, 500), (300, 795)]),
-    4: (156, [(195, 280), (405, 280), (195, 720), (405, 720)]),
-    5: (146, [(195, 245), (405, 245), (300, 500), (195, 755), (405, 755)]),
-    6: (142, [(195, 220), (405, 220), (195, 500), (405, 500), (195, 780), (405, 780)]),
-    7: (132, [(195, 205), (405, 205), (300, 352), (195, 500), (405, 500), (195, 795), (405, 795)]),
-}
 
 
-def face(rank: int, suit: str) -> Svg:
-    svg = Svg()
-    if rank >= 8:
-        main, alt, trim, sleeve, hat = _DRESS[suit]
-        dress = Dress(main, alt, trim, sleeve, hair="#2a1a0e" if suit in "sb" else "#8e4a1c", hat="beret",
-                      hat_colour=hat, collar="ermine" if rank == 10 else "ruff", slant=SLANT,
-                      horse="g:horse_k" if suit in "sb" else "g:horse_w", mane="#111118" if suit in "sb" else "#cfc6b2",
-                      beard="#d8d2c6", crown_style="arched")
-        svg.layer = "court"
-        double_ended.court(svg, rank, suit, dress, _hold, frame="#1e1e26", ground=None)
-        svg.plaque = True
-    elif rank == 1:
-        _ace(svg, suit)
-        svg.plaque = True
-    elif rank == 7 and suit == "d":
-        settebello(svg, "coin", _SETTEBELLO)
-        svg.plaque = True
-    elif suit in "dc":
-        size, spots = _BOXED[rank]
-        for x, y in spots:
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.05))
-    elif suit == "s":
-        northern.sword_ovals(svg, LOOK, rank, 24 if rank < 6 else 20)
-        if rank == 3:  # the crown over the three swords
-            crown(svg, 300, 96, 110, 60)
-        elif rank == 4:  # "Margì": a woman's bust inside the inner oval
-            svg.ellipse(300, 520, 44, 60, "#fffaf0", OUT, 2)
-            svg.path("M262 566 C270 540 330 540 338 566 Z", "#c8312a", OUT, 1.8)
-            head(svg, 300, 500, 0.42, "#6b3a16", long_hair=True, female=True)
-    else:
-        northern.baton_trellis(svg, LOOK, rank, 22 if rank < 6 else 19)
-    return svg
+def court(svg: Svg, rank: int, suit: str) -> None:
+    dark = suit in "sb"
+    double_ended.dressed(svg, rank, suit, _DRESS[suit], _hold, hair="#2a1a0e" if dark else "#8e4a1c", hat="beret",
+                         collar="ermine" if rank == 10 else "ruff", slant=SLANT, mane="#111118" if dark else "#cfc6b2",
+                         horse="g:horse_k" if dark else "g:horse_w", beard="#d8d2c6", crown_style="arched")
 
 
-def _ace(svg: Svg, suit: str) -> None:
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    northern.pips(svg, LOOK, suit, rank)
+    if suit == "s" and rank == 3:  # the crown over the three swords
+        crown(svg, 300, 96, 110, 60)
+    elif suit == "s" and rank == 4:  # "Margì": a woman's bust inside the inner oval
+        svg.ellipse(300, 520, 44, 60, "#fffaf0", OUT, 2)
+        svg.path("M262 566 C270 540 330 540 338 566 Z", "#c8312a", OUT, 1.8)
+        head(svg, 300, 500, 0.42, "#6b3a16", long_hair=True, female=True)
+
+
+def ace(svg: Svg, suit: str) -> None:
     if suit == "d":  # the great coin in a ring of rays
         for k in range(36):
             with svg.group(f"rotate({k * 10} 300 480)"):

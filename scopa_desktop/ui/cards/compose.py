@@ -1,5 +1,6 @@
-"""Compose whole cards as SVG text: each pattern's module draws its faces; here are the paper, the backs,
-the shared layers and sprites, and the French deck's faces.
+"""Compose whole cards as SVG text: each Italian pattern's module draws its courts, aces and pip cards
+(`court`, `ace`, `pips`), its sprites, back medallion and court layer; here are the paper, the backs, the
+shared layers and sprites, and the French deck's faces.
 
 The SVG text of a card depends only on the card (not on the pixel size), so it is built once and
 rasterised again at every size the table asks for. A sprite or layer is named "<style>:<kind>", so each
@@ -15,6 +16,7 @@ from types import ModuleType
 from . import french, french_courts
 from .decks import pattern
 from .layout import CORNER
+from .ornaments import whole_card
 from .svg import H, Svg, W
 
 
@@ -33,7 +35,8 @@ def face(style: str, rank: int, suit: str, faces: str = "courts") -> Svg:
     if style == "french":
         return french_face(rank, suit, faces)
     name = pattern(style).name
-    svg = module(name).face(rank, suit)
+    drawer = module(name)
+    svg = whole_card(rank, suit, drawer.court, drawer.ace, drawer.pips)
     svg.sprites = [(k if ":" in k else f"{name}:{k}", x, y, s, r) for k, x, y, s, r in svg.sprites]
     if svg.layer != "paper" and ":" not in svg.layer:
         svg.layer = f"{name}:{svg.layer}"

@@ -38,6 +38,18 @@ class Dress:
     crown_style: str = "points"
 
 
+REST = (350, 440)  # where a standing figure's other hand rests (a pattern may put something in it)
+
+
+def dressed(svg: Svg, rank: int, suit: str, colours: tuple[str, str, str, str, str], hold: Hold,
+            frame: str = "#1e1e26", **dress: object) -> None:
+    """A pattern's court: `colours` (garment, second colour, trim, sleeves, hat) and the rest of its `Dress`;
+    the frame's ground is the pattern's shared "court" layer."""
+    main, alt, trim, sleeve, hat = colours
+    svg.layer = "court"
+    court(svg, rank, suit, Dress(main, alt, trim, sleeve, hat_colour=hat, **dress), hold, frame, ground=None)
+
+
 def split_y(x: float, slant: float) -> float:
     """The y of the line between the halves at `x`."""
     return 500 + (x - 300) * slant
@@ -94,18 +106,25 @@ def _collar(svg: Svg, dress: Dress, y: float) -> None:
         svg.path(f"M250 {f(y - 6)} Q300 {f(y + 22)} 350 {f(y - 6)}", None, dress.trim, 12)
 
 
+# brimmed hats: the feather's seven points (from its quill), the crown's half-width and height, over the head
+_BRIMMED = {
+    "cap": ((20, -52, 60, -120, 120, -110, 126, -92, 90, -92, 60, -70, 34, -44), 62, 84),
+    "plumed": ((-8, -66, 10, -150, 96, -150, 112, -96, 80, -116, 40, -104, 14, -60), 50, 92),
+}
+
+
 def _hat(svg: Svg, dress: Dress, x: float, y: float, s: float = 1.0) -> None:
     """Headwear over a head centred at (x, y) drawn at scale `s`."""
     c, trim = dress.hat_colour, dress.trim
-    if dress.hat == "cap":  # a flat cap with a feather
-        svg.path(f"M{f(x + 20 * s)} {f(y - 52 * s)} C{f(x + 60 * s)} {f(y - 120 * s)} {f(x + 120 * s)} "
-                 f"{f(y - 110 * s)} {f(x + 126 * s)} {f(y - 92 * s)} C{f(x + 90 * s)} {f(y - 92 * s)} "
-                 f"{f(x + 60 * s)} {f(y - 70 * s)} {f(x + 34 * s)} {f(y - 44 * s)}", "#fffaf0", OUT, 2)
-        svg.path(f"M{f(x - 62 * s)} {f(y - 34 * s)} C{f(x - 56 * s)} {f(y - 84 * s)} {f(x + 56 * s)} "
-                 f"{f(y - 84 * s)} {f(x + 62 * s)} {f(y - 34 * s)} Z", c, OUT, 2.4)
-        svg.ellipse(x, y - 36 * s, 74 * s, 13 * s, c, OUT, 2.2)
-        svg.path(f"M{f(x - 60 * s)} {f(y - 42 * s)} Q{f(x)} {f(y - 54 * s)} {f(x + 60 * s)} {f(y - 42 * s)}",
-                 None, trim, 6 * s)
+    if dress.hat in _BRIMMED:  # a brimmed hat with a feather: the page's flat cap, the rider's plumed hat
+        feather, dome, top = _BRIMMED[dress.hat]
+        q = [f"{f(x + a * s)} {f(y + b * s)}" for a, b in zip(feather[::2], feather[1::2], strict=True)]
+        svg.path(f"M{q[0]} C{q[1]} {q[2]} {q[3]} C{q[4]} {q[5]} {q[6]}", "#fffaf0", OUT, 2)
+        svg.path(f"M{f(x - dome * s)} {f(y - 36 * s)} C{f(x - (dome - 4) * s)} {f(y - top * s)} "
+                 f"{f(x + (dome - 4) * s)} {f(y - top * s)} {f(x + dome * s)} {f(y - 36 * s)} Z", c, OUT, 2.4)
+        svg.ellipse(x, y - 36 * s, (dome + 14) * s, 12.5 * s, c, OUT, 2.2)
+        svg.path(f"M{f(x - (dome - 2) * s)} {f(y - 44 * s)} Q{f(x)} {f(y - 56 * s)} {f(x + (dome - 2) * s)} "
+                 f"{f(y - 44 * s)}", None, trim, 6 * s)
     elif dress.hat == "bonnet":  # the Venetian soft bonnet, tall and folded forward
         svg.path(f"M{f(x - 50 * s)} {f(y - 30 * s)} C{f(x - 60 * s)} {f(y - 110 * s)} {f(x + 10 * s)} "
                  f"{f(y - 150 * s)} {f(x + 70 * s)} {f(y - 120 * s)} C{f(x + 40 * s)} {f(y - 100 * s)} "
@@ -116,15 +135,6 @@ def _hat(svg: Svg, dress: Dress, x: float, y: float, s: float = 1.0) -> None:
         svg.path(f"M{f(x - 56 * s)} {f(y - 30 * s)} Q{f(x)} {f(y - 20 * s)} {f(x + 56 * s)} {f(y - 36 * s)}",
                  None, trim, 7 * s)
         svg.circle(x + 14 * s, y - 66 * s, 6 * s, trim, OUT, 1.2)
-    elif dress.hat == "plumed":  # a rider's round hat with a great plume
-        svg.path(f"M{f(x - 8 * s)} {f(y - 66 * s)} C{f(x + 10 * s)} {f(y - 150 * s)} {f(x + 96 * s)} "
-                 f"{f(y - 150 * s)} {f(x + 112 * s)} {f(y - 96 * s)} C{f(x + 80 * s)} {f(y - 116 * s)} "
-                 f"{f(x + 40 * s)} {f(y - 104 * s)} {f(x + 14 * s)} {f(y - 60 * s)}", "#fffaf0", OUT, 2)
-        svg.path(f"M{f(x - 50 * s)} {f(y - 36 * s)} C{f(x - 48 * s)} {f(y - 92 * s)} {f(x + 48 * s)} "
-                 f"{f(y - 92 * s)} {f(x + 50 * s)} {f(y - 36 * s)} Z", c, OUT, 2.4)
-        svg.ellipse(x, y - 36 * s, 70 * s, 12 * s, c, OUT, 2.2)
-        svg.path(f"M{f(x - 48 * s)} {f(y - 46 * s)} Q{f(x)} {f(y - 58 * s)} {f(x + 48 * s)} {f(y - 46 * s)}",
-                 None, trim, 6 * s)
 
 
 def king_crown(svg: Svg, dress: Dress, x: float, y: float, w: float) -> None:
@@ -162,7 +172,7 @@ def _standing(svg: Svg, suit: str, rank: int, dress: Dress, hold: Hold) -> None:
     # the near arm holds the suit's mark up beside the head; the other rests on the belt
     limb(svg, [(218, 318), (160, 400), (150, 318)], 44, dress.sleeve)
     svg.path("M136 376 L182 392", None, dress.trim, 8)
-    limb(svg, [(382, 318), (430, 398), (350, 440)], 44, dress.sleeve)
+    limb(svg, [(382, 318), (430, 398), REST], 44, dress.sleeve)
     svg.path("M414 366 L444 384", None, dress.trim, 8)
     long_hair = king or dress.hat == "bare"
     head(svg, 300, 196, 1.22, dress.hair, beard=dress.beard if king else None, long_hair=long_hair)
@@ -172,7 +182,7 @@ def _standing(svg: Svg, suit: str, rank: int, dress: Dress, hold: Hold) -> None:
         _hat(svg, dress, 300, 196, 1.22)
     hold(svg, suit, rank, 150, 310)
     hand(svg, 150, 314, 20)
-    hand(svg, 350, 440, 20)
+    hand(svg, *REST, 20)
 
 
 def _cavallo(svg: Svg, suit: str, dress: Dress, hold: Hold) -> None:

@@ -13,26 +13,19 @@ import math
 
 from . import emblems, figures, italian
 from .figures import OUT
-from .ornaments import bow_knot, settebello, wreath
+from .ornaments import bow_knot, wreath
 from .svg import Svg, f
 
 INK = {"d": (110, 62, 6), "c": (150, 24, 34), "s": (28, 53, 95), "b": (40, 92, 46)}
 BACK = ("g:backred", "#e9c25a", "#3a0a0e", "#7d1118")  # field, lattice line, edge, rosette heart
 
 
-def face(rank: int, suit: str) -> Svg:
-    svg = Svg()
-    if rank >= 8:
-        figures.italian_court(svg, rank, suit)
-    elif rank == 1:
-        _ace(svg, suit)
-    elif rank == 7 and suit == "d":
-        settebello(svg, "coin", italian.SETTEBELLO_POS)
-    else:
-        italian.pips(svg, suit, rank)
-        _specials(svg, suit, rank)
-    svg.plaque = rank >= 8 or rank == 1 or (rank == 7 and suit == "d")
-    return svg
+court = figures.italian_court
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    italian.pips(svg, suit, rank)
+    _specials(svg, suit, rank)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
@@ -52,7 +45,7 @@ def layer(kind: str, svg: Svg) -> None:
     figures.frame(svg, kind[-1])
 
 
-def _ace(svg: Svg, suit: str) -> None:
+def ace(svg: Svg, suit: str) -> None:
     if suit == "d":
         # the Asso di Denari: the crowned double-headed eagle bearing a great coin, in a sunburst
         for k in range(32):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .ornaments import round_pips
 from .svg import Point, Svg, bow, f, place, tube
 
 INK = "#1e1a14"
@@ -97,6 +98,16 @@ def baton(svg: Svg, look: Look, a: Point, b: Point, width: float = 20) -> None:
 
 
 # -- pip layouts -------------------------------------------------------------------------------------
+
+
+def pips(svg: Svg, look: Look, suit: str, rank: int) -> None:
+    """A northern pip card: coins or cups in their places, swords in ovals, batons in a trellis."""
+    if suit in "dc":
+        round_pips(svg, suit, rank)
+    elif suit == "s":
+        sword_ovals(svg, look, rank, 24 if rank < 6 else 20)
+    else:
+        baton_trellis(svg, look, rank, 22 if rank < 6 else 19)
 
 
 def sword_ovals(svg: Svg, look: Look, count: int, width: float = 22) -> None:

@@ -1,10 +1,12 @@
-"""Ornaments several patterns share: laurel wreaths, ribbon bows, the settebello's gold frame and ribbon."""
+"""What the Italian patterns share: the make-up of a card (court, ace, settebello or pips), the round marks'
+pip cards, laurel wreaths, ribbon bows and banners, the settebello's gold frame and ribbon."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from .layout import CORNER, RIBBON_X0, RIBBON_X1, RIBBON_Y
+from .layout import BOXED, CORNER, RIBBON_X0, RIBBON_X1, RIBBON_Y, SETTEBELLO_SPOTS
 from .svg import H, Point, Svg, W, f
 
 
@@ -75,3 +77,28 @@ def settebello(svg: Svg, coin: str, spots: list[Point], size: float = 140) -> No
         svg.sprite(coin, x, y, size)
     banner(svg, RIBBON_X0, RIBBON_X1, RIBBON_Y)
     svg.label("SETTEBELLO", 300, RIBBON_Y - 8, RIBBON_X1 - RIBBON_X0 - 40, 34, "#ffe896", "#46080c")
+
+
+def whole_card(rank: int, suit: str, court: Callable[[Svg, int, str], None], ace: Callable[[Svg, str], None],
+               pips: Callable[[Svg, str, int], None]) -> Svg:
+    """A face of an Italian deck, from the pattern's own court, ace and pip drawings: the 8-10 are courts,
+    the 7 of coins the settebello; the corner index sits on a paper plaque over a picture."""
+    svg = Svg()
+    if rank >= 8:
+        court(svg, rank, suit)
+    elif rank == 1:
+        ace(svg, suit)
+    elif rank == 7 and suit == "d":
+        settebello(svg, "coin", SETTEBELLO_SPOTS)
+    else:
+        pips(svg, suit, rank)
+    svg.plaque = rank in (1, 8, 9, 10) or (rank == 7 and suit == "d")
+    return svg
+
+
+def round_pips(svg: Svg, suit: str, rank: int, coin: Callable[[int], str] = lambda i: "coin",
+               cup_scale: float = 1.05) -> None:
+    """The coins' or cups' pip card: the pattern's "coin" (or `coin(i)` for the i-th) or "cup" sprites."""
+    size, spots = BOXED[rank]
+    for i, (x, y) in enumerate(spots):
+        svg.sprite(coin(i) if suit == "d" else "cup", x, y, size * (1 if suit == "d" else cup_scale))

@@ -10,8 +10,8 @@ coins with an axe. No corner indices of its own.
 from __future__ import annotations
 
 from . import double_ended, emblems, spanish
-from .double_ended import Dress
-from .ornaments import banner, settebello
+from .double_ended import REST
+from .ornaments import banner, round_pips
 from .svg import Svg, f
 
 LOOK = spanish.Look(
@@ -22,7 +22,6 @@ LOOK = spanish.Look(
 )
 INK = {"d": (128, 78, 6), "c": (160, 28, 36), "s": (30, 62, 120), "b": (84, 52, 18)}
 BACK = ("g:backblue", "#f2c94c", "#0c1a36", "#b3262e")  # field, lattice, edge, rosette heart
-REST = (344, 446)  # a standing court's resting hand (double_ended._standing)
 
 # per suit: garment, second colour, trim, sleeves, hat
 _DRESS = {
@@ -33,34 +32,18 @@ _DRESS = {
 }
 
 
-def face(rank: int, suit: str) -> Svg:
-    svg = Svg()
-    if rank >= 8:
-        main, alt, trim, sleeve, hat = _DRESS[suit]
-        dress = Dress(main, alt, trim, sleeve, hair="#6b3a16" if suit in "db" else "#d9a441", hat="cap",
-                      hat_colour=hat, collar="ermine" if rank == 10 else "plain",
-                      horse="g:horse_w" if suit in "dc" else "g:horse_b", mane="#cfc6b2" if suit in "dc" else "#3a200b")
-        svg.layer = "court"
-        double_ended.court(svg, rank, suit, dress, _hold, ground=None)
-        svg.plaque = True
-    elif rank == 1:
-        _ace(svg, suit)
-        svg.plaque = True
-    elif rank == 7 and suit == "d":
-        settebello(svg, "coin", spanish.SETTEBELLO_SPOTS)
-        svg.plaque = True
-    else:
-        _pips(svg, suit, rank)
-    return svg
+def court(svg: Svg, rank: int, suit: str) -> None:
+    pale = suit in "dc"  # white horses for coins and cups, bays for swords and batons
+    double_ended.dressed(svg, rank, suit, _DRESS[suit], _hold, hair="#6b3a16" if suit in "db" else "#d9a441",
+                         hat="cap", collar="ermine" if rank == 10 else "plain",
+                         horse="g:horse_w" if pale else "g:horse_b", mane="#cfc6b2" if pale else "#3a200b")
 
 
-def _pips(svg: Svg, suit: str, rank: int) -> None:
+def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
-        size, spots = spanish.BOXED[rank]
         if suit == "d" and rank == 4:  # the city's shield between the four coins
             emblems.checky_shield(svg, 300, 512, 120)
-        for x, y in spots:
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.05))
+        round_pips(svg, suit, rank)
         return
     spots = spanish.laid_apart(rank, reversible=True)
     if suit == "s" and rank == 5:  # the five of swords' flowering plant, round the middle sword
@@ -75,7 +58,7 @@ def _pips(svg: Svg, suit: str, rank: int) -> None:
             spanish.club(svg, LOOK, (gx, gy), (tx, ty), 72 if rank < 4 else 56)
 
 
-def _ace(svg: Svg, suit: str) -> None:
+def ace(svg: Svg, suit: str) -> None:
     if suit == "d":  # la Polla: the crowned eagle bears the coin on its breast
         emblems.eagle(svg, 300, 470, 1.15)
         spanish.coin(svg, LOOK, 300, 500, 150)

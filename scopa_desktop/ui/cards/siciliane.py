@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import emblems, siciliane_courts, spanish
 from .figures import OUT
-from .ornaments import banner, settebello
+from .ornaments import banner, round_pips
 from .svg import Svg, f
 
 LOOK = spanish.Look(
@@ -26,36 +26,22 @@ BACK = ("g:backred", "#f2c232", "#3a0a0e", "#2f7a46")  # field, lattice, edge, r
 COIN_FACES = {2: "head", 3: "trinacria"}  # the portrait and trinacria coins
 
 
-def face(rank: int, suit: str) -> Svg:
-    svg = Svg()
-    if rank >= 8:
-        siciliane_courts.court(svg, rank, suit, _hold)
-        svg.plaque = True
-    elif rank == 1:
-        _ace(svg, suit)
-        svg.plaque = True
-    elif rank == 7 and suit == "d":
-        settebello(svg, "coin", spanish.SETTEBELLO_SPOTS)
-        svg.plaque = True
-    else:
-        _pips(svg, suit, rank)
-    return svg
+def court(svg: Svg, rank: int, suit: str) -> None:
+    siciliane_courts.court(svg, rank, suit, _hold)
 
 
-def _pips(svg: Svg, suit: str, rank: int) -> None:
+def _coin(rank: int, i: int) -> str:
+    """The i-th coin of a pip card: the portrait and trinacria coins, the five's middle coin with a head."""
+    if rank in COIN_FACES:
+        return f"coin_{COIN_FACES[rank]}"
+    return "coin_head" if rank == 5 and i == 2 else "coin"
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
-        size, spots = spanish.BOXED[rank]
         if suit == "c" and rank == 4:
             _vignette_flowers(svg)
-        for i, (x, y) in enumerate(spots):
-            if suit == "c":
-                svg.sprite("cup", x, y, size * 1.05)
-            elif rank in COIN_FACES:
-                svg.sprite(f"coin_{COIN_FACES[rank]}", x, y, size)
-            elif rank == 5 and i == 2:  # the five's middle coin bears a head
-                svg.sprite("coin_head", x, y, size * 1.15)
-            else:
-                svg.sprite("coin", x, y, size)
+        round_pips(svg, suit, rank, lambda i: _coin(rank, i))
         return
     spots = spanish.laid_apart(rank, reversible=False)
     if suit == "s" and rank == 5:  # three swords above, two below either side of the little scene
@@ -111,7 +97,7 @@ def _bird(svg: Svg) -> None:
     svg.path("M344 484 L356 486 L344 490 Z", "#e3ac2c", OUT, 1)
 
 
-def _ace(svg: Svg, suit: str) -> None:
+def ace(svg: Svg, suit: str) -> None:
     if suit == "d":  # the eagle, uncrowned, with the great coin held before it
         emblems.eagle(svg, 300, 430, 1.05, body="g:horse_b", crowned=False, ink="#2a1a0e")
         spanish.coin(svg, LOOK, 300, 560, 230)

@@ -11,9 +11,9 @@ value in the corners (the pattern's own indices).
 from __future__ import annotations
 
 from . import double_ended, emblems, northern
-from .double_ended import Dress
+from .double_ended import REST
 from .figures import OUT, head
-from .ornaments import banner, settebello
+from .ornaments import banner
 from .svg import Svg, f
 
 LOOK = northern.Look(
@@ -30,53 +30,26 @@ MOTTOES = {
     "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
-REST = (350, 440)  # a standing court's resting hand (double_ended._standing)
 _DRESS = {
     "d": ("g:red", "g:ochre", "#f2c94c", "#2b5a9e", "#2b5a9e"),
     "c": ("g:blue", "g:ochre", "#f2c94c", "#c8312a", "#c8312a"),
     "s": ("g:ochre", "g:blue", "#c8312a", "#c8312a", "#2b5a9e"),
     "b": ("g:red", "g:blue", "#f2c94c", "#e3ac2c", "#2b5a9e"),
 }
-_SETTEBELLO = [(200, 175), (400, 175), (300, 310), (200, 445), (400, 445), (200, 630), (400, 630)]
-_BOXED = {
-    2: (190, [(300, 270), (300, 730)]),
-    3: (165, [(300, 200), (300, 500), (300, 800)]),
-    4: (160, [(190, 270), (410, 270), (190, 730), (410, 730)]),
-    5: (150, [(190, 240), (410, 240), (300, 500), (190, 760), (410, 760)]),
-    6: (146, [(190, 215), (410, 215), (190, 500), (410, 500), (190, 785), (410, 785)]),
-    7: (136, [(190, 200), (410, 200), (300, 350), (190, 500), (410, 500), (190, 800), (410, 800)]),
-}
 
 
-def face(rank: int, suit: str) -> Svg:
-    svg = Svg()
-    if rank >= 8:
-        main, alt, trim, sleeve, hat = _DRESS[suit]
-        bare = rank == 8 and suit == "s"  # the "vecia scapelada": the knave of swords without his bonnet
-        dress = Dress(main, alt, trim, sleeve, hair="#d9a441" if suit in "cs" else "#6b3a16",
-                      hat="bare" if bare else "bonnet", hat_colour=hat, collar="ruff" if rank == 10 else "plain",
-                      horse="g:horse_g", mane="#8e4a1c", crown_style="fleurons")
-        svg.layer = "court"
-        double_ended.court(svg, rank, suit, dress, _hold, frame="#17325f", ground=None)
-        svg.plaque = True
-    elif rank == 1:
-        _ace(svg, suit)
-        svg.plaque = True
-    elif rank == 7 and suit == "d":
-        settebello(svg, "coin", _SETTEBELLO)
-        svg.plaque = True
-    elif suit in "dc":
-        size, spots = _BOXED[rank]
-        for x, y in spots:
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.05))
-    elif suit == "s":
-        if rank >= 4:  # flowers in the ovals' corners
-            for x, y in ((300, 70), (300, 930)):
-                northern.flower(svg, x, y, 26, "#c8312a", "#f2c94c")
-        northern.sword_ovals(svg, LOOK, rank, 24 if rank < 6 else 20)
-    else:
-        northern.baton_trellis(svg, LOOK, rank, 22 if rank < 6 else 19)
-    return svg
+def court(svg: Svg, rank: int, suit: str) -> None:
+    bare = rank == 8 and suit == "s"  # the "vecia scapelada": the knave of swords without his bonnet
+    double_ended.dressed(svg, rank, suit, _DRESS[suit], _hold, "#17325f", hair="#d9a441" if suit in "cs" else "#6b3a16",
+                         hat="bare" if bare else "bonnet", collar="ruff" if rank == 10 else "plain", horse="g:horse_g",
+                         mane="#8e4a1c", crown_style="fleurons")
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    if suit == "s" and rank >= 4:  # flowers at the ovals' ends
+        for x, y in ((300, 70), (300, 930)):
+            northern.flower(svg, x, y, 26, "#c8312a", "#f2c94c")
+    northern.pips(svg, LOOK, suit, rank)
 
 
 def _motto(svg: Svg, suit: str) -> None:
@@ -86,7 +59,7 @@ def _motto(svg: Svg, suit: str) -> None:
     svg.label(second, 300, 890, 330, 24, "#3a2a10")
 
 
-def _ace(svg: Svg, suit: str) -> None:
+def ace(svg: Svg, suit: str) -> None:
     if suit in "cs":
         emblems.eye_sun(svg, 158, 150, 34)
         emblems.eye_sun(svg, 442, 150, 34)

@@ -18,7 +18,7 @@ from ..layout import table_layout
 from ..scene import FocusTip, register
 from ..text import tr
 from ..widgets import FORM_KEYS, button
-from .common import centered_sheet, centred_lines, sheet_title, unit, veil
+from .common import centered_sheet, centred_lines, modal, sheet_title
 
 COLUMNS = 3
 BACK = inp.Intent(inp.ACTION, "back")
@@ -100,11 +100,8 @@ class DecksScene(FormScene):
         return img
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = unit((w, h))
-        veil(surface, 170)
         ctl = self.app.input
-        ctl.add(surface.get_rect(), None, modal=True)
+        w, h, u = modal(surface, ctl)
         rect = centered_sheet(surface, w - 24, h - 24)
         sheet_title(surface, rect, tr("decks.title"), u, top=10)
         back_h = max(30, round(44 * u))

@@ -98,31 +98,18 @@ def _mace(svg: Svg, x: float, y: float) -> None:
 
 
 def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
-    if suit == "d":
-        northern.coin(svg, LOOK, x, y - 56, 108)
-    elif suit == "c":
-        northern.cup(svg, LOOK, x, y - 50, 106)
-    elif suit == "s":
-        northern.sword(svg, LOOK, (x, y - 14), (x + 10, y - 270), 18, 20)
-        if rank == 8:  # the second sword, of which only the hilt shows above the line
-            northern.sword(svg, LOOK, (REST[0] + 20, REST[1] + 8), (REST[0] + 26, 506), 0, 18)
-    elif rank == 8:
-        northern.baton(svg, LOOK, (x + 4, y + 60), (x - 16, y - 250), 22)
-    else:
+    """The mark in a court's raised hand: the batons' cavalier and king a broad-headed mace; the knave of
+    swords a second sword, of which only the hilt shows above the line."""
+    if suit == "b" and rank > 8:
         _mace(svg, x, y)
+        return
+    northern.held(svg, LOOK, suit, x, y)
+    if (suit, rank) == ("s", 8):
+        northern.sword(svg, LOOK, (REST[0] + 20, REST[1] + 8), (REST[0] + 26, 506), 0, 18)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
-    if kind in ("coin", "markd"):
-        northern.coin(svg, LOOK, 0, 0, 100)
-    elif kind in ("cup", "markc"):
-        northern.cup(svg, LOOK, 0, 0, 104)
-    elif kind == "marks":
-        northern.sword(svg, LOOK, (4, 28), (-4, -56), -12, 18)
-    elif kind == "markb":
-        northern.baton(svg, LOOK, (10, 44), (-10, -44), 20)
-    else:
-        raise ValueError(kind)
+    northern.sprite(svg, LOOK, kind, bend=-12)
 
 
 def medallion(svg: Svg) -> None:

@@ -179,3 +179,30 @@ def flower(svg: Svg, x: float, y: float, r: float, petals: str, heart: str) -> N
         with svg.group(f"rotate({k * 90 + 45} {f(x)} {f(y)})"):
             svg.ellipse(x, y - r * 0.6, r * 0.4, r * 0.6, petals, INK, 1.2)
     svg.circle(x, y, r * 0.3, heart, INK, 1)
+
+
+def sprite(svg: Svg, look: Look, kind: str, bend: float = 12) -> None:
+    """One of the pattern's sprites around (0, 0): "coin", "cup", and the index's marks "markd", "markc",
+    "marks" (a sword bent by `bend`), "markb"."""
+    if kind in ("coin", "markd"):
+        coin(svg, look, 0, 0, 100)
+    elif kind in ("cup", "markc"):
+        cup(svg, look, 0, 0, 104)
+    elif kind == "marks":
+        sword(svg, look, (4, 28), (-4, -56), bend, 18)
+    elif kind == "markb":
+        baton(svg, look, (10, 44), (-10, -44), 20)
+    else:
+        raise ValueError(kind)
+
+
+def held(svg: Svg, look: Look, suit: str, x: float, y: float) -> None:
+    """The suit's mark held up in a court's hand at (x, y)."""
+    if suit == "d":
+        coin(svg, look, x, y - 56, 108)
+    elif suit == "c":
+        cup(svg, look, x, y - 50, 106)
+    elif suit == "s":
+        sword(svg, look, (x, y - 14), (x + 10, y - 270), 18, 20)
+    else:
+        baton(svg, look, (x + 4, y + 60), (x - 16, y - 250), 22)

@@ -49,13 +49,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit == "s" and rank == 5:  # the five of swords' flowering plant, round the middle sword
         for x, y, rot in ((300, 470, -30), (300, 470, 30), (300, 560, 160), (300, 560, -160)):
             emblems.sprig(svg, x, y, 1.3, "#c8312a", rot)
-    for (gx, gy), (tx, ty) in spots:
-        if suit == "s":
-            # the guard stands off the grip end, leaving the grip and pommel room towards the middle
-            k = 62 / max(abs(ty - gy), abs(tx - gx), 1)
-            spanish.sword(svg, LOOK, (gx + (tx - gx) * k, gy + (ty - gy) * k), (tx, ty), 30 if rank < 4 else 24)
-        else:
-            spanish.club(svg, LOOK, (gx, gy), (tx, ty), 72 if rank < 4 else 56)
+    spanish.long_pips(svg, LOOK, suit, rank, spots, 62, 72)
 
 
 def ace(svg: Svg, suit: str) -> None:
@@ -82,37 +76,21 @@ def ace(svg: Svg, suit: str) -> None:
 def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
     """The suit's mark in a court's raised hand at (x, y); the king of coins lifts an axe instead and
     holds his coin at his side."""
-    if suit == "d":
-        if rank == 10:
-            # the axe: a long haft, a crescent blade turned outwards from its head
-            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#3a200b", 14)
-            svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#9a6a3a", 8)
-            svg.path(f"M{f(x + 10)} {f(y - 186)} L{f(x + 40)} {f(y - 190)} C{f(x + 76)} {f(y - 214)} {f(x + 90)} "
-                     f"{f(y - 150)} {f(x + 70)} {f(y - 112)} C{f(x + 66)} {f(y - 132)} {f(x + 54)} {f(y - 144)} "
-                     f"{f(x + 40)} {f(y - 146)} L{f(x + 9)} {f(y - 150)} Z", "g:steel", "#1c3553", 2.4)
-            svg.circle(x + 8, y - 204, 7, "g:gold", "#5a3a05", 1.4)
-            spanish.coin(svg, LOOK, REST[0] + 30, REST[1] - 40, 96)
-        else:
-            spanish.coin(svg, LOOK, x, y - 56, 112)
-    elif suit == "c":
-        spanish.cup(svg, LOOK, x, y - 50, 110)
-    elif suit == "s":
-        spanish.sword(svg, LOOK, (x, y - 14), (x + 6, y - 250), 26)
+    if suit == "d" and rank == 10:
+        # the axe: a long haft, a crescent blade turned outwards from its head
+        svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#3a200b", 14)
+        svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#9a6a3a", 8)
+        svg.path(f"M{f(x + 10)} {f(y - 186)} L{f(x + 40)} {f(y - 190)} C{f(x + 76)} {f(y - 214)} {f(x + 90)} "
+                 f"{f(y - 150)} {f(x + 70)} {f(y - 112)} C{f(x + 66)} {f(y - 132)} {f(x + 54)} {f(y - 144)} "
+                 f"{f(x + 40)} {f(y - 146)} L{f(x + 9)} {f(y - 150)} Z", "g:steel", "#1c3553", 2.4)
+        svg.circle(x + 8, y - 204, 7, "g:gold", "#5a3a05", 1.4)
+        spanish.coin(svg, LOOK, REST[0] + 30, REST[1] - 40, 96)
     else:
-        spanish.club(svg, LOOK, (x + 6, y + 40), (x - 20, y - 230), 50)
+        spanish.held(svg, LOOK, suit, x, y)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
-    if kind in ("coin", "markd"):
-        spanish.coin(svg, LOOK, 0, 0, 100)
-    elif kind in ("cup", "markc"):
-        spanish.cup(svg, LOOK, 0, 0, 104)
-    elif kind == "marks":
-        spanish.sword(svg, LOOK, (0, 26), (0, -58), 20)
-    elif kind == "markb":
-        spanish.club(svg, LOOK, (6, 46), (-6, -44), 34)
-    else:
-        raise ValueError(kind)
+    spanish.sprite(svg, LOOK, kind)
 
 
 def medallion(svg: Svg) -> None:

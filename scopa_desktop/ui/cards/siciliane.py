@@ -49,12 +49,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         _vignette_landscape(svg)
     if suit == "b" and rank == 4:
         _vignette_bird(svg)
-    for (gx, gy), (tx, ty) in spots:
-        if suit == "s":
-            k = 70 / max(abs(ty - gy), abs(tx - gx), 1)
-            spanish.sword(svg, LOOK, (gx + (tx - gx) * k, gy + (ty - gy) * k), (tx, ty), 30 if rank < 4 else 24)
-        else:
-            spanish.club(svg, LOOK, (gx, gy), (tx, ty), 70 if rank < 4 else 54)
+    spanish.long_pips(svg, LOOK, suit, rank, spots, 70, 70)
 
 
 def _vignette_landscape(svg: Svg) -> None:
@@ -120,29 +115,11 @@ def ace(svg: Svg, suit: str) -> None:
 
 def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
     """The suit's mark held up in a court's hand at (x, y)."""
-    if suit == "d":
-        spanish.coin(svg, LOOK, x, y - 54, 108)
-    elif suit == "c":
-        spanish.cup(svg, LOOK, x, y - 48, 104, tall=False)
-    elif suit == "s":
-        spanish.sword(svg, LOOK, (x, y - 14), (x + 6, y - 270), 26)
-    else:
-        spanish.club(svg, LOOK, (x + 6, y + 50), (x - 20, y - 240), 52)
+    spanish.held(svg, LOOK, suit, x, y, tall=False)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
-    if kind in ("coin", "markd"):
-        spanish.coin(svg, LOOK, 0, 0, 100)
-    elif kind.startswith("coin_"):
-        spanish.coin(svg, LOOK, 0, 0, 100, face=kind[5:])
-    elif kind in ("cup", "markc"):
-        spanish.cup(svg, LOOK, 0, 0, 100, tall=False)
-    elif kind == "marks":
-        spanish.sword(svg, LOOK, (0, 26), (0, -58), 20)
-    elif kind == "markb":
-        spanish.club(svg, LOOK, (6, 46), (-6, -44), 36)
-    else:
-        raise ValueError(kind)
+    spanish.sprite(svg, LOOK, kind, tall=False)
 
 
 def medallion(svg: Svg) -> None:

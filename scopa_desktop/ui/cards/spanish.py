@@ -212,3 +212,44 @@ def laid_apart(count: int, reversible: bool) -> list[tuple[Point, Point]]:
         dx, dy = math.sin(a) * length / 2, -math.cos(a) * length / 2
         out.append(((x - dx, y - dy), (x + dx, y + dy)))
     return out
+
+
+def long_pips(svg: Svg, look: Look, suit: str, rank: int, spots: list[tuple[Point, Point]], grip_room: float,
+              club_width: float) -> None:
+    """Swords or clubs at `spots` ((grip end, far end) each): a sword's guard stands `grip_room` off the grip
+    end, leaving its grip and pommel room; the long marks narrow from the four up."""
+    for (gx, gy), (tx, ty) in spots:
+        if suit == "s":
+            k = grip_room / max(abs(ty - gy), abs(tx - gx), 1)
+            sword(svg, look, (gx + (tx - gx) * k, gy + (ty - gy) * k), (tx, ty), 30 if rank < 4 else 24)
+        else:
+            club(svg, look, (gx, gy), (tx, ty), club_width if rank < 4 else club_width * 0.78)
+
+
+def sprite(svg: Svg, look: Look, kind: str, tall: bool = True) -> None:
+    """One of the pattern's sprites around (0, 0): "coin" (or "coin_head", "coin_trinacria"), "cup", and the
+    index's marks "markd", "markc", "marks", "markb"."""
+    if kind in ("coin", "markd"):
+        coin(svg, look, 0, 0, 100)
+    elif kind.startswith("coin_"):
+        coin(svg, look, 0, 0, 100, face=kind[5:])
+    elif kind in ("cup", "markc"):
+        cup(svg, look, 0, 0, 104 if tall else 100, tall=tall)
+    elif kind == "marks":
+        sword(svg, look, (0, 26), (0, -58), 20)
+    elif kind == "markb":
+        club(svg, look, (6, 46), (-6, -44), 35)
+    else:
+        raise ValueError(kind)
+
+
+def held(svg: Svg, look: Look, suit: str, x: float, y: float, tall: bool = True) -> None:
+    """The suit's mark held up in a court's hand at (x, y)."""
+    if suit == "d":
+        coin(svg, look, x, y - 55, 110)
+    elif suit == "c":
+        cup(svg, look, x, y - 50, 106, tall=tall)
+    elif suit == "s":
+        sword(svg, look, (x, y - 14), (x + 6, y - 260), 26)
+    else:
+        club(svg, look, (x + 6, y + 45), (x - 20, y - 235), 51)

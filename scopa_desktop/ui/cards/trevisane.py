@@ -120,34 +120,18 @@ def _treviso_shield(svg: Svg, x: float, y: float) -> None:
 
 
 def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
-    """The mark in a court's raised hand, and what the pattern puts in the other."""
-    if suit == "d":
-        northern.coin(svg, LOOK, x, y - 56, 108)
-    elif suit == "c":
-        northern.cup(svg, LOOK, x, y - 50, 106)
-        if rank == 8:
-            _dog(svg, 440, 420)
-    elif suit == "s":
-        northern.sword(svg, LOOK, (x, y - 14), (x + 10, y - 270), 18, 20)
-        if rank == 8:
-            _severed_head(svg, 462, 318)
-    else:
-        northern.baton(svg, LOOK, (x + 4, y + 60), (x - 16, y - 250), 22)
-        if rank == 10:
-            _treviso_shield(svg, REST[0] + 40, REST[1] - 20)
+    """The mark in a court's raised hand, and what the pattern puts beside some of them."""
+    northern.held(svg, LOOK, suit, x, y)
+    if (suit, rank) == ("c", 8):
+        _dog(svg, 440, 420)
+    elif (suit, rank) == ("s", 8):
+        _severed_head(svg, 462, 318)
+    elif (suit, rank) == ("b", 10):
+        _treviso_shield(svg, REST[0] + 40, REST[1] - 20)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
-    if kind in ("coin", "markd"):
-        northern.coin(svg, LOOK, 0, 0, 100)
-    elif kind in ("cup", "markc"):
-        northern.cup(svg, LOOK, 0, 0, 104)
-    elif kind == "marks":
-        northern.sword(svg, LOOK, (4, 28), (-4, -56), 12, 18)
-    elif kind == "markb":
-        northern.baton(svg, LOOK, (10, 44), (-10, -44), 20)
-    else:
-        raise ValueError(kind)
+    northern.sprite(svg, LOOK, kind, bend=12)
 
 
 def medallion(svg: Svg) -> None:

@@ -16,6 +16,7 @@ import struct
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -248,4 +249,47 @@ def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert not re.search(r"Traceback", result.stderr), result.stderr[-3000:]
+    assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]
+
+
+# ----------------------------------------------------------------------------- the wheel, as pip installs it
+
+@pytest.mark.slow
+def test_the_wheel_carries_the_data_and_an_installed_game_passes_its_selftest_from_anywhere(tmp_path):
+    """`pip install scopa-desktop` (and `pipx install .`) install the wheel: it held no assets/ or locales/,
+    so an installed game started without sounds and its self-test failed. Built from a copy of the
+    project (nothing written into the checkout), installed into a fresh venv, run from another folder."""
+    import venv
+
+    source = tmp_path / "source"
+    skip = shutil.ignore_patterns(".venv", ".git", "dist", "*.egg-info", "__pycache__", ".pytest_cache",
+                                  ".ruff_cache", ".hypothesis")
+    shutil.copytree(ROOT, source, ignore=skip)
+    wheels = tmp_path / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-q", "-w", str(wheels)],
+                   check=True, timeout=600)
+    [wheel] = wheels.glob("scopa_desktop-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    for folder in ("assets", "locales"):  # every shipped file, inside the package
+        shipped = {p.relative_to(ROOT).as_posix() for p in (ROOT / folder).rglob("*") if p.is_file()}
+        assert {f"scopa_desktop/{name}" for name in shipped} <= names, folder
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    python = env_dir / ("Scripts" if os.name == "nt" else "bin") / ("python.exe" if os.name == "nt" else "python")
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)],
+                   check=True, timeout=900)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    home = tmp_path / "home"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SCOPA_DESKTOP_HOME=str(home))
+    env.pop("PYTHONPATH", None)
+    where = subprocess.run([str(python), "-c", "from scopa_desktop.resources import project_path; "
+                            "print(project_path('assets', 'voice', 'manifest.json'))"],
+                           cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout.strip()
+    assert Path(where).is_file() and Path(where).is_relative_to(env_dir), where  # the venv's, not the checkout's
+    scripts = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    result = subprocess.run([str(scripts / "scopa-desktop"), "--selftest"], cwd=elsewhere, env=env,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]

@@ -157,8 +157,8 @@ def _default_seats() -> tuple[Seat, ...]:
 class Settings:
     """Everything the player can set. Invalid values raise ValueError naming the field and what is allowed.
 
-    `extra` holds keys this version does not know (from a newer file, or a hand edit); they are written
-    back unchanged so a downgrade and upgrade round trip keeps them.
+    `extra` holds keys this version does not know in a file of a newer schema, read only (it is never
+    overwritten); in a file of this version they are a typo or damage, kept aside and reported (`load`).
     """
 
     deck_style: str = setting(_deck_style, "napoletane")
@@ -307,7 +307,7 @@ class SettingsStore:
         except (OSError, UnicodeDecodeError) as exc:
             return self._corrupt(f"{type(exc).__name__}: {exc}")
         try:
-            data, refused_aliases = read_yaml(text)
+            data, refused_aliases, twice = read_yaml(text)
         except yaml.YAMLError as exc:
             reason = str(exc).splitlines()[0] if str(exc) else "not valid YAML"
             return self._corrupt(f"not valid YAML: {reason}")
@@ -329,6 +329,11 @@ class SettingsStore:
         settings, problems = Settings.from_dict(migrate(data, version))
         if refused_aliases:
             problems.append(f"aliases (*name) are not allowed in settings: {refused_aliases} read as empty")
+        if twice:
+            problems.append(f"given twice, the last value kept: {', '.join(dict.fromkeys(twice))[:200]}")
+        if settings.extra:  # a typo or a damaged name: its value is not used, the file as it was is kept aside
+            problems.append(f"unknown settings ignored: {', '.join(map(str, settings.extra))[:200]}")
+            settings = dataclasses.replace(settings, extra={})
         if problems:
             return self._repair(settings, "; ".join(problems))
         return LoadResult(settings)
@@ -359,7 +364,7 @@ class SettingsStore:
     def newer_version_on_disk(self) -> int | None:
         """The schema version of the file on disk when it is newer than this program's, else None."""
         try:
-            data, _refused = read_yaml(self.path.read_text(encoding="utf-8"))
+            data, _refused, _twice = read_yaml(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError, ValueError):
             return None
         version = data.get("schema_version") if isinstance(data, dict) else None

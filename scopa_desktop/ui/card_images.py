@@ -11,6 +11,8 @@ from typing import Any
 import pygame
 
 from .cards import marks_of
+from .cards.decks import next_deck
+from .text import tr
 
 
 class CardImages:
@@ -19,6 +21,8 @@ class CardImages:
     art: Any
     settings: Any
     rules_in_play: Any
+    overlay: Any
+    update_settings: Any
     _sprites: dict[tuple, tuple[pygame.Surface, Any]]
 
     @property
@@ -41,6 +45,16 @@ class CardImages:
         """How French 8, 9, 10 are drawn: as J, Q, K when the player likes (the 40-card deck), but the
         52-card deck has its own 8, 9, 10 (pip cards) and J, Q, K (11-13)."""
         return "pips" if self.deck_size == 52 else self.settings.french_faces
+
+    def switch_deck(self) -> None:
+        """D: the next deck (the saved preference), named with its region in a toast; a deck that exists in
+        one style only stays (the 52-card table's French), and the player is told why."""
+        if self.deck_is_fixed:
+            self.overlay.toast(tr("window.deck_french_only"), always=True)
+            return
+        new = next_deck(self.settings.deck_style)
+        self.update_settings(deck_style=new)
+        self.overlay.toast(tr(f"settings.deck_style.values.{new}"), tr(f"decks.{new}.region"), force=True)
 
     _marked: tuple[Any, dict] = (None, {})  # the rules in play, and the cards they mark (a per-frame look-up)
 

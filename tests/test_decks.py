@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
 
 import pygame
 import pytest
 
 from scopa_desktop.engine import MATTA, RE_BELLO, SETTEBELLO, Card, Rules
 from scopa_desktop.i18n import Translator
+from scopa_desktop.resources import project_path
 from scopa_desktop.storage import DECK_STYLES, Settings
 from scopa_desktop.ui.cards import PATTERNS, CardArt, mark_for, pattern
 from scopa_desktop.ui.cards.decks import next_deck
@@ -182,6 +184,12 @@ def test_card_names_follow_the_deck_and_keep_the_italian_teaching() -> None:
     assert "Polla" not in t.card_phrase(Card(1, "d"), deck_style="napoletane").note
     it = Translator("it")
     assert it.card_phrase(Card(8, "s"), deck_style="siciliane").italian == "Donna di Spade"
+    # the voice says the deck's own name too, from recordings that exist
+    spoken = t.card_voice(Card(8, "c"), deck_style="siciliane")
+    assert spoken == "cards.deck_ranks.siciliane.8+cards.of+cards.suits.c"
+    manifest = json.loads(project_path("assets", "voice", "manifest.json").read_text(encoding="utf-8"))
+    for part in spoken.split("+"):
+        assert part in manifest and project_path("assets", "voice", manifest[part]["file"]).is_file(), part
     for lang in (t, it):
         for style in DECK_STYLES:
             assert lang.has(f"decks.{style}.region") and lang.has(f"decks.{style}.about")

@@ -38,7 +38,10 @@ VERSION = builder.version()
 
 
 def _needs(tool: str) -> None:
+    """Skip without `tool`, except where SCOPA_REQUIRE_TOOLS is set (CI installs them: the check must run)."""
     if shutil.which(tool) is None:
+        if os.environ.get("SCOPA_REQUIRE_TOOLS"):
+            pytest.fail(f"{tool} is needed here (SCOPA_REQUIRE_TOOLS): install it, see .ci/run")
         pytest.skip(f"{tool} is not installed on this machine")
 
 
@@ -61,7 +64,8 @@ def _desktop_entry(text: str) -> dict[str, str]:
 def test_desktop_entry_launches_the_command_with_the_icon():
     entry = _desktop_entry(DESKTOP.read_text())
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "scopa-desktop"
+    assert entry["Exec"] == "scopa-desktop %u"  # a table link opened from a browser or chat comes as %u
+    assert "x-scheme-handler/scopa" in entry["MimeType"].split(";")
     assert entry["Icon"] == "scopa-desktop"
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
@@ -115,6 +119,7 @@ def test_spec_bundles_data_folders_every_module_and_no_dead_weight():
 
     _, exe = _Recorder.calls["EXE"]
     assert exe["exclude_binaries"] is True  # one-folder mode
+    assert exe["argv_emulation"] == (sys.platform == "darwin")  # macOS: a link's open event as sys.argv
     assert exe["console"] is False and exe["upx"] is False
     assert _Recorder.calls["COLLECT"][1]["name"] == "scopa-desktop"
 
@@ -180,7 +185,7 @@ def test_tarball_launcher_installs_and_removes_itself(tmp_path):
     subprocess.run([str(unpacked / "install-launcher.sh")], env=env, check=True, capture_output=True)
     launcher = data_home / "applications" / "scopa-desktop.desktop"
     entry = _desktop_entry(launcher.read_text())
-    assert entry["Exec"] == f'"{unpacked / "scopa-desktop" / "scopa-desktop"}"'
+    assert entry["Exec"] == f'"{unpacked / "scopa-desktop" / "scopa-desktop"}" %u'  # and table links
     assert Path(entry["Icon"]).is_file()
     if shutil.which("desktop-file-validate"):
         subprocess.run(["desktop-file-validate", str(launcher)], check=True)
@@ -192,10 +197,31 @@ def test_tarball_launcher_installs_and_removes_itself(tmp_path):
 
 # ------------------------------------------------------------------------------------ Windows installer
 
+@pytest.mark.slow
 def test_windows_installer_script_compiles_against_a_stand_in(tmp_path):
+    """Debian's makensis compiles the real script around a stand-in payload: the registry keys of the
+    table link and the rest of the script never break unseen (CI installs nsis)."""
     _needs("makensis")
     setup = builder.build_nsis(tmp_path, builder.standin_payload(tmp_path))
     assert setup.read_bytes()[:2] == b"MZ"  # a Windows executable
+
+
+def test_the_windows_installer_registers_the_table_link_for_this_user_and_removes_it():
+    script = (ROOT / "build" / "windows" / "installer.nsi").read_text()
+    assert '!define LINKKEY "Software\\Classes\\scopa"' in script
+    writes = re.findall(r'WriteRegStr HKCU "\$\{LINKKEY\}([^"]*)" "([^"]*)" (.+)', script)
+    values = {(path, name): value for path, name, value in writes}
+    assert values[("", "URL Protocol")] == '""'
+    assert values[("\\shell\\open\\command", "")] == """'"$INSTDIR\\${EXENAME}" "%1"'"""
+    assert 'DeleteRegKey HKCU "${LINKKEY}"' in script.split('Section "Uninstall"')[1]
+
+
+def test_the_macos_bundle_claims_the_table_links():
+    import plistlib
+
+    info = plistlib.loads((ROOT / "build" / "macos" / "Info.plist").read_bytes())
+    [kind] = info["CFBundleURLTypes"]
+    assert kind["CFBundleURLSchemes"] == ["scopa"]
 
 
 def test_windows_installer_is_per_user_with_shortcuts_and_an_uninstaller():

@@ -53,7 +53,7 @@ def guide_seats(player_names: list[str]) -> list[Seat]:
 class QuietTeacher(Teacher):
     """The coach panel teaches here: no toast (and no voice) over it for a scopa or the settebello."""
 
-    def teach(self, phrase: str, delay: float = 0.0, name: str = "", event: tuple = ()) -> None:
+    def teach(self, phrase: str, delay: float = 0.0, name: str = "", event: tuple = (), shown: bool = False) -> None:
         return
 
 
@@ -156,7 +156,7 @@ class GuideScene(TableScene):
     def _next_hand(self) -> None:
         """The scoring sheet of the last lesson closed: the guide is done."""
         self.hand_finished = False
-        self.reveal_totals()  # the sheet's "0 → 5 of 11" reaches the top bar too
+        self.shown = self._settled()  # the sheet's "0 → 5 of 11" reaches the top bar too
         self.phase = FINISHED
         self.app.update_settings(tutorial_done=True)
         self.speak()

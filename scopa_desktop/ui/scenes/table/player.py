@@ -217,7 +217,7 @@ class AnimationPlayer:
         mid_table = table_after_play(before, move)
         mid_rects = dict(zip(mid_table, layout.table_card_rects(len(mid_table)), strict=True))
         gathered = [tr for tr in transfers if tr.step == GATHER]
-        self.plated = False
+        self.plated, self.landed = False, None
         if gathered:
             scopa = after.history[len(before.history)].scopa
             first = old_rects[gathered[0].card]
@@ -293,6 +293,7 @@ class AnimationPlayer:
     # -- a deal ---------------------------------------------------------------------------------------
     def deal(self, game: Game, start_at: float = 0.0) -> None:
         """A new hand: the deck is shuffled, cards leave the stock for each hand, then for the table."""
+        self.landed = None  # the cards of the hand before may be dealt again: its last capture is no news
         self.sound_at(start_at, "shuffle")
         self._deal(game, deal_transfers(game), start_at)
 

@@ -321,17 +321,13 @@ class TableScene(Scene):
         self.app.push("scoring", on_close=self._next_hand, game=self.match.previous_game, match=self.match,
                       seats=self.seats)
 
-    def reveal_totals(self) -> None:
-        """The score the scoring sheet revealed reaches the top bar."""
-        self.shown = Shown(self.game, self.match.totals, len(self.match.history))
-
     def _next_hand(self) -> None:
         """The scoring sheet closed: deal the next hand, or show the match's end."""
         self.hand_finished = False
         if self.match.is_over:
             self.app.replace("match_end", match=self.match, seats=self.seats)
             return
-        self.reveal_totals()  # the turn marker waits for the deal
+        self.shown = self._settled()  # the score the sheet revealed reaches the top bar; the turn marker waits
         self.game = self.match.game
         self.player.deal(self.game)
         self.teacher.announce(self.game.events)

@@ -29,7 +29,7 @@ def corrupt_copies(directory: Path, name: str = "settings.yaml") -> list[Path]:
 # -- Settings values ----------------------------------------------------------------------------------
 def test_defaults_are_valid_and_sensible():
     s = Settings()
-    assert s.deck_style == "italian" and s.language == "system" and s.window_size == [1280, 800]
+    assert s.deck_style == "napoletane" and s.deck_indices and s.language == "system" and s.window_size == [1280, 800]
     assert s.rules() == Rules.preset("classic")
     assert s.seats == (Seat("human"), Seat("bot", "Giulia", "medium"))
 
@@ -236,7 +236,8 @@ def test_a_settings_file_of_the_previous_version_loads_and_saves_the_same(tmp_pa
              "volume_voice: 80\nmute_voice: false\nmusic: false\nvolume_music: 50\n")
     table = "card_size: normal\nhand_sort: suit\ncolour_blind: false\nreduced_motion: false\nname_asked: false\n"
     guide = "tutorial_done: false\n"  # the guided first game (#20), not yet done
-    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide
+    decks = "deck_indices: true\n"  # the small indices (#30), on
+    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide + decks
 
 
 def test_a_failed_settings_save_is_reported_once_and_keeps_the_old_file(tmp_path, monkeypatch):
@@ -275,7 +276,7 @@ def test_wrong_types_reset_those_fields_keep_the_rest_and_move_the_file_aside(tm
     result = store.load()
     s = result.settings
     assert s.language == "it" and s.fullscreen is True  # valid fields kept
-    assert s.deck_style == "italian" and s.bot_pause_ms == 600  # invalid ones back to defaults
+    assert s.deck_style == "napoletane" and s.bot_pause_ms == 600  # invalid ones back to defaults
     [warning] = result.warnings
     assert warning.key == "errors.settings_invalid" and "deck_style" in warning and "bot_pause_ms" in warning
     assert corrupt_copies(tmp_path)[0].read_text(encoding="utf-8") == original
@@ -319,7 +320,7 @@ def test_newer_version_is_read_and_never_overwritten(tmp_path):
     result = store.load()
     assert result.read_only
     assert result.settings.language == "it"  # what can be read is read
-    assert result.settings.deck_style == "italian"  # an unknown value falls back
+    assert result.settings.deck_style == "napoletane"  # an unknown value falls back
     assert result.warnings[0].key == "errors.settings_newer" and "99" in result.warnings[0]
     warnings = store.save(result.settings.replace(language="en"))
     assert warnings and warnings[0].key == "errors.settings_not_saved_newer"

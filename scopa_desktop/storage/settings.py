@@ -29,7 +29,10 @@ from .yaml_io import dump_yaml, read_yaml
 
 FILENAME = "settings.yaml"
 
-DECK_STYLES = ("italian", "french")
+# The decks: Italy's regional patterns (Spanish-suited south and centre, Italian-suited north-east), then the
+# French. A name saved by an older version is read as today's (LEGACY_DECKS): "italian" was the Napoletane.
+DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
+LEGACY_DECKS = {"italian": "napoletane"}
 FRENCH_FACES = ("courts", "pips")
 LANGUAGES = ("system", "en", "it")
 ANIMATION_SPEEDS = ("normal", "fast", "off")
@@ -62,6 +65,12 @@ def _one_of(allowed: tuple[str, ...]) -> Check:
         return value
 
     return check
+
+
+def _deck_style(name: str, value: Any) -> str:
+    """One of DECK_STYLES; an older version's name for a deck is read as its name today."""
+    value = LEGACY_DECKS.get(value, value) if isinstance(value, str) else value
+    return _one_of(DECK_STYLES)(name, value)
 
 
 def _flag(name: str, value: Any) -> bool:
@@ -152,7 +161,7 @@ class Settings:
     overwritten); in a file of this version they are a typo or damage, kept aside and reported (`load`).
     """
 
-    deck_style: str = setting(_one_of(DECK_STYLES), "italian")
+    deck_style: str = setting(_deck_style, "napoletane")
     french_faces: str = setting(_one_of(FRENCH_FACES), "courts")
     language: str = setting(_one_of(LANGUAGES), "system")
     tooltips: bool = setting(_flag, True)
@@ -183,6 +192,8 @@ class Settings:
     reduced_motion: bool = setting(_flag, False)  # no sweeping or flying cards: they appear where they land
     name_asked: bool = setting(_flag, False)  # the first start has asked the player's name
     tutorial_done: bool = setting(_flag, False)  # the guided first game was finished or skipped
+    # Small corner indices on the decks whose traditional pattern prints none (#30): on, for readability.
+    deck_indices: bool = setting(_flag, True)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

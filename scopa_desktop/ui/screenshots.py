@@ -1,5 +1,6 @@
-"""`--screenshots DIR`: every scene, with both decks, at 960x600, 1280x800 and 1920x1080, in English and
-Italian, saved as PNGs (named scene-deck-size-language.png).
+"""`--screenshots DIR`: every scene, with the Napoletane and the French deck, at 960x600, 1280x800 and
+1920x1080, in English and Italian, saved as PNGs (named scene-deck-size-language.png); then the table with
+every deck (Scopone's ten-card hands, and the teaching marks), and the Deck screen.
 
 Runs on SDL's dummy video driver (no window opens) with a private settings folder.
 """
@@ -12,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 SIZES = ((960, 600), (1280, 800), (1920, 1080))
-DECKS = (("italian", "courts"), ("french", "courts"))
+DECKS = (("napoletane", "courts"), ("french", "courts"))
 LANGUAGES = ("en", "it")
 REVIEW_WORLDS = 24  # deals a move for the review shown (the game's own default takes much longer)
 REVIEW_STEP = 6  # the review is shown at this move
@@ -32,7 +33,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
     from ..engine import Match, Rules
     from .app import App
     from .driver import play_to, settle
-    from .screenshots_table import table_shots
+    from .screenshots_table import every_deck, table_shots
     from .seats import seats_from_settings
 
     saved: list[Path] = []
@@ -64,6 +65,9 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             app.reset_to("menu")
             app.push("settings")
             shot("03-settings")
+            app.push("decks")
+            shot("03b-decks")
+            app.pop()
             app.pop()
             app.push("rules")
             shot("04-rules")
@@ -112,6 +116,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             shot("23-review")
             app.push("review_summary", review=review.review, scene=review)
             shot("23b-review-summary")
+        saved += every_deck(app, out, seed, LANGUAGES, SIZES)
     finally:
         app.close()
         pygame.display.quit()

@@ -49,6 +49,9 @@ def phrases() -> dict[str, str]:
     for group in CARD_GROUPS:
         for key in t.keys(f"cards.{group}"):
             found[f"cards.{group}.{key}"] = t.t(f"cards.{group}.{key}.italian")
+    for deck in t.keys("cards.deck_ranks"):  # a pattern's own name for a rank (the Siciliane's Donna)
+        for key in t.keys(f"cards.deck_ranks.{deck}"):
+            found[f"cards.deck_ranks.{deck}.{key}"] = t.t(f"cards.deck_ranks.{deck}.{key}.italian")
     found["cards.of"] = t.t("cards.of")  # "di": a card's name is said as rank, "di", suit (ui/voice.py)
     return found
 

@@ -73,7 +73,7 @@ class MenuScene(Scene):
         self.invalidate()
 
     def _fan_surface(self, h: int) -> pygame.Surface:
-        key = (h, self.app.settings.deck_style, self.app.settings.french_faces)
+        key = (h, *self.app.card_key())
         if key not in self._fan:
             self._fan.clear()
             cw = round(h * self.app.art.aspect)

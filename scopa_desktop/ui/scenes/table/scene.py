@@ -22,7 +22,6 @@ from ...layout import TableLayout, pile_keeper, table_layout
 from ...scene import FocusTip, Scene, register
 from ...seats import Seat, side_names
 from ...session import MatchSaver
-from ...text import tr
 from .assist import Assist
 from .bots import BotTurns
 from .felt import Stock, TableCards, table_background
@@ -265,13 +264,8 @@ class TableScene(Scene):
             self._play_chosen(self.selection.handle(intent))
 
     def toggle_deck(self) -> None:
-        """Italian or French cards (the saved preference); a deck that exists in one style only stays, and
-        the player is told why."""
-        if self.app.deck_is_fixed:
-            self.app.overlay.toast(tr("window.deck_french_only"), always=True)
-            return
-        new = "french" if self.app.settings.deck_style == "italian" else "italian"
-        self.app.update_settings(deck_style=new)
+        """D, or the deck button: the next deck (App.switch_deck)."""
+        self.app.switch_deck()
 
     def _play_chosen(self, move: Move | None) -> None:
         if move is not None:

@@ -35,6 +35,7 @@ from .history_stats import (
 )
 from .moves import DECLARE, MoveLog, hand_moves
 from .notices import Notice
+from .online_seat import Ticket, clear_ticket, load_ticket, save_ticket, ticket_path
 from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
@@ -58,4 +59,5 @@ __all__ = [
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",
+    "Ticket", "clear_ticket", "load_ticket", "save_ticket", "ticket_path",
 ]

@@ -29,7 +29,10 @@ from .yaml_io import dump_yaml, read_yaml
 
 FILENAME = "settings.yaml"
 
-DECK_STYLES = ("italian", "french")
+# The decks: Italy's regional patterns (Spanish-suited south and centre, Italian-suited north-east), then the
+# French. A name saved by an older version is read as today's (LEGACY_DECKS): "italian" was the Napoletane.
+DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
+LEGACY_DECKS = {"italian": "napoletane"}
 FRENCH_FACES = ("courts", "pips")
 LANGUAGES = ("system", "en", "it")
 ANIMATION_SPEEDS = ("normal", "fast", "off")
@@ -62,6 +65,12 @@ def _one_of(allowed: tuple[str, ...]) -> Check:
         return value
 
     return check
+
+
+def _deck_style(name: str, value: Any) -> str:
+    """One of DECK_STYLES; an older version's name for a deck is read as its name today."""
+    value = LEGACY_DECKS.get(value, value) if isinstance(value, str) else value
+    return _one_of(DECK_STYLES)(name, value)
 
 
 def _flag(name: str, value: Any) -> bool:
@@ -148,11 +157,11 @@ def _default_seats() -> tuple[Seat, ...]:
 class Settings:
     """Everything the player can set. Invalid values raise ValueError naming the field and what is allowed.
 
-    `extra` holds keys this version does not know (from a newer file, or a hand edit); they are written
-    back unchanged so a downgrade and upgrade round trip keeps them.
+    `extra` holds keys this version does not know in a file of a newer schema, read only (it is never
+    overwritten); in a file of this version they are a typo or damage, kept aside and reported (`load`).
     """
 
-    deck_style: str = setting(_one_of(DECK_STYLES), "italian")
+    deck_style: str = setting(_deck_style, "napoletane")
     french_faces: str = setting(_one_of(FRENCH_FACES), "courts")
     language: str = setting(_one_of(LANGUAGES), "system")
     tooltips: bool = setting(_flag, True)
@@ -183,6 +192,8 @@ class Settings:
     reduced_motion: bool = setting(_flag, False)  # no sweeping or flying cards: they appear where they land
     name_asked: bool = setting(_flag, False)  # the first start has asked the player's name
     tutorial_done: bool = setting(_flag, False)  # the guided first game was finished or skipped
+    # Small corner indices on the decks whose traditional pattern prints none (#30): on, for readability.
+    deck_indices: bool = setting(_flag, True)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -296,7 +307,7 @@ class SettingsStore:
         except (OSError, UnicodeDecodeError) as exc:
             return self._corrupt(f"{type(exc).__name__}: {exc}")
         try:
-            data, refused_aliases = read_yaml(text)
+            data, refused_aliases, twice = read_yaml(text)
         except yaml.YAMLError as exc:
             reason = str(exc).splitlines()[0] if str(exc) else "not valid YAML"
             return self._corrupt(f"not valid YAML: {reason}")
@@ -318,6 +329,11 @@ class SettingsStore:
         settings, problems = Settings.from_dict(migrate(data, version))
         if refused_aliases:
             problems.append(f"aliases (*name) are not allowed in settings: {refused_aliases} read as empty")
+        if twice:
+            problems.append(f"given twice, the last value kept: {', '.join(dict.fromkeys(twice))[:200]}")
+        if settings.extra:  # a typo or a damaged name: its value is not used, the file as it was is kept aside
+            problems.append(f"unknown settings ignored: {', '.join(map(str, settings.extra))[:200]}")
+            settings = dataclasses.replace(settings, extra={})
         if problems:
             return self._repair(settings, "; ".join(problems))
         return LoadResult(settings)
@@ -348,7 +364,7 @@ class SettingsStore:
     def newer_version_on_disk(self) -> int | None:
         """The schema version of the file on disk when it is newer than this program's, else None."""
         try:
-            data, _refused = read_yaml(self.path.read_text(encoding="utf-8"))
+            data, _refused, _twice = read_yaml(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError, ValueError):
             return None
         version = data.get("schema_version") if isinstance(data, dict) else None

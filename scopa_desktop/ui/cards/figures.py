@@ -157,14 +157,18 @@ def crown(svg: Svg, x: float, y: float, w: float = 100, h: float = 60) -> None:
         svg.ellipse(x + s * w * 0.3, y + h * 0.15, w * 0.05, h * 0.08, "#2b5a9e", "#0e2240", 1.2)
 
 
+# The Napoletane stand their courts on a ground of the suit's colour, so a card held upside down still
+# tells its suit: gold for coins, red for cups, blue for swords, green for batons.
+GROUNDS = {"d": "#e9b53a", "c": "#c8312a", "s": "#2b5a9e", "b": "#2f8a46"}
+
+
 def frame(svg: Svg, suit: str) -> None:
-    """A court's frame, sky and meadow (a shared layer: see `Svg.layer`)."""
+    """A court's frame, sky and the ground of its suit's colour (a shared layer: see `Svg.layer`)."""
     colour = FLAT[PALETTES[suit]["main"]]
     svg.rect(24, 24, 552, 952, 24, "g:sky", "#5c4a2e", 3)
     svg.rect(34, 34, 532, 932, 18, None, colour, 4)
-    svg.path("M36 880 Q300 850 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", "#8fae6a", "#5a6e3a", 2)
-    for x in range(70, 540, 46):
-        svg.path(f"M{x} 900 q6 -16 12 0 M{x + 20} 930 q6 -14 12 0", None, "#5a7d3a", 2.4)
+    svg.path("M36 880 Q300 860 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", GROUNDS[suit], OUT, 2)
+    svg.path("M40 884 Q300 866 560 884", None, "#fffaf0", 3, 0.5)
 
 
 def _hold(svg: Svg, suit: str, x: float, y: float, size: float = 120) -> None:

@@ -13,7 +13,7 @@ from ... import input as inp
 from ... import theme
 from ...rule_options import preset_about, preset_name
 from ...scene import register
-from ...seats import bot_name, short_level_name
+from ...seats import Seat, bot_name, distinct_names, short_level_name
 from ...text import tr
 from ...widgets import Form, Row
 from ..common import centered_sheet, centred_lines, page, sheet_title
@@ -21,6 +21,7 @@ from .screen import OnlineScreen, TextField
 from .session import player_name
 
 FRIEND = "friend"
+MOST_ROWS = 2 + max(max(Rules.preset(p).players) for p in Rules.presets()) - 1  # rules, players, the seats
 
 
 @register("online_host")
@@ -70,21 +71,22 @@ class HostScene(OnlineScreen):
     def seat_specs(self) -> list[dict[str, str]]:
         """Who sits where, as the server takes it: you first, then friends' open seats and bots."""
         name = self.fields["name"].value.strip() or tr("online.default_name")
-        specs = [{"kind": "human", "name": name, "level": ""}]
+        seats = [Seat("human", name)]
         for i in range(1, self.players):
             kind = self.kinds[i - 1]
-            specs.append({"kind": "human", "name": "", "level": ""} if kind == FRIEND else
-                         {"kind": "bot", "name": bot_name(i - 1), "level": kind})
-        return specs
+            seats.append(Seat("human", "") if kind == FRIEND else Seat("bot", bot_name(i - 1), kind))
+        # No bot takes your name (a friend's seat has none yet: the server names who sits there).
+        named = distinct_names([seat for seat in seats if seat.name])
+        return [{"kind": s.kind, "name": named.pop(0).name if s.name else "", "level": s.level} for s in seats]
 
     def host(self) -> None:
         """Start the server in this game, sit at seat 1 and open the lobby; say why when it cannot."""
+        from ....storage import ticket_path
         from .session import host_table, tables_folder
-        from .ticket import ticket_path
 
         try:
             link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
-                              ticket_path(self.app), self.port)
+                              ticket_path(self.app.home), self.port)
         except (OSError, ValueError, RuntimeError) as exc:
             self.fail("online.host_failed", reason=str(exc)[:160])
             return
@@ -111,22 +113,23 @@ class HostScene(OnlineScreen):
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
         rows, buttons = self.form.columns
-        n = len(rows) + 1
+        n = MOST_ROWS + 1  # sized for the most seats any rules have: no row moves when Players changes
         rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round((330 + 52 * n) * u)))
         sheet_title(surface, rect, tr("online.host_title"), u)
         bh = round(max(40, 52 * u))
         top = rect.y + round(74 * u)
         row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(110 * u)) // n))
-        area = pygame.Rect(rect.x + round(50 * u), top, rect.w - round(100 * u), row_h * len(rows))
+        # Your name first, then the rules and the seats: what grows with Players grows downwards only.
+        field_rect = pygame.Rect(rect.x + round(50 * u), top, rect.w - round(100 * u), row_h - max(4, row_h // 8))
+        self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
+                                 self.typing == "name", tr("online.default_name"))
+        area = pygame.Rect(field_rect.x, top + row_h, field_rect.w, row_h * len(rows))
         sub = Form([rows])
         sub.focus = self.form.focus if self.form.focus < len(rows) else -1
         sub.draw(surface, self.app.input, area, row_h, label_w_frac=0.36)
-        field_rect = pygame.Rect(area.x, area.bottom, area.w, row_h - max(4, row_h // 8))
-        self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
-                                 self.typing == "name", tr("online.default_name"))
         fs = max(12, round(15 * u))
         centred_lines(surface, self.note(), fs, area.w, theme.INK_FAINT, rect.centerx,
-                      field_rect.bottom + round(12 * u), most=2)
+                      area.bottom + round(12 * u), most=2)
         self.draw_error(surface, rect, u)
         brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))

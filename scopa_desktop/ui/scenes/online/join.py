@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ....storage import ticket_path
 from ... import input as inp
 from ... import theme
 from ...scene import register
@@ -15,7 +16,6 @@ from ...widgets import Form, Row, button
 from ..common import centered_sheet, page, sheet_title
 from .screen import OnlineScreen, TextField
 from .session import Invitation, join_table, parse_invitation, player_name, start_browsing
-from .ticket import ticket_path
 
 LISTED = 5  # tables shown at once
 
@@ -63,7 +63,7 @@ class JoinScene(OnlineScreen):
 
     def connect(self, url: str, code: str) -> None:
         try:
-            link = join_table(self.backend, url, code, self.typed_name(), ticket_path(self.app))
+            link = join_table(self.backend, url, code, self.typed_name(), ticket_path(self.app.home))
         except (OSError, ValueError, RuntimeError, TimeoutError) as exc:
             self.fail("online.join_failed", reason=str(exc)[:160] or type(exc).__name__)
             return

@@ -55,7 +55,8 @@ class NetLink:
         self.on_chat: Callable[[ChatLine], None] | None = None  # the screen on top says the phrase
         # Hosting: called once the table's code is known, it announces the table (returns the announcer).
         self.on_code: Callable[[], Any] | None = None
-        self.on_seated: Callable[[Any], None] | None = None  # keeps the seat's token (see ticket.py)
+        self.on_seated: Callable[[Any], None] | None = None  # keeps the seat's token (storage/online_seat.py)
+        self.on_lobby: Callable[[Any], None] | None = None  # names the match the seat is at, once known
         self.announcer: Any = None
         self._handlers: dict[type, Callable[[Any], None]] = {
             net.Lobby: self._lobby, net.Seated: self._seated, net.State: self._state, net.Chat: self._chat,
@@ -79,6 +80,8 @@ class NetLink:
         self.seats = list(event.seats)
         self.latency = [seat.latency_ms for seat in self.seats]
         self.rules, self.code, self.started = event.rules, event.code, event.started
+        if self.on_lobby is not None:
+            self.on_lobby(event)
 
     def _seated(self, event: Any) -> None:
         self.my_seat, self.code = event.seat, event.code

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ....storage import clear_ticket, ticket_path
 from ... import input as inp
 from ... import theme
 from ...scene import register
@@ -18,7 +19,6 @@ from .chat import OFFERED, announce
 from .common_draw import latency_dot, phrase_texts
 from .link import NetLink
 from .screen import OnlineScreen
-from .ticket import clear_ticket, ticket_path
 
 
 @register("online_lobby")
@@ -68,7 +68,7 @@ class LobbyScene(OnlineScreen):
         result = self.form.handle(intent)
         if result == ("action", "leave"):
             self.link.client.leave()  # the seat is given up: nothing to come back to
-            clear_ticket(ticket_path(self.app))
+            clear_ticket(ticket_path(self.app.home))
             self.back()
         elif result == ("action", "ready"):
             self.ready = not self.ready

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from ....storage import clear_ticket, load_ticket, ticket_path
 from ... import theme
 from ...scene import register
 from ...text import tr
@@ -13,14 +14,13 @@ from ...widgets import Form, Row
 from ..common import centered_sheet, centred_lines, page, sheet_title
 from .screen import OnlineScreen
 from .session import resume_table, tables_folder
-from .ticket import clear_ticket, load_ticket, ticket_path
 
 
 @register("online")
 class OnlineMenuScene(OnlineScreen):
     def __init__(self, app, backend: Any = None, **kw: Any) -> None:
         super().__init__(app, backend)
-        self.ticket = load_ticket(ticket_path(app))  # a seat kept from before: back to it first
+        self.ticket = load_ticket(ticket_path(app.home))  # a seat kept from before: back to it first
         rows = [Row("resume", tr("online.back_to_table", code=self.ticket.code), primary=True)] if self.ticket else []
         rows += [Row("host", tr("online.host"), primary=not rows, help_key="online.host_tip"),
                  Row("join", tr("online.join"), help_key="online.join_tip"), Row("back", tr("common.back"))]
@@ -40,9 +40,9 @@ class OnlineMenuScene(OnlineScreen):
         """Back to the kept seat (the host's server starts again first); a table that is gone is forgotten."""
         assert self.ticket is not None
         try:
-            link = resume_table(self.backend, self.ticket, tables_folder(self.app), ticket_path(self.app))
+            link = resume_table(self.backend, self.ticket, tables_folder(self.app), ticket_path(self.app.home))
         except (OSError, ValueError, RuntimeError) as exc:
-            clear_ticket(ticket_path(self.app))
+            clear_ticket(ticket_path(self.app.home))
             self.fail("online.resume_failed", reason=str(exc)[:160] or type(exc).__name__)
             return
         self.app.push("online_lobby", link=link)

@@ -3,6 +3,7 @@ invitation ("192.168.1.20:7519/K7M2QX"), its code (a table seen on the local net
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import threading
 from dataclasses import dataclass
@@ -10,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from ....engine import Rules
+from ....storage import Ticket, save_ticket
 from ...text import tr
 from .link import NetLink
-from .ticket import Ticket, save_ticket
 
 _INVITE = re.compile(r"^(?:(?P<scheme>wss?)://)?(?P<host>\[[0-9a-fA-F:]+\]|[A-Za-z0-9._-]+)(?::(?P<port>\d{1,5}))?"
                      r"(?:/(?P<code>[A-Za-z0-9]{4,12}))?/?$")
@@ -143,16 +144,31 @@ def _connect(backend: Any, url: str, first: Any, handle: Any = None) -> Any:
     return client
 
 
+def described(ticket: Ticket, lobby: Any) -> Ticket:
+    """`ticket` naming the match that `lobby` (a Lobby event, or the link that read one) shows."""
+    rules = lobby.rules.name if lobby.rules is not None else ""
+    return dataclasses.replace(ticket, rules=rules, players=len(lobby.seats) if rules else 0)
+
+
 def _link(client: Any, handle: Any, name: str, ticket_file: Path, url: str = "") -> NetLink:
     link = NetLink(client, host=handle, name=name)
     if handle is not None:
         link.on_code = lambda: Announcement(handle, name)
 
+    kept: list[Ticket] = []
+
     def keep(event: Any) -> None:  # the seat's token, to come back after a restart
         where = handle.url if handle is not None else url
         port = handle.port if handle is not None else 0
-        save_ticket(ticket_file, Ticket(where, event.code, event.token, name, handle is not None, port))
+        kept[:] = [described(Ticket(where, event.code, event.token, name, handle is not None, port), link)]
+        save_ticket(ticket_file, kept[0])
+
+    def describe(event: Any) -> None:  # what the match is, for the main menu's "Back to your online table"
+        if kept and described(kept[0], event) != kept[0]:
+            kept[:] = [described(kept[0], event)]
+            save_ticket(ticket_file, kept[0])
 
     link.on_seated = keep
+    link.on_lobby = describe
     link.start_waking()
     return link

@@ -42,7 +42,7 @@ class TopBar(Part):
         ctl = self.app.input
         button(surface, ctl, L.menu_button, tr("table.menu"), inp.Intent(inp.ACTION, "menu"),
                tooltip_key="window.tip_menu")
-        deck = tr(f"window.deck_{self.app.deck_style}")
+        deck = tr(f"settings.deck_style.values.{self.app.deck_style}")
         fixed = self.app.deck_is_fixed
         button(surface, ctl, L.deck_button, tr("window.deck_button", deck=deck), inp.Intent(inp.ACTION, "toggle_deck"),
                tooltip_key="window.tip_deck", enabled=not fixed)

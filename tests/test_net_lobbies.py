@@ -181,7 +181,7 @@ def test_the_games_client_lists_watches_creates_joins_by_link_and_quick_matches(
             bad.connect("http://127.0.0.1/")
         assert not bad.running
         browser.list_lobbies(after=0, preset="escoba")
-        page = _until(browser, lambda e: isinstance(e, Lobbies) and e.after == 0)
+        page = _until(browser, lambda e: isinstance(e, Lobbies) and e.preset == "escoba" and not e.watched)
     finally:
         for client in clients:
             client.close()

@@ -117,8 +117,9 @@ class TableClient:
 
     def watch_lobbies(self, every: float = WATCH_SECONDS, preset: str | None = None,
                       players: int | None = None) -> None:
-        """Keep the open lobby's first page coming as Lobbies events: now, then each time it changes (looked
-        at every `every` seconds), until `unwatch_lobbies()` or `close()`."""
+        """Keep the open lobby's first page coming as Lobbies events: now (or as soon as connected), then
+        each time it changes (looked at every `every` seconds), until `unwatch_lobbies()`, a seat (a Seated
+        event ends the watch) or `close()`."""
         self._call(lambda s: s.watch(every, preset, players))
 
     def unwatch_lobbies(self) -> None:

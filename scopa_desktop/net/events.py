@@ -81,13 +81,17 @@ class LobbyEntry:
 @dataclass(frozen=True)
 class Lobbies:
     """One page of the server's open lobby, oldest table first: `total` tables are listed on the server;
-    `next` is the cursor of the following page (None: this is the last); `after`, the cursor asked for."""
+    `next` is the cursor of the following page (None: this is the last); `after`, `preset` and `players`,
+    what the page was asked for; `watched`: it came from `watch_lobbies`."""
 
     tables: tuple[LobbyEntry, ...]
     total: int
     next: int | None
     after: int
     rev: int
+    preset: str | None = None
+    players: int | None = None
+    watched: bool = False
 
 
 @dataclass(frozen=True)

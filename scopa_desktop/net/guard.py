@@ -40,6 +40,7 @@ class AddressGuard:
     def __init__(self, limits: Limits, clock: Clock = time.monotonic) -> None:
         self.limits, self.clock = limits, clock
         self.connections: dict[str, int] = {}
+        self.total = 0  # connections open from every address
         self._strikes: dict[str, TokenBucket] = {}
         self._lookups: dict[str, TokenBucket] = {}
         self._creates: dict[str, TokenBucket] = {}
@@ -54,9 +55,11 @@ class AddressGuard:
         if limit and self.connections.get(address, 0) >= limit:
             return f"at most {limit} connections from one address"
         self.connections[address] = self.connections.get(address, 0) + 1
+        self.total += 1
         return None
 
     def release(self, address: str) -> None:
+        self.total = max(0, self.total - 1)
         left = self.connections.get(address, 0) - 1
         if left > 0:
             self.connections[address] = left

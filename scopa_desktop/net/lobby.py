@@ -286,8 +286,12 @@ class Lobby:
         if self.finished_callback is not None:
             self.finished_callback(table, record)
 
-    def shutdown(self) -> None:
-        """Write what is queued and close the store (on stop)."""
-        self.env.bots.shutdown()
+    def close_store(self) -> None:
+        """Write what is queued and close the store."""
         if self.store is not None:
             self.store.close()
+
+    def shutdown(self) -> None:
+        """Stop the bots, write what is queued and close the store (a lobby used outside a server)."""
+        self.env.bots.shutdown()
+        self.close_store()

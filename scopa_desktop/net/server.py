@@ -143,8 +143,7 @@ class TableServer:
         self.port = 0
 
     def admit(self, address: str) -> str | None:
-        total = sum(self.guard.connections.values())
-        if self.limits.max_total_connections and total >= self.limits.max_total_connections:
+        if self.limits.max_total_connections and self.guard.total >= self.limits.max_total_connections:
             return "the server is full"
         return self.guard.admit(address)
 
@@ -165,7 +164,8 @@ class TableServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        await asyncio.get_running_loop().run_in_executor(None, self.lobby.shutdown)
+        self.lobby.env.bots.shutdown()  # (on the loop: it cancels the loop's futures)
+        await asyncio.get_running_loop().run_in_executor(None, self.lobby.close_store)
 
     async def _tick_forever(self) -> None:
         """Each table's tick once a ping period, spread over the period in TICK_SLICES slices (a thousand

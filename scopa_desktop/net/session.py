@@ -72,7 +72,7 @@ class ClientSession:
         self.state: ev.State | None = None
         self._lobby_rev = -1
         self._resync = False  # take the next state whatever its turn: the server's word after a restart
-        self._listing: dict[int, tuple[int, bool]] = {}  # list request id -> (cursor asked, a watch's poll)
+        self._listing: dict[int, tuple[int, bool, str | None, int | None]] = {}  # list id -> (after, watch's?, ...)
         self._watch: Watch | None = None
         self._watch_rev = -1
         self._watcher: asyncio.Task | None = None
@@ -84,6 +84,7 @@ class ClientSession:
         self._outbox: asyncio.Queue[str] = asyncio.Queue()
         self._closing = False
         self._stopped = asyncio.Event()
+        self._nudge = asyncio.Event()  # wakes the lobby watch at once (connected, or asked to look now)
         self._ws: ClientConnection | None = None
 
     @property
@@ -122,13 +123,14 @@ class ClientSession:
     def list_tables(self, after: int = 0, preset: str | None = None, players: int | None = None,
                     rev: int | None = None, watching: bool = False) -> int:
         rid = self.request("list", after=after or None, preset=preset, players=players, rev=rev)
-        self._listing[rid] = (after, watching)
+        self._listing[rid] = (after, watching, preset, players)
         return rid
 
     def watch(self, every: float, preset: str | None = None, players: int | None = None) -> None:
         """Keep the open lobby's first page (of this preset and players) coming: now, then whenever it
         changed, looked at every `every` seconds. `unwatch()` stops."""
         self._watch, self._watch_rev = Watch(every, preset, players), -1
+        self._nudge.set()
         if self._watcher is None or self._watcher.done():
             self._watcher = asyncio.get_running_loop().create_task(self._watching())
 
@@ -139,13 +141,14 @@ class ClientSession:
             self._watcher = None
 
     async def _watching(self) -> None:
-        while self._watch is not None:
+        while self._watch is not None and not self._closing:
             watch = self._watch
-            polling = any(watching for _, watching in self._listing.values())
+            polling = any(asked[1] for asked in self._listing.values())
             if self._ws is not None and not polling:
                 self.list_tables(0, watch.preset, watch.players, rev=self._watch_rev, watching=True)
+            self._nudge.clear()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stopped.wait(), watch.every)
+                await asyncio.wait_for(self._nudge.wait(), watch.every)
 
     def play(self, move: Any, turn: int | None = None) -> int:
         return self.request("play", move=str(move), turn=self.turn if turn is None else turn)
@@ -156,6 +159,7 @@ class ClientSession:
     def close(self) -> None:
         self._closing = True
         self._stopped.set()
+        self._nudge.set()
         self.unwatch()
         if self._ws is not None:
             asyncio.get_running_loop().create_task(self._ws.close())
@@ -206,6 +210,7 @@ class ClientSession:
 
     async def _serve(self, ws: ClientConnection) -> None:
         self._ws, self._lobby_rev = ws, -1
+        self._nudge.set()  # a lobby watched is looked at now
         outbox, self._outbox = self._outbox, asyncio.Queue()
         if self.token is not None:  # take our seat back; a seating request still waiting is moot
             for rid in [rid for rid, (kind, _, _) in self._pending.items() if kind in SEATING]:
@@ -277,6 +282,7 @@ class ClientSession:
                 return ev.Error(m["code"], m["message"])
         elif kind == "seated":
             self._pending.pop(m.get("rid"), None)
+            self.unwatch()  # seated: the open lobby is no longer looked at
             if m["code"] != self.code:
                 self.turn, self.state, self._chats, self._over_heard = -1, None, set(), False
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]
@@ -309,13 +315,14 @@ class ClientSession:
 
 
     def _lobbies(self, m: dict[str, Any]) -> ev.Lobbies | None:
-        after, watching = self._listing.get(m["rid"], (0, False))
+        after, watching, preset, players = self._listing.get(m["rid"], (0, False, None, None))
         if m["unchanged"]:
             return None
         if watching:
             self._watch_rev = m["rev"]
         cursor = m["next"] if isinstance(m["next"], int) and not isinstance(m["next"], bool) else None
-        return ev.Lobbies(tuple(_entry(data) for data in m["tables"]), m["total"], cursor, after, m["rev"])
+        return ev.Lobbies(tuple(_entry(data) for data in m["tables"]), m["total"], cursor, after, m["rev"], preset,
+                          players, watching)
 
 
 def _entry(data: Any) -> ev.LobbyEntry:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import random
 import re
@@ -195,7 +196,8 @@ def judged(name: str, timings: Timings, detail: str) -> tuple[bool, str]:
     ROUND_TRIP_BAR ms (p95) and, where a bar is set, the real bot's reply under it (p95)."""
     samples = timings.samples.get(name, {})
     p95 = {kind: percentile(sorted(values), 0.95) for kind, values in samples.items() if values}
-    trip, reply, bar = p95.get("round_trip", 0.0), p95.get("bot_reply", 0.0), TIMED[name]
+    trip, bar = p95.get("round_trip", math.inf), TIMED[name]
+    reply = p95.get("bot_reply", math.inf)  # (none at all: no bot answered within the attack)
     ok = trip < ROUND_TRIP_BAR and (bar is None or reply < bar)
     return ok, f"{detail}; meanwhile round trip p95 {trip:.0f} ms, bot reply p95 {reply:.0f} ms" + (
         "" if bar is not None else " (bots are shared by addresses in turn: not judged)")

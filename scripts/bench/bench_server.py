@@ -258,6 +258,36 @@ async def measure(url: str, server_pid: int, count: int, think: float, seconds: 
     }
 
 
+def page_cost(count: int, repeats: int = 200) -> str:
+    """The server's own time to answer `list` with `count` open tables (in this process, no network): the
+    first page, a page half way, a filtered page, and a quick match's search."""
+    from scopa_desktop.net.lobby import Lobby
+    from scopa_desktop.net.requests import listing
+
+    class Peer:
+        def push(self, text: str) -> None:
+            pass
+
+    lobby = Lobby(Limits(max_tables=10**6, tables_per_address=10**6, create_burst=10**6))
+    for index in range(count):
+        preset = ("classic", "scopone", "cirulla")[index % 3]
+        lobby.create({"type": "create", "rid": 1, "rules": Rules.preset(preset).to_dict(), "name": f"W{index}",
+                      "seats": [{"kind": "human"}] * (4 if preset == "scopone" else 2), "open": True}, Peer())
+    middle = lobby.listing.page(0, limit=count // 2)[1] or 0
+    asks = {"first": {}, "half way": {"after": middle}, "filtered": {"preset": "cirulla", "after": middle}}
+    timed = []
+    for name, fields in asks.items():
+        began = time.perf_counter()
+        for _ in range(repeats):
+            listing(lobby, {"type": "list", "rid": 1, **fields})
+        timed.append(f"{name} {(time.perf_counter() - began) / repeats * 1e6:.0f} µs")
+    began = time.perf_counter()
+    for _ in range(repeats):
+        lobby.listing.fitting(Rules.preset("cirulla"), 2)
+    timed.append(f"quick match's search {(time.perf_counter() - began) / repeats * 1e6:.1f} µs")
+    return f"a lobby page with {count:,} open tables, the server's own time: " + ", ".join(timed)
+
+
 def serve_child(port_file: str, data: str, sync: str) -> None:
     """The server process: fast bots from one address are no abuse here, so the limits are raised (those the
     server's version has: a --tree server may be older)."""
@@ -310,6 +340,7 @@ def main() -> None:
     parser.add_argument("--no-data", action="store_true", help="keep the tables in memory only (no saves)")
     parser.add_argument("--sync", choices=("full", "normal"), default="full",
                         help="the saves' durability (serve --sync)")
+    parser.add_argument("--page-cost", type=int, default=5000, help="open tables for the listing's own cost (0: skip)")
     parser.add_argument("--tree", default=None, help="serve with another checkout's server (A/B: e.g. main's)")
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--data-dir", default="", help=argparse.SUPPRESS)
@@ -324,7 +355,9 @@ def main() -> None:
     print(f"{'tables':>7} {'held':>5} {'moves/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'KiB/t seat':>10} "
           f"{'KiB/t play':>10} {'srv CPU':>7} {'ms/move':>7} | {'list p50':>8} {'p95':>6} {'/s':>5} | "
           f"{'quick p50':>9} {'p95':>6} {'/s':>5} | {'bots CPU':>8}")
-    for count in (int(part) for part in args.tables.split(",")):
+    if args.page_cost:
+        print(page_cost(args.page_cost), flush=True)
+    for count in (int(part) for part in args.tables.split(",") if part):
         r = run_level(count, args)
         print(f"{r['tables']:>7} {r['held']:>5} {r['moves_per_s']:>8.0f} {r['p50']:>7.1f} {r['p95']:>7.1f} "
               f"{r['p99']:>7.1f} {r['kb_per_table']:>10.1f} {r['kb_per_table_playing']:>10.1f} {r['cpu_share']:>6.0%} "

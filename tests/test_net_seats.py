@@ -76,6 +76,7 @@ def test_a_dropped_seat_is_played_by_a_bot_and_taken_back_with_its_token():
         back.connect(host.local_url)
         back.resume(seated.code, seated.token)
         assert _until(back, lambda e: isinstance(e, Seated), seen).seat == 0
+        marco.close()  # Anna is back at the table: a bot plays Marco's seat from now on
         bot = make_bot("random", 1)
         over = None
         while over is None:
@@ -85,7 +86,6 @@ def test_a_dropped_seat_is_played_by_a_bot_and_taken_back_with_its_token():
             elif event.my_turn:
                 back.play(bot.choose(event.observation, event.totals), event.turn)
         back.close()
-        marco.close()
         assert over.record["seats"][0]["name"] == "Anna"
         assert MatchRecord.from_dict(over.record).match_id == over.match_id  # ready for the history
         assert finished and finished[0]["id"] == over.match_id

@@ -14,6 +14,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scopa_desktop import storage as storage_pkg
 from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.seat import SEAT_LEVELS, STORED_DEFAULT_NAME, Seat
@@ -237,7 +238,8 @@ def test_a_settings_file_of_the_previous_version_loads_and_saves_the_same(tmp_pa
     table = "card_size: normal\nhand_sort: suit\ncolour_blind: false\nreduced_motion: false\nname_asked: false\n"
     guide = "tutorial_done: false\n"  # the guided first game (#20), not yet done
     decks = "deck_indices: true\n"  # the small indices (#30), on
-    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide + decks
+    online = "online_server: ''\nonline_servers: []\n"  # Play online's server (#29): this computer's own
+    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide + decks + online
 
 
 def test_a_failed_settings_save_is_reported_once_and_keeps_the_old_file(tmp_path, monkeypatch):
@@ -553,8 +555,8 @@ seat = st.one_of(
 )
 any_settings = st.builds(
     Settings,
-    deck_style=st.sampled_from(settings_module.DECK_STYLES),
-    french_faces=st.sampled_from(settings_module.FRENCH_FACES),
+    deck_style=st.sampled_from(storage_pkg.DECK_STYLES),
+    french_faces=st.sampled_from(storage_pkg.FRENCH_FACES),
     language=st.sampled_from(settings_module.LANGUAGES),
     tooltips=st.booleans(),
     animation_speed=st.sampled_from(settings_module.ANIMATION_SPEEDS),

@@ -9,7 +9,7 @@ import pytest
 
 from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.i18n.locales import load_flat
-from scopa_desktop.storage.settings import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
+from scopa_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
 
 UI = Path(__file__).resolve().parent.parent / "scopa_desktop" / "ui"
 LITERAL = re.compile(r"""(?:\btr\(|tooltip_key=|help_key=)"([a-z_]+(?:\.[a-z0-9_]+)+)\"""")

@@ -40,17 +40,8 @@ from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
 from .review_cache import ReviewCache
-from .settings import (
-    ANIMATION_SPEEDS,
-    CARD_SIZES,
-    DECK_STYLES,
-    FRENCH_FACES,
-    HAND_SORTS,
-    LANGUAGES,
-    LoadResult,
-    Settings,
-    SettingsStore,
-)
+from .setting_checks import ANIMATION_SPEEDS, CARD_SIZES, DECK_STYLES, FRENCH_FACES, HAND_SORTS, LANGUAGES
+from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
     "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES", "atomic_write_text",

@@ -107,6 +107,7 @@ def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app, mon
         assert table.jumps == 0  # every move, yours and the bot's, was animated from the state before it
     finally:
         link.close()
+        link.wait_closed()
     assert not link.host.running
 
 
@@ -219,9 +220,10 @@ def test_a_hosted_match_left_and_taken_back_after_the_server_restarts(app):
     until(app, lambda: table.human_turn() or link.latest.hand > 0, "the bot answered")
     seen = link.latest.observation
     app.reset_to("menu")  # leave: the table and the server in this game stop, the match stays saved
+    link.wait_closed()  # they stop on a thread of their own: the window never waits for them
     assert link.closed and not link.host.running
     online = app.push("online")
-    assert online.form.rows[0].key == "resume"
+    assert online.form.rows[1].key == "resume"  # after the server
     app.step(1 / 30)
     click(app, online.form.row_rects["resume"].center)
     back = top(app)

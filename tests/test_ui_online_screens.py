@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from scopa_desktop import i18n
+from scopa_desktop import i18n, net
 from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.net import (
@@ -97,6 +97,9 @@ class FakeTable:
 
 
 class FakeClient:
+    link = None  # a server's link (this fake is the game's own server: the screens make the link)
+    server = None
+
     def __init__(self, table: FakeTable) -> None:
         self.table = table
         self.inbox: list = []
@@ -107,7 +110,7 @@ class FakeClient:
     def connect(self, url: str) -> None:
         self.url = url
 
-    def create_table(self, rules, seats, name) -> None:
+    def create_table(self, rules, seats, name, open_=False) -> None:
         self.table.rules, self.table.seats = rules, [dict(s) for s in seats]
         self.table.sit(self, name)
 
@@ -181,6 +184,8 @@ class FakeBackend:
     """The names the screens use from scopa_desktop.net, over one FakeTable."""
 
     DEFAULT_PORT = 7519
+    parse_link, parse_server, format_link = (staticmethod(f) for f in (net.parse_link, net.parse_server,
+                                                                        net.format_link))
 
     def __init__(self) -> None:
         self.table = FakeTable(Rules.preset("classic"), [])
@@ -418,7 +423,7 @@ def test_your_seat_is_kept_to_come_back_to_and_forgotten_when_you_leave(app, fak
     assert back.link.my_seat == 0 and back.link.code == "K7M2QX"
     click(app, back.form.row_rects["leave"].center)
     assert load_ticket(path) is None and 0 not in fake_network.table.clients
-    assert app.reset_to("online").form.rows[0].key == "host"
+    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "host", "join", "back"]
 
 
 def test_a_damaged_seat_file_is_moved_aside_reported_and_nothing_is_offered(app):
@@ -429,7 +434,7 @@ def test_a_damaged_seat_file_is_moved_aside_reported_and_nothing_is_offered(app)
     assert "online_seat" not in [row.key for row in menu.form.rows]
     assert not path.exists() and list(path.parent.glob("online_seat*"))  # kept aside, not lost...
     assert [n.key for n in app.notices] == ["errors.online_seat_corrupt"]  # ...and the player told where
-    assert [row.key for row in app.reset_to("online").form.rows] == ["host", "join", "back"]
+    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "host", "join", "back"]
 
 
 def test_a_seat_kept_by_an_older_version_is_offered_by_its_code(app):

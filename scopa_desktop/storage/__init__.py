@@ -40,7 +40,15 @@ from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
 from .review_cache import ReviewCache
-from .setting_checks import ANIMATION_SPEEDS, CARD_SIZES, DECK_STYLES, FRENCH_FACES, HAND_SORTS, LANGUAGES
+from .setting_checks import (
+    ANIMATION_SPEEDS,
+    CARD_SIZES,
+    DECK_STYLES,
+    FRENCH_FACES,
+    HAND_SORTS,
+    LANGUAGES,
+    MAX_SERVERS,
+)
 from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
@@ -50,5 +58,5 @@ __all__ = [
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",
-    "Ticket", "clear_ticket", "load_ticket", "save_ticket", "ticket_path",
+    "Ticket", "clear_ticket", "load_ticket", "save_ticket", "ticket_path", "MAX_SERVERS",
 ]

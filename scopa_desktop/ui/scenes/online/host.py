@@ -17,11 +17,13 @@ from ...seats import Seat, bot_name, distinct_names, short_level_name
 from ...text import tr
 from ...widgets import Form, Row
 from ..common import centered_sheet, centred_lines, page, sheet_title
+from . import servers
+from .common_draw import draw_where
 from .screen import OnlineScreen, TextField
 from .session import player_name
 
 FRIEND = "friend"
-MOST_ROWS = 2 + max(max(Rules.preset(p).players) for p in Rules.presets()) - 1  # rules, players, the seats
+MOST_ROWS = 3 + max(max(Rules.preset(p).players) for p in Rules.presets()) - 1  # rules, players, who, seats
 
 
 @register("online_host")
@@ -33,6 +35,8 @@ class HostScene(OnlineScreen):
         self.kinds: list[str] = [FRIEND] * 7
         self.fields = {"name": TextField("name", player_name(app))}
         self.port: int | None = None  # the server's port: the usual one (tests: 0, any free one)
+        self.server = servers.current(app)  # None: this computer's own server
+        self.listed = True  # on a server: in its open lobby, or reached by code and link only
         self.form = self._build()
         self.form.focus_on("host")
 
@@ -47,6 +51,10 @@ class HostScene(OnlineScreen):
                     presets.index(self.preset)),
                 Row("players", tr("setup.seats"), list(rules.players), [str(p) for p in rules.players],
                     rules.players.index(self.players), wraps=False)]
+        # Who finds the table: on a server, its open lobby or the code and link only; here, the local network.
+        listed = [tr("online.listed"), tr("online.private")] if self.server else [tr("online.on_your_network")] * 2
+        rows.append(Row("listed", tr("online.who_finds_it"), [True, False], listed, 0 if self.listed else 1,
+                        enabled=self.server is not None, help_key="online.listed_tip"))
         kinds = [FRIEND, *BOT_LEVELS]
         labels = [tr("online.friend")] + [tr("window.seat_bot", bot=tr("setup.bot"), level=short_level_name(lv))
                                           for lv in BOT_LEVELS]
@@ -62,6 +70,8 @@ class HostScene(OnlineScreen):
             self.players = min(allowed, key=lambda p: abs(p - self.players))
         elif row.key == "players":
             self.players = row.value
+        elif row.key == "listed":
+            self.listed = row.value
         elif row.key.startswith("seat"):
             self.kinds[int(row.key[4:]) - 1] = row.value
         focus = self.form.rows[self.form.focus].key
@@ -82,11 +92,15 @@ class HostScene(OnlineScreen):
     def host(self) -> None:
         """Start the server in this game, sit at seat 1 and open the lobby; say why when it cannot."""
         from ....storage import ticket_path
-        from .session import host_table, tables_folder
+        from .session import host_table, open_on_server, tables_folder
 
         try:
-            link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
-                              ticket_path(self.app.home), self.port)
+            if self.server is not None:  # a seat like any other there: closing the game does not close it
+                link = open_on_server(self.backend, self.server, self.rules, self.seat_specs(), self.listed,
+                                      ticket_path(self.app.home))
+            else:
+                link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
+                                  ticket_path(self.app.home), self.port)
         except (OSError, ValueError, RuntimeError) as exc:
             self.fail("online.host_failed", reason=str(exc)[:160])
             return
@@ -116,6 +130,7 @@ class HostScene(OnlineScreen):
         n = MOST_ROWS + 1  # sized for the most seats any rules have: no row moves when Players changes
         rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round((330 + 52 * n) * u)))
         sheet_title(surface, rect, tr("online.host_title"), u)
+        draw_where(surface, rect, servers.label(self.server), u)
         bh = round(max(40, 52 * u))
         top = rect.y + round(74 * u)
         row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(110 * u)) // n))

@@ -26,6 +26,7 @@ from .audio import Audio
 from .card_images import CardImages
 from .cards import CardArt
 from .input import InputController
+from .link_door import LINK_EVENT, open_door, received
 from .music import Music
 from .scene import SCENES, Scene, SceneStack
 from .tooltip import Overlay
@@ -206,6 +207,9 @@ class App(CardImages):
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type == LINK_EVENT:  # a lobby link handed over by a later start
+            received(self, event.link)
+            return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.size)
             return
@@ -318,8 +322,9 @@ class App(CardImages):
                 pass
 
 
-def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> int:
-    """Open the window on the main menu and play until quit."""
+def start(size: tuple[int, int] | None, seed: int | None, home: str | None, link: str = "") -> int:
+    """Open the window on the main menu and play until quit; `link`: a lobby link to offer to join at once
+    (read and checked already). Later starts with a link hand it to this game (link_door.py)."""
     if home:
         os.environ["SCOPA_DESKTOP_HOME"] = str(Path(home))
     try:
@@ -332,4 +337,11 @@ def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> i
     app.push("menu")
     from .scenes.welcome import run_first_start  # the first start's questions, over the menu
     run_first_start(app)
-    return app.run()
+    door = open_door(app)
+    if link:
+        received(app, link)
+    try:
+        return app.run()
+    finally:
+        if door is not None:
+            door.close()

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Match, Move, Rules
-from ..seat import check_name
+from ..seat import check_name, distinct_names
 from ..storage import new_match_id, record_from_match
 from . import protocol
 from .botpool import BotPool
@@ -109,6 +109,7 @@ class Table:
             raise ProtocolError("table_full", "every seat at this table is taken")
         slot = self.slots[free[0]]
         slot.name, slot.token, slot.peer, slot.dropped_at, slot.ready = name, new_token(), peer, None, ready
+        self._distinct_names()
         if not self._maybe_start():
             self._changed(lobby=True)
         return free[0], slot.token
@@ -154,10 +155,19 @@ class Table:
         free = [i for i, slot in enumerate(self.slots) if not slot.taken]
         for i in free:
             self.slots[i] = SeatSlot("bot", BOT_NAMES[i % len(BOT_NAMES)], level)
+        self._distinct_names()
         self.fill_at = None
         if not self._maybe_start():
             self._changed(lobby=True)
         return len(free)
+
+    def _distinct_names(self) -> None:
+        """No two seats share a name (seat.distinct_names): a person who sits down named like a bot keeps the
+        name and the bot takes another; a second "Anna" is "Anna 2"."""
+        named = distinct_names([slot.as_seat() for slot in self.slots], lambda i: BOT_NAMES[i % len(BOT_NAMES)],
+                               len(BOT_NAMES))
+        for slot, seat in zip(self.slots, named, strict=True):
+            slot.name = seat.name
 
     def leave(self, seat: int) -> None:
         """A player leaves for good: before the start the seat is freed, afterwards a bot plays it."""

@@ -10,9 +10,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import i18n
+from .. import seat as seat_rules
 from ..bots import BOT_LEVELS, make_bot
 from ..engine import Rules
-from ..seat import MAX_NAME, Seat
+from ..seat import Seat
 from .text import has, tr
 
 SIDE_COLOURS = [
@@ -64,36 +65,9 @@ def seats_from_settings(raw: Sequence[Seat | Mapping[str, Any]], players: int,
 
 
 def distinct_names(seats: Sequence[Seat]) -> list[Seat]:
-    """The seats with no two sharing a name (ignoring case), so "Giulia's turn" names one player. People keep
-    their names (a second "Anna" becomes "Anna 2"); a bot whose name is taken picks the next free name of
-    the bots' list, from its own seat's place in it."""
-    taken: set[str] = set()
-
-    def claim(name: str) -> str:
-        taken.add(name.casefold())
-        return name
-
-    def free(name: str) -> bool:
-        return name.casefold() not in taken
-
-    def numbered(name: str) -> str:
-        n = 2
-        while not free(f"{name[:MAX_NAME - 3]} {n}"):
-            n += 1
-        return f"{name[:MAX_NAME - 3]} {n}"
-
-    names = [""] * len(seats)
-    for i, seat in enumerate(seats):  # people first: a person's name is their own, a bot's only a default
-        if not seat.is_bot:
-            names[i] = claim(seat.name if free(seat.name) else numbered(seat.name))
-    for i, seat in enumerate(seats):  # then the bots whose names are free keep them...
-        if seat.is_bot and free(seat.name):
-            names[i] = claim(seat.name)
-    for i, seat in enumerate(seats):  # ...and the others pick new ones
-        if seat.is_bot and not names[i]:
-            spare = (bot_name(i - 1 + k) for k in range(N_BOT_NAMES))
-            names[i] = claim(next((n for n in spare if free(n)), "") or numbered(seat.name))
-    return [Seat(seat.kind, name, seat.level) for seat, name in zip(seats, names, strict=True)]
+    """The seats with no two sharing a name (seat.distinct_names), a bot that must change picking from the
+    bots' names in the player's language."""
+    return seat_rules.distinct_names(seats, lambda i: bot_name(i - 1), N_BOT_NAMES)
 
 
 def person_name(index: int, humans: int, translate=tr) -> str:

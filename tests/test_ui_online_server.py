@@ -119,6 +119,7 @@ def test_the_join_screen_shows_the_servers_open_lobby_and_seats_us_at_a_table_of
         online = choose_server(app, f"127.0.0.1:{handle.port}")
         click(app, online.form.row_rects["join"].center)
         join = top(app)
+        join.watcher = Patient(join.watcher)  # each frame waits (bounded) for the server's next word
         until(app, lambda: join.listing is not None and join.listing.tables, "the open lobby")
         row = next(r for r in app.input.regions if r.intent and r.intent.value == ("listed", 0))
         assert row.tooltip_params == {"code": code}

@@ -9,6 +9,7 @@ import math
 from dataclasses import dataclass
 
 from .ornaments import round_pips
+from .spanish import reach as _reach
 from .svg import Point, Svg, bow, f, place, tube
 
 INK = "#1e1a14"
@@ -206,3 +207,24 @@ def held(svg: Svg, look: Look, suit: str, x: float, y: float) -> None:
         sword(svg, look, (x, y - 14), (x + 10, y - 270), 18, 20)
     else:
         baton(svg, look, (x + 4, y + 60), (x - 16, y - 250), 22)
+
+
+def props(look: Look, bend: float = 22) -> dict:
+    """The four suit marks as things a double-ended court holds (double_ended.Props): each drawn round the
+    grip at (x, y), turned `a` degrees about it; the sword curved by `bend`."""
+
+    def held_coin(svg: Svg, x: float, y: float, a: float) -> None:
+        coin(svg, look, x, y - 60, 116)
+
+    def held_cup(svg: Svg, x: float, y: float, a: float) -> None:
+        cup(svg, look, x, y - 18, 118)
+
+    def held_sword(svg: Svg, x: float, y: float, a: float) -> None:
+        with svg.group(f"rotate({f(a)} {f(x)} {f(y)})"):
+            sword(svg, look, (x, y - 22), (x, y - _reach(y, a, 280)), bend, 22)
+
+    def held_baton(svg: Svg, x: float, y: float, a: float) -> None:
+        with svg.group(f"rotate({f(a)} {f(x)} {f(y)})"):
+            baton(svg, look, (x, y + 70), (x, y - _reach(y, a, 250)), 24)
+
+    return {"coin": held_coin, "cup": held_cup, "sword": held_sword, "club": held_baton}

@@ -10,11 +10,10 @@ value in the corners (the pattern's own indices).
 
 from __future__ import annotations
 
-from . import double_ended, emblems, northern
-from .double_ended import REST
+from . import double_ended, emblems, northern, trevisane_courts
 from .figures import OUT, head
 from .ornaments import banner
-from .svg import Svg, f
+from .svg import Svg
 
 LOOK = northern.Look(
     coin_field="g:halfcoin", coin_rim="#e3ac2c", coin_flower="#c8312a", coin_heart="#2f7a46",
@@ -30,19 +29,11 @@ MOTTOES = {
     "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
-_DRESS = {
-    "d": ("g:red", "g:ochre", "#f2c94c", "#2b5a9e", "#2b5a9e"),
-    "c": ("g:blue", "g:ochre", "#f2c94c", "#c8312a", "#c8312a"),
-    "s": ("g:ochre", "g:blue", "#c8312a", "#c8312a", "#2b5a9e"),
-    "b": ("g:red", "g:blue", "#f2c94c", "#e3ac2c", "#2b5a9e"),
-}
+_PROPS = trevisane_courts._props(LOOK)
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
-    bare = rank == 8 and suit == "s"  # the "vecia scapelada": the knave of swords without his bonnet
-    double_ended.dressed(svg, rank, suit, _DRESS[suit], _hold, "#17325f", hair="#d9a441" if suit in "cs" else "#6b3a16",
-                         hat="bare" if bare else "bonnet", collar="ruff" if rank == 10 else "plain", horse="g:horse_g",
-                         mane="#8e4a1c", crown_style="fleurons")
+    double_ended.court(svg, trevisane_courts.COURTS[rank, suit], _PROPS)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
@@ -90,46 +81,6 @@ def ace(svg: Svg, suit: str) -> None:
     _motto(svg, suit)
 
 
-def _severed_head(svg: Svg, x: float, y: float) -> None:
-    """The head the bareheaded knave of swords holds by its hair."""
-    svg.path(f"M{f(x - 4)} {f(y)} C{f(x - 14)} {f(y + 16)} {f(x + 12)} {f(y + 20)} {f(x + 4)} {f(y + 30)}", None,
-             "#4a3020", 10)
-    head(svg, x, y + 78, 0.66, "#4a3020", beard="#4a3020")
-
-
-def _dog(svg: Svg, x: float, y: float) -> None:
-    """The dog's head at the knave of cups' side, looking up at him."""
-    svg.path(f"M{f(x - 30)} {f(y + 40)} C{f(x - 40)} {f(y)} {f(x - 20)} {f(y - 30)} {f(x + 10)} {f(y - 30)} "
-             f"C{f(x + 40)} {f(y - 30)} {f(x + 60)} {f(y - 16)} {f(x + 66)} {f(y)} C{f(x + 60)} {f(y + 14)} "
-             f"{f(x + 34)} {f(y + 12)} {f(x + 24)} {f(y + 20)} L{f(x + 20)} {f(y + 60)} Z", "#e6dcc8", OUT, 2)
-    svg.path(f"M{f(x - 8)} {f(y - 26)} C{f(x - 30)} {f(y - 20)} {f(x - 36)} {f(y + 16)} {f(x - 20)} {f(y + 26)} "
-             f"C{f(x - 10)} {f(y + 6)} {f(x)} {f(y - 10)} {f(x + 4)} {f(y - 24)} Z", "#8e4a1c", OUT, 1.6)
-    svg.circle(x + 24, y - 12, 4, "#1a1a1a")
-    svg.circle(x + 64, y - 2, 6, "#1a1a1a")
-
-
-def _treviso_shield(svg: Svg, x: float, y: float) -> None:
-    """Treviso's arms, a white cross on red, under the scroll TARVISIUM."""
-    svg.path(f"M{f(x - 44)} {f(y - 46)} L{f(x + 44)} {f(y - 46)} L{f(x + 44)} {f(y + 6)} C{f(x + 44)} {f(y + 40)} "
-             f"{f(x)} {f(y + 56)} {f(x)} {f(y + 56)} C{f(x)} {f(y + 56)} {f(x - 44)} {f(y + 40)} {f(x - 44)} "
-             f"{f(y + 6)} Z", "#c8312a", OUT, 2.4)
-    svg.rect(x - 8, y - 46, 16, 98, 0, "#fffaf0")
-    svg.rect(x - 44, y - 14, 88, 16, 0, "#fffaf0")
-    svg.rect(x - 62, y - 84, 124, 28, 8, "#fffaf0", OUT, 1.8)
-    svg.label("TARVISIUM", x, y - 70, 112, 18, "#3a2a10")
-
-
-def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
-    """The mark in a court's raised hand, and what the pattern puts beside some of them."""
-    northern.held(svg, LOOK, suit, x, y)
-    if (suit, rank) == ("c", 8):
-        _dog(svg, 440, 420)
-    elif (suit, rank) == ("s", 8):
-        _severed_head(svg, 462, 318)
-    elif (suit, rank) == ("b", 10):
-        _treviso_shield(svg, REST[0] + 40, REST[1] - 20)
-
-
 def draw_sprite(svg: Svg, kind: str) -> None:
     northern.sprite(svg, LOOK, kind, bend=12)
 
@@ -142,4 +93,6 @@ def medallion(svg: Svg) -> None:
 
 
 def layer(kind: str, svg: Svg) -> None:
-    svg.rect(40, 40, 520, 920, 14, "#fffaf0")
+    """A court's ground inside its frame, with the pattern's inner border."""
+    svg.rect(40, 40, 520, 920, 14, "#fffaf0", "#17325f", 3)
+    svg.rect(50, 50, 500, 900, 10, None, "#c8312a", 1.6)

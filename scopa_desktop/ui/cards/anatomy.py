@@ -25,7 +25,8 @@ class Head:
     """Who the face is: `turn` 0 (facing us) to 0.9 (three-quarters), 1 in profile, negative to the viewer's
     left; `age`
     "youth", "man" or "old"; `hair` a cut ("bob", "long", "curls", "cropped", "bare"), its colour; `beard`
-    "", "short", "full", "forked"; the beard's colour (defaults to the hair's); the irises' colour."""
+    "", "short", "full", "forked"; the beard's colour (defaults to the hair's); the irises' colour; `female`:
+    a woman's face (fuller lips, lashes)."""
 
     turn: float = 0.3
     age: str = "youth"
@@ -34,6 +35,7 @@ class Head:
     beard: str = ""
     beard_colour: str = ""
     eyes: str = "#3b2a1a"
+    female: bool = False
 
 
 def _dark(colour: str) -> str:
@@ -79,6 +81,9 @@ def _face(svg: Svg, t: float, who: Head) -> None:
     svg.circle(fx + 1 + 3 * t, 17.5, 1.6, LINE, None, 0, 0.8)
     m = fx + 2 * t
     if who.age != "old" or not who.beard:
+        if who.female:
+            svg.path(f"M{f(m - 10)} 31 C{f(m - 5)} 26 {f(m - 2)} 26.5 {f(m)} 28.5 C{f(m + 2)} 26.5 {f(m + 5)} 26 "
+                     f"{f(m + 9)} 31 C{f(m + 5)} 39 {f(m - 5)} 39 {f(m - 10)} 31 Z", "#c0392b", None)
         svg.path(f"M{f(m - 11)} 31 C{f(m - 6)} 27.5 {f(m - 3)} 28 {f(m)} 30 C{f(m + 3)} 28 {f(m + 6)} 27.5 "
                  f"{f(m + 10)} 31 C{f(m + 5)} 33 {f(m - 5)} 33 {f(m - 11)} 31 Z", LIPS[0], None)
         svg.path(f"M{f(m - 8)} 32.5 C{f(m - 4)} 38.5 {f(m + 4)} 38.5 {f(m + 7)} 32.5 C{f(m + 3)} 34 {f(m - 4)} 34 "
@@ -101,6 +106,8 @@ def _eye(svg: Svg, cx: float, cy: float, sx: float, look: float, who: Head) -> N
         svg.circle(look, -0.5, 1.9, "#0e0a08")
         svg.circle(look + 1.3, -2, 1.1, "#ffffff")
         svg.path("M-11.5 0.8 C-7 -7.4 6 -7.4 11.5 -0.8 L12.5 -2.2", None, INK, 2.6)
+        if who.female:
+            svg.path("M6 -5.5 L8 -9 M9.5 -3.5 L12.5 -6.5 M11.5 -1.2 L15 -3", None, INK, 1.4)
         svg.path("M-7 3.4 C-3 5.2 3 5.2 7.5 3", None, LINE, 1, 0.55)
         svg.path("M-9 -6.5 C-3 -11 5 -11 10 -6.5", None, LINE, 1.1, 0.45)
         brow = _dark(who.hair_colour) if who.hair != "bare" else "#7a5a40"

@@ -75,8 +75,9 @@ def doublet(svg: Svg, cx: float, top: float, half: float, dress: Dress, bottom: 
     b = bottom - top
     z = (waist if waist is not None else top + 156) - top
     with svg.group(f"translate({f(cx)} {f(top)})"):
-        svg.path(f"M-32 0 C-60 4 {-w + 14} 14 {-w} 34 C{-w - 8} 60 {-w + 8} {z - 40} {-w + 20} {z} L{-w - 8} {b} "
-                 f"L{w + 8} {b} L{w - 20} {z} C{w - 8} {z - 40} {w + 8} 60 {w} 34 C{w - 14} 14 60 4 32 0 Z",
+        svg.path(f"M-30 0 C-58 2 {-w + 20} 10 {-w + 4} 26 C{-w - 8} 40 {-w - 4} 70 {-w + 2} 96 C{-w + 10} {z - 50} "
+                 f"{-w + 26} {z - 20} {-w + 30} {z} L{-w - 4} {b} L{w + 4} {b} L{w - 30} {z} C{w - 26} {z - 20} "
+                 f"{w - 10} {z - 50} {w - 2} 96 C{w + 4} 70 {w + 8} 40 {w - 4} 26 C{w - 20} 10 58 2 30 0 Z",
                  dress.main, INK, 2.6)
         _CUTS[dress.cut](svg, w, z, b, dress)
         for s in (-1, 1):  # the cloth's fall over the chest, the skirt's folds under the belt
@@ -85,7 +86,7 @@ def doublet(svg: Svg, cx: float, top: float, half: float, dress: Dress, bottom: 
             for k in (0.45, 0.8):
                 x = s * (40 + (w - 40) * k)
                 svg.path(f"M{f(x)} {z + 14} L{f(x + s * 10)} {b}", None, FOLD, 2.4, 0.22)
-        svg.path(f"M{-w + 18} {z - 10} Q0 {z + 2} {w - 18} {z - 10} L{w - 19} {z + 8} Q0 {z + 20} {-w + 19} {z + 8} Z",
+        svg.path(f"M{-w + 26} {z - 10} Q0 {z + 2} {w - 26} {z - 10} L{w - 27} {z + 8} Q0 {z + 20} {-w + 27} {z + 8} Z",
                  dress.belt, INK, 1.8)
         svg.rect(-13, z - 7, 26, 22, 4, "g:goldbar", "#5a3a05", 1.8)
 

@@ -10,7 +10,7 @@ broad-headed maces. No corner indices of its own.
 
 from __future__ import annotations
 
-from . import bergamasche_courts, double_ended, emblems, northern
+from . import anatomy, bergamasche_courts, double_ended, emblems, northern
 from .figures import OUT, crown, head
 from .ornaments import banner
 from .svg import Svg
@@ -70,12 +70,10 @@ def ace(svg: Svg, suit: str) -> None:
         northern.sword(svg, LOOK, (300, 720), (300, 110), -36, 46)
         banner(svg, 180, 420, 800, "g:ribbon", "#4e0a10", "#f2c94c", sag=10)
     else:  # the baton held up by a hand out of a sleeve, the scroll VINCERAI
-        northern.baton(svg, LOOK, (300, 800), (300, 90), 42)
-        svg.path("M230 930 L370 930 L360 800 L240 800 Z", "#2b5a9e", OUT, 2.4)
-        svg.path("M240 800 L360 800 L356 780 L244 780 Z", "#fffaf0", OUT, 1.8)
-        svg.path("M254 780 C250 720 270 690 300 688 C330 690 350 720 346 780 Z", "g:skin", OUT, 2.4)
-        for dx in (-24, -8, 8, 24):
-            svg.path(f"M{300 + dx} 700 L{300 + dx} 722", None, OUT, 1.4, 0.6)
+        northern.baton(svg, LOOK, (300, 820), (300, 90), 42)
+        svg.path("M96 930 C130 850 180 790 236 752 L262 800 C214 836 180 884 170 930 Z", "#2b5a9e", OUT, 2.4)
+        svg.path("M226 740 L262 728 L284 796 L250 810 Z", "#fffaf0", OUT, 1.8)  # the shirt's cuff
+        anatomy.fist(svg, 300, 760, 0, 2.1, 1)
         banner(svg, 130, 470, 430, "#fffaf0", "#3a2a10", None, sag=10)
         svg.label("VINCERAI", 300, 424, 300, 34, "#3a2a10")
 

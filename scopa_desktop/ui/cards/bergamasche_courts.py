@@ -3,8 +3,9 @@ green and black, split on a line rising to the right.
 
 Fanti: young men in soft berets; the knave of swords holds one sword and wears the hilt of a second at his
 side (of which, the card being double-ended, only the hilt shows). Cavalli: riders in berets on white
-horses for coins and cups, black ones for swords and batons. Re: kings crowned with a coronet round a tall
-cap, with fur; the batons' cavalier and king hold broad-headed maces, as in the old Lombard tarots.
+horses for coins and cups, black ones for swords and batons, saddled but not caparisoned. Re: kings in
+closed, arched crowns, with fur; the batons' cavalier and king hold broad-headed maces, as in the old
+Lombard tarots.
 """
 
 from __future__ import annotations
@@ -59,20 +60,21 @@ COURTS: dict[tuple[int, str], Figure] = {
     (8, "b"): Figure(Head(-0.3, hair_colour=_DARK), _dress(GREEN, RED, GOLD, GOLD, SCARLET), "beret", SCARLET, GOLD,
                      Arm("hip"), Arm("shoulder", "club")),
     (9, "d"): Figure(Head(-0.3, hair_colour=_BROWN), _dress(BLUE, RED, GOLD, SCARLET, GOLD), "beret", SCARLET, GOLD,
-                     Arm("reins"), Arm("raise", "coin"), Horse("g:horse_w", "#cfc6b2", cloth=(SCARLET, GOLD))),
+                     Arm("reins"), Arm("raise", "coin"), Horse("g:horse_w", "#cfc6b2", cloth=None)),
     (9, "c"): Figure(Head(-0.3, hair_colour=_FAIR), _dress(RED, YELLOW, SABLE, NAVY, GOLD), "beret", NAVY, SABLE,
-                     Arm("reins"), Arm("raise", "cup"), Horse("g:horse_w", "#cfc6b2", cloth=(NAVY, SABLE))),
+                     Arm("reins"), Arm("raise", "cup"), Horse("g:horse_w", "#cfc6b2", cloth=None)),
     (9, "s"): Figure(Head(-0.3, "man", "bob", _DARK, "short"), _dress(YELLOW, RED, SABLE, NAVY, SCARLET), "beret",
                      SABLE, GOLD, Arm("reins"), Arm("aloft", "sword", front=False),
-                     Horse("g:horse_k", "#111118", cloth=(SCARLET, SABLE))),
+                     Horse("g:horse_k", "#111118", cloth=None)),
     (9, "b"): Figure(Head(-0.3, hair_colour=_DARK), _dress(GREEN, RED, GOLD, GOLD, SCARLET), "beret", SCARLET, GOLD,
-                     Arm("reins"), Arm("shoulder", "mace"), Horse("g:horse_k", "#111118", cloth=(LEAF, GOLD))),
+                     Arm("reins"), Arm("shoulder", "mace"), Horse("g:horse_k", "#111118", cloth=None)),
     (10, "d"): Figure(Head(0.25, "old", "long", _WHITE, "full"), _dress(BLUE, RED, GOLD, SCARLET, GOLD, "fur", RED),
-                      "cap_crown", SCARLET, GOLD, Arm("hip"), Arm("chest", "coin")),
+                      "arched", SCARLET, GOLD, Arm("hip"), Arm("chest", "coin")),
     (10, "c"): Figure(Head(-0.25, "old", "long", _BROWN, "full"), _dress(RED, YELLOW, SABLE, NAVY, GOLD, "fur", BLUE),
-                      "cap_crown", NAVY, GOLD, Arm("raise", "cup"), Arm("hip")),
+                      "arched", NAVY, GOLD, Arm("raise", "cup"), Arm("hip")),
     (10, "s"): Figure(Head(0.3, "old", "long", _DARK, "forked"),
-                      _dress(YELLOW, RED, SABLE, NAVY, SCARLET, "fur", BLACK), "cap_crown", SABLE, GOLD, Arm("raise", "sword"), Arm("hip")),
+                      _dress(YELLOW, RED, SABLE, NAVY, SCARLET, "fur", BLACK), "arched", SABLE, GOLD,
+                      Arm("raise", "sword"), Arm("hip")),
     (10, "b"): Figure(Head(-0.25, "old", "long", _WHITE, "full"), _dress(GREEN, RED, GOLD, GOLD, SCARLET, "fur", RED),
-                      "cap_crown", LEAF, GOLD, Arm("hip"), Arm("shoulder", "mace")),
+                      "arched", LEAF, GOLD, Arm("hip"), Arm("shoulder", "mace")),
 }

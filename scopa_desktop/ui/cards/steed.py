@@ -19,13 +19,13 @@ STRAP = "#5a1e0e"
 @dataclass(frozen=True)
 class Horse:
     """A mount: its coat (a gradient or colour), mane and tail, the harness's colour and the saddle cloth's
-    two colours; `mouth_open` (neighing), `plume` a colour for a crest of feathers on its head (None: none),
-    `view` "side" or "back"."""
+    two colours (None: a bare saddle); `mouth_open` (neighing), `plume` a colour for a crest of feathers on
+    its head (None: none), `view` "side" or "back"."""
 
     coat: str
     mane: str
     harness: str = STRAP
-    cloth: tuple[str, str] = ("#b3262e", "#f2c94c")
+    cloth: tuple[str, str] | None = ("#b3262e", "#f2c94c")
     mouth_open: bool = False
     plume: str | None = None
     view: str = "side"
@@ -121,6 +121,11 @@ def _forehand(svg: Svg, horse: Horse) -> None:
     bosses = (_cubic((168, 470), (220, 500), (300, 490), (360, 450), t) for t in (0.15, 0.38, 0.6, 0.8))
     svg.path(" ".join(f"M{f(x - 6)} {f(y)} a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0 Z" for x, y in bosses), "g:gold",
              "#5a3a05", 1)
+    if horse.cloth is None:  # a saddle on the bare back, its girth round the barrel
+        svg.path("M300 470 C330 430 380 424 420 430 C470 436 520 420 560 414 L560 470 C500 480 420 486 300 470 Z",
+                 "#6a3a1a", INK, 2.2)
+        svg.path("M318 470 L306 560", None, h, 12)
+        return
     main, edge = horse.cloth
     svg.path("M300 456 C360 420 480 410 560 414 L560 560 L300 560 Z", main, INK, 2.4)
     svg.path("M300 456 C360 420 480 410 560 414", None, edge, 10)

@@ -10,7 +10,7 @@ value in the corners (the pattern's own indices).
 
 from __future__ import annotations
 
-from . import double_ended, emblems, northern, trevisane_courts
+from . import anatomy, double_ended, emblems, northern, trevisane_courts
 from .figures import OUT, head
 from .ornaments import banner
 from .svg import Svg
@@ -75,10 +75,32 @@ def ace(svg: Svg, suit: str) -> None:
         northern.sword(svg, LOOK, (300, 700), (300, 120), 40, 46)
         emblems.rooster(svg, 190, 800, 0.62, 1)
         emblems.rooster(svg, 410, 800, 0.62, -1)
-    else:  # the baton, a rooster at its foot
-        northern.baton(svg, LOOK, (300, 780), (300, 110), 44)
-        emblems.rooster(svg, 410, 810, 0.62, -1)
+    else:  # the baton through a capital with two faces under it and festoons, held by a hand, a rooster
+        _baton_ace(svg)
     _motto(svg, suit)
+
+
+def _baton_ace(svg: Svg) -> None:
+    """The ace of batons: the long baton rising through a capital, two faces under it and a festoon hanging
+    from each side; a hand holds it at the foot on the right, a rooster stands on the left."""
+    for s in (-1, 1):  # the festoons hanging from the capital's corners: leaves along a cord, a flower below
+        x = 300 + s * 70
+        svg.path(f"M{x} 520 C{x + s * 14} 560 {x - s * 4} 600 {x + s * 6} 640", None, "#2f6b34", 4)
+        leaves = " ".join(f"M{x + s * (4 if k % 2 else -2)} {532 + k * 18} c{s * 16} -2 {s * 22} 8 {s * 20} 14 "
+                          f"c{s * -10} 2 {s * -18} -4 {s * -20} -14 Z" for k in range(6))
+        svg.path(leaves, "g:leaf", "#1d4a20", 1.2)
+        northern.flower(svg, x + s * 6, 652, 16, "#c8312a", "#f2c94c")
+    northern.baton(svg, LOOK, (300, 770), (300, 110), 46)
+    svg.path("M226 520 L374 520 L352 480 L248 480 Z", "g:goldbar", OUT, 2.4)  # the capital
+    svg.path("M236 480 L364 480 L372 462 L228 462 Z", "#2b5a9e", OUT, 2)
+    for s in (-1, 1):
+        svg.path(f"M{300 + s * 74} 520 c{s * 16} -4 {s * 22} 14 {s * 8} 20 c{s * -10} 4 {s * -14} -8 {s * -6} -12",
+                 None, OUT, 2.4)
+        anatomy.head(svg, 300 + s * 46, 566, 0.36, anatomy.Head(s * 0.5, hair="curls", hair_colour="#8e4a1c"))
+    svg.path("M356 716 C400 704 450 706 490 718 L490 772 C450 760 400 760 360 766 Z", "#c8312a", OUT, 2.2)  # sleeve
+    svg.path("M360 712 L360 770", None, "#f2c94c", 10)
+    anatomy.fist(svg, 318, 740, 0, 1.6, -1)
+    emblems.rooster(svg, 186, 812, 0.62, 1)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:

@@ -75,6 +75,23 @@ def test_every_deck_renders_40_distinct_faces_and_a_back_at_every_size(art: Card
     assert len(colours) > 6, "the back is a pattern, not a flat colour"
 
 
+@pytest.mark.parametrize("style", DECK_STYLES)
+def test_a_double_ended_court_reads_the_same_either_way_up(art: CardArt, style: str) -> None:
+    """A mirrored pattern's court (drawn as its top half and laid again turned round) is the same picture
+    turned half round, indices and all, on a straight or slanted line; a full-length court is not. (The frame
+    is left out: the loader may set a card's two edges a pixel apart.)"""
+    courts = [Card(r, s) for s in "dcsb" for r in (8, 9, 10)] + ([Card(11, "d")] if style == "french" else [])
+    for card in courts:
+        for height in (90, 162, 301):
+            w, h = art.size_for_height(height)
+            face = _on_felt(art.face(card, height, style), w, h)
+            turned = pygame.transform.rotate(face, 180)
+            inside = pygame.Rect(round(w * 0.1), round(h * 0.06), w - 2 * round(w * 0.1), h - 2 * round(h * 0.06))
+            differing = _differing(face.subsurface(inside), turned.subsurface(inside))
+            same = differing < inside.width * inside.height * 0.004
+            assert same == pattern(style).double_ended, (style, str(card), height, differing)
+
+
 def test_every_deck_has_its_own_back(art: CardArt) -> None:
     assert len({_bytes(art.back(120, style)) for style in DECK_STYLES}) == len(DECK_STYLES)
 

@@ -8,6 +8,7 @@ they stay sharp and readable when small.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -227,9 +228,15 @@ class CardArt:
         text, rows = half_view(parts.text, (w, h), slant)
         top = rasterise(text, (w, rows))
         self._letter(top, parts.labels, (w, h))
-        # cut a pixel past the line, so the two halves overlap there and the line between them has no gaps
-        y0, y1 = (500 - 300 * slant) * h / H + 1, (500 + 300 * slant) * h / H + 1
-        pygame.draw.polygon(top, (0, 0, 0, 0), [(0, y0), (w, y1), (w, rows), (0, rows)])
+        # keep the pixels whose centres lie above the line: turned round, they are exactly the pixels below it,
+        # so the two halves tile the card and the whole reads the same either way up
+        clear = (0, 0, 0, 0)
+        if slant:
+            for x in range(w):
+                cut = math.ceil(h / 2 + (x + 0.5 - w / 2) * slant * W / H * h / w - 0.5)
+                top.fill(clear, (x, max(cut, 0), 1, rows))
+        else:
+            top.fill(clear, (0, math.ceil(h / 2 - 0.5), w, rows))
         surf.blit(top, (0, 0))
         surf.blit(pygame.transform.flip(top, True, True), (0, h - rows))
 

@@ -44,7 +44,7 @@ def _props(look: northern.Look) -> Props:
 def _dress(main: str, panel: str, trim: str, sleeve: str, slash: str, collar: str = "ruff",
            mantle: str | None = None) -> Dress:
     """The Bergamasche's cut: plain doublets with a plain belt, a ruff (the kings fur), black trim."""
-    return Dress(main, panel, trim, sleeve, slash, "", collar, mantle, "#e8e2d6", SABLE, hose=SABLE, cut="plain",
+    return Dress(main, panel, trim, sleeve, slash, "", collar, mantle, "#e8e2d6", SABLE, hose="#8e1b22", cut="plain",
                  puff=0)
 
 

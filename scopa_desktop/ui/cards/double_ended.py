@@ -60,7 +60,7 @@ Pose = tuple[tuple[float, float], tuple[float, float], tuple[float, float], floa
 POSES: dict[str, Pose] = {
     "raise": ((124, 424), (136, 330), (140, 306), 0),  # forearm up at the side, the thing beside the head
     "aloft": ((118, 336), (150, 240), (156, 218), 8),  # the whole arm up, the thing high over the shoulder
-    "chest": ((150, 452), (226, 418), (238, 404), 0),  # the hand before the chest
+    "chest": ((140, 456), (206, 420), (216, 404), 0),  # the hand before the chest
     "shoulder": ((146, 454), (218, 424), (230, 412), -26),  # the thing's shaft laid back over the shoulder
     "forward": ((118, 430), (96, 360), (94, 336), -12),  # held out to the side and forward, leaning away
     "hip": ((104, 436), (180, 466), (196, 468), 0),  # the hand on the belt

@@ -53,7 +53,7 @@ _BROWN, _FAIR, _DARK, _GREY, _WHITE = "#6b3a16", "#d9a441", "#2a1a0e", "#a8a29a"
 COURTS: dict[tuple[int, str], Figure] = {
     (8, "d"): Figure(Head(0.3, hair_colour=_BROWN), _page(RED, OCHRE, GOLD, NAVY, GOLD, "dots"), "tocco", NAVY, GOLD,
                      Arm("raise", "coin"), Arm("hip")),
-    (8, "c"): Figure(Head(-0.3, hair_colour=_FAIR), _page(BLUE, RED, GOLD, SCARLET, GOLD), "tocco", SCARLET, GOLD,
+    (8, "c"): Figure(Head(-0.3, hair_colour=_FAIR), _page(BLUE, OCHRE, SCARLET, SCARLET, GOLD), "tocco", SCARLET, GOLD,
                      Arm("hip"), Arm("chest", "cup")),
     (8, "s"): Figure(Head(0.25, hair="curls", hair_colour=_DARK),
                      _page(GREEN, RED, GOLD, "#d08a1e", SCARLET, "lozenges"), "tocco", SCARLET, GOLD,

@@ -22,7 +22,7 @@ SCARLET, NAVY, GOLD, LEAF, SABLE, CREAM = "#c8312a", "#2b5a9e", "#f2c94c", "#2f7
 
 
 def _props(look: northern.Look) -> Props:
-    suits = northern.props(look, -26)
+    suits = northern.court_marks(look, -26)
 
     def mace(svg: Svg, x: float, y: float, a: float) -> None:
         """The broad-headed mace the batons' cavalier and king hold up."""

@@ -68,6 +68,22 @@ POSES: dict[str, Pose] = {
 }
 
 
+def marks(coin: Callable[[Svg, float, float], None], cup: Callable[[Svg, float, float], None],
+          sword: Callable[[Svg, float, float, float], None], club: Callable[[Svg, float, float, float], None]) -> Props:
+    """A pattern's four suit marks as things its courts hold: `coin` and `cup` drawn over the grip at (x, y);
+    `sword` and `club` drawn upright from it, reaching up a given length, then turned about the grip (a raised
+    one stops short of the frame's top)."""
+
+    def upright(draw: Callable[[Svg, float, float, float], None], length: float) -> Prop:
+        def held(svg: Svg, x: float, y: float, angle: float) -> None:
+            with svg.group(f"rotate({f(angle)} {f(x)} {f(y)})"):
+                draw(svg, x, y, length if abs(angle) > 20 else min(length, y - 84))
+        return held
+
+    return {"coin": lambda svg, x, y, a: coin(svg, x, y), "cup": lambda svg, x, y, a: cup(svg, x, y),
+            "sword": upright(sword, 280), "club": upright(club, 250)}
+
+
 def court(svg: Svg, figure: Figure, props: Props, slant: float = 0.0) -> None:
     """Draw `figure` as the top half of a double-ended court (the pattern's frame is its court layer)."""
     svg.layer = "court"

@@ -9,7 +9,6 @@ import math
 from dataclasses import dataclass
 
 from .ornaments import round_pips
-from .spanish import reach as _reach
 from .svg import Point, Svg, bow, f, place, tube
 
 INK = "#1e1a14"
@@ -197,34 +196,11 @@ def sprite(svg: Svg, look: Look, kind: str, bend: float = 12) -> None:
         raise ValueError(kind)
 
 
-def held(svg: Svg, look: Look, suit: str, x: float, y: float) -> None:
-    """The suit's mark held up in a court's hand at (x, y)."""
-    if suit == "d":
-        coin(svg, look, x, y - 56, 108)
-    elif suit == "c":
-        cup(svg, look, x, y - 50, 106)
-    elif suit == "s":
-        sword(svg, look, (x, y - 14), (x + 10, y - 270), 18, 20)
-    else:
-        baton(svg, look, (x + 4, y + 60), (x - 16, y - 250), 22)
+def court_marks(look: Look, bend: float) -> dict:
+    """The four marks as things a double-ended court holds (double_ended.marks), the sword curved by `bend`."""
+    from .double_ended import marks  # the courts' kit, loaded with the first court drawn
 
-
-def props(look: Look, bend: float = 22) -> dict:
-    """The four suit marks as things a double-ended court holds (double_ended.Props): each drawn round the
-    grip at (x, y), turned `a` degrees about it; the sword curved by `bend`."""
-
-    def held_coin(svg: Svg, x: float, y: float, a: float) -> None:
-        coin(svg, look, x, y - 60, 116)
-
-    def held_cup(svg: Svg, x: float, y: float, a: float) -> None:
-        cup(svg, look, x, y - 18, 118)
-
-    def held_sword(svg: Svg, x: float, y: float, a: float) -> None:
-        with svg.group(f"rotate({f(a)} {f(x)} {f(y)})"):
-            sword(svg, look, (x, y - 22), (x, y - _reach(y, a, 280)), bend, 22)
-
-    def held_baton(svg: Svg, x: float, y: float, a: float) -> None:
-        with svg.group(f"rotate({f(a)} {f(x)} {f(y)})"):
-            baton(svg, look, (x, y + 70), (x, y - _reach(y, a, 250)), 24)
-
-    return {"coin": held_coin, "cup": held_cup, "sword": held_sword, "club": held_baton}
+    return marks(lambda svg, x, y: coin(svg, look, x, y - 60, 116),
+                 lambda svg, x, y: cup(svg, look, x, y - 18, 118),
+                 lambda svg, x, y, up: sword(svg, look, (x, y - 22), (x, y - up), bend, 22),
+                 lambda svg, x, y, up: baton(svg, look, (x, y + 70), (x, y - up), 24))

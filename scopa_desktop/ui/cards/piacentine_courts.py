@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import spanish
 from .anatomy import Head
 from .attire import Dress
-from .double_ended import Arm, Figure, Props
+from .double_ended import Arm, Figure, Props, marks
 from .steed import Horse
 from .svg import Svg, f
 
@@ -35,7 +35,11 @@ def _props(look: spanish.Look) -> Props:
                      "#1c3553", 2)
             svg.circle(x, y - 254, 8, "g:gold", "#5a3a05", 1.4)
 
-    return {**spanish.props(look), "axe": axe}
+    suits = marks(lambda svg, x, y: spanish.coin(svg, look, x, y - 60, 118),
+                  lambda svg, x, y: spanish.cup(svg, look, x, y - 22, 122),
+                  lambda svg, x, y, up: spanish.sword(svg, look, (x, y - 24), (x, y - up), 26),
+                  lambda svg, x, y, up: spanish.club(svg, look, (x, y + 64), (x, y - up), 52))
+    return {**suits, "axe": axe}
 
 
 def _page(main: str, panel: str, trim: str, sleeve: str, slash: str, pattern: str = "") -> Dress:

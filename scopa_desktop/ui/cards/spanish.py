@@ -254,29 +254,3 @@ def held(svg: Svg, look: Look, suit: str, x: float, y: float, tall: bool = True)
     else:
         club(svg, look, (x + 6, y + 45), (x - 20, y - 235), 51)
 
-
-def reach(y: float, angle: float, length: float) -> float:
-    """How far a long mark held at height `y` and leaning `angle` degrees may reach up: its full `length`,
-    or short of the frame's top when it stands nearly upright."""
-    return length if abs(angle) > 20 else min(length, y - 84)
-
-
-def props(look: Look) -> dict:
-    """The four suit marks as things a double-ended court holds (double_ended.Props): each drawn round the
-    grip at (x, y), turned `a` degrees about it; a raised sword or club stops short of the frame's top."""
-
-    def held_coin(svg: Svg, x: float, y: float, a: float) -> None:
-        coin(svg, look, x, y - 60, 118)
-
-    def held_cup(svg: Svg, x: float, y: float, a: float) -> None:
-        cup(svg, look, x, y - 22, 122)
-
-    def held_sword(svg: Svg, x: float, y: float, a: float) -> None:
-        with svg.group(f"rotate({f(a)} {f(x)} {f(y)})"):
-            sword(svg, look, (x, y - 24), (x, y - reach(y, a, 280)), 26)
-
-    def held_club(svg: Svg, x: float, y: float, a: float) -> None:
-        with svg.group(f"rotate({f(a)} {f(x)} {f(y)})"):
-            club(svg, look, (x, y + 64), (x, y - reach(y, a, 246)), 52)
-
-    return {"coin": held_coin, "cup": held_cup, "sword": held_sword, "club": held_club}

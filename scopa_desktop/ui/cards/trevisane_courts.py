@@ -76,7 +76,8 @@ def _props(look: northern.Look) -> Props:
             svg.path("M-8 18 C16 20 30 40 38 70 C44 100 44 130 42 160 L14 160 C20 120 16 70 -8 18 Z", SCARLET, INK,
                      1.6)
 
-    return {**northern.props(look, 30), "moon": moon, "dog": dog, "severed": severed, "seal": seal, "cloak": cloak}
+    own = {"moon": moon, "dog": dog, "severed": severed, "seal": seal, "cloak": cloak}
+    return {**northern.court_marks(look, 30), **own}
 
 
 def _dress(main: str, panel: str, sleeve: str, slash: str, collar: str = "shirt", mantle: str | None = None) -> Dress:

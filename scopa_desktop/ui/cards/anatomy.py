@@ -90,8 +90,8 @@ def _face(svg: Svg, t: float, who: Head) -> None:
                  f"{f(m - 8)} 32.5 Z", LIPS[1], None)
         svg.path(f"M{f(m - 11)} 31 C{f(m - 4)} 32.8 {f(m + 4)} 32.8 {f(m + 10)} 31", None, "#5a1a14", 1.4)
         svg.path(f"M{f(m - 6)} 46 Q{f(m)} 49 {f(m + 6)} 46", None, LINE, 1.2, 0.5)
-    for cx in (fx - 22, fx + 21 - 3 * t):
-        svg.ellipse(cx, 16, 9, 6, "#ee8070", None, 0, 0.28)
+    svg.path(" ".join(f"M{f(cx - 9)} 16 a9 6 0 1 0 18 0 a9 6 0 1 0 -18 0 Z" for cx in (fx - 22, fx + 21 - 3 * t)),
+             "#ee8070", None, 0, 0.28)
     if who.age != "youth":  # lines of a grown face: from the nose's wing to the mouth's corner
         svg.path(f"M{f(fx - 9)} 17 C{f(fx - 14)} 24 {f(fx - 15)} 30 {f(fx - 14)} 34", None, LINE, 1.3, 0.55)
     if who.age == "old":
@@ -108,8 +108,7 @@ def _eye(svg: Svg, cx: float, cy: float, sx: float, look: float, who: Head) -> N
         svg.path("M-11.5 0.8 C-7 -7.4 6 -7.4 11.5 -0.8 L12.5 -2.2", None, INK, 2.6)
         if who.female:
             svg.path("M6 -5.5 L8 -9 M9.5 -3.5 L12.5 -6.5 M11.5 -1.2 L15 -3", None, INK, 1.4)
-        svg.path("M-7 3.4 C-3 5.2 3 5.2 7.5 3", None, LINE, 1, 0.55)
-        svg.path("M-9 -6.5 C-3 -11 5 -11 10 -6.5", None, LINE, 1.1, 0.45)
+        svg.path("M-7 3.4 C-3 5.2 3 5.2 7.5 3 M-9 -6.5 C-3 -11 5 -11 10 -6.5", None, LINE, 1, 0.5)
         brow = _dark(who.hair_colour) if who.hair != "bare" else "#7a5a40"
         svg.path("M-13 -12 C-8 -19.5 5 -20.5 13 -15.5 C5 -17 -6 -16 -13 -12 Z", brow, brow, 1)
 
@@ -154,16 +153,14 @@ def _hair_back(svg: Svg, who: Head) -> None:
     if who.hair == "bob":
         svg.path("M-50 -30 C-58 -82 58 -82 50 -30 C54 0 58 26 54 44 C50 52 40 52 36 44 L34 10 L-34 10 "
                  "L-36 44 C-40 52 -50 52 -54 44 C-58 26 -54 0 -50 -30 Z", c, INK, 2.2)
-        for s in (-1, 1):  # the rolled ends
-            svg.path(f"M{s * 56} 34 C{s * 52} 50 {s * 38} 52 {s * 34} 40", None, _dark(c), 2, 0.8)
+        svg.path(" ".join(f"M{s * 56} 34 C{s * 52} 50 {s * 38} 52 {s * 34} 40" for s in (-1, 1)), None, _dark(c), 2,
+                 0.8)  # the rolled ends
     elif who.hair == "long":
         svg.path("M-50 -30 C-60 -82 60 -82 50 -30 C58 4 66 44 62 96 C50 106 34 100 28 86 L28 40 L-28 40 "
                  "L-28 86 C-34 100 -50 106 -62 96 C-66 44 -58 4 -50 -30 Z", c, INK, 2.2)
-        for s in (-1, 1):
-            for k in range(3):
-                x0 = s * (40 + k * 7)
-                svg.path(f"M{x0} {-10 + k * 6} C{x0 + s * 10} {30 + k * 8} {x0 - s * 4} {60 + k * 6} "
-                         f"{x0 + s * 6} {92 - k * 6}", None, _dark(c), 1.6, 0.7)
+        locks = (f"M{s * (40 + k * 7)} {-10 + k * 6} C{s * (50 + k * 7)} {30 + k * 8} {s * (36 + k * 7)} {60 + k * 6} "
+                 f"{s * (46 + k * 7)} {92 - k * 6}" for s in (-1, 1) for k in range(3))
+        svg.path(" ".join(locks), None, _dark(c), 1.6, 0.7)
     elif who.hair == "curls":
         for k in range(9):
             a = -200 + k * 27.5
@@ -181,13 +178,12 @@ def _hair_front(svg: Svg, t: float, who: Head) -> None:
     if who.hair in ("bob", "cropped"):
         svg.path("M-45 -16 C-53 -78 53 -78 45 -16 C38 -30 30 -34 22 -30 C14 -36 4 -36 -4 -31 C-12 -37 -24 -36 "
                  "-30 -29 C-36 -32 -41 -27 -44 -18 Z", c, INK, 2)
-        for x0 in (-26, -10, 8, 24):
-            svg.path(f"M{x0} -50 C{x0 + 2} -42 {x0 + 1} -36 {x0 - 2} -32", None, d, 1.4, 0.7)
+        svg.path(" ".join(f"M{x0} -50 C{x0 + 2} -42 {x0 + 1} -36 {x0 - 2} -32" for x0 in (-26, -10, 8, 24)), None, d,
+                 1.4, 0.7)
     elif who.hair == "long":  # parted in the middle, swept to the sides over the temples
         svg.path("M-45 -8 C-54 -78 54 -78 45 -8 C40 -30 22 -44 4 -44 C-18 -44 -38 -32 -44 -10 Z", c, INK, 2)
-        svg.path("M4 -64 C2 -56 3 -50 4 -44", None, d, 1.6, 0.8)
-        for s in (-1, 1):
-            svg.path(f"M{s * 8} -50 C{s * 24} -48 {s * 38} -34 {s * 42} -14", None, d, 1.4, 0.6)
+        svg.path("M4 -64 C2 -56 3 -50 4 -44 M-8 -50 C-24 -48 -38 -34 -42 -14 M8 -50 C24 -48 38 -34 42 -14", None, d,
+                 1.5, 0.7)
     elif who.hair == "curls":
         for k in range(6):
             r = math.radians(-165 + k * 30)
@@ -210,10 +206,9 @@ def _beard(svg: Svg, t: float, who: Head) -> None:
              f"C22 {end - 16} 24 {end - 40} 27 48 C36 38 {f(41 - 2 * t)} 22 41 -4 "
              f"C36 22 26 30 {f(m + 14)} 30 C{f(m + 6)} 38 {f(m - 6)} 38 {f(m - 14)} 30 C-26 30 -36 22 -41 -4 Z",
              c, INK, 2)
-    for k in range(-2, 3):
-        x0 = m + k * 11
-        svg.path(f"M{f(x0)} 44 C{f(x0 + 3)} {end - 30} {f(x0 - 2)} {end - 18} {f(x0 + k)} {end - 10}", None, d,
-                 1.4, 0.7)
+    strands = (f"M{f(m + k * 11)} 44 C{f(m + k * 11 + 3)} {end - 30} {f(m + k * 11 - 2)} {end - 18} {f(m + k * 12)} "
+               f"{end - 10}" for k in range(-2, 3))
+    svg.path(" ".join(strands), None, d, 1.4, 0.7)
     svg.path(f"M{f(m - 8)} 34 C{f(m - 4)} 39 {f(m + 4)} 39 {f(m + 8)} 34 Z", LIPS[1], INK, 1)
     svg.path(f"M{f(m)} 24 C{f(m - 8)} 22 {f(m - 18)} 26 {f(m - 24)} 36 C{f(m - 16)} 32 {f(m - 8)} 31 {f(m)} 30 "
              f"C{f(m + 8)} 31 {f(m + 15)} 32 {f(m + 21)} 36 C{f(m + 16)} 26 {f(m + 8)} 22 {f(m)} 24 Z", c, INK, 1.6)

@@ -55,7 +55,7 @@ def _motifs(svg: Svg, kind: str, colour: str, box: tuple[float, float, float, fl
             if not inside(x, y):
                 continue
             if kind == "dots":
-                d.append(f"M{x - 3} {y} a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0 Z")
+                d.append(f"M{x - 4} {y}l4 -4 4 4 -4 4Z")  # a speck: four straight sides parse faster than arcs
             elif kind == "flowers":
                 d.append(f"M{x} {y - 7} l3 4 l4 3 l-4 3 l-3 4 l-3 -4 l-4 -3 l4 -3 Z")
             elif kind == "lozenges":

@@ -75,6 +75,23 @@ def test_every_deck_renders_40_distinct_faces_and_a_back_at_every_size(art: Card
     assert len(colours) > 6, "the back is a pattern, not a flat colour"
 
 
+@pytest.mark.parametrize("style", DECK_STYLES)
+def test_a_double_ended_court_reads_the_same_either_way_up(art: CardArt, style: str) -> None:
+    """A mirrored pattern's court (drawn as its top half and laid again turned round) is the same picture
+    turned half round, indices and all, on a straight or slanted line; a full-length court is not. (The frame
+    is left out: the loader may set a card's two edges a pixel apart.)"""
+    courts = [Card(r, s) for s in "dcsb" for r in (8, 9, 10)] + ([Card(11, "d")] if style == "french" else [])
+    for card in courts:
+        for height in (90, 162, 301):
+            w, h = art.size_for_height(height)
+            face = _on_felt(art.face(card, height, style), w, h)
+            turned = pygame.transform.rotate(face, 180)
+            inside = pygame.Rect(round(w * 0.1), round(h * 0.06), w - 2 * round(w * 0.1), h - 2 * round(h * 0.06))
+            differing = _differing(face.subsurface(inside), turned.subsurface(inside))
+            same = differing < inside.width * inside.height * 0.004
+            assert same == pattern(style).double_ended, (style, str(card), height, differing)
+
+
 def test_every_deck_has_its_own_back(art: CardArt) -> None:
     assert len({_bytes(art.back(120, style)) for style in DECK_STYLES}) == len(DECK_STYLES)
 
@@ -193,3 +210,30 @@ def test_card_names_follow_the_deck_and_keep_the_italian_teaching() -> None:
     for lang in (t, it):
         for style in DECK_STYLES:
             assert lang.has(f"decks.{style}.region") and lang.has(f"decks.{style}.about")
+
+
+def test_each_mirrored_pattern_draws_its_own_courts() -> None:
+    """Every court holds its own suit's mark (the Bergamasche batons' cavalier and king a broad-headed mace
+    instead), and each pattern keeps the court hallmarks docs/DECKS.md names."""
+    from scopa_desktop.ui.cards import bergamasche_courts, piacentine_courts, trevisane_courts
+
+    own = {"d": "coin", "c": "cup", "s": "sword", "b": "club"}
+    for module in (piacentine_courts, trevisane_courts, bergamasche_courts):
+        assert set(module.COURTS) == {(r, s) for r in (8, 9, 10) for s in "dcsb"}
+        for (rank, suit), figure in module.COURTS.items():
+            holds = {figure.near.holds, figure.far.holds}
+            mace = module is bergamasche_courts and suit == "b" and rank > 8
+            assert ("mace" if mace else own[suit]) in holds, (module.__name__, rank, suit)
+            assert (figure.horse is not None) == (rank == 9), (module.__name__, rank, suit)
+    piacentine = piacentine_courts.COURTS
+    assert "axe" in {piacentine[10, "d"].near.holds, piacentine[10, "d"].far.holds}  # the king of coins' axe
+    assert piacentine[9, "d"].horse.view == "back"  # the cavalier of coins' horse seen from behind
+    assert abs(piacentine[10, "b"].head.turn) >= 1  # the king of batons in profile
+    trevisane = trevisane_courts.COURTS
+    assert trevisane[8, "s"].wear == "bare" and trevisane[8, "s"].far.holds == "severed"  # la vecia scapelada
+    assert {"moon", "dog"} <= {name for name, _, _ in trevisane[8, "c"].extra}
+    assert "seal" in {name for name, _, _ in trevisane[10, "b"].extra}  # TARVISIUM
+    assert all(figure.horse.mouth_open and figure.horse.plume for (r, _), figure in trevisane.items() if r == 9)
+    assert bergamasche_courts.COURTS[8, "s"].far.holds == "hilt"  # the knave of swords' second sword
+    assert len({f.wear for f in piacentine.values()} & {f.wear for f in trevisane.values()}
+               & {f.wear for f in bergamasche_courts.COURTS.values()}) <= 1, "each pattern its own headwear"

@@ -8,6 +8,7 @@ they stay sharp and readable when small.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -17,7 +18,7 @@ from scopa_desktop.engine import Card
 from . import compose, marks
 from .decks import DECK_STYLES, pattern
 from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP
-from .svg import H, Label, W, rasterise
+from .svg import H, Label, W, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
 
@@ -38,6 +39,7 @@ class Parts:
     layer: str
     plaque: bool | str
     labels: list[Label]
+    mirror: float | None = None  # a double-ended court drawn as its top half: the slope of the line between
 
 
 def _label(card: Card, style: str, faces: str) -> str:
@@ -171,7 +173,8 @@ class CardArt:
         hit = self._svg.get(key)
         if hit is None:
             svg = build()
-            hit = self._svg[key] = Parts(svg.text(), svg.sprites, svg.layer, svg.plaque, svg.labels)
+            hit = self._svg[key] = Parts(svg.text(), svg.sprites, svg.layer, svg.plaque, svg.labels,
+                                           svg.mirror)
         return hit
 
     def _layer(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -197,7 +200,10 @@ class CardArt:
         size = self.size_for_height(height)
         parts = self._face_parts(card, style, faces)
         surf = self._layer(parts.layer, size).copy()
-        surf.blit(rasterise(parts.text, size), (0, 0))
+        if parts.mirror is None:
+            surf.blit(rasterise(parts.text, size), (0, 0))
+        else:  # a double-ended court: its words are lettered on the half, so they turn round with it
+            self._both_halves(surf, parts)
         sx, sy = size[0] / W, size[1] / H
         index = self._index(card, style, faces, size) if indices else None
         squeeze = self._squeeze(parts.sprites, index[-1] / sx) if index else 1.0
@@ -206,12 +212,33 @@ class CardArt:
             img = self._sprite(kind, px, rot)
             x = W / 2 + (x - W / 2) * squeeze
             surf.blit(img, (round(x * sx - px / 2), round(y * sy - px / 2)))
-        self._letter(surf, parts.labels)
+        if parts.mirror is None:
+            self._letter(surf, parts.labels)
         if mark:
             surf.blit(self._mark(mark, size), (0, 0))
         if index:
             self._letter_index(surf, index, parts.plaque)
         return _finish(surf)
+
+    def _both_halves(self, surf: pygame.Surface, parts: Parts) -> None:
+        """Draw a double-ended court on `surf` from its top half: rasterised once (half the loader's work),
+        lettered, cut along the line between the halves and laid again turned half round (exact at 180°)."""
+        w, h = surf.get_size()
+        slant = parts.mirror or 0.0
+        text, rows = half_view(parts.text, (w, h), slant)
+        top = rasterise(text, (w, rows))
+        self._letter(top, parts.labels, (w, h))
+        # keep the pixels whose centres lie above the line: turned round, they are exactly the pixels below it,
+        # so the two halves tile the card and the whole reads the same either way up
+        clear = (0, 0, 0, 0)
+        if slant:
+            for x in range(w):
+                cut = math.ceil(h / 2 + (x + 0.5 - w / 2) * slant * W / H * h / w - 0.5)
+                top.fill(clear, (x, max(cut, 0), 1, rows))
+        else:
+            top.fill(clear, (0, math.ceil(h / 2 - 0.5), w, rows))
+        surf.blit(top, (0, 0))
+        surf.blit(pygame.transform.flip(top, True, True), (0, h - rows))
 
     def _mark(self, mark: str, size: tuple[int, int]) -> pygame.Surface:
         """A teaching mark's frame and ribbon with its word, at `size` (cached)."""
@@ -315,9 +342,10 @@ class CardArt:
             surf = self._sprites[key] = rasterise(svg, size)
         return surf
 
-    def _letter(self, surf: pygame.Surface, labels: list[Label]) -> None:
-        """Letter each word at the surface's scale (left out when too small to read)."""
-        w, h = surf.get_size()
+    def _letter(self, surf: pygame.Surface, labels: list[Label], card: tuple[int, int] | None = None) -> None:
+        """Letter each word at the scale of a card of size `card` (by default the surface's), left out when
+        too small to read."""
+        w, h = card or surf.get_size()
         sx, sy = w / W, h / H
         for text, x, y, width, size, colour, shadow, rot in labels:
             px = round(size * sy)

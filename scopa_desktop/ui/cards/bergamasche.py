@@ -10,11 +10,10 @@ broad-headed maces. No corner indices of its own.
 
 from __future__ import annotations
 
-from . import double_ended, emblems, northern
-from .double_ended import REST
+from . import anatomy, bergamasche_courts, double_ended, emblems, northern
 from .figures import OUT, crown, head
 from .ornaments import banner
-from .svg import Svg, f
+from .svg import Svg
 
 LOOK = northern.Look(
     coin_field="g:gold", coin_rim="#b3262e", coin_flower="#2f7a46", coin_heart="#c8312a",
@@ -25,19 +24,11 @@ LOOK = northern.Look(
 INK = {"d": (150, 30, 30), "c": (170, 30, 36), "s": (16, 16, 24), "b": (30, 90, 46)}
 BACK = ("g:backred", "#fffaf0", "#3a0a0e", "#2f6b34")
 SLANT = 0.18  # the line between a court's halves rises this much to the right
-_DRESS = {
-    "d": ("g:blue", "g:red", "#f2c94c", "#c8312a", "#c8312a"),
-    "c": ("g:red", "g:ochre", "#1e1e26", "#2b5a9e", "#2b5a9e"),
-    "s": ("g:ochre", "g:red", "#1e1e26", "#2b5a9e", "#1e1e26"),
-    "b": ("g:green", "g:red", "#f2c94c", "#e3ac2c", "#c8312a"),
-}
+_PROPS = bergamasche_courts._props(LOOK)
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
-    dark = suit in "sb"
-    double_ended.dressed(svg, rank, suit, _DRESS[suit], _hold, hair="#2a1a0e" if dark else "#8e4a1c", hat="beret",
-                         collar="ermine" if rank == 10 else "ruff", slant=SLANT, mane="#111118" if dark else "#cfc6b2",
-                         horse="g:horse_k" if dark else "g:horse_w", beard="#d8d2c6", crown_style="arched")
+    double_ended.court(svg, bergamasche_courts.COURTS[rank, suit], _PROPS, SLANT)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
@@ -79,33 +70,12 @@ def ace(svg: Svg, suit: str) -> None:
         northern.sword(svg, LOOK, (300, 720), (300, 110), -36, 46)
         banner(svg, 180, 420, 800, "g:ribbon", "#4e0a10", "#f2c94c", sag=10)
     else:  # the baton held up by a hand out of a sleeve, the scroll VINCERAI
-        northern.baton(svg, LOOK, (300, 800), (300, 90), 42)
-        svg.path("M230 930 L370 930 L360 800 L240 800 Z", "#2b5a9e", OUT, 2.4)
-        svg.path("M240 800 L360 800 L356 780 L244 780 Z", "#fffaf0", OUT, 1.8)
-        svg.path("M254 780 C250 720 270 690 300 688 C330 690 350 720 346 780 Z", "g:skin", OUT, 2.4)
-        for dx in (-24, -8, 8, 24):
-            svg.path(f"M{300 + dx} 700 L{300 + dx} 722", None, OUT, 1.4, 0.6)
+        northern.baton(svg, LOOK, (300, 820), (300, 90), 42)
+        svg.path("M96 930 C130 850 180 790 236 752 L262 800 C214 836 180 884 170 930 Z", "#2b5a9e", OUT, 2.4)
+        svg.path("M226 740 L262 728 L284 796 L250 810 Z", "#fffaf0", OUT, 1.8)  # the shirt's cuff
+        anatomy.fist(svg, 300, 760, 0, 2.1, 1)
         banner(svg, 130, 470, 430, "#fffaf0", "#3a2a10", None, sag=10)
         svg.label("VINCERAI", 300, 424, 300, 34, "#3a2a10")
-
-
-def _mace(svg: Svg, x: float, y: float) -> None:
-    """The broad-headed mace a batons court holds up."""
-    northern.baton(svg, LOOK, (x + 4, y + 60), (x - 10, y - 200), 20)
-    svg.path(f"M{f(x - 12)} {f(y - 200)} L{f(x - 50)} {f(y - 236)} L{f(x - 16)} {f(y - 290)} L{f(x + 22)} "
-             f"{f(y - 248)} Z", "g:goldbar", OUT, 2)
-    svg.circle(x - 14, y - 244, 10, "#c8312a", OUT, 1.4)
-
-
-def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
-    """The mark in a court's raised hand: the batons' cavalier and king a broad-headed mace; the knave of
-    swords a second sword, of which only the hilt shows above the line."""
-    if suit == "b" and rank > 8:
-        _mace(svg, x, y)
-        return
-    northern.held(svg, LOOK, suit, x, y)
-    if (suit, rank) == ("s", 8):
-        northern.sword(svg, LOOK, (REST[0] + 20, REST[1] + 8), (REST[0] + 26, 506), 0, 18)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
@@ -120,4 +90,5 @@ def medallion(svg: Svg) -> None:
 
 
 def layer(kind: str, svg: Svg) -> None:
-    svg.rect(40, 40, 520, 920, 14, "#fffaf0")
+    """A court's ground inside its frame."""
+    svg.rect(40, 40, 520, 920, 14, "#fffaf0", "#1e1e26", 3)

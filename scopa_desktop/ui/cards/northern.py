@@ -196,13 +196,11 @@ def sprite(svg: Svg, look: Look, kind: str, bend: float = 12) -> None:
         raise ValueError(kind)
 
 
-def held(svg: Svg, look: Look, suit: str, x: float, y: float) -> None:
-    """The suit's mark held up in a court's hand at (x, y)."""
-    if suit == "d":
-        coin(svg, look, x, y - 56, 108)
-    elif suit == "c":
-        cup(svg, look, x, y - 50, 106)
-    elif suit == "s":
-        sword(svg, look, (x, y - 14), (x + 10, y - 270), 18, 20)
-    else:
-        baton(svg, look, (x + 4, y + 60), (x - 16, y - 250), 22)
+def court_marks(look: Look, bend: float) -> dict:
+    """The four marks as things a double-ended court holds (double_ended.marks), the sword curved by `bend`."""
+    from .double_ended import marks  # the courts' kit, loaded with the first court drawn
+
+    return marks(lambda svg, x, y: coin(svg, look, x, y - 60, 116),
+                 lambda svg, x, y: cup(svg, look, x, y - 18, 118),
+                 lambda svg, x, y, up: sword(svg, look, (x, y - 22), (x, y - up), bend, 22),
+                 lambda svg, x, y, up: baton(svg, look, (x, y + 70), (x, y - up), 24))

@@ -9,10 +9,9 @@ coins with an axe. No corner indices of its own.
 
 from __future__ import annotations
 
-from . import double_ended, emblems, spanish
-from .double_ended import REST
+from . import double_ended, emblems, piacentine_courts, spanish
 from .ornaments import banner, round_pips
-from .svg import Svg, f
+from .svg import Svg
 
 LOOK = spanish.Look(
     coin_rim="g:gold", coin_ring="#2b5a9e", coin_field="g:gold", coin_star="#c8312a",
@@ -22,21 +21,10 @@ LOOK = spanish.Look(
 )
 INK = {"d": (128, 78, 6), "c": (160, 28, 36), "s": (30, 62, 120), "b": (84, 52, 18)}
 BACK = ("g:backblue", "#f2c94c", "#0c1a36", "#b3262e")  # field, lattice, edge, rosette heart
-
-# per suit: garment, second colour, trim, sleeves, hat
-_DRESS = {
-    "d": ("g:red", "g:ochre", "#f2c94c", "#2b5a9e", "#2b5a9e"),
-    "c": ("g:blue", "g:red", "#f2c94c", "#b3262e", "#b3262e"),
-    "s": ("g:green", "g:red", "#f2c94c", "#2b5a9e", "#b3262e"),
-    "b": ("g:ochre", "g:blue", "#b3262e", "#2f7a46", "#2f7a46"),
-}
-
+_PROPS = piacentine_courts._props(LOOK)
 
 def court(svg: Svg, rank: int, suit: str) -> None:
-    pale = suit in "dc"  # white horses for coins and cups, bays for swords and batons
-    double_ended.dressed(svg, rank, suit, _DRESS[suit], _hold, hair="#6b3a16" if suit in "db" else "#d9a441",
-                         hat="cap", collar="ermine" if rank == 10 else "plain",
-                         horse="g:horse_w" if pale else "g:horse_b", mane="#cfc6b2" if pale else "#3a200b")
+    double_ended.court(svg, piacentine_courts.COURTS[rank, suit], _PROPS)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
@@ -73,22 +61,6 @@ def ace(svg: Svg, suit: str) -> None:
         banner(svg, 170, 430, 520, "g:ribbon", "#4e0a10", "#f2c94c", sag=14)
 
 
-def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
-    """The suit's mark in a court's raised hand at (x, y); the king of coins lifts an axe instead and
-    holds his coin at his side."""
-    if suit == "d" and rank == 10:
-        # the axe: a long haft, a crescent blade turned outwards from its head
-        svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#3a200b", 14)
-        svg.path(f"M{f(x)} {f(y + 40)} L{f(x + 8)} {f(y - 200)}", None, "#9a6a3a", 8)
-        svg.path(f"M{f(x + 10)} {f(y - 186)} L{f(x + 40)} {f(y - 190)} C{f(x + 76)} {f(y - 214)} {f(x + 90)} "
-                 f"{f(y - 150)} {f(x + 70)} {f(y - 112)} C{f(x + 66)} {f(y - 132)} {f(x + 54)} {f(y - 144)} "
-                 f"{f(x + 40)} {f(y - 146)} L{f(x + 9)} {f(y - 150)} Z", "g:steel", "#1c3553", 2.4)
-        svg.circle(x + 8, y - 204, 7, "g:gold", "#5a3a05", 1.4)
-        spanish.coin(svg, LOOK, REST[0] + 30, REST[1] - 40, 96)
-    else:
-        spanish.held(svg, LOOK, suit, x, y)
-
-
 def draw_sprite(svg: Svg, kind: str) -> None:
     spanish.sprite(svg, LOOK, kind)
 
@@ -100,4 +72,4 @@ def medallion(svg: Svg) -> None:
 
 def layer(kind: str, svg: Svg) -> None:
     """A court's ground inside its frame."""
-    svg.rect(40, 40, 520, 920, 14, "#fffaf0")
+    svg.rect(40, 40, 520, 920, 14, "#fffaf0", "#1e1e26", 3)

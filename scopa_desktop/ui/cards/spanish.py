@@ -253,3 +253,4 @@ def held(svg: Svg, look: Look, suit: str, x: float, y: float, tall: bool = True)
         sword(svg, look, (x, y - 14), (x + 6, y - 260), 26)
     else:
         club(svg, look, (x + 6, y + 45), (x - 20, y - 235), 51)
+

@@ -97,6 +97,9 @@ class Svg:
         self.plaque: bool | str = False  # index on a paper plaque: True, False or "overflow" (if needed)
         # words lettered with pygame.font after rasterising (nanosvg draws no text): see `label`
         self.labels: list[Label] = []
+        # a double-ended court drawn as its top half only: the slope of the line between the halves (0: straight
+        # across); the renderer rasterises that half once and turns it round for the other (see `half_view`)
+        self.mirror: float | None = None
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""
@@ -230,6 +233,17 @@ def place(x: float, y: float, scale: float = 1.0, rot: float = 0.0) -> str:
     if scale != 1:
         t += f" scale({round(scale, 4)})"
     return t
+
+
+def half_view(svg_text: str, size: tuple[int, int], slant: float) -> tuple[str, int]:
+    """A whole-card SVG text re-framed to the top rows of a card of `size` that reach past the line between a
+    double-ended court's halves (a line through the middle rising `slant` to the right), and their count."""
+    w, h = size
+    rows = min(h, math.ceil(h * (500 + 300 * abs(slant)) / H) + 1)
+    whole = f'viewBox="0 0 {W} {H}" width="{W}" height="{H}"'
+    tall = f"{H * rows / h:.3f}"
+    part = f'viewBox="0 0 {W} {tall}" width="{W}" height="{tall}"'
+    return svg_text.replace(whole, part, 1), rows
 
 
 def rasterise(svg_text: str, size: tuple[int, int]) -> pygame.Surface:

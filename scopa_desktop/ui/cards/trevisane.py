@@ -10,11 +10,10 @@ value in the corners (the pattern's own indices).
 
 from __future__ import annotations
 
-from . import double_ended, emblems, northern
-from .double_ended import REST
+from . import anatomy, double_ended, emblems, northern, trevisane_courts
 from .figures import OUT, head
 from .ornaments import banner
-from .svg import Svg, f
+from .svg import Svg
 
 LOOK = northern.Look(
     coin_field="g:halfcoin", coin_rim="#e3ac2c", coin_flower="#c8312a", coin_heart="#2f7a46",
@@ -30,19 +29,11 @@ MOTTOES = {
     "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
-_DRESS = {
-    "d": ("g:red", "g:ochre", "#f2c94c", "#2b5a9e", "#2b5a9e"),
-    "c": ("g:blue", "g:ochre", "#f2c94c", "#c8312a", "#c8312a"),
-    "s": ("g:ochre", "g:blue", "#c8312a", "#c8312a", "#2b5a9e"),
-    "b": ("g:red", "g:blue", "#f2c94c", "#e3ac2c", "#2b5a9e"),
-}
+_PROPS = trevisane_courts._props(LOOK)
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
-    bare = rank == 8 and suit == "s"  # the "vecia scapelada": the knave of swords without his bonnet
-    double_ended.dressed(svg, rank, suit, _DRESS[suit], _hold, "#17325f", hair="#d9a441" if suit in "cs" else "#6b3a16",
-                         hat="bare" if bare else "bonnet", collar="ruff" if rank == 10 else "plain", horse="g:horse_g",
-                         mane="#8e4a1c", crown_style="fleurons")
+    double_ended.court(svg, trevisane_courts.COURTS[rank, suit], _PROPS)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
@@ -84,50 +75,32 @@ def ace(svg: Svg, suit: str) -> None:
         northern.sword(svg, LOOK, (300, 700), (300, 120), 40, 46)
         emblems.rooster(svg, 190, 800, 0.62, 1)
         emblems.rooster(svg, 410, 800, 0.62, -1)
-    else:  # the baton, a rooster at its foot
-        northern.baton(svg, LOOK, (300, 780), (300, 110), 44)
-        emblems.rooster(svg, 410, 810, 0.62, -1)
+    else:  # the baton through a capital with two faces under it and festoons, held by a hand, a rooster
+        _baton_ace(svg)
     _motto(svg, suit)
 
 
-def _severed_head(svg: Svg, x: float, y: float) -> None:
-    """The head the bareheaded knave of swords holds by its hair."""
-    svg.path(f"M{f(x - 4)} {f(y)} C{f(x - 14)} {f(y + 16)} {f(x + 12)} {f(y + 20)} {f(x + 4)} {f(y + 30)}", None,
-             "#4a3020", 10)
-    head(svg, x, y + 78, 0.66, "#4a3020", beard="#4a3020")
-
-
-def _dog(svg: Svg, x: float, y: float) -> None:
-    """The dog's head at the knave of cups' side, looking up at him."""
-    svg.path(f"M{f(x - 30)} {f(y + 40)} C{f(x - 40)} {f(y)} {f(x - 20)} {f(y - 30)} {f(x + 10)} {f(y - 30)} "
-             f"C{f(x + 40)} {f(y - 30)} {f(x + 60)} {f(y - 16)} {f(x + 66)} {f(y)} C{f(x + 60)} {f(y + 14)} "
-             f"{f(x + 34)} {f(y + 12)} {f(x + 24)} {f(y + 20)} L{f(x + 20)} {f(y + 60)} Z", "#e6dcc8", OUT, 2)
-    svg.path(f"M{f(x - 8)} {f(y - 26)} C{f(x - 30)} {f(y - 20)} {f(x - 36)} {f(y + 16)} {f(x - 20)} {f(y + 26)} "
-             f"C{f(x - 10)} {f(y + 6)} {f(x)} {f(y - 10)} {f(x + 4)} {f(y - 24)} Z", "#8e4a1c", OUT, 1.6)
-    svg.circle(x + 24, y - 12, 4, "#1a1a1a")
-    svg.circle(x + 64, y - 2, 6, "#1a1a1a")
-
-
-def _treviso_shield(svg: Svg, x: float, y: float) -> None:
-    """Treviso's arms, a white cross on red, under the scroll TARVISIUM."""
-    svg.path(f"M{f(x - 44)} {f(y - 46)} L{f(x + 44)} {f(y - 46)} L{f(x + 44)} {f(y + 6)} C{f(x + 44)} {f(y + 40)} "
-             f"{f(x)} {f(y + 56)} {f(x)} {f(y + 56)} C{f(x)} {f(y + 56)} {f(x - 44)} {f(y + 40)} {f(x - 44)} "
-             f"{f(y + 6)} Z", "#c8312a", OUT, 2.4)
-    svg.rect(x - 8, y - 46, 16, 98, 0, "#fffaf0")
-    svg.rect(x - 44, y - 14, 88, 16, 0, "#fffaf0")
-    svg.rect(x - 62, y - 84, 124, 28, 8, "#fffaf0", OUT, 1.8)
-    svg.label("TARVISIUM", x, y - 70, 112, 18, "#3a2a10")
-
-
-def _hold(svg: Svg, suit: str, rank: int, x: float, y: float) -> None:
-    """The mark in a court's raised hand, and what the pattern puts beside some of them."""
-    northern.held(svg, LOOK, suit, x, y)
-    if (suit, rank) == ("c", 8):
-        _dog(svg, 440, 420)
-    elif (suit, rank) == ("s", 8):
-        _severed_head(svg, 462, 318)
-    elif (suit, rank) == ("b", 10):
-        _treviso_shield(svg, REST[0] + 40, REST[1] - 20)
+def _baton_ace(svg: Svg) -> None:
+    """The ace of batons: the long baton rising through a capital, two faces under it and a festoon hanging
+    from each side; a hand holds it at the foot on the right, a rooster stands on the left."""
+    for s in (-1, 1):  # the festoons hanging from the capital's corners: leaves along a cord, a flower below
+        x = 300 + s * 70
+        svg.path(f"M{x} 520 C{x + s * 14} 560 {x - s * 4} 600 {x + s * 6} 640", None, "#2f6b34", 4)
+        leaves = " ".join(f"M{x + s * (4 if k % 2 else -2)} {532 + k * 18} c{s * 16} -2 {s * 22} 8 {s * 20} 14 "
+                          f"c{s * -10} 2 {s * -18} -4 {s * -20} -14 Z" for k in range(6))
+        svg.path(leaves, "g:leaf", "#1d4a20", 1.2)
+        northern.flower(svg, x + s * 6, 652, 16, "#c8312a", "#f2c94c")
+    northern.baton(svg, LOOK, (300, 770), (300, 110), 46)
+    svg.path("M226 520 L374 520 L352 480 L248 480 Z", "g:goldbar", OUT, 2.4)  # the capital
+    svg.path("M236 480 L364 480 L372 462 L228 462 Z", "#2b5a9e", OUT, 2)
+    for s in (-1, 1):
+        svg.path(f"M{300 + s * 74} 520 c{s * 16} -4 {s * 22} 14 {s * 8} 20 c{s * -10} 4 {s * -14} -8 {s * -6} -12",
+                 None, OUT, 2.4)
+        anatomy.head(svg, 300 + s * 46, 566, 0.36, anatomy.Head(s * 0.5, hair="curls", hair_colour="#8e4a1c"))
+    svg.path("M356 716 C400 704 450 706 490 718 L490 772 C450 760 400 760 360 766 Z", "#c8312a", OUT, 2.2)  # sleeve
+    svg.path("M360 712 L360 770", None, "#f2c94c", 10)
+    anatomy.fist(svg, 318, 740, 0, 1.6, -1)
+    emblems.rooster(svg, 186, 812, 0.62, 1)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
@@ -142,4 +115,6 @@ def medallion(svg: Svg) -> None:
 
 
 def layer(kind: str, svg: Svg) -> None:
-    svg.rect(40, 40, 520, 920, 14, "#fffaf0")
+    """A court's ground inside its frame, with the pattern's inner border."""
+    svg.rect(40, 40, 520, 920, 14, "#fffaf0", "#17325f", 3)
+    svg.rect(50, 50, 500, 900, 10, None, "#c8312a", 1.6)

@@ -7,6 +7,7 @@ import queue
 
 import pygame
 import pytest
+from test_ui_online_loopback import Patient, until
 
 from scopa_desktop import net
 from scopa_desktop.__main__ import main
@@ -78,10 +79,9 @@ def test_a_link_opened_joins_its_table_on_a_real_server(app):
         click(app, app.stack.top.form.row_rects["join"].center)
         lobby = app.stack.top
         assert lobby.name == "online_lobby"
-        for _ in range(400):  # bounded: each frame reads what the client received
-            app.step(1 / 30)
-            if lobby.link.my_seat is not None and len(lobby.link.seats) == 2 and lobby.link.seats[1].taken:
-                break
+        lobby.link.client = Patient(lobby.link.client)  # each frame waits (bounded) for the server's word
+        until(app, lambda: lobby.link.my_seat is not None and len(lobby.link.seats) == 2
+              and lobby.link.seats[1].taken, "seated")
         assert lobby.link.my_seat == 1 and lobby.link.seats[1].name == "Anna"
         lobby.link.close()
         lobby.link.wait_closed()

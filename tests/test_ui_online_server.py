@@ -12,6 +12,7 @@ from scopa_desktop import net
 from scopa_desktop.engine import Rules
 from scopa_desktop.storage import load_ticket, ticket_path
 from scopa_desktop.ui.app import App
+from scopa_desktop.ui.scenes.online.common_draw import DOT_NONE, latency_colour
 from scopa_desktop.ui.driver import click, key
 
 
@@ -161,8 +162,9 @@ def test_play_now_seats_us_and_bots_take_the_free_seats_when_asked(app):
 
 def test_a_guest_whose_game_is_killed_is_back_in_its_seat_from_the_main_menu(tmp_path, monkeypatch):
     """#28: host and guest on loopback; the guest's game dies mid-match; started again, the main menu offers
-    that seat first, naming the match, and takes it back: the same cards."""
-    handle = net.start_host(port=0, bind="127.0.0.1")
+    that seat first, naming the match, and takes it back: the same cards, and our own connection's dot
+    lit again (it stayed grey after a resume)."""
+    handle = net.start_host(port=0, bind="127.0.0.1", limits=net.Limits(ping_seconds=0.2))
     owner = net.TableClient()
     home = str(tmp_path / "guest")
     monkeypatch.setenv("SCOPA_DESKTOP_HOME", home)
@@ -203,6 +205,8 @@ def test_a_guest_whose_game_is_killed_is_back_in_its_seat_from_the_main_menu(tmp
             table = top(again)
             until(again, lambda: table.link.latest is not None and table.human_turn(), "our turn again")
             assert table.link.latest.observation.hand == seen.hand and table.view_seat == 1
+            until(again, lambda: table.link.latency_of(1) is not None, "our own connection measured")
+            assert latency_colour(table.link.latency_of(1), table.link.seats[1].connected) != DOT_NONE
             back.link.close()
             back.link.wait_closed()
         finally:

@@ -12,8 +12,8 @@ SCENES = (
     "01-menu", "01b-welcome", "02-new-game", "02b-house-rules", "03-settings", "03b-decks", "04-rules",
     "05-table-options",
     "06-table-four", "06-table-scopone", "06-table-eight", "07-scoring", "08-match-end", "09-pause",
-    "10-handoff", "11-glossary", "12-history", "20-online", "21-online-host", "22-guide", "23-review",
-    "23b-review-summary",
+    "10-handoff", "11-glossary", "12-history", "20-online", "20b-online-quick", "20c-online-host", "20d-online-join",
+    "20e-online-lobby", "20f-online-open-link", "22-guide", "23-review", "23b-review-summary",
 )
 
 

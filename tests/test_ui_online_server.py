@@ -12,8 +12,8 @@ from scopa_desktop import net
 from scopa_desktop.engine import Rules
 from scopa_desktop.storage import load_ticket, ticket_path
 from scopa_desktop.ui.app import App
-from scopa_desktop.ui.scenes.online.common_draw import DOT_NONE, latency_colour
 from scopa_desktop.ui.driver import click, key
+from scopa_desktop.ui.scenes.online.common_draw import DOT_NONE, latency_colour
 
 
 def type_text(app, text: str) -> None:
@@ -213,4 +213,22 @@ def test_a_guest_whose_game_is_killed_is_back_in_its_seat_from_the_main_menu(tmp
             again.close()
     finally:
         owner.close()
+        handle.stop()
+
+
+def test_the_player_who_opened_a_table_on_a_server_may_call_bots_into_its_free_seats(app):
+    """The lobby said nobody owned the table (the owner was named after the first broadcast): 'Bots now'
+    never showed for the one who opened it."""
+    handle = net.start_host(port=0, bind="127.0.0.1")
+    try:
+        online = choose_server(app, f"127.0.0.1:{handle.port}")
+        click(app, online.form.row_rects["host"].center)
+        click(app, top(app).form.row_rects["host"].center)
+        lobby = seated_lobby(app)
+        until(app, lambda: "bots" in lobby.form.row_rects, "Bots now offered to the table's owner")
+        click(app, lobby.form.row_rects["bots"].center)
+        until(app, lambda: all(seat.taken for seat in lobby.link.seats), "the bots sit down")
+        lobby.link.close()
+        lobby.link.wait_closed()
+    finally:
         handle.stop()

@@ -111,7 +111,7 @@ class Lobby:
         seed = request.get("seed") if self.allow_seed else None
         table = self._open(rules, slots, origin, seed, open_=request.get("open", False))
         seat, token = self._first_seat(table, request["name"], peer)
-        table.owner = token
+        table.make_owner(token)
         return table, seat, token
 
     def quick(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str]:

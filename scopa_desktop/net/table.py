@@ -161,6 +161,11 @@ class Table:
             self._changed(lobby=True)
         return len(free)
 
+    def make_owner(self, token: str) -> None:
+        """The seat holding `token` opened the table: it may fill the free seats (everyone is told who)."""
+        self.owner = token
+        self._changed(lobby=True)
+
     def _distinct_names(self) -> None:
         """No two seats share a name (seat.distinct_names): a person who sits down named like a bot keeps the
         name and the bot takes another; a second "Anna" is "Anna 2"."""

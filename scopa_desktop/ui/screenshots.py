@@ -33,8 +33,10 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
     from ..engine import Match, Rules
     from .app import App
     from .driver import play_to, settle
+    from .screenshots_online import online_shots
     from .screenshots_table import every_deck, table_shots
     from .seats import seats_from_settings
+    from .session import wait_for_saves
 
     saved: list[Path] = []
     recorded = False
@@ -102,10 +104,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             shot("12-history")
             app.reset_to("menu")
             app.overlay.toasts.clear()
-            app.push("online")
-            shot("20-online")
-            app.push("online_host")
-            shot("21-online-host")
+            online_shots(app, shot)
             app.reset_to("guide")
             settle(app)
             shot("22-guide")
@@ -120,6 +119,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
     finally:
         app.close()
         pygame.display.quit()
+        wait_for_saves()  # a table's save still being written would land in the folder being removed
         if tmp is not None:
             tmp.cleanup()
     return saved

@@ -122,6 +122,8 @@ class HostScene(OnlineScreen):
             return preset_about(self.preset) or tr("online.host_note")
         if key.startswith("seat") and self.kinds[int(key[4:]) - 1] != FRIEND:
             return tr(f"setup.levels.{self.kinds[int(key[4:]) - 1]}.description")
+        if self.server is not None:  # who finds it there, and how to bring friends
+            return tr("online.host_note_listed" if self.listed else "online.host_note_private")
         return tr("online.host_note")
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -97,7 +97,7 @@ class OnlineMenuScene(OnlineScreen):
         w, h, u = page(surface)
         rows = self.form.columns[1]
         rect = centered_sheet(surface, min(w - 40, round(700 * u)),
-                              min(h - 40, round((300 + 58 * (len(rows) + 2)) * u)))
+                              min(h - 40, round((250 + 58 * (len(rows) + 2)) * u)))
         sheet_title(surface, rect, tr("online.title"), u)
         fs = max(13, round(17 * u))
         y = rect.y + round(76 * u)

@@ -250,6 +250,7 @@ def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[S
     fuzzer = Fuzzer(random.Random(seed))
     total = len(replay) if replay is not None else events
     start, done, posted, restarts, entered = time.perf_counter(), 0, 0, 0, Counter()
+    slowest: tuple[float, int, str] = (0.0, 0, "")  # the longest step: the window froze that long (wall time)
     while done < total:
         with tempfile.TemporaryDirectory(prefix="scopa-fuzz-", ignore_cleanup_errors=True) as home:
             session = Session(seed, size, home, real_bots)
@@ -259,7 +260,12 @@ def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[S
                     step = replay[done] if replay is not None else fuzzer.step(session.app)
                     steps.append(step)
                     done += 1
+                    began = time.perf_counter()
                     session.play(step)
+                    took_step = time.perf_counter() - began
+                    if took_step > slowest[0]:
+                        top = session.app.stack.top
+                        slowest = (took_step, done, top.name if top is not None else "")
             except Exception as exc:
                 path = report_crash(seed, size, len(steps) - 1, steps, out, real_bots)
                 crashes.setdefault(signature(exc), []).append(path)
@@ -272,7 +278,8 @@ def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[S
     took = time.perf_counter() - start
     print(f"seed {seed}: {done} steps ({posted} pygame events), {sum(map(len, crashes.values()))} crashes "
           f"({took:.0f} s; {restarts} restarts by Quit; screens on top: "
-          f"{', '.join(f'{name} {n}' for name, n in sorted(entered.items()))})", flush=True)
+          f"{', '.join(f'{name} {n}' for name, n in sorted(entered.items()))}); the longest step "
+          f"{slowest[0]:.2f} s (step {slowest[1]}, then on {slowest[2] or 'nothing'})", flush=True)
     return crashes
 
 

@@ -9,7 +9,6 @@ import pygame
 
 from ....bots import BOT_LEVELS
 from ....engine import Rules
-from ... import input as inp
 from ... import theme
 from ...rule_options import preset_about, preset_name
 from ...scene import register
@@ -90,29 +89,21 @@ class HostScene(OnlineScreen):
         return [{"kind": s.kind, "name": named.pop(0).name if s.name else "", "level": s.level} for s in seats]
 
     def host(self) -> None:
-        """Start the server in this game, sit at seat 1 and open the lobby; say why when it cannot."""
+        """Open the table: on the server chosen (a seat like any other there: closing the game does not close
+        it), or here (the server starts inside the game); the lobby shows it, or says why it cannot."""
         from ....storage import ticket_path
         from .session import host_table, open_on_server, tables_folder
 
-        try:
-            if self.server is not None:  # a seat like any other there: closing the game does not close it
-                link = open_on_server(self.backend, self.server, self.rules, self.seat_specs(), self.listed,
-                                      ticket_path(self.app.home))
-            else:
-                link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
-                                  ticket_path(self.app.home), self.port)
-        except (OSError, ValueError, RuntimeError) as exc:
-            self.fail("online.host_failed", reason=str(exc)[:160])
-            return
-        self.app.replace("online_lobby", link=link)
+        if self.server is not None:
+            self.open_lobby(lambda: open_on_server(self.backend, self.server, self.rules, self.seat_specs(),
+                                                   self.listed, ticket_path(self.app.home)), "online.host_failed")
+        else:
+            self.open_lobby(lambda: host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
+                                               ticket_path(self.app.home), self.port), "online.host_failed")
 
-    def handle_form(self, intent: inp.Intent) -> None:
-        result = self.form.handle(intent)
-        if result == ("action", "back"):
-            self.back()
-        elif result == ("action", "host"):
-            self.host()
-        self.invalidate()
+    @property
+    def actions(self):
+        return {"host": self.host}
 
     def note(self) -> str:
         """Under the rows: what the focused choice means (a bot's level, the preset), else how friends find it."""

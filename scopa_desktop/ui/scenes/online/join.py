@@ -97,9 +97,6 @@ class JoinScene(OnlineScreen):
             self.watcher.list_lobbies(after=after)
 
     # -- joining --------------------------------------------------------------------------------------------
-    def typed_name(self) -> str:
-        return self.fields["name"].value.strip() or tr("online.default_name")
-
     def join_typed(self) -> None:
         """A link, an invitation or a code: on its server, or (a code alone) on the local network, else on
         the server chosen."""
@@ -123,14 +120,14 @@ class JoinScene(OnlineScreen):
 
     def connect(self, where: Any, code: str, client: Any = None) -> None:
         """Sit at `code` on `where` (a URL or a ServerAddress); `client`: the open lobby's, connected there."""
-        try:
-            link = join_table(self.backend, where, code, self.typed_name(), ticket_path(self.app.home), client)
-        except (OSError, ValueError, RuntimeError) as exc:
-            self.fail("online.join_failed", reason=str(exc)[:160] or type(exc).__name__)
-            return
         if client is not None:
             self.watcher = None  # the table's now: not closed with this screen
-        self.app.replace("online_lobby", link=link)
+        self.open_lobby(lambda: join_table(self.backend, where, code, self.typed_name(), ticket_path(self.app.home),
+                                           client), "online.join_failed")
+
+    @property
+    def actions(self):
+        return {"join": self.join_typed}
 
     def handle_form(self, intent: inp.Intent) -> None:
         value = intent.value
@@ -143,12 +140,7 @@ class JoinScene(OnlineScreen):
             elif kind == "page":
                 self.page(index)
             return
-        result = self.form.handle(intent)
-        if result == ("action", "back"):
-            self.back()
-        elif result == ("action", "join"):
-            self.join_typed()
-        self.invalidate()
+        super().handle_form(intent)
 
     def since(self, started: float) -> str:
         """How long a listed table has waited, in words."""

@@ -8,7 +8,6 @@ from typing import Any
 import pygame
 
 from ....storage import ticket_path
-from ... import input as inp
 from ... import theme
 from ...scene import register
 from ...text import tr
@@ -28,22 +27,13 @@ class OpenLinkScene(OnlineScreen):
         self.form = Form([[Row("back", tr("common.cancel"))], [Row("join", tr("online.join_button"), primary=True)]])
         self.form.focus_on("join")
 
-    def join(self) -> None:
-        name = self.fields["name"].value.strip() or tr("online.default_name")
-        try:
-            link = join_table(self.backend, self.link.server, self.link.code, name, ticket_path(self.app.home))
-        except (OSError, ValueError, RuntimeError) as exc:
-            self.fail("online.join_failed", reason=str(exc)[:160] or type(exc).__name__)
-            return
-        self.app.replace("online_lobby", link=link)
+    @property
+    def actions(self):
+        return {"join": self.join}
 
-    def handle_form(self, intent: inp.Intent) -> None:
-        result = self.form.handle(intent)
-        if result == ("action", "back"):
-            self.back()
-        elif result == ("action", "join"):
-            self.join()
-        self.invalidate()
+    def join(self) -> None:
+        self.open_lobby(lambda: join_table(self.backend, self.link.server, self.link.code, self.typed_name(),
+                                           ticket_path(self.app.home)), "online.join_failed")
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)

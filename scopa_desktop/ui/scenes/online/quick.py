@@ -9,7 +9,6 @@ import pygame
 
 from ....engine import Rules
 from ....storage import ticket_path
-from ... import input as inp
 from ... import theme
 from ...rule_options import preset_about, preset_name
 from ...scene import register
@@ -65,22 +64,13 @@ class QuickScene(OnlineScreen):
     def play(self) -> None:
         if self.server is None:  # the menu offers Play now on a server only
             return
-        name = self.fields["name"].value.strip() or tr("online.default_name")
-        try:
-            link = quick_on_server(self.backend, self.server, Rules.preset(self.preset), self.players, name,
-                                   self.wait, ticket_path(self.app.home))
-        except (OSError, ValueError, RuntimeError) as exc:
-            self.fail("online.join_failed", reason=str(exc)[:160] or type(exc).__name__)
-            return
-        self.app.replace("online_lobby", link=link)
+        self.open_lobby(lambda: quick_on_server(self.backend, self.server, Rules.preset(self.preset), self.players,
+                                                self.typed_name(), self.wait, ticket_path(self.app.home)),
+                        "online.join_failed")
 
-    def handle_form(self, intent: inp.Intent) -> None:
-        result = self.form.handle(intent)
-        if result == ("action", "back"):
-            self.back()
-        elif result == ("action", "play"):
-            self.play()
-        self.invalidate()
+    @property
+    def actions(self):
+        return {"play": self.play}
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)

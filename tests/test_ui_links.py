@@ -97,3 +97,25 @@ def next_of(client, kind, timeout: float = 10.0):
         if isinstance(event, kind):
             return event
     raise AssertionError(f"no {kind.__name__} came")
+
+
+def test_the_network_package_is_loaded_behind_the_menu_when_asked(app, monkeypatch):
+    """Play online's first opening paused the window while websockets and zeroconf were imported (0.2 s
+    quiet, seconds on a busy machine): the game loads them on a thread once the menu is up."""
+    import threading
+    import types
+
+    from scopa_desktop.ui import link_door
+
+    loaded, done = [], threading.Event()
+
+    def import_module(name):
+        loaded.append((name, threading.current_thread().name))
+        done.set()
+
+    app.reset_to("menu")
+    monkeypatch.setattr(link_door, "importlib", types.SimpleNamespace(import_module=import_module))
+    pygame.event.post(pygame.event.Event(link_door.WARM_EVENT))
+    app.step(1 / 30)
+    assert done.wait(5)
+    assert loaded == [("scopa_desktop.net", "scopa-warm-net")]  # not on the window's thread

@@ -26,7 +26,7 @@ from .audio import Audio
 from .card_images import CardImages
 from .cards import CardArt
 from .input import InputController
-from .link_door import LINK_EVENT, open_door, received
+from .link_door import LINK_EVENT, WARM_AFTER_MS, WARM_EVENT, open_door, received, warm_network
 from .music import Music
 from .scene import SCENES, Scene, SceneStack
 from .tooltip import Overlay
@@ -210,6 +210,9 @@ class App(CardImages):
         if event.type == LINK_EVENT:  # a lobby link handed over by a later start
             received(self, event.link)
             return
+        if event.type == WARM_EVENT:
+            warm_network()
+            return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.size)
             return
@@ -340,6 +343,7 @@ def start(size: tuple[int, int] | None, seed: int | None, home: str | None, link
     door = open_door(app)
     if link:
         received(app, link)
+    pygame.time.set_timer(WARM_EVENT, WARM_AFTER_MS, loops=1)  # the network package, once the menu is up
     try:
         return app.run()
     finally:

@@ -5,6 +5,8 @@ scopa_desktop/instance.py). Each is read and checked again here, then the game a
 from __future__ import annotations
 
 import contextlib
+import importlib
+import threading
 import warnings
 from typing import Any
 
@@ -14,6 +16,15 @@ from ..instance import Instance
 from .text import tr
 
 LINK_EVENT = pygame.event.custom_type()  # a link handed over by another start, from the door's own thread
+WARM_EVENT = pygame.event.custom_type()  # time to load the network package, behind the menu
+WARM_AFTER_MS = 1000  # after the first frames: start-up is not slowed
+
+
+def warm_network() -> None:
+    """Import the network package (websockets, zeroconf: a quarter of a second, more on a busy machine) on a
+    thread of its own, so that Play online, a link or a lobby opens without a pause."""
+    threading.Thread(target=importlib.import_module, args=("scopa_desktop.net",), name="scopa-warm-net",
+                     daemon=True).start()
 
 
 def read_link(text: str) -> Any:

@@ -4,6 +4,7 @@ chooses and saves one, and the small-indices row is offered only for the pattern
 from __future__ import annotations
 
 import pygame
+import pytest
 from conftest import HUMAN_VS_BOT, match_at
 
 from scopa_desktop.engine import Game, Rules
@@ -69,3 +70,31 @@ def test_turning_the_small_indices_off_redraws_the_table(app):
     app.stack.top.handle(inp.Intent(inp.ADJUST, +1))
     assert app.settings.deck_indices is False
     assert pygame.image.tobytes(app.card_face(game.hands[0][0], h), "RGBA") != with_indices
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_deck_button_names_every_deck_whole_in_a_small_window(app, monkeypatch, size):
+    """'Cards: Napoleta…' was cut at 960x600: a name that does not fit is shown alone, whole."""
+    from scopa_desktop.engine import Rules
+    from scopa_desktop.storage import DECK_STYLES
+    from scopa_desktop.ui import theme
+    from scopa_desktop.ui.scenes.table import top_bar
+    from scopa_desktop.ui.seats import seats_from_settings
+    from scopa_desktop.ui.text import tr
+
+    drawn = {}
+
+    def recording(surface, ctl, rect, label, intent, **kw):
+        drawn[intent.value] = (label, rect)
+        return real(surface, ctl, rect, label, intent, **kw)
+
+    real = top_bar.button
+    monkeypatch.setattr(top_bar, "button", recording)
+    app.resize(size)
+    app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings([], 2), seed=1)
+    for deck in DECK_STYLES:
+        app.update_settings(deck_style=deck)
+        app.step(1 / 60)
+        label, rect = drawn["toggle_deck"]
+        assert tr(f"settings.deck_style.values.{deck}") in label
+        assert theme.text(label, max(12, int(rect.h * 0.45)), bold=True).get_width() <= rect.w - 16, label

@@ -1,6 +1,8 @@
 """`python -m scopa_desktop` and the `scopa-desktop` command: start the game.
 
-Options: --seed N, --size WxH, --home DIR, --selftest, --screenshots DIR; `scopa-desktop serve ...` runs
+Options: --seed N, --size WxH, --home DIR, --selftest, --screenshots DIR, and a table's lobby link
+(`scopa-desktop scopa://host:port/CODE`: the game, or the one already running, offers to join it);
+`scopa-desktop serve ...` runs
 the headless table server instead (scopa_desktop/net/serve.py). A bad option prints a
 message listing the good ones; a bad value (a size out of range, a folder that is a file or cannot be
 written) one line saying what is wrong, and the exit status is 2 either way.
@@ -59,6 +61,17 @@ def folder_problem(text: str) -> str | None:
     return None
 
 
+def link_problem(text: str) -> str | None:
+    """Why `text` is no table link (nothing is opened then), or None when it is one."""
+    from .net import LinkError, parse_link
+
+    try:
+        parse_link(text)
+    except LinkError as exc:
+        return f"{text[:80]!r} is not a table link: {exc}"
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="scopa-desktop", description="Scopa, the Italian card game.")
     parser.add_argument("--seed", type=int, default=None, help="seed for the shuffles (the same seed, the same deals)")
@@ -69,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="play one bot-vs-bot match through every scene at top speed, then exit")
     parser.add_argument("--screenshots", default=None, metavar="DIR",
                         help="save every scene with both decks at 960x600 and 1920x1080 as PNGs in DIR, then exit")
+    parser.add_argument("link", nargs="?", default="", metavar="scopa://HOST:PORT/CODE",
+                        help="a table's lobby link: the game (or the one already running) offers to join it")
     return parser
 
 
@@ -84,9 +99,18 @@ def main(argv: list[str] | None = None) -> int:
         problem = None if value is None else folder_problem(value)
         if problem is not None:
             parser.exit(2, f"{parser.prog}: error: {option} {problem}\n")
+    if args.link:
+        problem = link_problem(args.link)
+        if problem is not None:
+            parser.exit(2, f"{parser.prog}: error: {problem}\n")
     if args.home:
         os.environ["SCOPA_DESKTOP_HOME"] = args.home
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.link:
+        from .instance import hand_over
+
+        if hand_over(args.home, args.link):  # the game already running here takes it, and comes forward
+            return 0
     if args.selftest:
         from .ui.selftest import selftest
 
@@ -99,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from .ui.app import start
 
-    return start(args.size, args.seed, args.home)
+    return start(args.size, args.seed, args.home, args.link)
 
 
 if __name__ == "__main__":

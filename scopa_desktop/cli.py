@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from .arguments import whole_number
 from .bots import DUEL_LEVELS
 from .engine import Rules
 
@@ -26,21 +27,6 @@ def _bot_list(text: str) -> list[str]:
             f"unknown bot level(s) {', '.join(bad) or repr(text)}; levels are: {', '.join(DUEL_LEVELS)}"
         )
     return levels
-
-
-def whole_number(low: int, high: int | None = None):
-    """An argparse type: a whole number from `low` (to `high`), or an error saying what is allowed."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-        if value < low or (high is not None and value > high):
-            allowed = f"{low} or more" if high is None else f"{low} to {high}"
-            raise argparse.ArgumentTypeError(f"expected {allowed}, not {value}")
-        return value
-
-    return parse
 
 
 _positive = whole_number(1)

@@ -10,7 +10,7 @@ module sits at the top of the package so storage and the UI both import it witho
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,3 +90,38 @@ class Seat:
     def coerce(cls, value: Seat | Mapping[str, Any]) -> Seat:
         """`value` itself if it is a Seat, else `from_dict(value)`."""
         return value if isinstance(value, Seat) else cls.from_dict(value)
+
+
+def distinct_names(seats: Sequence[Seat], spare: Callable[[int], str], spares: int) -> list[Seat]:
+    """The seats with no two sharing a name (ignoring case), so "Giulia's turn" names one player, at a local
+    table or a network one. People keep their names (a second "Anna" becomes "Anna 2"); bots whose names are
+    free keep them; a bot whose name is taken picks the first free of `spare(seat + k)` for k < `spares`
+    (the bots' names, from its own seat's place in the list). A seat without a name (a free one) stays so."""
+    taken: set[str] = set()
+
+    def claim(name: str) -> str:
+        if name:
+            taken.add(name.casefold())
+        return name
+
+    def free(name: str) -> bool:
+        return name.casefold() not in taken
+
+    def numbered(name: str) -> str:
+        n = 2
+        while not free(f"{name[:MAX_NAME - 3]} {n}"):
+            n += 1
+        return f"{name[:MAX_NAME - 3]} {n}"
+
+    names = [""] * len(seats)
+    for i, seat in enumerate(seats):  # people first: a person's name is their own, a bot's only a default
+        if not seat.is_bot and seat.name:
+            names[i] = claim(seat.name if free(seat.name) else numbered(seat.name))
+    for i, seat in enumerate(seats):  # then the bots whose names are free keep them...
+        if seat.is_bot and free(seat.name):
+            names[i] = claim(seat.name)
+    for i, seat in enumerate(seats):  # ...and the others pick new ones
+        if seat.is_bot and not names[i]:
+            names[i] = claim(next((n for n in (spare(i + k) for k in range(spares)) if free(n)), "")
+                             or numbered(seat.name))
+    return [Seat(seat.kind, name, seat.level) for seat, name in zip(seats, names, strict=True)]

@@ -63,7 +63,7 @@ def simulate(preset: str, players: int, bot_levels: list[str], matches: int, see
     rules = Rules.preset(preset)
     rules.check_players(players)
     levels = [bot_levels[i % len(bot_levels)] for i in range(players)]
-    n_sides = max(rules.sides_for(players)) + 1
+    n_sides = rules.side_count(players)
     result = SimulationResult(preset, players, levels, matches, [0] * n_sides, points=[0] * n_sides)
     start = time.perf_counter()
     for index in range(matches):

@@ -15,10 +15,30 @@ from websockets.exceptions import ConnectionClosed
 
 from scopa_desktop.bots import bot_declares, make_bot
 from scopa_desktop.engine import Card, Match, Rules
-from scopa_desktop.net import ClientSession, Error, Limits, Lobby, MatchOver, Seated, State, TableServer
+from scopa_desktop.net import (
+    PROTOCOL_VERSION,
+    ClientSession,
+    Error,
+    Limits,
+    Lobby,
+    MatchOver,
+    Seated,
+    State,
+    TableServer,
+)
 
 FAST = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=600.0)
 TIMEOUT = 60.0
+
+
+class FakeClock:
+    """A clock that moves only when a test moves it (`now += seconds`), injected into the server."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -219,6 +239,46 @@ class FaultProxy:
                     held = None
         except ConnectionClosed:
             pass
+
+
+# -- raw clients (a hostile client speaks the protocol by hand) ----------------------------------------
+async def raw(url: str, source: str = "127.0.0.1", hello: bool = True, **options):
+    """A bare WebSocket to the server from loopback address `source` (127.0.0.x: as many "addresses" as a
+    test needs), greeted unless `hello` is False."""
+    ws = await connect(url, local_addr=(source, 0), open_timeout=5, **options)
+    if hello:
+        await ws.send(json.dumps({"type": "hello", "v": PROTOCOL_VERSION}))
+        assert (await next_of(ws, "welcome"))["type"] == "welcome"
+    return ws
+
+
+async def next_of(ws, *kinds: str, rid: int | None = None, timeout: float = 5.0) -> dict:
+    """The next message of one of `kinds` (answering request `rid`, when given); others are skipped."""
+    while True:
+        message = json.loads(await asyncio.wait_for(ws.recv(), timeout))
+        if message["type"] in kinds and (rid is None or message.get("rid") == rid):
+            return message
+
+
+async def ask(ws, rid: int, kind: str, **fields) -> dict:
+    """Send request `rid` and return its answer: its error, or its ack (what came before is skipped)."""
+    await ws.send(json.dumps({"type": kind, "rid": rid, **fields}))
+    return await next_of(ws, "error", "ack", rid=rid)
+
+
+def saved_tables(folder) -> dict[str, dict]:
+    """The tables a server keeps in `folder` (its database), by code."""
+    import sqlite3
+    from pathlib import Path
+
+    path = Path(folder) / "tables.sqlite3"
+    if not path.exists():
+        return {}
+    db = sqlite3.connect(path)
+    try:
+        return {code: json.loads(data) for code, data in db.execute("SELECT code, data FROM tables")}
+    finally:
+        db.close()
 
 
 def frames_json(frames: list[str]) -> list[dict]:

@@ -31,15 +31,20 @@ def _bytes(surf: pygame.Surface) -> bytes:
 
 
 def test_public_constants() -> None:
-    assert DECK_STYLES == ("italian", "french")
+    assert DECK_STYLES == ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
     assert FRENCH_FACES == ("courts", "pips")
 
 
+def test_the_old_name_of_the_italian_deck_still_draws_the_napoletane(art: CardArt) -> None:
+    assert art.face(Card(7, "d"), 90, "italian") is art.face(Card(7, "d"), 90, "napoletane")
+    assert art.back(90, "italian") is art.back(90, "napoletane")
+
+
 @pytest.mark.parametrize("height", SIZES)
-def test_every_italian_card_renders(art: CardArt, height: int) -> None:
+def test_every_napoletane_card_renders(art: CardArt, height: int) -> None:
     w, h = art.size_for_height(height)
     for card in ITALIAN:
-        surf = art.face(card, height, "italian")
+        surf = art.face(card, height, "napoletane")
         assert surf.get_size() == (w, h)
         assert surf.get_flags() & pygame.SRCALPHA
         # rounded corners: the very corner pixel is transparent, the centre is opaque
@@ -58,9 +63,9 @@ def test_every_french_card_renders(art: CardArt, height: int, faces: str) -> Non
         assert surf.get_at((w // 2, h // 2)).a == 255
 
 
-def test_italian_deck_has_no_ranks_above_ten(art: CardArt) -> None:
+def test_an_italian_deck_has_no_ranks_above_ten(art: CardArt) -> None:
     with pytest.raises(ValueError):
-        art.face(Card(11, "d"), 90, "italian")
+        art.face(Card(11, "d"), 90, "napoletane")
 
 
 def test_unknown_style_is_refused(art: CardArt) -> None:
@@ -71,8 +76,8 @@ def test_unknown_style_is_refused(art: CardArt) -> None:
 
 
 @pytest.mark.parametrize("height", (90, 200))
-def test_no_two_italian_cards_are_identical(art: CardArt, height: int) -> None:
-    images = {_bytes(art.face(c, height, "italian")) for c in ITALIAN}
+def test_no_two_napoletane_cards_are_identical(art: CardArt, height: int) -> None:
+    images = {_bytes(art.face(c, height, "napoletane")) for c in ITALIAN}
     assert len(images) == len(ITALIAN)
 
 
@@ -106,8 +111,8 @@ def _differs_outside_pips(a: pygame.Surface, b: pygame.Surface) -> int:
 
 @pytest.mark.parametrize("height", (90, 200))
 def test_settebello_is_special_beyond_its_pips(art: CardArt, height: int) -> None:
-    settebello = art.face(Card(7, "d"), height, "italian")
-    others = [art.face(Card(7, s), height, "italian") for s in "csb"]
+    settebello = art.face(Card(7, "d"), height, "napoletane")
+    others = [art.face(Card(7, s), height, "napoletane") for s in "csb"]
     special = _differs_outside_pips(settebello, others[0])
     # the other sevens differ from each other only by their pips: nothing in the side bands
     assert _differs_outside_pips(others[0], others[1]) == 0

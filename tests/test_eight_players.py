@@ -74,7 +74,7 @@ def faces(app, table, ranks):
 
 
 def test_the_52_card_deck_draws_8_9_10_as_pips_and_only_11_12_13_as_faces(app):
-    app.settings = app.settings.replace(deck_style="italian", french_faces="courts")
+    app.settings = app.settings.replace(deck_style="siciliane", french_faces="courts")
     table = open_eight(app)
     h = table.layout.hand_card_h
     drawn = faces(app, table, range(8, 14))
@@ -89,12 +89,12 @@ def test_the_52_card_deck_draws_8_9_10_as_pips_and_only_11_12_13_as_faces(app):
 
 def test_the_deck_cannot_be_switched_in_the_52_card_game(app):
     app.save_settings = True
-    app.update_settings(deck_style="italian")
+    app.update_settings(deck_style="trevisane")
     table = open_eight(app)
     key(app, pygame.K_d)
     click(app, table.layout.deck_button.center)
-    assert app.settings.deck_style == "italian", "the saved preference is left alone"
-    assert SettingsStore(app.home).load().settings.deck_style == "italian"
+    assert app.settings.deck_style == "trevisane", "the saved preference is left alone"
+    assert SettingsStore(app.home).load().settings.deck_style == "trevisane"
     assert app.deck_style == "french"
     # Resting on the button says why it does nothing.
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.deck_button.center, rel=(0, 0),

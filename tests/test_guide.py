@@ -74,6 +74,7 @@ def test_the_guided_game_is_played_to_the_end_by_posted_events(app, language):
     guide = open_guide(app)
     for step, lesson in enumerate(LESSONS):
         assert guide.step == step and guide.phase == "task"
+        assert guide.stock.label() is None  # a prepared deal: no "the stock is empty" from the first lesson
         text = guide.coach_text()
         assert text.word == i18n.current().phrase(lesson.phrase).italian  # written in Italian, always
         assert bool(text.pronunciation) == (language == "en")  # respelt for English speakers only
@@ -111,6 +112,7 @@ def test_the_guided_game_is_played_to_the_end_by_posted_events(app, language):
             click(app, region(app, NEXT).center)
             settle(app)
     assert app.stack.top is guide and guide.phase == "finished"
+    assert guide.shown.totals == guide.match.totals != (0, 0)  # the top bar shows what the sheet counted
     assert app.settings.tutorial_done and first_start_scene(app) is None
     key(app, pygame.K_RETURN)  # Play a match: the new game screen
     assert [s.name for s in app.stack.scenes] == ["menu", "setup"]
@@ -148,3 +150,33 @@ def test_each_step_says_its_italian_word_and_p_says_it_again(app):
     play_by_keys(app, guide, Move.parse(LESSONS[0].wanted[0]))
     key(app, pygame.K_RETURN)  # Next
     assert guide.step == 1 and app.voice.log[-1].name == "la_presa"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_no_tooltip_of_the_guided_game_covers_skip_or_any_other_button(app, size):
+    """A card's tooltip lay over the coach's Skip button."""
+    from scopa_desktop.ui.tooltip import HOVER_DELAY
+
+    app.resize(size)
+    open_guide(app)
+    skip = region(app, SKIP)
+    checked = 0
+    for tipped in [r for r in app.input.regions if r.tooltip_key]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tipped.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(round((HOVER_DELAY + 0.1) * 30)):
+            app.step(1 / 30)
+        if app.overlay.drawn_tip is None:
+            continue
+        buttons = [r.rect for r in app.input.regions if isinstance(r.hover, tuple) and r.hover[0] == "button"
+                   and not r.rect.colliderect(tipped.rect)]
+        assert skip in buttons or skip.colliderect(tipped.rect)
+        assert not any(app.overlay.drawn_box.colliderect(b) for b in buttons), (tipped.tooltip_key, buttons)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "one point"), ("it", "un punto solo")])
+def test_the_primiera_lesson_says_it_is_one_point_not_one_a_suit(language, said):
+    """It said "a point for the best card of each suit", which reads as four points."""
+    task = i18n.Translator(language).t("guide.lessons.primiera.task")
+    assert said in task and "point for the best card of each suit" not in task

@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from scopa_desktop import i18n, resources
+from scopa_desktop import storage as storage_pkg
 from scopa_desktop.engine import PRESET_NOTES, Card, Rules
 from scopa_desktop.i18n import Translator, locales
 from scopa_desktop.seat import SEAT_LEVELS
@@ -135,8 +136,8 @@ def test_every_preset_rule_option_and_setting_has_text(language):
     for name in settings_module.FIELD_NAMES:
         assert tr.has(f"settings.{name}.label"), name
     for name, values in (
-        ("deck_style", settings_module.DECK_STYLES), ("french_faces", settings_module.FRENCH_FACES),
-        ("language", settings_module.LANGUAGES), ("animation_speed", settings_module.ANIMATION_SPEEDS),
+        ("deck_style", storage_pkg.DECK_STYLES), ("french_faces", storage_pkg.FRENCH_FACES),
+        ("language", storage_pkg.LANGUAGES), ("animation_speed", storage_pkg.ANIMATION_SPEEDS),
     ):
         for value in values:
             assert tr.has(f"settings.{name}.values.{value}"), (name, value)

@@ -11,7 +11,7 @@ import subprocess
 import time
 
 import pytest
-from net_harness import run
+from net_harness import run, saved_tables
 
 from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Rules
@@ -54,11 +54,15 @@ def test_a_dropped_seat_is_played_by_a_bot_and_taken_back_with_its_token():
     finished = []
     host = start_host(port=0, bind="127.0.0.1", limits=QUICK, on_finished=lambda table, record: finished.append(record))
     try:
-        anna, seen = TableClient(), []
+        anna, marco, seen = TableClient(), TableClient(), []
         anna.connect(host.local_url)
-        anna.create_table(Rules.preset("classic"), VS_BOT, "Anna")
+        anna.create_table(Rules.preset("classic"), [{"kind": "human"}, *VS_BOT], "Anna")
         seated = _until(anna, lambda e: isinstance(e, Seated), seen)
         assert host.code == seated.code and seated.seat == 0
+        marco.connect(host.local_url)  # Marco stays at the table (silent: bots play his turns after the hold)
+        marco.join(seated.code, "Marco")
+        _until(marco, lambda e: isinstance(e, Seated), [])
+        marco.ready()
         anna.ready()
         first = _until(anna, lambda e: isinstance(e, State) and e.my_turn, seen)
         anna.close()  # the connection drops while Anna is to move
@@ -72,6 +76,7 @@ def test_a_dropped_seat_is_played_by_a_bot_and_taken_back_with_its_token():
         back.connect(host.local_url)
         back.resume(seated.code, seated.token)
         assert _until(back, lambda e: isinstance(e, Seated), seen).seat == 0
+        marco.close()  # Anna is back at the table: a bot plays Marco's seat from now on
         bot = make_bot("random", 1)
         over = None
         while over is None:
@@ -126,7 +131,7 @@ def test_a_saved_match_is_resumed_after_the_host_restarts(tmp_path):
         await first.stop()
         session.close()
         await asyncio.wait_for(task, 5)
-        assert list(tmp_path.glob("table-*.json")), "the table was not saved"
+        assert saved_tables(tmp_path), "the table was not saved"
 
         second = TableServer(QUICK, tmp_path, on_finished=lambda table, record: finished.append(record))
         port = await second.start("127.0.0.1", 0)
@@ -153,7 +158,8 @@ def test_a_saved_match_is_resumed_after_the_host_restarts(tmp_path):
 
     run(body())
     assert finished[0]["seats"][0]["name"] == "Anna"
-    assert not list(tmp_path.glob("table-*.json")), "a finished match's save stays behind"
+    (kept,) = saved_tables(tmp_path).values()  # until nobody has been at it for a while
+    assert kept["reported"] and kept["match"]["winner"] is not None
 
 
 def test_a_damaged_table_save_is_moved_aside_and_reported(tmp_path):
@@ -314,6 +320,10 @@ def test_a_hosted_table_announced_on_the_local_network_is_found_and_then_gone():
         host.stop()
 
 
+def _request(rules, seats, name) -> dict:
+    return {"type": "create", "rid": 1, "rules": rules, "seats": seats, "name": name}
+
+
 class _Peer:
     def __init__(self) -> None:
         self.sent: list[str] = []
@@ -327,8 +337,8 @@ def test_tables_nobody_uses_are_closed_but_a_match_in_play_waits_for_its_players
 
     lobby = Lobby(Limits(idle_seconds=100.0))
     idle_peer, playing_peer = _Peer(), _Peer()
-    idle, _, _ = lobby.create(Rules().to_dict(), VS_BOT, "Anna", idle_peer)
-    playing, _, _ = lobby.create(Rules().to_dict(), VS_BOT, "Marco", playing_peer)
+    idle, _, _ = lobby.create(_request(Rules().to_dict(), VS_BOT, "Anna"), idle_peer)
+    playing, _, _ = lobby.create(_request(Rules().to_dict(), VS_BOT, "Marco"), playing_peer)
     playing.set_ready(0, True)
     assert playing.match is not None and idle.match is None
     lobby.sweep(0.0)
@@ -345,7 +355,7 @@ def test_a_person_may_move_to_a_free_seat_before_the_start():
 
     lobby = Lobby(Limits())
     peer = _Peer()
-    table, seat, _ = lobby.create(Rules().to_dict(), [{"kind": "human"}] * 4, "Anna", peer)
+    table, seat, _ = lobby.create(_request(Rules().to_dict(), [{"kind": "human"}] * 4, "Anna"), peer)
     assert seat == 0 and table.take_seat(0, 2) == 2 and table.seat_of(peer) == 2
     with pytest.raises(protocol.ProtocolError):
         table.take_seat(2, 7)
@@ -360,5 +370,5 @@ def test_a_name_that_cannot_be_shown_or_recorded_is_refused(name):
 
     lobby = Lobby(Limits())
     with pytest.raises(protocol.ProtocolError) as refused:
-        lobby.create(Rules().to_dict(), VS_BOT, name, _Peer())
+        lobby.create(_request(Rules().to_dict(), VS_BOT, name), _Peer())
     assert refused.value.code == "bad_message" and lobby.tables == {}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import queue
 import re
 import signal
@@ -10,6 +9,8 @@ import subprocess
 import sys
 import threading
 import time
+
+from net_harness import saved_tables
 
 from scopa_desktop.engine import Rules
 from scopa_desktop.net import Seated, TableClient
@@ -63,7 +64,7 @@ def test_the_headless_server_serves_logs_and_saves_its_tables(tmp_path):
         client.close()
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=20) == 0
-        saved = json.loads((tmp_path / f"table-{seated.code}.json").read_text(encoding="utf-8"))
+        saved = saved_tables(tmp_path)[seated.code]
         assert saved["code"] == seated.code and saved["seats"][0]["name"] == "Anna"
     finally:
         if process.poll() is None:

@@ -16,6 +16,7 @@ import struct
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,10 @@ VERSION = builder.version()
 
 
 def _needs(tool: str) -> None:
+    """Skip without `tool`, except where SCOPA_REQUIRE_TOOLS is set (CI installs them: the check must run)."""
     if shutil.which(tool) is None:
+        if os.environ.get("SCOPA_REQUIRE_TOOLS"):
+            pytest.fail(f"{tool} is needed here (SCOPA_REQUIRE_TOOLS): install it, see .ci/run")
         pytest.skip(f"{tool} is not installed on this machine")
 
 
@@ -60,7 +64,8 @@ def _desktop_entry(text: str) -> dict[str, str]:
 def test_desktop_entry_launches_the_command_with_the_icon():
     entry = _desktop_entry(DESKTOP.read_text())
     assert entry["Type"] == "Application"
-    assert entry["Exec"] == "scopa-desktop"
+    assert entry["Exec"] == "scopa-desktop %u"  # a table link opened from a browser or chat comes as %u
+    assert "x-scheme-handler/scopa" in entry["MimeType"].split(";")
     assert entry["Icon"] == "scopa-desktop"
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";")
@@ -114,6 +119,7 @@ def test_spec_bundles_data_folders_every_module_and_no_dead_weight():
 
     _, exe = _Recorder.calls["EXE"]
     assert exe["exclude_binaries"] is True  # one-folder mode
+    assert exe["argv_emulation"] == (sys.platform == "darwin")  # macOS: a link's open event as sys.argv
     assert exe["console"] is False and exe["upx"] is False
     assert _Recorder.calls["COLLECT"][1]["name"] == "scopa-desktop"
 
@@ -179,7 +185,7 @@ def test_tarball_launcher_installs_and_removes_itself(tmp_path):
     subprocess.run([str(unpacked / "install-launcher.sh")], env=env, check=True, capture_output=True)
     launcher = data_home / "applications" / "scopa-desktop.desktop"
     entry = _desktop_entry(launcher.read_text())
-    assert entry["Exec"] == f'"{unpacked / "scopa-desktop" / "scopa-desktop"}"'
+    assert entry["Exec"] == f'"{unpacked / "scopa-desktop" / "scopa-desktop"}" %u'  # and table links
     assert Path(entry["Icon"]).is_file()
     if shutil.which("desktop-file-validate"):
         subprocess.run(["desktop-file-validate", str(launcher)], check=True)
@@ -191,10 +197,31 @@ def test_tarball_launcher_installs_and_removes_itself(tmp_path):
 
 # ------------------------------------------------------------------------------------ Windows installer
 
+@pytest.mark.slow
 def test_windows_installer_script_compiles_against_a_stand_in(tmp_path):
+    """Debian's makensis compiles the real script around a stand-in payload: the registry keys of the
+    table link and the rest of the script never break unseen (CI installs nsis)."""
     _needs("makensis")
     setup = builder.build_nsis(tmp_path, builder.standin_payload(tmp_path))
     assert setup.read_bytes()[:2] == b"MZ"  # a Windows executable
+
+
+def test_the_windows_installer_registers_the_table_link_for_this_user_and_removes_it():
+    script = (ROOT / "build" / "windows" / "installer.nsi").read_text()
+    assert '!define LINKKEY "Software\\Classes\\scopa"' in script
+    writes = re.findall(r'WriteRegStr HKCU "\$\{LINKKEY\}([^"]*)" "([^"]*)" (.+)', script)
+    values = {(path, name): value for path, name, value in writes}
+    assert values[("", "URL Protocol")] == '""'
+    assert values[("\\shell\\open\\command", "")] == """'"$INSTDIR\\${EXENAME}" "%1"'"""
+    assert 'DeleteRegKey HKCU "${LINKKEY}"' in script.split('Section "Uninstall"')[1]
+
+
+def test_the_macos_bundle_claims_the_table_links():
+    import plistlib
+
+    info = plistlib.loads((ROOT / "build" / "macos" / "Info.plist").read_bytes())
+    [kind] = info["CFBundleURLTypes"]
+    assert kind["CFBundleURLSchemes"] == ["scopa"]
 
 
 def test_windows_installer_is_per_user_with_shortcuts_and_an_uninstaller():
@@ -248,4 +275,47 @@ def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert not re.search(r"Traceback", result.stderr), result.stderr[-3000:]
+    assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]
+
+
+# ----------------------------------------------------------------------------- the wheel, as pip installs it
+
+@pytest.mark.slow
+def test_the_wheel_carries_the_data_and_an_installed_game_passes_its_selftest_from_anywhere(tmp_path):
+    """`pip install scopa-desktop` (and `pipx install .`) install the wheel: it held no assets/ or locales/,
+    so an installed game started without sounds and its self-test failed. Built from a copy of the
+    project (nothing written into the checkout), installed into a fresh venv, run from another folder."""
+    import venv
+
+    source = tmp_path / "source"
+    skip = shutil.ignore_patterns(".venv", ".git", "dist", "*.egg-info", "__pycache__", ".pytest_cache",
+                                  ".ruff_cache", ".hypothesis")
+    shutil.copytree(ROOT, source, ignore=skip)
+    wheels = tmp_path / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-q", "-w", str(wheels)],
+                   check=True, timeout=600)
+    [wheel] = wheels.glob("scopa_desktop-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    for folder in ("assets", "locales"):  # every shipped file, inside the package
+        shipped = {p.relative_to(ROOT).as_posix() for p in (ROOT / folder).rglob("*") if p.is_file()}
+        assert {f"scopa_desktop/{name}" for name in shipped} <= names, folder
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    python = env_dir / ("Scripts" if os.name == "nt" else "bin") / ("python.exe" if os.name == "nt" else "python")
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)],
+                   check=True, timeout=900)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    home = tmp_path / "home"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SCOPA_DESKTOP_HOME=str(home))
+    env.pop("PYTHONPATH", None)
+    where = subprocess.run([str(python), "-c", "from scopa_desktop.resources import project_path; "
+                            "print(project_path('assets', 'voice', 'manifest.json'))"],
+                           cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout.strip()
+    assert Path(where).is_file() and Path(where).is_relative_to(env_dir), where  # the venv's, not the checkout's
+    scripts = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    result = subprocess.run([str(scripts / "scopa-desktop"), "--selftest"], cwd=elsewhere, env=env,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]

@@ -97,7 +97,7 @@ def test_yaml_aliases_are_refused_and_the_other_values_kept(tmp_path, content):
     loaded = store.load()
     [notice] = loaded.warnings
     assert notice.key == "errors.settings_invalid" and "aliases (*name) are not allowed" in notice
-    assert loaded.settings.bot_pause_ms == 1500 and loaded.settings.deck_style == "italian"
+    assert loaded.settings.bot_pause_ms == 1500 and loaded.settings.deck_style == "napoletane"
     repaired = store.path.read_text(encoding="utf-8")
     assert "*" not in repaired and len(repaired) < 2000 and store.load().warnings == []
 

@@ -14,6 +14,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scopa_desktop import storage as storage_pkg
 from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.seat import SEAT_LEVELS, STORED_DEFAULT_NAME, Seat
@@ -29,7 +30,7 @@ def corrupt_copies(directory: Path, name: str = "settings.yaml") -> list[Path]:
 # -- Settings values ----------------------------------------------------------------------------------
 def test_defaults_are_valid_and_sensible():
     s = Settings()
-    assert s.deck_style == "italian" and s.language == "system" and s.window_size == [1280, 800]
+    assert s.deck_style == "napoletane" and s.deck_indices and s.language == "system" and s.window_size == [1280, 800]
     assert s.rules() == Rules.preset("classic")
     assert s.seats == (Seat("human"), Seat("bot", "Giulia", "medium"))
 
@@ -236,7 +237,9 @@ def test_a_settings_file_of_the_previous_version_loads_and_saves_the_same(tmp_pa
              "volume_voice: 80\nmute_voice: false\nmusic: false\nvolume_music: 50\n")
     table = "card_size: normal\nhand_sort: suit\ncolour_blind: false\nreduced_motion: false\nname_asked: false\n"
     guide = "tutorial_done: false\n"  # the guided first game (#20), not yet done
-    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide
+    decks = "deck_indices: true\n"  # the small indices (#30), on
+    online = "online_server: ''\nonline_servers: []\n"  # Play online's server (#29): this computer's own
+    assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide + decks + online
 
 
 def test_a_failed_settings_save_is_reported_once_and_keeps_the_old_file(tmp_path, monkeypatch):
@@ -275,7 +278,7 @@ def test_wrong_types_reset_those_fields_keep_the_rest_and_move_the_file_aside(tm
     result = store.load()
     s = result.settings
     assert s.language == "it" and s.fullscreen is True  # valid fields kept
-    assert s.deck_style == "italian" and s.bot_pause_ms == 600  # invalid ones back to defaults
+    assert s.deck_style == "napoletane" and s.bot_pause_ms == 600  # invalid ones back to defaults
     [warning] = result.warnings
     assert warning.key == "errors.settings_invalid" and "deck_style" in warning and "bot_pause_ms" in warning
     assert corrupt_copies(tmp_path)[0].read_text(encoding="utf-8") == original
@@ -291,14 +294,25 @@ def test_options_that_clash_with_the_preset_are_reset(tmp_path):
     assert result.warnings and "rule_options" in result.warnings[0]
 
 
-def test_unknown_keys_are_preserved(tmp_path):
+def test_unknown_keys_are_reported_and_the_file_kept_aside(tmp_path):
+    """A misspelt or damaged name held a value the game does not use: the player is told which, and the
+    file as it was is kept aside (then written back without it, so it is said once)."""
     store = SettingsStore(tmp_path)
-    store.path.write_text("schema_version: 2\nlanguage: en\ncolour_blind_mode: true\n", encoding="utf-8")
+    store.path.write_text("schema_version: 2\nlanguage: en\nlangauge: it\n", encoding="utf-8")
     result = store.load()
-    assert result.warnings == [] and result.settings.extra == {"colour_blind_mode": True}
-    store.save(result.settings.replace(language="it"))
-    data = yaml.safe_load(store.path.read_text(encoding="utf-8"))
-    assert data["colour_blind_mode"] is True and data["language"] == "it"
+    assert result.settings.language == "en"
+    assert [n.key for n in result.warnings] == ["errors.settings_invalid"] and "langauge" in result.warnings[0]
+    assert result.moved_to is not None and "langauge: it" in result.moved_to.read_text(encoding="utf-8")
+    assert store.load().warnings == []
+
+
+def test_a_setting_given_twice_is_reported_and_the_file_kept_aside(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.path.write_text("schema_version: 2\nlanguage: it\ndeck_style: french\nlanguage: en\n", encoding="utf-8")
+    result = store.load()
+    assert result.settings.language == "en" and result.settings.deck_style == "french"
+    assert [n.key for n in result.warnings] == ["errors.settings_invalid"] and "language" in result.warnings[0]
+    assert result.moved_to is not None and "language: it" in result.moved_to.read_text(encoding="utf-8")
 
 
 def test_newer_version_is_read_and_never_overwritten(tmp_path):
@@ -308,7 +322,7 @@ def test_newer_version_is_read_and_never_overwritten(tmp_path):
     result = store.load()
     assert result.read_only
     assert result.settings.language == "it"  # what can be read is read
-    assert result.settings.deck_style == "italian"  # an unknown value falls back
+    assert result.settings.deck_style == "napoletane"  # an unknown value falls back
     assert result.warnings[0].key == "errors.settings_newer" and "99" in result.warnings[0]
     warnings = store.save(result.settings.replace(language="en"))
     assert warnings and warnings[0].key == "errors.settings_not_saved_newer"
@@ -371,6 +385,59 @@ def test_resume_save_load_clear(tmp_path):
     store.clear()
     assert store.load().saved is None and not store.path.exists()
     store.clear()  # clearing twice is fine
+
+
+TABLES = [(preset, players) for preset in Rules.presets() for players in Rules.preset(preset).players]
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_every_preset_at_every_table_size_is_saved_and_continued(tmp_path, preset, players):
+    """Partners at 4 and 6 have fewer sides than seats: their saves were refused ("totals [0, 0] do not fit 4
+    sides") and moved aside, so a 2 v 2 or 3 v 3 match could never be continued."""
+    store = ResumeStore(tmp_path)
+    match = advance(Match.new(Rules.preset(preset), players, seed=11), 3)
+    seats = [Seat("human", "Anna")] + [Seat("bot", f"Bot {i}", "easy") for i in range(1, players)]
+    store.save(match, seats)
+    loaded = store.load()
+    assert loaded.warnings == [] and loaded.saved is not None
+    assert loaded.saved.match == match and loaded.saved.seats == tuple(seats)
+
+
+@pytest.mark.parametrize("version", ["1", 1.0, True, None, 0])
+def test_a_save_whose_version_is_not_a_whole_number_is_moved_aside_and_reported(tmp_path, version):
+    store = ResumeStore(tmp_path)
+    store.save(advance(Match.new(Rules.preset("classic"), 2, seed=7), 2), SEATS)
+    data = json.loads(store.path.read_text(encoding="utf-8"))
+    data["version"] = version
+    store.path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = store.load()
+    assert loaded.saved is None and [n.key for n in loaded.warnings] == ["errors.resume_corrupt"]
+    assert not store.path.exists() and list(tmp_path.glob("current_match.json.corrupt-*"))
+
+
+@pytest.mark.parametrize("damage", ["unknown key", "twice", "unknown in the match"])
+def test_a_save_holding_what_the_game_would_not_write_back_continues_and_is_kept_aside(tmp_path, damage):
+    """A bit flip in a key's name, or a key given twice, was read without a word, then lost at the next
+    move's save: the game continues, tells the player, and keeps the file as it was."""
+    store = ResumeStore(tmp_path)
+    match = advance(Match.new(Rules.preset("classic"), 2, seed=7), 2)
+    store.save(match, SEATS)
+    text = store.path.read_text(encoding="utf-8")
+    if damage == "unknown key":
+        text = text.replace('"saved_at"', '"saved_aq"')
+    elif damage == "twice":
+        text = text[:-1] + ',"id":"' + "cd" * 16 + '"}'
+    else:
+        data = json.loads(text)
+        data["match"]["turnz"] = 3
+        text = json.dumps(data)
+    store.path.write_text(text, encoding="utf-8")
+    loaded = store.load()
+    assert loaded.saved is not None and loaded.saved.match == match
+    [notice] = loaded.warnings
+    assert notice.key == "errors.resume_odd"
+    [kept] = tmp_path.glob("current_match.json.corrupt-*")
+    assert kept.read_text(encoding="utf-8") == text and store.path.exists()
 
 
 def test_the_saved_match_file_keeps_its_shape_and_reads_old_saves(tmp_path):
@@ -488,8 +555,8 @@ seat = st.one_of(
 )
 any_settings = st.builds(
     Settings,
-    deck_style=st.sampled_from(settings_module.DECK_STYLES),
-    french_faces=st.sampled_from(settings_module.FRENCH_FACES),
+    deck_style=st.sampled_from(storage_pkg.DECK_STYLES),
+    french_faces=st.sampled_from(storage_pkg.FRENCH_FACES),
     language=st.sampled_from(settings_module.LANGUAGES),
     tooltips=st.booleans(),
     animation_speed=st.sampled_from(settings_module.ANIMATION_SPEEDS),

@@ -193,7 +193,9 @@ def test_a_scopa_is_swept_along_a_curve_into_the_pile_then_named(app):
     assert three and three[-1].colliderect(pile.inflate(4, 4)), "it lands on your pile"
     assert bow(three) > 15, "swept along a broom's curve, not a ruler"
     assert not any(early), "no toast while the swept cards are on their way"
-    assert any(t.title.startswith("Scopa") for t in app.overlay.toasts), "the scopa is named once they land"
+    assert table.player.plated and "scopa" in [said.name for said in app.voice.log], \
+        "the scopa is named once they land (the plate shows its words, the voice says it)"
+    assert not any(t.title.startswith("Scopa") for t in app.overlay.toasts), "no toast repeats the plate"
     across = []
     original = table.painter.across
     table.painter.across = lambda s, c, r: (across.append((c, r)), original(s, c, r))

@@ -19,7 +19,8 @@ from scopa_desktop.ui.scenes.table.people import YOUR_TURN_WAIT
 from scopa_desktop.ui.seats import seats_from_settings
 from scopa_desktop.ui.text import tr
 from scopa_desktop.ui.tip_place import EDGE, place_tip
-from scopa_desktop.ui.tooltip import HOVER_DELAY, Tip
+from scopa_desktop.ui.tip_text import Tip
+from scopa_desktop.ui.tooltip import HOVER_DELAY
 
 ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 PEOPLE = [{"kind": "human", "name": n, "level": ""} for n in ("Anna", "Bruno", "Carla")]
@@ -105,6 +106,47 @@ def test_with_several_captures_the_chips_stay_clear_too(app):
         rest(app, HOVER_DELAY + 0.1)
         if app.overlay.drawn_box is not None and app.overlay.drawn_tip is not None:
             assert not any(app.overlay.drawn_box.colliderect(r) for r in table.keep_clear())
+
+
+def lit_options(table) -> list[pygame.Rect]:
+    """Where the selected card's capture options lie on the felt: the table cards they take."""
+    taken = {card for move in table.selection.options for card in move.capture}
+    rects = table.layout.table_card_rects(len(table.game.table))
+    return [rect for card, rect in zip(table.game.table, rects, strict=True) if card in taken]
+
+
+POSITIONS = {  # a seven with several captures; a quindici four with twelve
+    "classic": (["7c", "2b", "4s"], ["1b", "9s", "8c"], ["3d", "4d", "5b", "2c"], ["3b", "5s", "6b", "3s", "6c", "6s"]),
+    "quindici": (["4d", "2c", "3c"], ["5c", "6c", "7c"], ["1c", "1s", "1b", "9s", "9b", "10c", "10b"],
+                 ["8c", "8s", "8b", "8d", "9c", "9d"]),
+}
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+@pytest.mark.parametrize("preset", sorted(POSITIONS))
+def test_no_tooltip_covers_a_lit_option_its_chip_the_hand_or_a_button(app, size, preset):
+    """The README promised it; the lit table cards and the buttons were not kept clear."""
+    app.resize(size)
+    mine, theirs, on_table, stock = POSITIONS[preset]
+    game = Game.from_position(Rules.preset(preset), hands=[mine, theirs], table=on_table, stock=stock)
+    table = open_table(app, match=match_at(game))
+    key(app, pygame.K_1)
+    assert len(table.selection.options) > 1
+    hand = table.hand.bounds
+    checked = 0
+    for region in [r for r in app.input.regions if r.tooltip_key]:
+        move_to(app, region.rect.center)
+        rest(app, HOVER_DELAY + 0.1)
+        box = app.overlay.drawn_box if app.overlay.drawn_tip is not None else None
+        if box is None:
+            continue
+        controls = [r.rect for r in app.input.regions
+                    if isinstance(r.hover, tuple) and r.hover[0] in ("button", "option")]
+        clear = [rect for rect in [*lit_options(table), *controls, hand] if not rect.colliderect(region.rect)]
+        covered = [rect for rect in clear if box.colliderect(rect)]
+        assert not covered, (region.tooltip_key, region.tooltip_params, box, covered)
+        checked += 1
+    assert checked >= 5
 
 
 def test_the_strip_style_shows_the_tip_in_a_fixed_band_clear_of_the_hand(app):

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from scopa_desktop import i18n
+from scopa_desktop import i18n, net
 from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.net import (
@@ -25,11 +25,10 @@ from scopa_desktop.net import (
     Waiting,
 )
 from scopa_desktop.seat import Seat
-from scopa_desktop.storage import HistoryStore, record_from_match
+from scopa_desktop.storage import HistoryStore, ResumeStore, Ticket, load_ticket, record_from_match, ticket_path
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes.online.seat_marks import seat_note
-from scopa_desktop.ui.scenes.online.ticket import Ticket, load_ticket, ticket_path
 from scopa_desktop.ui.text import tr
 
 
@@ -98,6 +97,9 @@ class FakeTable:
 
 
 class FakeClient:
+    link = None  # a server's link (this fake is the game's own server: the screens make the link)
+    server = None
+
     def __init__(self, table: FakeTable) -> None:
         self.table = table
         self.inbox: list = []
@@ -108,7 +110,7 @@ class FakeClient:
     def connect(self, url: str) -> None:
         self.url = url
 
-    def create_table(self, rules, seats, name) -> None:
+    def create_table(self, rules, seats, name, open_=False) -> None:
         self.table.rules, self.table.seats = rules, [dict(s) for s in seats]
         self.table.sit(self, name)
 
@@ -182,6 +184,8 @@ class FakeBackend:
     """The names the screens use from scopa_desktop.net, over one FakeTable."""
 
     DEFAULT_PORT = 7519
+    parse_link, parse_server, format_link = (staticmethod(f) for f in (net.parse_link, net.parse_server,
+                                                                        net.format_link))
 
     def __init__(self) -> None:
         self.table = FakeTable(Rules.preset("classic"), [])
@@ -339,6 +343,13 @@ def test_a_slow_or_dropped_friend_shows_on_the_table(app, lang, fake_network):
     run_frames(app)
     assert table.status.message() == tr("online.bot_plays_for", name="Marco")
     assert seat_note(table, 1) == tr("online.bot_playing")
+    for size in [(960, 600), (1920, 1080)]:  # the note lies on Marco's panel, clear of his pile and its count
+        app.resize(size)
+        run_frames(app)
+        parts, pill = table.layout.panel_parts(1), table.seat_panels.pills[1]
+        pile, r = parts["pile"], max(9, table.layout.name_size * 2 // 3)
+        count = pygame.Rect(pile.right - 2 - r, pile.bottom - 4 - r, 2 * r, 2 * r)  # the pile's count badge
+        assert parts["rect"].contains(pill) and not pill.colliderect(pile) and not pill.colliderect(count)
     # Our own connection drops a moment: the client reconnects by itself, and the table says so meanwhile.
     me.inbox.append(Disconnected("connection lost", True))
     run_frames(app)
@@ -393,29 +404,46 @@ def test_the_hosts_table_is_announced_and_listed_on_the_join_screen(app, fake_ne
 def test_your_seat_is_kept_to_come_back_to_and_forgotten_when_you_leave(app, fake_network):
     lobby = host_to_lobby(app)
     run_frames(app)
-    path = ticket_path(app)
-    assert load_ticket(path) == Ticket("ws://192.168.1.20:7519", "K7M2QX", "token0", "Player", True, 7519)
+    path = ticket_path(app.home)
+    assert load_ticket(path) == Ticket("ws://192.168.1.20:7519", "K7M2QX", "token0", "Player", True, 7519,
+                                       "classic", 2)
     lobby.link.close()  # the game closed: the seat waits on the host's folder
-    menu = app.reset_to("online")
+    # After a crash, with a local match saved too, the main menu offers the network seat first, naming it.
+    ResumeStore(app.home).save(Match.new(Rules.preset("scopone"), 4, seed=1),
+                               [Seat("human", "Anna")] + [Seat("bot", f"Bot {i}", "easy") for i in range(1, 4)])
+    menu = app.reset_to("menu")
     run_frames(app)
-    assert menu.form.rows[0].key == "resume" and "K7M2QX" in menu.form.rows[0].label
-    click(app, menu.form.row_rects["resume"].center)
+    first, second = menu.form.rows[:2]
+    assert (first.key, second.key) == ("online_seat", "continue") and first.primary and not second.primary
+    assert "Classic, 2 players" in first.label
+    click(app, menu.form.row_rects["online_seat"].center)
     back = app.stack.top
     assert back.name == "online_lobby" and fake_network.handle.port == 7519  # the server again, same port
     run_frames(app)
     assert back.link.my_seat == 0 and back.link.code == "K7M2QX"
     click(app, back.form.row_rects["leave"].center)
     assert load_ticket(path) is None and 0 not in fake_network.table.clients
-    assert app.reset_to("online").form.rows[0].key == "host"
+    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "host", "join", "back"]
 
 
-def test_a_damaged_seat_file_is_moved_aside_and_nothing_is_offered(app):
-    path = ticket_path(app)
+def test_a_damaged_seat_file_is_moved_aside_reported_and_nothing_is_offered(app):
+    path = ticket_path(app.home)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"url": 3}', encoding="utf-8")
-    menu = app.reset_to("online")
-    assert [row.key for row in menu.form.rows] == ["host", "join", "back"]
-    assert not path.exists() and list(path.parent.glob("online_seat*"))  # kept aside, not lost
+    menu = app.reset_to("menu")
+    assert "online_seat" not in [row.key for row in menu.form.rows]
+    assert not path.exists() and list(path.parent.glob("online_seat*"))  # kept aside, not lost...
+    assert [n.key for n in app.notices] == ["errors.online_seat_corrupt"]  # ...and the player told where
+    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "host", "join", "back"]
+
+
+def test_a_seat_kept_by_an_older_version_is_offered_by_its_code(app):
+    path = ticket_path(app.home)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"url": "ws://10.0.0.5:7519", "code": "K7M2QX", "token": "t0", "name": "Anna", "hosting": false,'
+                    ' "port": 0}', encoding="utf-8")
+    menu = app.reset_to("menu")
+    assert menu.form.rows[0].key == "online_seat" and "K7M2QX" in menu.form.rows[0].label and not app.notices
 
 
 def test_a_move_the_server_refuses_gives_you_the_turn_back_and_says_so(app, fake_network):
@@ -464,3 +492,16 @@ def test_hosting_describes_the_focused_bot_level_and_preset(app, lang, fake_netw
     assert level != "friend" and host.note() == tr(f"setup.levels.{level}.description")
     host.form.focus_on("preset")
     assert host.note() == tr(f"presets.{host.preset}.description")
+
+
+def test_a_host_named_like_a_bot_opens_a_table_where_the_bots_are_called_otherwise(app):
+    app.update_settings(player_names=["Giulia"])
+    app.reset_to("menu")
+    host = app.push("online_host")
+    host.form.focus_on("players")
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    host.form.focus_on("seat1")
+    key(app, pygame.K_RIGHT)  # a friend -> the first bot level
+    names = [spec["name"] for spec in host.seat_specs() if spec["name"]]
+    assert names[0] == "Giulia" and len(set(names)) == len(names) >= 2

@@ -8,8 +8,9 @@ import random
 
 import pytest
 
+from scopa_desktop import net
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.ui.scenes.online.session import parse_invitation
+from scopa_desktop.ui.scenes.online.session import read_target
 from scopa_desktop.ui.scenes.online.standin import standin_game, standin_match
 
 
@@ -48,24 +49,29 @@ def test_a_standin_match_carries_the_servers_totals_and_its_winner():
 
 
 @pytest.mark.parametrize(("text", "host", "port", "code"), [
-    ("k7m2qx", "", 0, "K7M2QX"),
+    ("k7m2qx", None, 0, "K7M2QX"),  # a code alone: found on the network, or on the server chosen
     ("192.168.1.20:8765/K7M2QX", "192.168.1.20", 8765, "K7M2QX"),
     ("ws://scopa.example.org/AB3CDE", "scopa.example.org", 7519, "AB3CDE"),
-    (" 10.0.0.5 ", "10.0.0.5", 7519, ""),
     ("[::1]:9000/ZZZZZZ", "::1", 9000, "ZZZZZZ"),
+    ("scopa://tables.example.org:7519/K7M2QX", "tables.example.org", 7519, "K7M2QX"),  # a lobby link
 ])
-def test_invitations_are_read_from_a_code_an_address_or_both(text, host, port, code):
-    invitation = parse_invitation(text, 7519)
-    assert (invitation.host, invitation.port, invitation.code) == (host, port, code)
+def test_what_is_typed_names_a_table_by_its_code_an_invitation_or_a_link(text, host, port, code):
+    server, found = read_target(net, text)
+    assert found == code
+    assert (server.host, server.port) == (host, port) if host else server is None
 
 
 def test_an_invitation_gives_the_url_to_connect_to():
-    assert parse_invitation("[::1]:9000/ZZZZZZ", 7519).url == "ws://[::1]:9000"
-    assert parse_invitation("wss://scopa.example.org:443/AB3CDE", 7519).url == "wss://scopa.example.org:443"
-    assert parse_invitation("10.0.0.5/AB3CDE", 7519).url == "ws://10.0.0.5:7519"
+    assert read_target(net, "[::1]:9000/ZZZZZZ")[0].url == "ws://[::1]:9000"
+    assert read_target(net, "wss://scopa.example.org:443/AB3CDE")[0].url == "wss://scopa.example.org:443"
+    assert read_target(net, "10.0.0.5/AB3CDE")[0].url == "ws://10.0.0.5:7519"
 
 
-@pytest.mark.parametrize("text", ["", "host:99999/ABCDEF", "a b c", "host:port", "@@@"])
-def test_a_bad_invitation_says_what_is_expected(text):
-    with pytest.raises(ValueError, match="K7M2QX"):
-        parse_invitation(text, 7519)
+@pytest.mark.parametrize("text", ["", "host:99999/ABCDEF", "a b c", "host:port", "@@@", "10.0.0.5",
+                                  "scopa://evil.example.org:7519/K7M2QX?next=http://x", "-x:1/ABCDEF"])
+def test_a_bad_invitation_or_link_is_refused_and_says_why(text):
+    with pytest.raises(net.LinkError) as refused:
+        read_target(net, text)
+    assert refused.value.reason in net.LINK_ERRORS
+
+

@@ -16,7 +16,7 @@ from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import key, settle
 from scopa_desktop.ui.seats import seats_from_settings
-from scopa_desktop.ui.tooltip import ELEMENT_KINDS, resolve
+from scopa_desktop.ui.tip_text import ELEMENT_KINDS, resolve
 
 ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 
@@ -43,7 +43,7 @@ def wait_for_human(app, table, frames=400):
 
 
 def play_by_keys(app, table, move):
-    hand = list(table.game.hands[table.view_seat])
+    hand = table.shown_hand()  # the number keys follow the hand as drawn
     key(app, pygame.K_1 + hand.index(move.card))
     if len(table.selection.options) > 1:
         key(app, pygame.K_1 + table.selection.options.index(move))
@@ -72,6 +72,32 @@ def test_saved_after_every_move_and_continued_after_a_restart(app, tmp_path):
     table2 = again.stack.top
     assert table2.name == "table" and table2.match.to_dict() == state
     assert [s.name for s in table2.seats] == ["Anna", "Bot"]
+    again.close()
+
+
+def test_undo_reaches_as_far_back_after_continue_as_before_leaving(app, tmp_path):
+    """Undo was greyed after Continue though the save keeps every move: the undo stack is rebuilt from them,
+    across the hands already finished too."""
+    table = open_table(app)
+    rng = random.Random(5)
+    while len(table.match.history) < 1 or len(table.game.history) < 4:  # into the second hand
+        play_by_keys(app, table, rng.choice(table.game.legal_moves()))
+        settle(app)
+        if app.stack.top.name == "scoring":
+            key(app, pygame.K_RETURN)
+        wait_for_human(app, table)
+    live = list(table.assist.undo_stack)
+    assert len(live) >= 20 and table.assist.can_undo()
+    table.saver.flush()
+    app.close()
+    again = make_app(tmp_path)
+    menu = again.reset_to("menu")
+    menu.handle(inp.Intent(inp.ACTION, "continue"))
+    table2 = again.stack.top
+    wait_for_human(again, table2)
+    assert table2.assist.can_undo() and table2.assist.undo_stack == live
+    key(again, pygame.K_u)
+    assert table2.match == live[-1]
     again.close()
 
 

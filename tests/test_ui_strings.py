@@ -9,7 +9,7 @@ import pytest
 
 from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.i18n.locales import load_flat
-from scopa_desktop.storage.settings import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
+from scopa_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES, FRENCH_FACES, LANGUAGES
 
 UI = Path(__file__).resolve().parent.parent / "scopa_desktop" / "ui"
 LITERAL = re.compile(r"""(?:\btr\(|tooltip_key=|help_key=)"([a-z_]+(?:\.[a-z0-9_]+)+)\"""")
@@ -33,7 +33,7 @@ def family_keys() -> set[str]:
     keys |= {f"settings.animation_speed.values.{v}" for v in ANIMATION_SPEEDS}
     keys |= {f"settings.language.values.{v}" for v in LANGUAGES}
     keys |= {f"setup.levels.{lv}.name" for lv in BOT_LEVELS}
-    keys |= {f"window.deck_{d}" for d in DECK_STYLES}
+    keys |= {f"decks.{d}.{part}" for d in DECK_STYLES for part in ("region", "about")}
     keys |= {f"window.bot_names.n{i}" for i in range(1, 9)}
     keys |= {f"scoring.categories.{c}" for c in ("cards", "coins", "settebello", "primiera", "scope", "bonus")}
     keys |= {f"teach.{k}" for k in ("deal", "capture", "match_first", "trail", "scopa", "cards", "coins",

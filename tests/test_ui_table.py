@@ -7,6 +7,7 @@ import pytest
 from conftest import HUMAN_VS_BOT, match_at
 
 from scopa_desktop.engine import Game, Match, Rules, legal_captures
+from scopa_desktop.storage import DECK_STYLES
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click, key, settle
@@ -114,12 +115,18 @@ def test_switching_decks_mid_match_redraws_at_once(app):
     before = pygame.Surface(r.size)
     before.blit(app.screen, (0, 0), r)
     key(app, pygame.K_d)
-    assert app.settings.deck_style == "french"
+    assert app.settings.deck_style == "piacentine"
     after = pygame.Surface(r.size)
     after.blit(app.screen, (0, 0), r)
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
-    click(app, app.stack.top.layout.deck_button.center)  # and back, with the mouse
-    assert app.settings.deck_style == "italian"
+    # D goes round every deck, then back to the first; the mouse on the deck button does the same
+    seen = [app.settings.deck_style]
+    for _ in range(len(DECK_STYLES) - 2):
+        key(app, pygame.K_d)
+        seen.append(app.settings.deck_style)
+    click(app, app.stack.top.layout.deck_button.center)
+    seen.append(app.settings.deck_style)
+    assert seen == [*DECK_STYLES[1:], DECK_STYLES[0]]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080), (1100, 650)])

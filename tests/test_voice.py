@@ -98,32 +98,52 @@ def scopa_toast_shown(app) -> bool:
     return any(t.phrase == "scopa" and t.age >= 0 for t in app.overlay.toasts)
 
 
-def test_a_scopa_is_spoken_as_its_toast_shows_and_not_before(app):
+def test_a_scopa_is_said_as_its_plate_shows_with_its_words_and_no_toast_repeats_them(app):
+    """The plate says "Scopa!" with the teaching line under it; a toast saying the same again is gone. The
+    voice speaks as the plate appears, when the swept cards land, and the Last capture panel shows the
+    sweep beside it (it said "No capture yet" until the plate had gone)."""
     app.settings = app.settings.replace(animation_speed="normal", tooltips=True)
+    table = open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
+    app.voice.log.clear()
+    play_first_card(app)
+    assert table.player.sweeping and table.player.plated
+    landed = False
+    for _ in range(240):
+        app.step(FRAME)
+        landed = landed or not table.player.sweeping
+        assert ("scopa" in spoken(app)) == landed, f"spoken {spoken(app)} with the cards landed={landed}"
+        assert not scopa_toast_shown(app)
+        if landed:
+            break
+    assert landed and spoken(app) == ["scopa"] and table.player.busy  # the plate is still showing
+    assert table.last_capture.shown_play is not None and table.last_capture.shown_play.scopa
+    for _ in range(120):
+        app.step(FRAME)
+        assert not scopa_toast_shown(app)
+
+
+def test_without_animations_the_scopa_toast_teaches_and_says_it(app):
+    app.settings = app.settings.replace(animation_speed="off", tooltips=True)
     open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
     app.voice.log.clear()
     play_first_card(app)
-    shown = False
-    for _ in range(240):
+    for _ in range(60):
         app.step(FRAME)
-        shown = shown or scopa_toast_shown(app)
-        assert ("scopa" in spoken(app)) == shown, f"spoken {spoken(app)} with the toast shown={shown}"
-        if shown:
+        if scopa_toast_shown(app):
             break
-    assert shown and spoken(app) == ["scopa"]
+    assert scopa_toast_shown(app) and spoken(app) == ["scopa"]
 
 
 def test_with_the_voice_muted_the_table_says_nothing(app):
     app.settings = app.settings.replace(animation_speed="normal", tooltips=True, mute_voice=True)
-    open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
+    table = open_table(app, [["7c", "1c"], ["2b", "4b"]], ["7s"])
     app.voice.log.clear()
     play_first_card(app)
     for _ in range(240):
         app.step(FRAME)
-        if scopa_toast_shown(app):
+        if not table.player.busy:
             break
-    app.step(FRAME)
-    assert scopa_toast_shown(app) and spoken(app) == []
+    assert not table.player.busy and spoken(app) == []
 
 
 def play_buttons(app) -> dict[int, pygame.Rect]:
@@ -194,3 +214,46 @@ def test_a_tooltip_that_can_be_heard_says_how_and_a_muted_voice_hides_it(app, mo
     drawn.clear()
     app.overlay.draw(app.screen)
     assert app.overlay.drawn_tip is not None and tr("tooltip.hear_it") not in drawn
+
+
+def deck_cards(deck_size: int) -> list:
+    from scopa_desktop.engine import Card
+
+    top = 13 if deck_size == 52 else 10
+    return [Card.parse(f"{rank}{suit}") for rank in range(1, top + 1) for suit in "dcsb"]
+
+
+@pytest.mark.parametrize(("deck_size", "deck_style"), [(40, "italian"), (40, "french"), (52, "french")])
+def test_every_tooltip_with_italian_offers_its_recording_every_card_included(deck_size, deck_style):
+    """Card tooltips ("Sei di Coppe") offered no voice: P was silent on them. Every card of every deck, and
+    every kind of element with an Italian name, now names recorded phrases only."""
+    from scopa_desktop.ui.tip_text import ELEMENT_KINDS, resolve
+
+    recorded = set(manifest())
+    tips = [resolve("window.tip_card", {"card": str(card)}, deck_style, deck_size) for card in deck_cards(deck_size)]
+    tips += [resolve(key, params, deck_style, deck_size) for key, params in ELEMENT_KINDS.values()]
+    for tip in tips:
+        if tip is not None and tip.italian and tip.pronunciation:  # an Italian name: it can be heard
+            assert tip.phrase, f"{tip.italian} offers no recording"
+            assert set(tip.phrase.split("+")) <= recorded, tip.phrase
+
+
+def test_p_on_a_cards_tooltip_says_the_cards_name(app):
+    from scopa_desktop.ui.tooltip import HOVER_DELAY
+
+    app.settings = app.settings.replace(tooltips=True)
+    table = open_table(app, [["6c", "2b"], ["1b", "9s"]], ["3d", "4d"])
+    card = table.shown_hand()[0]
+    region = next(r for r in app.input.regions if r.hover == ("hand", 0) and r.tooltip_key == "window.tip_card")
+    pos = next((x, y) for y in range(region.rect.top + 4, region.rect.bottom, 6)  # off the card's suit marks
+               for x in range(region.rect.left + 4, region.rect.right, 6) if app.input.hit((x, y)) is region)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(round((HOVER_DELAY + 0.1) * 30)):
+        app.step(1 / 30)
+    tip = app.overlay.drawn_tip
+    assert tip is not None and tip.phrase.startswith(f"cards.ranks.{card.rank}+cards.of+cards.suits.{card.suit}")
+    key(app, pygame.K_p)
+    assert spoken(app) == [tip.phrase]
+    said = pygame.mixer.Channel(VOICE_CHANNEL).get_sound()
+    parts = [app.voice._sound(part) for part in tip.phrase.split("+")]
+    assert said is not None and said.get_length() > sum(p.get_length() for p in parts)  # every part, and breaths

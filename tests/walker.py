@@ -6,9 +6,10 @@ checks every drawn frame goes through.
 window), and every card face drawn is checked against the hands: no card of a hand is drawn face up to
 anyone but the person whose turn it is (after their hand-off) or, with one person at the table, that person;
 a declared hand (cirulla) is face up for all. `Walker` plays: on every human turn it hovers each card of the
-hand (the tooltip shows), presses the hint, picks a legal move with posted clicks or keys, hovers every
-option chip, and once a match it toggles the deck, resizes the window to 960x600 and back, switches the
-language in the settings, and it opens and closes the pause menu at each hand's end."""
+hand it has not hovered yet in that look (deck, language, window size: the tooltip shows), presses the hint,
+picks a legal move with posted clicks or keys, hovers the option chips (each number of options once a look),
+and once a match it toggles the deck, resizes the window to 960x600 and back, switches the language in the
+settings, and it opens and closes the pause menu at each hand's end."""
 
 from __future__ import annotations
 
@@ -48,6 +49,7 @@ class FrameChecks:
 
     def __init__(self, app, monkeypatch) -> None:
         self.app = app
+        self.monkeypatch = monkeypatch
         self.texts: dict[int, tuple[str, pygame.Surface, pygame.Rect]] = {}  # id -> text, surface, inked area
         self.boxes: list[tuple[str, pygame.Rect]] = []  # what is being drawn now, innermost last
         self.overflows: list[str] = []
@@ -87,7 +89,12 @@ class FrameChecks:
         monkeypatch.setattr(theme, "text", recorded_text)
         monkeypatch.setattr(theme, "badge", boxed_badge)
         monkeypatch.setattr(theme, "pill", boxed_pill)
-        app = self.app
+        self.follow(self.app)
+
+    def follow(self, app) -> None:
+        """Watch `app` (the game started again in the same home): its frames, scenes and cards."""
+        monkeypatch = self.monkeypatch
+        self.app, self._canvas = app, None
         make, draw, sprite, face = app.make, app.draw, app.card_sprite, app.card_face
 
         def made(name, **kwargs):
@@ -201,7 +208,7 @@ class FrameChecks:
     def _check_hands(self) -> None:
         """No card of a hand drawn face up to anyone but the viewer (declared hands are public)."""
         table = next((s for s in reversed(self.app.stack.scenes) if isinstance(s, TableScene)), None)
-        if table is None or not self.face_up:
+        if table is None or not self.face_up or table.name == "review":  # a finished match's replay: all may see
             return
         g = table.game
         for seat in range(table.match.players):
@@ -240,18 +247,24 @@ class Walker:
         self.rng = random.Random(rng_seed)
         self.max_steps = max_steps
         self.tally = Tally()
+        self.hovered: set[tuple] = set()  # the cards and chip rows hovered, each in its look
 
     # -- one match ------------------------------------------------------------------------------------
     def play_match(self, rules: Rules, seats: list[Seat], seed: int) -> TableScene:
+        table = self.app.reset_to("table", rules=rules, seats=seats, seed=seed)
+        self.play(table, lambda: self.app.stack.top.name == "match_end")
+        return table
+
+    def play(self, table: TableScene, done, what: str = "the match did not end") -> None:
+        """Play `table` as its people would, every frame checked, until `done()` holds."""
         app = self.app
-        table = app.reset_to("table", rules=rules, seats=seats, seed=seed)
-        people = [i for i, s in enumerate(seats) if not s.is_bot]
-        passing = len(people) >= 2
-        self.checks.viewer = None if passing else (people[0] if people else None)
+        passing = sum(not s.is_bot for s in table.seats) >= 2
+        if self.checks.viewer is None and not passing:
+            self.checks.viewer = table.view_seat
         for _ in range(self.max_steps):
             top = app.stack.top
-            if top.name == "match_end":
-                return table
+            if done():
+                return
             if top.name == "handoff":
                 self._hand_off(top)
             elif top.name == "scoring":
@@ -260,7 +273,7 @@ class Walker:
                 self._human_turn(table, passing)
             else:
                 app.step(1 / 30)
-        raise AssertionError(f"the match did not end in {self.max_steps} steps (top: {app.stack.top.name})")
+        raise AssertionError(f"{what} in {self.max_steps} steps (top: {app.stack.top.name})")
 
     def _hand_off(self, scene) -> None:
         """Confirm the hand-off screen (its button or Enter, in turn); from now on its player may look."""
@@ -368,9 +381,19 @@ class Walker:
             key(self.app, pygame.K_DOWN)
         raise AssertionError(f"no row {row_key!r} reached")
 
+    def look(self, *what) -> tuple:
+        """What a tooltip's words and place depend on besides `what`: the deck, the language, the window."""
+        return (*what, self.app.deck_style, self.app.settings.language, self.app.size)
+
     def _hover_hand(self, table: TableScene) -> None:
-        """Rest the pointer on every card of the hand until its tooltip shows."""
-        for i in range(len(table.shown_hand())):
+        """Rest the pointer on each card of the hand not yet hovered in this look (deck, language, window
+        size) at this place in the hand, until its tooltip shows: every card's words, once each."""
+        hand = table.shown_hand()
+        for i, card in enumerate(hand):
+            seen = self.look("card", card, i, len(hand))
+            if seen in self.hovered:
+                continue
+            self.hovered.add(seen)
             self._hover(self._region(lambda r, i=i: r.hover == ("hand", i)).rect)
             self.tally.hovered_cards += 1
             self.tally.tooltips += self.app.overlay.drawn_tip is not None
@@ -425,6 +448,11 @@ class Walker:
             click(app, self._region(lambda r: r.hover == ("hand", index)).rect.center)
 
     def _hover_chips(self, n: int) -> None:
+        """Each option's chip, for a number of options not yet hovered in this look."""
+        seen = self.look("chips", n)
+        if seen in self.hovered:
+            return
+        self.hovered.add(seen)
         for j in range(n):
             self._hover(self._region(lambda r, j=j: r.hover == ("option", j)
                                      and r.tooltip_key == "window.tip_option").rect)

@@ -14,9 +14,11 @@ fi
 mkdir -p "$APPS" "$ICONS"
 cp "$HERE/scopa-desktop.png" "$ICONS/scopa-desktop.png"
 # The launcher names the game by its full path: the unpacked folder is not on PATH.
-sed -e "s|^Exec=.*|Exec=\"$HERE/scopa-desktop/scopa-desktop\"|" \
+sed -e "s|^Exec=.*|Exec=\"$HERE/scopa-desktop/scopa-desktop\" %u|" \
     -e "s|^Icon=.*|Icon=$ICONS/scopa-desktop.png|" \
     "$HERE/scopa-desktop.desktop" > "$APPS/scopa-desktop.desktop"
 chmod +x "$APPS/scopa-desktop.desktop"
 command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$APPS" || true
+# Table links (scopa://...) open this game.
+command -v xdg-mime >/dev/null 2>&1 && xdg-mime default scopa-desktop.desktop x-scheme-handler/scopa || true
 echo "Added Scopa Desktop to your applications menu ($APPS/scopa-desktop.desktop)."

@@ -1,8 +1,8 @@
 ; Scopa Desktop: a per-user Windows installer (no admin rights), built by scripts/make/build_installer.py:
 ;   makensis /DVERSION=0.1.0 /DPAYLOAD=<one-folder app> /DOUTFILE=<setup.exe> /DICON=<icon.ico> installer.nsi
 ; Installs into %LOCALAPPDATA%\Programs\Scopa Desktop (where per-user apps go), adds Start-menu and
-; desktop shortcuts and an entry in Settings > Apps, and writes an uninstaller that removes exactly what
-; was installed. Players' settings and match history (in %LOCALAPPDATA%\scopa-desktop) are kept.
+; desktop shortcuts, an entry in Settings > Apps and the scopa:// table links, and writes an uninstaller
+; that removes exactly what was installed. Players' settings and match history (in %LOCALAPPDATA%\scopa-desktop) are kept.
 
 Unicode true
 ManifestDPIAware true
@@ -22,6 +22,8 @@ SetCompressor /SOLID lzma
 !define APPNAME "Scopa Desktop"
 !define EXENAME "scopa-desktop.exe"
 !define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\ScopaDesktop"
+; Table links (scopa://server:port/CODE) open the game at that table, for this user only.
+!define LINKKEY "Software\Classes\scopa"
 
 Name "${APPNAME}"
 OutFile "${OUTFILE}"
@@ -72,6 +74,11 @@ Section "Scopa Desktop" SecMain
   CreateShortcut "$SMPROGRAMS\${APPNAME}.lnk" "$INSTDIR\${EXENAME}" "" "$INSTDIR\${EXENAME}" 0
   CreateShortcut "$DESKTOP\${APPNAME}.lnk" "$INSTDIR\${EXENAME}" "" "$INSTDIR\${EXENAME}" 0
 
+  WriteRegStr HKCU "${LINKKEY}" "" "URL:Scopa Desktop table link"
+  WriteRegStr HKCU "${LINKKEY}" "URL Protocol" ""
+  WriteRegStr HKCU "${LINKKEY}\DefaultIcon" "" '"$INSTDIR\${EXENAME}",0'
+  WriteRegStr HKCU "${LINKKEY}\shell\open\command" "" '"$INSTDIR\${EXENAME}" "%1"'
+
   WriteRegStr HKCU "${UNINSTKEY}" "DisplayName" "${APPNAME}"
   WriteRegStr HKCU "${UNINSTKEY}" "DisplayVersion" "${VERSION}"
   WriteRegStr HKCU "${UNINSTKEY}" "Publisher" "Scopa Desktop maintainers"
@@ -97,4 +104,5 @@ Section "Uninstall"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTKEY}"
+  DeleteRegKey HKCU "${LINKKEY}"
 SectionEnd

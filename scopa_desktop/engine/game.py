@@ -87,7 +87,7 @@ class Game(HandState):
         """
         players = len(hands)
         rules.check_players(players)
-        n_sides = max(rules.sides_for(players)) + 1
+        n_sides = rules.side_count(players)
         if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < players:
             raise ValueError(f"to_move must be a seat from 0 to {players - 1}, not {to_move!r}")
         # The dealer is the seat before the one to move.

@@ -34,7 +34,7 @@ class Match:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         game = Game.new(rules, players, seed=_hand_seed(seed, 0), dealer=0)
-        n_sides = max(rules.sides_for(players)) + 1
+        n_sides = rules.side_count(players)
         return cls._build(rules, players, seed, (0,) * n_sides, (), game, None, None, False)
 
     @classmethod
@@ -203,7 +203,7 @@ class Match:
                 raise ValueError(f"{name} is played by other rules or players than the match's")
         if isinstance(self._seed, bool) or not isinstance(self._seed, int | str):
             raise ValueError(f"seed must be a whole number or text, not {self._seed!r}")
-        n_sides = max(rules.sides_for(players)) + 1
+        n_sides = rules.side_count(players)
         if len(self._totals) != n_sides or not all(is_count(total) for total in self._totals):
             raise ValueError(f"totals must hold one count (0 or more) per side ({n_sides}), not {self._totals!r}")
         for scores in self._history:

@@ -54,7 +54,7 @@ def check(position: Position, out_of_play: tuple[Card, ...] | None = None) -> No
     rules = position.rules
     players = position.players
     rules.check_players(players)
-    n_sides = max(rules.sides_for(players)) + 1
+    n_sides = rules.side_count(players)
     _check_count("hand_size", position.hand_size, 1)
     if position.hand_size != deal_plan(rules, players)[1]:
         raise ValueError(f"hand_size must be {deal_plan(rules, players)[1]} for these rules, not {position.hand_size}")

@@ -163,6 +163,14 @@ class Rules:
             return tuple(seat % 2 for seat in range(players))
         return tuple(range(players))
 
+    def side_count(self, players: int) -> int:
+        """How many sides play: 2 for partners at 4 or 6, else one a seat.
+
+        >>> Rules().side_count(4), Rules(partnerships=False).side_count(4)
+        (2, 4)
+        """
+        return max(self.sides_for(players)) + 1
+
     def next_seat(self, seat: int, players: int) -> int:
         """The seat that plays after `seat`: seat numbers go up counter-clockwise.
 

@@ -17,7 +17,8 @@ from .locales import available_languages, clear_cache, detect_system_language, l
 from .translator import Phrase, Translator, resolve_language
 
 __all__ = [
-    "Phrase", "Translator", "available_languages", "card_phrase", "clear_cache", "current",
+    "Phrase", "Translator", "available_languages", "card_keys", "card_phrase", "card_voice", "clear_cache",
+    "current",
     "detect_system_language", "glossary", "locales_dir", "phrase", "resolve_language", "set_language",
     "t", "term",
 ]
@@ -59,3 +60,12 @@ def glossary() -> list[Phrase]:
 
 def card_phrase(card: Any, deck_size: int = 40, deck_style: str = "italian") -> Phrase:
     return current().card_phrase(card, deck_size, deck_style)
+
+
+def card_keys(card: Any, deck_size: int = 40, deck_style: str = "italian") -> tuple[str, str]:
+    """The keys of `card`'s rank and suit names (and recordings) for the deck drawn."""
+    return current().card_keys(card, deck_size, deck_style)
+
+
+def card_voice(card: Any, deck_size: int = 40, deck_style: str = "italian") -> str:
+    return current().card_voice(card, deck_size, deck_style)

@@ -107,20 +107,45 @@ class Translator:
             note=self.t(f"{prefix}.note") if self.has(f"{prefix}.note") else "",
         )
 
-    def card_phrase(self, card: Any, deck_size: int = 40, deck_style: str = "italian") -> Phrase:
-        """The Italian name of `card` (an engine Card, or (rank, suit)): "Asso di Denari",
-        "Sette di Denari — il Settebello". With French art the suits are Quadri, Cuori, Picche, Fiori and
-        the courts Fante, Donna, Re; the 52-card deck has Otto, Nove, Dieci, then Fante, Donna, Re."""
+    def _card_keys(self, card: Any, deck_size: int, deck_style: str) -> tuple[int, str, str, str]:
+        """(rank, suit, the rank's key, the suit's key) of `card` in the deck drawn; ValueError for no such
+        card. A pattern's own name for a court where it differs (the Siciliane's Donna), the French names
+        with French art, the 52-card deck's Otto, Nove, Dieci and Fante, Donna, Re."""
         rank, suit = (card.rank, card.suit) if hasattr(card, "rank") else card
+        own = f"cards.deck_ranks.{deck_style}.{rank}"
         if deck_size == 52 and rank >= 8:
             rank_key = f"cards.ranks52.{rank}"
         elif deck_style == "french" and rank >= 8:
             rank_key = f"cards.french_ranks.{rank}"
+        elif deck_size == 40 and self.lookup(f"{own}.italian") is not None:
+            rank_key = own
         else:
             rank_key = f"cards.ranks.{rank}"
         suit_key = f"cards.{'french_suits' if deck_style == 'french' else 'suits'}.{suit}"
         if self.lookup(f"{rank_key}.italian") is None or self.lookup(f"{suit_key}.italian") is None:
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r} in a {deck_size}-card deck")
+        return rank, suit, rank_key, suit_key
+
+    def card_keys(self, card: Any, deck_size: int = 40, deck_style: str = "italian") -> tuple[str, str]:
+        """The locale keys of a card's rank and suit names for the deck drawn (also their recordings' keys)."""
+        return self._card_keys(card, deck_size, deck_style)[2:]
+
+    def card_voice(self, card: Any, deck_size: int = 40, deck_style: str = "italian") -> str:
+        """How the voice says `card`'s name: its recorded parts joined by "+" ("cards.ranks.6+cards.of+
+        cards.suits.c"), the settebello and the re bello named after it, as `card_phrase` writes them."""
+        rank, suit, rank_key, suit_key = self._card_keys(card, deck_size, deck_style)
+        parts = [rank_key, "cards.of", suit_key]
+        if (rank, suit) == SETTEBELLO:
+            parts.append("settebello")
+        elif (rank, suit) == RE_BELLO and deck_size == 40:
+            parts.append("re_bello")
+        return "+".join(parts)
+
+    def card_phrase(self, card: Any, deck_size: int = 40, deck_style: str = "italian") -> Phrase:
+        """The Italian name of `card` (an engine Card, or (rank, suit)) in the deck drawn: "Asso di Denari",
+        "Sette di Denari — il Settebello", "Donna di Coppe" in the Siciliane, "Re di Picche" with French
+        art (see `_card_keys`); the notes add the name other decks give it and the card's regional nickname."""
+        rank, suit, rank_key, suit_key = self._card_keys(card, deck_size, deck_style)
         r, s = self._entry(rank_key, str(rank)), self._entry(suit_key, suit)
         italian = f"{r.italian} {self.t('cards.of')} {s.italian}"
         pronunciation = f"{r.pronunciation} {self.t('cards.of_pronunciation')} {s.pronunciation}"
@@ -136,5 +161,10 @@ class Translator:
                 pronunciation += " — eel " + self.t("phrases.re_bello.pronunciation")
                 notes.append(self.t("cards.note_re_bello"))
             notes.insert(0, self.t("cards.note", value=rank, primiera=PRIMIERA_VALUE[rank]))
+        if rank_key.startswith("cards.deck_ranks."):
+            notes.append(self.t("cards.deck_rank_note", standard=self.t(f"cards.ranks.{rank}.italian")))
+        nickname = f"cards.nicknames.{deck_style}.{rank}{suit}"
+        if deck_size == 40 and self.has(nickname):
+            notes.append(self.t(nickname))
         meaning = self.t("cards.meaning", rank=r.meaning, suit=s.meaning)
         return Phrase(f"{rank}{suit}", italian, pronunciation, meaning, " ".join(notes))

@@ -2,11 +2,15 @@
 
 This package's door: the game imports these names from `scopa_desktop.net`, never from a module inside.
 No pygame here. Modules, one job each: protocol (the messages, built and checked in one place), limits
-(sizes, rates, timers), seating (a table's seats and tokens), table (one table: its match, its bots, each
-seat's messages), lobby (many tables, their codes and saves), server (WebSocket connections), host (the
-server in a background thread, for the game), events (what a client hears), session (a client's
-connection, on asyncio), client (TableClient, thread-safe, for the UI), discovery (tables on the local
-network, by zeroconf). docs/PROTOCOL.md describes the messages.
+(sizes, rates, timers), guard (what one address may do), seating (a table's seats and tokens), seatkeys
+(a seating request resent is done once), table (one table: its match and each seat's messages), driver
+(the bots that play its free seats), botpool (every table's bots, in fair turns), saved (a table's save,
+read strictly), store (the saves, in SQLite), listing (the open lobby), lobby (many tables: getting a seat,
+closing idle ones), requests (what each request does), server (WebSocket connections), host (the server
+in a background thread, for the game), serve (the headless server's command), events (what a client
+hears), session (a client's connection, on asyncio), client (TableClient, thread-safe, for the UI), links
+(server addresses and lobby links), discovery (tables on the local network, by zeroconf).
+docs/PROTOCOL.md describes the messages, docs/SERVER.md running a public server.
 """
 
 from __future__ import annotations
@@ -20,7 +24,10 @@ from .events import (
     Error,
     Event,
     Latency,
+    ListedSeat,
+    Lobbies,
     Lobby,
+    LobbyEntry,
     MatchOver,
     Seated,
     SeatInfo,
@@ -29,15 +36,18 @@ from .events import (
 )
 from .host import DEFAULT_PORT, HostHandle, lan_address, start_host
 from .limits import Limits
-from .protocol import PHRASES, PROTOCOL_VERSION
+from .links import LINK_ERRORS, LinkError, ServerAddress, TableLink, format_link, parse_link, parse_server
+from .protocol import ERRORS, PHRASES, PROTOCOL_VERSION
 from .serve import main as serve_main
 from .server import TableServer
 from .session import ClientSession
 
 __all__ = [
     "TableClient", "ClientSession", "TableServer", "HostHandle", "start_host", "Limits", "lan_address",
-    "ssl_for_certificate", "DEFAULT_PORT", "PHRASES", "PROTOCOL_VERSION",
-    "Event", "Connected", "Seated", "SeatInfo", "Lobby", "State", "Chat", "Latency", "Waiting", "MatchOver",
+    "ssl_for_certificate", "DEFAULT_PORT", "PHRASES", "PROTOCOL_VERSION", "ERRORS",
+    "LINK_ERRORS", "LinkError", "ServerAddress", "TableLink", "format_link", "parse_link", "parse_server",
+    "Event", "Connected", "Seated", "SeatInfo", "Lobby", "Lobbies", "LobbyEntry", "ListedSeat", "State", "Chat",
+    "Latency", "Waiting", "MatchOver",
     "Error", "Disconnected", "TableAnnouncer", "TableFinder", "FoundTable", "SERVICE_TYPE",
     "serve_main",
 ]

@@ -1,15 +1,17 @@
 """`TableClient`: the game's handle on a network table, safe to call from the UI thread.
 
 It runs a `ClientSession` on its own asyncio loop in a background thread; the UI calls its methods (they
-return at once) and reads what happened with `poll()` once a frame:
+return at once, never waiting on the network) and reads what happened with `poll()` once a frame:
 
     client = TableClient()
-    client.connect("ws://192.168.1.20:7519")
-    client.join("K7QX3M", "Anna")            # or create_table(rules, seats, "Anna")
-    client.ready()
-    for event in client.poll():              # Connected, Seated, Lobby, State, Chat, Latency, Waiting,
-        ...                                  # MatchOver, Error, Disconnected (net/events.py)
+    client.connect("scopa.example.org:7519")  # host:port, ws://..., wss://... (LinkError when malformed)
+    client.watch_lobbies()                   # Lobbies events: the open lobby, again whenever it changes
+    client.join("K7QX3M", "Anna")            # or create_table(rules, seats, "Anna", open_=True),
+    client.ready()                           #    or quick_match(rules, 2, "Anna", bots_after=30)
+    for event in client.poll():              # Connected, Seated, Lobby, Lobbies, State, Chat, Latency,
+        ...                                  # Waiting, MatchOver, Error, Disconnected (net/events.py)
     client.play(move)                        # a Move or its text "7d:3c+4s", when State.my_turn
+    client.link                              # "scopa://scopa.example.org:7519/K7QX3M", once seated
     client.close()
 """
 
@@ -22,11 +24,15 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from ..bots import BOT_LEVELS
 from ..engine import Move, Rules
 from ..seat import Seat
 from . import events as ev
+from .links import ServerAddress, format_link, parse_server
 from .protocol import PHRASES
 from .session import ClientSession
+
+WATCH_SECONDS = 2.0  # how often a watched open lobby is looked at (an unchanged one costs a short answer)
 
 
 class TableClient:
@@ -35,17 +41,21 @@ class TableClient:
 
     def __init__(self, **options: Any) -> None:
         self._options = options
+        self.server: ServerAddress | None = None
         self._events: queue.Queue[ev.Event] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._session: ClientSession | None = None
         self._thread: threading.Thread | None = None
 
     # -- connecting ---------------------------------------------------------------------------------------
-    def connect(self, url: str) -> None:
-        """Connect to `url` (ws://host:port or wss://...) in the background: a Connected event follows, or
-        Error/Disconnected."""
+    def connect(self, address: str | ServerAddress) -> None:
+        """Connect to a server (`host`, `host:port`, `ws://host:port`, `wss://host:port`, a table's link, or a
+        ServerAddress) in the background: a Connected event follows, or Error/Disconnected. A malformed
+        address raises `LinkError` (its `reason` names what is wrong) and nothing starts."""
         if self._thread is not None:
             raise RuntimeError("this client is already connected; close() it first")
+        self.server = address if isinstance(address, ServerAddress) else parse_server(address)
+        url = self.server.url
         started = threading.Event()
 
         def main() -> None:
@@ -76,10 +86,44 @@ class TableClient:
 
     # -- requests -----------------------------------------------------------------------------------------
     def create_table(self, rules: Rules, seats: list[Seat | dict[str, Any]], name: str,
-                     seed: int | None = None) -> None:
+                     seed: int | None = None, open_: bool = False) -> None:
         """Open a table with these rules and seats (people's seats: kind "human"; bots with their level);
-        we take the first people's seat. `seed` is honoured only by servers that allow it (tests)."""
-        self._call(lambda s: s.create_table(rules, seats, name, seed))
+        we take the first people's seat and own the table (we may fill its free seats with bots). `open_`:
+        listed in the server's open lobby, else reached by its code (or link) only. `seed` is honoured only
+        by servers that allow it (tests). Seated, Lobby follow (Error bad_rules, too_many_tables,
+        rate_limited)."""
+        self._call(lambda s: s.create_table(rules, seats, name, seed, open_))
+
+    def quick_match(self, rules: Rules, players: int, name: str, bots_after: float | None = None,
+                    level: str = "medium") -> None:
+        """Play now: a seat at the open table of these rules and players that has waited longest, else a new
+        open table that waits for others; after `bots_after` seconds (None: never) bots of `level` take the
+        free seats. The match starts by itself once every seat is taken. Seated, Lobby, then State."""
+        if level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(BOT_LEVELS)}")
+        self._call(lambda s: s.quick_match(rules, players, name, bots_after, level))
+
+    def fill_bots(self, level: str = "medium") -> None:
+        """Before the start: bots of `level` take every free seat of our table (a quick-match table: anyone
+        seated may ask; another: its owner only, else Error not_allowed)."""
+        if level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(BOT_LEVELS)}")
+        self._call(lambda s: s.request("fill_bots", level=level))
+
+    def list_lobbies(self, after: int = 0, preset: str | None = None, players: int | None = None) -> None:
+        """One page of the server's open lobby (after the cursor `after`: a Lobbies event's `next`), oldest
+        table first, of that preset and number of players when given: a Lobbies event."""
+        self._call(lambda s: s.list_tables(after, preset, players))
+
+    def watch_lobbies(self, every: float = WATCH_SECONDS, preset: str | None = None,
+                      players: int | None = None) -> None:
+        """Keep the open lobby's first page coming as Lobbies events: now (or as soon as connected), then
+        each time it changes (looked at every `every` seconds), until `unwatch_lobbies()`, a seat (a Seated
+        event ends the watch) or `close()`."""
+        self._call(lambda s: s.watch(every, preset, players))
+
+    def unwatch_lobbies(self) -> None:
+        self._call(lambda s: s.unwatch())
 
     def join(self, code: str, name: str) -> None:
         self._call(lambda s: s.request("join", code=code, name=name))
@@ -147,6 +191,12 @@ class TableClient:
     def token(self) -> str | None:
         """Our seat's token: keep it (with `code`) to `resume` the seat after the game restarts."""
         return None if self._session is None else self._session.token
+
+    @property
+    def link(self) -> str | None:
+        """Our table's lobby link (scopa://host:port/CODE), once seated."""
+        code = self.code
+        return None if code is None or self.server is None else format_link(self.server, code)
 
     @property
     def state(self) -> ev.State | None:

@@ -39,12 +39,59 @@ class SeatInfo:
 
 @dataclass(frozen=True)
 class Lobby:
-    """Who sits where at our table, who is ready, whether the match has started, and its rules."""
+    """Who sits where at our table, who is ready, whether the match has started, and its rules; whether
+    the table is listed in the open lobby (`open`), a quick-match table (anyone seated may let bots fill
+    it), and the seat of its owner (who may fill it; None: nobody in particular)."""
 
     code: str
     seats: tuple[SeatInfo, ...]
     started: bool
     rules: Rules
+    open: bool = False
+    quick: bool = False
+    owner: int | None = None
+
+
+@dataclass(frozen=True)
+class ListedSeat:
+    """A seat of a table in the open lobby: a bot (its name and level) or a person's (taken or free)."""
+
+    kind: str
+    name: str
+    level: str
+    taken: bool
+
+
+@dataclass(frozen=True)
+class LobbyEntry:
+    """A table in the server's open lobby: `since` is when it opened (`time.time()` of this computer)."""
+
+    code: str
+    rules: Rules
+    seats: tuple[ListedSeat, ...]
+    free: int
+    quick: bool
+    since: float
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+@dataclass(frozen=True)
+class Lobbies:
+    """One page of the server's open lobby, oldest table first: `total` tables are listed on the server;
+    `next` is the cursor of the following page (None: this is the last); `after`, `preset` and `players`,
+    what the page was asked for; `watched`: it came from `watch_lobbies`."""
+
+    tables: tuple[LobbyEntry, ...]
+    total: int
+    next: int | None
+    after: int
+    rev: int
+    preset: str | None = None
+    players: int | None = None
+    watched: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,4 +166,4 @@ class Disconnected:
     retrying: bool
 
 
-Event = Connected | Seated | Lobby | State | Chat | Latency | Waiting | MatchOver | Error | Disconnected
+Event = Connected | Seated | Lobby | Lobbies | State | Chat | Latency | Waiting | MatchOver | Error | Disconnected

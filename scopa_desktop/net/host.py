@@ -19,9 +19,10 @@ from typing import Any
 
 from .discovery import TableAnnouncer
 from .limits import Limits
+from .protocol import DEFAULT_PORT
 from .server import TableServer
 
-DEFAULT_PORT = 7519
+__all__ = ["DEFAULT_PORT", "HostHandle", "lan_address", "start_host"]
 
 
 def lan_address() -> str:

@@ -1,31 +1,39 @@
-"""The server's lobby: its tables by invitation code, their creation, and their saves on the host.
+"""The server's lobby: its tables by invitation code, how people get a seat at one (create, join, resume,
+quick match), the open lobby's listing, and the tables' saves.
 
-With a data folder, each table is saved (atomically, as JSON) after every change in a worker thread, the
-latest state winning; tables are reloaded at start, so a match survives a restart of the host. A damaged
-save is moved aside and reported, never lost. A finished match's file is removed and its history record
-handed to `on_finished`, for the host's history.
+With a data folder the tables live in a `TableStore` (SQLite): each change is saved before anything it
+sends leaves the server (see table.py), and every table comes back when the server starts. A damaged save
+is moved aside and reported, never lost and never in the way. A finished match's record goes to
+`on_finished` (the host's history) once; its table is closed when nobody has been at it for a while.
+
+Every address has quotas here too: tables it may open at once and in a while (`AddressGuard`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import logging
 import secrets
-from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..engine import Rules
-from ..storage import atomic_write_text, move_aside
-from .limits import Limits
-from .protocol import CODE_ALPHABET, CODE_LENGTH, ProtocolError
+from ..bots import BOT_LEVELS
+from .botpool import BotPool
+from .guard import AddressGuard
+from .limits import Clock, Limits
+from .listing import OpenLobbies
+from .protocol import CODE_ALPHABET, CODE_LENGTH, ProtocolError, checked_rules
+from .saved import load_table, table_data
 from .seating import Peer, SeatSlot
-from .table import Table
+from .seatkeys import SeatKeys
+from .store import TableStore
+from .table import Table, TableEnv
 
 log = logging.getLogger("scopa_desktop.net")
-REMEMBERED_KEYS = 20_000  # seating requests remembered, so one resent on a new connection is not done twice
+MAX_BOTS_AFTER = 3600.0
 
 
 def new_code(taken: Any = ()) -> str:
@@ -45,164 +53,245 @@ class Lobby:
     """Every table on one server. `on_finished(table, record)` gets each finished match's history record."""
 
     def __init__(self, limits: Limits, data_dir: str | Path | None = None, allow_seed: bool = False,
-                 on_finished: Callable[[Table, dict[str, Any]], None] | None = None) -> None:
+                 on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock | None = None,
+                 bots: BotPool | None = None, guard: AddressGuard | None = None, sync: str = "full") -> None:
         self.limits, self.allow_seed = limits, allow_seed
-        self.data_dir = None if data_dir is None else Path(data_dir)
+        self.env = TableEnv(limits, bots=bots or BotPool(limits.bot_workers), save=self._save,
+                            finished=self._finished, changed=self._listing_changed)
+        if clock is not None:
+            self.env.clock = clock
+        self.guard = guard or AddressGuard(limits, self.env.clock)
+        self.store = None if data_dir is None else TableStore(data_dir, sync)
         self.tables: dict[str, Table] = {}
+        self.listing = OpenLobbies()
+        self.keys = SeatKeys()
         self.finished_callback = on_finished
-        self._pending: dict[str, dict[str, Any] | None] = {}  # latest unsaved state per table (None: delete)
-        self._writing: set[str] = set()
-        self._keys: OrderedDict[str, tuple[str, str]] = OrderedDict()  # seating key -> (code, token)
+        self._written: dict[str, str] = {}  # the last save sent to the store, per table
 
-    def create(self, rules_data: dict[str, Any], seats: list[Any], name: str, peer: Peer,
-               seed: int | None = None) -> tuple[Table, int, str]:
-        """A new table with its creator seated; returns (table, seat, token)."""
-        if len(self.tables) >= self.limits.max_tables:
-            raise ProtocolError("too_many_tables", "this server holds as many tables as it can")
+    # -- getting a seat -----------------------------------------------------------------------------------
+    def seat(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str, str | None]:
+        """Do a checked create, join, quick or resume request for `peer` (from address `origin`); returns
+        (table, seat, token, key hash or None)."""
+        kind, key = request["type"], request.get("key")
+        hashed = None if key is None else self.keys.check(key)
+        if hashed is not None:
+            known = self.keys.recall(hashed, request)
+            if known is not None:
+                table, token = known
+                return table, table.resume(token, peer), token, hashed
+        if kind == "create":
+            table, seat, token = self.create(request, peer, origin)
+        elif kind == "quick":
+            table, seat, token = self.quick(request, peer, origin)
+        elif kind == "join":
+            table = self.find(request["code"], origin)
+            seat, token = self._sit(table, request["name"], peer, origin)
+        else:
+            table = self.find(request["code"], origin)
+            try:
+                seat, token = table.resume(request["token"], peer), request["token"]
+            except ProtocolError:
+                self.guard.missed(origin)
+                raise
+        if hashed is not None:
+            self.keys.remember(hashed, request, table, token)
+            table.save()  # the key too, so a resend after a restart finds its seat
+        return table, seat, token, hashed
+
+    def create(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str]:
+        """A new table with its creator seated (and its owner); returns (table, seat, token)."""
+        rules = checked_rules(request["rules"])
         try:
-            rules = Rules.from_dict(rules_data)
-            slots = [SeatSlot.declared(seat) for seat in seats]
+            slots = [SeatSlot.declared(seat) for seat in request["seats"]]
             rules.check_players(len(slots))
         except (ValueError, TypeError) as exc:
             raise ProtocolError("bad_rules", str(exc)[:280]) from None
         if not any(slot.kind == "human" for slot in slots):
             raise ProtocolError("bad_rules", "a table needs at least one seat for a person")
-        code = new_code(self.tables)
-        table = Table(code, rules, slots, self.limits, seed if self.allow_seed else None,
-                      on_change=self._save, on_finished=self._finished)
-        seat, token = table.sit(name, peer)  # a refused name leaves no table behind
-        self.tables[code] = table
-        log.info("table %s created (%d seats, %s)", code, len(slots), rules.name)
+        seed = request.get("seed") if self.allow_seed else None
+        table = self._open(rules, slots, origin, seed, open_=request.get("open", False))
+        seat, token = self._first_seat(table, request["name"], peer)
+        table.make_owner(token)
         return table, seat, token
 
-    def seat(self, request: dict[str, Any], peer: Peer) -> tuple[Table, int, str]:
-        """Do a checked create, join or resume request for `peer`; returns (table, seat, token).
-
-        A create or join may carry a `key` the client made up: the same key again (the request resent on
-        a new connection because its answer was lost) takes the seat it got the first time instead of a
-        second one."""
-        kind, key = request["type"], request.get("key")
-        if kind in ("create", "join") and key is not None and key in self._keys:
-            code, token = self._keys[key]
-            table = self.find(code)
-            return table, table.resume(token, peer), token
-        if kind == "create":
-            table, seat, token = self.create(request["rules"], request["seats"], request["name"], peer,
-                                             request.get("seed"))
-        elif kind == "join":
-            table = self.find(request["code"])
-            seat, token = table.sit(request["name"], peer)
+    def quick(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str]:
+        """Quick match: a seat at the oldest open table of these rules and players, else a new open table
+        that waits (and, after `bots_after` seconds, lets bots of `level` take its free seats)."""
+        rules, players = checked_rules(request["rules"]), request["players"]
+        level, after = request.get("level", "medium"), request.get("bots_after")
+        try:
+            rules.check_players(players)
+        except ValueError as exc:
+            raise ProtocolError("bad_rules", str(exc)[:280]) from None
+        if level not in BOT_LEVELS:
+            raise ProtocolError("bad_message", f"a bot's level is one of {', '.join(BOT_LEVELS)}")
+        if after is not None and not 0 <= after <= MAX_BOTS_AFTER:
+            raise ProtocolError("bad_message", f"bots_after is 0 to {MAX_BOTS_AFTER:g} seconds")
+        table = self.listing.fitting(rules, players)
+        if table is None:
+            table = self._open(rules, [SeatSlot("human") for _ in range(players)], origin, open_=True, quick=True)
+            seat, token = self._first_seat(table, request["name"], peer, ready=True)
         else:
-            table = self.find(request["code"])
-            seat, token = table.resume(request["token"], peer), request["token"]
-        if key is not None:
-            self._keys[key] = (table.code, token)
-            while len(self._keys) > REMEMBERED_KEYS:
-                self._keys.popitem(last=False)
+            seat, token = self._sit(table, request["name"], peer, origin, ready=True)
+        if after is not None and table.match is None and table.quick:
+            wake = self.env.clock() + after
+            if table.fill_at is None or wake < table.fill_at:
+                table.fill_at, table.fill_level = wake, level
         return table, seat, token
 
-    def find(self, code: str) -> Table:
+    def _open(self, rules, slots: list[SeatSlot], origin: str, seed: int | None = None, open_: bool = False,
+              quick: bool = False) -> Table:
+        if len(self.tables) >= self.limits.max_tables:
+            raise ProtocolError("too_many_tables", "this server holds as many tables as it can")
+        kept = sum(1 for table in self.tables.values() if table.origin == origin and table.record is None)
+        if origin and kept >= self.limits.tables_per_address:
+            raise ProtocolError("too_many_tables", "this address keeps as many tables as it may: finish one first")
+        if origin and not self.guard.may_create(origin):
+            raise ProtocolError("rate_limited", "too many tables opened from this address: wait a little")
+        return Table(new_code(self.tables), rules, slots, self.env, seed, open_=open_, quick=quick, origin=origin)
+
+    def _first_seat(self, table: Table, name: str, peer: Peer, ready: bool = False) -> tuple[int, str]:
+        """Seat the table's first person; a refused name leaves no table behind."""
+        self.tables[table.code] = table
+        try:
+            seat, token = table.sit(name, peer, ready)
+        except ProtocolError:
+            del self.tables[table.code]
+            self._written.pop(table.code, None)
+            raise
+        log.info("table %s created (%d seats, %s%s)", table.code, len(table.slots), table.rules.name,
+                 ", open" if table.open else "")
+        return seat, token
+
+    def _sit(self, table: Table, name: str, peer: Peer, origin: str, ready: bool = False) -> tuple[int, str]:
+        try:
+            return table.sit(name, peer, ready)
+        except ProtocolError as exc:
+            if exc.code == "table_full":
+                self.guard.missed(origin)
+            raise
+
+    def find(self, code: str, origin: str = "") -> Table:
+        """The table with that code; refused without looking once `origin` has missed too often."""
+        if origin and not self.guard.may_look_up(origin):
+            raise ProtocolError("rate_limited", "too many codes or tokens that led nowhere: wait a minute")
         table = self.tables.get(normal_code(code))
         if table is None:
+            self.guard.missed(origin)
             raise ProtocolError("no_table", "no table has that code")
         return table
 
+    def close(self, table: Table) -> None:
+        """Take a table out of the lobby (and out of the store)."""
+        if self.tables.pop(table.code, None) is None:
+            return
+        self.listing.remove(table.code)
+        self.keys.forget(table)
+        self._written.pop(table.code, None)
+        if self.store is not None:
+            self.store.delete(table.code)
+
     def sweep(self, now: float) -> list[str]:
         """Close the tables nobody has been connected to for `idle_seconds` that are not in play (never
-        started, or finished): a started match waits for its players however long they are away."""
+        started, or finished), and matches nobody has come back to for `abandoned_seconds`; a table whose
+        only people left before the start closes at once."""
         closed = []
-        for code, table in list(self.tables.items()):
-            if any(slot.peer is not None for slot in table.slots):
+        for table in list(self.tables.values()):
+            if table.attended:
                 table.idle_since = None
                 continue
             if table.idle_since is None:
                 table.idle_since = now
+            idle = now - table.idle_since
             in_play = table.match is not None and table.record is None
-            if not in_play and now - table.idle_since >= self.limits.idle_seconds:
-                del self.tables[code]
-                if self.data_dir is not None and table.match is None:
-                    self._queue(code, None)
-                closed.append(code)
+            deserted = table.match is None and not any(slot.token for slot in table.slots)
+            if deserted or idle >= (self.limits.abandoned_seconds if in_play else self.limits.idle_seconds):
+                self.close(table)
+                closed.append(table.code)
         if closed:
             log.info("closed %d idle table(s)", len(closed))
+        self.guard.sweep()
         return closed
+
+    def _listing_changed(self, table: Table) -> None:
+        if table.code in self.tables:
+            self.listing.update(table)
 
     # -- saving ------------------------------------------------------------------------------------------
     def load(self) -> list[str]:
-        """Reload the saved tables; returns notices for any save that was damaged (moved aside)."""
-        notices: list[str] = []
-        if self.data_dir is None or not self.data_dir.is_dir():
-            return notices
-        for path in sorted(self.data_dir.glob("table-*.json")):
+        """Reload the saved tables (importing older saves); returns notices for whatever was damaged."""
+        if self.store is None:
+            return []
+        notices = list(self.store.notices)
+        for code, text in self.store.rows():
             try:
-                table = Table.from_dict(json.loads(path.read_text(encoding="utf-8")), self.limits,
-                                        on_change=self._save, on_finished=self._finished)
-                self.tables[table.code] = table
-            except (OSError, ValueError, RecursionError) as exc:
-                try:
-                    aside = move_aside(path)
-                    notices.append(f"the saved table {path.name} was damaged ({exc}); moved to {aside.name}"[:300])
-                except OSError:
-                    notices.append(f"the saved table {path.name} is damaged ({exc}) and was left in place"[:300])
+                self._adopt(load_table(json.loads(text), self.env))
+            except Exception as exc:  # whatever is wrong with one save, the server starts with the others
+                notices.append(self.store.quarantine(code, text, str(exc)[:200] or type(exc).__name__))
+        for path in self.store.legacy_files():
+            try:
+                table = load_table(json.loads(path.read_text(encoding="utf-8")), self.env)
+                if table.code in self.tables:
+                    raise ValueError("a table with that code is already in the database")
+                self._adopt(table)
+                self.store.put(table.code, self._written[table.code]).result()
+                self.store.imported(path)
+            except Exception as exc:
+                notices.append(self._aside(path, exc))
         for note in notices:
             log.warning(note)
         if self.tables:
             log.info("reloaded %d saved table(s)", len(self.tables))
         return notices
 
+    def _adopt(self, table: Table) -> None:
+        self.tables[table.code] = table
+        self._written[table.code] = json.dumps(table_data(table), separators=(",", ":"))
+        self.keys.adopt(table)
+        self.listing.update(table)
+
+    @staticmethod
+    def _aside(path: Path, exc: Exception) -> str:
+        from ..storage import move_aside
+
+        try:
+            return f"the saved table {path.name} was damaged ({exc}); moved to {move_aside(path).name}"[:300]
+        except OSError:
+            return f"the saved table {path.name} is damaged ({exc}) and was left in place"[:300]
+
     def resume_bots(self) -> None:
-        """After a reload, in the server's loop: bots to move in a reloaded match play on."""
-        for table in self.tables.values():
+        """After a reload, in the server's loop: finished matches are reported, bots to move play on."""
+        for table in list(self.tables.values()):
+            if table.match is not None and table.match.is_over and table.record is None:
+                table.finish()
             table.kick()
 
-    def _path(self, code: str) -> Path:
-        return self.data_dir / f"table-{code}.json"
-
-    def _save(self, table: Table) -> None:
-        if self.data_dir is not None and table.record is None:
-            self._queue(table.code, table.to_dict())
+    def _save(self, table: Table) -> concurrent.futures.Future | None:
+        if self.store is None or table.code not in self.tables:
+            return None
+        text = json.dumps(table_data(table), separators=(",", ":"))
+        if self._written.get(table.code) == text:
+            return None  # nothing kept changed (a connection came or went)
+        self._written[table.code] = text
+        pending = self.store.put(table.code, text)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # a table used outside a server (tests): the save is done before going on
+            concurrent.futures.wait([pending])
+            return None
+        return pending
 
     def _finished(self, table: Table, record: dict[str, Any]) -> None:
         log.info("table %s finished: winner side %s, totals %s", table.code, record.get("winner"), record.get("totals"))
-        if self.data_dir is not None:
-            self._queue(table.code, None)
         if self.finished_callback is not None:
             self.finished_callback(table, record)
 
-    def _queue(self, code: str, data: dict[str, Any] | None) -> None:
-        self._pending[code] = data
-        if code in self._writing:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # no loop (a table used directly): write now
-            self._write(code, self._pending.pop(code))
-            return
-        self._writing.add(code)
-        loop.create_task(self._writer(code))
+    def close_store(self) -> None:
+        """Write what is queued and close the store."""
+        if self.store is not None:
+            self.store.close()
 
-    async def _writer(self, code: str) -> None:
-        loop = asyncio.get_running_loop()
-        try:
-            while code in self._pending:
-                data = self._pending.pop(code)
-                await loop.run_in_executor(None, self._write, code, data)
-        finally:
-            self._writing.discard(code)
-
-    def _write(self, code: str, data: dict[str, Any] | None) -> None:
-        path = self._path(code)
-        try:
-            if data is None:
-                path.unlink(missing_ok=True)
-            else:
-                atomic_write_text(path, json.dumps(data, separators=(",", ":")))
-        except OSError as exc:
-            log.error("could not save table %s: %s", code, exc)
-
-    async def flush(self) -> None:
-        """Wait until every queued save is written (on shutdown)."""
-        for _ in range(1000):
-            if not self._writing and not self._pending:
-                return
-            await asyncio.sleep(0.005)
+    def shutdown(self) -> None:
+        """Stop the bots, write what is queued and close the store (a lobby used outside a server)."""
+        self.env.bots.shutdown()
+        self.close_store()

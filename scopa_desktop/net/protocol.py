@@ -15,12 +15,14 @@ from typing import Any
 
 from ..engine import ALL_CARDS, Card, Event, Observation, Play, Rules
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: open lobbies, quick match, lobby listing; the `lobby` message names its owner
 # The biggest frame a client may send (the server refuses bigger ones at the WebSocket layer), and the
 # biggest the server sends (an 8-player observation with its whole history is under 8 KB).
 MAX_CLIENT_MESSAGE = 4096
 MAX_SERVER_MESSAGE = 65536
 MAX_SEATS = 8
+DEFAULT_PORT = 7519
+LIST_PAGE = 25  # open tables in one `lobbies` answer (the biggest page stays far under MAX_SERVER_MESSAGE)
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud or typed without mistakes
 CODE_LENGTH = 6
 # The only things a player can say at the table, by key (no free text to moderate); the game shows each
@@ -33,7 +35,7 @@ PHRASES = (
 ERRORS = (
     "bad_json", "bad_message", "version", "rate_limited", "not_seated", "no_table", "table_full", "bad_token",
     "seat_taken", "not_your_turn", "illegal_move", "stale_turn", "not_started", "already_started",
-    "too_many_tables", "bad_rules", "server_error",
+    "too_many_tables", "bad_rules", "server_error", "not_allowed", "idle", "blocked", "refused",
 )
 
 
@@ -47,13 +49,19 @@ class ProtocolError(ValueError):
 
 # -- schemas: field -> (type, required, size limit for text/lists) ----------------------------------------
 _INT, _STR, _BOOL, _DICT, _LIST, _ANY, _NUM = int, str, bool, dict, list, object, float
+_KEY = (_STR, False, 64)
 SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     # client -> server
     "hello": {"v": (_INT, True, 0), "client": (_STR, False, 40)},
     "create": {"rid": (_INT, True, 0), "rules": (_DICT, True, 40), "seats": (_LIST, True, MAX_SEATS),
-               "name": (_STR, True, 24), "seed": (_INT, False, 0), "key": (_STR, False, 64)},
-    "join": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "name": (_STR, True, 24), "key": (_STR, False, 64)},
+               "name": (_STR, True, 24), "seed": (_INT, False, 0), "key": _KEY, "open": (_BOOL, False, 0)},
+    "join": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "name": (_STR, True, 24), "key": _KEY},
     "resume": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "token": (_STR, True, 64)},
+    "quick": {"rid": (_INT, True, 0), "rules": (_DICT, True, 40), "players": (_INT, True, 0),
+              "name": (_STR, True, 24), "key": _KEY, "bots_after": (_NUM, False, 0), "level": (_STR, False, 12)},
+    "fill_bots": {"rid": (_INT, True, 0), "level": (_STR, False, 12)},
+    "list": {"rid": (_INT, True, 0), "after": (_INT, False, 0), "preset": (_STR, False, 24),
+             "players": (_INT, False, 0), "rev": (_INT, False, 0)},
     "take_seat": {"rid": (_INT, True, 0), "seat": (_INT, True, 0)},
     "ready": {"rid": (_INT, True, 0), "ready": (_BOOL, True, 0)},
     "play": {"rid": (_INT, True, 0), "move": (_STR, True, 40), "turn": (_INT, True, 0)},
@@ -68,7 +76,10 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     "error": {"code": (_STR, True, 24), "message": (_STR, True, 300), "rid": (_INT, False, 0)},
     "seated": {"code": (_STR, True, 12), "seat": (_INT, True, 0), "token": (_STR, True, 64), "rid": (_INT, False, 0)},
     "lobby": {"code": (_STR, True, 12), "rev": (_INT, True, 0), "seats": (_LIST, True, MAX_SEATS),
-              "started": (_BOOL, True, 0), "rules": (_DICT, True, 40)},
+              "started": (_BOOL, True, 0), "rules": (_DICT, True, 40), "open": (_BOOL, True, 0),
+              "quick": (_BOOL, True, 0), "owner": (_ANY, True, 0)},
+    "lobbies": {"rid": (_INT, True, 0), "rev": (_INT, True, 0), "total": (_INT, True, 0),
+                "tables": (_LIST, True, LIST_PAGE), "next": (_ANY, True, 0), "unchanged": (_BOOL, True, 0)},
     "state": {"turn": (_INT, True, 0), "observation": (_DICT, True, 40), "last_move": (_ANY, True, 0),
               "totals": (_LIST, True, MAX_SEATS), "hand": (_INT, True, 0), "declaration": (_ANY, True, 0),
               "winner": (_ANY, True, 0), "hand_scores": (_LIST, True, MAX_SEATS)},
@@ -79,8 +90,8 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
                 "bot": (_BOOL, True, 0)},
     "match_over": {"record": (_DICT, True, 40), "match_id": (_STR, True, 64)},
 }
-CLIENT_TYPES = frozenset(("hello", "create", "join", "resume", "take_seat", "ready", "play", "declare", "say",
-                          "sync", "pong", "leave"))
+CLIENT_TYPES = frozenset(("hello", "create", "join", "resume", "quick", "fill_bots", "list", "take_seat", "ready",
+                          "play", "declare", "say", "sync", "pong", "leave"))
 SERVER_TYPES = frozenset(SCHEMAS) - CLIENT_TYPES
 
 
@@ -100,17 +111,31 @@ def _check_field(kind: str, name: str, value: Any, spec: tuple[type, bool, int])
         raise ProtocolError("bad_message", f"{kind}.{name} is longer than {limit}")
 
 
+def _encodable(value: Any, depth: int = 0) -> bool:
+    """Whether every text in a JSON value is valid Unicode (no lone surrogate, which `json.loads` lets
+    through from a `\\ud800` escape and which no UTF-8 frame can carry back to anyone)."""
+    if isinstance(value, str):
+        return value.isascii() or not any("\ud800" <= ch <= "\udfff" for ch in value)
+    if depth > 32:
+        return False
+    if isinstance(value, dict):
+        return all(_encodable(k, depth + 1) and _encodable(v, depth + 1) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_encodable(item, depth + 1) for item in value)
+    return True
+
+
 def check(message: Any, allowed: frozenset[str]) -> dict[str, Any]:
     """`message` if it is a mapping of a type in `allowed` with exactly its schema's fields, well typed."""
     if not isinstance(message, dict):
         raise ProtocolError("bad_message", "a message is a JSON object")
     kind = message.get("type")
-    if kind not in allowed:
+    if not isinstance(kind, str) or kind not in allowed:
         raise ProtocolError("bad_message", f"unknown message type {str(kind)[:30]!r}")
     schema = SCHEMAS[kind]
     extra = set(message) - set(schema) - {"type"}
     if extra:
-        raise ProtocolError("bad_message", f"{kind} has unknown fields: {', '.join(sorted(extra))[:100]}")
+        raise ProtocolError("bad_message", f"{kind} has unknown fields: {', '.join(sorted(extra))[:100]!r}")
     for name, spec in schema.items():
         if name in message:
             _check_field(kind, name, message[name], spec)
@@ -126,17 +151,25 @@ def encode(kind: str, **fields: Any) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
 def decode(text: str | bytes, allowed: frozenset[str], limit: int) -> dict[str, Any]:
-    """Parse one frame into a checked message; ProtocolError for anything else (never eval, never pickle)."""
+    """Parse one frame into a checked message; ProtocolError for anything else (never eval, never pickle;
+    NaN and Infinity, which JSON does not have, are refused too)."""
     if isinstance(text, bytes):
         raise ProtocolError("bad_message", "messages are JSON text frames, not binary")
     if len(text) > limit:
         raise ProtocolError("bad_message", f"message longer than {limit} characters")
     try:
-        message = json.loads(text)
+        message = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError):
         raise ProtocolError("bad_json", "not valid JSON") from None
-    return check(message, allowed)
+    check(message, allowed)
+    if not _encodable(message):  # (what the server sends is made of checked text: only what it reads is walked)
+        raise ProtocolError("bad_message", f"{message['type']} holds text that is not valid Unicode (a lone surrogate)")
+    return message
 
 
 # -- the game on the wire ----------------------------------------------------------------------------------
@@ -178,6 +211,46 @@ def read_rules(data: Any) -> Rules:
         return _rules_of(key)
     except (ValueError, TypeError, AttributeError) as exc:
         raise ProtocolError("bad_message", f"rules: {exc}"[:200]) from None
+
+
+_RULE_NAMES = frozenset((*Rules.presets(), "custom"))
+_RULE_DEFAULTS = Rules().to_dict()
+
+
+def checked_rules(data: Any) -> Rules:
+    """The rule set a client asks a table to play, every field checked for its type first (so nothing the
+    engine would not expect, not even its informational `name`, gets in); ProtocolError `bad_rules`."""
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_rules", "rules are an object of rule options")
+    for option, value in data.items():
+        default = _RULE_DEFAULTS.get(option)
+        if option == "name":
+            ok = isinstance(value, str) and value in _RULE_NAMES
+        elif option == "players":
+            ok = isinstance(value, list) and len(value) <= 8 and all(type(item) is int for item in value)
+        else:
+            ok = option in _RULE_DEFAULTS and type(value) is type(default)
+        if not ok:
+            raise ProtocolError("bad_rules", f"rules.{str(option)[:30]} cannot be {str(value)[:30]!r}")
+    try:
+        return Rules.from_dict(data)
+    except (ValueError, TypeError) as exc:
+        raise ProtocolError("bad_rules", str(exc)[:280]) from None
+
+
+def compact_rules(rules: Rules) -> dict[str, Any]:
+    """A rule set as its preset's name and the options that differ from it (what a lobby listing sends)."""
+    base = Rules.preset(rules.name).to_dict() if rules.name in Rules.presets() else _RULE_DEFAULTS
+    own = rules.to_dict()
+    return {"name": rules.name, **{k: v for k, v in own.items() if k != "name" and v != base[k]}}
+
+
+def expand_rules(data: Any) -> Rules:
+    """The rule set `compact_rules` described; ProtocolError for anything else."""
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+        raise ProtocolError("bad_message", "listed rules need their name")
+    base = Rules.preset(data["name"]).to_dict() if data["name"] in Rules.presets() else dict(_RULE_DEFAULTS)
+    return read_rules({**base, **data})
 
 
 def encode_observation(obs: Observation) -> dict[str, Any]:

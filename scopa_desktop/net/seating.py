@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import secrets
-import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..bots import BOT_LEVELS, Bot, make_bot
+from ..bots import BOT_LEVELS
 from ..seat import Seat, check_name
 
 SUBSTITUTE_LEVEL = "medium"  # the bot that plays a dropped player's seat until the player is back
+# Names for the bots that fill a table's free seats (the game's own bots have these names in every language).
+BOT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara", "Matteo", "Elena", "Paolo")
 
 
 class Peer(Protocol):
@@ -40,7 +41,6 @@ class SeatSlot:
     peer: Peer | None = field(default=None, repr=False)
     dropped_at: float | None = None  # monotonic time the person's connection went away
     latency_ms: int | None = None
-    bot: Bot | None = field(default=None, repr=False)  # the seat's bot, or the substitute while dropped
 
     @property
     def taken(self) -> bool:
@@ -50,18 +50,22 @@ class SeatSlot:
     def connected(self) -> bool:
         return self.peer is not None
 
-    def bot_plays(self, hold_seconds: float, now: float | None = None) -> bool:
+    @property
+    def bot_level(self) -> str:
+        """The level of the bot that plays this seat when a bot does (a substitute for a person)."""
+        return self.level if self.kind == "bot" else SUBSTITUTE_LEVEL
+
+    def bot_plays(self, hold_seconds: float, now: float) -> bool:
         """Whether a bot moves for this seat now: a bot seat, or a person away longer than the hold."""
         if self.kind == "bot":
             return True
         if self.peer is not None or self.dropped_at is None:
             return False
-        return (time.monotonic() if now is None else now) - self.dropped_at >= hold_seconds
+        return now - self.dropped_at >= hold_seconds
 
-    def playing_bot(self, seed: str) -> Bot:
-        if self.bot is None:
-            self.bot = make_bot(self.level if self.kind == "bot" else SUBSTITUTE_LEVEL, seed=seed)
-        return self.bot
+    def listed(self) -> dict[str, Any]:
+        """The seat in an open-lobby listing: who sits there (never a token, a latency or readiness)."""
+        return {"kind": self.kind, "name": self.name, "level": self.level, "taken": self.taken}
 
     def public(self) -> dict[str, Any]:
         """What every player sees of the seat in the lobby (never the token)."""
@@ -79,23 +83,27 @@ class SeatSlot:
                 "ready": self.ready}
 
     @classmethod
-    def from_dict(cls, data: Any) -> SeatSlot:
-        if not isinstance(data, dict):
-            raise ValueError("a saved seat is a mapping")
-        slot = cls.declared(data)
-        token = data.get("token")
-        if token is not None and not isinstance(token, str):
-            raise ValueError("a saved seat's token is text")
-        slot.token, slot.ready = token, bool(data.get("ready", False))
+    def from_dict(cls, data: Any, now: float) -> SeatSlot:
+        """A seat from its save (nobody is connected after a restart: a person's seat is held from `now`);
+        ValueError naming what is wrong."""
+        if not isinstance(data, dict) or set(data) - {"kind", "name", "level", "token", "ready"}:
+            raise ValueError("a saved seat is a mapping of kind, name, level, token and ready")
+        slot = cls.declared({k: v for k, v in data.items() if k in ("kind", "name", "level")})
+        token, ready = data.get("token"), data.get("ready", False)
+        if token is not None and not (isinstance(token, str) and 20 <= len(token) <= 64 and token.isascii()):
+            raise ValueError("a saved seat's token is text of 20 to 64 characters")
+        if not isinstance(ready, bool):
+            raise ValueError("a saved seat's ready is true or false")
+        slot.token, slot.ready = (token if slot.kind == "human" else None), ready
         if slot.kind == "human":
-            slot.name = data.get("name", "")
-        slot.dropped_at = time.monotonic() if token else None  # nobody is connected after a restart
+            slot.name = check_name("a saved seat's name", data.get("name", ""))
+        slot.dropped_at = now if slot.token else None
         return slot
 
     @classmethod
     def declared(cls, data: Any) -> SeatSlot:
         """A seat as a table's creator describes it: {"kind": "human"} or {"kind": "bot", "level", "name"}."""
-        if not isinstance(data, dict):
+        if not isinstance(data, dict) or set(data) - {"kind", "name", "level"}:
             raise ValueError("a seat is a mapping with kind, name and level")
         kind, name, level = data.get("kind"), data.get("name", ""), data.get("level", "")
         if kind not in ("human", "bot"):

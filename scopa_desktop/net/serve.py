@@ -1,9 +1,11 @@
-"""`scopa-desktop serve`: the headless lobby server, for a small always-on machine, logging to stdout.
+"""`scopa-desktop serve`: the headless lobby server, for an always-on machine, logging to stdout.
 
     scopa-desktop serve --port 7519 [--host 0.0.0.0] [--cert cert.pem --key key.pem] [--data DIR]
 
-With --data, tables are saved there (and reloaded at start) and finished matches are added to the
-history file in that folder. Stop it with Ctrl+C or SIGTERM: tables are saved before it exits.
+With --data, tables are kept there (tables.sqlite3; reloaded at start) and finished matches are added to
+the history file in that folder. Stop it with Ctrl+C or SIGTERM: every confirmed move is already on disk.
+SIGHUP loads the certificate again (after a renewal), without closing a connection. docs/SERVER.md says
+how to run it as a service.
 """
 
 from __future__ import annotations
@@ -12,18 +14,25 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import math
+import os
 import signal
 import ssl
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
-from ..cli import whole_number
+from ..arguments import seconds, whole_number
 from ..storage import HistoryStore, MatchRecord
 from .host import DEFAULT_PORT
 from .limits import Limits
 from .server import TableServer
+from .store import SYNC_MODES, StoreLocked
 
 log = logging.getLogger("scopa_desktop.net")
+FILES_KEPT = 64  # open files left free for the database, logs and the history besides the connections
+LOOP_ERROR_SECONDS = 60.0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,9 +44,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM); with --key, players connect with wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     parser.add_argument("--data", default=None, metavar="DIR", help="folder for saved tables and finished matches")
-    parser.add_argument("--hold", type=float, default=60.0, metavar="SECONDS",
-                        help="how long a dropped player's seat waits before a bot plays it (default 60)")
+    parser.add_argument("--sync", choices=SYNC_MODES, default="full",
+                        help="full (default): a move is confirmed once on disk, surviving a power cut; normal: once "
+                             "the system has it, surviving a killed server, not a power cut (faster on slow disks)")
+    parser.add_argument("--hold", type=seconds(1, 3600), default=60.0, metavar="SECONDS",
+                        help="how long a dropped (or silent) player's seat waits before a bot plays it (default 60)")
     parser.add_argument("--max-tables", type=whole_number(1), default=Limits.max_tables, help="tables held at most")
+    parser.add_argument("--per-address", type=whole_number(1, 10000), default=16, metavar="N",
+                        help="connections one address may hold at once (default 16)")
+    parser.add_argument("--tables-per-address", type=whole_number(1, 100000), default=Limits.tables_per_address,
+                        metavar="N", help=f"tables one address may keep open (default {Limits.tables_per_address})")
+    parser.add_argument("--bot-workers", type=whole_number(1, 64), default=max(1, (os.cpu_count() or 2) - 1),
+                        metavar="N", help="processes thinking for the server's bots (default: the cores but one)")
     return parser
 
 
@@ -49,12 +67,48 @@ def tls_context(cert: str, key: str) -> ssl.SSLContext:
     return context
 
 
+def open_files_allowed() -> int:
+    """Raise this process's open-file limit to the most it may have; returns the limit (0: unknown)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or hard > soft:
+        wanted = 65536 if hard == resource.RLIM_INFINITY else hard
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+    return 0 if soft == resource.RLIM_INFINITY else soft
+
+
+def quiet_loop_errors(loop: asyncio.AbstractEventLoop, every: float = LOOP_ERROR_SECONDS) -> None:
+    """The loop's own errors (e.g. accept() out of open files) logged in one line, once a minute per kind
+    with how many more there were, never a traceback each: an attack must not fill the disk with logs."""
+    last: dict[str, float] = {}
+    counts: dict[str, int] = {}
+
+    def handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        kind = f"{context.get('message', 'error')}: {type(exc).__name__ if exc else ''}"
+        now = time.monotonic()
+        if now - last.get(kind, -math.inf) < every:
+            counts[kind] = counts.get(kind, 0) + 1
+            return
+        more = counts.pop(kind, 0)
+        last[kind] = now
+        log.error("%s %s%s", kind, exc or "", f" (and {more} more in the last minute)" if more else "")
+
+    loop.set_exception_handler(handler)
+
+
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if (args.cert is None) != (args.key is None):
         parser.error("--cert and --key go together")
     logging.basicConfig(stream=sys.stdout, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     context = None
     if args.cert:
         try:
@@ -68,16 +122,24 @@ def main(argv: list[str]) -> int:
             data.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             parser.exit(2, f"{parser.prog}: error: --data {args.data!r}: {exc.strerror or exc}\n")
-    limits = Limits(hold_seconds=args.hold, max_tables=args.max_tables)
+    files = open_files_allowed()
+    limits = Limits(hold_seconds=args.hold, max_tables=args.max_tables, max_connections=args.per_address,
+                    tables_per_address=args.tables_per_address, bot_workers=args.bot_workers,
+                    max_total_connections=max(1, files - FILES_KEPT) if files else 0)
     try:
-        asyncio.run(_serve(args.host, args.port, limits, data, context))
+        asyncio.run(_serve(args, limits, data, context))
+    except StoreLocked as exc:
+        log.error("cannot use --data: %s", exc)
+        return 1
     except OSError as exc:
         log.error("cannot listen on %s port %d: %s", args.host, args.port, exc.strerror or exc)
         return 1
     return 0
 
 
-async def _serve(host: str, port: int, limits: Limits, data: Path | None, context: ssl.SSLContext | None) -> None:
+async def _serve(args: argparse.Namespace, limits: Limits, data: Path | None, context: ssl.SSLContext | None) -> None:
+    loop = asyncio.get_running_loop()
+    quiet_loop_errors(loop)
     history = HistoryStore(data) if data is not None else None
 
     def finished(table, record) -> None:
@@ -85,15 +147,30 @@ async def _serve(host: str, port: int, limits: Limits, data: Path | None, contex
             for warning in history.append(MatchRecord.from_dict(record)):
                 log.warning("history: %s", warning)
 
-    server = TableServer(limits, data, context, on_finished=finished)
-    await server.start(host, port)
+    def reload_certificate() -> None:
+        try:
+            context.load_cert_chain(args.cert, args.key)
+            log.info("certificate loaded again from %s", args.cert)
+        except (OSError, ssl.SSLError) as exc:
+            log.error("could not load the certificate again (the old one stays): %s", exc)
+
+    server = TableServer(limits, data, context, on_finished=finished, bot_processes=True, sync=args.sync)
+    try:
+        await server.start(args.host, args.port)
+    except BaseException:
+        await server.stop()
+        raise
+    log.info("limits: %d connections an address, %s in all, %d bot worker(s), hold %g s", limits.max_connections,
+             limits.max_total_connections or "no limit", limits.bot_workers, limits.hold_seconds)
     stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises instead
+        with contextlib.suppress(NotImplementedError, RuntimeError, AttributeError):  # Windows: Ctrl+C raises
             loop.add_signal_handler(sig, stop.set)
+    if context is not None:
+        with contextlib.suppress(NotImplementedError, RuntimeError, AttributeError):
+            loop.add_signal_handler(signal.SIGHUP, reload_certificate)
     try:
         await stop.wait()
     finally:
-        log.info("stopping: saving tables")
+        log.info("stopping")
         await server.stop()

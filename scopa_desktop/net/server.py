@@ -1,16 +1,20 @@
 """The table server: asyncio and the `websockets` library (a maintained WebSocket implementation, so the
 framing, handshake, size limit and TLS are not ours to get wrong), serving a lobby of many tables.
 
-Each connection says `hello` with its protocol version first, then sends requests. Every frame passes the
-size limit (the WebSocket layer closes a bigger one), the rate limit and the schema (`protocol.decode`)
-before anything reads it; a refused frame is answered with an `error` and counts as a strike, and too many
-strikes close the connection. A connection only ever touches its own seat: a hostile client cannot disturb
-other tables or seats. Requests carry an id (`rid`): a request sent twice is answered twice but done once.
+Each connection is counted against its address when the TCP connection arrives (a blocked address, or one
+over its connection limit, is cut off before a byte is read). It says `hello` with its protocol version
+first, then sends requests; one that holds no seat and asks nothing for a while is let go. Every frame
+passes the size limit (the WebSocket layer closes a bigger one), the rate limit and the schema
+(`protocol.decode`) before anything reads it; a refused frame is answered with an `error` and counts as a
+strike against the connection and its address: too many close the connection, or block the address for
+a while. A connection only ever touches its own seat: a hostile client cannot disturb other tables or
+seats. Requests carry an id (`rid`): a request sent twice is answered twice but done once.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import ssl
 import time
@@ -22,9 +26,12 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from .limits import Limits, TokenBucket
+from .botpool import BotPool
+from .guard import AddressGuard, address_key
+from .limits import Clock, Limits, TokenBucket
 from .lobby import Lobby
 from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, ProtocolError, decode, encode
+from .requests import SEATING, dispatch, seating_answers
 from .table import Table
 
 log = logging.getLogger("scopa_desktop.net")
@@ -32,22 +39,25 @@ SERVER_NAME = "scopa-desktop"
 OUTBOX = 512  # messages queued for one connection; a client that reads none of them is let go
 REMEMBERED_ANSWERS = 32  # request ids remembered per connection, to answer a resent request without redoing it
 # Refusals that may not hold when the same request comes again (a move that overtook its resume): not
-# remembered as the request's answer.
+# remembered as the request's answer, and no strike.
 PASSING_ERRORS = frozenset(("not_seated", "server_error"))
 TICK_SLICES = 10
+ERROR_LOG_SECONDS = 60.0  # a failing request's traceback is logged once a minute per place, then counted
 
 
 class Connection:
-    """One client connection: its outbox (a writer task sends it in order), limits and seat."""
+    """One client connection: its outbox (a writer task sends it in order), limits, address and seat."""
 
-    def __init__(self, ws: ServerConnection, limits: Limits) -> None:
+    def __init__(self, ws: ServerConnection, limits: Limits, clock: Clock) -> None:
         self.ws = ws
+        self.address: str = getattr(ws, "address", "")
         self.outbox: asyncio.Queue[str] = asyncio.Queue(OUTBOX)
-        self.bucket = TokenBucket(limits.rate, limits.burst)
+        self.bucket = TokenBucket(limits.rate, limits.burst, clock)
         self.strikes = 0
         self.table: Table | None = None
         self.answers: OrderedDict[int, list[str]] = OrderedDict()
-        self.writer: asyncio.Task | None = None
+        self.asked_at = clock()  # the last request (pongs and syncs do not count)
+        self.unspent_key: tuple[str, int] | None = None  # (key hash, lobby rev sent with its seat)
         self.closing = False
 
     @property
@@ -68,14 +78,46 @@ class Connection:
             text = await self.outbox.get()
             await self.ws.send(text)
 
-    async def abort(self, reason: str) -> None:
-        """Close with 1008 (policy violation) now: what was queued for this client is not sent."""
+    async def abort(self, reason: str, error: str | None = None) -> None:
+        """Close with 1008 (policy violation) now: what was queued is not sent (but `error`, when given)."""
         if self.closing:
             return
         self.closing = True
         while not self.outbox.empty():  # (the writer is not cancelled: a send cut short would stall the close)
             self.outbox.get_nowait()
+        if error is not None:
+            with contextlib.suppress(ConnectionClosed, TimeoutError):
+                await asyncio.wait_for(self.ws.send(error), 1.0)
         await self.ws.close(1008, reason)
+
+
+def _guarded(server: TableServer) -> type[ServerConnection]:
+    """A ServerConnection counted against its address the moment TCP connects (and refused at once)."""
+
+    class Guarded(ServerConnection):
+        address = ""
+        admitted = False
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            peer = transport.get_extra_info("peername")
+            self.address = address_key(str(peer[0])) if peer else ""
+            refusal = server.admit(self.address)
+            self.admitted = refusal is None
+            if refusal is not None:  # an HTTP answer the client can show, then the door closes
+                server.refused += 1
+                body = f"{refusal}\n".encode()
+                transport.write(b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                                b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(body), body))
+                transport.close()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.admitted:
+                self.admitted = False
+                server.guard.release(self.address)
+            super().connection_lost(exc)
+
+    return Guarded
 
 
 class TableServer:
@@ -83,22 +125,35 @@ class TableServer:
 
     def __init__(self, limits: Limits | None = None, data_dir: str | Path | None = None,
                  ssl_context: ssl.SSLContext | None = None, allow_seed: bool = False,
-                 on_finished: Callable[[Table, dict[str, Any]], None] | None = None) -> None:
+                 on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock = time.monotonic,
+                 bot_processes: bool = False, sync: str = "full") -> None:
         self.limits = limits or Limits()
-        self.lobby = Lobby(self.limits, data_dir, allow_seed=allow_seed, on_finished=on_finished)
+        self.clock = clock
+        self.guard = AddressGuard(self.limits, clock)
+        bots = BotPool(self.limits.bot_workers, processes=bot_processes)
+        self.lobby = Lobby(self.limits, data_dir, allow_seed=allow_seed, on_finished=on_finished, clock=clock,
+                           bots=bots, guard=self.guard, sync=sync)
         self.ssl_context = ssl_context
         self.notices = self.lobby.load()
+        self.connections: set[Connection] = set()
+        self.refused = 0  # connections turned away at once (over a limit, or blocked)
         self._server: Server | None = None
         self._ticker: asyncio.Task | None = None
+        self._errors_logged: dict[str, float] = {}
         self.port = 0
+
+    def admit(self, address: str) -> str | None:
+        if self.limits.max_total_connections and self.guard.total >= self.limits.max_total_connections:
+            return "the server is full"
+        return self.guard.admit(address)
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         self._server = await serve(
             self._handle, host, port, max_size=self.limits.max_message, max_queue=8, compression=None,
-            ssl=self.ssl_context,
+            ssl=self.ssl_context, create_connection=_guarded(self), open_timeout=self.limits.hello_seconds,
         )
         self.port = self._server.sockets[0].getsockname()[1]
-        self._ticker = asyncio.get_running_loop().create_task(self._tick())
+        self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         self.lobby.resume_bots()
         log.info("serving on %s port %d%s", host, self.port, " (TLS)" if self.ssl_context else "")
         return self.port
@@ -109,35 +164,47 @@ class TableServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        await self.lobby.flush()
+        self.lobby.env.bots.shutdown()  # (on the loop: it cancels the loop's futures)
+        await asyncio.get_running_loop().run_in_executor(None, self.lobby.close_store)
 
-    async def _tick(self) -> None:
+    async def _tick_forever(self) -> None:
         """Each table's tick once a ping period, spread over the period in TICK_SLICES slices (a thousand
         tables pinged at once would be a burst of work here and of pongs back)."""
         phase = 0
         while True:
             await asyncio.sleep(self.limits.ping_seconds / TICK_SLICES)
-            now = time.monotonic()
-            for table in list(self.lobby.tables.values())[phase::TICK_SLICES]:
-                table.tick(now)
-            if phase == 0:
-                self.lobby.sweep(now)
+            self.tick(self.clock(), phase)
             phase = (phase + 1) % TICK_SLICES
+
+    def tick(self, now: float, phase: int = 0, slices: int = TICK_SLICES) -> None:
+        """One slice of the server's period: its tables' ticks; on slice 0 also the lobby's sweep and the
+        connections that hold no seat and have asked nothing for `unseated_seconds` are let go."""
+        for table in list(self.lobby.tables.values())[phase::slices]:
+            table.tick(now)
+        if phase:
+            return
+        self.lobby.sweep(now)
+        for conn in list(self.connections):
+            if conn.seat is None and now - conn.asked_at >= self.limits.unseated_seconds:
+                error = encode("error", code="idle", message="no seat and no request for a while: connect again")
+                asyncio.get_running_loop().create_task(conn.abort("idle", error))
 
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, self.limits)
-        conn.writer = writer = asyncio.get_running_loop().create_task(conn.write())
+        conn = Connection(ws, self.limits, self.clock)
+        writer = asyncio.get_running_loop().create_task(conn.write())
+        self.connections.add(conn)
         try:
             if await self._greet(conn):
                 async for frame in ws:
                     if conn.closing:  # read on (and ignore) until the client's closing frame arrives
                         continue
-                    await self._receive(conn, frame)
+                    self._receive(conn, frame)
                     await asyncio.sleep(0)  # frames already buffered do not yield: let the writer and others run
         except ConnectionClosed:
             pass
         finally:
+            self.connections.discard(conn)
             writer.cancel()
             if conn.table is not None:
                 conn.table.drop(conn)
@@ -148,6 +215,7 @@ class TableServer:
             hello = decode(frame, frozenset(("hello",)), self.limits.max_message)
         except (TimeoutError, ProtocolError) as exc:
             code = getattr(exc, "code", "bad_message")
+            self.guard.strike(conn.address)
             await conn.ws.send(encode("error", code=code, message="say hello with your protocol version first"))
             await conn.ws.close(1008, "no hello")
             return False
@@ -159,77 +227,81 @@ class TableServer:
         conn.push(encode("welcome", v=PROTOCOL_VERSION, server=SERVER_NAME))
         return True
 
-    async def _receive(self, conn: Connection, frame: Any) -> None:
+    def _receive(self, conn: Connection, frame: Any) -> None:
         rid = None
+        gate = conn.table
         try:
             if not conn.bucket.take():
                 raise ProtocolError("rate_limited", "too many messages: slow down")
             message = decode(frame, CLIENT_TYPES, self.limits.max_message)
             rid = message.get("rid")
-            if rid is not None and rid in conn.answers:
-                for text in conn.answers[rid]:  # a resent request: the same answer, nothing done twice
-                    conn.push(text)
+            if message["type"] not in ("pong", "sync"):
+                conn.asked_at = self.clock()
+            self._spend_key(conn, message)
+            if rid is not None and rid in conn.answers:  # a resent request: the same answer, nothing done twice
+                answers = conn.answers[rid]
+                if conn.table is not None and answers and answers[0].startswith('{"type":"seated"'):
+                    answers = [answers[0], *seating_answers(conn.table, conn.seat), answers[-1]]
+                self._send(conn, gate, answers)
                 return
-            answers = self._dispatch(conn, message)
+            answers = dispatch(self.lobby, conn, message)
+            gate = conn.table or gate
             if rid is not None:
                 answers.append(encode("ack", rid=rid))
                 conn.answers[rid] = answers
                 while len(conn.answers) > REMEMBERED_ANSWERS:
                     conn.answers.popitem(last=False)
-            for text in answers:
-                conn.push(text)
+            self._send(conn, gate, answers)
         except Exception as exc:  # one request's bug must not end the player's connection
-            if not isinstance(exc, ProtocolError):
-                log.exception("a request failed")
-                exc = ProtocolError("server_error", "the server could not do that")
-            conn.strikes += 1
-            error = encode("error", code=exc.code, message=str(exc)[:300], rid=rid)
-            if rid is not None and exc.code not in PASSING_ERRORS:
-                conn.answers[rid] = [error]
-            conn.push(error)
-            if conn.strikes > self.limits.max_strikes:
-                log.info("closing a connection after %d refused messages", conn.strikes)
-                asyncio.get_running_loop().create_task(conn.abort("too many refused messages"))
+            self._refuse(conn, exc, rid)
 
-    def _dispatch(self, conn: Connection, message: dict[str, Any]) -> list[str]:
-        """Do one checked request; returns the direct answers (the table broadcasts the rest)."""
+    @staticmethod
+    def _send(conn: Connection, gate: Table | None, answers: list[str]) -> None:
+        for text in answers:
+            if gate is not None:
+                gate.send(conn, text)  # after the change it answers is saved
+            else:
+                conn.push(text)
+
+    def _spend_key(self, conn: Connection, message: dict[str, Any]) -> None:
+        """The client shows it holds the seat its key got (a request needing the seat, or a pong that saw the
+        lobby sent with it): the key is spent."""
+        if conn.unspent_key is None:
+            return
         kind = message["type"]
-        if kind in ("create", "join", "resume"):
-            if conn.table is not None and conn.seat is not None:
-                raise ProtocolError("bad_message", "this connection already has a seat: leave it first")
-            table, seat, token = self.lobby.seat(message, conn)
-            conn.table = table
-            seated = encode("seated", code=table.code, seat=seat, token=token, rid=message["rid"])
-            answers = [seated, table.lobby_text()]
-            if table.match is not None:
-                answers.append(table.state_text(seat))
-            if table.record is not None:
-                answers.append(encode("match_over", record=table.record, match_id=table.match_id))
-            return answers
-        seat = conn.seat
-        table = conn.table
-        if table is None or seat is None:
-            if kind == "pong":
-                return []
-            raise ProtocolError("not_seated", "join or create a table first")
-        if kind == "play":
-            table.play(seat, message["move"], message["turn"])
-        elif kind == "declare":
-            table.declare(seat, message["turn"])
-        elif kind == "ready":
-            table.set_ready(seat, message["ready"])
-        elif kind == "take_seat":
-            table.take_seat(seat, message["seat"])
-        elif kind == "say":
-            table.say(seat, message["phrase"])
-        elif kind == "leave":
-            table.leave(seat)
-            conn.table = None
-        elif kind == "pong":
-            table.pong(seat, message["t"], message["turn"], time.monotonic(), message.get("rev"))
-        elif kind == "sync":
-            answers = [table.lobby_text()] + ([table.state_text(seat)] if table.match is not None else [])
-            if table.record is not None:
-                answers.append(encode("match_over", record=table.record, match_id=table.match_id))
-            return answers
-        return []
+        hashed, rev = conn.unspent_key
+        if (kind == "pong" and message.get("rev", -1) >= rev) or kind not in ("pong", "sync", "list", *SEATING):
+            self.lobby.keys.spend(hashed)
+            conn.unspent_key = None
+
+    def _refuse(self, conn: Connection, exc: Exception, rid: int | None) -> None:
+        if not isinstance(exc, ProtocolError):
+            self._log_failure(exc)
+            exc = ProtocolError("server_error", "the server could not do that")
+        error = encode("error", code=exc.code, message=str(exc)[:300], rid=rid)
+        if exc.code in PASSING_ERRORS:
+            conn.push(error)
+            return
+        conn.strikes += 1
+        if rid is not None:
+            conn.answers[rid] = [error]
+        conn.push(error)
+        blocked = self.guard.strike(conn.address)
+        if blocked or conn.strikes > self.limits.max_strikes:
+            log.info("closing a connection from %s after %d refused messages%s", conn.address, conn.strikes,
+                     " (address blocked)" if blocked else "")
+            notice = encode("error", code="blocked", message="too many refused requests: wait a few minutes") \
+                if blocked else None
+            asyncio.get_running_loop().create_task(conn.abort("too many refused messages", notice))
+
+    def _log_failure(self, exc: Exception) -> None:
+        """A request that failed in the server (a bug): its traceback once a minute per place, not per request."""
+        trace = exc.__traceback__
+        while trace is not None and trace.tb_next is not None:
+            trace = trace.tb_next
+        place = f"{type(exc).__name__}@{trace.tb_frame.f_code.co_filename}:{trace.tb_lineno}" if trace else "?"
+        now = time.monotonic()
+        if now - self._errors_logged.get(place, -ERROR_LOG_SECONDS) >= ERROR_LOG_SECONDS:
+            self._errors_logged[place] = now
+            log.error("a request failed (%s); the same failure is logged again in a minute at most", place,
+                      exc_info=exc)

@@ -5,7 +5,12 @@ Nothing is lost when the network misbehaves: every request carries an id and is 
 server acknowledges it (the server does each id once); a state is a whole snapshot numbered by `turn`, so a
 late or repeated one is dropped and a missed one is made good by the next (the client's `pong` tells the
 server the last turn it saw, and the server sends the state again when it is behind). After a dropped
-connection the session reconnects and takes its seat back with its token.
+connection the session reconnects and takes its seat back with its token; the state that comes with the
+seat is the server's word, taken even when it is older than ours (as after a `stale_turn`), so a client
+never waits for a turn the server will not reach.
+
+It can also watch the server's open lobby: a `list` every few seconds carrying the last revision seen, so
+an unchanged lobby costs one short answer and no event.
 """
 
 from __future__ import annotations
@@ -17,10 +22,11 @@ import secrets
 import ssl as ssl_module
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from ..engine import Rules
 from . import events as ev
@@ -32,11 +38,21 @@ from .protocol import (
     decode,
     decode_observation,
     encode,
+    expand_rules,
     read_rules,
 )
 
 log = logging.getLogger("scopa_desktop.net")
-SEATING = ("create", "join", "resume")
+SEATING = ("create", "join", "resume", "quick")
+
+
+@dataclass(frozen=True)
+class Watch:
+    """What the session keeps asking the open lobby for, and how often."""
+
+    every: float
+    preset: str | None = None
+    players: int | None = None
 
 
 class ClientSession:
@@ -55,6 +71,11 @@ class ClientSession:
         self.turn = -1
         self.state: ev.State | None = None
         self._lobby_rev = -1
+        self._resync = False  # take the next state whatever its turn: the server's word after a restart
+        self._listing: dict[int, tuple[int, bool, str | None, int | None]] = {}  # list id -> (after, watch's?, ...)
+        self._watch: Watch | None = None
+        self._watch_rev = -1
+        self._watcher: asyncio.Task | None = None
         self._chats: set[int] = set()
         self._matches_over: set[str] = set()
         self._over_heard = False  # the current table's match_over has arrived
@@ -63,6 +84,7 @@ class ClientSession:
         self._outbox: asyncio.Queue[str] = asyncio.Queue()
         self._closing = False
         self._stopped = asyncio.Event()
+        self._nudge = asyncio.Event()  # wakes the lobby watch at once (connected, or asked to look now)
         self._ws: ClientConnection | None = None
 
     @property
@@ -87,10 +109,46 @@ class ClientSession:
         if self._ws is not None:
             self._outbox.put_nowait(encode(kind, **fields))
 
-    def create_table(self, rules: Rules | dict[str, Any], seats: list[Any], name: str, seed: int | None = None) -> int:
+    def create_table(self, rules: Rules | dict[str, Any], seats: list[Any], name: str, seed: int | None = None,
+                     open_: bool = False) -> int:
         rules_data = rules.to_dict() if isinstance(rules, Rules) else dict(rules)
         seat_data = [seat.to_dict() if hasattr(seat, "to_dict") else dict(seat) for seat in seats]
-        return self.request("create", rules=rules_data, seats=seat_data, name=name, seed=seed)
+        return self.request("create", rules=rules_data, seats=seat_data, name=name, seed=seed, open=open_ or None)
+
+    def quick_match(self, rules: Rules | dict[str, Any], players: int, name: str, bots_after: float | None = None,
+                    level: str | None = None) -> int:
+        rules_data = rules.to_dict() if isinstance(rules, Rules) else dict(rules)
+        return self.request("quick", rules=rules_data, players=players, name=name, bots_after=bots_after, level=level)
+
+    def list_tables(self, after: int = 0, preset: str | None = None, players: int | None = None,
+                    rev: int | None = None, watching: bool = False) -> int:
+        rid = self.request("list", after=after or None, preset=preset, players=players, rev=rev)
+        self._listing[rid] = (after, watching, preset, players)
+        return rid
+
+    def watch(self, every: float, preset: str | None = None, players: int | None = None) -> None:
+        """Keep the open lobby's first page (of this preset and players) coming: now, then whenever it
+        changed, looked at every `every` seconds. `unwatch()` stops."""
+        self._watch, self._watch_rev = Watch(every, preset, players), -1
+        self._nudge.set()
+        if self._watcher is None or self._watcher.done():
+            self._watcher = asyncio.get_running_loop().create_task(self._watching())
+
+    def unwatch(self) -> None:
+        self._watch = None
+        if self._watcher is not None:
+            self._watcher.cancel()
+            self._watcher = None
+
+    async def _watching(self) -> None:
+        while self._watch is not None and not self._closing:
+            watch = self._watch
+            polling = any(asked[1] for asked in self._listing.values())
+            if self._ws is not None and not polling:
+                self.list_tables(0, watch.preset, watch.players, rev=self._watch_rev, watching=True)
+            self._nudge.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._nudge.wait(), watch.every)
 
     def play(self, move: Any, turn: int | None = None) -> int:
         return self.request("play", move=str(move), turn=self.turn if turn is None else turn)
@@ -101,6 +159,8 @@ class ClientSession:
     def close(self) -> None:
         self._closing = True
         self._stopped.set()
+        self._nudge.set()
+        self.unwatch()
         if self._ws is not None:
             asyncio.get_running_loop().create_task(self._ws.close())
 
@@ -117,6 +177,10 @@ class ClientSession:
                         await self._serve(ws)
                     elif self._closing:
                         return
+            except InvalidStatus as exc:  # turned away at the door (too many connections from here, or blocked)
+                body = exc.response.body.decode("utf-8", "replace").strip()[:200] if exc.response.body else ""
+                reason = body or f"the server answered HTTP {exc.response.status_code}"
+                self.emit(ev.Error("refused", reason))
             except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError, ProtocolError) as exc:
                 reason = str(exc) or type(exc).__name__
             finally:
@@ -146,11 +210,13 @@ class ClientSession:
 
     async def _serve(self, ws: ClientConnection) -> None:
         self._ws, self._lobby_rev = ws, -1
+        self._nudge.set()  # a lobby watched is looked at now
         outbox, self._outbox = self._outbox, asyncio.Queue()
         if self.token is not None:  # take our seat back; a seating request still waiting is moot
             for rid in [rid for rid, (kind, _, _) in self._pending.items() if kind in SEATING]:
                 del self._pending[rid]
             self.request("resume", code=self.code, token=self.token)
+            self._resync = True  # the state the seat comes with is the server's, even if older than ours
         for kind, text, _ in list(self._pending.values()):
             if kind not in SEATING or self.token is None:
                 self._outbox.put_nowait(text)
@@ -208,21 +274,32 @@ class ClientSession:
                 return None
             if kind == "error" or (entry is not None and entry[0] not in SEATING):
                 self._pending.pop(m.get("rid"), None)  # a seating request is answered by its `seated`
+                self._listing.pop(m.get("rid"), None)
+            if kind == "error" and m["code"] == "stale_turn":  # the server is behind us: follow it
+                self._resync = True
+                self.send("sync")
             if kind == "error":
                 return ev.Error(m["code"], m["message"])
         elif kind == "seated":
             self._pending.pop(m.get("rid"), None)
+            self.unwatch()  # seated: the open lobby is no longer looked at
             if m["code"] != self.code:
                 self.turn, self.state, self._chats, self._over_heard = -1, None, set(), False
             self.code, self.seat, self.token = m["code"], m["seat"], m["token"]
             return ev.Seated(m["code"], m["seat"], m["token"])
         elif kind == "lobby" and m["rev"] > self._lobby_rev:
             self._lobby_rev = m["rev"]
-            return ev.Lobby(m["code"], tuple(_seat_info(s) for s in m["seats"]), m["started"], read_rules(m["rules"]))
-        elif kind == "state" and m["turn"] > self.turn:
-            self.state = _state(m)
-            self.turn = m["turn"]
-            return self.state
+            owner = m["owner"] if isinstance(m["owner"], int) and not isinstance(m["owner"], bool) else None
+            return ev.Lobby(m["code"], tuple(_seat_info(s) for s in m["seats"]), m["started"], read_rules(m["rules"]),
+                            m["open"], m["quick"], owner)
+        elif kind == "lobbies":
+            return self._lobbies(m)
+        elif kind == "state" and (m["turn"] > self.turn or self._resync):
+            state, self._resync = _state(m), False
+            if state == self.state:  # the very state we have (resumed where we were): nothing new to tell
+                return None
+            self.state, self.turn = state, m["turn"]
+            return state
         elif kind == "chat" and m["id"] not in self._chats:
             self._chats.add(m["id"])
             return ev.Chat(m["seat"], m["phrase"])
@@ -235,6 +312,27 @@ class ClientSession:
             self._over_heard = True
             return ev.MatchOver(m["record"], m["match_id"])
         return None
+
+
+    def _lobbies(self, m: dict[str, Any]) -> ev.Lobbies | None:
+        after, watching, preset, players = self._listing.get(m["rid"], (0, False, None, None))
+        if m["unchanged"]:
+            return None
+        if watching:
+            self._watch_rev = m["rev"]
+        cursor = m["next"] if isinstance(m["next"], int) and not isinstance(m["next"], bool) else None
+        return ev.Lobbies(tuple(_entry(data) for data in m["tables"]), m["total"], cursor, after, m["rev"], preset,
+                          players, watching)
+
+
+def _entry(data: Any) -> ev.LobbyEntry:
+    try:
+        seats = tuple(ev.ListedSeat(str(s["kind"]), str(s["name"]), str(s["level"]), bool(s["taken"]))
+                      for s in data["seats"])
+        return ev.LobbyEntry(str(data["code"]), expand_rules(data["rules"]), seats, int(data["free"]),
+                             bool(data["quick"]), time.time() - float(data["age"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ProtocolError("bad_message", f"listed table: {exc!r}"[:200]) from None
 
 
 def _seat_info(data: Any) -> ev.SeatInfo:

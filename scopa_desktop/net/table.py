@@ -2,35 +2,56 @@
 
 The table owns the match. A move arrives as text from a seat; the engine decides whether it is legal
 (`Match.play` raises for anything else) and nothing a client says about the state is read. Each seat is sent
-its own `game.observation(seat)` and nothing more. Bot seats, and people's seats left empty longer than the
-hold, are played by bots thinking in an executor thread so the event loop keeps serving other tables.
-Everything here runs on the server's one event loop, so no locks.
+its own `game.observation(seat)` and nothing more. Online deals come from a secret 256-bit seed that never
+leaves the server (until the match is over and its record shows it, for the replay).
+
+Nothing is shown before it is kept: every change is saved (`env.save`), and what a change sends to anyone
+(the state, the lobby, the answer to the request) waits until its save is on disk (`send`), so a server
+killed at any moment comes back at a turn every client has seen or behind none of them.
+
+Bots play seats nobody plays (driver.py). Everything here runs on the server's one event loop, so no locks.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import concurrent.futures
+import secrets
 import time
+from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots import bot_declares
 from ..engine import Match, Move, Rules
-from ..seat import check_name
+from ..seat import check_name, distinct_names
 from ..storage import new_match_id, record_from_match
 from . import protocol
-from .limits import Limits
+from .botpool import BotPool
+from .driver import BotDriver
+from .limits import Clock, Limits
 from .protocol import PHRASES, ProtocolError, encode
-from .seating import Peer, SeatSlot, new_token, tokens_match
+from .seating import BOT_NAMES, Peer, SeatSlot, new_token, tokens_match
+
+PINGS_KEPT = 4  # pings a pong may answer (older ones, or made-up times, say nothing about latency)
+MAX_LATENCY_MS = 60_000
 
 
-def _bot_turn(bot, match: Match) -> Move | None:
-    """The bot's action for the seat to move (run in a worker thread): None to declare, else its move."""
-    if bot_declares(bot, match) is not match:
-        return None
-    seat = match.game.to_move
-    return bot.choose(match.game.observation(seat), match.totals)
+def new_seed() -> str:
+    """A match seed nobody can work out from the cards they see: 256 bits from `secrets`."""
+    return secrets.token_hex(32)
+
+
+@dataclass
+class TableEnv:
+    """What every table of a server shares: its limits and clock, its bots, and where changes go."""
+
+    limits: Limits
+    clock: Clock = time.monotonic
+    bots: BotPool = field(default_factory=BotPool)
+    save: Callable[[Table], concurrent.futures.Future | None] = lambda table: None
+    finished: Callable[[Table, dict[str, Any]], None] = lambda table, record: None
+    changed: Callable[[Table], None] = lambda table: None  # a listing-visible change (the open lobby)
 
 
 def _latency_changed(before: list[int | None], now: list[int | None]) -> bool:
@@ -47,29 +68,37 @@ def _latency_changed(before: list[int | None], now: list[int | None]) -> bool:
 
 
 class Table:
-    """A lobby table, then a match. Built by the lobby (`Lobby.create`) or reloaded from its save."""
+    """A lobby table, then a match. Built by the lobby (`Lobby.create`) or reloaded (`saved.load_table`)."""
 
-    def __init__(self, code: str, rules: Rules, slots: list[SeatSlot], limits: Limits, seed: int | None = None,
-                 on_change: Callable[[Table], None] | None = None,
-                 on_finished: Callable[[Table, dict[str, Any]], None] | None = None) -> None:
+    def __init__(self, code: str, rules: Rules, slots: list[SeatSlot], env: TableEnv, seed: int | str | None = None,
+                 *, open_: bool = False, quick: bool = False, origin: str = "", created: float | None = None) -> None:
         rules.check_players(len(slots))
-        self.code, self.rules, self.slots, self.limits, self.seed = code, rules, slots, limits, seed
+        self.code, self.rules, self.slots, self.env = code, rules, slots, env
+        self.seed = new_seed() if seed is None else seed
+        self.open, self.quick, self.origin = open_, quick, origin
+        self.created = time.time() if created is None else created  # wall time: "open since" in the listing
+        self.owner: str | None = None  # the token of the seat that may fill the free seats (None: anyone seated)
+        self.fill_at: float | None = None  # quick match: when bots take the free seats (the clock's time)
+        self.fill_level = "medium"
+        self.keys: dict[str, list[Any]] = {}  # seating keys used here (see lobby.Keys)
         self.match: Match | None = None
         self.match_id = ""
         self.turn = 0  # actions (plays and declarations) so far in the match: each state's version
         self.last_move: dict[str, Any] | None = None
-        self.moved_at = time.monotonic()
+        self.moved_at = env.clock()
         self.rev = 0  # the lobby's version
         self.chat_id = 0
         self.record: dict[str, Any] | None = None  # the history record, once the match is over
-        self.on_change, self.on_finished = on_change, on_finished
-        self._latency_sent: list[int | None] = []
+        self.reported = False  # the record went to the history
         self.idle_since: float | None = None  # since when nobody is connected (the lobby closes idle tables)
-        self._driving = False
-        self._wake: asyncio.TimerHandle | None = None
+        self._latency_sent: list[int | None] = []
+        self._pings: deque[float] = deque(maxlen=PINGS_KEPT)
+        self.driver = BotDriver(self)
+        self._save_seq = self._saved_seq = 0  # saves asked for / on disk
+        self._held: deque[tuple[int, Peer, str]] = deque()  # messages waiting for their save
 
     # -- seating -------------------------------------------------------------------------------------
-    def sit(self, name: str, peer: Peer) -> tuple[int, str]:
+    def sit(self, name: str, peer: Peer, ready: bool = False) -> tuple[int, str]:
         """Seat a person at the first free people's seat; returns (seat, token)."""
         try:
             check_name("a player's name", name, allow_empty=False)
@@ -79,8 +108,10 @@ class Table:
         if not free:
             raise ProtocolError("table_full", "every seat at this table is taken")
         slot = self.slots[free[0]]
-        slot.name, slot.token, slot.peer, slot.dropped_at, slot.ready = name, new_token(), peer, None, False
-        self._changed(lobby=True)
+        slot.name, slot.token, slot.peer, slot.dropped_at, slot.ready = name, new_token(), peer, None, ready
+        self._distinct_names()
+        if not self._maybe_start():
+            self._changed(lobby=True)
         return free[0], slot.token
 
     def resume(self, token: str, peer: Peer) -> int:
@@ -91,7 +122,7 @@ class Table:
                 if old is not None and old is not peer:
                     old.push(encode("error", code="seat_taken", message="this seat was resumed elsewhere"))
                 self._changed(lobby=True)
-                self.kick()  # a substitute bot may have been thinking: the player moves again
+                self.kick()  # the table may have waited for somebody to be here
                 return seat
         raise ProtocolError("bad_token", "no seat at this table holds that token")
 
@@ -108,9 +139,40 @@ class Table:
         if self.match is not None:
             return
         self.slots[seat].ready = ready
-        if all(slot.taken and (slot.ready or slot.kind == "bot") for slot in self.slots):
-            self.start()
+        if not self._maybe_start():
+            self._changed(lobby=True)
+
+    def fill_bots(self, seat: int, level: str) -> int:
+        """Bots of `level` take every free seat (before the start): at a quick-match table anyone seated may
+        ask, elsewhere the table's owner. Returns how many seats they took."""
+        if self.match is not None:
+            raise ProtocolError("already_started", "the match has already started")
+        if not self.quick and not tokens_match(self.slots[seat].token or "", self.owner):
+            raise ProtocolError("not_allowed", "only the player who opened this table may fill its seats")
+        return self._fill(level)
+
+    def _fill(self, level: str) -> int:
+        free = [i for i, slot in enumerate(self.slots) if not slot.taken]
+        for i in free:
+            self.slots[i] = SeatSlot("bot", BOT_NAMES[i % len(BOT_NAMES)], level)
+        self._distinct_names()
+        self.fill_at = None
+        if not self._maybe_start():
+            self._changed(lobby=True)
+        return len(free)
+
+    def make_owner(self, token: str) -> None:
+        """The seat holding `token` opened the table: it may fill the free seats (everyone is told who)."""
+        self.owner = token
         self._changed(lobby=True)
+
+    def _distinct_names(self) -> None:
+        """No two seats share a name (seat.distinct_names): a person who sits down named like a bot keeps the
+        name and the bot takes another; a second "Anna" is "Anna 2"."""
+        named = distinct_names([slot.as_seat() for slot in self.slots], lambda i: BOT_NAMES[i % len(BOT_NAMES)],
+                               len(BOT_NAMES))
+        for slot, seat in zip(self.slots, named, strict=True):
+            slot.name = seat.name
 
     def leave(self, seat: int) -> None:
         """A player leaves for good: before the start the seat is freed, afterwards a bot plays it."""
@@ -118,7 +180,7 @@ class Table:
         if self.match is None:
             self.slots[seat] = SeatSlot("human")
         else:
-            slot.peer, slot.dropped_at = None, time.monotonic() - self.limits.hold_seconds
+            slot.peer, slot.dropped_at = None, self.env.clock() - self.env.limits.hold_seconds
         self._changed(lobby=True)
         self.kick()
 
@@ -126,19 +188,34 @@ class Table:
         """A connection went away: its seat is held for `hold_seconds`, then a bot plays it."""
         for slot in self.slots:
             if slot.peer is peer:
-                slot.peer, slot.dropped_at, slot.latency_ms = None, time.monotonic(), None
+                slot.peer, slot.dropped_at, slot.latency_ms = None, self.env.clock(), None
                 self._changed(lobby=True)
                 self.kick()
 
     def seat_of(self, peer: Peer) -> int | None:
         return next((i for i, slot in enumerate(self.slots) if slot.peer is peer), None)
 
+    @property
+    def attended(self) -> bool:
+        """Somebody is connected to this table."""
+        return any(slot.peer is not None for slot in self.slots)
+
+    @property
+    def free_seats(self) -> int:
+        return sum(1 for slot in self.slots if not slot.taken)
+
     # -- the match -------------------------------------------------------------------------------------
+    def _maybe_start(self) -> bool:
+        if self.match is None and all(slot.taken and (slot.ready or slot.kind == "bot") for slot in self.slots):
+            self.start()
+            return True
+        return False
+
     def start(self) -> None:
         self.match = Match.new(self.rules, len(self.slots), seed=self.seed)
         self.match_id = new_match_id()
-        self.turn, self.moved_at = 0, time.monotonic()
-        self._changed(state=True)
+        self.turn, self.moved_at = 0, self.env.clock()
+        self._changed(lobby=True, state=True)
         self.kick()
 
     def play(self, seat: int, text: str, turn: int) -> bool:
@@ -147,20 +224,20 @@ class Table:
             return False
         try:
             move = Move.parse(text)
-            self.match = self.match.play(move)
+            after = self.match.play(move)
         except (ValueError, TypeError) as exc:
             raise ProtocolError("illegal_move", str(exc)[:280]) from None
-        self._acted(seat, {"seat": seat, "kind": "play", "move": str(move)})
+        self.acted(seat, after, {"seat": seat, "kind": "play", "move": str(move)})
         return True
 
     def declare(self, seat: int, turn: int) -> bool:
         if not self._check_turn(seat, turn):
             return False
         try:
-            self.match = self.match.declare()
+            after = self.match.declare()
         except ValueError as exc:
             raise ProtocolError("illegal_move", str(exc)[:280]) from None
-        self._acted(seat, {"seat": seat, "kind": "declare", "move": None})
+        self.acted(seat, after, {"seat": seat, "kind": "declare", "move": None})
         return True
 
     def _check_turn(self, seat: int, turn: int) -> bool:
@@ -169,7 +246,7 @@ class Table:
         if turn < self.turn:
             peer = self.slots[seat].peer
             if peer is not None:
-                peer.push(self.state_text(seat))
+                self.send(peer, self.state_text(seat))
             return False  # a resent move that was already played: nothing happens twice
         if turn > self.turn:
             raise ProtocolError("stale_turn", f"the match is at turn {self.turn}, not {turn}")
@@ -179,77 +256,47 @@ class Table:
             raise ProtocolError("not_your_turn", f"seat {self.match.game.to_move} is to move")
         return True
 
-    def _acted(self, seat: int, last_move: dict[str, Any]) -> None:
+    def acted(self, seat: int, match: Match, last_move: dict[str, Any]) -> None:
+        """Seat `seat` acted (`last_move`), leaving `match`: everyone sees it once it is saved."""
+        self.match = match
         self.turn += 1
-        self.last_move, self.moved_at = last_move, time.monotonic()
+        self.last_move, self.moved_at = last_move, self.env.clock()
         self._changed(state=True)
         if self.match.is_over and self.record is None:
-            seats = [slot.as_seat() for slot in self.slots]
-            self.record = record_from_match(self.match, seats, match_id=self.match_id).to_dict()
-            text = encode("match_over", record=self.record, match_id=self.match_id)
-            self._broadcast(lambda _seat: text)
-            if self.on_finished is not None:
-                self.on_finished(self, self.record)
+            self.finish()
         self.kick()
+
+    def finish(self) -> None:
+        """The match is over: its record goes to every seat and to the history (once)."""
+        seats = [slot.as_seat() for slot in self.slots]
+        self.record = record_from_match(self.match, seats, match_id=self.match_id).to_dict()
+        text = encode("match_over", record=self.record, match_id=self.match_id)
+        self._broadcast(lambda _seat: text)
+        if not self.reported:
+            self.env.finished(self, self.record)
+            self.reported = True
+            self._changed()
 
     def say(self, seat: int, phrase: str) -> None:
         if phrase not in PHRASES:
             raise ProtocolError("bad_message", f"phrases are: {', '.join(PHRASES)}")
         self.chat_id += 1
         text = encode("chat", id=self.chat_id, seat=seat, phrase=phrase)
-        self._broadcast(lambda _seat: text)
+        for slot in self.slots:
+            if slot.peer is not None:
+                slot.peer.push(text)
 
     # -- bots --------------------------------------------------------------------------------------------
     def kick(self) -> None:
-        """Let the bots move if one is to move (one driver at a time); a person away is woken for when
-        their hold ends."""
-        if self._driving or self.match is None or self.match.is_over or not self._bot_moves_now():
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        self._driving = True
-        loop.create_task(self._drive())
-
-    def _bot_moves_now(self) -> bool:
-        slot = self.slots[self.match.game.to_move]
-        if slot.bot_plays(self.limits.hold_seconds):
-            return True
-        if slot.kind == "human" and slot.peer is None and slot.dropped_at is not None:
-            with contextlib.suppress(RuntimeError):  # no loop: nothing to wake
-                wait = slot.dropped_at + self.limits.hold_seconds - time.monotonic()
-                if self._wake is not None:
-                    self._wake.cancel()
-                self._wake = asyncio.get_running_loop().call_later(max(0.0, wait) + 0.01, self.kick)
-        return False
-
-    async def _drive(self) -> None:
-        loop = asyncio.get_running_loop()
-        try:
-            while self.match is not None and not self.match.is_over and self._bot_moves_now():
-                seat = self.match.game.to_move
-                slot = self.slots[seat]
-                match, turn = self.match, self.turn
-                if self.limits.bot_delay:
-                    await asyncio.sleep(self.limits.bot_delay)
-                bot = slot.playing_bot(f"{match.seed}/{seat}")
-                move = await loop.run_in_executor(None, _bot_turn, bot, match)
-                if self.turn != turn or not self.slots[seat].bot_plays(self.limits.hold_seconds):
-                    continue  # the player came back (or moved) while the bot was thinking
-                if move is None:
-                    self.match = match.declare()
-                    self._acted(seat, {"seat": seat, "kind": "declare", "move": None})
-                else:
-                    self.match = match.play(move)
-                    self._acted(seat, {"seat": seat, "kind": "play", "move": str(move)})
-        finally:
-            self._driving = False
+        """Let a bot move if one is to move now (see driver.py)."""
+        self.driver.kick()
 
     # -- messages ------------------------------------------------------------------------------------------
     def lobby_text(self) -> str:
+        owner = next((i for i, slot in enumerate(self.slots) if self.owner and slot.token == self.owner), None)
         return encode("lobby", code=self.code, rev=self.rev, seats=[slot.public() for slot in self.slots],
-                      started=self.match is not None, rules=protocol.rules_data(self.rules))
+                      started=self.match is not None, rules=protocol.rules_data(self.rules), open=self.open,
+                      quick=self.quick, owner=owner)
 
     def state_text(self, seat: int) -> str:
         """Seat `seat`'s view: its observation (built by the engine for that seat only) and public facts."""
@@ -264,74 +311,86 @@ class Table:
             hand_scores=last_hand,
         )
 
+    def send(self, peer: Peer, text: str) -> None:
+        """Send `text` once every change made so far is on disk (at once when it is)."""
+        if self._saved_seq < self._save_seq:
+            self._held.append((self._save_seq, peer, text))
+        else:
+            peer.push(text)
+
     def _broadcast(self, text_for: Callable[[int], str]) -> None:
         for seat, slot in enumerate(self.slots):
             if slot.peer is not None:
-                slot.peer.push(text_for(seat))
+                self.send(slot.peer, text_for(seat))
+
+    def save(self) -> None:
+        """Keep a change nobody is told about (what is sent from now on waits for it too)."""
+        self._changed()
 
     def _changed(self, lobby: bool = False, state: bool = False) -> None:
+        """Save the table; what the change sends waits for the save (see `send`)."""
+        pending = self.env.save(self)
+        if pending is not None:
+            self._save_seq += 1
+            seq = self._save_seq
+            loop = asyncio.get_running_loop()
+            pending.add_done_callback(lambda _done: loop.call_soon_threadsafe(self._saved, seq))
         if lobby:
             self.rev += 1
             text = self.lobby_text()
             self._broadcast(lambda _seat: text)
+            self.env.changed(self)
         if state and self.match is not None:
             self._broadcast(self.state_text)
-        if self.on_change is not None:
-            self.on_change(self)
+
+    def _saved(self, seq: int) -> None:
+        self._saved_seq = max(self._saved_seq, seq)
+        while self._held and self._held[0][0] <= self._saved_seq:
+            _, peer, text = self._held.popleft()
+            peer.push(text)
 
     def tick(self, now: float) -> None:
         """Every ping period: ping each player; share the latencies when they changed noticeably; say who
-        is awaited once someone has been thinking for `waiting_notice` seconds."""
-        if not any(slot.peer for slot in self.slots):
+        is awaited once someone has been thinking for `waiting_notice` seconds; let a bot play a seat whose
+        hold is over; fill a quick-match table's free seats with bots once its wait is over."""
+        if self.fill_at is not None and now >= self.fill_at and self.match is None and self.attended:
+            self._fill(self.fill_level)
+        self.kick()
+        if not self.attended:
             return
+        self._pings.append(now)
         messages = [encode("ping", t=now)]
         latencies = [slot.latency_ms for slot in self.slots]
         if _latency_changed(self._latency_sent, latencies):
             self._latency_sent = latencies
             messages.append(encode("latency", ms=latencies))
-        if self.match is not None and not self.match.is_over and now - self.moved_at >= self.limits.waiting_notice:
+        limits = self.env.limits
+        if self.match is not None and not self.match.is_over and now - self.moved_at >= limits.waiting_notice:
             seat = self.match.game.to_move
             slot = self.slots[seat]
             if slot.kind == "human":
+                bot = slot.bot_plays(limits.hold_seconds, now) or now - self.moved_at >= limits.hold_seconds
                 messages.append(encode("waiting", seat=seat, name=slot.name, seconds=round(now - self.moved_at, 1),
-                                       bot=slot.bot_plays(self.limits.hold_seconds, now)))
+                                       bot=bot))
         for slot in self.slots:
             if slot.peer is not None:
                 for text in messages:
                     slot.peer.push(text)
 
     def pong(self, seat: int, sent: float, turn: int, now: float, rev: int | None = None) -> None:
-        """A ping came back: the seat's round trip; a player behind the match (or the lobby: `rev`) gets
-        the state (the lobby) again."""
+        """A ping came back: the seat's round trip (only for a ping this table sent); a player behind the
+        match (or the lobby: `rev`) gets the state (the lobby) again; one ahead of it is told `stale_turn`."""
         slot = self.slots[seat]
-        if 0 <= now - sent < 600:
-            slot.latency_ms = round((now - sent) * 1000)
+        if sent in self._pings:
+            slot.latency_ms = min(MAX_LATENCY_MS, max(0, round((now - sent) * 1000)))
         if slot.peer is None:
             return
         if rev is not None and rev < self.rev:
-            slot.peer.push(self.lobby_text())
-        behind = turn < self.turn and now - self.moved_at >= self.limits.ping_seconds  # not just in flight
-        if self.match is not None and behind:
-            slot.peer.push(self.state_text(seat))
-
-    # -- saving ------------------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {"v": 1, "code": self.code, "rules": self.rules.to_dict(), "seed": self.seed,
-                "seats": [slot.to_dict() for slot in self.slots], "turn": self.turn, "match_id": self.match_id,
-                "last_move": self.last_move, "match": None if self.match is None else self.match.to_dict()}
-
-    @classmethod
-    def from_dict(cls, data: Any, limits: Limits, **callbacks: Any) -> Table:
-        """A table from its save; ValueError naming what is wrong."""
-        if not isinstance(data, dict) or data.get("v") != 1:
-            raise ValueError("not a saved table (version 1)")
-        try:
-            slots = [SeatSlot.from_dict(seat) for seat in data["seats"]]
-            table = cls(data["code"], Rules.from_dict(data["rules"]), slots, limits, data.get("seed"), **callbacks)
-            if data.get("match") is not None:
-                table.match = Match.from_dict(data["match"])
-                table.turn, table.match_id = int(data["turn"]), str(data["match_id"])
-                table.last_move = data.get("last_move")
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"not a saved table: {exc!r}") from None
-        return table
+            self.send(slot.peer, self.lobby_text())
+        if self.match is None:
+            return
+        if turn > self.turn:  # a client ahead of the server (a restart without its data): follow the server
+            self.send(slot.peer, encode("error", code="stale_turn", message=f"the match is at turn {self.turn}"))
+            self.send(slot.peer, self.state_text(seat))
+        elif turn < self.turn and now - self.moved_at >= self.env.limits.ping_seconds:  # not just in flight
+            self.send(slot.peer, self.state_text(seat))

@@ -22,7 +22,7 @@ Seats are `scopa_desktop.seat.Seat` everywhere (settings, the saved match, histo
 Warnings are `Notice` strings (English) with `.key`/`.params` for `i18n.t(notice.key, **notice.params)`.
 """
 
-from .atomic import atomic_write_text, move_aside
+from .atomic import aside_path, atomic_write_text, move_aside
 from .history import HistoryLoad, HistoryStore, record_from_match
 from .history_stats import (
     AccuracyPoint,
@@ -35,27 +35,28 @@ from .history_stats import (
 )
 from .moves import DECLARE, MoveLog, hand_moves
 from .notices import Notice
+from .online_seat import Ticket, clear_ticket, load_ticket, save_ticket, ticket_path
 from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
 from .review_cache import ReviewCache
-from .settings import (
+from .setting_checks import (
     ANIMATION_SPEEDS,
     CARD_SIZES,
     DECK_STYLES,
     FRENCH_FACES,
     HAND_SORTS,
     LANGUAGES,
-    LoadResult,
-    Settings,
-    SettingsStore,
+    MAX_SERVERS,
 )
+from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
     "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES", "atomic_write_text",
-    "move_aside", "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats", "DECLARE", "MoveLog",
-    "hand_moves",
+    "aside_path", "move_aside", "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats", "DECLARE",
+    "MoveLog", "hand_moves",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",
+    "Ticket", "clear_ticket", "load_ticket", "save_ticket", "ticket_path", "MAX_SERVERS",
 ]

@@ -42,6 +42,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "errors.resume_corrupt": (
         "The saved game could not be read ({reason}). It was moved to \"{path}\"; start a new game."
     ),
+    "errors.online_seat_corrupt": (
+        "Your seat at a network table could not be read; the file was moved to \"{path}\". Join the table "
+        "again with its code."
+    ),
+    "errors.resume_odd": (
+        "The saved game held values this version does not use ({reason}); it can be continued, and the "
+        "file as it was is kept as \"{path}\"."
+    ),
+    "errors.resume_odd_kept": (
+        "The saved game held values this version does not use ({reason}); it can be continued, but \"{path}\" "
+        "could not be copied aside ({error})."
+    ),
     "errors.resume_newer": (
         "The saved game comes from a newer version of Scopa Desktop (format {found}); it is left untouched."
     ),

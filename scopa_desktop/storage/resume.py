@@ -23,7 +23,7 @@ from typing import Any
 
 from ..engine import Match
 from ..seat import Seat
-from .atomic import atomic_write_text, clean_stale_temps, move_aside
+from .atomic import atomic_write_text, clean_stale_temps, copy_aside, move_aside
 from .history import HistoryStore, record_from_match
 from .moves import MoveLog, is_packed_moves, pack_moves, unpack_moves
 from .notices import Notice
@@ -101,23 +101,38 @@ class ResumeStore:
             return ResumeLoad(None)
         except (OSError, UnicodeDecodeError) as exc:
             return self._corrupt(f"{type(exc).__name__}: {exc}")
+        twice: list[str] = []
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=lambda pairs: _noting_twice(pairs, twice))
         except (ValueError, RecursionError) as exc:  # not JSON, a number past the digit limit, too deep
             return self._corrupt(f"not valid JSON: {exc}" if text.strip() else "the file is empty")
         if not isinstance(data, dict):
             return self._corrupt("not a saved game")
         version = data.get("version")
-        if isinstance(version, int) and version > RESUME_VERSION:
+        if type(version) is not int or version < 1:  # "1", 1.0 or true: no format this version can trust
+            return self._corrupt(f"version must be a whole number, not {version!r:.40}")
+        if version > RESUME_VERSION:
             return ResumeLoad(None, [Notice("errors.resume_newer", found=version)], newer_version=version)
         try:
             saved = _saved_match(data)
         except _REFUSED as exc:
             return self._corrupt(f"not a saved game: {exc}" if not isinstance(exc, RecursionError)
                                  else "not a saved game: nested too deeply")
+        dropped = [f"given twice: {', '.join(dict.fromkeys(twice))}"] if twice else []
+        dropped += _not_kept(data, saved)
+        warnings = self._kept_aside("; ".join(dropped)[:300]) if dropped else []
         if saved.match.is_over:  # the game ended but was not cleared: nothing to continue
-            return ResumeLoad(None, finished=saved)
-        return ResumeLoad(saved)
+            return ResumeLoad(None, warnings, finished=saved)
+        return ResumeLoad(saved, warnings)
+
+    def _kept_aside(self, reason: str) -> list[str]:
+        """The save reads, but holds what the next save would not write again: the file as it is now is
+        copied aside first, and the player told what it held."""
+        try:
+            kept = copy_aside(self.path)
+        except OSError as exc:
+            return [Notice("errors.resume_odd_kept", reason=reason, path=str(self.path), error=str(exc))]
+        return [Notice("errors.resume_odd", reason=reason, path=str(kept))]
 
     def _corrupt(self, reason: str) -> ResumeLoad:
         try:
@@ -160,6 +175,30 @@ class ResumeStore:
             self.path.unlink()
 
 
+SAVE_KEYS = frozenset(("version", "id", "saved_at", "seats", "settings", "match", "moves"))
+
+
+def _noting_twice(pairs: list[tuple[str, Any]], twice: list[str]) -> dict[str, Any]:
+    """json's object hook: the mapping as json makes it (the last value wins), each repeated key noted."""
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            twice.append(key)
+        seen.add(key)
+    return dict(pairs)
+
+
+def _not_kept(data: dict[str, Any], saved: SavedMatch) -> list[str]:
+    """What the file holds that the game will not write back: keys it does not know, and parts of the match
+    or the seats that do not read back as written (a value the engine or the seat took another way)."""
+    notes = [f"unknown keys: {', '.join(sorted(map(str, data.keys() - SAVE_KEYS)))}"] if data.keys() - SAVE_KEYS else []
+    if saved.match.to_dict() != data["match"]:
+        notes.append("the match holds values it does not use")
+    if [seat.to_dict() for seat in saved.seats] != data["seats"]:
+        notes.append("the seats hold values they do not use")
+    return notes
+
+
 def _saved_match(data: dict[str, Any]) -> SavedMatch:
     """The saved match in `data`; raises (one of _REFUSED) for anything the game could not continue."""
     match = Match.from_dict(data["match"])
@@ -173,9 +212,6 @@ def _saved_match(data: dict[str, Any]) -> SavedMatch:
     match_id = data.get("id", "")
     if not isinstance(match_id, str):
         raise ValueError(f"id must be text, not {match_id!r:.200}")
-    sides = len(match.rules.sides_for(match.players))
-    if len(match.totals) != sides:
-        raise ValueError(f"totals {list(match.totals)!r:.200} do not fit {sides} sides")
     if not match.is_over and not match.game.legal_moves():  # accepted, but nobody could ever move
         raise ValueError("the player to move has no legal move")
     # Damaged moves cost only the review of this match (it is recorded without them), never the match.

@@ -12,132 +12,45 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from ..seat import Seat, check_name
+from ..seat import Seat
 from .atomic import atomic_write_text, clean_stale_temps, copy_aside, move_aside
 from .notices import Notice
 from .paths import config_dir
+from .setting_checks import (
+    ANIMATION_SPEEDS,
+    CARD_SIZES,
+    FRENCH_FACES,
+    HAND_SORTS,
+    LANGUAGES,
+    Check,
+    _bot_pause,
+    _deck_style,
+    _flag,
+    _is_int,
+    _names,
+    _one_of,
+    _plain,
+    _preset,
+    _rule_options,
+    _seat_list,
+    _server,
+    _servers,
+    _target,
+    _volume,
+    _window_size,
+    setting,
+)
 from .settings_migrations import MIGRATIONS as MIGRATIONS  # re-exported: the store's history of formats
 from .settings_migrations import SCHEMA_VERSION, migrate
 from .yaml_io import dump_yaml, read_yaml
 
 FILENAME = "settings.yaml"
-
-DECK_STYLES = ("italian", "french")
-FRENCH_FACES = ("courts", "pips")
-LANGUAGES = ("system", "en", "it")
-ANIMATION_SPEEDS = ("normal", "fast", "off")
-CARD_SIZES = ("normal", "large")
-HAND_SORTS = ("suit", "rank")  # by suit then rank, or by rank then suit
-BOT_PAUSE_RANGE = (0, 3000)
-WINDOW_LIMITS = (320, 16384)
-VOLUME_RANGE = (0, 100)  # percent
-MAX_SEATS = 8
-
-# A setting's check takes (field name, value), raises ValueError naming the field and what is allowed,
-# and returns the value to keep (own copies of lists and dicts, seats as Seat). It lives in the field's
-# metadata, so each setting has its default and its rule in one place.
-Check = Callable[[str, Any], Any]
-
-
-def setting(check: Check, default: Any = dataclasses.MISSING, factory: Any = dataclasses.MISSING) -> Any:
-    """A Settings field validated by `check`."""
-    return field(default=default, default_factory=factory, metadata={"check": check})
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _one_of(allowed: tuple[str, ...]) -> Check:
-    def check(name: str, value: Any) -> str:
-        if not isinstance(value, str) or value not in allowed:
-            raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
-        return value
-
-    return check
-
-
-def _flag(name: str, value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{name} must be true or false, not {value!r}")
-    return value
-
-
-def _bot_pause(name: str, value: Any) -> int:
-    low, high = BOT_PAUSE_RANGE
-    if not _is_int(value) or not low <= value <= high:
-        raise ValueError(f"{name} must be whole milliseconds from {low} to {high}, not {value!r}")
-    return value
-
-
-def _volume(name: str, value: Any) -> int:
-    low, high = VOLUME_RANGE
-    if not _is_int(value) or not low <= value <= high:
-        raise ValueError(f"{name} must be a whole percentage from {low} to {high}, not {value!r}")
-    return value
-
-
-def _seat_list(name: str, value: Any) -> tuple[Seat, ...]:
-    """2 to MAX_SEATS seats, each a Seat or its stored mapping."""
-    if not isinstance(value, (list, tuple)) or not 2 <= len(value) <= MAX_SEATS:
-        raise ValueError(f"{name} must be a list of 2 to {MAX_SEATS} seats, not {value!r}")
-    seats = []
-    for i, seat in enumerate(value):
-        try:
-            seats.append(Seat.coerce(seat))
-        except ValueError as exc:
-            raise ValueError(f"{name}[{i}]: {exc}") from None
-    return tuple(seats)
-
-
-def _preset(name: str, value: Any) -> str:
-    from ..engine import Rules
-
-    if not isinstance(value, str) or value not in Rules.presets():
-        raise ValueError(f"{name} must be one of {', '.join(Rules.presets())}, not {value!r}")
-    return value
-
-
-def _rule_options(name: str, value: Any) -> dict[str, Any]:
-    """Known option names; the values are checked by the engine when Settings builds its Rules."""
-    from ..engine import Rules
-
-    if not isinstance(value, dict):
-        raise ValueError(f"{name} must be a mapping of rule option to value, not {value!r}")
-    known = Rules.option_names()
-    unknown = sorted(str(k) for k in value if k not in known)
-    if unknown:
-        raise ValueError(f"{name}: unknown option(s) {', '.join(unknown)}; known: {', '.join(known)}")
-    if "players" in value and not isinstance(value["players"], list):
-        raise ValueError(f"{name}.players must be a list of player counts, not {value['players']!r}")
-    return _plain(value)
-
-
-def _target(name: str, value: Any) -> int | None:
-    if value is not None and (not _is_int(value) or not 1 <= value <= 100):
-        raise ValueError(f"{name} must be empty (the rules' own) or a whole number 1 to 100, not {value!r}")
-    return value
-
-
-def _names(name: str, value: Any) -> list[str]:
-    if not isinstance(value, list):
-        raise ValueError(f"{name} must be a list of names, not {value!r}")
-    return [check_name(f"{name}[{i}]", item, allow_empty=False) for i, item in enumerate(value)]
-
-
-def _window_size(name: str, value: Any) -> list[int]:
-    low, high = WINDOW_LIMITS
-    if not isinstance(value, list) or len(value) != 2 or not all(_is_int(v) and low <= v <= high for v in value):
-        raise ValueError(f"{name} must be [width, height], each {low} to {high} pixels, not {value!r}")
-    return list(value)
-
 
 def _default_seats() -> tuple[Seat, ...]:
     # An empty human name means "show the translated 'You'"; bots get a name of their own.
@@ -148,11 +61,11 @@ def _default_seats() -> tuple[Seat, ...]:
 class Settings:
     """Everything the player can set. Invalid values raise ValueError naming the field and what is allowed.
 
-    `extra` holds keys this version does not know (from a newer file, or a hand edit); they are written
-    back unchanged so a downgrade and upgrade round trip keeps them.
+    `extra` holds keys this version does not know in a file of a newer schema, read only (it is never
+    overwritten); in a file of this version they are a typo or damage, kept aside and reported (`load`).
     """
 
-    deck_style: str = setting(_one_of(DECK_STYLES), "italian")
+    deck_style: str = setting(_deck_style, "napoletane")
     french_faces: str = setting(_one_of(FRENCH_FACES), "courts")
     language: str = setting(_one_of(LANGUAGES), "system")
     tooltips: bool = setting(_flag, True)
@@ -183,6 +96,11 @@ class Settings:
     reduced_motion: bool = setting(_flag, False)  # no sweeping or flying cards: they appear where they land
     name_asked: bool = setting(_flag, False)  # the first start has asked the player's name
     tutorial_done: bool = setting(_flag, False)  # the guided first game was finished or skipped
+    # Small corner indices on the decks whose traditional pattern prints none (#30): on, for readability.
+    deck_indices: bool = setting(_flag, True)
+    # Play online (#29): the server chosen ("" is this computer's own) and the last ones typed, newest first.
+    online_server: str = setting(_server, "")
+    online_servers: list[str] = setting(_servers, factory=list)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -252,15 +170,6 @@ CHECKS: dict[str, Check] = {f.name: f.metadata["check"] for f in dataclasses.fie
 FIELD_NAMES: tuple[str, ...] = tuple(CHECKS)
 
 
-def _plain(value: Any) -> Any:
-    """Deep copy into plain YAML-safe containers (the dataclass holds lists and dicts)."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
 # -- the store --------------------------------------------------------------------------------------
 @dataclass
 class LoadResult:
@@ -296,7 +205,7 @@ class SettingsStore:
         except (OSError, UnicodeDecodeError) as exc:
             return self._corrupt(f"{type(exc).__name__}: {exc}")
         try:
-            data, refused_aliases = read_yaml(text)
+            data, refused_aliases, twice = read_yaml(text)
         except yaml.YAMLError as exc:
             reason = str(exc).splitlines()[0] if str(exc) else "not valid YAML"
             return self._corrupt(f"not valid YAML: {reason}")
@@ -318,6 +227,11 @@ class SettingsStore:
         settings, problems = Settings.from_dict(migrate(data, version))
         if refused_aliases:
             problems.append(f"aliases (*name) are not allowed in settings: {refused_aliases} read as empty")
+        if twice:
+            problems.append(f"given twice, the last value kept: {', '.join(dict.fromkeys(twice))[:200]}")
+        if settings.extra:  # a typo or a damaged name: its value is not used, the file as it was is kept aside
+            problems.append(f"unknown settings ignored: {', '.join(map(str, settings.extra))[:200]}")
+            settings = dataclasses.replace(settings, extra={})
         if problems:
             return self._repair(settings, "; ".join(problems))
         return LoadResult(settings)
@@ -348,7 +262,7 @@ class SettingsStore:
     def newer_version_on_disk(self) -> int | None:
         """The schema version of the file on disk when it is newer than this program's, else None."""
         try:
-            data, _refused = read_yaml(self.path.read_text(encoding="utf-8"))
+            data, _refused, _twice = read_yaml(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError, ValueError):
             return None
         version = data.get("schema_version") if isinstance(data, dict) else None

@@ -1,6 +1,6 @@
 """YAML for the files players may edit by hand (settings.yaml): safe tags only, and no aliases.
 
-    data, refused = read_yaml(text)   # refused: how many aliases were read as empty values
+    data, refused, twice = read_yaml(text)   # aliases read as empty values; keys given twice
     text = dump_yaml(data)            # block style, keys in order, never an anchor
 """
 
@@ -20,6 +20,18 @@ class _Loader(yaml.SafeLoader):
     loader, because libyaml's composer cannot be subclassed: the file is a few dozen lines, read once."""
 
     refused_aliases = 0
+    duplicates: list[str]
+
+    def construct_mapping(self, node, deep=False):  # noqa: ANN001, ANN201 (PyYAML's own signature)
+        """A key given twice in one mapping: the last value wins, as YAML loaders do, and the key is noted
+        so the player learns which value was dropped."""
+        seen: set = set()
+        for key_node, _ in node.value:
+            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+            if key is not None and key in seen:
+                self.duplicates.append(str(key))
+            seen.add(key)
+        return super().construct_mapping(node, deep)
 
     def compose_node(self, parent, index):  # noqa: ANN001, ANN201 (PyYAML's own signature)
         if self.check_event(yaml.AliasEvent):
@@ -29,11 +41,12 @@ class _Loader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
-def read_yaml(text: str) -> tuple[Any, int]:
-    """The data in `text`, and how many aliases were refused in it (see _Loader)."""
+def read_yaml(text: str) -> tuple[Any, int, list[str]]:
+    """The data in `text`, how many aliases were refused in it and the keys given twice (see _Loader)."""
     loader = _Loader(text)
+    loader.duplicates = []
     try:
-        return loader.get_single_data(), loader.refused_aliases
+        return loader.get_single_data(), loader.refused_aliases, loader.duplicates
     finally:
         loader.dispose()
 

@@ -23,8 +23,10 @@ from ..resources import project_path
 from . import layout, text
 from .anim import SPEEDS
 from .audio import Audio
+from .card_images import CardImages
 from .cards import CardArt
 from .input import InputController
+from .link_door import LINK_EVENT, WARM_AFTER_MS, WARM_EVENT, open_door, received, warm_network
 from .music import Music
 from .scene import SCENES, Scene, SceneStack
 from .tooltip import Overlay
@@ -38,7 +40,7 @@ IDLE_WAIT_MS = 500
 KEY_HELD_GAP = 0.75
 
 
-class App:
+class App(CardImages):
     """Window, settings, card art, input and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, seed: int | None = None, home: str | None = None,
@@ -138,7 +140,7 @@ class App:
         if self.settings.language != old.language:
             text.set_language(self.settings.language)
             pygame.display.set_caption(text.tr("app.title"))
-        if "deck_style" in changes or "french_faces" in changes:
+        if {"deck_style", "french_faces", "deck_indices"} & changes.keys():
             for scene in self.stack.scenes:
                 scene.deck_changed()
         self.music.sync()
@@ -157,71 +159,6 @@ class App:
     @property
     def bot_pause(self) -> float:
         return 0.0 if self.autoplay else self.settings.bot_pause_ms / 1000.0
-
-    @property
-    def deck_size(self) -> int:
-        """The deck of the match in play: 40 cards, or 52 for the eight-player game."""
-        return self.rules_in_play.deck_size if self.rules_in_play is not None else 40
-
-    @property
-    def deck_is_fixed(self) -> bool:
-        """Whether the match's deck exists in one style only: 52 cards (eight players) are French."""
-        return self.deck_size == 52
-
-    @property
-    def deck_style(self) -> str:
-        """The deck drawn: the player's choice, except where the deck is fixed (52 cards: French)."""
-        return "french" if self.deck_is_fixed else self.settings.deck_style
-
-    @property
-    def french_faces(self) -> str:
-        """How French 8, 9, 10 are drawn: as J, Q, K when the player likes (the 40-card deck), but the
-        52-card deck has its own 8, 9, 10 (pip cards) and J, Q, K (11-13)."""
-        return "pips" if self.deck_size == 52 else self.settings.french_faces
-
-    def card_face(self, card, height: int) -> pygame.Surface:
-        return self.art.face(card, height, style=self.deck_style, french_faces=self.french_faces)
-
-    def card_back(self, height: int) -> pygame.Surface:
-        return self.art.back(height, style=self.deck_style)
-
-    def card_stack(self, layers: int, height: int, dx: int, dy: int) -> tuple[pygame.Surface, tuple[int, int]]:
-        """`layers` card backs, each offset by (dx, dy) from the one below, as one cached surface (a pile,
-        the stock, an opponent's hand), and the margin to subtract from the first card's position."""
-        key = ("stack", layers, height, dx, dy, self.deck_style)
-        hit = self._sprites.get(key)
-        if hit is None:
-            sprite, pad = self.card_sprite(None, height)
-            w = sprite.get_width() + abs(dx) * (layers - 1)
-            h = sprite.get_height() + abs(dy) * (layers - 1)
-            canvas = pygame.Surface((w, h), pygame.SRCALPHA)
-            ox = abs(dx) * (layers - 1) if dx < 0 else 0
-            oy = abs(dy) * (layers - 1) if dy < 0 else 0
-            for i in range(layers):
-                canvas.blit(sprite, (ox + i * dx, oy + i * dy))
-            hit = self._sprites[key] = (canvas.convert_alpha(), (pad + ox, pad + oy))
-        return hit
-
-    def card_sprite(self, card, height: int) -> tuple[pygame.Surface, int]:
-        """A card (None: its back) with its drop shadow baked in, and the shadow's margin.
-
-        One alpha blit per card instead of two: on a busy table this is most of the frame.
-        """
-        key = (card, height, self.deck_style, self.french_faces)
-        hit = self._sprites.get(key)
-        if hit is None:
-            from . import theme
-
-            face = self.card_face(card, height) if card is not None else self.card_back(height)
-            shadow = theme.shadow(face.get_size(), max(3, height // 24))
-            pad = (shadow.get_width() - face.get_width()) // 2
-            sprite = pygame.Surface((shadow.get_width() + 2, shadow.get_height() + 3), pygame.SRCALPHA)
-            sprite.blit(shadow, (2, 3))
-            sprite.blit(face, (pad, pad))
-            if len(self._sprites) > 1500:
-                self._sprites.clear()
-            hit = self._sprites[key] = (sprite.convert_alpha(), pad)
-        return hit
 
     # -- scenes ---------------------------------------------------------------------------------------
     def make(self, name: str, **kwargs: Any) -> Scene:
@@ -269,6 +206,12 @@ class App:
         self.overlay.note(event)  # keys or pointer: which one the tooltip follows
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type == LINK_EVENT:  # a lobby link handed over by a later start
+            received(self, event.link)
+            return
+        if event.type == WARM_EVENT:
+            warm_network()
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.size)
@@ -382,8 +325,9 @@ class App:
                 pass
 
 
-def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> int:
-    """Open the window on the main menu and play until quit."""
+def start(size: tuple[int, int] | None, seed: int | None, home: str | None, link: str = "") -> int:
+    """Open the window on the main menu and play until quit; `link`: a lobby link to offer to join at once
+    (read and checked already). Later starts with a link hand it to this game (link_door.py)."""
     if home:
         os.environ["SCOPA_DESKTOP_HOME"] = str(Path(home))
     try:
@@ -396,4 +340,12 @@ def start(size: tuple[int, int] | None, seed: int | None, home: str | None) -> i
     app.push("menu")
     from .scenes.welcome import run_first_start  # the first start's questions, over the menu
     run_first_start(app)
-    return app.run()
+    door = open_door(app)
+    if link:
+        received(app, link)
+    pygame.time.set_timer(WARM_EVENT, WARM_AFTER_MS, loops=1)  # the network package, once the menu is up
+    try:
+        return app.run()
+    finally:
+        if door is not None:
+            door.close()

@@ -7,33 +7,56 @@ from typing import Any
 
 import pygame
 
-from ..storage import Notice
+from ..engine import Rules
+from ..storage import Notice, Ticket, load_ticket, ticket_path
 from . import input as inp
 from . import theme
+from .rule_options import preset_name
 from .session import continue_saved, saved_info
 from .text import has, tr
 from .widgets import Form, Row, button
 
 
 def menu_form(app: Any) -> Form:
-    """Continue first when a match waits (its tooltip says which); two columns once there are more rows than
-    fit in one."""
+    """Three groups of rows that never move: what waits to be taken up again (the network seat first, then
+    the saved match; none, one or both), then the two columns of the menu. The screen keeps a slot for the
+    first group even when it is empty, so New game stays where the pointer knows it."""
     info = saved_info(app)
     saved = info is not None and not info.newer
-    left = [Row("continue", tr("menu.continue"), primary=True, help_key="saved_match.tip",
-                help_params={"summary": info.summary, "when": info.when})] if saved and info else []
-    left += [Row("new_game", tr("menu.new_game"), primary=not saved, help_key="tip.new_game"),
-             Row("history", tr("menu.history"), help_key="tip.history"),
-             Row("glossary", tr("menu.glossary"), help_key="tip.glossary")]
-    right = [Row("rules", tr("menu.rules")), Row("settings", tr("menu.settings")), Row("quit", tr("menu.quit"))]
-    form = Form([left, right])
-    return form
+    seat = online_seat(app)
+    lead: list[Row] = []
+    if seat is not None:
+        lead.append(Row("online_seat", tr("menu.back_online", what=seat_description(seat)), primary=True,
+                        help_key="menu.back_online_tip", help_params={"code": seat.code, "server": seat_server(seat)}))
+    if saved and info:
+        lead.append(Row("continue", tr("menu.continue"), primary=not lead, help_key="saved_match.tip",
+                        help_params={"summary": info.summary, "when": info.when}))
+    left = [Row("new_game", tr("menu.new_game"), primary=not lead, help_key="tip.new_game"),
+            Row("online", tr("online.menu_item"), help_key="online.menu_tip"),
+            Row("history", tr("menu.history"), help_key="tip.history"),
+            Row("glossary", tr("menu.glossary"), help_key="tip.glossary")]
+    right = [Row("guide", tr("guide.menu"), help_key="guide.menu_tip"), Row("rules", tr("menu.rules")),
+             Row("settings", tr("menu.settings")), Row("quit", tr("menu.quit"))]
+    return Form([*([row] for row in lead), left, right])  # what waits side by side, then two columns
 
 
-def form_rect(form: Form, width: int, row_h: int) -> pygame.Rect:
-    """The form's rectangle (two columns side by side)."""
-    n = max(len(col) for col in form.columns)
-    return pygame.Rect(0, 0, round(width * 1.9), row_h * n)
+def online_seat(app: Any) -> Ticket | None:
+    """The network seat kept from before (storage/online_seat.py), or None."""
+    return load_ticket(ticket_path(app.home), app.notices)
+
+
+def seat_description(seat: Ticket) -> str:
+    """Which match a network seat is at: "Scopone, 4 players" (or its table's code, for a seat kept before
+    the lobby said)."""
+    if not seat.rules or seat.players <= 0:
+        return tr("menu.online_table_code", code=seat.code)
+    rules = preset_name(seat.rules) if seat.rules in Rules.presets() else tr("setup.custom")
+    return tr("saved_match.match_of", rules=rules, players=tr("saved_match.players", n=seat.players))
+
+
+def seat_server(seat: Ticket) -> str:
+    """Where the table is, as a player reads it: this computer, or the server's address."""
+    return tr("menu.this_computer") if seat.hosting else seat.url.split("://", 1)[-1]
 
 
 def action(app: Any, key: str) -> bool:

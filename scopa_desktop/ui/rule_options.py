@@ -111,4 +111,6 @@ def card_rule_notes(rules: Rules, rank: int, suit: str) -> list[str]:
             notes.append(tr("card_rules.napola"))
         elif rules.piccola:
             notes.append(tr("card_rules.piccola"))
+    if rules.matta and (rank, suit) == (7, "c"):
+        notes.append(tr("card_rules.matta"))
     return notes

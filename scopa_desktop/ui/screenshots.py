@@ -1,5 +1,6 @@
-"""`--screenshots DIR`: every scene, with both decks, at 960x600, 1280x800 and 1920x1080, in English and
-Italian, saved as PNGs (named scene-deck-size-language.png).
+"""`--screenshots DIR`: every scene, with the Napoletane and the French deck, at 960x600, 1280x800 and
+1920x1080, in English and Italian, saved as PNGs (named scene-deck-size-language.png); then the table with
+every deck (Scopone's ten-card hands, and the teaching marks), and the Deck screen.
 
 Runs on SDL's dummy video driver (no window opens) with a private settings folder.
 """
@@ -12,8 +13,10 @@ import tempfile
 from pathlib import Path
 
 SIZES = ((960, 600), (1280, 800), (1920, 1080))
-DECKS = (("italian", "courts"), ("french", "courts"))
+DECKS = (("napoletane", "courts"), ("french", "courts"))
 LANGUAGES = ("en", "it")
+REVIEW_WORLDS = 24  # deals a move for the review shown (the game's own default takes much longer)
+REVIEW_STEP = 6  # the review is shown at this move
 
 
 def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> list[Path]:
@@ -30,11 +33,14 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
     from ..engine import Match, Rules
     from .app import App
     from .driver import play_to, settle
-    from .screenshots_table import table_shots
+    from .screenshots_online import online_shots
+    from .screenshots_table import every_deck, table_shots
     from .seats import seats_from_settings
+    from .session import wait_for_saves
 
     saved: list[Path] = []
     recorded = False
+    reviewed = _reviewed_match(home, seed)
     app = App(size=SIZES[0], seed=seed, home=home, fullscreen=False, save_settings=False)
     app.settings = app.settings.replace(animation_speed="off", bot_pause_ms=0)
     try:
@@ -61,6 +67,9 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             app.reset_to("menu")
             app.push("settings")
             shot("03-settings")
+            app.push("decks")
+            shot("03b-decks")
+            app.pop()
             app.pop()
             app.push("rules")
             shot("04-rules")
@@ -95,19 +104,49 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             shot("12-history")
             app.reset_to("menu")
             app.overlay.toasts.clear()
-            app.push("online")
-            shot("20-online")
-            app.push("online_host")
-            shot("21-online-host")
+            online_shots(app, shot)
             app.reset_to("guide")
             settle(app)
             shot("22-guide")
+            app.reset_to("menu")
+            review = app.push("review", record=reviewed, worlds=REVIEW_WORLDS, seed=seed)
+            review.go(REVIEW_STEP)
+            settle(app)
+            shot("23-review")
+            app.push("review_summary", review=review.review, scene=review)
+            shot("23b-review-summary")
+        saved += every_deck(app, out, seed, LANGUAGES, SIZES)
     finally:
         app.close()
         pygame.display.quit()
+        wait_for_saves()  # a table's save still being written would land in the folder being removed
         if tmp is not None:
             tmp.cleanup()
     return saved
+
+
+def _reviewed_match(home: str, seed: int):
+    """A short match of yours against a bot, with every move kept, and Maestro's review of it stored with
+    it (a few deals a move, so the tour does not wait), as the history's Review opens it."""
+    import dataclasses
+
+    from ..bots import make_bot
+    from ..engine import Match, Rules
+    from ..review import analyse, store_review
+    from ..seat import Seat
+    from ..storage import MoveLog, ReviewCache, record_from_match
+
+    rules = dataclasses.replace(Rules.preset("classic"), target=4)
+    bots = [make_bot("easy", seed=seed), make_bot("medium", seed=seed + 1)]
+    match, log = Match.new(rules, 2, seed=seed), MoveLog()
+    while not match.is_over:
+        game = match.game
+        match = match.play(bots[game.to_move].choose(game.observation(game.to_move)))
+        log.observe(match)
+    record = record_from_match(match, [Seat("human"), Seat("bot", "Giulia", "medium")], match_id="5c" * 16,
+                               moves=log.all_moves(match))
+    store_review(ReviewCache(home), analyse(record, 0, worlds=REVIEW_WORLDS, seed=seed))
+    return record
 
 
 def _first_plays(match, count: int) -> list:

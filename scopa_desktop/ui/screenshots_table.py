@@ -4,11 +4,15 @@ app.step, as a player would drive them (see ui.screenshots)."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
 from ..engine import Game, Match, Rules
+from ..storage import DECK_STYLES
 from .app import App
 from .driver import key, play_to, settle
 from .seats import seats_from_settings
@@ -108,3 +112,29 @@ def scopa_shots(app: App, shot: Shot) -> None:
             shot("14-table-scopa-landed")
             break
     app.settings = app.settings.replace(animation_speed=speed)
+
+
+def every_deck(app: App, out: Path, seed: int, languages, sizes) -> list[Path]:
+    """Scopone's table (ten overlapping cards in the hand) and a table where the teaching marks show (the
+    settebello, the re bello, the matta), with every deck, at every size and in each language."""
+    saved = []
+    rules = dataclasses.replace(Rules.preset("cirulla"), re_bello=True)
+    marks = Game.from_position(rules, hands=[["10d", "7c", "7d"], ["1s", "2b", "3c"]], table=["4d", "5s", "9b"],
+                               stock=[])
+    data = Match.new(rules, 2, seed=1).to_dict()
+    data["game"] = marks.to_dict()
+    for language, size, deck in itertools.product(languages, sizes, DECK_STYLES):
+        app.update_settings(language=language, deck_style=deck)
+        app.resize(size)
+        table, _, _ = open_table(app, "scopone", 4, seed, lambda m: m.game.to_move == 0 and len(m.game.table) >= 2)
+        for name in ("15-deck-scopone", "16-deck-marks"):
+            if name == "16-deck-marks":
+                app.overlay.toasts.clear()
+                app.reset_to("table", match=Match.from_dict(data), seats=seats_from_settings(ME, 2))
+                settle(app)
+            app.dirty = True
+            app.tick(0)
+            path = out / f"{name}-{deck}-{size[0]}x{size[1]}-{language}.png"
+            pygame.image.save(app.screen, str(path))
+            saved.append(path)
+    return saved

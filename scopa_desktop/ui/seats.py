@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import i18n
+from .. import seat as seat_rules
 from ..bots import BOT_LEVELS, make_bot
 from ..engine import Rules
 from ..seat import Seat
@@ -60,7 +61,13 @@ def seats_from_settings(raw: Sequence[Seat | Mapping[str, Any]], players: int,
         elif not name:
             name = person_name(i, humans)
         seats.append(Seat(seat.kind, name, seat.level))
-    return seats
+    return distinct_names(seats)
+
+
+def distinct_names(seats: Sequence[Seat]) -> list[Seat]:
+    """The seats with no two sharing a name (seat.distinct_names), a bot that must change picking from the
+    bots' names in the player's language."""
+    return seat_rules.distinct_names(seats, lambda i: bot_name(i - 1), N_BOT_NAMES)
 
 
 def person_name(index: int, humans: int, translate=tr) -> str:

@@ -1,7 +1,7 @@
 """Teaching Italian while you play: tooltips on game elements and short "toasts" for events.
 
 Scenes mark what a region is with `tooltip_key` (+ params) when they register it with the input
-controller; `resolve` turns that into a `Tip`: the Italian term, how to say it and what it means (from the
+controller; `tip_text.resolve` turns that into a `Tip`: the Italian term, how to say it and what it means (from the
 phrase glossary in locales/*.yaml), plus the UI's own line. The `Overlay` (owned by the App) draws the
 tooltip of what the pointer rests on, after a short delay counted in frame time (never by sleeping), or
 of the keyboard focus when asked (F1 or ?), and the toasts ("Scopa! — Sweep!") on top of every scene. It
@@ -22,11 +22,10 @@ from typing import Any
 import pygame
 
 from .. import i18n
-from ..engine import Card, Rules
 from . import theme
-from .rule_options import card_rule_notes
-from .text import has, language, tr
+from .text import tr
 from .tip_place import EDGE, place_tip
+from .tip_text import Tip, pronunciation_help, resolve
 
 HOVER_DELAY = 0.6  # seconds the pointer rests before a tooltip shows
 ASK_KEYS = (pygame.K_F1,)  # and "?" typed: the keyboard focus's tooltip, on request only
@@ -34,104 +33,8 @@ TOAST_LIFE = 2.4
 TOAST_FADE = 0.25
 RESIZE_SAVE_DELAY = 1.0
 MAX_NOTE_LINES = 4  # a tooltip's note stays short: the glossary has the rest
+CONTROL_KINDS = ("button", "option")  # the hover kinds of regions a tooltip keeps clear of
 MAX_TOASTS = 4  # waiting in line: one toast shows at a time, so none covers the cards twice over
-
-# UI keys whose element has an Italian name in the glossary (the UI line is shown under it).
-PHRASE_FOR_KEY = {
-    "table.captured": "la_presa",
-    "table.stock": "il_mazzo",
-    "table.scope_count": "scopa",
-    "table.dealer_of": "il_mazziere",
-    "window.tip_deck": "il_mazzo",
-    "window.tip_menu": "pausa",
-    "window.tip_option": "prendo",
-    "tip.hint": "un_consiglio",
-    "tip.undo": "aspetta",
-    "tip.continue": "la_smazzata",
-    "tip.new_game": "la_partita",
-    "tip.again": "la_rivincita",
-    "tip.glossary": "il_glossario",
-    "tip.history": "le_partite",
-}
-# Score categories (scoring.categories.<name>) and their Italian names.
-CATEGORY_PHRASES = {
-    "cards": "le_carte", "coins": "denari", "settebello": "settebello", "primiera": "primiera",
-    "scope": "scopa", "re_bello": "re_bello", "napola": "napola", "bonus": "il_punto", "total": "conta_i_punti",
-}
-# One example of each element kind that carries a tooltip (the tests resolve each in every language).
-ELEMENT_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
-    "card": ("window.tip_card", {"card": "1d"}),
-    "suit": ("tip.suit", {"suit": "c"}),
-    "category": ("scoring.categories.primiera", {}),
-    "button": ("tip.hint", {}),
-    "stock": ("table.stock", {"n": 20}),
-    "turn": ("tip.turn", {"mine": True}),
-    "pile": ("table.captured", {"n": 4}),
-    "scope": ("table.scope_count", {"n": 1}),
-    "option": ("window.tip_option", {}),
-}
-
-
-@dataclass(frozen=True)
-class Tip:
-    """What a tooltip says: the Italian, how to say it, what it means, and a line about the element."""
-
-    italian: str
-    pronunciation: str = ""
-    meaning: str = ""
-    note: str = ""
-    phrase: str = ""  # the key of its spoken Italian (assets/voice), P says it; "" when there is none
-
-
-def _phrase_tip(key: str, note: str = "") -> Tip | None:
-    try:
-        p = i18n.phrase(key)
-    except KeyError:
-        return None
-    return Tip(p.italian, p.pronunciation, p.meaning, note or p.note, phrase=key)
-
-
-def _suit_tip(suit: str, deck_style: str) -> Tip:
-    group = "french_suits" if deck_style == "french" else "suits"
-    t = i18n.current()
-    it, pron, meaning = (t.t(f"cards.{group}.{suit}.{f}") for f in ("italian", "pronunciation", "meaning"))
-    return Tip(it, pron, meaning, t.t("tooltip.suit_note", suit=it), phrase=f"cards.{group}.{suit}")
-
-
-def resolve(key: str | None, params: dict[str, Any] | None = None, deck_style: str = "italian",
-            deck_size: int = 40, rules: Rules | None = None) -> Tip | None:
-    """The tooltip of an element marked `key` (+ `params`), or None when it has none. A card is named for
-    the deck in play (`deck_style`, `deck_size`), with what the `rules` in play make of it (an ace's sweep,
-    the napola)."""
-    if not key:
-        return None
-    params = params or {}
-    if key == "window.tip_card" and "card" in params:
-        card = Card.parse(str(params["card"]))
-        p = i18n.card_phrase(card, deck_size=deck_size, deck_style=deck_style)
-        notes = [p.note, *(card_rule_notes(rules, card.rank, card.suit) if rules is not None else [])]
-        return Tip(p.italian, p.pronunciation, p.meaning, " ".join(n for n in notes if n))
-    if key == "tip.suit" and "suit" in params:
-        return _suit_tip(str(params["suit"]), deck_style)
-    if key == "tip.turn":
-        return _phrase_tip("tocca_a_te" if params.get("mine") else "a_chi_tocca")
-    if key.startswith("scoring.categories."):
-        name = key.rsplit(".", 1)[1]
-        phrase = CATEGORY_PHRASES.get(name)
-        return _phrase_tip(phrase, tr(f"tooltip.category.{name}") if has(f"tooltip.category.{name}") else "") \
-            if phrase else None
-    if key in PHRASE_FOR_KEY:
-        note = tr(key, **params) if has(key) else ""
-        return _phrase_tip(PHRASE_FOR_KEY[key], note)
-    if has(key):
-        return Tip(tr(key, **params))
-    return None
-
-
-def pronunciation_help(pronunciation: str) -> str:
-    """The respelling as the UI shows it: for readers of English only (none in the Italian UI)."""
-    return "" if language() == "it" else pronunciation
-
 
 @dataclass
 class Toast:
@@ -166,6 +69,7 @@ class Overlay:
         self.toasts: list[Toast] = []  # one shows at a time; the first in line ages, the others wait
         self.drawn_tip: Tip | None = None  # what the last frame showed (tests read it)
         self.drawn_box: pygame.Rect | None = None  # and where
+        self._placed: tuple[tuple, pygame.Rect] | None = None  # the last placement asked for, and its answer
         self.clock = 0.0  # seconds of frame time since the window opened (the teaching's waits)
         self.style = "float"  # or "strip": a fixed band instead of a tooltip by the element (to compare)
 
@@ -285,17 +189,29 @@ class Overlay:
             self.toasts.append(Toast(title, line, -delay, TOAST_LIFE, phrase))
         self.app.dirty = True
 
-    def teach(self, phrase: str, delay: float = 0.0, who: str = "") -> None:
-        """An event in Italian with its translation: "Scopa!  SKOH-pah" / "Sweep! — Giulia"."""
+    def teaching(self, phrase: str, who: str = "") -> tuple[str, str, str] | None:
+        """What teaching an event says: ("Scopa!", "SKOH-pah", "Sweep! — Giulia"), the respelling only for
+        readers of English; None with the teaching off or no such phrase."""
         if not self.enabled:
-            return
+            return None
         try:
             p = i18n.phrase(phrase)
         except KeyError:
-            return
+            return None
         line = tr("tooltip.toast_line", meaning=p.meaning, name=who) if who else p.meaning
-        said = pronunciation_help(p.pronunciation)
-        self.toast(f"{p.italian}  ·  {said}" if said else p.italian, line, delay, phrase=phrase)
+        return p.italian, pronunciation_help(p.pronunciation), line
+
+    def teach(self, phrase: str, delay: float = 0.0, who: str = "", shown: bool = False) -> None:
+        """An event in Italian with its translation, in a toast; `shown`: the table already shows its words
+        (the scopa's plate), so it is only said."""
+        words = self.teaching(phrase, who)
+        if words is None:
+            return
+        if shown:
+            self.app.voice.speak(phrase)
+            return
+        italian, said, line = words
+        self.toast(f"{italian}  ·  {said}" if said else italian, line, delay, phrase=phrase)
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -349,9 +265,12 @@ class Overlay:
         bw = max(s.get_width() for s in lines) + 2 * pad
         bh = sum(s.get_height() for s in lines) + 2 * pad + 3 * (len(lines) - 1)
         top = self.app.stack.top
-        keep_clear = top.keep_clear() if top is not None else []
+        keep_clear = (top.keep_clear() if top is not None else []) + self.controls()
         pointer = None if keyboard or self.app.input.mouse_pos[0] < 0 else self.app.input.mouse_pos
-        box = place_tip((w, h), (bw, bh), rect, pointer, keep_clear)
+        asked = ((w, h), (bw, bh), tuple(rect), pointer, tuple(map(tuple, keep_clear)))
+        if self._placed is None or self._placed[0] != asked:  # the same tooltip redrawn: placed once
+            self._placed = (asked, place_tip((w, h), (bw, bh), rect, pointer, keep_clear))
+        box = self._placed[1]
         self.drawn_box = box
         x, y = box.topleft
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
@@ -361,6 +280,11 @@ class Overlay:
         for s in lines:
             surface.blit(s, (x + pad, yy))
             yy += s.get_height() + 3
+
+    def controls(self) -> list[pygame.Rect]:
+        """Every button and capture option's number chip drawn this frame: a tooltip never hides one."""
+        return [r.rect for r in self.app.input.regions
+                if isinstance(r.hover, tuple) and r.hover and r.hover[0] in CONTROL_KINDS]
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         visible = self.toasts[:1] if self.toasts and self.toasts[0].age >= 0 else []

@@ -199,6 +199,25 @@ class Form:
                 y += row_h
                 flat_index += 1
 
+    def draw_columns(self, surface: pygame.Surface, controller: inp.InputController, columns: slice,
+                     rect: pygame.Rect, row_h: int, label_w_frac: float = 0.46) -> None:
+        """Draw some of the columns (`columns`, a slice of them) side by side in `rect`, as `draw` would, with
+        the form's one focus: a screen lays its parts of one form out where it likes. The rows' rects and
+        value boxes join those already drawn this frame (`begin_frame` forgets them)."""
+        chosen = self.columns[columns]
+        if not chosen:
+            return
+        first = sum(len(col) for col in self.columns[: columns.start or 0])
+        part = Form(chosen)
+        part.focus = self.focus - first
+        part.draw(surface, controller, rect, row_h, label_w_frac)
+        self.row_rects.update(part.row_rects)
+        self.value_boxes.update(part.value_boxes)
+
+    def begin_frame(self) -> None:
+        """Forget where the rows were drawn (before a screen draws its parts with `draw_columns`)."""
+        self.row_rects, self.value_boxes = {}, {}
+
     def _draw_choice(self, surface, controller, r: pygame.Rect, row: Row, focused: bool, size: int,
                      label_w_frac: float) -> None:
         theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 150))

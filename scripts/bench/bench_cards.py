@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Time the card art: a whole deck at 200 px (cold and warm SVG text), and a cached look-up.
+"""Time the card art: a whole deck at 200 px (cold and warm SVG text), and a cached look-up, for each deck.
 
-    .venv/bin/python scripts/bench/bench_cards.py [--height 200] [--repeat 7]
+    .venv/bin/python scripts/bench/bench_cards.py [--height 200] [--repeat 7] [--decks napoletane trevisane ...]
 
 Prints medians in milliseconds. "cold" builds each card's SVG text and rasterises it (the first
 time a deck is ever drawn); "resize" re-rasterises with the SVG text already built (what a window
@@ -28,6 +28,11 @@ import pygame  # noqa: E402
 from scopa_desktop.engine import Card  # noqa: E402
 from scopa_desktop.ui.cards import CardArt  # noqa: E402
 
+try:  # the decks this checkout draws (an older one knew "italian" and "french" only)
+    from scopa_desktop.ui.cards import DECK_STYLES  # noqa: E402
+except ImportError:
+    DECK_STYLES = ("italian", "french")
+
 
 def _deck(style: str) -> list[Card]:
     return [Card(r, s) for s in "dcsb" for r in range(1, 11)]
@@ -37,11 +42,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--height", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--decks", nargs="+", default=list(DECK_STYLES))
     args = parser.parse_args()
     pygame.display.init()
     pygame.font.init()  # no sound here: pygame.init() would open the audio device for nothing
     h = args.height
-    for style in ("italian", "french"):
+    for style in args.decks:
         deck = _deck(style)
         cold, warm, cpu = [], [], []
         for _ in range(args.repeat):
@@ -66,7 +72,7 @@ def main() -> int:
             art.face(card, h, style)
         lookup_us = (time.perf_counter() - t) / n * 1e6
         print(
-            f"{style:8s} {len(deck)} cards at {h}px: cold {statistics.median(cold):6.1f} ms, "
+            f"{style:11s} {len(deck)} cards at {h}px: cold {statistics.median(cold):6.1f} ms, "
             f"resize {statistics.median(warm):6.1f} ms (CPU {statistics.median(cpu):6.1f} ms) "
             f"(medians of {args.repeat}); "
             f"cached look-up {lookup_us:.2f} us"

@@ -9,6 +9,9 @@ an idle table uses.
     .venv/bin/python scripts/bench/bench_frames.py [--frames 300]
     .venv/bin/python scripts/bench/bench_frames.py --tree before=/path/to/old/checkout [--rounds 3]
 
+With --decks, the frame in which D switches deck on that busy table is timed, going round every deck twice:
+the first time each deck is drawn (its cards rendered) and the second (from the cache).
+
 With --tree, only the busy table at 1280x800 is timed, for this checkout and each named one, in turns (one
 fresh process per measurement, interleaved round by round so both see the same machine load); it prints
 each tree's median over its rounds and the A/B ratio.
@@ -175,6 +178,34 @@ def real_window_fps(seconds: float, home: str) -> tuple[float, float]:
     return (len(gaps) / sum(gaps), max(gaps) * 1000) if gaps else (0.0, 0.0)
 
 
+def deck_switches(home: str) -> tuple[list[float], list[float]]:
+    """The frame after each D press on the busy table at 1280x800, round every deck twice: (first time
+    each deck is drawn, second time), in ms."""
+    from scopa_desktop.storage import DECK_STYLES
+    from scopa_desktop.ui.app import App
+    from scopa_desktop.ui.seats import seats_from_settings
+
+    app = App(size=(1280, 800), seed=1, home=home, fullscreen=False, save_settings=False)
+    table = app.reset_to("table", match=busy_match(),
+                         seats=seats_from_settings([{"kind": "human", "name": "", "level": ""}], 6))
+    table.player.finish()  # the deal laid out: each lap draws the same cards
+    for _ in range(30):
+        app.dirty = True
+        app.tick(1 / 60)
+    laps: tuple[list[float], list[float]] = ([], [])
+    for lap in laps:
+        for _ in DECK_STYLES:
+            start = time.perf_counter()
+            table.toggle_deck()
+            app.dirty = True
+            app.tick(1 / 60)
+            lap.append((time.perf_counter() - start) * 1000)
+            for _ in range(5):
+                app.tick(1 / 60)
+    app.close()
+    return laps
+
+
 def one_median(frames: int) -> None:
     """Print the busy table's median frame time at 1280x800 (in a fresh process, for --tree)."""
     with tempfile.TemporaryDirectory() as home:
@@ -206,6 +237,7 @@ def main() -> int:
                         help="also time another checkout's source, interleaved with this one")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--decks", action="store_true", help="instead: time the frame of each D press (deck switch)")
     parser.add_argument("--window", action="store_true",
                         help="instead: run the real loop in a real window (needs a display) and print its FPS")
     args = parser.parse_args()
@@ -214,6 +246,14 @@ def main() -> int:
         return 0
     if args.tree:
         compare_trees(args.tree, args.frames, args.rounds)
+        return 0
+    if args.decks:
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["SCOPA_DESKTOP_HOME"] = home
+            first, again = deck_switches(home)
+        for name, lap in (("first time each deck is drawn", first), ("round again (cached)", again)):
+            print(f"D on the busy table 1280x800, {name}: median {statistics.median(lap):.1f} ms, "
+                  f"max {max(lap):.1f} ms ({', '.join(f'{v:.1f}' for v in lap)})")
         return 0
     if args.window:
         with tempfile.TemporaryDirectory() as home:

@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""Write contact sheets of every deck (all faces, the French court/pip faces, backs, overlays).
+"""Write contact sheets of every deck: all 40 faces and the back, the teaching marks, the overlays, and a
+Scopone hand of ten overlapping as at the smallest table (960x600).
 
-    .venv/bin/python scripts/check/card_sheets.py [--out shots/cards] [--sizes 90 300]
+    .venv/bin/python scripts/check/card_sheets.py [--out shots/cards] [--sizes 90 300] [--decks trevisane ...]
 
-One PNG per deck and size, on table-green felt, so the cards can be judged on their own.
+One PNG per deck and size, on table-green felt, so the cards can be judged on their own: `<deck>_<h>.png`
+as the game draws them by default; for a pattern that prints no corner indices, `<deck>_<h>_plain.png`
+too (the small indices turned off: the traditional look). The French sheet adds the "pips" faces (A-10
+as pip cards) and the 52-card deck's J Q K.
 """
 
 from __future__ import annotations
@@ -21,62 +25,58 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from scopa_desktop.engine import Card  # noqa: E402
-from scopa_desktop.ui.cards import CardArt  # noqa: E402
+from scopa_desktop.ui.cards import DECK_STYLES, CardArt, pattern  # noqa: E402
 
 FELT = (22, 92, 58)
 SUITS = "dcsb"
+HAND_960 = (162, 54)  # Scopone's hand at 960x600: card height and the step between cards (layout.py)
 
 
-def _rows(art: CardArt, style: str, height: int) -> list[list[pygame.Surface]]:
-    if style == "italian":
-        rows = [[art.face(Card(r, s), height, "italian") for r in range(1, 11)] for s in SUITS]
-    else:
-        rows = [[art.face(Card(r, s), height, "french", "courts") for r in range(1, 11)] for s in SUITS]
+def _rows(art: CardArt, style: str, height: int, indices: bool) -> list[list[pygame.Surface]]:
+    def face(card: Card, faces: str = "courts", mark: str = "") -> pygame.Surface:
+        return art.face(card, height, style, faces, indices=indices, mark=mark)
+
+    rows = [[face(Card(r, s)) for r in range(1, 11)] for s in SUITS]
+    if style == "french":
         # the "pips" face (A-10 as pip cards) and the 52-card deck's J Q K (11-13)
-        rows.append(
-            [art.face(Card(r, s), height, "french", "pips") for s in "dc" for r in (8, 9, 10)]
-            + [art.face(Card(r, s), height, "french", "pips") for s in "s" for r in (8, 9, 10)]
-        )
-        rows.append(
-            [art.face(Card(r, s), height, "french", "pips") for s in "b" for r in (8, 9, 10)]
-            + [art.face(Card(r, s), height, "french") for s in "ds" for r in (11, 12, 13)]
-        )
-    extras = [art.back(height, style)]
-    selected = art.face(Card(7, "d"), height, style).copy()
+        rows.append([face(Card(r, s), "pips") for s in "dcs" for r in (8, 9, 10)])
+        rows.append([face(Card(r, "b"), "pips") for r in (8, 9, 10)] + [face(Card(r, s)) for s in "ds" for r in
+                                                                          (11, 12, 13)])
+    selected = face(Card(7, "d")).copy()
     selected.blit(art.highlight(height, (255, 215, 90)), (0, 0))
-    dimmed = art.face(Card(3, "b"), height, style).copy()
+    dimmed = face(Card(3, "b")).copy()
     dimmed.blit(art.dim(height), (0, 0))
-    option = art.face(Card(4, "c"), height, style).copy()
+    option = face(Card(4, "c")).copy()
     option.blit(art.highlight(height, (90, 200, 255)), (0, 0))
-    rows.append(extras + [selected, option, dimmed])
+    rows.append([art.back(height, style), face(Card(10, "d"), mark="re_bello"), face(Card(7, "c"), mark="matta"),
+                 selected, option, dimmed])
     return rows
 
 
-def _fan(art: CardArt, style: str, height: int) -> pygame.Surface:
-    """A fanned hand, to judge the corner indices when cards overlap."""
-    cards = [Card(r, s) for r, s in ((1, "d"), (7, "d"), (10, "c"), (9, "s"), (8, "b"), (5, "c"), (10, "s"))]
+def _hand(art: CardArt, style: str, indices: bool, height: int, step: int) -> pygame.Surface:
+    """Ten cards overlapping as Scopone's hand does at 960x600, one of each rank across the suits."""
+    cards = [Card(r, SUITS[i % 4]) for i, r in enumerate((1, 2, 3, 4, 5, 6, 7, 8, 9, 10))]
     w, h = art.size_for_height(height)
-    out = pygame.Surface((w * 4, int(h * 1.6)), pygame.SRCALPHA)
+    out = pygame.Surface((w + step * 9, h), pygame.SRCALPHA)
     for i, c in enumerate(cards):
-        img = pygame.transform.rotozoom(art.face(c, height, style), 24 - i * 8, 1)
-        out.blit(img, (i * w * 0.38, abs(i - 3) * h * 0.04))
+        out.blit(art.face(c, height, style, indices=indices), (i * step, 0))
     return out
 
 
-def sheet(art: CardArt, style: str, height: int) -> pygame.Surface:
-    rows = _rows(art, style, height)
+def sheet(art: CardArt, style: str, height: int, indices: bool = True) -> pygame.Surface:
+    rows = _rows(art, style, height, indices)
     w, h = art.size_for_height(height)
     gap = max(4, height // 14)
-    fan = _fan(art, style, height)
+    hand = _hand(art, style, indices, *HAND_960)
     cols = max(len(r) for r in rows)
     width = gap + cols * (w + gap)
-    total_h = gap + len(rows) * (h + gap) + fan.get_height() + gap
-    out = pygame.Surface((max(width, fan.get_width() + 2 * gap), total_h))
+    total_h = gap + len(rows) * (h + gap) + hand.get_height() + gap
+    out = pygame.Surface((max(width, hand.get_width() + 2 * gap), total_h))
     out.fill(FELT)
     for j, row in enumerate(rows):
         for i, surf in enumerate(row):
             out.blit(surf, (gap + i * (w + gap), gap + j * (h + gap)))
-    out.blit(fan, (gap, gap + len(rows) * (h + gap)))
+    out.blit(hand, (gap, gap + len(rows) * (h + gap)))
     return out
 
 
@@ -84,17 +84,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "shots" / "cards")
     parser.add_argument("--sizes", type=int, nargs="+", default=[90, 300])
-    parser.add_argument("--decks", nargs="+", default=["italian", "french"])
+    parser.add_argument("--decks", nargs="+", default=list(DECK_STYLES), choices=DECK_STYLES)
     args = parser.parse_args()
     pygame.display.init()
     pygame.font.init()  # no sound here: pygame.init() would open the audio device for nothing
     args.out.mkdir(parents=True, exist_ok=True)
     art = CardArt()
     for style in args.decks:
+        looks = [("", True)] + ([] if pattern(style).own_index else [("_plain", False)])
         for height in args.sizes:
-            path = args.out / f"{style}_{height}.png"
-            pygame.image.save(sheet(art, style, height), str(path))
-            print(path)
+            for suffix, indices in looks:
+                path = args.out / f"{style}_{height}{suffix}.png"
+                pygame.image.save(sheet(art, style, height, indices), str(path))
+                print(path)
     return 0
 
 

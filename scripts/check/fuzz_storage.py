@@ -8,7 +8,9 @@
    drivers) in a fresh home: the main menu, History opened by a click, Escape, Continue clicked if offered,
    a few frames of the table. A case survives when nothing raised and nothing valid was lost: every valid
    setting and history record of the damaged file is still read at the next start, and the file's bytes
-   are still on disk (in place, or in a `.corrupt-*` copy) unless the game rewrote them whole.
+   are still on disk (in place, or in a `.corrupt-*` copy) unless the game rewrote them whole. A damaged file
+   read without a word, yet holding what the game would not write back (a key it does not know or given
+   twice), is counted as silent: the player would never learn what was dropped.
    Unreadable files and read-only folders: permission bits mean nothing to root, so when run as root those
    cases run in a child process as the user `nobody` (uid 65534); otherwise in this process.
 2. Kills: a child process plays quick matches (target 1), saving after every move and recording each
@@ -271,6 +273,47 @@ def read_cleanly(kind: str, raw: bytes) -> bool:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
+SILENT = Counter()  # damaged files read without a word that the game would not write back as they were
+
+
+def silently_changed(kind: str, raw: bytes) -> bool:
+    """Whether the store read `raw` without a notice, yet holds something it will not write back (a key it
+    does not know, a key given twice, a value taken another way): dropped at the next save, unsaid."""
+    if raw == {"settings": good_settings().encode(), "save": good_save().encode()}.get(kind, b"") \
+            or not read_cleanly(kind, raw):
+        return False
+    twice: list[str] = []
+
+    def noting(pairs):
+        keys = [k for k, _ in pairs]
+        twice.extend(k for k in set(keys) if keys.count(k) > 1)
+        return dict(pairs)
+
+    scratch = home_with(kind, raw)
+    try:
+        if kind == "settings":
+            data = yaml.safe_load(raw.decode("utf-8"))
+            store = SettingsStore(scratch)
+            store.save(store.load().settings)
+            again = yaml.safe_load(store.path.read_text(encoding="utf-8"))
+            return any(again.get(k) != v for k, v in data.items())
+        if kind == "save":
+            data = json.loads(raw.decode("utf-8"), object_pairs_hook=noting)
+            saved = ResumeStore(scratch).load().saved
+            if saved is None:
+                return False
+            ResumeStore(scratch).save(saved.match, saved.seats, saved.settings, saved.match_id, saved.moves)
+            again = json.loads((scratch / "current_match.json").read_text(encoding="utf-8"))
+            return bool(twice) or {k: v for k, v in data.items() if k != "saved_at"} != \
+                {k: v for k, v in again.items() if k != "saved_at"}
+        for line in raw.split(b"\n"):  # history: the file is never rewritten clean, but a key given twice
+            with contextlib.suppress(ValueError, RecursionError):
+                json.loads(line, object_pairs_hook=noting)
+        return bool(twice)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
 def home_with(kind: str, raw: bytes) -> Path:
     home = Path(tempfile.mkdtemp(prefix="scopa-fuzz-"))
     target = {"settings": home / "settings.yaml", "history": home / "history" / "matches.jsonl",
@@ -290,6 +333,7 @@ def fuzz_files(per_kind: int, seed: int, keep: Path | None = None) -> dict[str, 
             raw = damage_text(rng, text, kind)
             home = home_with(kind, raw)
             problem = check_case(kind, raw, home)
+            SILENT[kind] += silently_changed(kind, raw)
             if problem:
                 failures.append(problem)
                 if keep is not None:  # the damaged file, to replay by hand
@@ -334,7 +378,7 @@ def run_permission_cases() -> tuple[int, int, list[str], str]:
             d.chmod(0o311 if name == "unreadable home" else 0o555)
         if as_nobody:
             home.parent.chmod(home.parent.stat().st_mode | 0o011)
-            code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import scripts.fuzz_storage as f; " \
+            code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import scripts.check.fuzz_storage as f; " \
                    f"f.run_game(__import__('pathlib').Path({str(home)!r}))"
             env = dict(os.environ, HOME=str(home))
             result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
@@ -399,7 +443,7 @@ def kill_test(kills: int, seed: int) -> dict[str, int]:
     torn = temps = refused_twice = 0
     first = 0
     for _ in range(kills):
-        code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import scripts.fuzz_storage as f; " \
+        code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import scripts.check.fuzz_storage as f; " \
                f"f.saving_child({str(home)!r}, {str(log)!r}, {first})"
         child = subprocess.Popen([sys.executable, "-c", code])
         time.sleep(0.6 + rng.random() * 0.4)  # the import, then some saves
@@ -439,7 +483,8 @@ def main() -> None:
     for kind, (tried, ok, failures) in fuzz_files(args.per_kind, args.seed, args.keep_failures).items():
         total, survived = total + tried, survived + ok
         print(f"{kind:9s}: {tried} damaged files, {ok} survived with nothing valid lost"
-              + (f" ({CONTINUED[kind]} still continued)" if kind == "save" else ""))
+              + (f" ({CONTINUED[kind]} still continued)" if kind == "save" else "")
+              + f"; {SILENT[kind]} read without a word yet not written back as they were")
         for failure in Counter(failures).most_common(5):
             print(f"    {failure[1]} x {failure[0]}")
     tried, ok, failures, how = run_permission_cases()

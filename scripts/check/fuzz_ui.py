@@ -243,13 +243,14 @@ def signature(exc: BaseException) -> str:
 
 
 def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[Step] | None = None,
-        real_bots: bool = False, keep_going: bool = False) -> dict[str, list[Path]]:
+        real_bots: bool = False, keep_going: bool = False, slow: float | None = None) -> dict[str, list[Path]]:
     """Fuzz (or replay) `events` steps from the menu; the crashes met, by signature (with `keep_going` a
     crash starts a fresh session, same seed, and the steps go on)."""
     crashes: dict[str, list[Path]] = {}
     fuzzer = Fuzzer(random.Random(seed))
     total = len(replay) if replay is not None else events
     start, done, posted, restarts, entered = time.perf_counter(), 0, 0, 0, Counter()
+    slowest: tuple[float, int, str] = (0.0, 0, "")  # the longest step: the window froze that long (wall time)
     while done < total:
         with tempfile.TemporaryDirectory(prefix="scopa-fuzz-", ignore_cleanup_errors=True) as home:
             session = Session(seed, size, home, real_bots)
@@ -259,7 +260,16 @@ def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[S
                     step = replay[done] if replay is not None else fuzzer.step(session.app)
                     steps.append(step)
                     done += 1
+                    began = time.perf_counter()
                     session.play(step)
+                    took_step = time.perf_counter() - began
+                    top = session.app.stack.top
+                    if took_step > slowest[0]:
+                        slowest = (took_step, done, top.name if top is not None else "")
+                    if slow is not None and took_step > slow:
+                        kinds = ", ".join(e["type"] for e in step["events"]) or "no event"
+                        print(f"  step {done}: {took_step:.2f} s ({kinds}), then on {top.name if top else '-'}",
+                              flush=True)
             except Exception as exc:
                 path = report_crash(seed, size, len(steps) - 1, steps, out, real_bots)
                 crashes.setdefault(signature(exc), []).append(path)
@@ -272,7 +282,8 @@ def run(seed: int, events: int, size: tuple[int, int], out: Path, replay: list[S
     took = time.perf_counter() - start
     print(f"seed {seed}: {done} steps ({posted} pygame events), {sum(map(len, crashes.values()))} crashes "
           f"({took:.0f} s; {restarts} restarts by Quit; screens on top: "
-          f"{', '.join(f'{name} {n}' for name, n in sorted(entered.items()))})", flush=True)
+          f"{', '.join(f'{name} {n}' for name, n in sorted(entered.items()))}); the longest step "
+          f"{slowest[0]:.2f} s (step {slowest[1]}, then on {slowest[2] or 'nothing'})", flush=True)
     return crashes
 
 
@@ -298,6 +309,8 @@ def main() -> int:
     parser.add_argument("--replay", type=Path, help="a crash file written by an earlier run")
     parser.add_argument("--out", type=Path, default=Path.cwd(), help="where crash files go")
     parser.add_argument("--real-bots", action="store_true", help="hard and expert bots think as themselves")
+    parser.add_argument("--slow", type=float, default=None, metavar="SECONDS",
+                        help="print every step that held the window longer than this (wall time)")
     parser.add_argument("--keep-going", action="store_true",
                         help="after a crash, start a fresh session (same seed) and go on to --events")
     args = parser.parse_args()
@@ -310,7 +323,7 @@ def main() -> int:
     found: dict[str, list[Path]] = {}
     for seed in seeds:
         for sig, paths in run(seed, args.events, args.size, args.out, real_bots=args.real_bots,
-                              keep_going=args.keep_going).items():
+                              keep_going=args.keep_going, slow=args.slow).items():
             found.setdefault(sig, []).extend(paths)
     print(f"{len(seeds) * args.events} steps over {len(seeds)} seeds: "
           + ("no crash" if not found else f"{sum(map(len, found.values()))} crashes, {len(found)} kinds:"))

@@ -38,7 +38,7 @@ OUT = ROOT / "assets" / "voice"
 RATE = 16000
 FESTIVAL_VOICE = "lp_diphone"
 FESTIVAL_VOICE_DIRS = [Path("/usr/share/festival/voices/italian") / FESTIVAL_VOICE]
-CARD_GROUPS = ("ranks", "suits", "french_ranks", "french_suits")
+CARD_GROUPS = ("ranks", "suits", "french_ranks", "french_suits", "ranks52")
 
 
 def phrases() -> dict[str, str]:
@@ -49,6 +49,10 @@ def phrases() -> dict[str, str]:
     for group in CARD_GROUPS:
         for key in t.keys(f"cards.{group}"):
             found[f"cards.{group}.{key}"] = t.t(f"cards.{group}.{key}.italian")
+    for deck in t.keys("cards.deck_ranks"):  # a pattern's own name for a rank (the Siciliane's Donna)
+        for key in t.keys(f"cards.deck_ranks.{deck}"):
+            found[f"cards.deck_ranks.{deck}.{key}"] = t.t(f"cards.deck_ranks.{deck}.{key}.italian")
+    found["cards.of"] = t.t("cards.of")  # "di": a card's name is said as rank, "di", suit (ui/voice.py)
     return found
 
 

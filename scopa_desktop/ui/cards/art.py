@@ -1,44 +1,49 @@
 """CardArt: the one entry point for card pictures, rasterised per pixel size and cached.
 
-A card's SVG text is built once (it does not depend on size); each (style, faces, card, height) is
-rasterised by pygame-ce's SVG loader, then the corner numerals (and the settebello's ribbon lettering)
-are lettered with pygame.font at the target pixel size, so they stay sharp and readable when small.
+A card's SVG text is built once (it does not depend on size); each (style, faces, indices, mark, card,
+height) is rasterised by pygame-ce's SVG loader, then the corner indices and the card's words (the
+settebello's ribbon, a Trevisane ace's motto) are lettered with pygame.font at the target pixel size, so
+they stay sharp and readable when small.
 """
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import pygame
 
 from scopa_desktop.engine import Card
 
-from . import compose
-from .layout import (
-    ASPECT,
-    CORNER,
-    GAP,
-    INDEX_X,
-    MARK_SIZE,
-    MIN_MARK_PX,
-    MIN_NUMERAL_PX,
-    NUM_H,
-    NUM_TOP,
-    RIBBON_X0,
-    RIBBON_X1,
-    RIBBON_Y,
-)
-from .svg import H, W, rasterise
+from . import compose, marks
+from .decks import DECK_STYLES, pattern
+from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP
+from .svg import H, Label, W, half_view, rasterise
 
-DECK_STYLES = ("italian", "french")
 FRENCH_FACES = ("courts", "pips")
 
 FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less a little slack)
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
-_ITALIAN_INK = {"d": (110, 62, 6), "c": (150, 24, 34), "s": (28, 53, 95), "b": (40, 92, 46)}
+MIN_LABEL_PX = 6  # a word smaller than this is left out: the drawing still marks the card
 _FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
+_SETTEBELLO_INK = (178, 22, 30)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """What a face is made of, independent of its size: the SVG text, the sprites blitted on it, the shared
+    background layer, whether the index sits on a plaque, and the words to letter."""
+
+    text: str
+    sprites: list
+    layer: str
+    plaque: bool | str
+    labels: list[Label]
+    mirror: float | None = None  # a double-ended court drawn as its top half: the slope of the line between
 
 
 def _label(card: Card, style: str, faces: str) -> str:
-    if style == "italian":
+    if style != "french":
         return str(card.rank)
     letters = {11: "J", 12: "Q", 13: "K"}
     if faces == "courts" and card.rank in (8, 9, 10):
@@ -53,32 +58,44 @@ class CardArt:
 
     def __init__(self) -> None:
         self._surfaces: dict[tuple, pygame.Surface] = {}
-        self._svg: dict[tuple, tuple[str, list, str, bool | str]] = {}  # card -> (SVG text, sprites, layer)
+        self._svg: dict[tuple, Parts] = {}  # a face's parts, by style and card (any size)
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
         self._heights: dict[int, None] = {}  # heights in use, oldest first (a dict keeps order)
+        self._styles: dict[str, tuple[str, bool]] = {}  # a style as asked -> (its name, prints own indices)
 
     # -- public API -----------------------------------------------------------------------------
     def size_for_height(self, height: int) -> tuple[int, int]:
         h = max(int(height), 8)
         return max(round(h * ASPECT), 5), h
 
-    def face(self, card: Card, height: int, style: str = "italian", french_faces: str = "courts") -> pygame.Surface:
-        """The face of `card` at `height` pixels (cached; the same surface for the same key)."""
-        key = ("face", style, french_faces if style == "french" else "", int(card), int(height))
+    def face(self, card: Card, height: int, style: str = "napoletane", french_faces: str = "courts",
+             indices: bool = True, mark: str = "") -> pygame.Surface:
+        """The face of `card` at `height` pixels (cached; the same surface for the same key). `indices`:
+        small corner indices on a pattern that prints none (a pattern with its own always has them);
+        `mark`: a teaching mark laid over it ("re_bello", "matta", or "")."""
+        known = self._styles.get(style)
+        if known is None:  # once per style name: today's name for it, and whether it prints its own indices
+            name = _check_style(style)
+            known = self._styles[style] = (name, pattern(name).own_index)
+        style = known[0]
+        if french_faces not in FRENCH_FACES:
+            _check_style(style, french_faces)
+        indices = indices or known[1]
+        key = ("face", style, french_faces if style == "french" else "", indices, mark, int(card), int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._store(key, self._render_face(card, int(height), style, french_faces))
+            surf = self._store(key, self._render_face(card, int(height), style, french_faces, indices, mark))
         return surf
 
-    def back(self, height: int, style: str = "italian") -> pygame.Surface:
+    def back(self, height: int, style: str = "napoletane") -> pygame.Surface:
+        style = _check_style(style)
         key = ("back", style, int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            _check_style(style)
-            text, _, layer, _ = self._svg_text(("back", style), lambda: compose.back(style))
-            surf = self._layer(layer, self.size_for_height(height)).copy()
-            surf.blit(rasterise(text, surf.get_size()), (0, 0))
+            parts = self._svg_parts(("back", style), lambda: compose.back(style))
+            surf = self._layer(parts.layer, self.size_for_height(height)).copy()
+            surf.blit(rasterise(parts.text, surf.get_size()), (0, 0))
             surf = self._store(key, _finish(surf))
         return surf
 
@@ -133,25 +150,31 @@ class CardArt:
         self._surfaces[key] = surf
         return surf
 
-    def svg(self, card: Card, style: str = "italian", french_faces: str = "courts") -> str:
+    def svg(self, card: Card, style: str = "napoletane", french_faces: str = "courts") -> str:
         """The SVG document of a face, without its pips (for tests and for exporting art)."""
-        return self._face_parts(card, style, french_faces)[0]
+        return self._face_parts(card, _check_style(style, french_faces), french_faces).text
 
-    def _face_parts(self, card: Card, style: str, french_faces: str) -> tuple[str, list, str, bool | str]:
-        _check_style(style, french_faces)
-        if style == "italian":
+    def words(self, card: Card, style: str = "napoletane") -> list[str]:
+        """The words lettered on a face (the settebello's ribbon, an ace's motto)."""
+        return [label.text for label in self._face_parts(card, _check_style(style), "courts").labels]
+
+    def _face_parts(self, card: Card, style: str, french_faces: str) -> Parts:
+        if style != "french":
             if not 1 <= card.rank <= 10:
-                raise ValueError(f"the Italian deck has ranks 1-10, not {card}")
-            return self._svg_text(("it", int(card)), lambda: compose.italian_face(card.rank, card.suit))
+                raise ValueError(f"an Italian deck has ranks 1-10, not {card}")
+            return self._svg_parts((style, int(card)), lambda: compose.face(style, card.rank, card.suit))
         court = card.rank >= 11 or (french_faces == "courts" and card.rank >= 8)
-        return self._svg_text(("fr", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces))
+        return self._svg_parts(
+            ("french", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces)
+        )
 
     # -- rendering ------------------------------------------------------------------------------
-    def _svg_text(self, key: tuple, build) -> tuple[str, list, str, bool | str]:
+    def _svg_parts(self, key: tuple, build) -> Parts:
         hit = self._svg.get(key)
         if hit is None:
             svg = build()
-            hit = self._svg[key] = (svg.text(), svg.sprites, svg.layer, svg.plaque)
+            hit = self._svg[key] = Parts(svg.text(), svg.sprites, svg.layer, svg.plaque, svg.labels,
+                                           svg.mirror)
         return hit
 
     def _layer(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -172,23 +195,61 @@ class CardArt:
             self._sprites[key] = surf
         return surf
 
-    def _render_face(self, card: Card, height: int, style: str, faces: str) -> pygame.Surface:
+    def _render_face(self, card: Card, height: int, style: str, faces: str, indices: bool,
+                     mark: str) -> pygame.Surface:
         size = self.size_for_height(height)
-        text, sprites, layer, plaque = self._face_parts(card, style, faces)
-        surf = self._layer(layer, size).copy()
-        surf.blit(rasterise(text, size), (0, 0))
+        parts = self._face_parts(card, style, faces)
+        surf = self._layer(parts.layer, size).copy()
+        if parts.mirror is None:
+            surf.blit(rasterise(parts.text, size), (0, 0))
+        else:  # a double-ended court: its words are lettered on the half, so they turn round with it
+            self._both_halves(surf, parts)
         sx, sy = size[0] / W, size[1] / H
-        index = self._index(card, style, faces, size)
-        squeeze = self._squeeze(sprites, index[-1] / sx)
-        for kind, x, y, units, rot in sprites:
+        index = self._index(card, style, faces, size) if indices else None
+        squeeze = self._squeeze(parts.sprites, index[-1] / sx) if index else 1.0
+        for kind, x, y, units, rot in parts.sprites:
             px = max(round(units * squeeze**0.5 * compose.SPRITE_BOX / 100 * sy), 2)
             img = self._sprite(kind, px, rot)
             x = W / 2 + (x - W / 2) * squeeze
             surf.blit(img, (round(x * sx - px / 2), round(y * sy - px / 2)))
-        self._letter_index(surf, index, plaque)
-        if style == "italian" and card.rank == 7 and card.suit == "d":
-            self._letter_ribbon(surf)
+        if parts.mirror is None:
+            self._letter(surf, parts.labels)
+        if mark:
+            surf.blit(self._mark(mark, size), (0, 0))
+        if index:
+            self._letter_index(surf, index, parts.plaque)
         return _finish(surf)
+
+    def _both_halves(self, surf: pygame.Surface, parts: Parts) -> None:
+        """Draw a double-ended court on `surf` from its top half: rasterised once (half the loader's work),
+        lettered, cut along the line between the halves and laid again turned half round (exact at 180°)."""
+        w, h = surf.get_size()
+        slant = parts.mirror or 0.0
+        text, rows = half_view(parts.text, (w, h), slant)
+        top = rasterise(text, (w, rows))
+        self._letter(top, parts.labels, (w, h))
+        # keep the pixels whose centres lie above the line: turned round, they are exactly the pixels below it,
+        # so the two halves tile the card and the whole reads the same either way up
+        clear = (0, 0, 0, 0)
+        if slant:
+            for x in range(w):
+                cut = math.ceil(h / 2 + (x + 0.5 - w / 2) * slant * W / H * h / w - 0.5)
+                top.fill(clear, (x, max(cut, 0), 1, rows))
+        else:
+            top.fill(clear, (0, math.ceil(h / 2 - 0.5), w, rows))
+        surf.blit(top, (0, 0))
+        surf.blit(pygame.transform.flip(top, True, True), (0, h - rows))
+
+    def _mark(self, mark: str, size: tuple[int, int]) -> pygame.Surface:
+        """A teaching mark's frame and ribbon with its word, at `size` (cached)."""
+        key = ("mark", mark, size)
+        surf = self._sprites.get(key)
+        if surf is None:
+            svg = marks.overlay(mark)
+            surf = rasterise(svg.text(), size)
+            self._letter(surf, svg.labels)
+            self._sprites[key] = surf
+        return surf
 
     def _font(self, px: int) -> tuple[pygame.font.Font, float]:
         """A bold font whose digits are about `px` tall, and its glyph-height/point-size ratio."""
@@ -222,16 +283,18 @@ class CardArt:
         sx, sy = w / W, h / H
         num_px = max(round(NUM_H * sy), MIN_NUMERAL_PX)
         font, _ = self._font(num_px)
-        ink = (_ITALIAN_INK if style == "italian" else _FRENCH_INK)[card.suit]
-        if style == "italian" and card.rank == 7 and card.suit == "d":
-            ink = (178, 22, 30)
+        if style == "french":
+            ink, kind = _FRENCH_INK[card.suit], f"french:fr{card.suit}"
+        else:
+            ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
+            if card.rank == 7 and card.suit == "d":
+                ink = _SETTEBELLO_INK
         glyph = font.render(_label(card, style, faces), True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
         max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column
         if glyph.get_width() > max_w:
             glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
         mark_px = max(round(MARK_SIZE * sy * 1.2), MIN_MARK_PX)
-        kind = ("mark" if style == "italian" else "fr") + card.suit
         mark = self._sprite(kind, mark_px, 0)
         col = max(glyph.get_width(), mark_px * 0.75)
         cx = max(INDEX_X * sx, col / 2 + max(2, 12 * sx))
@@ -279,25 +342,24 @@ class CardArt:
             surf = self._sprites[key] = rasterise(svg, size)
         return surf
 
-    def _letter_ribbon(self, surf: pygame.Surface) -> None:
-        w, h = surf.get_size()
+    def _letter(self, surf: pygame.Surface, labels: list[Label], card: tuple[int, int] | None = None) -> None:
+        """Letter each word at the scale of a card of size `card` (by default the surface's), left out when
+        too small to read."""
+        w, h = card or surf.get_size()
         sx, sy = w / W, h / H
-        px = round(34 * sy)
-        if px < 6:  # too small to read: the frame, glow and ribbon still mark the card
-            return
-        font, _ = self._font(px)
-        text = font.render("SETTEBELLO", True, (255, 232, 150))
-        shadow = font.render("SETTEBELLO", True, (70, 8, 12))
-        tw = (RIBBON_X1 - RIBBON_X0 - 40) * sx
-        if text.get_width() > tw:
-            size = (int(tw), text.get_height())
-            text = pygame.transform.smoothscale(text, size)
-            shadow = pygame.transform.smoothscale(shadow, size)
-        x = round(w / 2 - text.get_width() / 2)
-        y = round((RIBBON_Y - 8) * sy - text.get_height() / 2)
-        off = max(1, round(px / 14))
-        surf.blit(shadow, (x + off, y + off))
-        surf.blit(text, (x, y))
+        for text, x, y, width, size, colour, shadow, rot in labels:
+            px = round(size * sy)
+            if px < MIN_LABEL_PX:
+                continue
+            font, _ = self._font(px)
+            inks = [(pygame.Color(shadow), max(1, round(px / 14)))] if shadow else []
+            for ink, off in [*inks, (pygame.Color(colour), 0)]:
+                img = font.render(text, True, ink)
+                if img.get_width() > width * sx:
+                    img = pygame.transform.smoothscale(img, (max(1, int(width * sx)), img.get_height()))
+                if rot:
+                    img = pygame.transform.rotate(img, rot)
+                surf.blit(img, img.get_rect(center=(round(x * sx) + off, round(y * sy) + off)))
 
 
 def _wrap(body: str) -> str:
@@ -311,8 +373,11 @@ def _finish(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-def _check_style(style: str, faces: str = "courts") -> None:
-    if style not in DECK_STYLES:
-        raise ValueError(f"unknown deck style {style!r} (one of {', '.join(DECK_STYLES)})")
+def _check_style(style: str, faces: str = "courts") -> str:
+    """The style's name today (an older name is accepted); ValueError for an unknown style or faces."""
     if faces not in FRENCH_FACES:
         raise ValueError(f"unknown French faces {faces!r} (one of {', '.join(FRENCH_FACES)})")
+    return pattern(style).name
+
+
+__all__ = ["CardArt", "DECK_STYLES", "FRENCH_FACES"]

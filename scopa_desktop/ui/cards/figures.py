@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import italian
+from .anatomy import Head, fist
+from .anatomy import head as anatomy_head
 from .svg import Point, Svg, f
 
 OUT = "#2a1a0e"  # figure outline
@@ -78,7 +80,8 @@ def limb(svg: Svg, points: Sequence[Point], width: float, colour: str) -> None:
 
 
 def hand(svg: Svg, x: float, y: float, r: float = 17) -> None:
-    svg.circle(x, y, r, "g:skin", OUT, 2.4)
+    """A hand closed round what it holds (anatomy.fist), about 2r across, the wrist towards the body's middle."""
+    fist(svg, x, y, 0, r / 20, 1 if x < 300 else -1)
 
 
 def head(
@@ -91,47 +94,10 @@ def head(
     long_hair: bool = False,
     female: bool = False,
 ) -> None:
-    """A face seen from the front: hair behind, eyes, brows, nose, mouth, rosy cheeks, optional beard."""
-
-    def p(dx: float, dy: float) -> str:
-        return f"{f(x + dx * s)} {f(y + dy * s)}"
-
-    back_len = 78 if long_hair else 40
-    svg.path(
-        f"M{p(-50, 10)} C{p(-58, -70)} {p(58, -70)} {p(50, 10)} L{p(54, back_len)} "
-        f"C{p(30, back_len - 12)} {p(-30, back_len - 12)} {p(-54, back_len)} Z",
-        hair,
-        OUT,
-        2.4,
-    )
-    svg.rect(x - 15 * s, y + 30 * s, 30 * s, 40 * s, 6 * s, "g:skin", OUT, 2.2)
-    svg.ellipse(x, y, 42 * s, 51 * s, "g:skin", OUT, 2.6)
-    # fringe
-    svg.path(
-        f"M{p(-43, -8)} C{p(-44, -50)} {p(44, -50)} {p(43, -8)} C{p(30, -30)} {p(10, -34)} {p(0, -26)} "
-        f"C{p(-10, -34)} {p(-30, -30)} {p(-43, -8)} Z",
-        hair,
-        OUT,
-        2,
-    )
-    for side in (-1, 1):
-        svg.ellipse(x + side * 16 * s, y + 2 * s, 5.5 * s, 4 * s, "#ffffff", OUT, 1.2)
-        svg.circle(x + side * 16 * s, y + 2.5 * s, 3 * s, "#2a3d66")
-        svg.path(f"M{p(side * 8, -10)} Q{p(side * 16, -16)} {p(side * 25, -9)}", None, OUT, 2.6 * s)
-        svg.circle(x + side * 24 * s, y + 20 * s, 8 * s, "#f08a8a", None, 0, 0.35)
-    svg.path(f"M{p(0, 2)} Q{p(-5, 20)} {p(3, 22)}", None, "#a8664a", 2.2 * s)
-    lip = "#c0392b" if female else "#b0503c"
-    svg.path(f"M{p(-10, 32)} Q{p(0, 39 if not female else 37)} {p(10, 32)}", None, lip, 3.4 * s)
-    if beard:
-        svg.path(
-            f"M{p(-42, 6)} C{p(-40, 50)} {p(-22, 78)} {p(0, 84)} C{p(22, 78)} {p(40, 50)} {p(42, 6)} "
-            f"C{p(34, 30)} {p(22, 44)} {p(0, 44)} C{p(-22, 44)} {p(-34, 30)} {p(-42, 6)} Z",
-            beard,
-            OUT,
-            2,
-        )
-        svg.path(f"M{p(-18, 30)} Q{p(-8, 22)} {p(0, 28)} Q{p(8, 22)} {p(18, 30)}", None, beard, 6 * s)
-        svg.path(f"M{p(-8, 36)} Q{p(0, 40)} {p(8, 36)}", None, "#b0503c", 2.6 * s)
+    """A face turned a little to the viewer's right (anatomy.head): a page's bob, long hair, a king's beard."""
+    age = "old" if beard else "youth"
+    who = Head(0.15, age, "long" if long_hair else "bob", hair, "full" if beard else "", beard or "", female=female)
+    anatomy_head(svg, x, y, s * 0.9, who)
 
 
 def crown(svg: Svg, x: float, y: float, w: float = 100, h: float = 60) -> None:
@@ -157,14 +123,18 @@ def crown(svg: Svg, x: float, y: float, w: float = 100, h: float = 60) -> None:
         svg.ellipse(x + s * w * 0.3, y + h * 0.15, w * 0.05, h * 0.08, "#2b5a9e", "#0e2240", 1.2)
 
 
+# The Napoletane stand their courts on a ground of the suit's colour, so a card held upside down still
+# tells its suit: gold for coins, red for cups, blue for swords, green for batons.
+GROUNDS = {"d": "#e9b53a", "c": "#c8312a", "s": "#2b5a9e", "b": "#2f8a46"}
+
+
 def frame(svg: Svg, suit: str) -> None:
-    """A court's frame, sky and meadow (a shared layer: see `Svg.layer`)."""
+    """A court's frame, sky and the ground of its suit's colour (a shared layer: see `Svg.layer`)."""
     colour = FLAT[PALETTES[suit]["main"]]
     svg.rect(24, 24, 552, 952, 24, "g:sky", "#5c4a2e", 3)
     svg.rect(34, 34, 532, 932, 18, None, colour, 4)
-    svg.path("M36 880 Q300 850 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", "#8fae6a", "#5a6e3a", 2)
-    for x in range(70, 540, 46):
-        svg.path(f"M{x} 900 q6 -16 12 0 M{x + 20} 930 q6 -14 12 0", None, "#5a7d3a", 2.4)
+    svg.path("M36 880 Q300 860 564 880 L564 944 Q564 964 544 964 L56 964 Q36 964 36 944 Z", GROUNDS[suit], OUT, 2)
+    svg.path("M40 884 Q300 866 560 884", None, "#fffaf0", 3, 0.5)
 
 
 def _hold(svg: Svg, suit: str, x: float, y: float, size: float = 120) -> None:

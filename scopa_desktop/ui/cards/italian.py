@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from .ornaments import round_pips
 from .svg import Point, Svg, bow, f, place, tube
 
 INK = "#3b2407"  # outline colour of the gold work
@@ -192,35 +193,10 @@ def draw_sprite(svg: Svg, kind: str) -> None:
 
 # -- pip cards --------------------------------------------------------------------------------------
 
-# Neapolitan-style positions (centre x, centre y) for coins and cups, and the pip size per count.
-_BOXED: dict[int, tuple[float, list[Point]]] = {
-    2: (200, [(300, 285), (300, 715)]),
-    3: (170, [(300, 200), (300, 500), (300, 800)]),
-    4: (165, [(200, 280), (400, 280), (200, 720), (400, 720)]),
-    5: (150, [(200, 230), (400, 230), (300, 500), (200, 770), (400, 770)]),
-    6: (150, [(200, 210), (400, 210), (200, 500), (400, 500), (200, 790), (400, 790)]),
-    7: (138, [(200, 185), (400, 185), (300, 345), (200, 505), (400, 505), (200, 815), (400, 815)]),
-}
-SETTEBELLO_POS: list[Point] = [
-    (200, 170),
-    (400, 170),
-    (300, 310),
-    (200, 450),
-    (400, 450),
-    (200, 640),
-    (400, 640),
-]
-
-
 def pips(svg: Svg, suit: str, rank: int) -> None:
     """Ranks 2-7 of a suit, laid out as on Neapolitan cards."""
     if suit in "dc":
-        size, spots = _BOXED[rank]
-        for x, y in spots:
-            if suit == "d":
-                svg.sprite("coin", x, y, size)
-            else:
-                svg.sprite("cup", x, y, size * 1.08)
+        round_pips(svg, suit, rank, cup_scale=1.08)
     elif suit == "s":
         _swords(svg, rank)
     else:

@@ -15,3 +15,16 @@ MIN_MARK_PX = 10
 
 RIBBON_Y = 845  # settebello ribbon centre line
 RIBBON_X0, RIBBON_X1 = 118, 482
+
+# Where the round marks (coins, cups) sit on the pip cards of every Italian deck: count -> (size, centres).
+BOXED: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    2: (200, [(300, 285), (300, 715)]),
+    3: (170, [(300, 200), (300, 500), (300, 800)]),
+    4: (165, [(200, 280), (400, 280), (200, 720), (400, 720)]),
+    5: (150, [(200, 230), (400, 230), (300, 500), (200, 770), (400, 770)]),
+    6: (150, [(200, 210), (400, 210), (200, 500), (400, 500), (200, 790), (400, 790)]),
+    7: (138, [(200, 185), (400, 185), (300, 345), (200, 505), (400, 505), (200, 815), (400, 815)]),
+}
+# The settebello's seven coins, drawn up to leave its ribbon room.
+SETTEBELLO_SPOTS: list[tuple[float, float]] = [(200, 170), (400, 170), (300, 310), (200, 450), (400, 450),
+                                               (200, 640), (400, 640)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -27,6 +28,12 @@ _GRADIENTS: dict[str, tuple[str, tuple[int, ...], tuple[tuple[int, str], ...]]] 
     "wine": ("l", (0, 0, 0, 100), ((0, "#5e0b18"), (100, "#a3233a"))),
     "steel": ("l", (0, 0, 100, 0), ((0, "#2f5d8c"), (45, "#e8f1fa"), (60, "#a9c3df"), (100, "#3a6a9c"))),
     "wood": ("l", (0, 0, 100, 0), ((0, "#5a3413"), (35, "#b97b3c"), (60, "#9a5f2a"), (100, "#4d2c10"))),
+    "woodolive": ("l", (0, 0, 100, 0), ((0, "#3f3a14"), (35, "#9c8a3c"), (60, "#7a6a28"), (100, "#343010"))),
+    "woodred": ("l", (0, 0, 100, 0), ((0, "#5e1f0e"), (35, "#c0623a"), (60, "#9a4426"), (100, "#4a1a0c"))),
+    "grey": ("l", (0, 0, 100, 0), ((0, "#6c6a74"), (40, "#c9c6cf"), (100, "#7a7884"))),
+    "donkey": ("r", (40, 35, 80), ((0, "#d8d4cc"), (70, "#a7a29a"), (100, "#77726a"))),
+    "armour": ("l", (0, 0, 100, 0), ((0, "#4a5060"), (35, "#e8eef6"), (55, "#aab4c4"), (100, "#3e4452"))),
+    "halfcoin": ("l", (0, 0, 100, 0), ((0, "#2b5a9e"), (49.9, "#3c6fb8"), (50.1, "#f2c94c"), (100, "#e3ac2c"))),
     "leaf": ("l", (0, 0, 100, 100), ((0, "#7cc36a"), (100, "#2c6b2f"))),
     "skin": ("r", (42, 38, 70), ((0, "#ffe3c8"), (70, "#f2c29b"), (100, "#d99a72"))),
     "paper": ("l", (0, 0, 0, 100), ((0, "#fffaf0"), (100, "#f3ead4"))),
@@ -62,6 +69,19 @@ def pts(points: Iterable[Point]) -> str:
     return " ".join(f"{f(x)} {f(y)}" for x, y in points)
 
 
+class Label(NamedTuple):
+    """A word lettered after rasterising, in card units."""
+
+    text: str
+    x: float
+    y: float
+    width: float
+    size: float
+    colour: str
+    shadow: str | None
+    rot: float
+
+
 class Svg:
     """Collects shapes and the gradients they use; `text()` gives the finished document."""
 
@@ -75,6 +95,11 @@ class Svg:
         # per size: the loader's time grows with each shape's area, so big shared shapes are done once
         self.layer = "paper"
         self.plaque: bool | str = False  # index on a paper plaque: True, False or "overflow" (if needed)
+        # words lettered with pygame.font after rasterising (nanosvg draws no text): see `label`
+        self.labels: list[Label] = []
+        # a double-ended court drawn as its top half only: the slope of the line between the halves (0: straight
+        # across); the renderer rasterises that half once and turns it round for the other (see `half_view`)
+        self.mirror: float | None = None
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""
@@ -159,6 +184,12 @@ class Svg:
         """
         self.sprites.append((kind, x, y, size, rot))
 
+    def label(self, text: str, x: float, y: float, width: float, size: float, colour: str = "#3b2407",
+              shadow: str | None = None, rot: float = 0) -> None:
+        """Letter `text` centred at (x, y), `size` units tall, squeezed to at most `width` (card units),
+        turned by `rot` degrees (180: upside down). Too small to read, it is left out."""
+        self.labels.append(Label(text, x, y, width, size, colour, shadow, rot))
+
     def group(self, transform: str) -> _Group:
         return _Group(self, transform)
 
@@ -202,6 +233,17 @@ def place(x: float, y: float, scale: float = 1.0, rot: float = 0.0) -> str:
     if scale != 1:
         t += f" scale({round(scale, 4)})"
     return t
+
+
+def half_view(svg_text: str, size: tuple[int, int], slant: float) -> tuple[str, int]:
+    """A whole-card SVG text re-framed to the top rows of a card of `size` that reach past the line between a
+    double-ended court's halves (a line through the middle rising `slant` to the right), and their count."""
+    w, h = size
+    rows = min(h, math.ceil(h * (500 + 300 * abs(slant)) / H) + 1)
+    whole = f'viewBox="0 0 {W} {H}" width="{W}" height="{H}"'
+    tall = f"{H * rows / h:.3f}"
+    part = f'viewBox="0 0 {W} {tall}" width="{W}" height="{tall}"'
+    return svg_text.replace(whole, part, 1), rows
 
 
 def rasterise(svg_text: str, size: tuple[int, int]) -> pygame.Surface:

@@ -34,6 +34,15 @@ def centred_lines(surface: pygame.Surface, text: str, size: int, width: int, col
     return y
 
 
+def modal(surface: pygame.Surface, controls, alpha: int = 170) -> tuple[int, int, float]:
+    """How a dialog over another screen begins: that screen veiled, every click outside the dialog's own
+    controls taken; returns the window's width, height and scale (see `unit`)."""
+    w, h = surface.get_size()
+    veil(surface, alpha)
+    controls.add(surface.get_rect(), None, modal=True)
+    return w, h, unit((w, h))
+
+
 def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken what is below a dialog."""
     layer = _veil(surface.get_size(), alpha)

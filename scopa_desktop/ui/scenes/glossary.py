@@ -13,7 +13,7 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
-from ..tooltip import pronunciation_help
+from ..tip_text import pronunciation_help
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
 

@@ -18,6 +18,7 @@ from ..form_scene import FormScene
 from ..rule_options import preset_name
 from ..scene import register
 from ..seats import SIDE_COLOURS, bot_level_name
+from ..session import wait_for_saves
 from ..text import tr
 from ..widgets import button, title
 from .common import centered_sheet, page
@@ -51,11 +52,15 @@ def variant_name(preset: str | None) -> str:
     return preset_name(preset) if preset and preset != "custom" else tr("setup.custom")
 
 
+LEGEND_SLOT = 110  # pixels a side's name may take in the chart's legend before another line starts
+
+
 @register("history")
 class HistoryScene(FormScene):
     def __init__(self, app, records: list[MatchRecord] | None = None, **kw) -> None:
         super().__init__(app)
         if records is None:
+            wait_for_saves()  # the match just finished is being recorded: History opened at once shows it
             loaded = HistoryStore(app.home).load()
             records = loaded.records
             app.notices += loaded.warnings
@@ -313,8 +318,11 @@ class HistoryScene(FormScene):
         n_sides = len(series[0])
         target = rec.target
         top_value = max(max(max(row) for row in series), target, 1)
+        # The legend: a name per side, in as many lines as its names need (eight players take two).
+        per_line = max(1, min(n_sides, (area.w - 54) // LEGEND_SLOT))
+        lines = -(-n_sides // per_line)
         plot = pygame.Rect(area.x + 46, area.y + head.get_height() + 18, area.w - 66,
-                           area.h - head.get_height() - 18 - small * 3 - 14)
+                           area.h - head.get_height() - 18 - small * 2 - 14 - lines * (small + 6))
         if plot.h < 30 or plot.w < 60:
             return
         ink = theme.INK_FAINT
@@ -347,12 +355,11 @@ class HistoryScene(FormScene):
             pygame.draw.lines(surface, colour, False, pts, 3)
             for p in pts[1:]:
                 pygame.draw.circle(surface, colour, p, 4)
-        # Legend.
-        lx = plot.x
-        ly = area.bottom - small - 8
+        slot = (area.right - 8 - plot.x) // per_line
         for side in range(n_sides):
+            lx = plot.x + side % per_line * slot
+            ly = area.bottom - 8 - (lines - side // per_line) * (small + 6)
             colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
             pygame.draw.circle(surface, colour, (lx + 6, ly + small // 2 + 1), 5)
-            lab = theme.fit_text(side_label(rec, side), small, max(40, area.w // n_sides - 30), theme.INK)
+            lab = theme.fit_text(side_label(rec, side), small, max(8, slot - 22), theme.INK)
             surface.blit(lab, (lx + 16, ly))
-            lx += lab.get_width() + 34

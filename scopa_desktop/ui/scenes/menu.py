@@ -9,25 +9,12 @@ from .. import input as inp
 from .. import menu_items, theme
 from ..scene import Scene, register
 from ..text import tr
-from ..widgets import FORM_KEYS, Form, Row, title
+from ..widgets import FORM_KEYS, title
 from .common import backdrop, unit
 
 FAN = ("1d", "3c", "7d", "10s", "8b")
-
-
-def with_online(form: Form) -> Form:
-    """Play online joins the rows, after New game."""
-    left = form.columns[0]
-    at = next((i + 1 for i, row in enumerate(left) if row.key == "new_game"), len(left))
-    left.insert(at, Row("online", tr("online.menu_item"), help_key="online.menu_tip"))
-    return form
-
-
-def _menu_form(app) -> Form:
-    """The menu's rows: menu_items' own, Play online, and Learn to play (the guided game)."""
-    form = with_online(menu_items.menu_form(app))
-    form.columns[-1].insert(0, Row("guide", tr("guide.menu"), help_key="guide.menu_tip"))
-    return form
+FAN_TALL = 1.45  # the fan's height, in card heights (the cards are turned)
+COLUMN_ROWS = 4  # the rows of each column under the slot of what waits
 
 
 @register("menu")
@@ -35,7 +22,7 @@ class MenuScene(Scene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         app.rules_in_play = None
-        self.form = _menu_form(app)  # Continue, History and the glossary join the menu's rows
+        self.form = menu_items.menu_form(app)
         self._fan: dict = {}
 
     def keymap(self):
@@ -44,7 +31,7 @@ class MenuScene(Scene):
     def resume(self) -> None:
         # Texts may have changed language in the settings (the saved match's description too).
         focus = self.form.rows[self.form.focus].key if self.form.rows else ""
-        self.form = _menu_form(self.app)
+        self.form = menu_items.menu_form(self.app)
         self.form.focus_on(focus)
         self.invalidate()
 
@@ -68,7 +55,9 @@ class MenuScene(Scene):
             key = result[1]
             if menu_items.action(self.app, key):
                 if key == "continue" and self.app.stack.top is self:  # nothing to continue: the rows without it
-                    self.form = _menu_form(self.app)
+                    self.form = menu_items.menu_form(self.app)
+            elif key == "online_seat":
+                self.app.push("online").resume_seat()
             elif key == "new_game":
                 self.app.push("new_game")
             elif key == "online":
@@ -84,11 +73,11 @@ class MenuScene(Scene):
         self.invalidate()
 
     def _fan_surface(self, h: int) -> pygame.Surface:
-        key = (h, self.app.settings.deck_style, self.app.settings.french_faces)
+        key = (h, *self.app.card_key())
         if key not in self._fan:
             self._fan.clear()
             cw = round(h * self.app.art.aspect)
-            canvas = pygame.Surface((cw * 4 + h, round(h * 1.45)), pygame.SRCALPHA)
+            canvas = pygame.Surface((cw * 4 + h, round(h * FAN_TALL)), pygame.SRCALPHA)
             cx = canvas.get_width() // 2
             for i, code in enumerate(FAN):
                 angle = (2 - i) * 11
@@ -106,19 +95,29 @@ class MenuScene(Scene):
         return self._fan[key]
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The rows sit at a fixed place, measured from the bottom: the slot for what waits (the network seat,
+        the saved match) is kept even when empty, so no row moves when one appears. The fan of cards takes
+        the room left above them."""
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
         title(surface, tr("app.title"), (w // 2, round(h * 0.12)), round(84 * u))
         sub = theme.text(tr("app.tagline"), round(20 * u), theme.INK_DIM)
-        surface.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.12 + 56 * u))))
-        fan = self._fan_surface(round(h * 0.27))
-        surface.blit(fan, fan.get_rect(center=(w // 2, round(h * 0.43))))
-        row_h = round(max(44, 58 * u))
-        bw = round(max(280, 360 * u))
-        rect = menu_items.form_rect(self.form, bw, row_h)
-        rect.midtop = (w // 2, round(h * 0.62))
-        self.form.draw(surface, self.app.input, rect, row_h)
+        sub_rect = sub.get_rect(center=(w // 2, round(h * 0.12 + 56 * u)))
+        surface.blit(sub, sub_rect)
         foot = theme.text(tr("window.keys_hint"), round(max(12, 14 * u)), theme.INK_FAINT)
-        surface.blit(foot, foot.get_rect(midbottom=(w // 2, h - 10)))
+        foot_rect = foot.get_rect(midbottom=(w // 2, h - 10))
+        surface.blit(foot, foot_rect)
+        row_h = round(max(44, 58 * u))
+        width = round(max(280, 360 * u) * 1.9)
+        columns = pygame.Rect(0, 0, width, row_h * COLUMN_ROWS)
+        columns.midbottom = (w // 2, foot_rect.top - round(8 * u))
+        lead = pygame.Rect(columns.x, columns.y - row_h, width, row_h)
+        self.form.begin_frame()
+        waiting = len(self.form.columns) - 2  # none, one or two rows side by side in the slot
+        self.form.draw_columns(surface, self.app.input, slice(0, waiting), lead, row_h)
+        self.form.draw_columns(surface, self.app.input, slice(waiting, waiting + 2), columns, row_h)
+        room = lead.top - sub_rect.bottom - round(12 * u)
+        fan = self._fan_surface(max(40, min(round(h * 0.27), round(room / FAN_TALL))))
+        surface.blit(fan, fan.get_rect(center=(w // 2, (sub_rect.bottom + lead.top) // 2)))
         menu_items.draw_notices(surface, self.app)

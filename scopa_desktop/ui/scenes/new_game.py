@@ -19,7 +19,7 @@ from .. import theme
 from ..form_scene import FormScene
 from ..rule_options import TARGETS, preset_about, preset_name
 from ..scene import register
-from ..seats import Seat, bot_level_name
+from ..seats import Seat, bot_level_name, seats_from_settings
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, centered_sheet, unit
@@ -58,6 +58,11 @@ class NewGameScene(FormScene):
         return bots[0] if bots else "medium"
 
     @property
+    def people(self) -> int:
+        """How many people sit at this computer."""
+        return sum(1 for seat in self.seats[: self.players] if not seat.is_bot)
+
+    @property
     def simple(self) -> bool:
         """You against bots of one level: what this screen can say in its rows (else House rules set more)."""
         seated = self.seats[: self.players]
@@ -71,7 +76,8 @@ class NewGameScene(FormScene):
         has_bots = any(seat.is_bot for seat in self.seats[: self.players])
         has_person = first_human(self.seats, self.players) is not None
         rows = [
-            Row("opponents", tr("quick_start.opponents"), opponents, [str(n) for n in opponents],
+            Row("opponents", tr("quick_start.opponents" if self.people <= 1 else "quick_start.other_players"),
+                opponents, [str(n) for n in opponents],
                 opponents.index(self.players - 1), wraps=False),
             Row("level", tr("quick_start.level"), list(BOT_LEVELS), [bot_level_name(lv) for lv in BOT_LEVELS],
                 BOT_LEVELS.index(self.level) if self.level in BOT_LEVELS else 0, enabled=has_bots),
@@ -179,12 +185,20 @@ class NewGameScene(FormScene):
         self.invalidate()
 
     # -- drawing ----------------------------------------------------------------------------------------
+    def shown_seats(self) -> list[Seat]:
+        """The seats as the table will name them, with the name typed here for the first person."""
+        names = [self.player_name.strip(), *self.app.settings.player_names[1:]] if self.player_name.strip() \
+            else self.app.settings.player_names
+        return seats_from_settings(self.seats[: self.players], self.players, names)
+
     def _note(self, row: str) -> str:
         if row == "level":
-            if not self.simple:
-                summary = ", ".join(s.name or tr("common.you") if not s.is_bot else
-                                    f"{s.name} ({bot_level_name(s.level)})" for s in self.seats[: self.players])
-                return tr("quick_start.mixed_players", summary=summary)
+            if not self.simple:  # who plays, said plainly: the people at this computer, then the bots
+                seated = self.shown_seats()
+                people = ", ".join(s.name for s in seated if not s.is_bot)
+                bots = ", ".join(f"{s.name} ({bot_level_name(s.level)})" for s in seated if s.is_bot)
+                return tr("quick_start.mixed_players", people=people, bots=bots) if bots else \
+                    tr("quick_start.people_only", people=people)
             return tr(f"setup.levels.{self.level}.description")
         return preset_about(self.preset) if row == "preset" else ""
 

@@ -1,6 +1,8 @@
-"""Settings: the deck (switches the table at once), card size and order, motion, sound, language, teaching.
+"""Settings: the deck (its own screen shows them all; the table switches at once), card size and order,
+motion, sound, language, teaching.
 
-Two columns (cards and display on the left, sound and play on the right) keep every row readable at 960x600.
+Two columns (cards and display on the left, sound and play on the right) keep every row readable at 960x600;
+beside them, the chosen deck's most characteristic cards, fanned, with its name and region.
 """
 
 from __future__ import annotations
@@ -8,8 +10,10 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Card
-from ...storage import ANIMATION_SPEEDS, CARD_SIZES, DECK_STYLES, FRENCH_FACES, HAND_SORTS, LANGUAGES
+from ...storage import ANIMATION_SPEEDS, CARD_SIZES, FRENCH_FACES, HAND_SORTS, LANGUAGES
 from .. import input as inp
+from .. import theme
+from ..cards import pattern
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
@@ -22,7 +26,6 @@ SOUND_SAMPLE = "capture_small"  # played as a volume changes, to hear the new le
 VOICE_SAMPLE = "scopa"  # said as the voice's volume changes
 MUTE = inp.Intent(inp.ACTION, "toggle_mute")
 MIN_ROW_H = 26  # pixels: a row's label still reads
-PREVIEW = ("7d", "10c", "9s", "8b", "1d")
 
 
 @register("settings")
@@ -57,7 +60,9 @@ class SettingsScene(FormScene):
             return choice("music", [None, *levels], labels, level if on else None)
 
         cards_and_display = [
-            choice("deck_style", list(DECK_STYLES), values("deck_style", DECK_STYLES), s.deck_style),
+            Row("deck_style", tr("decks.button", deck=tr(f"settings.deck_style.values.{s.deck_style}")),
+                help_key="settings.deck_style.help"),
+            choice("deck_indices", [True, False], on_off, s.deck_indices, enabled=not pattern(s.deck_style).own_index),
             choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces,
                    enabled=s.deck_style == "french"),
             choice("card_size", list(CARD_SIZES), values("card_size", CARD_SIZES), s.card_size),
@@ -98,7 +103,7 @@ class SettingsScene(FormScene):
             self.app.update_settings(music=on, **({"volume_music": row.value} if on else {}))
             return
         self.app.update_settings(**{row.key: row.value})
-        if row.key in ("language", "deck_style"):
+        if row.key == "language":
             self._rebuild()
         if row.key.endswith("_voice"):
             self.app.voice.speak(VOICE_SAMPLE)
@@ -124,6 +129,8 @@ class SettingsScene(FormScene):
             self.back()
         elif result == ("action", "player_names"):
             self.app.push("names")
+        elif result == ("action", "deck_style"):
+            self.app.push("decks", on_close=self._rebuild)
         self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -144,13 +151,30 @@ class SettingsScene(FormScene):
         row_h = max(MIN_ROW_H, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
         form_rect = pygame.Rect(rect.x + round(24 * u), rect.y + round(80 * u), round(rect.w * 0.76), row_h * n_rows)
         self.form.draw(surface, ctl, form_rect, row_h, label_w_frac=0.5)
-        # A preview of the deck, fanned: a change shows at once.
+        # The chosen deck, fanned, with its name and region; a click opens every deck.
         area = pygame.Rect(form_rect.right + round(24 * u), form_rect.y, rect.right - form_rect.right - round(48 * u),
                            form_rect.h)
-        ph = min(round(area.h * 0.5), round(area.w / (self.app.art.aspect * 2.2)))
+        self._preview(surface, area, u)
+
+    def _preview(self, surface: pygame.Surface, area: pygame.Rect, u: float) -> None:
+        style = self.app.settings.deck_style
+        codes = pattern(style).showcase
+        ph = min(round(area.h * 0.42), round(area.w / (self.app.art.aspect * 2.2)))
         cw = round(ph * self.app.art.aspect)
-        step = (area.w - cw) // (len(PREVIEW) - 1)
-        for i, code in enumerate(PREVIEW):
-            y = area.y + round(area.h * 0.12) + abs(i - 2) * round(ph * 0.05)
-            sprite, pad = self.app.card_sprite(Card.parse(code), ph)
-            surface.blit(sprite, (area.x + i * step - pad, y - pad))
+        step = (area.w - cw) // (len(codes) - 1)
+        for i, code in enumerate(codes):
+            y = area.y + round(area.h * 0.06) + abs(i - 2) * round(ph * 0.05)
+            face = self.app.art.face(Card.parse(code), ph, style, self.app.settings.french_faces,
+                                     indices=self.app.settings.deck_indices)
+            surface.blit(face, (area.x + i * step, y))
+        y = area.y + round(area.h * 0.06) + round(ph * 1.15)
+        name = theme.fit_text(tr(f"settings.deck_style.values.{style}"), max(14, round(24 * u)), area.w,
+                              theme.GOLD, serif=True)
+        surface.blit(name, name.get_rect(midtop=(area.centerx, y)))
+        y += name.get_height() + 2
+        for line in theme.wrap(tr(f"decks.{style}.region"), max(12, round(16 * u)), area.w)[:2]:
+            text = theme.text(line, max(12, round(16 * u)), theme.INK_DIM)
+            surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
+            y += text.get_height()
+        self.app.input.add(pygame.Rect(area.x, area.y, area.w, y - area.y), inp.Intent(inp.ACTION, "deck_style"),
+                           hover=("button", "deck_style"), tooltip_key=f"decks.{style}.about")

@@ -20,13 +20,17 @@ from .. import theme
 from ..form_scene import FormScene
 from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
 from ..scene import register
-from ..seats import Seat, bot_level_name, default_seat, seats_from_settings, short_level_name
+from ..seats import Seat, bot_level_name, default_seat, person_name, seats_from_settings, short_level_name
 from ..session import saved_info
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
 from .common import centered_sheet, page, sheet_title
+from .names import remember_first, typed
 
 NOTE_LINES = 2  # a level's or a preset's description: at most two lines
+# Keys that move about the grid even while a person's seat takes the typing (Left and Right change who sits).
+NAME_NAVIGATION = {pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_RETURN,
+                   pygame.K_KP_ENTER, pygame.K_ESCAPE}
 READABLE_PX = 11
 
 
@@ -69,6 +73,10 @@ def keep_choice(app: Any, preset: str, rules: Rules, seats: list[Seat], players:
     """Remember the choice in the settings (the next New game starts from it); returns the rules to play,
     named after the preset unless options were changed. A combination the settings file cannot hold is
     played anyway; the old settings stay."""
+    first = next((i for i, seat in enumerate(seats[:players]) if not seat.is_bot), None)
+    if first is not None and seats[first].name.strip():  # the first person's name is the remembered one
+        remember_first(app, seats[first].name)
+        seats[first] = Seat("human")
     base = Rules.preset(preset)
     options: dict[str, Any] = {}
     for f in dataclasses.fields(Rules):
@@ -109,6 +117,7 @@ class SetupScene(FormScene):
         self.preset, self.rules, self.seats, self.players = stored_choice(app.settings)
         # The count the player chose: a preset that forces another (eight players) gives it back when left.
         self.chosen_players = self.players
+        self.typed: dict[int, str] = {}  # what was typed into each person's seat, as typed (blank included)
         self.level_note: tuple[int, list[str], pygame.Rect] | None = None  # as last drawn (tests)
         self.form = self._build()
         self.form.focus_on("start")
@@ -121,15 +130,7 @@ class SetupScene(FormScene):
         r = self.rules
         left: list[Row] = [Row("players", tr("setup.seats"), list(r.players),
                                [str(p) for p in r.players], r.players.index(self.players), wraps=False)]
-        kinds = ["human", *BOT_LEVELS]
-        kind_labels = [tr("setup.human")] + [
-            tr("window.seat_bot", bot=tr("setup.bot"), level=short_level_name(lv)) for lv in BOT_LEVELS]
-        for i in range(self.players):
-            seat = self.seats[i]
-            value = seat.level if seat.is_bot else "human"
-            index = kinds.index(value) if value in kinds else len(kinds) - 1
-            left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, kind_labels, index,
-                            help_key=f"setup.levels.{seat.level}.description" if seat.is_bot else None))
+        # The seats come last: the column grows downwards with Players, and no row above them moves.
         partner_ok = self.players in (4, 6)
         partner_labels = [tr("common.disabled"), tr("common.enabled")] if partner_ok else \
             [tr("setup.everyone_alone")] * 2
@@ -137,6 +138,15 @@ class SetupScene(FormScene):
                         int(r.partnerships), enabled=partner_ok))
         targets = sorted({*TARGETS, r.target})
         left.append(Row("target", tr("setup.target"), targets, [str(t) for t in targets], targets.index(r.target)))
+        kinds = ["human", *BOT_LEVELS]
+        kind_labels = [tr("setup.human")] + [
+            tr("window.seat_bot", bot=tr("setup.bot"), level=short_level_name(lv)) for lv in BOT_LEVELS]
+        for i in range(self.players):
+            seat = self.seats[i]
+            value = seat.level if seat.is_bot else "human"
+            index = kinds.index(value) if value in kinds else len(kinds) - 1
+            left.append(Row(f"seat{i}", tr("setup.seat", n=i + 1), kinds, list(kind_labels), index,
+                            help_key=f"setup.levels.{seat.level}.description" if seat.is_bot else None))
         presets = Rules.presets()
         preset = [Row("preset", tr("setup.rules_preset"), presets, [preset_name(p) for p in presets],
                       presets.index(self.preset))]
@@ -166,6 +176,7 @@ class SetupScene(FormScene):
             self.players = self.chosen_players = value
         elif key.startswith("seat"):
             i = int(key[4:])
+            self.typed.pop(i, None)
             if value == "human":
                 self.seats[i] = Seat("human")
             else:
@@ -198,6 +209,45 @@ class SetupScene(FormScene):
     def start(self) -> None:
         start_game(self.app, self.preset, self.rules, self.seats, self.players)
 
+    # -- people's names ---------------------------------------------------------------------------------
+    def shown_names(self) -> list[str]:
+        """Each seat's name as the table will show it (a person without one: the remembered name, or
+        "Player 2"; a bot's made distinct from the people's)."""
+        seated = self.seats[: self.players]
+        return [s.name for s in seats_from_settings(seated, self.players, self.app.settings.player_names)]
+
+    @property
+    def typing_seat(self) -> int | None:
+        """The person's seat whose name typing goes into (the focused seat row, when a person sits there)."""
+        key = self.form.rows[self.form.focus].key if self.form.rows else ""
+        if key.startswith("seat") and not self.seats[int(key[4:])].is_bot:
+            return int(key[4:])
+        return None
+
+    @property
+    def types_text(self) -> bool:  # M, P and D are letters of a name while a person's seat has the focus
+        return self.typing_seat is not None
+
+    def editable_name(self, seat: int) -> str:
+        """The name typing in `seat` starts from: what was typed there, else the name shown, except a default
+        one ("Player 2", "You"), which is no name to edit."""
+        if seat in self.typed:
+            return self.typed[seat]
+        humans = sum(1 for s in self.seats[: self.players] if not s.is_bot)
+        shown = self.shown_names()[seat]
+        return "" if shown == person_name(seat, humans) else shown
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        seat = self.typing_seat
+        if seat is not None and event.type == pygame.KEYDOWN and event.key not in NAME_NAVIGATION:
+            name = typed(self.editable_name(seat), event)
+            if name is not None:
+                self.typed[seat] = name
+                self.seats[seat] = Seat("human", name.strip())  # blank: the default name again
+                self.invalidate()
+            return
+        super().process_event(event)
+
     # -- input and drawing ------------------------------------------------------------------------------
     def keymap(self):
         return FORM_KEYS
@@ -222,6 +272,10 @@ class SetupScene(FormScene):
         top = rect.y + round(66 * u) + hs
         cols = self.form.columns  # the seats, the preset, one or two columns of options, the buttons
         full = self.form
+        typing, shown = self.typing_seat, self.shown_names()
+        for i in range(self.players):  # a person's seat shows their name; the focused one takes typing
+            if not self.seats[i].is_bot:
+                full.row(f"seat{i}").labels[0] = self.editable_name(i) + "|" if i == typing else shown[i]
         option_cols = cols[2:-1]
         n_rows = max(len(cols[0]), 1 + max(len(c) for c in option_cols))
         bh = round(max(40, 52 * u))
@@ -264,12 +318,16 @@ class SetupScene(FormScene):
         focused = self.form.rows[self.form.focus].key if self.form.rows else ""
         seated = self.seats[: self.players]
         bots = [i for i, seat in enumerate(seated) if seat.is_bot]
-        if not bots:
+        if self.typing_seat is not None:
+            note = tr("setup.person_note")
+        elif bots:
+            seat = int(focused[4:]) if focused.startswith("seat") and seated[int(focused[4:])].is_bot else bots[0]
+            note = level_note(seated[seat].level)
+        else:
             self.level_note = None
             return
-        seat = int(focused[4:]) if focused.startswith("seat") and seated[int(focused[4:])].is_bot else bots[0]
         box = pygame.Rect(column.x + 4, column.bottom + 6, column.w - 8, bottom - column.bottom - 6)
-        font_size, lines = fit_lines(level_note(seated[seat].level), size, box.w)
+        font_size, lines = fit_lines(note, size, box.w)
         line_h = theme.font(font_size).get_linesize() + 1
         if box.h < line_h * len(lines):  # a full column (eight seats): the tooltip of each seat still says it
             self.level_note = None

@@ -53,7 +53,7 @@ def guide_seats(player_names: list[str]) -> list[Seat]:
 class QuietTeacher(Teacher):
     """The coach panel teaches here: no toast (and no voice) over it for a scopa or the settebello."""
 
-    def teach(self, phrase: str, delay: float = 0.0, name: str = "", event: tuple = ()) -> None:
+    def teach(self, phrase: str, delay: float = 0.0, name: str = "", event: tuple = (), shown: bool = False) -> None:
         return
 
 
@@ -69,6 +69,7 @@ class GuideScene(TableScene):
         self.saver.saving = False  # a lesson is never offered as a match to continue
         self.saver.recorded = True  # nor recorded in the history
         self.teacher = QuietTeacher(app, self.seats, self.side_names)
+        self.deals_everything = True  # each lesson is a prepared deal: no stock to show as "empty"
 
     @property
     def lesson(self) -> Lesson:
@@ -155,6 +156,7 @@ class GuideScene(TableScene):
     def _next_hand(self) -> None:
         """The scoring sheet of the last lesson closed: the guide is done."""
         self.hand_finished = False
+        self.shown = self._settled()  # the sheet's "0 → 5 of 11" reaches the top bar too
         self.phase = FINISHED
         self.app.update_settings(tutorial_done=True)
         self.speak()

@@ -1,7 +1,8 @@
-"""Play online: the screens of a network table (`menu` host or join, `host`, `join`, `lobby`, `table`), on
+"""Play online: the screens of a network table (`menu`: the server, then play now, host or join; `quick`,
+`host`, `join`, `open_link` (a lobby link opened), `lobby`, `table`), on
 the client of scopa_desktop.net. `link` holds the client and what its events said; `standin` builds the
 table's states from one seat's observation; `seat_marks` draws the connection on the table."""
 
-from . import host, join, lobby, menu, table
+from . import host, join, lobby, menu, open_link, quick, table
 
-__all__ = ["host", "join", "lobby", "menu", "table"]
+__all__ = ["host", "join", "lobby", "menu", "open_link", "quick", "table"]

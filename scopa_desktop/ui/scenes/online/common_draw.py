@@ -42,3 +42,10 @@ def phrase_texts(key: str) -> tuple[str, str]:
         if has(f"{base}.italian"):
             return tr(f"{base}.italian"), tr(f"{base}.meaning")
     return key.replace("_", " ").capitalize(), ""
+
+
+def draw_where(surface: pygame.Surface, rect: pygame.Rect, where: str, u: float) -> None:
+    """Which server the screen is on, in the sheet's top left corner ("Server: this computer")."""
+    fs = max(11, round(14 * u))
+    line = theme.fit_text(tr("online.server_line", server=where), fs, rect.w // 3, theme.INK_FAINT)
+    surface.blit(line, (rect.x + round(16 * u), rect.y + round(12 * u)))

@@ -9,18 +9,20 @@ import pygame
 
 from ....bots import BOT_LEVELS
 from ....engine import Rules
-from ... import input as inp
 from ... import theme
 from ...rule_options import preset_about, preset_name
 from ...scene import register
-from ...seats import bot_name, short_level_name
+from ...seats import Seat, bot_name, distinct_names, short_level_name
 from ...text import tr
 from ...widgets import Form, Row
 from ..common import centered_sheet, centred_lines, page, sheet_title
+from . import servers
+from .common_draw import draw_where
 from .screen import OnlineScreen, TextField
 from .session import player_name
 
 FRIEND = "friend"
+MOST_ROWS = 3 + max(max(Rules.preset(p).players) for p in Rules.presets()) - 1  # rules, players, who, seats
 
 
 @register("online_host")
@@ -32,6 +34,8 @@ class HostScene(OnlineScreen):
         self.kinds: list[str] = [FRIEND] * 7
         self.fields = {"name": TextField("name", player_name(app))}
         self.port: int | None = None  # the server's port: the usual one (tests: 0, any free one)
+        self.server = servers.current(app)  # None: this computer's own server
+        self.listed = True  # on a server: in its open lobby, or reached by code and link only
         self.form = self._build()
         self.form.focus_on("host")
 
@@ -46,6 +50,10 @@ class HostScene(OnlineScreen):
                     presets.index(self.preset)),
                 Row("players", tr("setup.seats"), list(rules.players), [str(p) for p in rules.players],
                     rules.players.index(self.players), wraps=False)]
+        # Who finds the table: on a server, its open lobby or the code and link only; here, the local network.
+        listed = [tr("online.listed"), tr("online.private")] if self.server else [tr("online.on_your_network")] * 2
+        rows.append(Row("listed", tr("online.who_finds_it"), [True, False], listed, 0 if self.listed else 1,
+                        enabled=self.server is not None, help_key="online.listed_tip"))
         kinds = [FRIEND, *BOT_LEVELS]
         labels = [tr("online.friend")] + [tr("window.seat_bot", bot=tr("setup.bot"), level=short_level_name(lv))
                                           for lv in BOT_LEVELS]
@@ -61,6 +69,8 @@ class HostScene(OnlineScreen):
             self.players = min(allowed, key=lambda p: abs(p - self.players))
         elif row.key == "players":
             self.players = row.value
+        elif row.key == "listed":
+            self.listed = row.value
         elif row.key.startswith("seat"):
             self.kinds[int(row.key[4:]) - 1] = row.value
         focus = self.form.rows[self.form.focus].key
@@ -70,33 +80,30 @@ class HostScene(OnlineScreen):
     def seat_specs(self) -> list[dict[str, str]]:
         """Who sits where, as the server takes it: you first, then friends' open seats and bots."""
         name = self.fields["name"].value.strip() or tr("online.default_name")
-        specs = [{"kind": "human", "name": name, "level": ""}]
+        seats = [Seat("human", name)]
         for i in range(1, self.players):
             kind = self.kinds[i - 1]
-            specs.append({"kind": "human", "name": "", "level": ""} if kind == FRIEND else
-                         {"kind": "bot", "name": bot_name(i - 1), "level": kind})
-        return specs
+            seats.append(Seat("human", "") if kind == FRIEND else Seat("bot", bot_name(i - 1), kind))
+        # No bot takes your name (a friend's seat has none yet: the server names who sits there).
+        named = distinct_names([seat for seat in seats if seat.name])
+        return [{"kind": s.kind, "name": named.pop(0).name if s.name else "", "level": s.level} for s in seats]
 
     def host(self) -> None:
-        """Start the server in this game, sit at seat 1 and open the lobby; say why when it cannot."""
-        from .session import host_table, tables_folder
-        from .ticket import ticket_path
+        """Open the table: on the server chosen (a seat like any other there: closing the game does not close
+        it), or here (the server starts inside the game); the lobby shows it, or says why it cannot."""
+        from ....storage import ticket_path
+        from .session import host_table, open_on_server, tables_folder
 
-        try:
-            link = host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
-                              ticket_path(self.app), self.port)
-        except (OSError, ValueError, RuntimeError) as exc:
-            self.fail("online.host_failed", reason=str(exc)[:160])
-            return
-        self.app.replace("online_lobby", link=link)
+        if self.server is not None:
+            self.open_lobby(lambda: open_on_server(self.backend, self.server, self.rules, self.seat_specs(),
+                                                   self.listed, ticket_path(self.app.home)), "online.host_failed")
+        else:
+            self.open_lobby(lambda: host_table(self.backend, self.rules, self.seat_specs(), tables_folder(self.app),
+                                               ticket_path(self.app.home), self.port), "online.host_failed")
 
-    def handle_form(self, intent: inp.Intent) -> None:
-        result = self.form.handle(intent)
-        if result == ("action", "back"):
-            self.back()
-        elif result == ("action", "host"):
-            self.host()
-        self.invalidate()
+    @property
+    def actions(self):
+        return {"host": self.host}
 
     def note(self) -> str:
         """Under the rows: what the focused choice means (a bot's level, the preset), else how friends find it."""
@@ -106,27 +113,31 @@ class HostScene(OnlineScreen):
             return preset_about(self.preset) or tr("online.host_note")
         if key.startswith("seat") and self.kinds[int(key[4:]) - 1] != FRIEND:
             return tr(f"setup.levels.{self.kinds[int(key[4:]) - 1]}.description")
+        if self.server is not None:  # who finds it there, and how to bring friends
+            return tr("online.host_note_listed" if self.listed else "online.host_note_private")
         return tr("online.host_note")
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
         rows, buttons = self.form.columns
-        n = len(rows) + 1
+        n = MOST_ROWS + 1  # sized for the most seats any rules have: no row moves when Players changes
         rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round((330 + 52 * n) * u)))
         sheet_title(surface, rect, tr("online.host_title"), u)
+        draw_where(surface, rect, servers.label(self.server), u)
         bh = round(max(40, 52 * u))
         top = rect.y + round(74 * u)
         row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(110 * u)) // n))
-        area = pygame.Rect(rect.x + round(50 * u), top, rect.w - round(100 * u), row_h * len(rows))
+        # Your name first, then the rules and the seats: what grows with Players grows downwards only.
+        field_rect = pygame.Rect(rect.x + round(50 * u), top, rect.w - round(100 * u), row_h - max(4, row_h // 8))
+        self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
+                                 self.typing == "name", tr("online.default_name"))
+        area = pygame.Rect(field_rect.x, top + row_h, field_rect.w, row_h * len(rows))
         sub = Form([rows])
         sub.focus = self.form.focus if self.form.focus < len(rows) else -1
         sub.draw(surface, self.app.input, area, row_h, label_w_frac=0.36)
-        field_rect = pygame.Rect(area.x, area.bottom, area.w, row_h - max(4, row_h // 8))
-        self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
-                                 self.typing == "name", tr("online.default_name"))
         fs = max(12, round(15 * u))
         centred_lines(surface, self.note(), fs, area.w, theme.INK_FAINT, rect.centerx,
-                      field_rect.bottom + round(12 * u), most=2)
+                      area.bottom + round(12 * u), most=2)
         self.draw_error(surface, rect, u)
         brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))

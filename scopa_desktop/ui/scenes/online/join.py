@@ -1,23 +1,31 @@
-"""Join a table: the tables announced on the local network in a list, or an invitation typed (a code,
-an address, or both as the host shows them: "192.168.1.20:7519/K7M2QX"); your name."""
+"""Join a table: the server's open lobby (its rules, the seats free, who sits, the bots' levels, since when;
+refreshed as it changes), the tables announced on the local network beside it, or a code, an invitation
+("192.168.1.20:7519/K7M2QX") or a lobby link (scopa://host:port/CODE) typed or pasted; your name.
+
+Nothing here waits on the network: the server is watched through a client that connects on its own
+thread, and the local network is searched from a thread of its own (zeroconf takes a second to start)."""
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
 import pygame
 
+from ....storage import ticket_path
 from ... import input as inp
-from ... import theme
 from ...scene import register
 from ...text import tr
-from ...widgets import Form, Row, button
+from ...widgets import Form, Row
 from ..common import centered_sheet, page, sheet_title
+from . import servers
+from .common_draw import draw_where
+from .join_lists import draw_lists
 from .screen import OnlineScreen, TextField
-from .session import Invitation, join_table, parse_invitation, player_name, start_browsing
-from .ticket import ticket_path
+from .session import browse_server, join_table, player_name, read_target, start_browsing
 
-LISTED = 5  # tables shown at once
+LISTED = 5  # tables shown at once in each list
 
 
 @register("online_join")
@@ -25,98 +33,136 @@ class JoinScene(OnlineScreen):
     def __init__(self, app, backend: Any = None, **kw: Any) -> None:
         super().__init__(app, backend)
         self.fields = {"name": TextField("name", player_name(app)),
-                       "invite": TextField("invite", "", limit=60, clean=lambda s: s.replace(" ", ""))}
+                       "invite": TextField("invite", "", limit=300, clean=lambda s: s.replace(" ", ""))}
         self.form = Form([[Row("back", tr("common.back"))], [Row("join", tr("online.join_button"), primary=True)]])
         self.form.focus_on("join")
-        self.browser: Any = None
+        self.server = servers.current(app)
+        self.browser: Any = None  # the local network's finder, once started
+        self.browsing = True  # still starting, or started
         self.found: list[Any] = []
-        self.browser = start_browsing(self.backend)
+        self.watcher: Any = None  # a client on the server, watching its open lobby
+        self.listing: Any = None  # the newest Lobbies event
+        self.server_error = ""
+        self.left = False  # off the stack: a search still starting stops as soon as it has
+        threading.Thread(target=self._start_browsing, name="scopa-lan-browse", daemon=True).start()
+        if self.server is not None:
+            try:
+                self.watcher = browse_server(self.backend, self.server)
+            except (OSError, ValueError, RuntimeError) as exc:
+                self.server_error = str(exc)[:160]
+
+    def _start_browsing(self) -> None:
+        browser = start_browsing(self.backend)
+        if self.left:  # left before the search started: stop it at once
+            if browser is not None:
+                browser.stop()
+            return
+        self.browser, self.browsing = browser, browser is not None
 
     def shutdown(self) -> None:
+        super().shutdown()
+        self.left = True
         if self.browser is not None:
             self.browser.stop()
             self.browser = None
+        if self.watcher is not None:
+            watcher, self.watcher = self.watcher, None
+            threading.Thread(target=watcher.close, name="scopa-net-close", daemon=True).start()
 
+    # -- what arrives ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.browser is None:
+        if self.browser is not None:
+            found = list(self.browser.tables())[:LISTED]
+            if found != self.found:
+                self.found = found
+                self.invalidate()
+        if self.watcher is None:
             return
-        found = list(self.browser.tables())[:LISTED]
-        if found != self.found:
-            self.found = found
+        for event in self.watcher.poll():
+            kind = type(event).__name__
+            if kind == "Lobbies":
+                self.listing, self.server_error = event, ""
+            elif kind in ("Error", "Disconnected") and not getattr(event, "retrying", False):
+                self.server_error = getattr(event, "message", "") or getattr(event, "reason", "") or kind
             self.invalidate()
 
-    def typed_name(self) -> str:
-        return self.fields["name"].value.strip() or tr("online.default_name")
-
-    def join(self, invitation: Invitation) -> None:
-        if not invitation.code:
-            self.fail("online.need_code")
+    def page(self, after: int | None) -> None:
+        """Another page of the open lobby (None: back to the first, watched as it changes)."""
+        if self.watcher is None:
             return
-        url = invitation.url
-        if not invitation.host:  # a code alone: the table must be on this network
-            match = next((t for t in self.found if t.code == invitation.code), None)
-            if match is None:
-                self.fail("online.code_not_found", code=invitation.code)
-                return
-            url = match.url
-        self.connect(url, invitation.code)
+        if after is None:
+            self.watcher.watch_lobbies()
+        else:
+            self.watcher.unwatch_lobbies()
+            self.watcher.list_lobbies(after=after)
 
-    def connect(self, url: str, code: str) -> None:
-        try:
-            link = join_table(self.backend, url, code, self.typed_name(), ticket_path(self.app))
-        except (OSError, ValueError, RuntimeError, TimeoutError) as exc:
-            self.fail("online.join_failed", reason=str(exc)[:160] or type(exc).__name__)
-            return
-        self.app.replace("online_lobby", link=link)
-
+    # -- joining --------------------------------------------------------------------------------------------
     def join_typed(self) -> None:
+        """A link, an invitation or a code: on its server, or (a code alone) on the local network, else on
+        the server chosen."""
+        from ....net import LinkError
+
         try:
-            invitation = parse_invitation(self.fields["invite"].value, self.backend.DEFAULT_PORT)
-        except ValueError as exc:
-            self.fail("online.bad_invitation_named", reason=str(exc))
+            server, code = read_target(self.backend, self.fields["invite"].value)
+        except LinkError as exc:
+            self.fail("online.bad_invitation_named", reason=servers.link_error(exc))
             return
-        self.join(invitation)
+        if server is not None:
+            self.connect(server, code)
+            return
+        match = next((t for t in self.found if t.code == code), None)
+        if match is not None:
+            self.connect(match.url, code)
+        elif self.server is not None:
+            self.connect(self.server, code, self.watcher)
+        else:
+            self.fail("online.code_not_found", code=code)
+
+    def connect(self, where: Any, code: str, client: Any = None) -> None:
+        """Sit at `code` on `where` (a URL or a ServerAddress); `client`: the open lobby's, connected there."""
+        if client is not None:
+            self.watcher = None  # the table's now: not closed with this screen
+        self.open_lobby(lambda: join_table(self.backend, where, code, self.typed_name(), ticket_path(self.app.home),
+                                           client), "online.join_failed")
+
+    @property
+    def actions(self):
+        return {"join": self.join_typed}
 
     def handle_form(self, intent: inp.Intent) -> None:
-        if intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "found":
-            table = self.found[intent.value[1]] if intent.value[1] < len(self.found) else None
-            if table is not None:
-                self.connect(table.url, table.code)
+        value = intent.value
+        if intent.kind == inp.ACTION and isinstance(value, tuple) and value[0] in ("found", "listed", "page"):
+            kind, index = value
+            if kind == "found" and index < len(self.found):
+                self.connect(self.found[index].url, self.found[index].code)
+            elif kind == "listed" and self.listing is not None and index < len(self.listing.tables):
+                self.connect(self.server, self.listing.tables[index].code, self.watcher)
+            elif kind == "page":
+                self.page(index)
             return
-        result = self.form.handle(intent)
-        if result == ("action", "back"):
-            self.back()
-        elif result == ("action", "join"):
-            self.join_typed()
-        self.invalidate()
+        super().handle_form(intent)
 
+    def since(self, started: float) -> str:
+        """How long a listed table has waited, in words."""
+        minutes = max(0, round((time.time() - started) / 60))
+        return tr("online.since_now") if minutes < 1 else tr("online.since_minutes", n=minutes)
+
+    # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
         ctl = self.app.input
-        rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round(640 * u)))
+        rect = centered_sheet(surface, min(w - 40, round(1040 * u)), min(h - round(50 * u), round(680 * u)))
         sheet_title(surface, rect, tr("online.join_title"), u)
-        pad = round(50 * u)
+        draw_where(surface, rect, servers.label(self.server), u)
+        pad = round(40 * u)
         row_h = round(max(34, 50 * u))
-        fs = max(12, round(16 * u))
-        x, width = rect.x + pad, rect.w - 2 * pad
-        y = rect.y + round(72 * u)
-        head = theme.text(tr("online.on_network"), fs, theme.INK_FAINT, bold=True)
-        surface.blit(head, (x + 4, y))
-        y += head.get_height() + 6
-        if not self.found:
-            wait = tr("online.searching") if self.browser is not None else tr("online.no_browsing")
-            s = theme.fit_text(wait, fs, width, theme.INK_DIM)
-            surface.blit(s, s.get_rect(midleft=(x + 12, y + row_h // 2)))
-            y += row_h
-        for i, table in enumerate(self.found):
-            r = pygame.Rect(x, y, width, row_h - 6)
-            label = tr("online.found_row", name=table.name, code=table.code, address=f"{table.address}:{table.port}")
-            button(surface, ctl, r, label, inp.Intent(inp.ACTION, ("found", i)), size=max(12, round(r.h * 0.4)))
-            y += row_h
-        y += round(18 * u)
+        lists = pygame.Rect(rect.x + pad, rect.y + round(72 * u), rect.w - 2 * pad,
+                            rect.h - round(72 * u) - 2 * row_h - round(130 * u))
+        draw_lists(self, surface, lists, u)
+        y = lists.bottom + round(12 * u)
         for key, label, placeholder in (("invite", tr("online.invitation"), tr("online.invitation_example")),
                                         ("name", tr("online.your_name"), tr("online.default_name"))):
-            self.fields[key].draw(surface, ctl, pygame.Rect(x, y, width, row_h - 6), label, self.typing == key,
+            self.fields[key].draw(surface, ctl, pygame.Rect(lists.x, y, lists.w, row_h - 6), label, self.typing == key,
                                   placeholder)
             y += row_h
         self.draw_error(surface, rect, u)

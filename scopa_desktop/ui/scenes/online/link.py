@@ -8,6 +8,7 @@ wakes the window's idle loop a few times a second, so an event from the network 
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,6 +40,9 @@ class NetLink:
         self.code = ""
         self.seats: list[Any] = []  # net.SeatInfo: kind, name, level, taken, ready, connected, latency_ms
         self.rules: Any = None
+        self.listed = False  # in the server's open lobby (else reached by code or link only)
+        self.quick = False  # a quick-match table: bots may be asked for by anyone seated
+        self.owner: int | None = None  # the seat that opened the table (it may call the bots in)
         self.started = False
         self.my_seat: int | None = None
         self.states: deque[Any] = deque()  # State events not yet shown by the table
@@ -52,10 +56,12 @@ class NetLink:
         self.disconnected = False
         self.reconnecting = False
         self.closed = False
+        self.closing: threading.Thread | None = None
         self.on_chat: Callable[[ChatLine], None] | None = None  # the screen on top says the phrase
         # Hosting: called once the table's code is known, it announces the table (returns the announcer).
         self.on_code: Callable[[], Any] | None = None
-        self.on_seated: Callable[[Any], None] | None = None  # keeps the seat's token (see ticket.py)
+        self.on_seated: Callable[[Any], None] | None = None  # keeps the seat's token (storage/online_seat.py)
+        self.on_lobby: Callable[[Any], None] | None = None  # names the match the seat is at, once known
         self.announcer: Any = None
         self._handlers: dict[type, Callable[[Any], None]] = {
             net.Lobby: self._lobby, net.Seated: self._seated, net.State: self._state, net.Chat: self._chat,
@@ -79,6 +85,9 @@ class NetLink:
         self.seats = list(event.seats)
         self.latency = [seat.latency_ms for seat in self.seats]
         self.rules, self.code, self.started = event.rules, event.code, event.started
+        self.listed, self.quick, self.owner = event.open, event.quick, event.owner
+        if self.on_lobby is not None:
+            self.on_lobby(event)
 
     def _seated(self, event: Any) -> None:
         self.my_seat, self.code = event.seat, event.code
@@ -138,16 +147,42 @@ class NetLink:
             return ""
         return f"{self.host.address}:{self.host.port}/{self.code}"
 
+    def share_link(self) -> str:
+        """The table's lobby link, scopa://host:port/CODE ("" until the table has its code)."""
+        if not self.code:
+            return ""
+        if self.host is not None:  # our own server: the address friends reach it at, not loopback
+            return net.format_link(net.parse_server(self.host.url), self.code)
+        return self.client.link or ""
+
+    @property
+    def where(self) -> str:
+        """The server the table is on, as the screens name it ("" for this computer's own)."""
+        server = getattr(self.client, "server", None)
+        return "" if self.host is not None or server is None else str(server)
+
+    @property
+    def can_call_bots(self) -> bool:
+        """Whether we may ask for bots in the free seats now: before the start, at a quick table or our own."""
+        free = any(not seat.taken for seat in self.seats)
+        return free and not self.started and (self.quick or (self.owner is not None and self.owner == self.my_seat))
+
     # -- life ------------------------------------------------------------------------------------------
     def start_waking(self) -> None:
         pygame.time.set_timer(WAKE_EVENT, WAKE_MS)
 
     def close(self) -> None:
-        """Leave the table: the client closes, the host (if ours) stops, the idle loop sleeps again."""
+        """Leave the table: the client closes, the host (if ours) stops, the idle loop sleeps again. The
+        closing runs on a thread of its own (a connection that hangs, an announcement still starting), so
+        the window never waits for the network."""
         if self.closed:
             return
         self.closed = True
         pygame.time.set_timer(WAKE_EVENT, 0)
+        self.closing = threading.Thread(target=self._close, name="scopa-net-close", daemon=True)
+        self.closing.start()
+
+    def _close(self) -> None:
         try:
             if self.announcer is not None:
                 self.announcer.stop()
@@ -155,3 +190,8 @@ class NetLink:
         finally:
             if self.host is not None:
                 self.host.stop()
+
+    def wait_closed(self, timeout: float = 10.0) -> None:
+        """Wait until the closing has finished (tests; a host's port to be free again)."""
+        if self.closing is not None:
+            self.closing.join(timeout)

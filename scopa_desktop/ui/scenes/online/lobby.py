@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ....storage import clear_ticket, ticket_path
 from ... import input as inp
 from ... import theme
 from ...scene import register
@@ -15,10 +16,11 @@ from ...text import tr
 from ...widgets import Form, Row, button
 from ..common import centered_sheet, page, sheet_title
 from .chat import OFFERED, announce
-from .common_draw import latency_dot, phrase_texts
+from .common_draw import draw_where, latency_dot, phrase_texts
 from .link import NetLink
 from .screen import OnlineScreen
-from .ticket import clear_ticket, ticket_path
+
+COPY = inp.Intent(inp.ACTION, "copy_link")
 
 
 @register("online_lobby")
@@ -28,12 +30,23 @@ class LobbyScene(OnlineScreen):
         self.link = link
         self.ready = False
         self.leaving = False
+        self.bots_offered = False
+        self.copied = False  # the link went to the clipboard (the button says so)
         self.form = self._build()
         self.form.focus_on("ready")
 
     def _build(self) -> Form:
         label = tr("online.not_ready") if self.ready else tr("online.ready")
-        return Form([[Row("leave", tr("online.leave"))], [Row("ready", label, primary=not self.ready)]])
+        columns = [[Row("leave", tr("online.leave"))], [Row("ready", label, primary=not self.ready)]]
+        if self.bots_offered:  # before the start, the free seats to bots: at a quick table, or at ours
+            columns.append([Row("bots", tr("online.bots_now"), help_key="online.bots_now_tip")])
+        return Form(columns)
+
+    def _rebuild(self) -> None:
+        focus = self.form.rows[self.form.focus].key if self.form.rows else "ready"
+        self.form = self._build()
+        self.form.focus_on(focus)
+        self.invalidate()
 
     def enter(self) -> None:
         self.link.on_chat = lambda line: announce(self.app, self.link, line)
@@ -49,6 +62,9 @@ class LobbyScene(OnlineScreen):
     def update(self, dt: float) -> None:
         if self.link.pump():
             self.invalidate()
+        if self.link.can_call_bots != self.bots_offered:
+            self.bots_offered = self.link.can_call_bots
+            self._rebuild()
         if self.link.started and self.link.latest is not None:
             self.leaving = True  # the table takes the link over
             self.app.replace("online_table", link=self.link)
@@ -65,11 +81,16 @@ class LobbyScene(OnlineScreen):
         if intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "say":
             self.link.client.say(intent.value[1])
             return
+        if intent == COPY:
+            self.copy_link()
+            return
         result = self.form.handle(intent)
         if result == ("action", "leave"):
             self.link.client.leave()  # the seat is given up: nothing to come back to
-            clear_ticket(ticket_path(self.app))
+            clear_ticket(ticket_path(self.app.home))
             self.back()
+        elif result == ("action", "bots"):
+            self.link.client.fill_bots()
         elif result == ("action", "ready"):
             self.ready = not self.ready
             self.link.client.ready(self.ready)
@@ -82,6 +103,7 @@ class LobbyScene(OnlineScreen):
         w, h, u = page(surface)
         rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         sheet_title(surface, rect, tr("online.lobby_title"), u, size=34, top=12)
+        draw_where(surface, rect, self.link.where or tr("online.this_computer"), u)
         pad = round(32 * u)
         top = rect.y + round(64 * u)
         y = self._draw_share(surface, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, 0), u)
@@ -91,23 +113,51 @@ class LobbyScene(OnlineScreen):
         self._draw_chat(surface, pygame.Rect(rect.x + 2 * pad + half, y, half, bottom - y), u)
         self.draw_error(surface, rect.inflate(0, round(40 * u)), u)
         bh = round(max(40, 52 * u))
-        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
+        buttons = len(self.form.columns)
+        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * buttons + round(28 * u) * (buttons - 1), bh)
         brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
         self.form.draw(surface, self.app.input, brect, bh + max(4, bh // 8))
 
+    def copy_link(self) -> None:
+        """The table's link to the clipboard, to paste in a message to a friend."""
+        text = self.link.share_link()
+        if not text:
+            return
+        try:
+            pygame.scrap.put_text(text)
+        except pygame.error as exc:  # no clipboard here: the link is on the screen to copy by hand
+            self.fail("online.copy_failed", reason=str(exc)[:120])
+            return
+        self.copied = True
+        self.invalidate()
+
     def _draw_share(self, surface: pygame.Surface, area: pygame.Rect, u: float) -> int:
-        """The code (and, hosting, the invitation and the port to open); returns where the rest starts."""
+        """The code, the link to send with its Copy button, who finds the table (and, hosting here, the
+        invitation and the port to open); returns where the rest starts."""
         link = self.link
         fs = max(13, round(18 * u))
         lines = [(tr("online.code_line", code=link.code or "…"), theme.GOLD, True)]
         if link.is_host:
             lines.append((tr("online.invitation_line", invitation=link.invitation()), theme.INK, False))
             lines.append((tr("online.port_line", port=link.host.port), theme.INK_DIM, False))
+        elif link.code:
+            lines.append((tr("online.listed_line" if link.listed else "online.private_line"), theme.INK_DIM, False))
         y = area.y
         for text, colour, bold in lines:
             s = theme.fit_text(text, fs, area.w, colour, bold=bold)
             surface.blit(s, s.get_rect(midtop=(area.centerx, y)))
             y += s.get_height() + 4
+        shared = link.share_link()
+        if shared:
+            bw = round(max(150, 190 * u))
+            text = theme.fit_text(tr("online.link_line", link=shared), fs, area.w - bw - 16, theme.INK)
+            row = pygame.Rect(0, y, text.get_width() + 16 + bw, max(text.get_height(), round(34 * u)))
+            row.centerx = area.centerx
+            surface.blit(text, text.get_rect(midleft=(row.x, row.centery)))
+            label = tr("online.copied") if self.copied else tr("online.copy_link")
+            button(surface, self.app.input, pygame.Rect(row.right - bw, row.y, bw, row.h), label, COPY,
+                   size=max(12, round(row.h * 0.42)), tooltip_key="online.copy_link_tip")
+            y = row.bottom + 4
         return y + round(10 * u)
 
     def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect, u: float) -> None:

@@ -1,4 +1,5 @@
-"""Play online: host a table on this computer, or join a friend's."""
+"""Play online: which server (this computer's own, or one typed once and remembered), then play now, host a
+table or join one there; back to a seat kept from before comes first."""
 
 from __future__ import annotations
 
@@ -6,25 +7,70 @@ from typing import Any
 
 import pygame
 
+from ....net import LinkError
+from ....storage import clear_ticket, load_ticket, ticket_path
+from ... import input as inp
 from ... import theme
 from ...scene import register
 from ...text import tr
 from ...widgets import Form, Row
 from ..common import centered_sheet, centred_lines, page, sheet_title
-from .screen import OnlineScreen
+from . import servers
+from .screen import OnlineScreen, TextField
 from .session import resume_table, tables_folder
-from .ticket import clear_ticket, load_ticket, ticket_path
 
 
 @register("online")
 class OnlineMenuScene(OnlineScreen):
     def __init__(self, app, backend: Any = None, **kw: Any) -> None:
         super().__init__(app, backend)
-        self.ticket = load_ticket(ticket_path(app))  # a seat kept from before: back to it first
+        self.ticket = load_ticket(ticket_path(app.home), app.notices)  # a seat kept from before: back to it first
+        self.fields = {"server": TextField("server", "", limit=120, clean=lambda s: s.replace(" ", ""))}
+        self.form = self._build()
+        self.form.focus_on("resume" if self.ticket else "quick" if servers.current(app) else "host")
+
+    def _build(self) -> Form:
+        chosen = servers.current(self.app)
+        choices = [None, *servers.remembered(self.app)]
+        server = Row("server", tr("online.server"), choices, [servers.label(a) for a in choices],
+                     choices.index(chosen) if chosen in choices else 0, help_key="settings.online_server.help")
         rows = [Row("resume", tr("online.back_to_table", code=self.ticket.code), primary=True)] if self.ticket else []
-        rows += [Row("host", tr("online.host"), primary=not rows, help_key="online.host_tip"),
+        rows += [Row("quick", tr("online.play_now"), primary=not self.ticket and chosen is not None,
+                     enabled=chosen is not None, help_key="online.play_now_tip"),
+                 Row("host", tr("online.host"), primary=not self.ticket and chosen is None, help_key="online.host_tip"),
                  Row("join", tr("online.join"), help_key="online.join_tip"), Row("back", tr("common.back"))]
-        self.form = Form([rows])
+        return Form([[server], rows], on_change=self._changed)  # the server, then what to do there
+
+    def _rebuild(self) -> None:
+        focus = self.form.rows[self.form.focus].key
+        self.form = self._build()
+        self.form.focus_on(focus)
+        self.invalidate()
+
+    def _changed(self, row: Row) -> None:
+        if row.key == "server":
+            servers.choose(self.app, row.value)
+            self.error = ""
+            self._rebuild()
+
+    def add_server(self) -> None:
+        """The address typed becomes the server (and joins those remembered); a malformed one is refused."""
+        text = self.fields["server"].value
+        if not text:
+            return
+        try:
+            servers.typed(self.app, text)
+        except LinkError as exc:
+            self.fail("online.bad_server", reason=servers.link_error(exc))
+            return
+        self.fields["server"].value, self.typing, self.error = "", None, ""
+        self._rebuild()
+
+    def handle(self, intent: inp.Intent) -> None:
+        if self.typing == "server" and intent.kind == inp.CONFIRM:
+            self.add_server()
+            return
+        super().handle(intent)
 
     def handle_form(self, intent) -> None:
         result = self.form.handle(intent)
@@ -40,23 +86,30 @@ class OnlineMenuScene(OnlineScreen):
         """Back to the kept seat (the host's server starts again first); a table that is gone is forgotten."""
         assert self.ticket is not None
         try:
-            link = resume_table(self.backend, self.ticket, tables_folder(self.app), ticket_path(self.app))
+            link = resume_table(self.backend, self.ticket, tables_folder(self.app), ticket_path(self.app.home))
         except (OSError, ValueError, RuntimeError) as exc:
-            clear_ticket(ticket_path(self.app))
+            clear_ticket(ticket_path(self.app.home))
             self.fail("online.resume_failed", reason=str(exc)[:160] or type(exc).__name__)
             return
         self.app.push("online_lobby", link=link)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
-        rect = centered_sheet(surface, min(w - 40, round(640 * u)),
-                              min(h - 40, round((290 + 58 * len(self.form.rows)) * u)))
+        rows = self.form.columns[1]
+        rect = centered_sheet(surface, min(w - 40, round(700 * u)),
+                              min(h - 40, round((250 + 58 * (len(rows) + 2)) * u)))
         sheet_title(surface, rect, tr("online.title"), u)
         fs = max(13, round(17 * u))
         y = rect.y + round(76 * u)
         y = centred_lines(surface, tr("online.intro"), fs, rect.w - round(80 * u), theme.INK_DIM, rect.centerx, y)
         row_h = round(max(44, 58 * u))
-        area = pygame.Rect(0, 0, round(rect.w * 0.7), row_h * len(self.form.rows))
-        area.midtop = (rect.centerx, y + round(18 * u))
-        self.form.draw(surface, self.app.input, area, row_h)
+        area = pygame.Rect(0, 0, round(rect.w * 0.8), row_h)
+        area.midtop = (rect.centerx, y + round(14 * u))
+        self.form.begin_frame()
+        self.form.draw_columns(surface, self.app.input, slice(0, 1), area, row_h, label_w_frac=0.3)
+        field = pygame.Rect(area.x, area.bottom, area.w, row_h - max(4, row_h // 8))
+        self.fields["server"].draw(surface, self.app.input, field, tr("online.add_server"), self.typing == "server",
+                                   tr("online.server_example"))
+        place = pygame.Rect(area.x + area.w // 8, field.bottom + round(18 * u), area.w * 3 // 4, row_h * len(rows))
+        self.form.draw_columns(surface, self.app.input, slice(1, 2), place, row_h)
         self.draw_error(surface, rect.inflate(0, round(130 * u)), u)

@@ -7,6 +7,7 @@ the same names.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -108,6 +109,33 @@ class OnlineScreen(FormScene):
             if intent.kind != inp.MOVE_FOCUS:
                 return
         super().handle(intent)
+
+    def typed_name(self) -> str:
+        """The name typed in the screen's name field (the default name when left empty)."""
+        return self.fields["name"].value.strip() or tr("online.default_name")
+
+    def open_lobby(self, make: Callable[[], Any], failure: str, push: bool = False) -> None:
+        """Show the lobby of the table `make()` opens, joins or takes back (a NetLink, at once: the network
+        answers there); `failure`, the key saying why when it cannot even start (a malformed address)."""
+        try:
+            link = make()
+        except (OSError, ValueError, RuntimeError) as exc:
+            self.fail(failure, reason=str(exc)[:160] or type(exc).__name__)
+            return
+        (self.app.push if push else self.app.replace)("online_lobby", link=link)
+
+    def handle_form(self, intent: inp.Intent) -> None:
+        """The screen's buttons: Back, and each of `actions` (a row's key -> what it does)."""
+        result = self.form.handle(intent)
+        if result == ("action", "back"):
+            self.back()
+        elif result and result[0] == "action" and result[1] in self.actions:
+            self.actions[result[1]]()
+        self.invalidate()
+
+    @property
+    def actions(self) -> dict[str, Callable[[], None]]:
+        return {}
 
     def fail(self, key: str, **params: Any) -> None:
         """Say what went wrong (a translated key), on the sheet, until the next try."""

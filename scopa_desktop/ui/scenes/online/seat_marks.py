@@ -39,6 +39,11 @@ def seat_note(table: NetTableScene, seat: int) -> str:
 
 class NetPanels(SeatPanels):
     table: NetTableScene
+    pills: dict[int, pygame.Rect]  # where each seat's note was drawn last (tests)
+
+    def __init__(self, table: NetTableScene) -> None:
+        super().__init__(table)
+        self.pills = {}
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -50,13 +55,16 @@ class NetPanels(SeatPanels):
             if info is not None and info.kind != "bot":
                 self._latency_dot(surface, seat, rect, info.connected)
             note = seat_note(t, seat)
-            if note:
-                fs = max(11, self.layout.name_size - 3)
-                label = theme.text(note, fs, (34, 24, 6), bold=True)
-                pill = label.get_rect().inflate(16, 6)
-                pill.midtop = (rect.centerx, rect.bottom - pill.h // 2)
+            self.pills.pop(seat, None)
+            if note:  # over the level line, under the name: clear of the pile, its count and the hand
+                line = parts["level"]
+                fs = max(11, self.layout.level_size)
+                label = theme.fit_text(note, fs, line.w - 12, (34, 24, 6), bold=True)
+                pill = label.get_rect().inflate(12, 4)
+                pill.midleft = (line.x - 2, line.centery)
                 pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)
                 surface.blit(label, label.get_rect(center=pill.center))
+                self.pills[seat] = pill
 
 
     def _latency_dot(self, surface: pygame.Surface, seat: int, panel: pygame.Rect, connected: bool) -> None:

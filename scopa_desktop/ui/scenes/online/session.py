@@ -1,56 +1,37 @@
-"""Opening a network table from the game: host one (the server in this process), or join one by its
-invitation ("192.168.1.20:7519/K7M2QX"), its code (a table seen on the local network) or its address."""
+"""Opening a network table from the game: host one on this computer (the server in this process) or on a
+server (the game that opens it is an ordinary seat there: closing the game does not close the table), play
+now (quick match), or join one by its link, its invitation ("192.168.1.20:7519/K7M2QX") or its code.
+
+Nothing here waits on the network: the client connects in its own thread, the requests go at once, and the
+lobby screen reads what comes back (a refusal, a lost connection) from the link's events.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import threading
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ....engine import Rules
-from ...text import tr
+from ....storage import Ticket, save_ticket
 from .link import NetLink
-from .ticket import Ticket, save_ticket
 
-_INVITE = re.compile(r"^(?:(?P<scheme>wss?)://)?(?P<host>\[[0-9a-fA-F:]+\]|[A-Za-z0-9._-]+)(?::(?P<port>\d{1,5}))?"
-                     r"(?:/(?P<code>[A-Za-z0-9]{4,12}))?/?$")
 _CODE = re.compile(r"^[A-Za-z0-9]{4,12}$")
 LAN_INTERFACES: list[str] | None = None  # where tables are announced and looked for: every interface
 ANNOUNCE_WAIT = 5.0  # seconds leaving the table waits for an announcement still starting
 
 
-@dataclass(frozen=True)
-class Invitation:
-    """Where a table is: `host` and `port` (empty host: find the code on the local network), its `code`."""
-
-    host: str
-    port: int
-    code: str
-    secure: bool = False  # typed as wss://: the server has a certificate
-
-    @property
-    def url(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host  # an IPv6 address
-        return f"{'wss' if self.secure else 'ws'}://{host}:{self.port}"
-
-    def __str__(self) -> str:
-        return f"{self.host}:{self.port}/{self.code}"
-
-
-def parse_invitation(text: str, default_port: int) -> Invitation:
-    """What the player typed, read: a code alone, or an address with or without a port (else
-    `default_port`) and a code. ValueError (a translated message) says what is expected."""
+def read_target(backend: Any, text: str) -> tuple[Any, str]:
+    """What the player typed (or a link opened): (the server, None for "find this code", the table's code).
+    A code alone, a lobby link (scopa://host:port/CODE), or host:port/CODE, ws:// or wss://. The net
+    package's LinkError (its `reason`) says what is wrong, and nothing is joined."""
     text = text.strip()
-    if _CODE.match(text) and not text.isdigit() and "." not in text:
-        return Invitation("", 0, text.upper())
-    found = _INVITE.match(text)
-    port = int(found.group("port") or default_port) if found else 0
-    if not found or not 0 < port < 65536:
-        raise ValueError(tr("online.bad_invitation"))
-    return Invitation(found.group("host").strip("[]"), port, (found.group("code") or "").upper(),
-                      found.group("scheme") == "wss")
+    if _CODE.match(text) and not text.isdigit():
+        return None, text.upper()
+    found = backend.parse_link(text)
+    return found.server, found.code
 
 
 def start_browsing(backend: Any) -> Any:
@@ -104,12 +85,38 @@ def host_table(backend: Any, rules: Rules, seats: list[dict[str, str]], data_dir
     return _link(client, handle, seats[0]["name"], ticket_file)
 
 
-def join_table(backend: Any, url: str, code: str, name: str, ticket_file: Path) -> NetLink:
-    """Connect to the server at `url` and ask for a seat at table `code` (the lobby shows where we sit)."""
-    client = _connect(backend, url, lambda c: c.join(code, name))
-    link = _link(client, None, name, ticket_file, url)
+def open_on_server(backend: Any, server: Any, rules: Rules, seats: list[dict[str, str]], listed: bool,
+                   ticket_file: Path) -> NetLink:
+    """Open a table on `server` (a ServerAddress): listed in its open lobby, or reached by code and link only;
+    we sit at its first seat and own it."""
+    name = seats[0]["name"]
+    client = _connect(backend, server, lambda c: c.create_table(rules, seats, name, open_=listed))
+    return _link(client, None, name, ticket_file, server.url)
+
+
+def quick_on_server(backend: Any, server: Any, rules: Rules, players: int, name: str, bots_after: float | None,
+                    ticket_file: Path) -> NetLink:
+    """Play now on `server`: a seat at an open table of these rules that waits for players, or a new one;
+    bots take the free seats after `bots_after` seconds (None: only when asked)."""
+    client = _connect(backend, server, lambda c: c.quick_match(rules, players, name, bots_after=bots_after))
+    return _link(client, None, name, ticket_file, server.url)
+
+
+def join_table(backend: Any, url: Any, code: str, name: str, ticket_file: Path, client: Any = None) -> NetLink:
+    """Ask for a seat at table `code` on the server at `url` (a URL or a ServerAddress), through `client` when
+    one is connected there already (the open lobby's); the lobby shows where we sit."""
+    if client is None:
+        client = _connect(backend, url, lambda c: c.join(code, name))
+    else:
+        client.join(code, name)
+    link = _link(client, None, name, ticket_file, getattr(url, "url", url))
     link.code = code
     return link
+
+
+def browse_server(backend: Any, server: Any) -> Any:
+    """A client on `server` that keeps its open lobby coming (Lobbies events)."""
+    return _connect(backend, server, lambda c: c.watch_lobbies())
 
 
 def resume_table(backend: Any, ticket: Ticket, data_dir: Path, ticket_file: Path) -> NetLink:
@@ -129,8 +136,9 @@ def _start_server(backend: Any, data_dir: Path, port: int) -> Any:
         return backend.start_host(port=0, data_dir=data_dir)
 
 
-def _connect(backend: Any, url: str, first: Any, handle: Any = None) -> Any:
-    """A client connected to `url` that has sent its first request; nothing left running on failure."""
+def _connect(backend: Any, url: Any, first: Any, handle: Any = None) -> Any:
+    """A client connecting to `url` (a URL or a ServerAddress) that has sent its first request; nothing left
+    running on failure (a malformed address: LinkError)."""
     client = backend.TableClient()
     try:
         client.connect(url)
@@ -143,16 +151,31 @@ def _connect(backend: Any, url: str, first: Any, handle: Any = None) -> Any:
     return client
 
 
+def described(ticket: Ticket, lobby: Any) -> Ticket:
+    """`ticket` naming the match that `lobby` (a Lobby event, or the link that read one) shows."""
+    rules = lobby.rules.name if lobby.rules is not None else ""
+    return dataclasses.replace(ticket, rules=rules, players=len(lobby.seats) if rules else 0)
+
+
 def _link(client: Any, handle: Any, name: str, ticket_file: Path, url: str = "") -> NetLink:
     link = NetLink(client, host=handle, name=name)
     if handle is not None:
         link.on_code = lambda: Announcement(handle, name)
 
+    kept: list[Ticket] = []
+
     def keep(event: Any) -> None:  # the seat's token, to come back after a restart
         where = handle.url if handle is not None else url
         port = handle.port if handle is not None else 0
-        save_ticket(ticket_file, Ticket(where, event.code, event.token, name, handle is not None, port))
+        kept[:] = [described(Ticket(where, event.code, event.token, name, handle is not None, port), link)]
+        save_ticket(ticket_file, kept[0])
+
+    def describe(event: Any) -> None:  # what the match is, for the main menu's "Back to your online table"
+        if kept and described(kept[0], event) != kept[0]:
+            kept[:] = [described(kept[0], event)]
+            save_ticket(ticket_file, kept[0])
 
     link.on_seated = keep
+    link.on_lobby = describe
     link.start_waking()
     return link

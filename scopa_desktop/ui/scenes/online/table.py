@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Game, Match, Move
+from ....storage import clear_ticket, ticket_path
 from ...scene import register
 from ...seats import Seat
 from ...session import MatchSaver
@@ -23,7 +24,6 @@ from .chat import announce
 from .link import NetLink
 from .seat_marks import NetPanels, NetStatus
 from .standin import standin_game, standin_match
-from .ticket import clear_ticket, ticket_path
 
 REFUSED_MOVE = ("not_your_turn", "illegal_move", "stale_turn", "not_started")
 
@@ -188,7 +188,7 @@ class NetTableScene(TableScene):
         """The server said the match is over: its record into the history, and no seat to come back to."""
         if self.link.match_over is not None and not self.saver.recorded:
             self.saver.record_server(self.link.match_over.record)
-            clear_ticket(ticket_path(self.app))
+            clear_ticket(ticket_path(self.app.home))
 
     # -- the server's states -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

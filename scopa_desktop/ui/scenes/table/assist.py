@@ -3,11 +3,13 @@ with it, from the immutable Match states kept before each of your moves) and the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....engine import Match
+from ....engine import Match, Move
+from ....storage import DECLARE, hand_moves
 from ... import input as inp
 from ...text import card_name, tr
 
@@ -40,6 +42,24 @@ class Assist:
         if self.undo_on and not self.table.seats[match.game.to_move].is_bot:
             self.undo_stack.append(match)
             del self.undo_stack[:-UNDO_DEPTH]
+
+    def rebuild(self, match: Match, earlier_moves: Sequence[Sequence[str]] | None) -> None:
+        """A continued match: the undo stack as it stood, from the save's moves (its finished hands') and
+        the hand in play, replayed from the match's seed. Nothing when they do not lead to `match` (a save
+        from before moves were kept)."""
+        if not self.undo_on or earlier_moves is None:
+            return
+        replayed, kept = Match.new(match.rules, match.players, seed=match.seed), []
+        try:
+            for hand in [*earlier_moves, hand_moves(match.game)]:
+                for text in hand:
+                    if not self.table.seats[replayed.game.to_move].is_bot and text != DECLARE:
+                        kept.append(replayed)
+                    replayed = replayed.declare() if text == DECLARE else replayed.play(Move.parse(text))
+        except ValueError:
+            return
+        if replayed == match:
+            self.undo_stack = kept[-UNDO_DEPTH:]
 
     def can_undo(self) -> bool:
         return self.undo_on and bool(self.undo_stack) and self.table.human_turn()

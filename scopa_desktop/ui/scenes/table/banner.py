@@ -27,16 +27,24 @@ def _shine(h: int) -> pygame.Surface:
     return _SHINE[h]
 
 
-def plate_image(label: str, layout: TableLayout) -> pygame.Surface:
+def plate_image(label: str, layout: TableLayout, line: str = "") -> pygame.Surface:
+    """The plate: its word, and under it the teaching `line` ("Sweep! — Giulia"), so no toast repeats it."""
     size = max(28, round(72 * layout.unit))
     txt = theme.text(label, size, theme.GOLD, serif=True)
     shadow = theme.text(label, size, (0, 0, 0), serif=True)
-    plate = pygame.Surface((txt.get_width() + size, txt.get_height() + size // 2), pygame.SRCALPHA)
+    sub = theme.fit_text(line, max(13, size // 4), layout.table.w - size, theme.INK) if line else None
+    sub_h = sub.get_height() + size // 8 if sub else 0
+    width = max(txt.get_width(), sub.get_width() if sub else 0) + size
+    plate = pygame.Surface((width, txt.get_height() + size // 2 + sub_h), pygame.SRCALPHA)
     pr = plate.get_rect()
-    pygame.draw.rect(plate, (12, 20, 14, 215), pr, border_radius=pr.h // 2)
-    pygame.draw.rect(plate, theme.GOLD, pr, width=3, border_radius=pr.h // 2)
-    plate.blit(shadow, shadow.get_rect(center=(pr.centerx + 3, pr.centery + 3)))
-    plate.blit(txt, txt.get_rect(center=pr.center))
+    radius = min(pr.h, size) // 2
+    pygame.draw.rect(plate, (12, 20, 14, 215), pr, border_radius=radius)
+    pygame.draw.rect(plate, theme.GOLD, pr, width=3, border_radius=radius)
+    word = txt.get_rect(midtop=(pr.centerx, size // 4))
+    plate.blit(shadow, word.move(3, 3))
+    plate.blit(txt, word)
+    if sub:
+        plate.blit(sub, sub.get_rect(midtop=(pr.centerx, word.bottom)))
     return plate.convert_alpha()
 
 
@@ -53,7 +61,7 @@ def plate_centre(layout: TableLayout, keep_clear: pygame.Rect, plate_size: tuple
 
 
 def add_scopa_show(animator: Animator, painter: CardPainter, layout: TableLayout, label: str, sweep_at: float,
-                   landed_at: float, keep_clear: pygame.Rect, reduced: bool) -> None:
+                   landed_at: float, keep_clear: pygame.Rect, reduced: bool, line: str = "") -> None:
     """The light from `sweep_at` (none with reduced motion), the plate from `landed_at`."""
     area = layout.table
     if not reduced:
@@ -64,7 +72,7 @@ def add_scopa_show(animator: Animator, painter: CardPainter, layout: TableLayout
             painter.drawn(surface.blit(shine, (x, area.y), special_flags=pygame.BLEND_RGB_ADD))
 
         animator.add(Track(duration=SHINE, delay=sweep_at, ease=linear, draw=sweep))
-    plate = plate_image(label, layout)
+    plate = plate_image(label, layout, line)
     centre = plate_centre(layout, keep_clear, plate.get_size())
     sizes: dict[int, pygame.Surface] = {}
 

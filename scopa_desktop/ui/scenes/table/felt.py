@@ -82,6 +82,7 @@ def option_marks(options: list[Move]) -> dict[Card, list[int]]:
 
 
 class TableCards(Part):
+    lit: list[pygame.Rect] = []
     @property
     def bounds(self) -> pygame.Rect:
         return self.layout.table
@@ -101,6 +102,7 @@ class TableCards(Part):
         ctl = self.app.input
         safe = t.look.safe_colours
         badge_r = max(10, round(L.table_card_h * 0.11))
+        self.lit = []  # the lit options' cards (and the trail's place) as drawn: no tooltip covers them
         for c, r in zip(table, rects, strict=True):
             if t.player.hidden.get(c):
                 continue
@@ -109,6 +111,7 @@ class TableCards(Part):
             if options and not mine and not preview:
                 surface.blit(self.app.art.dim(r.h), r)
             if mine:
+                self.lit.append(r.inflate(6, 6))
                 lead = focus if focus in mine else mine[0]
                 colour = theme.option_colour(lead, safe)
                 surface.blit(self.app.art.highlight(r.h, colour), r)
@@ -124,6 +127,7 @@ class TableCards(Part):
                         ctl.add(br, inp.Intent(inp.CHOOSE_OPTION, opt), hover=("option", opt))
         # A card that would trail: a ghost where it will lie.
         if trail:
+            self.lit.append(ghost)
             layer = pygame.Surface(ghost.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (255, 255, 255, 40), layer.get_rect(), border_radius=max(6, ghost.h // 14))
             surface.blit(layer, ghost)

@@ -66,6 +66,8 @@ class Hand(Part):
 
 
 class LastCapture(Part):
+    shown_play = None  # the capture drawn last (tests)
+
     @property
     def bounds(self) -> pygame.Rect:
         return self.layout.last_capture
@@ -78,10 +80,12 @@ class LastCapture(Part):
         pad = L.panel_pad
         title = theme.text(tr("window.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
         surface.blit(title, (rect.x + pad, rect.y + pad))
-        # The capture the table shows: it appears when the animation leading to it ends.
+        # The capture the table shows: it appears once its cards have landed in the pile.
         # Once the next hand is being dealt, the finished hand's captures are no longer news.
-        done = t.shown.game.is_over and t.shown.game is not t.game
-        play = None if done else next((p for p in reversed(t.shown.game.history) if p.capture), None)
+        game = t.player.landed if t.player.busy and t.player.landed is not None else t.shown.game
+        done = game.is_over and game is not t.game
+        play = None if done else next((p for p in reversed(game.history) if p.capture), None)
+        self.shown_play = play
         if play is None:
             none = theme.text(tr("window.no_capture_yet"), max(11, fs - 3), theme.INK_FAINT)
             surface.blit(none, none.get_rect(center=rect.center))

@@ -53,7 +53,7 @@ class CardPainter:
     def across(self, surface: pygame.Surface, card: Card, rect: pygame.Rect) -> None:
         """`card` face up and turned a quarter, its top-left at `rect`'s (a scopa laid across the pile):
         `rect.w` is the card's height lying down."""
-        key = ("across", card, rect.w, self.app.deck_style, self.app.french_faces)
+        key = ("across", card, rect.w, *self.app.card_key(card))
         img = _POSED.get(key)
         if img is None:
             img = _POSED[key] = pygame.transform.rotate(self.app.card_face(card, rect.w), 90)
@@ -69,7 +69,7 @@ class CardPainter:
                 self.drawn(surface.blit(sprite, (rect.x - pad, rect.y - pad)))
                 return
         h = max(8, rect.h // 4 * 4)
-        key = (card, h, self.app.deck_style, self.app.french_faces)
+        key = (card, h, *self.app.card_key(card))
         hit = _SCALED.get(key)
         if hit is None:
             base_h = min(heights, key=lambda b: (b < h, abs(b - h)))

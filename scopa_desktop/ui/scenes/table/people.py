@@ -34,13 +34,14 @@ class Teacher:
         self.said: set[tuple] = set()  # (phrase, hand, play): each event is told once
         self.last_moved: float | None = None  # the overlay's clock when the one person last played
 
-    def teach(self, phrase: str, delay: float = 0.0, name: str = "", event: tuple = ()) -> None:
-        """Say `phrase`, once for `event` (a key naming the moment; none: every call)."""
+    def teach(self, phrase: str, delay: float = 0.0, name: str = "", event: tuple = (), shown: bool = False) -> None:
+        """Say `phrase`, once for `event` (a key naming the moment; none: every call); `shown`: its words
+        are on the table already (see Overlay.teach)."""
         if event:
             if (phrase, *event) in self.said:
                 return
             self.said.add((phrase, *event))
-        self.app.overlay.teach(phrase, delay=delay, who=name)
+        self.app.overlay.teach(phrase, delay=delay, who=name, shown=shown)
 
     def announce(self, events: Sequence) -> None:
         """Tell everyone what a variant awarded outside play: these are points, shown even with teaching off."""
@@ -54,9 +55,10 @@ class Teacher:
                 line = tr("table.event_points", points=event.points)
             self.app.overlay.toast(title, line, always=True)
 
-    def after_move(self, before: Game, after: Game, match: Match) -> None:
-        """What a move deserves saying: a new deal's awards, a scopa, the settebello taken, at the hand's end
-        who took the primiera (else who took the cards left), and your turn after a wait."""
+    def after_move(self, before: Game, after: Game, match: Match, plated: bool = False) -> None:
+        """What a move deserves saying: a new deal's awards, a scopa (only said when its plate showed the
+        words), the settebello taken, at the hand's end who took the primiera (else who took the cards
+        left), and your turn after a wait."""
         if len(after.events) > len(before.events) and len(after.history) > len(before.history):
             self.announce(after.events[len(before.events):])  # a new deal of this hand (a new hand: see the table)
         if len(after.history) <= len(before.history):
@@ -65,7 +67,7 @@ class Teacher:
         play = after.history[len(before.history)]
         who = self.seats[play.seat].name
         if play.scopa:
-            self.teach("scopa", delay=0.5, name=who, event=moment)
+            self.teach("scopa", delay=0.5, name=who, event=moment, shown=plated)
         if play.capture and (SETTEBELLO in play.capture or play.card == SETTEBELLO):
             self.teach("settebello", delay=0.7, name=who, event=moment)
         if after.is_over:

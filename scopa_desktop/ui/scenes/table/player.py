@@ -86,6 +86,8 @@ class AnimationPlayer:
         self.touched: list[pygame.Rect] = []  # static areas changed by a landing card (a pile's count)
         self.skipping = False  # jumping to the end (a resize, an undo): the cards land silently
         self.sweeping = False  # a scopa's cards are on their way to the pile
+        self.plated = False  # the last move's scopa plate carries the teaching words (no toast repeats them)
+        self.landed: Game | None = None  # the hand after the last capture whose cards reached the pile
         self._after_sweep: list[Callable[[], None]] = []
 
     @property
@@ -215,6 +217,7 @@ class AnimationPlayer:
         mid_table = table_after_play(before, move)
         mid_rects = dict(zip(mid_table, layout.table_card_rects(len(mid_table)), strict=True))
         gathered = [tr for tr in transfers if tr.step == GATHER]
+        self.plated, self.landed = False, None
         if gathered:
             scopa = after.history[len(before.history)].scopa
             first = old_rects[gathered[0].card]
@@ -235,11 +238,15 @@ class AnimationPlayer:
             self.still(card, dest, PLAY_FLIGHT, gathered_at)
             self.fly(card, dest, pile, gathered_at, TO_PILE, pending=self._pending(gathered[-1]), sounds=("gather",),
                      bend=bend)
+            self.then(gathered_at + TO_PILE, lambda: setattr(self, "landed", after))  # the Last capture panel
             if scopa:
                 self.sweeping = True
                 self.then(gathered_at + TO_PILE, self._swept)
+                words = t.app.overlay.teaching("scopa", t.seats[seat].name)  # said, meant and who, under the word
+                self.plated = words is not None and self.animator.speed > 0
+                line = "  ·  ".join(w for w in words[1:] if w) if words else ""
                 self.banner(translate("table.scopa_banner"), gather_at - BANNER_LEAD, gathered_at + TO_PILE,
-                            pile.inflate(pile.w // 2, pile.h // 2))
+                            pile.inflate(pile.w // 2, pile.h // 2), line)
                 self.sound_at(gather_at - BANNER_LEAD, "scopa")
             slide_at = gathered_at + SLIDE_PAUSE
             end = slide_at + SLIDE
@@ -286,6 +293,7 @@ class AnimationPlayer:
     # -- a deal ---------------------------------------------------------------------------------------
     def deal(self, game: Game, start_at: float = 0.0) -> None:
         """A new hand: the deck is shuffled, cards leave the stock for each hand, then for the table."""
+        self.landed = None  # the cards of the hand before may be dealt again: its last capture is no news
         self.sound_at(start_at, "shuffle")
         self._deal(game, deal_transfers(game), start_at)
 
@@ -336,10 +344,11 @@ class AnimationPlayer:
             action()
 
     def banner(self, label: str, delay: float, landed_at: float | None = None,
-               keep_clear: pygame.Rect | None = None) -> None:
-        """The scopa's show (see banner.py): the light at `delay`, the plate once the cards landed at
-        `landed_at`, placed clear of `keep_clear` (the pile and the way to it)."""
+               keep_clear: pygame.Rect | None = None, line: str = "") -> None:
+        """The scopa's show (see banner.py): the light at `delay`, the plate (with the teaching `line` under
+        its word) once the cards landed at `landed_at`, placed clear of `keep_clear` (the pile and the way
+        to it)."""
         t = self.table
         add_scopa_show(self.animator, t.painter, t.layout, label, delay,
                        landed_at if landed_at is not None else delay, keep_clear or pygame.Rect(0, 0, 0, 0),
-                       self.reduced)
+                       self.reduced, line)

@@ -22,7 +22,6 @@ from ...layout import TableLayout, pile_keeper, table_layout
 from ...scene import FocusTip, Scene, register
 from ...seats import Seat, side_names
 from ...session import MatchSaver
-from ...text import tr
 from .assist import Assist
 from .bots import BotTurns
 from .felt import Stock, TableCards, table_background
@@ -92,6 +91,7 @@ class TableScene(Scene):
         self.teacher = Teacher(app, seats, self.side_names)
         self.passing = PassAndPlay(self, self.teacher)
         self.assist = Assist(self)
+        self.assist.rebuild(match, earlier_moves)  # a continued match can still take back your moves
         # A continued match keeps the id of its save, and the moves of its hands finished before.
         self.saver = MatchSaver(app, match_id, earlier_moves)
         self.top_bar, self.seat_panels, self.stock = TopBar(self), SeatPanels(self), Stock(self)
@@ -133,8 +133,9 @@ class TableScene(Scene):
         return self.layout.table.y - round(12 * self.layout.unit) - 3
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """Never under a tooltip: your hand (a lifted card too), the prompt and the option chips."""
-        return [self.hand.bounds.inflate(0, 2 * self.layout.lift), self.status.bounds]
+        """Never under a tooltip: your hand (a lifted card too), the prompt and the option chips, and the
+        lit capture options on the felt (the overlay adds every button and number chip)."""
+        return [self.hand.bounds.inflate(0, 2 * self.layout.lift), self.status.bounds, *self.table_cards.lit]
 
     # -- state queries --------------------------------------------------------------------------------
     @property
@@ -263,13 +264,8 @@ class TableScene(Scene):
             self._play_chosen(self.selection.handle(intent))
 
     def toggle_deck(self) -> None:
-        """Italian or French cards (the saved preference); a deck that exists in one style only stays, and
-        the player is told why."""
-        if self.app.deck_is_fixed:
-            self.app.overlay.toast(tr("window.deck_french_only"), always=True)
-            return
-        new = "french" if self.app.settings.deck_style == "italian" else "italian"
-        self.app.update_settings(deck_style=new)
+        """D, or the deck button: the next deck (App.switch_deck)."""
+        self.app.switch_deck()
 
     def _play_chosen(self, move: Move | None) -> None:
         if move is not None:
@@ -293,7 +289,8 @@ class TableScene(Scene):
         self.player.play_move(before, move, after, old_hand_rects, lifted, on_hand_end=self._show_scoring)
         self.passing.moved()
         match = self.match
-        self.player.when_swept(lambda: self.teacher.after_move(before, after, match))
+        plated = self.player.plated
+        self.player.when_swept(lambda: self.teacher.after_move(before, after, match, plated))
         if self.match.is_over:
             self.saver.record(self.match, self.seats)
         else:
@@ -330,8 +327,7 @@ class TableScene(Scene):
         if self.match.is_over:
             self.app.replace("match_end", match=self.match, seats=self.seats)
             return
-        # The score the sheet revealed reaches the top bar; the turn marker waits for the deal.
-        self.shown = Shown(self.game, self.match.totals, len(self.match.history))
+        self.shown = self._settled()  # the score the sheet revealed reaches the top bar; the turn marker waits
         self.game = self.match.game
         self.player.deal(self.game)
         self.teacher.announce(self.game.events)

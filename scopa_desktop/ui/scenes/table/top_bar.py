@@ -42,9 +42,13 @@ class TopBar(Part):
         ctl = self.app.input
         button(surface, ctl, L.menu_button, tr("table.menu"), inp.Intent(inp.ACTION, "menu"),
                tooltip_key="window.tip_menu")
-        deck = tr(f"window.deck_{self.app.deck_style}")
+        deck = tr(f"settings.deck_style.values.{self.app.deck_style}")
         fixed = self.app.deck_is_fixed
-        button(surface, ctl, L.deck_button, tr("window.deck_button", deck=deck), inp.Intent(inp.ACTION, "toggle_deck"),
+        label = tr("window.deck_button", deck=deck)
+        size = max(12, int(L.deck_button.h * 0.45))  # the button's own text size
+        if theme.text(label, size, bold=True).get_width() > L.deck_button.w - 16:
+            label = deck  # "Cards: Napoletane" in a small window: the deck's name alone, whole
+        button(surface, ctl, L.deck_button, label, inp.Intent(inp.ACTION, "toggle_deck"),
                tooltip_key="window.tip_deck", enabled=not fixed)
         if fixed:  # greyed out, and resting on it says why
             ctl.add(L.deck_button, hover=("button", "toggle_deck"), tooltip_key="window.deck_french_only")

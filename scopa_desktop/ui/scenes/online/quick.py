@@ -1,0 +1,97 @@
+"""Play now: the rules and how many play, and how long to wait for people before bots take the free seats;
+the server seats you at an open table of those rules that waits for players, or opens one and waits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ....engine import Rules
+from ....storage import ticket_path
+from ... import theme
+from ...rule_options import preset_about, preset_name
+from ...scene import register
+from ...text import tr
+from ...widgets import Form, Row
+from ..common import centered_sheet, centred_lines, page, sheet_title
+from . import servers
+from .common_draw import draw_where
+from .screen import OnlineScreen, TextField
+from .session import player_name, quick_on_server
+
+BOT_WAITS = (30, 60, 120, None)  # seconds before bots fill the free seats (None: only when you ask)
+
+
+@register("online_quick")
+class QuickScene(OnlineScreen):
+    def __init__(self, app, backend: Any = None, **kw: Any) -> None:
+        super().__init__(app, backend)
+        self.server = servers.current(app)
+        self.preset = app.settings.rules_preset if app.settings.rules_preset in Rules.presets() else "classic"
+        self.players = Rules.preset(self.preset).players[0]
+        self.wait: int | None = BOT_WAITS[0]
+        self.fields = {"name": TextField("name", player_name(app))}
+        self.form = self._build()
+        self.form.focus_on("play")
+
+    def _build(self) -> Form:
+        presets = Rules.presets()
+        allowed = list(Rules.preset(self.preset).players)
+        waits = [tr("online.bots_after", n=s) if s is not None else tr("online.bots_when_asked") for s in BOT_WAITS]
+        rows = [Row("preset", tr("setup.rules_preset"), presets, [preset_name(p) for p in presets],
+                    presets.index(self.preset)),
+                Row("players", tr("setup.seats"), allowed, [str(p) for p in allowed], allowed.index(self.players),
+                    wraps=False),
+                Row("wait", tr("online.bots_wait"), list(BOT_WAITS), waits, BOT_WAITS.index(self.wait),
+                    help_key="online.bots_wait_tip")]
+        play = Row("play", tr("online.play_now"), primary=True, enabled=self.server is not None)
+        return Form([rows, [Row("back", tr("common.back"))], [play]], on_change=self._changed)  # buttons side by side
+
+    def _changed(self, row: Row) -> None:
+        if row.key == "preset":
+            self.preset = row.value
+            allowed = Rules.preset(self.preset).players
+            self.players = min(allowed, key=lambda p: abs(p - self.players))
+        elif row.key == "players":
+            self.players = row.value
+        elif row.key == "wait":
+            self.wait = row.value
+        focus = self.form.rows[self.form.focus].key
+        self.form = self._build()
+        self.form.focus_on(focus)
+
+    def play(self) -> None:
+        if self.server is None:  # the menu offers Play now on a server only
+            return
+        self.open_lobby(lambda: quick_on_server(self.backend, self.server, Rules.preset(self.preset), self.players,
+                                                self.typed_name(), self.wait, ticket_path(self.app.home)),
+                        "online.join_failed")
+
+    @property
+    def actions(self):
+        return {"play": self.play}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h, u = page(surface)
+        rows = self.form.columns[0]
+        rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - round(50 * u), round(560 * u)))
+        sheet_title(surface, rect, tr("online.play_now"), u)
+        draw_where(surface, rect, servers.label(self.server), u)
+        fs = max(12, round(16 * u))
+        y = centred_lines(surface, tr("online.play_now_intro"), fs, rect.w - round(80 * u), theme.INK_DIM,
+                          rect.centerx, rect.y + round(70 * u), most=2)
+        row_h = round(max(38, 52 * u))
+        area = pygame.Rect(rect.x + round(50 * u), y + round(12 * u), rect.w - round(100 * u), row_h * len(rows))
+        self.form.begin_frame()
+        self.form.draw_columns(surface, self.app.input, slice(0, 1), area, row_h, label_w_frac=0.36)
+        field = pygame.Rect(area.x, area.bottom, area.w, row_h - max(4, row_h // 8))
+        self.fields["name"].draw(surface, self.app.input, field, tr("online.your_name"), self.typing == "name",
+                                 tr("online.default_name"))
+        centred_lines(surface, preset_about(self.preset), max(12, fs - 2), area.w, theme.INK_FAINT, rect.centerx,
+                      field.bottom + round(10 * u), most=2)
+        self.draw_error(surface, rect, u)
+        bh = round(max(40, 52 * u))
+        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
+        brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
+        self.form.draw_columns(surface, self.app.input, slice(1, 3), brect, bh + max(4, bh // 8))

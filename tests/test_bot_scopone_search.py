@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from math import comb
+from unittest import mock
 
 import pytest
 
@@ -70,6 +71,19 @@ def test_at_scopone_a_trail_says_nothing_of_the_rest_of_the_hand():
         laid_over_a_capture += not move.capture and any(m.capture for m in game.legal_moves())
     assert laid_over_a_capture
     assert any(any(_ruled_out(game)) for game, _move_made in _positions(Rules.preset("classic"), 4, 2, "medium"))
+
+
+def test_the_benchmark_still_infers_from_trails_at_scopone_as_the_bot_it_models():
+    def long_hands_ruled_out(game: Game) -> list[set[int]]:
+        obs = game.observation(game.to_move)
+        return knowledge.forbidden_ranks(obs, knowledge.observation_setting(obs), long_hands=True)
+
+    positions = [game for game, _move_made in _positions(SCOPONE, 3)]
+    assert any(any(long_hands_ruled_out(game)) for game in positions)
+    game = positions[9]  # the third round: trails to read
+    with mock.patch.object(knowledge, "forbidden_ranks", wraps=knowledge.forbidden_ranks) as read:
+        make_bot("benchmark", seed=1).choose(game.observation(game.to_move))
+    assert read.call_args.kwargs == {"long_hands": True}
 
 
 def test_the_sweep_weight_lowers_each_move_by_its_chance_of_opening_a_scopa():

@@ -354,6 +354,8 @@ def _four_player_endgame() -> Game:
 def _budgeted(level: str, nodes: int, seed: str = "b"):
     bot = make_bot(level, seed=seed)
     bot.config = dataclasses.replace(bot.config, nodes=nodes)
+    if hasattr(bot, "scopone_config"):  # the expert's settings at the Scopone table
+        bot.scopone_config = dataclasses.replace(bot.scopone_config, nodes=nodes)
     return bot
 
 

@@ -3,7 +3,8 @@ Scopa bot, the bar the expert must clear (issue 18). Not in BOT_LEVELS: the game
 `make_bot("benchmark")` and the duel tool do.
 
 Perfect-information Monte Carlo: 12 deals of the hidden cards consistent with what the seat has seen
-(knowledge.sample_world, which honours the inference from its opponents' trails); in each deal every legal
+(knowledge.sample_world, which honours the inference from its opponents' trails, at every table as
+the bot it models does, Scopone's long hands included); in each deal every legal
 move is searched by alpha-beta 5 plies deep (the move included), the leaves judged by a hand-tuned
 evaluation (`Evaluation`: cards, coins, settebello, primiera by suit, scope won and the scopa left to the
 player to move, weighed by the cards still to be taken); once the stock is empty the rest of the hand is
@@ -243,7 +244,7 @@ class BenchmarkBot(_LadderBot):
         moves = [_internal(obs, m) for m in legal]
         my_side = obs.sides[obs.seat]
         known = knowledge.hidden_is_known(obs, hidden)
-        forbidden = [set()] * obs.players if known else knowledge.forbidden_ranks(obs, st)
+        forbidden = [set()] * obs.players if known else knowledge.forbidden_ranks(obs, st, long_hands=True)
         in_hands = sum(obs.hand_sizes)
         exact = obs.stock_size == 0 and in_hands <= EXACT_CARDS
         totals = [0.0] * len(moves)

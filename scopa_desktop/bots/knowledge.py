@@ -52,11 +52,12 @@ def round_plays(obs: Observation) -> int:
     return 0
 
 
-def forbidden_ranks(obs: Observation, st: sim.Setting) -> list[set[int]]:
+def forbidden_ranks(obs: Observation, st: sim.Setting, long_hands: bool = False) -> list[set[int]]:
     """Per seat: ranks it is taken not to hold now, inferred from its trails since the last deal (none where
-    a hand holds more than three cards: Scopone, see the module's doc)."""
+    a hand holds more than three cards: Scopone, see the module's doc; unless `long_hands`, for the benchmark,
+    which models a bot that infers at every table)."""
     out: list[set[int]] = [set() for _ in range(obs.players)]
-    if not obs.rules.capture_mandatory or st.hand_size > LONG_HAND:
+    if not obs.rules.capture_mandatory or (st.hand_size > LONG_HAND and not long_hands):
         return out
     plays = round_plays(obs)
     if not plays:

@@ -138,3 +138,19 @@ def test_maestro_weighs_open_sweeps_at_the_scopone_table_only():
         else:
             assert config.sweep_weight > 0 and config.leaf_threat > 0
             assert dataclasses.replace(config, sweep_weight=0.0, leaf_threat=0.0) == ExpertBot.config
+
+
+def test_shark_searches_as_maestro_at_the_scopone_table_on_less_and_without_the_sweep_reading():
+    shark, maestro = make_bot("hard"), make_bot("expert")
+    for preset, players in (("classic", 2), ("classic", 4), ("scopone", 4), ("scopone_classico", 4)):
+        game = Game.new(Rules.preset(preset), players, seed=1)
+        obs = game.observation(game.to_move)
+        config = shark.config_for(obs)
+        if preset == "classic":
+            assert not config.depth and config.plies > 0  # greedy playouts, as ever
+        else:
+            assert config.depth == maestro.config_for(obs).depth and config.nodes < maestro.config_for(obs).nodes
+            assert not config.sweep_weight and not config.leaf_threat
+            move = shark.choose(obs)
+            assert move in game.legal_moves()
+            assert 0 < shark.last_nodes <= config.nodes

@@ -98,9 +98,10 @@ def features(s: sim.State, judge: race.RaceJudge) -> list[float]:
 SCOPONE = "scopone"  # the weights' key for the Scopone deals (nine or ten cards a hand, every card dealt)
 
 
-def table_key(players: int, deal: str = "standard") -> str:
-    """The weights' key for a table: the player count, or SCOPONE for the Scopone deals."""
-    return str(players) if deal == "standard" else SCOPONE
+def table_key(players: int, deals_everything: bool = False) -> str:
+    """The weights' key for a table: the player count, or SCOPONE for the Scopone deals
+    (`Rules.deals_everything`)."""
+    return SCOPONE if deals_everything else str(players)
 
 
 def load_weights(path: Path) -> dict[str, tuple[tuple[float, ...], ...]]:
@@ -126,12 +127,12 @@ def _shipped() -> dict[str, tuple[tuple[float, ...], ...]]:
     return load_weights(project_path(*WEIGHTS_FILE))
 
 
-def shipped_weights(players: int, deal: str = "standard") -> tuple[tuple[float, ...], ...] | None:
-    """The weights in assets/bots/eval_weights.json for a table of `players` dealt by `deal` (one vector per
-    stage; the Scopone deals' own when fitted, else the nearest table size fitted), or None when the file is
-    missing or does not match FEATURES (the search then judges by the race alone)."""
+def shipped_weights(players: int, deals_everything: bool = False) -> tuple[tuple[float, ...], ...] | None:
+    """The weights in assets/bots/eval_weights.json for a table of `players` (one vector per stage): the
+    Scopone deals' own when it `deals_everything` and they were fitted, else the nearest table size fitted;
+    None when the file is missing or does not match FEATURES (the search then judges by the race alone)."""
     table = _shipped()
-    key = table_key(players, deal)
+    key = table_key(players, deals_everything)
     if key in table:
         return table[key]
     sizes = [int(k) for k in table if k != SCOPONE]

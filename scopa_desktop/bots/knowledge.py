@@ -23,7 +23,7 @@ LONG_HAND = 3  # cards a hand beyond which a trail says nothing of the rest of t
 
 def observation_setting(obs: Observation) -> sim.Setting:
     _, hand_size = deal_plan(obs.rules, obs.players)
-    if obs.rules.deal != "standard":
+    if obs.rules.deals_everything:
         hand_size = max(hand_size, *obs.hand_sizes)
     return sim.Setting(obs.rules, obs.players, tuple(obs.sides), hand_size)
 

@@ -181,7 +181,7 @@ class SearchBot(_LadderBot):
     def config_for(self, observation: Observation) -> search.SearchConfig:
         """The search's settings at this table: `scopone_config` for the Scopone deals (nine or ten cards a
         hand, every card dealt) when the level has one, else `config`."""
-        if self.scopone_config is not None and observation.rules.deal != "standard":
+        if self.scopone_config is not None and observation.rules.deals_everything:
             return self.scopone_config
         return self.config
 
@@ -205,7 +205,7 @@ class HardBot(SearchBot):
         the ladder's top rungs apart by 60%): with 1,000, Maestro won 62.5% of 1,000 matches against it
         (59.5-65.4%; 59.5% against 2,500) and it still beat Club player in 62.2% of 600 (58.2-66.0%). At
         four players 1,000 plies fell to 51.0% of 400 against Club player, so there it keeps 2,500."""
-        if observation.players == 2 and observation.rules.deal == "standard":
+        if observation.players == 2 and not observation.rules.deals_everything:
             return dataclasses.replace(self.config, plies=min(self.config.plies, TWO_PLAYER_HARD_PLIES))
         return super().config_for(observation)
 

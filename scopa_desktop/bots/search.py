@@ -109,7 +109,9 @@ def search_values(
         # A playout costs at most `left` nodes a move: sample no more worlds than the budget pays for.
         worlds = max(1, min(worlds, budget.left // max(1, len(moves) * left)))
     use_race = cfg.leaf != "values" and race.applies(obs.rules, max(obs.sides) + 1)
-    weights = evaluation.shipped_weights(obs.players, obs.rules.deal) if use_race and cfg.leaf == "learned" else None
+    weights = None
+    if use_race and cfg.leaf == "learned":
+        weights = evaluation.shipped_weights(obs.players, obs.rules.deals_everything)
     if cfg.read_pool and not exact:
         sampled = reading.resampled(obs, st, hidden, forbidden, rng, worlds, cfg.read_pool, cfg.read_sharpness)
     else:

@@ -95,7 +95,7 @@ class Rules:
             raise ValueError("Rules.ace_sweep_is_scopa needs ace_takes_all=True")
         if self.ace_takes_all_with_ace and not self.ace_takes_all:
             raise ValueError("Rules.ace_takes_all_with_ace needs ace_takes_all=True")
-        if self.deal != "standard" and self.players != (4,):
+        if self.deals_everything and self.players != (4,):
             raise ValueError(f"Rules.deal {self.deal!r} (scopone) is played by exactly 4: set players=(4,)")
         if 8 in self.players and self.deck_size != 52:
             raise ValueError("Rules.players: 8 players need the 52-card deck (deck_size=52)")
@@ -150,6 +150,15 @@ class Rules:
         (10, 13)
         """
         return 13 if self.deck_size == 52 else 10
+
+    @property
+    def deals_everything(self) -> bool:
+        """Whether every card is dealt at the start (the Scopone deals: nine or ten cards a hand, no stock).
+
+        >>> Rules().deals_everything, Rules.preset("scopone").deals_everything
+        (False, True)
+        """
+        return self.deal != "standard"
 
     def check_players(self, players: int) -> None:
         """Raise ValueError unless this rule set can be played by `players`."""

@@ -164,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
             rules.check_players(players)
         except ValueError as exc:
             parser.error(str(exc))
-        key = evaluation.table_key(players, rules.deal)
+        key = evaluation.table_key(players, rules.deals_everything)
         start = time.perf_counter()
         tasks = [(args.seed * 7919 + players * 104729 + k, min(args.chunk, args.hands - k * args.chunk), players,
                   args.explore, args.rules) for k in range((args.hands + args.chunk - 1) // args.chunk)]

@@ -72,7 +72,7 @@ class TableScene(Scene):
         humans = [i for i, s in enumerate(seats) if not s.is_bot]
         self.view_seat = humans[0] if humans else 0
         # Scopone deals every card at once: no stock.
-        self.deals_everything = self.rules.deal != "standard"
+        self.deals_everything = self.rules.deals_everything
         self.game: Game = match.game  # the hand in play, or the hand just finished until the next deal
         self.hand_finished = False  # the hand is over: its end animation, then the scoring sheet
         self.look = TableLook(app)

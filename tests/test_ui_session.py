@@ -247,7 +247,7 @@ def test_the_italian_glossary_shows_no_english_respelling(app):
     settle(app)
     words = [e for e in scene.rows if not e.heading]
     assert words and all(e.pronunciation == "" for e in words)  # the ▶ button says it instead
-    assert all(e.voice for e in words)
+    assert all(e.phrase for e in words)
 
 
 def test_history_screen_lists_matches_and_charts_the_selected_one(app, tmp_path):

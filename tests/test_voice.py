@@ -160,11 +160,11 @@ def test_each_glossary_row_has_a_play_button_that_speaks_its_phrase(app):
     assert set(buttons) == {i for i in scene.row_rects if not scene.rows[i].heading}
     row = sorted(buttons)[2]
     click(app, buttons[row].center)
-    assert spoken(app) == [scene.rows[row].voice]
+    assert spoken(app) == [scene.rows[row].phrase]
     key(app, pygame.K_END)  # the cards' names at the end have their voice too
     last = max(play_buttons(app))
     click(app, play_buttons(app)[last].center)
-    assert spoken(app)[-1] == scene.rows[last].voice == "cards.french_suits.b"
+    assert spoken(app)[-1] == scene.rows[last].phrase == "cards.french_suits.b"
 
 
 def test_p_speaks_the_glossary_row_under_the_pointer_else_the_first_in_view(app):
@@ -176,7 +176,7 @@ def test_p_speaks_the_glossary_row_under_the_pointer_else_the_first_in_view(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.row_rects[row].midleft, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     key(app, pygame.K_SPACE)
-    assert spoken(app)[-1] == scene.rows[row].voice != "scopa"
+    assert spoken(app)[-1] == scene.rows[row].phrase != "scopa"
 
 
 def test_p_speaks_the_italian_of_the_tooltip_on_screen(app):

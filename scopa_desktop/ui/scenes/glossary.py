@@ -13,7 +13,7 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
-from ..tip_text import pronunciation_help
+from ..tip_text import Tip, pronunciation_help
 from ..widgets import button, title
 from .common import backdrop, centered_sheet, unit
 
@@ -31,13 +31,10 @@ SPEAK = "speak"
 
 
 @dataclass(frozen=True)
-class Entry:
-    italian: str
-    pronunciation: str = ""
-    meaning: str = ""
-    note: str = ""
+class Entry(Tip):
+    """A glossary row: a phrase as a tooltip shows it (its spoken key in `phrase`), or a group's heading."""
+
     heading: bool = False
-    voice: str = ""  # the phrase key of its spoken file (assets/voice/manifest.json)
 
 
 # The phrase that opens each group of the glossary (the locale file keeps related phrases together); a
@@ -57,14 +54,14 @@ def entries() -> list[Entry]:
         if group is not None or not rows:
             rows.append(Entry(tr(f"glossary.groups.{group}") if group else tr("glossary.phrases_section"),
                               heading=True))
-        rows.append(Entry(p.italian, pronunciation_help(p.pronunciation), p.meaning, p.note, voice=p.key))
+        rows.append(Entry(p.italian, pronunciation_help(p.pronunciation), p.meaning, p.note, phrase=p.key))
     rows.append(Entry(tr("glossary.cards_section"), heading=True))
     for group in ("ranks", "suits", "french_ranks", "french_suits"):
         for key in t.keys(f"cards.{group}"):
             base = f"cards.{group}.{key}"
             said = pronunciation_help(t.t(f"{base}.pronunciation"))
             rows.append(Entry(t.t(f"{base}.italian"), said, t.t(f"{base}.meaning"),
-                              voice=base))
+                              phrase=base))
     return rows
 
 
@@ -88,13 +85,13 @@ class GlossaryScene(FormScene):
 
     def current_row(self) -> int | None:
         """The row P speaks: the one under the pointer, else the first phrase in view."""
-        shown = [i for i in self.row_rects if self.rows[i].voice]
+        shown = [i for i in self.row_rects if self.rows[i].phrase]
         hovered = [i for i in shown if self.row_rects[i].collidepoint(self.app.input.mouse_pos)]
         return (hovered or shown or [None])[0]
 
     def speak(self, row: int | None) -> None:
-        if row is not None and self.rows[row].voice:
-            self.app.voice.speak(self.rows[row].voice)
+        if row is not None and self.rows[row].phrase:
+            self.app.voice.speak(self.rows[row].phrase)
 
     def handle_form(self, intent: inp.Intent) -> None:
         if intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == SPEAK:
@@ -140,7 +137,7 @@ class GlossaryScene(FormScene):
                 band.fill((255, 255, 255, 9))
                 surface.blit(band, (rect.x + round(24 * u), y))
             self.row_rects[i] = pygame.Rect(rect.x, y, rect.w, row_h)
-            if e.voice:
+            if e.phrase:
                 self._play_button(surface, pygame.Rect(split - play - 14, y + (row_h - play) // 2, play, play), i)
             it = theme.fit_text(e.italian, round(fs * 1.2), split - x0 - play - 24, theme.GOLD, serif=True)
             surface.blit(it, (x0, y + 4))

@@ -187,7 +187,7 @@ class HistoryScene(FormScene):
                 side = 0
             others = [s for s in range(len(rec.totals)) if s != side]
             date = rec.date[:16].replace("T", " ")
-            opp = tr("history_screen.vs", names=", ".join(side_label(rec, s) for s in others))
+            opp = ", ".join(side_label(rec, s) for s in others)  # under the Opponents header: no "vs"
             result = tr("history.won") if winner == side else tr("history.lost")
             totals = rec.totals
             score = "–".join(str(totals[s]) for s in [side, *others] if s < len(totals))
@@ -255,7 +255,8 @@ class HistoryScene(FormScene):
         for label, value in left:
             if yy + line_h > limit:
                 break
-            val = theme.fit_text(value, small, col_w // 2, theme.INK, bold=True)
+            label_w = theme.font(small).size(label)[0]  # the value takes what the label leaves, half at least
+            val = theme.fit_text(value, small, max(col_w // 2, col_w - 28 - label_w), theme.INK, bold=True)
             surface.blit(val, val.get_rect(topright=(x + col_w - 8, yy)))
             lab = theme.fit_text(label, small, col_w - val.get_width() - 20, theme.INK_DIM)
             surface.blit(lab, (x, yy))
@@ -273,10 +274,10 @@ class HistoryScene(FormScene):
             for key, wl in sorted(table.items(), key=lambda kv: -kv[1].played)[:4]:
                 if yy + line_h > limit:
                     break
-                lab = theme.fit_text(namer(key), small, col_w - 90, theme.INK_DIM)
-                surface.blit(lab, (rx + 8, yy))
                 val = theme.text(f"{wl.wins}–{wl.losses}", small, theme.INK, bold=True)
                 surface.blit(val, val.get_rect(topright=(area.right - 14, yy)))
+                lab = theme.fit_text(namer(key), small, area.right - 26 - val.get_width() - rx - 8, theme.INK_DIM)
+                surface.blit(lab, (rx + 8, yy))
                 yy += line_h
             yy += 4
 
@@ -320,6 +321,9 @@ class HistoryScene(FormScene):
         top_value = max(max(max(row) for row in series), target, 1)
         # The legend: a name per side, in as many lines as its names need (eight players take two).
         per_line = max(1, min(n_sides, (area.w - 54) // LEGEND_SLOT))
+        widest = max(theme.font(small).size(side_label(rec, side))[0] for side in range(n_sides)) + 22
+        while per_line > 1 and widest > (area.w - 54) // per_line:  # whole names on more lines, not cut
+            per_line -= 1
         lines = -(-n_sides // per_line)
         plot = pygame.Rect(area.x + 46, area.y + head.get_height() + 18, area.w - 66,
                            area.h - head.get_height() - 18 - small * 2 - 14 - lines * (small + 6))

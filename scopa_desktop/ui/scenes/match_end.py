@@ -128,6 +128,6 @@ class MatchEndScene(Scene):
                 surface.blit(v, v.get_rect(midtop=(x0 + i * cell_w + cell_w // 2, y)))
             y += small + 8
         bh = round(max(40, 52 * u))
-        brect = pygame.Rect(0, 0, min(rect.w - 40, round(760 * u)), bh)
+        brect = pygame.Rect(0, 0, min(rect.w - round(60 * u), round(860 * u)), bh)  # room for 'Menu principale'
         brect.midbottom = (rect.centerx, rect.bottom - round(22 * u))
         self.form.draw(surface, self.app.input, brect, bh + 6)

@@ -129,6 +129,12 @@ def text(s: str, size: int, colour=INK, bold: bool = False, serif: bool = False)
 _FIT_CACHE: dict[tuple, pygame.Surface] = {}
 
 
+def fits_whole(s: str, size: int, max_width: int, bold: bool = False, serif: bool = False,
+               min_scale: float = 0.78) -> bool:
+    """Whether `fit_text` shows `s` whole, shrunk at most to `min_scale`, without an ellipsis."""
+    return len(s) <= 2 or font(max(10, round(size * min_scale)), bold, serif).size(s)[0] <= max_width
+
+
 def fit_text(s: str, size: int, max_width: int, colour=INK, bold: bool = False, serif: bool = False,
              min_scale: float = 0.78) -> pygame.Surface:
     """`text`, shrunk a little (never below `min_scale` of `size`), then ellipsised, to fit `max_width`.

@@ -34,8 +34,7 @@ def watch_cuts() -> dict[tuple[str, str], set[tuple[int, int]]]:
     plain = theme.fit_text
 
     def noting(s, size, max_width, colour=theme.INK, bold=False, serif=False, min_scale=0.78):
-        floor = max(10, round(size * min_scale))
-        if len(s) > 2 and theme.font(floor, bold, serif).size(s)[0] > max_width:
+        if not theme.fits_whole(s, size, max_width, bold, serif, min_scale):
             frame = traceback.extract_stack(limit=3)[0]  # the drawing code, above the widget helper
             where = f"{os.path.relpath(frame.filename, ROOT)}:{frame.lineno}"
             screen = pygame.display.get_surface()

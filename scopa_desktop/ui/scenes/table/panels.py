@@ -9,7 +9,7 @@ import pygame
 
 from ... import theme
 from ...portraits import portrait
-from ...seats import SIDE_COLOURS, bot_level_name
+from ...seats import SIDE_COLOURS, bot_level_name, short_level_name
 from ...text import tr
 from ...transfers import hand, pile
 from .part import Part
@@ -54,6 +54,8 @@ class SeatPanels(Part):
                               theme.GOLD if to_move else theme.INK, bold=True)
         surface.blit(name, name.get_rect(midleft=(nr.x + fs, nr.centery)))
         level = bot_level_name(info.level) if info.is_bot else tr("setup.human")
+        if info.is_bot and not theme.fits_whole(level, L.level_size, lr.w - fs):
+            level = short_level_name(info.level)  # "Da circolo" whole rather than "Giocatore da circ…"
         lv = theme.fit_text(level, L.level_size, lr.w - fs, theme.INK_FAINT)
         surface.blit(lv, lv.get_rect(midleft=(lr.x + fs, lr.centery)))
         if t.shown.game.dealer == seat:

@@ -132,7 +132,12 @@ _FIT_CACHE: dict[tuple, pygame.Surface] = {}
 def fits_whole(s: str, size: int, max_width: int, bold: bool = False, serif: bool = False,
                min_scale: float = 0.78) -> bool:
     """Whether `fit_text` shows `s` whole, shrunk at most to `min_scale`, without an ellipsis."""
-    return len(s) <= 2 or font(max(10, round(size * min_scale)), bold, serif).size(s)[0] <= max_width
+    return len(s) <= 2 or font(_smallest(size, min_scale), bold, serif).size(s)[0] <= max_width
+
+
+def _smallest(size: int, min_scale: float) -> int:
+    """The smallest size fit_text shrinks `size` to before it cuts."""
+    return max(10, round(size * min_scale))
 
 
 def fit_text(s: str, size: int, max_width: int, colour=INK, bold: bool = False, serif: bool = False,
@@ -145,7 +150,7 @@ def fit_text(s: str, size: int, max_width: int, colour=INK, bold: bool = False, 
     hit = _FIT_CACHE.get(key)
     if hit is not None:
         return hit
-    floor = max(10, round(size * min_scale))
+    floor = _smallest(size, min_scale)
     while True:
         f = font(size, bold, serif)
         if f.size(s)[0] <= max_width or (size <= floor and len(s) <= 2):

@@ -56,6 +56,8 @@ class SearchConfig:
     leaf_threat: float = 0.0  # a judged leaf whose player to move holds a sweep: worth this to its side
     sweep_weight: float = 0.0  # a deep search's move loses this many points times its chance of opening
     # a scopa for the next player (safety.py), on top of what the sampled deals say
+    order_moves: bool = False  # a deep search tries the captures of most value first (trees.gain_first):
+    # the same values on fewer nodes, so a deeper search fits the budget
     nodes: int = 1 << 40  # the whole move's work, in nodes (trees.NodeBudget)
 
 
@@ -142,7 +144,8 @@ def search_values(
                 judge = matchleaf.MatchJudge(world, my_side, utility)
             elif use_race:
                 judge = race.RaceJudge(world, my_side, (cfg.cards_spread, cfg.coins_spread))
-            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon, cfg.horizon_reply, cfg.leaf_threat)
+            shallow = Shallow(world, my_side, val, judge, cfg.round_horizon, cfg.horizon_reply, cfg.leaf_threat,
+                              cfg.order_moves)
             values, reached = shallow.deepen(world, moves, cfg.depth, budget.left // (worlds - w), reached or 1)
             budget.spent += shallow.nodes
             if values is None:

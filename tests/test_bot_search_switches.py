@@ -214,7 +214,7 @@ def test_ordered_moves_give_the_same_values_on_fewer_nodes():
     # value first must not change a single value, only how many nodes alpha-beta needs to find it.
     scopone = Rules.preset("scopone_classico")
     val = policy.card_values(scopone)
-    plain_nodes = ordered_nodes = 0
+    nodes = {False: 0, True: 0}  # over the positions, by whether the moves were ordered
     for seed in range(4):
         game = Game.new(scopone, 4, seed=seed)
         rng = random.Random(seed)
@@ -229,11 +229,8 @@ def test_ordered_moves_give_the_same_values_on_fewer_nodes():
         for ordered in (False, True):
             shallow = Shallow(world, me, val, race.RaceJudge(world, me), round_horizon=True, ordered=ordered)
             found.append(shallow.deepen(world, moves, 3, 1 << 40))
-            if ordered:
-                ordered_nodes += shallow.nodes
-            else:
-                plain_nodes += shallow.nodes
+            nodes[ordered] += shallow.nodes
         (plain, plain_depth), (ordered_values, ordered_depth) = found
         assert plain_depth == ordered_depth == 3
         assert ordered_values == pytest.approx(plain)
-    assert ordered_nodes < plain_nodes
+    assert nodes[True] < nodes[False]

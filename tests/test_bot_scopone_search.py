@@ -136,8 +136,9 @@ def test_maestro_weighs_open_sweeps_at_the_scopone_table_only():
         if preset == "classic":
             assert config == ExpertBot.config and not config.sweep_weight and not config.leaf_threat
         else:
-            assert config.sweep_weight > 0 and config.leaf_threat > 0
-            assert dataclasses.replace(config, sweep_weight=0.0, leaf_threat=0.0) == ExpertBot.config
+            assert config.sweep_weight > 0 and config.leaf_threat > 0 and config.order_moves
+            plain = dataclasses.replace(config, sweep_weight=0.0, leaf_threat=0.0, order_moves=False)
+            assert plain == ExpertBot.config
 
 
 def test_shark_searches_as_maestro_at_the_scopone_table_on_less_and_without_the_sweep_reading():

@@ -234,3 +234,32 @@ def test_ordered_moves_give_the_same_values_on_fewer_nodes():
         assert plain_depth == ordered_depth == 3
         assert ordered_values == pytest.approx(plain)
     assert nodes[True] < nodes[False]
+
+
+def test_maestro_at_scopone_reaches_deeper_on_its_budget_than_unordered(monkeypatch):
+    # Maestro's Scopone settings order the moves (order_moves): on the same nodes its deals search deeper.
+    # Shark keeps the plain order, so the gap between the two levels is Maestro's to widen.
+    reached: list[int] = []
+    deepen = Shallow.deepen
+
+    def recording(self, *args, **kwargs):
+        values, depth = deepen(self, *args, **kwargs)
+        reached.append(depth)
+        return values, depth
+
+    monkeypatch.setattr(Shallow, "deepen", recording)
+    game = Game.new(Rules.preset("scopone_classico"), 4, seed=3)
+    rng = random.Random(3)
+    for _ in range(10):  # into the hand's second eight moves, where a third ply starts to fit
+        game = game.play(rng.choice(game.legal_moves()))
+    obs = game.observation(game.to_move)
+    legal = game.legal_moves()
+    mean_depth = {}
+    for ordered in (True, False):
+        reached.clear()
+        config = dataclasses.replace(ExpertBot.scopone_config, order_moves=ordered)
+        search.search_values(obs, config, random.Random(1), search.side_utility(0, 2), legal)
+        mean_depth[ordered] = sum(reached) / len(reached)
+    assert ExpertBot.scopone_config.order_moves
+    assert not make_bot("hard").config_for(obs).order_moves
+    assert mean_depth[True] > mean_depth[False]

@@ -233,5 +233,8 @@ class ExpertBot(SearchBot):
     # a point to that side: the search sees a sweep, not the tempo it hands the sweeping side. Against the
     # rule-based expert (scopone_classico, seed 1, 100 matches each): 69.0% without either, 70.0% with the
     # weight, 75.0% with both (leaf threat 1.0: 72.0%; lumpy count races besides the weight: 71.0%).
-    scopone_config = dataclasses.replace(config, sweep_weight=1.0, leaf_threat=0.5)
+    # It tries the richest captures first (order_moves): the same values on fewer nodes, so its 32 deals
+    # reach 2.06/2.85/4.05 plies on average in a hand's first/second/third eight moves (2.0/2.6/3.7
+    # unordered); against Shark pairs on seed 9, 63.0% of 200 (unordered 62.0%).
+    scopone_config = dataclasses.replace(config, sweep_weight=1.0, leaf_threat=0.5, order_moves=True)
     match_aware = True

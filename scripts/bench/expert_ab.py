@@ -20,33 +20,15 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from switches import parse_changes  # noqa: E402
 
 from scopa_desktop.bots.levels import ExpertBot, HardBot  # noqa: E402
 from scopa_desktop.bots.registry import register_hidden  # noqa: E402
-from scopa_desktop.bots.search import SearchConfig  # noqa: E402
 from scopa_desktop.duel import format_result, run_duel  # noqa: E402
 
 _BASES = {"expert": ExpertBot, "hard": HardBot}
-_FIELDS = {f.name: f.type for f in dataclasses.fields(SearchConfig)}
-
-
-def parse_changes(text: str) -> dict[str, object]:
-    """`name=value,...` of SearchConfig fields; an unknown name says which exist."""
-    changes: dict[str, object] = {}
-    for part in filter(None, (p.strip() for p in text.split(","))):
-        name, _, value = part.partition("=")
-        if name not in _FIELDS:
-            raise SystemExit(f"unknown switch {name!r}; switches are: {', '.join(_FIELDS)}")
-        kind = _FIELDS[name]
-        if kind == "bool":
-            changes[name] = value.lower() in ("1", "true", "yes", "on")
-        elif kind == "int":
-            changes[name] = int(value)
-        elif kind == "float":
-            changes[name] = float(value)
-        else:
-            changes[name] = value
-    return changes
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -234,7 +234,8 @@ class ExpertBot(SearchBot):
     # rule-based expert (scopone_classico, seed 1, 100 matches each): 69.0% without either, 70.0% with the
     # weight, 75.0% with both (leaf threat 1.0: 72.0%; lumpy count races besides the weight: 71.0%).
     # It tries the richest captures first (order_moves): the same values on fewer nodes, so its 32 deals
-    # reach 2.06/2.85/4.05 plies on average in a hand's first/second/third eight moves (2.0/2.6/3.7
-    # unordered); against Shark pairs on seed 9, 63.0% of 200 (unordered 62.0%).
+    # reach 2.02/2.89/4.11 plies on average in a hand's first/second/third eight moves (1.99/2.56/3.67
+    # unordered, scripts/bench/search_depth.py); against Shark pairs 63.0% of 200 on seed 9 (unordered
+    # 62.0%) and 59.5% of 400 on seed 10.
     scopone_config = dataclasses.replace(config, sweep_weight=1.0, leaf_threat=0.5, order_moves=True)
     match_aware = True

@@ -53,6 +53,7 @@ def main() -> int:
     maestro = make_bot("expert")
     players = [make_bot("hard", seed=f"depth/{seat}") for seat in range(args.players)]
     names = ["as shipped", *args.variant]
+    changes = {name: parse_changes(name) for name in args.variant}
     depths: dict[str, list[list[float]]] = {name: [[] for _ in range(PHASES)] for name in names}
     reached: list[int] = []
     _record_depths(reached)
@@ -65,7 +66,7 @@ def main() -> int:
             legal = obs.legal_moves()
             shipped = maestro.config_for(obs)
             for name in names:
-                config = shipped if name == "as shipped" else dataclasses.replace(shipped, **parse_changes(name))
+                config = dataclasses.replace(shipped, **changes.get(name, {}))
                 reached.clear()
                 utility = search.side_utility(obs.sides[obs.seat], max(obs.sides) + 1)
                 search.search_values(obs, config, random.Random(ply), utility, legal)

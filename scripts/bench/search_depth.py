@@ -65,10 +65,10 @@ def main() -> int:
             obs = game.observation(game.to_move)
             legal = obs.legal_moves()
             shipped = maestro.config_for(obs)
+            utility = search.side_utility(obs.sides[obs.seat], max(obs.sides) + 1)
             for name in names:
                 config = dataclasses.replace(shipped, **changes.get(name, {}))
                 reached.clear()
-                utility = search.side_utility(obs.sides[obs.seat], max(obs.sides) + 1)
                 search.search_values(obs, config, random.Random(ply), utility, legal)
                 if reached and len(legal) > 1:
                     depths[name][ply // PHASE].append(statistics.mean(reached))

@@ -1,6 +1,6 @@
 """The expert's measured-but-off search switches: the joint search over all worlds (joint.py), leaves judged
-by the match-win chance (matchleaf.py), deals drawn by reading the other players (reading.resampled) and more
-deals where the decision is close (search.undecided)."""
+by the match-win chance (matchleaf.py), deals drawn by reading the other players (reading.resampled), more
+deals where the decision is close (search.undecided) and more where the budget is left over (fill_worlds)."""
 
 from __future__ import annotations
 
@@ -263,3 +263,43 @@ def test_maestro_at_scopone_reaches_deeper_on_its_budget_than_unordered(monkeypa
     assert ExpertBot.scopone_config.order_moves
     assert not make_bot("hard").config_for(obs).order_moves
     assert mean_depth[True] > mean_depth[False]
+
+
+def _scopone_position(plays: int) -> Game:
+    """A scopone_classico hand `plays` moves in, played at random from a fixed seed."""
+    game = Game.new(Rules.preset("scopone_classico"), 4, seed=5)
+    rng = random.Random(5)
+    for _ in range(plays):
+        game = game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("plays", [23, 28])  # 13 cards left (a deep search), 8 (solved exactly)
+def test_left_over_budget_deals_more_worlds_late_in_a_scopone_hand(monkeypatch, plays):
+    dealt: list[int] = []
+    sample_world = knowledge.sample_world
+
+    def counting(*args):
+        dealt.append(1)
+        return sample_world(*args)
+
+    monkeypatch.setattr(knowledge, "sample_world", counting)
+    game = _scopone_position(plays)
+    obs = game.observation(game.to_move)
+    shipped = dataclasses.replace(ExpertBot.scopone_config, fill_worlds=0)
+    filled = dataclasses.replace(shipped, fill_worlds=96)
+    base, _ = _search_spent(obs, shipped, 1)
+    base_worlds = len(dealt)
+    dealt.clear()
+    more, values = _search_spent(obs, filled, 1)
+    assert base_worlds < len(dealt) <= 96
+    assert base < more <= shipped.nodes  # more of the budget spent, never past it
+    assert _search_spent(obs, filled, 1) == (more, values)  # deterministic for a seed
+
+
+def test_no_world_is_added_where_the_dealt_ones_spend_the_budget():
+    # A Scopone opening: Maestro's 32 deals spend its whole budget, so filling changes nothing.
+    game = _scopone_position(0)
+    obs = game.observation(game.to_move)
+    shipped = dataclasses.replace(ExpertBot.scopone_config, fill_worlds=0)
+    assert _search_spent(obs, dataclasses.replace(shipped, fill_worlds=96), 2) == _search_spent(obs, shipped, 2)

@@ -12,7 +12,8 @@ All of it within a fixed number of nodes a move (`SearchConfig.nodes`, see trees
 out as the search goes: each world gets an even share of what is left; a world searched deeper
 deepens one ply at a time and keeps the deepest depth that fit (Scopone's ten-card hands reach fewer
 plies than three-card ones); playouts sample fewer worlds when a world costs more; an exact solve that
-does not fit its share finishes greedily.
+does not fit its share finishes greedily; with `fill_worlds` (off in every level: measured, not kept), what
+the worlds leave unspent late in a hand deals more of them.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class SearchConfig:
     # (evaluation.py, when its weights are shipped) or "values" (captured card values, as elsewhere)
     close_worlds: int = 0  # when set, a deep search deals more worlds (16 at a time, up to this many) ...
     close_z: float = 1.0  # ... while its best two moves are within this many standard errors
+    fill_worlds: int = 0  # when set, a deep or exact search deals more worlds (up to this many) while the
+    # budget left pays for them: late in a hand the worlds dealt search to full depth on part of it
     cards_spread: float = 1.0  # how lumpy the race judge takes the cards race to be (race.spread_race) ...
     coins_spread: float = 1.0  # ... and the coins race
     trail_inference: bool = True  # deal the hidden cards as if a player who trailed held no card that
@@ -114,10 +117,14 @@ def search_values(
     weights = None
     if use_race and cfg.leaf == "learned":
         weights = evaluation.shipped_weights(obs.players, obs.rules.deals_everything)
+
+    def deal(count: int) -> list[sim.State]:
+        return [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(count)]
+
     if cfg.read_pool and not exact:
         sampled = reading.resampled(obs, st, hidden, forbidden, rng, worlds, cfg.read_pool, cfg.read_sharpness)
     else:
-        sampled = [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(worlds)]
+        sampled = deal(worlds)
     if cfg.joint and not exact and use_race and cfg.leaf == "race":
         return joint.joint_values(sampled, moves, my_side, val, cfg.joint, budget)
     likely = [1.0] * worlds
@@ -127,11 +134,15 @@ def search_values(
     totals = [0.0] * len(moves)
     per_world: list[list[float]] = []  # each searched world's move values, to tell a close decision
     # More worlds only where they are dealt at random (reading weighs or redraws its worlds).
-    close_worlds = 0 if exact or cfg.read or cfg.read_pool else cfg.close_worlds
+    at_random = not (cfg.read or cfg.read_pool)
+    close_worlds = cfg.close_worlds if at_random and not exact else 0
+    fill_worlds = cfg.fill_worlds if at_random and (exact or cfg.depth) else 0
     done = 0.0
     reached = 0
+    start = budget.spent
     for w, world in enumerate(sampled):
         weight = likely[w]
+        more = 0  # worlds to deal after this one, the last so far: the loop goes on over them
         if exact:
             solves = (worlds - w) * len(moves)
             for k, m in enumerate(moves):
@@ -156,9 +167,6 @@ def search_values(
                 per_world.append(values)
                 if w == worlds - 1 and worlds < close_worlds and undecided(per_world, cfg.close_z):
                     more = min(CLOSE_STEP, close_worlds - worlds)
-                    sampled += [knowledge.sample_world(obs, st, hidden, forbidden, rng) for _ in range(more)]
-                    likely += [1.0] * more
-                    worlds += more  # the loop goes on over the worlds just dealt
         else:
             scorer = sim.Scorer(world)
             for k, m in enumerate(moves):
@@ -168,11 +176,28 @@ def search_values(
                 policy.rollout(s, val)
                 totals[k] += weight * utility(scorer.totals(s))
         done += weight
+        if w == worlds - 1 and not more and worlds < fill_worlds:
+            more = affordable_worlds(budget.left, (budget.spent - start) / worlds, fill_worlds - worlds)
+        if more:
+            sampled += deal(more)
+            likely += [1.0] * more
+            worlds += more
     values = [t / done for t in totals] if done else totals
     if cfg.sweep_weight and cfg.depth and not exact:
         sweeps = safety.SweepOdds(obs, cfg.trail_inference)
         values = [v - cfg.sweep_weight * sweeps.after(m) for v, m in zip(values, legal, strict=True)]
     return values
+
+
+FILL_MARGIN = 1.25  # a further world is dealt only when what is left holds this many times a world's cost
+
+
+def affordable_worlds(left: int, per_world: float, room: int) -> int:
+    """How many more worlds (at most `room`) `left` nodes pay for, each costing about `per_world` (the mean
+    so far: the worlds of one position cost much the same, and a world searched deeper fits what is left)."""
+    if per_world <= 0:
+        return room
+    return max(0, min(room, int(left / (per_world * FILL_MARGIN))))
 
 
 def undecided(per_world: list[list[float]], z: float) -> bool:

@@ -137,7 +137,10 @@ def test_maestro_weighs_open_sweeps_at_the_scopone_table_only():
             assert config == ExpertBot.config and not config.sweep_weight and not config.leaf_threat
         else:
             assert config.sweep_weight > 0 and config.leaf_threat > 0 and config.order_moves
-            plain = dataclasses.replace(config, sweep_weight=0.0, leaf_threat=0.0, order_moves=False)
+            assert config.fill_worlds > config.max_worlds
+            plain = dataclasses.replace(
+                config, sweep_weight=0.0, leaf_threat=0.0, order_moves=False, fill_worlds=0,
+            )
             assert plain == ExpertBot.config
 
 

@@ -12,8 +12,8 @@ All of it within a fixed number of nodes a move (`SearchConfig.nodes`, see trees
 out as the search goes: each world gets an even share of what is left; a world searched deeper
 deepens one ply at a time and keeps the deepest depth that fit (Scopone's ten-card hands reach fewer
 plies than three-card ones); playouts sample fewer worlds when a world costs more; an exact solve that
-does not fit its share finishes greedily; with `fill_worlds` (off in every level: measured, not kept), what
-the worlds leave unspent late in a hand deals more of them.
+does not fit its share finishes greedily; with `fill_worlds` (Maestro's, at the Scopone table), what the
+worlds leave unspent late in a hand deals more of them.
 """
 
 from __future__ import annotations

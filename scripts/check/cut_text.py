@@ -11,6 +11,7 @@ A long player name cut in a narrow panel is expected; a label, a button or a sen
 
 from __future__ import annotations
 
+import argparse
 import collections
 import os
 import sys
@@ -46,7 +47,9 @@ def watch_cuts() -> dict[tuple[str, str], set[tuple[int, int]]]:
 
 
 def main() -> int:
-    out = sys.argv[1] if len(sys.argv) > 1 else tempfile.mkdtemp(prefix="scopa-cuts-")
+    parser = argparse.ArgumentParser(description="List every text the game cuts with an ellipsis.")
+    parser.add_argument("dir", nargs="?", help="where the screenshots go (default: a temporary folder)")
+    out = parser.parse_args().dir or tempfile.mkdtemp(prefix="scopa-cuts-")
     cuts = watch_cuts()
     screenshots.save_screenshots(out)
     for (where, text), sizes in sorted(cuts.items()):

@@ -11,6 +11,7 @@ Run:  python3 scripts/check/listen_sounds.py [out_dir] [seconds]     (needs sox:
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -83,8 +84,12 @@ def report(raw: Path) -> None:
 
 
 def main() -> None:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else tempfile.mkdtemp(prefix="scopa-listen-"))
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 12.0
+    parser = argparse.ArgumentParser(description="Record the game's sounds and report their loudness (needs sox).")
+    parser.add_argument("out_dir", nargs="?", type=Path, help="where the takes go (default: a temporary folder)")
+    parser.add_argument("seconds", nargs="?", type=float, default=12.0, help="length of the table take (default 12)")
+    args = parser.parse_args()
+    out = args.out_dir or Path(tempfile.mkdtemp(prefix="scopa-listen-"))
+    seconds = args.seconds
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     record(out / "catalogue.raw", catalogue)

@@ -10,6 +10,7 @@ player's own settings are not touched.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -18,5 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # scripts/, for _v
 from _venv import run_in_venv  # noqa: E402
 
 if __name__ == "__main__":
-    out = sys.argv[1] if len(sys.argv) > 1 else "screenshots"
-    sys.exit(run_in_venv(["-m", "scopa_desktop", "--screenshots", out, *sys.argv[2:]]))
+    parser = argparse.ArgumentParser(description="Save every scene of the game window as PNGs.")
+    parser.add_argument("dir", nargs="?", default="screenshots", help="where the PNGs go (default: screenshots/)")
+    args, rest = parser.parse_known_args()  # the rest goes to the game (e.g. --lang)
+    sys.exit(run_in_venv(["-m", "scopa_desktop", "--screenshots", args.dir, *rest]))

@@ -2,7 +2,7 @@
 """Save every scene of the game window, with both decks, at 960x600, 1280x800 and 1920x1080, in English and
 Italian, as PNGs.
 
-    python3 scripts/check/screenshots.py [DIR]        (default DIR: screenshots/)
+    python3 scripts/check/screenshots.py [DIR] [game options, e.g. --seed 3]        (default DIR: screenshots/)
 
 The same as `python3 scripts/play.py --screenshots DIR`; no window opens (SDL's dummy driver) and the
 player's own settings are not touched.

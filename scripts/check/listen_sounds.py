@@ -89,12 +89,11 @@ def main() -> None:
     parser.add_argument("seconds", nargs="?", type=float, default=12.0, help="length of the table take (default 12)")
     args = parser.parse_args()
     out = args.out_dir or Path(tempfile.mkdtemp(prefix="scopa-listen-"))
-    seconds = args.seconds
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     record(out / "catalogue.raw", catalogue)
     report(out / "catalogue.raw")
-    record(out / "table.raw", lambda: table(seconds))
+    record(out / "table.raw", lambda: table(args.seconds))
     report(out / "table.raw")
 
 

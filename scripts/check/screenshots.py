@@ -21,5 +21,5 @@ from _venv import run_in_venv  # noqa: E402
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description="Save every scene of the game window as PNGs.")
     parser.add_argument("dir", nargs="?", default="screenshots", help="where the PNGs go (default: screenshots/)")
-    args, rest = parser.parse_known_args()  # the rest goes to the game (e.g. --lang)
+    args, rest = parser.parse_known_args()  # the rest goes to the game (e.g. --seed 3)
     sys.exit(run_in_venv(["-m", "scopa_desktop", "--screenshots", args.dir, *rest]))

@@ -86,7 +86,7 @@ def keep_choice(app: Any, preset: str, rules: Rules, seats: list[Seat], players:
             value = getattr(rules, f.name)
             options[f.name] = list(value) if isinstance(value, tuple) else value
     with contextlib.suppress(ValueError):
-        app.update_settings(seats=seats[:8], rules_preset=preset, rule_options=options,
+        app.update_settings(seats=seats[:players], rules_preset=preset, rule_options=options,
                             target=rules.target if rules.target != base.target else None)
     return dataclasses.replace(rules, name=preset if not options else "custom")
 

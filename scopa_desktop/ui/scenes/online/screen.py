@@ -73,6 +73,10 @@ class OnlineScreen(FormScene):
         self.fields: dict[str, TextField] = {}
         self.typing: str | None = None  # the key of the field being typed in
         self.error = ""
+        # A table asked for and not sat at yet: this screen stays (saying so) until the server seats us, then
+        # the lobby shows; a refusal is said here, where the player was, and nothing else changes.
+        self.pending: Any = None
+        self._pending_push = False
 
     @property
     def backend(self) -> Any:
@@ -115,14 +119,61 @@ class OnlineScreen(FormScene):
         return self.fields["name"].value.strip() or tr("online.default_name")
 
     def open_lobby(self, make: Callable[[], Any], failure: str, push: bool = False) -> None:
-        """Show the lobby of the table `make()` opens, joins or takes back (a NetLink, at once: the network
-        answers there); `failure`, the key saying why when it cannot even start (a malformed address)."""
+        """Ask for the table `make()` opens, joins or takes back (a NetLink, at once; the network answers
+        later): its lobby shows once the server seats us, a refusal stays on this screen (`refused`).
+        `failure`, the key saying why when it cannot even start (a malformed address)."""
+        if self.pending is not None:
+            return  # one table at a time: the answer to the last request is still coming
         try:
             link = make()
         except (OSError, ValueError, RuntimeError) as exc:
             self.fail(failure, reason=str(exc)[:160] or type(exc).__name__)
             return
-        (self.app.push if push else self.app.replace)("online_lobby", link=link)
+        self.pending, self._pending_push, self.error = link, push, ""
+        self.invalidate()
+
+    def update(self, dt: float) -> None:
+        self.follow_pending()
+
+    def follow_pending(self) -> None:
+        """Read the server's answer to the table asked for: seated, on to its lobby; refused or unreachable,
+        say why here."""
+        link = self.pending
+        if link is None:
+            return
+        if link.pump():
+            self.invalidate()
+        if link.my_seat is not None:
+            self.pending = None
+            (self.app.push if self._pending_push else self.app.replace)("online_lobby", link=link)
+        elif link.error or link.disconnected:
+            self.pending = None
+            self.refused(link, link.error or tr("online.lost_connection"))
+
+    def refused(self, link: Any, reason: str) -> None:
+        """The table asked for was refused (full, gone, the server unreachable): the reason is this screen's
+        message; the connection closes (a screen that lent its own client takes it back instead)."""
+        link.close()
+        self.error = reason
+        self.invalidate()
+
+    def cancel_pending(self) -> bool:
+        """Stop waiting for the table asked for (Back while it is coming); True when there was one."""
+        if self.pending is None:
+            return False
+        self.pending.close()
+        self.pending = None
+        self.invalidate()
+        return True
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.cancel_pending()
+
+    def back(self) -> None:
+        """Esc or Back: while a table is coming, stop waiting for it (and stay); else leave the screen."""
+        if not self.cancel_pending():
+            super().back()
 
     def handle_form(self, intent: inp.Intent) -> None:
         """The screen's buttons: Back, and each of `actions` (a row's key -> what it does)."""
@@ -143,4 +194,7 @@ class OnlineScreen(FormScene):
         self.invalidate()
 
     def draw_error(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        if self.pending is not None:  # the request is on its way: say so where the answer will show
+            draw_error(surface, rect, tr("online.asking_table"), u, theme.GOLD)
+            return
         draw_error(surface, rect, self.error, u)

@@ -55,6 +55,7 @@ class TableScene(Scene):
     """One match in play."""
 
     ui_sounds = False  # the cards make the table's sounds (see the animation player)
+    pauses = True  # the match waits under the in-game menu (a network match goes on: see online/table.py)
 
     def __init__(self, app, rules: Rules | None = None, seats: list[Seat] | None = None,
                  seed: int | str | None = None, match: Match | None = None, match_id: str | None = None,

@@ -147,7 +147,7 @@ class NetTableScene(TableScene):
 
     @property
     def pending_work(self):
-        return None
+        return self.assist.hint_future  # the server's moves are never waited for; Maestro's hint is
 
     def human_turn(self) -> bool:
         return self.sent is None and not self.link.closed and super().human_turn()
@@ -241,6 +241,7 @@ class NetTableScene(TableScene):
             self.invalidate()
         self._keep_record()
         self._watch_turn()
+        self.assist.update()
         if self.sent is not None and self.link.error_code in REFUSED_MOVE:
             # The server refused the move (a turn already over): say so, and the hand is yours again.
             self.app.overlay.toast(tr("online.move_refused"), self.link.error, force=True)

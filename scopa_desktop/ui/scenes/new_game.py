@@ -14,6 +14,7 @@ import pygame
 
 from ...bots import BOT_LEVELS
 from ...engine import Rules
+from ...seat import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene
@@ -21,9 +22,10 @@ from ..rule_options import TARGETS, preset_about, preset_name
 from ..scene import register
 from ..seats import Seat, bot_level_name, seats_from_settings, short_level_name
 from ..text import tr
+from ..text_edit import Cursor
 from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, centered_sheet, unit
-from .names import remember_first, typed
+from .names import remember_first
 from .setup import NOTE_LINES, READABLE_PX, ask_then, fit_lines, fit_seats, keep_choice, start_game, stored_choice
 
 CHOICES = ("opponents", "level", "preset", "target", "name")
@@ -52,6 +54,7 @@ class NewGameScene(FormScene):
         self.player_name = names[0] if names else ""
         self.notes: dict[str, tuple[int, list[str], pygame.Rect]] = {}  # what each note drew: size, lines, box
         self.in_house_rules = False  # the grid is open over this screen: read its choice back when it closes
+        self.cursor = Cursor()
         self._load()
         self.form.focus_on("start")
 
@@ -160,7 +163,7 @@ class NewGameScene(FormScene):
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.typing and event.type == pygame.KEYDOWN and event.key not in NAVIGATION:
-            name = typed(self.player_name, event)
+            name = self.cursor.type("name", self.player_name, event, clean_name)
             if name is not None:
                 self.player_name = name
                 self._rebuild()
@@ -259,8 +262,9 @@ class NewGameScene(FormScene):
               max_width=rect.w - 2 * pad)
         focus_key = self.form.rows[self.form.focus].key
         name_row = self.form.row("name")
-        shown = self.player_name + ("|" if focus_key == "name" else "")  # the caret: where typing goes
+        shown = self.cursor.shown("name", self.player_name, focus_key == "name")  # the caret: where typing goes
         name_row.labels = [shown or tr("quick_start.type_name")]
+        name_row.selected = focus_key == "name" and self.cursor.is_selected("name")
         self.form.row_rects, self.form.value_boxes, self.notes = {}, {}, {}
         y = rect.y + round(76 * u)
         for key in CHOICES:

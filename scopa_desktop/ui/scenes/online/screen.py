@@ -17,6 +17,7 @@ from ... import input as inp
 from ... import theme
 from ...form_scene import FormScene
 from ...text import tr
+from ...text_edit import Cursor, highlight
 from ...widgets import FORM_KEYS
 from .common_draw import draw_error
 
@@ -38,16 +39,15 @@ class TextField:
         self.value = value
         self.limit = limit
         self.clean = clean
+        self.cursor = Cursor()
 
     def type(self, event: pygame.event.Event) -> bool:
         """Apply a key press; True when it changed or belonged to the text."""
-        if event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            return True
-        if event.unicode and event.unicode.isprintable():
-            self.value = self.clean(self.value + event.unicode)[: self.limit]
-            return True
-        return False
+        typed = self.cursor.type(self.key, self.value, event, lambda s: self.clean(s)[: self.limit])
+        if typed is None:
+            return False
+        self.value = typed
+        return True
 
     def draw(self, surface: pygame.Surface, ctl: inp.InputController, rect: pygame.Rect, label: str,
              focused: bool, placeholder: str = "") -> None:
@@ -57,7 +57,10 @@ class TextField:
         surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, rect.centery)))
         x = rect.x + round(rect.w * 0.4)
         if self.value or focused:
-            val = theme.fit_text(self.value + ("|" if focused else ""), fs, rect.right - 12 - x, theme.GOLD, bold=True)
+            val = theme.fit_text(self.cursor.shown(self.key, self.value, focused), fs, rect.right - 12 - x, theme.GOLD,
+                                 bold=True)
+            if focused and self.cursor.is_selected(self.key):
+                highlight(surface, val.get_rect(midleft=(x, rect.centery)))
         else:
             val = theme.fit_text(placeholder, fs, rect.right - 12 - x, theme.INK_FAINT)
         surface.blit(val, val.get_rect(midleft=(x, rect.centery)))

@@ -3,7 +3,8 @@
 A card's SVG text is built once (it does not depend on size); each (style, faces, indices, mark, card,
 height) is rasterised by pygame-ce's SVG loader, then the corner indices and the card's words (the
 settebello's ribbon, a Trevisane ace's motto) are lettered with pygame.font at the target pixel size, so
-they stay sharp and readable when small.
+they stay sharp and readable when small, in the cards' own period serif face (`CARD_FONT`, shipped in
+assets/fonts with its licence; the menus keep the UI's font).
 """
 
 from __future__ import annotations
@@ -14,13 +15,18 @@ from dataclasses import dataclass
 import pygame
 
 from scopa_desktop.engine import Card
+from scopa_desktop.resources import project_path
 
 from . import compose, marks
 from .decks import DECK_STYLES, pattern
-from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP
+from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP, PAPER
 from .svg import H, Label, W, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
+# Linux Libertine Bold: lining figures (a "1" is no small-capital "I", a "10" no "IO", as in EB Garamond's or
+# Vollkorn's default old-style figures, which pygame.font cannot switch), sturdy stems that hold at 9-12 px
+# (Cardo's bold, the Aldine face, thins out there), a book face of the old style. OFL: assets/fonts/OFL.txt.
+CARD_FONT = ("fonts", "LinLibertine_RB.otf")
 
 FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less a little slack)
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
@@ -252,15 +258,15 @@ class CardArt:
         return surf
 
     def _font(self, px: int) -> tuple[pygame.font.Font, float]:
-        """A bold font whose digits are about `px` tall, and its glyph-height/point-size ratio."""
+        """The card face whose digits are about `px` tall, and its glyph-height/point-size ratio."""
         hit = self._fonts.get(px)
         if hit is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            probe = pygame.font.Font(None, 100)
-            probe.set_bold(False)
+            path = card_font_path()
+            probe = pygame.font.Font(path, 100)
             ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().height / 100
-            font = pygame.font.Font(None, max(int(round(px / ratio)), 6))
+            font = pygame.font.Font(path, max(int(round(px / ratio)), 6))
             hit = self._fonts[px] = (font, ratio)
         return hit
 
@@ -289,8 +295,13 @@ class CardArt:
             ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
             if card.rank == 7 and card.suit == "d":
                 ink = _SETTEBELLO_INK
-        glyph = font.render(_label(card, style, faces), True, ink)
+        text = _label(card, style, faces)
+        glyph = font.render(text, True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
+        if glyph.get_height() > num_px * 1.1:  # the face's J and Q reach below the line: fit them to the digits'
+            font, _ = self._font(max(round(num_px * num_px / glyph.get_height()), 6))  # height, the mark stays put
+            glyph = font.render(text, True, ink)
+            glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
         max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column
         if glyph.get_width() > max_w:
             glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
@@ -337,7 +348,7 @@ class CardArt:
             svg = (
                 f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {pw} {ph}" width="{pw}" '
                 f'height="{ph}"><rect x="0.75" y="0.75" width="{pw - 1.5}" height="{ph - 1.5}" rx="{r:.1f}" '
-                f'fill="#fffaf0" stroke="#8c7b5e" stroke-width="1"/></svg>'
+                f'fill="{PAPER}" stroke="#8c7b5e" stroke-width="1"/></svg>'
             )
             surf = self._sprites[key] = rasterise(svg, size)
         return surf
@@ -362,6 +373,13 @@ class CardArt:
                 surf.blit(img, img.get_rect(center=(round(x * sx) + off, round(y * sy) + off)))
 
 
+def card_font_path() -> str | None:
+    """The cards' lettering face as shipped, or None (pygame's own font) if a broken install lost it: the
+    cards still read; the self-test says which face it found."""
+    path = project_path("assets", *CARD_FONT)
+    return str(path) if path.is_file() else None
+
+
 def _wrap(body: str) -> str:
     return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">{body}</svg>'
 
@@ -380,4 +398,4 @@ def _check_style(style: str, faces: str = "courts") -> str:
     return pattern(style).name
 
 
-__all__ = ["CardArt", "DECK_STYLES", "FRENCH_FACES"]
+__all__ = ["CARD_FONT", "CardArt", "DECK_STYLES", "FRENCH_FACES", "card_font_path"]

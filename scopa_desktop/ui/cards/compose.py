@@ -15,7 +15,7 @@ from types import ModuleType
 
 from . import french, french_courts
 from .decks import pattern
-from .layout import CORNER
+from .layout import CORNER, PAPER
 from .ornaments import whole_card
 from .svg import H, Svg, W
 
@@ -27,7 +27,8 @@ def module(style: str) -> ModuleType:
 
 
 def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
-    svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, "g:paper", edge, 3)
+    """The blank card: flat paper (no shading, so a double-ended card is the same either way up)."""
+    svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, PAPER, edge, 3)
 
 
 def face(style: str, rank: int, suit: str, faces: str = "courts") -> Svg:

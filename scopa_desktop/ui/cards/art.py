@@ -15,18 +15,14 @@ from dataclasses import dataclass
 import pygame
 
 from scopa_desktop.engine import Card
-from scopa_desktop.resources import project_path
 
 from . import compose, marks
 from .decks import DECK_STYLES, pattern
 from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP, PAPER
+from .lettering import CARD_FONT, card_font, card_font_path
 from .svg import H, Label, W, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
-# Linux Libertine Bold: lining figures (a "1" is no small-capital "I", a "10" no "IO", as in EB Garamond's or
-# Vollkorn's default old-style figures, which pygame.font cannot switch), sturdy stems that hold at 9-12 px
-# (Cardo's bold, the Aldine face, thins out there), a book face of the old style. OFL: assets/fonts/OFL.txt.
-CARD_FONT = ("fonts", "LinLibertine_RB.otf")
 
 FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less a little slack)
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
@@ -258,16 +254,10 @@ class CardArt:
         return surf
 
     def _font(self, px: int) -> tuple[pygame.font.Font, float]:
-        """The card face whose digits are about `px` tall, and its glyph-height/point-size ratio."""
+        """The card face whose digits are about `px` tall, and its glyph-height/point-size ratio (cached)."""
         hit = self._fonts.get(px)
         if hit is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            path = card_font_path()
-            probe = pygame.font.Font(path, 100)
-            ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().height / 100
-            font = pygame.font.Font(path, max(int(round(px / ratio)), 6))
-            hit = self._fonts[px] = (font, ratio)
+            hit = self._fonts[px] = card_font(px)
         return hit
 
     @staticmethod
@@ -371,13 +361,6 @@ class CardArt:
                 if rot:
                     img = pygame.transform.rotate(img, rot)
                 surf.blit(img, img.get_rect(center=(round(x * sx) + off, round(y * sy) + off)))
-
-
-def card_font_path() -> str | None:
-    """The cards' lettering face as shipped, or None (pygame's own font) if a broken install lost it: the
-    cards still read; the self-test says which face it found."""
-    path = project_path("assets", *CARD_FONT)
-    return str(path) if path.is_file() else None
 
 
 def _wrap(body: str) -> str:

@@ -56,7 +56,13 @@ class Tile:
 class Heading:
     area: str
     text: str
-    rect: pygame.Rect
+    rect: pygame.Rect  # the heading's band over its decks (a rule runs either side of the words)
+
+    def words(self, size: int) -> pygame.Rect:
+        """Where the heading's words stand in its band, at `size`."""
+        box = pygame.Rect(0, 0, min(theme.font(size, True).size(self.text)[0], self.rect.w), self.rect.h)
+        box.center = self.rect.center
+        return box
 
 
 @dataclass(frozen=True)
@@ -75,7 +81,7 @@ class Plan:
 
     def text_rects(self) -> list[pygame.Rect]:
         """Every rect holding words (names, regions, headings): what a tooltip must not cover."""
-        return [r for t in self.tiles for r in (t.name, t.region)] + [h.rect for h in self.headings]
+        return [r for t in self.tiles for r in (t.name, t.region)] + [h.words(self.heading_size) for h in self.headings]
 
 
 Run = tuple[Group, tuple[Deck, ...]]  # a group's decks (or part of them) side by side in one row
@@ -151,9 +157,10 @@ def _layout(area: pygame.Rect, groups: Sequence[Group], columns: int, name_size:
         return None
     card_h = min(max_card_h, int(fan_room / FAN_TALL))
     step = FAN_STEP
-    while step > MIN_FAN_STEP and fan_width(card_h, aspect, step) > tile_w - 10:
+    room = tile_w - 12  # a tile's inside, where its fan goes
+    while step > MIN_FAN_STEP and fan_width(card_h, aspect, step) > room:
         step = round(step - 0.02, 2)
-    while card_h > 12 and fan_width(card_h, aspect, step) > tile_w - 10:
+    while card_h > 12 and fan_width(card_h, aspect, step) > room:
         card_h -= 1
     tiles: list[Tile] = []
     headings: list[Heading] = []

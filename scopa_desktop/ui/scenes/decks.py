@@ -134,7 +134,7 @@ class DecksScene(FormScene):
         for tile in layout.tiles:
             self.tiles[tile.style] = tile.rect
             self._tile(surface, tile, layout, tile.style == chosen, tile.style == self.focus)
-            ctl.add(tile.rect, choose(tile.style), hover=("button", tile.style),
+            ctl.add(tile.rect, choose(tile.style), hover=("deck", tile.style),
                     tooltip_key=f"decks.{tile.style}.about")
         y = notes_top = bottom + round(6 * u)
         for line in lines:

@@ -148,9 +148,9 @@ def eleven_decks(monkeypatch):
                 return en if i18n.current().language == "en" else it
         return real_tr(key, **params)
 
-    def fan(scene, style, height, spread=0.42):
+    def fan(scene, style, height, spread=0.42, until=None):
         if style not in STAND_INS:
-            return real_fan(scene, style, height, spread)
+            return real_fan(scene, style, height, spread, until)
         from scopa_desktop.ui.scenes.deck_plan import fan_width
 
         blank = pygame.Surface((fan_width(height, scene.app.art.aspect, spread), round(height * 1.22)))
@@ -218,3 +218,54 @@ def test_the_tooltip_leaves_every_deck_name_region_and_the_footer_readable(app, 
         assert not box.colliderect(tile.rect), tile.style  # beside the deck it explains
         covered = [r for r in words if box.colliderect(r)]
         assert covered == [], (tile.style, box, covered)
+
+
+def test_the_deck_screen_draws_its_fans_a_few_a_frame_until_all_are_there(app, monkeypatch):
+    """The first time the screen opens, each frame draws new fans for a bounded time and leaves the rest to the
+    next frames (so a frame stays short however rich the cards grow); the screen keeps asking for frames until
+    every deck shows."""
+    from scopa_desktop.ui.scenes import decks as screen
+
+    monkeypatch.setattr(screen, "FAN_BUDGET", 0.0)  # one new fan a frame at most: the slowest machine
+    drawn: list[str] = []
+    real = screen.DecksScene.fan
+
+    def counting(scene, style, height, spread=0.42, until=None):
+        img = real(scene, style, height, spread, until)
+        if img is not None and style not in drawn:
+            drawn.append(style)
+        return img
+
+    monkeypatch.setattr(screen.DecksScene, "fan", counting)
+    _, decks = open_decks(app)
+    assert decks.busy and 1 <= len(drawn) < len(DECK_STYLES)  # the first frame drew one and left the rest
+    frames = 0
+    while decks.busy and frames < 50:
+        app.step(1 / 30)
+        frames += 1
+    assert sorted(drawn) == sorted(DECK_STYLES) and not decks.busy
+    assert frames <= len(DECK_STYLES) + 1
+
+
+def test_idle_time_draws_the_next_deck_ahead_so_d_renders_nothing_new(app, monkeypatch):
+    """Left idle at the table, the game draws the next deck's cards as they are on screen (a slice at a time);
+    pressing D then rasterises no face: the first draw of that deck costs a frame of blits, not of drawing."""
+    from scopa_desktop.ui.cards.decks import next_deck
+
+    app.update_settings(deck_style="napoletane")
+    game = Game.from_position(Rules.preset("classic"), hands=[["5d", "1c", "8s"], ["2b", "4b", "9c"]],
+                              table=["7s", "3c", "10d", "6b"], stock=[])
+    table = app.reset_to("table", match=match_at(game), seats=seats_from_settings(HUMAN_VS_BOT, 2))
+    settle(app)
+    slices = 0
+    while app.draw_ahead():
+        slices += 1
+        assert slices < 500
+    assert slices >= 1  # cut into slices, not done in one go
+    rendered: list = []
+    real = app.art._render_face
+    monkeypatch.setattr(app.art, "_render_face", lambda *a: rendered.append(a[0]) or real(*a))
+    table.toggle_deck()
+    settle(app)
+    assert app.settings.deck_style == next_deck("napoletane")
+    assert rendered == [], [str(c) for c in rendered]

@@ -131,6 +131,10 @@ class CardArt:
             surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
         return surf
 
+    def faces_drawn(self) -> list[tuple]:
+        """The (style, French faces, indices, mark, card code, height) of every face in the cache, oldest first."""
+        return [k[1:] for k in self._surfaces if k[0] == "face"]
+
     def clear(self) -> None:
         """Drop every cached surface (the size-independent SVG text is kept)."""
         self._surfaces.clear()

@@ -7,6 +7,8 @@ The eight-player table's 52 cards exist only as French cards: the screen says so
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from ...engine import Card
@@ -25,6 +27,7 @@ from .deck_plan import FAN_STEP, FAN_TALL, Deck, Group, Plan, beside, neighbour,
 
 BACK = inp.Intent(inp.ACTION, "back")
 FAN_DEGREES = 7  # between neighbouring cards of a fan
+FAN_BUDGET = 0.010  # seconds of a frame spent drawing fans not yet cached; the rest come in the next frames
 
 
 def choose(style: str) -> inp.Intent:
@@ -50,6 +53,17 @@ class DecksScene(FormScene):
         self.plan: Plan | None = None
         self._clear: list[pygame.Rect] = []  # words and controls a tooltip must leave readable
         self._fans: dict[tuple, pygame.Surface] = {}
+        self._waiting = False  # some fans were left for the next frames (drawn a few a frame, never all at once)
+        self._until = 0.0  # this frame draws new fans until this perf_counter time
+        self._new_fans = 0  # fans drawn afresh this frame
+
+    @property
+    def busy(self) -> bool:
+        return self._waiting
+
+    def update(self, dt: float) -> None:
+        if self._waiting:
+            self.invalidate()
 
     def keymap(self):
         return FORM_KEYS
@@ -88,12 +102,16 @@ class DecksScene(FormScene):
         large = self.app.settings.card_size == "large"
         return table_layout(size, 2, aspect=self.app.art.aspect, large=large).hand_card_h
 
-    def fan(self, style: str, height: int, spread: float = FAN_STEP) -> pygame.Surface:
+    def fan(self, style: str, height: int, spread: float = FAN_STEP,
+            until: float | None = None) -> pygame.Surface | None:
         """The deck's showcase cards fanned like a hand held up, `spread` of a card's width apart (cached per
-        deck, size and spread)."""
+        deck, size and spread); None when not cached yet, the clock past `until` (perf_counter) and a new fan
+        already drawn this frame (each frame draws one at least, so the screen always fills)."""
         s = self.app.settings
         key = (style, height, spread, s.french_faces, s.deck_indices)
         img = self._fans.get(key)
+        if img is None and until is not None and self._new_fans and time.perf_counter() > until:
+            return None
         if img is None:
             cards = [Card.parse(code) for code in pattern(style).showcase]
             faces = [self.app.art.face(c, height, style, s.french_faces, indices=s.deck_indices) for c in cards]
@@ -112,6 +130,7 @@ class DecksScene(FormScene):
                 centre = (canvas.get_width() / 2 + (i - mid) * step, canvas.get_height() / 2 + abs(i - mid) ** 2 * 3)
                 canvas.blit(turned, turned.get_rect(center=centre))
             img = self._fans[key] = canvas
+            self._new_fans += 1
         return img
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -129,6 +148,9 @@ class DecksScene(FormScene):
         layout = self.plan = plan(area, groups(), u, self.card_height((w, h)), self.app.art.aspect)
         chosen = self.app.settings.deck_style
         self.tiles = {}
+        self._until = time.perf_counter() + FAN_BUDGET  # a frame draws new fans for so long, then leaves the rest
+        self._waiting = False
+        self._new_fans = 0
         for heading in layout.headings:
             self._heading(surface, heading.text, heading.rect, layout.heading_size)
         for tile in layout.tiles:
@@ -161,8 +183,11 @@ class DecksScene(FormScene):
             theme.panel(surface, inner, active=True, radius=14)
         if focused or inner.collidepoint(self.app.input.mouse_pos):
             theme.ring(surface, inner, theme.BUTTON_FOCUS, 2, 14)
-        fan = self.fan(tile.style, layout.card_h, layout.fan_step)
-        surface.blit(fan, fan.get_rect(center=tile.fan.center))
+        fan = self.fan(tile.style, layout.card_h, layout.fan_step, self._until)
+        if fan is None:
+            self._waiting = True  # drawn in a next frame
+        else:
+            surface.blit(fan, fan.get_rect(center=tile.fan.center))
         label = theme.fit_text(tile.title, layout.name_size, tile.name.w, theme.GOLD, serif=True)
         surface.blit(label, label.get_rect(midtop=tile.name.midtop))
         if chosen:

@@ -151,3 +151,21 @@ def test_a_pattern_draws_its_own_back_else_the_template(monkeypatch) -> None:
     assert compose.back("napoletane").text() == compose.template_back("napoletane").text()
     art = CardArt()  # and the art draws whichever the module gives
     assert art.back(90, "napoletane").get_size() == art.size_for_height(90)
+
+
+def test_card_sheets_writes_every_decks_sheets_and_one_of_all_backs(tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    subprocess.run([sys.executable, str(root / "scripts" / "check" / "card_sheets.py"), "--out", str(tmp_path),
+                    "--sizes", "40", "--decks", "napoletane", "trevisane"], check=True, env=env, timeout=300,
+                   capture_output=True)
+    names = {p.name for p in tmp_path.iterdir()}
+    assert names == {"napoletane_40.png", "napoletane_40_plain.png", "trevisane_40.png", "backs_40.png"}
+    backs = pygame.image.load(str(tmp_path / "backs_40.png"))
+    w, _ = CardArt().size_for_height(40)
+    assert backs.get_width() > 2 * w and backs.get_height() > 40  # two backs side by side

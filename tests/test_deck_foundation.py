@@ -9,6 +9,7 @@ import itertools
 
 import pygame
 import pytest
+from test_decks import _differing, _on_felt  # pixels that differ plainly; a face laid on the felt
 
 from scopa_desktop.engine import Card
 from scopa_desktop.storage import DECK_STYLES
@@ -82,21 +83,6 @@ def test_the_cards_are_lettered_in_their_own_shipped_face() -> None:
     assert abs(one.height - eight.height) <= 1 and abs(one.bottom - eight.bottom) <= 1
 
 
-def _on_felt(surf: pygame.Surface) -> pygame.Surface:
-    out = pygame.Surface(surf.get_size(), 0, 32)
-    out.fill((22, 92, 58))
-    out.blit(surf, (0, 0))
-    return out
-
-
-def _differing(a: pygame.Surface, b: pygame.Surface) -> int:
-    """Pixels that differ plainly between two same-sized surfaces."""
-    result = pygame.PixelArray(a).compare(pygame.PixelArray(b), distance=0.2)
-    marked = result.make_surface()
-    result.close()
-    return pygame.mask.from_threshold(marked, (0, 0, 0, 255), (2, 2, 2, 255)).count()
-
-
 @pytest.mark.parametrize("style", DECK_STYLES)
 def test_the_40_faces_are_distinct_at_every_size_the_table_draws(art: CardArt, style: str) -> None:
     for height in table_sizes():
@@ -110,7 +96,8 @@ def test_the_40_faces_are_distinct_at_every_size_the_table_draws(art: CardArt, s
 def test_90px_swords_and_batons_read_apart_by_their_drawing_alone(art: CardArt, style: str, suit: str) -> None:
     """Without indices, the ace to the seven of swords (and of batons) at the table's smallest size differ by
     more than a speck: at least 60 plainly different pixels of the card's 4,860 (a blade more or less)."""
-    faces = [_on_felt(art.face(Card(r, suit), 90, style, indices=False)) for r in range(1, 8)]
+    faces = [art.face(Card(r, suit), 90, style, indices=False) for r in range(1, 8)]
+    faces = [_on_felt(face, *face.get_size()) for face in faces]
     for i, j in itertools.combinations(range(7), 2):
         assert _differing(faces[i], faces[j]) >= 60, (style, f"{i + 1}{suit}", f"{j + 1}{suit}")
 

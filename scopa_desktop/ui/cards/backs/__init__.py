@@ -11,6 +11,7 @@ clipped (a round dot) is drawn only where it fits whole.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 from ..layout import CORNER, PAPER
@@ -111,8 +112,6 @@ def lozenge(svg: Svg, rx: float, ry: float, fill: str, ring: str, edge: str) -> 
 
 def octagon(svg: Svg, r: float, fill: str, ring: str, edge: str, tall: float = 1.3) -> None:
     """An octagonal cartouche, taller than wide."""
-    import math
-
     cx, cy = W / 2, H / 2
     for grow, paint, width in ((18, ring, 4), (0, fill, 3)):
         pts = [(cx + (r + grow) * math.cos(math.pi / 8 + k * math.pi / 4),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from ..svg import H, Svg, W
-from . import Box, clip, fits, grid, shape
+from . import Box, fits, grid, shape
 
 
 def harlequin(svg: Svg, box: Box, light: str, dark: str, line: str, dot: str, w: float = 66,
@@ -147,7 +147,6 @@ def arms_lattice(svg: Svg, box: Box, ground: str, line: str, shield: str, cross:
             arm = 4.5
             svg.rect(cx - arm, cy - 15, 2 * arm, 30, 0, cross)
             svg.rect(cx - 13, cy - arm - (3 if not turned else -3), 26, 2 * arm, 0, cross)
-    _ = clip  # the lattice's bands are clipped through `shape`
 
 
 __all__ = ["arms_lattice", "basket", "damask", "harlequin", "shield_points", "star_points", "stars", "tartan"]

@@ -39,8 +39,9 @@ def siciliane(svg: Svg, medallion: Medallion) -> None:
     box = field(svg, "#1d4f2c", "#0f2a17", GOLD)
     damask(svg, box, "#1d4f2c", "#2a6b40", "#f2c232", "#58a86a", "#0f2a17")
     rule(svg, box, "#f2c232")
-    oval(svg, 112, 112, PAPER, "#f2c232", "#0f2a17")
-    medallion(svg)
+    oval(svg, 126, 126, PAPER, "#f2c232", "#0f2a17")
+    with svg.group("translate(300 500) scale(1.32) translate(-300 -500)"):  # the coin fills the frame
+        medallion(svg)
 
 
 def trevisane(svg: Svg, medallion: Medallion) -> None:

@@ -301,7 +301,8 @@ class App(CardImages):
         last = time.perf_counter()
         try:
             while self.running:
-                if self.dirty or self.busy():
+                # (when nothing moves, a slice of the next deck's cards is drawn ahead first, if any remain)
+                if self.dirty or self.busy() or self.draw_ahead():
                     events = pygame.event.get()
                 else:
                     # Nothing moves: sleep until the player does something (an idle table burns no CPU).

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from .cards import marks_of
+from .cards.ahead import Ahead
 from .cards.decks import next_deck
 from .text import tr
 
@@ -55,6 +56,18 @@ class CardImages:
         new = next_deck(self.settings.deck_style)
         self.update_settings(deck_style=new)
         self.overlay.toast(tr(f"settings.deck_style.values.{new}"), tr(f"decks.{new}.region"), force=True)
+
+    _ahead: Ahead | None = None
+
+    def draw_ahead(self) -> bool:
+        """Idle time: draw a slice of the next deck's cards as they are on screen now (cards/ahead.py), so D
+        costs one frame; True while some remain. Nothing to do where the deck is fixed (52 cards)."""
+        if self.deck_is_fixed:
+            return False
+        if self._ahead is None:
+            self._ahead = Ahead(self.art)
+        self._ahead.plan(self.deck_style, next_deck(self.settings.deck_style))
+        return self._ahead.work()
 
     _marked: tuple[Any, dict] = (None, {})  # the rules in play, and the cards they mark (a per-frame look-up)
 

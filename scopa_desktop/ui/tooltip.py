@@ -299,8 +299,11 @@ class Overlay:
             yy += s.get_height() + 3
 
     def controls(self) -> list[pygame.Rect]:
-        """Every button and capture option's number chip drawn this frame: a tooltip never hides one."""
-        return [r.rect for r in self.app.input.regions
+        """Every button and capture option's number chip drawn this frame and in reach (not under a dialog's
+        veil: a modal region hides those drawn before it): a tooltip never hides one."""
+        regions = self.app.input.regions
+        last_modal = max((i for i, r in enumerate(regions) if r.modal), default=-1)
+        return [r.rect for r in regions[last_modal + 1:]
                 if isinstance(r.hover, tuple) and r.hover and r.hover[0] in CONTROL_KINDS]
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

@@ -3,7 +3,8 @@
 A card's SVG text is built once (it does not depend on size); each (style, faces, indices, mark, card,
 height) is rasterised by pygame-ce's SVG loader, then the corner indices and the card's words (the
 settebello's ribbon, a Trevisane ace's motto) are lettered with pygame.font at the target pixel size, so
-they stay sharp and readable when small.
+they stay sharp and readable when small, in the cards' own period serif face (`CARD_FONT`, shipped in
+assets/fonts with its licence; the menus keep the UI's font).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from scopa_desktop.engine import Card
 
 from . import compose, marks
 from .decks import DECK_STYLES, pattern
-from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP
+from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP, PAPER
+from .lettering import CARD_FONT, card_font, card_font_path
 from .svg import H, Label, W, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
@@ -128,6 +130,10 @@ class CardArt:
             body = f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="#101418" opacity="0.5"/>'
             surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
         return surf
+
+    def faces_drawn(self) -> list[tuple]:
+        """The (style, French faces, indices, mark, card code, height) of every face in the cache, oldest first."""
+        return [k[1:] for k in self._surfaces if k[0] == "face"]
 
     def clear(self) -> None:
         """Drop every cached surface (the size-independent SVG text is kept)."""
@@ -252,16 +258,10 @@ class CardArt:
         return surf
 
     def _font(self, px: int) -> tuple[pygame.font.Font, float]:
-        """A bold font whose digits are about `px` tall, and its glyph-height/point-size ratio."""
+        """The card face whose digits are about `px` tall, and its glyph-height/point-size ratio (cached)."""
         hit = self._fonts.get(px)
         if hit is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            probe = pygame.font.Font(None, 100)
-            probe.set_bold(False)
-            ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().height / 100
-            font = pygame.font.Font(None, max(int(round(px / ratio)), 6))
-            hit = self._fonts[px] = (font, ratio)
+            hit = self._fonts[px] = card_font(px)
         return hit
 
     @staticmethod
@@ -289,8 +289,13 @@ class CardArt:
             ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
             if card.rank == 7 and card.suit == "d":
                 ink = _SETTEBELLO_INK
-        glyph = font.render(_label(card, style, faces), True, ink)
+        text = _label(card, style, faces)
+        glyph = font.render(text, True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
+        if glyph.get_height() > num_px * 1.1:  # the face's J and Q reach below the line: fit them to the digits'
+            font, _ = self._font(max(round(num_px * num_px / glyph.get_height()), 6))  # height, the mark stays put
+            glyph = font.render(text, True, ink)
+            glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
         max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column
         if glyph.get_width() > max_w:
             glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
@@ -337,7 +342,7 @@ class CardArt:
             svg = (
                 f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {pw} {ph}" width="{pw}" '
                 f'height="{ph}"><rect x="0.75" y="0.75" width="{pw - 1.5}" height="{ph - 1.5}" rx="{r:.1f}" '
-                f'fill="#fffaf0" stroke="#8c7b5e" stroke-width="1"/></svg>'
+                f'fill="{PAPER}" stroke="#8c7b5e" stroke-width="1"/></svg>'
             )
             surf = self._sprites[key] = rasterise(svg, size)
         return surf
@@ -380,4 +385,4 @@ def _check_style(style: str, faces: str = "courts") -> str:
     return pattern(style).name
 
 
-__all__ = ["CardArt", "DECK_STYLES", "FRENCH_FACES"]
+__all__ = ["CARD_FONT", "CardArt", "DECK_STYLES", "FRENCH_FACES", "card_font_path"]

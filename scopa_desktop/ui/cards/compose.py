@@ -15,7 +15,7 @@ from types import ModuleType
 
 from . import french, french_courts
 from .decks import pattern
-from .layout import CORNER
+from .layout import CORNER, PAPER
 from .ornaments import whole_card
 from .svg import H, Svg, W
 
@@ -27,7 +27,8 @@ def module(style: str) -> ModuleType:
 
 
 def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
-    svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, "g:paper", edge, 3)
+    """The blank card: flat paper (no shading, so a double-ended card is the same either way up)."""
+    svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, PAPER, edge, 3)
 
 
 def face(style: str, rank: int, suit: str, faces: str = "courts") -> Svg:
@@ -59,14 +60,24 @@ def french_face(rank: int, suit: str, faces: str) -> Svg:
 
 
 def back(style: str) -> Svg:
-    """A card back: white margin, a deep field with a lattice of rosettes, the pattern's suits in the middle."""
+    """A card back: the pattern module's own `back(svg)` when it draws one (backs/designs.py has the shipped
+    designs), else the plain template (`template_back`)."""
+    drawer = module(style)
+    own = getattr(drawer, "back", None)
+    if own is None:
+        return template_back(style)
     svg = Svg()
+    own(svg)
+    return svg
+
+
+def template_back(style: str) -> Svg:
+    """The plain back for a pattern that draws none of its own: white margin, a deep field with a lattice of
+    rosettes, the pattern's `medallion` (if any) in the middle, in the colours of its `BACK`."""
+    svg = Svg()
+    drawer = module(style)
     italian = style != "french"
-    if italian:
-        drawer = module(style)
-        field, line, edge, heart = drawer.BACK
-    else:
-        field, line, edge, heart = "g:backblue", "#d9e4f5", "#0c1a36", ""
+    field, line, edge, heart = getattr(drawer, "BACK", ("g:backblue", "#d9e4f5", "#0c1a36", ""))
     x0, y0, x1, y1 = 34, 34, W - 34, H - 34
     svg.rect(x0, y0, x1 - x0, y1 - y0, CORNER - 14, field, edge, 3)
     svg.rect(x0 + 14, y0 + 14, x1 - x0 - 28, y1 - y0 - 28, CORNER - 20, None, line, 3)
@@ -88,14 +99,10 @@ def back(style: str) -> Svg:
                 _rosette(svg, cx, cy, 11, line, italian, heart)
     # centre medallion
     svg.ellipse(300, 500, 132, 184, field, line, 6)
-    svg.ellipse(300, 500, 112, 162, "g:paper", line, 2.5)
-    if italian:
-        drawer.medallion(svg)
-    else:
-        french.pip(svg, "c", 300, 420, 74)
-        french.pip(svg, "s", 232, 500, 74)
-        french.pip(svg, "b", 368, 500, 74)
-        french.pip(svg, "d", 300, 580, 74)
+    svg.ellipse(300, 500, 112, 162, PAPER, line, 2.5)
+    medallion = getattr(drawer, "medallion", None)
+    if medallion is not None:
+        medallion(svg)
     return svg
 
 

@@ -14,19 +14,48 @@ from dataclasses import dataclass
 DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
 LEGACY_STYLES = {"italian": "napoletane"}  # an older version's name for a deck -> its name today
 
+# The parts of Italy the Deck screen groups the decks under, in its order (headings: locales' decks.areas).
+AREAS = ("north", "centre", "south", "international")
+# Where each of the eleven decks is played, and its part of Italy: named here for the decks still to come
+# too, so a new pattern's one line in PATTERNS lands in its group on the Deck screen.
+REGIONS: dict[str, tuple[str, str]] = {
+    "genovesi": ("liguria", "north"),
+    "bergamasche": ("lombardy", "north"),
+    "trevisane": ("veneto", "north"),
+    "triestine": ("friuli_venezia_giulia", "north"),
+    "piacentine": ("emilia", "centre"),
+    "romagnole": ("romagna", "centre"),
+    "toscane": ("tuscany", "centre"),
+    "napoletane": ("campania", "south"),
+    "siciliane": ("sicily", "south"),
+    "sarde": ("sardinia", "south"),
+    "french": ("international", "international"),
+}
+
 
 @dataclass(frozen=True)
 class Pattern:
     """One deck's facts. `suits`: "spanish" (straight swords and knobbly clubs laid apart), "northern"
     (curved swords and batons interlaced) or "french". `own_index`: the traditional cards carry corner
     indices (else the small indices are the player's option). `showcase`: card codes fanned in the
-    preview, left to right; the last, on top, shows the pattern best."""
+    preview, left to right; the last, on top, shows the pattern best. `region`: where it is played (its
+    words on screen are the locales' decks.<name>.region); `area`: the part of Italy it is grouped under
+    (one of AREAS); both default to the deck's entry in REGIONS."""
 
     name: str
     suits: str
     own_index: bool
     double_ended: bool
     showcase: tuple[str, ...]
+    region: str = ""
+    area: str = ""
+
+    def __post_init__(self) -> None:
+        region, area = REGIONS.get(self.name, ("", "international"))
+        object.__setattr__(self, "region", self.region or region)
+        object.__setattr__(self, "area", self.area or area)
+        if self.area not in AREAS:
+            raise ValueError(f"deck {self.name!r}: area {self.area!r} is not one of {', '.join(AREAS)}")
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -54,6 +83,13 @@ def pattern(style: str) -> Pattern:
 def is_italian(style: str) -> bool:
     """Whether `style` is one of the 40-card Italian patterns (not the French deck)."""
     return pattern(style).suits != "french"
+
+
+def by_area(styles: tuple[str, ...] = DECK_STYLES) -> list[tuple[str, list[str]]]:
+    """The decks grouped by their part of Italy, in AREAS' order (empty areas left out), each group in the
+    order of `styles`: the Deck screen's groups."""
+    groups = [(area, [s for s in styles if pattern(s).area == area]) for area in AREAS]
+    return [(area, styles) for area, styles in groups if styles]
 
 
 def next_deck(style: str) -> str:

@@ -84,3 +84,18 @@ def ace(svg: Svg, suit: str) -> None:
         pip(svg, "s", 300, 500, 300)
     else:
         pip(svg, suit, 300, 500, 250)
+
+
+def medallion(svg: Svg) -> None:
+    """The back's centre: the four pips."""
+    pip(svg, "c", 300, 420, 74)
+    pip(svg, "s", 232, 500, 74)
+    pip(svg, "b", 368, 500, 74)
+    pip(svg, "d", 300, 580, 74)
+
+
+def back(svg: Svg) -> None:
+    """The back: the French design in backs/designs.py, round the four pips."""
+    from .backs import designs
+
+    designs.french(svg, medallion)

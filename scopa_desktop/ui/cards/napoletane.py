@@ -129,3 +129,10 @@ def _fox_hunt(svg: Svg) -> None:
     svg.path("M248 510 C226 500 214 484 222 470 C232 486 244 494 256 500 Z", "#d97a2a", OUT, 1.6)
     svg.path("M222 470 L216 462 L228 466 Z", "#fffaf0", OUT, 1)
     svg.circle(356, 482, 2.6, "#1a1a1a")
+
+
+def back(svg: Svg) -> None:
+    """The back: this pattern's design in backs/designs.py, round its medallion."""
+    from .backs import designs
+
+    designs.napoletane(svg, medallion)

@@ -132,3 +132,10 @@ def medallion(svg: Svg) -> None:
 def layer(kind: str, svg: Svg) -> None:
     """A court's frame and the ground of its rank's colour ("court8", "court9", "court10")."""
     siciliane_courts.layer(svg, int(kind[5:]))
+
+
+def back(svg: Svg) -> None:
+    """The back: this pattern's design in backs/designs.py, round its medallion."""
+    from .backs import designs
+
+    designs.siciliane(svg, medallion)

@@ -18,15 +18,18 @@ LEGACY_STYLES = {"italian": "napoletane"}  # an older version's name for a deck 
 @dataclass(frozen=True)
 class Pattern:
     """One deck's facts. `suits`: "spanish" (straight swords and knobbly clubs laid apart), "northern"
-    (curved swords and batons interlaced) or "french". `own_index`: the traditional cards carry corner
-    indices (else the small indices are the player's option). `showcase`: card codes fanned in the
-    preview, left to right; the last, on top, shows the pattern best."""
+    (curved swords and batons interlaced) or "french" (hearts, diamonds, clubs, spades: French card names, J Q K
+    or the pattern's own letters, and the player's choice of courts or pips for the 8, 9, 10). `own_index`: the
+    traditional cards carry corner indices (else the small indices are the player's option). `showcase`: card
+    codes fanned in the preview, left to right; the last, on top, shows the pattern best. `pack52`: the
+    pattern is also printed as a 52-card pack (2-10, J Q K), so the eight-player table can keep it."""
 
     name: str
     suits: str
     own_index: bool
     double_ended: bool
     showcase: tuple[str, ...]
+    pack52: bool = False
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -37,7 +40,7 @@ PATTERNS: dict[str, Pattern] = {
         Pattern("siciliane", "spanish", False, False, ("3d", "5s", "10b", "9s", "8c")),
         Pattern("trevisane", "northern", True, True, ("7d", "5s", "10b", "8s", "1c")),
         Pattern("bergamasche", "northern", False, True, ("7d", "4s", "1c", "3s", "1b")),
-        Pattern("french", "french", True, True, ("7d", "8b", "9d", "10c", "1s")),
+        Pattern("french", "french", True, True, ("7d", "8b", "9d", "10c", "1s"), pack52=True),
     )
 }
 
@@ -52,8 +55,23 @@ def pattern(style: str) -> Pattern:
 
 
 def is_italian(style: str) -> bool:
-    """Whether `style` is one of the 40-card Italian patterns (not the French deck)."""
+    """Whether `style` is one of the Italian- or Spanish-suited patterns (not a French-suited one)."""
     return pattern(style).suits != "french"
+
+
+def is_french_suited(style: str) -> bool:
+    """Whether `style` is a French-suited pattern (the French deck, the Genovesi, the Toscane)."""
+    return pattern(style).suits == "french"
+
+
+FRENCH_SUITED = tuple(name for name, p in PATTERNS.items() if p.suits == "french")
+
+
+def pack_for_52(style: str) -> str:
+    """The deck the 52-card (eight-player) table draws when `style` is chosen: that pattern when it is a
+    French-suited pack printed in 52 cards (the Genovesi), else the French deck."""
+    found = pattern(style)
+    return found.name if found.suits == "french" and found.pack52 else "french"
 
 
 def next_deck(style: str) -> str:

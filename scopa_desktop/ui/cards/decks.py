@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # The settings' names (storage.settings.DECK_STYLES holds the same tuple; a test keeps them equal).
-DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
+DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi", "toscane")
 LEGACY_STYLES = {"italian": "napoletane"}  # an older version's name for a deck -> its name today
 
 
@@ -41,6 +41,8 @@ PATTERNS: dict[str, Pattern] = {
         Pattern("trevisane", "northern", True, True, ("7d", "5s", "10b", "8s", "1c")),
         Pattern("bergamasche", "northern", False, True, ("7d", "4s", "1c", "3s", "1b")),
         Pattern("french", "french", True, True, ("7d", "8b", "9d", "10c", "1s"), pack52=True),
+        Pattern("genovesi", "french", False, True, ("7c", "1d", "9d", "10s", "8b"), pack52=True),
+        Pattern("toscane", "french", False, False, ("7d", "1c", "9c", "10d", "8b")),
     )
 }
 

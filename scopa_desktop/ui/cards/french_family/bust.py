@@ -82,6 +82,7 @@ class Bust:
     shoulders: float = 150
     turn: float = 0.0
     neck: float = 0.0  # the neck's foot, if not set below the head
+    arms: bool = True  # False: the arms are inside the robe (a king with no hands showing)
     behind: tuple = ()
     front: tuple = ()
 
@@ -100,7 +101,8 @@ def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float]) -> None
     _garment(svg, bust, neck_y, frame)
     hats.wear(svg, bust.hat, bust.x, bust.y, bust.scale, bust.face.turn)
     for arm, side in ((bust.left, -1), (bust.right, 1)):
-        _arm(svg, bust, arm, side, neck_y)
+        if bust.arms:
+            _arm(svg, bust, arm, side, neck_y)
     for item in bust.front:
         _prop(svg, *item)
 
@@ -344,12 +346,11 @@ def _arm(svg: Svg, bust: Bust, arm: Arm, side: int, neck_y: float) -> None:
         _held(svg, arm)
 
 
-def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1) -> None:
+def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1, k: float = 1.35) -> None:
     """A hand at (x, y): "fist" closed round an upright grip (knuckles to the viewer), "open" laid flat with the
     fingers down, "palm" open and turned up, "hidden" (none)."""
     if kind == "hidden":
         return
-    k = 1.35
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(turn)}) scale({-side * k if side else k} {k})"):
         if kind == "fist":
             svg.path("M-20 -14 C-20 -22 14 -22 18 -14 L20 12 C18 20 -16 20 -20 12 Z", SKIN, KEY, 3.2)

@@ -70,3 +70,25 @@ def pips(svg: Svg, suit: str, rank: int, kind: str = "pip", layouts=None, sizes=
     layouts, sizes = layouts or LAYOUTS, sizes or PIP_SIZE
     for x, y in layouts[rank]:
         svg.sprite(kind + suit, x, y, sizes[rank], 180 if y > 500 else 0)
+
+# the Genoese cut: rounder hearts, straight-sided diamonds, a long-stemmed spade and club; the red a warm
+# vermilion beside the international pattern's crimson
+GENOESE = PipStyle(
+    "#dd2a1b", "#8a1208", "#121214", "#000000", 3.0,
+    {"c": "M0 50 C-20 30 -54 10 -54 -16 C-54 -38 -40 -50 -26 -50 C-12 -50 -3 -40 0 -28 C3 -40 12 -50 26 -50 "
+          "C40 -50 54 -38 54 -16 C54 10 20 30 0 50 Z",
+     "d": "M0 -54 L38 0 L0 54 L-38 0 Z",
+     "s": "M0 -54 C-16 -30 -50 -14 -50 8 C-50 24 -38 32 -26 32 C-16 32 -9 28 -4 22 C-6 34 -10 44 -18 54 L18 54 "
+          "C10 44 6 34 4 22 C9 28 16 32 26 32 C38 32 50 24 50 8 C50 -14 16 -30 0 -54 Z",
+     "b": "M-4 6 C-12 20 -18 26 -26 28 C-40 32 -52 22 -52 8 C-52 -6 -40 -14 -26 -10 C-30 -16 -33 -22 -33 -30 "
+          "C-33 -44 -18 -54 0 -54 C18 -54 33 -44 33 -30 C33 -22 30 -16 26 -10 C40 -14 52 -6 52 8 C52 22 40 32 26 28 "
+          "C18 26 12 20 4 6 C6 28 12 44 20 54 L-20 54 C-12 44 -6 28 -4 6 Z"})
+
+# the Tuscan cut: engraved pips with a fine dark edge, tall "bricks" (mattoni) for diamonds, a narrow heart
+TUSCAN = PipStyle(
+    "#c8232b", "#4a0608", "#16161a", "#000000", 3.6,
+    {"c": "M0 50 C-14 30 -46 8 -46 -18 C-46 -38 -34 -50 -21 -50 C-10 -50 -3 -42 0 -32 C3 -42 10 -50 21 -50 "
+          "C34 -50 46 -38 46 -18 C46 8 14 30 0 50 Z",
+     "d": "M0 -56 C8 -34 20 -16 32 0 C20 16 8 34 0 56 C-8 34 -20 16 -32 0 C-20 -16 -8 -34 0 -56 Z",
+     "s": SPADE,
+     "b": CLUB})

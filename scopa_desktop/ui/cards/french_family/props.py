@@ -187,6 +187,12 @@ def escutcheon(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120
                 svg.path(f"M{f(qx - 8)} {f(qy + 12)} C{f(qx - 12)} {f(qy)} {f(qx - 4)} {f(qy - 12)} {f(qx + 4)} "
                          f"{f(qy - 12)} C{f(qx + 10)} {f(qy - 8)} {f(qx + 6)} {f(qy)} {f(qx + 2)} {f(qy + 2)} "
                          f"L{f(qx + 8)} {f(qy + 12)} Z", RED, KEY, 1.6)
+        elif charge == "lion":  # a lion's head: a mane of gold round a face
+            cy = h * 0.4
+            svg.circle(0, cy, w * 0.3, OCHRE, KEY, 2.4)
+            svg.circle(0, cy + 2, w * 0.18, YELLOW, KEY, 2)
+            svg.path(f"M-6 {f(cy - 2)} l3 0 M3 {f(cy - 2)} l3 0 M-5 {f(cy + 8)} C-2 {f(cy + 11)} 2 {f(cy + 11)} 5 "
+                     f"{f(cy + 8)}", None, KEY, 2)
         elif charge == "stripe":
             svg.path(f"M{f(-w / 2)} {f(h * 0.3)} L{f(w / 2)} {f(h * 0.3)} L{f(w / 2)} {f(h * 0.5)} L{f(-w / 2)} "
                      f"{f(h * 0.5)} Z", YELLOW, KEY, 2)
@@ -194,10 +200,12 @@ def escutcheon(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120
             svg.circle(0, h * 0.4, w * 0.16, YELLOW, KEY, 2.4)
 
 
-def book(svg: Svg, x: float, y: float, angle: float = 0, size: float = 130, cover: str = RED) -> None:
-    """A big bound book held closed against the body: the cover, clasps, the page edges."""
+def book(svg: Svg, x: float, y: float, angle: float = 0, size: float = 130, cover: str = RED,
+         edge: bool = False) -> None:
+    """A big bound book held closed against the body: the cover, clasps, the page edges; held by its middle, or
+    by its spine's edge (`edge`: the book reaches to the right of the hand)."""
     w, h = size * 0.78, size
-    with _turned(svg, x, y, angle):
+    with _turned(svg, x + (w / 2 - 6 if edge else 0), y, angle):
         svg.rect(-w / 2 + 8, -h / 2 + 8, w, h, 0, WHITE, KEY, 3)
         svg.path(" ".join(f"M{f(w / 2 + 2)} {f(-h / 2 + 12 + k * 10)} L{f(w / 2 + 6)} {f(-h / 2 + 12 + k * 10)}"
                           for k in range(int(h / 10) - 1)), None, KEY, 1.2)

@@ -35,7 +35,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (13, "d"): Bust(  # in profile, the axe behind him, the open hand raised before him
         Face(-1.0, "man", hair="curled", hair_colour=BROWN, beard="full"),
         Hat("crown", YELLOW, BLUE, "fleur", RED),
-        Robe(YELLOW, RED, BLUE, "lozenges", RED, "bands", "fur", mantle=BLUE, mantle_side=1),
+        Robe(YELLOW, RED, BLUE, "lozenges", RED, "bands", "band", mantle=BLUE, mantle_side=1),
         Arm((110, 450), (196, 392), RED, YELLOW, "open", turn=160),
         Arm((490, 476), (410, 444), RED, YELLOW, "fist", holds="axe", angle=0, size=390, behind=True),
         x=300, turn=-0.6, shoulders=136),
@@ -74,7 +74,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Face(-0.35, "youth", True, hair="long", hair_colour="#9a3c1c"),
         Hat("coronet", YELLOW, RED, "trefoil", RED),
         Robe(RED, YELLOW, BLUE, "scales", YELLOW, "buttons", "ruff", yoke=BLUE),
-        Arm((110, 476), (290, 446), BLUE, YELLOW, "fist", holds="flower", angle=6, size=150,
+        Arm((110, 476), (262, 452), BLUE, YELLOW, "fist", holds="flower", angle=-20, size=118,
             options={"bloom": WHITE, "kind": "daisy"}),
         Arm((490, 486), (352, 470), BLUE, YELLOW, "open", turn=70),
         x=314, y=200, turn=-0.2, shoulders=130),
@@ -105,7 +105,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=330, turn=0.5, shoulders=142),
     (11, "d"): Bust(  # the halberd
         Face(-0.35, "youth", hair="page", hair_colour=BROWN),
-        Hat("tall", RED, YELLOW),
+        Hat("toque", BLUE, RED),
         Robe(RED, YELLOW, BLUE, "dots", YELLOW, "lozenges", "v", yoke=BLUE),
         Arm((110, 486), (252, 470), BLUE, YELLOW, "open", turn=-70, slashes=RED),
         Arm((490, 456), (446, 424), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=372, behind=True,

@@ -102,7 +102,7 @@ def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float]) -> None
     hats.wear(svg, bust.hat, bust.x, bust.y, bust.scale, bust.face.turn)
     for arm, side in ((bust.left, -1), (bust.right, 1)):
         if bust.arms:
-            _arm(svg, bust, arm, side, neck_y)
+            _arm(svg, bust, arm, side, neck_y, frame)
     for item in bust.front:
         _prop(svg, *item)
 
@@ -250,8 +250,8 @@ def _mantle(svg: Svg, bust: Bust, neck_y: float, frame) -> None:
     pts = [(edge, LOW), (edge, sy + 40), (sx + s * 4, sy - 14), (bust.x + s * 18, neck_y - 4), (inner, neck_y + 50),
            (inner + s * 30, 400), (inner + s * 80, LOW)]
     svg.path(outline(pts), robe.mantle, KEY, 5)
-    svg.path(smooth([(inner, neck_y + 50), (inner + s * 30, 400), (inner + s * 80, LOW)], closed=False), None,
-             robe.lining, 14)
+    edge_line = _spline([(inner + s * 4, neck_y + 46), (inner + s * 34, 400), (inner + s * 84, LOW)])
+    svg.path(poly(tube(edge_line, [22] * len(edge_line))), robe.lining, KEY, 3)  # the lining turned back
     if robe.lining == WHITE:  # ermine: the black tails on the white lining
         svg.path(" ".join(f"M{f(inner + s * 30 * k - 3)} {f(neck_y + 60 + k * 120)}l3 -7 3 7 -3 5Z"
                           for k in (0.1, 0.5, 0.9, 1.3)), KEY, None, 0)
@@ -276,10 +276,11 @@ def _collar(svg: Svg, robe: Robe, bust: Bust, neck_y: float) -> None:
                  None, robe.trim, 4)
         svg.circle(x, y + 28, 7, "#c8312a", KEY, 2)
         svg.path(f"M{f(x - 44)} {f(y + 40)} L{f(x + 44)} {f(y + 40)}", None, robe.trim, 8)
-    elif kind == "fur":
-        svg.path(smooth([(x - 90, y + 10), (x - 40, y - 16), (x + 40, y - 16), (x + 90, y + 10), (x + 50, y + 34),
-                         (x - 50, y + 34)]), "#8a5a2b", KEY, 4)
-        svg.path(" ".join(f"M{f(x + k * 16)} {f(y - 6)} l-4 22" for k in range(-4, 5)), None, "#4d2f12", 2)
+    elif kind == "fur":  # a collar of brown fur, its tufts along the edge
+        svg.path(smooth([(x - 86, y + 12), (x - 40, y - 12), (x + 40, y - 12), (x + 86, y + 12), (x + 44, y + 28),
+                         (x - 44, y + 28)]), "#b98a52", KEY, 4)
+        svg.path(" ".join(f"M{f(x + k * 18)} {f(y + 22 - abs(k) * 2)} l4 -10 l4 10" for k in range(-4, 5)), None,
+                 "#6e4a22", 2.4)
     elif kind == "v":
         svg.path(poly([(x - 30, y - 8), (x + 30, y - 8), (x, y + 46)]), SKIN, KEY, 3)
         svg.path(poly([(x - 46, y - 8), (x - 30, y - 8), (x, y + 46), (x + 30, y - 8), (x + 46, y - 8), (x, y + 66)]),
@@ -307,10 +308,11 @@ def _spline(points: Sequence[Point], n: int = 6) -> list[Point]:
     return out
 
 
-def _arm(svg: Svg, bust: Bust, arm: Arm, side: int, neck_y: float) -> None:
+def _arm(svg: Svg, bust: Bust, arm: Arm, side: int, neck_y: float, frame) -> None:
     sx, sy = _shoulder(bust, side, neck_y)
     shoulder = (sx - side * 30, sy + 18)
     ex, ey = arm.elbow
+    ex = min(max(ex, frame[0] + 34), frame[2] - 34)  # the sleeve stays inside the frame
     hx, hy = arm.hand
     # the wrist stops short of the hand's centre, along the forearm
     dx, dy = hx - ex, hy - ey

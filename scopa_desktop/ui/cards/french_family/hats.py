@@ -78,9 +78,9 @@ def _tip(x: float, base: float, h: float, kind: str) -> str:
 
 def _crown(svg: Svg, hat: Hat) -> None:
     if hat.cap:
-        svg.path(smooth([(-44, -64), (-44, -100), (-20, -124), (20, -124), (44, -100), (44, -64)], closed=False)
+        svg.path(smooth([(-44, -64), (-44, -94), (-20, -114), (20, -114), (44, -94), (44, -64)], closed=False)
                  + " Z", hat.cap, KEY, 3)
-        svg.path("M0 -124 L0 -96 M-22 -118 C-26 -100 -26 -84 -24 -66 M22 -118 C26 -100 26 -84 24 -66", None,
+        svg.path("M0 -114 L0 -92 M-22 -108 C-26 -94 -26 -80 -24 -66 M22 -108 C26 -94 26 -80 24 -66", None,
                  darker(hat.cap), 2)
     tips = " ".join(_tip(k * 22, -82, 30 if k % 2 == 0 else 24, hat.tips) for k in range(-2, 3))
     svg.path(tips, hat.colour, KEY, 2.4)

@@ -24,11 +24,12 @@ class PipStyle:
     black_edge: str
     edge: float
     shapes: dict[str, str]
+    narrow: float = 0.82  # the pips' width against their height, as the pattern cuts them
 
 
 HEART = ("M0 48 C-16 30 -52 8 -52 -18 C-52 -38 -38 -50 -24 -50 C-12 -50 -3 -42 0 -30 "
          "C3 -42 12 -50 24 -50 C38 -50 52 -38 52 -18 C52 8 16 30 0 48 Z")
-DIAMOND = "M0 -54 C12 -30 24 -14 40 0 C24 14 12 30 0 54 C-12 30 -24 14 -40 0 C-24 -14 -12 -30 0 -54 Z"
+DIAMOND = "M0 -54 C13 -30 27 -14 45 0 C27 14 13 30 0 54 C-13 30 -27 14 -45 0 C-27 -14 -13 -30 0 -54 Z"
 SPADE = ("M0 -54 C-14 -32 -52 -14 -52 10 C-52 28 -38 38 -24 38 C-14 38 -7 34 -3 27 C-5 38 -11 46 -20 52 "
          "L20 52 C11 46 5 38 3 27 C7 34 14 38 24 38 C38 38 52 28 52 10 C52 -14 14 -32 0 -54 Z")
 CLUB = ("M-4 8 C-12 24 -18 32 -28 36 C-44 40 -56 30 -56 14 C-56 -2 -42 -12 -26 -8 C-32 -14 -36 -22 -36 -30 "
@@ -45,7 +46,8 @@ def pip(svg: Svg, suit: str, x: float, y: float, size: float, rot: float = 0,
     """One pip, about `size` units tall, centred at (x, y)."""
     red = suit in "dc"
     fill, edge = (style.red, style.red_edge) if red else (style.black, style.black_edge)
-    with svg.group(place(x, y, size / 108, rot)):
+    k = size / 108
+    with svg.group(place(x, y, 1, rot) + f" scale({round(k * style.narrow, 4)} {round(k, 4)})"):
         svg.path(style.shapes[suit], fill, edge, style.edge)
 
 

@@ -12,8 +12,22 @@ from __future__ import annotations
 from ..french_family.bust import Arm
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
-from ..french_family.ink import (BLACK, BLUE, BROWN, DARK_GREEN, GREEN, KEY, OCHRE, PURPLE, RED, ROSE, SKY, TEAL,
-                                 WHITE, YELLOW)
+from ..french_family.ink import (
+    BLACK,
+    BLUE,
+    BROWN,
+    DARK_GREEN,
+    GREEN,
+    KEY,
+    OCHRE,
+    PURPLE,
+    RED,
+    ROSE,
+    SKY,
+    TEAL,
+    WHITE,
+    YELLOW,
+)
 from ..french_family.pips import TUSCAN, pip
 from ..svg import Svg
 from .figure import Standing, draw
@@ -114,6 +128,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     """J (11), Q (12), K (13): the standing figure inside the pattern's thin line, a small pip in the corner."""
     svg.plaque = True  # the pattern prints no index: the game's small one sits on its own paper
     x0, y0, x1, y1 = FRAME
-    draw(svg, COURTS[rank, suit])
+    with svg.group("translate(300 884) scale(1.04) translate(-300 -884)"):  # the figure fills the line's height
+        draw(svg, COURTS[rank, suit])
     pip(svg, suit, *PIP_AT, 0, TUSCAN)
     svg.rect(x0, y0, x1 - x0, y1 - y0, 10, None, KEY, 2.5)

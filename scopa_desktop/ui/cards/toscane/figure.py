@@ -154,10 +154,10 @@ def _legs(svg: Svg, fig: Standing) -> None:
     for (dx, colour), side in zip(zip(spread, fig.legs, strict=True), (-1, 1), strict=True):
         hip, knee, ankle = (cx + side * 26, 590), (cx + dx * 0.7, 740), (cx + dx, FEET - 18)
         svg.path(poly(tube([hip, knee, ankle], [46, 36, 26])), colour, KEY, 4)
-        foot = side if dx * side > 0 else side
-        svg.path(f"M{f(ankle[0] - 16)} {f(ankle[1] - 8)} C{f(ankle[0] - 18)} {FEET} {f(ankle[0] + foot * 30)} {FEET + 2} "
-                 f"{f(ankle[0] + foot * 40)} {FEET - 6} C{f(ankle[0] + foot * 30)} {f(ankle[1] - 12)} {f(ankle[0] + 14)} "
-                 f"{f(ankle[1] - 16)} {f(ankle[0] + 14)} {f(ankle[1] - 8)} Z", fig.shoes, KEY, 3)
+        ax, ay = ankle  # the shoe, its toe turned out to the figure's side
+        svg.path(f"M{f(ax - 16)} {f(ay - 8)} C{f(ax - 18)} {FEET} {f(ax + side * 30)} {FEET + 2} {f(ax + side * 40)} "
+                 f"{FEET - 6} C{f(ax + side * 30)} {f(ay - 12)} {f(ax + 14)} {f(ay - 16)} {f(ax + 14)} {f(ay - 8)} Z",
+                 fig.shoes, KEY, 3)
 
 
 def _collar(svg: Svg, fig: Standing) -> None:

@@ -9,6 +9,8 @@ of spades (a lance) in profile; the jack of diamonds' halberd; the jack of clubs
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..french_family import bust
 from ..french_family.bust import Arm, Bust, Robe
 from ..french_family.hats import Hat
@@ -119,6 +121,10 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((490, 486), (400, 474), BLUE, RED, "open", turn=30),
         turn=0.3),
 }
+
+
+# the international pattern's heads are big, the crown reaching the frame's top, the shoulders right under the beard
+COURTS = {key: replace(figure, scale=1.58, y=figure.y + 12) for key, figure in COURTS.items()}
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:

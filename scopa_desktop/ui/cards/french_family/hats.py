@@ -114,10 +114,10 @@ def _toque(svg: Svg, hat: Hat) -> None:
 
 
 def _brimmed(svg: Svg, hat: Hat) -> None:
-    for k, tone in enumerate((hat.feather, hat.cap, hat.feather)):
-        a = -20 + k * 22
-        svg.path(f"M10 -90 C{a} {-160 + k * 6} {a + 60} {-180 + k * 10} {a + 96} {-152 + k * 16} "
-                 f"C{a + 60} {-158 + k * 8} {a + 30} {-136 + k * 6} 22 -86 Z", tone, KEY, 2)
+    for k, tone in enumerate((hat.feather, hat.cap, hat.feather)):  # plumes swept back over the brim
+        a = -10 + k * 20
+        svg.path(f"M10 -92 C{a + 10} {-140 + k * 6} {a + 60} {-150 + k * 8} {a + 104} {-122 + k * 12} "
+                 f"C{a + 64} {-134 + k * 6} {a + 34} {-122 + k * 4} 22 -86 Z", tone, KEY, 2)
     svg.path("M-46 -60 C-50 -114 46 -114 46 -60 Z", hat.colour, KEY, 3)
     svg.path("M-84 -52 C-70 -72 70 -72 86 -54 C80 -42 -78 -40 -84 -52 Z", hat.colour, KEY, 3)
     svg.path("M-44 -64 C-14 -72 14 -72 44 -64", None, hat.cap, 7)

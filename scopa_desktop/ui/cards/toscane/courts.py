@@ -24,7 +24,6 @@ from ..french_family.ink import (
     RED,
     ROSE,
     SKY,
-    TEAL,
     WHITE,
     YELLOW,
 )
@@ -50,21 +49,21 @@ COURTS: dict[tuple[int, str], Standing] = {
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
         Arm((208, 440), (246, 420), GREEN, RED, "fist"),
         Arm((392, 440), (350, 420), GREEN, RED, "fist"),
-        cloak=RED, lining=YELLOW, pattern="dots", motif=YELLOW, collar="ermine",
+        cloak=RED, cloak_side=-1, lining=YELLOW, pattern="dots", motif=YELLOW, collar="ermine",
         front=(("scroll", 298, 410, 0, 130, {"paper": CREAM, "open_": True}),)),
     (13, "s"): Standing(  # the sword held point down before him, a hand on its pommel
         Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK),
         Hat("crown", YELLOW, PURPLE, "spike", RED), "gown", PURPLE, YELLOW, YELLOW,
         Arm((206, 430), (250, 470), PURPLE, YELLOW, "open", turn=-30),
         Arm((398, 420), (352, 470), PURPLE, YELLOW, "fist", holds="sword", angle=180, size=330),
-        cloak=TEAL, lining=RED, pattern="lozenges", collar="ruff", turn=0.2),
+        pattern="lozenges", collar="ruff", turn=0.2),
     (13, "b"): Standing(  # the sceptre raised and the orb
         Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full"),
         Hat("crown", YELLOW, BLUE, "pearl", GREEN), "gown", OCHRE, BLUE, RED,
         Arm((196, 380), (206, 300), OCHRE, RED, "fist", holds="sceptre", angle=-6, size=230,
             options={"top": "ball"}),
         Arm((402, 440), (372, 400), OCHRE, RED, "palm", holds="orb", size=60),
-        cloak=DARK_GREEN, lining=YELLOW, pattern="scales", motif=RED, collar="ermine", turn=-0.2),
+        cloak=DARK_GREEN, cloak_side=1, lining=YELLOW, pattern="scales", motif=RED, collar="ermine", turn=-0.2),
     # -- queens (donna): bodice and bell skirt --
     (12, "c"): Standing(  # a letter slipping from her lowered hand
         Face(0.3, "youth", True, hair="long", hair_colour=YELLOW),

@@ -35,6 +35,7 @@ class Standing:
     legs: tuple[str, str] = (RED, YELLOW)
     shoes: str = "#3a2410"
     cloak: str = ""
+    cloak_side: int = 0  # 0: the cloak hangs from both shoulders; -1 or 1: from the one on that side only
     lining: str = YELLOW
     pattern: str = ""
     motif: str = YELLOW
@@ -141,6 +142,15 @@ def _cloak(svg: Svg, fig: Standing) -> None:
     cx = fig.x
     (lx, ly), (rx, ry) = _shoulders(fig)
     low = FEET - 30 if fig.dress != "doublet" else 700
+    s = fig.cloak_side
+    if s:  # a mantle from one shoulder, swept down that side and gathered at the hip
+        sx, sy = (rx, ry) if s > 0 else (lx, ly)
+        outer = [(sx - s * 24, sy - 16), (sx + s * 40, sy + 70), (cx + s * 156, low + 10), (cx + s * 96, low + 24),
+                 (cx + s * 40, 520), (cx + s * 20, sy + 40)]
+        svg.path(smooth(outer, tension=0.7), fig.cloak, KEY, 4.4)
+        svg.path(smooth([(cx + s * 150, low + 4), (cx + s * 96, low + 18), (cx + s * 46, 540)], closed=False), None,
+                 fig.lining, 10)
+        return
     outer = [(lx + 10, ly - 14), (lx - 34, ly + 60), (cx - 140, low), (cx - 60, low + 16), (cx + 60, low + 16),
              (cx + 140, low), (rx + 34, ry + 60), (rx - 10, ry - 14)]
     svg.path(smooth(outer, tension=0.7), fig.cloak, KEY, 4.4)
@@ -193,7 +203,8 @@ def _arm(svg: Svg, fig: Standing, arm: Arm, side: int) -> None:
     widths = [52 - 18 * i / (n - 1) for i in range(n)]
     svg.path(poly(tube(line, widths)), arm.sleeve, KEY, 4)
     upper = line[: n // 2]
-    svg.path(poly(tube(upper, [62] * len(upper))), arm.slashes or darker(arm.sleeve, 0.8), KEY, 3.4)
+    puff = [50 + 16 * min(i, len(upper) - 1 - i) / max(len(upper) / 2, 1) for i in range(len(upper))]
+    svg.path(smooth(tube(upper, puff), tension=0.6), arm.slashes or darker(arm.sleeve, 0.8), KEY, 3.4)
     svg.path(" ".join(f"M{f(p[0] - 6)} {f(p[1])}l12 0" for p in upper[1::2]), None, arm.cuff, 4)
     cuff = tube([(wrist[0] - ux * 10, wrist[1] - uy * 10), (wrist[0] + ux * 4, wrist[1] + uy * 4)], [38, 40])
     svg.path(poly(cuff), arm.cuff, KEY, 3)

@@ -35,7 +35,7 @@ def axe(svg: Svg, x: float, y: float, angle: float = 0, size: float = 300, head:
     """A battle-axe: a long haft, a crescent blade at the top facing out, a spike behind."""
     with _turned(svg, x, y, angle):
         svg.path(poly([(-6, 40), (-6, -size + 10), (6, -size + 10), (6, 40)]), OCHRE, KEY, 3)
-        top = -size + 30
+        top = -size + 46  # the blade's top and the spike reach `size` above the grip
         svg.path(f"M4 {f(top - 14)} C40 {f(top - 46)} 66 {f(top - 30)} 72 {f(top + 8)} C66 {f(top + 40)} 40 "
                  f"{f(top + 56)} 4 {f(top + 26)} Z", head, KEY, 3.4)
         svg.path(f"M40 {f(top - 28)} C56 {f(top - 12)} 58 {f(top + 26)} 44 {f(top + 42)}", None, STEEL_EDGE, 2.4)
@@ -47,10 +47,10 @@ def sceptre(svg: Svg, x: float, y: float, angle: float = 0, size: float = 220, t
             colour: str = YELLOW) -> None:
     """A gold rod banded at intervals, topped by a fleur, a ball or a lozenge."""
     with _turned(svg, x, y, angle):
-        svg.path(poly([(-5, 30), (-5, -size + 30), (5, -size + 30), (5, 30)]), colour, KEY, 2.6)
+        t = -size + 48  # the finial's top reaches `size` above the grip
+        svg.path(poly([(-5, 30), (-5, t), (5, t), (5, 30)]), colour, KEY, 2.6)
         svg.path(" ".join(f"M-8 {f(-size * k)} L8 {f(-size * k)} L8 {f(-size * k + 8)} L-8 {f(-size * k + 8)} Z"
                           for k in (0.3, 0.6)), colour, KEY, 2)
-        t = -size + 30
         if top == "ball":
             svg.circle(0, t - 14, 16, colour, KEY, 2.6)
             svg.path(f"M0 {f(t - 30)} L0 {f(t - 46)} M-7 {f(t - 40)} L7 {f(t - 40)}", None, KEY, 3)
@@ -103,8 +103,8 @@ def flower(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120, bl
 def halberd(svg: Svg, x: float, y: float, angle: float = 0, size: float = 380, head: str = STEEL) -> None:
     """A halberd: a long shaft, an axe blade, a hook behind and a spear point."""
     with _turned(svg, x, y, angle):
-        svg.path(poly([(-5, 60), (-5, -size + 30), (5, -size + 30), (5, 60)]), BROWN, KEY, 2.6)
-        t = -size + 60
+        t = -size + 92  # the spear point reaches `size` above the grip
+        svg.path(poly([(-5, 60), (-5, t - 30), (5, t - 30), (5, 60)]), BROWN, KEY, 2.6)
         svg.path(f"M5 {f(t - 26)} L40 {f(t - 34)} C50 {f(t - 14)} 50 {f(t + 10)} 40 {f(t + 28)} L5 {f(t + 20)} Z",
                  head, KEY, 3)
         svg.path(poly([(-5, t - 10), (-30, t + 4), (-5, t + 10)]), head, KEY, 2.4)
@@ -115,8 +115,8 @@ def halberd(svg: Svg, x: float, y: float, angle: float = 0, size: float = 380, h
 def spear(svg: Svg, x: float, y: float, angle: float = 0, size: float = 380, pennant: str = RED) -> None:
     """A lance with a leaf-shaped point and a small pennant under it."""
     with _turned(svg, x, y, angle):
-        svg.path(poly([(-5, 60), (-5, -size + 40), (5, -size + 40), (5, 60)]), BROWN, KEY, 2.6)
-        t = -size + 40
+        t = -size + 60  # the point reaches `size` above the grip
+        svg.path(poly([(-5, 60), (-5, t), (5, t), (5, 60)]), BROWN, KEY, 2.6)
         svg.path(f"M0 {f(t - 60)} C12 {f(t - 40)} 12 {f(t - 8)} 0 {f(t)} C-12 {f(t - 8)} -12 {f(t - 40)} 0 "
                  f"{f(t - 60)} Z", STEEL, KEY, 2.6)
         if pennant:

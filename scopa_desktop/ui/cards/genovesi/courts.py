@@ -41,7 +41,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (13, "d"): Bust(  # César: in profile, his hands inside his mantle
         Face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK),
         Hat("crown", YELLOW, GREEN, "spike", RED),
-        Robe(YELLOW, GREEN, RED, "lozenges", RED, "lozenges", "fur", mantle=RED, mantle_side=1, lining=YELLOW),
+        Robe(YELLOW, GREEN, RED, "lozenges", RED, "lozenges", "ermine", mantle=RED, mantle_side=1, lining=YELLOW),
         HIDDEN, HIDDEN, x=286, turn=0.6, arms=False, shoulders=160),
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield below it
         Face(-0.25, "man", hair="curled", hair_colour=YELLOW, beard="forked"),
@@ -95,7 +95,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=288, turn=0.2),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
         Face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache"),
-        Hat("brimmed", RED, GREEN, feather=YELLOW),
+        Hat("cap", RED, GREEN, feather=YELLOW),
         Robe(GREEN, RED, YELLOW, "checks", DARK_GREEN, "buttons", "v"),
         Arm((94, 520), (170, 440), RED, YELLOW, "fist", holds="spear", angle=-2, size=380, behind=True,
             options={"pennant": YELLOW}),
@@ -104,7 +104,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (11, "d"): Bust(  # Hector: in profile, his halberd
         Face(1.0, "youth", hair="page", hair_colour=BROWN),
         Hat("toque", YELLOW, RED),
-        Robe(YELLOW, RED, GREEN, "dots", RED, "lozenges", "band", mantle=GREEN, mantle_side=-1),
+        Robe(YELLOW, RED, GREEN, "dots", RED, "lozenges", "band", mantle=GREEN, mantle_side=-1, lining=RED),
         Arm((94, 620), (214, 540), RED, GREEN, "open", turn=-50),
         Arm((506, 396), (438, 344), RED, GREEN, "fist", holds="axe", angle=0, size=300, behind=True),
         x=284, turn=0.5),

@@ -51,9 +51,9 @@ COURTS: dict[tuple[int, str], Bust] = {
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
         Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK),
         Hat("crown", YELLOW, RED, "spike", BLUE),
-        Robe(RED, YELLOW, BLUE, "chevrons", YELLOW, "lozenges", "ermine", mantle=BLUE, mantle_side=-1),
-        Arm((110, 476), (256, 446), BLUE, YELLOW, "open", turn=-40),
-        Arm((490, 446), (446, 408), BLUE, YELLOW, "fist", holds="sword", angle=4, size=340, behind=True),
+        Robe(RED, YELLOW, BLUE, "chevrons", YELLOW, "lozenges", "ermine", mantle=BLUE, mantle_side=1),
+        Arm((110, 456), (156, 420), BLUE, YELLOW, "fist", holds="sword", angle=-4, size=360, behind=True),
+        Arm((490, 476), (350, 450), BLUE, YELLOW, "open", turn=40),
         turn=0.3),
     # -- queens --
     (12, "c"): Bust(  # a rose lifted to her face

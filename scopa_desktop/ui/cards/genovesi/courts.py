@@ -123,7 +123,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     """J (11), Q (12), K (13): the figure in its frame, the pip at its side, the plain line between the halves
     running up to the right; only the top half is drawn (the renderer lays it again turned round)."""
     svg.mirror = SLANT
-    svg.plaque = "overflow"
+    svg.plaque = True  # the frame comes close to the corner: the game's small index sits on its own paper
     bust.frame(svg, FRAME, KEY, 4, 10, "#fffdf6")
     figure = COURTS[rank, suit]
     bust.draw(svg, figure, FRAME)

@@ -354,17 +354,19 @@ def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1
     if kind == "hidden":
         return
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(turn)}) scale({-side * k if side else k} {k})"):
-        if kind == "fist":
-            svg.path("M-20 -14 C-20 -22 14 -22 18 -14 L20 12 C18 20 -16 20 -20 12 Z", SKIN, KEY, 3.2)
-            svg.path("M-20 -5 L16 -5 M-20 4 L17 4", None, KEY, 1.8)
-            svg.path("M-12 -16 C-24 -24 -30 -8 -22 0", SKIN, KEY, 2.6)
+        if kind == "fist":  # the fingers curled round the grip towards us, the thumb over them
+            svg.path("M-22 -12 C-22 -20 -14 -22 -4 -22 L12 -20 C20 -19 24 -12 24 -6 L24 10 C24 17 18 20 10 20 "
+                     "L-6 20 C-16 20 -22 16 -22 8 Z", SKIN, KEY, 3)
+            svg.path("M4 -11 L23 -11 M4 -1 L24 -1 M4 9 L23 9", None, KEY, 1.6)
+            svg.path("M-18 -14 C-8 -26 10 -22 12 -13 C4 -11 -6 -9 -14 -4 Z", SKIN, KEY, 2.4)
         elif kind == "palm":
             svg.path("M-24 0 C-24 -8 24 -8 26 -2 C28 8 20 16 0 16 C-18 16 -24 8 -24 0 Z", SKIN, KEY, 3.2)
             svg.path("M-22 -2 C-30 -12 -26 -18 -18 -10", SKIN, KEY, 2.4)
-        else:
-            svg.path("M-14 -16 C-18 -2 -16 14 -12 24 C-10 30 -2 30 0 24 L2 28 C4 34 10 34 11 28 L12 30 C14 36 20 34 "
-                     "19 28 C20 14 18 0 14 -16 C8 -20 -8 -20 -14 -16 Z", SKIN, KEY, 3)
-            svg.path("M-14 -6 C-24 -6 -28 4 -22 12 C-20 6 -16 2 -13 2", SKIN, KEY, 2.4)
+        else:  # laid flat, the fingers together pointing down, the thumb apart
+            svg.path("M-16 -18 C-18 -4 -18 12 -14 24 C-12 30 -6 32 -2 28 C0 33 6 34 9 29 C12 33 17 32 18 26 "
+                     "C21 14 20 -2 16 -18 C8 -22 -8 -22 -16 -18 Z", SKIN, KEY, 3)
+            svg.path("M-5 27 L-5 12 M4 29 L4 12 M12 27 L12 12", None, KEY, 1.4)
+            svg.path("M-15 -6 C-26 -4 -30 6 -24 14 C-20 10 -16 6 -13 6 Z", SKIN, KEY, 2.4)
 
 
 def frame(svg: Svg, box: tuple[float, float, float, float], ink: str = KEY, width: float = 4, radius: float = 12,

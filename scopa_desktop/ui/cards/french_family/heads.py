@@ -68,12 +68,12 @@ def _front(svg: Svg, face: Face, t: float) -> None:
     for side, ex, squeeze in ((-1, c - 17, 1.0), (1, c + 16 - 2 * t, 1 - 0.4 * t)):
         _eye(svg, ex, -4, squeeze, 2.4 * t, face)
         bx = ex + (1 if side > 0 else -1) * 2
-        svg.path(f"M{f(bx - 11 * squeeze)} -15 C{f(bx - 5 * squeeze)} -21 {f(bx + 5 * squeeze)} -21 "
-                 f"{f(bx + 12 * squeeze)} -16", None, brow, 3.4)
+        svg.path(f"M{f(bx - 11 * squeeze)} -14 C{f(bx - 5 * squeeze)} -19.5 {f(bx + 5 * squeeze)} -19.5 "
+                 f"{f(bx + 11 * squeeze)} -14", None, brow, 3 if not face.female else 2.4)
     tip = c + 5 + 8 * t
-    svg.path(f"M{f(c + 4 + 4 * t)} -4 C{f(c + 6 + 5 * t)} 4 {f(tip + 2)} 10 {f(tip + 1)} 16 "
-             f"M{f(tip - 2)} 12 C{f(tip + 3)} 16 {f(tip + 1)} 21 {f(tip - 3)} 21 C{f(c - 1)} 22 {f(c - 4)} 20 "
-             f"{f(c - 6)} 17", None, KEY, 2.4)
+    svg.path(f"M{f(c + 4 + 4 * t)} -2 C{f(c + 6 + 5 * t)} 5 {f(tip + 2)} 10 {f(tip + 1)} 15", None, SKIN_SHADE, 3)
+    svg.path(f"M{f(tip - 1)} 13 C{f(tip + 3)} 16 {f(tip + 1)} 21 {f(tip - 3)} 21 C{f(c - 1)} 22 {f(c - 4)} 20 "
+             f"{f(c - 6)} 17", None, KEY, 2.2)
     m = c + 2 * t
     svg.path(f"M{f(m - 10)} 32 C{f(m - 4)} 28 {f(m + 4)} 28 {f(m + 9)} 32 C{f(m + 4)} 38 {f(m - 4)} 38 "
              f"{f(m - 10)} 32 Z", "#c8433c" if face.female else "#c96a58", None)

@@ -27,9 +27,9 @@ def ace(svg: Svg, suit: str) -> None:
         svg.path(f"M{300 + s * 40} 860 C{300 + s * 90} 880 {300 + s * 140} 860 {300 + s * 160} 830", None, KEY, 6)
         svg.path(f"M{300 + s * 40} 140 C{300 + s * 90} 120 {300 + s * 140} 140 {300 + s * 160} 170", None, KEY, 6)
     pip(svg, "s", 300, 490, 420, 0, INTERNATIONAL)
-    with svg.group("translate(300 470) scale(0.55)"):
-        svg.path(INTERNATIONAL.shapes["s"], None, WHITE, 7)
-    svg.circle(300, 470, 12, WHITE)
+    with svg.group("translate(300 478) scale(1.7 2.05)"):  # a white spade drawn inside the black one
+        svg.path(INTERNATIONAL.shapes["s"], None, WHITE, 2.6)
+    svg.circle(300, 470, 14, WHITE)
 
 
 def back() -> Svg:

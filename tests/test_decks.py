@@ -20,7 +20,7 @@ from scopa_desktop.ui.cards.decks import next_deck
 
 SIZES = (20, 52, 90, 162, 300)  # from the smallest pile to a large window's hand (162: 960x600's hand)
 DECK = [Card(r, s) for s in "dcsb" for r in range(1, 11)]
-ITALIAN = [d for d in DECK_STYLES if d != "french"]
+ITALIAN = [d for d in DECK_STYLES if pattern(d).suits != "french"]
 HAND_960 = (162, 54)  # Scopone's hand at 960x600: card height and the step from one card to the next
 
 
@@ -80,7 +80,7 @@ def test_a_double_ended_court_reads_the_same_either_way_up(art: CardArt, style: 
     """A mirrored pattern's court (drawn as its top half and laid again turned round) is the same picture
     turned half round, indices and all, on a straight or slanted line; a full-length court is not. (The frame
     is left out: the loader may set a card's two edges a pixel apart.)"""
-    courts = [Card(r, s) for s in "dcsb" for r in (8, 9, 10)] + ([Card(11, "d")] if style == "french" else [])
+    courts = [Card(r, s) for s in "dcsb" for r in (8, 9, 10)] + ([Card(11, "d")] if pattern(style).pack52 else [])
     for card in courts:
         for height in (90, 162, 301):
             w, h = art.size_for_height(height)

@@ -17,7 +17,7 @@ import pygame
 from scopa_desktop.engine import Card
 
 from . import compose, marks
-from .decks import DECK_STYLES, pattern
+from .decks import DECK_STYLES, is_french_suited, pattern
 from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP, PAPER
 from .lettering import CARD_FONT, card_font, card_font_path
 from .svg import H, Label, W, half_view, rasterise
@@ -27,7 +27,6 @@ FRENCH_FACES = ("courts", "pips")
 FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less a little slack)
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
 MIN_LABEL_PX = 6  # a word smaller than this is left out: the drawing still marks the card
-_FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
 _SETTEBELLO_INK = (178, 22, 30)
 
 
@@ -45,9 +44,11 @@ class Parts:
 
 
 def _label(card: Card, style: str, faces: str) -> str:
-    if style != "french":
+    """The index's numeral: the rank, or on a French-suited deck A and its pattern's letters for the courts
+    (J Q K), the 8 9 10 drawn as courts taking the court's letter."""
+    if not is_french_suited(style):
         return str(card.rank)
-    letters = {11: "J", 12: "Q", 13: "K"}
+    letters = compose.module(style).LETTERS
     if faces == "courts" and card.rank in (8, 9, 10):
         return letters[card.rank + 3]
     return letters.get(card.rank, "A" if card.rank == 1 else str(card.rank))
@@ -64,7 +65,7 @@ class CardArt:
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
         self._heights: dict[int, None] = {}  # heights in use, oldest first (a dict keeps order)
-        self._styles: dict[str, tuple[str, bool]] = {}  # a style as asked -> (its name, prints own indices)
+        self._styles: dict[str, tuple[str, bool, bool]] = {}  # a style as asked -> (name, own indices, French)
 
     # -- public API -----------------------------------------------------------------------------
     def size_for_height(self, height: int) -> tuple[int, int]:
@@ -79,12 +80,12 @@ class CardArt:
         known = self._styles.get(style)
         if known is None:  # once per style name: today's name for it, and whether it prints its own indices
             name = _check_style(style)
-            known = self._styles[style] = (name, pattern(name).own_index)
+            known = self._styles[style] = (name, pattern(name).own_index, is_french_suited(name))
         style = known[0]
         if french_faces not in FRENCH_FACES:
             _check_style(style, french_faces)
         indices = indices or known[1]
-        key = ("face", style, french_faces if style == "french" else "", indices, mark, int(card), int(height))
+        key = ("face", style, french_faces if known[2] else "", indices, mark, int(card), int(height))
         surf = self._surfaces.get(key)
         if surf is None:
             surf = self._store(key, self._render_face(card, int(height), style, french_faces, indices, mark))
@@ -165,13 +166,13 @@ class CardArt:
         return [label.text for label in self._face_parts(card, _check_style(style), "courts").labels]
 
     def _face_parts(self, card: Card, style: str, french_faces: str) -> Parts:
-        if style != "french":
+        if not is_french_suited(style):
             if not 1 <= card.rank <= 10:
                 raise ValueError(f"an Italian deck has ranks 1-10, not {card}")
             return self._svg_parts((style, int(card)), lambda: compose.face(style, card.rank, card.suit))
         court = card.rank >= 11 or (french_faces == "courts" and card.rank >= 8)
         return self._svg_parts(
-            ("french", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces)
+            (style, int(card), court), lambda: compose.face(style, card.rank, card.suit, french_faces)
         )
 
     # -- rendering ------------------------------------------------------------------------------
@@ -283,12 +284,9 @@ class CardArt:
         sx, sy = w / W, h / H
         num_px = max(round(NUM_H * sy), MIN_NUMERAL_PX)
         font, _ = self._font(num_px)
-        if style == "french":
-            ink, kind = _FRENCH_INK[card.suit], f"french:fr{card.suit}"
-        else:
-            ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
-            if card.rank == 7 and card.suit == "d":
-                ink = _SETTEBELLO_INK
+        ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
+        if card.rank == 7 and card.suit == "d" and not is_french_suited(style):
+            ink = _SETTEBELLO_INK
         text = _label(card, style, faces)
         glyph = font.render(text, True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()

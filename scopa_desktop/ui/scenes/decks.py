@@ -2,7 +2,8 @@
 played in (deck_plan.py lays them out), with its name and region; a click (or Enter) chooses it and the
 choice is saved at once.
 
-The eight-player table's 52 cards exist only as French cards: the screen says so, whatever is chosen.
+The eight-player table's 52 cards are a French-suited 52-card pack (the chosen deck if it is printed so, else
+the French deck): the screen says which.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ...storage import DECK_STYLES
 from .. import input as inp
 from .. import theme
 from ..cards import pattern
-from ..cards.decks import by_area
+from ..cards.decks import by_area, pack_for_52
 from ..form_scene import FormScene
 from ..layout import table_layout
 from ..scene import FocusTip, register
@@ -140,7 +141,8 @@ class DecksScene(FormScene):
         sheet_title(surface, rect, tr("decks.title"), u, top=10)
         back_h = max(30, round(44 * u))
         note_size = max(12, round(17 * u))
-        lines = [tr("decks.fixed_note"), tr("decks.hint")]
+        pack = tr(f"settings.deck_style.values.{pack_for_52(self.app.settings.deck_style)}")
+        lines = [tr("decks.fixed_note", deck=pack), tr("decks.hint")]
         notes_h = sum(len(theme.wrap(t, note_size, rect.w - 40)) for t in lines) * (note_size + 4)
         top = rect.y + round(54 * u)
         bottom = rect.bottom - back_h - notes_h - round(24 * u)

@@ -62,6 +62,9 @@ def back(style: str) -> Svg:
     """A card back: white margin, a deep field with a lattice of rosettes, the pattern's suits in the middle."""
     svg = Svg()
     italian = style != "french"
+    if italian and hasattr(module(style), "back"):  # a pattern that draws its own back
+        module(style).back(svg)
+        return svg
     if italian:
         drawer = module(style)
         field, line, edge, heart = drawer.BACK

@@ -1,0 +1,246 @@
+"""The Piacentine's pip cards laid out as the printed deck lays them, inside its thin black frame.
+
+Coins and cups: the two's signs are huge (a coin two thirds of the card wide), the three's go down in a
+zigzag, the four's keep a picture between them (the city's arms among the coins, a rosette with a bow among
+the cups), the five's middle coin is a great one. Swords turn alternately point up and point down, the four
+meet in an X towards the middle, the five stand round a plant motif, the seven add one lying across; a
+ribbon winds round the two. Clubs stand thick end up on the two, are bound in a sheaf with a ribbon on the
+three, lean in pairs on the four and five and alternate on the six and seven.
+
+Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite); the tilted ones, and the two of
+swords' blades that a ribbon winds round, are drawn in place.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..emilia.ink import BLUE, GOLD, GREEN, GREEN_DK, GREEN_LT, INK, RED, RED_DK, WHITE, YELLOW
+from ..svg import Svg, f, place
+from . import emblem, signs
+
+# count -> (size, [(x, y)]) for the round signs
+COINS = {
+    2: (404, [(300, 258), (300, 742)]),
+    3: (282, [(232, 190), (368, 500), (232, 810)]),
+    4: (206, [(168, 152), (432, 152), (168, 848), (432, 848)]),
+    5: (186, [(158, 138), (442, 138), (158, 862), (442, 862)]),
+    6: (196, [(172, 162), (428, 162), (172, 500), (428, 500), (172, 838), (428, 838)]),
+}
+CUPS = {
+    3: (290, [(222, 190), (378, 500), (222, 810)]),
+    4: (250, [(168, 168), (432, 168), (168, 832), (432, 832)]),
+    5: (246, [(160, 160), (440, 160), (300, 500), (160, 840), (440, 840)]),
+    6: (246, [(166, 170), (434, 170), (166, 500), (434, 500), (166, 830), (434, 830)]),
+    7: (226, [(160, 140), (440, 140), (300, 306), (160, 480), (440, 480), (160, 840), (440, 840)]),
+}
+# count -> [(x, y, rotation)]: a sword sprite stands point up at 0, point down at 180, points left at 90
+SWORDS = {
+    3: [(170, 500, 180), (300, 500, 0), (430, 500, 180)],
+    6: [(160, 268, 180), (300, 268, 0), (440, 268, 180), (160, 732, 0), (300, 732, 180), (440, 732, 0)],
+    7: [(160, 250, 180), (300, 250, 0), (440, 250, 180), (160, 750, 0), (300, 750, 180), (440, 750, 0),
+        (300, 500, 90)],
+}
+CLUBS = {
+    2: [(190, 508, 0), (410, 508, 0)],
+    6: [(164, 272, 180), (300, 272, 0), (436, 272, 180), (164, 728, 0), (300, 728, 180), (436, 728, 0)],
+    7: [(164, 258, 180), (300, 258, 0), (436, 258, 180), (164, 742, 0), (300, 742, 180), (436, 742, 0),
+        (300, 500, 90)],
+}
+SHORT_SWORD, LONG_SWORD = 400, 860
+SHORT_CLUB, LONG_CLUB = 372, 812
+
+
+def frame(svg: Svg) -> None:
+    """The thin black rule every Piacentine card is printed inside."""
+    svg.rect(38, 38, 524, 924, 6, None, INK, 3.5)
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    svg.layer = "frame"
+    if suit == "d":
+        size, spots = COINS[rank]
+        if rank == 4:
+            emblem.city_arms(svg, 300, 516, 1.22)
+        for x, y in spots:
+            svg.sprite("coin", x, y, size)
+        if rank == 5:
+            svg.sprite("coin", 300, 500, 330)
+    elif suit == "c":
+        if rank == 2:
+            for y in (262, 738):
+                svg.sprite("cup2", 300, y, 390)
+            return
+        if rank == 4:
+            rosette(svg, 300, 500, 1.45)
+        size, spots = CUPS[rank]
+        for x, y in spots:
+            svg.sprite("cup", x, y, size)
+    elif suit == "s":
+        _swords(svg, rank)
+    else:
+        _clubs(svg, rank)
+
+
+def _swords(svg: Svg, rank: int) -> None:
+    if rank == 2:
+        ribbon_back(svg)
+        for x, rot in ((206, 180), (394, 0)):
+            with svg.group(place(x, 500, 1, rot)):
+                signs.sword(svg, LONG_SWORD, 30, 136, 0.2)
+        ribbon_front(svg)
+    elif rank == 3:
+        for x, y, rot in SWORDS[3]:
+            svg.sprite("sword_long", x, y, LONG_SWORD, rot)
+    elif rank == 4:  # hilts in the corners, the points meeting towards the middle
+        for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+            hx, hy, tx, ty = 300 + sx * 190, 500 + sy * 430, 300 + sx * 34, 500 + sy * 40
+            rot = math.degrees(math.atan2(tx - hx, -(ty - hy)))
+            with svg.group(place((hx + tx) / 2, (hy + ty) / 2, 1, rot)):
+                signs.sword(svg, math.hypot(tx - hx, ty - hy), 30, 132, 0.3)
+    elif rank == 5:
+        plant(svg)
+        for x, y, rot in ((156, 262, 0), (444, 262, 0), (156, 738, 180), (444, 738, 180)):
+            svg.sprite("sword", x, y, SHORT_SWORD + 44, rot)
+        svg.sprite("sword", 300, 500, SHORT_SWORD + 20, 90)
+    else:
+        for x, y, rot in SWORDS[rank]:
+            svg.sprite("sword", x, y, SHORT_SWORD - (24 if rank == 7 else 0), rot)
+
+
+def _clubs(svg: Svg, rank: int) -> None:
+    if rank == 2:
+        for x, y, rot in CLUBS[2]:
+            svg.sprite("club_long", x, y, LONG_CLUB, rot)
+    elif rank == 3:  # a sheaf of three crossing at the ribbon, fanning out above it and a little below
+        knot = (300, 650)
+        for k, top in enumerate(((300, 120), (168, 140), (432, 140))):
+            dx, dy = knot[0] - top[0], knot[1] - top[1]
+            d = math.hypot(dx, dy)
+            length = d + 290
+            cx, cy = top[0] + dx / d * length / 2, top[1] + dy / d * length / 2
+            with svg.group(place(cx, cy, 1, math.degrees(math.atan2(-dx, dy)))):
+                signs.club(svg, length, 128 if k == 0 else 118, 40, seed=k + 2,
+                           face=signs.CUT_RED if k == 0 else signs.CUT_OCHRE)
+        sheaf_ribbon(svg, *knot)
+    elif rank in (4, 5):
+        lean = 15 if rank == 4 else -9
+        for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+            y = 500 + sy * (248 if rank == 4 else 262)
+            up = rank == 4 or sy > 0  # the four's thick ends all up; the five's towards the middle
+            with svg.group(place(300 + sx * 122, y, 1, (-sx * lean) + (0 if up else 180))):
+                signs.club(svg, 360, 86, 26, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED)
+        if rank == 5:
+            svg.sprite("club", 300, 500, 480, 90)
+    else:
+        for x, y, rot in CLUBS[rank]:
+            svg.sprite("club", x, y, SHORT_CLUB - (20 if rank == 7 else 0), rot)
+
+
+def ribbon_back(svg: Svg) -> None:
+    """The part of the two of swords' ribbon that passes behind the blades."""
+    svg.path("M206 452 C250 470 350 470 394 452 L394 492 C350 510 250 510 206 492 Z", GREEN_DK, INK, 3)
+
+
+def ribbon_front(svg: Svg) -> None:
+    """The two of swords' ribbon where it comes round in front: a band yellow, green and red, its two ends
+    flying up and out with swallow tails."""
+    svg.path("M118 410 C150 470 180 520 206 520 L206 560 C160 560 130 500 96 440 Z", YELLOW, INK, 3)
+    svg.path("M96 440 L70 404 L104 410 L118 376 L140 430 Z", YELLOW, INK, 3)
+    svg.path("M206 520 C260 540 340 540 394 520 L394 560 C340 580 260 580 206 560 Z", GREEN, INK, 3)
+    svg.path("M206 520 C230 528 250 532 270 534 L270 574 C250 572 230 568 206 560 Z", RED, INK, 3)
+    svg.path("M394 520 C430 506 460 440 486 396 L504 432 C478 480 446 548 394 560 Z", RED, INK, 3)
+    svg.path("M486 396 L500 356 L514 392 L546 378 L504 432 Z", RED, INK, 3)
+    svg.path("M300 538 C320 540 340 538 360 534", None, GREEN_LT, 3, 0.8)
+    svg.path("M150 452 C170 490 186 512 204 516", None, "#fff1a0", 3, 0.8)
+    svg.path("M440 500 C460 470 474 440 488 412", None, "#ff8a7a", 3, 0.8)
+
+
+def sheaf_ribbon(svg: Svg, x: float, y: float) -> None:
+    """The three of clubs' ribbon: bound twice round the sheaf, tied in a bow, red and blue, its ends loose."""
+    with svg.group(place(x, y)):
+        for dy, fill in ((-18, BLUE), (22, RED)):
+            svg.path(f"M-96 {dy - 12} C-40 {dy + 2} 40 {dy + 2} 96 {dy - 12} L96 {dy + 8} C40 {dy + 22} -40 {dy + 22} "
+                     f"-96 {dy + 8} Z", fill, INK, 2.6)
+        for s in (-1, 1):
+            svg.path(f"M0 0 C{s * 50} -70 {s * 130} -80 {s * 116} -24 C{s * 104} 10 {s * 40} 10 0 0 Z", BLUE, INK, 2.6)
+            svg.path(f"M{s * 20} -8 C{s * 60} -50 {s * 100} -56 {s * 104} -30", None, "#a9c6f0", 3)
+            svg.path(f"M0 6 C{s * 30} 60 {s * 80} 110 {s * 120} 150 L{s * 96} 156 L{s * 100} 180 C{s * 60} 130 "
+                     f"{s * 18} 70 0 6 Z", RED, INK, 2.6)
+        svg.ellipse(0, 2, 18, 15, RED_DK, INK, 2.6)
+
+
+def plant(svg: Svg) -> None:
+    """The five of swords' plant motif, our own: a green vase on a red S between gold scrolling acanthus that
+    rises and falls to a bud at each end, mirrored top and bottom, a blue stem through the middle."""
+    svg.path("M300 100 L300 900", None, INK, 24)
+    svg.path("M300 100 L300 900", None, BLUE, 17)
+    for s in (-1, 1):  # top (-1) and bottom (1) halves alike, turned round
+        with svg.group(f"translate(300 500) scale(1 {s})"):
+            for side in (-1, 1):
+                svg.path(f"M0 -60 C{side * 20} -160 {side * 110} -210 {side * 120} -300 C{side * 126} -350 "
+                         f"{side * 90} -374 {side * 66} -356 C{side * 50} -344 {side * 60} -320 {side * 76} -326",
+                         None, INK, 17)
+                svg.path(f"M0 -60 C{side * 20} -160 {side * 110} -210 {side * 120} -300 C{side * 126} -350 "
+                         f"{side * 90} -374 {side * 66} -356 C{side * 50} -344 {side * 60} -320 {side * 76} -326",
+                         None, GOLD, 10)
+                for t, (lx, ly) in enumerate(((60, -180), (104, -244), (40, -120))):
+                    svg.path(f"M{side * lx} {ly} c{side * 26} -6 {side * 44} 10 {side * 42} 30 "
+                             f"c{side * -16} -8 {side * -30} -4 {side * -42} -30 Z", YELLOW if t else GOLD, INK, 2.4)
+            svg.path("M-44 -70 C-60 -150 -30 -200 0 -206 C30 -200 60 -150 44 -70 C30 -50 -30 -50 -44 -70 Z",
+                     GREEN_DK, INK, 3)
+            svg.path("M-28 -84 C-40 -140 -20 -176 -4 -186", None, GREEN_LT, 5, 0.8)
+            svg.path("M0 -170 L0 -110 M-12 -150 L12 -150 M-8 -120 L0 -108 L8 -120", None, YELLOW, 4)
+            svg.path("M-30 -208 L30 -208 L24 -194 L-24 -194 Z", RED, INK, 2.4)
+            svg.path("M-14 -360 C-26 -392 -10 -420 0 -430 C10 -420 26 -392 14 -360 Z", RED, INK, 2.4)
+            svg.path("M-30 -356 C-18 -370 18 -370 30 -356 C18 -346 -18 -346 -30 -356 Z", GREEN, INK, 2.4)
+    svg.path("M318 438 C270 430 262 478 300 490 C338 502 336 552 282 560", None, INK, 22)
+    svg.path("M318 438 C270 430 262 478 300 490 C338 502 336 552 282 560", None, RED, 14)
+
+
+def rosette(svg: Svg, x: float, y: float, scale: float = 1.0) -> None:
+    """The four of cups' centre, our own: a white cockade with a red-and-blue wheel, a ribbon bow round it and a
+    green sprig to each side."""
+    with svg.group(place(x, y, scale)):
+        for s in (-1, 1):
+            svg.path(f"M{s * 30} -4 C{s * 70} -40 {s * 110} -36 {s * 128} -60", None, GREEN_DK, 5)
+            for k in range(4):
+                lx, ly = s * (58 + k * 20), -20 - k * 12
+                svg.path(f"M{lx} {ly} c{s * 10} -20 {s * 26} -22 {s * 34} -20 c{-s * 6} 14 {-s * 20} 22 {-s * 34} 20 Z",
+                         GREEN, INK, 1.8)
+            svg.path(f"M0 0 C{s * 40} -70 {s * 100} -60 {s * 84} -12 C{s * 72} 16 {s * 30} 14 0 0 Z", BLUE, INK, 2.4)
+            svg.path(f"M0 8 C{s * 20} 50 {s * 50} 80 {s * 76} 96 L{s * 58} 104 L{s * 60} 124 C{s * 34} 96 {s * 10} 56 "
+                     f"0 8 Z", RED, INK, 2.4)
+        svg.circle(0, 0, 52, WHITE, INK, 3)
+        svg.circle(0, 0, 40, None, RED, 6, extra=' stroke-dasharray="10 5.7"')
+        svg.circle(0, 0, 30, WHITE, INK, 2)
+        svg.path(" ".join(f"M0 0 L{f(28 * c)} {f(28 * s)}" for c, s in ((1, 0), (0.5, 0.866), (-0.5, 0.866),
+                                                                       (-1, 0), (-0.5, -0.866), (0.5, -0.866))),
+                 None, BLUE, 4)
+        svg.circle(0, 0, 10, GOLD, INK, 2)
+        svg.circle(0, 0, 4, RED_DK)
+
+
+def sprite(svg: Svg, kind: str) -> None:
+    """One of the Piacentine's sprites in its 100-unit box."""
+    if kind == "coin":
+        signs.coin(svg, 0, 0, 100)
+    elif kind == "cup":
+        signs.cup(svg, 0, 0, 100)
+    elif kind == "cup2":
+        signs.grand_cup(svg, 0, 0, 100)
+    elif kind in ("sword", "sword_long"):
+        long = kind == "sword_long"
+        n = LONG_SWORD if long else SHORT_SWORD
+        with svg.group(f"scale({100 / n:.5f})"):
+            signs.sword(svg, n, 30, 136 if long else 128, 0.2 if long else 0.34)
+    elif kind in ("club", "club_long"):
+        long = kind == "club_long"
+        n = LONG_CLUB if long else SHORT_CLUB
+        with svg.group(f"scale({100 / n:.5f})"):
+            signs.club(svg, n, 186 if long else 88, 118 if long else 28, seed=1 if long else 4)
+    elif kind.startswith("mark"):
+        signs.mark(svg, kind[-1])
+    else:
+        raise ValueError(kind)
+

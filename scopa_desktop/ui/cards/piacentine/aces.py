@@ -11,21 +11,17 @@ lopped trunk, red bark in dark green patches, its sawn branches pale, a vine and
 
 from __future__ import annotations
 
-from ..anatomy import Head, head
 from ..emilia.ink import (
     BLUE,
     BLUE_DK,
     BLUE_LT,
     BROWN,
     BROWN_DK,
-    FLESH,
-    FLESH_DK,
     GOLD,
     GOLD_DK,
     GREEN,
     GREEN_DK,
     GREEN_LT,
-    GREY,
     INK,
     RED,
     RED_DK,
@@ -33,7 +29,8 @@ from ..emilia.ink import (
     WHITE,
     YELLOW,
 )
-from ..svg import Svg, f
+from ..emilia.putto import garland, putto, rose
+from ..svg import Svg
 from .pips import frame
 
 
@@ -147,76 +144,49 @@ def covered_cup(svg: Svg) -> None:
     svg.path("M96 300 C96 286 504 286 504 300 L504 330 C504 344 96 344 96 330 Z", GREEN, INK, 3)
     svg.path("M100 306 C200 296 400 296 500 306", None, GREEN_LT, 5)
     svg.path("M286 296 L314 336 M314 296 L286 336", None, YELLOW, 7)
-    # the lid: a blue dome ribbed in gold, red tongues round its foot, a bud for a finial
-    svg.path("M128 296 C128 200 200 140 300 132 C400 140 472 200 472 296 Z", BLUE, INK, 3)
-    svg.path(" ".join(f"M{300 + k * 50} 294 C{300 + k * 46} 230 {300 + k * 26} 170 300 136" for k in range(-3, 4)),
+    # the lid: a red skirt flaring over the rim with gold tongues, a blue dome ribbed in gold over a band of
+    # pearls, a red bud in green leaves for a finial
+    svg.path("M100 300 C150 262 206 244 236 238 L364 238 C394 244 450 262 500 300 Z", RED, INK, 3)
+    svg.path(" ".join(f"M{x} 298 Q{x + 16} 262 {x + 32} 298 Z" for x in range(124, 470, 36)), YELLOW, INK, 2)
+    svg.path("M206 242 C190 164 240 110 300 102 C360 110 410 164 394 242 Z", BLUE, INK, 3)
+    svg.path(" ".join(f"M{300 + k * 46} 240 C{300 + k * 44} 190 {300 + k * 24} 140 300 106" for k in range(-3, 4)),
              None, YELLOW, 5)
-    svg.path(" ".join(f"M{x} 296 Q{x + 18} 244 {x + 36} 296 Z" for x in range(140, 460, 40)), RED, INK, 2)
-    svg.path("M262 140 C262 118 338 118 338 140 Z", RED, INK, 2.4)
-    svg.path("M270 122 C250 100 260 84 280 90 C284 100 284 112 284 122 Z M330 122 C350 100 340 84 320 90 "
-             "C316 100 316 112 316 122 Z", GREEN, INK, 2)
-    svg.path("M300 122 C270 100 276 64 300 50 C324 64 330 100 300 122 Z", RED, INK, 2.6)
-    svg.path("M292 100 C288 84 294 70 300 62", None, "#ff9a8a", 4)
+    svg.path(" ".join(f"M{300 + k * 46 - 14} 238 Q{300 + k * 46} 200 {300 + k * 46 + 14} 238 Z"
+                      for k in range(-3, 4)), RED, INK, 1.8)
+    svg.path("M200 228 L400 228 L404 246 L196 246 Z", GOLD, INK, 2.4)
+    svg.path("M204 237 L396 237", None, WHITE, 6, extra=' stroke-dasharray="0.6 12"')
+    svg.path("M264 110 C264 92 336 92 336 110 Z", RED, INK, 2.4)
+    svg.path("M272 96 C250 76 258 58 280 62 C284 74 284 86 284 96 Z M328 96 C350 76 342 58 320 62 "
+             "C316 74 316 86 316 96 Z", GREEN, INK, 2)
+    svg.path("M300 96 C270 74 276 40 300 28 C324 40 330 74 300 96 Z", RED, INK, 2.6)
+    svg.path("M292 76 C288 60 294 48 300 40", None, "#ff9a8a", 4)
 
 
 # -- the putto with the sword ---------------------------------------------------------------------------
 
-def _garland(svg: Svg, d: str, width: float) -> None:
-    """A garland of leaves along a path, roses set on it by the caller."""
-    svg.path(d, None, INK, width + 6)
-    svg.path(d, None, GREEN_DK, width)
-    svg.path(d, None, GREEN, width * 0.55, extra=' stroke-dasharray="14 10"')
-    svg.path(d, None, GREEN_LT, width * 0.2, extra=' stroke-dasharray="6 18"')
-
-
-def _rose(svg: Svg, x: float, y: float, r: float = 16, colour: str = RED) -> None:
-    svg.circle(x, y, r, colour, INK, 2)
-    svg.path(f"M{f(x - r * 0.6)} {f(y)} Q{f(x)} {f(y - r * 0.8)} {f(x + r * 0.6)} {f(y)} M{f(x - r * 0.3)} "
-             f"{f(y + r * 0.3)} Q{f(x)} {f(y - r * 0.2)} {f(x + r * 0.3)} {f(y + r * 0.3)}", None, RED_DK, 2)
-
-
 def putto_sword(svg: Svg) -> None:
-    back = "M470 120 C520 220 510 420 470 560 C440 640 330 660 250 670 C170 680 120 760 110 940"
-    _garland(svg, back, 34)
-    # the wings behind the child
-    svg.path("M196 420 C120 380 70 420 66 470 C100 462 110 480 90 500 C120 500 130 516 116 536 C160 530 190 500 "
-             "214 470 Z", "#e4e6ee", INK, 2.6)
-    svg.path("M150 430 C120 440 100 460 96 480 M170 450 C150 470 140 490 136 510", None, GREY, 3)
-    # the blade: broad, curving up and over to its point
-    svg.path("M318 748 C300 600 270 420 236 260 C220 190 200 130 166 70 C230 110 270 180 296 250 C340 380 372 560 "
-             "372 740 Z", BLUE, INK, 3.4)
-    svg.path("M372 740 C372 560 340 380 296 250 C270 180 230 110 166 70 C240 130 290 250 320 380 C340 500 350 620 "
-             "348 744 Z", BLUE_LT)
-    svg.path("M318 748 C300 600 270 420 236 260 C220 190 200 130 166 70 C230 110 270 180 296 250 C340 380 372 560 "
-             "372 740 Z", None, INK, 3.4)
-    # the child: a seated body, a leg bent over the garland, arms raised to the blade
-    svg.path("M214 430 C196 490 200 560 240 596 C280 620 320 600 330 560 C338 510 320 460 300 430 Z", FLESH, INK, 3)
-    svg.path("M236 590 C250 650 300 690 330 760 C336 780 320 792 306 782 C280 730 230 690 206 620 Z", FLESH, INK, 3)
-    svg.path("M300 560 C340 600 380 640 392 700 C396 720 380 726 372 714 C360 670 320 640 280 600 Z", FLESH, INK, 3)
-    svg.path("M226 500 C220 530 230 560 250 576", None, FLESH_DK, 4, 0.7)
-    for s, hx in ((-1, 226), (1, 292)):
-        svg.path(f"M{250 + s * 40} 450 C{250 + s * 60} 380 {hx + s * 10} 320 {hx} 278", None, INK, 34)
-        svg.path(f"M{250 + s * 40} 450 C{250 + s * 60} 380 {hx + s * 10} 320 {hx} 278", None, FLESH, 27)
-    head(svg, 262, 380, 0.78, Head(0.35, "youth", "curls", "#a39a90"))
-    for hx, hy in ((226, 272), (292, 262)):
-        svg.ellipse(hx, hy, 17, 14, FLESH, INK, 2.4)
-    # the hilt: a gold scroll for a guard, a grip, a tasselled cord
-    svg.path("M250 742 C250 716 300 720 330 736 C380 762 430 740 440 716 C452 740 430 786 380 782 C350 780 330 770 "
-             "300 768 C276 766 262 770 250 742 Z", GOLD, INK, 3)
-    svg.path("M268 744 C300 740 330 752 360 760", None, GOLD_DK, 4)
-    svg.path("M330 770 L336 860", None, INK, 30)
-    svg.path("M330 770 L336 860", None, GOLD, 22)
-    svg.path("M320 790 L350 800 M320 816 L350 826 M322 842 L350 850", None, GOLD_DK, 4)
-    svg.path("M336 862 L320 940 L356 940 Z", GOLD, INK, 2.4)
-    svg.path("M326 900 L324 936 M336 900 L336 936 M346 900 L350 936", None, GOLD_DK, 3)
-    front = "M110 96 C170 60 220 120 210 200 C200 280 160 330 170 420"
-    _garland(svg, front, 30)
-    _garland(svg, "M470 120 C430 80 380 60 330 80", 28)
-    for x, y in ((124, 94), (204, 170), (180, 352), (486, 210), (488, 420), (420, 612), (250, 668), (140, 790),
-                 (118, 900)):
-        _rose(svg, x, y)
-    for x, y in ((176, 260), (470, 320), (330, 648), (120, 860)):
-        _rose(svg, x, y, 11, YELLOW)
+    top = (((100, 150), (150, 70), (330, 66), (400, 136)),)
+    right = (((400, 136), (496, 210), (510, 360), (476, 500)), ((476, 500), (446, 610), (330, 640), (226, 660)))
+    low = (((226, 660), (130, 672), (90, 800), (112, 946)),)
+    garland(svg, top, 60, roses=(3, 9), flowers=(6,))
+    # the blade: broad, curving up and over to its point, and its gold hilt
+    blade = ("M318 716 C312 560 280 420 230 300 C200 230 160 150 120 80 C220 110 300 190 336 270 C386 400 410 560 "
+             "404 716 Z")
+    svg.path(blade, BLUE, INK, 3.6)
+    svg.path("M404 716 C410 560 386 400 336 270 C300 190 220 110 120 80 C230 150 300 260 340 380 C366 480 376 600 "
+             "374 716 Z", BLUE_LT)
+    svg.path(blade, None, INK, 3.6)
+    putto(svg, 238, 590, ((208, 282), (292, 262)))
+    garland(svg, right, 60, roses=(3, 10, 16), flowers=(7, 13))
+    svg.path("M270 726 C270 700 320 704 348 716 C394 736 440 720 452 696 C466 720 444 766 394 764 C364 762 344 754 "
+             "316 752 C292 750 278 756 270 726 Z", GOLD, INK, 3)
+    svg.path("M286 728 C316 726 344 736 372 744", None, GOLD_DK, 4)
+    svg.path("M352 756 L360 850", None, INK, 30)
+    svg.path("M352 756 L360 850", None, GOLD, 22)
+    svg.path("M344 776 L372 786 M344 802 L374 812 M346 828 L374 836", None, GOLD_DK, 4)
+    svg.path("M360 852 L342 936 L380 936 Z", GOLD, INK, 2.4)
+    svg.path("M350 896 L348 932 M360 896 L360 932 M370 896 L374 932", None, GOLD_DK, 3)
+    garland(svg, low, 60, roses=(4, 10), flowers=(7,))
 
 
 # -- the trunk -------------------------------------------------------------------------------------------
@@ -231,31 +201,34 @@ def trunk(svg: Svg) -> None:
              GOLD, INK, 1.6)
     _vine(svg, 1)
     _vine(svg, -1)
-    # lopped branches behind the trunk's outline: each a short limb with its sawn face
-    for x0, y0, x1, y1, w in ((250, 330, 150, 250, 56), (240, 560, 136, 520, 50), (360, 300, 470, 230, 54),
-                              (370, 480, 476, 430, 50), (350, 640, 440, 610, 40)):
-        svg.path(f"M{x0} {y0} L{x1} {y1}", None, INK, w + 6)
+    # lopped branches behind the trunk's outline: each a thick limb with its sawn face
+    for x0, y0, x1, y1, w in ((250, 340, 126, 270, 72), (236, 560, 110, 520, 64), (370, 300, 494, 226, 70),
+                              (380, 470, 496, 420, 62), (360, 640, 470, 610, 52)):
+        svg.path(f"M{x0} {y0} L{x1} {y1}", None, INK, w + 7)
         svg.path(f"M{x0} {y0} L{x1} {y1}", None, BARK, w)
-        svg.path(f"M{x0} {y0 + w * 0.2} L{x1} {y1 + w * 0.2}", None, BARK_DARK, w * 0.3)
-        svg.ellipse(x1, y1, w * 0.5, w * 0.34, YELLOW, INK, 2.4, rot=-40 if x1 < 300 else 40)
-        svg.ellipse(x1, y1, w * 0.22, w * 0.14, None, GOLD_DK, 2, rot=-40 if x1 < 300 else 40)
-    svg.path("M220 840 C236 700 224 520 250 360 C262 260 270 180 276 150 L436 124 C420 220 380 330 372 460 C364 600 "
-             "380 740 400 840 Z", BARK, INK, 3.4)
-    svg.path("M236 820 C250 700 240 560 262 420 C272 340 280 240 290 170 L318 166 C300 300 296 420 290 560 C284 660 "
-             "294 760 300 830 Z", BARK_DARK)
-    svg.path("M380 820 C362 700 352 560 362 430 C370 330 396 230 416 140 L436 124 C420 220 380 330 372 460 C364 600 "
-             "380 740 400 840 Z", BARK_DARK)
-    svg.path("M320 700 C312 600 330 520 324 420 M346 380 C350 300 362 240 380 190", None, RED_DK, 5)
-    svg.path("M220 840 C236 700 224 520 250 360 C262 260 270 180 276 150 L436 124 C420 220 380 330 372 460 C364 600 "
-             "380 740 400 840 Z", None, INK, 3.4)
-    svg.ellipse(356, 136, 82, 30, GOLD, INK, 3, rot=-9)
-    svg.ellipse(358, 136, 56, 19, None, GOLD_DK, 2.4, rot=-9)
-    svg.ellipse(360, 136, 26, 8, None, GOLD_DK, 2, rot=-9)
-    svg.path("M340 130 l30 6 l10 -6", None, BROWN_DK, 2.4)
-    svg.path("M212 842 C260 830 360 830 410 842", None, INK, 3)
-    _rose(svg, 312, 870, 24)
+        svg.path(f"M{x0} {y0 + w * 0.22} L{x1} {y1 + w * 0.22}", None, BARK_DARK, w * 0.32)
+        svg.ellipse(x1, y1, w * 0.52, w * 0.36, YELLOW, INK, 2.6, rot=-40 if x1 < 300 else 40)
+        svg.ellipse(x1, y1, w * 0.24, w * 0.15, None, GOLD_DK, 2.2, rot=-40 if x1 < 300 else 40)
+    outline = ("M172 846 C204 700 196 540 214 380 C226 270 240 190 246 150 L454 120 C440 220 412 330 402 460 "
+               "C394 600 410 740 440 846 Z")
+    svg.path(outline, BARK, INK, 3.6)
+    svg.path("M196 820 C216 700 208 560 226 420 C238 320 250 240 262 170 L300 164 C284 300 276 420 270 560 "
+             "C264 660 270 760 276 832 Z", BARK_DARK)
+    svg.path("M410 830 C390 700 378 560 386 440 C394 330 420 230 440 136 L454 120 C440 220 412 330 402 460 "
+             "C394 600 410 740 440 846 Z", BARK_DARK)
+    svg.path("M330 420 C316 470 340 520 326 580 C318 620 336 660 330 700 M350 300 C360 340 344 380 356 420",
+             None, BARK_DARK, 12)
+    svg.path("M310 720 C300 620 322 540 314 440 M352 380 C356 300 370 240 388 186 M290 560 C284 500 296 460 292 400",
+             None, RED_DK, 5)
+    svg.path(outline, None, INK, 3.6)
+    svg.ellipse(350, 134, 104, 36, GOLD, INK, 3.4, rot=-8)
+    svg.ellipse(352, 134, 74, 24, None, GOLD_DK, 2.6, rot=-8)
+    svg.ellipse(354, 134, 38, 11, None, GOLD_DK, 2.2, rot=-8)
+    svg.path("M330 128 l36 6 l12 -6", None, BROWN_DK, 2.6)
+    svg.path("M164 848 C240 832 380 832 448 848", None, INK, 3)
+    rose(svg, 312, 876, 26)
     for s in (-1, 1):
-        svg.path(f"M{312 + s * 22} 876 c{s * 20} -6 {s * 40} 0 {s * 46} 14 c{s * -20} 8 {s * -36} 4 {s * -46} -14 Z",
+        svg.path(f"M{312 + s * 24} 882 c{s * 20} -6 {s * 40} 0 {s * 46} 14 c{s * -20} 8 {s * -36} 4 {s * -46} -14 Z",
                  GREEN, INK, 1.8)
 
 

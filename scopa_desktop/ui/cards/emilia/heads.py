@@ -3,9 +3,10 @@ head's own units (its brow at y = -60, the crown of the head about -80) and plac
 a hat sits on its head at any size and turns with it.
 
 Hats: "tocco" (a flat round cap, the brim turned up), "beret" (soft and tipped), "fez" (a tall rounded cap),
-"turban" (a wound cap with a jewel), "broad" (a wide flat brim, the Romagnole's "cappello piatto" when it has
-no plumes), "coronet" (a page's cap ringed by a little crown); each may carry curling plumes. Crowns: "open"
-(points and fleurons with pearls over a jewelled band) and "tall" (five long points over a cap).
+"turban" (a wound cap with a jewel), "broad" (a wide brim over a round crown), "flat" (the Romagnole's flat
+hat: a low crown on a broad flat brim), "coronet" (a page's cap ringed by a little crown); each may carry
+curling plumes. Crowns: "open" (points and fleurons with pearls over a jewelled band) and "tall" (five long
+points over a cap).
 """
 
 from __future__ import annotations
@@ -125,6 +126,14 @@ def _broad(svg: Svg, colour: str, band: str, jewel: str) -> None:
     svg.path("M-44 -64 C-14 -70 16 -70 46 -64 L46 -74 C16 -80 -14 -80 -44 -74 Z", band, INK, 2)
 
 
+def _flat(svg: Svg, colour: str, band: str, jewel: str) -> None:
+    """The Romagnole's flat hat: a low round crown on a broad, flat brim."""
+    svg.path("M-104 -52 C-84 -66 84 -68 108 -54 C100 -42 -96 -40 -104 -52 Z", colour, INK, 2.6)
+    svg.path("M-44 -56 C-46 -84 46 -86 48 -58 C20 -52 -20 -52 -44 -56 Z", colour, INK, 2.6)
+    svg.path("M-44 -62 C-14 -56 18 -56 48 -62 L48 -70 C18 -64 -14 -64 -44 -70 Z", band, INK, 1.8)
+    svg.path("M-90 -50 C-40 -56 40 -56 94 -52", None, darker(colour), 3)
+
+
 def _coronet(svg: Svg, colour: str, band: str, jewel: str) -> None:
     svg.path("M-46 -60 C-52 -110 48 -112 50 -62 Z", colour, INK, 2.6)
     svg.path("M-36 -98 C-12 -90 14 -90 38 -98", None, darker(colour), 3)
@@ -171,5 +180,5 @@ def _tall(svg: Svg, colour: str, band: str, jewel: str) -> None:
     _band(svg, -50, 56, 22, jewel)
 
 
-_HATS = {"tocco": _tocco, "beret": _beret, "fez": _fez, "turban": _turban, "broad": _broad, "coronet": _coronet,
-         "open": _open, "tall": _tall}
+_HATS = {"flat": _flat, "tocco": _tocco, "beret": _beret, "fez": _fez, "turban": _turban, "broad": _broad,
+         "coronet": _coronet, "open": _open, "tall": _tall}

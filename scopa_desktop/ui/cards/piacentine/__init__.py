@@ -26,7 +26,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.layer = "frame"
     svg.mirror = 0.0
     _COURTS[rank][suit](svg)
-    svg.path("M38 500 L562 500", None, "#17110d", 3.5)
+    svg.path("M44 500 L556 500", None, "#17110d", 3.5)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:

@@ -53,7 +53,7 @@ SHORT_CLUB, LONG_CLUB = 372, 812
 
 def frame(svg: Svg) -> None:
     """The thin black rule every Piacentine card is printed inside."""
-    svg.rect(38, 38, 524, 924, 6, None, INK, 3.5)
+    svg.rect(44, 44, 512, 912, 6, None, INK, 3.5)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:

@@ -39,18 +39,18 @@ def fante_denari(svg: Svg) -> None:
 
 def fante_coppe(svg: Svg) -> None:
     fig.ground(svg)
-    fig.trousers(svg, 300, GOLD, spread=44)
+    fig.trousers(svg, 300, GOLD, spread=70)
     fig.doublet(svg, 300, BLUE, hem=586, flare=18)
     fig.trim(svg, "M232 292 L300 480 L368 292", RED, 8)
     fig.belt(svg, 300, 74, RED_DK)
     fig.collar(svg, 300, WHITE, 62)
     heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]), "bushy")
     heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
-    body.sleeve(svg, (208, 296), (168, 410), (214, 468), BLUE, 50, cuff=RED)
-    body.grip(svg, 226, 474, 90, 1.1)
-    body.sleeve(svg, (392, 296), (450, 390), (436, 312), BLUE, 50, cuff=RED)
-    signs.cup(svg, 436, 236, 132)
-    body.grip(svg, 436, 300, 0, 1.1, from_left=False)
+    body.sleeve(svg, (208, 296), (128, 400), (220, 466), BLUE, 50, cuff=RED, bent=True)
+    body.grip(svg, 232, 474, 100, 1.1)
+    body.sleeve(svg, (392, 296), (452, 230), (456, 150), BLUE, 50, cuff=RED)
+    signs.cup(svg, 458, 74, 124)
+    body.grip(svg, 458, 134, 0, 1.1, from_left=False)
 
 
 def fante_spade(svg: Svg) -> None:

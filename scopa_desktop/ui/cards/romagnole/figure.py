@@ -85,19 +85,22 @@ def robe(svg: Svg, x: float, colour: str, half: float = 96, hem_half: float = 15
     return d
 
 
-def mantle(svg: Svg, x: float, colour: str, lining: str, reach: float = 170, hem: float = 860) -> None:
-    """A mantle from the shoulders, open in front, falling wide behind the figure nearly to the ground; its
-    lining shows along the front edges."""
+def mantle(svg: Svg, x: float, colour: str, lining: str, reach: float = 170, hem: float = 860,
+           right: float | None = None) -> None:
+    """A mantle from the shoulders, open in front, falling behind the figure to `hem`, `reach` wide on the left
+    and `right` (default the same) on the right; its lining shows along the front edges."""
+    r = reach if right is None else right
     svg.path(f"M{f(x - 50)} {NECK - 6} C{f(x - reach + 20)} {NECK + 10} {f(x - reach - 10)} {NECK + 160} "
-             f"{f(x - reach - 20)} {f(hem)} Q{f(x)} {f(hem + 30)} {f(x + reach + 20)} {f(hem)} C{f(x + reach + 10)} "
-             f"{NECK + 160} {f(x + reach - 20)} {NECK + 10} {f(x + 50)} {NECK - 6} Z", colour, INK, 3.4)
-    for s in (-1, 1):
-        svg.path(f"M{f(x + s * (reach - 20))} {NECK + 80} C{f(x + s * (reach + 2))} {NECK + 240} "
-                 f"{f(x + s * (reach + 6))} {f(hem - 160)} {f(x + s * (reach + 14))} {f(hem)}", None,
-                 darker(colour, 0.6), 4)
-        svg.path(f"M{f(x + s * 70)} {NECK + 10} C{f(x + s * 110)} {NECK + 120} {f(x + s * 130)} {f(hem - 200)} "
-                 f"{f(x + s * 140)} {f(hem + 6)} L{f(x + s * 112)} {f(hem + 8)} C{f(x + s * 104)} {f(hem - 200)} "
-                 f"{f(x + s * 88)} {NECK + 130} {f(x + s * 54)} {NECK + 20} Z", lining, INK, 2.6)
+             f"{f(x - reach - 20)} {f(hem)} Q{f(x)} {f(hem + 30)} {f(x + r + 20)} {f(hem)} C{f(x + r + 10)} "
+             f"{NECK + 160} {f(x + r - 20)} {NECK + 10} {f(x + 50)} {NECK - 6} Z", colour, INK, 3.4)
+    for s, w in ((-1, reach), (1, r)):
+        svg.path(f"M{f(x + s * (w - 20))} {NECK + 80} C{f(x + s * (w + 2))} {NECK + 240} "
+                 f"{f(x + s * (w + 6))} {f(hem - 160)} {f(x + s * (w + 14))} {f(hem)}", None, darker(colour, 0.6), 4)
+        edge = min(w - 30, 140)
+        svg.path(f"M{f(x + s * 70)} {NECK + 10} C{f(x + s * (edge - 30))} {NECK + 120} {f(x + s * (edge - 10))} "
+                 f"{f(hem - 200)} {f(x + s * edge)} {f(hem + 6)} L{f(x + s * (edge - 28))} {f(hem + 8)} "
+                 f"C{f(x + s * (edge - 36))} {f(hem - 200)} {f(x + s * (edge - 52))} {NECK + 130} {f(x + s * 54)} "
+                 f"{NECK + 20} Z", lining, INK, 2.6)
 
 
 def belt(svg: Svg, x: float, half: float, colour: str, y: float = WAIST - 10, buckle: str = GOLD) -> None:

@@ -39,12 +39,18 @@ def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0) -> None:
 
 
 def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, cap: str, mane: str = "wavy",
-          x: float = 300) -> None:
+          reach: tuple[float, float] = (170, 170), hem: float = 870, hem_half: float = 150,
+          hose: str | None = None) -> None:
+    """A king: the ground, his mantle (`reach` wide on the left and right), a gown to `hem` (above the ground he
+    stands in `hose`), the gilt bands, an ermine collar, the bearded head and the crown."""
+    x = 300
     fig.ground(svg, x, 210)
-    fig.mantle(svg, x, mantle, lining)
-    fig.robe(svg, x, gown)
-    fig.trim(svg, f"M{x - 146} 866 Q{x} 886 {x + 146} 866", GOLD, 12)
-    fig.trim(svg, f"M{x} 270 L{x} 872", GOLD, 10)
+    if hose:
+        fig.hose_legs(svg, x, hose, spread=40, step=8, hip=hem - 60)
+    fig.mantle(svg, x, mantle, lining, reach[0], min(hem, 860) if not hose else hem - 40, reach[1])
+    fig.robe(svg, x, gown, hem_half=hem_half, hem=hem)
+    fig.trim(svg, f"M{x - hem_half + 4} {hem - 4} Q{x} {hem + 16} {x + hem_half - 4} {hem - 4}", GOLD, 12)
+    fig.trim(svg, f"M{x} 270 L{x} {hem + 2}", GOLD, 10)
     fig.belt(svg, x, 86, darker(gown, 0.55))
     svg.path(f"M{x - 96} 272 C{x - 60} 316 {x + 60} 316 {x + 96} 272 C{x + 70} 250 {x - 70} 250 {x - 96} 272 Z",
              WHITE, INK, 2.6)  # the ermine collar
@@ -54,41 +60,44 @@ def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, 
 
 
 def re_denari(svg: Svg) -> None:
-    _axe(svg, 150, 868, 560)
-    _king(svg, RED, BLUE, WHITE, Head(0.25, "old", "long", HAIR["grey"], "full"), "tall", RED)
-    body.sleeve(svg, (214, 300), (170, 420), (158, 470), RED, 50, cuff=GOLD, bent=True)
-    body.grip(svg, 150, 476, 0, 1.15, from_left=False)
+    _king(svg, RED, BLUE, WHITE, Head(0.25, "old", "long", HAIR["grey"], "full"), "tall", RED, reach=(236, 120))
+    _axe(svg, 122, 868, 690)
+    body.sleeve(svg, (214, 300), (150, 410), (130, 470), RED, 50, cuff=GOLD, bent=True)
+    body.grip(svg, 122, 476, 0, 1.15, from_left=False)
     body.sleeve(svg, (386, 300), (440, 420), (372, 430), RED, 50, cuff=GOLD)
     signs.coin(svg, 350, 404, 130)
     body.grip(svg, 362, 446, 90, 1.1, from_left=False)
 
 
 def re_coppe(svg: Svg) -> None:
-    _king(svg, GREEN, RED, YELLOW, Head(-0.25, "old", "long", HAIR["brown"], "full"), "open", GREEN)
+    _king(svg, GREEN, RED, YELLOW, Head(-0.25, "old", "long", HAIR["brown"], "full"), "open", GREEN,
+          reach=(120, 130), hem=650, hem_half=126, hose=RED_DK)
     _axe(svg, 268, 490, 380, 24)
     body.sleeve(svg, (386, 300), (420, 420), (318, 420), GREEN, 50, cuff=GOLD)
     body.grip(svg, 296, 432, 24, 1.15, from_left=False)
-    body.sleeve(svg, (214, 300), (150, 380), (150, 300), GREEN, 50, cuff=GOLD)
-    signs.cup(svg, 150, 220, 130)
-    body.grip(svg, 150, 282, 0, 1.1)
+    body.sleeve(svg, (214, 300), (140, 250), (130, 160), GREEN, 50, cuff=GOLD)
+    signs.cup(svg, 124, 84, 124)
+    body.grip(svg, 126, 146, 0, 1.1)
 
 
 def re_spade(svg: Svg) -> None:
-    _king(svg, BLUE, RED, YELLOW, Head(0.1, "old", "long", HAIR["black"], "forked"), "tall", BLUE, "bushy")
+    _king(svg, BLUE, RED, YELLOW, Head(0.1, "old", "long", HAIR["black"], "forked"), "tall", BLUE, "bushy",
+          reach=(60, 236), hem_half=124)
     body.sleeve(svg, (386, 300), (432, 420), (360, 470), BLUE, 50, cuff=GOLD)
     body.flat_hand(svg, 346, 476, 60, 1.15)
-    with svg.group(place(200, 300)):
+    with svg.group(place(170, 290, 1, -8)):
         signs.sword(svg, 420, 34, 110)
-    body.sleeve(svg, (214, 300), (176, 410), (206, 452), BLUE, 50, cuff=GOLD)
-    body.grip(svg, 200, 448, 0, 1.2)
+    body.sleeve(svg, (214, 300), (150, 400), (190, 450), BLUE, 50, cuff=GOLD)
+    body.grip(svg, 196, 448, -8, 1.2)
 
 
 def re_bastoni(svg: Svg) -> None:
-    _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED)
-    with svg.group(place(166, 640, 1, -3)):
+    _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
+          reach=(90, 220), hem_half=136)
+    with svg.group(place(150, 640, 1, -3)):
         signs.club(svg, 470, 96, 50)
-    body.sleeve(svg, (214, 300), (180, 420), (176, 470), GOLD, 50, cuff=RED, bent=True)
-    body.grip(svg, 170, 476, -3, 1.2, from_left=False)
+    body.sleeve(svg, (214, 300), (166, 420), (160, 470), GOLD, 50, cuff=RED, bent=True)
+    body.grip(svg, 154, 476, -3, 1.2, from_left=False)
     body.sleeve(svg, (386, 300), (430, 420), (380, 500), GOLD, 50, cuff=RED)
     body.grip(svg, 374, 512, 100, 1.1, from_left=False)
 

@@ -60,10 +60,10 @@ def wear(svg: Svg, kind: str, x: float, y: float, scale: float, turn: float, col
     flip = -1 if turn < 0 else 1
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
         if plumes and kind != "broad":
-            _plumes(svg, plumes, 28, -84)
+            _plumes(svg, plumes, 28, -84, 1.3)
         _HATS[kind](svg, colour, band, jewel)
         if plumes and kind == "broad":
-            _plumes(svg, plumes, 30, -78, 0.9)
+            _plumes(svg, plumes, 30, -78, 1.15)
 
 
 def _plume(svg: Svg, colour: str, x: float, y: float, reach: float, rise: float, width: float) -> None:
@@ -83,7 +83,7 @@ def _plume(svg: Svg, colour: str, x: float, y: float, reach: float, rise: float,
 def _plumes(svg: Svg, colours: Sequence[str], x: float, y: float, k: float = 1.0) -> None:
     shapes = ((86, 22, 22), (104, -2, 20), (64, 40, 18), (112, -22, 16))
     for colour, (reach, rise, width) in list(zip(colours, shapes, strict=False))[::-1]:
-        _plume(svg, colour, x, y, reach * k, rise * k, width * k)
+        _plume(svg, colour, x, y, reach * k, rise * min(k, 1.0), width * k)
 
 
 def _tocco(svg: Svg, colour: str, band: str, jewel: str) -> None:

@@ -114,7 +114,7 @@ def _horse_from_behind(svg: Svg) -> None:
 def cavallo_coppe(svg: Svg) -> None:
     signs.cup(svg, 484, 112, 136)
     horse(svg, Steed("#b8763c", "#4a2410", RED, BLUE, head="tucked", facing=1, cloth_cut="zigzag", blaze=True,
-                     forehand=True, cloth_back=130), 196, SEAT, 1.06)
+                     forehand=True, cloth_back=70), 196, SEAT, 1.06)
     _rider(svg, 200, BLUE, 78, 1, "#d9c9a0")
     fig.studs(svg, [(200, y) for y in (276, 306, 336)], 6, GOLD)
     svg.path("M126 236 C156 284 244 284 274 236 C262 216 138 216 126 236 Z", WHITE, INK, 2.6)  # the lace collar
@@ -130,7 +130,7 @@ def cavallo_coppe(svg: Svg) -> None:
 
 def cavallo_spade(svg: Svg) -> None:
     horse(svg, Steed("#dcc79a", "#8a8078", RED, YELLOW, head="tucked", facing=-1, cloth_cut="tassels",
-                     forehand=True, cloth_back=130), 410, SEAT, 1.06)
+                     forehand=True, cloth_back=70), 410, SEAT, 1.06)
     svg.path("M420 236 C476 250 520 300 536 380 C544 430 540 480 536 504 L436 504 C444 440 440 340 408 270 Z", RED,
              INK, 3.2)  # the cloak flying behind him
     body.folds(svg, ["M452 270 C486 320 506 400 506 500", "M432 290 C454 350 466 430 464 500"], RED)
@@ -151,9 +151,9 @@ def cavallo_spade(svg: Svg) -> None:
 
 def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#a9a4a0", "#4a4650", RED, BLUE, head="up", facing=1, cloth_cut="scallops", forehand=True,
-                     cloth_back=130), 196, SEAT, 1.02)
-    with svg.group(place(132, 210, 1, -14)):  # the club on his shoulder, rising to the top corner
-        signs.club(svg, 370, 92, 40, seed=6, face=signs.CUT_OCHRE)
+                     cloth_back=70), 196, SEAT, 1.02)
+    with svg.group(place(136, 236, 1, -14)):  # the club on his shoulder, rising to the top corner
+        signs.club(svg, 340, 92, 40, seed=6, face=signs.CUT_OCHRE)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     _rider(svg, 226, RED, 80, 1, BLUE)
     svg.path("M226 236 L226 360", None, RED_DK, 4)

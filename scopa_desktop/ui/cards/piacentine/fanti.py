@@ -19,7 +19,7 @@ from ..svg import Svg, place
 from . import figure as fig
 from . import signs
 
-HEAD_Y, HEAD_S, NECK = 184, 0.98, 266
+HEAD_Y, HEAD_S, NECK = 190, 1.04, 270
 
 
 def fante_denari(svg: Svg) -> None:
@@ -126,7 +126,7 @@ def fante_bastoni(svg: Svg) -> None:
     heads.wear(svg, "coronet", 300, HEAD_Y, HEAD_S, 0.06, RED, GOLD, (BLUE, RED, YELLOW), jewel=RED)
     # both fists on the hips, elbows out
     for s in (-1, 1):
-        body.sleeve(svg, (300 + s * 102, 280), (300 + s * 180, 372), (300 + s * 96, 436), RED, 46, puff=0.5,
+        body.sleeve(svg, (300 + s * 102, 286), (300 + s * 180, 376), (300 + s * 96, 436), RED, 46, puff=0.2,
                     cuff=GOLD, bent=True, puff_colour=GREEN)
         body.grip(svg, 300 + s * 90, 444, s * 70 + 90, 1.1, from_left=s > 0)
 

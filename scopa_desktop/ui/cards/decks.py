@@ -38,7 +38,7 @@ PATTERNS: dict[str, Pattern] = {
         Pattern("trevisane", "northern", True, True, ("7d", "5s", "10b", "8s", "1c")),
         Pattern("bergamasche", "northern", False, True, ("7d", "4s", "1c", "3s", "1b")),
         Pattern("french", "french", True, True, ("7d", "8b", "9d", "10c", "1s")),
-        Pattern("romagnole", "spanish", False, False, ("4d", "1b", "8c", "10d", "1d")),
+        Pattern("romagnole", "spanish", False, False, ("1d", "4s", "1b", "10d", "8c")),
     )
 }
 

@@ -29,8 +29,8 @@ CUPS = {
 }
 # count -> [(x, y, rotation)]: upright (0), or lying across (90, the point or head to the left)
 LONG = {
-    2: [(214, 500, 0), (386, 500, 0)],
-    3: [(160, 500, 0), (300, 500, 0), (440, 500, 0)],
+    2: [(200, 500, 0), (400, 500, 0)],
+    3: [(150, 500, 0), (300, 500, 0), (450, 500, 0)],
     4: [(190, 270, 0), (410, 270, 0), (190, 730, 0), (410, 730, 0)],
     5: [(180, 260, 0), (420, 260, 0), (180, 740, 0), (420, 740, 0), (300, 500, 90)],
     6: [(160, 270, 0), (300, 270, 0), (440, 270, 0), (160, 730, 0), (300, 730, 0), (440, 730, 0)],
@@ -80,11 +80,11 @@ def sprite(svg: Svg, kind: str) -> None:
     elif kind in ("sword", "sword_long"):
         n = 800 if kind == "sword_long" else 380
         with svg.group(f"scale({100 / n:.5f})"):
-            signs.sword(svg, n, 34 if n > 500 else 30, 120 if n > 500 else 100)
+            signs.sword(svg, n, 44 if n > 500 else 34, 118 if n > 500 else 96)
     elif kind in ("club", "club_long"):
         n = 780 if kind == "club_long" else 380
         with svg.group(f"scale({100 / n:.5f})"):
-            signs.club(svg, n, 130 if n > 500 else 84, 52 if n > 500 else 34)
+            signs.club(svg, n, 104 if n > 500 else 84, 44 if n > 500 else 34)
     elif kind.startswith("mark"):
         signs.mark(svg, kind[-1])
     else:

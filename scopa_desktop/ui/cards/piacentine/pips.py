@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from ..emilia.ink import BLUE, GOLD, GREEN, GREEN_DK, GREEN_LT, INK, RED, RED_DK, WHITE, YELLOW
+from ..emilia.ink import BLUE, BLUE_DK, GOLD, GREEN, GREEN_DK, GREEN_LT, INK, RED, RED_DK, WHITE, YELLOW
 from ..svg import Svg, f, place
 from . import emblem, signs
 
@@ -69,7 +69,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     elif suit == "c":
         if rank == 2:
             for y in (262, 738):
-                svg.sprite("cup2", 300, y, 390)
+                svg.sprite("cup2", 300, y, 350)
             return
         if rank == 4:
             rosette(svg, 300, 500, 1.45)
@@ -138,22 +138,26 @@ def _clubs(svg: Svg, rank: int) -> None:
 
 
 def ribbon_back(svg: Svg) -> None:
-    """The part of the two of swords' ribbon that passes behind the blades."""
-    svg.path("M206 452 C250 470 350 470 394 452 L394 492 C350 510 250 510 206 492 Z", GREEN_DK, INK, 3)
+    """The part of the two of swords' ribbon that goes round behind the right-hand blade."""
+    svg.path("M394 500 C420 494 436 470 440 440 L410 432 C404 452 396 462 380 466 Z", GREEN_DK, INK, 3)
 
 
 def ribbon_front(svg: Svg) -> None:
-    """The two of swords' ribbon where it comes round in front: a band yellow, green and red, its two ends
-    flying up and out with swallow tails."""
-    svg.path("M118 410 C150 470 180 520 206 520 L206 560 C160 560 130 500 96 440 Z", YELLOW, INK, 3)
-    svg.path("M96 440 L70 404 L104 410 L118 376 L140 430 Z", YELLOW, INK, 3)
-    svg.path("M206 520 C260 540 340 540 394 520 L394 560 C340 580 260 580 206 560 Z", GREEN, INK, 3)
-    svg.path("M206 520 C230 528 250 532 270 534 L270 574 C250 572 230 568 206 560 Z", RED, INK, 3)
-    svg.path("M394 520 C430 506 460 440 486 396 L504 432 C478 480 446 548 394 560 Z", RED, INK, 3)
-    svg.path("M486 396 L500 356 L514 392 L546 378 L504 432 Z", RED, INK, 3)
-    svg.path("M300 538 C320 540 340 538 360 534", None, GREEN_LT, 3, 0.8)
-    svg.path("M150 452 C170 490 186 512 204 516", None, "#fff1a0", 3, 0.8)
-    svg.path("M440 500 C460 470 474 440 488 412", None, "#ff8a7a", 3, 0.8)
+    """The two of swords' ribbon: a broad band winding in front of both blades, yellow at its left end flying up
+    past the left sword, green across the middle, red where it comes round the right one and flies up, each end
+    cut in a swallow tail."""
+    band = ("M150 404 C176 448 196 480 214 496 C260 530 340 528 394 500 C414 490 426 470 430 442 L470 380 "
+            "L500 420 C470 470 450 520 420 540 C350 584 250 584 196 552 C170 536 140 480 108 430 Z")
+    svg.path(band, GREEN, INK, 3.4)
+    svg.path("M150 404 C176 448 196 480 214 496 L196 552 C170 536 140 480 108 430 Z", YELLOW, INK, 3)
+    svg.path("M108 430 L74 392 L110 396 L116 358 L150 404 Z", YELLOW, INK, 3)
+    svg.path("M430 442 L470 380 L500 420 C470 470 450 520 420 540 L394 500 C414 490 426 470 430 442 Z", RED, INK, 3)
+    svg.path("M470 380 L488 338 L504 376 L540 364 L500 420 Z", RED, INK, 3)
+    svg.path("M236 528 L300 540 L300 560 L236 548 Z", RED, INK, 2.4)
+    svg.path("M214 516 C260 540 340 540 392 516", None, GREEN_LT, 4, 0.8)
+    svg.path("M130 424 C150 456 170 486 194 510", None, "#fff1a0", 4, 0.8)
+    svg.path("M456 420 C446 460 432 490 414 510", None, "#ff8a7a", 4, 0.8)
+    svg.circle(300, 540, 6, BLUE_DK, INK, 1.4)
 
 
 def sheaf_ribbon(svg: Svg, x: float, y: float) -> None:

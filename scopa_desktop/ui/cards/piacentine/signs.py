@@ -83,25 +83,27 @@ def cup(svg: Svg, x: float, y: float, h: float, rot: float = 0) -> None:
 
 
 def grand_cup(svg: Svg, x: float, y: float, h: float) -> None:
-    """The two of cups' grand cup, `h` units tall: a squat bowl, red gadroons below a green shoulder crossed by
-    a blue band, gold ball handles, a gold leaf collar, a dark green foot on a blue ring."""
+    """The two of cups' grand cup, `h` units tall: a wide red mouth opening over a gold band crossed in blue, a
+    green shoulder, a red bowl of rounded gadroons, gold ball handles, a gold leaf collar, a dark green trumpet
+    foot on a blue ring."""
     with svg.group(place(x, y, h / 100)):
         for s in (-1, 1):
-            svg.path(f"M{s * 36} -16 L{s * 46} -18", None, INK, 4)
-            svg.circle(s * 48, -18, 4.5, GOLD, INK, 1.4)
-        svg.path("M-38 -20 C-40 -4 -26 12 -8 16 L8 16 C26 12 40 -4 38 -20 Z", RED, INK, 2.2)
-        svg.path(" ".join(f"M{k * 8} 13 C{k * 8 - 3} 4 {k * 8 - 3} -4 {k * 8} -10" for k in range(-4, 5)), None,
-                 RED_DK, 2)
-        svg.path("M-38 -20 C-38 -30 -30 -36 -24 -38 L24 -38 C30 -36 38 -30 38 -20 C20 -14 -20 -14 -38 -20 Z",
+            svg.path(f"M{s * 36} -18 L{s * 46} -20", None, INK, 4)
+            svg.circle(s * 48, -20, 4.5, GOLD, INK, 1.4)
+        svg.path("M-38 -22 C-42 -2 -26 14 -8 18 L8 18 C26 14 42 -2 38 -22 Z", RED, INK, 2.2)
+        svg.path(" ".join(f"M{k * 9 - 4} -12 C{k * 9 - 5} 0 {k * 9 - 2} 10 {k * 9} 14 C{k * 9 + 2} 10 {k * 9 + 5} 0 "
+                          f"{k * 9 + 4} -12 Z" for k in range(-3, 4)), RED_DK, None, 0, 0.55)
+        svg.path("M-38 -22 C-38 -30 -30 -34 -26 -35 L26 -35 C30 -34 38 -30 38 -22 C20 -16 -20 -16 -38 -22 Z",
                  GREEN_DK, INK, 2)
-        svg.path("M-6 -36 L6 -17 M6 -36 L-6 -17", None, BLUE, 3.4)
-        svg.path("M-26 -38 L26 -38 L29 -45 L-29 -45 Z", GOLD, INK, 1.6)
-        svg.path(" ".join(f"M{k * 6} -44 L{k * 6 + 3} -39" for k in range(-4, 5)), None, GOLD_DK, 1)
-        svg.ellipse(0, -46, 31, 6, RED, INK, 2)
-        svg.ellipse(0, -46.5, 24, 3.2, RED_DK)
-        svg.path("M-11 16 C-8 22 -4 22 0 20 C4 22 8 22 11 16 L6 26 L-6 26 Z", GOLD, INK, 1.6)
-        svg.path("M-5 26 C-6 34 -16 40 -24 44 L24 44 C16 40 6 34 5 26 Z", GREEN_DK, INK, 2)
-        svg.path("M-26 44 L26 44 L27 50 L-27 50 Z", BLUE, INK, 1.6)
+        svg.path("M-30 -28 C-10 -24 10 -24 30 -28", None, GREEN_LT, 2, 0.7)
+        svg.path("M-26 -35 L26 -35 L28 -41 L-28 -41 Z", GOLD, INK, 1.6)
+        svg.path("M-4 -40.5 L4 -35.5 M4 -40.5 L-4 -35.5", None, BLUE, 2)
+        svg.path("M-28 -41 C-32 -43 -38 -46 -40 -50 C-26 -56 26 -56 40 -50 C38 -46 32 -43 28 -41 Z", RED, INK, 2)
+        svg.ellipse(0, -50, 34, 5.5, RED_DK, INK, 1.4)
+        svg.path("M-12 18 C-8 24 -4 24 0 22 C4 24 8 24 12 18 L6 28 L-6 28 Z", GOLD, INK, 1.6)
+        svg.path("M-5 28 C-6 36 -16 42 -24 46 L24 46 C16 42 6 36 5 28 Z", GREEN_DK, INK, 2)
+        svg.path("M-2 32 C-3 37 -9 41 -15 44", None, GREEN_LT, 2, 0.7)
+        svg.path("M-26 46 L26 46 L27 51 L-27 51 Z", BLUE, INK, 1.6)
 
 
 def sword(svg: Svg, length: float, blade: float = 28, guard: float = 130, hilt: float = 0.32) -> None:

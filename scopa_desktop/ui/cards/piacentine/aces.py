@@ -66,12 +66,13 @@ def polla(svg: Svg) -> None:
     svg.circle(300, 476, 180, WHITE, GOLD_DK, 3)
     svg.circle(300, 476, 166, None, "#d9d2c2", 3)
     # the cartouche
-    svg.path("M60 858 L540 858 C552 872 552 930 540 944 L60 944 C48 930 48 872 60 858 Z", GOLD, INK, 3)
-    svg.path("M76 868 L524 868 C532 880 532 922 524 934 L76 934 C68 922 68 880 76 868 Z", BLUE, INK, 2.4)
+    # the cartouche, kept clear of the corner indices
+    svg.path("M146 858 L454 858 C466 872 466 930 454 944 L146 944 C134 930 134 872 146 858 Z", GOLD, INK, 3)
+    svg.path("M160 868 L440 868 C448 880 448 922 440 934 L160 934 C152 922 152 880 160 868 Z", BLUE, INK, 2.4)
     for s in (-1, 1):
-        svg.path(f"M{300 + s * 250} 872 C{300 + s * 276} 880 {300 + s * 276} 922 {300 + s * 250} 930", None, GOLD_DK,
+        svg.path(f"M{300 + s * 164} 872 C{300 + s * 186} 880 {300 + s * 186} 922 {300 + s * 164} 930", None, GOLD_DK,
                  4)
-    svg.label("PIACENZA", 300, 901, 380, 44, "#fff6d8", "#10264e")
+    svg.label("PIACENZA", 300, 901, 260, 42, "#fff6d8", "#10264e")
 
 
 def _wing(svg: Svg, s: int) -> None:
@@ -149,9 +150,9 @@ def covered_cup(svg: Svg) -> None:
     svg.path("M100 300 C150 262 206 244 236 238 L364 238 C394 244 450 262 500 300 Z", RED, INK, 3)
     svg.path(" ".join(f"M{x} 298 Q{x + 16} 262 {x + 32} 298 Z" for x in range(124, 470, 36)), YELLOW, INK, 2)
     svg.path("M206 242 C190 164 240 110 300 102 C360 110 410 164 394 242 Z", BLUE, INK, 3)
-    svg.path(" ".join(f"M{300 + k * 46} 240 C{300 + k * 44} 190 {300 + k * 24} 140 300 106" for k in range(-3, 4)),
+    svg.path(" ".join(f"M{300 + k * 28} 240 C{300 + k * 28} 190 {300 + k * 16} 140 300 106" for k in range(-3, 4)),
              None, YELLOW, 5)
-    svg.path(" ".join(f"M{300 + k * 46 - 14} 238 Q{300 + k * 46} 200 {300 + k * 46 + 14} 238 Z"
+    svg.path(" ".join(f"M{300 + k * 28 - 11} 238 Q{300 + k * 28} 206 {300 + k * 28 + 11} 238 Z"
                       for k in range(-3, 4)), RED, INK, 1.8)
     svg.path("M200 228 L400 228 L404 246 L196 246 Z", GOLD, INK, 2.4)
     svg.path("M204 237 L396 237", None, WHITE, 6, extra=' stroke-dasharray="0.6 12"')

@@ -55,32 +55,37 @@ def _rider(svg: Svg, x: float, colour: str, half: float = 80, knee: int = 1, hos
 
 
 def cavallo_denari(svg: Svg) -> None:
-    _horse_from_behind(svg)
-    # the rider, facing us
-    fig.torso(svg, 330, 232, 84, 92, RED, waist=78, bottom=SEAT + 10)
-    svg.path("M262 236 L398 236 L412 372 L248 372 Z", BLUE, INK, 3.2)  # the tabard
-    svg.path("M262 236 L398 236 L412 372 L248 372 Z", None, YELLOW, 6)
-    svg.path("M270 240 L390 240", None, RED, 8)
-    svg.path("M300 270 L360 270 L360 318 C360 342 340 356 330 362 C320 356 300 342 300 318 Z", RED, INK, 2.6)
-    svg.path("M300 294 L330 328 L360 294 L360 312 L330 346 L300 312 Z", GREEN, INK, 2)
-    svg.path("M300 270 L360 270 L360 318 C360 342 340 356 330 362 C320 356 300 342 300 318 Z", None, YELLOW, 4)
-    heads.face(svg, 330, 160, 0.84, Head(-0.2, "youth", "long", HAIR["ash"]), "wavy")
-    heads.wear(svg, "fez", 330, 160, 0.84, -0.2, RED, GOLD, (BLUE, YELLOW), jewel=BLUE)
-    body.sleeve(svg, (410, 256), (448, 348), (420, 380), RED, 42, cuff=YELLOW)  # the reins hand
-    body.grip(svg, 412, 386, 90, 1.0, from_left=False)
-    body.sleeve(svg, (252, 256), (182, 350), (164, 262), RED, 42, puff=0.2, cuff=YELLOW)
-    signs.coin(svg, 156, 168, 142)
-    body.grip(svg, 160, 240, -90, 1.05)
-
-
-def _horse_from_behind(svg: Svg) -> None:
-    """The horse turned away to the upper right: haunches, tail and hind legs nearest, the back under its
-    cloth, the neck rising beyond the rider and the head turned back."""
     coat, mane = "#c9a06a", "#7d6850"
+    _neck_turned_back(svg, coat, mane)
+    # the rider, facing us over the horse's quarters
+    fig.torso(svg, 300, 232, 84, 92, RED, waist=78, bottom=392)
+    svg.path("M232 236 L368 236 L382 396 L218 396 Z", BLUE, INK, 3.2)  # the tabard
+    svg.path("M232 236 L368 236 L382 396 L218 396 Z", None, YELLOW, 6)
+    svg.path("M240 240 L360 240", None, RED, 8)
+    svg.path("M270 270 L330 270 L330 318 C330 342 310 356 300 362 C290 356 270 342 270 318 Z", RED, INK, 2.6)
+    svg.path("M270 294 L300 328 L330 294 L330 312 L300 346 L270 312 Z", GREEN, INK, 2)
+    svg.path("M270 270 L330 270 L330 318 C330 342 310 356 300 362 C290 356 270 342 270 318 Z", None, YELLOW, 4)
+    with svg.group("translate(-62 0)"):
+        _quarters(svg, coat, mane)
+    # his near leg astride, down the horse's flank
+    svg.path("M356 392 C420 404 450 440 462 504", None, INK, 50)
+    svg.path("M356 392 C420 404 450 440 462 504", None, BLUE_DK, 42)
+    svg.path("M436 456 L486 448 L490 504 L442 504 Z", "#3a2410", INK, 2.6)
+    heads.face(svg, 300, 160, 0.84, Head(-0.2, "youth", "long", HAIR["ash"]), "wavy")
+    heads.wear(svg, "fez", 300, 160, 0.84, -0.2, RED, GOLD, (BLUE, YELLOW), jewel=BLUE)
+    body.sleeve(svg, (380, 256), (430, 340), (410, 380), RED, 42, cuff=YELLOW)  # the reins hand
+    body.grip(svg, 402, 386, 90, 1.0, from_left=False)
+    body.sleeve(svg, (222, 256), (152, 350), (134, 262), RED, 42, puff=0.2, cuff=YELLOW)
+    signs.coin(svg, 126, 168, 142)
+    body.grip(svg, 130, 240, -90, 1.05)
+
+
+def _neck_turned_back(svg: Svg, coat: str, mane: str) -> None:
+    """The horse going away from us: its neck rising beyond the rider to the right, the head turned back."""
     dark = darker(coat, 0.72)
-    svg.path("M380 330 C392 260 440 200 486 160 L548 190 C536 240 504 296 468 344 Z", coat, INK, 3.2)
-    svg.path("M486 160 C512 196 530 246 536 300 L552 290 C552 244 544 210 532 182 Z", mane, INK, 2)
-    with svg.group("translate(518 144) rotate(32) scale(0.92)"):  # the head turned back and down
+    svg.path("M360 340 C380 270 430 200 480 160 L548 190 C536 240 500 300 460 350 Z", coat, INK, 3.2)
+    svg.path("M480 160 C510 196 528 246 536 300 L552 290 C552 244 544 210 532 182 Z", mane, INK, 2)
+    with svg.group("translate(514 144) rotate(32) scale(0.95)"):  # the head turned back and down
         svg.path("M-10 4 L-16 -36 L6 -2 Z M4 2 L6 -38 L20 2 Z", coat, INK, 2.4)
         svg.path("M14 0 C-14 -6 -32 4 -38 24 C-42 56 -40 100 -38 132 C-37 150 -30 164 -18 168 C-6 172 6 168 10 160 "
                  "C12 152 12 144 8 138 C20 120 34 96 44 60 C50 30 40 8 14 0 Z", coat, INK, 3.2)
@@ -89,26 +94,30 @@ def _horse_from_behind(svg: Svg) -> None:
         svg.ellipse(-18, 42, 7, 5, "#1a1010", INK, 1.4)
         svg.ellipse(-30, 148, 6, 4, "#2a1010")
         svg.path("M-22 164 C-10 162 0 160 8 156", None, INK, 2.4)
-    svg.path("M430 268 C420 300 410 340 404 380", None, BLUE_DK, 5)  # the rein
-    # the green cloth over the back, a red border
-    svg.path("M60 330 C120 300 300 290 420 316 L430 392 C320 372 150 380 56 404 Z", GREEN, INK, 3)
-    svg.path("M56 404 C150 380 320 372 430 392", None, RED, 14)
-    svg.path("M56 404 C150 380 320 372 430 392", None, INK, 2)
-    # the hind legs going down to the line, bent at the hock; the haunches over them; the tail between
-    for x in (110, 242):
-        svg.path(f"M{x - 44} 440 C{x - 40} 466 {x - 22} 476 {x - 20} 504 L{x + 22} 504 C{x + 24} 480 {x + 38} 466 "
-                 f"{x + 42} 440 Z", coat, INK, 3)
-        svg.path(f"M{x - 26} 478 Q{x} 470 {x + 24} 480", None, dark, 4)
-    svg.path("M50 452 C30 390 64 330 128 326 C160 324 176 338 180 352 C184 338 200 324 232 326 C296 330 330 390 310 "
-             "452 C300 470 260 476 226 470 C210 466 194 460 180 452 C166 460 150 466 134 470 C100 476 60 470 50 452 Z",
-             coat, INK, 3.2)
-    svg.path("M64 420 C74 384 106 360 138 358 M296 420 C286 384 254 360 222 358", None, dark, 6, 0.8)
-    svg.path("M60 392 C110 414 250 414 300 392", None, INK, 17)  # the crupper
-    svg.path("M60 392 C110 414 250 414 300 392", None, RED, 11)
-    fig.studs(svg, [(96, 404), (138, 410), (180, 412), (222, 410), (264, 404)], 5, GOLD)
-    svg.path("M166 348 C146 400 140 456 150 504 L210 504 C218 456 212 400 194 348 C186 340 174 340 166 348 Z",
+    svg.path("M428 268 C420 300 414 340 410 380", None, BLUE_DK, 5)  # the rein
+
+
+def _quarters(svg: Svg, coat: str, mane: str) -> None:
+    """Nearest to us: the green saddle cloth edged in red over the back, the two haunches under a studded red
+    crupper, the tail falling between them, the hind legs going down from them to the line."""
+    dark = darker(coat, 0.72)
+    svg.path("M118 380 C170 350 430 350 482 380 L488 420 C400 400 200 400 112 420 Z", GREEN, INK, 3)
+    svg.path("M112 420 C200 400 400 400 488 420", None, RED, 14)
+    svg.path("M112 420 C200 400 400 400 488 420", None, INK, 2)
+    for x in (196, 404):  # the hind legs, bent at the hock just above the line
+        svg.path(f"M{x - 46} 456 C{x - 42} 476 {x - 26} 486 {x - 24} 504 L{x + 24} 504 C{x + 26} 486 {x + 40} 476 "
+                 f"{x + 44} 456 Z", coat, INK, 3)
+        svg.path(f"M{x - 26} 488 Q{x} 480 {x + 24} 490", None, dark, 4)
+    svg.path("M110 470 C96 420 130 396 190 394 C240 392 280 402 300 418 C320 402 360 392 410 394 C470 396 504 420 "
+             "490 470 C470 484 420 488 380 482 C340 476 316 468 300 462 C284 468 260 476 220 482 C180 488 130 484 "
+             "110 470 Z", coat, INK, 3.2)
+    svg.path("M126 452 C136 424 166 410 200 408 M474 452 C464 424 434 410 400 408", None, dark, 6, 0.8)
+    svg.path("M116 438 C180 460 420 460 484 438", None, INK, 16)  # the crupper
+    svg.path("M116 438 C180 460 420 460 484 438", None, RED, 10)
+    fig.studs(svg, [(156, 450), (214, 456), (272, 458), (328, 458), (386, 456), (444, 450)], 5, GOLD)
+    svg.path("M288 414 C272 440 266 476 272 504 L328 504 C334 476 328 440 312 414 C306 406 294 406 288 414 Z",
              mane, INK, 2.6)
-    svg.path("M172 366 C166 420 166 460 164 504 M188 366 C192 420 192 460 196 504", None, darker(mane, 0.6), 2.4)
+    svg.path("M294 430 C290 460 290 480 288 504 M306 430 C310 460 310 480 312 504", None, darker(mane, 0.6), 2.4)
 
 
 def cavallo_coppe(svg: Svg) -> None:

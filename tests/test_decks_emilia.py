@@ -77,9 +77,14 @@ def test_the_piacentine_courts_keep_their_hallmarks(monkeypatch) -> None:
     faces.clear()
     _drawn("piacentine", "10b")
     assert abs(faces[-1][0][4].turn) >= 1, "the king of batons is seen in profile"
-    behind = _calls(monkeypatch, cavalli, "_horse_from_behind")
+    quarters = _calls(monkeypatch, cavalli, "_quarters")
+    neck = _calls(monkeypatch, cavalli, "_neck_turned_back")
     _drawn("piacentine", "9d")
-    assert behind, "the cavalier of coins' horse is seen from behind"
+    assert quarters and neck, "the cavalier of coins' horse is seen from behind: quarters, tail and hind legs nearest"
+    quarters.clear()
+    for code in ("9c", "9s", "9b"):
+        _drawn("piacentine", code)
+    assert not quarters, "the other cavaliers' horses go sideways"
     assert pattern("piacentine").double_ended
     kings = [_drawn("piacentine", f"10{s}").text() for s in "dcsb"]
     assert all('"#' in k for k in kings) and len(set(kings)) == 4

@@ -90,10 +90,10 @@ def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="stand", head="tucked", facing=-1,
                      cloth_cut="straight"), 330, SADDLE_Y, 0.94)
     nx, ny = _rider(svg, 346, -1, YELLOW, BLUE, "flat", RED, Head(-0.2, "youth", "bob", HAIR["ash"]))
-    with svg.group(place(nx + 70, ny - 90, 1, 26)):
-        signs.club(svg, 360, 92, 40)
-    body.sleeve(svg, (nx + 72, ny + 30), (nx + 112, ny + 100), (nx + 44, ny + 30), YELLOW, 44, cuff=RED)
-    body.grip(svg, nx + 40, ny + 18, 26, 1.05, from_left=False)
+    with svg.group(place(nx + 104, ny - 84, 1, 30)):
+        signs.club(svg, 330, 90, 40, leaf=False)
+    body.sleeve(svg, (nx + 72, ny + 30), (nx + 124, ny + 100), (nx + 76, ny + 44), YELLOW, 44, cuff=RED)
+    body.grip(svg, nx + 70, ny + 36, 30, 1.05, from_left=False)
     body.sleeve(svg, (nx - 72, ny + 30), (nx - 90, ny + 130), (nx - 150, ny + 150), YELLOW, 44, cuff=RED)
     body.grip(svg, nx - 160, ny + 154, 90, 1.0, from_left=False)
 

@@ -48,9 +48,9 @@ def fante_coppe(svg: Svg) -> None:
     heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
     body.sleeve(svg, (208, 296), (128, 400), (220, 466), BLUE, 50, cuff=RED, bent=True)
     body.grip(svg, 232, 474, 100, 1.1)
-    body.sleeve(svg, (392, 296), (452, 230), (456, 150), BLUE, 50, cuff=RED)
-    signs.cup(svg, 458, 74, 124)
-    body.grip(svg, 458, 134, 0, 1.1, from_left=False)
+    body.sleeve(svg, (392, 296), (456, 250), (458, 186), BLUE, 50, cuff=RED)
+    signs.cup(svg, 460, 112, 124)
+    body.grip(svg, 460, 172, 0, 1.1, from_left=False)
 
 
 def fante_spade(svg: Svg) -> None:
@@ -73,8 +73,8 @@ def fante_spade(svg: Svg) -> None:
 def fante_bastoni(svg: Svg) -> None:
     fig.ground(svg)
     fig.hose_legs(svg, 300, BLUE, spread=34, step=-14)
-    with svg.group(place(436, 250, 1, 20)):  # the club over his shoulder
-        signs.club(svg, 380, 96, 44)
+    with svg.group(place(450, 284, 1, 22)):  # the club over his shoulder
+        signs.club(svg, 350, 92, 42, leaf=False)
     fig.doublet(svg, 300, RED, hem=604, flare=30)
     fig.trim(svg, "M210 600 Q300 616 390 600", YELLOW, 10)
     fig.trim(svg, "M270 266 L270 470 M330 266 L330 470", YELLOW, 6)

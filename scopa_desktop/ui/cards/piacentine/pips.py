@@ -113,11 +113,11 @@ def _clubs(svg: Svg, rank: int) -> None:
         for x, y, rot in CLUBS[2]:
             svg.sprite("club_long", x, y, LONG_CLUB, rot)
     elif rank == 3:  # a sheaf of three crossing at the ribbon, fanning out above it and a little below
-        knot = (300, 650)
-        for k, top in enumerate(((300, 120), (168, 140), (432, 140))):
+        knot = (300, 590)
+        for k, top in enumerate(((300, 120), (150, 146), (450, 146))):
             dx, dy = knot[0] - top[0], knot[1] - top[1]
             d = math.hypot(dx, dy)
-            length = d + 290
+            length = d + 330
             cx, cy = top[0] + dx / d * length / 2, top[1] + dy / d * length / 2
             with svg.group(place(cx, cy, 1, math.degrees(math.atan2(-dx, dy)))):
                 signs.club(svg, length, 128 if k == 0 else 118, 40, seed=k + 2,
@@ -175,31 +175,38 @@ def sheaf_ribbon(svg: Svg, x: float, y: float) -> None:
 
 
 def plant(svg: Svg) -> None:
-    """The five of swords' plant motif, our own: a green vase on a red S between gold scrolling acanthus that
-    rises and falls to a bud at each end, mirrored top and bottom, a blue stem through the middle."""
-    svg.path("M300 100 L300 900", None, INK, 24)
-    svg.path("M300 100 L300 900", None, BLUE, 17)
+    """The five of swords' plant motif, our own: a blue stem through a green vase on a red S, gold acanthus
+    scrolling up and out from it in curling leaves, a red bud in gold leaves at each end; mirrored top and
+    bottom."""
+    svg.path("M300 110 L300 890", None, INK, 24)
+    svg.path("M300 110 L300 890", None, BLUE, 17)
     for s in (-1, 1):  # top (-1) and bottom (1) halves alike, turned round
         with svg.group(f"translate(300 500) scale(1 {s})"):
             for side in (-1, 1):
-                svg.path(f"M0 -60 C{side * 20} -160 {side * 110} -210 {side * 120} -300 C{side * 126} -350 "
-                         f"{side * 90} -374 {side * 66} -356 C{side * 50} -344 {side * 60} -320 {side * 76} -326",
-                         None, INK, 17)
-                svg.path(f"M0 -60 C{side * 20} -160 {side * 110} -210 {side * 120} -300 C{side * 126} -350 "
-                         f"{side * 90} -374 {side * 66} -356 C{side * 50} -344 {side * 60} -320 {side * 76} -326",
-                         None, GOLD, 10)
-                for t, (lx, ly) in enumerate(((60, -180), (104, -244), (40, -120))):
-                    svg.path(f"M{side * lx} {ly} c{side * 26} -6 {side * 44} 10 {side * 42} 30 "
-                             f"c{side * -16} -8 {side * -30} -4 {side * -42} -30 Z", YELLOW if t else GOLD, INK, 2.4)
-            svg.path("M-44 -70 C-60 -150 -30 -200 0 -206 C30 -200 60 -150 44 -70 C30 -50 -30 -50 -44 -70 Z",
+                stem = (f"M0 -70 C{side * 30} -170 {side * 120} -200 {side * 128} -290 C{side * 132} -340 "
+                        f"{side * 96} -362 {side * 72} -346 C{side * 56} -334 {side * 64} -312 {side * 80} -318")
+                svg.path(stem, None, INK, 18)
+                svg.path(stem, None, GOLD, 11)
+                for lx, ly, size in ((50, -150, 1.0), (112, -226, 1.1), (132, -300, 0.9), (24, -110, 0.8)):
+                    svg.path(f"M{side * lx} {ly} c{side * 30 * size} {-14 * size} {side * 56 * size} {4 * size} "
+                             f"{side * 56 * size} {30 * size} c{side * -14 * size} {-10 * size} {side * -26 * size} "
+                             f"{-10 * size} {side * -36 * size} {-2 * size} c{side * 4 * size} {12 * size} "
+                             f"{side * -4 * size} {22 * size} {side * -20 * size} {24 * size} Z", YELLOW, INK, 2.4)
+                    svg.path(f"M{side * lx} {ly} q{side * 26 * size} {2 * size} {side * 40 * size} {20 * size}",
+                             None, GOLD, 3)
+            svg.path("M-62 -76 C-80 -150 -40 -210 0 -216 C40 -210 80 -150 62 -76 C40 -54 -40 -54 -62 -76 Z",
                      GREEN_DK, INK, 3)
-            svg.path("M-28 -84 C-40 -140 -20 -176 -4 -186", None, GREEN_LT, 5, 0.8)
-            svg.path("M0 -170 L0 -110 M-12 -150 L12 -150 M-8 -120 L0 -108 L8 -120", None, YELLOW, 4)
-            svg.path("M-30 -208 L30 -208 L24 -194 L-24 -194 Z", RED, INK, 2.4)
-            svg.path("M-14 -360 C-26 -392 -10 -420 0 -430 C10 -420 26 -392 14 -360 Z", RED, INK, 2.4)
-            svg.path("M-30 -356 C-18 -370 18 -370 30 -356 C18 -346 -18 -346 -30 -356 Z", GREEN, INK, 2.4)
-    svg.path("M318 438 C270 430 262 478 300 490 C338 502 336 552 282 560", None, INK, 22)
-    svg.path("M318 438 C270 430 262 478 300 490 C338 502 336 552 282 560", None, RED, 14)
+            svg.path("M-40 -90 C-54 -146 -28 -184 -6 -196", None, GREEN_LT, 5, 0.8)
+            svg.path("M0 -180 L0 -116 M-14 -158 L14 -158 M-10 -128 L0 -114 L10 -128", None, YELLOW, 4)
+            svg.path("M-36 -218 L36 -218 L30 -202 L-30 -202 Z", RED, INK, 2.4)
+            # the bud at the end, in a cup of gold leaves
+            for side in (-1, 1):
+                svg.path(f"M0 -372 C{side * 20} -372 {side * 40} -388 {side * 46} -404 C{side * 30} -398 "
+                         f"{side * 16} -392 0 -390 Z", GOLD, INK, 2)
+            svg.path("M-18 -380 C-30 -412 -12 -440 0 -450 C12 -440 30 -412 18 -380 Z", RED, INK, 2.4)
+            svg.path("M-10 -404 L10 -396 M-12 -418 L8 -410", None, "#7a1a10", 2)
+    svg.path("M322 436 C266 428 258 478 300 490 C342 502 340 556 278 564", None, INK, 24)
+    svg.path("M322 436 C266 428 258 478 300 490 C342 502 340 556 278 564", None, RED, 16)
 
 
 def rosette(svg: Svg, x: float, y: float, scale: float = 1.0) -> None:

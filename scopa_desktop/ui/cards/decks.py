@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # The settings' names (storage.settings.DECK_STYLES holds the same tuple; a test keeps them equal).
-DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi", "toscane")
+DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi", "toscane",
+               "romagnole")
 LEGACY_STYLES = {"italian": "napoletane"}  # an older version's name for a deck -> its name today
 
 # The parts of Italy the Deck screen groups the decks under, in its order (headings: locales' decks.areas).
@@ -72,6 +73,7 @@ PATTERNS: dict[str, Pattern] = {
         Pattern("french", "french", True, True, ("7d", "8b", "9d", "10c", "1s"), pack52=True),
         Pattern("genovesi", "french", False, True, ("7c", "1d", "9d", "10s", "8b"), pack52=True),
         Pattern("toscane", "french", False, False, ("7d", "1c", "9c", "10d", "8b")),
+        Pattern("romagnole", "spanish", False, False, ("1d", "4s", "1b", "10d", "8c")),
     )
 }
 

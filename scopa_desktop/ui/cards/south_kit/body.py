@@ -144,3 +144,22 @@ def bare_legs(svg: Svg, joints: list[Point], widths: list[float]) -> None:
 
     svg.path(d(tube_outline(line, ws), True), FLESH, KEY, LINE * 0.7)
     side_hatch(svg, line, ws, 1, 0.25, 2, FLESH_SHADE, 2)
+
+
+def boot(svg: Svg, ankle: Point, facing: int, colour: str, height: float = 56, cuff: str | None = None) -> None:
+    """An ankle boot: its leg up the shin `height` units above the ankle, the foot to `facing` (0: at us), a turned
+    cuff of another colour at its top."""
+    x, y = ankle
+    k = facing
+    top = y - height
+    if k == 0:
+        pts = [(x - 16, top), (x + 16, top), (x + 18, y + 4), (x + 22, y + 22), (x, y + 28), (x - 22, y + 22),
+               (x - 18, y + 4)]
+    else:
+        pts = [(x - k * 16, top), (x + k * 14, top), (x + k * 16, y), (x + k * 40, y + 12), (x + k * 42, y + 24),
+               (x - k * 18, y + 26), (x - k * 18, y + 4)]
+    svg.path(d(smooth_loop(pts, 2), True), colour, KEY, LINE * 0.8)
+    if cuff:
+        svg.path(d([(x - 19, top - 4), (x + 19, top - 4), (x + 18, top + 12), (x - 18, top + 12)], True), cuff, KEY,
+                 FINE)
+    svg.path(f"M{f(x - k * 10)} {f(y + 6)} l{f(k * 14)} 0", None, KEY, HATCH, 0.8)

@@ -164,3 +164,47 @@ def sash(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
     (ax, ay), (bx, by) = a, b
     svg.path(d([(ax - width / 2, ay), (ax + width / 2, ay), (bx + width / 2, by), (bx - width / 2, by)], True), colour,
              KEY, FINE)
+
+
+STEEL = "#c5cad3"
+STEEL_DARK = "#8c93a0"
+
+
+def cuirass(svg: Svg, p: Pose, trim: str, steel: str = STEEL, tassets: int = 3) -> None:
+    """A breastplate from the shoulders to the waist, ridged down the middle and lit on one side, its rim in `trim`,
+    pauldrons of overlapping lames on the shoulders and `tassets` lames hanging below the waist."""
+    (nx, ny), (wx, wy) = p.neck, p.waist
+    (lx, ly), (rx, ry) = p.sh_l, p.sh_r
+    c = p.turn * 12
+    for k in range(tassets, 0, -1):  # the tassets, the lowest first
+        y0 = wy + k * 22
+        svg.path(d([(wx - 58 + c - k * 4, y0 - 24), (wx + 58 + c + k * 4, y0 - 24), (wx + 62 + c + k * 6, y0 + 4),
+                    (wx - 62 + c - k * 6, y0 + 4)], True), steel, KEY, LINE * 0.7)
+        svg.path(f"M{f(wx - 56 + c - k * 5)} {f(y0 - 2)} L{f(wx + 56 + c + k * 5)} {f(y0 - 2)}", None, trim, 3)
+    pts = [(nx - 20, ny - 2), (lx + 14, ly - 6), (lx + 4, ly + 40), (wx - 50, wy - 20), (wx - 44 + c, wy + 8),
+           (wx + c, wy + 18), (wx + 44 + c, wy + 8), (wx + 50, wy - 20), (rx - 4, ry + 40), (rx - 14, ry - 6),
+           (nx + 20, ny - 2)]
+    outline = smooth_loop(pts, 4)
+    svg.path(d(outline, True), steel, KEY, LINE)
+    svg.path(f"M{f(nx + c * 0.5)} {f(ny + 6)} Q{f(wx + c + 6)} {f((ny + wy) / 2)} {f(wx + c)} {f(wy + 16)}", None,
+             STEEL_DARK, 2.4)
+    svg.path(f"M{f(lx + 24)} {f(ly + 10)} Q{f(lx + 30)} {f((ly + wy) / 2)} {f(wx - 30)} {f(wy - 8)}", None, WHITE, 5,
+             0.7)
+    edge_hatch(svg, smooth([(rx - 8, ry + 10), (rx - 6, ry + 44), (wx + 46, wy - 16)], 4), 1, 14, 7)
+    svg.path(d([(wx - 48, wy - 6), (wx + c, wy + 6), (wx + 48, wy - 6)]), None, trim, 5)
+    svg.path(d([(nx - 20, ny - 2), (nx + c * 0.3, ny + 12), (nx + 20, ny - 2)]), None, trim, 5)
+    for sx, (px, py) in ((-1, (lx, ly)), (1, (rx, ry))):  # the pauldrons
+        for k in range(3):
+            svg.path(f"M{f(px - 30)} {f(py - 10 + k * 16)} Q{f(px)} {f(py - 24 + k * 16)} {f(px + 30)} {f(py - 10 + k * 16)} "
+                     f"L{f(px + 30)} {f(py + 4 + k * 16)} Q{f(px)} {f(py - 10 + k * 16)} {f(px - 30)} {f(py + 4 + k * 16)} Z",
+                     steel, KEY, FINE)
+        _ = sx
+
+
+def cloak(svg: Svg, shoulder: Point, hem: Sequence[Point], colour: str, lining: str) -> None:
+    """A short cloak thrown back over one shoulder, falling behind to `hem` (a few points), its lining showing at
+    the turned edge."""
+    pts = [shoulder, *hem]
+    svg.path(d(smooth_loop(pts, 4), True), colour, KEY, LINE)
+    a, b = hem[-1], hem[-2]
+    svg.path(d(smooth_loop([shoulder, lerp(shoulder, a, 0.5), a, lerp(a, b, 0.3)], 3), True), lining, KEY, FINE)

@@ -12,7 +12,8 @@ back (back.py).
 from __future__ import annotations
 
 from ..svg import Svg
-from . import aces, back_design, courts, pips as _pips, signs
+from . import aces, back_design, courts, signs
+from . import pips as _pips
 
 INK = {"d": (150, 98, 0), "c": (180, 24, 30), "s": (30, 70, 160), "b": (22, 110, 52)}
 BACK = ("g:backblue", "#f2c21b", "#0c1a36", "#d9262c")  # the default back's colours, if the hook is not used

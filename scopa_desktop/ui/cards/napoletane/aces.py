@@ -14,9 +14,30 @@ from __future__ import annotations
 
 import math
 
-from ..south_kit.ink import (BLACK, BLUE, DARK_GREEN, DEEP_RED, FINE, FLESH, GREEN, GREY, HATCH, KEY, LIGHT_GREEN,
-                            OCHRE, PINK, RED, WHITE, YELLOW, d, edge_hatch, normals, smooth, smooth_loop,
-                            tube_outline)
+from ..south_kit.ink import (
+    BLACK,
+    BLUE,
+    DARK_GREEN,
+    DEEP_RED,
+    FINE,
+    FLESH,
+    GREEN,
+    GREY,
+    HATCH,
+    KEY,
+    LIGHT_GREEN,
+    OCHRE,
+    PINK,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    normals,
+    smooth,
+    smooth_loop,
+    tube_outline,
+)
 from ..svg import Svg, f
 from . import scenes, signs
 
@@ -35,7 +56,8 @@ def _wing(svg: Svg, s: int) -> None:
         ax, ay = 300 + s * (60 + 150 * t), 600 - 30 * t
         bx, by = 300 + s * (120 + 140 * t), 720 - 120 * t - 30 * math.sin(math.pi * t)
         svg.path(f"M{f(ax - s * 16)} {f(ay - 10)} C{f(bx - s * 30)} {f(by - 40)} {f(bx)} {f(by - 20)} {f(bx)} {f(by)} "
-                 f"C{f(bx - s * 20)} {f(by + 4)} {f(ax + s * 20)} {f(ay + 10)} {f(ax + s * 10)} {f(ay + 4)} Z", BLACK, KEY,
+                 f"C{f(bx - s * 20)} {f(by + 4)} {f(ax + s * 20)} {f(ay + 10)} {f(ax + s * 10)} {f(ay + 4)} "
+                 f"Z", BLACK, KEY,
                  2, extra="")
         svg.path(f"M{f(ax)} {f(ay - 4)} Q{f((ax + bx) / 2 - s * 10)} {f((ay + by) / 2 - 14)} {f(bx - s * 6)} "
                  f"{f(by - 12)}", None, "#6a6a78", 1.6)
@@ -113,7 +135,8 @@ def _coppe(svg: Svg) -> None:
     svg.path("M150 540 C140 600 150 640 168 662 L432 662 C450 640 460 600 450 540 Z", YELLOW, KEY, 3.2)
     edge_hatch(svg, smooth([(450, 546), (452, 610), (432, 658)], 4), 1, 20, 8)
     for s in (-1, 1):
-        svg.path(f"M{x + s * 40} 620 C{x + s * 70} 580 {x + s * 110} 570 {x + s * 130} 600 C{x + s * 140} 630 {x + s * 110} "
+        svg.path(f"M{x + s * 40} 620 C{x + s * 70} 580 {x + s * 110} 570 {x + s * 130} 600 C{x + s * 140} 630 "
+                 f"{x + s * 110} "
                  f"640 {x + s * 100} 620 C{x + s * 110} 606 {x + s * 96} 596 {x + s * 84} 610", None, KEY, 3)
     svg.circle(x, 600, 34, FLESH, KEY, 2.6)
     svg.path("M272 590 q6 -6 12 0 M316 590 q6 -6 12 0 M300 596 l-3 12 l6 0 M290 620 q10 6 20 0", None, KEY, 2)

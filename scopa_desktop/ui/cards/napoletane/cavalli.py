@@ -1,10 +1,10 @@
 """The Napoletane's four Cavalli: riders on pale dun horses, each horse going its own way and at its own gait,
 over a tiled floor of the suit's colour.
 
-- Denari: walking to the left, the rider in a gold turban holding the coin up high, the reins in his other hand.
+- Denari: standing, facing left, the rider in a gold turban holding the coin up high, the reins in his other hand.
 - Coppe: stepping high to the right, the rider in a red cap lifting the cup behind him.
-- Spade: walking to the right, the rider in a blue turban swinging a curved blade over his head.
-- Bastoni: striding to the left, the rider in a broad green hat with the club upright at his shoulder.
+- Spade: striding to the right, the rider in a blue turban swinging a curved blade out over the horse's head.
+- Bastoni: rearing, facing left, the rider in a broad green hat with the club upright at his shoulder.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..south_kit import body, dress, hats, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import (BLUE, DARK_GREEN, FINE, GREEN, KEY, LINE, RED, WHITE, YELLOW, d)
+from ..south_kit.ink import BLUE, DARK_GREEN, FINE, GREEN, KEY, LINE, RED, WHITE, YELLOW, d
 from ..svg import Svg
 from . import signs
 
@@ -31,7 +31,7 @@ def floor(svg: Svg, colour: str) -> None:
 def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
     """The rider seated over the horse's back (fw: the way the horse faces), his near leg down its side; returns
     his pose (the arms are each card's own)."""
-    hx = 300 - 24 * fw
+    hx = 300 - 40 * fw
     p = Pose(head=(hx + fw * 4, 398), turn=0.3 * fw, neck=(hx, 458), sh_l=(hx - 36, 474), sh_r=(hx + 36, 474),
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
@@ -44,9 +44,9 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
 def _reins_hand(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str) -> None:
     """The near arm bent before the body, its fist holding the reins that run to the bit."""
     sh = p.sh_r if fw > 0 else p.sh_l
-    hand = (p.neck[0] + fw * 46, 548)
-    body.arm(svg, sh, (sh[0] + fw * 8, 528), hand, sleeve, cuff=cuff)
-    bit = (300 - 24 * fw + fw * 236, 540)
+    hand = (sh[0] + fw * 44, sh[1] + 72)
+    body.arm(svg, sh, (sh[0] - fw * 12, sh[1] + 58), hand, sleeve, cuff=cuff)
+    bit = (300 - 32 * fw + fw * 262, 562)
     mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, 560), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
 
@@ -62,7 +62,7 @@ def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[floa
 def denari(svg: Svg) -> None:
     floor(svg, YELLOW)
     fw = -1
-    mount.mount(svg, 300 - 18 * fw, CY, DUN, mount.WALK, fw, 1.08, cloth=(RED, YELLOW))
+    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.STAND, fw, 1.08, cloth=(RED, YELLOW))
     p = _rider(svg, fw, GREEN, RED, YELLOW)
     _reins_hand(svg, p, fw, RED, YELLOW)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
@@ -75,7 +75,7 @@ def denari(svg: Svg) -> None:
 def coppe(svg: Svg) -> None:
     floor(svg, RED)
     fw = 1
-    mount.mount(svg, 300 - 18 * fw, CY, DUN, mount.PRANCE, fw, 1.08, cloth=(GREEN, YELLOW))
+    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.PRANCE, fw, 1.08, cloth=(GREEN, YELLOW))
     p = _rider(svg, fw, YELLOW, RED, None)
     _reins_hand(svg, p, fw, GREEN, RED)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#2a1a12", "moustache", age="man"))
@@ -89,15 +89,15 @@ def coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     floor(svg, BLUE)
     fw = 1
-    mount.mount(svg, 300 - 18 * fw, CY, DUN, mount.WALK, fw, 1.08, cloth=(YELLOW, GREEN))
+    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.STRIDE, fw, 1.08, cloth=(YELLOW, GREEN))
     p = _rider(svg, fw, GREEN, RED, None)
     _reins_hand(svg, p, fw, RED, YELLOW)
     dress.band_collar(svg, p.neck[0], 460, 54, YELLOW)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.turban(svg, p.head[0], 360, 78, BLUE, WHITE, RED)
-    _raised(svg, p, fw, RED, YELLOW, (p.sh_l[0] - 30, 330), 44)
-    _sabre(svg, (p.sh_l[0] - 28, 314))
-    body.fist(svg, p.sh_l[0] - 28, 320, -80, 0.85)
+    body.arm(svg, p.sh_l, (p.sh_l[0] + 20, 400), (p.sh_l[0] + 90, 356), RED, cuff=YELLOW)
+    _sabre(svg, (p.sh_l[0] + 96, 340))
+    body.fist(svg, p.sh_l[0] + 96, 346, -80, 0.85)
 
 
 def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
@@ -115,7 +115,7 @@ def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
 def bastoni(svg: Svg) -> None:
     floor(svg, GREEN)
     fw = -1
-    mount.mount(svg, 300 - 18 * fw, CY, DUN, mount.STRIDE, fw, 1.08, cloth=(YELLOW, RED))
+    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.REAR, fw, 1.08, cloth=(YELLOW, RED))
     p = _rider(svg, fw, YELLOW, RED, None)
     _reins_hand(svg, p, fw, GREEN, RED)
     dress.ruff(svg, p.neck[0], 460, 66, 20)

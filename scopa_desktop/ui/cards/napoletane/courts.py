@@ -3,8 +3,8 @@ line of the suit's colour with no frame: gold for coins, red for cups, blue for 
 
 from __future__ import annotations
 
-from ..svg import Svg
 from ..south_kit.ink import BLUE, GREEN, KEY, RED, YELLOW, d
+from ..svg import Svg
 from . import cavalli, fanti, re
 
 GROUND = {"d": YELLOW, "c": RED, "s": BLUE, "b": GREEN}

@@ -13,12 +13,26 @@ his own pose with his own props, in doublets and puffed breeches of the pattern'
 
 from __future__ import annotations
 
-from ..svg import Svg
 from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import (BLUE, BROWN, DARK_GREEN, FINE, GREEN, KEY, LINE, OCHRE, RED, SKY, WHITE, YELLOW,
-                             d, smooth_loop)
+from ..south_kit.ink import (
+    BLUE,
+    BROWN,
+    DARK_GREEN,
+    FINE,
+    GREEN,
+    KEY,
+    LINE,
+    OCHRE,
+    RED,
+    SKY,
+    WHITE,
+    YELLOW,
+    d,
+    smooth_loop,
+)
+from ..svg import Svg
 from . import signs
 
 ASH = "#cfc4a8"  # fair hair
@@ -27,8 +41,8 @@ CHESTNUT = "#8a5a2b"
 
 def denari(svg: Svg) -> None:
     p = Pose(head=(304, 234), turn=-0.35, neck=(306, 308), sh_l=(232, 332), sh_r=(382, 334), el_l=(172, 296),
-             el_r=(414, 432), wr_l=(160, 222), wr_r=(404, 506), waist=(306, 470), hip_l=(266, 556), hip_r=(346, 556),
-             kn_l=(264, 714), kn_r=(348, 714), an_l=(252, 868), an_r=(358, 868), feet=(-1, 1), scale=1.0)
+             el_r=(414, 432), wr_l=(160, 222), wr_r=(404, 506), waist=(306, 470), hip_l=(266, 552), hip_r=(346, 560),
+             kn_l=(250, 712), kn_r=(352, 716), an_l=(224, 862), an_r=(356, 870), feet=(-1, 1), scale=1.0)
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
         body.leg(svg, hip, knee, ankle, RED, side)
         body.shoe(svg, ankle, side, YELLOW)
@@ -117,9 +131,9 @@ def _palm(svg: Svg, x: float, y: float) -> None:
 
 
 def bastoni(svg: Svg) -> None:
-    p = Pose(head=(318, 232), turn=-1.0, neck=(330, 304), sh_l=(268, 330), sh_r=(392, 330), el_l=(222, 412),
-             el_r=(424, 420), wr_l=(196, 380), wr_r=(414, 500), waist=(334, 466), hip_l=(300, 552), hip_r=(372, 552),
-             kn_l=(290, 712), kn_r=(376, 706), an_l=(268, 866), an_r=(386, 864), feet=(-1, -1), scale=1.0)
+    p = Pose(head=(314, 232), turn=-1.0, neck=(330, 304), sh_l=(292, 330), sh_r=(376, 330), el_l=(236, 412),
+             el_r=(400, 420), wr_l=(196, 380), wr_r=(394, 500), waist=(334, 466), hip_l=(304, 552), hip_r=(366, 552),
+             kn_l=(278, 712), kn_r=(378, 704), an_l=(262, 866), an_r=(398, 862), feet=(-1, -1), scale=1.0)
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, -1), (p.hip_l, p.kn_l, p.an_l, -1)):
         body.leg(svg, hip, (knee[0], knee[1] - 60), (knee[0] + side * 2, knee[1]), RED, side)
         body.leg(svg, (knee[0], knee[1] - 6), knee, ankle, YELLOW, side)
@@ -128,8 +142,8 @@ def bastoni(svg: Svg) -> None:
         body.shoe(svg, ankle, side, WHITE)
     dress.breeches(svg, p, RED, width=1.15)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, puff=YELLOW, cuff=YELLOW)
-    body.fist(svg, 418, 514, 90, 1.0, -1)
-    dress.doublet(svg, p, YELLOW, trim=GREEN, hem=536, flare=72, waist_w=56, belt=None, buttons=False)
+    body.fist(svg, 398, 514, 90, 1.0, -1)
+    dress.doublet(svg, p, YELLOW, trim=GREEN, hem=536, flare=62, waist_w=46, belt=None, buttons=False)
     dress.ruff(svg, 322, 308, 88, 26)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9c2b4", soft=True))
     hats.plume(svg, 352, 168, 72, -20, RED, 0.5, 1.2)

@@ -5,7 +5,7 @@
   slantwise down at his side, the coin beside his crown.
 - Coppe: turned to the right in a long blue gown, an ermine cape over a red mantle, a sceptre in his hand,
   the cup beside his crown.
-- Spade: facing us, a red cape lined blue over a blue cuirass with a medallion, the sword held upright, his
+- Spade: facing us, a red cape to the knees lined blue over a blue cuirass with a medallion, the sword held upright, his
   other hand held open.
 - Bastoni: turned a little to the left, a green gown to the knee, a blue mantle lined red; the club held up at
   his side.
@@ -16,8 +16,7 @@ from __future__ import annotations
 from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import (BLUE, DARK_GREEN, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, d,
-                             smooth_loop)
+from ..south_kit.ink import BLUE, DARK_GREEN, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, d, smooth_loop
 from ..svg import Svg
 from . import signs
 
@@ -35,8 +34,8 @@ def denari(svg: Svg) -> None:
     p = Pose(head=(296, 240), turn=-0.45, neck=(300, 312), sh_l=(226, 338), sh_r=(374, 338), el_l=(196, 436),
              el_r=(408, 424), wr_l=(206, 508), wr_r=(414, 494), waist=(300, 474), hip_l=(262, 558), hip_r=(338, 558),
              kn_l=(256, 716), kn_r=(344, 716), an_l=(244, 868), an_r=(352, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (214, 340), (386, 340), [(150, 700), (118, 896), (260, 912), (420, 898), (446, 700)], BLUE, RED,
-                 turned=[[(150, 700), (118, 896), (196, 904), (176, 780)]])
+    dress.mantle(svg, (214, 340), (386, 340), [(120, 560), (70, 896), (260, 896), (380, 896), (392, 700)], BLUE, RED,
+                 turned=[[(120, 560), (70, 896), (150, 896), (150, 720)]])
     _legs(svg, p, YELLOW, WHITE)
     dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.2)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=552, flare=78, waist_w=58, belt=WHITE)
@@ -55,8 +54,8 @@ def coppe(svg: Svg) -> None:
     p = Pose(head=(306, 240), turn=0.45, neck=(302, 312), sh_l=(228, 338), sh_r=(376, 338), el_l=(206, 440),
              el_r=(414, 430), wr_l=(230, 500), wr_r=(420, 510), waist=(302, 476), hip_l=(270, 560), hip_r=(336, 560),
              kn_l=(272, 718), kn_r=(336, 718), an_l=(262, 868), an_r=(346, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (210, 340), (392, 340), [(150, 600), (140, 880), (300, 904), (470, 900), (480, 760), (440, 560)],
-                 RED, BLUE, turned=[[(440, 640), (470, 900), (520, 884), (494, 760)]], shade=1)
+    dress.mantle(svg, (210, 340), (392, 340), [(196, 620), (196, 880), (300, 896), (548, 896), (520, 760), (440, 560)],
+                 RED, BLUE, turned=[[(450, 640), (500, 896), (552, 892), (520, 760)]], shade=1)
     _legs(svg, p, YELLOW, WHITE)
     dress.robe(svg, p, BLUE, hem_y=680, hem_half=96, trim=YELLOW, waist_w=56)
     dress.belt_band(svg, (246, 464), (360, 464), YELLOW, RED)
@@ -80,9 +79,9 @@ def spade(svg: Svg) -> None:
     p = Pose(head=(300, 236), turn=0.1, neck=(300, 308), sh_l=(224, 334), sh_r=(376, 334), el_l=(192, 440),
              el_r=(444, 410), wr_l=(206, 512), wr_r=(500, 454), waist=(300, 472), hip_l=(264, 556), hip_r=(336, 556),
              kn_l=(260, 716), kn_r=(340, 716), an_l=(250, 868), an_r=(350, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (212, 338), (388, 338), [(160, 560), (150, 890), (300, 906), (452, 890), (440, 560)], RED, BLUE,
-                 turned=[[(160, 560), (150, 890), (206, 896), (196, 700)], [(440, 560), (452, 890), (398, 896),
-                                                                            (404, 700)]])
+    dress.mantle(svg, (212, 338), (388, 338), [(170, 520), (156, 700), (300, 716), (444, 700), (430, 520)], RED, BLUE,
+                 turned=[[(170, 520), (156, 700), (200, 708), (196, 600)], [(430, 520), (444, 700), (400, 708),
+                                                                            (404, 600)]])
     _legs(svg, p, YELLOW, WHITE)
     dress.robe(svg, p, RED, hem_y=630, hem_half=88, trim=YELLOW, waist_w=56, folds=4)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=490, flare=60, waist_w=56, buttons=False, folds=False)
@@ -101,8 +100,8 @@ def bastoni(svg: Svg) -> None:
     p = Pose(head=(300, 238), turn=-0.3, neck=(300, 310), sh_l=(226, 336), sh_r=(374, 336), el_l=(200, 440),
              el_r=(410, 424), wr_l=(214, 510), wr_r=(418, 474), waist=(300, 474), hip_l=(266, 558), hip_r=(336, 558),
              kn_l=(266, 716), kn_r=(338, 716), an_l=(256, 868), an_r=(348, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (212, 340), (388, 340), [(170, 620), (134, 890), (300, 906), (466, 892), (438, 620)], BLUE, RED,
-                 turned=[[(170, 620), (134, 890), (186, 900), (196, 760)]])
+    dress.mantle(svg, (212, 340), (388, 340), [(206, 620), (204, 890), (300, 896), (400, 892), (396, 620)], BLUE, RED,
+                 turned=[[(206, 620), (204, 890), (240, 896), (240, 760)]])
     _legs(svg, p, YELLOW, WHITE)
     dress.robe(svg, p, GREEN, hem_y=650, hem_half=96, trim=YELLOW, waist_w=56, folds=4)
     dress.belt_band(svg, (244, 462), (356, 462), YELLOW)

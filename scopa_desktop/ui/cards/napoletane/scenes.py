@@ -13,8 +13,25 @@ from __future__ import annotations
 
 import math
 
-from ..south_kit.ink import (DARK_GREEN, DEEP_RED, FINE, FLESH, GREEN, HATCH, KEY, LIGHT_GREEN, OCHRE, PINK, RED,
-                            WHITE, YELLOW, d, edge_hatch, smooth, smooth_loop)
+from ..south_kit.ink import (
+    DARK_GREEN,
+    DEEP_RED,
+    FINE,
+    FLESH,
+    GREEN,
+    HATCH,
+    KEY,
+    LIGHT_GREEN,
+    OCHRE,
+    PINK,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    smooth,
+    smooth_loop,
+)
 from ..svg import Svg, f
 from . import signs
 
@@ -113,7 +130,8 @@ def gatto_mammone_clubs(svg: Svg) -> None:
                                 (x + 26, 840)], 3), True), GREEN, KEY, 2.4)
         svg.ellipse(x + 2, 846, 24, 8, LIGHT_GREEN, KEY, 1.6)
         for k in (-1, 1):
-            svg.path(f"M{x + k * 26} {870} c{k * 16} -6 {k * 30} 4 {k * 34} 16 c{k * -14} 2 {k * -28} -2 {k * -34} -16 Z",
+            svg.path(f"M{x + k * 26} {870} c{k * 16} -6 {k * 30} 4 {k * 34} 16 c{k * -14} 2 {k * -28} -2 {k * -34} "
+                     f"-16 Z",
                      GREEN, KEY, 1.4)
         _ = s
     mask(svg, 300, 560, 1.0)

@@ -16,9 +16,22 @@ from __future__ import annotations
 
 import math
 
+from ..south_kit.ink import (
+    BLUE,
+    DARK_GREEN,
+    GREEN,
+    GREY,
+    HATCH,
+    KEY,
+    OCHRE,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    smooth,
+)
 from ..svg import Point, Svg, f, place
-from ..south_kit.ink import (BLUE, DARK_GREEN, FINE, GREEN, GREY, HATCH, KEY, OCHRE, RED, WHITE, YELLOW, d,
-                             edge_hatch, smooth, smooth_loop)
 
 RING = "#1d1f33"  # the coin's dark ring
 STEEL = BLUE
@@ -104,10 +117,12 @@ def cup(svg: Svg, x: float, y: float, size: float, wide: bool = False) -> None:
         svg.path(d([(-8, foot_y - 4), (8, foot_y - 4), (6, foot_y + 8), (-6, foot_y + 8)], True), RED, KEY, 2)
         for sgn in (-1, 1):
             svg.path(f"M0 {f(foot_y + 6)} C{f(sgn * 6)} {f(foot_y - 2)} {f(sgn * 16)} {f(foot_y)} {f(sgn * 20)} "
-                     f"{f(foot_y + 10)} C{f(sgn * 12)} {f(foot_y + 8)} {f(sgn * 6)} {f(foot_y + 12)} 0 {f(foot_y + 16)} Z",
+                     f"{f(foot_y + 10)} C{f(sgn * 12)} {f(foot_y + 8)} {f(sgn * 6)} {f(foot_y + 12)} 0 "
+                     f"{f(foot_y + 16)} Z",
                      RED, KEY, 1.6)
         fy = foot_y + 14
-        svg.path(d([(-base_w * 0.5, fy), (base_w * 0.5, fy), (base_w * 0.8, fy + 8), (-base_w * 0.8, fy + 8)], True), RED,
+        foot = [(-base_w * 0.5, fy), (base_w * 0.5, fy), (base_w * 0.8, fy + 8), (-base_w * 0.8, fy + 8)]
+        svg.path(d(foot, True), RED,
                  KEY, 2)
         svg.rect(-base_w, fy + 8, base_w * 2, 8, 0, RED, KEY, 2)
         svg.path(" ".join(f"M{f(-base_w + 4 + k * 6)} {f(fy + 10)} l0 4" for k in range(int(base_w / 3))), None, KEY,
@@ -118,7 +133,8 @@ def _handles(svg: Svg, x: float, y: float, h: float, wide: bool) -> None:
     """Two grey scroll handles from the cup's neck curling down its shoulders."""
     out = 14 if wide else 12
     for sgn in (-1, 1):
-        path = (f"M{f(sgn * (x - 2))} {f(y - 4)} C{f(sgn * (x + out))} {f(y - 10)} {f(sgn * (x + out + 2))} {f(y + h * 0.6)} "
+        path = (f"M{f(sgn * (x - 2))} {f(y - 4)} C{f(sgn * (x + out))} {f(y - 10)} {f(sgn * (x + out + 2))} "
+                f"{f(y + h * 0.6)} "
                 f"{f(sgn * (x + 4))} {f(y + h)} C{f(sgn * (x - 2))} {f(y + h + 4)} {f(sgn * (x + 2))} {f(y + h - 8)} "
                 f"{f(sgn * (x + 6))} {f(y + h - 6)}")
         svg.path(path, None, KEY, 7)
@@ -145,10 +161,12 @@ def _sword_x(svg: Svg, ln: float, w: float) -> None:
     # the hilt: a knot at the guard, two curled quillons, a tapered grip, a pommel of three beads
     g = w * 1.45
     for s in (-1, 1):
-        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} {f(s * g * 0.8)} "
+        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} "
+                 f"{f(s * g * 0.8)} "
                  f"C{f(w * 0.85)} {f(s * g * 0.6)} {f(w * 0.6)} {f(s * g * 0.35)} {f(w * 0.35)} {f(s * g * 0.5)}", None,
                  KEY, w * 0.38)
-        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} {f(s * g * 0.8)} "
+        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} "
+                 f"{f(s * g * 0.8)} "
                  f"C{f(w * 0.85)} {f(s * g * 0.6)} {f(w * 0.6)} {f(s * g * 0.35)} {f(w * 0.35)} {f(s * g * 0.5)}", None,
                  YELLOW, w * 0.2)
     svg.ellipse(-w * 0.05, 0, w * 0.42, w * 0.62, YELLOW, KEY, 2)
@@ -231,9 +249,9 @@ def draw_sprite(svg: Svg, kind: str) -> None:
         cup(svg, 0, 0, 100)
     elif kind == "cup_wide":
         cup(svg, 0, 6, 100, wide=True)
-    elif kind == "marks":
-        sword(svg, (0, 30), (0, -56), 17)
+    elif kind == "marks":  # slantwise, to be as long and bold as the box allows
+        sword(svg, (18, 18), (-54, -54), 24)
     elif kind == "markb":
-        club(svg, (4, 48), (-4, -48), 44)
+        club(svg, (36, 40), (-38, -40), 58)
     else:
         raise ValueError(kind)

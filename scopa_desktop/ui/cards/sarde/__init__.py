@@ -12,7 +12,8 @@ back woven as a Sardinian rug (back_design.py).
 from __future__ import annotations
 
 from ..svg import Svg
-from . import aces, back_design, courts, pips as _pips, signs
+from . import aces, back_design, courts, signs
+from . import pips as _pips
 
 INK = {"d": (170, 110, 0), "c": (180, 24, 30), "s": (40, 60, 110), "b": (40, 110, 40)}
 BACK = ("g:backred", "#f3e6c4", "#3a0a0e", "#1d1b1f")  # the default back's colours, if the hook is not used

@@ -9,8 +9,26 @@
 from __future__ import annotations
 
 from ..south_kit.face import Head, head
-from ..south_kit.ink import (BLUE, BROWN, DARK_GREEN, FLESH, FLESH_SHADE, GREEN, GREY, KEY, LINE, OCHRE, PINK, RED,
-                             WHITE, YELLOW, d, smooth_loop, taper, tube_outline)
+from ..south_kit.ink import (
+    BLUE,
+    BROWN,
+    DARK_GREEN,
+    FLESH,
+    FLESH_SHADE,
+    GREEN,
+    GREY,
+    KEY,
+    LINE,
+    OCHRE,
+    PINK,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    smooth_loop,
+    taper,
+    tube_outline,
+)
 from ..svg import Point, Svg, f
 from . import signs
 

@@ -1,9 +1,9 @@
 """The Sarde's four cavaliers ("su caddu"), each on a horse of its own coat and gait:
 
 - Oros: a white horse walking to the right, the rider in a plumed hat holding the coin up.
-- Copas: a bay stepping high to the left, the rider lifting the cup.
+- Copas: a bay rearing, facing left, the rider lifting the cup.
 - Espadas: a black horse striding to the right, the rider in full armour and a plumed helmet, his sword raised.
-- Bastos: a chestnut walking to the left, the rider with the club on his shoulder.
+- Bastos: a chestnut standing, facing left, the rider with the club on his shoulder.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ CY = 640
 
 
 def _cx(fw: int) -> float:
-    return 300 - 18 * fw
+    return 300 - 32 * fw
 
 
 def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
-    hx = _cx(fw) - fw * 24
+    hx = _cx(fw) - fw * 8
     p = Pose(head=(hx + fw * 4, 398), turn=0.3 * fw, neck=(hx, 458), sh_l=(hx - 36, 474), sh_r=(hx + 36, 474),
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
@@ -41,7 +41,7 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str) -> None:
     sh = p.sh_r if fw > 0 else p.sh_l
     hand = (p.neck[0] + fw * 46, 548)
     body.arm(svg, sh, (sh[0] + fw * 6, 528), hand, sleeve, cuff=WHITE)
-    bit = (_cx(fw) + fw * 236, 540)
+    bit = (_cx(fw) + fw * 262, 562)
     mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, 560), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
 
@@ -62,7 +62,7 @@ def oros(svg: Svg) -> None:
 
 def copas(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, BAY, mount.PRANCE, fw, 1.08, cloth=(GREEN, YELLOW))
+    mount.mount(svg, _cx(fw), CY, BAY, mount.REAR, fw, 1.08, cloth=(GREEN, YELLOW))
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     _reins(svg, p, fw, RED)
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12"))
@@ -76,7 +76,7 @@ def copas(svg: Svg) -> None:
 def espadas(svg: Svg) -> None:
     fw = 1
     mount.mount(svg, _cx(fw), CY, BLACK_HORSE, mount.STRIDE, fw, 1.08, cloth=(RED, YELLOW))
-    hx = _cx(fw) - fw * 24
+    hx = _cx(fw) - fw * 8
     p = Pose(head=(hx + fw * 4, 398), turn=0.3, neck=(hx, 458), sh_l=(hx - 40, 474), sh_r=(hx + 40, 474),
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 546), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
@@ -94,7 +94,7 @@ def espadas(svg: Svg) -> None:
 
 def bastos(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, CHESTNUT, mount.WALK, fw, 1.08, cloth=(BLUE, RED))
+    mount.mount(svg, _cx(fw), CY, CHESTNUT, mount.STAND, fw, 1.08, cloth=(BLUE, RED))
     p = _rider(svg, fw, GREEN, RED, BROWN)
     _reins(svg, p, fw, GREEN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b"))

@@ -21,7 +21,8 @@ Long = tuple[tuple[float, float], tuple[float, float]]
 
 def _x(cx: float, cy: float, half_w: float, half_h: float) -> list[Long]:
     """A crossed pair centred at (cx, cy): one rising to the right, one to the left, grips at the foot."""
-    return [((cx - half_w, cy + half_h), (cx + half_w, cy - half_h)), ((cx + half_w, cy + half_h), (cx - half_w, cy - half_h))]
+    return [((cx - half_w, cy + half_h), (cx + half_w, cy - half_h)),
+            ((cx + half_w, cy + half_h), (cx - half_w, cy - half_h))]
 
 
 def _layout(suit: str, rank: int) -> list[Long]:

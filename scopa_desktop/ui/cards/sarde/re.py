@@ -2,9 +2,9 @@
 
 - Oros: beside a table under a fringed cloth, his hand on the great coin that stands upright on it (the
   pattern's mark since its Madrid original); a red gown, an ermine-lined blue mantle.
-- Copas: turned to the right, the cup lifted in his hand; a green gown, a red mantle.
-- Espadas: in full armour under a red mantle, the sword held upright before him by the blade's foot.
-- Bastos: turned to the left, the club held as a sceptre; a blue gown, a gold mantle.
+- Copas: turned to the right, the cup lifted in his hand; a green gown, a red mantle swept behind him.
+- Espadas: in full armour, feet apart, a red cape to the knees, the sword held before him.
+- Bastos: turned to the left, the club held out slantwise as a sceptre; a blue gown, a gold mantle.
 """
 
 from __future__ import annotations
@@ -53,8 +53,8 @@ def copas(svg: Svg) -> None:
     p = Pose(head=(304, 238), turn=0.45, neck=(302, 310), sh_l=(228, 334), sh_r=(374, 334), el_l=(208, 440),
              el_r=(430, 320), wr_l=(238, 500), wr_r=(420, 250), waist=(302, 476), hip_l=(268, 560), hip_r=(336, 560),
              kn_l=(264, 720), kn_r=(340, 720), an_l=(258, 874), an_r=(348, 874), feet=(-1, 1))
-    dress.mantle(svg, (210, 340), (392, 340), [(160, 620), (140, 884), (300, 900), (470, 884), (450, 620)], RED, YELLOW,
-                 turned=[[(160, 620), (140, 884), (190, 892), (186, 760)]])
+    dress.mantle(svg, (210, 340), (392, 340), [(130, 560), (70, 890), (300, 900), (420, 884), (410, 620)], RED, YELLOW,
+                 turned=[[(130, 560), (70, 890), (136, 896), (150, 720)]])
     _feet(svg, p, YELLOW)
     dress.robe(svg, p, GREEN, hem_y=872, hem_half=122, trim=YELLOW, waist_w=56, folds=4)
     dress.belt_band(svg, (248, 466), (358, 466), YELLOW, RED)
@@ -71,10 +71,10 @@ def copas(svg: Svg) -> None:
 def espadas(svg: Svg) -> None:
     p = Pose(head=(300, 236), turn=0.0, neck=(300, 308), sh_l=(224, 334), sh_r=(376, 334), el_l=(214, 440),
              el_r=(386, 440), wr_l=(266, 520), wr_r=(334, 520), waist=(300, 474), hip_l=(264, 560), hip_r=(336, 560),
-             kn_l=(258, 718), kn_r=(342, 718), an_l=(250, 866), an_r=(350, 866), feet=(-1, 1))
-    dress.mantle(svg, (208, 338), (392, 338), [(150, 580), (134, 884), (300, 900), (466, 884), (450, 580)], RED, BLUE,
-                 turned=[[(150, 580), (134, 884), (186, 892), (180, 720)], [(450, 580), (466, 884), (414, 892),
-                                                                            (420, 720)]])
+             kn_l=(240, 716), kn_r=(360, 716), an_l=(214, 866), an_r=(386, 866), feet=(-1, 1))
+    dress.mantle(svg, (208, 338), (392, 338), [(160, 520), (140, 700), (300, 716), (460, 700), (440, 520)], RED, BLUE,
+                 turned=[[(160, 520), (140, 700), (186, 708), (184, 600)], [(440, 520), (460, 700), (414, 708),
+                                                                            (416, 600)]])
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
         body.leg(svg, hip, knee, ankle, dress.STEEL, side)
         svg.ellipse(knee[0], knee[1], 22, 16, dress.STEEL, KEY, FINE)
@@ -94,8 +94,8 @@ def bastos(svg: Svg) -> None:
     p = Pose(head=(296, 238), turn=-0.45, neck=(300, 310), sh_l=(226, 334), sh_r=(374, 334), el_l=(196, 432),
              el_r=(404, 430), wr_l=(210, 500), wr_r=(420, 490), waist=(300, 476), hip_l=(266, 560), hip_r=(334, 560),
              kn_l=(262, 720), kn_r=(338, 720), an_l=(256, 874), an_r=(346, 874), feet=(-1, 1))
-    dress.mantle(svg, (210, 340), (390, 340), [(150, 620), (132, 884), (300, 900), (460, 884), (440, 620)], YELLOW,
-                 RED, turned=[[(440, 620), (460, 884), (410, 892), (416, 760)]])
+    dress.mantle(svg, (210, 340), (390, 340), [(200, 620), (196, 884), (300, 900), (404, 884), (400, 620)], YELLOW,
+                 RED, turned=[[(400, 620), (404, 884), (370, 892), (366, 760)]])
     _feet(svg, p, RED)
     dress.robe(svg, p, BLUE, hem_y=872, hem_half=120, trim=YELLOW, waist_w=56, folds=4)
     dress.belt_band(svg, (246, 466), (356, 466), RED)
@@ -104,7 +104,7 @@ def bastos(svg: Svg) -> None:
     dress.ermine(svg, [(236, 336), (298, 318), (364, 336), (368, 372), (298, 390), (230, 372)])
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#7a4a22", "full", "#7a4a22", age="man"))
     hats.crown(svg, 296, 188, 84, 58, YELLOW, kind="leaves", jewels=(GREEN, RED))
-    signs.club(svg, (428, 640), (450, 180), 90)
+    signs.club(svg, (400, 600), (530, 200), 90)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, cuff=YELLOW)
     body.fist(svg, 428, 504, 90, 1.0, -1)
 

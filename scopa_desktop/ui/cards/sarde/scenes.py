@@ -11,8 +11,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..south_kit.ink import (BLUE, BROWN, DARK_GREEN, FLESH, GREEN, GREY, HATCH, KEY, LIGHT_GREEN, OCHRE, PURPLE, RED,
-                             SKY, WHITE, YELLOW, d, smooth_loop, taper, tube_outline)
+from ..south_kit.ink import (
+    BLUE,
+    BROWN,
+    DARK_GREEN,
+    FLESH,
+    GREEN,
+    GREY,
+    HATCH,
+    KEY,
+    LIGHT_GREEN,
+    OCHRE,
+    PURPLE,
+    RED,
+    SKY,
+    WHITE,
+    YELLOW,
+    d,
+    smooth_loop,
+    taper,
+    tube_outline,
+)
 from ..svg import Point, Svg, f
 
 HAIR = "#5a3a22"
@@ -32,14 +51,17 @@ def _head(svg: Svg, x: float, y: float, r: float = 9, hair: str = HAIR, facing: 
           long_hair: bool = False) -> None:
     if long_hair:
         svg.path(f"M{f(x - r * 1.1)} {f(y)} C{f(x - r * 1.2)} {f(y - r * 1.6)} {f(x + r * 1.2)} {f(y - r * 1.6)} "
-                 f"{f(x + r * 1.1)} {f(y)} L{f(x + r * 0.9)} {f(y + r * 1.8)} L{f(x - r * 0.9)} {f(y + r * 1.8)} Z", hair,
+                 f"{f(x + r * 1.1)} {f(y)} L{f(x + r * 0.9)} {f(y + r * 1.8)} L{f(x - r * 0.9)} {f(y + r * 1.8)} "
+                 f"Z", hair,
                  KEY, 1.4)
     svg.circle(x, y, r, FLESH, KEY, 1.6)
     svg.circle(x + facing * r * 0.4, y - r * 0.1, r * 0.13, KEY)
     if helmet:
-        svg.path(f"M{f(x - r * 1.1)} {f(y - r * 0.1)} C{f(x - r * 1.1)} {f(y - r * 1.5)} {f(x + r * 1.1)} {f(y - r * 1.5)} "
+        svg.path(f"M{f(x - r * 1.1)} {f(y - r * 0.1)} C{f(x - r * 1.1)} {f(y - r * 1.5)} {f(x + r * 1.1)} "
+                 f"{f(y - r * 1.5)} "
                  f"{f(x + r * 1.1)} {f(y - r * 0.1)} Z", helmet, KEY, 1.4)
-        svg.path(f"M{f(x - facing * r * 0.4)} {f(y - r * 1.2)} q{f(-facing * r * 1.4)} {f(-r * 0.8)} {f(-facing * r * 2)} "
+        svg.path(f"M{f(x - facing * r * 0.4)} {f(y - r * 1.2)} q{f(-facing * r * 1.4)} {f(-r * 0.8)} "
+                 f"{f(-facing * r * 2)} "
                  f"{f(r * 0.6)}", None, RED, 3)
     elif not long_hair:
         svg.path(f"M{f(x - r)} {f(y - r * 0.1)} C{f(x - r)} {f(y - r * 1.4)} {f(x + r)} {f(y - r * 1.4)} {f(x + r)} "

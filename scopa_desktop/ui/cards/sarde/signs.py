@@ -12,8 +12,25 @@ from __future__ import annotations
 
 import math
 
-from ..south_kit.ink import (BLUE, DARK_GREEN, DEEP_RED, GREEN, HATCH, KEY, OCHRE, RED, WHITE, YELLOW, d, edge_hatch,
-                             normals, smooth, smooth_loop, taper, tube_outline)
+from ..south_kit.ink import (
+    BLUE,
+    DARK_GREEN,
+    DEEP_RED,
+    GREEN,
+    HATCH,
+    KEY,
+    OCHRE,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    normals,
+    smooth,
+    smooth_loop,
+    taper,
+    tube_outline,
+)
 from ..svg import Point, Svg, f, place
 
 BLADE = "#c9d6e6"
@@ -77,7 +94,8 @@ def sword(svg: Svg, hilt: Point, tip: Point, width: float = 24) -> None:
     ang = math.degrees(math.atan2(ty - hy, tx - hx))
     w = width
     with svg.group(f"translate({f(hx)} {f(hy)}) rotate({f(ang)})"):
-        svg.path(d([(0, -w / 2), (ln - w * 2, -w * 0.36), (ln, 0), (ln - w * 2, w * 0.36), (0, w / 2)], True), BLADE, KEY,
+        blade = [(0, -w / 2), (ln - w * 2, -w * 0.36), (ln, 0), (ln - w * 2, w * 0.36), (0, w / 2)]
+        svg.path(d(blade, True), BLADE, KEY,
                  2.2)
         svg.path(d([(2, 0), (ln - w * 2, 0), (ln - 3, 0), (ln - w * 2, w * 0.34), (2, w * 0.46)], True), BLADE_DARK,
                  None, 0, 0.6)
@@ -115,7 +133,8 @@ def club(svg: Svg, grip: Point, head: Point, width: float = 70) -> None:
                                 (ln + width * 0.12, 0), (ln + width * 0.06, width * 0.3),
                                 (ln - width * 0.3, width * 0.43)], 3), True), BARK, KEY, 2.6)
         ns = normals(line)
-        svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.18)} {f(y - ny * w * 0.18)}"
+        svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.18)} "
+                          f"{f(y - ny * w * 0.18)}"
                           for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
                  BARK_DARK, 1.8)
         for t, s in ((0.3, 1), (0.46, -1), (0.62, 1), (0.78, -1), (0.9, 1)):  # round knobs bulging at the edges
@@ -134,9 +153,9 @@ def draw_sprite(svg: Svg, kind: str) -> None:
         coin(svg, 0, 0, 100)
     elif kind in ("cup", "markc"):
         cup(svg, 0, -4, 100)
-    elif kind == "marks":
-        sword(svg, (0, 26), (0, -56), 16)
+    elif kind == "marks":  # slantwise, to be as long and bold as the box allows
+        sword(svg, (18, 18), (-54, -54), 22)
     elif kind == "markb":
-        club(svg, (4, 48), (-4, -44), 44)
+        club(svg, (38, 40), (-36, -36), 60)
     else:
         raise ValueError(kind)

@@ -11,7 +11,8 @@ portrait, trinacria and chariot coins and their little scenes (pips.py, scenes.p
 from __future__ import annotations
 
 from ..svg import Svg
-from . import aces, back_design, courts, pips as _pips, signs
+from . import aces, back_design, courts, signs
+from . import pips as _pips
 
 INK = {"d": (160, 100, 0), "c": (30, 70, 160), "s": (60, 70, 90), "b": (90, 100, 20)}
 BACK = ("g:backred", "#f2c232", "#3a0a0e", "#2f7a46")  # the default back's colours, if the hook is not used

@@ -11,8 +11,24 @@ from __future__ import annotations
 
 import math
 
-from ..south_kit.ink import (BLACK, BLUE, DARK_GREEN, DEEP_RED, FINE, GREEN, HATCH, KEY, OCHRE, RED, WHITE, YELLOW, d,
-                             edge_hatch, smooth, smooth_loop)
+from ..south_kit.ink import (
+    BLACK,
+    BLUE,
+    DARK_GREEN,
+    DEEP_RED,
+    FINE,
+    GREEN,
+    HATCH,
+    KEY,
+    OCHRE,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    smooth,
+    smooth_loop,
+)
 from ..svg import Svg, f
 from . import signs
 
@@ -62,7 +78,8 @@ def _coppe(svg: Svg) -> None:
     svg.ellipse(x, 636, 60, 14, BLACK, KEY, 2.4)
     # the handles, tall loops rising from the shoulder
     for s in (-1, 1):
-        path = f"M{x + s * 110} 420 C{x + s * 130} 320 {x + s * 100} 250 {x + s * 70} 260 C{x + s * 50} 268 {x + s * 60} 330 {x + s * 70} 400"
+        path = (f"M{x + s * 110} 420 C{x + s * 130} 320 {x + s * 100} 250 {x + s * 70} 260 C{x + s * 50} 268 "
+                f"{x + s * 60} 330 {x + s * 70} 400")
         svg.path(path, None, KEY, 22)
         svg.path(path, None, TERRACOTTA, 14)
     # the round bowl: a black band of meanders, a red-figure band of palmettes, rays at the foot

@@ -1,10 +1,10 @@
 """The Siciliane's four cavaliers on grey donkeys (the "scecchi"), long-eared, pale-muzzled, a dark stripe over the
 shoulders; the riders in hats and short tunics, each holding his suit his own way.
 
-- Denari: walking to the left, the coin held up in front.
-- Coppe: standing, facing right, the cup raised high.
-- Spade: striding to the left, the sword raised over the head.
-- Bastoni: walking to the right, the club on the shoulder.
+- Denari: dawdling to the left, head low, the coin held up in front.
+- Coppe: dawdling to the right, head low, the cup raised high.
+- Spade: stepping high to the left, the sword thrust out ahead over the donkey's head.
+- Bastoni: striding to the right, the club on the shoulder.
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
 
 def _reins(svg: Svg, p: Pose, fw: int, sleeve: str) -> None:
     sh = p.sh_r if fw > 0 else p.sh_l
-    hand = (p.neck[0] + fw * 44, 574)
-    body.arm(svg, sh, (sh[0] + fw * 6, 552), hand, sleeve, cuff=WHITE)
+    hand = (sh[0] + fw * 42, sh[1] + 70)
+    body.arm(svg, sh, (sh[0] - fw * 12, sh[1] + 56), hand, sleeve, cuff=WHITE)
     bit = (_cx(fw) + fw * 220, 578)
     mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, 592), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
@@ -46,7 +46,7 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str) -> None:
 
 def denari(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.WALK, fw, 1.0, cloth=(RED, YELLOW))
+    mount.mount(svg, _cx(fw), CY, SCECCU, mount.AMBLE, fw, 1.0, cloth=(RED, YELLOW))
     p = _rider(svg, fw, BLUE, RED, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", BROWN, soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, RED, YELLOW, tilt=-8, brim_up=0.4)
@@ -59,7 +59,7 @@ def denari(svg: Svg) -> None:
 
 def coppe(svg: Svg) -> None:
     fw = 1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.STAND, fw, 1.0, cloth=(BLUE, RED))
+    mount.mount(svg, _cx(fw), CY, SCECCU, mount.AMBLE, fw, 1.0, cloth=(BLUE, RED))
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#2a1a12", "moustache", age="man"))
     hats.plume(svg, p.head[0] - 14, 372, 56, -140, WHITE, -0.4)
@@ -73,20 +73,20 @@ def coppe(svg: Svg) -> None:
 
 def spade(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.STRIDE, fw, 1.0, cloth=(GREEN, YELLOW))
+    mount.mount(svg, _cx(fw), CY, SCECCU, mount.PRANCE, fw, 1.0, cloth=(GREEN, YELLOW))
     p = _rider(svg, fw, YELLOW, BLUE, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 388, 84, "#c9c6cf", RED, fw)
     _reins(svg, p, fw, YELLOW)
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 46, 440), (sh[0] + 30, 370), YELLOW, cuff=WHITE)
-    signs.sword(svg, (sh[0] + 30, 356), (sh[0] - 60, 120), 28)
-    body.fist(svg, sh[0] + 30, 362, -110, 0.85, -1)
+    body.arm(svg, sh, (sh[0] - 10, 440), (sh[0] - 80, 400), YELLOW, cuff=WHITE)
+    signs.sword(svg, (sh[0] - 86, 396), (sh[0] - 250, 250), 28)
+    body.fist(svg, sh[0] - 84, 398, -140, 0.85, -1)
 
 
 def bastoni(svg: Svg) -> None:
     fw = 1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.WALK, fw, 1.0, cloth=(YELLOW, GREEN))
+    mount.mount(svg, _cx(fw), CY, SCECCU, mount.STRIDE, fw, 1.0, cloth=(YELLOW, GREEN))
     p = _rider(svg, fw, GREEN, RED, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9a060", soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, BLUE, RED, tilt=8, brim_up=0.5)

@@ -3,7 +3,8 @@ hose and ankle boots, each holding the suit as a soldier holds his arms (the sou
 long hair, berets, garments and boots of pages, with a woman's grace, which is why players call them ladies).
 
 - Denari: turned to the left, the coin held up at the shoulder like a buckler; blue tunic, red hose.
-- Coppe: turned to the right, the cup carried before the breast in both hands; red tunic, gold hose.
+- Coppe: turned to the right, the cup held out at arm's length as for a toast, the other hand on her hip; red
+  tunic, gold hose.
 - Spade: facing us, the sword sloped on the shoulder; green tunic, blue hose.
 - Bastoni: in profile to the left, leaning on the club planted before her like a staff; gold tunic, green hose.
 """
@@ -46,19 +47,19 @@ def denari(svg: Svg) -> None:
 
 
 def coppe(svg: Svg) -> None:
-    p = Pose(head=(304, 236), turn=0.4, neck=(302, 310), sh_l=(230, 334), sh_r=(374, 334), el_l=(222, 440),
-             el_r=(390, 440), wr_l=(262, 450), wr_r=(346, 452), waist=(302, 474), hip_l=(268, 562), hip_r=(338, 562),
+    p = Pose(head=(304, 236), turn=0.4, neck=(302, 310), sh_l=(230, 334), sh_r=(374, 334), el_l=(170, 360),
+             el_r=(420, 420), wr_l=(116, 352), wr_r=(372, 476), waist=(302, 474), hip_l=(268, 562), hip_r=(338, 562),
              kn_l=(262, 720), kn_r=(344, 716), an_l=(250, 862), an_r=(360, 860), feet=(-1, 1), scale=1.0)
     _legs(svg, p, YELLOW, RED)
     dress.doublet(svg, p, RED, trim=YELLOW, hem=614, flare=92, waist_w=58, belt=YELLOW, placket=OCHRE)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, puff=YELLOW, cuff=YELLOW)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, puff=YELLOW, cuff=YELLOW)
-    signs.cup(svg, 304, 410, 130)
-    body.fist(svg, 268, 452, 10, 0.9)
-    body.fist(svg, 340, 452, 170, 0.9)
+    body.open_hand(svg, 366, 486, 40, 0.95, -1)
     head(svg, *p.head, p.scale, Head(p.turn, "long", BLOND, soft=True))
     hats.plume(svg, 330, 178, 62, -30, RED, 0.4)
     hats.soft_cap(svg, 306, 194, 100, BLUE, band=YELLOW, lean=0.5, puff=0.7)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, puff=YELLOW, cuff=YELLOW)
+    signs.cup(svg, 110, 282, 120)
+    body.open_hand(svg, 112, 354, 180, 0.95)
 
 
 def spade(svg: Svg) -> None:

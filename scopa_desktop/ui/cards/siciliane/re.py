@@ -2,10 +2,11 @@
 long gowns to the ankle with an embroidered hem, a mantle clasped at the shoulder and hanging behind, crowns of
 points or of lilies, beards; each his own pose.
 
-- Denari (la matta of sette e mezzo): turned to the left, the coin raised in his open hand; red gown, blue mantle.
-- Coppe: facing us, the cup held before him; blue gown, red mantle lined with ermine.
-- Spade: turned to the right, the sword held upright before him by the hilt; green gown, red mantle.
-- Bastoni: in profile to the left, the club shouldered like a sceptre; gold gown, green mantle.
+- Denari (la matta of sette e mezzo): turned to the left, the coin raised high on his open hand; red gown, blue
+  mantle swept out behind him.
+- Coppe: facing us, the cup held before him; blue gown, a wide red mantle lined with ermine.
+- Spade: turned to the right, the sword held upright at his side; a narrow green gown, red mantle.
+- Bastoni: in profile to the left, the club shouldered like a sceptre; gold gown, a green mantle trailing.
 """
 
 from __future__ import annotations
@@ -33,11 +34,11 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 
 def denari(svg: Svg) -> None:
-    p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(176, 420),
-             el_r=(396, 440), wr_l=(170, 356), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
+    p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(168, 360),
+             el_r=(396, 440), wr_l=(160, 270), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
              kn_l=(262, 720), kn_r=(340, 720), an_l=(256, 874), an_r=(346, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (214, 340), (388, 340), [(168, 640), (150, 884), (300, 900), (452, 884), (430, 640)], BLUE,
-                 YELLOW, turned=[[(430, 640), (452, 884), (404, 892), (414, 760)]])
+    dress.mantle(svg, (214, 340), (388, 340), [(200, 640), (200, 884), (300, 900), (540, 890), (470, 640)], BLUE,
+                 YELLOW, turned=[[(470, 640), (540, 890), (480, 896), (460, 760)]])
     _feet(svg, p, RED)
     dress.robe(svg, p, RED, hem_y=872, hem_half=128, waist_w=56, folds=4)
     _hem(svg, 866, 176, 430)
@@ -48,17 +49,17 @@ def denari(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old"))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
-    signs.coin(svg, 168, 284, 130)
-    body.open_hand(svg, 170, 360, 180, 1.0)
+    signs.coin(svg, 160, 196, 130)
+    body.open_hand(svg, 160, 272, 180, 1.0)
 
 
 def coppe(svg: Svg) -> None:
     p = Pose(head=(300, 232), turn=0.05, neck=(300, 306), sh_l=(226, 332), sh_r=(374, 332), el_l=(210, 440),
              el_r=(390, 440), wr_l=(258, 470), wr_r=(342, 470), waist=(300, 474), hip_l=(266, 560), hip_r=(334, 560),
              kn_l=(262, 720), kn_r=(338, 720), an_l=(258, 874), an_r=(342, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (210, 338), (390, 338), [(160, 600), (142, 884), (300, 900), (458, 884), (440, 600)], RED, WHITE,
-                 turned=[[(160, 600), (142, 884), (196, 892), (190, 740)], [(440, 600), (458, 884), (404, 892),
-                                                                            (410, 740)]])
+    dress.mantle(svg, (210, 338), (390, 338), [(120, 560), (80, 890), (300, 900), (520, 890), (480, 560)], RED, WHITE,
+                 turned=[[(120, 560), (80, 890), (150, 896), (160, 720)], [(480, 560), (520, 890), (450, 896),
+                                                                            (440, 720)]])
     _feet(svg, p, YELLOW)
     dress.robe(svg, p, BLUE, hem_y=872, hem_half=120, waist_w=56, folds=4)
     _hem(svg, 866, 184, 418)
@@ -77,11 +78,11 @@ def spade(svg: Svg) -> None:
     p = Pose(head=(300, 234), turn=0.45, neck=(298, 308), sh_l=(224, 334), sh_r=(370, 334), el_l=(204, 440),
              el_r=(412, 420), wr_l=(244, 500), wr_r=(416, 500), waist=(298, 476), hip_l=(268, 560), hip_r=(336, 560),
              kn_l=(266, 720), kn_r=(340, 720), an_l=(260, 874), an_r=(350, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (212, 340), (390, 340), [(170, 620), (150, 884), (300, 900), (450, 884), (428, 620)], RED, BLUE,
-                 turned=[[(170, 620), (150, 884), (200, 892), (196, 760)]])
+    dress.mantle(svg, (212, 340), (390, 340), [(206, 620), (206, 884), (300, 900), (396, 884), (392, 620)], RED, BLUE,
+                 turned=[[(206, 620), (206, 884), (240, 892), (240, 760)]])
     _feet(svg, p, RED)
-    dress.robe(svg, p, GREEN, hem_y=872, hem_half=124, waist_w=56, folds=4)
-    _hem(svg, 866, 182, 426)
+    dress.robe(svg, p, GREEN, hem_y=872, hem_half=100, waist_w=54, folds=3)
+    _hem(svg, 866, 206, 402)
     dress.belt_band(svg, (248, 466), (358, 466), YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
     body.fist(svg, 252, 514, 40, 1.0)
@@ -96,8 +97,8 @@ def bastoni(svg: Svg) -> None:
     p = Pose(head=(312, 236), turn=-1.0, neck=(320, 308), sh_l=(262, 334), sh_r=(384, 334), el_l=(236, 430),
              el_r=(404, 436), wr_l=(254, 380), wr_r=(392, 500), waist=(322, 476), hip_l=(290, 560), hip_r=(356, 560),
              kn_l=(282, 720), kn_r=(360, 720), an_l=(270, 874), an_r=(360, 874), feet=(-1, -1), scale=1.0)
-    dress.mantle(svg, (250, 340), (398, 340), [(200, 640), (190, 884), (330, 900), (470, 884), (456, 600)], GREEN, RED,
-                 turned=[[(456, 600), (470, 884), (420, 892), (430, 740)]])
+    dress.mantle(svg, (250, 340), (398, 340), [(200, 560), (70, 890), (250, 900), (430, 884), (440, 600)], GREEN, RED,
+                 turned=[[(200, 560), (70, 890), (130, 896), (150, 720)]])
     _feet(svg, p, GREEN)
     dress.robe(svg, p, YELLOW, hem_y=872, hem_half=112, waist_w=52, folds=4)
     _hem(svg, 866, 214, 434)

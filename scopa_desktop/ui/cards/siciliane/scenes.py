@@ -8,8 +8,24 @@
 
 from __future__ import annotations
 
-from ..south_kit.ink import (BLUE, BROWN, DARK_GREEN, FINE, GREEN, HATCH, KEY, LIGHT_GREEN, OCHRE, RED, SKY, WHITE,
-                             YELLOW, d, smooth, smooth_loop)
+from ..south_kit.ink import (
+    BLUE,
+    BROWN,
+    DARK_GREEN,
+    FINE,
+    GREEN,
+    HATCH,
+    KEY,
+    LIGHT_GREEN,
+    OCHRE,
+    RED,
+    SKY,
+    WHITE,
+    YELLOW,
+    d,
+    smooth,
+    smooth_loop,
+)
 from ..svg import Svg, f
 
 

@@ -13,8 +13,26 @@ from __future__ import annotations
 
 import math
 
-from ..south_kit.ink import (BLUE, DARK_GREEN, DEEP_RED, FINE, FLESH, GREEN, HATCH, KEY, OCHRE, RED, WHITE, YELLOW, d,
-                             edge_hatch, normals, smooth, smooth_loop, taper, tube_outline)
+from ..south_kit.ink import (
+    BLUE,
+    DARK_GREEN,
+    DEEP_RED,
+    FLESH,
+    GREEN,
+    HATCH,
+    KEY,
+    OCHRE,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    normals,
+    smooth,
+    smooth_loop,
+    taper,
+    tube_outline,
+)
 from ..svg import Point, Svg, f, place
 
 RIM = "#2a1f3a"
@@ -185,9 +203,9 @@ def draw_sprite(svg: Svg, kind: str) -> None:
         coin(svg, 0, 0, 100, kind[5:])
     elif kind in ("cup", "markc"):
         cup(svg, 0, -4, 100)
-    elif kind == "marks":
-        sword(svg, (0, 30), (0, -56), 18)
+    elif kind == "marks":  # slantwise, to be as long and bold as the box allows
+        sword(svg, (20, 20), (-54, -54), 24)
     elif kind == "markb":
-        club(svg, (4, 48), (-4, -48), 44)
+        club(svg, (38, 40), (-38, -38), 62)
     else:
         raise ValueError(kind)

@@ -62,7 +62,8 @@ def shoe(svg: Svg, ankle: Point, facing: int, colour: str, size: float = 1.0) ->
                (x - 21 * s, y + 18 * s)]
     else:
         k = facing
-        pts = [(x - k * 16 * s, y - 4), (x + k * 8 * s, y - 6), (x + k * 36 * s, y + 12 * s), (x + k * 40 * s, y + 22 * s),
+        pts = [(x - k * 16 * s, y - 4), (x + k * 8 * s, y - 6), (x + k * 36 * s, y + 12 * s),
+               (x + k * 40 * s, y + 22 * s),
                (x - k * 18 * s, y + 24 * s)]
     svg.path(d(smooth_loop(pts, 3), True), colour, KEY, LINE * 0.8)
 
@@ -73,7 +74,8 @@ def garter(svg: Svg, knee: Point, colour: str, side: int = 1) -> None:
     svg.path(f"M{f(x - 20)} {f(y + 10)} Q{f(x)} {f(y + 16)} {f(x + 20)} {f(y + 10)} L{f(x + 20)} {f(y + 20)} "
              f"Q{f(x)} {f(y + 26)} {f(x - 20)} {f(y + 20)} Z", colour, KEY, FINE)
     bx = x + side * 20
-    svg.path(f"M{f(bx)} {f(y + 15)} l{f(side * 16)} -12 l0 22 Z M{f(bx)} {f(y + 15)} l{f(side * 6)} 26 l{f(side * 10)} -4 Z",
+    svg.path(f"M{f(bx)} {f(y + 15)} l{f(side * 16)} -12 l0 22 Z M{f(bx)} {f(y + 15)} l{f(side * 6)} 26 "
+             f"l{f(side * 10)} -4 Z",
              colour, KEY, HATCH)
 
 

@@ -137,7 +137,8 @@ def ruff(svg: Svg, x: float, y: float, w: float = 70, h: float = 24, colour: str
         pts.append((x + math.cos(a) * w / 2 * r, y + math.sin(a) * h / 2 * r))
     svg.path(d(smooth_loop(pts, 2), True), colour, KEY, FINE)
     svg.path(" ".join(f"M{f(x + math.cos(math.pi * 2 * k / n) * w * 0.22)} "
-                      f"{f(y + math.sin(math.pi * 2 * k / n) * h * 0.22)} L{f(x + math.cos(math.pi * 2 * k / n) * w * 0.42)} "
+                      f"{f(y + math.sin(math.pi * 2 * k / n) * h * 0.22)} "
+                      f"L{f(x + math.cos(math.pi * 2 * k / n) * w * 0.42)} "
                       f"{f(y + math.sin(math.pi * 2 * k / n) * h * 0.42)}" for k in range(n)), None, KEY, HATCH)
 
 
@@ -195,8 +196,10 @@ def cuirass(svg: Svg, p: Pose, trim: str, steel: str = STEEL, tassets: int = 3) 
     svg.path(d([(nx - 20, ny - 2), (nx + c * 0.3, ny + 12), (nx + 20, ny - 2)]), None, trim, 5)
     for sx, (px, py) in ((-1, (lx, ly)), (1, (rx, ry))):  # the pauldrons
         for k in range(3):
-            svg.path(f"M{f(px - 30)} {f(py - 10 + k * 16)} Q{f(px)} {f(py - 24 + k * 16)} {f(px + 30)} {f(py - 10 + k * 16)} "
-                     f"L{f(px + 30)} {f(py + 4 + k * 16)} Q{f(px)} {f(py - 10 + k * 16)} {f(px - 30)} {f(py + 4 + k * 16)} Z",
+            svg.path(f"M{f(px - 30)} {f(py - 10 + k * 16)} Q{f(px)} {f(py - 24 + k * 16)} {f(px + 30)} "
+                     f"{f(py - 10 + k * 16)} "
+                     f"L{f(px + 30)} {f(py + 4 + k * 16)} Q{f(px)} {f(py - 10 + k * 16)} {f(px - 30)} "
+                     f"{f(py + 4 + k * 16)} Z",
                      steel, KEY, FINE)
         _ = sx
 

@@ -50,7 +50,8 @@ def turban(svg: Svg, x: float, y: float, w: float, colour: str, stripe: str, jew
            (x + w * 0.46, y - h * 0.8), (x + w * 0.56, y - h * 0.3), (x + w * 0.5, y + 4), (x, y + 10)]
     svg.path(d(smooth_loop(pts, 4), True), colour, KEY, LINE * 0.8)
     for k, (a0, a1) in enumerate(((0.1, 0.55), (0.35, 0.9), (0.62, 1.0))):
-        svg.path(f"M{f(x - w * 0.52)} {f(y - h * a0)} Q{f(x)} {f(y - h * (a0 + 0.28))} {f(x + w * 0.52)} {f(y - h * a1 + 6)}",
+        svg.path(f"M{f(x - w * 0.52)} {f(y - h * a0)} Q{f(x)} {f(y - h * (a0 + 0.28))} {f(x + w * 0.52)} "
+                 f"{f(y - h * a1 + 6)}",
                  None, KEY, FINE)
         if k == 1:
             svg.path(f"M{f(x - w * 0.46)} {f(y - h * a0 - 6)} Q{f(x)} {f(y - h * (a0 + 0.28) - 6)} {f(x + w * 0.46)} "
@@ -65,7 +66,8 @@ def broad_hat(svg: Svg, x: float, y: float, w: float, colour: str, band: str, ti
               brim_up: float = 0.0) -> None:
     """A hat with a wide soft brim (turned up in front by `brim_up`) over a round crown, a band round it."""
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(tilt)})"):
-        svg.path(f"M{f(-w * 0.32)} -4 C{f(-w * 0.34)} -56 {f(w * 0.34)} -56 {f(w * 0.32)} -4 Z", colour, KEY, LINE * 0.8)
+        svg.path(f"M{f(-w * 0.32)} -4 C{f(-w * 0.34)} -56 {f(w * 0.34)} -56 {f(w * 0.32)} -4 "
+                 f"Z", colour, KEY, LINE * 0.8)
         svg.path(f"M{f(-w * 0.33)} -14 L{f(w * 0.33)} -14 L{f(w * 0.32)} -2 L{f(-w * 0.32)} -2 Z", band, KEY, FINE)
         up = brim_up * 30
         svg.path(f"M{f(-w * 0.62)} 2 C{f(-w * 0.5)} {f(-10 - up)} {f(w * 0.5)} {f(-10 - up)} {f(w * 0.62)} 2 "
@@ -82,10 +84,8 @@ def crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str = YELLOW
     pts = [(x - w / 2, y)]
     for k in range(points * 2 + 1):
         px = x - w / 2 + w * k / (points * 2)
-        if k % 2 == 0:
-            py = top if kind == "points" else top + h * 0.18
-        else:
-            py = y - band_h - h * 0.12
+        tip = top if kind == "points" else top + h * 0.18
+        py = tip if k % 2 == 0 else y - band_h - h * 0.12
         pts.append((px, py))
     pts.append((x + w / 2, y))
     svg.path(d(pts, True), colour, KEY, LINE * 0.7)
@@ -94,7 +94,8 @@ def crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str = YELLOW
         if kind == "points":
             svg.circle(px, top - 3, w * 0.045, WHITE, KEY, HATCH)
         elif kind == "leaves":
-            svg.path(f"M{f(px)} {f(top - 10)} C{f(px + 10)} {f(top + 4)} {f(px + 4)} {f(top + 14)} {f(px)} {f(top + 18)} "
+            svg.path(f"M{f(px)} {f(top - 10)} C{f(px + 10)} {f(top + 4)} {f(px + 4)} {f(top + 14)} {f(px)} "
+                     f"{f(top + 18)} "
                      f"C{f(px - 4)} {f(top + 14)} {f(px - 10)} {f(top + 4)} {f(px)} {f(top - 10)} Z", colour, KEY, FINE)
         else:
             for s in (-1, 1):
@@ -112,7 +113,7 @@ def helmet(svg: Svg, x: float, y: float, w: float, colour: str, crest: str | Non
     """A round morion-like helmet on the brow with a brim peaked front and back and a comb along the top; a
     plume (`crest`) rising from the back."""
     if crest:
-        for k, ang in enumerate((-120, -100, -80)):
+        for ang in (-120, -100, -80):
             plume(svg, x - facing * w * 0.2, y - 30, w * 0.9, ang if facing > 0 else -180 - ang, crest, 0.3, 0.9)
     svg.path(f"M{f(x - w * 0.42)} {f(y - 4)} C{f(x - w * 0.44)} {f(y - 58)} {f(x + w * 0.44)} {f(y - 58)} "
              f"{f(x + w * 0.42)} {f(y - 4)} Z", colour, KEY, LINE * 0.8)

@@ -142,7 +142,7 @@ def resample(line: Sequence[Point], step: float) -> list[Point]:
     """Points every `step` units along a polyline (its first and last kept)."""
     out = [line[0]]
     carry = 0.0
-    for (ax, ay), (bx, by) in zip(line, line[1:]):
+    for (ax, ay), (bx, by) in zip(line, line[1:], strict=False):
         seg = math.hypot(bx - ax, by - ay)
         pos = step - carry
         while pos <= seg:

@@ -45,6 +45,15 @@ PRANCE = Gait(((-116, 46), (-178, 100), (-160, 152), (-180, 164)), ((-90, 50), (
 STRIDE = Gait(((-114, 50), (-160, 134), (-172, 214), (-188, 246)), ((-88, 50), (-72, 148), (-52, 220), (-48, 250)),
               ((100, 40), (84, 146), (60, 222), (54, 250)), ((124, 40), (168, 130), (186, 214), (192, 248)))
 
+# rearing: the body tilted up at the front, both forelegs folded in the air, the hind legs set under it
+REAR = Gait(((-114, 50), (-172, 84), (-152, 146), (-176, 158)), ((-90, 50), (-142, 96), (-128, 154), (-150, 168)),
+            ((100, 40), (118, 138), (104, 204), (98, 232)), ((124, 40), (150, 134), (138, 204), (134, 232)),
+            head_drop=-12, neck_rise=6, tilt=14)
+# a donkey's dawdle: head low, one fore leg resting on its toe
+AMBLE = Gait(((-112, 50), (-120, 150), (-128, 222), (-136, 248)), ((-88, 50), (-84, 150), (-82, 222), (-86, 250)),
+             ((100, 40), (126, 146), (112, 222), (106, 250)), ((124, 40), (150, 144), (150, 222), (150, 250)),
+             head_drop=24, neck_rise=-16)
+
 
 @dataclass(frozen=True)
 class Coat:
@@ -110,17 +119,17 @@ def _rot(points: Sequence[Point], pivot: Point, deg: float) -> list[Point]:
 
 # the silhouette from the withers forward over the crest and the head, back down the throat and the breast, under
 # the belly and round the quarters; the head's points (poll to throatlatch) turn about the throat to carry it
-_HORSE_NECK = [(-64, -94), (-104, -160)]
-_HORSE_HEAD = [(-148, -206), (-184, -202), (-230, -148), (-262, -100), (-260, -80), (-238, -74), (-200, -100),
-               (-176, -128)]
-_HORSE_BODY = [(-168, -82), (-160, -14), (-140, 34), (-108, 70), (-20, 84), (70, 78), (130, 52), (162, -8),
+_HORSE_NECK = [(-60, -96), (-110, -156)]
+_HORSE_HEAD = [(-156, -198), (-194, -192), (-238, -138), (-268, -94), (-266, -72), (-244, -66), (-206, -90),
+               (-182, -114)]
+_HORSE_BODY = [(-172, -66), (-160, -14), (-140, 34), (-108, 70), (-20, 84), (70, 78), (130, 52), (162, -8),
                (134, -72), (98, -88), (20, -76)]
 _DONKEY_NECK = [(-66, -78), (-104, -136)]
 _DONKEY_HEAD = [(-150, -190), (-186, -186), (-226, -140), (-256, -96), (-252, -74), (-226, -68), (-196, -94),
                 (-176, -120)]
 _DONKEY_BODY = [(-164, -70), (-150, -6), (-132, 36), (-104, 68), (-20, 80), (66, 76), (118, 54), (146, 0),
                 (132, -58), (100, -72), (20, -66)]
-_THROAT = {False: (-178, -130), True: (-176, -120)}
+_THROAT = {False: (-182, -114), True: (-176, -120)}
 
 
 def _silhouette(coat: Coat, gait: Gait) -> tuple[list[Point], list[Point]]:
@@ -197,7 +206,7 @@ def _mane(svg: Svg, coat: Coat, gait: Gait, head: list[Point]) -> None:
         svg.path(" ".join(parts), None, KEY, 6)
         svg.path(" ".join(parts), None, coat.mane, 3)
         return
-    crest = smooth([withers, (-100, -162 - gait.neck_rise * 0.5), (poll[0] + 6, poll[1] + 4)], 5)
+    crest = smooth([withers, (-106, -158 - gait.neck_rise * 0.5), (poll[0] + 6, poll[1] + 4)], 5)
     locks = []
     for i, (cx, cy) in enumerate(crest[:-1]):
         nx, ny = crest[i + 1]
@@ -244,7 +253,8 @@ def rider_leg(svg: Svg, hip: Point, knee: Point, ankle: Point, hose: str, boot: 
     k = facing
     svg.path(d(smooth_loop([(ax - k * 16, ay - 4), (ax + k * 8, ay - 6), (ax + k * 34, ay + 10), (ax + k * 36, ay + 20),
                             (ax - k * 16, ay + 20)], 3), True), boot or "#3a2410", KEY, LINE * 0.7)
-    svg.path(f"M{f(ax - 14)} {f(ay - 50)} L{f(ax - 12)} {f(ay + 22)} L{f(ax + 20)} {f(ay + 22)} L{f(ax + 18)} {f(ay - 50)}",
+    svg.path(f"M{f(ax - 14)} {f(ay - 50)} L{f(ax - 12)} {f(ay + 22)} L{f(ax + 20)} {f(ay + 22)} L{f(ax + 18)} "
+             f"{f(ay - 50)}",
              None, stirrup, 3)
 
 

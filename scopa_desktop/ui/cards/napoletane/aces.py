@@ -191,21 +191,35 @@ def _spade(svg: Svg) -> None:
     _ = (HATCH, PINK, FINE)
 
 
+def _acanthus(svg: Svg, x: float, y: float, ang: float, ln: float, side: int) -> None:
+    """A gold acanthus leaf rooted at (x, y), reaching `ln` along `ang` degrees and curling to `side`: four lobes
+    along its outer edge, its midrib and veins in ochre."""
+    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(ang)}) scale(1 {side * 2.6})"):
+        pts = [(0, 6), (ln * 0.2, 10), (ln * 0.3, 26), (ln * 0.42, 14), (ln * 0.55, 30), (ln * 0.66, 14),
+               (ln * 0.8, 24), (ln * 0.86, 4), (ln, -22), (ln * 0.8, -14), (ln * 0.5, -12), (ln * 0.2, -8), (0, -6)]
+        svg.path(d(smooth_loop(pts, 3), True), YELLOW, KEY, 1.6)
+        svg.path(d(smooth([(0, 0), (ln * 0.5, 2), (ln * 0.92, -14)], 4)), None, OCHRE, 1.6)
+        svg.path(" ".join(f"M{f(ln * t)} 2 l{f(ln * 0.06)} 16" for t in (0.25, 0.45, 0.65)), None, OCHRE, 1.2)
+
+
 def _bastoni(svg: Svg) -> None:
-    # the pink scroll at the foot, the leaves, then the club
-    svg.path("M170 760 C120 730 110 660 160 640 C200 626 230 660 210 690 C196 710 170 700 176 680 C186 700 214 690 204 "
-             "668 C190 648 150 660 150 690 C152 730 196 760 250 770 Z", PINK, KEY, 3)
-    for s, (lx, ly) in ((1, (380, 700)), (-1, (210, 560)), (1, (360, 480)), (-1, (230, 380))):
-        leaf = [(lx, ly), (lx + s * 50, ly - 40), (lx + s * 120, ly - 50), (lx + s * 150, ly - 100),
-                (lx + s * 110, ly - 20), (lx + s * 60, ly + 10)]
-        svg.path(d(smooth_loop(leaf, 4), True), YELLOW, KEY, 3)
-        svg.path(d(smooth([(lx, ly), (lx + s * 80, ly - 30), (lx + s * 140, ly - 90)], 4)), None, OCHRE, 3)
-        for k in range(4):
-            svg.path(f"M{f(lx + s * (30 + k * 26))} {f(ly - 10 - k * 12)} l{f(s * 8)} 18", None, OCHRE, 2)
-    for lx, ly in ((400, 760), (190, 470)):
-        svg.path(f"M{lx} {ly} c20 -30 60 -30 70 -10 c-10 20 -50 30 -70 10 Z M{lx} {ly} c30 0 50 30 40 50 "
-                 f"c-20 0 -40 -20 -40 -50 Z", LIGHT_GREEN, KEY, 2.4)
-    signs.club(svg, (230, 880), (400, 120), 170, True, True)
-    svg.ellipse(232, 878, 22, 40, "#c8a26a", KEY, 3, rot=-20)
-    svg.path("M226 862 q8 14 2 30 M238 860 q8 14 2 30", None, KEY, 1.6)
+    """The great club slantwise, gold acanthus leaves curling out of its sides, a pink scroll at its foot."""
+    gx, gy, hx, hy, w = 250, 880, 390, 110, 150
+    ln = math.hypot(hx - gx, hy - gy)
+    ux, uy = (hx - gx) / ln, (hy - gy) / ln
+    ang = math.degrees(math.atan2(uy, ux))
+    # the pink scroll curling round the foot
+    svg.path(f"M{gx} {gy - 30} C{gx - 90} {gy - 30} {gx - 150} {gy - 110} {gx - 110} {gy - 170} "
+             f"C{gx - 80} {gy - 210} {gx - 20} {gy - 190} {gx - 30} {gy - 140} C{gx - 36} {gy - 110} {gx - 76} "
+             f"{gy - 116} {gx - 70} {gy - 140} C{gx - 60} {gy - 124} {gx - 44} {gy - 136} {gx - 56} {gy - 154} "
+             f"C{gx - 80} {gy - 176} {gx - 120} {gy - 150} {gx - 110} {gy - 100} C{gx - 96} {gy - 50} {gx - 40} "
+             f"{gy - 10} {gx + 10} {gy - 6} Z", PINK, KEY, 3)
+    for t, side, size in ((0.18, -1, 230), (0.42, -1, 200), (0.3, 1, 210), (0.56, 1, 160)):
+        px, py = gx + ux * ln * t, gy + uy * ln * t
+        _acanthus(svg, px, py, ang + side * 48, size, -side)
+    for t in (0.16,):  # a green leaf on the right
+        px, py = gx + ux * ln * t, gy + uy * ln * t
+        svg.path(f"M{f(px)} {f(py)} c40 10 80 0 100 -30 c-30 -10 -70 -4 -100 30 Z", LIGHT_GREEN, KEY, 2.4)
+    signs.club(svg, (gx, gy), (hx, hy), w, True, True)
+    svg.ellipse(gx, gy, 20, 36, "#c8a26a", KEY, 3, rot=ang - 90)
     _ = (scenes, GREEN, DARK_GREEN, RED)

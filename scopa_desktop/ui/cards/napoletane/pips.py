@@ -51,7 +51,7 @@ def _coins(svg: Svg, rank: int) -> None:
     if rank == 5:
         svg.sprite("coin_rich", 300, 500, 230)
     elif rank == 4:
-        scenes.emblem(svg, 300, 500)
+        scenes.emblem(svg, 300, 500, 1.35)
 
 
 def _swords(svg: Svg, rank: int) -> None:

@@ -167,16 +167,19 @@ def mask(svg: Svg, x: float, y: float, s: float) -> None:
         svg.path("M-8 96 l-2 20 M0 98 l0 22 M8 96 l2 20", None, KEY, HATCH)
 
 
-def emblem(svg: Svg, x: float, y: float) -> None:
+def emblem(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     """A crowned gold oval, the unbridled horse of Naples rearing in it, a red ribbon under it."""
-    with svg.group(f"translate({f(x)} {f(y)})"):
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         svg.path("M-70 62 C-40 82 40 82 70 62 L80 84 C40 100 -40 100 -80 84 Z", RED, KEY, 2)
         svg.ellipse(0, 0, 58, 72, YELLOW, KEY, 3)
         svg.ellipse(0, 0, 48, 62, None, KEY, 1.6)
-        # the horse rearing to the left
-        svg.path("M-26 44 L-20 14 C-30 6 -36 -12 -30 -28 C-38 -36 -40 -46 -34 -52 C-24 -50 -18 -44 -14 -38 "
-                 "C-4 -40 6 -34 12 -24 C22 -20 28 -8 26 6 L32 24 L24 44 L18 26 L8 16 L-4 30 L-14 46 Z", KEY)
-        svg.path("M26 6 C36 14 40 30 36 46", None, KEY, 4)
+        # the horse rearing to the left: hind legs planted, fore legs pawing the air, tail streaming
+        svg.path("M18 10 C28 -4 16 -24 -2 -26 C-12 -34 -16 -46 -22 -52 L-34 -50 L-38 -40 L-30 -36 C-26 -28 -22 -20 "
+                 "-20 -10 C-24 -2 -22 8 -12 16 Z", KEY)
+        svg.path("M-26 -50 L-28 -62 L-20 -52 Z", KEY)
+        svg.path("M-14 -14 L-34 -18 L-40 -8 M-10 -6 L-30 0 L-34 12", None, KEY, 5)
+        svg.path("M8 12 L4 36 L12 50 M16 8 L22 32 L30 48", None, KEY, 5)
+        svg.path("M18 6 C30 10 38 24 36 40", None, KEY, 4)
         for k in (-1, 1):
             svg.path(f"M{k * 20} -80 l{k * 10} -24 l{k * 8} 18", None, KEY, 1)
         svg.path("M-34 -70 L-40 -104 L-20 -88 L0 -112 L20 -88 L40 -104 L34 -70 Z", YELLOW, KEY, 2.2)

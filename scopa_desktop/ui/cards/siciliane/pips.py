@@ -21,7 +21,7 @@ _COIN_FACE = {2: "head", 3: "trinacria"}
 # each long sign: (grip end, far end), every one upright
 _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
     2: [((200, 880), (200, 110)), ((400, 880), (400, 110))],
-    3: [((160, 880), (160, 110)), ((300, 880), (300, 110)), ((440, 880), (440, 110))],
+    3: [((150, 880), (150, 110)), ((300, 880), (300, 110)), ((450, 880), (450, 110))],
     4: [((196, 460), (196, 90)), ((404, 460), (404, 90)), ((196, 910), (196, 540)), ((404, 910), (404, 540))],
     5: [((160, 450), (160, 90)), ((300, 450), (300, 90)), ((440, 450), (440, 90)), ((160, 910), (160, 550)),
         ((440, 910), (440, 550))],
@@ -43,7 +43,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
                 svg.sprite("coin" if face == "rose" else f"coin_{face}", x, y, size * (1.25 if rank == 5 and i == 2
                                                                                       else 1))
             else:
-                svg.sprite("cup", x, y, size * 1.1)
+                svg.sprite("cup", x, y, size * 1.25)
         if suit == "d" and rank == 4:
             scenes.prickly_pear(svg, 300, 510, 1.2)
         elif suit == "c" and rank == 4:
@@ -60,4 +60,4 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             hilt = (grip[0] + (tip[0] - grip[0]) * 0.1, grip[1] + (tip[1] - grip[1]) * 0.1)
             signs.sword(svg, hilt, tip, 34 if rank < 4 else 28)
         else:
-            signs.club(svg, grip, tip, 118 if rank < 4 else 96)
+            signs.club(svg, grip, tip, {2: 118, 3: 100}.get(rank, 96))

@@ -30,6 +30,7 @@ from ..south_kit.ink import (
     d,
     edge_hatch,
     smooth,
+    stamp,
 )
 from ..svg import Point, Svg, f, place
 
@@ -147,8 +148,8 @@ def sword(svg: Svg, hilt: Point, tip: Point, width: float = 34) -> None:
     (hx, hy), (tx, ty) = hilt, tip
     ln = math.hypot(tx - hx, ty - hy) or 1
     ang = math.degrees(math.atan2(ty - hy, tx - hx))
-    with svg.group(f"translate({f(hx)} {f(hy)}) rotate({f(ang)})"):
-        _sword_x(svg, ln, width)
+    stamp(svg, f"translate({f(hx)} {f(hy)}) rotate({f(ang)})", ("napoletane-sword", round(ln), width),
+          lambda s: _sword_x(s, round(ln), width))
 
 
 def _sword_x(svg: Svg, ln: float, w: float) -> None:
@@ -186,8 +187,8 @@ def club(svg: Svg, grip: Point, head: Point, width: float = 80, split: bool = Tr
     (gx, gy), (hx, hy) = grip, head
     ln = math.hypot(hx - gx, hy - gy) or 1
     ang = math.degrees(math.atan2(hy - gy, hx - gx))
-    with svg.group(f"translate({f(gx)} {f(gy)}) rotate({f(ang)}) scale(1 {-1 if flip else 1})"):
-        _club_x(svg, ln, width, split)
+    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)}) scale(1 {-1 if flip else 1})",
+          ("napoletane-club", round(ln), width, split), lambda s: _club_x(s, round(ln), width, split))
 
 
 def _club_x(svg: Svg, ln: float, w: float, split: bool) -> None:

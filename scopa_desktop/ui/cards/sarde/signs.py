@@ -28,6 +28,7 @@ from ..south_kit.ink import (
     normals,
     smooth,
     smooth_loop,
+    stamp,
     taper,
     tube_outline,
 )
@@ -92,31 +93,35 @@ def sword(svg: Svg, hilt: Point, tip: Point, width: float = 24) -> None:
     (hx, hy), (tx, ty) = hilt, tip
     ln = math.hypot(tx - hx, ty - hy) or 1
     ang = math.degrees(math.atan2(ty - hy, tx - hx))
-    w = width
-    with svg.group(f"translate({f(hx)} {f(hy)}) rotate({f(ang)})"):
-        blade = [(0, -w / 2), (ln - w * 2, -w * 0.36), (ln, 0), (ln - w * 2, w * 0.36), (0, w / 2)]
-        svg.path(d(blade, True), BLADE, KEY,
-                 2.2)
-        svg.path(d([(2, 0), (ln - w * 2, 0), (ln - 3, 0), (ln - w * 2, w * 0.34), (2, w * 0.46)], True), BLADE_DARK,
-                 None, 0, 0.6)
-        svg.path(f"M6 0 L{f(ln - w)} 0", None, KEY, 1.2, 0.7)
-        # the guard: quillons curving down towards the point, tipped with beads
-        for s in (-1, 1):
-            q = f"M0 0 C{f(w * 0.2)} {f(s * w * 1.2)} {f(w * 0.9)} {f(s * w * 1.6)} {f(w * 1.3)} {f(s * w * 1.3)}"
-            svg.path(q, None, KEY, w * 0.48)
-            svg.path(q, None, YELLOW, w * 0.28)
-            svg.circle(w * 1.3, s * w * 1.3, w * 0.26, YELLOW, KEY, 1.4)
-        # the knuckle-bow, from the guard round to the pommel
-        bow = f"M{f(-w * 0.1)} {f(-w * 0.4)} C{f(-w * 0.6)} {f(-w * 1.5)} {f(-w * 2.2)} {f(-w * 1.5)} {f(-w * 2.7)} 0"
-        svg.path(bow, None, KEY, w * 0.36)
-        svg.path(bow, None, YELLOW, w * 0.18)
-        svg.path(d([(-w * 0.2, -w * 0.3), (-w * 2.4, -w * 0.24), (-w * 2.4, w * 0.24), (-w * 0.2, w * 0.3)], True), RED,
-                 KEY, 1.6)
-        svg.path(" ".join(f"M{f(-w * (0.5 + 0.45 * k))} {f(-w * 0.26)} l{f(-w * 0.2)} {f(w * 0.52)}" for k in range(4)),
-                 None, DEEP_RED, 1.3)
-        svg.ellipse(0, 0, w * 0.34, w * 0.5, YELLOW, KEY, 1.8)
-        svg.circle(-w * 2.75, 0, w * 0.42, YELLOW, KEY, 1.8)
-        svg.circle(-w * 2.75, 0, w * 0.16, OCHRE, None)
+    stamp(svg, f"translate({f(hx)} {f(hy)}) rotate({f(ang)})", ("sarde-sword", round(ln), width),
+          lambda s: _sword_x(s, round(ln), width))
+
+
+def _sword_x(svg: Svg, ln: float, w: float) -> None:
+    """The rapier along +x from its guard at 0 to its point at `ln`."""
+    blade = [(0, -w / 2), (ln - w * 2, -w * 0.36), (ln, 0), (ln - w * 2, w * 0.36), (0, w / 2)]
+    svg.path(d(blade, True), BLADE, KEY,
+             2.2)
+    svg.path(d([(2, 0), (ln - w * 2, 0), (ln - 3, 0), (ln - w * 2, w * 0.34), (2, w * 0.46)], True), BLADE_DARK,
+             None, 0, 0.6)
+    svg.path(f"M6 0 L{f(ln - w)} 0", None, KEY, 1.2, 0.7)
+    # the guard: quillons curving down towards the point, tipped with beads
+    for s in (-1, 1):
+        q = f"M0 0 C{f(w * 0.2)} {f(s * w * 1.2)} {f(w * 0.9)} {f(s * w * 1.6)} {f(w * 1.3)} {f(s * w * 1.3)}"
+        svg.path(q, None, KEY, w * 0.48)
+        svg.path(q, None, YELLOW, w * 0.28)
+        svg.circle(w * 1.3, s * w * 1.3, w * 0.26, YELLOW, KEY, 1.4)
+    # the knuckle-bow, from the guard round to the pommel
+    bow = f"M{f(-w * 0.1)} {f(-w * 0.4)} C{f(-w * 0.6)} {f(-w * 1.5)} {f(-w * 2.2)} {f(-w * 1.5)} {f(-w * 2.7)} 0"
+    svg.path(bow, None, KEY, w * 0.36)
+    svg.path(bow, None, YELLOW, w * 0.18)
+    svg.path(d([(-w * 0.2, -w * 0.3), (-w * 2.4, -w * 0.24), (-w * 2.4, w * 0.24), (-w * 0.2, w * 0.3)], True), RED,
+             KEY, 1.6)
+    svg.path(" ".join(f"M{f(-w * (0.5 + 0.45 * k))} {f(-w * 0.26)} l{f(-w * 0.2)} {f(w * 0.52)}" for k in range(4)),
+             None, DEEP_RED, 1.3)
+    svg.ellipse(0, 0, w * 0.34, w * 0.5, YELLOW, KEY, 1.8)
+    svg.circle(-w * 2.75, 0, w * 0.42, YELLOW, KEY, 1.8)
+    svg.circle(-w * 2.75, 0, w * 0.16, OCHRE, None)
 
 
 def club(svg: Svg, grip: Point, head: Point, width: float = 70) -> None:
@@ -125,26 +130,31 @@ def club(svg: Svg, grip: Point, head: Point, width: float = 70) -> None:
     (gx, gy), (hx, hy) = grip, head
     ln = math.hypot(hx - gx, hy - gy) or 1
     ang = math.degrees(math.atan2(hy - gy, hx - gx))
-    with svg.group(f"translate({f(gx)} {f(gy)}) rotate({f(ang)})"):
-        line, ws = taper([(0, 0), (ln * 0.4, width * 0.02), (ln * 0.78, -width * 0.02), (ln, 0)],
-                         [width * 0.44, width * 0.56, width * 0.86, width * 0.7], 5)
-        svg.path(d(tube_outline(line, ws), True), BARK, KEY, 2.6)
-        svg.path(d(smooth_loop([(ln - width * 0.3, -width * 0.43), (ln + width * 0.06, -width * 0.3),
-                                (ln + width * 0.12, 0), (ln + width * 0.06, width * 0.3),
-                                (ln - width * 0.3, width * 0.43)], 3), True), BARK, KEY, 2.6)
-        ns = normals(line)
-        svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.18)} "
-                          f"{f(y - ny * w * 0.18)}"
-                          for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
-                 BARK_DARK, 1.8)
-        for t, s in ((0.3, 1), (0.46, -1), (0.62, 1), (0.78, -1), (0.9, 1)):  # round knobs bulging at the edges
-            k = min(int(t * (len(ws) - 1)), len(ws) - 1)
-            r = width * 0.14
-            svg.circle(ln * t, s * (ws[k] / 2 - r * 0.3), r, BARK, KEY, 1.8)
-            svg.circle(ln * t + r * 0.2, s * (ws[k] / 2 - r * 0.3) - s * r * 0.2, r * 0.45, CUT, None)
-        svg.ellipse(0, 0, width * 0.08, width * 0.22, CUT, KEY, 1.6)
-        svg.path(f"M{f(ln * 0.1)} {f(-width * 0.2)} L{f(ln * 0.1)} {f(width * 0.2)}", None, BARK_DARK, 2)
-        _ = (DARK_GREEN, HATCH)
+    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)})", ("sarde-club", round(ln), width),
+          lambda s: _club_x(s, round(ln), width))
+
+
+def _club_x(svg: Svg, ln: float, width: float) -> None:
+    """The club along +x from its grip at 0 to its head at `ln`."""
+    line, ws = taper([(0, 0), (ln * 0.4, width * 0.02), (ln * 0.78, -width * 0.02), (ln, 0)],
+                     [width * 0.44, width * 0.56, width * 0.86, width * 0.7], 5)
+    svg.path(d(tube_outline(line, ws), True), BARK, KEY, 2.6)
+    svg.path(d(smooth_loop([(ln - width * 0.3, -width * 0.43), (ln + width * 0.06, -width * 0.3),
+                            (ln + width * 0.12, 0), (ln + width * 0.06, width * 0.3),
+                            (ln - width * 0.3, width * 0.43)], 3), True), BARK, KEY, 2.6)
+    ns = normals(line)
+    svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.18)} "
+                      f"{f(y - ny * w * 0.18)}"
+                      for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
+             BARK_DARK, 1.8)
+    for t, s in ((0.3, 1), (0.46, -1), (0.62, 1), (0.78, -1), (0.9, 1)):  # round knobs bulging at the edges
+        k = min(int(t * (len(ws) - 1)), len(ws) - 1)
+        r = width * 0.14
+        svg.circle(ln * t, s * (ws[k] / 2 - r * 0.3), r, BARK, KEY, 1.8)
+        svg.circle(ln * t + r * 0.2, s * (ws[k] / 2 - r * 0.3) - s * r * 0.2, r * 0.45, CUT, None)
+    svg.ellipse(0, 0, width * 0.08, width * 0.22, CUT, KEY, 1.6)
+    svg.path(f"M{f(ln * 0.1)} {f(-width * 0.2)} L{f(ln * 0.1)} {f(width * 0.2)}", None, BARK_DARK, 2)
+    _ = (DARK_GREEN, HATCH)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:

@@ -30,6 +30,7 @@ from ..south_kit.ink import (
     normals,
     smooth,
     smooth_loop,
+    stamp,
     taper,
     tube_outline,
 )
@@ -142,24 +143,29 @@ def sword(svg: Svg, hilt: Point, tip: Point, width: float = 28) -> None:
     (hx, hy), (tx, ty) = hilt, tip
     ln = math.hypot(tx - hx, ty - hy) or 1
     ang = math.degrees(math.atan2(ty - hy, tx - hx))
+    stamp(svg, f"translate({f(hx)} {f(hy)}) rotate({f(ang)})", ("siciliane-sword", round(ln), width),
+          lambda s: _sword_x(s, round(ln), width))
+
+
+def _sword_x(svg: Svg, ln: float, width: float) -> None:
+    """The sword along +x from its guard at 0 to its point at `ln`."""
     w, h = width, width / 2
-    with svg.group(f"translate({f(hx)} {f(hy)}) rotate({f(ang)})"):
-        svg.path(d([(0, -h), (ln - w * 1.4, -h * 0.92), (ln, 0), (ln - w * 1.4, h * 0.92), (0, h)], True), BLADE, KEY,
-                 2.4)
-        svg.path(f"M4 0 L{f(ln - w * 0.8)} 0", None, "#6d86a8", 2.2)
-        svg.path(d([(4, 1), (ln - w * 1.4, 1), (ln - 3, 0), (ln - w * 1.4, h * 0.9), (4, h * 0.95)], True), "#a9bcd4",
-                 None)
-        g = w * 1.55
-        svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.52)
-        svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.3)
-        for s in (-1, 1):
-            svg.circle(-w * 0.1, s * g, w * 0.3, YELLOW, KEY, 1.8)
-        svg.path(d([(-w * 0.3, -w * 0.3), (-w * 1.9, -w * 0.26), (-w * 1.9, w * 0.26), (-w * 0.3, w * 0.3)], True), RED,
-                 KEY, 1.8)
-        svg.path(" ".join(f"M{f(-w * (0.6 + 0.4 * k))} {f(-w * 0.28)} l{f(-w * 0.2)} {f(w * 0.56)}" for k in range(3)),
-                 None, DEEP_RED, 1.4)
-        svg.circle(-w * 2.2, 0, w * 0.4, YELLOW, KEY, 1.8)
-        svg.circle(-w * 2.2, 0, w * 0.14, OCHRE, None)
+    svg.path(d([(0, -h), (ln - w * 1.4, -h * 0.92), (ln, 0), (ln - w * 1.4, h * 0.92), (0, h)], True), BLADE, KEY,
+             2.4)
+    svg.path(f"M4 0 L{f(ln - w * 0.8)} 0", None, "#6d86a8", 2.2)
+    svg.path(d([(4, 1), (ln - w * 1.4, 1), (ln - 3, 0), (ln - w * 1.4, h * 0.9), (4, h * 0.95)], True), "#a9bcd4",
+             None)
+    g = w * 1.55
+    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.52)
+    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.3)
+    for s in (-1, 1):
+        svg.circle(-w * 0.1, s * g, w * 0.3, YELLOW, KEY, 1.8)
+    svg.path(d([(-w * 0.3, -w * 0.3), (-w * 1.9, -w * 0.26), (-w * 1.9, w * 0.26), (-w * 0.3, w * 0.3)], True), RED,
+             KEY, 1.8)
+    svg.path(" ".join(f"M{f(-w * (0.6 + 0.4 * k))} {f(-w * 0.28)} l{f(-w * 0.2)} {f(w * 0.56)}" for k in range(3)),
+             None, DEEP_RED, 1.4)
+    svg.circle(-w * 2.2, 0, w * 0.4, YELLOW, KEY, 1.8)
+    svg.circle(-w * 2.2, 0, w * 0.14, OCHRE, None)
 
 
 def club(svg: Svg, grip: Point, head: Point, width: float = 60) -> None:
@@ -168,31 +174,36 @@ def club(svg: Svg, grip: Point, head: Point, width: float = 60) -> None:
     (gx, gy), (hx, hy) = grip, head
     ln = math.hypot(hx - gx, hy - gy) or 1
     ang = math.degrees(math.atan2(hy - gy, hx - gx))
-    with svg.group(f"translate({f(gx)} {f(gy)}) rotate({f(ang)})"):
-        line, ws = taper([(0, 0), (ln * 0.35, width * 0.03), (ln * 0.7, -width * 0.03), (ln, 0)],
-                         [width * 0.38, width * 0.5, width * 0.76, width * 0.92], 5)
-        lx, ly = ln * 0.55, -width * 0.36  # a sprig of two leaves from a knot
-        svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5)} {f(width * 0.7)} {f(-width * 0.6)} "
-                 f"{f(width * 0.9)} {f(-width * 0.4)} c{f(-width * 0.3)} {f(width * 0.3)} {f(-width * 0.7)} "
-                 f"{f(width * 0.4)} {f(-width * 0.9)} {f(width * 0.4)} Z", GREEN, KEY, 1.6)
-        svg.path(d(tube_outline(line, ws), True), WOOD, KEY, 2.6)
-        ns = normals(line)
-        svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.2)} {f(y - ny * w * 0.2)}"
-                          for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
-                 WOOD_DARK, 1.8)
-        for t, s in ((0.26, -1), (0.44, 1), (0.62, -1), (0.8, 1)):  # the lopped branches, over the stave's edge
-            bx = ln * t
-            w = width * (0.36 + 0.16 * t)
-            edge = s * ws[min(int(t * (len(ws) - 1)), len(ws) - 1)] / 2
-            base = edge * 0.6
-            svg.path(d([(bx - w * 0.5, base), (bx + w * 0.1, edge + s * w * 0.75), (bx + w * 0.7, edge + s * w * 0.62),
-                        (bx + w * 0.45, base)], True), WOOD, KEY, 2.2)
-            svg.ellipse(bx + w * 0.4, edge + s * w * 0.69, w * 0.32, w * 0.16, CUT, KEY, 1.6, rot=s * 8)
-        svg.ellipse(ln, 0, width * 0.14, width * 0.46, WOOD, KEY, 2.4)
-        svg.ellipse(ln + 1, 0, width * 0.08, width * 0.32, CUT, KEY, 1.2)
-        svg.rect(ln * 0.07, -width * 0.24, ln * 0.045, width * 0.48, 2, RED, KEY, 1.6)
-        svg.ellipse(0, 0, width * 0.07, width * 0.19, CUT, KEY, 1.6)
-        _ = (DARK_GREEN, smooth_loop)
+    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)})", ("siciliane-club", round(ln), width),
+          lambda s: _club_x(s, round(ln), width))
+
+
+def _club_x(svg: Svg, ln: float, width: float) -> None:
+    """The club along +x from its grip at 0 to its head at `ln`."""
+    line, ws = taper([(0, 0), (ln * 0.35, width * 0.03), (ln * 0.7, -width * 0.03), (ln, 0)],
+                     [width * 0.38, width * 0.5, width * 0.76, width * 0.92], 5)
+    lx, ly = ln * 0.55, -width * 0.36  # a sprig of two leaves from a knot
+    svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5)} {f(width * 0.7)} {f(-width * 0.6)} "
+             f"{f(width * 0.9)} {f(-width * 0.4)} c{f(-width * 0.3)} {f(width * 0.3)} {f(-width * 0.7)} "
+             f"{f(width * 0.4)} {f(-width * 0.9)} {f(width * 0.4)} Z", GREEN, KEY, 1.6)
+    svg.path(d(tube_outline(line, ws), True), WOOD, KEY, 2.6)
+    ns = normals(line)
+    svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.2)} {f(y - ny * w * 0.2)}"
+                      for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
+             WOOD_DARK, 1.8)
+    for t, s in ((0.26, -1), (0.44, 1), (0.62, -1), (0.8, 1)):  # the lopped branches, over the stave's edge
+        bx = ln * t
+        w = width * (0.36 + 0.16 * t)
+        edge = s * ws[min(int(t * (len(ws) - 1)), len(ws) - 1)] / 2
+        base = edge * 0.6
+        svg.path(d([(bx - w * 0.5, base), (bx + w * 0.1, edge + s * w * 0.75), (bx + w * 0.7, edge + s * w * 0.62),
+                    (bx + w * 0.45, base)], True), WOOD, KEY, 2.2)
+        svg.ellipse(bx + w * 0.4, edge + s * w * 0.69, w * 0.32, w * 0.16, CUT, KEY, 1.6, rot=s * 8)
+    svg.ellipse(ln, 0, width * 0.14, width * 0.46, WOOD, KEY, 2.4)
+    svg.ellipse(ln + 1, 0, width * 0.08, width * 0.32, CUT, KEY, 1.2)
+    svg.rect(ln * 0.07, -width * 0.24, ln * 0.045, width * 0.48, 2, RED, KEY, 1.6)
+    svg.ellipse(0, 0, width * 0.07, width * 0.19, CUT, KEY, 1.6)
+    _ = (DARK_GREEN, smooth_loop)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:

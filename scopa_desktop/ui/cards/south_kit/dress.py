@@ -106,7 +106,7 @@ def robe(svg: Svg, p: Pose, colour: str, hem_y: float = 890, hem_half: float = 1
     if shade:
         edge = smooth([(wx + shade * waist_w, wy), (wx + c + shade * hem_half * 0.8, (wy + hem_y) / 2 + 80),
                        (wx + c + shade * (hem_half - 6), hem_y - 10)], 5)
-        edge_hatch(svg, edge, shade if shade < 0 else -1, 16, 8)
+        edge_hatch(svg, edge, shade, 16, 8)
     return outline
 
 
@@ -120,7 +120,9 @@ def mantle(svg: Svg, top_l: Point, top_r: Point, hem: Sequence[Point], outside: 
     for k in range(1, len(hem) - 1):
         a, b = lerp(top_l, top_r, k / (len(hem) - 1)), hem[k]
         svg.path(d(smooth([a, lerp(a, b, 0.5), b], 3)), None, KEY, FINE, 0.8)
-    edge_hatch(svg, smooth([top_r, *hem[-2:]], 4) if shade > 0 else smooth([top_l, *hem[:2]], 4), -shade, 16, 9)
+    # along the outline's own order (down the left, across, up the right) its inside lies to the right
+    edge = [hem[-2], hem[-1], top_r] if shade > 0 else [top_l, hem[0], hem[1]]
+    edge_hatch(svg, smooth(edge, 4), -1, 16, 9)
     for flap in turned:
         svg.path(d(smooth_loop(list(flap), 4), True), lining, KEY, LINE * 0.8)
 

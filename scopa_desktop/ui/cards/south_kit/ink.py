@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..svg import Point, Svg, f
+from ..svg import Point, Svg
 
 KEY = "#17110d"  # the black key line round every shape
 LINE = 5.0  # its width round a figure's big shapes (card units: 600 x 1000)
@@ -35,9 +35,30 @@ GOLD = "#f2c21b"
 
 
 def d(points: Sequence[Point], closed: bool = False) -> str:
-    """Path data through `points` as straight segments."""
-    s = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in points)
-    return s + (" Z" if closed else "")
+    """Path data through `points` as straight segments (one decimal: a tenth of a unit is far below a pixel;
+    formatted in one pass, as the figures' outlines have hundreds of points)."""
+    s = "M" + "L".join(["%.1f %.1f" % p for p in points])  # noqa: UP031 (the fastest formatting here)
+    return s + "Z" if closed else s
+
+
+def _weights(n: int) -> list[tuple[float, float, float, float]]:
+    """The Catmull-Rom weights of the four control points at each of `n` steps."""
+    out = []
+    for k in range(n):
+        t = k / n
+        t2, t3 = t * t, t * t * t
+        out.append((0.5 * (-t + 2 * t2 - t3), 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * (t + 4 * t2 - 3 * t3),
+                    0.5 * (-t2 + t3)))
+    return out
+
+
+_WEIGHTS = {n: _weights(n) for n in range(1, 9)}
+
+
+def _segment(out: list[Point], p0: Point, p1: Point, p2: Point, p3: Point, n: int) -> None:
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = p0, p1, p2, p3
+    out.extend((a * x0 + b * x1 + c * x2 + e * x3, a * y0 + b * y1 + c * y2 + e * y3)
+               for a, b, c, e in _WEIGHTS.get(n) or _weights(n))
 
 
 def smooth(points: Sequence[Point], n: int = 6) -> list[Point]:
@@ -47,12 +68,7 @@ def smooth(points: Sequence[Point], n: int = 6) -> list[Point]:
     pts = [points[0], *points, points[-1]]
     out: list[Point] = []
     for i in range(1, len(pts) - 2):
-        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
-        for k in range(n):
-            t = k / n
-            t2, t3 = t * t, t * t * t
-            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
-                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
+        _segment(out, pts[i - 1], pts[i], pts[i + 1], pts[i + 2], n)
     out.append(points[-1])
     return out
 
@@ -82,7 +98,7 @@ def tube_outline(line: Sequence[Point], widths: Sequence[float]) -> list[Point]:
     return left + right[::-1]
 
 
-def taper(joints: Sequence[Point], widths: Sequence[float], n: int = 6) -> tuple[list[Point], list[float]]:
+def taper(joints: Sequence[Point], widths: Sequence[float], n: int = 4) -> tuple[list[Point], list[float]]:
     """A smoothed centre line through `joints` and widths interpolated from one per joint."""
     line = smooth(joints, n)
     ws = []
@@ -95,7 +111,7 @@ def taper(joints: Sequence[Point], widths: Sequence[float], n: int = 6) -> tuple
 
 
 def tube(svg: Svg, joints: Sequence[Point], widths: Sequence[float], fill: str, sw: float = LINE,
-         shade: int = 0, n: int = 6) -> list[Point]:
+         shade: int = 0, n: int = 4) -> list[Point]:
     """A limb or a club: a smoothed tube through `joints`, outlined; `shade` 1 or -1 hatches that side.
     Returns the centre line."""
     line, ws = taper(joints, widths, n)
@@ -116,7 +132,7 @@ def side_hatch(svg: Svg, line: Sequence[Point], widths: Sequence[float], side: i
         k = depth * (0.45 + 0.55 * math.sin(math.pi * i / n))  # longest in the middle, as a round form turns
         ex, ey = x + nx * side * (w / 2 - 1), y + ny * side * (w / 2 - 1)
         ix, iy = x + nx * side * w / 2 * (1 - 2 * k), y + ny * side * w / 2 * (1 - 2 * k)
-        parts.append(f"M{f(ex)} {f(ey)} L{f(ix)} {f(iy)}")
+        parts.append("M%.1f %.1fL%.1f %.1f" % (ex, ey, ix, iy))  # noqa: UP031
     if parts:
         svg.path(" ".join(parts), None, colour, sw)
 
@@ -133,7 +149,7 @@ def edge_hatch(svg: Svg, edge: Sequence[Point], inward: int, length: float, step
         tx, ty = ny, -nx
         ln = length * (0.35 + 0.65 * math.sin(math.pi * i / m))  # the strokes swell in the middle of the edge
         ex, ey = x + (nx * inward + tx * slant) * ln, y + (ny * inward + ty * slant) * ln
-        parts.append(f"M{f(x)} {f(y)} L{f(ex)} {f(ey)}")
+        parts.append("M%.1f %.1fL%.1f %.1f" % (x, y, ex, ey))  # noqa: UP031
     if parts:
         svg.path(" ".join(parts), None, colour, sw)
 
@@ -168,15 +184,25 @@ def smooth_loop(points: Sequence[Point], n: int = 5) -> list[Point]:
     m = len(points)
     out: list[Point] = []
     for i in range(m):
-        p0, p1, p2, p3 = points[i - 1], points[i], points[(i + 1) % m], points[(i + 2) % m]
-        for k in range(n):
-            t = k / n
-            t2, t3 = t * t, t * t * t
-            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
-                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
+        _segment(out, points[i - 1], points[i], points[(i + 1) % m], points[(i + 2) % m], n)
     return out
 
 
 def polar(cx: float, cy: float, r: float, deg: float) -> Point:
     a = math.radians(deg)
     return cx + r * math.cos(a), cy + r * math.sin(a)
+
+
+_DRAWN: dict[tuple, str] = {}
+
+
+def stamp(svg: Svg, transform: str, key: tuple, draw) -> None:
+    """Draw `draw(scratch)` once per `key` into a scratch drawing and lay its text again under `transform`: a
+    pip card's six clubs alike cost one club's arithmetic. The drawing must use flat colours only (a gradient would
+    need the card's own definitions)."""
+    text = _DRAWN.get(key)
+    if text is None:
+        scratch = Svg()
+        draw(scratch)
+        text = _DRAWN[key] = "".join(scratch.body)
+    svg.body.append(f'<g transform="{transform}">{text}</g>')

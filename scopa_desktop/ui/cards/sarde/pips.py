@@ -56,6 +56,6 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     for grip, tip in _layout(suit, rank):
         if suit == "s":
             hilt = (grip[0] + (tip[0] - grip[0]) * 0.12, grip[1] + (tip[1] - grip[1]) * 0.12)
-            signs.sword(svg, hilt, tip, 30 if rank < 4 else 24)
+            signs.sword(svg, hilt, tip, 34 if rank < 4 else 29)
         else:
             signs.club(svg, grip, tip, 92 if rank < 4 else 74)

@@ -34,8 +34,8 @@ from ..south_kit.ink import (
 )
 from ..svg import Point, Svg, f, place
 
-BLADE = "#c9d6e6"
-BLADE_DARK = "#7890b0"
+BLADE = "#b4c6de"
+BLADE_DARK = "#5f7ea6"
 BARK = "#4f8a34"
 BARK_DARK = "#2c5a1e"
 CUT = "#ecd9a0"

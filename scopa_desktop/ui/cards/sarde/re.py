@@ -1,6 +1,6 @@
 """The Sarde's four kings, bearded and crowned, standing, each his own figure:
 
-- Oros: beside a table under a fringed cloth, his hand on the great coin that stands upright on it (the
+- Oros: beside a table under a fringed green cloth, his hand on the great coin that stands upright on it (the
   pattern's mark since its Madrid original); a red gown, an ermine-lined blue mantle.
 - Copas: turned to the right, the cup lifted in his hand; a green gown, a red mantle swept behind him.
 - Espadas: in full armour, feet apart, a red cape to the knees, the sword held before him.
@@ -26,11 +26,15 @@ def _feet(svg: Svg, p: Pose, shoe: str) -> None:
 
 
 def oros(svg: Svg) -> None:
-    # the table under its cloth, the coin standing on it
-    svg.path("M330 560 L530 560 L520 860 L340 860 Z", "#8a5a2b", KEY, LINE)
-    svg.path(d(smooth_loop([(314, 548), (546, 548), (556, 700), (520, 720), (480, 690), (440, 724), (400, 690),
-                            (360, 724), (320, 700)], 3), True), GREEN, KEY, LINE)
-    svg.path(" ".join(f"M{x} {706 + (x % 40) * 0.3} l0 20" for x in range(330, 550, 12)), None, YELLOW, 3)
+    # the table under its cloth, the coin standing on it: turned legs, a green cloth with a gold fringe
+    for lx in (350, 516):
+        svg.path(f"M{lx - 10} 700 L{lx + 10} 700 L{lx + 12} 760 C{lx + 20} 770 {lx + 20} 790 {lx + 10} 800 L{lx + 8} 870 "
+                 f"L{lx - 8} 870 L{lx - 10} 800 C{lx - 20} 790 {lx - 20} 770 {lx - 12} 760 Z", "#8a5a2b", KEY, LINE * 0.8)
+    svg.path("M330 880 L536 880", None, KEY, 4)
+    svg.path("M310 548 L552 548 L560 700 L302 700 Z", GREEN, KEY, LINE)
+    svg.path("M316 560 L546 560", None, YELLOW, 5)
+    svg.path(" ".join(f"M{x} 700 l0 18" for x in range(308, 558, 9)), None, YELLOW, 4)
+    svg.path(" ".join(f"M{x} 600 q6 30 0 90" for x in (360, 430, 500)), None, KEY, 2, 0.6)
     p = Pose(head=(232, 240), turn=0.35, neck=(232, 312), sh_l=(160, 336), sh_r=(304, 336), el_l=(142, 440),
              el_r=(346, 420), wr_l=(160, 510), wr_r=(374, 470), waist=(232, 476), hip_l=(200, 560), hip_r=(266, 560),
              kn_l=(196, 720), kn_r=(270, 720), an_l=(190, 874), an_r=(276, 874), feet=(-1, 1))

@@ -4,7 +4,7 @@ points or of lilies, beards; each his own pose.
 
 - Denari (la matta of sette e mezzo): turned to the left, the coin raised high on his open hand; red gown, blue
   mantle swept out behind him.
-- Coppe: facing us, the cup held before him; blue gown, a wide red mantle lined with ermine.
+- Coppe: facing us, the cup held before him; blue gown, a wide red mantle lined with gold.
 - Spade: turned to the right, the sword held upright at his side; a narrow green gown, red mantle.
 - Bastoni: in profile to the left, the club shouldered like a sceptre; gold gown, a green mantle trailing.
 """
@@ -57,9 +57,9 @@ def coppe(svg: Svg) -> None:
     p = Pose(head=(300, 232), turn=0.05, neck=(300, 306), sh_l=(226, 332), sh_r=(374, 332), el_l=(210, 440),
              el_r=(390, 440), wr_l=(258, 470), wr_r=(342, 470), waist=(300, 474), hip_l=(266, 560), hip_r=(334, 560),
              kn_l=(262, 720), kn_r=(338, 720), an_l=(258, 874), an_r=(342, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (210, 338), (390, 338), [(120, 560), (80, 890), (300, 900), (520, 890), (480, 560)], RED, WHITE,
-                 turned=[[(120, 560), (80, 890), (150, 896), (160, 720)], [(480, 560), (520, 890), (450, 896),
-                                                                            (440, 720)]])
+    dress.mantle(svg, (210, 338), (390, 338), [(120, 560), (80, 890), (300, 900), (520, 890), (480, 560)], RED, YELLOW,
+                 turned=[[(120, 560), (80, 890), (124, 896), (136, 720)], [(480, 560), (520, 890), (476, 896),
+                                                                            (464, 720)]])
     _feet(svg, p, YELLOW)
     dress.robe(svg, p, BLUE, hem_y=872, hem_half=120, waist_w=56, folds=4)
     _hem(svg, 866, 184, 418)

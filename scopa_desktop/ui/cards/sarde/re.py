@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, d, smooth_loop
+from ..south_kit.ink import BLUE, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW
 from ..svg import Svg
 from . import signs
 

@@ -28,8 +28,9 @@ def _feet(svg: Svg, p: Pose, shoe: str) -> None:
 def oros(svg: Svg) -> None:
     # the table under its cloth, the coin standing on it: turned legs, a green cloth with a gold fringe
     for lx in (350, 516):
-        svg.path(f"M{lx - 10} 700 L{lx + 10} 700 L{lx + 12} 760 C{lx + 20} 770 {lx + 20} 790 {lx + 10} 800 L{lx + 8} 870 "
-                 f"L{lx - 8} 870 L{lx - 10} 800 C{lx - 20} 790 {lx - 20} 770 {lx - 12} 760 Z", "#8a5a2b", KEY, LINE * 0.8)
+        leg = (f"M{lx - 10} 700 L{lx + 10} 700 L{lx + 12} 760 C{lx + 20} 770 {lx + 20} 790 {lx + 10} 800 "
+               f"L{lx + 8} 870 L{lx - 8} 870 L{lx - 10} 800 C{lx - 20} 790 {lx - 20} 770 {lx - 12} 760 Z")
+        svg.path(leg, "#8a5a2b", KEY, LINE * 0.8)
     svg.path("M330 880 L536 880", None, KEY, 4)
     svg.path("M310 548 L552 548 L560 700 L302 700 Z", GREEN, KEY, LINE)
     svg.path("M316 560 L546 560", None, YELLOW, 5)

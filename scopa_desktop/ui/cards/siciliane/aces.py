@@ -41,15 +41,31 @@ def ace(svg: Svg, suit: str) -> None:
     {"d": _denari, "c": _coppe, "s": _spade, "b": _bastoni}[suit](svg)
 
 
+def _wing(svg: Svg, s: int) -> None:
+    """One wing spread from the shoulder: a dark covert, then long primaries fanning down, each edged light."""
+    for k in range(7):  # the primaries, outermost first so the inner ones lie over them
+        t = 1 - k / 6
+        ax, ay = 300 + s * (60 + 150 * t), 330 + 40 * t
+        bx, by = 300 + s * (100 + 170 * t), 560 + 40 * (1 - t) - 140 * t
+        svg.path(f"M{f(ax - s * 20)} {f(ay)} C{f(bx - s * 20)} {f(by - 80)} {f(bx - s * 14)} {f(by - 10)} {f(bx)} "
+                 f"{f(by)} "
+                 f"C{f(bx + s * 18)} {f(by - 20)} {f(ax + s * 30)} {f(ay + 10)} {f(ax + s * 20)} {f(ay - 10)} Z",
+                 EAGLE, KEY, 2)
+        svg.path(f"M{f(ax)} {f(ay)} Q{f((ax + bx) / 2)} {f((ay + by) / 2 - 10)} {f(bx - s * 4)} {f(by - 12)}", None,
+                 EAGLE_LIGHT, 2)
+    covert = [(300 + s * 30, 330), (300 + s * 110, 250), (300 + s * 230, 270), (300 + s * 270, 330),
+              (300 + s * 200, 400), (300 + s * 60, 420)]
+    svg.path(d(smooth_loop(covert, 4), True), EAGLE, KEY, 3)
+    for row in range(2):
+        pts = smooth([(300 + s * (60 + row * 10), 340 + row * 30), (300 + s * 150, 300 + row * 40),
+                      (300 + s * (240 - row * 30), 310 + row * 40)], 5)
+        svg.path(" ".join(f"M{f(x)} {f(y)} q{f(s * 8)} 10 {f(s * 2)} 20" for x, y in pts[1:-1]), None, EAGLE_LIGHT,
+                 2)
+
+
 def _denari(svg: Svg) -> None:
-    for s in (-1, 1):  # wings: long feathers fanning out and down in three rows
-        for row, (reach, drop) in enumerate(((250, 110), (220, 200), (170, 270))):
-            for k in range(6):
-                t = k / 5
-                bx, by = 300 + s * (40 + reach * (0.3 + 0.7 * t)), 330 + row * 50 + drop * t * 0.55
-                svg.path(f"M{300 + s * 40} {300 + row * 40} Q{f(bx - s * 20)} {f(by - 60)} {f(bx)} {f(by)} "
-                         f"Q{f(bx - s * 26)} {f(by + 14)} {300 + s * 50} {340 + row * 44} Z",
-                         EAGLE if row != 1 else EAGLE_LIGHT, KEY, 2)
+    for s in (-1, 1):
+        _wing(svg, s)
     for k in range(-3, 4):  # the tail
         svg.path(f"M300 640 L{300 + k * 30 - 16} 800 Q{300 + k * 30} 820 {300 + k * 30 + 16} 800 Z", EAGLE, KEY, 2)
     for s in (-1, 1):  # legs and talons

@@ -3,7 +3,7 @@ over a tiled floor of the suit's colour.
 
 - Denari: standing, facing left, the rider in a gold turban holding the coin up high, the reins in his other hand.
 - Coppe: stepping high to the right, the rider in a red cap lifting the cup behind him.
-- Spade: striding to the right, the rider in a blue turban swinging a curved blade out over the horse's head.
+- Spade: striding to the right, the rider in a blue turban swinging a curved blade up ahead of him.
 - Bastoni: rearing, facing left, the rider in a broad green hat with the club upright at his shoulder.
 """
 
@@ -37,7 +37,7 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.doublet(svg, p, top, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 4, 582), (hx + fw * 54, 626), (hx + fw * 34, 740), hose, boot, fw)
+    mount.rider_leg(svg, (hx - fw * 4, 582), (hx + fw * 56, 636), (hx + fw * 30, 770), hose, boot, fw)
     return p
 
 
@@ -91,22 +91,26 @@ def spade(svg: Svg) -> None:
     fw = 1
     mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.STRIDE, fw, 1.08, cloth=(YELLOW, GREEN))
     p = _rider(svg, fw, GREEN, RED, None)
-    _reins_hand(svg, p, fw, RED, YELLOW)
+    # the reins in his far hand, low before him; the near arm swings the blade up ahead of him
+    hand = (p.neck[0] + 20, 566)
+    body.arm(svg, p.sh_l, (p.sh_l[0] + 4, 540), hand, RED, cuff=YELLOW)
+    mount.reins(svg, [hand, ((hand[0] + 540) / 2, 580), (300 - 32 * fw + fw * 262, 562)])
+    body.fist(svg, hand[0] + 8, hand[1] + 2, 0, 0.8, fw)
     dress.band_collar(svg, p.neck[0], 460, 54, YELLOW)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.turban(svg, p.head[0], 360, 78, BLUE, WHITE, RED)
-    body.arm(svg, p.sh_l, (p.sh_l[0] + 20, 400), (p.sh_l[0] + 90, 356), RED, cuff=YELLOW)
-    _sabre(svg, (p.sh_l[0] + 96, 340))
-    body.fist(svg, p.sh_l[0] + 96, 346, -80, 0.85)
+    body.arm(svg, p.sh_r, (p.sh_r[0] + 50, 420), (p.sh_r[0] + 60, 344), RED, cuff=YELLOW)
+    _sabre(svg, (p.sh_r[0] + 60, 328))
+    body.fist(svg, p.sh_r[0] + 60, 334, -80, 0.85, -1)
 
 
 def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
     """A broad curved blade, blue, rising from the fist over the rider's head."""
     gx, gy = grip
-    blade = [(gx - 14, gy - 10), (gx - 30, gy - 110), (gx - 12, gy - 180), (gx + 36, gy - 226), (gx + 28, gy - 180),
-             (gx + 12, gy - 110), (gx + 14, gy - 10)]
+    blade = [(gx - 14, gy - 10), (gx - 4, gy - 96), (gx + 50, gy - 160), (gx + 170, gy - 184), (gx + 80, gy - 134),
+             (gx + 20, gy - 90), (gx + 14, gy - 10)]
     svg.path(d(blade, True), BLUE, KEY, LINE * 0.7)
-    svg.path(f"M{gx - 4} {gy - 20} Q{gx - 16} {gy - 120} {gx + 28} {gy - 214}", None, "#9fc0f2", 3)
+    svg.path(f"M{gx + 2} {gy - 20} Q{gx + 10} {gy - 110} {gx + 140} {gy - 176}", None, "#9fc0f2", 3)
     svg.path(f"M{gx - 34} {gy - 6} L{gx + 34} {gy - 14}", None, KEY, 12)
     svg.path(f"M{gx - 34} {gy - 6} L{gx + 34} {gy - 14}", None, YELLOW, 7)
     svg.rect(gx - 8, gy, 16, 36, 4, YELLOW, KEY, FINE)

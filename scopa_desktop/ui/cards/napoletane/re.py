@@ -5,7 +5,7 @@
   slantwise down at his side, the coin beside his crown.
 - Coppe: turned to the right in a long blue gown, an ermine cape over a red mantle, a sceptre in his hand,
   the cup beside his crown.
-- Spade: facing us, a red cape to the knees lined blue over a blue cuirass with a medallion, the sword held upright, his
+- Spade: facing us, a wide red mantle lined blue over a blue cuirass with a medallion, the sword held upright, his
   other hand held open.
 - Bastoni: turned a little to the left, a green gown to the knee, a blue mantle lined red; the club held up at
   his side.
@@ -79,9 +79,9 @@ def spade(svg: Svg) -> None:
     p = Pose(head=(300, 236), turn=0.1, neck=(300, 308), sh_l=(224, 334), sh_r=(376, 334), el_l=(192, 440),
              el_r=(444, 410), wr_l=(206, 512), wr_r=(500, 454), waist=(300, 472), hip_l=(264, 556), hip_r=(336, 556),
              kn_l=(260, 716), kn_r=(340, 716), an_l=(250, 868), an_r=(350, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (212, 338), (388, 338), [(170, 520), (156, 700), (300, 716), (444, 700), (430, 520)], RED, BLUE,
-                 turned=[[(170, 520), (156, 700), (200, 708), (196, 600)], [(430, 520), (444, 700), (400, 708),
-                                                                            (404, 600)]])
+    dress.mantle(svg, (212, 338), (388, 338), [(150, 520), (120, 894), (300, 896), (480, 894), (450, 520)], RED, BLUE,
+                 turned=[[(150, 520), (120, 894), (170, 896), (176, 700)], [(450, 520), (480, 894), (430, 896),
+                                                                            (424, 700)]])
     _legs(svg, p, YELLOW, WHITE)
     dress.robe(svg, p, RED, hem_y=630, hem_half=88, trim=YELLOW, waist_w=56, folds=4)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=490, flare=60, waist_w=56, buttons=False, folds=False)

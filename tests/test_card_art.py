@@ -32,7 +32,7 @@ def _bytes(surf: pygame.Surface) -> bytes:
 
 def test_public_constants() -> None:
     assert DECK_STYLES == ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi",
-                           "toscane", "romagnole")
+                           "toscane", "romagnole", "sarde")
     assert FRENCH_FACES == ("courts", "pips")
 
 

@@ -47,7 +47,9 @@ def _label(card: Card, style: str, faces: str) -> str:
     """The index's numeral: the rank, or on a French-suited deck A and its pattern's letters for the courts
     (J Q K), the 8 9 10 drawn as courts taking the court's letter."""
     if not is_french_suited(style):
-        return str(card.rank)
+        # a pattern may print its own numbers on some cards (the Sarde's courts read 10, 11, 12)
+        own = getattr(compose.module(style), "INDEX_LABELS", None)
+        return own.get(card.rank, str(card.rank)) if own else str(card.rank)
     letters = compose.module(style).LETTERS
     if faces == "courts" and card.rank in (8, 9, 10):
         return letters[card.rank + 3]

@@ -404,3 +404,26 @@ def test_scoring_categories_carry_their_italian_names(app):
     for cat in ("cards", "coins", "settebello", "primiera", "scope"):
         assert f"scoring.categories.{cat}" in keys
         assert resolve(f"scoring.categories.{cat}").pronunciation
+
+
+def test_undo_never_crosses_a_scored_hand(app):
+    """#42 item 10: undo right after Continue at a hand's start took the scored hand back (7-3 back to 2-2)."""
+    table = open_table(app)
+    rng = random.Random(7)
+    while not table.match.history:  # play the first hand out
+        play_by_keys(app, table, rng.choice(table.game.legal_moves()))
+        settle(app)
+        if app.stack.top.name == "scoring":
+            key(app, pygame.K_RETURN)
+        wait_for_human(app, table)
+    # Your first turn of the second hand: your moves of the first are kept (a save keeps them too), but none
+    # is of this hand, so there is nothing to take back.
+    scored, hands = table.match.totals, len(table.match.history)
+    assert table.assist.undo_stack and not table.assist.can_undo()
+    key(app, pygame.K_u)
+    assert table.match.totals == scored and len(table.match.history) == hands
+    play_by_keys(app, table, table.game.legal_moves()[0])
+    wait_for_human(app, table)
+    assert table.assist.can_undo()  # a move of this hand: that one can be taken back
+    key(app, pygame.K_u)
+    assert table.match.totals == scored and len(table.match.history) == hands

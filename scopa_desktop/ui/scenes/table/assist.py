@@ -65,7 +65,10 @@ class Assist:
             self.undo_stack = kept[-UNDO_DEPTH:]
 
     def can_undo(self) -> bool:
-        return self.undo_on and bool(self.undo_stack) and self.table.human_turn()
+        """Your last move can be taken back: within the hand in play only. Undo never crosses a scored hand
+        (#42: undo right after the next hand's deal took the scored hand back, 7-3 to 2-2)."""
+        return self.undo_on and bool(self.undo_stack) and self.table.human_turn() \
+            and len(self.undo_stack[-1].history) == len(self.table.match.history)
 
     def undo(self) -> None:
         """Back to just before your last move (the bots' replies go with it)."""

@@ -94,7 +94,9 @@ def test_every_level_and_preset_shows_its_one_line_description(app):
             press_until(app, scene, "preset", preset)
             app.step(1 / 30)
             _, lines, _ = scene.notes["preset"]
-            assert " ".join(lines) == " ".join(tr(f"presets.{preset}.description").split())
+            # what the preset is, then the score that wins the game chosen (#42: it said 11 with Play to 21)
+            wins = tr("window.first_to", n=scene.rules.target)
+            assert " ".join(lines) == " ".join(f"{tr(f'presets.{preset}.description')} {wins}".split())
 
 
 def test_beginner_is_a_bot_level_only(app):
@@ -330,3 +332,13 @@ def test_a_level_chosen_over_several_seats_them_all_and_the_mix_comes_back(app):
     scene.form.focus_on("start")
     key(app, pygame.K_RETURN)
     assert [s.level for s in app.stack.top.seats[1:]] == mixed
+
+
+def test_the_rules_line_says_the_target_chosen_not_the_presets(app):
+    """#42 item 11: the line said "first to 11" while Play to was 21."""
+    scene = open_new_game(app)
+    press_until(app, scene, "preset", "classic")
+    press_until(app, scene, "target", 21)
+    app.step(1 / 30)
+    said = " ".join(scene.notes["preset"][1])
+    assert tr("window.first_to", n=21) in said and "11" not in said

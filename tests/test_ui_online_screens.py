@@ -491,7 +491,7 @@ def test_hosting_describes_the_focused_bot_level_and_preset(app, lang, fake_netw
     level = host.kinds[0]
     assert level != "friend" and host.note() == tr(f"setup.levels.{level}.description")
     host.form.focus_on("preset")
-    assert host.note() == tr(f"presets.{host.preset}.description")
+    assert host.note() == f"{tr(f'presets.{host.preset}.description')} {tr('window.first_to', n=host.rules.target)}"
 
 
 def test_a_host_named_like_a_bot_opens_a_table_where_the_bots_are_called_otherwise(app):

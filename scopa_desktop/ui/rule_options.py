@@ -87,9 +87,15 @@ def preset_name(name: str) -> str:
     return tr(key) if has(key) else _pretty(name).capitalize()
 
 
-def preset_about(name: str) -> str:
+def preset_about(name: str, target: int | None = None) -> str:
+    """What the preset is, in a line, with the score that wins: `target` when the game chosen plays to another
+    than the preset's own (#42: the line said "first to 11" while Play to was 21)."""
     key = f"presets.{name}.description"
-    return tr(key) if has(key) else ""
+    if not has(key):
+        return ""
+    if target is None:
+        target = Rules.preset(name).target if name in Rules.presets() else None
+    return tr(key) if target is None else f"{tr(key)} {tr('window.first_to', n=target)}"
 
 
 def preset_note(name: str) -> str:

@@ -224,7 +224,7 @@ class NewGameScene(FormScene):
                     return wordings[0]
                 return next((text for text in wordings if _wraps_whole(text, size, width)), wordings[-1])
             return tr(f"setup.levels.{self.level}.description")
-        return preset_about(self.preset) if row == "preset" else ""
+        return preset_about(self.preset, self.rules.target) if row == "preset" else ""
 
     def _players_wordings(self) -> list[str]:
         """Who plays, said plainly (the people at this computer, then the bots by level), fullest first: each

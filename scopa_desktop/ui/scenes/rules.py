@@ -61,7 +61,7 @@ class RulesScene(FormScene):
             (tr("window.rules_scoring_title"), "", " ".join(tr(f"teach.{k}") for k in ("cards", "coins", "settebello",
                                                                                         "primiera", "last_capture"))),
             (tr("window.rules_in_play"), preset_name(r.name),
-             "\n".join(text for text in (preset_about(r.name), preset_note(r.name)) if text)),
+             "\n".join(text for text in (preset_about(r.name, r.target), preset_note(r.name)) if text)),
             (tr("rule_options.target.name"), str(r.target), tr("rule_options.target.help")),
         ]
         for name in option_fields():

@@ -110,7 +110,7 @@ class HostScene(OnlineScreen):
         rows = self.form.columns[0]
         key = rows[self.form.focus].key if self.form.focus < len(rows) else ""
         if key == "preset":
-            return preset_about(self.preset) or tr("online.host_note")
+            return preset_about(self.preset, self.rules.target) or tr("online.host_note")
         if key.startswith("seat") and self.kinds[int(key[4:]) - 1] != FRIEND:
             return tr(f"setup.levels.{self.kinds[int(key[4:]) - 1]}.description")
         if self.server is not None:  # who finds it there, and how to bring friends

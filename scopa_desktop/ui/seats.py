@@ -91,12 +91,20 @@ def _default_person_names(index: int, humans: int) -> frozenset[str]:
 
 
 def side_names(rules: Rules, seats: list[Seat]) -> list[str]:
-    """Each side's display name: a player's name, or partners joined ("You & Marco")."""
+    """Each side's display name: a player's name, or partners joined ("You and Marco")."""
     sides = rules.sides_for(len(seats))
     names: list[list[str]] = [[] for _ in range(max(sides) + 1)]
     for seat, side in enumerate(sides):
         names[side].append(seats[seat].name)
-    return [tr("window.side_names", first=n[0], second=" & ".join(n[1:])) if len(n) > 1 else n[0] for n in names]
+    return [joined(n) for n in names]
+
+
+def joined(names: list[str]) -> str:
+    """Names of one side, joined as the language joins them ("Anna e Marco", "Anna, Bea and Marco"): one way
+    everywhere (#42: the table said "e" where History said "&")."""
+    if len(names) < 2:
+        return names[0] if names else ""
+    return tr("window.side_names", first=", ".join(names[:-1]), second=names[-1])
 
 
 def make_bots(seats: list[Seat], seed: int | str | None) -> dict[int, object]:

@@ -38,7 +38,7 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
     edge = theme.BUTTON_FOCUS if focused else (255, 255, 255, 40)
     pygame.draw.rect(surface, edge, rect, width=2 if focused else 1, border_radius=rect.h // 3)
     size = size or max(12, int(rect.h * 0.45))
-    surf = theme.fit_text(label, size, rect.w - 16, ink, bold=True)
+    surf = theme.fit_text(label, size, rect.w - max(24, rect.h // 2), ink, bold=True)  # room at both ends
     surface.blit(surf, surf.get_rect(center=rect.center))
     if enabled:
         controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, **(tooltip_params or {}))
@@ -225,14 +225,15 @@ class Form:
         theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 150))
         label_w = int(r.w * label_w_frac)
         ink = theme.INK if row.enabled else theme.INK_FAINT
-        lab = theme.fit_text(row.label, size, label_w - 14, theme.INK_DIM if row.enabled else theme.INK_FAINT)
+        # the label and the value keep clear of the arrows (#42: "Volume (M per il silenzio)" touched them)
+        lab = theme.fit_text(row.label, size, label_w - 26, theme.INK_DIM if row.enabled else theme.INK_FAINT)
         surface.blit(lab, lab.get_rect(midleft=(r.x + 12, r.centery)))
         vx = r.x + label_w
         arrow = r.h - 8
         aw = max(14, round(arrow * 0.72))
         left = pygame.Rect(vx, r.y + 4, aw, arrow)
         right = pygame.Rect(r.right - 4 - aw, r.y + 4, aw, arrow)
-        value_rect = pygame.Rect(left.right + 2, r.y, right.left - left.right - 4, r.h)
+        value_rect = pygame.Rect(left.right + 8, r.y, right.left - left.right - 16, r.h)
         shown = row.labels[row.index] if row.labels else str(row.value)
         # A value may shrink further than a label before it is cut: "Computer · Club player" read whole
         # beats a larger "Computer · Club play…".

@@ -120,10 +120,12 @@ class HandoffScene(Scene):
         it = theme.fit_text(f"{p.italian}, {self.player}!", round(max(14, 22 * u)), rect.w - 40, theme.GOLD, serif=True)
         surface.blit(it, it.get_rect(midtop=(rect.centerx, y)))
         y += it.get_height() + 2
-        said = "" if language() == "it" else f"{p.pronunciation} · "  # no English respelling for Italians
-        say = theme.fit_text(f"{said}{p.meaning}", round(max(12, 15 * u)), rect.w - 40, theme.INK_FAINT)
-        surface.blit(say, say.get_rect(midtop=(rect.centerx, y)))
-        y += say.get_height() + round(14 * u)
+        if language() != "it":  # the respelling and the meaning are for readers of another language
+            say = theme.fit_text(f"{p.pronunciation} · {p.meaning}", round(max(12, 15 * u)), rect.w - 40,
+                                 theme.INK_FAINT)
+            surface.blit(say, say.get_rect(midtop=(rect.centerx, y)))
+            y += say.get_height()
+        y += round(14 * u)
         if lines:
             self._draw_recap(surface, lines, pygame.Rect(rect.x + 30, y, rect.w - 60, recap_h), line_h, u)
         bh = round(max(42, 54 * u))

@@ -17,7 +17,7 @@ from .. import theme
 from ..form_scene import FormScene
 from ..rule_options import preset_name
 from ..scene import register
-from ..seats import SIDE_COLOURS, bot_level_name
+from ..seats import SIDE_COLOURS, bot_level_name, joined
 from ..session import wait_for_saves
 from ..text import tr
 from ..widgets import button, title
@@ -45,7 +45,7 @@ def side_label(record: MatchRecord, side: int) -> str:
             if seat.is_bot and seat.level:
                 name += f" ({bot_level_name(seat.level)})"
             names.append(name)
-    return " & ".join(names)
+    return joined(names)
 
 
 def variant_name(preset: str | None) -> str:

@@ -130,7 +130,7 @@ class HostScene(OnlineScreen):
         # Your name first, then the rules and the seats: what grows with Players grows downwards only.
         field_rect = pygame.Rect(rect.x + round(50 * u), top, rect.w - round(100 * u), row_h - max(4, row_h // 8))
         self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
-                                 self.typing == "name", tr("online.default_name"))
+                                 self.typing == "name", tr("online.default_name"), centred=True)
         area = pygame.Rect(field_rect.x, top + row_h, field_rect.w, row_h * len(rows))
         sub = Form([rows])
         sub.focus = self.form.focus if self.form.focus < len(rows) else -1

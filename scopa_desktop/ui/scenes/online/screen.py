@@ -50,7 +50,9 @@ class TextField:
         return True
 
     def draw(self, surface: pygame.Surface, ctl: inp.InputController, rect: pygame.Rect, label: str,
-             focused: bool, placeholder: str = "") -> None:
+             focused: bool, placeholder: str = "", centred: bool = False) -> None:
+        """The field: its label on the left, its value after it (`centred` in the rest, as the rows of a form
+        around it centre theirs)."""
         theme.panel(surface, rect, active=focused, radius=rect.h // 3, fill=(8, 22, 15, 170))
         fs = max(12, int(rect.h * 0.4))
         lab = theme.fit_text(label, fs, round(rect.w * 0.4) - 14, theme.INK_DIM)
@@ -59,11 +61,13 @@ class TextField:
         if self.value or focused:
             val = theme.fit_text(self.cursor.shown(self.key, self.value, focused), fs, rect.right - 12 - x, theme.GOLD,
                                  bold=True)
-            if focused and self.cursor.is_selected(self.key):
-                highlight(surface, val.get_rect(midleft=(x, rect.centery)))
         else:
             val = theme.fit_text(placeholder, fs, rect.right - 12 - x, theme.INK_FAINT)
-        surface.blit(val, val.get_rect(midleft=(x, rect.centery)))
+        place = val.get_rect(center=((x + rect.right - 12) // 2, rect.centery)) if centred else \
+            val.get_rect(midleft=(x, rect.centery))
+        if focused and self.cursor.is_selected(self.key):
+            highlight(surface, place)
+        surface.blit(val, place)
         ctl.add(rect, inp.Intent(inp.ACTION, ("field", self.key)), hover=("field", self.key))
 
 

@@ -53,7 +53,7 @@ class SeatPanels(Part):
         name = theme.fit_text(info.name, fs, nr.w - fs - (fs if t.shown.game.dealer == seat else 0),
                               theme.GOLD if to_move else theme.INK, bold=True)
         surface.blit(name, name.get_rect(midleft=(nr.x + fs, nr.centery)))
-        level = bot_level_name(info.level) if info.is_bot else tr("setup.human")
+        level = bot_level_name(info.level) if info.is_bot else tr("table.person_line")  # not "Persona"
         if info.is_bot and not theme.fits_whole(level, L.level_size, lr.w - fs):
             level = short_level_name(info.level)  # "Da circolo" whole rather than "Giocatore da circ…"
         lv = theme.fit_text(level, L.level_size, lr.w - fs, theme.INK_FAINT)

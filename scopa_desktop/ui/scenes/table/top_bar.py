@@ -44,11 +44,9 @@ class TopBar(Part):
                tooltip_key="window.tip_menu")
         deck = tr(f"settings.deck_style.values.{self.app.deck_style}")
         fixed = self.app.deck_is_fixed
-        label = tr("window.deck_button", deck=deck)
-        size = max(12, int(L.deck_button.h * 0.45))  # the button's own text size
-        if theme.text(label, size, bold=True).get_width() > L.deck_button.w - 16:
-            label = deck  # "Cards: Napoletane" in a small window: the deck's name alone, whole
-        button(surface, ctl, L.deck_button, label, inp.Intent(inp.ACTION, "toggle_deck"),
+        # the deck's name alone, in every window and for every deck (it was "Cards: Siciliane" beside a plain
+        # "Trevisane" when the longer form did not fit); its tooltip says what it does
+        button(surface, ctl, L.deck_button, deck, inp.Intent(inp.ACTION, "toggle_deck"),
                tooltip_key="window.tip_deck", enabled=not fixed)
         if fixed:  # greyed out, and resting on it says why
             ctl.add(L.deck_button, hover=("button", "toggle_deck"), tooltip_key="window.deck_french_only",

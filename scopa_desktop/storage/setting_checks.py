@@ -13,7 +13,7 @@ from ..seat import Seat, check_name
 
 # The decks: Italy's regional patterns (Spanish-suited south and centre, Italian-suited north-east), then the
 # French. A name saved by an older version is read as today's (LEGACY_DECKS): "italian" was the Napoletane.
-DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
+DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "triestine")
 LEGACY_DECKS = {"italian": "napoletane"}
 FRENCH_FACES = ("courts", "pips")
 LANGUAGES = ("system", "en", "it")

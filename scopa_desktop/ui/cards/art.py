@@ -43,8 +43,9 @@ class Parts:
 
 
 def _label(card: Card, style: str, faces: str) -> str:
-    if style != "french":
-        return str(card.rank)
+    if style != "french":  # a pattern may print its own numbers (the Triestine's courts are 11, 12 and 13)
+        own = getattr(compose.module(style), "INDEX_LABELS", None)
+        return own.get(card.rank, str(card.rank)) if own else str(card.rank)
     letters = {11: "J", 12: "Q", 13: "K"}
     if faces == "courts" and card.rank in (8, 9, 10):
         return letters[card.rank + 3]

@@ -64,6 +64,9 @@ def back(style: str) -> Svg:
     italian = style != "french"
     if italian:
         drawer = module(style)
+        if hasattr(drawer, "back"):  # a pattern that draws its own back
+            drawer.back(svg)
+            return svg
         field, line, edge, heart = drawer.BACK
     else:
         field, line, edge, heart = "g:backblue", "#d9e4f5", "#0c1a36", ""

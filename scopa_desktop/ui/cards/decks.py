@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # The settings' names (storage.settings.DECK_STYLES holds the same tuple; a test keeps them equal).
-DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
+DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "triestine")
 LEGACY_STYLES = {"italian": "napoletane"}  # an older version's name for a deck -> its name today
 
 
@@ -38,6 +38,7 @@ PATTERNS: dict[str, Pattern] = {
         Pattern("trevisane", "northern", True, True, ("7d", "5s", "10b", "8s", "1c")),
         Pattern("bergamasche", "northern", False, True, ("7d", "4s", "1c", "3s", "1b")),
         Pattern("french", "french", True, True, ("7d", "8b", "9d", "10c", "1s")),
+        Pattern("triestine", "northern", True, True, ("7d", "5s", "9b", "1c", "10d")),
     )
 }
 

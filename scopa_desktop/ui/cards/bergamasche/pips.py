@@ -1,0 +1,205 @@
+"""The Bergamasche's pip cards, laid out as the printed pattern lays them: coins and cups large; the two of
+coins wound in an S of leaves, the four with a pair of scales between its coins, the five's middle coin in a
+red-and-gold sun; a plant springing from the top cup of the two and the three; swords as broad banded blades
+joined into ovals (a straight sword through the odd counts), a mask with two trumpets in the two, a crown in
+the three, a woman ("Margì") in the four; batons laid in two bundles crossing like an X, the odd one green and
+upright, a ribbon tying the two and the three, flowering sprigs round the two and the four.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..north_kit import suits
+from ..north_kit.emblems import crown, sprig
+from ..north_kit.faces import Face, face
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, darker
+from ..svg import Point, Svg, f
+from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, blade, cup, guard, straight_sword
+
+COINS: dict[int, tuple[float, list[Point]]] = {
+    2: (236, [(300, 258), (300, 742)]),
+    3: (258, [(300, 180), (300, 500), (300, 820)]),
+    4: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
+    5: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
+    6: (166, [(180, 176), (420, 176), (180, 500), (420, 500), (180, 824), (420, 824)]),
+}
+CUPS: dict[int, tuple[float, list[Point]]] = {
+    2: (236, [(300, 250), (300, 740)]),
+    3: (250, [(300, 300), (186, 770), (414, 770)]),
+    4: (206, [(174, 220), (426, 220), (174, 780), (426, 780)]),
+    5: (196, [(174, 196), (426, 196), (300, 500), (174, 804), (426, 804)]),
+    6: (182, [(178, 184), (422, 184), (178, 500), (422, 500), (178, 816), (422, 816)]),
+    7: (170, [(176, 170), (424, 170), (176, 460), (424, 460), (136, 800), (300, 800), (464, 800)]),
+}
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    svg.layer = "frame"
+    if suit == "d":
+        _coins(svg, rank)
+    elif suit == "c":
+        size, spots = CUPS[rank]
+        for i, (x, y) in enumerate(spots):
+            if i == 0 and rank in (2, 3):
+                cup(svg, x, y, size, plant=True)
+            else:
+                svg.sprite("cup", x, y, size * 0.86)
+    elif suit == "s":
+        _swords(svg, rank)
+    else:
+        _batons(svg, rank)
+
+
+def _coins(svg: Svg, rank: int) -> None:
+    size, spots = COINS[rank]
+    if rank == 2:
+        _s_scroll(svg)
+    elif rank == 4:
+        _scales(svg)
+    elif rank == 5:
+        _sun(svg)
+    for x, y in spots:
+        svg.sprite("coin", x, y, size)
+
+
+def _s_scroll(svg: Svg) -> None:
+    """The two of coins' S of curling leaves: red and green wound round the upper coin, blue and green round the
+    lower, a green rosette with an eye between them."""
+    for s, (cy, colours) in ((1, (258, (RED, GREEN))), (-1, (742, (BLUE, GREEN)))):
+        outer, inner = colours
+        blob(svg, [(300 + s * 150, cy - s * 30), (300 + s * 170, cy - s * 140), (300 + s * 100, cy - s * 196),
+                   (300 + s * 30, cy - s * 190), (300 + s * 80, cy - s * 170), (300 + s * 138, cy - s * 120),
+                   (300 + s * 130, cy - s * 20)], outer, MID)
+        blob(svg, [(300 - s * 140, cy + s * 20), (300 - s * 168, cy + s * 130), (300 - s * 120, cy + s * 200),
+                   (300 - s * 60, cy + s * 214), (300 - s * 100, cy + s * 180), (300 - s * 140, cy + s * 120),
+                   (300 - s * 120, cy + s * 40)], inner, MID)
+        for k in range(3):
+            curve(svg, [(300 + s * (150 - k * 8), cy - s * (40 + k * 30)), (300 + s * (136 - k * 10),
+                                                                          cy - s * (110 + k * 20))],
+                  darker(outer, 0.5), FINE)
+    for k in range(6):
+        with svg.group(f"rotate({k * 60} 300 500)"):
+            blob(svg, [(300, 500), (284, 470), (300, 430), (316, 470)], GREEN if k % 2 else "#2f7a3a", FINE)
+    svg.ellipse(300, 500, 22, 14, WHITE, INK, FINE)
+    svg.circle(300, 500, 8, RED, INK, 1.4)
+    svg.circle(300, 500, 3, BLACK)
+
+
+def _scales(svg: Svg) -> None:
+    """The four of coins' pair of scales hanging from a beam between green sprigs, a red bow at its foot."""
+    for s in (-1, 1):
+        sprig(svg, 300, 580, 150, s * 38, "#2f7a3a")
+    svg.line(300, 396, 300, 590, INK, 9)
+    svg.line(300, 396, 300, 590, GOLD, 5)
+    svg.path("M176 440 L424 440", None, INK, 10)
+    svg.path("M176 440 L424 440", None, GOLD, 6)
+    svg.circle(300, 390, 12, GOLD, INK, FINE)
+    for s in (-1, 1):
+        x = 300 + s * 118
+        svg.path(f"M{x} 440 L{x - 40} 530 M{x} 440 L{x + 40} 530", None, INK, 2.4)
+        svg.path(f"M{x - 48} 530 L{x + 48} 530 C{x + 40} 560 {x - 40} 560 {x - 48} 530 Z", BLUE, INK, MID)
+        svg.path(f"M{x - 44} 530 L{x + 44} 530", None, GOLD, 4)
+    for s in (-1, 1):  # the bow
+        blob(svg, [(300, 600), (300 + s * 40, 570), (300 + s * 56, 600), (300 + s * 40, 630)], RED, FINE)
+        blob(svg, [(300, 604), (300 + s * 20, 640), (300 + s * 34, 676), (300 + s * 14, 668), (300 + s * 2, 630)],
+             RED, FINE)
+    svg.circle(300, 602, 12, darker(RED, 0.7), INK, FINE)
+
+
+def _sun(svg: Svg) -> None:
+    """The five of coins' middle coin set in a sun of pointed rays, red and gold."""
+    for k, colour in ((0, RED), (1, GOLD)):
+        pts = []
+        for j in range(32):
+            a = (j + k * 0.5) * math.pi / 16
+            r = (170 - k * 30) if j % 2 == 0 else 100
+            pts.append(f"{f(300 + r * math.cos(a))} {f(500 + r * math.sin(a))}")
+        svg.path("M" + " L".join(pts) + " Z", colour, INK, FINE + 0.6)
+    svg.sprite("coin", 300, 500, 170)
+
+
+def _swords(svg: Svg, rank: int) -> None:
+    pairs = rank // 2
+    widest = {1: 200, 2: 214, 3: 222}[pairs]
+    width = {1: 44, 2: 40, 3: 36}[pairs]
+    step = widest * 0.3 if pairs > 1 else 0
+    top, bottom = (226, 150), (374, 850)
+    colours = (BLUE, RED)
+    for i in range(pairs):
+        bulge = widest - i * step
+        a, b = colours[i % 2], colours[(i + 1) % 2]
+        # one blade from the top guard, round the right side, its point out at the bottom left; the other from
+        # the bottom guard round the left side, its point out at the top right
+        _curved(svg, top, (120 + i * 26, 884), 300 + bulge, width, b)
+        _curved(svg, bottom, (480 - i * 26, 116), 300 - bulge, width, a)
+    for (x, y), along in ((top, -42), (bottom, 138)):
+        for k in range(pairs):
+            guard(svg, (x + k * 4, y + k * 6), along + k * 8, 40)
+    if rank % 2:
+        straight_sword(svg, (300, 96), (300, 910), 40)
+    if rank == 2:
+        _mask(svg)
+    elif rank == 3:
+        crown(svg, 300, 540, 180)
+    elif rank == 4:
+        _woman(svg)
+
+
+def _curved(svg: Svg, hilt: Point, tip: Point, mid_x: float, width: float, colour: str) -> None:
+    """A blade from `hilt` to `tip` bowed so that its middle passes through x = mid_x."""
+    (ax, ay), (bx, by) = hilt, tip
+    d = math.hypot(bx - ax, by - ay) or 1
+    nx = -(by - ay) / d
+    offset = (mid_x - (ax + bx) / 2) / (nx or 1)
+    blade(svg, hilt, tip, offset, width, colour)
+
+
+def _mask(svg: Svg) -> None:
+    """Between the two swords: two crossed trumpets in a spray of leaves, a red mask in profile over them."""
+    for s in (-1, 1):
+        sprig(svg, 300, 560, 170, s * 30, "#2f7a3a")
+        svg.path(f"M{300 - s * 60} 420 L{300 + s * 50} 610", None, INK, 16)
+        svg.path(f"M{300 - s * 60} 420 L{300 + s * 50} 610", None, GOLD, 10)
+        svg.path(f"M{300 + s * 40} 596 L{300 + s * 80} 640 L{300 + s * 44} 652 Z", GOLD, INK, FINE)
+    blob(svg, [(276, 446), (318, 440), (340, 470), (352, 500), (336, 506), (340, 526), (322, 548), (286, 552),
+               (262, 520), (260, 480)], RED, MID)
+    svg.path("M316 480 C322 476 330 476 334 482", None, INK, 3)
+    svg.path("M318 520 L336 516", None, INK, 3)
+
+
+def _woman(svg: Svg) -> None:
+    """Margì: a woman standing in the inner oval, in a black bodice and a long red skirt, a white apron."""
+    blob(svg, [(272, 520), (328, 520), (350, 640), (360, 690), (240, 690), (250, 640)], RED, MID)
+    fill = [(286, 560), (314, 560), (320, 660), (280, 660)]
+    svg.poly(fill, WHITE, INK, FINE)
+    blob(svg, [(270, 470), (330, 470), (338, 530), (262, 530)], BLACK, MID)
+    for s in (-1, 1):
+        blob(svg, [(300 + s * 30, 474), (300 + s * 44, 520), (300 + s * 34, 566), (300 + s * 24, 564),
+                   (300 + s * 30, 520)], BLACK, FINE)
+    face(svg, 300, 440, 0.42, Face(0.1, "young", "tresses", "#3a2414", woman=True))
+    svg.path("M256 696 L344 696", None, INK, 3)
+
+
+def _batons(svg: Svg, rank: int) -> None:
+    width = {2: 34, 3: 34, 4: 30, 5: 30, 6: 28, 7: 28}[rank]
+    spread = {2: 0, 3: 0, 4: 66, 5: 72, 6: 56, 7: 60}[rank]
+    rising, falling = suits.bundles(rank, spread or 1, 24, 390)
+    if rank in (2, 4):
+        for y, a in ((206, 0), (794, 180)):
+            sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", None)
+    if rank == 4:
+        for x, a in ((140, -90), (460, 90)):
+            sprig(svg, x + (40 if a < 0 else -40), 500, 120, a, "#2f7a3a", None)
+    for k, (a, b) in enumerate(falling[: rank // 2]):
+        baton(svg, a, b, width, BLUE if k % 2 == 0 else RED)
+    if rank % 2:
+        baton(svg, *falling[-1], width, GREEN)
+    for k, (a, b) in enumerate(rising):
+        baton(svg, a, b, width, RED if k % 2 == 0 else BLUE)
+    if rank in (2, 3):  # a ribbon tied where they cross
+        colour = GREEN if rank == 2 else BLUE
+        for s in (-1, 1):
+            blob(svg, [(300, 490), (300 + s * 60, 470), (300 + s * 104, 478), (300 + s * 84, 500),
+                       (300 + s * 110, 526), (300 + s * 56, 520), (300, 512)], colour, MID)
+        svg.rect(274, 478, 52, 44, 8, darker(colour, 0.75), INK, MID)

@@ -1,0 +1,158 @@
+"""What the northern aces carry, drawn by our own hand in flat colour: a motto's scroll lettered on two lines,
+a sun with an eye, a rooster, a hand from a sleeve closed round a shaft, a winged Cupid drawing his bow, an
+open crown, a four-petalled flower, a leafy sprig.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..svg import Svg, f
+from .faces import FLESH, Face, face
+from .shapes import FINE, INK, MID, band, blob, curve, darker
+
+CHAR = 0.9  # a capital's width over its height in the lettering face (a little over, to be safe)
+
+
+def scroll(svg: Svg, x0: float, x1: float, y: float, lines: tuple[str, ...], ground: str = "#fffdf6",
+           ink: str = "#2a1a0e", edge: str | None = "#c6282e", max_size: float = 30) -> None:
+    """A scroll from x0 to x1 centred on y, its ends rolled up inside that span (nothing of it reaches past
+    x0 or x1, so it can be kept clear of the corner indices), lettered with `lines` (one or two): each line at
+    the size that fits it whole, so the letters keep their natural spacing (never squeezed)."""
+    rows = len(lines)
+    half = 24 + 17 * rows
+    sag = 10
+    a, b = x0 + 22, x1 - 22  # the flat of the scroll, between its rolled ends
+    svg.path(f"M{f(a)} {f(y - half)} Q{f((a + b) / 2)} {f(y - half + sag)} {f(b)} {f(y - half)} L{f(b)} {f(y + half)} "
+             f"Q{f((a + b) / 2)} {f(y + half + sag)} {f(a)} {f(y + half)} Z", ground, INK, MID)
+    for xe, s in ((a, -1), (b, 1)):  # the rolled ends: a cylinder of paper seen end-on at top and bottom
+        svg.path(f"M{f(xe)} {f(y - half)} C{f(xe + s * 22)} {f(y - half - 4)} {f(xe + s * 22)} {f(y + half + 4)} "
+                 f"{f(xe)} {f(y + half)} Z", darker(ground, 0.84), INK, MID)
+        svg.ellipse(xe + s * 11, y - half + 6, 9, 7, darker(ground, 0.7), INK, FINE)
+    if edge:
+        for dy in (-half + 7, half - 7):
+            svg.path(f"M{f(a + 6)} {f(y + dy)} Q{f((a + b) / 2)} {f(y + dy + sag)} {f(b - 6)} {f(y + dy)}", None, edge,
+                     2.6)
+    room = b - a - 24
+    size = min([max_size] + [room / (len(t) * CHAR) for t in lines])
+    gap = size * 1.32
+    for k, text in enumerate(lines):
+        ly = y + sag * 0.5 + (k - (rows - 1) / 2) * gap
+        svg.label(text, (a + b) / 2, ly, room, size, ink)
+
+
+def eye_sun(svg: Svg, x: float, y: float, r: float, rays: str = "#f2bf1f", face_colour: str = "#f2bf1f") -> None:
+    """A sun with an eye looking out of it: pointed rays round a disc, an almond eye at its heart."""
+    pts = []
+    for k in range(24):
+        a = k * math.pi / 12
+        rr = r * (1.25 if k % 2 == 0 else 0.86)
+        pts.append(f"{f(x + rr * math.cos(a))} {f(y + rr * math.sin(a))}")
+    svg.path("M" + " L".join(pts) + " Z", rays, INK, FINE)
+    svg.circle(x, y, r * 0.78, face_colour, INK, FINE)
+    svg.path(f"M{f(x - r * 0.5)} {f(y)} Q{f(x)} {f(y - r * 0.44)} {f(x + r * 0.5)} {f(y)} Q{f(x)} {f(y + r * 0.44)} "
+             f"{f(x - r * 0.5)} {f(y)} Z", "#fffdf6", INK, FINE)
+    svg.circle(x, y, r * 0.2, "#1f4f9e", INK, 1.2)
+    svg.circle(x, y, r * 0.08, INK)
+
+
+def rooster(svg: Svg, x: float, y: float, scale: float = 1.0, facing: int = 1, body: str = "#c6282e",
+            tail: tuple[str, str] = ("#1f4f9e", "#2f7a3a"), gold: str = "#f2bf1f") -> None:
+    """A rooster standing at (x, y) (its feet), facing right (1) or left (-1): a comb and wattle, a tail of
+    sickle feathers, a wing, spurred legs. About 190 units tall at scale 1."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({f(scale * facing)} {f(scale)})"):
+        for k, colour in enumerate((tail[0], tail[1], tail[0])):
+            blob(svg, [(-30, -86), (-58 - k * 12, -150 + k * 18), (-96 - k * 6, -150 + k * 26), (-104 + k * 4, -110 + k * 20),
+                       (-84 + k * 4, -70 + k * 10), (-44, -60)], colour, FINE + 0.6)
+        blob(svg, [(-46, -74), (-36, -104), (10, -112), (40, -100), (56, -70), (44, -30), (10, -18), (-30, -30)],
+             body, MID)
+        blob(svg, [(-24, -78), (8, -88), (30, -70), (14, -46), (-14, -50)], darker(body, 0.65), FINE)  # the wing
+        curve(svg, [(-16, -66), (6, -72), (20, -62)], gold, 3)
+        blob(svg, [(28, -96), (30, -134), (52, -158), (76, -150), (80, -124), (62, -100), (56, -76)], gold, MID)
+        blob(svg, [(50, -160), (54, -180), (62, -166), (68, -184), (74, -166), (84, -176), (82, -152)], "#c6282e",
+             FINE)
+        svg.path("M80 -138 L100 -132 L80 -126 Z", gold, INK, FINE)
+        blob(svg, [(74, -124), (84, -122), (82, -104), (72, -108)], "#c6282e", FINE)
+        svg.circle(66, -140, 3.8, INK)
+        for dx in (-8, 16):
+            svg.path(f"M{dx} -24 L{dx + 4} 0 M{dx + 4} 0 l-14 2 M{dx + 4} 0 l12 0", None, INK, 7)
+            svg.path(f"M{dx} -24 L{dx + 4} 0 M{dx + 4} 0 l-14 2 M{dx + 4} 0 l12 0", None, gold, 3.6)
+
+
+def hand_from_sleeve(svg: Svg, x: float, y: float, scale: float, sleeve: str, cuff: str, side: int = 1,
+                     cuff_motif: str = "zigzag") -> None:
+    """A hand closed round an upright shaft at (x, y), its forearm coming in from the card's lower edge on the
+    right (`side` 1) or left (-1), sleeved, with a cuff."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({f(scale * side)} {f(scale)})"):
+        blob(svg, [(14, -10), (70, -30), (200, -10), (230, 40), (200, 90), (70, 70), (20, 40)], sleeve, MID)
+        band(svg, [(34, -26), (44, 70)], 30, cuff, cuff_motif, step=12)
+        blob(svg, [(18, -24), (-22, -30), (-44, -18), (-48, 10), (-40, 40), (-14, 50), (22, 40)], FLESH, MID)
+        for yy in (-14, 2, 18, 32):
+            svg.path(f"M-46 {yy} C-38 {yy - 8} -20 {yy - 8} -6 {yy - 2}", None, INK, FINE)
+        blob(svg, [(0, -28), (-30, -40), (-44, -30), (-34, -20), (-6, -16)], FLESH, FINE)
+
+
+def cupid(svg: Svg, x: float, y: float, scale: float = 1.0, wings: str = "#1f4f9e", quiver: str = "#c6282e") -> None:
+    """A winged Cupid standing at (x, y) (his feet), drawing his bow to the viewer's left, blindfolded."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({f(scale)})"):
+        for s, w in ((1, wings), (-1, darker(wings, 0.7))):
+            blob(svg, [(s * 10, -150), (s * 60, -210), (s * 90, -200), (s * 80, -150), (s * 40, -120)], w, MID)
+            curve(svg, [(s * 20, -150), (s * 66, -196)], "#fffdf6", 2)
+        blob(svg, [(-30, -144), (30, -144), (36, -80), (24, -50), (-24, -50), (-36, -80)], FLESH, MID)  # the body
+        for s in (-1, 1):
+            blob(svg, [(s * 6, -56), (s * 26, -56), (s * 30, 0), (s * 10, 0)], FLESH, MID)
+        blob(svg, [(-34, -70), (34, -78), (30, -56), (-30, -50)], quiver, FINE)  # a loin cloth
+        face(svg, 0, -186, 0.5, Face(-0.3, "young", "curls", "#d9a441"))
+        band(svg, [(-24, -190), (22, -192)], 9, "#fffdf6", "", sw=1.4)  # the blindfold
+        curve(svg, [(-24, -128), (-70, -118), (-104, -110)], FLESH, 14)  # the arm drawing the bow
+        svg.path("M-110 -190 C-150 -150 -150 -70 -110 -30", None, "#8a4a1a", 6)
+        svg.path("M-110 -190 L-104 -110 L-110 -30", None, INK, 1.4)
+        svg.path("M-150 -112 L-20 -108", None, INK, 2.6)
+        svg.path("M-150 -112 l14 -7 l0 14 Z", "#b0b0b8", INK, 1.2)
+
+
+def crown(svg: Svg, x: float, y: float, w: float, colour: str = "#f2bf1f", gems: str = "#c6282e",
+          lining: str = "#9a9aa2") -> None:
+    """An open crown `w` wide standing on (x, y): its rim seen as an ellipse, points with pearls, gems."""
+    h = w * 0.42
+    svg.ellipse(x, y, w / 2, w * 0.12, lining, INK, MID)
+    pts = []
+    for k in range(9):
+        px = x - w / 2 + w * k / 8
+        pts.append((px, y - (h if k % 2 == 0 else h * 0.55)))
+    spikes = " ".join(f"M{f(px - w / 20)} {f(y - h * 0.3)} L{f(px)} {f(py)} L{f(px + w / 20)} {f(y - h * 0.3)} Z"
+                      for px, py in pts[1:-1])
+    svg.path(spikes, colour, INK, FINE + 0.6)
+    for px, py in pts[1:-1]:
+        svg.circle(px, py - 4, w / 40, "#fffdf6", INK, 1.2)
+    svg.path(f"M{f(x - w / 2)} {f(y)} L{f(x - w / 2)} {f(y - h * 0.34)} Q{f(x)} {f(y - h * 0.14)} {f(x + w / 2)} "
+             f"{f(y - h * 0.34)} L{f(x + w / 2)} {f(y)} Q{f(x)} {f(y + w * 0.2)} {f(x - w / 2)} {f(y)} Z", colour,
+             INK, MID)
+    for k in (-2, 0, 2):
+        svg.ellipse(x + k * w / 8, y - h * 0.1 + abs(k) * 2, w / 30, w / 24, gems, INK, 1.2)
+
+
+def flower(svg: Svg, x: float, y: float, r: float, petals: str = "#c6282e", heart: str = "#f2bf1f") -> None:
+    """A four-petalled flower."""
+    for k in range(4):
+        with svg.group(f"rotate({k * 90 + 45} {f(x)} {f(y)})"):
+            svg.ellipse(x, y - r * 0.62, r * 0.42, r * 0.62, petals, INK, FINE)
+    svg.circle(x, y, r * 0.34, heart, INK, FINE)
+
+
+def sprig(svg: Svg, x: float, y: float, length: float, angle: float, leaf: str = "#2f7a3a", bloom: str | None = None
+          ) -> None:
+    """A leafy sprig from (x, y) along `angle` (0: up), leaves in pairs, a flower at its tip when `bloom`."""
+    a = math.radians(angle)
+    ux, uy = math.sin(a), -math.cos(a)
+    curve(svg, [(x, y), (x + ux * length * 0.5 + uy * 8, y + uy * length * 0.5 - ux * 8), (x + ux * length,
+                                                                                          y + uy * length)],
+          darker(leaf, 0.6), 4)
+    for k in range(1, 5):
+        t = k / 5
+        px, py = x + ux * length * t, y + uy * length * t
+        for s in (-1, 1):
+            with svg.group(f"rotate({f(angle + s * 50)} {f(px)} {f(py)})"):
+                svg.ellipse(px, py - 16, 8, 17, leaf, INK, 1.4)
+    if bloom:
+        flower(svg, x + ux * length, y + uy * length, 16, bloom)

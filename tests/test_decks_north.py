@@ -117,12 +117,17 @@ def test_the_triestine_numbers_its_courts_eleven_twelve_thirteen(art: CardArt) -
 
 
 @pytest.mark.parametrize(("style", "motto"), [
-    ("triestine", "QUANDO NON SI HA DANARI"), ("triestine", "FA CORAGGIO FA MORBIN"),
-    ("triestine", "A MOLTI NON AGGRADA"), ("triestine", "VAN FINIRE A BASTONATE"),
+    ("triestine", "SON GLI AMICI MOLTO RARI QUANDO NON SI HA DANARI"),
+    ("triestine", "UNA COPPA DI BUON VIN FA CORAGGIO FA MORBIN"),
+    ("triestine", "IL GIUOCO DELLA SPADA A MOLTI NON AGGRADA"),
+    ("triestine", "MOLTE VOLTE LE GIUOCATE VAN FINIRE A BASTONATE"),
+    ("trevisane", "NON VAL SAPER A CHI HA FORTUNA CONTRA"),
+    ("trevisane", "PER UN PUNTO MARTIN PERSE LA CAPA"),
 ])
-def test_the_triestine_aces_carry_their_mottoes(art: CardArt, style: str, motto: str) -> None:
-    suit = {"DANARI": "d", "MORBIN": "c", "AGGRADA": "s", "BASTONATE": "b"}[motto.split()[-1]]
-    assert motto in art.words(Card(1, suit), style)
+def test_the_aces_carry_their_whole_mottoes(art: CardArt, style: str, motto: str) -> None:
+    suit = {"DANARI": "d", "MORBIN": "c", "AGGRADA": "s", "BASTONATE": "b", "CONTRA": "d", "CAPA": "c"}[
+        motto.split()[-1]]
+    assert motto in " ".join(art.words(Card(1, suit), style))  # lettered whole, over its scroll's lines
 
 
 @pytest.mark.parametrize("style", NORTH)

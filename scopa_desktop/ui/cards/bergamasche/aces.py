@@ -34,13 +34,13 @@ def _quarter(svg: Svg, x: float, y: float) -> None:
 
 def _coin(svg: Svg) -> None:
     """A plain ring, black, red, gold and black, round a white field with the emblem."""
-    for r, colour in ((206, BLACK), (190, RED), (160, GOLD), (140, BLACK), (132, WHITE)):
-        svg.circle(300, 480, r, colour, INK, FINE if r < 206 else MID)
+    for r, colour in ((232, BLACK), (222, RED), (184, BLACK), (178, GOLD), (150, BLACK), (138, WHITE)):
+        svg.circle(300, 470, r, colour, INK, FINE if r < 232 else MID)
     # the emblem: Bergamo's shield, halved gold and red, under a small crown
     svg.path("M248 420 L352 420 L352 500 C352 540 326 560 300 572 C274 560 248 540 248 500 Z", GOLD, INK, MID)
     svg.path("M300 420 L352 420 L352 500 C352 540 326 560 300 572 Z", RED, INK, MID)
     crown(svg, 300, 414, 96, GOLD, RED, "#8a8478")
-    svg.label("BERGAMO", 300, 780, 260, 36, "#1a1a1a")
+    svg.label("BERGAMO", 300, 800, 260, 36, "#1a1a1a")
 
 
 def _cup(svg: Svg) -> None:
@@ -48,15 +48,16 @@ def _cup(svg: Svg) -> None:
     blob(svg, [(108, 880), (150, 834), (450, 834), (492, 880), (450, 912), (150, 912)], GOLD, OUT)
     svg.path("M150 862 L450 862", None, INK, 3)
     svg.path("M130 878 L470 878", None, RED, 8)
-    cup(svg, 300, 620, 420)
-    cupid(svg, 300, 396, 0.9)
+    cup(svg, 300, 664, 380)
+    cupid(svg, 300, 478, 1.3)
 
 
 def _sword(svg: Svg) -> None:
     """The sword upright in a hand, through a crown, between laurel branches flowering red."""
-    for s in (-1, 1):
-        sprig(svg, 300 + s * 40, 620, 420, s * 14, "#2f7a3a")
-        _rose(svg, 300 + s * 120, 180)
+    for s in (-1, 1):  # a laurel branch up each side, a red rose at its tip
+        for k in range(3):
+            sprig(svg, 300 + s * (40 + k * 12), 620 - k * 30, 400 - k * 110, s * (12 + k * 16), "#2f7a3a")
+        _rose(svg, 300 + s * 124, 196)
     straight_sword(svg, (300, 790), (300, 110), 54, BLUE)
     crown(svg, 300, 560, 300, GOLD, RED, "#9a9aa2")
     svg.path("M200 740 C240 790 360 790 400 740 L392 768 C350 806 250 806 208 768 Z", GOLD, INK, MID)

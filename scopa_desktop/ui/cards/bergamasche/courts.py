@@ -58,7 +58,7 @@ COURTS: dict[tuple[int, str], Court] = {
         collar="band"),
     # -- the cavaliers ---------------------------------------------------------------------------------
     (9, "d"): Court(
-        Face(0.2, "young", "waves", GREY), (270, 150, 0.95), Body((266, 244), 118, 392, 90, 0, 0.2),
+        Face(0.2, "young", "waves", GREY), (254, 150, 0.98), Body((248, 244), 112, 392, 88, 0, 0.2),
         Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD),
         Arm((96, 330), (108, 248), _sleeve(RED), "palm", 176, "coin", -4, 0.82),
         Arm((348, 350), (388, 372), _sleeve(RED), "reins", 80),
@@ -70,13 +70,13 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((262, 360), (230, 384), _sleeve(BLUE), "reins", -80),
         collar="band", mount=_horse(-1, "bowed")),
     (9, "s"): Court(
-        Face(0.1, "young", "waves", ASH), (272, 150, 0.95), Body((268, 246), 120, 392, 92, 0, 0.1),
+        Face(0.1, "young", "waves", ASH), (254, 150, 0.98), Body((250, 246), 112, 392, 88, 0, 0.1),
         Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
         Arm((130, 380), (182, 320), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "grip", 110, "sword", -20, 0.9),
         Arm((352, 360), (392, 380), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "reins", 80),
         collar="high", collar_colour=WHITE, mount=_horse(1, "proud")),
     (9, "b"): Court(
-        Face(0.25, "young", "waves", GREY), (272, 150, 0.95), Body((268, 246), 120, 392, 92, 0, 0.25),
+        Face(0.25, "young", "waves", GREY), (256, 150, 0.98), Body((250, 246), 112, 392, 88, 0, 0.25),
         Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
         Arm((122, 380), (170, 314), _sleeve(BLUE), "grip", 120, "mace", -26, 0.85),
         Arm((352, 360), (392, 380), _sleeve(BLUE), "reins", 80),
@@ -92,7 +92,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(-0.2, "man", "waves", GREY), (296, 166, 1.0), Body((298, 268), 152, 430, 112, -4, -0.2),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
         Arm((120, 340), (154, 250), _sleeve(BLUE), "grip", 76, "cup", -2, 0.92),
-        Arm((180, 440), (270, 420), _sleeve(BLUE), "flat", -70),
+        Arm((452, 420), (350, 418), _sleeve(BLUE), "flat", 70),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD),
     (10, "s"): Court(
         Face(0.1, "man", "waves", ASH), (300, 166, 1.0), Body((300, 268), 152, 430, 112, 0, 0.1),

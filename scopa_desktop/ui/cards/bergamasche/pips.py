@@ -13,24 +13,24 @@ import math
 from ..north_kit import suits
 from ..north_kit.emblems import crown, sprig
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, blob, curve, darker
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy
 from ..svg import Point, Svg, f
 from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, blade, cup, guard, straight_sword
 
 COINS: dict[int, tuple[float, list[Point]]] = {
-    2: (236, [(300, 258), (300, 742)]),
-    3: (258, [(300, 180), (300, 500), (300, 820)]),
+    2: (230, [(300, 262), (300, 738)]),
+    3: (246, [(300, 196), (300, 500), (300, 804)]),
     4: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
     5: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
     6: (166, [(180, 176), (420, 176), (180, 500), (420, 500), (180, 824), (420, 824)]),
 }
 CUPS: dict[int, tuple[float, list[Point]]] = {
-    2: (236, [(300, 250), (300, 740)]),
-    3: (250, [(300, 300), (186, 770), (414, 770)]),
-    4: (206, [(174, 220), (426, 220), (174, 780), (426, 780)]),
-    5: (196, [(174, 196), (426, 196), (300, 500), (174, 804), (426, 804)]),
-    6: (182, [(178, 184), (422, 184), (178, 500), (422, 500), (178, 816), (422, 816)]),
-    7: (170, [(176, 170), (424, 170), (176, 460), (424, 460), (136, 800), (300, 800), (464, 800)]),
+    2: (250, [(300, 262), (300, 740)]),
+    3: (270, [(300, 300), (194, 776), (406, 776)]),
+    4: (220, [(182, 224), (418, 224), (182, 776), (418, 776)]),
+    5: (204, [(180, 196), (420, 196), (300, 500), (180, 804), (420, 804)]),
+    6: (190, [(182, 190), (418, 190), (182, 500), (418, 500), (182, 810), (418, 810)]),
+    7: (176, [(182, 172), (418, 172), (182, 470), (418, 470), (142, 796), (300, 796), (458, 796)]),
 }
 
 
@@ -44,7 +44,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             if i == 0 and rank in (2, 3):
                 cup(svg, x, y, size, plant=True)
             else:
-                svg.sprite("cup", x, y, size * 0.86)
+                svg.sprite("cup", x, y, size * (0.78 if rank == 3 else 1))
     elif suit == "s":
         _swords(svg, rank)
     else:
@@ -64,26 +64,19 @@ def _coins(svg: Svg, rank: int) -> None:
 
 
 def _s_scroll(svg: Svg) -> None:
-    """The two of coins' S of curling leaves: red and green wound round the upper coin, blue and green round the
-    lower, a green rosette with an eye between them."""
-    for s, (cy, colours) in ((1, (258, (RED, GREEN))), (-1, (742, (BLUE, GREEN)))):
-        outer, inner = colours
-        blob(svg, [(300 + s * 150, cy - s * 30), (300 + s * 170, cy - s * 140), (300 + s * 100, cy - s * 196),
-                   (300 + s * 30, cy - s * 190), (300 + s * 80, cy - s * 170), (300 + s * 138, cy - s * 120),
-                   (300 + s * 130, cy - s * 20)], outer, MID)
-        blob(svg, [(300 - s * 140, cy + s * 20), (300 - s * 168, cy + s * 130), (300 - s * 120, cy + s * 200),
-                   (300 - s * 60, cy + s * 214), (300 - s * 100, cy + s * 180), (300 - s * 140, cy + s * 120),
-                   (300 - s * 120, cy + s * 40)], inner, MID)
-        for k in range(3):
-            curve(svg, [(300 + s * (150 - k * 8), cy - s * (40 + k * 30)), (300 + s * (136 - k * 10),
-                                                                          cy - s * (110 + k * 20))],
-                  darker(outer, 0.5), FINE)
+    """The two of coins' S of acanthus: a green stem winding from behind the upper coin, through a leafy rosette
+    with an eye, round behind the lower coin; a red leaf curling over the upper coin's right, a blue one under
+    the lower coin's left, green ones opposite."""
+    leafy(svg, [(300, 500), (190, 420), (160, 300), (210, 150), (300, 120)], 46, "#2f7a3a", 9, 16)
+    leafy(svg, [(300, 500), (410, 580), (440, 700), (390, 850), (300, 880)], 46, "#2f7a3a", 9, 16)
+    leafy(svg, [(330, 380), (440, 330), (450, 200), (400, 130)], 64, RED, 7, 22)
+    leafy(svg, [(270, 620), (160, 670), (150, 800), (200, 870)], 64, BLUE, 7, 22)
     for k in range(6):
-        with svg.group(f"rotate({k * 60} 300 500)"):
-            blob(svg, [(300, 500), (284, 470), (300, 430), (316, 470)], GREEN if k % 2 else "#2f7a3a", FINE)
-    svg.ellipse(300, 500, 22, 14, WHITE, INK, FINE)
-    svg.circle(300, 500, 8, RED, INK, 1.4)
-    svg.circle(300, 500, 3, BLACK)
+        with svg.group(f"rotate({k * 60 + 30} 300 500)"):
+            blob(svg, [(300, 500), (282, 466), (300, 430), (318, 466)], GREEN if k % 2 else "#2f7a3a", FINE)
+    svg.ellipse(300, 500, 24, 15, WHITE, INK, FINE)
+    svg.circle(300, 500, 9, RED, INK, 1.4)
+    svg.circle(300, 500, 3.4, BLACK)
 
 
 def _scales(svg: Svg) -> None:
@@ -141,7 +134,7 @@ def _swords(svg: Svg, rank: int) -> None:
     if rank == 2:
         _mask(svg)
     elif rank == 3:
-        crown(svg, 300, 540, 180)
+        crown(svg, 300, 560, 250)
     elif rank == 4:
         _woman(svg)
 

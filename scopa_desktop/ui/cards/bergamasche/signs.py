@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.shapes import FINE, INK, MID, blob, darker, strip
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, reach, strip
 from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, GREEN, BLACK, WHITE = "#c8232c", "#1e48a8", "#f4be1a", "#1f5a32", "#151515", "#fffdf6"
@@ -36,32 +36,36 @@ def coin(svg: Svg, x: float, y: float, size: float) -> None:
 
 def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool = False) -> None:
     """A vase `size` tall centred at (x, y), from the lid down: a gold hexagonal lid ruled in black, a red
-    capital curling out, a gold band with three rings, a blue foot curling out, a gold hexagonal base;
-    `plant`: green leaves springing from its lid."""
+    capital whose volutes roll outward, a gold collar with three rings, a blue foot whose volutes roll out
+    over a gold hexagonal base; `plant`: green leaves springing from its lid."""
     with svg.group(place(x, y, size / 100, rot)):
         if plant:
             for k, a in enumerate((-62, -34, -12, 12, 34, 62)):
                 with svg.group(f"rotate({a} 0 -46)"):
                     blob(svg, [(0, -46), (-7, -70), (0, -96 + abs(a) * 0.4), (7, -70)], GREEN if k % 2 else "#2f7a3a",
                          FINE)
-        blob(svg, [(-40, -36), (-30, -50), (30, -50), (40, -36), (30, -22), (-30, -22)], GOLD, MID)
-        svg.path(" ".join(f"M{x0} -44 L{x0} -28" for x0 in range(-22, 24, 6)), None, INK, 1.6)
-        svg.path("M-26 -44 L26 -44 L26 -28 L-26 -28 Z", None, INK, 1.6)
-        for s in (-1, 1):  # the capital's volutes
-            svg.path(f"M0 -22 C{s * 14} -22 {s * 30} -20 {s * 34} -10 C{s * 38} 0 {s * 26} 4 {s * 20} -2 "
-                     f"C{s * 16} -6 {s * 22} -10 {s * 26} -8 C{s * 20} -16 {s * 6} -12 0 -6 Z", RED, INK, FINE + 0.4)
-        svg.path("M-12 -20 L12 -20 L8 -2 L-8 -2 Z", RED, INK, FINE)
+        blob(svg, [(-42, -36), (-31, -50), (31, -50), (42, -36), (31, -22), (-31, -22)], GOLD, MID)
+        svg.path("M-26 -45 L26 -45 L26 -27 L-26 -27 Z", None, INK, 1.6)
+        svg.path(" ".join(f"M{x0} -44 L{x0} -28" for x0 in range(-21, 24, 6)), None, INK, 1.8)
+        svg.path("M-16 -22 L16 -22 L12 -2 L-12 -2 Z", RED, INK, FINE)  # the capital's neck
+        for s in (-1, 1):  # its volutes, rolling outward and down
+            svg.path(f"M{s * 6} -22 C{s * 20} -24 {s * 36} -20 {s * 38} -8 C{s * 40} 2 {s * 28} 6 {s * 22} 0 "
+                     f"C{s * 18} -4 {s * 22} -10 {s * 28} -8 C{s * 24} -16 {s * 14} -14 {s * 8} -6 Z", RED, INK,
+                     FINE + 0.4)
+            svg.circle(s * 29, -5, 3.2, darker(RED, 0.55))
         svg.rect(-30, -4, 60, 8, 1, GOLD, INK, FINE)
         svg.rect(-24, 4, 48, 14, 1, GOLD, INK, FINE)
         for cx in (-13, 0, 13):
             svg.circle(cx, 11, 4, GOLD, INK, 1.6)
         svg.rect(-30, 18, 60, 6, 1, GOLD, INK, FINE)
-        for s in (-1, 1):  # the foot's volutes
-            svg.path(f"M0 24 C{s * 10} 24 {s * 16} 32 {s * 22} 38 C{s * 30} 46 {s * 40} 40 {s * 34} 32 "
-                     f"C{s * 30} 28 {s * 24} 32 {s * 28} 36 C{s * 20} 36 {s * 12} 40 0 40 Z", BLUE, INK, FINE + 0.4)
-        svg.path("M-10 24 L10 24 L14 40 L-14 40 Z", BLUE, INK, FINE)
-        blob(svg, [(-38, 48), (-28, 40), (28, 40), (38, 48), (28, 54), (-28, 54)], GOLD, MID)
-        svg.path("M-30 47 L30 47", None, INK, 1.6)
+        svg.path("M-12 24 L12 24 L16 44 L-16 44 Z", BLUE, INK, FINE)  # the foot
+        for s in (-1, 1):  # its volutes, rolling outward over the base
+            svg.path(f"M{s * 6} 24 C{s * 14} 28 {s * 22} 32 {s * 30} 34 C{s * 40} 36 {s * 42} 46 {s * 34} 48 "
+                     f"C{s * 28} 50 {s * 24} 44 {s * 28} 40 C{s * 20} 40 {s * 12} 44 {s * 8} 44 Z", BLUE, INK,
+                     FINE + 0.4)
+            svg.circle(s * 33, 42, 3, darker(BLUE, 0.55))
+        blob(svg, [(-40, 50), (-30, 44), (30, 44), (40, 50), (30, 57), (-30, 57)], GOLD, MID)
+        svg.path("M-32 50 L32 50", None, INK, 1.6)
 
 
 def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: str) -> None:
@@ -185,7 +189,7 @@ def held_sword(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
     hilt = (x + ux * 20, y + uy * 20)
-    length = 330 * size
+    length = reach(*hilt, ux, uy, 272 * size)
     straight_sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), 36, BLUE)
 
 
@@ -193,7 +197,7 @@ def held_mace(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     """The batons' courts' mace: a red shaft, a gold collar, a gold-and-red fluted head."""
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
-    length = 280 * size
+    length = reach(x, y, ux, uy, 226 * size, (100, 150, 500, 900))
     top = (x + ux * length, y + uy * length)
     svg.poly(tube([(x - ux * 80, y - uy * 80), top], [24, 24]), RED, INK, MID)
     with svg.group(f"translate({f(top[0])} {f(top[1])}) rotate({f(angle)})"):

@@ -82,10 +82,20 @@ def split(svg: Svg, slant: float, colour: str = INK) -> None:
     svg.path(f"M40 {f(500 - 260 * slant)} L560 {f(500 + 260 * slant)}", None, colour, 6)
 
 
+def arms(court: Court) -> list[tuple[Arm, int]]:
+    """The two arms, each with the side of the body its shoulder is on (-1: the viewer's left), as its elbow
+    lies: an arm is drawn from the shoulder on its own side, whichever the court names first."""
+    nx = court.body.neck[0]
+    sides = [-1 if arm.elbow[0] < nx else 1 for arm in (court.near, court.far)]
+    if sides[0] == sides[1]:
+        sides = [-1, 1]
+    return [(court.near, sides[0]), (court.far, sides[1])]
+
+
 def standing(svg: Svg, court: Court, props: Props) -> None:
     """A half figure: whatever is held behind, the mantle, the body, the head, the arms and what they hold."""
     who = court.body
-    for arm, side in ((court.near, -1), (court.far, 1)):
+    for arm, _ in arms(court):
         if arm.holds and arm.behind:
             _prop(svg, arm, props, court.hands)
     if court.mantle:
@@ -93,7 +103,7 @@ def standing(svg: Svg, court: Court, props: Props) -> None:
         mantle(svg, who, colour, lining, over)
     body(svg, who, court.garb)
     head_and_neck(svg, court)
-    for arm, side in ((court.near, -1), (court.far, 1)):
+    for arm, side in arms(court):
         hold(svg, arm, who.shoulder(side), side, props, court.hands, court.face.flesh)
 
 

@@ -38,7 +38,7 @@ def scroll(svg: Svg, x0: float, x1: float, y: float, lines: tuple[str, ...], gro
     gap = size * 1.32
     for k, text in enumerate(lines):
         ly = y + sag * 0.5 + (k - (rows - 1) / 2) * gap
-        svg.label(text, (a + b) / 2, ly, room, size, ink)
+        svg.label(text, (a + b) / 2, ly, room, size, ink, min_px=4)
 
 
 def eye_sun(svg: Svg, x: float, y: float, r: float, rays: str = "#f2bf1f", face_colour: str = "#f2bf1f") -> None:
@@ -156,3 +156,22 @@ def sprig(svg: Svg, x: float, y: float, length: float, angle: float, leaf: str =
                 svg.ellipse(px, py - 16, 8, 17, leaf, INK, 1.4)
     if bloom:
         flower(svg, x + ux * length, y + uy * length, 16, bloom)
+
+
+def wreath(svg: Svg, cx: float, cy: float, rx: float, ry: float, leaf: str = "#3f8a46", sweep: float = 150,
+           leaves: int = 12) -> None:
+    """Two laurel branches from the foot of an ellipse round each side towards its top, `sweep` degrees each,
+    their leaves laid along them."""
+    for side in (-1, 1):
+        pts = []
+        for k in range(leaves):
+            a = math.radians(90 + side * (12 + sweep * k / (leaves - 1)))
+            pts.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
+        curve(svg, pts, darker(leaf, 0.55), 4)
+        for k, (x, y) in enumerate(pts[1:], 1):
+            (px, py) = pts[k - 1]
+            a = math.atan2(y - py, x - px)
+            for s in (-1, 1):  # a pair of leaves pointing on along the branch, one to each side of it
+                b = a + s * 0.6
+                lx, ly = x + 14 * math.cos(b), y + 14 * math.sin(b)
+                svg.ellipse(lx, ly, 7, 17, leaf, INK, 1.4, rot=math.degrees(b) - 90)

@@ -34,13 +34,14 @@ def back(svg: Svg, cut: str, colour: str, t: float) -> None:
             a = math.radians(130 + k * 35)
             x, y = 2 * t + 50 * math.cos(a), -12 + 54 * math.sin(a)
             svg.path(f"M{f(x - 5)} {f(y)} a5 5 0 1 1 5 5", None, d, 1.8)
-    elif cut == "waves":
-        pts = _lobes(2 * t, -10, 60, 62, 130, 410, 12, 0.07)
-        blob(svg, [(-30, 46), (-50, 40), *pts, (50, 40), (30, 46), (38, 20), (-38, 20)], colour, MID)
+    elif cut == "waves":  # a full head of waved hair, springing out at the sides and rolled at the jaw
+        pts = _lobes(2 * t, -8, 70, 66, 150, 390, 12, 0.08)
+        blob(svg, [(-34, 52), (-64, 50), (-72, 26), *pts, (72, 26), (64, 50), (34, 52), (40, 20), (-40, 20)],
+             colour, MID)
         for s in (-1, 1):
-            for k in range(3):
-                curve(svg, [(s * (40 + k * 6), -30 + k * 8), (s * (54 + k * 3), 6 + k * 6),
-                            (s * (42 + k * 4), 36 + k * 2)], d, 1.8, 0.9)
+            for k in range(4):
+                curve(svg, [(s * (42 + k * 7), -44 + k * 12), (s * (62 + k * 2), -8 + k * 10),
+                            (s * (48 + k * 5), 30 + k * 2)], d, 1.8, 0.9)
     elif cut == "bob":
         blob(svg, [(-40, 44), (-56, 30), (-56, -34), (-34, -64), (4 * t, -70), (38, -64), (56, -34), (56, 30),
                    (40, 44), (30, 30), (-30, 30)], colour, MID)
@@ -70,12 +71,12 @@ def front(svg: Svg, cut: str, colour: str, t: float) -> None:
         for k in range(5):
             x = -28 + k * 14 + 4 * t
             svg.path(f"M{f(x - 4)} {-42 - 4 * (k % 2)} a4.5 4.5 0 1 1 4.5 4.5", None, d, 1.8)
-    elif cut == "waves":  # swept back from the brow in waves, parted to one side
-        blob(svg, [(-44, -14), (-52, -44), (-30, -68), (6 + 4 * t, -74), (40, -66), (54, -42), (46, -14),
-                   (38, -34), (16, -44), (-2, -40), (-22, -44), (-36, -32)], colour, MID)
-        for k in range(4):
-            x = -30 + k * 18 + 4 * t
-            curve(svg, [(x, -66 + abs(k - 1.5) * 3), (x + 8, -52), (x + 2, -42)], d, 1.8, 0.9)
+    elif cut == "waves":  # swept up and back from the brow in waves, parted to one side
+        blob(svg, [(-46, -6), (-58, -40), (-36, -72), (8 + 4 * t, -80), (46, -70), (60, -40), (48, -6),
+                   (40, -30), (18, -42), (-2, -36), (-24, -42), (-40, -28)], colour, MID)
+        for k in range(5):
+            x = -36 + k * 17 + 4 * t
+            curve(svg, [(x - 4, -72 + abs(k - 2) * 4), (x + 8, -56), (x + 2, -42)], d, 1.8, 0.9)
     elif cut == "bob":
         blob(svg, [(-46, -10), (-50, -40), (-30, -60), (4 * t, -64), (32, -60), (50, -40), (46, -10), (36, -26),
                    (4 * t, -30), (-36, -26)], colour, MID)

@@ -87,31 +87,34 @@ def _profile(svg: Svg, horse) -> None:
 
 
 def _front(svg: Svg, horse) -> None:
-    """The head turned to look out of the card: seen from the front, both eyes at its sides, both ears up, the
-    forelock between them, the muzzle broad at the foot, the bridle across it."""
+    """The head turned to look out of the card: seen from the front, both eyes bulging at its sides, both ears
+    up, the forelock between them, the long face narrowing to a broad soft muzzle, a noseband across it."""
     coat = horse.coat
-    cx = 170
-    blob(svg, [(cx - 20, 160), (cx - 34, 114), (cx - 6, 150)], coat, MID)
-    blob(svg, [(cx + 20, 160), (cx + 34, 114), (cx + 6, 150)], coat, MID)
-    blob(svg, [(cx - 44, 168), (cx - 50, 200), (cx - 36, 250), (cx - 30, 300), (cx - 32, 326), (cx, 338),
-               (cx + 32, 326), (cx + 30, 300), (cx + 36, 250), (cx + 50, 200), (cx + 44, 168), (cx, 156)], coat, OUT)
-    blob(svg, [(cx - 26, 306), (cx, 300), (cx + 26, 306), (cx + 30, 326), (cx, 338), (cx - 30, 326)],
-         darker(coat, 0.85), FINE)  # the muzzle
+    cx = 168
+    for s in (-1, 1):  # the ears, pricked
+        blob(svg, [(cx + s * 14, 166), (cx + s * 40, 110), (cx + s * 44, 124), (cx + s * 36, 172)], coat, MID)
+        curve(svg, [(cx + s * 26, 160), (cx + s * 38, 124)], darker(coat, 0.6), FINE)
+    blob(svg, [(cx, 156), (cx + 40, 164), (cx + 52, 196), (cx + 44, 222), (cx + 28, 270), (cx + 30, 306),
+               (cx + 28, 334), (cx, 346), (cx - 28, 334), (cx - 30, 306), (cx - 28, 270), (cx - 44, 222),
+               (cx - 52, 196), (cx - 40, 164)], coat, OUT)
+    blob(svg, [(cx - 26, 306), (cx, 298), (cx + 26, 306), (cx + 28, 330), (cx, 344), (cx - 28, 330)],
+         darker(coat, 0.88), FINE)  # the muzzle
     for s in (-1, 1):
-        svg.ellipse(cx + s * 13, 322, 5, 7, "#3a2a20", INK, 1.2)
-        svg.path(f"M{cx + s * 46} 206 C{cx + s * 42} 196 {cx + s * 32} 196 {cx + s * 30} 206 C{cx + s * 34} 214 "
-                 f"{cx + s * 42} 214 {cx + s * 46} 206 Z", "#fffdf6", INK, 1.6)
-        svg.circle(cx + s * 39, 206, 4, "#1a1210")
-    blob(svg, [(cx - 18, 154), (cx, 146), (cx + 18, 154), (cx + 10, 196), (cx, 206), (cx - 12, 190)], horse.mane,
+        svg.ellipse(cx + s * 13, 320, 5, 8, "#3a2a20", INK, 1.2, rot=s * 10)
+        svg.path(f"M{cx + s * 50} 200 C{cx + s * 46} 190 {cx + s * 34} 190 {cx + s * 32} 202 C{cx + s * 36} 210 "
+                 f"{cx + s * 46} 210 {cx + s * 50} 200 Z", "#fffdf6", INK, 1.6)
+        svg.circle(cx + s * 41, 201, 4, "#1a1210")
+    curve(svg, [(cx - 8, 338), (cx, 340), (cx + 8, 338)], INK, 1.6)
+    blob(svg, [(cx - 18, 158), (cx, 150), (cx + 18, 158), (cx + 10, 200), (cx, 212), (cx - 12, 194)], horse.mane,
          FINE)  # the forelock
-    curve(svg, [(cx - 2, 226), (cx, 270), (cx + 2, 296)], darker(coat, 0.7), 2.2)
+    curve(svg, [(cx - 4, 230), (cx - 2, 270), (cx, 294)], darker(coat, 0.72), 2)
     if horse.harness:
-        for d in (f"M{cx - 46} 188 L{cx + 46} 188", f"M{cx - 32} 286 C{cx - 10} 294 {cx + 10} 294 {cx + 32} 286",
-                  f"M{cx - 44} 190 L{cx - 34} 290", f"M{cx + 44} 190 L{cx + 34} 290"):
-            svg.path(d, None, INK, 11)
-            svg.path(d, None, horse.harness, 6.5)
+        for d in (f"M{cx - 44} 184 C{cx - 14} 178 {cx + 14} 178 {cx + 44} 184",
+                  f"M{cx - 30} 290 C{cx - 10} 298 {cx + 10} 298 {cx + 30} 290"):
+            svg.path(d, None, INK, 8)
+            svg.path(d, None, horse.harness, 4.5)
         for s in (-1, 1):
-            svg.circle(cx + s * 34, 296, 7, "#f2c11d", INK, FINE)
+            svg.circle(cx + s * 32, 296, 6, "#f2c11d", INK, FINE)
     if horse.plume:
         with svg.group(f"translate({cx - POLL[0]} -8)"):
             _plume(svg, horse)

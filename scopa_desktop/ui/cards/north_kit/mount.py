@@ -36,7 +36,7 @@ class Mount:
 
 def mounted(svg: Svg, court, props) -> None:
     """A rider on his horse: the horse behind, his body, his leg, his arms and what they hold."""
-    from .court import head_and_neck, hold  # the court's own drawing of a head and an arm
+    from .court import arms, head_and_neck, hold  # the court's own drawing of a head and an arm
 
     horse: Mount = court.mount
     flip = horse.facing > 0
@@ -50,7 +50,7 @@ def mounted(svg: Svg, court, props) -> None:
     with svg.group("translate(600 0) scale(-1 1)" if flip else "translate(0 0)"):
         _leg(svg, horse, court.garb.skirt or court.garb.colour)
     head_and_neck(svg, court)
-    for arm, side in ((court.near, -1), (court.far, 1)):
+    for arm, side in arms(court):
         hold(svg, arm, who.shoulder(side), side, props, court.hands * 0.95, court.face.flesh)
     if horse.harness and court.near.hand == "reins" or court.far.hand == "reins":  # from the bit to the hand
         from .horse_head import bit_at

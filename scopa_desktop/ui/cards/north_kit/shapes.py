@@ -206,3 +206,51 @@ def fill_lines(svg: Svg, outline: Sequence[Point], gap: float, colour: str, sw: 
         c += gap
     if segs:
         svg.path(" ".join(segs), None, colour, sw, opacity)
+
+
+def leafy(svg: Svg, spine: Sequence[Point], width: float, fill: str, lobes: int = 7, curl: float = 0.0,
+          sw: float = MID) -> None:
+    """An acanthus leaf along `spine`: broad at its foot, tapering to its tip, its outer edge cut in rounded
+    lobes, a vein down its middle; `curl` rolls the tip round in a little spiral of that radius."""
+    line = sampled(spine, closed=False, per=10)
+    if curl:
+        (x, y), (ux, uy) = line[-1], along(line, 0.999)[1]
+        nx, ny = -uy, ux
+        cx, cy = x + nx * curl, y + ny * curl
+        a0 = math.atan2(y - cy, x - cx)
+        line += [(cx + curl * 0.9 ** k * math.cos(a0 + k * 0.5), cy + curl * 0.9 ** k * math.sin(a0 + k * 0.5))
+                 for k in range(1, 10)]
+    n = len(line) - 1
+    left, right = [], []
+    for i, (x, y) in enumerate(line):
+        ax, ay = line[max(i - 1, 0)]
+        bx, by = line[min(i + 1, n)]
+        d = math.hypot(bx - ax, by - ay) or 1.0
+        nx, ny = -(by - ay) / d, (bx - ax) / d
+        u = i / n
+        w = width * (1 - u) ** 0.8 / 2 + 1
+        bump = 1 + 0.35 * abs(math.sin(u * lobes * math.pi))
+        left.append((x + nx * w * bump, y + ny * w * bump))
+        right.append((x - nx * w * 0.8, y - ny * w * 0.8))
+    svg.poly(left + right[::-1], fill, INK, sw)
+    svg.path(smooth(line[: int(n * 0.85)], closed=False), None, darker(fill, 0.5), FINE)
+
+
+FRAME = (72, 66, 528, 934)  # what a court's long props keep inside: x0, y0, x1, y1
+
+
+def reach(x: float, y: float, ux: float, uy: float, length: float, box: tuple[float, float, float, float] = FRAME
+          ) -> float:
+    """How far a thing from (x, y) along the unit direction (ux, uy) may reach, at most `length`, and stay
+    inside `box` (a sword's point or a mace's head kept within the frame)."""
+    x0, y0, x1, y1 = box
+    limits = [length]
+    if ux > 1e-6:
+        limits.append((x1 - x) / ux)
+    elif ux < -1e-6:
+        limits.append((x0 - x) / ux)
+    if uy > 1e-6:
+        limits.append((y1 - y) / uy)
+    elif uy < -1e-6:
+        limits.append((y0 - y) / uy)
+    return max(min(limits), length * 0.35)

@@ -13,9 +13,9 @@ from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve
 from ..svg import Svg
 from .signs import BLUE, CREAM, GOLD, RED, baton, coin, cup, sword
 
-MOTTOES = {
-    "d": ("NON VAL SAPER A CHI", "HA FORTUNA CONTRA"),
-    "c": ("PER UN PUNTO MARTIN", "PERSE LA CAPA"),
+MOTTOES = {  # set on lines short enough to letter them large, never squeezed
+    "d": ("NON VAL SAPER", "A CHI HA", "FORTUNA CONTRA"),
+    "c": ("PER UN PUNTO", "MARTIN PERSE", "LA CAPA"),
     "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }

@@ -53,7 +53,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(-0.45, "young", "bob", DARK), (286, 164, 1.05), Body((296, 266), 146, 432, 106, -8, -0.4),
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD),
         Arm((150, 420), (216, 430), _sleeve(GOLD, RED, "parted", BLUE), "flat", -40),
-        Arm((470, 396), (420, 330), _sleeve(BLUE, GOLD), "grip", 150, "club", -30, 1.0),
+        Arm((470, 396), (430, 322), _sleeve(BLUE, GOLD), "grip", 150, "club", 24, 0.9, behind=True),
         wear="venetian", wear_colour=GOLD, wear_trim=RED, collar="band"),
     # -- the cavaliers ---------------------------------------------------------------------------------
     (9, "d"): Court(

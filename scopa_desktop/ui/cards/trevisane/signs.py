@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.shapes import FINE, INK, MID, blob, curve, strip
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, reach, strip
 from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, CREAM = "#c6282e", "#1f4f9e", "#f2bf1f", "#fffdf6"
@@ -126,13 +126,13 @@ def held_sword(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
     hilt = (x + ux * 18, y + uy * 18)
-    length = 300 * size
+    length = reach(*hilt, ux, uy, 300 * size)
     sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), 22 * size, 26)
 
 
 def held_baton(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
-    length = 300 * size
+    length = reach(x, y, ux, uy, 300 * size, (90, 84, 510, 916))
     baton(svg, (x - ux * 70, y - uy * 70), (x + ux * length, y + uy * length), 26)
 

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.emblems import scroll, sprig
+from ..north_kit.emblems import scroll, sprig, wreath
 from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, darker
 from ..svg import Svg, f
 from .signs import CREAM, GOLD, GREEN, RED, baton, coin, cup, sword
 
-MOTTOES = {
-    "d": ("SON GLI AMICI MOLTO RARI", "QUANDO NON SI HA DANARI"),
-    "c": ("UNA COPPA DI BUON VIN", "FA CORAGGIO FA MORBIN"),
-    "s": ("IL GIUOCO DELLA SPADA", "A MOLTI NON AGGRADA"),
-    "b": ("MOLTE VOLTE LE GIUOCATE", "VAN FINIRE A BASTONATE"),
+MOTTOES = {  # the modern packs' mottoes, set on three lines so they letter large, never squeezed
+    "d": ("SON GLI AMICI", "MOLTO RARI QUANDO", "NON SI HA DANARI"),
+    "c": ("UNA COPPA DI BUON", "VIN FA CORAGGIO", "FA MORBIN"),
+    "s": ("IL GIUOCO DELLA", "SPADA A MOLTI", "NON AGGRADA"),
+    "b": ("MOLTE VOLTE LE", "GIUOCATE VAN", "FINIRE A BASTONATE"),
 }
 SCROLL = (132, 466, 856)  # x0, x1, y: between the corner indices at every size
 
@@ -41,7 +41,8 @@ def halberd_shield(svg: Svg, x: float, y: float, scale: float) -> None:
 
 
 def _coin(svg: Svg) -> None:
-    halberd_shield(svg, 300, 170, 0.86)
+    wreath(svg, 300, 440, 246, 246, "#3f8a46", 120, 10)
+    halberd_shield(svg, 300, 160, 0.9)
     for k in range(24):  # a ring of gold rays behind the coin
         a = k * math.pi / 12
         svg.path(f"M{f(300 + 150 * math.cos(a - 0.1))} {f(500 + 150 * math.sin(a - 0.1))} "
@@ -60,12 +61,12 @@ def _cup(svg: Svg) -> None:
 
 
 def _sword(svg: Svg) -> None:
-    for s in (-1, 1):
-        for k in range(9):
-            a = math.radians(200 + k * 16) if s < 0 else math.radians(-20 - k * 16)
-            x, y = 300 + 190 * math.cos(a) * s * -1, 470 - 250 * math.sin(a)
-            svg.ellipse(x, y, 12, 26, "#4f9a4a", INK, FINE, rot=s * (k * 16 - 30))
+    wreath(svg, 300, 450, 190, 270, "#3f8a46", 150, 12)
     sword(svg, (300, 740), (300, 120), 40, 50)
+    for s in (-1, 1):  # a red ribbon where the branches meet
+        blob(svg, [(300, 716), (300 + s * 40, 694), (300 + s * 62, 716), (300 + s * 40, 740)], RED, FINE)
+        blob(svg, [(300, 722), (300 + s * 16, 762), (300 + s * 30, 784), (300 + s * 10, 780), (300 + s * 2, 744)],
+             RED, FINE)
 
 
 def _baton(svg: Svg) -> None:

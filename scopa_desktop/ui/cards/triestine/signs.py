@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.shapes import FINE, INK, MID, blob, curve, strip
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, reach, strip
 from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, GREEN, CREAM, BLACK = "#c42a2a", "#24489a", "#f0b91c", "#2a7a3e", "#fffdf6", "#1a1a1a"
@@ -114,12 +114,12 @@ def held_sword(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
     hilt = (x + ux * 18, y + uy * 18)
-    length = 290 * size
+    length = reach(*hilt, ux, uy, 290 * size)
     sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), 26 * size, 28)
 
 
 def held_baton(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
-    length = 290 * size
+    length = reach(x, y, ux, uy, 290 * size, (90, 84, 510, 916))
     baton(svg, (x - ux * 80, y - uy * 80), (x + ux * length, y + uy * length), 28)

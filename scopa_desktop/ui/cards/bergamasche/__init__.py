@@ -30,7 +30,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     from .courts import COURTS
     from .props import props
 
-    draw(svg, COURTS[rank, suit], props(), SLANT)
+    draw(svg, COURTS[rank, suit], props(), SLANT, span=(57, 543))
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:

@@ -60,8 +60,10 @@ class Court:
     hands: float = 1.2
 
 
-def draw(svg: Svg, court: Court, props: Props, slant: float = 0.0, line: str = INK) -> None:
-    """The top half of a double-ended court; the pattern's frame is its court layer."""
+def draw(svg: Svg, court: Court, props: Props, slant: float = 0.0, line: str = INK,
+         span: tuple[float, float] = (40, 560)) -> None:
+    """The top half of a double-ended court; the pattern's frame is its court layer, the line between the
+    halves runs across `span` (the frame's inside)."""
     svg.layer = "court"
     svg.mirror = slant
     for e in court.behind:
@@ -74,12 +76,13 @@ def draw(svg: Svg, court: Court, props: Props, slant: float = 0.0, line: str = I
         standing(svg, court, props)
     for e in court.extra:
         props[e.name](svg, e.x, e.y, e.angle, e.size)
-    split(svg, slant, line)
+    split(svg, slant, line, span)
 
 
-def split(svg: Svg, slant: float, colour: str = INK) -> None:
+def split(svg: Svg, slant: float, colour: str = INK, span: tuple[float, float] = (40, 560)) -> None:
     """The line between the halves through the card's middle (each half draws its own half of the stroke)."""
-    svg.path(f"M40 {f(500 - 260 * slant)} L560 {f(500 + 260 * slant)}", None, colour, 6)
+    x0, x1 = span
+    svg.path(f"M{f(x0)} {f(500 + (x0 - 300) * slant)} L{f(x1)} {f(500 + (x1 - 300) * slant)}", None, colour, 6)
 
 
 def arms(court: Court) -> list[tuple[Arm, int]]:

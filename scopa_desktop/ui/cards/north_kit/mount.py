@@ -65,16 +65,16 @@ def mounted(svg: Svg, court, props) -> None:
 
 def _hindquarters(svg: Svg, horse: Mount) -> None:
     """The horse's back and rump behind the rider (to the right when it faces left), the tail, the cloth."""
-    blob(svg, [(230, 420), (300, 390), (420, 384), (490, 380), (530, 400), (544, 470), (540, 560), (220, 560)],
+    blob(svg, [(230, 420), (300, 390), (420, 384), (480, 380), (512, 398), (524, 470), (520, 560), (220, 560)],
          horse.coat, OUT)
     # the tail falling from the rump
-    blob(svg, [(520, 392), (546, 420), (552, 480), (546, 540), (536, 560), (530, 500), (522, 440)], horse.mane, MID)
-    curve(svg, [(532, 410), (544, 470), (538, 540)], darker(horse.mane, 0.55), FINE)
+    blob(svg, [(500, 392), (524, 418), (532, 480), (526, 540), (516, 560), (510, 500), (502, 440)], horse.mane, MID)
+    curve(svg, [(512, 410), (524, 470), (518, 540)], darker(horse.mane, 0.55), FINE)
     if horse.cloth:
         ground, border = horse.cloth
-        blob(svg, [(250, 414), (320, 396), (430, 392), (492, 400), (508, 470), (504, 560), (240, 560),
+        blob(svg, [(250, 414), (320, 396), (430, 392), (480, 400), (496, 470), (492, 560), (240, 560),
                    (236, 480)], ground, MID)
-        band(svg, [(238, 470), (380, 486), (506, 470)], 26, border, horse.motif, step=18)
+        band(svg, [(238, 470), (370, 486), (494, 470)], 26, border, horse.motif, step=18)
         svg.path("M300 400 C330 380 400 380 430 398 L420 420 C400 408 330 408 310 420 Z", darker(ground, 0.55),
                  INK, FINE)  # the saddle's cantle
 
@@ -94,11 +94,15 @@ def _forehand(svg: Svg, horse: Mount) -> None:
     neck_and_head(svg, horse)
 
 
-def _leg(svg: Svg, horse: Mount, hose: str) -> None:
-    """The rider's near leg: the thigh forward over the horse's shoulder, the knee, the shin down past the line."""
-    blob(svg, [(380, 404), (330, 424), (266, 440), (248, 468), (270, 484), (340, 468), (396, 446)], horse.hose, MID)
-    blob(svg, [(250, 452), (246, 500), (252, 560), (292, 560), (286, 498), (282, 470)], horse.boot, MID)
-    band(svg, [(244, 476), (288, 476)], 16, "#f2c11d", "", sw=FINE)
+def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
+    """The rider's near leg: the thigh (under his skirt's hem) forward over the horse's shoulder, the knee, the
+    shin in its hose going down past the line into the boot."""
+    blob(svg, [(252, 452), (246, 500), (252, 560), (292, 560), (288, 500), (284, 468)], horse.hose, MID)
+    blob(svg, [(252, 500), (250, 560), (294, 560), (290, 500)], horse.boot, MID)
+    blob(svg, [(384, 404), (330, 420), (270, 436), (246, 458), (258, 482), (300, 478), (350, 462), (398, 444)],
+         skirt, MID)
+    curve(svg, [(360, 420), (300, 440), (262, 452)], darker(skirt, 0.55), FINE)
+    band(svg, [(246, 500), (292, 500)], 14, "#f2c11d", "", sw=FINE)
 
 
 def at(point: Point, facing: int) -> Point:

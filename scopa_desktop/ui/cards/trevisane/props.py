@@ -9,7 +9,7 @@ import math
 
 from ..north_kit.court import Props
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, reach
 from ..svg import Svg, f
 from . import signs
 from .signs import BLUE, CREAM, GOLD, RED
@@ -89,8 +89,8 @@ def sabre(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
     hilt = (x + ux * 18, y + uy * 18)
-    length = 250 * size
-    signs.sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), -70 * size, 30)
+    length = reach(*hilt, ux, uy, 260 * size, (90, 96, 510, 900))
+    signs.sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), -60 * size, 30)
 
 
 def props() -> Props:

@@ -13,7 +13,7 @@ import math
 from ..north_kit import suits
 from ..north_kit.emblems import crown, sprig
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy, poly
 from ..svg import Point, Svg, f
 from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, blade, cup, guard, straight_sword
 
@@ -165,7 +165,7 @@ def _woman(svg: Svg) -> None:
     """Margì: a woman standing in the inner oval, in a black bodice and a long red skirt, a white apron."""
     blob(svg, [(272, 520), (328, 520), (350, 640), (360, 690), (240, 690), (250, 640)], RED, MID)
     fill = [(286, 560), (314, 560), (320, 660), (280, 660)]
-    svg.poly(fill, WHITE, INK, FINE)
+    poly(svg, fill, WHITE, INK, FINE)
     blob(svg, [(270, 470), (330, 470), (338, 530), (262, 530)], BLACK, MID)
     for s in (-1, 1):
         blob(svg, [(300 + s * 30, 474), (300 + s * 44, 520), (300 + s * 34, 566), (300 + s * 24, 564),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.shapes import FINE, INK, MID, blob, darker, reach, strip
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, poly, reach, strip
 from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, GREEN, BLACK, WHITE = "#c8232c", "#1e48a8", "#f4be1a", "#1f5a32", "#151515", "#fffdf6"
@@ -74,10 +74,10 @@ def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: 
     line = bow(hilt, tip, bend, 30)
     n = len(line) - 1
     widths = [width * (1 if i < n * 0.86 else max(0.05, (n - i) / (n * 0.14))) for i in range(n + 1)]
-    svg.poly(tube(line, widths), colour, INK, MID)
+    poly(svg, tube(line, widths), colour, INK, MID)
     lo, hi = int(n * 0.22), int(n * 0.72)
     mid = line[lo:hi + 1]
-    svg.poly(strip(mid, width * 0.98), GOLD, INK, FINE)
+    poly(svg, strip(mid, width * 0.98), GOLD, INK, FINE)
     teeth = []
     side = 1 if bend > 0 else -1
     for i in range(len(mid) - 1):
@@ -134,7 +134,7 @@ def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
     ux, uy = (bx - ax) / d, (by - ay) / d
     nx, ny = -uy, ux
     cap = width * 1.7
-    svg.poly(tube([(ax + ux * cap, ay + uy * cap), (bx - ux * cap, by - uy * cap)], [width, width]), colour, INK,
+    poly(svg, tube([(ax + ux * cap, ay + uy * cap), (bx - ux * cap, by - uy * cap)], [width, width]), colour, INK,
              MID)
     svg.line(ax + ux * cap * 1.5 + nx * width * 0.18, ay + uy * cap * 1.5 + ny * width * 0.18,
              bx - ux * cap * 1.5 + nx * width * 0.18, by - uy * cap * 1.5 + ny * width * 0.18, "#ffffff", width * 0.14,
@@ -142,18 +142,18 @@ def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
     for (px, py), s in ((a, 1), (b, -1)):
         # the collar
         cx, cy = px + ux * s * cap * 1.45, py + uy * s * cap * 1.45
-        svg.poly(tube([(cx - ux * 7, cy - uy * 7), (cx + ux * 7, cy + uy * 7)], [width * 1.45, width * 1.45]), GOLD,
+        poly(svg, tube([(cx - ux * 7, cy - uy * 7), (cx + ux * 7, cy + uy * 7)], [width * 1.45, width * 1.45]), GOLD,
                  INK, FINE)
         # the flared cap: narrow at the rod, broad at the end, fluted, a gold rim
         w0, w1 = width * 0.55, width * 0.78
         q = [(px + ux * s * cap + nx * w0, py + uy * s * cap + ny * w0),
              (px + nx * w1, py + ny * w1), (px - nx * w1, py - ny * w1),
              (px + ux * s * cap - nx * w0, py + uy * s * cap - ny * w0)]
-        svg.poly(q, colour, INK, FINE + 0.4)
+        poly(svg, q, colour, INK, FINE + 0.4)
         svg.path(" ".join(f"M{f(px + ux * s * cap * 0.9 + nx * w0 * k)} {f(py + uy * s * cap * 0.9 + ny * w0 * k)} "
                           f"L{f(px + ux * s * 6 + nx * w1 * k)} {f(py + uy * s * 6 + ny * w1 * k)}"
                           for k in (-0.5, 0, 0.5)), None, darker(colour, 0.55), 2)
-        svg.poly(tube([(px - ux * s * 2, py - uy * s * 2), (px + ux * s * 8, py + uy * s * 8)],
+        poly(svg, tube([(px - ux * s * 2, py - uy * s * 2), (px + ux * s * 8, py + uy * s * 8)],
                       [width * 1.7, width * 1.7]), GOLD, INK, FINE)
 
 
@@ -199,7 +199,7 @@ def held_mace(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     ux, uy = math.sin(a), -math.cos(a)
     length = reach(x, y, ux, uy, 226 * size, (100, 150, 500, 900))
     top = (x + ux * length, y + uy * length)
-    svg.poly(tube([(x - ux * 80, y - uy * 80), top], [24, 24]), RED, INK, MID)
+    poly(svg, tube([(x - ux * 80, y - uy * 80), top], [24, 24]), RED, INK, MID)
     with svg.group(f"translate({f(top[0])} {f(top[1])}) rotate({f(angle)})"):
         svg.path("M-16 14 L16 14 L20 -6 L-20 -6 Z", GOLD, INK, FINE)
         blob(svg, [(-22, -4), (-30, -40), (-16, -70), (0, -76), (16, -70), (30, -40), (22, -4)], RED, MID)

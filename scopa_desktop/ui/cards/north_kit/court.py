@@ -8,20 +8,15 @@ a function drawing the thing at a point, turned, sized); nothing here is any one
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..svg import Point, Svg, f
-from . import headgear
-from .faces import Face, face
-from .garb import Body, Garb, body, collar, mantle
-from .limbs import Arm, hand, sleeve
-from .shapes import INK, MID, blob, curve, darker
-
-# A thing held or set beside the figure: drawn at (x, y), turned `angle` degrees, `size` times its own size.
-Prop = Callable[[Svg, float, float, float, float], None]
-Props = dict[str, Prop]
+from ..svg import Svg, f
+from .faces import Face
+from .figure import Props, arms, head_and_neck, hold, prop
+from .garb import Body, Garb, body, mantle
+from .limbs import Arm
+from .mount import mounted
+from .shapes import INK
 
 
 @dataclass(frozen=True)
@@ -69,8 +64,6 @@ def draw(svg: Svg, court: Court, props: Props, slant: float = 0.0, line: str = I
     for e in court.behind:
         props[e.name](svg, e.x, e.y, e.angle, e.size)
     if court.mount is not None:
-        from .mount import mounted  # the cavaliers' horses, loaded with the first drawn
-
         mounted(svg, court, props)
     else:
         standing(svg, court, props)
@@ -85,22 +78,12 @@ def split(svg: Svg, slant: float, colour: str = INK, span: tuple[float, float] =
     svg.path(f"M{f(x0)} {f(500 + (x0 - 300) * slant)} L{f(x1)} {f(500 + (x1 - 300) * slant)}", None, colour, 6)
 
 
-def arms(court: Court) -> list[tuple[Arm, int]]:
-    """The two arms, each with the side of the body its shoulder is on (-1: the viewer's left), as its elbow
-    lies: an arm is drawn from the shoulder on its own side, whichever the court names first."""
-    nx = court.body.neck[0]
-    sides = [-1 if arm.elbow[0] < nx else 1 for arm in (court.near, court.far)]
-    if sides[0] == sides[1]:
-        sides = [-1, 1]
-    return [(court.near, sides[0]), (court.far, sides[1])]
-
-
 def standing(svg: Svg, court: Court, props: Props) -> None:
     """A half figure: whatever is held behind, the mantle, the body, the head, the arms and what they hold."""
     who = court.body
     for arm, _ in arms(court):
         if arm.holds and arm.behind:
-            _prop(svg, arm, props, court.hands)
+            prop(svg, arm, props, court.hands)
     if court.mantle:
         colour, lining, over = court.mantle
         mantle(svg, who, colour, lining, over)
@@ -110,40 +93,3 @@ def standing(svg: Svg, court: Court, props: Props) -> None:
         hold(svg, arm, who.shoulder(side), side, props, court.hands, court.face.flesh)
 
 
-def head_and_neck(svg: Svg, court: Court) -> None:
-    """The neck, the collar over its foot, the face, and the headwear."""
-    x, y, s = court.head
-    nx, ny = court.body.neck
-    flesh = court.face.flesh
-    top = y + 34 * s
-    blob(svg, [(x - 17 * s, top), (nx - 20, ny + 6), (nx + 20, ny + 6), (x + 17 * s, top)], flesh, MID)
-    curve(svg, [(x - 15 * s, top + 18 * s), (x, top + 26 * s), (x + 15 * s, top + 18 * s)], darker(flesh, 0.8),
-          3, 0.7)
-    collar(svg, court.body, court.collar, court.collar_colour, court.wear_trim)
-    face(svg, x, y, s, court.face, neck=False)
-    headgear.wear(svg, court.wear, x, y, s, court.face.turn, court.wear_colour, court.wear_trim, court.feather)
-
-
-def grip_point(arm: Arm, scale: float) -> Point:
-    """Where the hand closes on (or bears) what it holds: along the fingers from the wrist."""
-    reach = {"grip": 30, "fist": 30, "reins": 18, "palm": 44}.get(arm.hand, 26) * scale
-    a = math.radians(arm.angle)
-    return arm.wrist[0] - math.sin(a) * reach, arm.wrist[1] + math.cos(a) * reach
-
-
-def _prop(svg: Svg, arm: Arm, props: Props, scale: float) -> None:
-    x, y = grip_point(arm, scale)
-    props[arm.holds](svg, x, y, arm.prop_angle, arm.prop_size)
-
-
-def hold(svg: Svg, arm: Arm, shoulder: Point, side: int, props: Props, scale: float, flesh: str) -> None:
-    """One arm: the sleeve, then what its hand grips and the hand over it (or the hand, and what it bears on its
-    palm over that)."""
-    sleeve(svg, shoulder, arm)
-    left = arm.wrist[0] > arm.elbow[0] if arm.hand in ("grip", "fist", "reins") else side > 0
-    in_front = arm.holds and not arm.behind
-    if in_front and arm.hand != "palm":
-        _prop(svg, arm, props, scale)
-    hand(svg, arm.wrist, arm.hand, arm.angle, scale, left, flesh)
-    if in_front and arm.hand == "palm":
-        _prop(svg, arm, props, scale)

@@ -62,8 +62,8 @@ def rooster(svg: Svg, x: float, y: float, scale: float = 1.0, facing: int = 1, b
     sickle feathers, a wing, spurred legs. About 190 units tall at scale 1."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({f(scale * facing)} {f(scale)})"):
         for k, colour in enumerate((tail[0], tail[1], tail[0])):
-            blob(svg, [(-30, -86), (-58 - k * 12, -150 + k * 18), (-96 - k * 6, -150 + k * 26), (-104 + k * 4, -110 + k * 20),
-                       (-84 + k * 4, -70 + k * 10), (-44, -60)], colour, FINE + 0.6)
+            blob(svg, [(-30, -86), (-58 - k * 12, -150 + k * 18), (-96 - k * 6, -150 + k * 26),
+                       (-104 + k * 4, -110 + k * 20), (-84 + k * 4, -70 + k * 10), (-44, -60)], colour, FINE + 0.6)
         blob(svg, [(-46, -74), (-36, -104), (10, -112), (40, -100), (56, -70), (44, -30), (10, -18), (-30, -30)],
              body, MID)
         blob(svg, [(-24, -78), (8, -88), (30, -70), (14, -46), (-14, -50)], darker(body, 0.65), FINE)  # the wing

@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 
 from ..svg import Point, Svg, f
-from .shapes import FINE, INK, MID, OUT, band, blob, curve, darker, fill_lines, lerp, sampled
+from .shapes import FINE, INK, MID, OUT, band, blob, curve, darker, fill_lines, lerp, poly, sampled
 
 CUT = 560  # bodies are drawn down to here, past any line between the halves
 
@@ -84,7 +84,7 @@ def body(svg: Svg, who: Body, garb: Garb) -> None:
         wx = nx + who.lean
         skirt = [(wx - who.waist - 2, wy), (wx - who.waist - 40, CUT + 4), (wx + who.waist + 40, CUT + 4),
                  (wx + who.waist + 2, wy)]
-        svg.poly(skirt, garb.skirt, INK, MID)
+        poly(svg, skirt, garb.skirt, INK, MID)
         for k in range(-3, 4):  # its pleats
             x0 = wx + k * who.waist / 3.5
             svg.line(x0, wy + 6, x0 + k * 8, CUT, darker(garb.skirt, 0.55), 2.2)
@@ -92,7 +92,7 @@ def body(svg: Svg, who: Body, garb: Garb) -> None:
         top, bottom = ny + 12, wy
         xt, xb = who.front(top), who.front(bottom)
         panel = [(xt - 34, top), (xt + 34, top), (xb + 40, bottom), (xb - 40, bottom)]
-        svg.poly(panel, garb.panel, INK, MID)
+        poly(svg, panel, garb.panel, INK, MID)
         if garb.laced:
             rows = 5
             pts = []

@@ -47,7 +47,7 @@ def _fleurons(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     """Lilies on a band over a red cap rising inside the crown."""
     blob(svg, [(-40, -54), (-34, -90), (0, -104), (34, -90), (40, -54)], trim, MID)
     curve(svg, [(0, -104), (2, -56)], darker(trim, 0.55), FINE)
-    for k, x in enumerate((-40, 0, 40 - 6 * t)):
+    for x in (-40, 0, 40 - 6 * t):
         svg.path(f"M{f(x)} -56 C{f(x - 16)} -62 {f(x - 18)} -80 {f(x - 6)} -82 C{f(x - 8)} -72 {f(x - 4)} -66 "
                  f"{f(x)} -64 C{f(x - 4)} -74 {f(x - 4)} -88 {f(x)} -96 C{f(x + 4)} -88 {f(x + 4)} -74 {f(x)} -64 "
                  f"C{f(x + 4)} -66 {f(x + 8)} -72 {f(x + 6)} -82 C{f(x + 18)} -80 {f(x + 16)} -62 {f(x)} -56 Z",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..svg import Point, Svg, f, tube
 from .faces import FLESH, LINE
-from .shapes import FINE, INK, MID, band, blob, curve, darker, sampled
+from .shapes import FINE, INK, MID, band, blob, curve, darker, poly, sampled
 
 
 @dataclass(frozen=True)
@@ -66,10 +66,10 @@ def sleeve(svg: Svg, shoulder: Point, arm: Arm, scale: float = 1.0) -> None:
     outline = tube(line, widths)
     if s.cut == "parted":
         half = n // 2
-        svg.poly(tube(line[half:], widths[half:]), s.second, INK, MID)
-        svg.poly(tube(line[:half + 1], widths[:half + 1]), s.colour, INK, MID)
+        poly(svg, tube(line[half:], widths[half:]), s.second, INK, MID)
+        poly(svg, tube(line[:half + 1], widths[:half + 1]), s.colour, INK, MID)
     else:
-        svg.poly(outline, s.colour, INK, MID)
+        poly(svg, outline, s.colour, INK, MID)
     if s.cut == "slashed":
         for k in range(1, 5):
             i = int(n * 0.45 * k / 5)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Point, Svg
+from .figure import arms, head_and_neck, hold
 from .shapes import FINE, INK, MID, OUT, band, blob, curve, darker
 
 
@@ -36,8 +37,6 @@ class Mount:
 
 def mounted(svg: Svg, court, props) -> None:
     """A rider on his horse: the horse behind, his body, his leg, his arms and what they hold."""
-    from .court import arms, head_and_neck, hold  # the court's own drawing of a head and an arm
-
     horse: Mount = court.mount
     flip = horse.facing > 0
     with svg.group("translate(600 0) scale(-1 1)" if flip else "translate(0 0)"):

@@ -33,7 +33,8 @@ def back(svg: Svg) -> None:
             cx, cy = x0 + i * step + (step / 2 if j % 2 else 0), y0 + j * step
             if x0 + 10 < cx < x1 - 10 and y0 + 10 < cy < y1 - 10 and math.hypot((cx - 300) / 170, (cy - 500) / 230) > 1:
                 for a in (0, math.pi / 2, math.pi, 3 * math.pi / 2):
-                    petals.append(f"M{f(cx)} {f(cy)} L{f(cx + 11 * math.cos(a - 0.45))} {f(cy + 11 * math.sin(a - 0.45))} "
+                    petals.append(f"M{f(cx)} {f(cy)} L{f(cx + 11 * math.cos(a - 0.45))} "
+                                  f"{f(cy + 11 * math.sin(a - 0.45))} "
                                   f"L{f(cx + 14 * math.cos(a))} {f(cy + 14 * math.sin(a))} "
                                   f"L{f(cx + 11 * math.cos(a + 0.45))} {f(cy + 11 * math.sin(a + 0.45))} Z")
                 hearts.append(f"M{f(cx - 4)} {f(cy)} a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0 Z")

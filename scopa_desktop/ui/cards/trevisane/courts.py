@@ -88,7 +88,8 @@ COURTS: dict[tuple[int, str], Court] = {
         mount=Mount("#8e5a2e", DARK, GOLD, (RED, BLUE), plume=CREAM, mouth_open=True, facing=-1, pose="bowed")),
     # -- the kings -------------------------------------------------------------------------------------
     (10, "d"): Court(
-        Face(0.3, "old", "long", BROWN, "full", moustache=True), (300, 160, 1.0), Body((300, 268), 138, 436, 100, 0, 0.3),
+        Face(0.3, "old", "long", BROWN, "full", moustache=True), (300, 160, 1.0),
+        Body((300, 268), 138, 436, 100, 0, 0.3),
         Garb(RED, panel=GOLD, skirt=BLUE, belt=BLUE, bands="", laced=BLUE, trim=BLUE),
         Arm((138, 430), (206, 400), _sleeve(BLUE, GOLD), "palm", -120, "coin", 60, 0.85),
         Arm((460, 420), (392, 448), _sleeve(BLUE, GOLD), "hip", 60),

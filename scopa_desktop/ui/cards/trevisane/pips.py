@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..north_kit import suits
-from ..north_kit.shapes import FINE, INK, blob, curve
+from ..north_kit.shapes import FINE, INK, blob, curve, poly
 from ..svg import Svg, f, tube
 from .signs import GOLD, RED, baton, sword
 
@@ -77,7 +77,7 @@ def _batons(svg: Svg, rank: int) -> None:
         dx, dy = math.sin(a), -math.cos(a)
         reach = width * 1.6
         s0, s1 = (px - dx * reach, py - dy * reach), (px + dx * reach, py + dy * reach)
-        svg.poly(tube([s0, s1], [width, width]), RED)
+        poly(svg, tube([s0, s1], [width, width]), RED)
         nx, ny = -dy * width / 2, dx * width / 2
         for side in (-1, 1):
             svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 3.4)

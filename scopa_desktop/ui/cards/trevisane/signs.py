@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.shapes import FINE, INK, MID, blob, curve, reach, strip
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, poly, reach, strip
 from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, CREAM = "#c6282e", "#1f4f9e", "#f2bf1f", "#fffdf6"
@@ -26,10 +26,11 @@ def coin(svg: Svg, x: float, y: float, size: float) -> None:
         svg.path("M0 -40 A40 40 0 0 1 0 40 Z", GOLD, None)
         svg.circle(0, 0, 40, None, INK, 2.6)
         svg.circle(0, 0, 23, CREAM, INK, 2)
+        angles = [k * math.pi / 4 + math.pi / 8 for k in range(8)]
         petals = " ".join(f"M0 0 C{f(9 * math.cos(a - 0.5))} {f(9 * math.sin(a - 0.5))} {f(20 * math.cos(a - 0.2))} "
                           f"{f(20 * math.sin(a - 0.2))} {f(21 * math.cos(a))} {f(21 * math.sin(a))} "
                           f"C{f(20 * math.cos(a + 0.2))} {f(20 * math.sin(a + 0.2))} {f(9 * math.cos(a + 0.5))} "
-                          f"{f(9 * math.sin(a + 0.5))} 0 0 Z" for a in (k * math.pi / 4 + math.pi / 8 for k in range(8)))
+                          f"{f(9 * math.sin(a + 0.5))} 0 0 Z" for a in angles)
         svg.path(petals, RED, INK, 1.3)
         svg.circle(0, 0, 6.5, GOLD, INK, 1.6)
 
@@ -56,7 +57,7 @@ def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26)
     line = bow(hilt, tip, bend, 24)
     n = len(line) - 1
     widths = [width * (1 - 0.45 * (i / n) ** 2.5) if i < n else 0.01 for i in range(n + 1)]
-    svg.poly(tube(line, widths), STEEL, INK, MID)
+    poly(svg, tube(line, widths), STEEL, INK, MID)
     edge = [(x + (line[min(i + 1, n)][1] - line[max(i - 1, 0)][1]) * 0.12,
              y - (line[min(i + 1, n)][0] - line[max(i - 1, 0)][0]) * 0.12) for i, (x, y) in enumerate(line[1:-2])]
     curve(svg, edge, EDGE, width * 0.16)
@@ -67,12 +68,14 @@ def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26)
     g = width * 1.45
     guard = [(ax - nx * g - ux * 10, ay - ny * g - uy * 10), (ax - nx * g * 0.6, ay - ny * g * 0.6),
              (ax + nx * g * 0.6, ay + ny * g * 0.6), (ax + nx * g - ux * 10, ay + ny * g - uy * 10)]
-    svg.poly(strip(guard, width * 0.42), GOLD, INK, FINE + 0.6)
+    poly(svg, strip(guard, width * 0.42), GOLD, INK, FINE + 0.6)
     grip = width * 2.1
     ex, ey = ax - ux * grip, ay - uy * grip
-    svg.poly(tube([(ax, ay), (ex, ey)], [width * 0.5, width * 0.42]), RED, INK, FINE + 0.6)
-    svg.path(" ".join(f"M{f(ax - ux * grip * k / 4 - nx * width * 0.22)} {f(ay - uy * grip * k / 4 - ny * width * 0.22)} "
-                      f"l{f(nx * width * 0.44)} {f(ny * width * 0.44)}" for k in (1, 2, 3)), None, INK, 1.4)
+    poly(svg, tube([(ax, ay), (ex, ey)], [width * 0.5, width * 0.42]), RED, INK, FINE + 0.6)
+    wraps = [(ax - ux * grip * k / 4 - nx * width * 0.22, ay - uy * grip * k / 4 - ny * width * 0.22)
+             for k in (1, 2, 3)]
+    svg.path(" ".join(f"M{f(x)} {f(y)} l{f(nx * width * 0.44)} {f(ny * width * 0.44)}" for x, y in wraps), None, INK,
+             1.4)
     svg.circle(ex - ux * width * 0.3, ey - uy * width * 0.3, width * 0.42, GOLD, INK, FINE + 0.6)
 
 
@@ -81,14 +84,14 @@ def baton(svg: Svg, a: Point, b: Point, width: float = 24) -> None:
     (ax, ay), (bx, by) = a, b
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
-    svg.poly(tube([a, b], [width, width]), RED, INK, MID)
+    poly(svg, tube([a, b], [width, width]), RED, INK, MID)
     svg.line(ax + ux * 24 - uy * width * 0.2, ay + uy * 24 + ux * width * 0.2, bx - ux * 24 - uy * width * 0.2,
              by - uy * 24 + ux * width * 0.2, "#f07a6a", width * 0.16, 0.8)
     for t0, s in ((0.07, 1), (0.93, -1)):
         for k, colour in enumerate((GOLD, BLUE)):
             t = t0 + s * k * 0.035
             cx, cy = ax + (bx - ax) * t, ay + (by - ay) * t
-            svg.poly(tube([(cx - ux * 7, cy - uy * 7), (cx + ux * 7, cy + uy * 7)], [width * 1.3, width * 1.3]),
+            poly(svg, tube([(cx - ux * 7, cy - uy * 7), (cx + ux * 7, cy + uy * 7)], [width * 1.3, width * 1.3]),
                      colour, INK, FINE)
     for px, py in (a, b):
         svg.circle(px, py, width * 0.72, GOLD, INK, FINE + 0.6)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..north_kit import suits
-from ..north_kit.shapes import FINE, INK, MID, blob, curve, darker
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, darker, poly
 from ..svg import Svg, tube
 from .signs import GREEN, RED, baton, sword
 
@@ -68,7 +68,7 @@ def _batons(svg: Svg, rank: int) -> None:
     for px, py in over:  # the rising baton passes over the falling one
         reach = width * 1.6
         s0, s1 = (px - dx * reach, py - dy * reach), (px + dx * reach, py + dy * reach)
-        svg.poly(tube([s0, s1], [width, width]), GREEN)
+        poly(svg, tube([s0, s1], [width, width]), GREEN)
         nx, ny = -dy * width / 2, dx * width / 2
         for side in (-1, 1):
             svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 3.4)

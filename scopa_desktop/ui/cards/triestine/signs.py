@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.shapes import FINE, INK, MID, blob, curve, reach, strip
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, poly, reach, strip
 from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, GREEN, CREAM, BLACK = "#c42a2a", "#24489a", "#f0b91c", "#2a7a3e", "#fffdf6", "#1a1a1a"
@@ -48,19 +48,19 @@ def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26)
     line = bow(hilt, tip, bend, 24)
     n = len(line) - 1
     widths = [width * (1 - 0.4 * (i / n) ** 2) if i < n else 0.01 for i in range(n + 1)]
-    svg.poly(tube(line, widths), STEEL, INK, MID)
+    poly(svg, tube(line, widths), STEEL, INK, MID)
     curve(svg, line[2:-3], STEEL_EDGE, width * 0.14)
     (ax, ay), (bx, by) = line[0], line[1]
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
     nx, ny = -uy, ux
     g = width * 1.4
-    svg.poly(strip([(ax - nx * g, ay - ny * g), (ax + nx * g, ay + ny * g)], width * 0.4), GOLD, INK, FINE + 0.6)
+    poly(svg, strip([(ax - nx * g, ay - ny * g), (ax + nx * g, ay + ny * g)], width * 0.4), GOLD, INK, FINE + 0.6)
     for s in (-1, 1):
         svg.circle(ax + s * nx * g, ay + s * ny * g, width * 0.3, GOLD, INK, FINE)
     grip = width * 2
     ex, ey = ax - ux * grip, ay - uy * grip
-    svg.poly(tube([(ax, ay), (ex, ey)], [width * 0.48, width * 0.4]), RED, INK, FINE + 0.6)
+    poly(svg, tube([(ax, ay), (ex, ey)], [width * 0.48, width * 0.4]), RED, INK, FINE + 0.6)
     svg.circle(ex - ux * width * 0.3, ey - uy * width * 0.3, width * 0.4, GOLD, INK, FINE + 0.6)
 
 
@@ -69,16 +69,16 @@ def baton(svg: Svg, a: Point, b: Point, width: float = 26) -> None:
     (ax, ay), (bx, by) = a, b
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
-    svg.poly(tube([a, b], [width, width]), GREEN, INK, MID)
+    poly(svg, tube([a, b], [width, width]), GREEN, INK, MID)
     svg.line(ax + ux * 30 - uy * width * 0.2, ay + uy * 30 + ux * width * 0.2, bx - ux * 30 - uy * width * 0.2,
              by - uy * 30 + ux * width * 0.2, "#7cc38a", width * 0.14, 0.8)
-    for t0, s in ((0.09, 1), (0.91, -1)):
+    for t0 in (0.09, 0.91):
         cx, cy = ax + (bx - ax) * t0, ay + (by - ay) * t0
-        svg.poly(tube([(cx - ux * 12, cy - uy * 12), (cx + ux * 12, cy + uy * 12)], [width * 1.2, width * 1.2]), RED,
+        poly(svg, tube([(cx - ux * 12, cy - uy * 12), (cx + ux * 12, cy + uy * 12)], [width * 1.2, width * 1.2]), RED,
                  INK, FINE)
         for k in (-1, 1):
             px, py = cx + ux * 14 * k, cy + uy * 14 * k
-            svg.poly(tube([(px - ux * 4, py - uy * 4), (px + ux * 4, py + uy * 4)], [width * 1.35, width * 1.35]),
+            poly(svg, tube([(px - ux * 4, py - uy * 4), (px + ux * 4, py + uy * 4)], [width * 1.35, width * 1.35]),
                      GOLD, INK, FINE)
     for px, py in (a, b):
         blob(svg, [(px - width * 0.7, py), (px, py - width * 0.7), (px + width * 0.7, py), (px, py + width * 0.7)],

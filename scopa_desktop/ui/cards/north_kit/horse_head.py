@@ -15,7 +15,8 @@ PIVOT = (262, 440)  # where the neck turns on the chest
 POLL = (184, 168)  # where the head turns on the neck
 BIT = (118, 296)  # the bit's ring, for a head in profile held high
 # pose -> (the neck's turn about the chest, the head's turn about the poll), degrees clockwise
-POSES = {"proud": (0, 0), "bowed": (10, -30), "stretched": (-18, 12), "rearing": (14, 8), "turned": (4, 0)}
+SCALE = 0.9  # the forehand a little smaller than drawn, so the head stays inside the frame
+POSES = {"proud": (0, 0), "bowed": (10, -30), "stretched": (-7, 16), "rearing": (14, 8), "turned": (4, 0)}
 
 
 def _turn(p: Point, about: Point, degrees: float) -> Point:
@@ -27,14 +28,14 @@ def _turn(p: Point, about: Point, degrees: float) -> Point:
 def bit_at(horse) -> Point:
     """Where the reins leave the bit, for this horse's pose (facing left)."""
     neck, head = POSES.get(horse.pose, (0, 0))
-    if horse.pose == "turned":
-        return _turn((168, 300), PIVOT, neck)
-    return _turn(_turn(BIT, POLL, head), PIVOT, neck)
+    x, y = _turn((168, 300), PIVOT, neck) if horse.pose == "turned" else _turn(_turn(BIT, POLL, head), PIVOT, neck)
+    return PIVOT[0] + (x - PIVOT[0]) * SCALE, PIVOT[1] + (y - PIVOT[1]) * SCALE
 
 
 def neck_and_head(svg: Svg, horse) -> None:
     neck, head = POSES.get(horse.pose, (0, 0))
-    with svg.group(f"rotate({f(neck)} {PIVOT[0]} {PIVOT[1]})"):
+    px, py = PIVOT
+    with svg.group(f"translate({px} {py}) scale({SCALE}) rotate({f(neck)}) translate({-px} {-py})"):
         _neck(svg, horse)
         if horse.pose == "turned":
             _front(svg, horse)

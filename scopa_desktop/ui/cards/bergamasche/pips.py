@@ -15,7 +15,7 @@ from ..north_kit.emblems import crown, sprig
 from ..north_kit.faces import Face, face
 from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy, poly
 from ..svg import Point, Svg, f
-from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, blade, cup, guard, straight_sword
+from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, arc, banded, baton, cup, guard, straight_sword
 
 COINS: dict[int, tuple[float, list[Point]]] = {
     2: (230, [(300, 262), (300, 738)]),
@@ -113,22 +113,29 @@ def _sun(svg: Svg) -> None:
 
 
 def _swords(svg: Svg, rank: int) -> None:
+    """Each pair of blades an oval: one from a guard at the top left sweeping round the right side, its point
+    out past the foot; the other from a guard at the foot on the right sweeping round the left side, its point
+    out past the top; the two ellipses a little apart, so the blades cross at the top and at the foot; nested
+    pairs narrower inside."""
     pairs = rank // 2
-    widest = {1: 200, 2: 214, 3: 222}[pairs]
-    width = {1: 44, 2: 40, 3: 36}[pairs]
-    step = widest * 0.3 if pairs > 1 else 0
-    top, bottom = (226, 150), (374, 850)
+    width = {1: 46, 2: 40, 3: 34}[pairs]
+    widths = {1: [190], 2: [200, 126], 3: [204, 146, 88]}[pairs]
     colours = (BLUE, RED)
-    for i in range(pairs):
-        bulge = widest - i * step
+    hilts = []
+    for i, rx in enumerate(widths):
+        ry, d = 372 - i * 8, 16
         a, b = colours[i % 2], colours[(i + 1) % 2]
-        # one blade from the top guard, round the right side, its point out at the bottom left; the other from
-        # the bottom guard round the left side, its point out at the top right
-        _curved(svg, top, (120 + i * 26, 884), 300 + bulge, width, b)
-        _curved(svg, bottom, (480 - i * 26, 116), 300 - bulge, width, a)
-    for (x, y), along in ((top, -42), (bottom, 138)):
-        for k in range(pairs):
-            guard(svg, (x + k * 4, y + k * 6), along + k * 8, 40)
+        right = arc(300 + d, 500, rx, ry, -116 + i * 6, 124 - i * 4)
+        left = arc(300 - d, 500, rx, ry, 64 + i * 4, 304 - i * 6)
+        banded(svg, right, width, b, 1)
+        banded(svg, left, width, a, 1)
+        for line in (right, left):
+            (x0, y0), (x1, y1) = line[0], line[1]
+            hilts.append(((x0, y0), math.degrees(math.atan2(x1 - x0, -(y1 - y0)))))
+    for (x, y), along in hilts:
+        guard(svg, (x, y), along, width * 0.95)
+    for y in (128, 872):  # a dark lozenge where the blades cross
+        svg.path(f"M300 {y - 22} L318 {y} L300 {y + 22} L282 {y} Z", GREEN, INK, FINE)
     if rank % 2:
         straight_sword(svg, (300, 96), (300, 910), 40)
     if rank == 2:
@@ -137,15 +144,6 @@ def _swords(svg: Svg, rank: int) -> None:
         crown(svg, 300, 560, 250)
     elif rank == 4:
         _woman(svg)
-
-
-def _curved(svg: Svg, hilt: Point, tip: Point, mid_x: float, width: float, colour: str) -> None:
-    """A blade from `hilt` to `tip` bowed so that its middle passes through x = mid_x."""
-    (ax, ay), (bx, by) = hilt, tip
-    d = math.hypot(bx - ax, by - ay) or 1
-    nx = -(by - ay) / d
-    offset = (mid_x - (ax + bx) / 2) / (nx or 1)
-    blade(svg, hilt, tip, offset, width, colour)
 
 
 def _mask(svg: Svg) -> None:
@@ -163,6 +161,11 @@ def _mask(svg: Svg) -> None:
 
 def _woman(svg: Svg) -> None:
     """Margì: a woman standing in the inner oval, in a black bodice and a long red skirt, a white apron."""
+    with svg.group("translate(300 560) scale(1.3) translate(-300 -560)"):
+        _margi(svg)
+
+
+def _margi(svg: Svg) -> None:
     blob(svg, [(272, 520), (328, 520), (350, 640), (360, 690), (240, 690), (250, 640)], RED, MID)
     fill = [(286, 560), (314, 560), (320, 660), (280, 660)]
     poly(svg, fill, WHITE, INK, FINE)

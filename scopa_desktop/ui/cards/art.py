@@ -352,9 +352,9 @@ class CardArt:
         too small to read."""
         w, h = card or surf.get_size()
         sx, sy = w / W, h / H
-        for text, x, y, width, size, colour, shadow, rot in labels:
+        for text, x, y, width, size, colour, shadow, rot, min_px in labels:
             px = round(size * sy)
-            if px < MIN_LABEL_PX:
+            if px < (MIN_LABEL_PX if min_px is None else min_px):
                 continue
             font, _ = self._font(px)
             inks = [(pygame.Color(shadow), max(1, round(px / 14)))] if shadow else []

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 # The settings' names (storage.settings.DECK_STYLES holds the same tuple; a test keeps them equal).
 DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi", "toscane",
-               "romagnole", "sarde")
+               "romagnole", "sarde", "triestine")
 LEGACY_STYLES = {"italian": "napoletane"}  # an older version's name for a deck -> its name today
 
 # The parts of Italy the Deck screen groups the decks under, in its order (headings: locales' decks.areas).
@@ -75,6 +75,7 @@ PATTERNS: dict[str, Pattern] = {
         Pattern("toscane", "french", False, False, ("7d", "1c", "9c", "10d", "8b")),
         Pattern("romagnole", "spanish", False, False, ("1d", "4s", "1b", "10d", "8c")),
         Pattern("sarde", "spanish", True, False, ("4d", "3b", "9s", "1s", "10d")),
+        Pattern("triestine", "northern", True, True, ("7d", "5s", "9b", "1c", "10d")),
     )
 }
 

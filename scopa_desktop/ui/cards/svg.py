@@ -80,6 +80,7 @@ class Label(NamedTuple):
     colour: str
     shadow: str | None
     rot: float
+    min_px: float | None = None  # the smallest size it is lettered at (None: the renderer's own minimum)
 
 
 class Svg:
@@ -185,10 +186,11 @@ class Svg:
         self.sprites.append((kind, x, y, size, rot))
 
     def label(self, text: str, x: float, y: float, width: float, size: float, colour: str = "#3b2407",
-              shadow: str | None = None, rot: float = 0) -> None:
+              shadow: str | None = None, rot: float = 0, min_px: float | None = None) -> None:
         """Letter `text` centred at (x, y), `size` units tall, squeezed to at most `width` (card units),
-        turned by `rot` degrees (180: upside down). Too small to read, it is left out."""
-        self.labels.append(Label(text, x, y, width, size, colour, shadow, rot))
+        turned by `rot` degrees (180: upside down). Too small to read, it is left out (below `min_px` pixels
+        tall, if given: an ornamental motto is worth lettering smaller than a word one must read)."""
+        self.labels.append(Label(text, x, y, width, size, colour, shadow, rot, min_px))
 
     def group(self, transform: str) -> _Group:
         return _Group(self, transform)

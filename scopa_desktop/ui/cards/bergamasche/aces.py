@@ -1,0 +1,91 @@
+"""The Bergamasche's aces: the coin a plain ring of black, red and gold with an emblem at its centre (ours:
+Bergamo's shield, halved gold and red), the city's name under it; the cup a fountain, a great vase on a
+hexagonal basin with a blindfolded Cupid drawing his bow on its lid; the sword upright in a hand, through an
+open crown, between two laurel branches with red roses; the baton held up in a hand, crowned by a gold-and-blue
+finial, the scroll VINCERAI across it. Quarter circles of blue and gold sit in the corners, as printed.
+"""
+
+from __future__ import annotations
+
+from ..north_kit.emblems import crown, cupid, hand_from_sleeve, scroll, sprig
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, darker
+from ..svg import Svg, f
+from .signs import BLACK, BLUE, GOLD, RED, WHITE, baton, cup, straight_sword
+
+
+def ace(svg: Svg, suit: str) -> None:
+    svg.layer = "frame"
+    corners = {"d": ((70, 70), (530, 70)), "c": ((70, 70), (530, 70)), "s": ((70, 930),),
+               "b": ((70, 70), (530, 70), (70, 930), (530, 930))}[suit]
+    for x, y in corners:
+        _quarter(svg, x, y)
+    {"d": _coin, "c": _cup, "s": _sword, "b": _baton}[suit](svg)
+
+
+def _quarter(svg: Svg, x: float, y: float) -> None:
+    """A quarter circle of blue and gold tucked into a corner of the frame."""
+    sx = 1 if x < 300 else -1
+    sy = 1 if y < 500 else -1
+    x0, y0 = x - sx * 22, y - sy * 22
+    for r, colour in ((66, BLUE), (46, GOLD), (26, BLUE)):
+        svg.path(f"M{f(x0)} {f(y0)} L{f(x0 + sx * r)} {f(y0)} A{r} {r} 0 0 {1 if sx * sy > 0 else 0} {f(x0)} "
+                 f"{f(y0 + sy * r)} Z", colour, INK, FINE)
+
+
+def _coin(svg: Svg) -> None:
+    """A plain ring, black, red, gold and black, round a white field with the emblem."""
+    for r, colour in ((232, BLACK), (222, RED), (184, BLACK), (178, GOLD), (150, BLACK), (138, WHITE)):
+        svg.circle(300, 470, r, colour, INK, FINE if r < 232 else MID)
+    # the emblem: Bergamo's shield, halved gold and red, under a small crown
+    svg.path("M248 420 L352 420 L352 500 C352 540 326 560 300 572 C274 560 248 540 248 500 Z", GOLD, INK, MID)
+    svg.path("M300 420 L352 420 L352 500 C352 540 326 560 300 572 Z", RED, INK, MID)
+    crown(svg, 300, 414, 96, GOLD, RED, "#8a8478")
+    svg.label("BERGAMO", 300, 800, 260, 36, "#1a1a1a")
+
+
+def _cup(svg: Svg) -> None:
+    """The fountain: a hexagonal basin below, the great vase on it, Cupid on its lid."""
+    blob(svg, [(108, 880), (150, 834), (450, 834), (492, 880), (450, 912), (150, 912)], GOLD, OUT)
+    svg.path("M150 862 L450 862", None, INK, 3)
+    svg.path("M130 878 L470 878", None, RED, 8)
+    cup(svg, 300, 664, 380)
+    cupid(svg, 300, 478, 1.3)
+
+
+def _sword(svg: Svg) -> None:
+    """The sword upright in a hand, through a crown, between laurel branches flowering red."""
+    for s in (-1, 1):  # a laurel branch up each side, a red rose at its tip
+        for k in range(3):
+            sprig(svg, 300 + s * (40 + k * 12), 620 - k * 30, 400 - k * 110, s * (12 + k * 16), "#2f7a3a")
+        _rose(svg, 300 + s * 124, 196)
+    straight_sword(svg, (300, 790), (300, 110), 54, BLUE)
+    crown(svg, 300, 560, 300, GOLD, RED, "#9a9aa2")
+    svg.path("M200 740 C240 790 360 790 400 740 L392 768 C350 806 250 806 208 768 Z", GOLD, INK, MID)
+    hand_from_sleeve(svg, 300, 850, 1.0, RED, GOLD, 1)
+
+
+def _rose(svg: Svg, x: float, y: float) -> None:
+    for k in range(5):
+        with svg.group(f"rotate({k * 72} {f(x)} {f(y)})"):
+            svg.ellipse(x, y - 16, 14, 18, RED, INK, FINE)
+    svg.circle(x, y, 10, darker(RED, 0.7), INK, FINE)
+
+
+def _baton(svg: Svg) -> None:
+    """The baton held up in a hand, its gold-and-blue finial, VINCERAI across it, sprigs beside."""
+    for s in (-1, 1):
+        sprig(svg, 300 + s * 150, 440, 110, s * 20, "#2f7a3a", None)
+    baton(svg, (300, 900), (300, 250), 50, RED)
+    blob(svg, [(236, 250), (364, 250), (340, 210), (260, 210)], BLUE, MID)  # the finial
+    blob(svg, [(246, 212), (250, 150), (300, 118), (350, 150), (354, 212)], GOLD, MID)
+    svg.path("M270 206 L272 150 M300 206 L300 126 M330 206 L328 150", None, INK, 2.4)
+    svg.path("M232 216 L368 216", None, INK, 10)
+    svg.path("M232 216 L368 216", None, GOLD, 6)
+    svg.circle(300, 110, 12, GOLD, INK, FINE)
+    for s in (-1, 1):  # the scroll's red tails, ending in gold points
+        blob(svg, [(300 + s * 150, 470), (300 + s * 190, 480), (300 + s * 176, 560), (300 + s * 200, 600),
+                   (300 + s * 150, 590), (300 + s * 140, 520)], RED, MID)
+        for k in range(3):
+            svg.path(f"M{300 + s * (150 + k * 17)} 592 l{s * 8} 30 l{s * 8} -26 Z", GOLD, INK, FINE)
+    scroll(svg, 140, 460, 460, ("VINCERAI",), WHITE, "#1a1a1a", None, 46)
+    hand_from_sleeve(svg, 300, 790, 1.0, BLUE, GOLD, 1)

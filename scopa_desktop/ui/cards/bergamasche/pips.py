@@ -1,0 +1,201 @@
+"""The Bergamasche's pip cards, laid out as the printed pattern lays them: coins and cups large; the two of
+coins wound in an S of leaves, the four with a pair of scales between its coins, the five's middle coin in a
+red-and-gold sun; a plant springing from the top cup of the two and the three; swords as broad banded blades
+joined into ovals (a straight sword through the odd counts), a mask with two trumpets in the two, a crown in
+the three, a woman ("Margì") in the four; batons laid in two bundles crossing like an X, the odd one green and
+upright, a ribbon tying the two and the three, flowering sprigs round the two and the four.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..north_kit import suits
+from ..north_kit.emblems import crown, sprig
+from ..north_kit.faces import Face, face
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy, poly
+from ..svg import Point, Svg, f
+from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, arc, banded, baton, cup, guard, straight_sword
+
+COINS: dict[int, tuple[float, list[Point]]] = {
+    2: (230, [(300, 262), (300, 738)]),
+    3: (246, [(300, 196), (300, 500), (300, 804)]),
+    4: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
+    5: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
+    6: (166, [(180, 176), (420, 176), (180, 500), (420, 500), (180, 824), (420, 824)]),
+}
+CUPS: dict[int, tuple[float, list[Point]]] = {
+    2: (250, [(300, 262), (300, 740)]),
+    3: (270, [(300, 300), (194, 776), (406, 776)]),
+    4: (220, [(182, 224), (418, 224), (182, 776), (418, 776)]),
+    5: (204, [(180, 196), (420, 196), (300, 500), (180, 804), (420, 804)]),
+    6: (190, [(182, 190), (418, 190), (182, 500), (418, 500), (182, 810), (418, 810)]),
+    7: (176, [(182, 172), (418, 172), (182, 470), (418, 470), (142, 796), (300, 796), (458, 796)]),
+}
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    svg.layer = "frame"
+    if suit == "d":
+        _coins(svg, rank)
+    elif suit == "c":
+        size, spots = CUPS[rank]
+        for i, (x, y) in enumerate(spots):
+            if i == 0 and rank in (2, 3):
+                cup(svg, x, y, size, plant=True)
+            else:
+                svg.sprite("cup", x, y, size * (0.78 if rank == 3 else 1))
+    elif suit == "s":
+        _swords(svg, rank)
+    else:
+        _batons(svg, rank)
+
+
+def _coins(svg: Svg, rank: int) -> None:
+    size, spots = COINS[rank]
+    if rank == 2:
+        _s_scroll(svg)
+    elif rank == 4:
+        _scales(svg)
+    elif rank == 5:
+        _sun(svg)
+    for x, y in spots:
+        svg.sprite("coin", x, y, size)
+
+
+def _s_scroll(svg: Svg) -> None:
+    """The two of coins' S of acanthus: a green stem winding from behind the upper coin, through a leafy rosette
+    with an eye, round behind the lower coin; a red leaf curling over the upper coin's right, a blue one under
+    the lower coin's left, green ones opposite."""
+    leafy(svg, [(300, 500), (190, 420), (160, 300), (210, 150), (300, 120)], 46, "#2f7a3a", 9, 16)
+    leafy(svg, [(300, 500), (410, 580), (440, 700), (390, 850), (300, 880)], 46, "#2f7a3a", 9, 16)
+    leafy(svg, [(330, 380), (440, 330), (450, 200), (400, 130)], 64, RED, 7, 22)
+    leafy(svg, [(270, 620), (160, 670), (150, 800), (200, 870)], 64, BLUE, 7, 22)
+    for k in range(6):
+        with svg.group(f"rotate({k * 60 + 30} 300 500)"):
+            blob(svg, [(300, 500), (282, 466), (300, 430), (318, 466)], GREEN if k % 2 else "#2f7a3a", FINE)
+    svg.ellipse(300, 500, 24, 15, WHITE, INK, FINE)
+    svg.circle(300, 500, 9, RED, INK, 1.4)
+    svg.circle(300, 500, 3.4, BLACK)
+
+
+def _scales(svg: Svg) -> None:
+    """The four of coins' pair of scales hanging from a beam between green sprigs, a red bow at its foot."""
+    for s in (-1, 1):
+        sprig(svg, 300, 580, 150, s * 38, "#2f7a3a")
+    svg.line(300, 396, 300, 590, INK, 9)
+    svg.line(300, 396, 300, 590, GOLD, 5)
+    svg.path("M176 440 L424 440", None, INK, 10)
+    svg.path("M176 440 L424 440", None, GOLD, 6)
+    svg.circle(300, 390, 12, GOLD, INK, FINE)
+    for s in (-1, 1):
+        x = 300 + s * 118
+        svg.path(f"M{x} 440 L{x - 40} 530 M{x} 440 L{x + 40} 530", None, INK, 2.4)
+        svg.path(f"M{x - 48} 530 L{x + 48} 530 C{x + 40} 560 {x - 40} 560 {x - 48} 530 Z", BLUE, INK, MID)
+        svg.path(f"M{x - 44} 530 L{x + 44} 530", None, GOLD, 4)
+    for s in (-1, 1):  # the bow
+        blob(svg, [(300, 600), (300 + s * 40, 570), (300 + s * 56, 600), (300 + s * 40, 630)], RED, FINE)
+        blob(svg, [(300, 604), (300 + s * 20, 640), (300 + s * 34, 676), (300 + s * 14, 668), (300 + s * 2, 630)],
+             RED, FINE)
+    svg.circle(300, 602, 12, darker(RED, 0.7), INK, FINE)
+
+
+def _sun(svg: Svg) -> None:
+    """The five of coins' middle coin set in a sun of pointed rays, red and gold."""
+    for k, colour in ((0, RED), (1, GOLD)):
+        pts = []
+        for j in range(32):
+            a = (j + k * 0.5) * math.pi / 16
+            r = (170 - k * 30) if j % 2 == 0 else 100
+            pts.append(f"{f(300 + r * math.cos(a))} {f(500 + r * math.sin(a))}")
+        svg.path("M" + " L".join(pts) + " Z", colour, INK, FINE + 0.6)
+    svg.sprite("coin", 300, 500, 170)
+
+
+def _swords(svg: Svg, rank: int) -> None:
+    """Each pair of blades an oval: one from a guard at the top left sweeping round the right side, its point
+    out past the foot; the other from a guard at the foot on the right sweeping round the left side, its point
+    out past the top; the two ellipses a little apart, so the blades cross at the top and at the foot; nested
+    pairs narrower inside."""
+    pairs = rank // 2
+    width = {1: 46, 2: 40, 3: 34}[pairs]
+    widths = {1: [190], 2: [200, 126], 3: [204, 146, 88]}[pairs]
+    colours = (BLUE, RED)
+    hilts = []
+    for i, rx in enumerate(widths):
+        ry, d = 372 - i * 8, 16
+        a, b = colours[i % 2], colours[(i + 1) % 2]
+        right = arc(300 + d, 500, rx, ry, -116 + i * 6, 124 - i * 4)
+        left = arc(300 - d, 500, rx, ry, 64 + i * 4, 304 - i * 6)
+        banded(svg, right, width, b, 1)
+        banded(svg, left, width, a, 1)
+        for line in (right, left):
+            (x0, y0), (x1, y1) = line[0], line[1]
+            hilts.append(((x0, y0), math.degrees(math.atan2(x1 - x0, -(y1 - y0)))))
+    for (x, y), along in hilts:
+        guard(svg, (x, y), along, width * 0.95)
+    for y in (128, 872):  # a dark lozenge where the blades cross
+        svg.path(f"M300 {y - 22} L318 {y} L300 {y + 22} L282 {y} Z", GREEN, INK, FINE)
+    if rank % 2:
+        straight_sword(svg, (300, 96), (300, 910), 40)
+    if rank == 2:
+        _mask(svg)
+    elif rank == 3:
+        crown(svg, 300, 560, 250)
+    elif rank == 4:
+        _woman(svg)
+
+
+def _mask(svg: Svg) -> None:
+    """Between the two swords: two crossed trumpets in a spray of leaves, a red mask in profile over them."""
+    for s in (-1, 1):
+        sprig(svg, 300, 560, 170, s * 30, "#2f7a3a")
+        svg.path(f"M{300 - s * 60} 420 L{300 + s * 50} 610", None, INK, 16)
+        svg.path(f"M{300 - s * 60} 420 L{300 + s * 50} 610", None, GOLD, 10)
+        svg.path(f"M{300 + s * 40} 596 L{300 + s * 80} 640 L{300 + s * 44} 652 Z", GOLD, INK, FINE)
+    blob(svg, [(276, 446), (318, 440), (340, 470), (352, 500), (336, 506), (340, 526), (322, 548), (286, 552),
+               (262, 520), (260, 480)], RED, MID)
+    svg.path("M316 480 C322 476 330 476 334 482", None, INK, 3)
+    svg.path("M318 520 L336 516", None, INK, 3)
+
+
+def _woman(svg: Svg) -> None:
+    """Margì: a woman standing in the inner oval, in a black bodice and a long red skirt, a white apron."""
+    with svg.group("translate(300 560) scale(1.3) translate(-300 -560)"):
+        _margi(svg)
+
+
+def _margi(svg: Svg) -> None:
+    blob(svg, [(272, 520), (328, 520), (350, 640), (360, 690), (240, 690), (250, 640)], RED, MID)
+    fill = [(286, 560), (314, 560), (320, 660), (280, 660)]
+    poly(svg, fill, WHITE, INK, FINE)
+    blob(svg, [(270, 470), (330, 470), (338, 530), (262, 530)], BLACK, MID)
+    for s in (-1, 1):
+        blob(svg, [(300 + s * 30, 474), (300 + s * 44, 520), (300 + s * 34, 566), (300 + s * 24, 564),
+                   (300 + s * 30, 520)], BLACK, FINE)
+    face(svg, 300, 440, 0.42, Face(0.1, "young", "tresses", "#3a2414", woman=True))
+    svg.path("M256 696 L344 696", None, INK, 3)
+
+
+def _batons(svg: Svg, rank: int) -> None:
+    width = {2: 34, 3: 34, 4: 30, 5: 30, 6: 28, 7: 28}[rank]
+    spread = {2: 0, 3: 0, 4: 66, 5: 72, 6: 56, 7: 60}[rank]
+    rising, falling = suits.bundles(rank, spread or 1, 24, 390)
+    if rank in (2, 4):
+        for y, a in ((206, 0), (794, 180)):
+            sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", None)
+    if rank == 4:
+        for x, a in ((140, -90), (460, 90)):
+            sprig(svg, x + (40 if a < 0 else -40), 500, 120, a, "#2f7a3a", None)
+    for k, (a, b) in enumerate(falling[: rank // 2]):
+        baton(svg, a, b, width, BLUE if k % 2 == 0 else RED)
+    if rank % 2:
+        baton(svg, *falling[-1], width, GREEN)
+    for k, (a, b) in enumerate(rising):
+        baton(svg, a, b, width, RED if k % 2 == 0 else BLUE)
+    if rank in (2, 3):  # a ribbon tied where they cross
+        colour = GREEN if rank == 2 else BLUE
+        for s in (-1, 1):
+            blob(svg, [(300, 490), (300 + s * 60, 470), (300 + s * 104, 478), (300 + s * 84, 500),
+                       (300 + s * 110, 526), (300 + s * 56, 520), (300, 512)], colour, MID)
+        svg.rect(274, 478, 52, 44, 8, darker(colour, 0.75), INK, MID)

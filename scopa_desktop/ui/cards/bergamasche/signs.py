@@ -1,0 +1,221 @@
+"""The Bergamasche's four signs as the printed pattern colours them, drawn our own way: coins dark red and black
+on white (a black rim, a white ring, a red field with a black star); cups as stylised vases (a gold lid, a red
+capital curling out, a gold band of rings, a blue foot curling out, a gold hexagonal base); broad curved
+blades, each banded blue or red at its ends and gold with black teeth along its middle, under black guards
+edged in gold, red twisted grips; straight batons, red or blue (the odd one green), gold collars, flared caps.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, poly, reach, strip
+from ..svg import Point, Svg, bow, f, place, tube
+
+RED, BLUE, GOLD, GREEN, BLACK, WHITE = "#c8232c", "#1e48a8", "#f4be1a", "#1f5a32", "#151515", "#fffdf6"
+
+
+def coin(svg: Svg, x: float, y: float, size: float) -> None:
+    """A coin `size` across: black rim, white ring, a thin black ring, a red field with a black eight-pointed
+    star, a red heart ringed with black dots."""
+    with svg.group(place(x, y, size / 100)):
+        svg.circle(0, 0, 48, BLACK, INK, 2)
+        svg.circle(0, 0, 42, WHITE)
+        svg.circle(0, 0, 37, RED, BLACK, 3.4)
+        star = []
+        for k in range(16):
+            a = k * math.pi / 8 - math.pi / 2
+            r = 33 if k % 2 == 0 else 17
+            star.append(f"{f(r * math.cos(a))} {f(r * math.sin(a))}")
+        svg.path("M" + " L".join(star) + " Z", BLACK)
+        svg.circle(0, 0, 14, RED)
+        svg.path(" ".join(f"M{f(9 * math.cos(a) - 3)} {f(9 * math.sin(a))} a3 3 0 1 0 6 0 a3 3 0 1 0 -6 0 Z"
+                          for a in (k * math.pi / 3 for k in range(6))), BLACK)
+        svg.circle(0, 0, 3, BLACK)
+
+
+def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool = False) -> None:
+    """A vase `size` tall centred at (x, y), from the lid down: a gold hexagonal lid ruled in black, a red
+    capital whose volutes roll outward, a gold collar with three rings, a blue foot whose volutes roll out
+    over a gold hexagonal base; `plant`: green leaves springing from its lid."""
+    with svg.group(place(x, y, size / 100, rot)):
+        if plant:
+            for k, a in enumerate((-62, -34, -12, 12, 34, 62)):
+                with svg.group(f"rotate({a} 0 -46)"):
+                    blob(svg, [(0, -46), (-7, -70), (0, -96 + abs(a) * 0.4), (7, -70)], GREEN if k % 2 else "#2f7a3a",
+                         FINE)
+        blob(svg, [(-42, -36), (-31, -50), (31, -50), (42, -36), (31, -22), (-31, -22)], GOLD, MID)
+        svg.path("M-26 -45 L26 -45 L26 -27 L-26 -27 Z", None, INK, 1.6)
+        svg.path(" ".join(f"M{x0} -44 L{x0} -28" for x0 in range(-21, 24, 6)), None, INK, 1.8)
+        svg.path("M-16 -22 L16 -22 L12 -2 L-12 -2 Z", RED, INK, FINE)  # the capital's neck
+        for s in (-1, 1):  # its volutes, rolling outward and down
+            svg.path(f"M{s * 6} -22 C{s * 20} -24 {s * 36} -20 {s * 38} -8 C{s * 40} 2 {s * 28} 6 {s * 22} 0 "
+                     f"C{s * 18} -4 {s * 22} -10 {s * 28} -8 C{s * 24} -16 {s * 14} -14 {s * 8} -6 Z", RED, INK,
+                     FINE + 0.4)
+            svg.circle(s * 29, -5, 3.2, darker(RED, 0.55))
+        svg.rect(-30, -4, 60, 8, 1, GOLD, INK, FINE)
+        svg.rect(-24, 4, 48, 14, 1, GOLD, INK, FINE)
+        for cx in (-13, 0, 13):
+            svg.circle(cx, 11, 4, GOLD, INK, 1.6)
+        svg.rect(-30, 18, 60, 6, 1, GOLD, INK, FINE)
+        svg.path("M-12 24 L12 24 L16 44 L-16 44 Z", BLUE, INK, FINE)  # the foot
+        for s in (-1, 1):  # its volutes, rolling outward over the base
+            svg.path(f"M{s * 6} 24 C{s * 14} 28 {s * 22} 32 {s * 30} 34 C{s * 40} 36 {s * 42} 46 {s * 34} 48 "
+                     f"C{s * 28} 50 {s * 24} 44 {s * 28} 40 C{s * 20} 40 {s * 12} 44 {s * 8} 44 Z", BLUE, INK,
+                     FINE + 0.4)
+            svg.circle(s * 33, 42, 3, darker(BLUE, 0.55))
+        blob(svg, [(-40, 50), (-30, 44), (30, 44), (40, 50), (30, 57), (-30, 57)], GOLD, MID)
+        svg.path("M-32 50 L32 50", None, INK, 1.6)
+
+
+def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: str) -> None:
+    """A broad curved blade from `hilt` to its point, bowed sideways by `bend` (see `banded`)."""
+    banded(svg, bow(hilt, tip, bend, 30), width, colour, 1 if bend > 0 else -1)
+
+
+def banded(svg: Svg, line: list[Point], width: float, colour: str, side: int) -> None:
+    """A broad blade along `line` (from the hilt to the point): `colour` near its ends, gold with black teeth
+    along its middle, the teeth on the `side` of it that faces the inside of its curve."""
+    n = len(line) - 1
+    widths = [width * (1 if i < n * 0.86 else max(0.05, (n - i) / (n * 0.14))) for i in range(n + 1)]
+    poly(svg, tube(line, widths), colour, INK, MID)
+    lo, hi = int(n * 0.2), int(n * 0.72)
+    mid = line[lo:hi + 1]
+    poly(svg, strip(mid, width * 0.98), GOLD, INK, FINE)
+    teeth = []
+    for i in range(len(mid) - 1):
+        (ax, ay), (bx, by) = mid[i], mid[i + 1]
+        d = math.hypot(bx - ax, by - ay) or 1
+        nx, ny = -(by - ay) / d * side, (bx - ax) / d * side
+        h = width * 0.44
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        teeth.append(f"M{f(ax - nx * h)} {f(ay - ny * h)} L{f(mx + nx * h)} {f(my + ny * h)} "
+                     f"L{f(bx - nx * h)} {f(by - ny * h)} Z")
+    svg.path(" ".join(teeth), BLACK)
+
+
+def arc(cx: float, cy: float, rx: float, ry: float, start: float, stop: float, n: int = 36) -> list[Point]:
+    """Points along an ellipse from angle `start` to `stop` (degrees, 0: right, 90: down)."""
+    return [(cx + rx * math.cos(math.radians(start + (stop - start) * k / n)),
+             cy + ry * math.sin(math.radians(start + (stop - start) * k / n))) for k in range(n + 1)]
+
+
+def guard(svg: Svg, at: Point, along: float, width: float, grip: bool = True) -> None:
+    """A sword's hilt at `at`, the blade going off along `along` degrees (0: up): a black guard shaped like a
+    bow tie, edged in gold, with round ends; behind it a red twisted grip and a gold pommel ring."""
+    x, y = at
+    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(along)})"):
+        if grip:
+            svg.path("M-9 8 L9 8 L10 62 L-10 62 Z", RED, INK, FINE)
+            svg.path(" ".join(f"M-9 {14 + k * 10} L10 {20 + k * 10}" for k in range(5)), None, darker(RED, 0.5), 2.4)
+            svg.circle(0, 70, 9, GOLD, INK, FINE)
+            svg.circle(0, 70, 4, WHITE, INK, 1.2)
+        s = width / 40
+        svg.path(f"M{f(-58 * s)} {f(-14 * s)} L{f(-8 * s)} {f(-2 * s)} L{f(8 * s)} {f(-2 * s)} L{f(58 * s)} "
+                 f"{f(-14 * s)} L{f(58 * s)} {f(14 * s)} L{f(8 * s)} {f(4 * s)} L{f(-8 * s)} {f(4 * s)} "
+                 f"L{f(-58 * s)} {f(14 * s)} Z", BLACK, GOLD, 4)
+        svg.path(f"M{f(-58 * s)} {f(-14 * s)} L{f(-8 * s)} {f(-2 * s)} L{f(8 * s)} {f(-2 * s)} L{f(58 * s)} "
+                 f"{f(-14 * s)} L{f(58 * s)} {f(14 * s)} L{f(8 * s)} {f(4 * s)} L{f(-8 * s)} {f(4 * s)} "
+                 f"L{f(-58 * s)} {f(14 * s)} Z", None, INK, 1.2)
+        for sx in (-1, 1):
+            svg.circle(sx * 64 * s, -18 * s, 7 * s, GOLD, INK, 1.4)
+            svg.circle(sx * 64 * s, 18 * s, 7 * s, GOLD, INK, 1.4)
+
+
+def straight_sword(svg: Svg, hilt: Point, tip: Point, width: float = 34, colour: str = "#1b2c6e") -> None:
+    """A straight broad sword: a dark blade with a lighter ridge, its guard and grip at `hilt`."""
+    (ax, ay), (bx, by) = hilt, tip
+    d = math.hypot(bx - ax, by - ay) or 1
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    nx, ny = -uy, ux
+    w = width / 2
+    end = (bx - ux * width * 1.2, by - uy * width * 1.2)
+    svg.path(f"M{f(ax + nx * w)} {f(ay + ny * w)} L{f(end[0] + nx * w)} {f(end[1] + ny * w)} L{f(bx)} {f(by)} "
+             f"L{f(end[0] - nx * w)} {f(end[1] - ny * w)} L{f(ax - nx * w)} {f(ay - ny * w)} Z", colour, INK, MID)
+    svg.line(ax + ux * 20, ay + uy * 20, end[0], end[1], "#4f78c8", width * 0.16)
+    guard(svg, hilt, math.degrees(math.atan2(ux, -uy)), width * 1.1)
+
+
+def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
+    """A straight baton from `a` to `b` in `colour`, a gold collar near each end, flared fluted caps."""
+    (ax, ay), (bx, by) = a, b
+    d = math.hypot(bx - ax, by - ay) or 1
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    nx, ny = -uy, ux
+    cap = width * 1.7
+    poly(svg, tube([(ax + ux * cap, ay + uy * cap), (bx - ux * cap, by - uy * cap)], [width, width]), colour, INK,
+             MID)
+    svg.line(ax + ux * cap * 1.5 + nx * width * 0.18, ay + uy * cap * 1.5 + ny * width * 0.18,
+             bx - ux * cap * 1.5 + nx * width * 0.18, by - uy * cap * 1.5 + ny * width * 0.18, "#ffffff", width * 0.14,
+             0.45)
+    for (px, py), s in ((a, 1), (b, -1)):
+        # the collar
+        cx, cy = px + ux * s * cap * 1.45, py + uy * s * cap * 1.45
+        poly(svg, tube([(cx - ux * 7, cy - uy * 7), (cx + ux * 7, cy + uy * 7)], [width * 1.45, width * 1.45]), GOLD,
+                 INK, FINE)
+        # the flared cap: narrow at the rod, broad at the end, fluted, a gold rim
+        w0, w1 = width * 0.55, width * 0.78
+        q = [(px + ux * s * cap + nx * w0, py + uy * s * cap + ny * w0),
+             (px + nx * w1, py + ny * w1), (px - nx * w1, py - ny * w1),
+             (px + ux * s * cap - nx * w0, py + uy * s * cap - ny * w0)]
+        poly(svg, q, colour, INK, FINE + 0.4)
+        svg.path(" ".join(f"M{f(px + ux * s * cap * 0.9 + nx * w0 * k)} {f(py + uy * s * cap * 0.9 + ny * w0 * k)} "
+                          f"L{f(px + ux * s * 6 + nx * w1 * k)} {f(py + uy * s * 6 + ny * w1 * k)}"
+                          for k in (-0.5, 0, 0.5)), None, darker(colour, 0.55), 2)
+        poly(svg, tube([(px - ux * s * 2, py - uy * s * 2), (px + ux * s * 8, py + uy * s * 8)],
+                      [width * 1.7, width * 1.7]), GOLD, INK, FINE)
+
+
+def sprite(svg: Svg, kind: str) -> None:
+    """The sprites around (0, 0): "coin", "cup", and the small indices' marks."""
+    if kind in ("coin", "markd"):
+        coin(svg, 0, 0, 100)
+    elif kind in ("cup", "markc"):
+        cup(svg, 0, 2, 104)
+    elif kind == "marks":
+        blade(svg, (10, 36), (-8, -56), 14, 20, BLUE)
+    elif kind == "markb":
+        baton(svg, (12, 46), (-12, -46), 20, RED)
+    else:
+        raise ValueError(kind)
+
+
+def held_coin(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    r = 60 * size
+    a = math.radians(angle)
+    coin(svg, x + math.sin(a) * r, y - math.cos(a) * r, 2 * r)
+
+
+def held_cup(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    """A vase held by its foot (the grip at its base), standing up from the hand."""
+    a = math.radians(angle)
+    h = 150 * size
+    cup(svg, x + math.sin(a) * h * 0.38, y - math.cos(a) * h * 0.38, h, angle)
+
+
+def held_sword(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    """The courts' broad straight blue sword, gripped at (x, y), the blade turned `angle` from straight up."""
+    a = math.radians(angle)
+    ux, uy = math.sin(a), -math.cos(a)
+    hilt = (x + ux * 20, y + uy * 20)
+    length = reach(*hilt, ux, uy, 272 * size)
+    straight_sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), 36, BLUE)
+
+
+def held_mace(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    """The batons' courts' mace: a red shaft, a gold collar, a gold-and-red fluted head."""
+    a = math.radians(angle)
+    ux, uy = math.sin(a), -math.cos(a)
+    length = reach(x, y, ux, uy, 226 * size, (100, 150, 500, 900))
+    top = (x + ux * length, y + uy * length)
+    poly(svg, tube([(x - ux * 80, y - uy * 80), top], [24, 24]), RED, INK, MID)
+    with svg.group(f"translate({f(top[0])} {f(top[1])}) rotate({f(angle)})"):
+        svg.path("M-16 14 L16 14 L20 -6 L-20 -6 Z", GOLD, INK, FINE)
+        blob(svg, [(-22, -4), (-30, -40), (-16, -70), (0, -76), (16, -70), (30, -40), (22, -4)], RED, MID)
+        svg.path("M-10 -8 L-14 -66 M0 -8 L0 -74 M10 -8 L14 -66", None, darker(RED, 0.5), 3)
+        svg.path("M-24 -30 L24 -30", None, GOLD, 6)
+        svg.path("M-24 -30 L24 -30", None, INK, 1.2)
+        blob(svg, [(-12, -74), (0, -92), (12, -74)], GOLD, FINE)
+    bottom = (x - ux * 80, y - uy * 80)
+    svg.circle(bottom[0], bottom[1], 14, GOLD, INK, FINE)
+

@@ -1,0 +1,125 @@
+"""What the northern courts wear on their heads, in faces.py's units (the band sits on the brow at y = -44):
+crowns ("points": an open crown of points and pearls; "fleurons": lilies over a cap; "imperial": a mitred
+crown with an arch and an orb), caps ("venetian": a puffed cap on a rolled brim; "beret": a flat beret and a
+feather; "toque": a small round cap with a feather; "turban"; "kalpak": a tall fur cap with a hanging bag and a
+plume, as the hussars of the Austrian lands wore), the cavaliers' "plumed" hat, or "bare".
+"""
+
+from __future__ import annotations
+
+from ..svg import Svg, f
+from .shapes import FINE, INK, MID, blob, curve, darker
+
+
+def wear(svg: Svg, kind: str, x: float, y: float, scale: float, turn: float, colour: str, trim: str,
+         feather: str = "#fffdf6") -> None:
+    """Headwear `kind` on a face centred at (x, y) drawn at `scale`, turned as the face."""
+    if kind in ("bare", ""):
+        return
+    flip = -1 if turn < 0 else 1
+    with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
+        t = min(abs(turn), 1.0)
+        {"points": _points, "fleurons": _fleurons, "imperial": _imperial, "venetian": _venetian, "beret": _beret,
+         "toque": _toque, "turban": _turban, "plumed": _plumed, "kalpak": _kalpak}[kind](svg, t, colour, trim,
+                                                                                     feather)
+
+
+def _band(svg: Svg, t: float, colour: str, gems: tuple[str, ...] = ("#c6282e", "#1f4fa8", "#c6282e")) -> None:
+    svg.path(f"M-48 -34 C-30 -28 30 -28 {f(48 - 6 * t)} -34 L{f(46 - 6 * t)} -58 C30 -52 -30 -52 -46 -58 Z",
+             colour, INK, MID)
+    for k, gem in enumerate(gems):
+        gx = -26 + k * 26 + 4 * t
+        svg.ellipse(gx, -45, 6, 7, gem, INK, FINE)
+
+
+def _points(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """An open crown: a jewelled band and five points, each tipped with a pearl."""
+    xs = [-44, -22, 0, 22, 44 - 6 * t]
+    spikes = " ".join(f"M{f(x - 10)} -54 L{f(x)} {-98 if k % 2 == 0 else -84} L{f(x + 10)} -54 Z"
+                      for k, x in enumerate(xs))
+    svg.path(spikes, colour, INK, MID)
+    for k, x in enumerate(xs):
+        svg.circle(x, -100 if k % 2 == 0 else -86, 5.5, feather, INK, FINE)
+    _band(svg, t, colour, (trim, "#1f4fa8", trim))
+
+
+def _fleurons(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """Lilies on a band over a red cap rising inside the crown."""
+    blob(svg, [(-40, -54), (-34, -90), (0, -104), (34, -90), (40, -54)], trim, MID)
+    curve(svg, [(0, -104), (2, -56)], darker(trim, 0.55), FINE)
+    for x in (-40, 0, 40 - 6 * t):
+        svg.path(f"M{f(x)} -56 C{f(x - 16)} -62 {f(x - 18)} -80 {f(x - 6)} -82 C{f(x - 8)} -72 {f(x - 4)} -66 "
+                 f"{f(x)} -64 C{f(x - 4)} -74 {f(x - 4)} -88 {f(x)} -96 C{f(x + 4)} -88 {f(x + 4)} -74 {f(x)} -64 "
+                 f"C{f(x + 4)} -66 {f(x + 8)} -72 {f(x + 6)} -82 C{f(x + 18)} -80 {f(x + 16)} -62 {f(x)} -56 Z",
+                 colour, INK, FINE)
+    _band(svg, t, colour)
+
+
+def _imperial(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A mitred crown: two raised halves (the cap between them), an arch over the top, an orb and cross."""
+    blob(svg, [(-44, -54), (-46, -92), (-20, -100), (-4, -90), (-6, -54)], colour, MID)
+    blob(svg, [(44, -54), (46, -92), (20, -100), (4, -90), (6, -54)], colour, MID)
+    blob(svg, [(-6, -56), (-8, -86), (0, -96), (8, -86), (6, -56)], trim, MID)
+    svg.path("M-2 -120 C-34 -118 -44 -100 -44 -90 M2 -120 C34 -118 44 -100 44 -90", None, INK, 7)
+    svg.path("M-2 -120 C-34 -118 -44 -100 -44 -90 M2 -120 C34 -118 44 -100 44 -90", None, colour, 4)
+    svg.circle(0, -124, 9, colour, INK, MID)
+    svg.path("M0 -133 L0 -150 M-7 -143 L7 -143", None, INK, 4)
+    for x in (-26, 26):
+        svg.circle(x, -76, 5, "#c6282e", INK, FINE)
+    _band(svg, t, colour)
+
+
+def _venetian(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A puffed cap leaning back over a rolled brim, a jewel on the brim."""
+    blob(svg, [(-48, -44), (-56, -80), (-30, -112), (10, -118), (48, -98), (54, -66), (48, -44)], colour, MID)
+    curve(svg, [(-30, -104), (-12, -76), (-8, -48)], darker(colour, 0.5), FINE)
+    curve(svg, [(12, -112), (18, -80), (20, -48)], darker(colour, 0.5), FINE)
+    svg.path(f"M-54 -34 C-30 -26 30 -26 {f(54 - 6 * t)} -34 C{f(58 - 6 * t)} -46 {f(54 - 6 * t)} -58 {f(46 - 6 * t)} "
+             f"-60 C30 -52 -30 -52 -50 -60 C-58 -56 -58 -42 -54 -34 Z", trim, INK, MID)
+    svg.circle(-20 + 6 * t, -44, 7, "#c6282e", INK, FINE)
+
+
+def _beret(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A flat beret worn aslant, a feather at its side."""
+    blob(svg, [(-50, -46), (-66, -72), (-40, -96), (20, -102), (66, -82), (58, -58), (40, -46)], colour, MID)
+    curve(svg, [(-58, -66), (0, -80), (60, -66)], darker(colour, 0.5), FINE)
+    svg.path("M-50 -40 C-30 -34 30 -34 48 -40 L46 -54 C30 -48 -30 -48 -50 -54 Z", trim, INK, FINE)
+    blob(svg, [(40, -86), (70, -130), (84, -128), (60, -90)], feather, FINE)
+    curve(svg, [(46, -88), (76, -126)], darker(feather, 0.6), 1.4)
+
+
+def _toque(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A small stiff round cap, its brim turned up, a feather at the front."""
+    blob(svg, [(-42, -48), (-44, -86), (0, -96), (44, -86), (42, -48)], colour, MID)
+    svg.path("M-46 -38 C-24 -32 24 -32 46 -38 L46 -58 C24 -52 -24 -52 -46 -58 Z", trim, INK, MID)
+    blob(svg, [(-10, -56), (-30, -100), (-20, -124), (-8, -96), (0, -58)], feather, FINE)
+    curve(svg, [(-6, -60), (-22, -118)], darker(feather, 0.6), 1.4)
+
+
+def _turban(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A rolled turban, wound round in bands, a jewel and a plume at its front."""
+    blob(svg, [(-52, -40), (-60, -76), (-30, -106), (20, -108), (58, -80), (52, -40)], colour, MID)
+    for k in range(3):
+        curve(svg, [(-56, -48 - k * 20), (0, -36 - k * 22), (54, -50 - k * 18)], darker(colour, 0.5), 2.4)
+    svg.circle(6, -82, 9, trim, INK, FINE)
+    blob(svg, [(4, -88), (-6, -124), (6, -146), (14, -122), (10, -90)], feather, FINE)
+
+
+def _plumed(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """The cavaliers' hat: a round crown, a brim turned up at the front, plumes curling back over it."""
+    for k, c in enumerate((feather, trim, feather)):
+        blob(svg, [(-10 + k * 8, -84), (-60 + k * 14, -130 + k * 6), (-100 + k * 10, -104 + k * 8),
+                   (-80 + k * 10, -96 + k * 6), (-14 + k * 8, -70)], c, FINE)
+    blob(svg, [(-44, -50), (-44, -90), (-10, -104), (34, -100), (46, -62), (42, -50)], colour, MID)
+    svg.path(f"M-62 -36 C-30 -30 30 -30 {f(62 - 6 * t)} -40 C{f(70 - 6 * t)} -56 {f(58 - 6 * t)} -70 {f(44 - 6 * t)} "
+             f"-64 C20 -54 -20 -54 -56 -60 C-70 -56 -70 -42 -62 -36 Z", trim, INK, MID)
+
+
+def _kalpak(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A tall fur cap, its cloth bag (`trim`) hanging to one side, a plume standing at its front."""
+    blob(svg, [(40, -90), (74, -84), (84, -50), (70, -40), (62, -70), (38, -74)], trim, MID)  # the bag
+    blob(svg, [(-48, -40), (-52, -120), (-20, -130), (26, -128), (50, -118), (48, -40)], colour, MID)
+    svg.path(" ".join(f"M{x} -48 L{x + 4} -120" for x in range(-40, 44, 10)), None, darker(colour, 0.55), 2)
+    svg.path("M-50 -40 C-26 -34 26 -34 50 -40", None, INK, MID)
+    blob(svg, [(-18, -124), (-30, -170), (-14, -196), (-4, -168), (-6, -126)], feather, FINE)
+    svg.circle(-12, -124, 8, trim, INK, FINE)

@@ -1,0 +1,84 @@
+"""The Trevisane's aces, each with its motto lettered on a scroll on two lines, kept clear of the corner indices:
+the coin in a round frame of leaves (once the tax stamp's place); the cup as a fountain, a great goblet whose
+bowl holds a cup, two faces under its rim and flowers hanging at its sides, on a hexagonal foot; the sword
+upright between two roosters; the baton rising through a capital with two faces and festoons, held at its foot
+by a hand, a rooster beside it; suns with an eye in the upper corners of the cups and swords.
+"""
+
+from __future__ import annotations
+
+from ..north_kit.emblems import eye_sun, flower, hand_from_sleeve, rooster, scroll
+from ..north_kit.faces import Face, face
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve
+from ..svg import Svg
+from .signs import BLUE, CREAM, GOLD, RED, baton, coin, cup, sword
+
+MOTTOES = {  # set on lines short enough to letter them large, never squeezed
+    "d": ("NON VAL SAPER", "A CHI HA", "FORTUNA CONTRA"),
+    "c": ("PER UN PUNTO", "MARTIN PERSE", "LA CAPA"),
+    "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
+    "b": ("SE TI PERDI", "TUO DANNO"),
+}
+SCROLL = (132, 466, 856)  # x0, x1, y: between the corner indices at every size
+
+
+def ace(svg: Svg, suit: str) -> None:
+    if suit in "cs":
+        eye_sun(svg, 176, 150, 40)
+        eye_sun(svg, 424, 150, 40)
+    {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
+    x0, x1, y = SCROLL
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED)
+
+
+def _coins(svg: Svg) -> None:
+    """The great coin inside a ring of laurel."""
+    svg.circle(300, 440, 226, "#2f7a3a", INK, OUT)
+    for k in range(30):
+        with svg.group(f"rotate({k * 12} 300 440)"):
+            svg.ellipse(300, 230, 15, 30, "#4f9a4a", INK, FINE, rot=24)
+    svg.circle(300, 440, 190, CREAM, INK, MID)
+    coin(svg, 300, 440, 340)
+
+
+def _cups(svg: Svg) -> None:
+    """The fountain: a great goblet, its bowl holding a cup, two faces under its rim, flowers at its sides."""
+    blob(svg, [(150, 790), (186, 748), (414, 748), (450, 790), (414, 810), (186, 810)], GOLD, OUT)  # the foot
+    svg.path("M186 770 L414 770", None, RED, 8)
+    blob(svg, [(262, 750), (270, 700), (330, 700), (338, 750)], BLUE, MID)
+    svg.ellipse(300, 690, 56, 22, RED, INK, MID)  # a knop
+    blob(svg, [(258, 680), (240, 620), (250, 574), (350, 574), (360, 620), (342, 680)], GOLD, MID)  # the stem
+    for s in (-1, 1):  # two faces looking out from under the rim
+        face(svg, 300 + s * 38, 624, 0.42, Face(s * 0.45, "young", "curls", "#8e4a1c"), neck=False)
+    blob(svg, [(112, 420), (488, 420), (452, 520), (380, 574), (220, 574), (148, 520)], RED, OUT)  # the bowl
+    curve(svg, [(150, 470), (300, 500), (450, 470)], GOLD, 12)
+    curve(svg, [(150, 470), (300, 500), (450, 470)], INK, 2)
+    svg.path("M100 410 L500 410 L488 432 L112 432 Z", BLUE, INK, MID)  # its rim
+    for s in (-1, 1):  # flowers hanging from the rim
+        x = 300 + s * 170
+        curve(svg, [(x, 432), (x + s * 12, 480), (x + s * 4, 540)], "#2f7a3a", 6)
+        flower(svg, x + s * 4, 556, 24, BLUE, GOLD)
+    cup(svg, 300, 326, 190)
+
+
+def _swords(svg: Svg) -> None:
+    sword(svg, (300, 700), (300, 150), 30, 52)
+    rooster(svg, 176, 790, 0.72, 1)
+    rooster(svg, 424, 790, 0.72, -1)
+
+
+def _batons(svg: Svg) -> None:
+    """The baton through a capital, two faces under it and a festoon from each side; a hand holds its foot."""
+    for s in (-1, 1):
+        x = 300 + s * 86
+        curve(svg, [(x, 470), (x + s * 18, 530), (x + s * 4, 600)], "#2f7a3a", 7)
+        for k in range(4):
+            svg.ellipse(x + s * (6 + (k % 2) * 10), 490 + k * 30, 9, 16, "#4f9a4a", INK, FINE, rot=s * 30)
+        flower(svg, x + s * 4, 612, 20, RED, GOLD)
+    baton(svg, (300, 780), (300, 118), 52)
+    blob(svg, [(208, 474), (392, 474), (364, 430), (236, 430)], GOLD, MID)  # the capital
+    svg.path("M222 430 L378 430 L388 410 L212 410 Z", BLUE, INK, MID)
+    for s in (-1, 1):
+        face(svg, 300 + s * 52, 520, 0.4, Face(s * 0.5, "young", "curls", "#8e4a1c"), neck=False)
+    hand_from_sleeve(svg, 300, 724, 0.9, RED, GOLD, 1)
+    rooster(svg, 170, 792, 0.7, 1)

@@ -1,0 +1,83 @@
+"""The Trevisane's pip cards: coins and cups in their places, as large as the printed ones; swords as curved
+blades joined into ovals (a straight one through the middle when the count is odd), flowers where they cross;
+long batons woven in a trellis.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..north_kit import suits
+from ..north_kit.shapes import FINE, INK, blob, curve, poly
+from ..svg import Svg, f, tube
+from .signs import GOLD, RED, baton, sword
+
+# count -> (size, centres) for the coins and cups (the settebello is drawn by the shared frame)
+SPOTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    2: (236, [(300, 262), (300, 738)]),
+    3: (200, [(300, 190), (300, 500), (300, 810)]),
+    4: (186, [(190, 270), (410, 270), (190, 730), (410, 730)]),
+    5: (172, [(184, 214), (416, 214), (300, 500), (184, 786), (416, 786)]),
+    6: (168, [(186, 200), (414, 200), (186, 500), (414, 500), (186, 800), (414, 800)]),
+    7: (154, [(186, 184), (414, 184), (300, 342), (186, 500), (414, 500), (186, 816), (414, 816)]),
+}
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    if suit in "dc":
+        size, spots = SPOTS[rank]
+        if suit == "d" and rank in (2, 4):
+            _knot(svg, rank)
+        for x, y in spots:
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.02))
+    elif suit == "s":
+        _swords(svg, rank)
+    else:
+        _batons(svg, rank)
+
+
+def _knot(svg: Svg, rank: int) -> None:
+    """Between the coins of the two and the four: a green sprig bound by a red ribbon."""
+    for s in (-1, 1):
+        blob(svg, [(300, 500), (300 + s * 40, 470), (300 + s * 84, 480), (300 + s * 60, 500), (300 + s * 84, 520),
+                   (300 + s * 40, 530)], "#2f7a3a", FINE + 1)
+        curve(svg, [(300, 500), (300 + s * 70, 500)], "#1d4a20", 1.6)
+    svg.circle(300, 500, 16, RED, INK, FINE + 1)
+    if rank == 4:
+        for s in (-1, 1):
+            curve(svg, [(300, 484), (300 + s * 14, 420), (300 + s * 4, 380)], "#2f7a3a", 6)
+
+
+def _swords(svg: Svg, rank: int) -> None:
+    width = 36 if rank < 4 else 32
+    for hilt, tip, bend in suits.ovals(rank, widest=232 if rank > 3 else 180):
+        sword(svg, hilt, tip, bend, width)
+    middle = suits.straight(rank)
+    if middle:
+        sword(svg, *middle, 0, width + 2)
+    if rank >= 2:  # a flower where the blades cross at each end
+        for y in (96, 904):
+            _flower(svg, 300, y, 22)
+
+
+def _flower(svg: Svg, x: float, y: float, r: float) -> None:
+    for k in range(4):
+        with svg.group(f"rotate({k * 90 + 45} {f(x)} {f(y)})"):
+            svg.ellipse(x, y - r * 0.62, r * 0.42, r * 0.62, RED, INK, FINE)
+    svg.circle(x, y, r * 0.34, GOLD, INK, FINE)
+
+
+def _batons(svg: Svg, rank: int) -> None:
+    width = 30 if rank < 6 else 27
+    segs, over = suits.trellis(rank)
+    for a, b in segs:
+        baton(svg, a, b, width)
+    for px, py in over:  # where the rising baton passes over the falling one: its piece drawn again on top
+        a = math.radians(27)
+        dx, dy = math.sin(a), -math.cos(a)
+        reach = width * 1.6
+        s0, s1 = (px - dx * reach, py - dy * reach), (px + dx * reach, py + dy * reach)
+        poly(svg, tube([s0, s1], [width, width]), RED)
+        nx, ny = -dy * width / 2, dx * width / 2
+        for side in (-1, 1):
+            svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 3.4)

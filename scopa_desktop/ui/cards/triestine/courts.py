@@ -1,0 +1,126 @@
+"""The Triestine's twelve double-ended courts (docs/DECKS.md): the Venetian figures made stiffer, stouter and
+plainer (the Austrian touch the descriptions name), in red, blue, gold, green and black, each named on the
+white band between its halves (FANTE DI DANARI, CAVAL DI COPPE, RE DI SPADE...), the name lettered on each
+side so it reads either way up.
+
+Fanti: pages in small round caps with a feather; the knave of swords holds his sword alone (no head, unlike the
+Trevisane's). Cavalli: riders in plumed hats and turbans on horses turned to the right. Re: bearded kings in
+mitred crowns with an arch, ermine on their shoulders.
+"""
+
+from __future__ import annotations
+
+from ..north_kit.court import Court
+from ..north_kit.faces import Face
+from ..north_kit.garb import Body, Garb
+from ..north_kit.limbs import Arm, Sleeve
+from ..north_kit.mount import Mount
+from .signs import BLACK, BLUE, CREAM, GOLD, GREEN, RED
+
+BROWN, FAIR, DARK, GREY, WHITE = "#6b3a16", "#c99a44", "#2a1a0e", "#9a948a", "#e8e4da"
+BAY, DUN = "#a8642e", "#d8b884"
+
+NAMES = {8: "FANTE", 9: "CAVAL", 10: "RE"}
+SUITS = {"d": "DANARI", "c": "COPPE", "s": "SPADE", "b": "BASTONI"}
+
+
+def name(rank: int, suit: str) -> str:
+    """The name on the band between the halves, as the pattern letters it."""
+    return f"{NAMES[rank]} DI {SUITS[suit]}"
+
+
+def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOLD) -> Sleeve:
+    return Sleeve(colour, cut, second, cuff, "", None, 1.06)
+
+
+def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str) -> Mount:
+    return Mount(coat, mane, BLACK, cloth, None, False, 1, pose != "turned", RED, BLACK, "check", pose)
+
+
+COURTS: dict[tuple[int, str], Court] = {
+    # -- the knaves: pages in small round caps ---------------------------------------------------------------
+    (8, "d"): Court(  # the coin held out before him on his palm, his other fist on his hip
+        Face(0.35, "young", "bob", BROWN), (308, 156, 1.08), Body((300, 262), 156, 424, 118, 6, 0.3),
+        Garb(GREEN, panel=GOLD, skirt=RED, belt=BLACK, buttons=RED, trim=RED),
+        Arm((170, 430), (250, 380), _sleeve(RED), "palm", -130, "coin", 40, 0.86),
+        Arm((470, 390), (412, 440), _sleeve(RED), "hip", 40),
+        wear="toque", wear_colour=RED, wear_trim=GOLD, feather=CREAM, collar="falling"),
+    (8, "c"): Court(  # the cup lifted high on the right, the left hand on the belt
+        Face(-0.4, "young", "bob", FAIR), (292, 160, 1.08), Body((300, 264), 156, 424, 118, -6, -0.35),
+        Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD),
+        Arm((500, 300), (470, 190), _sleeve(GOLD, RED), "grip", 90, "cup", 0, 0.9),
+        Arm((150, 430), (236, 440), _sleeve(GOLD, RED), "flat", -60),
+        wear="toque", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="falling"),
+    (8, "s"): Court(  # the sword held point down at his side, the other hand on his breast
+        Face(0.15, "young", "short", DARK), (300, 158, 1.08), Body((300, 262), 156, 424, 118, 0, 0.15),
+        Garb(BLUE, panel=RED, skirt=GOLD, belt=BLACK, laced=GOLD, trim=GOLD),
+        Arm((112, 380), (126, 460), _sleeve(GREEN), "grip", 90, "sword", 180, 0.9),
+        Arm((470, 420), (340, 360), _sleeve(GREEN), "flat", 120),
+        wear="toque", wear_colour=BLACK, wear_trim=RED, feather=GOLD, collar="falling"),
+    (8, "b"): Court(  # the baton over his right shoulder, behind his head; the left fist on his hip
+        Face(-0.2, "young", "bob", BROWN), (296, 158, 1.08), Body((298, 262), 156, 424, 118, -2, -0.2),
+        Garb(GOLD, panel=GREEN, skirt=BLUE, belt=RED, buttons=RED, trim=RED),
+        Arm((480, 380), (420, 310), _sleeve(BLUE), "grip", 150, "club", 50, 0.9, behind=True),
+        Arm((128, 390), (190, 440), _sleeve(BLUE), "hip", -40),
+        wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
+    # -- the cavaliers: horses turned to the right -----------------------------------------------------------
+    (9, "d"): Court(  # the coin raised high on his palm
+        Face(0.15, "young", "bob", FAIR), (256, 152, 0.98), Body((254, 246), 116, 392, 92, 0, 0.1),
+        Garb(RED, panel=GOLD, belt=BLACK, trim=GREEN),
+        Arm((110, 330), (122, 240), _sleeve(GREEN), "palm", 176, "coin", 0, 0.8),
+        Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
+        wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
+        mount=_horse(DUN, BROWN, (BLUE, GOLD), "turned")),
+    (9, "c"): Court(  # the cup held before his breast
+        Face(-0.25, "young", "long", BROWN), (252, 154, 0.98), Body((254, 246), 116, 392, 92, 0, -0.2),
+        Garb(BLUE, panel=RED, belt=GOLD, trim=GOLD),
+        Arm((160, 400), (220, 350), _sleeve(RED), "grip", 270, "cup", 0, 0.8),
+        Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
+        wear="toque", wear_colour=RED, wear_trim=BLACK, feather=GOLD, collar="band",
+        mount=_horse("#f2ede2", GREY, (GREEN, RED), "bowed")),
+    (9, "s"): Court(  # the sword brandished over his head
+        Face(0.3, "man", "short", DARK, "short"), (258, 152, 0.98), Body((254, 246), 116, 392, 92, 0, 0.3),
+        Garb(GREEN, panel=GOLD, belt=RED, trim=RED),
+        Arm((96, 240), (150, 150), _sleeve(GOLD, RED), "grip", 150, "sword", 60, 0.8),
+        Arm((352, 360), (392, 380), _sleeve(GOLD, RED), "reins", 80),
+        wear="kalpak", wear_colour="#4a3020", wear_trim=RED, feather=CREAM, collar="band",
+        mount=_horse(BAY, DARK, (RED, GOLD), "rearing")),
+    (9, "b"): Court(  # the baton over his shoulder
+        Face(0.1, "young", "bob", FAIR), (256, 152, 0.98), Body((254, 246), 116, 392, 92, 0, 0.1),
+        Garb(GOLD, panel=BLUE, belt=GREEN, trim=BLUE),
+        Arm((112, 380), (160, 318), _sleeve(RED), "grip", 120, "club", -22, 0.8),
+        Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
+        wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather=RED, collar="band",
+        mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched")),
+    # -- the kings: bearded, in mitred crowns, ermine on their shoulders ------------------------------------
+    (10, "d"): Court(  # the coin raised on his right palm, his left hand on the belt
+        Face(-0.3, "old", "long", GREY, "full", moustache=True), (294, 172, 1.04),
+        Body((300, 276), 160, 430, 124, -4, -0.3),
+        Garb(RED, panel=GOLD, skirt=GREEN, belt=BLACK, trim=GREEN),
+        Arm((492, 380), (476, 290), _sleeve(GREEN), "palm", 184, "coin", 4, 0.8),
+        Arm((150, 430), (234, 440), _sleeve(GREEN), "flat", -60),
+        wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
+        mantle=(BLUE, GOLD, "both")),
+    (10, "c"): Court(  # the cup held in both hands before him
+        Face(0.05, "old", "long", WHITE, "long"), (300, 172, 1.04), Body((300, 276), 160, 430, 124, 0, 0.05),
+        Garb(GREEN, panel=RED, skirt=BLUE, belt=GOLD, trim=GOLD),
+        Arm((150, 450), (236, 420), _sleeve(RED), "grip", -90, "cup", 0, 0.9),
+        Arm((450, 450), (360, 424), _sleeve(RED), "flat", 60),
+        wear="imperial", wear_colour=GOLD, wear_trim=BLUE, collar="ermine", collar_colour=CREAM,
+        mantle=(RED, GOLD, "both")),
+    (10, "s"): Court(  # the sword upright on his left, his right fist on his hip
+        Face(0.3, "old", "long", DARK, "forked"), (306, 172, 1.04), Body((300, 276), 160, 430, 124, 4, 0.3),
+        Garb(BLUE, panel=GOLD, skirt=RED, belt=BLACK, trim=RED),
+        Arm((120, 420), (150, 340), _sleeve(GOLD, RED), "grip", -90, "sword", 0, 0.85),
+        Arm((470, 400), (410, 446), _sleeve(GOLD, RED), "hip", 40),
+        wear="imperial", wear_colour=GOLD, wear_trim=GREEN, collar="ermine", collar_colour=CREAM,
+        mantle=(GREEN, GOLD, "both")),
+    (10, "b"): Court(  # the baton held aslant across his breast like a sceptre
+        Face(-0.15, "old", "long", BROWN, "full", moustache=True), (298, 172, 1.04),
+        Body((300, 276), 160, 430, 124, 0, -0.15),
+        Garb(GOLD, panel=RED, skirt=GREEN, belt=RED, trim=RED),
+        Arm((440, 450), (360, 400), _sleeve(BLUE), "grip", 60, "club", -40, 0.8),
+        Arm((160, 440), (240, 446), _sleeve(BLUE), "flat", -60),
+        wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
+        mantle=(RED, BLUE, "both")),
+}

@@ -1,0 +1,74 @@
+"""The Triestine's pip cards: coins and cups large in their places (a red ribbon tied between the two coins, a
+vine between the two cups); swords curved and joined into ovals as in the Venetian pattern it comes from, a
+straight one through the odd counts; straight batons crossed in a trellis.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..north_kit import suits
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, darker, poly
+from ..svg import Svg, tube
+from .signs import GREEN, RED, baton, sword
+
+SPOTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    2: (240, [(300, 262), (300, 738)]),
+    3: (204, [(300, 190), (300, 500), (300, 810)]),
+    4: (190, [(188, 268), (412, 268), (188, 732), (412, 732)]),
+    5: (176, [(184, 212), (416, 212), (300, 500), (184, 788), (416, 788)]),
+    6: (170, [(186, 198), (414, 198), (186, 500), (414, 500), (186, 802), (414, 802)]),
+    7: (156, [(186, 182), (414, 182), (300, 342), (186, 500), (414, 500), (186, 818), (414, 818)]),
+}
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    if suit in "dc":
+        size, spots = SPOTS[rank]
+        if rank == 2:
+            (_bow if suit == "d" else _vine)(svg)
+        for x, y in spots:
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size)
+    elif suit == "s":
+        width = 34 if rank < 4 else 30
+        for hilt, tip, bend in suits.ovals(rank, 124, 876, 224 if rank > 3 else 176):
+            sword(svg, hilt, tip, bend, width)
+        middle = suits.straight(rank, 124, 876)
+        if middle:
+            sword(svg, *middle, 0, width + 2)
+    else:
+        _batons(svg, rank)
+
+
+def _bow(svg: Svg) -> None:
+    for s in (-1, 1):
+        blob(svg, [(300, 500), (300 + s * 50, 466), (300 + s * 80, 490), (300 + s * 56, 530)], RED, MID)
+        blob(svg, [(300, 506), (300 + s * 24, 560), (300 + s * 44, 600), (300 + s * 18, 590), (300 + s * 4, 540)],
+             RED, FINE)
+    svg.circle(300, 500, 14, darker(RED, 0.7), INK, FINE)
+
+
+def _vine(svg: Svg) -> None:
+    curve(svg, [(220, 560), (280, 520), (320, 480), (380, 440)], "#6b4a1e", 7)
+    for x, y, a in ((250, 530, -30), (340, 470, 30)):
+        with svg.group(f"rotate({a} {x} {y})"):
+            blob(svg, [(x, y), (x - 30, y - 20), (x - 16, y - 44), (x, y - 30), (x + 16, y - 44), (x + 30, y - 20)],
+                 GREEN, FINE)
+    for k in range(6):
+        svg.circle(362 + (k % 3) * 12, 470 + (k // 3) * 14 + (k % 3) * 3, 8, "#5a2a6a", INK, 1.2)
+
+
+def _batons(svg: Svg, rank: int) -> None:
+    width = 30 if rank < 6 else 27
+    segs, over = suits.trellis(rank, (134, 122, 466, 878), 25)
+    for a, b in segs:
+        baton(svg, a, b, width)
+    a = math.radians(25)
+    dx, dy = math.sin(a), -math.cos(a)
+    for px, py in over:  # the rising baton passes over the falling one
+        reach = width * 1.6
+        s0, s1 = (px - dx * reach, py - dy * reach), (px + dx * reach, py + dy * reach)
+        poly(svg, tube([s0, s1], [width, width]), GREEN)
+        nx, ny = -dy * width / 2, dx * width / 2
+        for side in (-1, 1):
+            svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 3.4)

@@ -1,0 +1,11 @@
+"""What the Triestine's courts hold: their signs, and nothing more (the knave of swords' severed head of the
+Trevisane is gone from this pattern)."""
+
+from __future__ import annotations
+
+from ..north_kit.court import Props
+from . import signs
+
+
+def props() -> Props:
+    return {"coin": signs.held_coin, "cup": signs.held_cup, "sword": signs.held_sword, "club": signs.held_baton}

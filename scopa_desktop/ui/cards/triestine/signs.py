@@ -1,0 +1,125 @@
+"""The Triestine's four signs, the Venetian family's shapes drawn a little plainer and stouter, in the deck's
+own colours: gold coins ringed in red round a green rosette; round-bowled chalices, gold with a red band on a
+green knop; curved steel blades with gold guards and red grips; straight green batons banded in red and gold,
+capped with gold knobs.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..north_kit.shapes import FINE, INK, MID, blob, curve, poly, reach, strip
+from ..svg import Point, Svg, bow, f, place, tube
+
+RED, BLUE, GOLD, GREEN, CREAM, BLACK = "#c42a2a", "#24489a", "#f0b91c", "#2a7a3e", "#fffdf6", "#1a1a1a"
+STEEL, STEEL_EDGE = "#3d5878", "#a9bdd6"
+
+
+def coin(svg: Svg, x: float, y: float, size: float) -> None:
+    """A coin `size` across: a red rim, a gold field ringed with dots, a green rosette round a red heart."""
+    with svg.group(place(x, y, size / 100)):
+        svg.circle(0, 0, 49, RED, INK, 3.2)
+        svg.circle(0, 0, 40, GOLD, INK, 2.4)
+        svg.path(" ".join(f"M{f(34 * math.cos(a) - 2.4)} {f(34 * math.sin(a))} a2.4 2.4 0 1 0 4.8 0 "
+                          f"a2.4 2.4 0 1 0 -4.8 0 Z" for a in (k * math.pi / 8 for k in range(16))), RED)
+        for k in range(6):
+            with svg.group(f"rotate({k * 60})"):
+                svg.path("M0 -4 C8 -10 8 -22 0 -27 C-8 -22 -8 -10 0 -4 Z", GREEN, INK, 1.3)
+        svg.circle(0, 0, 7, RED, INK, 1.6)
+
+
+def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
+    """A chalice `size` tall centred at (x, y): a round gold bowl with a red band, a green knop, a broad foot."""
+    with svg.group(place(x, y, size / 100, rot)):
+        svg.path("M-36 -48 L36 -48 C38 -20 26 4 0 8 C-26 4 -38 -20 -36 -48 Z", GOLD, INK, MID)
+        svg.path("M-36 -40 L36 -40 L35 -28 L-35 -28 Z", RED, INK, FINE)
+        curve(svg, [(-24, -18), (-18, -4), (-8, 2)], "#a8780a", 2.2)
+        svg.ellipse(0, -48, 36, 7, "#d99a12", INK, FINE)
+        svg.path("M-5 8 L5 8 L4 20 L-4 20 Z", GOLD, INK, FINE)
+        svg.ellipse(0, 24, 13, 8, GREEN, INK, FINE)
+        svg.path("M-4 30 L4 30 L6 40 L-6 40 Z", GOLD, INK, FINE)
+        svg.path("M-6 40 L6 40 C16 42 28 44 32 50 L-32 50 C-28 44 -16 42 -6 40 Z", GOLD, INK, MID)
+        svg.path("M-30 47 L30 47", None, RED, 3)
+
+
+def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26) -> None:
+    """A curved blade from the guard at `hilt` to its point, bowed by `bend`: steel with a light edge, a gold
+    guard ending in balls, a red grip, a gold pommel."""
+    line = bow(hilt, tip, bend, 24)
+    n = len(line) - 1
+    widths = [width * (1 - 0.4 * (i / n) ** 2) if i < n else 0.01 for i in range(n + 1)]
+    poly(svg, tube(line, widths), STEEL, INK, MID)
+    curve(svg, line[2:-3], STEEL_EDGE, width * 0.14)
+    (ax, ay), (bx, by) = line[0], line[1]
+    d = math.hypot(bx - ax, by - ay) or 1
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    nx, ny = -uy, ux
+    g = width * 1.4
+    poly(svg, strip([(ax - nx * g, ay - ny * g), (ax + nx * g, ay + ny * g)], width * 0.4), GOLD, INK, FINE + 0.6)
+    for s in (-1, 1):
+        svg.circle(ax + s * nx * g, ay + s * ny * g, width * 0.3, GOLD, INK, FINE)
+    grip = width * 2
+    ex, ey = ax - ux * grip, ay - uy * grip
+    poly(svg, tube([(ax, ay), (ex, ey)], [width * 0.48, width * 0.4]), RED, INK, FINE + 0.6)
+    svg.circle(ex - ux * width * 0.3, ey - uy * width * 0.3, width * 0.4, GOLD, INK, FINE + 0.6)
+
+
+def baton(svg: Svg, a: Point, b: Point, width: float = 26) -> None:
+    """A straight green baton from `a` to `b`, a red band between gold rings near each end, gold knobs."""
+    (ax, ay), (bx, by) = a, b
+    d = math.hypot(bx - ax, by - ay) or 1
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    poly(svg, tube([a, b], [width, width]), GREEN, INK, MID)
+    svg.line(ax + ux * 30 - uy * width * 0.2, ay + uy * 30 + ux * width * 0.2, bx - ux * 30 - uy * width * 0.2,
+             by - uy * 30 + ux * width * 0.2, "#7cc38a", width * 0.14, 0.8)
+    for t0 in (0.09, 0.91):
+        cx, cy = ax + (bx - ax) * t0, ay + (by - ay) * t0
+        poly(svg, tube([(cx - ux * 12, cy - uy * 12), (cx + ux * 12, cy + uy * 12)], [width * 1.2, width * 1.2]), RED,
+                 INK, FINE)
+        for k in (-1, 1):
+            px, py = cx + ux * 14 * k, cy + uy * 14 * k
+            poly(svg, tube([(px - ux * 4, py - uy * 4), (px + ux * 4, py + uy * 4)], [width * 1.35, width * 1.35]),
+                     GOLD, INK, FINE)
+    for px, py in (a, b):
+        blob(svg, [(px - width * 0.7, py), (px, py - width * 0.7), (px + width * 0.7, py), (px, py + width * 0.7)],
+             GOLD, FINE + 0.6)
+
+
+def sprite(svg: Svg, kind: str) -> None:
+    if kind in ("coin", "markd"):
+        coin(svg, 0, 0, 100)
+    elif kind in ("cup", "markc"):
+        cup(svg, 0, 0, 100)
+    elif kind == "marks":
+        sword(svg, (6, 30), (-6, -58), 12, 20)
+    elif kind == "markb":
+        baton(svg, (12, 44), (-12, -44), 22)
+    else:
+        raise ValueError(kind)
+
+
+def held_coin(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    r = 60 * size
+    a = math.radians(angle)
+    coin(svg, x + math.sin(a) * r, y - math.cos(a) * r, 2 * r)
+
+
+def held_cup(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    a = math.radians(angle)
+    h = 130 * size
+    cup(svg, x + math.sin(a) * h * 0.4, y - math.cos(a) * h * 0.4, h, angle)
+
+
+def held_sword(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    a = math.radians(angle)
+    ux, uy = math.sin(a), -math.cos(a)
+    hilt = (x + ux * 18, y + uy * 18)
+    length = reach(*hilt, ux, uy, 290 * size)
+    sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), 26 * size, 28)
+
+
+def held_baton(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
+    a = math.radians(angle)
+    ux, uy = math.sin(a), -math.cos(a)
+    length = reach(x, y, ux, uy, 290 * size, (90, 84, 510, 916))
+    baton(svg, (x - ux * 80, y - uy * 80), (x + ux * length, y + uy * length), 28)

@@ -61,6 +61,7 @@ def online_shots(app: Any, shot: Callable[[str], None]) -> None:
         app.pop()
         host = app.push("online_host")
         host.host()
+        _until(lambda: _step(app) or app.stack.top.name == "online_lobby")  # once the server seats us
         lobby = app.stack.top
         _until(lambda: _step(app) or bool(lobby.link.share_link()))
         shot("20e-online-lobby")

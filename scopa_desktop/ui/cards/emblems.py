@@ -3,8 +3,9 @@ shield, a little plant. Each is drawn around a given centre at a given scale, by
 
 from __future__ import annotations
 
-from .figures import OUT
 from .svg import Svg, f, place
+
+OUT = "#2a1a0e"  # the key line round an emblem's shapes
 
 
 def eagle(svg: Svg, x: float, y: float, scale: float = 1.0, body: str = "g:black", crowned: bool = True,

@@ -19,7 +19,7 @@ MOTTOES = {  # set on lines short enough to letter them large, never squeezed
     "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
-SCROLL = (132, 466, 856)  # x0, x1, y: between the corner indices at every size
+SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
 
 
 def ace(svg: Svg, suit: str) -> None:

@@ -19,7 +19,7 @@ MOTTOES = {  # the modern packs' mottoes, set on three lines so they letter larg
     "s": ("IL GIUOCO DELLA", "SPADA A MOLTI", "NON AGGRADA"),
     "b": ("MOLTE VOLTE LE", "GIUOCATE VAN", "FINIRE A BASTONATE"),
 }
-SCROLL = (132, 466, 856)  # x0, x1, y: between the corner indices at every size
+SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
 
 
 def ace(svg: Svg, suit: str) -> None:

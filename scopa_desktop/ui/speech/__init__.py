@@ -56,8 +56,9 @@ class Speech:
         return self.announcer.say(text, interrupt)
 
     # -- the output -----------------------------------------------------------------------------------
-    def start(self) -> None:
-        """Find the output for the setting and say how speech stands (when it reaches anyone)."""
+    def start(self, tell: bool = True) -> None:
+        """Find the output for the setting and say how speech stands (when it reaches anyone); `tell`: say it
+        now (at the first tick it is said after the first screen's name, see `update`)."""
         self.started = True
         self._debug_log()
         found = self.finder.find(self.app.settings.speech)
@@ -67,6 +68,12 @@ class Speech:
         rate = getattr(found.output, "set_rate", None)
         if rate is not None:
             rate(self.app.settings.speech_rate)
+        if tell:
+            self.tell_status()
+
+    def tell_status(self) -> None:
+        """Say how speech stands when it reaches the player (a screen reader found: a toast shows it too)."""
+        found = self.found
         if found.reason == "screen_reader":
             line = tr("speech.status.screen_reader", name=found.detail)
             self.say(line)
@@ -102,10 +109,13 @@ class Speech:
 
     # -- every tick, every key ------------------------------------------------------------------------
     def update(self) -> None:
-        if not self.started:
-            self.start()
+        first = not self.started
+        if first:
+            self.start(tell=False)
+        self.table.update()  # a play before the screen it leads to (the last card, then the count)
         self.focus.update()
-        self.table.update()
+        if first:
+            self.tell_status()  # after the first screen's name, which would cut it short
 
     def key(self, event: pygame.event.Event) -> bool:
         """A key press, before the scene sees it: True when speech answered it (a question at the table)."""

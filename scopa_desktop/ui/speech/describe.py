@@ -19,7 +19,7 @@ def row_words(row: Any, full: bool) -> str:
     "unavailable" when it cannot be used now."""
     label = row.label
     if row.is_choice:
-        value = row.labels[row.index] if row.labels else str(row.value)
+        value = (row.labels[row.index] if row.labels else str(row.value)).rstrip("|")  # a text field's caret
         words = tr("speech.choice", label=label, value=value)
         if full and len(row.values) > 1 and row.enabled:
             words = f"{words}, {tr('speech.choice_hint')}"

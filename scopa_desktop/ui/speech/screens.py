@@ -33,8 +33,8 @@ def _scoring(scene: Any, full: bool) -> list[str]:
     for category, figures, _, points in scene.rows:
         label = tr(f"scoring.categories.{category}")
         shown = [tr("speech.side_figure", name=n, figure=f) if f else "" for n, f in zip(names, figures, strict=False)]
-        winners = [names[side] for side, p in enumerate(points) if p]
-        result = tr("speech.point_to", names=", ".join(winners), n=sum(points)) if winners else tr("scoring.tie")
+        won = [tr("speech.point_to", names=names[side], n=p) for side, p in enumerate(points) if p]
+        result = ", ".join(won) if won else tr("scoring.tie")
         figure_text = ", ".join(s for s in shown if s)
         lines.append(f"{label}: {figure_text + '. ' if figure_text else ''}{result}.")
     hand = ", ".join(tr("speech.side_figure", name=n, figure=s.total) for n, s in zip(names, scene.scores,

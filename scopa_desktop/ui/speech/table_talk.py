@@ -57,6 +57,7 @@ class TableTalk:
         self.chosen: tuple | None = None  # (card, options) said for the selected card
         self.option: int | None = None
         self.offered: tuple | None = None
+        self.intro = False  # a table just appeared: its deal is still to be said
 
     def update(self) -> None:
         table = table_of(self.app)
@@ -66,6 +67,10 @@ class TableTalk:
         if table is not self.table:  # a table appeared: its past plays are not news
             self.table, self.game, self.hand = table, table.game, hand_index(table)
             self.turn, self.chosen, self.option, self.offered = False, None, None, None
+            self.intro = True
+            return  # its deal is said at the next tick, after the screen's name
+        if self.intro:
+            self.intro = False
             self._deal_said(table, first=True)
         self._plays(table)
         self._turn(table)

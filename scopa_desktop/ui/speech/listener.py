@@ -36,6 +36,7 @@ def screen_lines(scene: Any, full: bool) -> list[str]:
 class FocusListener:
     def __init__(self, app: Any, announcer: Announcer, full: Any) -> None:
         self.app = app
+        self.announcer = announcer
         self.say = announcer.say
         self.full = full
         self.scene: Any = None
@@ -78,4 +79,9 @@ class FocusListener:
         self.toasts_said = [*self.toasts_said[-7:], toast]
         if toast.phrase in TOLD_BY_THE_TABLE and table_of(self.app) is not None:
             return
+        if toast.line and any(toast.line == said.text for said in self.recent()):
+            return  # said already (how speech stands, at start)
         self.say(f"{toast.title.split('  ·  ')[0]}. {toast.line}".strip(" ."))
+
+    def recent(self) -> list[Any]:
+        return self.announcer.kept[-5:]

@@ -109,7 +109,7 @@ HELP_NAMES = ("your_cards", "table_cards", "score", "piles", "last_plays", "unse
 
 def table_help() -> str:
     """F1 at the table: every key, the queries first."""
-    keys = [tr(f"speech.help.{name}", key=letter) for (letter, _), name in zip(QUERIES.values(), HELP_NAMES,
+    keys = [tr(f"speech.help.{name}", letter=letter) for (letter, _), name in zip(QUERIES.values(), HELP_NAMES,
                                                                                   strict=True)]
-    return " ".join([tr("speech.help.table_intro"), *keys, tr("speech.help.repeat", key="R"),
+    return " ".join([tr("speech.help.table_intro"), *keys, tr("speech.help.repeat", letter="R"),
                      tr("speech.help.play_keys")])

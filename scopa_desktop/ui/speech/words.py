@@ -42,7 +42,7 @@ def play_words(play: Play, names: Sequence[str], you: int | None, deck: tuple[st
     card = card_name(play.card, deck, full)
     if play.capture:
         key = "speech.you_took" if mine else "speech.took"
-        line = tr(key, name=name, card=card, cards=card_list(play.capture, deck, full))
+        line = tr(key, name=name, card=card, cards=card_list(sorted_cards(play.capture), deck, full))
     else:
         line = tr("speech.you_laid" if mine else "speech.laid", name=name, card=card)
     extras = []

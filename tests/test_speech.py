@@ -151,6 +151,25 @@ def test_every_announcement_is_one_line_of_the_log_and_reaches_the_output(tmp_pa
     assert announcer.count == 2 and notices == []
 
 
+def test_an_output_on_its_own_thread_keeps_the_order_and_an_interruption_drops_what_waits():
+    class Slow(FakeBackend):
+        def output(self, text, interrupt):
+            gate.wait(5)
+            super().output(text, interrupt)
+
+    import threading
+
+    gate = threading.Event()
+    handed = output.Handed(output.PrismOutput(Slow("NVDA"), "NVDA", True))
+    handed.speak("one", False)  # taken by the thread, which waits at the gate
+    handed.speak("two", False)
+    handed.speak("three", False)
+    handed.speak("four", True)  # cuts two and three, still waiting
+    gate.set()
+    handed.wait()
+    assert handed.inner.backend.said in ([("one", False), ("four", True)], [("four", True)])
+
+
 def test_a_screen_reader_that_quits_mid_game_means_silence_not_a_crash(tmp_path):
     class Broken(FakeBackend):
         def output(self, text, interrupt):
@@ -194,11 +213,13 @@ def test_a_running_screen_reader_turns_speech_on_and_says_so(app, tmp_path):
     app.speech = Speech(app, tmp_path / "log.txt", finder)
     app.push("menu")
     app.step(1 / 60)
+    app.speech.announcer.output.wait()  # spoken from a thread of its own: the game never waits on it
     said = [text for text, _ in backend.said]
     assert said[0].startswith("Scopa Desktop. Main menu.")  # the screen first, then how speech stands
     assert said[1] == "NVDA is running: speech is on."
     assert any(t.line == "NVDA is running: speech is on." for t in app.overlay.toasts)
     key(app, pygame.K_DOWN)
+    app.speech.announcer.output.wait()
     assert backend.said[-1] == ("Play online, button", True)  # the focus moved: it cuts what was said
     app.update_settings(speech="off")  # Settings > Accessibility: off
     assert finder.asked == ["auto", "off"] and app.speech.found.reason == "off"

@@ -18,7 +18,7 @@ from ..text import tr
 from .announcer import Announcement, Announcer, one_line
 from .describe import focus_help
 from .listener import FocusListener
-from .output import OUTPUT_ENV, Finder, Found
+from .output import OUTPUT_ENV, Finder, Found, handed
 from .queries import QUERIES, REPEAT_KEY, table_help
 from .table_talk import TableTalk, table_of
 
@@ -64,6 +64,7 @@ class Speech:
         found = self.finder.find(self.app.settings.speech)
         if self.announcer.output is not None:
             self.announcer.output.stop()
+        found = Found(handed(found.output), found.reason, found.detail)
         self.announcer.found = found
         rate = getattr(found.output, "set_rate", None)
         if rate is not None:

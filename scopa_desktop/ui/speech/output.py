@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import queue
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -69,6 +71,62 @@ class PrismOutput:
         if not self.screen_reader and self.backend.features.supports_set_rate:
             with contextlib.suppress(Exception):
                 self.backend.rate = max(0.0, min(1.0, percent / 100))
+
+
+class Handed:
+    """An output spoken to from a thread of its own, so the game never waits on it: a screen reader's or
+    Speech Dispatcher's answer can take tens of milliseconds on a busy machine (scripts/bench/bench_speech.py).
+    Announcements keep their order; one that interrupts drops those still waiting (they would be cut anyway).
+    Not on macOS, where Prism wants VoiceOver and AVSpeech called from the main thread's run loop."""
+
+    def __init__(self, inner: Output) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.screen_reader = inner.screen_reader
+        self._queue: queue.Queue[tuple[str, bool] | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="scopa-speech", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            try:
+                if item is None:
+                    return
+                with contextlib.suppress(Exception):  # a screen reader gone: that line is lost, the game goes on
+                    self.inner.speak(*item)
+            finally:
+                self._queue.task_done()
+
+    def wait(self) -> None:
+        """Until everything handed over so far has reached the output (tests, benchmarks)."""
+        self._queue.join()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if interrupt:
+            self._drop_waiting()
+        self._queue.put((text, interrupt))
+
+    def _drop_waiting(self) -> None:
+        with contextlib.suppress(queue.Empty):
+            while True:
+                self._queue.get_nowait()
+                self._queue.task_done()
+
+    def stop(self) -> None:
+        self._drop_waiting()
+        self._queue.put(None)
+        self.inner.stop()
+
+    def set_rate(self, percent: int) -> None:
+        rate = getattr(self.inner, "set_rate", None)
+        if rate is not None:
+            rate(percent)
+
+
+def handed(output: Output | None) -> Output | None:
+    """`output` behind a thread of its own where that is safe (see Handed)."""
+    return output if output is None or sys.platform == "darwin" else Handed(output)
 
 
 @dataclass(frozen=True)

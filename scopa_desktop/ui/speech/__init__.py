@@ -130,7 +130,7 @@ class Speech:
                 w for w in (focus_help(top, self.app), tr("speech.help.screen_keys")) if w)
             self.say(words, interrupt=True)
             return False  # the tooltip shows too
-        if not at_table:
+        if not at_table or event.key in top.keymap():  # the scene's own key wins (S: the review's summary)
             return False
         if event.key == REPEAT_KEY:
             self.say(self.announcer.last, interrupt=True)

@@ -51,7 +51,7 @@ def _glossary_focus(scene: Any, full: bool) -> str | None:
 def _history_lines(scene: Any, full: bool) -> list[str]:
     if not scene.records:
         return [tr("history.no_matches")]
-    lines = [tr("history_screen.matches_count", n=len(scene.records))]
+    lines = [tr("history_screen.matches_count", n=len(scene.records)) + "."]
     stats = scene.stats()
     if stats is not None and full:
         who = stats.name or tr("common.you")
@@ -64,7 +64,7 @@ def _history_focus(scene: Any, full: bool) -> str | None:
     from ..scenes.history import side_label, variant_name
 
     if not scene.records:
-        return None
+        return tr("common.back")
     rec = scene.record(scene.selected)
     name = scene.player
     side = rec.side_of(name) if name else None

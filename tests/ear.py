@@ -75,8 +75,11 @@ class Player:
             lines += self.ear.new()
         return lines
 
-    def listen(self, until, frames: int = MAX_QUIET_FRAMES) -> list[str]:
-        """Step frames until a new line makes `until(line)` true; every line heard on the way."""
+    def listen(self, until, frames: int = MAX_QUIET_FRAMES, backlog: list[str] = ()) -> list[str]:
+        """Step frames until a new line makes `until(line)` true; every line heard on the way. `backlog`:
+        lines heard already that may hold it (what the last key press made the game say)."""
+        if any(until(line) for line in backlog):
+            return list(backlog)
         heard: list[str] = []
         for _ in range(frames):
             self.app.step(1 / 30)

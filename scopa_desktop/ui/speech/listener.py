@@ -44,6 +44,7 @@ class FocusListener:
         self.lines: list[str] = []
         self.toasts_said: list[Any] = []
         self.introduced: list[Any] = []  # screens named already: back on top, only their focus is said
+        self.left: dict[int, list[str]] = {}  # the lines of each screen covered by another, when it was
 
     def update(self) -> None:
         top = self.app.stack.top
@@ -53,13 +54,17 @@ class FocusListener:
         focus = focus_of(top, full)
         lines = screen_lines(top, full)
         if top is not self.scene:
+            if self.scene is not None:
+                self.left[id(self.scene)] = self.lines
             self.scene, self.focus, self.lines = top, focus, lines
             self.introduced = [s for s in self.introduced if s in self.app.stack.scenes]
-            if any(top is s for s in self.introduced):
-                self.say(focus or "", interrupt=True)
+            if any(top is s for s in self.introduced):  # back on top: what changed meanwhile, and the focus
+                before = self.left.get(id(top), [])
+                self.say(" ".join([*(line for line in lines if line not in before), focus or ""]), interrupt=True)
             else:
                 self.introduced.append(top)
                 self.say(" ".join([screen_name(top), *lines, focus or ""]), interrupt=True)
+            self.left = {k: v for k, v in self.left.items() if any(id(s) == k for s in self.introduced)}
         else:
             new = [line for line in lines if line not in self.lines]
             self.lines = lines

@@ -11,7 +11,7 @@ from typing import Any
 from ..text import tr
 from .screens_menus import MENU_FOCUS, MENU_SCREENS
 from .screens_online import ONLINE_FOCUS, ONLINE_SCREENS
-from .words import deck_of
+from .words import deck_of, play_words
 
 Lines = Callable[[Any, bool], list[str]]
 Focus = Callable[[Any, bool], "str | None"]
@@ -52,11 +52,13 @@ def _match_end(scene: Any, full: bool) -> list[str]:
 
 
 def _handoff(scene: Any, full: bool) -> list[str]:
-    from ..scenes.handoff import recap_lines
-
+    """Whose turn, then every play since their last turn (all of them: the screen sums up past five), in
+    the words of the table."""
     lines = [tr("speech.pass_to", name=scene.player)]
     if scene.names:
-        lines += [text + "." for text, _ in recap_lines(scene.recap, scene.names, deck_of(scene.app))]
+        deck = deck_of(scene.app)
+        lines += [play_words(play, scene.names, scene.seat, deck, full) for play in scene.recap] or \
+            [tr("handoff_recap.nothing")]
     lines.append(tr("speech.press_enter_ready"))
     return lines
 

@@ -258,6 +258,8 @@ class App(CardImages):
         self.input.begin_frame()
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        if hasattr(self.stack.top, "draw_walk"):  # the control Tab walked to (ui/walk.py)
+            self.stack.top.draw_walk(self.screen)
         self.overlay.draw(self.screen)
         intent = self.input.refresh_hover()
         if intent is not None and self.stack.top is not None:

@@ -105,3 +105,25 @@ def test_every_screen_says_its_name_and_every_stop_of_its_focus(app, name):
                 assert any(row.label in line for line in opened), (name, row.label)
             else:
                 assert any(line.startswith(row.label.rstrip("|")) for line in [*opened, *heard]), (name, row.label)
+
+
+def test_maestros_review_says_each_move_with_its_grade_and_reason(app):
+    from scopa_desktop.ui.screenshots import REVIEW_WORLDS, _reviewed_match
+
+    record = _reviewed_match(app.home, 7)  # a short match of yours, its review stored
+    app.push("menu")
+    app.step(1 / 60)
+    review = app.push("review", record=record, worlds=REVIEW_WORLDS, seed=7)
+    app.step(1 / 60)
+    assert app.speech.announcer.last.startswith("Maestro's review. Move 1 of ")
+    judged = []
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        line = app.speech.announcer.last
+        assert line.startswith(f"Move {review.index + 1} of "), line
+        if "You played" in line and "Why:" in line:
+            judged.append(line)
+    assert judged, "no move of yours with Maestro's reason was heard"
+    assert any(grade in judged[0] for grade in ("Inaccuracy", "Mistake", "Blunder"))
+    key(app, pygame.K_s)
+    assert app.speech.announcer.last.startswith("Maestro's summary. Accuracy ")

@@ -11,6 +11,11 @@ from .describe import tip_words
 from .words import card_list, card_name, deck_of, sorted_cards
 
 
+def sentences(parts: list[str]) -> str:
+    """Parts shown on lines of their own, said as sentences: each ends with a stop."""
+    return " ".join(p if p.endswith((".", "!", "?", "…")) else f"{p}." for p in (q.strip() for q in parts) if p)
+
+
 def _name_field(label: str, name: str, full: bool) -> str:
     words = tr("speech.edit_field", label=label, value=name or tr("speech.empty"))
     return f"{words} {tr('speech.type_hint')}" if full else words
@@ -110,9 +115,8 @@ def _review_lines(scene: Any, full: bool) -> list[str]:
         if move.capture:
             said = tr("speech.move_takes", card=said, cards=card_list(sorted_cards(move.capture), deck, full))
         lines.append(f"{line.text} {said}")
-    if full:
-        lines.append(tr("speech.review_keys"))
-    return [" ".join(lines)]
+    # The move in one line (said again whole as the arrows step), the keys in another (said once).
+    return [sentences(lines)] + ([tr("speech.review_keys")] if full else [])
 
 
 def _review_summary_lines(scene: Any, full: bool) -> list[str]:
@@ -131,7 +135,7 @@ def _review_summary_lines(scene: Any, full: bool) -> list[str]:
         reason = tr(move.reason_key, **move.params) if move.reason_key else tr(f"review_grades.{move.grade}")
         lines.append(f"{i + 1}. " + tr("review_screen.mistake_row", n=move.step + 1, hand=move.hand + 1,
                                        reason=reason, points=f"{move.loss:.2f}"))
-    return lines
+    return [sentences(lines)]
 
 
 def _tip_focus(scene: Any, full: bool) -> str | None:

@@ -61,7 +61,7 @@ class TableTalk:
 
     def update(self) -> None:
         table = table_of(self.app)
-        if table is None:
+        if table is None or table.name == "review":  # a replay: its panel says each move (screens_menus)
             self.table = None
             return
         if table is not self.table:  # a table appeared: its past plays are not news

@@ -333,3 +333,15 @@ def test_a_bots_play_is_said_as_it_is_made(app):
     bot_line = next(line for line in said[2:] if line.startswith("Bot"))
     assert card_name(bot.card, full=True) in bot_line
     assert said[-1].startswith("Your turn.")
+
+
+def test_the_selftest_writes_its_speech_log(tmp_path, capsys):
+    from scopa_desktop.ui.selftest import selftest
+
+    log = tmp_path / "said.txt"
+    assert selftest(seed=2, home=str(tmp_path / "home"), speech_log=str(log)) == 0
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "Scopa Desktop. Main menu. New game, button"
+    assert any(", the count. Cards:" in line for line in lines)
+    assert lines[-1].startswith("The match is over.") and "Final score:" in lines[-1]
+    assert f"{len(lines)} announcements logged to {log}" in capsys.readouterr().out

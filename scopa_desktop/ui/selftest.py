@@ -55,7 +55,7 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
             raise RuntimeError(f"scenes never shown: {sorted(missing)}")
         heard = check_sounds(app)
         if speech_log is not None:
-            heard += f", {app.speech.announcer.count} announcements logged to {speech_log}"
+            heard += f", {app.speech.announcer.count} announcements logged to {speech_log} ({app.speech.status()})"
         match = top.match  # type: ignore[attr-defined]
         print(f"selftest ok: {len(match.history)} hands, totals {list(match.totals)}, "
               f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}, {heard}")

@@ -89,7 +89,8 @@ class Speech:
         found = self.found
         if found.reason in ("screen_reader", "voice"):
             return tr(f"speech.status.{found.reason}", name=found.detail)
-        return tr(f"speech.status.{found.reason}")
+        words = tr(f"speech.status.{found.reason}")
+        return f"{words} ({found.detail})" if found.detail else words
 
     def _debug_log(self) -> None:
         if self.app.settings.speech_log:

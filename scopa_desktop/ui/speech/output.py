@@ -138,10 +138,14 @@ class Found:
     detail: str = ""
 
 
+WHY_NO_LIBRARY: list[str] = []  # why Prism could not be imported, said with the "no library" status
+
+
 def _prism() -> Any | None:
     try:
         import prism
-    except (ImportError, OSError):  # no wheel for this platform, or its library would not load
+    except (ImportError, OSError) as exc:  # no wheel for this platform, or its library would not load
+        WHY_NO_LIBRARY[:] = [f"{type(exc).__name__}: {exc}"[:200]]
         return None
     return prism
 
@@ -237,7 +241,7 @@ class Finder:
         if os.environ.get(OUTPUT_ENV, "").lower() == "none":
             return Found(None, "disabled")
         if not self._ready():
-            return Found(None, "no_library")
+            return Found(None, "no_library", "; ".join(WHY_NO_LIBRARY))
         reader = self.screen_reader()
         if reader is not None:
             return Found(reader, "screen_reader", reader.name)

@@ -1,6 +1,6 @@
 """`python -m scopa_desktop` and the `scopa-desktop` command: start the game.
 
-Options: --seed N, --size WxH, --home DIR, --selftest, --screenshots DIR, and a table's lobby link
+Options: --seed N, --size WxH, --home DIR, --selftest, --screenshots DIR, --speech-log FILE, and a table's lobby link
 (`scopa-desktop scopa://host:port/CODE`: the game, or the one already running, offers to join it);
 `scopa-desktop serve ...` runs
 the headless table server instead (scopa_desktop/net/serve.py). A bad option prints a
@@ -61,6 +61,14 @@ def folder_problem(text: str) -> str | None:
     return None
 
 
+def file_problem(text: str) -> str | None:
+    """Why `text` cannot be a file the game writes (its folder is made if missing), or None when it can."""
+    if not text.strip():
+        return "needs a file name, not an empty one"
+    path = Path(text).expanduser()
+    if path.is_dir():
+        return f"{text!r} is a folder, not a file"
+    return folder_problem(str(path.parent)) if str(path.parent) not in ("", ".") else None
 MALFORMED_KEPT = 300  # characters of a malformed link handed to the running game, to report
 
 
@@ -85,6 +93,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="play one bot-vs-bot match through every scene at top speed, then exit")
     parser.add_argument("--screenshots", default=None, metavar="DIR",
                         help="save every scene with both decks at 960x600 and 1920x1080 as PNGs in DIR, then exit")
+    parser.add_argument("--speech-log", default=None, metavar="FILE",
+                        help="write every spoken announcement to FILE, one a line (with --selftest too)")
     parser.add_argument("link", nargs="?", default="", metavar="scopa://HOST:PORT/CODE",
                         help="a table's lobby link: the game (or the one already running) offers to join it")
     return parser
@@ -102,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         problem = None if value is None else folder_problem(value)
         if problem is not None:
             parser.exit(2, f"{parser.prog}: error: {option} {problem}\n")
+    if args.speech_log is not None:
+        problem = file_problem(args.speech_log)
+        if problem is not None:
+            parser.exit(2, f"{parser.prog}: error: --speech-log {problem}\n")
     link_issue = link_problem(args.link) if args.link else None
     if link_issue is not None:  # said here for a terminal; the game (this one or the one running) says it too
         sys.stderr.write(f"{parser.prog}: {link_issue}\n")
@@ -118,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest:
         from .ui.selftest import selftest
 
-        return selftest(seed=args.seed if args.seed is not None else 1, home=args.home, size=args.size)
+        return selftest(seed=args.seed if args.seed is not None else 1, home=args.home, size=args.size,
+                        speech_log=args.speech_log)
     if args.screenshots is not None:
         from .ui.screenshots import save_screenshots
 
@@ -127,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from .ui.app import start
 
-    return start(args.size, args.seed, args.home, args.link)
+    return start(args.size, args.seed, args.home, args.link, speech_log=args.speech_log)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Speech never reaches a real screen reader or voice in the tests (the speech log still gets every line).
+os.environ["SCOPA_DESKTOP_SPEECH_OUTPUT"] = "none"
 
 import pytest  # noqa: E402
 

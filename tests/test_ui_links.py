@@ -31,7 +31,7 @@ def test_a_malformed_or_hostile_link_on_the_command_line_is_refused_in_the_windo
     """#42: the refusal was said on stderr only, which a player who clicked a link never sees: the game starts
     and its window says why, and the terminal hears it too."""
     started: list[str] = []
-    monkeypatch.setattr(app_module, "start", lambda size, seed, home, text: started.append(text) or 0)
+    monkeypatch.setattr(app_module, "start", lambda size, seed, home, text, **kw: started.append(text) or 0)
     assert main(["--home", str(tmp_path), link]) == 0
     err = capsys.readouterr().err
     assert "is not a table link" in err and len(err.splitlines()) == 1

@@ -49,6 +49,8 @@ from .setting_checks import (
     HAND_SORTS,
     LANGUAGES,
     MAX_SERVERS,
+    SPEECH_MODES,
+    SPEECH_VERBOSITIES,
 )
 from .settings import LoadResult, Settings, SettingsStore
 
@@ -61,4 +63,5 @@ __all__ = [
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",
     "Ticket", "clear_ticket", "load_ticket", "save_ticket", "ticket_path", "MAX_SERVERS",
+    "SPEECH_MODES", "SPEECH_VERBOSITIES",
 ]

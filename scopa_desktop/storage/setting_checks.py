@@ -28,6 +28,9 @@ HAND_SORTS = ("suit", "rank")  # by suit then rank, or by rank then suit
 BOT_PAUSE_RANGE = (0, 3000)
 WINDOW_LIMITS = (320, 16384)
 VOLUME_RANGE = (0, 100)  # percent
+# Speech (#43): the screen reader auto / on / off, and how much is said.
+SPEECH_MODES = ("auto", "on", "off")
+SPEECH_VERBOSITIES = ("full", "brief")
 MAX_SEATS = 8
 
 Check = Callable[[str, Any], Any]

@@ -28,6 +28,8 @@ from .setting_checks import (
     FRENCH_FACES,
     HAND_SORTS,
     LANGUAGES,
+    SPEECH_MODES,
+    SPEECH_VERBOSITIES,
     Check,
     _bot_pause,
     _deck_style,
@@ -101,6 +103,13 @@ class Settings:
     # Play online (#29): the server chosen ("" is this computer's own) and the last ones typed, newest first.
     online_server: str = setting(_server, "")
     online_servers: list[str] = setting(_servers, factory=list)
+    # Speech (#43): announcements through the player's screen reader ("auto": when one is running), the
+    # fallback voice's rate (50 is the voice's own), how much is said, and every announcement written to
+    # speech.log beside the settings (a debug aid, off).
+    speech: str = setting(_one_of(SPEECH_MODES), "auto")
+    speech_rate: int = setting(_volume, 50)
+    speech_verbosity: str = setting(_one_of(SPEECH_VERBOSITIES), "full")
+    speech_log: bool = setting(_flag, False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

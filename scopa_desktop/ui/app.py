@@ -30,6 +30,7 @@ from .input import InputController
 from .link_door import LINK_EVENT, WARM_AFTER_MS, WARM_EVENT, open_door, received, warm_network
 from .music import Music
 from .scene import SCENES, Scene, SceneStack
+from .speech import Speech
 from .tooltip import Overlay
 from .voice import Voice
 
@@ -45,7 +46,8 @@ class App(CardImages):
     """Window, settings, card art, input and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, seed: int | None = None, home: str | None = None,
-                 autoplay: bool = False, fullscreen: bool | None = None, save_settings: bool = True) -> None:
+                 autoplay: bool = False, fullscreen: bool | None = None, save_settings: bool = True,
+                 speech_log: str | None = None) -> None:
         from ..storage import SettingsStore
 
         self.store = SettingsStore(home)
@@ -73,6 +75,7 @@ class App(CardImages):
         self.voice = Voice(lambda: self.settings, self.notices)  # the spoken Italian, on its own channel
         self.music = Music(lambda: self.settings, self.notices, self.audio.open_mixer)  # off by default
         self.music.sync()  # starts the loop at once when the player chose music
+        self.speech = Speech(self, speech_log)  # every announcement, to the player's screen reader (#43)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scopa-bot")
@@ -160,6 +163,7 @@ class App(CardImages):
             for scene in self.stack.scenes:
                 scene.deck_changed()
         self.music.sync()
+        self.speech.settings_changed(set(changes))
         self.dirty = True
 
     def toggle_mute(self) -> None:
@@ -246,6 +250,8 @@ class App(CardImages):
                 return
         self.stack.settle()
         top = self.stack.top
+        if event.type == pygame.KEYDOWN and self.speech.key(event):
+            return  # a question at the table, answered aloud
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and top is not None and not top.types_text \
                 and pygame.K_m not in top.keymap() and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.toggle_mute()  # M mutes from anywhere (a scene that maps M, the table, does it itself)
@@ -268,6 +274,8 @@ class App(CardImages):
         self.input.begin_frame()
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        if hasattr(self.stack.top, "draw_walk"):  # the control Tab walked to (ui/walk.py)
+            self.stack.top.draw_walk(self.screen)
         self.overlay.draw(self.screen)
         intent = self.input.refresh_hover()
         if intent is not None and self.stack.top is not None:
@@ -304,6 +312,7 @@ class App(CardImages):
         if not self.stack.scenes:
             self.running = False
             return
+        self.speech.update()  # says what changed: a new screen, the focus, a play
         if self.overlay.update(dt):
             self.dirty = True
         if self.dirty:
@@ -337,6 +346,7 @@ class App(CardImages):
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.speech.close()
         if not self.fullscreen and self.save_settings and list(self.settings.window_size) != list(self.windowed_size):
             try:
                 self.settings = self.settings.replace(window_size=list(self.windowed_size))
@@ -353,13 +363,14 @@ def window_manager_likely() -> bool:
     return any(os.environ.get(name) for name in ("XDG_CURRENT_DESKTOP", "DESKTOP_SESSION", "XDG_SESSION_DESKTOP"))
 
 
-def start(size: tuple[int, int] | None, seed: int | None, home: str | None, link: str = "") -> int:
+def start(size: tuple[int, int] | None, seed: int | None, home: str | None, link: str = "",
+          speech_log: str | None = None) -> int:
     """Open the window on the main menu and play until quit; `link`: a lobby link to offer to join at once
     (read and checked already). Later starts with a link hand it to this game (link_door.py)."""
     if home:
         os.environ["SCOPA_DESKTOP_HOME"] = str(Path(home))
     try:
-        app = App(size=size, seed=seed, home=home)
+        app = App(size=size, seed=seed, home=home, speech_log=speech_log)
     except pygame.error as exc:  # no display (a server, a broken driver): say so plainly
         import sys
 

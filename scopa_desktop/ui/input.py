@@ -50,6 +50,7 @@ class Region:
     tooltip_key: str | None = None
     tooltip_params: dict[str, Any] = field(default_factory=dict)
     modal: bool = False  # a modal region swallows every click outside the regions drawn after it
+    label: str = ""  # what the control is, in words (speech reads it; ui.walk steps through labelled ones)
 
 
 DEFAULT_KEYS: dict[int, Intent] = {
@@ -93,8 +94,8 @@ class InputController:
         self.regions = []
 
     def add(self, rect: pygame.Rect, intent: Intent | None = None, hover: Any = None,
-            tooltip_key: str | None = None, modal: bool = False, **tooltip_params: Any) -> Region:
-        region = Region(pygame.Rect(rect), intent, hover, tooltip_key, dict(tooltip_params), modal)
+            tooltip_key: str | None = None, modal: bool = False, label: str = "", **tooltip_params: Any) -> Region:
+        region = Region(pygame.Rect(rect), intent, hover, tooltip_key, dict(tooltip_params), modal, label)
         self.regions.append(region)
         return region
 

@@ -16,7 +16,7 @@ PHRASE_CHECKED = "scopa"
 
 
 def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | None = None,
-             players: int = 2) -> int:
+             players: int = 2, speech_log: str | None = None) -> int:
     tmp = None
     if home is None:  # never touch the player's own settings
         tmp = tempfile.TemporaryDirectory(prefix="scopa-selftest-")
@@ -28,7 +28,8 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
         from .app import App
         from .driver import key
 
-        app = App(size=size or (1280, 800), seed=seed, home=home, autoplay=True, fullscreen=False)
+        app = App(size=size or (1280, 800), seed=seed, home=home, autoplay=True, fullscreen=False,
+                  speech_log=speech_log)
         app.update_settings(seats=[{"kind": "bot", "name": "", "level": "random"} for _ in range(players)],
                             rules_preset="classic", rule_options={}, target=None, animation_speed="off")
         app.push("menu")
@@ -54,6 +55,8 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
             raise RuntimeError(f"scenes never shown: {sorted(missing)}")
         heard = check_sounds(app)
         lettered = check_card_font()
+        if speech_log is not None:
+            heard += f", {app.speech.announcer.count} announcements logged to {speech_log} ({app.speech.status()})"
         match = top.match  # type: ignore[attr-defined]
         print(f"selftest ok: {len(match.history)} hands, totals {list(match.totals)}, "
               f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}, {heard}, {lettered}")

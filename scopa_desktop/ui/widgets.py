@@ -41,7 +41,8 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
     surf = theme.fit_text(label, size, rect.w - max(24, rect.h // 2), ink, bold=True)  # room at both ends
     surface.blit(surf, surf.get_rect(center=rect.center))
     if enabled:
-        controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, **(tooltip_params or {}))
+        controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, label=label,
+                       **(tooltip_params or {}))
 
 
 VALUE_MIN_SCALE = 0.66
@@ -253,7 +254,7 @@ class Form:
                     [(cx + d, cy), (cx - d // 2, cy - d), (cx - d // 2, cy + d)]
                 pygame.draw.polygon(surface, ink, pts)
             controller.add(value_rect, inp.Intent(inp.ADJUST, (row.key, +1)), hover=("row", row.key),
-                           tooltip_key=row.help_key)
+                           tooltip_key=row.help_key, label=f"{row.label}: {shown}")
             controller.add(left, inp.Intent(inp.ADJUST, (row.key, -1)), hover=("row", row.key))
             controller.add(right, inp.Intent(inp.ADJUST, (row.key, +1)), hover=("row", row.key))
 

@@ -268,6 +268,19 @@ def menu_move(rng: random.Random) -> Signal:
     return envelope(biquad(noise(0.025, rng), "band", 3000.0, 2.5), 0.0005, 0.004)
 
 
+def can_capture(rng: random.Random) -> Signal:
+    """A card that can capture is chosen (play by ear, #43): two quick bright plucks, rising a fifth."""
+    out = envelope(pluck(note("C6"), 0.16, rng, damping=0.99), 0.001, 0.06)
+    return mix(out, envelope(pluck(note("G6"), 0.2, rng, damping=0.99), 0.001, 0.08), at=0.07)
+
+
+def will_lie(rng: random.Random) -> Signal:
+    """A card that takes nothing is chosen: it will lie on the table. One low, muted pluck that falls onto the
+    felt (a soft thump under it), unlike every chime."""
+    out = biquad(envelope(pluck(note("A3"), 0.22, rng, damping=0.97), 0.001, 0.07), "low", 1400.0)
+    return mix(out, snap(rng, bright=900.0, body=0.9, length=0.05), at=0.02, gain=0.6)
+
+
 # name -> (maker, target loudness in dBFS: the RMS of the loudest 50 ms). Card sounds come often: a little
 # below the moments; your turn is soft; the buttons and menu moves very soft.
 EFFECTS: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
@@ -289,6 +302,9 @@ EFFECTS: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
     "time_short": (time_short, -19.0),
     "button": (button, -30.0),
     "menu_move": (menu_move, -34.0),
+    # Play by ear (#43): what a chosen card will do, told by sound alone (speech on only).
+    "can_capture": (can_capture, -25.0),
+    "will_lie": (will_lie, -25.0),
 }
 
 

@@ -72,6 +72,7 @@ class GlossaryScene(FormScene):
         self.rows = entries()
         self.language = i18n.current().language
         self.top = 0  # first visible row
+        self.cursor = 0  # the row the arrows are on (speech reads it, P says it): every row is reachable
         self.visible = 10
         self.row_rects: dict[int, pygame.Rect] = {}  # the rows drawn last, by index
 
@@ -84,10 +85,11 @@ class GlossaryScene(FormScene):
         self.invalidate()
 
     def current_row(self) -> int | None:
-        """The row P speaks: the one under the pointer, else the first phrase in view."""
+        """The row P speaks: the one under the pointer, else the arrows' row, else the first phrase in view."""
         shown = [i for i in self.row_rects if self.rows[i].phrase]
         hovered = [i for i in shown if self.row_rects[i].collidepoint(self.app.input.mouse_pos)]
-        return (hovered or shown or [None])[0]
+        cursor = [self.cursor] if self.cursor in shown else []
+        return (hovered or cursor or shown or [None])[0]
 
     def speak(self, row: int | None) -> None:
         if row is not None and self.rows[row].phrase:
@@ -100,7 +102,12 @@ class GlossaryScene(FormScene):
             self.speak(self.current_row())
         elif intent.kind in (inp.SCROLL, inp.MOVE_FOCUS):
             step = intent.value * (3 if intent.kind == inp.SCROLL and abs(intent.value) == 1 else 1)
-            self.top = max(0, min(len(self.rows) - self.visible, self.top + step))
+            if intent.kind == inp.MOVE_FOCUS:  # the arrows move row by row, the view follows
+                self.cursor = max(0, min(len(self.rows) - 1, self.cursor + step))
+                self.top = max(self.cursor - self.visible + 1, min(self.top, self.cursor))
+            else:
+                self.top = max(0, min(len(self.rows) - self.visible, self.top + step))
+                self.cursor = max(self.top, min(self.cursor, self.top + self.visible - 1))
             self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -137,6 +144,9 @@ class GlossaryScene(FormScene):
                 band.fill((255, 255, 255, 9))
                 surface.blit(band, (rect.x + round(24 * u), y))
             self.row_rects[i] = pygame.Rect(rect.x, y, rect.w, row_h)
+            if i == self.cursor:  # the arrows' row
+                theme.ring(surface, pygame.Rect(rect.x + round(20 * u), y, rect.w - round(40 * u), row_h - 2),
+                           theme.BUTTON_FOCUS, width=2, radius=8)
             if e.phrase:
                 self._play_button(surface, pygame.Rect(split - play - 14, y + (row_h - play) // 2, play, play), i)
             it = theme.fit_text(e.italian, round(fs * 1.2), split - x0 - play - 24, theme.GOLD, serif=True)

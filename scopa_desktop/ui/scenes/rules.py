@@ -32,6 +32,7 @@ class RulesScene(FormScene):
         self.rules = rules or self._active_rules()
         self.scroll = 0
         self.max_scroll = 0
+        self.block = 0  # the block the arrows are on (speech reads it whole)
 
     def _active_rules(self) -> Rules:
         for scene in reversed(self.app.stack.scenes):
@@ -48,6 +49,8 @@ class RulesScene(FormScene):
     def handle_form(self, intent: inp.Intent) -> None:
         if intent.kind in (inp.SCROLL, inp.MOVE_FOCUS):
             self.scroll = max(0, min(self.max_scroll, self.scroll + intent.value * 60))
+            if intent.kind == inp.MOVE_FOCUS:
+                self.block = max(0, min(len(self._blocks()) - 1, self.block + intent.value))
             self.invalidate()
 
     def _blocks(self) -> list[tuple[str, str, str]]:

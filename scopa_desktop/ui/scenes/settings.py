@@ -90,6 +90,7 @@ class SettingsScene(FormScene):
             # "Ask my name at start": on means the first-start question comes again (name_asked false).
             choice("name_asked", [False, True], on_off, s.name_asked),
             Row("player_names", tr("settings.player_names.label")),
+            Row("accessibility", tr("speech.settings.open"), help_key="speech.settings.open_help"),
             Row("back", tr("common.back"), primary=True),
         ]
         return [cards_and_display, sound_and_play]
@@ -130,6 +131,8 @@ class SettingsScene(FormScene):
             self.back()
         elif result == ("action", "player_names"):
             self.app.push("names")
+        elif result == ("action", "accessibility"):
+            self.app.push("accessibility", on_close=self._rebuild)
         elif result == ("action", "deck_style"):
             self.app.push("decks", on_close=self._rebuild)
         self.invalidate()

@@ -206,6 +206,7 @@ class LobbyScene(OnlineScreen):
             italian, meaning = phrase_texts(key)
             r = pygame.Rect(area.x + (k % cols) * (bw + gap), y + (k // cols) * (bh + gap), bw, bh)
             button(surface, self.app.input, r, "", inp.Intent(inp.ACTION, ("say", key)))
+            self.app.input.regions[-1].label = f"{italian}: {meaning}"  # the phrase, for Tab and speech
             top = theme.fit_text(italian, max(12, round(bh * 0.3)), r.w - 12, theme.GOLD, bold=True)
             low = theme.fit_text(meaning, max(11, round(bh * 0.22)), r.w - 12, theme.INK_DIM)
             surface.blit(top, top.get_rect(midbottom=(r.centerx, r.centery + 2)))

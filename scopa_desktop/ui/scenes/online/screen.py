@@ -18,9 +18,11 @@ from ... import theme
 from ...form_scene import FormScene
 from ...text import tr
 from ...text_edit import Cursor, highlight
+from ...walk import RegionWalk, draw_ring
 from ...widgets import FORM_KEYS
 from .common_draw import draw_error
 
+WALK_ON = inp.Intent(inp.ACTION, "walk")
 LEAVE_FIELD_KEYS = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -68,7 +70,8 @@ class TextField:
         if focused and self.cursor.is_selected(self.key):
             highlight(surface, place)
         surface.blit(val, place)
-        ctl.add(rect, inp.Intent(inp.ACTION, ("field", self.key)), hover=("field", self.key))
+        ctl.add(rect, inp.Intent(inp.ACTION, ("field", self.key)), hover=("field", self.key),
+                label=tr("speech.edit_field", label=label, value=self.value or placeholder))
 
 
 class OnlineScreen(FormScene):
@@ -79,6 +82,7 @@ class OnlineScreen(FormScene):
         self._backend = backend
         self.fields: dict[str, TextField] = {}
         self.typing: str | None = None  # the key of the field being typed in
+        self.walk = RegionWalk(app.input)  # Tab reaches every control drawn: lists, fields, chat phrases
         self.error = ""
         # A table asked for and not sat at yet: this screen stays (saying so) until the server seats us, then
         # the lobby shows; a refusal is said here, where the player was, and nothing else changes.
@@ -97,7 +101,7 @@ class OnlineScreen(FormScene):
         return self.typing is not None
 
     def keymap(self):
-        return FORM_KEYS
+        return {**FORM_KEYS, pygame.K_TAB: WALK_ON}
 
     def process_event(self, event: pygame.event.Event) -> None:
         field = self.fields.get(self.typing or "")
@@ -110,6 +114,8 @@ class OnlineScreen(FormScene):
         super().process_event(event)
 
     def handle(self, intent: inp.Intent) -> None:
+        if self.typing is None and self._walked(intent):
+            return
         if intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "field":
             self.typing = intent.value[1]
             self.invalidate()
@@ -120,6 +126,30 @@ class OnlineScreen(FormScene):
             if intent.kind != inp.MOVE_FOCUS:
                 return
         super().handle(intent)
+
+    def _walked(self, intent: inp.Intent) -> bool:
+        """Tab and Shift+Tab step through every control; Enter on one does what a click does; the arrows
+        give the focus back to the form. True when the intent was the walk's."""
+        if intent == WALK_ON or intent == inp.Intent(inp.CYCLE_OPTION, -1):
+            region = self.walk.step(+1 if intent == WALK_ON else -1)
+            hover = region.hover if region is not None else None
+            if isinstance(hover, tuple) and hover[0] in ("button", "row") and self.form is not None \
+                    and self.form.find(str(hover[1])) is not None:
+                self.form.focus_on(str(hover[1]))  # a form's row: its own focus follows
+            self.invalidate()
+            return True
+        if intent.kind == inp.MOVE_FOCUS:
+            self.walk.clear()
+        elif intent.kind == inp.CONFIRM and self.walk.current() is not None:
+            target = self.walk.current().intent
+            if not (target.kind == inp.ACTION and self.form is not None and self.form.find(str(target.value))):
+                self.handle(target)  # not a form row (those Enter reaches through the form): a click on it
+                return True
+        return False
+
+    def draw_walk(self, surface: pygame.Surface) -> None:
+        """The walked control's ring (the App draws it over the screen)."""
+        draw_ring(surface, self.walk)
 
     def typed_name(self) -> str:
         """The name typed in the screen's name field (the default name when left empty)."""

@@ -39,6 +39,8 @@ from .top_bar import TopBar
 TABLE_KEYS: dict[int, inp.Intent] = dict(inp.DEFAULT_KEYS)
 TABLE_KEYS[pygame.K_d] = inp.Intent(inp.ACTION, "toggle_deck")
 TABLE_KEYS[pygame.K_m] = inp.Intent(inp.ACTION, "toggle_mute")
+TABLE_KEYS[pygame.K_y] = inp.Intent(inp.ACTION, "declare")  # the status line's two buttons, by keyboard
+TABLE_KEYS[pygame.K_n] = inp.Intent(inp.ACTION, "keep_hidden")
 
 
 @dataclass(frozen=True)

@@ -53,9 +53,9 @@ def test_a_match_played_at_the_table_and_continued_replays_from_its_record(app, 
     again.close()
 
 
-def test_an_undo_across_a_hands_end_keeps_the_hand_as_played_again(app):
-    """The person's last two cards of the first hand, undone after the hand ended and played another way:
-    the moves kept for the history are those of the hand as it finally went."""
+def test_an_undo_late_in_a_hand_keeps_the_hand_as_played_again(app):
+    """The person's second-last card of the first hand, undone and played another way (undo never crosses a
+    scored hand, #42): the moves kept for the history are those of the hand as it finally went."""
     rng = random.Random(4)
     match = Match.new(Rules.preset("classic"), 2, seed=9)
     # The first hand played out (any moves) until the person (seat 0) holds two different last cards.
@@ -63,23 +63,20 @@ def test_an_undo_across_a_hands_end_keeps_the_hand_as_played_again(app):
         match = match.play(rng.choice(match.game.legal_moves()))
     before = len(match.game.history)
     table = app.reset_to("table", match=match, seats=seats_from_settings(ONE_VS_BOT, 2))
-
-    def play_out(card_index: int) -> list[tuple[str, ...]]:
-        """The person's cards (by keys: first the one at `card_index`) and the bot's replies, to the hand's end."""
-        while not table.match.history:
-            run_until(app, lambda: table.match.history or (app.stack.top is table and table.human_turn()))
-            if not table.match.history:
-                hand = table.game.hands[0]
-                card = hand[min(card_index, len(hand) - 1)]
-                play_by_keys(app, table, next(m for m in table.game.legal_moves() if m.card == card))
-        run_until(app, lambda: app.stack.top is table and table.human_turn())
-        return table.saver.moves.finished(table.match)
-
-    first = play_out(0)
-    assert first == [hand_moves(table.match.previous_game)]
-    key(app, pygame.K_u)
-    key(app, pygame.K_u)  # back before the person's last two cards: in the first hand again
+    run_until(app, lambda: app.stack.top is table and table.human_turn())
+    first_card = table.game.hands[0][0]
+    play_by_keys(app, table, next(m for m in table.game.legal_moves() if m.card == first_card))
+    run_until(app, lambda: app.stack.top is table and table.human_turn())
+    assert not table.match.history and len(table.game.hands[0]) == 1
+    key(app, pygame.K_u)  # back before that card, in the same hand
     assert not table.match.history and len(table.game.history) == before
-    again = play_out(1)
-    assert again == [hand_moves(table.match.previous_game)]
-    assert again[0][:before] == first[0][:before] and again[0][before] != first[0][before]
+    other = next(c for c in table.game.hands[0] if c != first_card)
+    play_by_keys(app, table, next(m for m in table.game.legal_moves() if m.card == other))
+    while not table.match.history:
+        run_until(app, lambda: table.match.history or (app.stack.top is table and table.human_turn()))
+        if not table.match.history:
+            play_by_keys(app, table, table.game.legal_moves()[0])
+    run_until(app, lambda: app.stack.top is table and table.human_turn())
+    kept = table.saver.moves.finished(table.match)
+    assert kept == [hand_moves(table.match.previous_game)]
+    assert kept[0][before].startswith(str(other))  # the card played again, not the one taken back

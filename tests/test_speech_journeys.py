@@ -91,7 +91,8 @@ def test_a_whole_match_from_the_first_start_by_ear(tmp_path, monkeypatch):
     app.step(0)
     first = player.ear.new()
     assert any("What is your name?" in line and "Your name:" in line for line in first), first
-    player.press_until(pygame.K_BACKSPACE, lambda line: "Your name: empty" in line)
+    if not any("Your name: empty" in line for line in first):  # a login that reads as a name is offered
+        player.press_until(pygame.K_BACKSPACE, lambda line: "Your name: empty" in line)
     assert any("Your name: Anna" in line for line in player.type("Anna"))
     assert any(line.startswith("Learn to play.") for line in player.press(pygame.K_RETURN))
     assert any("Main menu" in line for line in player.press(pygame.K_ESCAPE))  # the guided game skipped

@@ -227,14 +227,14 @@ class Form:
         label_w = int(r.w * label_w_frac)
         ink = theme.INK if row.enabled else theme.INK_FAINT
         # the label and the value keep clear of the arrows (#42: "Volume (M per il silenzio)" touched them)
-        lab = theme.fit_text(row.label, size, label_w - 26, theme.INK_DIM if row.enabled else theme.INK_FAINT)
+        lab = theme.fit_text(row.label, size, label_w - 22, theme.INK_DIM if row.enabled else theme.INK_FAINT)
         surface.blit(lab, lab.get_rect(midleft=(r.x + 12, r.centery)))
         vx = r.x + label_w
         arrow = r.h - 8
         aw = max(14, round(arrow * 0.72))
         left = pygame.Rect(vx, r.y + 4, aw, arrow)
         right = pygame.Rect(r.right - 4 - aw, r.y + 4, aw, arrow)
-        value_rect = pygame.Rect(left.right + 8, r.y, right.left - left.right - 16, r.h)
+        value_rect = pygame.Rect(left.right + 4, r.y, right.left - left.right - 8, r.h)
         shown = row.labels[row.index] if row.labels else str(row.value)
         # A value may shrink further than a label before it is cut: "Computer · Club player" read whole
         # beats a larger "Computer · Club play…".

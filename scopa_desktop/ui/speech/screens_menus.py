@@ -34,9 +34,7 @@ def _names_focus(scene: Any, full: bool) -> str:
 
 
 def _decks_focus(scene: Any, full: bool) -> str:
-    from ...storage import DECK_STYLES
-
-    style = DECK_STYLES[scene.focus]
+    style = scene.focus  # the deck the keyboard is on, by name
     words = tr(f"settings.deck_style.values.{style}")
     if style == scene.app.settings.deck_style:
         words = f"{words}, {tr('speech.chosen')}"

@@ -505,3 +505,22 @@ def test_a_host_named_like_a_bot_opens_a_table_where_the_bots_are_called_otherwi
     key(app, pygame.K_RIGHT)  # a friend -> the first bot level
     names = [spec["name"] for spec in host.seat_specs() if spec["name"]]
     assert names[0] == "Giulia" and len(set(names)) == len(names) >= 2
+
+
+def test_an_italian_reader_sees_the_table_phrases_without_an_italian_gloss(app, fake_network):
+    """#42: the hand-off showed "Tocca a te / è il tuo turno" in the Italian UI; the lobby's phrase buttons
+    and the chat did the same. The meaning is for readers of another language."""
+    from scopa_desktop.ui.scenes.online.common_draw import phrase_texts
+
+    i18n.set_language("it")
+    try:
+        assert phrase_texts("tocca_a_te")[1] == ""
+        lobby = host_to_lobby(app)
+        click(app, next(r for r in app.input.regions if r.intent == inp.Intent(inp.ACTION, ("say", "ciao"))).rect.center)
+        run_frames(app)
+        said = app.overlay.toasts[-1]
+        assert said.title == phrase_texts("ciao")[0] and "saluto" not in said.line
+        assert lobby.link.chat and "—" not in tr("online.chat_line_plain", name="A", italian="Ciao!", meaning="")
+    finally:
+        i18n.set_language("en")
+    assert phrase_texts("tocca_a_te")[1]  # in English the meaning is there

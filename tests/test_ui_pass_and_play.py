@@ -143,3 +143,23 @@ def test_one_person_gets_no_handoff(app):
         if table.human_turn():
             break
     assert table.passing.shows_hand(0) and not table.passing.on
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_handoffs_gloss_is_for_readers_of_another_language(app, monkeypatch, language):
+    """#42: "Tocca a te, Paolo! / è il tuo turno" in the Italian UI: the gloss under the Italian said nothing."""
+    from test_ui_text_fits import record_drawn
+
+    from scopa_desktop import i18n
+
+    app.update_settings(language=language)
+    table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(SEATS, 3), seed=11)
+    for _ in range(400):
+        if app.stack.top is not table:
+            break
+        app.step(1 / 20)
+    drawn, _ = record_drawn(monkeypatch)
+    app.stack.top.invalidate()
+    app.step(1 / 20)
+    meaning = i18n.phrase("tocca_a_te").meaning
+    assert any(meaning in text for text in drawn) == (language == "en")

@@ -22,5 +22,6 @@ def announce(app: Any, link: NetLink, line: ChatLine) -> None:
     """A phrase arrived: a toast with the Italian, who said it and what it means, and the voice."""
     italian, meaning = phrase_texts(line.phrase)
     who = link.seat_name(line.seat) or tr("online.someone")
-    app.overlay.toast(italian, tr("online.said", name=who, meaning=meaning), always=True,
+    app.overlay.toast(italian, tr("online.said" if meaning else "online.said_plain", name=who, meaning=meaning),
+                      always=True,
                       phrase=speakable(line.phrase))

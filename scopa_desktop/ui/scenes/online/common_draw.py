@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ...text import has, tr
+from ...text import has, language, tr
 
 GOOD_MS, SLOW_MS = 120, 400  # under GOOD_MS green, under SLOW_MS amber, then red
 DOT_GOOD, DOT_SLOW, DOT_BAD, DOT_NONE = (110, 210, 120), (236, 190, 70), (220, 80, 64), (120, 130, 124)
@@ -40,10 +40,11 @@ def latency_dot(surface: pygame.Surface, center: tuple[int, int], radius: int, m
 
 
 def phrase_texts(key: str) -> tuple[str, str]:
-    """A table phrase's Italian and its meaning in the player's language (the glossary's, when it has it)."""
+    """A table phrase's Italian and its meaning in the player's language (the glossary's, when it has it); no
+    meaning for a player who reads Italian (an Italian gloss under an Italian phrase said nothing, #42)."""
     for base in (f"phrases.{key}", f"online_phrases.{key}"):
         if has(f"{base}.italian"):
-            return tr(f"{base}.italian"), tr(f"{base}.meaning")
+            return tr(f"{base}.italian"), "" if language() == "it" else tr(f"{base}.meaning")
     return key.replace("_", " ").capitalize(), ""
 
 

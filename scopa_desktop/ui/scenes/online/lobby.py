@@ -206,15 +206,19 @@ class LobbyScene(OnlineScreen):
             italian, meaning = phrase_texts(key)
             r = pygame.Rect(area.x + (k % cols) * (bw + gap), y + (k // cols) * (bh + gap), bw, bh)
             button(surface, self.app.input, r, "", inp.Intent(inp.ACTION, ("say", key)))
-            self.app.input.regions[-1].label = f"{italian}: {meaning}"  # the phrase, for Tab and speech
+            self.app.input.regions[-1].label = f"{italian}: {meaning}" if meaning else italian  # Tab and speech
             top = theme.fit_text(italian, max(12, round(bh * 0.3)), r.w - 12, theme.GOLD, bold=True)
+            if not meaning:  # the Italian alone, in the middle
+                surface.blit(top, top.get_rect(center=r.center))
+                continue
             low = theme.fit_text(meaning, max(11, round(bh * 0.22)), r.w - 12, theme.INK_DIM)
             surface.blit(top, top.get_rect(midbottom=(r.centerx, r.centery + 2)))
             surface.blit(low, low.get_rect(midtop=(r.centerx, r.centery + 3)))
         y += ((len(OFFERED) + cols - 1) // cols) * (bh + gap) + round(6 * u)
         for line in list(self.link.chat)[-max(0, (area.bottom - y) // (fs + 6)):]:
             italian, meaning = phrase_texts(line.phrase)
-            text = tr("online.chat_line", name=self.link.seat_name(line.seat), italian=italian, meaning=meaning)
+            text = tr("online.chat_line" if meaning else "online.chat_line_plain", name=self.link.seat_name(line.seat),
+                      italian=italian, meaning=meaning)
             s = theme.fit_text(text, fs, area.w - 8, theme.INK)
             surface.blit(s, (area.x + 4, y))
             y += s.get_height() + 4

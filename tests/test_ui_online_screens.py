@@ -516,7 +516,8 @@ def test_an_italian_reader_sees_the_table_phrases_without_an_italian_gloss(app, 
     try:
         assert phrase_texts("tocca_a_te")[1] == ""
         lobby = host_to_lobby(app)
-        click(app, next(r for r in app.input.regions if r.intent == inp.Intent(inp.ACTION, ("say", "ciao"))).rect.center)
+        say = inp.Intent(inp.ACTION, ("say", "ciao"))
+        click(app, next(r for r in app.input.regions if r.intent == say).rect.center)
         run_frames(app)
         said = app.overlay.toasts[-1]
         assert said.title == phrase_texts("ciao")[0] and "saluto" not in said.line

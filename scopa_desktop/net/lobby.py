@@ -141,9 +141,9 @@ class Lobby:
 
     def _open(self, rules, slots: list[SeatSlot], origin: str, seed: int | None = None, open_: bool = False,
               quick: bool = False) -> Table:
-        if len(self.tables) >= self.limits.max_tables:
+        if len(self.tables) >= self.limits.max_tables and not self._make_room():
             raise ProtocolError("too_many_tables", "this server holds as many tables as it can")
-        kept = sum(1 for table in self.tables.values() if table.origin == origin and table.record is None)
+        kept = sum(1 for table in self.tables.values() if table.origin == origin and table.match is None)
         if origin and kept >= self.limits.tables_per_address:
             raise ProtocolError("too_many_tables", "this address keeps as many tables as it may: finish one first")
         if origin and not self.guard.may_create(origin):
@@ -191,11 +191,30 @@ class Lobby:
         if self.store is not None:
             self.store.delete(table.code)
 
+    def _make_room(self) -> bool:
+        """The server is full: close the table nobody has been at for longest, so abandoned tables never keep
+        a real player out (those not in play first, then matches everyone left); False when every table
+        has somebody at it."""
+        now = self.env.clock()
+        unattended = [table for table in self.tables.values() if not table.attended]
+        if not unattended:
+            return False
+
+        def order(table: Table) -> tuple[bool, float]:
+            in_play = table.match is not None and table.record is None
+            return in_play, -(now - (table.idle_since if table.idle_since is not None else now))
+
+        victim = min(unattended, key=order)
+        log.info("the server is full: closed table %s, which nobody was at", victim.code)
+        self.close(victim)
+        return True
+
     def sweep(self, now: float) -> list[str]:
-        """Close the tables nobody has been connected to for `idle_seconds` that are not in play (never
-        started, or finished), and matches nobody has come back to for `abandoned_seconds`; a table whose
-        only people left before the start closes at once."""
+        """Close the tables nobody has been connected to for a while: not yet started for `deserted_seconds`
+        (nobody would start them), finished for `idle_seconds`, in play for `abandoned_seconds`; a table
+        whose only people left before the start closes at once."""
         closed = []
+        limits = self.limits
         for table in list(self.tables.values()):
             if table.attended:
                 table.idle_since = None
@@ -203,9 +222,11 @@ class Lobby:
             if table.idle_since is None:
                 table.idle_since = now
             idle = now - table.idle_since
-            in_play = table.match is not None and table.record is None
-            deserted = table.match is None and not any(slot.token for slot in table.slots)
-            if deserted or idle >= (self.limits.abandoned_seconds if in_play else self.limits.idle_seconds):
+            if table.match is None:
+                wait = 0.0 if not any(slot.token for slot in table.slots) else limits.deserted_seconds
+            else:
+                wait = limits.abandoned_seconds if table.record is None else limits.idle_seconds
+            if idle >= wait:
                 self.close(table)
                 closed.append(table.code)
         if closed:

@@ -33,6 +33,7 @@ from .store import SYNC_MODES, StoreLocked
 log = logging.getLogger("scopa_desktop.net")
 FILES_KEPT = 64  # open files left free for the database, logs and the history besides the connections
 LOOP_ERROR_SECONDS = 60.0
+RESERVE_SHARE = 10  # a tenth of the connections is kept for seated players and newcomers
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -123,9 +124,10 @@ def main(argv: list[str]) -> int:
         except OSError as exc:
             parser.exit(2, f"{parser.prog}: error: --data {args.data!r}: {exc.strerror or exc}\n")
     files = open_files_allowed()
+    total = max(1, files - FILES_KEPT) if files else 0
     limits = Limits(hold_seconds=args.hold, max_tables=args.max_tables, max_connections=args.per_address,
                     tables_per_address=args.tables_per_address, bot_workers=args.bot_workers,
-                    max_total_connections=max(1, files - FILES_KEPT) if files else 0)
+                    max_total_connections=total, reserve_connections=total // RESERVE_SHARE)
     try:
         asyncio.run(_serve(args, limits, data, context))
     except StoreLocked as exc:

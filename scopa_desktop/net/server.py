@@ -57,6 +57,8 @@ class Connection:
         self.table: Table | None = None
         self.answers: OrderedDict[int, list[str]] = OrderedDict()
         self.asked_at = clock()  # the last request (pongs and syncs do not count)
+        self.unseated_since: float | None = self.asked_at  # since when it holds no seat (None: it holds one)
+        self.unseated_asks = 0  # requests made since it last held a seat
         self.unspent_key: tuple[str, int] | None = None  # (key hash, lobby rev sent with its seat)
         self.closing = False
 
@@ -137,15 +139,39 @@ class TableServer:
         self.notices = self.lobby.load()
         self.connections: set[Connection] = set()
         self.refused = 0  # connections turned away at once (over a limit, or blocked)
+        self.dropped = 0  # connections without a seat dropped to make room for new ones
         self._server: Server | None = None
         self._ticker: asyncio.Task | None = None
         self._errors_logged: dict[str, float] = {}
         self.port = 0
 
     def admit(self, address: str) -> str | None:
-        if self.limits.max_total_connections and self.guard.total >= self.limits.max_total_connections:
-            return "the server is full"
-        return self.guard.admit(address)
+        """Count a new connection from `address` (None) or say why it is turned away. Connections without a
+        seat may fill the server only up to its reserve: past that, and when it is full, the one of them
+        that asked nothing for longest is dropped to let the new one in (a crowd of idle strangers cannot
+        keep players out); only a server full of seated players turns newcomers away."""
+        refusal = self.guard.admit(address)
+        total = self.limits.max_total_connections
+        if refusal is not None or not total:
+            return refusal
+        roomy = total - self.limits.reserve_connections
+        if self.guard.total > roomy:
+            unseated = [conn for conn in self.connections if conn.seat is None and not conn.closing]
+            full = self.guard.total > total
+            if unseated and (full or len(unseated) >= roomy):
+                self._drop(min(unseated, key=lambda conn: conn.asked_at))
+            elif full:
+                self.guard.release(address)
+                return "the server is full"
+        return None
+
+    def _drop(self, conn: Connection) -> None:
+        """Close a connection at once (its file is free when this returns), to make room for another."""
+        conn.closing = True
+        self.dropped += 1
+        transport = getattr(conn.ws, "transport", None)
+        if transport is not None:
+            transport.abort()
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         self._server = await serve(
@@ -177,17 +203,28 @@ class TableServer:
             phase = (phase + 1) % TICK_SLICES
 
     def tick(self, now: float, phase: int = 0, slices: int = TICK_SLICES) -> None:
-        """One slice of the server's period: its tables' ticks; on slice 0 also the lobby's sweep and the
-        connections that hold no seat and have asked nothing for `unseated_seconds` are let go."""
+        """One slice of the server's period: its tables' ticks; on slice 0 also the lobby's sweep, and the
+        connections that hold no seat and have asked nothing for `unseated_seconds`, or held none for
+        `unseated_lifetime` whatever they asked, are let go."""
         for table in list(self.lobby.tables.values())[phase::slices]:
             table.tick(now)
         if phase:
             return
         self.lobby.sweep(now)
+        limits = self.limits
         for conn in list(self.connections):
-            if conn.seat is None and now - conn.asked_at >= self.limits.unseated_seconds:
-                error = encode("error", code="idle", message="no seat and no request for a while: connect again")
-                asyncio.get_running_loop().create_task(conn.abort("idle", error))
+            if conn.seat is not None or conn.closing:
+                conn.unseated_since = None
+                continue
+            if conn.unseated_since is None:
+                conn.unseated_since = now
+            if now - conn.asked_at >= limits.unseated_seconds or now - conn.unseated_since >= limits.unseated_lifetime:
+                self._let_go(conn, "no seat for a while: connect again")
+
+    @staticmethod
+    def _let_go(conn: Connection, why: str) -> None:
+        error = encode("error", code="idle", message=why)
+        asyncio.get_running_loop().create_task(conn.abort("idle", error))
 
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -237,6 +274,11 @@ class TableServer:
             rid = message.get("rid")
             if message["type"] not in ("pong", "sync"):
                 conn.asked_at = self.clock()
+                if conn.seat is None:
+                    conn.unseated_asks += 1
+                    if conn.unseated_asks > self.limits.unseated_requests:
+                        self._let_go(conn, "many requests and no seat: connect again")
+                        return
             self._spend_key(conn, message)
             if rid is not None and rid in conn.answers:  # a resent request: the same answer, nothing done twice
                 answers = conn.answers[rid]
@@ -246,6 +288,8 @@ class TableServer:
                 return
             answers = dispatch(self.lobby, conn, message)
             gate = conn.table or gate
+            if conn.seat is not None:
+                conn.unseated_since, conn.unseated_asks = None, 0
             if rid is not None:
                 answers.append(encode("ack", rid=rid))
                 conn.answers[rid] = answers

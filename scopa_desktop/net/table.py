@@ -189,6 +189,8 @@ class Table:
         for slot in self.slots:
             if slot.peer is peer:
                 slot.peer, slot.dropped_at, slot.latency_ms = None, self.env.clock(), None
+                if self.idle_since is None and not self.attended:
+                    self.idle_since = slot.dropped_at  # (the lobby closes tables nobody comes back to)
                 self._changed(lobby=True)
                 self.kick()
 

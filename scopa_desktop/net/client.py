@@ -110,17 +110,19 @@ class TableClient:
             raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(BOT_LEVELS)}")
         self._call(lambda s: s.request("fill_bots", level=level))
 
-    def list_lobbies(self, after: int = 0, preset: str | None = None, players: int | None = None) -> None:
+    def list_lobbies(self, after: int = 0, preset: str | None = None, players: int | None = None,
+                     names: bool = True) -> None:
         """One page of the server's open lobby (after the cursor `after`: a Lobbies event's `next`), oldest
-        table first, of that preset and number of players when given: a Lobbies event."""
-        self._call(lambda s: s.list_tables(after, preset, players))
+        table first, of that preset and number of players when given (the players' names hidden, blank,
+        when `names` is False): a Lobbies event."""
+        self._call(lambda s: s.list_tables(after, preset, players, names=names))
 
     def watch_lobbies(self, every: float = WATCH_SECONDS, preset: str | None = None,
-                      players: int | None = None) -> None:
+                      players: int | None = None, names: bool = True) -> None:
         """Keep the open lobby's first page coming as Lobbies events: now (or as soon as connected), then
         each time it changes (looked at every `every` seconds), until `unwatch_lobbies()`, a seat (a Seated
-        event ends the watch) or `close()`."""
-        self._call(lambda s: s.watch(every, preset, players))
+        event ends the watch) or `close()`. `names` False: without the players' names."""
+        self._call(lambda s: s.watch(every, preset, players, names))
 
     def unwatch_lobbies(self) -> None:
         self._call(lambda s: s.unwatch())

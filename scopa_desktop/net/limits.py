@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .names import NamePolicy
 from .protocol import MAX_CLIENT_MESSAGE
 
 Clock = Callable[[], float]
@@ -46,6 +47,7 @@ class Limits:
     create_burst: float = 10.0  # tables an address may open at once...
     create_rate: float = 1 / 30  # ...and a second afterwards
     tables_per_address: int = 10  # tables not yet started that one address has opened and keeps
+    names: NamePolicy = NamePolicy()  # the names this server shows (its operator's policy)
     # Bots: worker threads (or processes, for `serve`) thinking for every table at once, taken in turn.
     bot_workers: int = 1
 

@@ -76,9 +76,10 @@ class OpenLobbies:
         self.rev += 1
 
     def page(self, after: int = 0, preset: str | None = None, players: int | None = None,
-             limit: int = LIST_PAGE) -> tuple[list[dict[str, Any]], int | None]:
+             limit: int = LIST_PAGE, names: bool = True) -> tuple[list[dict[str, Any]], int | None]:
         """Up to `limit` entries after the cursor `after` (0: from the start), oldest first, with the
-        preset and number of players asked for; and the cursor of the next page (None: no more)."""
+        preset and number of players asked for (without the players' names when `names` is False); and
+        the cursor of the next page (None: no more)."""
         now = self.wall()
         found: list[dict[str, Any]] = []
         start = bisect.bisect_right(self._order, after)
@@ -89,7 +90,10 @@ class OpenLobbies:
                 continue
             if len(found) == limit:
                 return found, self._order[index - 1]
-            found.append({**self._entries[table.code], "age": max(0, int(now - table.created))})
+            entry = {**self._entries[table.code], "age": max(0, int(now - table.created))}
+            if not names:
+                entry["seats"] = [{**seat, "name": ""} for seat in entry["seats"]]
+            found.append(entry)
         return found, None
 
     def fitting(self, rules: Rules, players: int) -> Table | None:

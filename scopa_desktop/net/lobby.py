@@ -73,6 +73,7 @@ class Lobby:
         """Do a checked create, join, quick or resume request for `peer` (from address `origin`); returns
         (table, seat, token, key hash or None)."""
         kind, key = request["type"], request.get("key")
+        self._check_names(request)
         hashed = None if key is None else self.keys.check(key)
         if hashed is not None:
             known = self.keys.recall(hashed, request)
@@ -97,6 +98,16 @@ class Lobby:
             self.keys.remember(hashed, request, table, token)
             table.save()  # the key too, so a resend after a restart finds its seat
         return table, seat, token, hashed
+
+    def _check_names(self, request: dict[str, Any]) -> None:
+        """The player's name, and the bots' a creator chose, as this server's policy allows (`bad_name`)."""
+        names = [request.get("name")]
+        if request["type"] == "create" and isinstance(request.get("seats"), list):
+            names += [seat.get("name") for seat in request["seats"] if isinstance(seat, dict)]
+        for name in names:
+            refusal = self.limits.names.refusal(name) if isinstance(name, str) and name else None
+            if refusal is not None:
+                raise ProtocolError("bad_name", refusal)
 
     def create(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str]:
         """A new table with its creator seated (and its owner); returns (table, seat, token)."""

@@ -35,7 +35,7 @@ PHRASES = (
 ERRORS = (
     "bad_json", "bad_message", "version", "rate_limited", "not_seated", "no_table", "table_full", "bad_token",
     "seat_taken", "not_your_turn", "illegal_move", "stale_turn", "not_started", "already_started",
-    "too_many_tables", "bad_rules", "server_error", "not_allowed", "idle", "blocked", "refused",
+    "too_many_tables", "bad_rules", "server_error", "not_allowed", "idle", "blocked", "refused", "bad_name",
 )
 
 
@@ -61,7 +61,7 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
               "name": (_STR, True, 24), "key": _KEY, "bots_after": (_NUM, False, 0), "level": (_STR, False, 12)},
     "fill_bots": {"rid": (_INT, True, 0), "level": (_STR, False, 12)},
     "list": {"rid": (_INT, True, 0), "after": (_INT, False, 0), "preset": (_STR, False, 24),
-             "players": (_INT, False, 0), "rev": (_INT, False, 0)},
+             "players": (_INT, False, 0), "rev": (_INT, False, 0), "names": (_BOOL, False, 0)},
     "take_seat": {"rid": (_INT, True, 0), "seat": (_INT, True, 0)},
     "ready": {"rid": (_INT, True, 0), "ready": (_BOOL, True, 0)},
     "play": {"rid": (_INT, True, 0), "move": (_STR, True, 40), "turn": (_INT, True, 0)},

@@ -42,7 +42,8 @@ def listing(lobby: Lobby, message: dict[str, Any]) -> str:
         return encode("lobbies", rid=message["rid"], rev=open_lobby.rev, total=len(open_lobby), tables=[], next=None,
                       unchanged=True)
     players = message.get("players")
-    tables, after = open_lobby.page(message.get("after", 0), message.get("preset"), players, LIST_PAGE)
+    tables, after = open_lobby.page(message.get("after", 0), message.get("preset"), players, LIST_PAGE,
+                                    message.get("names", True))
     return encode("lobbies", rid=message["rid"], rev=open_lobby.rev, total=len(open_lobby), tables=tables, next=after,
                   unchanged=False)
 

@@ -24,9 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from ..arguments import seconds, whole_number
+from ..seat import MAX_NAME
 from ..storage import HistoryStore, MatchRecord
 from .host import DEFAULT_PORT
 from .limits import Limits
+from .names import CHARACTERS, NamePolicy, read_words
 from .server import TableServer
 from .store import SYNC_MODES, StoreLocked
 
@@ -55,6 +57,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="connections one address may hold at once (default 16)")
     parser.add_argument("--tables-per-address", type=whole_number(1, 100000), default=Limits.tables_per_address,
                         metavar="N", help=f"tables one address may keep open (default {Limits.tables_per_address})")
+    parser.add_argument("--name-length", type=whole_number(1, MAX_NAME), default=MAX_NAME, metavar="N",
+                        help=f"longest player's name shown in the lobby (default {MAX_NAME})")
+    parser.add_argument("--name-characters", choices=CHARACTERS, default="any",
+                        help="any printable character (default); letters (of any script, digits, spaces, - ' .); "
+                             "latin (the same with plain Latin letters)")
+    parser.add_argument("--name-words", default=None, metavar="FILE",
+                        help="a word list (one a line, # comments): names containing one are refused")
     parser.add_argument("--bot-workers", type=whole_number(1, 64), default=max(1, (os.cpu_count() or 2) - 1),
                         metavar="N", help="processes thinking for the server's bots (default: the cores but one)")
     return parser
@@ -123,11 +132,16 @@ def main(argv: list[str]) -> int:
             data.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             parser.exit(2, f"{parser.prog}: error: --data {args.data!r}: {exc.strerror or exc}\n")
+    try:
+        words = read_words(args.name_words) if args.name_words else frozenset()
+    except (OSError, UnicodeDecodeError) as exc:
+        parser.exit(2, f"{parser.prog}: error: --name-words {args.name_words!r}: {exc}\n")
     files = open_files_allowed()
     total = max(1, files - FILES_KEPT) if files else 0
     limits = Limits(hold_seconds=args.hold, max_tables=args.max_tables, max_connections=args.per_address,
                     tables_per_address=args.tables_per_address, bot_workers=args.bot_workers,
-                    max_total_connections=total, reserve_connections=total // RESERVE_SHARE)
+                    max_total_connections=total, reserve_connections=total // RESERVE_SHARE,
+                    names=NamePolicy(args.name_length, args.name_characters, words))
     try:
         asyncio.run(_serve(args, limits, data, context))
     except StoreLocked as exc:

@@ -53,6 +53,7 @@ class Watch:
     every: float
     preset: str | None = None
     players: int | None = None
+    names: bool = True
 
 
 class ClientSession:
@@ -121,15 +122,18 @@ class ClientSession:
         return self.request("quick", rules=rules_data, players=players, name=name, bots_after=bots_after, level=level)
 
     def list_tables(self, after: int = 0, preset: str | None = None, players: int | None = None,
-                    rev: int | None = None, watching: bool = False) -> int:
-        rid = self.request("list", after=after or None, preset=preset, players=players, rev=rev)
+                    rev: int | None = None, watching: bool = False, names: bool = True) -> int:
+        rid = self.request("list", after=after or None, preset=preset, players=players, rev=rev,
+                           names=None if names else False)
         self._listing[rid] = (after, watching, preset, players)
         return rid
 
-    def watch(self, every: float, preset: str | None = None, players: int | None = None) -> None:
-        """Keep the open lobby's first page (of this preset and players) coming: now, then whenever it
-        changed, looked at every `every` seconds. `unwatch()` stops."""
-        self._watch, self._watch_rev = Watch(every, preset, players), -1
+    def watch(self, every: float, preset: str | None = None, players: int | None = None,
+              names: bool = True) -> None:
+        """Keep the open lobby's first page (of this preset and players; without the players' names when
+        `names` is False) coming: now, then whenever it changed, looked at every `every` seconds.
+        `unwatch()` stops."""
+        self._watch, self._watch_rev = Watch(every, preset, players, names), -1
         self._nudge.set()
         if self._watcher is None or self._watcher.done():
             self._watcher = asyncio.get_running_loop().create_task(self._watching())
@@ -145,7 +149,8 @@ class ClientSession:
             watch = self._watch
             polling = any(asked[1] for asked in self._listing.values())
             if self._ws is not None and not polling:
-                self.list_tables(0, watch.preset, watch.players, rev=self._watch_rev, watching=True)
+                self.list_tables(0, watch.preset, watch.players, rev=self._watch_rev, watching=True,
+                                 names=watch.names)
             self._nudge.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._nudge.wait(), watch.every)

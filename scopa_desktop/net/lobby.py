@@ -29,7 +29,7 @@ from .protocol import CODE_ALPHABET, CODE_LENGTH, ProtocolError, checked_rules
 from .saved import load_table, table_data
 from .seating import Peer, SeatSlot
 from .seatkeys import SeatKeys
-from .store import TableStore
+from .stores import TableStore, open_store
 from .table import Table, TableEnv
 
 log = logging.getLogger("scopa_desktop.net")
@@ -61,7 +61,7 @@ class Lobby:
         if clock is not None:
             self.env.clock = clock
         self.guard = guard or AddressGuard(limits, self.env.clock)
-        self.store = None if data_dir is None else TableStore(data_dir, sync)
+        self.store: TableStore | None = open_store(data_dir, sync)
         self.tables: dict[str, Table] = {}
         self.listing = OpenLobbies()
         self.keys = SeatKeys()

@@ -30,7 +30,7 @@ from .host import DEFAULT_PORT
 from .limits import Limits
 from .names import CHARACTERS, NamePolicy, read_words
 from .server import TableServer
-from .store import SYNC_MODES, StoreLocked
+from .stores import SYNC_MODES, StoreLocked
 
 log = logging.getLogger("scopa_desktop.net")
 FILES_KEPT = 64  # open files left free for the database, logs and the history besides the connections

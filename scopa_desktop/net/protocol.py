@@ -15,7 +15,11 @@ from typing import Any
 
 from ..engine import ALL_CARDS, Card, Event, Observation, Play, Rules
 
-PROTOCOL_VERSION = 2  # 2: open lobbies, quick match, lobby listing; the `lobby` message names its owner
+PROTOCOL_VERSION = 3  # 3: `redirect` (a table another process of the server holds); `list` may hide names
+# 2: open lobbies, quick match, lobby listing; the `lobby` message names its owner. A server speaks every
+# version here (a client of version 2 is never sent what it would not read).
+VERSIONS = (2, 3)
+REDIRECT_VERSION = 3
 # The biggest frame a client may send (the server refuses bigger ones at the WebSocket layer), and the
 # biggest the server sends (an 8-player observation with its whole history is under 8 KB).
 MAX_CLIENT_MESSAGE = 4096
@@ -89,6 +93,7 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     "waiting": {"seat": (_INT, True, 0), "name": (_STR, True, 24), "seconds": (_NUM, True, 0),
                 "bot": (_BOOL, True, 0)},
     "match_over": {"record": (_DICT, True, 40), "match_id": (_STR, True, 64)},
+    "redirect": {"rid": (_INT, True, 0), "url": (_STR, True, 300)},
 }
 CLIENT_TYPES = frozenset(("hello", "create", "join", "resume", "quick", "fill_bots", "list", "take_seat", "ready",
                           "play", "declare", "say", "sync", "pong", "leave"))

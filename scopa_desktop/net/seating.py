@@ -112,3 +112,16 @@ class SeatSlot:
         if kind == "bot" and level not in BOT_LEVELS:
             raise ValueError(f"a bot's level is one of {', '.join(BOT_LEVELS)}")
         return cls(kind, name if kind == "bot" else "", level if kind == "bot" else "")
+
+
+def latency_changed(before: list[int | None], now: list[int | None]) -> bool:
+    """Whether the latencies moved enough to tell everyone: a seat came or went, or a round trip changed
+    by more than a quarter (and at least 10 ms)."""
+    if len(before) != len(now):
+        return True
+    for old, new in zip(before, now, strict=True):
+        if (old is None) != (new is None):
+            return True
+        if old is not None and abs(new - old) > max(10, old // 4):
+            return True
+    return False

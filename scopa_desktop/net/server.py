@@ -16,10 +16,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import socket
 import ssl
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +31,9 @@ from .botpool import BotPool
 from .guard import AddressGuard, address_key
 from .limits import Clock, Limits, TokenBucket
 from .lobby import Lobby
-from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, ProtocolError, decode, encode
+from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, VERSIONS, ProtocolError, decode, encode
 from .requests import SEATING, dispatch, seating_answers
+from .shared import Elsewhere, open_shared, reroute
 from .table import Table
 
 log = logging.getLogger("scopa_desktop.net")
@@ -60,6 +62,7 @@ class Connection:
         self.unseated_since: float | None = self.asked_at  # since when it holds no seat (None: it holds one)
         self.unseated_asks = 0  # requests made since it last held a seat
         self.unspent_key: tuple[str, int] | None = None  # (key hash, lobby rev sent with its seat)
+        self.version = PROTOCOL_VERSION  # the protocol the client speaks (its hello's)
         self.closing = False
 
     @property
@@ -122,19 +125,31 @@ def _guarded(server: TableServer) -> type[ServerConnection]:
     return Guarded
 
 
+def _reachable(host: str) -> str:
+    """The address other processes send players to, from the one this process listens on."""
+    if host in ("", "0.0.0.0", "::"):
+        return socket.getfqdn()
+    return f"[{host}]" if ":" in host else host
+
+
 class TableServer:
     """`await server.start(host, port)` (port 0 picks a free one), `await server.stop()`."""
 
     def __init__(self, limits: Limits | None = None, data_dir: str | Path | None = None,
                  ssl_context: ssl.SSLContext | None = None, allow_seed: bool = False,
                  on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock = time.monotonic,
-                 bot_processes: bool = False, sync: str = "full") -> None:
+                 bot_processes: bool = False, sync: str = "full", store: str | None = None,
+                 advertise: str | None = None) -> None:
+        """`store`: a PostgreSQL URL shared with other processes (instead of `data_dir`'s SQLite);
+        `advertise`: where players reach this process (default: ws[s]://host:port it listens on)."""
         self.limits = limits or Limits()
         self.clock = clock
         self.guard = AddressGuard(self.limits, clock)
         bots = BotPool(self.limits.bot_workers, processes=bot_processes)
         self.lobby = Lobby(self.limits, data_dir, allow_seed=allow_seed, on_finished=on_finished, clock=clock,
-                           bots=bots, guard=self.guard, sync=sync)
+                           bots=bots, guard=self.guard, sync=sync, store=open_shared(store) if store else None)
+        self.lobby.on_lost = self._table_lost
+        self.advertised = advertise
         self.ssl_context = ssl_context
         self.notices = self.lobby.load()
         self.connections: set[Connection] = set()
@@ -179,6 +194,10 @@ class TableServer:
             ssl=self.ssl_context, create_connection=_guarded(self), open_timeout=self.limits.hello_seconds,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        if self.lobby.shared is not None:  # one of many processes: say where players reach this one
+            scheme = "wss" if self.ssl_context else "ws"
+            self.advertised = self.advertised or f"{scheme}://{_reachable(host)}:{self.port}"
+            self.lobby.shared.start(self.advertised, self.limits)
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         self.lobby.resume_bots()
         log.info("serving on %s port %d%s", host, self.port, " (TLS)" if self.ssl_context else "")
@@ -192,6 +211,14 @@ class TableServer:
             await self._server.wait_closed()
         self.lobby.env.bots.shutdown()  # (on the loop: it cancels the loop's futures)
         await asyncio.get_running_loop().run_in_executor(None, self.lobby.close_store)
+
+    def _table_lost(self, table: Table) -> None:
+        """A table left this process (its save refused): its players' connections are closed with "try
+        again" (1012), so that their games come back and are sent to whoever holds it now."""
+        for conn in [conn for conn in self.connections if conn.table is table]:
+            conn.table = None
+            conn.closing = True
+            asyncio.get_running_loop().create_task(conn.ws.close(1012, "the table moved: connect again"))
 
     async def _tick_forever(self) -> None:
         """Each table's tick once a ping period, spread over the period in TICK_SLICES slices (a thousand
@@ -236,7 +263,9 @@ class TableServer:
                 async for frame in ws:
                     if conn.closing:  # read on (and ignore) until the client's closing frame arrives
                         continue
-                    self._receive(conn, frame)
+                    elsewhere = self._receive(conn, frame)
+                    if elsewhere is not None:  # (a table of another process: found before the next message)
+                        await elsewhere
                     await asyncio.sleep(0)  # frames already buffered do not yield: let the writer and others run
         except ConnectionClosed:
             pass
@@ -256,15 +285,16 @@ class TableServer:
             await conn.ws.send(encode("error", code=code, message="say hello with your protocol version first"))
             await conn.ws.close(1008, "no hello")
             return False
-        if hello["v"] != PROTOCOL_VERSION:
+        if hello["v"] not in VERSIONS:
             await conn.ws.send(encode("error", code="version", message=(
                 f"this server speaks protocol {PROTOCOL_VERSION}, the client {hello['v']}: update the older one")))
             await conn.ws.close(1008, "protocol version")
             return False
-        conn.push(encode("welcome", v=PROTOCOL_VERSION, server=SERVER_NAME))
+        conn.version = hello["v"]
+        conn.push(encode("welcome", v=conn.version, server=SERVER_NAME))
         return True
 
-    def _receive(self, conn: Connection, frame: Any) -> None:
+    def _receive(self, conn: Connection, frame: Any) -> Awaitable[None] | None:
         rid = None
         gate = conn.table
         try:
@@ -278,15 +308,30 @@ class TableServer:
                     conn.unseated_asks += 1
                     if conn.unseated_asks > self.limits.unseated_requests:
                         self._let_go(conn, "many requests and no seat: connect again")
-                        return
+                        return None
             self._spend_key(conn, message)
             if rid is not None and rid in conn.answers:  # a resent request: the same answer, nothing done twice
                 answers = conn.answers[rid]
                 if conn.table is not None and answers and answers[0].startswith('{"type":"seated"'):
                     answers = [answers[0], *seating_answers(conn.table, conn.seat), answers[-1]]
                 self._send(conn, gate, answers)
-                return
-            answers = dispatch(self.lobby, conn, message)
+                return None
+            return self.do_request(conn, message)
+        except Exception as exc:  # one request's bug must not end the player's connection
+            self.refuse(conn, exc, rid)
+        return None
+
+    def do_request(self, conn: Connection, message: dict[str, Any], rerouted: bool = False) -> Awaitable[None] | None:
+        """Do a checked request and answer it; a request for a table another process holds returns the
+        work of finding it (awaited before the connection's next message is read)."""
+        rid, gate = message.get("rid"), conn.table
+        try:
+            try:
+                answers = dispatch(self.lobby, conn, message)
+            except Elsewhere as elsewhere:
+                if rerouted:
+                    raise ProtocolError("server_error", "the table moved while we looked for it") from None
+                return reroute(self, conn, message, elsewhere)
             gate = conn.table or gate
             if conn.seat is not None:
                 conn.unseated_since, conn.unseated_asks = None, 0
@@ -297,7 +342,7 @@ class TableServer:
                     conn.answers.popitem(last=False)
             self._send(conn, gate, answers)
         except Exception as exc:  # one request's bug must not end the player's connection
-            self._refuse(conn, exc, rid)
+            self.refuse(conn, exc, rid)
 
     @staticmethod
     def _send(conn: Connection, gate: Table | None, answers: list[str]) -> None:
@@ -318,7 +363,7 @@ class TableServer:
             self.lobby.keys.spend(hashed)
             conn.unspent_key = None
 
-    def _refuse(self, conn: Connection, exc: Exception, rid: int | None) -> None:
+    def refuse(self, conn: Connection, exc: Exception, rid: int | None) -> None:
         if not isinstance(exc, ProtocolError):
             self._log_failure(exc)
             exc = ProtocolError("server_error", "the server could not do that")

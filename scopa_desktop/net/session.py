@@ -44,6 +44,7 @@ from .protocol import (
 
 log = logging.getLogger("scopa_desktop.net")
 SEATING = ("create", "join", "resume", "quick")
+MAX_REDIRECTS = 4  # in a row without a seat: more is a server sending the game round in circles
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,8 @@ class ClientSession:
         self._stopped = asyncio.Event()
         self._nudge = asyncio.Event()  # wakes the lobby watch at once (connected, or asked to look now)
         self._ws: ClientConnection | None = None
+        self._route: str | None = None  # the process a redirect sent us to (None: `url`, the server's door)
+        self._redirects = 0  # redirects followed since the last seat
 
     @property
     def unanswered(self) -> int:
@@ -173,15 +176,17 @@ class ClientSession:
     async def run(self) -> None:
         failures = 0
         while not self._closing:
-            reason = "closed"
+            reason, target = "closed", self._route or self.url
             try:
-                async with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=self.open_timeout,
+                async with connect(target, max_size=MAX_SERVER_MESSAGE, open_timeout=self.open_timeout,
                                    ssl=self.ssl, compression=None, close_timeout=1.0) as ws:
                     if await self._greet(ws):
                         failures = 0
                         await self._serve(ws)
                     elif self._closing:
                         return
+                if (self._route or self.url) != target:  # a redirect: straight on to the process it names
+                    continue
             except InvalidStatus as exc:  # turned away at the door (too many connections from here, or blocked)
                 body = exc.response.body.decode("utf-8", "replace").strip()[:200] if exc.response.body else ""
                 reason = body or f"the server answered HTTP {exc.response.status_code}"
@@ -192,6 +197,9 @@ class ClientSession:
                 self._ws = None
             if self._closing:
                 break
+            if self._route is not None and self._route == target:  # that process is gone: back to the door
+                self._route = None
+                continue
             failures += 1
             retrying = failures <= self.reconnect_attempts
             self.emit(ev.Disconnected(reason[:200], retrying))
@@ -253,6 +261,20 @@ class ClientSession:
                 entry[2] = now
                 self._outbox.put_nowait(entry[1])
 
+    def _follow(self, m: dict[str, Any]) -> None:
+        """Another process of the server holds the table asked for: connect there and ask again (a few
+        times in a row at most; never from wss:// down to ws://)."""
+        url = m["url"]
+        downgrade = (self._route or self.url).startswith("wss:") and not url.startswith("wss:")
+        if not url.startswith(("ws://", "wss://")) or downgrade or self._redirects >= MAX_REDIRECTS:
+            self._pending.pop(m["rid"], None)
+            self.emit(ev.Error("server_error", "the server sent this game elsewhere, and could not be followed"))
+            return
+        self._redirects += 1
+        self._route = url
+        if self._ws is not None:
+            asyncio.get_running_loop().create_task(self._ws.close())
+
     # -- what the server says ---------------------------------------------------------------------------
     def _receive(self, frame: Any) -> None:
         if self.on_frame is not None:  # everything received, as received (tests record it)
@@ -285,7 +307,10 @@ class ClientSession:
                 self.send("sync")
             if kind == "error":
                 return ev.Error(m["code"], m["message"])
+        elif kind == "redirect":
+            self._follow(m)
         elif kind == "seated":
+            self._redirects = 0
             self._pending.pop(m.get("rid"), None)
             self.unwatch()  # seated: the open lobby is no longer looked at
             if m["code"] != self.code:

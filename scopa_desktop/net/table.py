@@ -31,7 +31,7 @@ from .botpool import BotPool
 from .driver import BotDriver
 from .limits import Clock, Limits
 from .protocol import PHRASES, ProtocolError, encode
-from .seating import BOT_NAMES, Peer, SeatSlot, new_token, tokens_match
+from .seating import BOT_NAMES, Peer, SeatSlot, latency_changed, new_token, tokens_match
 
 PINGS_KEPT = 4  # pings a pong may answer (older ones, or made-up times, say nothing about latency)
 MAX_LATENCY_MS = 60_000
@@ -52,19 +52,7 @@ class TableEnv:
     save: Callable[[Table], concurrent.futures.Future | None] = lambda table: None
     finished: Callable[[Table, dict[str, Any]], None] = lambda table, record: None
     changed: Callable[[Table], None] = lambda table: None  # a listing-visible change (the open lobby)
-
-
-def _latency_changed(before: list[int | None], now: list[int | None]) -> bool:
-    """Whether the latencies moved enough to tell everyone: a seat came or went, or a round trip changed
-    by more than a quarter (and at least 10 ms)."""
-    if len(before) != len(now):
-        return True
-    for old, new in zip(before, now, strict=True):
-        if (old is None) != (new is None):
-            return True
-        if old is not None and abs(new - old) > max(10, old // 4):
-            return True
-    return False
+    lost: Callable[[Table], None] = lambda table: None  # a save was refused: the table leaves this process
 
 
 class Table:
@@ -336,7 +324,7 @@ class Table:
             self._save_seq += 1
             seq = self._save_seq
             loop = asyncio.get_running_loop()
-            pending.add_done_callback(lambda _done: loop.call_soon_threadsafe(self._saved, seq))
+            pending.add_done_callback(lambda done: loop.call_soon_threadsafe(self._saved, seq, done.exception()))
         if lobby:
             self.rev += 1
             text = self.lobby_text()
@@ -345,7 +333,11 @@ class Table:
         if state and self.match is not None:
             self._broadcast(self.state_text)
 
-    def _saved(self, seq: int) -> None:
+    def _saved(self, seq: int, error: BaseException | None = None) -> None:
+        if error is not None:  # not kept (another process took the table, or the store failed): nothing it
+            self._held.clear()  # caused is shown, and the table leaves this process as it was last kept
+            self.env.lost(self)
+            return
         self._saved_seq = max(self._saved_seq, seq)
         while self._held and self._held[0][0] <= self._saved_seq:
             _, peer, text = self._held.popleft()
@@ -363,7 +355,7 @@ class Table:
         self._pings.append(now)
         messages = [encode("ping", t=now)]
         latencies = [slot.latency_ms for slot in self.slots]
-        if _latency_changed(self._latency_sent, latencies):
+        if latency_changed(self._latency_sent, latencies):
             self._latency_sent = latencies
             messages.append(encode("latency", ms=latencies))
         limits = self.env.limits

@@ -110,6 +110,11 @@ class TableStore(ABC):
 
     def imported(self, path: Path) -> None:
         """A legacy file now in the store."""
+        raise NotImplementedError("only a data folder has older saves")
+
+    def row(self, code: str) -> str | None:
+        """A table's save as last kept (None: no such table), read now."""
+        return None
 
     @abstractmethod
     def quarantine(self, code: object, data: object, reason: str) -> str:

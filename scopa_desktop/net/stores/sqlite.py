@@ -100,6 +100,12 @@ class SqliteStore(TableStore, BatchWriter):
         """Every saved table as (code, data text), as stored (the lobby checks them)."""
         return list(self._db.execute("SELECT code, data FROM tables ORDER BY saved"))
 
+    def row(self, code: str) -> str | None:
+        """A table's save as last committed (on a connection of its own: never the writer's open batch)."""
+        with contextlib.closing(sqlite3.connect(self.path, timeout=10.0)) as db:
+            found = db.execute("SELECT data FROM tables WHERE code = ?", (code,)).fetchone()
+        return None if found is None else found[0]
+
     def legacy_files(self) -> list[Path]:
         """Saves of older versions still to import (`table-*.json`)."""
         return sorted(self.folder.glob("table-*.json"))

@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
+from pg_harness import postgres_server, postgres_url  # noqa: E402, F401 - a real PostgreSQL (tests/pg_harness.py)
 
 HUMAN_VS_BOT = [{"kind": "human", "name": "", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 

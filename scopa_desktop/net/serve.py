@@ -47,6 +47,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM); with --key, players connect with wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     parser.add_argument("--data", default=None, metavar="DIR", help="folder for saved tables and finished matches")
+    parser.add_argument("--store", default=None, metavar="postgresql://...",
+                        help="keep the tables in this PostgreSQL database, shared by every server process using it "
+                             "(instead of --data's SQLite; pip install 'scopa-desktop[postgres]')")
+    parser.add_argument("--advertise", default=None, metavar="URL",
+                        help="with --store: where players reach this process (default ws[s]://HOST:PORT), the "
+                             "address the other processes send them to, e.g. wss://scopa.example.org/p/1")
+    parser.add_argument("--move-to", default=None, metavar="postgresql://...",
+                        help="copy --data's tables and finished matches into this PostgreSQL database, then exit "
+                             "(the server stopped)")
     parser.add_argument("--sync", choices=SYNC_MODES, default="full",
                         help="full (default): a move is confirmed once on disk, surviving a power cut; normal: once "
                              "the system has it, surviving a killed server, not a power cut (faster on slow disks)")
@@ -117,6 +126,13 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if (args.cert is None) != (args.key is None):
         parser.error("--cert and --key go together")
+    if args.store and args.data:
+        parser.error("--store and --data are two places for the tables: give one")
+    if args.move_to and not args.data:
+        parser.error("--move-to moves the tables of a --data folder")
+    for option, url in (("--store", args.store), ("--move-to", args.move_to)):
+        if url and not url.startswith(("postgresql://", "postgres://")):
+            parser.error(f"{option} takes a PostgreSQL URL, postgresql://user:password@host:port/database")
     logging.basicConfig(stream=sys.stdout, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     context = None
@@ -132,6 +148,8 @@ def main(argv: list[str]) -> int:
             data.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             parser.exit(2, f"{parser.prog}: error: --data {args.data!r}: {exc.strerror or exc}\n")
+    if args.move_to:
+        return _move(data, args.move_to)
     try:
         words = read_words(args.name_words) if args.name_words else frozenset()
     except (OSError, UnicodeDecodeError) as exc:
@@ -145,11 +163,23 @@ def main(argv: list[str]) -> int:
     try:
         asyncio.run(_serve(args, limits, data, context))
     except StoreLocked as exc:
-        log.error("cannot use --data: %s", exc)
+        log.error("cannot use %s: %s", "--store" if args.store else "--data", exc)
         return 1
     except OSError as exc:
         log.error("cannot listen on %s port %d: %s", args.host, args.port, exc.strerror or exc)
         return 1
+    return 0
+
+
+def _move(data: Path, url: str) -> int:
+    from .stores.move import move_to_postgres
+
+    try:
+        added = move_to_postgres(data, url)
+    except StoreLocked as exc:
+        log.error("cannot move %s: %s", data, exc)
+        return 1
+    log.info("moved %s: %s", data, ", ".join(f"{count} row(s) into {table}" for table, count in added.items()))
     return 0
 
 
@@ -170,7 +200,8 @@ async def _serve(args: argparse.Namespace, limits: Limits, data: Path | None, co
         except (OSError, ssl.SSLError) as exc:
             log.error("could not load the certificate again (the old one stays): %s", exc)
 
-    server = TableServer(limits, data, context, on_finished=finished, bot_processes=True, sync=args.sync)
+    server = TableServer(limits, data, context, on_finished=finished, bot_processes=True, sync=args.sync,
+                         store=args.store, advertise=args.advertise)
     try:
         await server.start(args.host, args.port)
     except BaseException:

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .postgres import _ALIVE, CHANNEL, LOCK_CLASS, connect
+from .postgres import _ALIVE, ADMIN_CLASS, CHANNEL, LOCK_CLASS, connect
 
 log = logging.getLogger("scopa_desktop.net")
 LISTEN_SECONDS = 0.5  # how long one wait for notifications lasts (the thread looks at its other work between)
@@ -112,7 +112,7 @@ class Cluster:
         its own: see Lobby.sweep)."""
         now = time.time()
         with self._db.transaction():
-            if not self._db.execute("SELECT pg_try_advisory_xact_lock(%s, 0)", (LOCK_CLASS,)).fetchone()[0]:
+            if not self._db.execute("SELECT pg_try_advisory_xact_lock(%s, 0)", (ADMIN_CLASS,)).fetchone()[0]:
                 return
             self._db.execute("DELETE FROM servers s WHERE NOT " + _ALIVE.format(k=LOCK_CLASS, owner="s.id"))
             self._db.execute("UPDATE tables SET owner = NULL, listing = NULL WHERE owner IS NOT NULL AND NOT EXISTS"

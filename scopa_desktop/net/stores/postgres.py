@@ -25,7 +25,8 @@ from .base import BatchWriter, Change, Fenced, StoreLocked, TableStore
 from .schema import SCHEMA, migrate
 
 log = logging.getLogger("scopa_desktop.net")
-LOCK_CLASS = 0x5C0A  # advisory locks (LOCK_CLASS, n): n = a server's id while it lives; 0 the janitor, 1 migrations
+LOCK_CLASS = 0x5C0A  # advisory lock (LOCK_CLASS, id): held by the server `id` while it lives
+ADMIN_CLASS = 0x5C0B  # advisory locks (ADMIN_CLASS, 0): the janitor at work; (ADMIN_CLASS, 1): a migration
 CHANNEL = "scopa_lobby"
 RETRY_SECONDS = 5.0  # a batch that cannot reach the database for this long is refused (its tables are let go)
 _ALIVE = ("EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.classid = {k} AND l.objid = {owner}"
@@ -53,7 +54,7 @@ def open_schema(url: str) -> None:
     """Bring the database's schema up to this program's (one process at a time); StoreLocked for a schema
     a newer program made."""
     with connect(url, autocommit=True) as db, db.transaction():
-        db.execute("SELECT pg_advisory_xact_lock(%s, 1)", (LOCK_CLASS,))
+        db.execute("SELECT pg_advisory_xact_lock(%s, 1)", (ADMIN_CLASS,))
         db.execute("CREATE TABLE IF NOT EXISTS scopa_schema (version integer NOT NULL)")
         row = db.execute("SELECT version FROM scopa_schema").fetchone()
         version = 0 if row is None else row[0]
@@ -95,6 +96,11 @@ class PostgresStore(TableStore, BatchWriter):
     # -- TableStore ------------------------------------------------------------------------------------
     def rows(self) -> list[tuple[object, object]]:
         return []  # a process starts serving nothing: tables are taken over when players ask for them
+
+    def row(self, code: str) -> str | None:
+        with connect(self.url) as db:
+            found = db.execute("SELECT data FROM tables WHERE code = %s", (code,)).fetchone()
+        return None if found is None else found[0]
 
     def quarantine(self, code: object, data: object, reason: str) -> str:
         self.submit(Change("quarantine", str(code), data if isinstance(data, str) else repr(data), reason)).result()

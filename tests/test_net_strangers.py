@@ -246,3 +246,37 @@ def test_a_households_unfinished_matches_do_not_stop_it_opening_tables():
 
     # today: too_many_tables from the first (the four unfinished matches were counted)
     assert run(body()) == ["seated", "seated", "too_many_tables"]
+
+
+def test_behind_a_trusted_proxy_each_player_counts_as_the_address_the_proxy_saw():
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    async def body():
+        server = TableServer(Limits(max_connections=2, **LENIENT), trusted_proxies=["127.0.0.1/32"])
+        url = f"ws://127.0.0.1:{await server.start('127.0.0.1', 0)}"
+
+        async def via_proxy(player: str, source: str = "127.0.0.1"):
+            return await connect(url, local_addr=(source, 0), additional_headers={"X-Forwarded-For": player})
+
+        held = [await via_proxy("10.0.0.1, 203.0.113.9") for _ in range(2)]  # the last hop is the proxy's word
+        try:
+            with pytest.raises(InvalidStatus) as refused:
+                await via_proxy("203.0.113.9")
+            other = await via_proxy("203.0.113.10")  # another player behind the same proxy
+            untrusted = [await via_proxy("203.0.113.9", "127.0.0.2") for _ in range(2)]  # not a proxy we trust:
+            with pytest.raises(InvalidStatus):  # its header means nothing, its own address counts
+                await via_proxy("203.0.113.11", "127.0.0.2")
+            counted = dict(server.guard.connections)
+            for ws in [other, *untrusted]:
+                await ws.close()
+            return refused.value.response.status_code, counted
+        finally:
+            for ws in held:
+                await ws.close()
+            await server.stop()
+
+    status, counted = run(body())
+    assert status == 429
+    assert counted["203.0.113.9"] == 2 and counted["203.0.113.10"] == 1 and counted["127.0.0.2"] == 2
+    assert "127.0.0.1" not in counted

@@ -26,6 +26,7 @@ from typing import Any
 from ..arguments import seconds, whole_number
 from ..seat import MAX_NAME
 from ..storage import HistoryStore, MatchRecord
+from .connection import trusted
 from .host import DEFAULT_PORT
 from .limits import Limits
 from .names import CHARACTERS, NamePolicy, read_words
@@ -53,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--advertise", default=None, metavar="URL",
                         help="with --store: where players reach this process (default ws[s]://HOST:PORT), the "
                              "address the other processes send them to, e.g. wss://scopa.example.org/p/1")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="NETWORK",
+                        help="a reverse proxy's address or network (repeatable): its connections count against "
+                             "the player's address, the last of its X-Forwarded-For header")
     parser.add_argument("--move-to", default=None, metavar="postgresql://...",
                         help="copy --data's tables and finished matches into this PostgreSQL database, then exit "
                              "(the server stopped)")
@@ -151,6 +155,10 @@ def main(argv: list[str]) -> int:
     if args.move_to:
         return _move(data, args.move_to)
     try:
+        trusted(args.trusted_proxy)
+    except ValueError as exc:
+        parser.error(f"--trusted-proxy: {exc}")
+    try:
         words = read_words(args.name_words) if args.name_words else frozenset()
     except (OSError, UnicodeDecodeError) as exc:
         parser.exit(2, f"{parser.prog}: error: --name-words {args.name_words!r}: {exc}\n")
@@ -201,7 +209,7 @@ async def _serve(args: argparse.Namespace, limits: Limits, data: Path | None, co
             log.error("could not load the certificate again (the old one stays): %s", exc)
 
     server = TableServer(limits, data, context, on_finished=finished, bot_processes=True, sync=args.sync,
-                         store=args.store, advertise=args.advertise)
+                         store=args.store, advertise=args.advertise, trusted_proxies=args.trusted_proxy)
     try:
         await server.start(args.host, args.port)
     except BaseException:

@@ -14,12 +14,10 @@ seats. Requests carry an id (`rid`): a request sent twice is answered twice but 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import socket
 import ssl
 import time
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -28,8 +26,9 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from .botpool import BotPool
-from .guard import AddressGuard, address_key
-from .limits import Clock, Limits, TokenBucket
+from .connection import Connection, forwarded_address, guarded, trusted
+from .guard import AddressGuard
+from .limits import Clock, Limits
 from .lobby import Lobby
 from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, VERSIONS, ProtocolError, decode, encode
 from .requests import SEATING, dispatch, seating_answers
@@ -38,91 +37,12 @@ from .table import Table
 
 log = logging.getLogger("scopa_desktop.net")
 SERVER_NAME = "scopa-desktop"
-OUTBOX = 512  # messages queued for one connection; a client that reads none of them is let go
 REMEMBERED_ANSWERS = 32  # request ids remembered per connection, to answer a resent request without redoing it
 # Refusals that may not hold when the same request comes again (a move that overtook its resume): not
 # remembered as the request's answer, and no strike.
 PASSING_ERRORS = frozenset(("not_seated", "server_error"))
 TICK_SLICES = 10
 ERROR_LOG_SECONDS = 60.0  # a failing request's traceback is logged once a minute per place, then counted
-
-
-class Connection:
-    """One client connection: its outbox (a writer task sends it in order), limits, address and seat."""
-
-    def __init__(self, ws: ServerConnection, limits: Limits, clock: Clock) -> None:
-        self.ws = ws
-        self.address: str = getattr(ws, "address", "")
-        self.outbox: asyncio.Queue[str] = asyncio.Queue(OUTBOX)
-        self.bucket = TokenBucket(limits.rate, limits.burst, clock)
-        self.strikes = 0
-        self.table: Table | None = None
-        self.answers: OrderedDict[int, list[str]] = OrderedDict()
-        self.asked_at = clock()  # the last request (pongs and syncs do not count)
-        self.unseated_since: float | None = self.asked_at  # since when it holds no seat (None: it holds one)
-        self.unseated_asks = 0  # requests made since it last held a seat
-        self.unspent_key: tuple[str, int] | None = None  # (key hash, lobby rev sent with its seat)
-        self.version = PROTOCOL_VERSION  # the protocol the client speaks (its hello's)
-        self.closing = False
-
-    @property
-    def seat(self) -> int | None:
-        return None if self.table is None else self.table.seat_of(self)
-
-    def push(self, text: str) -> None:
-        if self.closing:
-            return
-        try:
-            self.outbox.put_nowait(text)
-        except asyncio.QueueFull:
-            log.info("a client read nothing for %d messages: closing it", OUTBOX)
-            asyncio.get_running_loop().create_task(self.abort("not reading"))
-
-    async def write(self) -> None:
-        while True:
-            text = await self.outbox.get()
-            await self.ws.send(text)
-
-    async def abort(self, reason: str, error: str | None = None) -> None:
-        """Close with 1008 (policy violation) now: what was queued is not sent (but `error`, when given)."""
-        if self.closing:
-            return
-        self.closing = True
-        while not self.outbox.empty():  # (the writer is not cancelled: a send cut short would stall the close)
-            self.outbox.get_nowait()
-        if error is not None:
-            with contextlib.suppress(ConnectionClosed, TimeoutError):
-                await asyncio.wait_for(self.ws.send(error), 1.0)
-        await self.ws.close(1008, reason)
-
-
-def _guarded(server: TableServer) -> type[ServerConnection]:
-    """A ServerConnection counted against its address the moment TCP connects (and refused at once)."""
-
-    class Guarded(ServerConnection):
-        address = ""
-        admitted = False
-
-        def connection_made(self, transport: asyncio.BaseTransport) -> None:
-            super().connection_made(transport)
-            peer = transport.get_extra_info("peername")
-            self.address = address_key(str(peer[0])) if peer else ""
-            refusal = server.admit(self.address)
-            self.admitted = refusal is None
-            if refusal is not None:  # an HTTP answer the client can show, then the door closes
-                server.refused += 1
-                body = f"{refusal}\n".encode()
-                transport.write(b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                                b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(body), body))
-                transport.close()
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            if self.admitted:
-                self.admitted = False
-                server.guard.release(self.address)
-            super().connection_lost(exc)
-
-    return Guarded
 
 
 def _reachable(host: str) -> str:
@@ -139,9 +59,11 @@ class TableServer:
                  ssl_context: ssl.SSLContext | None = None, allow_seed: bool = False,
                  on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock = time.monotonic,
                  bot_processes: bool = False, sync: str = "full", store: str | None = None,
-                 advertise: str | None = None) -> None:
+                 advertise: str | None = None, trusted_proxies: list[str] = ()) -> None:
         """`store`: a PostgreSQL URL shared with other processes (instead of `data_dir`'s SQLite);
-        `advertise`: where players reach this process (default: ws[s]://host:port it listens on)."""
+        `advertise`: where players reach this process (default: ws[s]://host:port it listens on);
+        `trusted_proxies`: networks of reverse proxies whose X-Forwarded-For names the player's address."""
+        self.trusted_proxies = trusted(list(trusted_proxies))
         self.limits = limits or Limits()
         self.clock = clock
         self.guard = AddressGuard(self.limits, clock)
@@ -191,7 +113,8 @@ class TableServer:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         self._server = await serve(
             self._handle, host, port, max_size=self.limits.max_message, max_queue=8, compression=None,
-            ssl=self.ssl_context, create_connection=_guarded(self), open_timeout=self.limits.hello_seconds,
+            ssl=self.ssl_context, create_connection=guarded(self), open_timeout=self.limits.hello_seconds,
+            process_request=forwarded_address,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         if self.lobby.shared is not None:  # one of many processes: say where players reach this one

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import math
 import os
@@ -36,6 +37,7 @@ from .stores import SYNC_MODES, StoreLocked
 log = logging.getLogger("scopa_desktop.net")
 FILES_KEPT = 64  # open files left free for the database, logs and the history besides the connections
 LOOP_ERROR_SECONDS = 60.0
+GC_THRESHOLDS = (10_000, 10, 100)  # allocations before a young collection; young ones before the next; ...
 RESERVE_SHARE = 10  # a tenth of the connections is kept for seated players and newcomers
 
 
@@ -123,6 +125,16 @@ def quiet_loop_errors(loop: asyncio.AbstractEventLoop, every: float = LOOP_ERROR
         log.error("%s %s%s", kind, exc or "", f" (and {more} more in the last minute)" if more else "")
 
     loop.set_exception_handler(handler)
+
+
+def tune_collector() -> None:
+    """Once started: what start-up made (modules, the engine's tables, reloaded saves...) is set aside for
+    good (gc.freeze: never scanned again), and young collections run less often, so fewer objects that
+    live a few seconds (a table's state between two moves) reach the oldest generation, whose collections
+    scan everything still held (benchmarked in scripts/bench/bench_cluster.py)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def main(argv: list[str]) -> int:

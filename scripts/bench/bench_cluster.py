@@ -114,13 +114,24 @@ async def measure(urls: list[str], pids: list[int], gc_logs: list[Path], tables:
             "gc_cpu_ms": max(after[g][3] for g in after) * 1000}
 
 
+def database_size(store: str) -> dict:
+    """The tables' rows: how many, their saves' mean length, and the database's size on disk."""
+    import psycopg
+
+    with psycopg.connect(store) as db:
+        rows, mean = db.execute("SELECT count(*), coalesce(avg(length(data)), 0) FROM tables").fetchone()
+        size = db.execute("SELECT pg_database_size(current_database())").fetchone()[0]
+    return {"rows": rows, "mean_save": float(mean), "db_mb": size / 2**20}
+
+
 def run_row(processes: int, tables: int, args: argparse.Namespace, store: str, tune: str) -> dict:
     with tempfile.TemporaryDirectory(prefix="bench-cluster-") as folder:
         servers = start_servers(processes, store, Path(folder), tune)
         try:
-            return asyncio.run(measure([url for _, url, _ in servers], [p.pid for p, _, _ in servers],
-                                       [log for _, _, log in servers], tables, args.open, args.think, args.seconds,
-                                       args.browsers))
+            result = asyncio.run(measure([url for _, url, _ in servers], [p.pid for p, _, _ in servers],
+                                         [log for _, _, log in servers], tables, args.open, args.think, args.seconds,
+                                         args.browsers))
+            return {**result, **database_size(store)}
         finally:
             for process, _, _ in servers:
                 process.terminate()
@@ -169,10 +180,13 @@ def main() -> None:
             for tables in (int(t) for t in args.tables.split(",")):
                 for tune in (args.ab.split(";") if args.ab else [args.gc_tune or "off"]):
                     r = run_row(processes, tables, args, fresh_database(store), "" if tune == "off" else tune)
+                    per_move = 1000 * r["cpu"] / max(r["moves_per_s"], 1e-9)
                     print(f"{processes:>4} {tables:>6} {tune:>13} {r['moves_per_s']:>8.0f} "
                           f"{r['p50']:>7.1f} {r['p95']:>7.1f} {r['p99']:>7.1f} {r['list_p50']:>8.1f} "
                           f"{r['list_p95']:>7.1f} {r['cpu']:>7.2f} {r['gc_max_ms']:>9.1f} "
-                          f"{r['gc_cpu_ms']:>7.1f} {r['full']:>4} (load {os.getloadavg()[0]:.1f})", flush=True)
+                          f"{r['gc_cpu_ms']:>7.1f} {r['full']:>4} | {r['rows']} rows, saves {r['mean_save']:.0f} B, "
+                          f"database {r['db_mb']:.1f} MiB, CPU/move {per_move:.2f} ms"
+                          f" (load {os.getloadavg()[0]:.1f})", flush=True)
     finally:
         if database is not None:
             database.cleanup()

@@ -61,6 +61,9 @@ def folder_problem(text: str) -> str | None:
     return None
 
 
+MALFORMED_KEPT = 300  # characters of a malformed link handed to the running game, to report
+
+
 def link_problem(text: str) -> str | None:
     """Why `text` is no table link (nothing is opened then), or None when it is one."""
     from .net import LinkError, parse_link
@@ -99,17 +102,18 @@ def main(argv: list[str] | None = None) -> int:
         problem = None if value is None else folder_problem(value)
         if problem is not None:
             parser.exit(2, f"{parser.prog}: error: {option} {problem}\n")
-    if args.link:
-        problem = link_problem(args.link)
-        if problem is not None:
-            parser.exit(2, f"{parser.prog}: error: {problem}\n")
+    link_issue = link_problem(args.link) if args.link else None
+    if link_issue is not None:  # said here for a terminal; the game (this one or the one running) says it too
+        sys.stderr.write(f"{parser.prog}: {link_issue}\n")
     if args.home:
         os.environ["SCOPA_DESKTOP_HOME"] = args.home
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.link:
         from .instance import hand_over
 
-        if hand_over(args.home, args.link):  # the game already running here takes it, and comes forward
+        # the game already running here takes it, and comes forward (a malformed one, cut to what a link's
+        # message holds, to say there why it opens nothing)
+        if hand_over(args.home, args.link if link_issue is None else args.link[:MALFORMED_KEPT]):
             return 0
     if args.selftest:
         from .ui.selftest import selftest

@@ -31,7 +31,8 @@ def _bytes(surf: pygame.Surface) -> bytes:
 
 
 def test_public_constants() -> None:
-    assert DECK_STYLES == ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
+    assert DECK_STYLES == ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi",
+                           "toscane", "romagnole", "sarde")
     assert FRENCH_FACES == ("courts", "pips")
 
 

@@ -14,6 +14,7 @@ from scopa_desktop.net import Limits
 from scopa_desktop.net import botpool as botpool_module
 from scopa_desktop.net.botpool import BotPool
 from scopa_desktop.net.lobby import Lobby
+from scopa_desktop.net.seating import turn_hold
 from scopa_desktop.net.table import MAX_LATENCY_MS
 
 TWO = [{"kind": "human"}, {"kind": "human"}]
@@ -69,10 +70,13 @@ def test_a_player_who_never_moves_has_a_bot_play_for_them_after_the_hold():
         table.set_ready(1, True)
         silent = table.match.game.to_move
         peer = (anna, marco)[silent]
+        first = [m for m in peer.sent if m["type"] == "state"][-1]
+        assert first["left"] == 60.0  # #42: the whole hold, told with the turn, to count down
         turn = table.turn
         clock.now += 59
         table.tick(clock.now)
         waiting_early = [m for m in peer.sent if m["type"] == "waiting"][-1]
+        assert waiting_early["left"] == 1.0
         assert table.turn == turn  # within the hold the match waits
         peer.states.clear()
         clock.now += 2
@@ -196,3 +200,25 @@ class _Inline:
 
     def shutdown(self, **options) -> None:
         pass
+
+
+def test_the_hold_of_a_dropped_person_counts_from_the_drop_and_a_bots_turn_has_none():
+    clock = Clock()
+    lobby = Lobby(Limits(hold_seconds=60.0, waiting_notice=5.0), clock=clock)
+    anna, marco = Peer(), Peer()
+    table, _, _ = lobby.create(_request(), anna)
+    table.sit("Marco", marco)
+    table.set_ready(0, True)
+    table.set_ready(1, True)
+    silent = table.match.game.to_move
+    clock.now += 10
+    table.drop((anna, marco)[silent])  # the player to move drops 10 s into the turn: the hold counts from the drop
+    assert turn_hold(table, clock.now) == 60.0
+    clock.now += 45
+    assert turn_hold(table, clock.now) == 15.0
+    lobby.shutdown()
+    bots = Lobby(Limits(hold_seconds=60.0), clock=clock)
+    table, _, _ = bots.create(_request([{"kind": "bot", "level": "random"}, {"kind": "human"}]), Peer())
+    table.set_ready(1, True)
+    assert (turn_hold(table, clock.now) is None) == (table.match.game.to_move == 0)  # the bot's turn: no hold
+    bots.shutdown()

@@ -259,7 +259,7 @@ def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
     app = out / "app" / "scopa-desktop"
     exe = app / ("scopa-desktop.exe" if os.name == "nt" else "scopa-desktop")
     assert (app / "_internal" / "assets" / "icon.png").is_file()
-    for folder in ("sounds", "voice", "music"):  # every sound file, the manifests too (#17)
+    for folder in ("sounds", "voice", "music", "fonts"):  # every sound file, the manifests too (#17), the cards' font
         shipped = {p.name for p in (app / "_internal" / "assets" / folder).iterdir()}
         assert {p.name for p in (ROOT / "assets" / folder).iterdir()} <= shipped, folder
     if any((ROOT / "locales").glob("*.yaml")):
@@ -276,6 +276,7 @@ def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert not re.search(r"Traceback", result.stderr), result.stderr[-3000:]
     assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]
+    assert "card font 'Linux Libertine" in result.stdout, result.stdout[-3000:]
 
 
 # ----------------------------------------------------------------------------- the wheel, as pip installs it
@@ -319,3 +320,4 @@ def test_the_wheel_carries_the_data_and_an_installed_game_passes_its_selftest_fr
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]
+    assert "card font 'Linux Libertine" in result.stdout, result.stdout[-3000:]

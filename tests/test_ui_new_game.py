@@ -290,3 +290,43 @@ def test_the_welcome_fits_its_sheet(app, monkeypatch, language, size):
 def test_the_system_name_is_a_drawable_name():
     name = welcome.system_name()
     assert name == name.strip() and len(name) <= 24 and name.isprintable()
+
+
+# -- #42 item 4: one truth about the bots' levels, shown whole ---------------------------------------------
+MIXES = {n: [Seat("human")] + [Seat("bot", f"B{i}", BOT_LEVELS[i % len(BOT_LEVELS)]) for i in range(1, n)]
+         for n in (2, 3, 4, 6, 8)}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_bots_of_several_levels_are_said_as_several_and_their_line_is_whole(app, language, size, players):
+    app.update_settings(language=language, seats=MIXES[players])
+    app.settings = app.settings.replace(rule_options={}, rules_preset="classic" if players != 8 else "eight_players")
+    app.resize(size)
+    scene = open_new_game(app)
+    assert scene.players == players
+    levels = {s.level for s in scene.seats[1:players]}
+    assert len(levels) > 1
+    row = scene.form.row("level")
+    assert row.labels[row.index] == tr("quick_start.levels_mixed")  # not one level while the line lists others
+    font_size, lines, box = scene.notes["level"]
+    assert font_size >= READABLE_PX and len(lines) <= NOTE_LINES, lines
+    assert all(theme.font(font_size).size(line)[0] <= box.w for line in lines), lines
+    said = " ".join(lines)
+    for level in levels:  # every level at the table is named whole in the line
+        assert bot_level_name(level) in said or tr(f"setup_short.levels.{level}") in said, (level, said)
+
+
+def test_a_level_chosen_over_several_seats_them_all_and_the_mix_comes_back(app):
+    app.update_settings(seats=MIXES[4])
+    app.settings = app.settings.replace(rule_options={})
+    scene = open_new_game(app)
+    mixed = [s.level for s in scene.seats[1:4]]
+    press_until(app, scene, "level", "expert")
+    assert {s.level for s in scene.seats[1:4]} == {"expert"}
+    press_until(app, scene, "level", "mixed")
+    assert [s.level for s in scene.seats[1:4]] == mixed
+    scene.form.focus_on("start")
+    key(app, pygame.K_RETURN)
+    assert [s.level for s in app.stack.top.seats[1:]] == mixed

@@ -49,6 +49,18 @@ def top(app):
     return app.stack.top
 
 
+def lobby_after(app, screen):
+    """The lobby `screen` opens once the server seats us (the screen stays, saying so, until then): its
+    request's client made patient first, so the frames follow the network."""
+    link = screen.pending
+    assert link is not None, screen.error
+    link.client = Patient(link.client)
+    until(app, lambda: screen.pending is None, "the server's answer")
+    lobby = top(app)
+    assert lobby.name == "online_lobby" and lobby.link is link, screen.error
+    return lobby
+
+
 def host_with_a_bot(app):
     """Main menu -> Play online -> Host, seat 2 a bot, on any free port -> the lobby (its client patient)."""
     menu = app.reset_to("menu")
@@ -61,10 +73,7 @@ def host_with_a_bot(app):
     key(app, pygame.K_RIGHT)  # seat 2: a friend -> a bot
     assert host.seat_specs()[1]["kind"] == "bot"
     click(app, host.form.row_rects["host"].center)
-    lobby = top(app)
-    assert lobby.name == "online_lobby", host.error
-    lobby.link.client = Patient(lobby.link.client)
-    return lobby
+    return lobby_after(app, host)
 
 
 def test_host_from_the_menu_chat_ready_and_play_against_the_servers_bot(app, monkeypatch):
@@ -159,10 +168,8 @@ def test_join_a_table_by_its_invitation_and_see_the_other_players_move(app, monk
         app.step(1 / 30)
         assert join.fields["invite"].value.endswith(code.lower())
         click(app, join.form.row_rects["join"].center)
-        lobby = top(app)
-        assert lobby.name == "online_lobby", join.error
+        lobby = lobby_after(app, join)
         link = lobby.link
-        link.client = Patient(link.client)
         until(app, lambda: link.my_seat == 1 and len(link.seats) == 2 and link.seats[0].name == "Marco", "seated")
         owner.ready(True)
         click(app, lobby.form.row_rects["ready"].center)
@@ -230,9 +237,7 @@ def test_a_hosted_match_left_and_taken_back_after_the_server_restarts(app):
     assert online.form.rows[1].key == "resume"  # after the server
     app.step(1 / 30)
     click(app, online.form.row_rects["resume"].center)
-    back = top(app)
-    assert back.name == "online_lobby", online.error
-    back.link.client = Patient(back.link.client)
+    back = lobby_after(app, online)
     try:
         until(app, lambda: top(app).name == "online_table", "the match is back on the table")
         again = top(app)
@@ -248,12 +253,13 @@ def test_a_code_that_names_no_table_is_answered_in_the_players_words(app):
         app.step(1 / 30)
         join.fields["invite"].value = f"127.0.0.1:{handle.port}/ZZZZZZ"
         click(app, join.form.row_rects["join"].center)
-        lobby = top(app)
-        assert lobby.name == "online_lobby"
-        lobby.link.client = Patient(lobby.link.client)
-        until(app, lambda: bool(lobby.error), "the server's answer")
-        assert lobby.error == tr("net_errors.no_table") and lobby.link.my_seat is None
-        click(app, lobby.form.row_rects["leave"].center)
-        assert lobby.link.closed
+        link = join.pending
+        assert link is not None and top(app) is join
+        link.client = Patient(link.client)
+        until(app, lambda: join.pending is None, "the server's answer")
+        # Refused: the Join screen stays, the reason is its message, nothing half-joined is left open.
+        assert top(app) is join and join.error == tr("net_errors.no_table")
+        assert link.closed and link.my_seat is None
+        assert join.fields["invite"].value.endswith("/ZZZZZZ")  # what was typed, kept to correct
     finally:
         handle.stop()

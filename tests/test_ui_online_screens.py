@@ -342,7 +342,7 @@ def test_a_slow_or_dropped_friend_shows_on_the_table(app, lang, fake_network):
     me.inbox += [Waiting(1, "Marco", 61.0, True), server.lobby(away=frozenset({1}))]
     run_frames(app)
     assert table.status.message() == tr("online.bot_plays_for", name="Marco")
-    assert seat_note(table, 1) == tr("online.bot_playing")
+    assert seat_note(table, 1) == tr("online.away_bot_plays")  # away, and the hold ran out: not "reconnecting"
     for size in [(960, 600), (1920, 1080)]:  # the note lies on Marco's panel, clear of his pile and its count
         app.resize(size)
         run_frames(app)

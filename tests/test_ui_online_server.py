@@ -6,7 +6,7 @@ back to its seat from the main menu. The other players are net.TableClient's, as
 from __future__ import annotations
 
 import pygame
-from test_ui_online_loopback import FRAMES, OwnerView, Patient, top, until
+from test_ui_online_loopback import FRAMES, OwnerView, Patient, lobby_after, top, until
 
 from scopa_desktop import net
 from scopa_desktop.engine import Rules
@@ -14,6 +14,7 @@ from scopa_desktop.storage import load_ticket, ticket_path
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes.online.common_draw import DOT_NONE, latency_colour
+from scopa_desktop.ui.text import tr
 
 
 def type_text(app, text: str) -> None:
@@ -46,9 +47,10 @@ def event_of(client, kind):
 
 
 def seated_lobby(app):
-    lobby = top(app)
-    assert lobby.name == "online_lobby", getattr(lobby, "error", "")
-    lobby.link.client = Patient(lobby.link.client)
+    screen = top(app)
+    lobby = screen if screen.name == "online_lobby" else lobby_after(app, screen)
+    if not isinstance(lobby.link.client, Patient):
+        lobby.link.client = Patient(lobby.link.client)
     until(app, lambda: lobby.link.my_seat is not None and bool(lobby.link.code), "seated")
     return lobby
 
@@ -150,6 +152,11 @@ def test_play_now_seats_us_and_bots_take_the_free_seats_when_asked(app):
         click(app, quick.form.row_rects["play"].center)
         lobby = seated_lobby(app)
         until(app, lambda: "bots" in lobby.form.row_rects, "Bots now offered")
+        # #42: a quick table seats us ready; the button says so (it said "I'm ready" beside "Ready"), and our
+        # own connection's dot is lit (it was grey while no round trip was measured yet).
+        mine = lobby.link.seats[lobby.link.my_seat]
+        assert mine.ready and lobby.form.row("ready").label == tr("online.not_ready")
+        assert latency_colour(lobby.link.latency_of(lobby.link.my_seat), mine.connected) != DOT_NONE
         click(app, lobby.form.row_rects["bots"].center)
         until(app, lambda: top(app).name == "online_table", "the match starts with a bot")
         table = top(app)

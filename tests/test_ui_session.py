@@ -16,6 +16,7 @@ from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import key, settle
 from scopa_desktop.ui.seats import seats_from_settings
+from scopa_desktop.ui.text import card_name, tr
 from scopa_desktop.ui.tip_text import ELEMENT_KINDS, resolve
 
 ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
@@ -175,17 +176,35 @@ def test_no_undo_with_two_people_or_with_the_setting_off(app):
     assert not table.assist.undo_on
 
 
-def test_hint_selects_the_suggested_move(app):
-    from scopa_desktop.hints import suggest
+def test_hint_asks_maestro_while_the_window_stays_live_then_selects_his_move(app):
+    from scopa_desktop.review import advise
 
     table = open_table(app)
-    want = suggest(table.game.observation(table.view_seat))
-    key(app, pygame.K_h)
+    want = advise(table.game.observation(table.view_seat))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    for event in pygame.event.get():
+        app.handle_event(event)
+    assert table.assist.hint_future is not None  # asked on the worker thread: this frame does not wait
+    assert app.overlay.toasts[0].title == tr("hints.thinking")
+    app.step(1 / 60)  # the next frame shows it (a test's step waits for the worker first)
     hand = table.shown_hand()
     assert hand[table.selection.selected] == want.move.card
     assert table.selection.options[table.selection.focus_option] == want.move
+    name = card_name(want.move.card, app.deck_style, app.deck_size)
+    assert app.overlay.toasts[0].title == tr("hints.suggestion", move=name)  # in Maestro's name
     key(app, pygame.K_RETURN)  # Enter plays the suggestion
     assert table.game.history[-1].card == want.move.card or table.match.previous_game is not None
+
+
+def test_a_hint_for_a_position_that_is_gone_is_dropped(app):
+    table = open_table(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    for event in pygame.event.get():
+        app.handle_event(event)
+    table.play(table.game.legal_moves()[-1])  # the player moved before Maestro answered
+    settle(app)
+    names = {card_name(c, app.deck_style, app.deck_size) for c in Card.deck(table.rules)}
+    assert not any(t.title in {tr("hints.suggestion", move=n) for n in names} for t in app.overlay.toasts)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

@@ -347,3 +347,33 @@ def test_the_dealers_button_teaches_il_mazziere(app, language):
     assert tip is not None and tip.italian == "Il mazziere"
     assert tip.pronunciation and tip.meaning
     assert table.seats[dealer].name in tip.note
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_a_score_row_has_no_tooltip_before_it_shows_and_its_tooltip_covers_no_cards(app, size):
+    """#42 item 8: hovering a row not yet revealed showed its tooltip (spoiling the tally) over the thumbnails."""
+    app.settings = app.settings.replace(animation_speed="normal")
+    app.resize(size)
+    rules = Rules.preset("classic")
+    game = Game.from_position(rules, hands=[["7d"], []], table=["7s", "3c"], stock=[], last_capturer=1)
+    table = open_table(app, match_at(game))
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    while app.stack.top is table:
+        app.step(1 / 30)
+    sheet = app.stack.top
+    app.step(1 / 30)
+    assert sheet.revealed < len(sheet.rows)
+    hidden = {sheet.rows[k][0] for k in range(sheet.revealed, len(sheet.rows))}
+    tipped = {r.hover[1] for r in app.input.regions if r.hover and r.hover[0] == "category"}
+    assert not hidden & tipped  # no tooltip on a row still to come
+    while not sheet.finished:
+        app.step(1 / 30)
+    app.dirty = True
+    app.step(1 / 30)
+    for region in [r for r in app.input.regions if r.hover and r.hover[0] == "category"]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=region.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(40):  # the hover delay, frame by frame
+            app.step(1 / 30)
+        assert app.overlay.drawn_box is not None, region.hover
+        assert not any(app.overlay.drawn_box.colliderect(cell) for cell in sheet.cells), region.hover

@@ -406,8 +406,9 @@ class Walker:
         self.app.step(1 / 60)
 
     def _hint(self, table: TableScene) -> None:
-        """H selects the suggested card; Esc lets it go again."""
+        """H asks Maestro; the next frame selects his card; Esc lets it go again."""
         key(self.app, pygame.K_h)
+        self.app.step(1 / 60)  # a step waits for the worker: Maestro's answer shows in it
         if table.assist.can_hint():
             assert table.selection.selected is not None, "the hint selected nothing"
             self.tally.hints += 1

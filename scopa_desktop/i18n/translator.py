@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import PRIMIERA_VALUE
+from ..storage import FRENCH_SUITED
 from .locales import DEFAULT_LANGUAGE, available_languages, detect_system_language, load_flat, load_tree
 
 SETTEBELLO = (7, "d")
@@ -110,18 +111,20 @@ class Translator:
     def _card_keys(self, card: Any, deck_size: int, deck_style: str) -> tuple[int, str, str, str]:
         """(rank, suit, the rank's key, the suit's key) of `card` in the deck drawn; ValueError for no such
         card. A pattern's own name for a court where it differs (the Siciliane's Donna), the French names
-        with French art, the 52-card deck's Otto, Nove, Dieci and Fante, Donna, Re."""
+        with a French-suited deck (French, Genovesi, Toscane), the 52-card deck's Otto, Nove, Dieci and Fante,
+        Donna, Re."""
         rank, suit = (card.rank, card.suit) if hasattr(card, "rank") else card
         own = f"cards.deck_ranks.{deck_style}.{rank}"
+        french = deck_style in FRENCH_SUITED
         if deck_size == 52 and rank >= 8:
             rank_key = f"cards.ranks52.{rank}"
-        elif deck_style == "french" and rank >= 8:
+        elif french and rank >= 8:
             rank_key = f"cards.french_ranks.{rank}"
         elif deck_size == 40 and self.lookup(f"{own}.italian") is not None:
             rank_key = own
         else:
             rank_key = f"cards.ranks.{rank}"
-        suit_key = f"cards.{'french_suits' if deck_style == 'french' else 'suits'}.{suit}"
+        suit_key = f"cards.{'french_suits' if french else 'suits'}.{suit}"
         if self.lookup(f"{rank_key}.italian") is None or self.lookup(f"{suit_key}.italian") is None:
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r} in a {deck_size}-card deck")
         return rank, suit, rank_key, suit_key

@@ -110,6 +110,9 @@ class State:
     declaration: tuple[str, int] | None
     winner: int | None
     hand_scores: tuple[dict[str, Any], ...]
+    # seconds before a bot plays the turn of the person to move, when the state was sent (None: no hold runs);
+    # not part of what the state is: the same state sent again later has less time left
+    left: float | None = field(default=None, compare=False)
 
     @property
     def my_turn(self) -> bool:
@@ -134,12 +137,13 @@ class Latency:
 @dataclass(frozen=True)
 class Waiting:
     """The match waits for seat `seat` (`name`) for `seconds` now; `bot`: a bot plays it while its
-    player is away."""
+    player is away; `left`: seconds before a bot plays this turn for them."""
 
     seat: int
     name: str
     seconds: float
     bot: bool
+    left: float | None = None  # seconds before a bot plays this turn for them (None: the server did not say)
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,7 @@ class ProtocolError(ValueError):
 # -- schemas: field -> (type, required, size limit for text/lists) ----------------------------------------
 _INT, _STR, _BOOL, _DICT, _LIST, _ANY, _NUM = int, str, bool, dict, list, object, float
 _KEY = (_STR, False, 64)
+_LEFT = (_ANY, False, 0)  # seconds before a bot plays the awaited person's turn (a number, or None: no hold)
 SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     # client -> server
     "hello": {"v": (_INT, True, 0), "client": (_STR, False, 40)},
@@ -86,12 +87,12 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
                 "tables": (_LIST, True, LIST_PAGE), "next": (_ANY, True, 0), "unchanged": (_BOOL, True, 0)},
     "state": {"turn": (_INT, True, 0), "observation": (_DICT, True, 40), "last_move": (_ANY, True, 0),
               "totals": (_LIST, True, MAX_SEATS), "hand": (_INT, True, 0), "declaration": (_ANY, True, 0),
-              "winner": (_ANY, True, 0), "hand_scores": (_LIST, True, MAX_SEATS)},
+              "winner": (_ANY, True, 0), "hand_scores": (_LIST, True, MAX_SEATS), "left": _LEFT},
     "chat": {"id": (_INT, True, 0), "seat": (_INT, True, 0), "phrase": (_STR, True, 24)},
     "ping": {"t": (_NUM, True, 0)},
     "latency": {"ms": (_LIST, True, MAX_SEATS)},
     "waiting": {"seat": (_INT, True, 0), "name": (_STR, True, 24), "seconds": (_NUM, True, 0),
-                "bot": (_BOOL, True, 0)},
+                "bot": (_BOOL, True, 0), "left": _LEFT},
     "match_over": {"record": (_DICT, True, 40), "match_id": (_STR, True, 64)},
     "redirect": {"rid": (_INT, True, 0), "url": (_STR, True, 300)},
 }

@@ -63,6 +63,15 @@ class SeatSlot:
             return False
         return now - self.dropped_at >= hold_seconds
 
+    def hold_left(self, moved_at: float, hold_seconds: float, now: float) -> float | None:
+        """On this seat's turn, seconds before a bot plays it (0: it does now), counted from the last move or,
+        for a person away, from the drop; None for a bot's seat. Players see it count down (#42: the bot's
+        move came without a word)."""
+        if self.kind != "human":
+            return None
+        since = moved_at if self.peer is not None or self.dropped_at is None else self.dropped_at
+        return round(max(0.0, since + hold_seconds - now), 1)
+
     def listed(self) -> dict[str, Any]:
         """The seat in an open-lobby listing: who sits there (never a token, a latency or readiness)."""
         return {"kind": self.kind, "name": self.name, "level": self.level, "taken": self.taken}
@@ -125,3 +134,11 @@ def latency_changed(before: list[int | None], now: list[int | None]) -> bool:
         if old is not None and abs(new - old) > max(10, old // 4):
             return True
     return False
+
+
+def turn_hold(table: Any, now: float) -> float | None:
+    """Seconds before a bot plays `table`'s turn to move (SeatSlot.hold_left); None before or after its match."""
+    match = table.match
+    if match is None or match.is_over:
+        return None
+    return table.slots[match.game.to_move].hold_left(table.moved_at, table.env.limits.hold_seconds, now)

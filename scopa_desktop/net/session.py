@@ -336,7 +336,7 @@ class ClientSession:
         elif kind == "latency":
             return ev.Latency(tuple(m["ms"]))
         elif kind == "waiting":
-            return ev.Waiting(m["seat"], m["name"], m["seconds"], m["bot"])
+            return ev.Waiting(m["seat"], m["name"], m["seconds"], m["bot"], _seconds_left(m.get("left")))
         elif kind == "match_over" and m["match_id"] not in self._matches_over:
             self._matches_over.add(m["match_id"])
             self._over_heard = True
@@ -373,6 +373,13 @@ def _seat_info(data: Any) -> ev.SeatInfo:
         raise ProtocolError("bad_message", f"lobby seat: {exc!r}") from None
 
 
+def _seconds_left(value: Any) -> float | None:
+    """A hold's seconds left as the server sent them: a number from 0 to a day, else None (unknown)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 86_400:
+        return None
+    return float(value)
+
+
 def _state(m: dict[str, Any]) -> ev.State:
     declaration = m["declaration"]
     try:
@@ -380,7 +387,7 @@ def _state(m: dict[str, Any]) -> ev.State:
             turn=m["turn"], observation=decode_observation(m["observation"]), last_move=m["last_move"],
             totals=tuple(m["totals"]), hand=m["hand"],
             declaration=None if declaration is None else (str(declaration[0]), int(declaration[1])),
-            winner=m["winner"], hand_scores=tuple(m["hand_scores"]),
+            winner=m["winner"], hand_scores=tuple(m["hand_scores"]), left=_seconds_left(m.get("left")),
         )
     except (TypeError, ValueError, IndexError) as exc:
         raise ProtocolError("bad_message", f"state: {exc!r}"[:200]) from None

@@ -31,7 +31,7 @@ from .botpool import BotPool
 from .driver import BotDriver
 from .limits import Clock, Limits
 from .protocol import PHRASES, ProtocolError, encode
-from .seating import BOT_NAMES, Peer, SeatSlot, latency_changed, new_token, tokens_match
+from .seating import BOT_NAMES, Peer, SeatSlot, latency_changed, new_token, tokens_match, turn_hold
 
 PINGS_KEPT = 4  # pings a pong may answer (older ones, or made-up times, say nothing about latency)
 MAX_LATENCY_MS = 60_000
@@ -298,7 +298,7 @@ class Table:
             "state", turn=self.turn, observation=protocol.encode_observation(game.observation(seat)),
             last_move=self.last_move, totals=list(match.totals), hand=len(match.history),
             declaration=None if declaration is None else list(declaration), winner=match.winner,
-            hand_scores=last_hand,
+            hand_scores=last_hand, left=turn_hold(self, self.env.clock()),
         )
 
     def send(self, peer: Peer, text: str) -> None:
@@ -365,7 +365,7 @@ class Table:
             if slot.kind == "human":
                 bot = slot.bot_plays(limits.hold_seconds, now) or now - self.moved_at >= limits.hold_seconds
                 messages.append(encode("waiting", seat=seat, name=slot.name, seconds=round(now - self.moved_at, 1),
-                                       bot=bot))
+                                       bot=bot, left=turn_hold(self, now)))
         for slot in self.slots:
             if slot.peer is not None:
                 for text in messages:

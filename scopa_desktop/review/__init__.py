@@ -20,6 +20,7 @@ reasons (why a move cost points, as locale keys), model (the review as plain val
 to_dict/from_dict), cached (kept beside the history), worker (the analysis in another process).
 """
 
+from .advice import HINT_WORLDS, advise
 from .analysis import DEFAULT_SEED, DEFAULT_WORLDS, AnalysisCancelled, analyse, judge, reviewed_seat
 from .cached import cache_key, load_review, review_trend, store_review
 from .model import (
@@ -44,5 +45,5 @@ __all__ = [
     "AnalysisCancelled", "BLUNDER", "CurvePoint", "DEFAULT_SEED", "DEFAULT_WORLDS", "FORCED", "GRADES", "INACCURACY",
     "MISTAKE", "MatchReplay", "MatchReview", "MoveReview", "REVIEW_VERSION", "ReplayStep", "analyse", "can_replay",
     "cache_key", "grade_of", "judge", "load_review", "store_review", "move_accuracy", "reason_for", "replay",
-    "review_trend", "reviewed_seat", "analysis_job", "run_analysis_job",
+    "review_trend", "reviewed_seat", "analysis_job", "run_analysis_job", "advise", "HINT_WORLDS",
 ]

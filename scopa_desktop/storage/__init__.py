@@ -45,6 +45,7 @@ from .setting_checks import (
     CARD_SIZES,
     DECK_STYLES,
     FRENCH_FACES,
+    FRENCH_SUITED,
     HAND_SORTS,
     LANGUAGES,
     MAX_SERVERS,
@@ -52,7 +53,8 @@ from .setting_checks import (
 from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
-    "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES", "atomic_write_text",
+    "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "FRENCH_SUITED", "HAND_SORTS", "LANGUAGES",
+    "atomic_write_text",
     "aside_path", "move_aside", "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats", "DECLARE",
     "MoveLog", "hand_moves",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",

@@ -13,7 +13,12 @@ from ..seat import Seat, check_name
 
 # The decks: Italy's regional patterns (Spanish-suited south and centre, Italian-suited north-east), then the
 # French. A name saved by an older version is read as today's (LEGACY_DECKS): "italian" was the Napoletane.
-DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french")
+DECK_STYLES = ("napoletane", "piacentine", "siciliane", "trevisane", "bergamasche", "french", "genovesi", "toscane",
+               "romagnole", "sarde")
+# The French-suited decks: French card names (Quadri, Cuori, Picche, Fiori; Fante, Donna, Re) and the choice of
+# courts or pips for their 8, 9, 10 (FRENCH_FACES). ui.cards.decks says the same of its patterns (a test keeps
+# them equal).
+FRENCH_SUITED = ("french", "genovesi", "toscane")
 LEGACY_DECKS = {"italian": "napoletane"}
 FRENCH_FACES = ("courts", "pips")
 LANGUAGES = ("system", "en", "it")

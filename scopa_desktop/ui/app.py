@@ -280,7 +280,10 @@ class App(CardImages):
         self.audio.new_frame(dt)
         self.voice.new_frame(dt)
         self.stack.settle()  # a scene uncovered by a pop resumes before its next update
-        for scene in list(self.stack.visible()):
+        visible = list(self.stack.visible())
+        for scene in [s for s in self.stack.scenes if s not in visible]:
+            scene.background(dt)  # a network table under Settings still hears its server
+        for scene in visible:
             scene.update(dt)
         if not self.stack.scenes:
             self.running = False
@@ -298,7 +301,8 @@ class App(CardImages):
         last = time.perf_counter()
         try:
             while self.running:
-                if self.dirty or self.busy():
+                # (when nothing moves, a slice of the next deck's cards is drawn ahead first, if any remain)
+                if self.dirty or self.busy() or self.draw_ahead():
                     events = pygame.event.get()
                 else:
                     # Nothing moves: sleep until the player does something (an idle table burns no CPU).

@@ -1,4 +1,5 @@
-"""The App's card pictures: which deck is drawn (the player's, or the French for the 52-card table), each
+"""The App's card pictures: which deck is drawn (the player's, or a French-suited 52-card pack for the
+eight-player table), each
 face with the small indices and teaching marks it takes, and cached sprites of faces, backs and piles.
 
 A mixin of App (ui/app.py): it reads the App's `art`, `settings`, `rules_in_play` and `_sprites`.
@@ -11,7 +12,8 @@ from typing import Any
 import pygame
 
 from .cards import marks_of
-from .cards.decks import next_deck
+from .cards.ahead import Ahead
+from .cards.decks import next_deck, pack_for_52
 from .text import tr
 
 
@@ -32,29 +34,44 @@ class CardImages:
 
     @property
     def deck_is_fixed(self) -> bool:
-        """Whether the match's deck exists in one style only: 52 cards (eight players) are French."""
+        """Whether the match's deck is fixed: 52 cards (eight players) are a French-suited 52-card pack."""
         return self.deck_size == 52
 
     @property
     def deck_style(self) -> str:
-        """The deck drawn: the player's choice, except where the deck is fixed (52 cards: French)."""
-        return "french" if self.deck_is_fixed else self.settings.deck_style
+        """The deck drawn: the player's choice, except where the deck is fixed (52 cards: the chosen pattern if
+        it is printed as a 52-card French-suited pack, the Genovesi, else the French deck)."""
+        chosen = self.settings.deck_style
+        return pack_for_52(chosen) if self.deck_is_fixed else chosen
 
     @property
     def french_faces(self) -> str:
-        """How French 8, 9, 10 are drawn: as J, Q, K when the player likes (the 40-card deck), but the
-        52-card deck has its own 8, 9, 10 (pip cards) and J, Q, K (11-13)."""
+        """How a French-suited deck's 8, 9, 10 are drawn: as J, Q, K when the player likes (the 40-card deck),
+        but the 52-card deck has its own 8, 9, 10 (pip cards) and J, Q, K (11-13)."""
         return "pips" if self.deck_size == 52 else self.settings.french_faces
 
     def switch_deck(self) -> None:
         """D: the next deck (the saved preference), named with its region in a toast; a deck that exists in
-        one style only stays (the 52-card table's French), and the player is told why."""
+        one style only stays (the 52-card table's French-suited pack), and the player is told why."""
         if self.deck_is_fixed:
-            self.overlay.toast(tr("window.deck_french_only"), always=True)
+            self.overlay.toast(tr("window.deck_french_only", deck=tr(f"settings.deck_style.values.{self.deck_style}")),
+                               always=True)
             return
         new = next_deck(self.settings.deck_style)
         self.update_settings(deck_style=new)
         self.overlay.toast(tr(f"settings.deck_style.values.{new}"), tr(f"decks.{new}.region"), force=True)
+
+    _ahead: Ahead | None = None
+
+    def draw_ahead(self) -> bool:
+        """Idle time: draw a slice of the next deck's cards as they are on screen now (cards/ahead.py), so D
+        costs one frame; True while some remain. Nothing to do where the deck is fixed (52 cards)."""
+        if self.deck_is_fixed:
+            return False
+        if self._ahead is None:
+            self._ahead = Ahead(self.art)
+        self._ahead.plan(self.deck_style, next_deck(self.settings.deck_style))
+        return self._ahead.work()
 
     _marked: tuple[Any, dict] = (None, {})  # the rules in play, and the cards they mark (a per-frame look-up)
 

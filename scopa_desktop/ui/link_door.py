@@ -51,7 +51,10 @@ def received(app: Any, text: str) -> None:
     try:
         link = read_link(text)
     except LinkError as exc:
-        app.notices.append(tr("online.bad_link", reason=tr(f"net_links.{exc.reason}")))
+        # said over whatever shows (a match in play too), and kept in the main menu's notices
+        message = tr("online.bad_link", reason=tr(f"net_links.{exc.reason}"))
+        app.notices.append(message)
+        app.overlay.toast(tr("online.bad_link_title"), message, force=True)
         app.dirty = True
         return
     app.push("online_open_link", link=link)

@@ -87,6 +87,15 @@ class Scene:
                 return rect, row.help_key, {}
         return None
 
+    def turn_clock(self) -> tuple[str, float] | None:
+        """A network turn of yours running out under this scene, to show over the screens above it: (what it
+        is, in words; seconds left before a bot plays it). None: nothing runs (any local scene)."""
+        return None
+
+    def background(self, dt: float) -> None:
+        """Covered by an opaque screen (Settings over a match): keep up what cannot wait, such as the network
+        (override; by default nothing: a covered scene waits)."""
+
     def leave_warning(self) -> str | None:
         """What leaving this scene for the main menu (or quitting) costs others, to ask first; None: nothing."""
         return None

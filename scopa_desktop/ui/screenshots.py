@@ -68,6 +68,7 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
             app.push("settings")
             shot("03-settings")
             app.push("decks")
+            settle(app)  # its fans come a few a frame the first time
             shot("03b-decks")
             app.pop()
             app.pop()

@@ -53,9 +53,10 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
         if missing:
             raise RuntimeError(f"scenes never shown: {sorted(missing)}")
         heard = check_sounds(app)
+        lettered = check_card_font()
         match = top.match  # type: ignore[attr-defined]
         print(f"selftest ok: {len(match.history)} hands, totals {list(match.totals)}, "
-              f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}, {heard}")
+              f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}, {heard}, {lettered}")
         app.close()
         return 0
     except ImportError as exc:  # e.g. the card art left out of a frozen bundle: fail, never play without it
@@ -80,3 +81,15 @@ def check_sounds(app) -> str:
         if not player.loads(name):
             raise RuntimeError(f"the sound {name!r} did not load from {player.folder}: {list(app.notices)}")
     return f"sound {SOUND_CHECKED!r} and phrase {PHRASE_CHECKED!r} loaded"
+
+
+def check_card_font() -> str:
+    """The cards' lettering face must load from the file shipped (a bundle without it would letter the
+    indices and mottoes in pygame's own font)."""
+    from .cards.art import CARD_FONT, card_font_path
+
+    path = card_font_path()
+    if path is None:
+        raise RuntimeError(f"the cards' font assets/{'/'.join(CARD_FONT)} was not shipped")
+    name = pygame.font.Font(path, 12).name
+    return f"card font {name!r} loaded"

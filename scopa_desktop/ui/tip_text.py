@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import i18n
 from ..engine import Card, Rules
+from ..storage import FRENCH_SUITED
 from .rule_options import card_rule_notes
 from .text import has, language, tr
 
@@ -67,7 +68,7 @@ def _phrase_tip(key: str, note: str = "") -> Tip | None:
 
 
 def _suit_tip(suit: str, deck_style: str) -> Tip:
-    group = "french_suits" if deck_style == "french" else "suits"
+    group = "french_suits" if deck_style in FRENCH_SUITED else "suits"
     t = i18n.current()
     it, pron, meaning = (t.t(f"cards.{group}.{suit}.{f}") for f in ("italian", "pronunciation", "meaning"))
     return Tip(it, pron, meaning, t.t("tooltip.suit_note", suit=it), phrase=f"cards.{group}.{suit}")

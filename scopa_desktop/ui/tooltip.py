@@ -26,6 +26,7 @@ from . import theme
 from .text import tr
 from .tip_place import EDGE, place_tip
 from .tip_text import Tip, pronunciation_help, resolve
+from .turn_clock import draw_banner, whole_seconds
 
 HOVER_DELAY = 0.6  # seconds the pointer rests before a tooltip shows
 ASK_KEYS = (pygame.K_F1,)  # and "?" typed: the keyboard focus's tooltip, on request only
@@ -71,6 +72,7 @@ class Overlay:
         self.drawn_box: pygame.Rect | None = None  # and where
         self._placed: tuple[tuple, pygame.Rect] | None = None  # the last placement asked for, and its answer
         self.clock = 0.0  # seconds of frame time since the window opened (the teaching's waits)
+        self.turn_banner: tuple[str, int] | None = None  # a covered network turn's clock: (words, whole seconds)
         self.style = "float"  # or "strip": a fixed band instead of a tooltip by the element (to compare)
 
     @property
@@ -147,6 +149,10 @@ class Overlay:
                 if self.waited >= HOVER_DELAY or cand[3]:  # asked for with a key: at once
                     self.shown = True
                     redraw = True
+        banner = self._turn_banner()
+        if banner != self.turn_banner:  # the covered turn's clock moved on a second (or appeared, or went)
+            self.turn_banner = banner
+            redraw = True
         if self.toasts:
             toast = self.toasts[0]
             toast.age += dt  # only the first ages; the others wait their turn
@@ -214,7 +220,18 @@ class Overlay:
         self.toast(f"{italian}  ·  {said}" if said else italian, line, delay, phrase=phrase)
 
     # -- drawing ------------------------------------------------------------------------------------
+    def _turn_banner(self) -> tuple[str, int] | None:
+        """Your network turn's clock when a menu or Settings covers its table (the table shows its own)."""
+        top = self.app.stack.top
+        for scene in reversed(self.app.stack.scenes):
+            found = scene.turn_clock()
+            if found is not None:
+                return None if scene is top else (found[0], whole_seconds(found[1]))
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.turn_banner is not None:
+            draw_banner(surface, self.turn_banner[0], self.turn_banner[1])
         self._draw_toasts(surface)
         self.drawn_tip = None
         if self.shown and self.target is not None and self.enabled:
@@ -282,8 +299,11 @@ class Overlay:
             yy += s.get_height() + 3
 
     def controls(self) -> list[pygame.Rect]:
-        """Every button and capture option's number chip drawn this frame: a tooltip never hides one."""
-        return [r.rect for r in self.app.input.regions
+        """Every button and capture option's number chip drawn this frame and in reach (not under a dialog's
+        veil: a modal region hides those drawn before it): a tooltip never hides one."""
+        regions = self.app.input.regions
+        last_modal = max((i for i, r in enumerate(regions) if r.modal), default=-1)
+        return [r.rect for r in regions[last_modal + 1:]
                 if isinstance(r.hover, tuple) and r.hover and r.hover[0] in CONTROL_KINDS]
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from . import input as inp
 from . import theme
+from .text_edit import highlight
 
 FORM_KEYS: dict[int, inp.Intent] = {
     **inp.DEFAULT_KEYS,
@@ -79,6 +80,7 @@ class Row:
     help_key: str | None = None
     help_params: dict[str, Any] = field(default_factory=dict)  # the help text's {placeholders}
     wraps: bool = True  # the arrows go round from the last value to the first; a count stops at its ends
+    selected: bool = False  # a text value selected whole (Ctrl+A in a name): drawn highlighted
 
     @property
     def is_choice(self) -> bool:
@@ -237,6 +239,8 @@ class Form:
         self.value_boxes[row.key] = ValueBox(value_rect, size, value_floor(size))
         val = theme.fit_text(shown, size, value_rect.w, theme.GOLD if row.enabled else theme.INK_FAINT, bold=True,
                              min_scale=value_floor(size) / size)
+        if row.selected:
+            highlight(surface, val.get_rect(center=value_rect.center))
         surface.blit(val, val.get_rect(center=value_rect.center))
         if row.enabled and len(row.values) > 1:
             for rr, step in ((left, -1), (right, +1)):

@@ -10,7 +10,10 @@ an idle table uses.
     .venv/bin/python scripts/bench/bench_frames.py --tree before=/path/to/old/checkout [--rounds 3]
 
 With --decks, the frame in which D switches deck on that busy table is timed, going round every deck twice:
-the first time each deck is drawn (its cards rendered) and the second (from the cache).
+the first time each deck is drawn (its cards rendered) and the second (from the cache); then again in a fresh
+window where the game is left idle a moment between presses, as a player's game is, so the next deck's cards
+are drawn ahead in idle time (`App.draw_ahead`, ui/cards/ahead.py): that first draw must fit one frame budget
+(16.7 ms at 60 Hz), and the idle work it took is printed too.
 
 With --tree, only the busy table at 1280x800 is timed, for this checkout and each named one, in turns (one
 fresh process per measurement, interleaved round by round so both see the same machine load); it prints
@@ -178,9 +181,10 @@ def real_window_fps(seconds: float, home: str) -> tuple[float, float]:
     return (len(gaps) / sum(gaps), max(gaps) * 1000) if gaps else (0.0, 0.0)
 
 
-def deck_switches(home: str) -> tuple[list[float], list[float]]:
+def deck_switches(home: str, idle: bool = False) -> tuple[list[float], list[float]]:
     """The frame after each D press on the busy table at 1280x800, round every deck twice: (first time
-    each deck is drawn, second time), in ms."""
+    each deck is drawn, second time), in ms. `idle`: between presses the game idles as its window loop does,
+    drawing the next deck ahead (the second list is then that idle work per deck, in ms)."""
     from scopa_desktop.storage import DECK_STYLES
     from scopa_desktop.ui.app import App
     from scopa_desktop.ui.seats import seats_from_settings
@@ -193,8 +197,13 @@ def deck_switches(home: str) -> tuple[list[float], list[float]]:
         app.dirty = True
         app.tick(1 / 60)
     laps: tuple[list[float], list[float]] = ([], [])
-    for lap in laps:
+    for lap in laps[:1] if idle else laps:
         for _ in DECK_STYLES:
+            if idle:  # the window's idle loop: slices of the next deck drawn ahead until it is ready
+                start = time.perf_counter()
+                while app.draw_ahead():
+                    pass
+                laps[1].append((time.perf_counter() - start) * 1000)
             start = time.perf_counter()
             table.toggle_deck()
             app.dirty = True
@@ -204,6 +213,20 @@ def deck_switches(home: str) -> tuple[list[float], list[float]]:
                 app.tick(1 / 60)
     app.close()
     return laps
+
+
+def heavier(times: int) -> None:
+    """Make every face's SVG `times` as heavy (its shapes repeated over themselves: the same picture)."""
+    from scopa_desktop.ui.cards import compose
+
+    plain_face = compose.face
+
+    def face(*args, **kwargs):
+        svg = plain_face(*args, **kwargs)
+        svg.body = svg.body * times
+        return svg
+
+    compose.face = face
 
 
 def one_median(frames: int) -> None:
@@ -238,6 +261,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--decks", action="store_true", help="instead: time the frame of each D press (deck switch)")
+    parser.add_argument("--weight", type=int, default=1, metavar="N",
+                        help="with --decks: every face's shapes drawn N times over (the same picture, N times the "
+                             "rasteriser's work), to see how the first draw holds as the art grows")
     parser.add_argument("--window", action="store_true",
                         help="instead: run the real loop in a real window (needs a display) and print its FPS")
     args = parser.parse_args()
@@ -248,12 +274,21 @@ def main() -> int:
         compare_trees(args.tree, args.frames, args.rounds)
         return 0
     if args.decks:
-        with tempfile.TemporaryDirectory() as home:
-            os.environ["SCOPA_DESKTOP_HOME"] = home
-            first, again = deck_switches(home)
-        for name, lap in (("first time each deck is drawn", first), ("round again (cached)", again)):
-            print(f"D on the busy table 1280x800, {name}: median {statistics.median(lap):.1f} ms, "
-                  f"max {max(lap):.1f} ms ({', '.join(f'{v:.1f}' for v in lap)})")
+        from scopa_desktop.ui.app import App
+
+        if args.weight > 1:
+            heavier(args.weight)
+
+        runs = [("first time each deck is drawn", "round again (cached)", False)]
+        if hasattr(App, "draw_ahead"):  # an older checkout draws nothing ahead
+            runs.append(("first time, after idling (drawn ahead)", "idle work drawing it ahead", True))
+        for first_name, second_name, idle in runs:
+            with tempfile.TemporaryDirectory() as home:
+                os.environ["SCOPA_DESKTOP_HOME"] = home
+                first, again = deck_switches(home, idle)
+            for name, lap in ((first_name, first), (second_name, again)):
+                print(f"D on the busy table 1280x800, {name}: median {statistics.median(lap):.1f} ms, "
+                      f"max {max(lap):.1f} ms ({', '.join(f'{v:.1f}' for v in lap)})")
         return 0
     if args.window:
         with tempfile.TemporaryDirectory() as home:

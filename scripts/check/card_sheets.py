@@ -6,8 +6,9 @@ Scopone hand of ten overlapping as at the smallest table (960x600).
 
 One PNG per deck and size, on table-green felt, so the cards can be judged on their own: `<deck>_<h>.png`
 as the game draws them by default; for a pattern that prints no corner indices, `<deck>_<h>_plain.png`
-too (the small indices turned off: the traditional look). The French sheet adds the "pips" faces (A-10
-as pip cards) and the 52-card deck's J Q K.
+too (the small indices turned off: the traditional look). The sheet of a deck printed as a 52-card pack (the
+French, the Genovesi) adds the "pips" faces (8-10 as pip cards) and the 52-card deck's J Q K.
+`backs_<h>.png` sets every chosen deck's back side by side.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def _rows(art: CardArt, style: str, height: int, indices: bool) -> list[list[pyg
         return art.face(card, height, style, faces, indices=indices, mark=mark)
 
     rows = [[face(Card(r, s)) for r in range(1, 11)] for s in SUITS]
-    if style == "french":
+    if pattern(style).pack52:
         # the "pips" face (A-10 as pip cards) and the 52-card deck's J Q K (11-13)
         rows.append([face(Card(r, s), "pips") for s in "dcs" for r in (8, 9, 10)])
         rows.append([face(Card(r, "b"), "pips") for r in (8, 9, 10)] + [face(Card(r, s)) for s in "ds" for r in
@@ -80,6 +81,17 @@ def sheet(art: CardArt, style: str, height: int, indices: bool = True) -> pygame
     return out
 
 
+def backs(art: CardArt, styles: list[str], height: int) -> pygame.Surface:
+    """Every deck's back side by side, in the order given, to judge them against each other."""
+    w, h = art.size_for_height(height)
+    gap = max(4, height // 14)
+    out = pygame.Surface((gap + len(styles) * (w + gap), h + 2 * gap))
+    out.fill(FELT)
+    for i, style in enumerate(styles):
+        out.blit(art.back(height, style), (gap + i * (w + gap), gap))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "shots" / "cards")
@@ -97,6 +109,10 @@ def main() -> int:
                 path = args.out / f"{style}_{height}{suffix}.png"
                 pygame.image.save(sheet(art, style, height, indices), str(path))
                 print(path)
+    for height in args.sizes:
+        path = args.out / f"backs_{height}.png"
+        pygame.image.save(backs(art, args.decks, height), str(path))
+        print(path)
     return 0
 
 

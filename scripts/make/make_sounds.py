@@ -246,6 +246,17 @@ def your_turn(rng: random.Random) -> Signal:
     return mix(out, chime(note("A5"), 0.6, 0.26, bright=0.5), at=0.11)
 
 
+def time_short(rng: random.Random) -> Signal:
+    """Online, your turn's time runs short (a bot will play for you): a clock's three ticks, then the turn's
+    two notes again, higher and nearer, so it is heard as a call back to the table."""
+    out: Signal = []
+    for k in range(3):
+        tick = envelope(biquad(noise(0.05, rng), "band", 2300.0 - 250 * k, 3.0), 0.0005, 0.008)
+        mix(out, tick, at=0.16 * k)
+    mix(out, chime(note("A5"), 0.45, 0.18, bright=0.7), at=0.52)
+    return mix(out, chime(note("E6"), 0.55, 0.22, bright=0.7), at=0.62)
+
+
 def button(rng: random.Random) -> Signal:
     """A button pressed: a soft, short wooden tick."""
     tick = envelope(biquad(noise(0.04, rng), "band", 1700.0, 2.0), 0.0005, 0.006)
@@ -275,6 +286,7 @@ EFFECTS: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
     "match_won": (match_won, -16.0),
     "match_lost": (match_lost, -18.0),
     "your_turn": (your_turn, -26.0),
+    "time_short": (time_short, -19.0),
     "button": (button, -30.0),
     "menu_move": (menu_move, -34.0),
 }

@@ -3,7 +3,8 @@
 A card's SVG text is built once (it does not depend on size); each (style, faces, indices, mark, card,
 height) is rasterised by pygame-ce's SVG loader, then the corner indices and the card's words (the
 settebello's ribbon, a Trevisane ace's motto) are lettered with pygame.font at the target pixel size, so
-they stay sharp and readable when small.
+they stay sharp and readable when small, in the cards' own period serif face (`CARD_FONT`, shipped in
+assets/fonts with its licence; the menus keep the UI's font).
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ import pygame
 from scopa_desktop.engine import Card
 
 from . import compose, marks
-from .decks import DECK_STYLES, pattern
-from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP
+from .decks import DECK_STYLES, is_french_suited, pattern
+from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP, PAPER
+from .lettering import CARD_FONT, card_font, card_font_path
 from .svg import H, Label, W, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
@@ -25,7 +27,6 @@ FRENCH_FACES = ("courts", "pips")
 FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less a little slack)
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
 MIN_LABEL_PX = 6  # a word smaller than this is left out: the drawing still marks the card
-_FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
 _SETTEBELLO_INK = (178, 22, 30)
 
 
@@ -43,9 +44,13 @@ class Parts:
 
 
 def _label(card: Card, style: str, faces: str) -> str:
-    if style != "french":
-        return str(card.rank)
-    letters = {11: "J", 12: "Q", 13: "K"}
+    """The index's numeral: the rank, or on a French-suited deck A and its pattern's letters for the courts
+    (J Q K), the 8 9 10 drawn as courts taking the court's letter."""
+    if not is_french_suited(style):
+        # a pattern may print its own numbers on some cards (the Sarde's courts read 10, 11, 12)
+        own = getattr(compose.module(style), "INDEX_LABELS", None)
+        return own.get(card.rank, str(card.rank)) if own else str(card.rank)
+    letters = compose.module(style).LETTERS
     if faces == "courts" and card.rank in (8, 9, 10):
         return letters[card.rank + 3]
     return letters.get(card.rank, "A" if card.rank == 1 else str(card.rank))
@@ -62,7 +67,7 @@ class CardArt:
         self._sprites: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, tuple[pygame.font.Font, float]] = {}
         self._heights: dict[int, None] = {}  # heights in use, oldest first (a dict keeps order)
-        self._styles: dict[str, tuple[str, bool]] = {}  # a style as asked -> (its name, prints own indices)
+        self._styles: dict[str, tuple[str, bool, bool]] = {}  # a style as asked -> (name, own indices, French)
 
     # -- public API -----------------------------------------------------------------------------
     def size_for_height(self, height: int) -> tuple[int, int]:
@@ -77,12 +82,12 @@ class CardArt:
         known = self._styles.get(style)
         if known is None:  # once per style name: today's name for it, and whether it prints its own indices
             name = _check_style(style)
-            known = self._styles[style] = (name, pattern(name).own_index)
+            known = self._styles[style] = (name, pattern(name).own_index, is_french_suited(name))
         style = known[0]
         if french_faces not in FRENCH_FACES:
             _check_style(style, french_faces)
         indices = indices or known[1]
-        key = ("face", style, french_faces if style == "french" else "", indices, mark, int(card), int(height))
+        key = ("face", style, french_faces if known[2] else "", indices, mark, int(card), int(height))
         surf = self._surfaces.get(key)
         if surf is None:
             surf = self._store(key, self._render_face(card, int(height), style, french_faces, indices, mark))
@@ -129,6 +134,10 @@ class CardArt:
             surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
         return surf
 
+    def faces_drawn(self) -> list[tuple]:
+        """The (style, French faces, indices, mark, card code, height) of every face in the cache, oldest first."""
+        return [k[1:] for k in self._surfaces if k[0] == "face"]
+
     def clear(self) -> None:
         """Drop every cached surface (the size-independent SVG text is kept)."""
         self._surfaces.clear()
@@ -159,13 +168,13 @@ class CardArt:
         return [label.text for label in self._face_parts(card, _check_style(style), "courts").labels]
 
     def _face_parts(self, card: Card, style: str, french_faces: str) -> Parts:
-        if style != "french":
+        if not is_french_suited(style):
             if not 1 <= card.rank <= 10:
                 raise ValueError(f"an Italian deck has ranks 1-10, not {card}")
             return self._svg_parts((style, int(card)), lambda: compose.face(style, card.rank, card.suit))
         court = card.rank >= 11 or (french_faces == "courts" and card.rank >= 8)
         return self._svg_parts(
-            ("french", int(card), court), lambda: compose.french_face(card.rank, card.suit, french_faces)
+            (style, int(card), court), lambda: compose.face(style, card.rank, card.suit, french_faces)
         )
 
     # -- rendering ------------------------------------------------------------------------------
@@ -252,16 +261,10 @@ class CardArt:
         return surf
 
     def _font(self, px: int) -> tuple[pygame.font.Font, float]:
-        """A bold font whose digits are about `px` tall, and its glyph-height/point-size ratio."""
+        """The card face whose digits are about `px` tall, and its glyph-height/point-size ratio (cached)."""
         hit = self._fonts.get(px)
         if hit is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            probe = pygame.font.Font(None, 100)
-            probe.set_bold(False)
-            ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().height / 100
-            font = pygame.font.Font(None, max(int(round(px / ratio)), 6))
-            hit = self._fonts[px] = (font, ratio)
+            hit = self._fonts[px] = card_font(px)
         return hit
 
     @staticmethod
@@ -283,14 +286,16 @@ class CardArt:
         sx, sy = w / W, h / H
         num_px = max(round(NUM_H * sy), MIN_NUMERAL_PX)
         font, _ = self._font(num_px)
-        if style == "french":
-            ink, kind = _FRENCH_INK[card.suit], f"french:fr{card.suit}"
-        else:
-            ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
-            if card.rank == 7 and card.suit == "d":
-                ink = _SETTEBELLO_INK
-        glyph = font.render(_label(card, style, faces), True, ink)
+        ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
+        if card.rank == 7 and card.suit == "d" and not is_french_suited(style):
+            ink = _SETTEBELLO_INK
+        text = _label(card, style, faces)
+        glyph = font.render(text, True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
+        if glyph.get_height() > num_px * 1.1:  # the face's J and Q reach below the line: fit them to the digits'
+            font, _ = self._font(max(round(num_px * num_px / glyph.get_height()), 6))  # height, the mark stays put
+            glyph = font.render(text, True, ink)
+            glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
         max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column
         if glyph.get_width() > max_w:
             glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
@@ -337,7 +342,7 @@ class CardArt:
             svg = (
                 f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {pw} {ph}" width="{pw}" '
                 f'height="{ph}"><rect x="0.75" y="0.75" width="{pw - 1.5}" height="{ph - 1.5}" rx="{r:.1f}" '
-                f'fill="#fffaf0" stroke="#8c7b5e" stroke-width="1"/></svg>'
+                f'fill="{PAPER}" stroke="#8c7b5e" stroke-width="1"/></svg>'
             )
             surf = self._sprites[key] = rasterise(svg, size)
         return surf
@@ -380,4 +385,4 @@ def _check_style(style: str, faces: str = "courts") -> str:
     return pattern(style).name
 
 
-__all__ = ["CardArt", "DECK_STYLES", "FRENCH_FACES"]
+__all__ = ["CARD_FONT", "CardArt", "DECK_STYLES", "FRENCH_FACES", "card_font_path"]

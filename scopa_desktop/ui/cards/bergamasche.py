@@ -92,3 +92,10 @@ def medallion(svg: Svg) -> None:
 def layer(kind: str, svg: Svg) -> None:
     """A court's ground inside its frame."""
     svg.rect(40, 40, 520, 920, 14, "#fffaf0", "#1e1e26", 3)
+
+
+def back(svg: Svg) -> None:
+    """The back: this pattern's design in backs/designs.py, round its medallion."""
+    from .backs import designs
+
+    designs.bergamasche(svg, medallion)

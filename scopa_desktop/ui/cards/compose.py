@@ -1,6 +1,7 @@
 """Compose whole cards as SVG text: each Italian pattern's module draws its courts, aces and pip cards
-(`court`, `ace`, `pips`), its sprites, back medallion and court layer; here are the paper, the backs, the
-shared layers and sprites, and the French deck's faces.
+(`court`, `ace`, `pips`), its sprites, back medallion and court layer; a French-suited pattern's module (the
+French deck, the Genovesi, the Toscane) draws its whole face (`face`) and its whole back (`back`); here are the
+paper, the Italian backs, the shared layers and sprites.
 
 The SVG text of a card depends only on the card (not on the pixel size), so it is built once and
 rasterised again at every size the table asks for. A sprite or layer is named "<style>:<kind>", so each
@@ -10,63 +11,61 @@ pattern's coins, cups and court frames are its own.
 from __future__ import annotations
 
 import importlib
-import math
 from types import ModuleType
 
-from . import french, french_courts
-from .decks import pattern
-from .layout import CORNER
+from .decks import is_french_suited, pattern
+from .layout import CORNER, PAPER
 from .ornaments import whole_card
 from .svg import H, Svg, W
 
 
 def module(style: str) -> ModuleType:
-    """The module that draws the Italian pattern `style` (napoletane.py, piacentine.py...), imported the
-    first time that deck is drawn: starting the game loads only the deck it shows."""
+    """The module (or package) that draws the pattern `style` (napoletane.py, french/...), imported the first
+    time that deck is drawn: starting the game loads only the deck it shows."""
     return importlib.import_module(f"{__package__}.{pattern(style).name}")
 
 
 def _paper(svg: Svg, edge: str = "#8c7b5e") -> None:
-    svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, "g:paper", edge, 3)
+    """The blank card: flat paper (no shading, so a double-ended card is the same either way up)."""
+    svg.rect(1.5, 1.5, W - 3, H - 3, CORNER, PAPER, edge, 3)
 
 
 def face(style: str, rank: int, suit: str, faces: str = "courts") -> Svg:
-    """The SVG of a face; its sprites are named for the style."""
-    if style == "french":
-        return french_face(rank, suit, faces)
+    """The SVG of a face; its sprites are named for the style. A French-suited pattern draws the whole face
+    itself, the 8, 9, 10 as its courts or as pip cards (`faces`)."""
     name = pattern(style).name
     drawer = module(name)
-    svg = whole_card(rank, suit, drawer.court, drawer.ace, drawer.pips)
+    if is_french_suited(name):
+        svg = drawer.face(rank, suit, faces)
+    else:
+        svg = whole_card(rank, suit, drawer.court, drawer.ace, drawer.pips)
     svg.sprites = [(k if ":" in k else f"{name}:{k}", x, y, s, r) for k, x, y, s, r in svg.sprites]
     if svg.layer != "paper" and ":" not in svg.layer:
         svg.layer = f"{name}:{svg.layer}"
     return svg
 
 
-def french_face(rank: int, suit: str, faces: str) -> Svg:
+def back(style: str) -> Svg:
+    """A card back: a French-suited pattern's whole back (`back()`), an Italian pattern module's own
+    `back(svg)` when it draws one (backs/designs.py has the shipped designs), else the plain template
+    (`template_back`)."""
+    drawer = module(style)
+    if is_french_suited(style):
+        return drawer.back()
+    own = getattr(drawer, "back", None)
+    if own is None:
+        return template_back(style)
     svg = Svg()
-    court = faces == "courts" and rank >= 8 or rank >= 11
-    if court:
-        french_courts.french_court(svg, {8: 11, 9: 12, 10: 13}.get(rank, rank), suit)
-    elif rank == 1:
-        french.ace(svg, suit)
-    else:
-        french.pips(svg, suit, rank)
-    # a French court's frame leaves the index its own margin, unless a small card's index outgrows it
-    svg.plaque = "overflow" if court else False
-    svg.sprites = [(f"french:{k}", x, y, s, r) for k, x, y, s, r in svg.sprites]
+    own(svg)
     return svg
 
 
-def back(style: str) -> Svg:
-    """A card back: white margin, a deep field with a lattice of rosettes, the pattern's suits in the middle."""
+def template_back(style: str) -> Svg:
+    """The plain back for a pattern that draws none of its own: white margin, a deep field with a lattice of
+    rosettes, the pattern's `medallion` (if any) in the middle, in the colours of its `BACK`."""
     svg = Svg()
-    italian = style != "french"
-    if italian:
-        drawer = module(style)
-        field, line, edge, heart = drawer.BACK
-    else:
-        field, line, edge, heart = "g:backblue", "#d9e4f5", "#0c1a36", ""
+    drawer = module(style)
+    field, line, edge, heart = getattr(drawer, "BACK", ("g:backblue", "#d9e4f5", "#0c1a36", ""))
     x0, y0, x1, y1 = 34, 34, W - 34, H - 34
     svg.rect(x0, y0, x1 - x0, y1 - y0, CORNER - 14, field, edge, 3)
     svg.rect(x0 + 14, y0 + 14, x1 - x0 - 28, y1 - y0 - 28, CORNER - 20, None, line, 3)
@@ -85,17 +84,13 @@ def back(style: str) -> Svg:
             cx = ix0 + i * step + (step / 2 if j % 2 else 0)
             cy = iy0 + j * step + 6
             if ix0 + 12 < cx < ix1 - 12 and iy0 + 12 < cy < iy1 - 12:
-                _rosette(svg, cx, cy, 11, line, italian, heart)
+                _rosette(svg, cx, cy, 11, line, heart)
     # centre medallion
     svg.ellipse(300, 500, 132, 184, field, line, 6)
-    svg.ellipse(300, 500, 112, 162, "g:paper", line, 2.5)
-    if italian:
-        drawer.medallion(svg)
-    else:
-        french.pip(svg, "c", 300, 420, 74)
-        french.pip(svg, "s", 232, 500, 74)
-        french.pip(svg, "b", 368, 500, 74)
-        french.pip(svg, "d", 300, 580, 74)
+    svg.ellipse(300, 500, 112, 162, PAPER, line, 2.5)
+    medallion = getattr(drawer, "medallion", None)
+    if medallion is not None:
+        medallion(svg)
     return svg
 
 
@@ -114,15 +109,10 @@ def _clip_diagonal(x0, y0, x1, y1, offset, sign):
     return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None
 
 
-def _rosette(svg: Svg, cx: float, cy: float, r: float, colour: str, italian: bool, heart: str) -> None:
-    if italian:
-        for k in range(4):
-            svg.ellipse(cx, cy, r * 0.45, r, colour, None, 0, 0.9, rot=k * 45)
-        svg.circle(cx, cy, r * 0.35, heart)
-    else:
-        for k in range(4):
-            a = k * math.pi / 2
-            svg.circle(cx + r * 0.55 * math.cos(a), cy + r * 0.55 * math.sin(a), r * 0.45, None, colour, 1.6)
+def _rosette(svg: Svg, cx: float, cy: float, r: float, colour: str, heart: str) -> None:
+    for k in range(4):
+        svg.ellipse(cx, cy, r * 0.45, r, colour, None, 0, 0.9, rot=k * 45)
+    svg.circle(cx, cy, r * 0.35, heart)
 
 
 def layer(kind: str) -> str:
@@ -142,9 +132,6 @@ def sprite(kind: str) -> str:
     """The SVG of one sprite kind ("<style>:<kind>"), centred in a SPRITE_BOX square."""
     svg = Svg(SPRITE_BOX, SPRITE_BOX)
     style, own = kind.split(":", 1)
-    if style == "french":
-        french.pip(svg, own[-1], 0, 0, 100)
-    else:
-        module(style).draw_sprite(svg, own)
+    module(style).draw_sprite(svg, own)
     half = SPRITE_BOX / 2
     return svg.text(f"{-half} {-half} {SPRITE_BOX} {SPRITE_BOX}")

@@ -1,5 +1,5 @@
 """Court figures drawn from simple parts: the full-length Neapolitan courts, and the parts (limbs, hands,
-heads, crowns) the French courts (french_courts.py) share with them.
+heads, crowns) other decks' courts may share with them.
 
 Italian: Fante (8) a young page standing with his suit, Cavallo (9) a rider on a horse, Re (10) a
 crowned, bearded king in a mantle. Each suit has its own colours and each figure holds its suit mark.

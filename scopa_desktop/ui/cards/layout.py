@@ -4,6 +4,9 @@ from __future__ import annotations
 
 ASPECT = 0.6  # width / height, one ratio for both decks so the table layout never shifts
 CORNER = 36  # corner radius
+# The paper: one warm off-white, the same at every point, so a double-ended card reads the same either way up
+# (a printed card's board is not shaded top to bottom).
+PAPER = "#fbf5e6"
 # The corner index: a numeral above a small suit mark, top-left; the same turned round bottom-right.
 INDEX_X = 54  # centre of the index column
 NUM_TOP = 22

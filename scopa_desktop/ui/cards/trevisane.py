@@ -118,3 +118,10 @@ def layer(kind: str, svg: Svg) -> None:
     """A court's ground inside its frame, with the pattern's inner border."""
     svg.rect(40, 40, 520, 920, 14, "#fffaf0", "#17325f", 3)
     svg.rect(50, 50, 500, 900, 10, None, "#c8312a", 1.6)
+
+
+def back(svg: Svg) -> None:
+    """The back: this pattern's design in backs/designs.py, round its medallion."""
+    from .backs import designs
+
+    designs.trevisane(svg, medallion)

@@ -1,10 +1,14 @@
-"""Settings -> Deck: every deck as a fan of its most characteristic cards, at the size the table will draw
-them, with its name and region; a click (or Enter) chooses it and the choice is saved at once.
+"""Settings -> Deck: every deck as a fan of its most characteristic cards, grouped by the part of Italy it is
+played in (deck_plan.py lays them out), with its name and region; a click (or Enter) chooses it and the
+choice is saved at once.
 
-The eight-player table's 52 cards exist only as French cards: the screen says so, whatever is chosen.
+The eight-player table's 52 cards are a French-suited 52-card pack (the chosen deck if it is printed so, else
+the French deck): the screen says which.
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -13,20 +17,30 @@ from ...storage import DECK_STYLES
 from .. import input as inp
 from .. import theme
 from ..cards import pattern
+from ..cards.decks import by_area, pack_for_52
 from ..form_scene import FormScene
 from ..layout import table_layout
 from ..scene import FocusTip, register
 from ..text import tr
 from ..widgets import FORM_KEYS, button
 from .common import centered_sheet, centred_lines, modal, sheet_title
+from .deck_plan import FAN_STEP, FAN_TALL, Deck, Group, Plan, beside, neighbour, plan
 
-COLUMNS = 3
 BACK = inp.Intent(inp.ACTION, "back")
 FAN_DEGREES = 7  # between neighbouring cards of a fan
+FAN_BUDGET = 0.010  # seconds of a frame spent drawing fans not yet cached; the rest come in the next frames
 
 
 def choose(style: str) -> inp.Intent:
     return inp.Intent(inp.ACTION, ("deck", style))
+
+
+def groups(styles: tuple[str, ...] | None = None) -> list[Group]:
+    """The decks (by default every one) as the screen shows them: grouped by their part of Italy, named in the
+    player's language."""
+    return [Group(area, tr(f"decks.areas.{area}"),
+                  tuple(Deck(s, tr(f"settings.deck_style.values.{s}"), tr(f"decks.{s}.region")) for s in members))
+            for area, members in by_area(DECK_STYLES if styles is None else styles)]
 
 
 @register("decks")
@@ -35,23 +49,35 @@ class DecksScene(FormScene):
 
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
-        self.focus = DECK_STYLES.index(app.settings.deck_style)
+        self.focus = pattern(app.settings.deck_style).name  # the deck the keyboard is on
         self.tiles: dict[str, pygame.Rect] = {}
+        self.plan: Plan | None = None
+        self._clear: list[pygame.Rect] = []  # words and controls a tooltip must leave readable
         self._fans: dict[tuple, pygame.Surface] = {}
+        self._waiting = False  # some fans were left for the next frames (drawn a few a frame, never all at once)
+        self._until = 0.0  # this frame draws new fans until this perf_counter time
+        self._new_fans = 0  # fans drawn afresh this frame
+
+    @property
+    def busy(self) -> bool:
+        return self._waiting
+
+    def update(self, dt: float) -> None:
+        if self._waiting:
+            self.invalidate()
 
     def keymap(self):
         return FORM_KEYS
 
     def handle_form(self, intent: inp.Intent) -> None:
-        n = len(DECK_STYLES)
-        if intent.kind == inp.MOVE_FOCUS:  # up and down: a row of tiles
-            self.focus = (self.focus + COLUMNS * intent.value) % n
-        elif intent.kind == inp.ADJUST and isinstance(intent.value, int):
-            self.focus = (self.focus + intent.value) % n
+        if self.plan is not None and intent.kind == inp.MOVE_FOCUS:  # up and down: the row above or below
+            self.focus = neighbour(self.plan, self.focus, 1 if intent.value > 0 else -1)
+        elif self.plan is not None and intent.kind == inp.ADJUST and isinstance(intent.value, int):
+            self.focus = beside(self.plan, self.focus, intent.value)  # left and right: reading order
         elif intent.kind == inp.CONFIRM:
-            self._choose(DECK_STYLES[self.focus])
+            self._choose(self.focus)
         elif intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "deck":
-            self.focus = DECK_STYLES.index(intent.value[1])
+            self.focus = intent.value[1]
             self._choose(intent.value[1])
         self.invalidate()
 
@@ -60,9 +86,12 @@ class DecksScene(FormScene):
             self.app.update_settings(deck_style=style)
 
     def focus_tooltip(self) -> FocusTip | None:
-        style = DECK_STYLES[self.focus]
-        rect = self.tiles.get(style)
-        return (rect, f"decks.{style}.about", {}) if rect is not None else None
+        rect = self.tiles.get(self.focus)
+        return (rect, f"decks.{self.focus}.about", {}) if rect is not None else None
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A tooltip leaves every deck's name and region, the headings, the notes and Back readable."""
+        return list(self._clear)
 
     def deck_changed(self) -> None:
         self._fans.clear()  # the small indices or the French faces changed
@@ -74,17 +103,22 @@ class DecksScene(FormScene):
         large = self.app.settings.card_size == "large"
         return table_layout(size, 2, aspect=self.app.art.aspect, large=large).hand_card_h
 
-    def fan(self, style: str, height: int) -> pygame.Surface:
-        """The deck's showcase cards fanned like a hand held up (cached per deck and size)."""
+    def fan(self, style: str, height: int, spread: float = FAN_STEP,
+            until: float | None = None) -> pygame.Surface | None:
+        """The deck's showcase cards fanned like a hand held up, `spread` of a card's width apart (cached per
+        deck, size and spread); None when not cached yet, the clock past `until` (perf_counter) and a new fan
+        already drawn this frame (each frame draws one at least, so the screen always fills)."""
         s = self.app.settings
-        key = (style, height, s.french_faces, s.deck_indices)
+        key = (style, height, spread, s.french_faces, s.deck_indices)
         img = self._fans.get(key)
+        if img is None and until is not None and self._new_fans and time.perf_counter() > until:
+            return None
         if img is None:
             cards = [Card.parse(code) for code in pattern(style).showcase]
             faces = [self.app.art.face(c, height, style, s.french_faces, indices=s.deck_indices) for c in cards]
             cw = faces[0].get_width()
-            step = round(cw * 0.42)
-            canvas = pygame.Surface((cw + step * (len(faces) - 1) + height // 3, round(height * 1.22)),
+            step = round(cw * spread)
+            canvas = pygame.Surface((cw + step * (len(faces) - 1) + height // 3, round(height * FAN_TALL)),
                                     pygame.SRCALPHA)
             mid = (len(faces) - 1) / 2
             for i, face in enumerate(faces):
@@ -97,6 +131,7 @@ class DecksScene(FormScene):
                 centre = (canvas.get_width() / 2 + (i - mid) * step, canvas.get_height() / 2 + abs(i - mid) ** 2 * 3)
                 canvas.blit(turned, turned.get_rect(center=centre))
             img = self._fans[key] = canvas
+            self._new_fans += 1
         return img
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -106,51 +141,64 @@ class DecksScene(FormScene):
         sheet_title(surface, rect, tr("decks.title"), u, top=10)
         back_h = max(30, round(44 * u))
         note_size = max(12, round(17 * u))
-        lines = [tr("decks.fixed_note"), tr("decks.hint")]
+        pack = tr(f"settings.deck_style.values.{pack_for_52(self.app.settings.deck_style)}")
+        lines = [tr("decks.fixed_note", deck=pack), tr("decks.hint")]
         notes_h = sum(len(theme.wrap(t, note_size, rect.w - 40)) for t in lines) * (note_size + 4)
-        top = rect.y + round(58 * u)
+        top = rect.y + round(54 * u)
         bottom = rect.bottom - back_h - notes_h - round(24 * u)
-        rows = -(-len(DECK_STYLES) // COLUMNS)
-        tile_w = (rect.w - round(24 * u)) // COLUMNS
-        tile_h = (bottom - top) // rows
-        name_size, region_size = max(15, round(26 * u)), max(12, round(17 * u))
-        text_h = name_size + region_size + round(14 * u)
-        # the hand's own size when the tiles have room for it, else as large as fits
-        ch = min(self.card_height((w, h)), round((tile_h - text_h) / 1.22),
-                 round((tile_w - 10) / (self.app.art.aspect * (1 + 0.42 * 4) + 0.34)))
+        area = pygame.Rect(rect.x + round(12 * u), top, rect.w - round(24 * u), bottom - top)
+        layout = self.plan = plan(area, groups(), u, self.card_height((w, h)), self.app.art.aspect)
         chosen = self.app.settings.deck_style
         self.tiles = {}
-        for i, style in enumerate(DECK_STYLES):
-            col, row = i % COLUMNS, i // COLUMNS
-            tile = pygame.Rect(rect.x + round(12 * u) + col * tile_w, top + row * tile_h, tile_w, tile_h)
-            self.tiles[style] = tile
-            self._tile(surface, tile, style, ch, name_size, region_size, style == chosen, i == self.focus)
-            ctl.add(tile, choose(style), hover=("button", style), tooltip_key=f"decks.{style}.about")
-        y = bottom + round(6 * u)
+        self._until = time.perf_counter() + FAN_BUDGET  # a frame draws new fans for so long, then leaves the rest
+        self._waiting = False
+        self._new_fans = 0
+        for heading in layout.headings:
+            self._heading(surface, heading.text, heading.rect, layout.heading_size)
+        for tile in layout.tiles:
+            self.tiles[tile.style] = tile.rect
+            self._tile(surface, tile, layout, tile.style == chosen, tile.style == self.focus)
+            ctl.add(tile.rect, choose(tile.style), hover=("deck", tile.style),
+                    tooltip_key=f"decks.{tile.style}.about")
+        y = notes_top = bottom + round(6 * u)
         for line in lines:
             y = centred_lines(surface, line, note_size, rect.w - 40, theme.INK_DIM, rect.centerx, y)
         back = pygame.Rect(0, 0, round(220 * u) + 40, back_h)
         back.midbottom = (rect.centerx, rect.bottom - round(10 * u))
         button(surface, ctl, back, tr("common.back"), BACK, primary=True)
+        self._clear = layout.text_rects() + [pygame.Rect(rect.x, notes_top, rect.w, rect.bottom - notes_top)]
 
-    def _tile(self, surface: pygame.Surface, tile: pygame.Rect, style: str, ch: int, name_size: int,
-              region_size: int, chosen: bool, focused: bool) -> None:
-        inner = tile.inflate(-8, -8)
+    @staticmethod
+    def _heading(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int) -> None:
+        """A group's heading: its words in gold small capitals' stead, a rule either side."""
+        label = theme.fit_text(text, size, rect.w, theme.GOLD, bold=True)
+        box = label.get_rect(center=rect.center)
+        surface.blit(label, box)
+        y = rect.centery
+        for x0, x1 in ((rect.x, box.x - 8), (box.right + 8, rect.right)):
+            if x1 - x0 > 6:
+                pygame.draw.line(surface, theme.GOLD, (x0, y), (x1, y), 1)
+
+    def _tile(self, surface: pygame.Surface, tile, layout: Plan, chosen: bool, focused: bool) -> None:
+        inner = tile.rect.inflate(-8, -4)
         if chosen:
             theme.panel(surface, inner, active=True, radius=14)
         if focused or inner.collidepoint(self.app.input.mouse_pos):
             theme.ring(surface, inner, theme.BUTTON_FOCUS, 2, 14)
-        fan = self.fan(style, ch)
-        area = pygame.Rect(inner.x, inner.y + 4, inner.w, inner.h - name_size - region_size - 16)
-        surface.blit(fan, fan.get_rect(center=area.center))
-        name = tr(f"settings.deck_style.values.{style}")
-        label = theme.fit_text(name, name_size, inner.w - 16, theme.GOLD, serif=True)
-        y = area.bottom + 2
-        surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
+        fan = self.fan(tile.style, layout.card_h, layout.fan_step, self._until)
+        if fan is None:
+            self._waiting = True  # drawn in a next frame
+        else:
+            surface.blit(fan, fan.get_rect(center=tile.fan.center))
+        label = theme.fit_text(tile.title, layout.name_size, tile.name.w, theme.GOLD, serif=True)
+        surface.blit(label, label.get_rect(midtop=tile.name.midtop))
         if chosen:
-            pill = theme.text(tr("decks.in_play"), max(11, region_size - 2), (34, 24, 6), bold=True)
-            box = pill.get_rect(topright=(inner.right - 8, inner.y + 6)).inflate(12, 4)
+            pill = theme.text(tr("decks.in_play"), max(11, layout.region_size - 2), (34, 24, 6), bold=True)
+            box = pill.get_rect(topright=(inner.right - 6, inner.y + 4)).inflate(12, 4)
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
             surface.blit(pill, pill.get_rect(center=box.center))
-        region = theme.fit_text(tr(f"decks.{style}.region"), region_size, inner.w - 16, theme.INK_DIM)
-        surface.blit(region, region.get_rect(midtop=(inner.centerx, y + label.get_height() + 2)))
+        y = tile.region.y
+        for line in tile.region_lines:
+            words = theme.fit_text(line, layout.region_size, tile.region.w, theme.INK_DIM)
+            surface.blit(words, words.get_rect(midtop=(tile.region.centerx, y)))
+            y += layout.region_size + 2

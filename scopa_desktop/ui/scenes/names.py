@@ -12,6 +12,7 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
+from ..text_edit import Cursor, highlight
 from ..widgets import button
 from .common import centered_sheet, centred_lines, page, sheet_title
 
@@ -24,18 +25,6 @@ NAME_KEYS: dict[int, inp.Intent] = {
     pygame.K_KP_ENTER: inp.Intent(inp.MOVE_FOCUS, +1),
     pygame.K_ESCAPE: inp.Intent(inp.CANCEL),
 }
-
-
-def typed(name: str, event: pygame.event.Event) -> str | None:
-    """`name` after a key press typed into it (Backspace deletes; what cannot be drawn is dropped; past the
-    settings' limit is cut), or None when the key types nothing (a navigation key)."""
-    if event.type != pygame.KEYDOWN:
-        return None
-    if event.key == pygame.K_BACKSPACE:
-        return name[:-1]
-    if event.unicode:  # an input method or a paste may bring several characters at once
-        return clean_name(name + event.unicode)
-    return None
 
 
 def remember_first(app, name: str) -> None:
@@ -56,6 +45,7 @@ class NamesScene(FormScene):
         self.names = names + [""] * (SLOTS - len(names))
         self.focus = 0
         self.rects: list[pygame.Rect] = []
+        self.cursor = Cursor()
 
     def keymap(self):
         return NAME_KEYS
@@ -63,7 +53,7 @@ class NamesScene(FormScene):
     def process_event(self, event: pygame.event.Event) -> None:
         # Typing goes into the focused name (KEYDOWN carries the character typed, in any layout).
         if event.type == pygame.KEYDOWN and event.key not in NAME_KEYS:
-            name = typed(self.names[self.focus], event)
+            name = self.cursor.type(self.focus, self.names[self.focus], event, clean_name)
             if name is not None:
                 self.names[self.focus] = name
             self.invalidate()
@@ -105,11 +95,13 @@ class NamesScene(FormScene):
             lab = theme.text(tr("names_screen.person", n=i + 1), fs, theme.INK_DIM)
             surface.blit(lab, lab.get_rect(midleft=(r.x + 14, r.centery)))
             field_x = r.x + round(r.w * 0.36)
-            shown = name + ("|" if focused else "")  # the caret: where typing goes
+            shown = self.cursor.shown(i, name, focused)  # the caret: where typing goes
             if name or focused:
                 val = theme.fit_text(shown, fs, r.right - 14 - field_x, theme.GOLD, bold=True)
             else:
                 val = theme.text(tr("names_screen.empty"), fs, theme.INK_FAINT)
+            if focused and self.cursor.is_selected(i):
+                highlight(surface, val.get_rect(midleft=(field_x, r.centery)))
             surface.blit(val, val.get_rect(midleft=(field_x, r.centery)))
             ctl.add(r, inp.Intent(inp.ACTION, ("slot", i)), hover=("slot", i))
             self.rects.append(r)

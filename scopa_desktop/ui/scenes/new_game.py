@@ -14,22 +14,32 @@ import pygame
 
 from ...bots import BOT_LEVELS
 from ...engine import Rules
+from ...seat import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene
 from ..rule_options import TARGETS, preset_about, preset_name
 from ..scene import register
-from ..seats import Seat, bot_level_name, seats_from_settings
+from ..seats import Seat, bot_level_name, seats_from_settings, short_level_name
 from ..text import tr
+from ..text_edit import Cursor
 from ..widgets import FORM_KEYS, Form, Row, title
 from .common import backdrop, centered_sheet, unit
-from .names import remember_first, typed
-from .setup import NOTE_LINES, ask_then, fit_lines, fit_seats, keep_choice, start_game, stored_choice
+from .names import remember_first
+from .setup import NOTE_LINES, READABLE_PX, ask_then, fit_lines, fit_seats, keep_choice, start_game, stored_choice
 
 CHOICES = ("opponents", "level", "preset", "target", "name")
+MIXED = "mixed"  # the level row's value when House rules gave the bots several levels
 BUTTONS = ("house_rules", "back", "start")
 # Keys that move about the form even while the name row takes the typing.
 NAVIGATION = {pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE}
+
+
+def _wraps_whole(text: str, size: int, width: int) -> bool:
+    """Whether `text` wraps into the note's lines at a readable size (fit_lines' floor may leave too many)."""
+    fitted, lines = fit_lines(text, size, width)
+    return fitted >= READABLE_PX and len(lines) <= NOTE_LINES and \
+        all(theme.font(fitted).size(line)[0] <= width for line in lines)
 
 
 def first_human(seats: list[Seat], players: int) -> int | None:
@@ -44,18 +54,23 @@ class NewGameScene(FormScene):
         self.player_name = names[0] if names else ""
         self.notes: dict[str, tuple[int, list[str], pygame.Rect]] = {}  # what each note drew: size, lines, box
         self.in_house_rules = False  # the grid is open over this screen: read its choice back when it closes
+        self.cursor = Cursor()
         self._load()
         self.form.focus_on("start")
 
     # -- the model --------------------------------------------------------------------------------------
     def _load(self) -> None:
         self.preset, self.rules, self.seats, self.players = stored_choice(self.app.settings)
+        # Bots of several levels (set in House rules): the level row says so, and can bring them back after
+        # one level was tried for them all.
+        self.mix = list(self.seats) if self.level == MIXED else None
         self.form = self._build()
 
     @property
     def level(self) -> str:
-        bots = [seat.level for seat in self.seats[: self.players] if seat.is_bot]
-        return bots[0] if bots else "medium"
+        """The bots' one level, or MIXED when they play at several."""
+        bots = {seat.level for seat in self.seats[: self.players] if seat.is_bot}
+        return MIXED if len(bots) > 1 else bots.pop() if bots else "medium"
 
     @property
     def people(self) -> int:
@@ -75,12 +90,13 @@ class NewGameScene(FormScene):
         presets = Rules.presets()
         has_bots = any(seat.is_bot for seat in self.seats[: self.players])
         has_person = first_human(self.seats, self.players) is not None
+        levels = [MIXED, *BOT_LEVELS] if self.mix is not None else list(BOT_LEVELS)
         rows = [
             Row("opponents", tr("quick_start.opponents" if self.people <= 1 else "quick_start.other_players"),
                 opponents, [str(n) for n in opponents],
                 opponents.index(self.players - 1), wraps=False),
-            Row("level", tr("quick_start.level"), list(BOT_LEVELS), [bot_level_name(lv) for lv in BOT_LEVELS],
-                BOT_LEVELS.index(self.level) if self.level in BOT_LEVELS else 0, enabled=has_bots),
+            Row("level", tr("quick_start.level"), levels, [self._level_label(lv) for lv in levels],
+                levels.index(self.level) if self.level in levels else 0, enabled=has_bots),
             Row("preset", tr("quick_start.rules"), presets, [preset_name(p) for p in presets],
                 presets.index(self.preset)),
             Row("target", tr("quick_start.target"), targets, [str(t) for t in targets], targets.index(r.target)),
@@ -96,7 +112,11 @@ class NewGameScene(FormScene):
             self.players = value + 1
             fit_seats(self.seats, self.players)
             level = self.level
-            self.seats = [Seat("bot", s.name, level) if s.is_bot else s for s in self.seats]
+            if level != MIXED:
+                self.seats = [Seat("bot", s.name, level) if s.is_bot else s for s in self.seats]
+        elif key == "level" and value == MIXED and self.mix is not None:  # the levels House rules set, again
+            self.seats = [mixed if mixed.is_bot and seat.is_bot else seat for seat, mixed in
+                          zip(self.seats, self.mix + self.seats[len(self.mix):], strict=True)]
         elif key == "level":
             self.seats = [Seat("bot", s.name, value) if s.is_bot else s for s in self.seats]
         elif key == "preset":
@@ -143,7 +163,7 @@ class NewGameScene(FormScene):
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.typing and event.type == pygame.KEYDOWN and event.key not in NAVIGATION:
-            name = typed(self.player_name, event)
+            name = self.cursor.type("name", self.player_name, event, clean_name)
             if name is not None:
                 self.player_name = name
                 self._rebuild()
@@ -191,16 +211,39 @@ class NewGameScene(FormScene):
             else self.app.settings.player_names
         return seats_from_settings(self.seats[: self.players], self.players, names)
 
-    def _note(self, row: str) -> str:
+    def _level_label(self, level: str) -> str:
+        return tr("quick_start.levels_mixed") if level == MIXED else bot_level_name(level)
+
+    def _note(self, row: str, size: int = 0, width: int = 0) -> str:
+        """The line under `row`. Who plays, when House rules set more than one level or person: the
+        fullest wording that wraps whole into the note's lines at `size` and `width` (0: the fullest)."""
         if row == "level":
-            if not self.simple:  # who plays, said plainly: the people at this computer, then the bots
-                seated = self.shown_seats()
-                people = ", ".join(s.name for s in seated if not s.is_bot)
-                bots = ", ".join(f"{s.name} ({bot_level_name(s.level)})" for s in seated if s.is_bot)
-                return tr("quick_start.mixed_players", people=people, bots=bots) if bots else \
-                    tr("quick_start.people_only", people=people)
+            if not self.simple:
+                wordings = self._players_wordings()
+                if not width:
+                    return wordings[0]
+                return next((text for text in wordings if _wraps_whole(text, size, width)), wordings[-1])
             return tr(f"setup.levels.{self.level}.description")
         return preset_about(self.preset) if row == "preset" else ""
+
+    def _players_wordings(self) -> list[str]:
+        """Who plays, said plainly (the people at this computer, then the bots by level), fullest first: each
+        bot by name under its level's name; under its short name; the bots counted by level."""
+        seated = self.shown_seats()
+        people = ", ".join(s.name for s in seated if not s.is_bot)
+        by_level: dict[str, list[str]] = {}
+        for seat in seated:
+            if seat.is_bot:
+                by_level.setdefault(seat.level, []).append(seat.name)
+        if not by_level:
+            return [tr("quick_start.people_only", people=people)]
+        out = []
+        for name_of in (bot_level_name, short_level_name):
+            bots = "; ".join(f"{', '.join(names)} ({name_of(level)})" for level, names in by_level.items())
+            out.append(tr("quick_start.mixed_players", people=people, bots=bots))
+        counted = "; ".join(f"{len(names)} × {short_level_name(level)}" for level, names in by_level.items())
+        out.append(tr("quick_start.mixed_players", people=people, bots=counted))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -219,8 +262,9 @@ class NewGameScene(FormScene):
               max_width=rect.w - 2 * pad)
         focus_key = self.form.rows[self.form.focus].key
         name_row = self.form.row("name")
-        shown = self.player_name + ("|" if focus_key == "name" else "")  # the caret: where typing goes
+        shown = self.cursor.shown("name", self.player_name, focus_key == "name")  # the caret: where typing goes
         name_row.labels = [shown or tr("quick_start.type_name")]
+        name_row.selected = focus_key == "name" and self.cursor.is_selected("name")
         self.form.row_rects, self.form.value_boxes, self.notes = {}, {}, {}
         y = rect.y + round(76 * u)
         for key in CHOICES:
@@ -232,7 +276,7 @@ class NewGameScene(FormScene):
             if key in ("level", "preset"):
                 left = area.x + round(area.w * 0.34) + 4
                 box = pygame.Rect(left, y - round(4 * u), area.right - 8 - left, note_h)
-                size, lines = fit_lines(self._note(key), note_fs, box.w)
+                size, lines = fit_lines(self._note(key, note_fs, box.w), note_fs, box.w)
                 self.notes[key] = (size, lines, box)
                 for i, line in enumerate(lines[:NOTE_LINES]):
                     surf = theme.text(line, size, theme.INK_DIM)

@@ -1,4 +1,5 @@
-"""The in-game menu (Esc): resume, rules, settings, back to the main menu, quit. The table waits."""
+"""The in-game menu (Esc): resume, rules, settings, back to the main menu, quit. A local table waits; a network
+match goes on (the title says so, and the turn's clock shows over it)."""
 
 from __future__ import annotations
 
@@ -92,6 +93,8 @@ class PauseScene(Scene):
         row_h = round(max(44, 56 * u))
         n = len(self.form.rows)
         rect = centered_sheet(surface, round(max(320, 400 * u)), row_h * n + round(110 * u))
-        sheet_title(surface, rect, tr("window.paused"), u, top=22)
+        # a network match goes on while this menu shows: it does not say "Paused" (#42)
+        goes_on = self.table is not None and not self.table.pauses and not self.table.match.is_over
+        sheet_title(surface, rect, tr("window.match_goes_on" if goes_on else "window.paused"), u, top=22)
         inner = pygame.Rect(rect.x + round(30 * u), rect.y + round(84 * u), rect.w - round(60 * u), row_h * n)
         self.form.draw(surface, ctl, inner, row_h)

@@ -55,6 +55,7 @@ class ScoringScene(Scene):
         self.elapsed = 0.0
         self.speed = app.anim_speed
         self.done_at = REVEAL_FIRST + REVEAL_STEP * len(self.rows)
+        self.cells: list[pygame.Rect] = []  # the revealed rows' figures and cards, as last drawn
 
     def _rows(self) -> list[tuple[str, list[str], list[list[Card]], list[int]]]:
         """(category, figure per side, cards per side, points per side)."""
@@ -99,6 +100,10 @@ class ScoringScene(Scene):
     def busy(self) -> bool:
         return not self.finished or self.app.autoplay
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A category's tooltip never covers the figures and card thumbnails of the rows shown."""
+        return list(self.cells)
+
     def enter(self) -> None:
         self.app.audio.play("scoring")  # the sheet opens: its rows are revealed one by one
 
@@ -127,6 +132,7 @@ class ScoringScene(Scene):
         ctl = self.app.input
         ctl.add(surface.get_rect(), inp.Intent(inp.ACTION, "continue"), modal=True)
         rect = centered_sheet(surface, w - round(80 * u), h - round(70 * u))
+        self.cells = []  # drawn again below: tooltips keep off them
         pad = round(26 * u)
         sheet_title(surface, rect, tr("scoring.title", n=self.hand_no), u, size=32, top=14)
         n_sides = len(self.scores)
@@ -157,12 +163,13 @@ class ScoringScene(Scene):
             ink = theme.GOLD if shown else theme.INK_FAINT
             cat_label = theme.text(tr(f"scoring.categories.{cat}"), fs, ink, bold=True)
             surface.blit(cat_label, cat_label.get_rect(midleft=(r.x + 8, r.centery)))
+            if not shown:  # no tooltip yet: the row is still to be revealed (#42: the tooltip spoiled it)
+                y += row_h
+                continue
             # Its Italian name on hover ("Primiera", "Le carte"); a click still goes on.
             ctl.add(pygame.Rect(r.x, r.y, label_w, r.h), inp.Intent(inp.ACTION, "continue"), hover=("category", cat),
                     tooltip_key=f"scoring.categories.{cat}")
-            if not shown:
-                y += row_h
-                continue
+            self.cells.append(pygame.Rect(r.x + label_w, r.y, r.w - label_w, r.h))
             slide = round((1.0 - self.progress(k)) * 80 * u)
             for side in range(n_sides):
                 hand_points[side] += points[side]

@@ -14,6 +14,7 @@ from ...storage import ANIMATION_SPEEDS, CARD_SIZES, FRENCH_FACES, HAND_SORTS, L
 from .. import input as inp
 from .. import theme
 from ..cards import pattern
+from ..cards.decks import is_french_suited
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
@@ -64,7 +65,7 @@ class SettingsScene(FormScene):
                 help_key="settings.deck_style.help"),
             choice("deck_indices", [True, False], on_off, s.deck_indices, enabled=not pattern(s.deck_style).own_index),
             choice("french_faces", list(FRENCH_FACES), values("french_faces", FRENCH_FACES), s.french_faces,
-                   enabled=s.deck_style == "french"),
+                   enabled=is_french_suited(s.deck_style)),
             choice("card_size", list(CARD_SIZES), values("card_size", CARD_SIZES), s.card_size),
             choice("hand_sort", list(HAND_SORTS), values("hand_sort", HAND_SORTS), s.hand_sort),
             choice("colour_blind", [False, True], on_off[::-1], s.colour_blind),

@@ -15,6 +15,7 @@ import pygame
 
 from ...bots import BOT_LEVELS
 from ...engine import Rules
+from ...seat import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene
@@ -23,9 +24,10 @@ from ..scene import register
 from ..seats import Seat, bot_level_name, default_seat, person_name, seats_from_settings, short_level_name
 from ..session import saved_info
 from ..text import tr
+from ..text_edit import Cursor
 from ..widgets import FORM_KEYS, Form, Row
 from .common import centered_sheet, page, sheet_title
-from .names import remember_first, typed
+from .names import remember_first
 
 NOTE_LINES = 2  # a level's or a preset's description: at most two lines
 # Keys that move about the grid even while a person's seat takes the typing (Left and Right change who sits).
@@ -86,7 +88,7 @@ def keep_choice(app: Any, preset: str, rules: Rules, seats: list[Seat], players:
             value = getattr(rules, f.name)
             options[f.name] = list(value) if isinstance(value, tuple) else value
     with contextlib.suppress(ValueError):
-        app.update_settings(seats=seats[:8], rules_preset=preset, rule_options=options,
+        app.update_settings(seats=seats[:players], rules_preset=preset, rule_options=options,
                             target=rules.target if rules.target != base.target else None)
     return dataclasses.replace(rules, name=preset if not options else "custom")
 
@@ -118,6 +120,7 @@ class SetupScene(FormScene):
         # The count the player chose: a preset that forces another (eight players) gives it back when left.
         self.chosen_players = self.players
         self.typed: dict[int, str] = {}  # what was typed into each person's seat, as typed (blank included)
+        self.cursor = Cursor()
         self.level_note: tuple[int, list[str], pygame.Rect] | None = None  # as last drawn (tests)
         self.form = self._build()
         self.form.focus_on("start")
@@ -240,7 +243,7 @@ class SetupScene(FormScene):
     def process_event(self, event: pygame.event.Event) -> None:
         seat = self.typing_seat
         if seat is not None and event.type == pygame.KEYDOWN and event.key not in NAME_NAVIGATION:
-            name = typed(self.editable_name(seat), event)
+            name = self.cursor.type(seat, self.editable_name(seat), event, clean_name, arrows=False)
             if name is not None:
                 self.typed[seat] = name
                 self.seats[seat] = Seat("human", name.strip())  # blank: the default name again
@@ -275,7 +278,9 @@ class SetupScene(FormScene):
         typing, shown = self.typing_seat, self.shown_names()
         for i in range(self.players):  # a person's seat shows their name; the focused one takes typing
             if not self.seats[i].is_bot:
-                full.row(f"seat{i}").labels[0] = self.editable_name(i) + "|" if i == typing else shown[i]
+                row = full.row(f"seat{i}")
+                row.labels[0] = self.cursor.shown(i, self.editable_name(i), True) if i == typing else shown[i]
+                row.selected = i == typing and self.cursor.is_selected(i)
         option_cols = cols[2:-1]
         n_rows = max(len(cols[0]), 1 + max(len(c) for c in option_cols))
         bh = round(max(40, 52 * u))

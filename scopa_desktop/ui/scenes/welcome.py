@@ -23,9 +23,10 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
+from ..text_edit import Cursor, highlight, looks_like_a_name
 from ..widgets import button, title
 from .common import centered_sheet, centred_lines, page
-from .names import remember_first, typed
+from .names import remember_first
 
 WELCOME_KEYS: dict[int, inp.Intent] = {
     pygame.K_RETURN: inp.Intent(inp.CONFIRM),
@@ -76,14 +77,16 @@ class WelcomeScene(FormScene):
     def __init__(self, app, **kw) -> None:
         super().__init__(app)
         names = app.settings.player_names
-        self.player_name = names[0] if names else system_name()
+        offered = system_name()  # the computer's name for its user, if it reads as a person's ("Root" does not)
+        self.player_name = names[0] if names else offered if looks_like_a_name(offered) else ""
+        self.cursor = Cursor()
 
     def keymap(self):
         return WELCOME_KEYS
 
     def process_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key not in WELCOME_KEYS:
-            name = typed(self.player_name, event)
+            name = self.cursor.type("name", self.player_name, event, clean_name)
             if name is not None:
                 self.player_name = name
                 self.invalidate()
@@ -115,7 +118,10 @@ class WelcomeScene(FormScene):
         surface.blit(label, label.get_rect(midleft=(field.x + 16, field.centery)))
         value_x = field.x + 24 + label.get_width()
         if self.player_name:
-            shown = theme.fit_text(self.player_name + "|", fs + 2, field.right - 16 - value_x, theme.GOLD, bold=True)
+            text = self.cursor.shown("name", self.player_name, True)
+            shown = theme.fit_text(text, fs + 2, field.right - 16 - value_x, theme.GOLD, bold=True)
+            if self.cursor.is_selected("name"):
+                highlight(surface, shown.get_rect(midleft=(value_x, field.centery)))
         else:
             shown = theme.text(tr("welcome.type_name") + " |", fs, theme.INK_FAINT)
         surface.blit(shown, shown.get_rect(midleft=(value_x, field.centery)))

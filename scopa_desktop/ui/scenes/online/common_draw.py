@@ -11,22 +11,25 @@ GOOD_MS, SLOW_MS = 120, 400  # under GOOD_MS green, under SLOW_MS amber, then re
 DOT_GOOD, DOT_SLOW, DOT_BAD, DOT_NONE = (110, 210, 120), (236, 190, 70), (220, 80, 64), (120, 130, 124)
 
 
-def draw_error(surface: pygame.Surface, rect: pygame.Rect, message: str, u: float) -> None:
-    """`message` in red above the bottom of `rect` (nothing when empty)."""
+def draw_error(surface: pygame.Surface, rect: pygame.Rect, message: str, u: float,
+               colour: tuple[int, int, int] = theme.RED) -> None:
+    """`message` (in red: what went wrong) above the bottom of `rect` (nothing when empty)."""
     if not message:
         return
     fs = max(12, round(16 * u))
     y = rect.bottom - round(86 * u)
     for line in reversed(theme.wrap(message, fs, rect.w - round(60 * u))[:2]):
-        s = theme.text(line, fs, theme.RED, bold=True)
+        s = theme.text(line, fs, colour, bold=True)
         surface.blit(s, s.get_rect(midbottom=(rect.centerx, y)))
         y -= s.get_height() + 2
 
 
 def latency_colour(ms: float | None, connected: bool = True) -> tuple[int, int, int]:
-    """The dot's colour for a round trip (grey: unknown or away)."""
-    if ms is None or not connected:
+    """The dot's colour for a round trip: grey only for a player away; connected and not yet measured, green."""
+    if not connected:
         return DOT_NONE
+    if ms is None:
+        return DOT_GOOD
     return DOT_GOOD if ms < GOOD_MS else DOT_SLOW if ms < SLOW_MS else DOT_BAD
 
 

@@ -30,13 +30,16 @@ LISTED = 5  # tables shown at once in each list
 
 @register("online_join")
 class JoinScene(OnlineScreen):
-    def __init__(self, app, backend: Any = None, **kw: Any) -> None:
+    def __init__(self, app, backend: Any = None, server: Any = None, message: str = "", **kw: Any) -> None:
+        """`server`: whose open lobby to show (else the one chosen); `message`: why the player is here (a table
+        that refused them elsewhere)."""
         super().__init__(app, backend)
         self.fields = {"name": TextField("name", player_name(app)),
                        "invite": TextField("invite", "", limit=300, clean=lambda s: s.replace(" ", ""))}
-        self.form = Form([[Row("back", tr("common.back"))], [Row("join", tr("online.join_button"), primary=True)]])
+        self.server = server if server is not None else servers.current(app)
+        self.error = message
+        self.form = self._build()
         self.form.focus_on("join")
-        self.server = servers.current(app)
         self.browser: Any = None  # the local network's finder, once started
         self.browsing = True  # still starting, or started
         self.found: list[Any] = []
@@ -50,6 +53,13 @@ class JoinScene(OnlineScreen):
                 self.watcher = browse_server(self.backend, self.server)
             except (OSError, ValueError, RuntimeError) as exc:
                 self.server_error = str(exc)[:160]
+
+    def _build(self) -> Form:
+        """Back and Join; after a refusal, Play now too (on a server): a way on."""
+        columns = [[Row("back", tr("common.back"))], [Row("join", tr("online.join_button"), primary=True)]]
+        if self.error and self.server is not None:
+            columns.append([Row("quick", tr("online.play_now"), help_key="online.play_now_tip")])
+        return Form(columns)
 
     def _start_browsing(self) -> None:
         browser = start_browsing(self.backend)
@@ -71,6 +81,7 @@ class JoinScene(OnlineScreen):
 
     # -- what arrives ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.follow_pending()
         if self.browser is not None:
             found = list(self.browser.tables())[:LISTED]
             if found != self.found:
@@ -120,14 +131,43 @@ class JoinScene(OnlineScreen):
 
     def connect(self, where: Any, code: str, client: Any = None) -> None:
         """Sit at `code` on `where` (a URL or a ServerAddress); `client`: the open lobby's, connected there."""
+        if self.pending is not None:
+            return
         if client is not None:
             self.watcher = None  # the table's now: not closed with this screen
         self.open_lobby(lambda: join_table(self.backend, where, code, self.typed_name(), ticket_path(self.app.home),
                                            client), "online.join_failed")
+        if client is not None and self.pending is None:  # it could not even ask: the lobby stays ours
+            self.watcher = client
+
+    def refused(self, link: Any, reason: str) -> None:
+        """Said here, with Play now beside Join; the open lobby, if its client went with the request, is
+        watched again on a new one."""
+        super().refused(link, reason)
+        self._watch_again()
+        focus = self.form.rows[self.form.focus].key
+        self.form = self._build()
+        self.form.focus_on(focus)
+
+    def cancel_pending(self) -> bool:
+        cancelled = super().cancel_pending()
+        if cancelled:
+            self._watch_again()
+        return cancelled
+
+    def _watch_again(self) -> None:
+        if self.watcher is None and self.server is not None and not self.left:
+            try:
+                self.watcher = browse_server(self.backend, self.server)
+            except (OSError, ValueError, RuntimeError) as exc:
+                self.server_error = str(exc)[:160]
+
+    def play_now(self) -> None:
+        self.app.replace("online_quick", backend=self.backend, server=self.server)
 
     @property
     def actions(self):
-        return {"join": self.join_typed}
+        return {"join": self.join_typed, "quick": self.play_now}
 
     def handle_form(self, intent: inp.Intent) -> None:
         value = intent.value

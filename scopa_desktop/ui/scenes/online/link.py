@@ -9,6 +9,7 @@ wakes the window's idle loop a few times a second, so an event from the network 
 from __future__ import annotations
 
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -55,6 +56,12 @@ class NetLink:
         self.error_code: str = ""  # the newest refusal's code (protocol.ERRORS)
         self.disconnected = False
         self.reconnecting = False
+        # The server's hold on the turn being played: a bot plays it at `hold_until` (on `clock`) for the person
+        # at `hold_seat`; shown as a countdown (#42: the bot's move came without a word).
+        self.clock: Callable[[], float] = time.monotonic
+        self.hold_until: float | None = None
+        self.hold_seat: int | None = None
+        self.stood_in: set[int] = set()  # people's seats a bot plays for while they are away
         self.closed = False
         self.closing: threading.Thread | None = None
         self.on_chat: Callable[[ChatLine], None] | None = None  # the screen on top says the phrase
@@ -83,6 +90,7 @@ class NetLink:
 
     def _lobby(self, event: Any) -> None:
         self.seats = list(event.seats)
+        self.stood_in -= {i for i, seat in enumerate(self.seats) if seat.connected}  # back: they play again
         self.latency = [seat.latency_ms for seat in self.seats]
         self.rules, self.code, self.started = event.rules, event.code, event.started
         self.listed, self.quick, self.owner = event.open, event.quick, event.owner
@@ -101,6 +109,8 @@ class NetLink:
         self.waiting = None  # a new turn: the server says again if this one is slow
         self.states.append(event)
         self.latest = event
+        over = event.winner is not None or event.observation.is_over
+        self._hold(None if over else event.observation.to_move, event.left)
 
     def _chat(self, event: Any) -> None:
         line = ChatLine(event.seat, event.phrase)
@@ -113,6 +123,23 @@ class NetLink:
 
     def _waiting(self, event: Any) -> None:
         self.waiting = event
+        if event.left is not None:
+            self._hold(event.seat, event.left)
+        seat = self.seats[event.seat] if 0 <= event.seat < len(self.seats) else None
+        if event.bot and seat is not None and not seat.connected:
+            self.stood_in.add(event.seat)
+
+    def _hold(self, seat: int | None, left: float | None) -> None:
+        if seat is None or left is None:
+            self.hold_until = self.hold_seat = None
+        else:
+            self.hold_until, self.hold_seat = self.clock() + left, seat
+
+    def hold_left(self) -> tuple[int, float] | None:
+        """(the seat, its seconds left) while the server holds a person's turn before a bot plays it."""
+        if self.hold_until is None or self.hold_seat is None or self.closed:
+            return None
+        return self.hold_seat, max(0.0, self.hold_until - self.clock())
 
     def _match_over(self, event: Any) -> None:
         self.match_over = event

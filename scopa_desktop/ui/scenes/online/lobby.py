@@ -65,6 +65,10 @@ class LobbyScene(OnlineScreen):
         if self.link.can_call_bots != self.bots_offered:
             self.bots_offered = self.link.can_call_bots
             self._rebuild()
+        mine = self.link.my_seat
+        if mine is not None and mine < len(self.link.seats) and self.link.seats[mine].ready != self.ready:
+            self.ready = self.link.seats[mine].ready  # the server's word (a quick table seats us ready)
+            self._rebuild()
         if self.link.started and self.link.latest is not None:
             self.leaving = True  # the table takes the link over
             self.app.replace("online_table", link=self.link)
@@ -140,7 +144,7 @@ class LobbyScene(OnlineScreen):
         if link.is_host:
             lines.append((tr("online.invitation_line", invitation=link.invitation()), theme.INK, False))
             lines.append((tr("online.port_line", port=link.host.port), theme.INK_DIM, False))
-        elif link.code:
+        elif link.code and link.seats:  # once the table is described: open lobby, or code and link only
             lines.append((tr("online.listed_line" if link.listed else "online.private_line"), theme.INK_DIM, False))
         y = area.y
         for text, colour, bold in lines:

@@ -85,13 +85,24 @@ class OnlineMenuScene(OnlineScreen):
     def resume_seat(self) -> None:
         """Back to the kept seat (the host's server starts again first); a table that is gone is forgotten."""
         assert self.ticket is not None
-        try:
-            link = resume_table(self.backend, self.ticket, tables_folder(self.app), ticket_path(self.app.home))
-        except (OSError, ValueError, RuntimeError) as exc:
-            clear_ticket(ticket_path(self.app.home))
-            self.fail("online.resume_failed", reason=str(exc)[:160] or type(exc).__name__)
-            return
-        self.app.push("online_lobby", link=link)
+        ticket = self.ticket
+        self.open_lobby(lambda: resume_table(self.backend, ticket, tables_folder(self.app), ticket_path(self.app.home)),
+                        "online.resume_failed", push=True)
+        if self.pending is None and self.error:  # it could not even start (the host's server, a bad address)
+            self.forget_seat()
+
+    def refused(self, link: Any, reason: str) -> None:
+        """The kept seat is gone (its table closed, the seat given to another): forgotten, and said; a server
+        that cannot be reached keeps it to try again."""
+        super().refused(link, reason)
+        if link.error_code in ("no_table", "bad_token", "seat_taken"):
+            self.forget_seat()
+
+    def forget_seat(self) -> None:
+        clear_ticket(ticket_path(self.app.home))
+        self.ticket = None
+        self.form = self._build()
+        self.form.focus_on("quick" if servers.current(self.app) else "host")
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)

@@ -29,7 +29,21 @@ class OpenLinkScene(OnlineScreen):
 
     @property
     def actions(self):
-        return {"join": self.join}
+        return {"join": self.join, "lobby": self.open_lobby_list, "quick": self.play_now}
+
+    def refused(self, link: Any, reason: str) -> None:
+        """The table would not seat us: say why, and offer that server's open lobby and Play now instead."""
+        super().refused(link, reason)
+        self.form = Form([[Row("back", tr("common.back"))],
+                          [Row("lobby", tr("online.open_lobby_button"), primary=True, help_key="online.join_tip")],
+                          [Row("quick", tr("online.play_now"), help_key="online.play_now_tip")]])
+        self.form.focus_on("lobby")
+
+    def open_lobby_list(self) -> None:
+        self.app.replace("online_join", backend=self.backend, server=self.link.server, message=self.error)
+
+    def play_now(self) -> None:
+        self.app.replace("online_quick", backend=self.backend, server=self.link.server)
 
     def join(self) -> None:
         self.open_lobby(lambda: join_table(self.backend, self.link.server, self.link.code, self.typed_name(),

@@ -25,9 +25,10 @@ BOT_WAITS = (30, 60, 120, None)  # seconds before bots fill the free seats (None
 
 @register("online_quick")
 class QuickScene(OnlineScreen):
-    def __init__(self, app, backend: Any = None, **kw: Any) -> None:
+    def __init__(self, app, backend: Any = None, server: Any = None, **kw: Any) -> None:
+        """`server`: where to play (else the one chosen)."""
         super().__init__(app, backend)
-        self.server = servers.current(app)
+        self.server = server if server is not None else servers.current(app)
         self.preset = app.settings.rules_preset if app.settings.rules_preset in Rules.presets() else "classic"
         self.players = Rules.preset(self.preset).players[0]
         self.wait: int | None = BOT_WAITS[0]

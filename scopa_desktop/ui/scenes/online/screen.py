@@ -17,6 +17,7 @@ from ... import input as inp
 from ... import theme
 from ...form_scene import FormScene
 from ...text import tr
+from ...text_edit import Cursor, highlight
 from ...widgets import FORM_KEYS
 from .common_draw import draw_error
 
@@ -38,16 +39,15 @@ class TextField:
         self.value = value
         self.limit = limit
         self.clean = clean
+        self.cursor = Cursor()
 
     def type(self, event: pygame.event.Event) -> bool:
         """Apply a key press; True when it changed or belonged to the text."""
-        if event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-            return True
-        if event.unicode and event.unicode.isprintable():
-            self.value = self.clean(self.value + event.unicode)[: self.limit]
-            return True
-        return False
+        typed = self.cursor.type(self.key, self.value, event, lambda s: self.clean(s)[: self.limit])
+        if typed is None:
+            return False
+        self.value = typed
+        return True
 
     def draw(self, surface: pygame.Surface, ctl: inp.InputController, rect: pygame.Rect, label: str,
              focused: bool, placeholder: str = "") -> None:
@@ -57,7 +57,10 @@ class TextField:
         surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, rect.centery)))
         x = rect.x + round(rect.w * 0.4)
         if self.value or focused:
-            val = theme.fit_text(self.value + ("|" if focused else ""), fs, rect.right - 12 - x, theme.GOLD, bold=True)
+            val = theme.fit_text(self.cursor.shown(self.key, self.value, focused), fs, rect.right - 12 - x, theme.GOLD,
+                                 bold=True)
+            if focused and self.cursor.is_selected(self.key):
+                highlight(surface, val.get_rect(midleft=(x, rect.centery)))
         else:
             val = theme.fit_text(placeholder, fs, rect.right - 12 - x, theme.INK_FAINT)
         surface.blit(val, val.get_rect(midleft=(x, rect.centery)))
@@ -73,6 +76,10 @@ class OnlineScreen(FormScene):
         self.fields: dict[str, TextField] = {}
         self.typing: str | None = None  # the key of the field being typed in
         self.error = ""
+        # A table asked for and not sat at yet: this screen stays (saying so) until the server seats us, then
+        # the lobby shows; a refusal is said here, where the player was, and nothing else changes.
+        self.pending: Any = None
+        self._pending_push = False
 
     @property
     def backend(self) -> Any:
@@ -115,14 +122,61 @@ class OnlineScreen(FormScene):
         return self.fields["name"].value.strip() or tr("online.default_name")
 
     def open_lobby(self, make: Callable[[], Any], failure: str, push: bool = False) -> None:
-        """Show the lobby of the table `make()` opens, joins or takes back (a NetLink, at once: the network
-        answers there); `failure`, the key saying why when it cannot even start (a malformed address)."""
+        """Ask for the table `make()` opens, joins or takes back (a NetLink, at once; the network answers
+        later): its lobby shows once the server seats us, a refusal stays on this screen (`refused`).
+        `failure`, the key saying why when it cannot even start (a malformed address)."""
+        if self.pending is not None:
+            return  # one table at a time: the answer to the last request is still coming
         try:
             link = make()
         except (OSError, ValueError, RuntimeError) as exc:
             self.fail(failure, reason=str(exc)[:160] or type(exc).__name__)
             return
-        (self.app.push if push else self.app.replace)("online_lobby", link=link)
+        self.pending, self._pending_push, self.error = link, push, ""
+        self.invalidate()
+
+    def update(self, dt: float) -> None:
+        self.follow_pending()
+
+    def follow_pending(self) -> None:
+        """Read the server's answer to the table asked for: seated, on to its lobby; refused or unreachable,
+        say why here."""
+        link = self.pending
+        if link is None:
+            return
+        if link.pump():
+            self.invalidate()
+        if link.my_seat is not None:
+            self.pending = None
+            (self.app.push if self._pending_push else self.app.replace)("online_lobby", link=link)
+        elif link.error or link.disconnected:
+            self.pending = None
+            self.refused(link, link.error or tr("online.lost_connection"))
+
+    def refused(self, link: Any, reason: str) -> None:
+        """The table asked for was refused (full, gone, the server unreachable): the reason is this screen's
+        message; the connection closes (a screen that lent its own client takes it back instead)."""
+        link.close()
+        self.error = reason
+        self.invalidate()
+
+    def cancel_pending(self) -> bool:
+        """Stop waiting for the table asked for (Back while it is coming); True when there was one."""
+        if self.pending is None:
+            return False
+        self.pending.close()
+        self.pending = None
+        self.invalidate()
+        return True
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.cancel_pending()
+
+    def back(self) -> None:
+        """Esc or Back: while a table is coming, stop waiting for it (and stay); else leave the screen."""
+        if not self.cancel_pending():
+            super().back()
 
     def handle_form(self, intent: inp.Intent) -> None:
         """The screen's buttons: Back, and each of `actions` (a row's key -> what it does)."""
@@ -143,4 +197,7 @@ class OnlineScreen(FormScene):
         self.invalidate()
 
     def draw_error(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        if self.pending is not None:  # the request is on its way: say so where the answer will show
+            draw_error(surface, rect, tr("online.asking_table"), u, theme.GOLD)
+            return
         draw_error(surface, rect, self.error, u)

@@ -9,6 +9,7 @@ import pygame
 
 from ... import theme
 from ...text import tr
+from ...turn_clock import clock_text, draw_clock
 from ..table.panels import SeatPanels
 from ..table.status import StatusLine
 from .common_draw import latency_dot
@@ -28,12 +29,17 @@ def seat_note(table: NetTableScene, seat: int) -> str:
     waiting = link.waiting
     awaited = waiting is not None and waiting.seat == seat and not table.shown.game.is_over \
         and table.shown.game.to_move == seat
+    hold = link.hold_left()
+    left = hold[1] if hold is not None and hold[0] == seat and table.shown.game.to_move == seat else None
+    away = info is not None and info.kind != "bot" and not info.connected
+    if away and (seat in link.stood_in or awaited and waiting.bot):
+        return tr("online.away_bot_plays")  # reconnecting no more: the hold ran out and a bot plays for them
     if awaited and waiting.bot:
         return tr("online.bot_playing")
-    if info is not None and info.kind != "bot" and not info.connected:
-        return tr("online.reconnecting")
+    if away:
+        return tr("online.reconnecting_left", clock=clock_text(left)) if left else tr("online.reconnecting")
     if awaited and waiting.seconds >= SLOW_SECONDS:
-        return tr("online.waiting_short")
+        return tr("online.waiting_left", clock=clock_text(left)) if left else tr("online.waiting_short")
     return ""
 
 
@@ -79,6 +85,34 @@ class NetPanels(SeatPanels):
 
 class NetStatus(StatusLine):
     table: NetTableScene
+
+    def _clock(self) -> tuple[float, int, pygame.Rect] | None:
+        """Your turn's clock: (seconds left, text size, where it goes at the line's right end), or None."""
+        left = self.table.my_seconds_left()
+        if left is None or self.table.animating:
+            return None
+        line = self.layout.status
+        size = max(12, round(line.h * 0.42))
+        rect = draw_clock(pygame.Surface((1, 1)), (0, 0), left, size)  # measured off screen
+        rect.midright = (line.right, line.centery)
+        return left, size, rect
+
+    @property
+    def area(self) -> pygame.Rect:
+        clock = self._clock()
+        if clock is None:
+            return self.layout.status
+        area = self.layout.status.copy()
+        area.w -= clock[2].w + 8
+        return area
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The prompt, and on your turn the seconds before a bot plays for you at the line's right end."""
+        super().draw(surface)
+        clock = self._clock()
+        self.clock_rect = None if clock is None else draw_clock(surface, clock[2].center, clock[0], clock[1])
+        if self.clock_rect is not None:
+            self.app.input.add(self.clock_rect, hover=("turn_clock", 0), tooltip_key="online.clock_tip")
 
     def message(self) -> str:
         t = self.table

@@ -18,6 +18,7 @@ from ...scene import register
 from ...seats import Seat
 from ...session import MatchSaver
 from ...text import tr
+from ...turn_clock import TurnWarning, whole_seconds
 from ..table import TableScene
 from ..table.assist import Assist
 from .chat import announce
@@ -135,6 +136,9 @@ class NetTableScene(TableScene):
         self.sent: Move | None = None  # your move, on its way to the server
         self.jumps = 0  # states shown at once, not animated (missed states after a reconnection, a declaration)
         self.sent_lifted = False
+        self.turn_warning = TurnWarning(app)
+        self.played_for_you: set[int] = set()  # turns a bot played for you (the hold ran out), each said once
+        self.clock_shown: tuple[int, int] | None = None  # the hold's seat and whole seconds, as last drawn
 
     # -- turns ----------------------------------------------------------------------------------------
     @property
@@ -143,7 +147,7 @@ class NetTableScene(TableScene):
 
     @property
     def pending_work(self):
-        return None
+        return self.assist.hint_future  # the server's moves are never waited for; Maestro's hint is
 
     def human_turn(self) -> bool:
         return self.sent is None and not self.link.closed and super().human_turn()
@@ -168,6 +172,45 @@ class NetTableScene(TableScene):
     def enter(self) -> None:
         self.link.on_chat = lambda line: announce(self.app, self.link, line)
         super().enter()
+
+    pauses = False  # the match goes on under the menu: the other players do not wait
+
+    def my_seconds_left(self) -> float | None:
+        """Your turn's seconds before a bot plays it (None: not your turn, or your move is on its way)."""
+        hold = self.link.hold_left()
+        if hold is None or hold[0] != self.view_seat or self.sent is not None:
+            return None
+        return hold[1]
+
+    def turn_clock(self) -> tuple[str, float] | None:
+        left = self.my_seconds_left()
+        return None if left is None else (tr("online.clock_your_turn"), left)
+
+    def background(self, dt: float) -> None:
+        """Under Settings or another screen: the server is still heard, your clock still warns, a bot's move
+        for you is still said; the states wait to be shown when the table is back."""
+        if self.finished:
+            return
+        self.link.pump()
+        self._keep_record()
+        self._watch_turn()
+
+    def _watch_turn(self) -> None:
+        """Warn when your turn's time runs short; say it when the hold ran out and a bot played for you."""
+        latest = self.link.latest
+        left = self.my_seconds_left()
+        self.turn_warning.watch(latest.turn if latest is not None and left is not None else None, left)
+        hold = self.link.hold_left()
+        shown = None if hold is None else (hold[0], whole_seconds(hold[1]))
+        if shown != self.clock_shown:  # the clock (yours, or under a seat waited for) moved on a second
+            self.clock_shown = shown
+            self.invalidate()
+        for state in self.link.states:  # not shown yet: a move of our seat that we did not send is a bot's
+            last = state.last_move or {}
+            if last.get("seat") == self.view_seat and self.sent is None and state.turn not in self.played_for_you:
+                self.played_for_you.add(state.turn)
+                self.app.overlay.toast(tr("online.bot_played_for_you"), tr("online.bot_played_for_you_line"),
+                                       force=True)
 
     def leave_warning(self) -> str | None:
         """Leaving while the match is on: the host's friends lose the table until the host comes back; a guest's
@@ -197,6 +240,8 @@ class NetTableScene(TableScene):
         if self.link.pump():
             self.invalidate()
         self._keep_record()
+        self._watch_turn()
+        self.assist.update()
         if self.sent is not None and self.link.error_code in REFUSED_MOVE:
             # The server refused the move (a turn already over): say so, and the hand is yours again.
             self.app.overlay.toast(tr("online.move_refused"), self.link.error, force=True)

@@ -4,6 +4,7 @@ with it, from the immutable Match states kept before each of your moves) and the
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +28,8 @@ class Assist:
         self.app = table.app
         self.humans = sum(not s.is_bot for s in table.seats)
         self.undo_stack: list[Match] = []
+        self.hint_future: Future | None = None  # Maestro thinking about the hint asked for
+        self.hint_for: Match | None = None  # the position it was asked in (a move since makes it stale)
 
     @property
     def hints_on(self) -> bool:
@@ -73,14 +76,26 @@ class Assist:
         return self.hints_on and self.table.human_turn()
 
     def hint(self) -> None:
-        """Select the suggested card (and capture) and say why."""
-        from ....hints import suggest
+        """Ask Maestro for the move to play (on the worker thread: the window stays live); `update` shows it."""
+        from ....review import advise
 
-        if not self.can_hint():
+        if not self.can_hint() or self.hint_future is not None:
             return
         t = self.table
-        h = suggest(t.game.observation(t.view_seat))
-        if h is None:
+        self.hint_for = t.match
+        self.hint_future = self.app.executor.submit(advise, t.game.observation(t.view_seat))
+        self.app.overlay.toast(tr("hints.thinking"), force=True)
+
+    def update(self) -> None:
+        """Maestro's hint, once ready: its card (and capture) selected, and why, in Maestro's name. A hint for a
+        position that is gone (a move, an undo) is dropped."""
+        future = self.hint_future
+        if future is None or not future.done():
+            return
+        self.hint_future = None
+        h = future.result()  # an error surfaces here, in the frame loop
+        t = self.table
+        if h is None or t.match is not self.hint_for or not self.can_hint():
             return
         sel = t.selection
         sel.select(t.shown_hand().index(h.move.card))

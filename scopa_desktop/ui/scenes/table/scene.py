@@ -55,6 +55,7 @@ class TableScene(Scene):
     """One match in play."""
 
     ui_sounds = False  # the cards make the table's sounds (see the animation player)
+    pauses = True  # the match waits under the in-game menu (a network match goes on: see online/table.py)
 
     def __init__(self, app, rules: Rules | None = None, seats: list[Seat] | None = None,
                  seed: int | str | None = None, match: Match | None = None, match_id: str | None = None,
@@ -153,7 +154,9 @@ class TableScene(Scene):
 
     @property
     def pending_work(self) -> Future | None:
-        return None if self.finished else self.bots.future
+        if self.finished:
+            return None
+        return self.bots.future or self.assist.hint_future
 
     def human_turn(self) -> bool:
         """Whether the person seen may play now: in pass-and-play only once their hand-off is confirmed (a
@@ -335,6 +338,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.paused or self.finished:
             return
+        self.assist.update()
         if self.player.busy:
             self.player.update(dt)  # the frame shows only what moved: see changed_rects
             if not self.player.busy:

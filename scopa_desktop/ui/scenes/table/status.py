@@ -18,6 +18,12 @@ class StatusLine(Part):
     def bounds(self) -> pygame.Rect:
         return self.layout.status
 
+    @property
+    def area(self) -> pygame.Rect:
+        """Where the prompt, the option chips or the declaration's buttons go: the whole line (a network table
+        keeps its right end for your turn's clock)."""
+        return self.layout.status
+
     def message(self) -> str:
         """The prompt, for the state the table shows (it changes when the animation leading to it ends)."""
         t = self.table
@@ -34,7 +40,7 @@ class StatusLine(Part):
 
     def draw(self, surface: pygame.Surface) -> None:
         options, _ = self.table.selection.displayed()
-        area = self.layout.status
+        area = self.area
         size = max(13, round(area.h * 0.5))
         offer = self.table.declaration_offer() if not self.table.animating else None
         if offer is not None and self.table.selection.selected is None:
@@ -48,7 +54,7 @@ class StatusLine(Part):
 
     def declaration_buttons(self, points: int) -> list[tuple[str, str, pygame.Rect]]:
         """The two choices of a hand that may be declared, centred in the status line: (action, label, rect)."""
-        area = self.layout.status
+        area = self.area
         size = max(12, int(area.h * 0.45))  # the button's own label size (widgets.button)
         labels = [("declare", tr("table.declare", points=points)), ("keep_hidden", tr("table.keep_hidden"))]
         widths = [theme.text(label, size, bold=True).get_width() + 28 for _, label in labels]
@@ -70,7 +76,7 @@ class StatusLine(Part):
         how, see TableCards). Many options (scopa di quindici can offer a dozen) close their cards up, then
         show their numbers only, so every chip stays in the line and on screen."""
         L = self.layout
-        area = L.status
+        area = self.area
         ctl = self.app.input
         focus = self.table.selection.focus_option
         safe = self.table.look.safe_colours

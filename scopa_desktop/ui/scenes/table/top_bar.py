@@ -51,7 +51,8 @@ class TopBar(Part):
         button(surface, ctl, L.deck_button, label, inp.Intent(inp.ACTION, "toggle_deck"),
                tooltip_key="window.tip_deck", enabled=not fixed)
         if fixed:  # greyed out, and resting on it says why
-            ctl.add(L.deck_button, hover=("button", "toggle_deck"), tooltip_key="window.deck_french_only")
+            ctl.add(L.deck_button, hover=("button", "toggle_deck"), tooltip_key="window.deck_french_only",
+                    deck=deck)
         # Scores, right-aligned: a colour dot per side, the name, the points; then the target.
         size = self.text_size
         target = theme.text(tr("table.target", target=t.rules.target), size, theme.INK_DIM)

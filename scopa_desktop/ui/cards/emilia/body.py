@@ -1,0 +1,118 @@
+"""Bodies for the Emilian courts: sleeves bent at the elbow from a pose's three points (puffed or slashed at the
+shoulder, a cuff, a fold at the elbow in the cloth's darker tone), bare arms, legs in hose with shoes, hands
+that grip or lie open, and the helpers that shade a shape with a second flat tone.
+
+Every shape is a flat colour inside a black key line; the darker tone of a fold is `ink.darker` of the cloth.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..anatomy import fist, open_hand
+from ..svg import Point, Svg, f, tube
+from .ink import FLESH, INK, WHITE, darker
+
+
+def smooth(points: Sequence[Point], n: int = 8) -> list[Point]:
+    """`n` + 1 points on a curve through three points (the middle one reached at its middle)."""
+    (x0, y0), (x1, y1), (x2, y2) = points
+    cx, cy = 2 * x1 - (x0 + x2) / 2, 2 * y1 - (y0 + y2) / 2
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
+        out.append((a * x0 + b * cx + c * x2, a * y0 + b * cy + c * y2))
+    return out
+
+
+def d_of(points: Sequence[Point], closed: bool = True) -> str:
+    return "M" + " L".join(f"{f(x)} {f(y)}" for x, y in points) + (" Z" if closed else "")
+
+
+def sleeve(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, colour: str, width: float = 50,
+           puff: float = 0.0, cuff: str | None = None, slash: str | None = None, frill: bool = True,
+           bent: bool = False, puff_colour: str | None = None) -> None:
+    """A sleeve from the shoulder through the elbow to the wrist, `width` wide: a round puff over the upper arm
+    as full as `puff` (0: none), slashed in `slash`'s colour when given, the underside in the cloth's darker
+    tone, a turned-back cuff and the shirt's frill at the wrist. `bent`: a sharp elbow rather than a curve."""
+    if bent:
+        pts = [shoulder, ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2), elbow,
+               ((elbow[0] + wrist[0]) / 2, (elbow[1] + wrist[1]) / 2), wrist]
+    else:
+        pts = smooth([shoulder, elbow, wrist], 10)
+    n = len(pts)
+    widths = [width * (1.16 - 0.2 * i / (n - 1)) for i in range(n)]
+    outline = tube(pts, widths)
+    svg.path(d_of(outline), colour, INK, 3.2)
+    dark = darker(colour)
+    under = tube(pts, [w * 0.36 for w in widths])
+    svg.path(d_of(under[n:]), dark, None, 0, 0.6)
+    k = n // 2
+    svg.path(f"M{f(pts[k][0] - 10)} {f(pts[k][1] - 8)} q10 8 22 4", None, dark, 3)
+    svg.path(d_of(outline), None, INK, 3.2)
+    if puff:
+        (sx, sy), (ex, ey) = shoulder, elbow
+        length = math.hypot(ex - sx, ey - sy)
+        ang = math.degrees(math.atan2(ey - sy, ex - sx))
+        with svg.group(f"translate({f(sx + (ex - sx) * 0.38)} {f(sy + (ey - sy) * 0.38)}) rotate({f(ang)})"):
+            rx, ry = length * 0.5, width * (0.62 + 0.42 * puff)
+            fill = puff_colour or colour
+            svg.ellipse(0, 0, rx, ry, fill, INK, 3)
+            svg.path(f"M{f(-rx * 0.7)} {f(ry * 0.5)} Q0 {f(ry * 1.02)} {f(rx * 0.7)} {f(ry * 0.5)} "
+                     f"Q0 {f(ry * 0.7)} {f(-rx * 0.7)} {f(ry * 0.5)} Z", darker(fill), None)
+            if slash:
+                for t in (-0.42, 0, 0.42):
+                    svg.path(f"M{f(-rx * 0.82)} {f(ry * t * 0.8)} Q0 {f(ry * t * 1.2)} {f(rx * 0.82)} "
+                             f"{f(ry * t * 0.8)}", None, slash, max(6.0, ry * 0.18))
+            svg.path(f"M{f(rx * 0.94)} {f(-ry * 0.6)} Q{f(rx * 1.08)} 0 {f(rx * 0.94)} {f(ry * 0.6)}", None, INK, 2.4)
+    # the cuff across the wrist, the frill out of it
+    (ax, ay), (bx, by) = pts[-2], pts[-1]
+    ang = math.degrees(math.atan2(by - ay, bx - ax))
+    with svg.group(f"translate({f(bx)} {f(by)}) rotate({f(ang)})"):
+        if cuff:
+            svg.rect(-20, -width * 0.62, 20, width * 1.24, 4, cuff, INK, 2.6)
+        if frill:
+            svg.path(f"M0 {f(-width * 0.48)} L10 {f(-width * 0.56)} L8 {f(-width * 0.2)} L14 0 L8 {f(width * 0.2)} "
+                     f"L10 {f(width * 0.56)} L0 {f(width * 0.48)} Z", WHITE, INK, 1.8)
+
+
+def bare_arm(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, width: float = 32) -> None:
+    pts = smooth([shoulder, elbow, wrist], 8)
+    svg.path(d_of(tube(pts, [width * (1 - 0.25 * i / 8) for i in range(9)])), FLESH, INK, 2.8)
+
+
+def grip(svg: Svg, x: float, y: float, rot: float = 0, scale: float = 1.0, from_left: bool = True) -> None:
+    """A hand closed round a grip through (x, y), the wrist coming from the viewer's left (or right)."""
+    fist(svg, x, y, rot, scale, 1 if from_left else -1)
+
+
+def flat_hand(svg: Svg, x: float, y: float, rot: float = 0, scale: float = 1.0) -> None:
+    """A hand laid flat, fingers along `rot` (0: down)."""
+    open_hand(svg, x, y, rot, scale)
+
+
+def leg(svg: Svg, hip: Point, knee: Point, ankle: Point, colour: str, width: float = 40, shoe: str = "#2a1a10",
+        toe: int = 1) -> None:
+    """A leg in hose from the hip through the knee to the ankle, a shoe pointing to `toe` (1 right, -1 left)."""
+    pts = smooth([hip, knee, ankle], 8)
+    widths = [width * (1.25 - 0.55 * (i / 8) ** 0.8) for i in range(9)]
+    svg.path(d_of(tube(pts, widths)), colour, INK, 3)
+    half = len(pts)
+    under = tube(pts, [w * 0.3 for w in widths])
+    svg.path(d_of(under[half:]), darker(colour), None, 0, 0.5)
+    ax, ay = ankle
+    svg.path(f"M{f(ax - toe * 16)} {f(ay - 8)} C{f(ax - toe * 18)} {f(ay + 14)} {f(ax + toe * 30)} {f(ay + 18)} "
+             f"{f(ax + toe * 42)} {f(ay + 10)} C{f(ax + toe * 34)} {f(ay - 2)} {f(ax + toe * 16)} {f(ay - 10)} "
+             f"{f(ax + toe * 8)} {f(ay - 12)} Z", shoe, INK, 2.6)
+
+
+def folds(svg: Svg, lines: Sequence[str], colour: str, width: float = 3.5, opacity: float = 1.0) -> None:
+    """Fold lines in a cloth's darker tone (paths given as SVG path data)."""
+    svg.path(" ".join(lines), None, darker(colour, 0.6), width, opacity)
+
+
+def shade(svg: Svg, d: str, colour: str, k: float = 0.75) -> None:
+    """A region of a cloth in its shadow tone (no outline)."""
+    svg.path(d, darker(colour, k))

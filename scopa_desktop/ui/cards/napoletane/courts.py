@@ -1,0 +1,26 @@
+"""The Napoletane's twelve courts, each its own figure (fanti.py, cavalli.py, re.py), standing on a short ground
+line of the suit's colour with no frame: gold for coins, red for cups, blue for swords, green for batons."""
+
+from __future__ import annotations
+
+from ..south_kit.ink import BLUE, GREEN, KEY, RED, YELLOW, d
+from ..svg import Svg
+from . import cavalli, fanti, re
+
+GROUND = {"d": YELLOW, "c": RED, "s": BLUE, "b": GREEN}
+
+
+def court(svg: Svg, rank: int, suit: str) -> None:
+    if rank == 9:
+        cavalli.CAVALLI[suit](svg)
+    else:
+        ground(svg, suit)
+        (fanti.FANTI if rank == 8 else re.RE)[suit](svg)
+
+
+def ground(svg: Svg, suit: str, x0: float = 150, x1: float = 450, y: float = 902, h: float = 26) -> None:
+    """The strip the figure stands on, in the suit's colour, ruled with upright strokes."""
+    svg.rect(x0, y, x1 - x0, h, 0, GROUND[suit], KEY, 3)
+    svg.path(" ".join(f"M{x} {y + 4} L{x} {y + h - 3}" for x in range(int(x0) + 8, int(x1) - 4, 8)), None, KEY, 1.4,
+             0.8)
+    _ = d

@@ -1,0 +1,157 @@
+"""The Napoletane's four Fanti: youths with long hair and soft faces ("la Donna", as players call them), each in
+his own pose with his own props, in doublets and puffed breeches of the pattern's flat colours.
+
+- Denari: the coin raised in his right hand beside his head, a purse hanging from his left; red doublet opened
+  on a gold front, green breeches, red hose, a red cap with a gold plume.
+- Coppe: the cup held up on his palm, a little staff in his other hand; green doublet, gold breeches, green hose
+  gartered in red, a green cap with a red plume.
+- Spade: a palm branch in his right hand, the sword held point down at his left side; red doublet, dark green
+  breeches, bare legs, a gold cap with a blue plume.
+- Bastoni: in profile to the left, seen half from behind, the club held up before him; a gold and green doublet
+  with a ruff, red breeches and hose, gold stockings, a broad green hat with a red plume.
+"""
+
+from __future__ import annotations
+
+from ..south_kit import body, dress, hats
+from ..south_kit.body import Pose
+from ..south_kit.face import Head, head
+from ..south_kit.ink import (
+    BLUE,
+    BROWN,
+    DARK_GREEN,
+    FINE,
+    GREEN,
+    KEY,
+    LINE,
+    OCHRE,
+    RED,
+    SKY,
+    WHITE,
+    YELLOW,
+    d,
+    smooth_loop,
+)
+from ..svg import Svg
+from . import signs
+
+ASH = "#cfc4a8"  # fair hair
+CHESTNUT = "#8a5a2b"
+
+
+def denari(svg: Svg) -> None:
+    p = Pose(head=(304, 234), turn=-0.35, neck=(306, 308), sh_l=(232, 332), sh_r=(382, 334), el_l=(172, 296),
+             el_r=(414, 432), wr_l=(160, 222), wr_r=(404, 506), waist=(306, 470), hip_l=(266, 552), hip_r=(346, 560),
+             kn_l=(250, 712), kn_r=(352, 716), an_l=(224, 862), an_r=(356, 870), feet=(-1, 1), scale=1.0)
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
+        body.leg(svg, hip, knee, ankle, RED, side)
+        body.shoe(svg, ankle, side, YELLOW)
+    dress.breeches(svg, p, GREEN, panes=DARK_GREEN, width=1.3)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, puff=GREEN, cuff=YELLOW)
+    dress.doublet(svg, p, RED, trim=YELLOW, placket=YELLOW, hem=548, flare=80, waist_w=60, belt=YELLOW)
+    # white lapels opened over the gold front
+    for s in (-1, 1):
+        svg.path(d([(306 + s * 8, 314), (306 + s * 60, 324), (306 + s * 20, 456), (306 + s * 6, 456)], True), WHITE,
+                 KEY, FINE)
+    svg.path(d([(298, 448), (314, 448), (316, 464), (306, 474), (296, 464)], True), BLUE, KEY, FINE)
+    head(svg, *p.head, p.scale, Head(p.turn, "long", ASH, soft=True))
+    hats.plume(svg, 330, 166, 66, -40, YELLOW, 0.4, 1.2)
+    hats.soft_cap(svg, 306, 182, 100, RED, band=RED, lean=0.6, puff=1.1)
+    # the purse hanging from the lowered hand
+    svg.path(d(smooth_loop([(398, 530), (424, 540), (434, 580), (416, 606), (388, 600), (380, 562)], 4), True),
+             OCHRE, KEY, LINE * 0.7)
+    svg.path("M388 540 Q406 552 424 540", None, KEY, FINE)
+    body.hand_on(svg, p.wr_r, p.el_r, 0.9)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, puff=GREEN, cuff=BLUE)
+    signs.coin(svg, 144, 148, 132)
+    body.fist(svg, 156, 212, -100, 1.0)
+
+
+def coppe(svg: Svg) -> None:
+    p = Pose(head=(308, 232), turn=0.2, neck=(306, 306), sh_l=(234, 330), sh_r=(380, 330), el_l=(176, 380),
+             el_r=(418, 416), wr_l=(164, 300), wr_r=(386, 484), waist=(306, 466), hip_l=(268, 552), hip_r=(348, 552),
+             kn_l=(266, 712), kn_r=(352, 712), an_l=(254, 868), an_r=(362, 868), feet=(-1, 1), scale=1.0)
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
+        body.leg(svg, hip, knee, ankle, GREEN, side)
+        body.garter(svg, knee, RED, side)
+        body.shoe(svg, ankle, side, WHITE)
+    dress.breeches(svg, p, YELLOW, panes=OCHRE, width=1.35)
+    # the little staff held slantwise in the right hand
+    svg.path("M376 486 L456 620", None, KEY, 12)
+    svg.path("M376 486 L456 620", None, YELLOW, 7)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
+    dress.doublet(svg, p, GREEN, trim=YELLOW, placket=SKY, hem=546, flare=80, waist_w=60, belt=YELLOW)
+    body.fist(svg, 384, 498, 58, 0.95, -1)
+    dress.ruff(svg, 306, 310, 92, 26, YELLOW)
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#9aa3b8", soft=True))
+    hats.plume(svg, 338, 172, 66, -20, RED, 0.45, 1.2)
+    hats.soft_cap(svg, 308, 184, 104, GREEN, band=BLUE, lean=-0.2, puff=0.95)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
+    signs.cup(svg, 160, 206, 140)
+    body.open_hand(svg, 164, 306, 180, 1.05)
+
+
+def spade(svg: Svg) -> None:
+    p = Pose(head=(300, 234), turn=-0.15, neck=(300, 306), sh_l=(226, 330), sh_r=(374, 330), el_l=(180, 420),
+             el_r=(420, 416), wr_l=(160, 480), wr_r=(424, 486), waist=(300, 468), hip_l=(262, 554), hip_r=(340, 554),
+             kn_l=(258, 712), kn_r=(344, 712), an_l=(248, 868), an_r=(354, 868), feet=(-1, 1), scale=1.0)
+    from ..south_kit.ink import FLESH
+
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
+        body.leg(svg, hip, knee, ankle, FLESH, side)
+        body.shoe(svg, ankle, side, WHITE)
+    dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.25)
+    # the sword point down along his left side, its hilt in his hand
+    signs.sword(svg, (430, 492), (438, 880), 34)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=YELLOW)
+    dress.doublet(svg, p, RED, trim=YELLOW, hem=548, flare=80, waist_w=60, belt=YELLOW)
+    body.fist(svg, 430, 500, 90, 1.0, -1)
+    dress.band_collar(svg, 300, 310, 76)
+    head(svg, *p.head, p.scale, Head(p.turn, "long", CHESTNUT, soft=True))
+    for ang, col in ((-150, BLUE), (-125, RED)):
+        hats.plume(svg, 282, 176, 66, ang, col, -0.35, 1.2)
+    hats.soft_cap(svg, 300, 184, 100, YELLOW, band=YELLOW, lean=-0.5, puff=0.9)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=YELLOW)
+    _palm(svg, 152, 500)
+    body.fist(svg, 158, 494, 90, 1.0)
+
+
+def _palm(svg: Svg, x: float, y: float) -> None:
+    """A palm branch held upright by its stem: a long frond of paired leaflets."""
+    svg.path(f"M{x} {y + 40} Q{x - 4} {y - 120} {x + 8} {y - 240}", None, KEY, 7)
+    svg.path(f"M{x} {y + 40} Q{x - 4} {y - 120} {x + 8} {y - 240}", None, DARK_GREEN, 3)
+    for k in range(12):
+        t = k / 11
+        sy = y - 30 - t * 200
+        sx = x - 2 + t * 8
+        ln = 46 - 26 * t
+        for s in (-1, 1):
+            svg.path(f"M{sx} {sy} C{sx + s * ln * 0.4} {sy - 16} {sx + s * ln * 0.9} {sy - 10} {sx + s * ln} {sy + 4} "
+                     f"C{sx + s * ln * 0.7} {sy - 2} {sx + s * ln * 0.3} {sy + 2} {sx} {sy + 6} Z", GREEN, KEY, 1.6)
+
+
+def bastoni(svg: Svg) -> None:
+    p = Pose(head=(314, 232), turn=-1.0, neck=(330, 304), sh_l=(292, 330), sh_r=(376, 330), el_l=(236, 412),
+             el_r=(400, 420), wr_l=(196, 380), wr_r=(394, 500), waist=(334, 466), hip_l=(304, 552), hip_r=(366, 552),
+             kn_l=(278, 712), kn_r=(378, 704), an_l=(262, 866), an_r=(398, 862), feet=(-1, -1), scale=1.0)
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, -1), (p.hip_l, p.kn_l, p.an_l, -1)):
+        body.leg(svg, hip, (knee[0], knee[1] - 60), (knee[0] + side * 2, knee[1]), RED, side)
+        body.leg(svg, (knee[0], knee[1] - 6), knee, ankle, YELLOW, side)
+        svg.path(f"M{knee[0] - 24} {knee[1] - 22} L{knee[0] + 24} {knee[1] - 22} L{knee[0] + 22} {knee[1] + 6} "
+                 f"L{knee[0] - 22} {knee[1] + 6} Z", GREEN, KEY, FINE)
+        body.shoe(svg, ankle, side, WHITE)
+    dress.breeches(svg, p, RED, width=1.15)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, puff=YELLOW, cuff=YELLOW)
+    body.fist(svg, 398, 514, 90, 1.0, -1)
+    dress.doublet(svg, p, YELLOW, trim=GREEN, hem=536, flare=62, waist_w=46, belt=None, buttons=False)
+    dress.ruff(svg, 322, 308, 88, 26)
+    head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9c2b4", soft=True))
+    hats.plume(svg, 352, 168, 72, -20, RED, 0.5, 1.2)
+    hats.broad_hat(svg, 320, 184, 118, GREEN, YELLOW, tilt=-12, brim_up=0.6)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, puff=GREEN, cuff=YELLOW)
+    signs.club(svg, (192, 470), (172, 140), 92)
+    body.fist(svg, 190, 390, 90, 1.05)
+
+
+FANTI = {"d": denari, "c": coppe, "s": spade, "b": bastoni}
+_ = (BROWN, LINE)

@@ -1,0 +1,190 @@
+"""What the Napoletane add to some pip cards, drawn our own way:
+
+- the red ribbons looped round the blades of the two and the three of swords;
+- the garland of gold flowers where the four swords cross;
+- the little hunt on the five of swords, twice (the lower one turned round): a huntsman winding his horn, a
+  hound after a fox, in black line on the paper as the printed vignette is;
+- the gatto mammone: a grotesque whiskered mask over three crossed clubs with leafy stumps (the three of batons);
+- an emblem in the middle of the four of coins (makers put their own mark there): a crowned oval with the
+  unbridled horse of Naples.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..south_kit.ink import (
+    DARK_GREEN,
+    DEEP_RED,
+    FINE,
+    FLESH,
+    GREEN,
+    HATCH,
+    KEY,
+    LIGHT_GREEN,
+    OCHRE,
+    PINK,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    smooth,
+    smooth_loop,
+)
+from ..svg import Svg, f
+from . import signs
+
+
+def _ribbon(svg: Svg, line: list[tuple[float, float]], width: float = 30) -> None:
+    """A red ribbon along `line`, its width twisting (narrow where it turns), its edge shaded."""
+    pts = smooth(line, 6)
+    from ..south_kit.ink import normals, tube_outline
+
+    ws = [width * (0.55 + 0.45 * abs(math.cos(i / 4))) for i in range(len(pts))]
+    svg.path(d(tube_outline(pts, ws), True), RED, KEY, 2.6)
+    ns = normals(pts)
+    svg.path(" ".join(f"M{f(x + nx * w * 0.45)} {f(y + ny * w * 0.45)} L{f(x + nx * w * 0.1)} {f(y + ny * w * 0.1)}"
+                      for (x, y), (nx, ny), w in zip(pts[::2], ns[::2], ws[::2], strict=True)), None, DEEP_RED, 1.6)
+
+
+def _tail(svg: Svg, x: float, y: float, side: int) -> None:
+    """A ribbon's swallow-tailed end flaring out to `side`."""
+    s = side
+    svg.path(f"M{x} {y - 14} C{x + s * 30} {y - 24} {x + s * 50} {y - 10} {x + s * 64} {y - 26} L{x + s * 56} {y + 2} "
+             f"L{x + s * 70} {y + 22} C{x + s * 46} {y + 16} {x + s * 26} {y + 18} {x} {y + 14} Z", RED, KEY, 2.6)
+
+
+def ribbon_two(svg: Svg) -> None:
+    """The two of swords' ribbon: looped in a U from one blade to the other, its ends flying outward."""
+    _tail(svg, 166, 600, -1)
+    _tail(svg, 434, 600, 1)
+    _ribbon(svg, [(150, 600), (190, 640), (240, 700), (300, 716), (360, 700), (410, 640), (450, 600)], 34)
+    svg.path("M160 592 L196 592 L196 612 L160 612 Z", RED, KEY, 2.2)
+    svg.path("M404 592 L440 592 L440 612 L404 612 Z", RED, KEY, 2.2)
+
+
+def ribbon_three(svg: Svg) -> None:
+    """The three of swords' ribbon: from the outer blades down to the middle one in a V, knotted there."""
+    _tail(svg, 138, 560, -1)
+    _tail(svg, 462, 560, 1)
+    _ribbon(svg, [(140, 560), (190, 590), (250, 636), (300, 666)], 30)
+    _ribbon(svg, [(300, 666), (350, 636), (410, 590), (460, 560)], 30)
+    svg.path("M286 648 L314 648 L300 676 Z", YELLOW, KEY, 2)
+
+
+def garland(svg: Svg, x: float, y: float) -> None:
+    """A spray of leaves across the middle with three gold flowers and two red buds."""
+    stem = smooth([(x - 130, y + 10), (x - 60, y - 6), (x, y + 4), (x + 60, y - 6), (x + 130, y + 8)], 5)
+    svg.path(d(stem), None, DARK_GREEN, 4)
+    for i, (sx, sy) in enumerate(stem[1:-1:2]):
+        s = 1 if i % 2 else -1
+        ang = -30 + i * 12
+        svg.path(f"M{f(sx)} {f(sy)} c8 {s * 12} 26 {s * 16} 34 {s * 10} c-8 {-s * 10} -24 {-s * 14} -34 {-s * 10} Z",
+                 GREEN, KEY, 1.4, extra=f' transform="rotate({ang} {f(sx)} {f(sy)})"')
+    for fx, fy, colour, r in ((x - 70, y - 6, YELLOW, 20), (x, y + 2, YELLOW, 24), (x + 70, y - 6, YELLOW, 20),
+                              (x - 112, y + 14, RED, 11), (x + 112, y + 12, RED, 11)):
+        petals = " ".join(f"M{f(fx)} {f(fy)} m-{r * 0.4:.1f} 0 a{r * 0.4:.1f} {r * 0.55:.1f} {k * 72} 1 1 "
+                          f"{r * 0.8:.1f} 0 a{r * 0.4:.1f} {r * 0.55:.1f} {k * 72} 1 1 -{r * 0.8:.1f} 0 Z"
+                          for k in range(1))
+        for k in range(5):
+            a = math.radians(k * 72 - 90)
+            svg.ellipse(fx + math.cos(a) * r * 0.55, fy + math.sin(a) * r * 0.55, r * 0.42, r * 0.3, colour, KEY, 1.3,
+                        rot=k * 72)
+        svg.circle(fx, fy, r * 0.28, OCHRE if colour == YELLOW else YELLOW, KEY, 1.2)
+        _ = petals
+
+
+def hunt(svg: Svg, x: float, y: float, turned: bool, scale: float = 1.0) -> None:
+    """The five of swords' vignette: a huntsman winding his horn, his hound running a fox over a field."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({scale})" + (" rotate(180)" if turned else "")):
+        svg.path("M-110 62 C-60 54 40 58 110 62", None, KEY, 2)
+        svg.path(" ".join(f"M{k} 62 l-4 -10 M{k + 6} 62 l3 -12" for k in range(-100, 100, 26)), None, KEY, 1.4)
+        # the huntsman, standing at the right, the horn to his lips
+        svg.path("M62 58 L70 10 L80 58", None, KEY, 5)  # legs
+        svg.path(d(smooth_loop([(58, 14), (64, -30), (84, -32), (88, 14)], 3), True), OCHRE, KEY, FINE)  # coat
+        svg.circle(74, -44, 10, FLESH, KEY, FINE)
+        svg.path("M60 -50 L88 -50 L82 -58 L66 -58 Z", KEY)  # hat
+        svg.path("M66 -40 Q44 -44 38 -60 L30 -50 Q42 -30 66 -34 Z", YELLOW, KEY, 1.6)  # the horn
+        svg.path("M64 -24 L46 -38", None, KEY, 5)
+        # the hound, in full stretch
+        svg.path("M-34 30 C-20 18 10 16 24 22 C30 14 38 10 44 14 L40 22 C36 30 24 36 10 36 C-6 38 -22 40 -34 30 Z",
+                 WHITE, KEY, FINE)
+        svg.path("M-30 34 L-52 48 M-26 34 L-40 54 M22 32 L42 46 M16 34 L30 52 M-34 30 L-50 20", None, KEY, 2.4)
+        svg.path("M38 16 L42 6 L46 16", None, KEY, 1.6)
+        # the fox ahead of it, brush streaming
+        svg.path("M-100 30 C-90 20 -66 18 -56 24 L-48 16 L-46 26 C-50 34 -66 38 -80 36 C-88 36 -96 36 -100 30 Z",
+                 "#d9772a", KEY, FINE)
+        svg.path("M-98 30 C-110 22 -120 26 -124 36 C-114 34 -106 36 -98 36 Z", "#d9772a", KEY, 1.4)
+        svg.path("M-94 34 L-106 48 M-62 34 L-52 50", None, KEY, 2.2)
+
+
+def gatto_mammone_clubs(svg: Svg) -> None:
+    """The three of batons: three clubs crossed at their grips under a grotesque whiskered mask, leafy stumps
+    at their feet."""
+    signs.club(svg, (330, 800), (150, 130), 130, True, True)
+    signs.club(svg, (270, 800), (450, 130), 130, True, False)
+    signs.club(svg, (300, 840), (300, 100), 130, True, False)
+    for x, s in ((196, -1), (300, 0), (404, 1)):
+        svg.path(d(smooth_loop([(x - 30, 840), (x - 34, 880), (x - 10, 904), (x + 24, 900), (x + 34, 870),
+                                (x + 26, 840)], 3), True), GREEN, KEY, 2.4)
+        svg.ellipse(x + 2, 846, 24, 8, LIGHT_GREEN, KEY, 1.6)
+        for k in (-1, 1):
+            svg.path(f"M{x + k * 26} {870} c{k * 16} -6 {k * 30} 4 {k * 34} 16 c{k * -14} 2 {k * -28} -2 {k * -34} "
+                     f"-16 Z",
+                     GREEN, KEY, 1.4)
+        _ = s
+    mask(svg, 300, 560, 1.0)
+
+
+def mask(svg: Svg, x: float, y: float, s: float) -> None:
+    """The gatto mammone: a broad gold face under a shock of hair, furrowed brows, round staring eyes, a snub
+    nose, a drooping moustache over an open, toothed mouth, a tufted beard."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        hair = [(-96, -20), (-104, -70), (-70, -118), (-20, -130), (30, -126), (78, -110), (104, -64), (98, -14),
+                (84, 20), (-84, 20)]
+        svg.path(d(smooth_loop(hair, 4), True), OCHRE, KEY, 3)
+        svg.path(" ".join(f"M{f(math.cos(math.radians(a)) * 70)} {f(-40 + math.sin(math.radians(a)) * 70)} "
+                          f"q{f(math.cos(math.radians(a)) * 14)} {f(math.sin(math.radians(a)) * 6)} "
+                          f"{f(math.cos(math.radians(a + 8)) * 26)} {f(math.sin(math.radians(a + 8)) * 26)}"
+                          for a in range(190, 360, 17)), None, KEY, 2)
+        face = [(-70, -60), (-20, -84), (20, -84), (70, -60), (74, 0), (56, 60), (20, 92), (-20, 92), (-56, 60),
+                (-74, 0)]
+        svg.path(d(smooth_loop(face, 4), True), YELLOW, KEY, 3.2)
+        edge_hatch(svg, smooth([(70, -40), (72, 10), (54, 60), (20, 88)], 4), 1, 12, 7)
+        svg.path("M-48 -56 Q-24 -70 -6 -52 M48 -56 Q24 -70 6 -52 M-30 -76 Q0 -84 30 -76 M-20 -66 Q0 -72 20 -66",
+                 None, KEY, 2.4)
+        for sx in (-1, 1):
+            svg.ellipse(sx * 28, -30, 16, 12, WHITE, KEY, 2.2)
+            svg.circle(sx * 26, -30, 6.5, KEY)
+            svg.path(f"M{sx * 12} -44 Q{sx * 28} -52 {sx * 46} -40", None, KEY, 3.2)
+        svg.path("M-8 -26 L-14 8 Q0 18 14 8 L8 -26", FLESH, KEY, 2.2)
+        svg.path("M-52 30 C-30 12 -10 16 0 24 C10 16 30 12 52 30 C60 50 50 64 40 72 C36 54 20 42 0 40 "
+                 "C-20 42 -36 54 -40 72 C-50 64 -60 50 -52 30 Z", OCHRE, KEY, 2.4)
+        svg.path("M-26 48 Q0 36 26 48 Q20 72 0 74 Q-20 72 -26 48 Z", DEEP_RED, KEY, 2.2)
+        svg.path("M-20 48 L-16 56 L-10 47 L-5 56 L0 46 L5 56 L10 47 L16 56 L20 48 Z", WHITE, KEY, 1.2)
+        svg.path("M-22 90 Q-10 120 0 126 Q10 120 22 90 Z", OCHRE, KEY, 2.2)
+        svg.path("M-8 96 l-2 20 M0 98 l0 22 M8 96 l2 20", None, KEY, HATCH)
+
+
+def emblem(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
+    """A crowned gold oval, the unbridled horse of Naples rearing in it, a red ribbon under it."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        svg.path("M-70 62 C-40 82 40 82 70 62 L80 84 C40 100 -40 100 -80 84 Z", RED, KEY, 2)
+        svg.ellipse(0, 0, 58, 72, YELLOW, KEY, 3)
+        svg.ellipse(0, 0, 48, 62, None, KEY, 1.6)
+        # the horse rearing to the left: hind legs planted, fore legs pawing the air, tail streaming
+        svg.path("M18 10 C28 -4 16 -24 -2 -26 C-12 -34 -16 -46 -22 -52 L-34 -50 L-38 -40 L-30 -36 C-26 -28 -22 -20 "
+                 "-20 -10 C-24 -2 -22 8 -12 16 Z", KEY)
+        svg.path("M-26 -50 L-28 -62 L-20 -52 Z", KEY)
+        svg.path("M-14 -14 L-34 -18 L-40 -8 M-10 -6 L-30 0 L-34 12", None, KEY, 5)
+        svg.path("M8 12 L4 36 L12 50 M16 8 L22 32 L30 48", None, KEY, 5)
+        svg.path("M18 6 C30 10 38 24 36 40", None, KEY, 4)
+        for k in (-1, 1):
+            svg.path(f"M{k * 20} -80 l{k * 10} -24 l{k * 8} 18", None, KEY, 1)
+        svg.path("M-34 -70 L-40 -104 L-20 -88 L0 -112 L20 -88 L40 -104 L34 -70 Z", YELLOW, KEY, 2.2)
+        svg.rect(-36, -76, 72, 12, 2, YELLOW, KEY, 2)
+        for cx in (-40, 0, 40):
+            svg.circle(cx, -108 if cx else -116, 5, WHITE, KEY, 1.2)
+        svg.circle(0, -70, 4, RED, KEY, 1)
+        _ = (PINK, HATCH)

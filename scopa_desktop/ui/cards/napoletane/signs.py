@@ -1,0 +1,258 @@
+"""The Napoletane's suit signs, large and bold as printed, flat colours in a black key line:
+
+- the coin (denaro): a sun with a face in a gold field inside a dark ring; the big coins of the two and three
+  ring the face with petals;
+- the cup (coppa): a bellied vase, its red lip over a gold band, a green gadrooned belly, a red stem and foot,
+  grey scroll handles (the two's wider and lower);
+- the sword (spada): a straight blue blade with a ridge, a gold hilt of curled quillons and a bead-tipped
+  pommel;
+- the club (bastone): a long pear-shaped cudgel cut off square at its grip, split lengthwise red and green,
+  a gold leaf along it.
+
+Each is drawn around (0, 0): the round signs in a 100-unit box, the long ones by their two ends.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..south_kit.ink import (
+    BLUE,
+    DARK_GREEN,
+    GREEN,
+    GREY,
+    HATCH,
+    KEY,
+    OCHRE,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    smooth,
+    stamp,
+)
+from ..svg import Point, Svg, f, place
+
+RING = "#1d1f33"  # the coin's dark ring
+STEEL = BLUE
+STEEL_DARK = "#173b86"
+
+
+def coin(svg: Svg, x: float, y: float, size: float, rich: bool = False) -> None:
+    """A coin `size` across: the dark ring, a white line inside it, the sun's rays round a face."""
+    with svg.group(place(x, y, size / 100)):
+        svg.circle(0, 0, 49, RING, KEY, 2)
+        svg.circle(0, 0, 42.5, WHITE, None)
+        svg.circle(0, 0, 40, RING, None)
+        svg.circle(0, 0, 37.5, YELLOW, KEY, 1.2)
+        if rich:  # a ring of rounded petals round the face
+            petals = []
+            for k in range(12):
+                a = math.radians(k * 30)
+                px, py = math.cos(a) * 25, math.sin(a) * 25
+                petals.append(f"M{f(px)} {f(py)} m-8 0 a8 9 {k * 30} 1 1 16 0 a8 9 {k * 30} 1 1 -16 0 Z")
+            svg.path(" ".join(petals), YELLOW, KEY, 1.2)
+            svg.path(" ".join(f"M{f(math.cos(math.radians(k * 30)) * 20)} {f(math.sin(math.radians(k * 30)) * 20)} "
+                              f"L{f(math.cos(math.radians(k * 30)) * 30)} {f(math.sin(math.radians(k * 30)) * 30)}"
+                              for k in range(12)), None, OCHRE, 1.6)
+        else:  # sixteen rays, long and short, each with a shaded side
+            rays = []
+            for k in range(16):
+                a = math.radians(k * 22.5)
+                r1 = 35 if k % 2 == 0 else 28
+                w = 0.2 if k % 2 == 0 else 0.16
+                pts = [(math.cos(a - w) * 16, math.sin(a - w) * 16), (math.cos(a) * r1, math.sin(a) * r1),
+                       (math.cos(a + w) * 16, math.sin(a + w) * 16)]
+                rays.append(d(pts, True))
+            svg.path(" ".join(rays), YELLOW, KEY, 1.3)
+            svg.path(" ".join(f"M{f(math.cos(math.radians(k * 22.5)) * 18)} {f(math.sin(math.radians(k * 22.5)) * 18)} "
+                              f"L{f(math.cos(math.radians(k * 22.5 + 5)) * 27)} "
+                              f"{f(math.sin(math.radians(k * 22.5 + 5)) * 27)}" for k in range(0, 16, 2)),
+                     None, OCHRE, 1.6)
+        _sun_face(svg, 16 if not rich else 15)
+
+
+def _sun_face(svg: Svg, r: float) -> None:
+    """The sun's face: a round gold face, almond eyes, a nose, a small mouth."""
+    s = r / 16
+    svg.circle(0, 0, r, YELLOW, KEY, 1.5)
+    svg.path(f"M{f(-9 * s)} {f(-3 * s)} q{f(4 * s)} {f(-3 * s)} {f(7 * s)} 0 M{f(2 * s)} {f(-3 * s)} "
+             f"q{f(4 * s)} {f(-3 * s)} {f(7 * s)} 0", None, KEY, 1.5)
+    svg.path(f"M{f(-5.5 * s)} {f(-2 * s)} l0 1.2 M{f(5.5 * s)} {f(-2 * s)} l0 1.2", None, KEY, 2.4)
+    svg.path(f"M0 {f(-1 * s)} L{f(1.5 * s)} {f(5 * s)} L{f(-1.5 * s)} {f(6 * s)}", None, KEY, 1.2)
+    svg.path(f"M{f(-4 * s)} {f(9 * s)} Q0 {f(11.5 * s)} {f(4 * s)} {f(9 * s)}", None, KEY, 1.4)
+    svg.path(f"M{f(-12 * s)} {f(4 * s)} Q{f(-10 * s)} {f(12 * s)} {f(-3 * s)} {f(14 * s)}", None, OCHRE, 1.4)
+
+
+def cup(svg: Svg, x: float, y: float, size: float, wide: bool = False) -> None:
+    """A cup `size` tall (the two's `wide` bowl lower and broader) centred at (x, y)."""
+    with svg.group(place(x, y, size / 100)):
+        if wide:
+            lip, lip_y, neck_b, belly_w, belly_y, foot_y, base_w = 44, -34, -14, 50, 6, 26, 30
+        else:
+            lip, lip_y, neck_b, belly_w, belly_y, foot_y, base_w = 27, -44, -16, 31, 2, 22, 24
+        _handles(svg, lip - 4, lip_y + 8, neck_b - lip_y + 22, wide)
+        # the green belly, gadrooned
+        belly = [(-lip + 3, neck_b), (-belly_w, belly_y - 6), (-belly_w * 0.72, belly_y + 10), (-10, foot_y - 2),
+                 (10, foot_y - 2), (belly_w * 0.72, belly_y + 10), (belly_w, belly_y - 6), (lip - 3, neck_b)]
+        svg.path(d(smooth(belly, 4), True), GREEN, KEY, 2.4)
+        lobes = []
+        n = 7 if wide else 5
+        for k in range(n):
+            t = (k + 0.5) / n * 2 - 1
+            lobes.append(f"M{f(t * (lip - 4))} {f(neck_b + 2)} Q{f(t * belly_w * 1.02)} {f(belly_y)} {f(t * 9)} "
+                         f"{f(foot_y - 4)}")
+        svg.path(" ".join(lobes), None, DARK_GREEN, 2.2)
+        edge_hatch(svg, smooth([belly[-1], belly[-2], belly[-3]], 4), 1, 6, 5)
+        # the gold neck, flaring to the lip
+        svg.path(d([(-lip, lip_y), (lip, lip_y), (lip - 4, neck_b), (-lip + 4, neck_b)], True), YELLOW, KEY, 2.2)
+        svg.path(f"M{f(-lip + 2)} {f((lip_y + neck_b) / 2 + 3)} L{f(lip - 2)} {f((lip_y + neck_b) / 2 + 3)}", None,
+                 OCHRE, 2.4)
+        svg.path(" ".join(f"M{f(lip - 6 - k * 4)} {f(lip_y + 4)} l-1 {f(neck_b - lip_y - 8)}" for k in range(3)),
+                 None, KEY, HATCH)
+        # the red lip, its mouth dark
+        svg.ellipse(0, lip_y, lip + 2, 7 if wide else 6, RED, KEY, 2.2)
+        svg.ellipse(0, lip_y + 0.5, lip - 5, 3.4, "#8a1018", None)
+        # the red stem with its leaves, and the foot
+        svg.path(d([(-8, foot_y - 4), (8, foot_y - 4), (6, foot_y + 8), (-6, foot_y + 8)], True), RED, KEY, 2)
+        for sgn in (-1, 1):
+            svg.path(f"M0 {f(foot_y + 6)} C{f(sgn * 6)} {f(foot_y - 2)} {f(sgn * 16)} {f(foot_y)} {f(sgn * 20)} "
+                     f"{f(foot_y + 10)} C{f(sgn * 12)} {f(foot_y + 8)} {f(sgn * 6)} {f(foot_y + 12)} 0 "
+                     f"{f(foot_y + 16)} Z",
+                     RED, KEY, 1.6)
+        fy = foot_y + 14
+        foot = [(-base_w * 0.5, fy), (base_w * 0.5, fy), (base_w * 0.8, fy + 8), (-base_w * 0.8, fy + 8)]
+        svg.path(d(foot, True), RED,
+                 KEY, 2)
+        svg.rect(-base_w, fy + 8, base_w * 2, 8, 0, RED, KEY, 2)
+        svg.path(" ".join(f"M{f(-base_w + 4 + k * 6)} {f(fy + 10)} l0 4" for k in range(int(base_w / 3))), None, KEY,
+                 1.1)
+
+
+def _handles(svg: Svg, x: float, y: float, h: float, wide: bool) -> None:
+    """Two grey scroll handles from the cup's neck curling down its shoulders."""
+    out = 14 if wide else 12
+    for sgn in (-1, 1):
+        path = (f"M{f(sgn * (x - 2))} {f(y - 4)} C{f(sgn * (x + out))} {f(y - 10)} {f(sgn * (x + out + 2))} "
+                f"{f(y + h * 0.6)} "
+                f"{f(sgn * (x + 4))} {f(y + h)} C{f(sgn * (x - 2))} {f(y + h + 4)} {f(sgn * (x + 2))} {f(y + h - 8)} "
+                f"{f(sgn * (x + 6))} {f(y + h - 6)}")
+        svg.path(path, None, KEY, 7)
+        svg.path(path, None, GREY, 4)
+
+
+def sword(svg: Svg, hilt: Point, tip: Point, width: float = 34) -> None:
+    """A straight sword from the middle of its guard at `hilt` to its point at `tip`; the grip and pommel stand
+    behind the guard."""
+    (hx, hy), (tx, ty) = hilt, tip
+    ln = math.hypot(tx - hx, ty - hy) or 1
+    ang = math.degrees(math.atan2(ty - hy, tx - hx))
+    stamp(svg, f"translate({f(hx)} {f(hy)}) rotate({f(ang)})", ("napoletane-sword", round(ln), width),
+          lambda s: _sword_x(s, round(ln), width))
+
+
+def _sword_x(svg: Svg, ln: float, w: float) -> None:
+    """The sword along +x from its guard at 0 to its point at `ln`."""
+    h = w / 2
+    svg.path(d([(0, -h), (ln - w * 1.1, -h), (ln, 0), (ln - w * 1.1, h), (0, h)], True), STEEL, KEY, 2.4)
+    svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - 4, 0)]), None, STEEL_DARK, 1.6)
+    svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - w * 1.1, h), (2, h)], True), STEEL_DARK, None, 0, 0.55)
+    svg.path(f"M6 {f(-h * 0.55)} L{f(ln - w * 1.4)} {f(-h * 0.55)}", None, "#9fc0f2", 2.2)
+    # the hilt: a knot at the guard, two curled quillons, a tapered grip, a pommel of three beads
+    g = w * 1.45
+    for s in (-1, 1):
+        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} "
+                 f"{f(s * g * 0.8)} "
+                 f"C{f(w * 0.85)} {f(s * g * 0.6)} {f(w * 0.6)} {f(s * g * 0.35)} {f(w * 0.35)} {f(s * g * 0.5)}", None,
+                 KEY, w * 0.38)
+        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} "
+                 f"{f(s * g * 0.8)} "
+                 f"C{f(w * 0.85)} {f(s * g * 0.6)} {f(w * 0.6)} {f(s * g * 0.35)} {f(w * 0.35)} {f(s * g * 0.5)}", None,
+                 YELLOW, w * 0.2)
+    svg.ellipse(-w * 0.05, 0, w * 0.42, w * 0.62, YELLOW, KEY, 2)
+    svg.ellipse(-w * 0.05, 0, w * 0.16, w * 0.28, OCHRE, KEY, 1.2)
+    grip = [(-w * 0.4, -w * 0.34), (-w * 2.0, -w * 0.2), (-w * 2.2, 0), (-w * 2.0, w * 0.2), (-w * 0.4, w * 0.34)]
+    svg.path(d(grip, True), YELLOW, KEY, 2)
+    svg.path(" ".join(f"M{f(-w * (0.7 + k * 0.4))} {f(-w * 0.28)} l{f(-w * 0.18)} {f(w * 0.56)}" for k in range(3)),
+             None, KEY, 1.4)
+    for px, py, r in ((-w * 2.45, 0, 0.24), (-w * 2.6, -w * 0.34, 0.17), (-w * 2.6, w * 0.34, 0.17),
+                      (-w * 2.95, 0, 0.17)):
+        svg.circle(px, py, w * r, YELLOW, KEY, 1.6)
+
+
+def club(svg: Svg, grip: Point, head: Point, width: float = 80, split: bool = True, flip: bool = False) -> None:
+    """A cudgel from its cut grip at `grip` swelling to its round `head` (`width` across there): red on one side
+    and green on the other (all green when not `split`; `flip` swaps the sides), a gold leaf along it."""
+    (gx, gy), (hx, hy) = grip, head
+    ln = math.hypot(hx - gx, hy - gy) or 1
+    ang = math.degrees(math.atan2(hy - gy, hx - gx))
+    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)}) scale(1 {-1 if flip else 1})",
+          ("napoletane-club", round(ln), width, split), lambda s: _club_x(s, round(ln), width, split))
+
+
+def _club_x(svg: Svg, ln: float, w: float, split: bool) -> None:
+    """The club along +x, its cut grip at 0, its round head's end at `ln`."""
+    h = w / 2
+    top = [(0, -h * 0.46), (ln * 0.22, -h * 0.46), (ln * 0.5, -h * 0.78), (ln * 0.76, -h * 1.0), (ln * 0.93, -h * 0.8)]
+    bot = [(ln * 0.93, h * 0.8), (ln * 0.76, h * 1.0), (ln * 0.5, h * 0.78), (ln * 0.22, h * 0.46), (0, h * 0.46)]
+    upper = smooth(top + [(ln, 0)], 4)
+    lower = smooth([(ln, 0)] + bot, 4)
+    svg.path(d(upper + lower, True), GREEN, KEY, 2.8)
+    if split:  # the lower half red, from the grip along the middle to the head's end
+        mid = smooth([(0, h * 0.04), (ln * 0.4, h * 0.1), (ln * 0.8, h * 0.06), (ln, 0)], 4)
+        svg.path(d(mid + lower[1:], True), RED, KEY, 1.4)
+    edge_hatch(svg, list(reversed(lower)), -1, h * 0.3, 7, 0.25)
+    edge_hatch(svg, upper[2:-2], 1, h * 0.18, 9, -0.2, DARK_GREEN, 1.6)
+    svg.ellipse(0, 0, h * 0.16, h * 0.46, "#c83a2a" if split else RED, KEY, 2.2)
+    svg.path(f"M0 {f(-h * 0.3)} Q{f(h * 0.1)} 0 0 {f(h * 0.3)}", None, KEY, 1.2)
+    # the gold acanthus leaf along the middle: lobed edges, its midrib and veins
+    leaf = []
+    n = 7
+    for k in range(n + 1):
+        t = k / n
+        lx = ln * (0.16 + 0.78 * t)
+        spread = math.sin(math.pi * t ** 0.8) * h * 0.5
+        leaf.append((lx, -spread * 0.9))
+        if k < n:
+            leaf.append((lx + ln * 0.78 / n * 0.55, -spread * 0.55))
+    for k in range(n, -1, -1):
+        t = k / n
+        lx = ln * (0.16 + 0.78 * t)
+        spread = math.sin(math.pi * t ** 0.8) * h * 0.5
+        if k < n:
+            leaf.append((lx + ln * 0.78 / n * 0.55, spread * 0.5))
+        leaf.append((lx, spread * 0.8))
+    svg.path(d(leaf, True), YELLOW, KEY, 1.6)
+    rib = smooth([(ln * 0.12, 0), (ln * 0.55, -h * 0.04), (ln * 0.94, -h * 0.02)], 4)
+    svg.path(d(rib), None, OCHRE, 2.6)
+    svg.path(" ".join(f"M{f(ln * (0.26 + 0.1 * k))} {f(-h * 0.02)} l{f(ln * 0.05)} {f(-h * 0.3)} "
+                      f"M{f(ln * (0.26 + 0.1 * k))} {f(-h * 0.02)} l{f(ln * 0.05)} {f(h * 0.26)}" for k in range(7)),
+             None, OCHRE, 1.5)
+
+
+def long_sprite(svg: Svg, kind: str) -> None:
+    """The long signs as sprites, drawn upright in their 100-unit box: "sword" point up, "club" head up."""
+    if kind == "sword":
+        with svg.group("scale(0.26)"):
+            sword(svg, (0, 110), (0, -190), 30)
+    else:
+        club(svg, (0, 48), (0, -50), 34)
+
+
+def draw_sprite(svg: Svg, kind: str) -> None:
+    """One of the pattern's sprites around (0, 0) in its 100-unit box."""
+    if kind in ("coin", "markd"):
+        coin(svg, 0, 0, 100)
+    elif kind == "coin_rich":
+        coin(svg, 0, 0, 100, rich=True)
+    elif kind in ("cup", "markc"):
+        cup(svg, 0, 0, 100)
+    elif kind == "cup_wide":
+        cup(svg, 0, 6, 100, wide=True)
+    elif kind == "marks":  # slantwise, to be as long and bold as the box allows
+        sword(svg, (18, 18), (-54, -54), 24)
+    elif kind == "markb":
+        club(svg, (36, 40), (-38, -40), 58)
+    else:
+        raise ValueError(kind)

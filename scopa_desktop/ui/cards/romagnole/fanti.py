@@ -1,0 +1,91 @@
+"""The Romagnole's four knaves, standing full length on a patch of ground, each his own figure:
+
+- coins: a page in the long trousers the pattern is known for, a red doublet and a flat red hat, holding his
+  coin out before him, his other fist on his belt;
+- cups: the other page in trousers, ochre ones under a blue doublet, a flat green hat, his cup lifted at his
+  shoulder;
+- swords: a page in a short green tunic and parti-coloured hose under a wide hat with plumes (the one knave
+  whose flat hat became a plumed one), his drawn sword resting point down beside him;
+- batons: a page in a short red tunic and blue hose, a flat yellow hat, his club over his shoulder.
+"""
+
+from __future__ import annotations
+
+from ..anatomy import Head
+from ..emilia import body, heads
+from ..emilia.ink import BLUE, BLUE_DK, GOLD, GREEN, GREEN_DK, HAIR, RED, RED_DK, WHITE, YELLOW
+from ..svg import Svg, place
+from . import figure as fig
+from . import signs
+
+HEAD_Y, HEAD_S = 196, 0.92
+
+
+def fante_denari(svg: Svg) -> None:
+    fig.ground(svg)
+    fig.trousers(svg, 300, BLUE, spread=40)
+    fig.doublet(svg, 300, RED, hem=590)
+    fig.trim(svg, "M300 266 L300 584", YELLOW, 8)
+    fig.belt(svg, 300, 76, BLUE_DK)
+    fig.collar(svg, 300, WHITE)
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]), "wavy")
+    heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, -0.3, RED, RED_DK)
+    body.sleeve(svg, (392, 296), (430, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+    body.grip(svg, 372, 476, 90, 1.1, from_left=False)
+    body.sleeve(svg, (208, 296), (164, 410), (214, 376), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+    signs.coin(svg, 210, 318, 150)
+    body.grip(svg, 226, 384, -90, 1.1)
+
+
+def fante_coppe(svg: Svg) -> None:
+    fig.ground(svg)
+    fig.trousers(svg, 300, GOLD, spread=70)
+    fig.doublet(svg, 300, BLUE, hem=586, flare=18)
+    fig.trim(svg, "M232 292 L300 480 L368 292", RED, 8)
+    fig.belt(svg, 300, 74, RED_DK)
+    fig.collar(svg, 300, WHITE, 62)
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]), "bushy")
+    heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
+    body.sleeve(svg, (208, 296), (128, 400), (220, 466), BLUE, 50, cuff=RED, bent=True)
+    body.grip(svg, 232, 474, 100, 1.1)
+    body.sleeve(svg, (392, 296), (456, 250), (458, 186), BLUE, 50, cuff=RED)
+    signs.cup(svg, 460, 112, 124)
+    body.grip(svg, 460, 172, 0, 1.1, from_left=False)
+
+
+def fante_spade(svg: Svg) -> None:
+    fig.ground(svg)
+    with svg.group(place(176, 700, 1, 180)):  # the drawn sword, its point on the ground
+        signs.sword(svg, 370, 30, 96)
+    fig.hose_legs(svg, 300, RED, spread=46, step=10, hip=560, second=YELLOW)
+    fig.doublet(svg, 300, GREEN, hem=600, flare=30)
+    fig.trim(svg, "M212 596 Q300 612 392 596", GOLD, 10)
+    fig.belt(svg, 300, 76, "#3a2410")
+    fig.collar(svg, 300, WHITE, 58)
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.15, "youth", "long", HAIR["dark"]), "wavy")
+    heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S, -0.15, BLUE, BLUE_DK, (RED, WHITE, YELLOW))
+    body.sleeve(svg, (392, 296), (432, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD)
+    body.grip(svg, 374, 474, 90, 1.1, from_left=False)
+    body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, bent=True)
+    body.grip(svg, 176, 516, 0, 1.15, from_left=False)
+
+
+def fante_bastoni(svg: Svg) -> None:
+    fig.ground(svg)
+    fig.hose_legs(svg, 300, BLUE, spread=34, step=-14)
+    with svg.group(place(450, 284, 1, 22)):  # the club over his shoulder
+        signs.club(svg, 350, 92, 42, leaf=False)
+    fig.doublet(svg, 300, RED, hem=604, flare=30)
+    fig.trim(svg, "M210 600 Q300 616 390 600", YELLOW, 10)
+    fig.trim(svg, "M270 266 L270 470 M330 266 L330 470", YELLOW, 6)
+    fig.belt(svg, 300, 78, GREEN_DK)
+    fig.collar(svg, 300, WHITE, 60)
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.25, "youth", "long", HAIR["ash"]), "bushy")
+    heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.25, YELLOW, GOLD)
+    body.sleeve(svg, (208, 296), (190, 420), (210, 530), RED, 50, cuff=YELLOW)
+    body.flat_hand(svg, 212, 548, 0, 1.1)
+    body.sleeve(svg, (392, 296), (440, 400), (392, 352), RED, 50, cuff=YELLOW)
+    body.grip(svg, 388, 344, 24, 1.15, from_left=False)
+
+
+COURTS = {"d": fante_denari, "c": fante_coppe, "s": fante_spade, "b": fante_bastoni}

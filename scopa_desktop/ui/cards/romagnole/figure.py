@@ -1,0 +1,126 @@
+"""Parts the Romagnole's full-length courts are cut from: the patch of ground they stand on, legs in hose or in
+the long trousers the knaves of coins and cups are known by, a doublet cut short or a king's robe to the
+ground, a mantle, a belt. Each court (fanti.py, cavalli.py, re.py) sets them on its own pose.
+
+A standing figure: its head about y = 196, the neck y = 262, the waist y = 470, the knees y = 720, the feet on
+the ground at y = 880.
+"""
+
+from __future__ import annotations
+
+from ..emilia import body
+from ..emilia.ink import GOLD, GREEN_DK, INK, darker, lighter
+from ..svg import Svg, f, tube
+
+NECK, WAIST, KNEE, FEET = 262, 470, 720, 880
+EARTH, EARTH_DK = "#d8b45a", "#9a7428"
+
+
+def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
+    """The patch of ground under the figure, a few tufts of grass on it."""
+    svg.path(f"M{f(x - half)} 896 C{f(x - half * 0.6)} 862 {f(x + half * 0.6)} 862 {f(x + half)} 896 "
+             f"C{f(x + half * 0.5)} 918 {f(x - half * 0.5)} 918 {f(x - half)} 896 Z", EARTH, INK, 3)
+    svg.path(f"M{f(x - half * 0.7)} 900 C{f(x - half * 0.2)} 910 {f(x + half * 0.3)} 910 {f(x + half * 0.75)} 898",
+             None, EARTH_DK, 3)
+    tufts = " ".join(f"M{f(x + k * half * 0.32)} 880 l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z" for k in (-2, 2))
+    svg.path(tufts, GREEN_DK, INK, 1.4)
+
+
+def hose_legs(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: float = 40, step: float = 0,
+              hip: float = 560, second: str | None = None) -> None:
+    """Two legs in hose from the hips to shoes on the ground, `spread` apart at the feet; `step` moves the near
+    foot forward (to the right when positive). `second`: the far leg's colour (parti-coloured hose)."""
+    body.leg(svg, (x - 26, hip), (x - spread * 0.6 - 4, KNEE), (x - spread, FEET - 14), second or colour, 44, shoe,
+             -1)
+    body.leg(svg, (x + 26, hip), (x + spread * 0.6 + step * 0.5 + 4, KNEE), (x + spread + step, FEET - 14), colour,
+             44, shoe, 1)
+
+
+def trousers(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: float = 36, hip: float = 520) -> None:
+    """The long, loose trousers of the Romagnole's knaves of coins and cups: wide legs to the ankle, creased,
+    the shoes showing under them."""
+    for s in (-1, 1):
+        top, ankle = (x + s * 34, hip), (x + s * spread, FEET - 20)
+        svg.path(f"M{f(ankle[0] - s * 16)} {f(FEET - 22)} C{f(ankle[0] - s * 20)} {f(FEET - 4)} "
+                 f"{f(ankle[0] + s * 40)} {f(FEET)} {f(ankle[0] + s * 48)} {f(FEET - 10)} C{f(ankle[0] + s * 40)} "
+                 f"{f(FEET - 24)} {f(ankle[0] + s * 20)} {f(FEET - 28)} {f(ankle[0])} {f(FEET - 30)} Z", shoe, INK,
+                 2.6)
+        leg = [top, ((top[0] + ankle[0]) / 2 + s * 8, (top[1] + ankle[1]) / 2), ankle]
+        outline = tube(body.smooth(leg, 8), [76, 74, 72, 70, 68, 66, 64, 64, 66])
+        svg.path(body.d_of(outline), colour if s > 0 else darker(colour, 0.85), INK, 3)
+        svg.path(f"M{f(ankle[0] - 28)} {f(FEET - 34)} L{f(ankle[0] + 28)} {f(FEET - 34)}", None, darker(colour), 5)
+        body.folds(svg, [f"M{f(x + s * 40)} {f(hip + 60)} q{f(s * 10)} 40 {f(s * 2)} 80",
+                         f"M{f(x + s * 44)} {f(hip + 200)} q{f(-s * 8)} 40 {f(s * 4)} 90"], colour, 3)
+
+
+def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600, flare: float = 24,
+            waist: float = 74) -> str:
+    """A doublet from the shoulders to a skirt at `hem`, nipped at the waist; returns its outline."""
+    d = (f"M{f(x - 34)} {NECK} C{f(x - half + 24)} {NECK + 2} {f(x - half - 4)} {NECK + 14} {f(x - half - 8)} "
+         f"{NECK + 46} C{f(x - half - 8)} {NECK + 110} {f(x - waist - 4)} {WAIST - 50} {f(x - waist)} {WAIST} "
+         f"L{f(x - waist - flare)} {f(hem)} Q{f(x)} {f(hem + 14)} {f(x + waist + flare)} {f(hem)} L{f(x + waist)} "
+         f"{WAIST} C{f(x + waist + 4)} {WAIST - 50} {f(x + half + 8)} {NECK + 110} {f(x + half + 8)} {NECK + 46} "
+         f"C{f(x + half + 4)} {NECK + 14} {f(x + half - 24)} {NECK + 2} {f(x + 34)} {NECK} Z")
+    svg.path(d, colour, INK, 3.4)
+    svg.path(f"M{f(x + half - 10)} {NECK + 40} C{f(x + half - 4)} {NECK + 110} {f(x + waist - 8)} {WAIST - 40} "
+             f"{f(x + waist - 4)} {WAIST} L{f(x + waist + flare - 6)} {f(hem)} L{f(x + waist - 20)} {f(hem + 4)} "
+             f"L{f(x + waist - 30)} {WAIST} C{f(x + waist - 34)} {WAIST - 60} {f(x + half - 40)} {NECK + 100} "
+             f"{f(x + half - 36)} {NECK + 40} Z", darker(colour))
+    body.folds(svg, [f"M{f(x - 30)} {WAIST + 24} L{f(x - 40)} {f(hem)}", f"M{f(x + 22)} {WAIST + 24} "
+                     f"L{f(x + 30)} {f(hem)}"], colour, 3)
+    svg.path(d, None, INK, 3.4)
+    return d
+
+
+def robe(svg: Svg, x: float, colour: str, half: float = 96, hem_half: float = 150, hem: float = 870) -> str:
+    """A king's gown from the shoulders to the ground, widening to `hem_half` each side at the hem."""
+    d = (f"M{f(x - 34)} {NECK} C{f(x - half + 24)} {NECK + 2} {f(x - half - 4)} {NECK + 14} {f(x - half - 8)} "
+         f"{NECK + 46} C{f(x - half - 10)} {NECK + 160} {f(x - hem_half + 20)} {f(hem - 200)} {f(x - hem_half)} "
+         f"{f(hem)} Q{f(x)} {f(hem + 18)} {f(x + hem_half)} {f(hem)} C{f(x + hem_half - 20)} {f(hem - 200)} "
+         f"{f(x + half + 10)} {NECK + 160} {f(x + half + 8)} {NECK + 46} C{f(x + half + 4)} {NECK + 14} "
+         f"{f(x + half - 24)} {NECK + 2} {f(x + 34)} {NECK} Z")
+    svg.path(d, colour, INK, 3.4)
+    body.folds(svg, [f"M{f(x + k * 40)} {WAIST + 30} C{f(x + k * 46)} {WAIST + 160} {f(x + k * 54)} {f(hem - 120)} "
+                     f"{f(x + k * 62)} {f(hem)}" for k in (-2, -1, 1, 2)], colour, 3.4)
+    return d
+
+
+def mantle(svg: Svg, x: float, colour: str, lining: str, reach: float = 170, hem: float = 860,
+           right: float | None = None) -> None:
+    """A mantle from the shoulders, open in front, falling behind the figure to `hem`, `reach` wide on the left
+    and `right` (default the same) on the right; its lining shows along the front edges."""
+    r = reach if right is None else right
+    svg.path(f"M{f(x - 50)} {NECK - 6} C{f(x - reach + 20)} {NECK + 10} {f(x - reach - 10)} {NECK + 160} "
+             f"{f(x - reach - 20)} {f(hem)} Q{f(x)} {f(hem + 30)} {f(x + r + 20)} {f(hem)} C{f(x + r + 10)} "
+             f"{NECK + 160} {f(x + r - 20)} {NECK + 10} {f(x + 50)} {NECK - 6} Z", colour, INK, 3.4)
+    for s, w in ((-1, reach), (1, r)):
+        svg.path(f"M{f(x + s * (w - 20))} {NECK + 80} C{f(x + s * (w + 2))} {NECK + 240} "
+                 f"{f(x + s * (w + 6))} {f(hem - 160)} {f(x + s * (w + 14))} {f(hem)}", None, darker(colour, 0.6), 4)
+        edge = min(w - 30, 140)
+        svg.path(f"M{f(x + s * 70)} {NECK + 10} C{f(x + s * (edge - 30))} {NECK + 120} {f(x + s * (edge - 10))} "
+                 f"{f(hem - 200)} {f(x + s * edge)} {f(hem + 6)} L{f(x + s * (edge - 28))} {f(hem + 8)} "
+                 f"C{f(x + s * (edge - 36))} {f(hem - 200)} {f(x + s * (edge - 52))} {NECK + 130} {f(x + s * 54)} "
+                 f"{NECK + 20} Z", lining, INK, 2.6)
+
+
+def belt(svg: Svg, x: float, half: float, colour: str, y: float = WAIST - 10, buckle: str = GOLD) -> None:
+    svg.path(f"M{f(x - half)} {f(y)} Q{f(x)} {f(y + 10)} {f(x + half)} {f(y)} L{f(x + half)} {f(y + 22)} "
+             f"Q{f(x)} {f(y + 32)} {f(x - half)} {f(y + 22)} Z", colour, INK, 2.8)
+    svg.rect(x - 16, y - 2, 32, 30, 4, buckle, INK, 2.6)
+    svg.rect(x - 7, y + 6, 14, 14, 2, colour, INK, 1.6)
+
+
+def collar(svg: Svg, x: float, colour: str, width: float = 70) -> None:
+    """A falling collar of white (or `colour`) over the neckline."""
+    svg.path(f"M{f(x - width)} {NECK + 4} C{f(x - width * 0.6)} {NECK + 42} {f(x + width * 0.6)} {NECK + 42} "
+             f"{f(x + width)} {NECK + 4} C{f(x + width * 0.5)} {NECK - 12} {f(x - width * 0.5)} {NECK - 12} "
+             f"{f(x - width)} {NECK + 4} Z", colour, INK, 2.6)
+    svg.path(f"M{f(x - width * 0.7)} {NECK + 12} C{f(x - width * 0.3)} {NECK + 30} {f(x + width * 0.3)} {NECK + 30} "
+             f"{f(x + width * 0.7)} {NECK + 12}", None, darker(colour, 0.8), 2)
+
+
+def trim(svg: Svg, d: str, colour: str, width: float = 10) -> None:
+    """A band of trim along a path."""
+    svg.path(d, None, INK, width + 5)
+    svg.path(d, None, colour, width)
+    svg.path(d, None, lighter(colour, 0.4), width * 0.25)

@@ -1,0 +1,109 @@
+"""The Sarde's four cavaliers ("su caddu"), each on a horse of its own coat and gait:
+
+- Oros: a white horse walking to the right, the rider in a plumed hat holding the coin up.
+- Copas: a bay rearing, facing left, the rider lifting the cup.
+- Espadas: a black horse striding to the right, the rider in full armour and a plumed helmet, his sword raised.
+- Bastos: a chestnut standing, facing left, the rider with the club on his shoulder.
+"""
+
+from __future__ import annotations
+
+from ..south_kit import body, dress, hats, mount
+from ..south_kit.body import Pose
+from ..south_kit.face import Head, head
+from ..south_kit.ink import BLUE, BROWN, GREEN, GREY, RED, WHITE, YELLOW
+from ..svg import Svg
+from . import signs
+
+WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
+BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
+BLACK_HORSE = mount.Coat("#3a3640", "#26242a", "#141216", hoof="#111")
+CHESTNUT = mount.Coat("#c07a3a", "#995a26", "#8a4a1a", marks=("blaze",))
+CY = 640
+
+
+def _cx(fw: int) -> float:
+    return 300 - 32 * fw
+
+
+def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
+    hx = _cx(fw) - fw * 8
+    p = Pose(head=(hx + fw * 4, 398), turn=0.3 * fw, neck=(hx, 458), sh_l=(hx - 36, 474), sh_r=(hx + 36, 474),
+             el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
+             waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
+             an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
+    dress.doublet(svg, p, tunic, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
+    mount.rider_leg(svg, (hx - fw * 4, 582), (hx + fw * 56, 636), (hx + fw * 30, 770), hose, boot, fw)
+    return p
+
+
+def _reins(svg: Svg, p: Pose, fw: int, sleeve: str) -> None:
+    sh = p.sh_r if fw > 0 else p.sh_l
+    hand = (p.neck[0] + fw * 46, 548)
+    body.arm(svg, sh, (sh[0] + fw * 6, 528), hand, sleeve, cuff=WHITE)
+    bit = (_cx(fw) + fw * 262, 562)
+    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, 560), bit])
+    body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
+
+
+def oros(svg: Svg) -> None:
+    fw = 1
+    mount.mount(svg, _cx(fw), CY, WHITE_HORSE, mount.WALK, fw, 1.08, cloth=(RED, YELLOW))
+    p = _rider(svg, fw, BLUE, RED, BROWN)
+    _reins(svg, p, fw, BLUE)
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "moustache", age="man"))
+    hats.plume(svg, p.head[0] - 10, 350, 60, -150, RED, -0.4)
+    hats.broad_hat(svg, p.head[0], 360, 94, BLUE, RED, tilt=-6, brim_up=0.6)
+    sh = p.sh_l
+    body.arm(svg, sh, (sh[0] - 40, 420), (sh[0] - 40, 350), BLUE, cuff=WHITE)
+    signs.coin(svg, sh[0] - 42, 284, 116)
+    body.fist(svg, sh[0] - 40, 344, -90, 0.85)
+
+
+def copas(svg: Svg) -> None:
+    fw = -1
+    mount.mount(svg, _cx(fw), CY, BAY, mount.REAR, fw, 1.08, cloth=(GREEN, YELLOW))
+    p = _rider(svg, fw, RED, YELLOW, BROWN)
+    _reins(svg, p, fw, RED)
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12"))
+    hats.helmet(svg, p.head[0], 364, 80, "#e8c040", BLUE, fw)
+    sh = p.sh_r
+    body.arm(svg, sh, (sh[0] + 40, 420), (sh[0] + 36, 350), RED, cuff=WHITE)
+    signs.cup(svg, sh[0] + 36, 290, 110)
+    body.open_hand(svg, sh[0] + 36, 352, 180, 0.85, -1)
+
+
+def espadas(svg: Svg) -> None:
+    fw = 1
+    mount.mount(svg, _cx(fw), CY, BLACK_HORSE, mount.STRIDE, fw, 1.08, cloth=(RED, YELLOW))
+    hx = _cx(fw) - fw * 8
+    p = Pose(head=(hx + fw * 4, 398), turn=0.3, neck=(hx, 458), sh_l=(hx - 40, 474), sh_r=(hx + 40, 474),
+             el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
+             waist=(hx, 546), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
+             an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
+    dress.cuirass(svg, p, YELLOW, tassets=2)
+    mount.rider_leg(svg, (hx - 4, 582), (hx + 56, 636), (hx + 30, 770), dress.STEEL, GREY, fw)
+    _reins(svg, p, fw, dress.STEEL)
+    head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
+    hats.helmet(svg, p.head[0], 364, 82, dress.STEEL, WHITE, fw)
+    sh = p.sh_l
+    body.arm(svg, sh, (sh[0] - 44, 420), (sh[0] - 30, 346), dress.STEEL, cuff=YELLOW)
+    signs.sword(svg, (sh[0] - 30, 330), (sh[0] + 60, 90), 24)
+    body.fist(svg, sh[0] - 30, 338, -70, 0.85)
+
+
+def bastos(svg: Svg) -> None:
+    fw = -1
+    mount.mount(svg, _cx(fw), CY, CHESTNUT, mount.STAND, fw, 1.08, cloth=(BLUE, RED))
+    p = _rider(svg, fw, GREEN, RED, BROWN)
+    _reins(svg, p, fw, GREEN)
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b"))
+    hats.plume(svg, p.head[0] + 10, 352, 56, -40, YELLOW, 0.4)
+    hats.soft_cap(svg, p.head[0], 360, 80, RED, band=YELLOW, lean=0.4, puff=0.8)
+    sh = p.sh_r
+    body.arm(svg, sh, (sh[0] + 30, 530), (sh[0] + 10, 500), GREEN, cuff=WHITE)
+    signs.club(svg, (sh[0] + 14, 540), (sh[0] + 60, 286), 74)
+    body.fist(svg, sh[0] + 14, 504, 90, 0.85, -1)
+
+
+CAVALLI = {"d": oros, "c": copas, "s": espadas, "b": bastos}

@@ -1,0 +1,61 @@
+"""The Sarde's pip cards, in the Spanish manner: swords and clubs crossed in pairs (the three of clubs alone laid
+apart, uncrossed: the pattern's mark), coins and cups in columns, and on the fours a scene in the middle."""
+
+from __future__ import annotations
+
+from ..svg import Svg
+from . import scenes, signs
+
+_ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    2: (240, [(300, 270), (300, 730)]),
+    3: (190, [(300, 180), (300, 500), (300, 820)]),
+    4: (150, [(172, 190), (428, 190), (172, 810), (428, 810)]),
+    5: (146, [(180, 196), (420, 196), (300, 500), (180, 804), (420, 804)]),
+    6: (136, [(190, 190), (410, 190), (190, 500), (410, 500), (190, 810), (410, 810)]),
+    7: (124, [(186, 166), (414, 166), (300, 334), (186, 500), (414, 500), (186, 834), (414, 834)]),
+}
+_SCENES = {"d": scenes.lovers, "c": scenes.bacchante, "s": scenes.duel, "b": scenes.hercules}
+
+Long = tuple[tuple[float, float], tuple[float, float]]
+
+
+def _x(cx: float, cy: float, half_w: float, half_h: float) -> list[Long]:
+    """A crossed pair centred at (cx, cy): one rising to the right, one to the left, grips at the foot."""
+    return [((cx - half_w, cy + half_h), (cx + half_w, cy - half_h)),
+            ((cx + half_w, cy + half_h), (cx - half_w, cy - half_h))]
+
+
+def _layout(suit: str, rank: int) -> list[Long]:
+    if rank == 2:
+        return _x(300, 500, 130, 360)
+    if rank == 3:
+        if suit == "b":  # the three of clubs laid apart
+            return [((x, 880), (x, 120)) for x in (160, 300, 440)]
+        return _x(300, 500, 140, 350) + [((300, 880), (300, 110))]
+    if rank == 4:  # from the corners towards the scene in the middle
+        return [((150, 130), (250, 370)), ((450, 130), (350, 370)), ((150, 870), (250, 630)), ((450, 870), (350, 630))]
+    if rank == 5:
+        return _x(300, 280, 120, 180) + _x(300, 720, 120, 180) + [((300, 900), (300, 100))]
+    if rank == 6:
+        return (_x(300, 280, 124, 180) + [((300, 460), (300, 100))] + _x(300, 720, 124, 180)
+                + [((300, 900), (300, 540))])
+    return (_x(300, 260, 124, 166) + [((300, 420), (300, 90))] + _x(300, 740, 124, 166) + [((300, 910), (300, 580))]
+            + [((150, 500), (450, 500))])
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    if suit in "dc":
+        size, spots = _ROUND[rank]
+        for x, y in spots:
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.08))
+        if rank == 4:
+            _SCENES[suit](svg, 300, 500, 1.25)
+        return
+    if rank == 4:
+        _SCENES[suit](svg, 300, 500, 1.2)
+    for grip, tip in _layout(suit, rank):
+        if suit == "s":
+            hilt = (grip[0] + (tip[0] - grip[0]) * 0.12, grip[1] + (tip[1] - grip[1]) * 0.12)
+            signs.sword(svg, hilt, tip, 34 if rank < 4 else 29)
+        else:
+            signs.club(svg, grip, tip, 92 if rank < 4 else 74)

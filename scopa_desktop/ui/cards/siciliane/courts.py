@@ -1,0 +1,23 @@
+"""The Siciliane's courts, each its own figure (donne.py, cavalli.py, re.py), standing on a base coloured by rank
+so the rank reads from the foot of the card: red for the knaves, yellow for the cavaliers, green for the kings."""
+
+from __future__ import annotations
+
+from ..south_kit.ink import GREEN, KEY, RED, WHITE, YELLOW, d
+from ..svg import Svg
+from . import cavalli, donne, re
+
+BASES = {8: RED, 9: YELLOW, 10: GREEN}
+
+
+def court(svg: Svg, rank: int, suit: str) -> None:
+    base(svg, BASES[rank])
+    {8: donne.DONNE, 9: cavalli.CAVALLI, 10: re.RE}[rank][suit](svg)
+
+
+def base(svg: Svg, colour: str) -> None:
+    """A low plinth across the foot of the card: its top face lit, its front in the rank's colour, ruled."""
+    svg.path(d([(96, 884), (504, 884), (540, 912), (60, 912)], True), colour, KEY, 3)
+    svg.path(d([(60, 912), (540, 912), (540, 944), (60, 944)], True), colour, KEY, 3)
+    svg.path(" ".join(f"M{x} 916 L{x} 940" for x in range(68, 536, 9)), None, KEY, 1.4, 0.8)
+    svg.path("M100 888 L500 888", None, WHITE, 3, 0.6)

@@ -1,0 +1,113 @@
+"""The little scenes the Siciliane set among their pips, drawn our own way in the deck's flat colours:
+
+- the five of swords' landscape: a white farmhouse with a red roof and a tree on a green hill, the sea beyond;
+- the four of batons' bird: a goldfinch on a twig, wings folded, a red face;
+- the four of cups' posy in a pot, the six of cups' lemon branch;
+- the four of coins' prickly pear in flower.
+"""
+
+from __future__ import annotations
+
+from ..south_kit.ink import (
+    BLUE,
+    BROWN,
+    DARK_GREEN,
+    FINE,
+    GREEN,
+    HATCH,
+    KEY,
+    LIGHT_GREEN,
+    OCHRE,
+    RED,
+    SKY,
+    WHITE,
+    YELLOW,
+    d,
+    smooth,
+    smooth_loop,
+)
+from ..svg import Svg, f
+
+
+def landscape(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        svg.ellipse(0, 0, 104, 70, "#d8ecf8", KEY, 3)
+        svg.path("M-100 8 C-60 0 -20 4 0 10 C30 0 70 -2 102 8 L100 20 L-100 20 Z", SKY, None)
+        svg.path("M-104 12 C-70 -22 -10 -26 30 -6 C60 -20 90 -10 104 6 C100 40 60 68 0 70 C-60 68 -100 40 -104 12 Z",
+                 LIGHT_GREEN, KEY, 2.4)
+        svg.path("M-96 30 C-50 20 30 24 96 34", None, GREEN, 3)
+        svg.rect(2, -34, 54, 38, 0, WHITE, KEY, 2.2)
+        svg.path("M-6 -32 L29 -60 L64 -32 Z", RED, KEY, 2.2)
+        svg.rect(22, -18, 12, 22, 0, BROWN, KEY, 1.4)
+        svg.rect(40, -26, 10, 8, 0, SKY, KEY, 1.2)
+        svg.path("M-50 8 L-50 -28", None, KEY, 9)
+        svg.path("M-50 8 L-50 -28", None, BROWN, 5)
+        svg.path(d(smooth_loop([(-78, -30), (-70, -58), (-44, -66), (-24, -50), (-28, -26), (-52, -18)], 3), True),
+                 GREEN, KEY, 2.2)
+        svg.path("M-66 -40 q6 -6 12 0 M-48 -50 q6 -6 12 0", None, DARK_GREEN, 2)
+        svg.circle(60, -56, 10, YELLOW, OCHRE, 1.6)
+
+
+def bird(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
+    """A goldfinch perched on a twig, facing left: brown back, gold wing bar, black and white head, red face."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        svg.path("M-70 34 C-30 26 30 30 76 20", None, KEY, 8)
+        svg.path("M-70 34 C-30 26 30 30 76 20", None, BROWN, 4)
+        svg.path("M-40 30 l-14 -16 M40 26 l10 -14", None, DARK_GREEN, 4)
+        svg.path(d(smooth_loop([(40, -4), (70, 8), (74, 16), (46, 12)], 3), True), KEY)  # tail
+        body = [(-34, -10), (-16, -28), (16, -26), (44, -8), (40, 12), (10, 26), (-20, 22), (-36, 8)]
+        svg.path(d(smooth_loop(body, 4), True), "#c9a27a", KEY, 2.6)
+        svg.path("M-20 16 C0 26 26 20 40 10 C26 14 0 16 -20 12 Z", WHITE, None)
+        svg.path(d(smooth_loop([(-6, -18), (30, -16), (46, 0), (20, 4), (-2, -4)], 3), True), KEY, KEY, 1.6)
+        svg.path("M4 -10 C16 -12 28 -8 36 -2 C26 -2 14 -4 4 -6 Z", YELLOW, KEY, 1.2)
+        svg.circle(-30, -20, 15, WHITE, KEY, 2.2)
+        svg.path("M-44 -22 C-44 -32 -30 -36 -22 -30 C-30 -26 -36 -22 -44 -18 Z", RED, KEY, 1.2)
+        svg.path("M-30 -34 C-20 -36 -14 -28 -16 -18 C-22 -24 -26 -28 -30 -34 Z", KEY)
+        svg.circle(-34, -22, 2.4, KEY)
+        svg.path("M-45 -22 L-58 -18 L-45 -14 Z", "#e8d8b0", KEY, 1.2)
+        svg.path("M-10 24 l-4 12 M4 24 l2 10", None, KEY, 2.4)
+
+
+def posy(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
+    """A pot of flowers: three blooms on green stems in a terracotta pot."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        for sx, sy, col in ((-34, -50, RED), (0, -70, YELLOW), (34, -50, BLUE)):
+            svg.path(f"M0 20 Q{sx * 0.3} {sy * 0.4} {sx} {sy}", None, DARK_GREEN, 4)
+            for k in range(5):
+                svg.ellipse(sx, sy - 11, 6, 11, col, KEY, 1.2, rot=k * 72)
+            svg.circle(sx, sy, 6, OCHRE if col != YELLOW else RED, KEY, 1)
+        for sx in (-1, 1):
+            svg.path(f"M0 10 c{sx * 10} -20 {sx * 30} -22 {sx * 40} -16 c{sx * -10} 10 {sx * -26} 16 {sx * -40} 16 Z",
+                     GREEN, KEY, 1.4)
+        svg.path("M-30 14 L30 14 L22 56 L-22 56 Z", "#c8683a", KEY, 2.4)
+        svg.rect(-34, 8, 68, 12, 2, "#c8683a", KEY, 2.2)
+
+
+def lemons(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
+    """A branch of Sicilian lemons: three fruits among dark leaves, a white blossom."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        svg.path("M-70 -10 C-30 -20 20 -14 70 -24", None, BROWN, 5)
+        for lx, ly, rot in ((-50, -30, -30), (-10, -36, 20), (30, -40, -20), (56, -14, 40), (-30, 6, 30)):
+            svg.ellipse(lx, ly, 20, 9, GREEN, KEY, 1.6, rot=rot)
+            svg.path(f"M{lx - 14} {ly} L{lx + 14} {ly}", None, DARK_GREEN, 1.2)
+        for lx, ly in ((-34, 14), (4, 18), (40, 8)):
+            svg.path(d(smooth_loop([(lx - 20, ly), (lx - 6, ly - 14), (lx + 14, ly - 12), (lx + 22, ly),
+                                    (lx + 8, ly + 14), (lx - 12, ly + 12)], 3), True), YELLOW, KEY, 2)
+            svg.path(f"M{lx + 6} {ly + 10} q8 -4 12 -12", None, OCHRE, 2)
+        for k in range(5):
+            svg.ellipse(62, -42, 4, 8, WHITE, KEY, 1, rot=k * 72)
+        svg.circle(62, -42, 3, YELLOW)
+
+
+def prickly_pear(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
+    """A prickly pear: flat green pads one on another, yellow flowers and red fruit on their rims."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        for px, py, rx, ry, rot in ((0, 30, 30, 40, 0), (-34, -20, 24, 32, -30), (30, -26, 24, 32, 30),
+                                    (0, -60, 20, 26, 0)):
+            svg.ellipse(px, py, rx, ry, GREEN, KEY, 2.2, rot=rot)
+            svg.path(" ".join(f"M{px + dx} {py + dy} l3 -3" for dx, dy in ((-8, -6), (6, 4), (-4, 12), (8, -14))),
+                     None, KEY, HATCH)
+        for fx, fy, col in ((-50, -48, RED), (46, -54, YELLOW), (0, -88, RED), (-16, -82, YELLOW)):
+            svg.ellipse(fx, fy, 8, 10, col, KEY, 1.4)
+        svg.path("M-20 70 L20 70", None, KEY, FINE)
+        _ = smooth

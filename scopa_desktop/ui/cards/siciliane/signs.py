@@ -1,0 +1,222 @@
+"""The Siciliane's suit signs, bold and flat in the key line, each its own:
+
+- the coin: gold, ringed in red with a border of gold beads inside a dark rim, an eight-petalled rose at its
+  heart; its portrait, trinacria and chariot faces fill the field (the two, three and five);
+- the cup: a chalice with a deep blue bowl banded red under a gold lip, a knopped gold stem, a spreading foot;
+- the sword: a straight pale blade with a dark ridge, a red grip, a gold cross-guard with knobbed ends and a
+  round pommel;
+- the club ("mazza"): a knotted cudgel of olive wood, its lopped branches showing pale cut ends, a red band
+  near its grip.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..south_kit.ink import (
+    BLUE,
+    DARK_GREEN,
+    DEEP_RED,
+    FLESH,
+    GREEN,
+    HATCH,
+    KEY,
+    OCHRE,
+    RED,
+    WHITE,
+    YELLOW,
+    d,
+    edge_hatch,
+    normals,
+    smooth,
+    smooth_loop,
+    stamp,
+    taper,
+    tube_outline,
+)
+from ..svg import Point, Svg, f, place
+
+RIM = "#2a1f3a"
+WOOD = "#c79a42"
+WOOD_DARK = "#6e4a18"
+CUT = "#f1dc96"
+BLADE = "#dfe8f2"
+
+
+def coin(svg: Svg, x: float, y: float, size: float, face: str = "rose") -> None:
+    """A coin `size` across; `face` "rose", "head" (a king's head in profile), "trinacria", "hero" (a bearded
+    head in a round cap) or "chariot" (a two-horsed chariot)."""
+    with svg.group(place(x, y, size / 100)):
+        svg.circle(0, 0, 49, RIM, KEY, 2)
+        svg.circle(0, 0, 44, RED, None)
+        svg.circle(0, 0, 39.5, None, YELLOW, 4.4, extra=' stroke-dasharray="0.01 7.75" stroke-linecap="round"')
+        svg.circle(0, 0, 35, YELLOW, KEY, 2)
+        if face == "rose":
+            for k in range(8):
+                svg.path("M0 -6 C9 -12 9 -26 0 -31 C-9 -26 -9 -12 0 -6 Z", RED if k % 2 else OCHRE, KEY, 1.3,
+                         extra=f' transform="rotate({k * 45})"')
+            svg.circle(0, 0, 9, GREEN, KEY, 1.6)
+            svg.circle(0, 0, 3.5, YELLOW)
+        elif face == "trinacria":
+            _trinacria(svg)
+        elif face == "chariot":
+            _chariot(svg)
+        else:
+            _head(svg, hero=face == "hero")
+
+
+def _head(svg: Svg, hero: bool) -> None:
+    """A man's head in profile facing left, filling the field: a king with curled hair, great moustaches and a
+    tuft of beard, or a bearded hero in a round cap; flesh and dark hair in the key line."""
+    hair = "#4a2e1c"
+    face = [(-8, -28), (6, -30), (18, -22), (24, -6), (22, 12), (14, 26), (0, 32), (-10, 30), (-12, 20),
+            (-16, 16), (-14, 12), (-20, 6), (-18, 2), (-22, -4), (-16, -8), (-14, -18)]
+    svg.path(d(smooth_loop(face, 2), True), FLESH, KEY, 1.8)
+    svg.path("M-16 -10 q4 -3 8 0", None, KEY, 1.6)
+    svg.circle(-12, -8, 1.5, KEY)
+    svg.path("M2 -2 C-2 -8 4 -12 8 -6", None, KEY, 1.2)  # the ear
+    if hero:  # a round cap and a full beard
+        svg.path("M-14 -20 C-12 -36 22 -38 26 -20 L24 -12 C12 -20 -2 -20 -14 -14 Z", RED, KEY, 1.6)
+        svg.path("M-14 10 C-18 24 -6 36 8 34 C18 30 22 20 20 10 C10 18 -4 16 -14 10 Z", hair, KEY, 1.4)
+        svg.path("M-20 6 C-12 4 -6 6 0 10 C-6 14 -14 12 -20 8 Z", hair, KEY, 1.2)
+    else:  # curled hair, great moustaches, a tuft on the chin
+        svg.path("M-12 -22 C-6 -34 22 -34 28 -16 C32 0 26 14 18 22 C18 8 14 -6 6 -12 C0 -18 -6 -20 -12 -22 Z", hair,
+                 KEY, 1.6)
+        svg.path("M14 -16 q6 2 6 8 M18 0 q6 2 4 8", None, KEY, 1.2)
+        svg.path("M-20 6 C-28 0 -36 6 -38 0 C-32 -4 -24 -2 -16 2 C-10 4 -4 6 2 4 C-2 12 -14 12 -20 6 Z", hair, KEY,
+                 1.4)
+        svg.path("M-12 16 C-16 24 -14 32 -8 36 C-4 30 -4 22 -6 16 Z", hair, KEY, 1.2)
+    svg.path("M-8 32 L14 30 L20 40 L-12 40 Z", RED, KEY, 1.4)
+
+
+def _trinacria(svg: Svg) -> None:
+    """Sicily's trinacria filling the field: the Gorgon's face with wings and snakes in its hair, three legs bent
+    at the knee running round it, ears of wheat between them."""
+    for k in range(3):
+        with svg.group(f"rotate({k * 120 - 90})"):
+            # a leg: thigh out from the face, knee bent, the calf and the foot
+            svg.path("M8 -8 L30 -9 C35 -9 36 -4 35 2 C32 12 28 20 28 28 L17 29 C17 20 20 12 22 7 L8 8 Z", FLESH,
+                     KEY, 1.8)
+            svg.path("M17 29 L29 28 L33 34 L14 35 Z", KEY)
+            svg.path("M16 -16 Q24 -22 32 -16", None, OCHRE, 3)
+    svg.circle(0, 0, 11, FLESH, KEY, 1.8)
+    for s in (-1, 1):
+        svg.path(f"M{s * 8} -8 C{s * 18} -20 {s * 24} -12 {s * 14} -4 Z", WHITE, KEY, 1)
+        svg.circle(s * 4, -1, 1.4, KEY)
+    svg.path("M-3 5 Q0 7 3 5", None, RED, 1.4)
+    svg.path("M-10 -10 q-4 -6 2 -8 M0 -12 q0 -6 4 -6 M10 -10 q4 -6 -2 -8", None, GREEN, 2)
+
+
+def _chariot(svg: Svg) -> None:
+    """A two-horsed chariot driving to the left, as on an old coin: two horses at the gallop, the car, the driver."""
+    for dx, col in ((6, OCHRE), (0, YELLOW)):
+        svg.path(f"M{-30 + dx} 6 C{-26 + dx} -6 {-14 + dx} -10 {-2 + dx} -8 L{4 + dx} -10 C{6 + dx} -2 {2 + dx} 6 "
+                 f"{-4 + dx} 8 L{-10 + dx} 20 L{-14 + dx} 10 L{-22 + dx} 20 L{-26 + dx} 10 Z", col, KEY, 1.4)
+        svg.path(f"M{-30 + dx} 6 L{-36 + dx} -6 L{-30 + dx} -14 L{-24 + dx} -6 Z", col, KEY, 1.2)
+    svg.path("M4 -4 L20 -4 L24 10 L6 10 Z", RED, KEY, 1.4)
+    svg.circle(14, 14, 8, None, KEY, 2)
+    svg.path("M14 6 L14 22 M6 14 L22 14", None, KEY, 1.2)
+    svg.circle(16, -14, 5, FLESH, KEY, 1.2)
+    svg.path("M12 -10 L20 -10 L22 -2 L10 -2 Z", BLUE, KEY, 1.2)
+    svg.path("M12 -8 L-6 -4", None, KEY, 1)
+
+
+def cup(svg: Svg, x: float, y: float, size: float) -> None:
+    """A chalice `size` tall centred at (x, y)."""
+    with svg.group(place(x, y, size / 100)):
+        svg.path("M-32 -40 C-34 -10 -20 6 -8 10 L8 10 C20 6 34 -10 32 -40 Z", BLUE, KEY, 2.4)
+        svg.path("M-32.6 -28 Q0 -20 32.6 -28 L31 -16 Q0 -8 -31 -16 Z", RED, KEY, 1.6)
+        svg.path(" ".join(f"M{x0} -12 q-2 10 4 18" for x0 in (18, 23)), None, KEY, HATCH)
+        edge_hatch(svg, smooth([(30, -14), (26, 0), (10, 9)], 3), 1, 6, 5)
+        svg.ellipse(0, -40, 32, 6.5, YELLOW, KEY, 2.2)
+        svg.ellipse(0, -40, 26, 3.6, DEEP_RED, None)
+        svg.rect(-5, 9, 10, 24, 2, YELLOW, KEY, 2)
+        svg.ellipse(0, 20, 11, 6, YELLOW, KEY, 2)
+        svg.ellipse(0, 20, 4, 3, RED, None)
+        svg.path("M-6 32 C-10 40 -26 42 -30 50 L30 50 C26 42 10 40 6 32 Z", YELLOW, KEY, 2.2)
+        svg.path("M-30 50 L30 50", None, KEY, 2.2)
+        svg.path("M12 38 q8 4 12 10", None, OCHRE, 2)
+
+
+def sword(svg: Svg, hilt: Point, tip: Point, width: float = 28) -> None:
+    """A straight sword from its cross-guard at `hilt` to its point at `tip`."""
+    (hx, hy), (tx, ty) = hilt, tip
+    ln = math.hypot(tx - hx, ty - hy) or 1
+    ang = math.degrees(math.atan2(ty - hy, tx - hx))
+    stamp(svg, f"translate({f(hx)} {f(hy)}) rotate({f(ang)})", ("siciliane-sword", round(ln), width),
+          lambda s: _sword_x(s, round(ln), width))
+
+
+def _sword_x(svg: Svg, ln: float, width: float) -> None:
+    """The sword along +x from its guard at 0 to its point at `ln`."""
+    w, h = width, width / 2
+    svg.path(d([(0, -h), (ln - w * 1.4, -h * 0.92), (ln, 0), (ln - w * 1.4, h * 0.92), (0, h)], True), BLADE, KEY,
+             2.4)
+    svg.path(f"M4 0 L{f(ln - w * 0.8)} 0", None, "#6d86a8", 2.2)
+    svg.path(d([(4, 1), (ln - w * 1.4, 1), (ln - 3, 0), (ln - w * 1.4, h * 0.9), (4, h * 0.95)], True), "#a9bcd4",
+             None)
+    g = w * 1.55
+    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.52)
+    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.3)
+    for s in (-1, 1):
+        svg.circle(-w * 0.1, s * g, w * 0.3, YELLOW, KEY, 1.8)
+    svg.path(d([(-w * 0.3, -w * 0.3), (-w * 1.9, -w * 0.26), (-w * 1.9, w * 0.26), (-w * 0.3, w * 0.3)], True), RED,
+             KEY, 1.8)
+    svg.path(" ".join(f"M{f(-w * (0.6 + 0.4 * k))} {f(-w * 0.28)} l{f(-w * 0.2)} {f(w * 0.56)}" for k in range(3)),
+             None, DEEP_RED, 1.4)
+    svg.circle(-w * 2.2, 0, w * 0.4, YELLOW, KEY, 1.8)
+    svg.circle(-w * 2.2, 0, w * 0.14, OCHRE, None)
+
+
+def club(svg: Svg, grip: Point, head: Point, width: float = 60) -> None:
+    """A knotted cudgel from its grip to its head `width` across: a stave swelling towards its cut top, lopped
+    branches standing out on alternate sides with their pale cut ends, a sprig of leaves, a red band at the grip."""
+    (gx, gy), (hx, hy) = grip, head
+    ln = math.hypot(hx - gx, hy - gy) or 1
+    ang = math.degrees(math.atan2(hy - gy, hx - gx))
+    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)})", ("siciliane-club", round(ln), width),
+          lambda s: _club_x(s, round(ln), width))
+
+
+def _club_x(svg: Svg, ln: float, width: float) -> None:
+    """The club along +x from its grip at 0 to its head at `ln`."""
+    line, ws = taper([(0, 0), (ln * 0.35, width * 0.03), (ln * 0.7, -width * 0.03), (ln, 0)],
+                     [width * 0.38, width * 0.5, width * 0.76, width * 0.92], 5)
+    lx, ly = ln * 0.55, -width * 0.36  # a sprig of two leaves from a knot
+    svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5)} {f(width * 0.7)} {f(-width * 0.6)} "
+             f"{f(width * 0.9)} {f(-width * 0.4)} c{f(-width * 0.3)} {f(width * 0.3)} {f(-width * 0.7)} "
+             f"{f(width * 0.4)} {f(-width * 0.9)} {f(width * 0.4)} Z", GREEN, KEY, 1.6)
+    svg.path(d(tube_outline(line, ws), True), WOOD, KEY, 2.6)
+    ns = normals(line)
+    svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.2)} {f(y - ny * w * 0.2)}"
+                      for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
+             WOOD_DARK, 1.8)
+    for t, s in ((0.26, -1), (0.44, 1), (0.62, -1), (0.8, 1)):  # the lopped branches, over the stave's edge
+        bx = ln * t
+        w = width * (0.36 + 0.16 * t)
+        edge = s * ws[min(int(t * (len(ws) - 1)), len(ws) - 1)] / 2
+        base = edge * 0.6
+        svg.path(d([(bx - w * 0.5, base), (bx + w * 0.1, edge + s * w * 0.75), (bx + w * 0.7, edge + s * w * 0.62),
+                    (bx + w * 0.45, base)], True), WOOD, KEY, 2.2)
+        svg.ellipse(bx + w * 0.4, edge + s * w * 0.69, w * 0.32, w * 0.16, CUT, KEY, 1.6, rot=s * 8)
+    svg.ellipse(ln, 0, width * 0.14, width * 0.46, WOOD, KEY, 2.4)
+    svg.ellipse(ln + 1, 0, width * 0.08, width * 0.32, CUT, KEY, 1.2)
+    svg.rect(ln * 0.07, -width * 0.24, ln * 0.045, width * 0.48, 2, RED, KEY, 1.6)
+    svg.ellipse(0, 0, width * 0.07, width * 0.19, CUT, KEY, 1.6)
+    _ = (DARK_GREEN, smooth_loop)
+
+
+def draw_sprite(svg: Svg, kind: str) -> None:
+    """One of the pattern's sprites around (0, 0) in its 100-unit box."""
+    if kind in ("coin", "markd"):
+        coin(svg, 0, 0, 100)
+    elif kind.startswith("coin_"):
+        coin(svg, 0, 0, 100, kind[5:])
+    elif kind in ("cup", "markc"):
+        cup(svg, 0, -4, 100)
+    elif kind == "marks":  # slantwise, to be as long and bold as the box allows
+        sword(svg, (20, 20), (-54, -54), 24)
+    elif kind == "markb":
+        club(svg, (38, 40), (-38, -38), 62)
+    else:
+        raise ValueError(kind)

@@ -1,0 +1,38 @@
+"""The Toscane: the Tuscan (Florentine) pattern, French-suited, 40 cards (docs/DECKS.md): full-length,
+single-headed courts in Renaissance dress inside a thin line, the jacks ("gobbi") in hats and the kings
+("regi") crowned, no corner indices (the game's small ones are the player's option), and the diamonds that
+Tuscans call mattoni, bricks.
+
+Its courts are in courts.py and figure.py, its aces and back in aces.py; the pips and the heads, headwear and
+things held are the French-suited family's (french_family/).
+"""
+
+from __future__ import annotations
+
+from ..french_family import assemble
+from ..french_family import pips as _pips
+from ..french_family.pips import TUSCAN
+from ..svg import Svg
+from . import aces, courts
+
+INK = {"d": (200, 35, 43), "c": (200, 35, 43), "s": (22, 22, 26), "b": (22, 22, 26)}
+LETTERS = {11: "J", 12: "Q", 13: "K"}
+
+
+def face(rank: int, suit: str, faces: str) -> Svg:
+    """A whole face: ace, pip card, or court (the 8, 9, 10 as the gobbo, the donna, the regio when `faces` is
+    "courts")."""
+    return assemble(rank, suit, faces, courts.court, aces.ace, _pips.pips)
+
+
+def back() -> Svg:
+    return aces.back()
+
+
+def draw_sprite(svg: Svg, kind: str) -> None:
+    """A pip for the pip cards ("pip" + suit) or the index ("mark" + suit), in a 100-unit box round (0, 0)."""
+    _pips.pip(svg, kind[-1], 0, 0, 100, 0, TUSCAN)
+
+
+def layer(kind: str, svg: Svg) -> None:
+    """The deck draws no shared layer beyond the paper."""

@@ -12,7 +12,8 @@ closing idle ones), requests (what each request does), connection (one connectio
 through), server (WebSocket connections), host (the server in a background thread, for the game), serve
 (the headless server's command), events (what a client hears), session (a client's connection, on
 asyncio), client (TableClient, thread-safe, for the UI), links (server addresses and lobby links),
-discovery (tables on the local network, by zeroconf).
+discovery (tables on the local network, by zeroconf), ranking (ranked play: identities, ratings,
+matchmaking, leaderboards).
 docs/PROTOCOL.md describes the messages, docs/SERVER.md running a public server.
 """
 
@@ -41,6 +42,9 @@ from .host import DEFAULT_PORT, HostHandle, lan_address, start_host
 from .limits import Limits
 from .links import LINK_ERRORS, LinkError, ServerAddress, TableLink, format_link, parse_link, parse_server
 from .protocol import ERRORS, PHRASES, PROTOCOL_VERSION
+from .ranking import FAMILIES, family_of, ranked_rules
+from .ranking.codes import IdentityCode, make_secret, parse_codes
+from .ranking.events import Identity, Leader, Leaderboard, Rated, Rating, RatingChart
 from .serve import main as serve_main
 from .server import TableServer
 from .session import ClientSession
@@ -52,5 +56,6 @@ __all__ = [
     "Event", "Connected", "Seated", "SeatInfo", "Lobby", "Lobbies", "LobbyEntry", "ListedSeat", "State", "Chat",
     "Latency", "Waiting", "MatchOver",
     "Error", "Disconnected", "TableAnnouncer", "TableFinder", "FoundTable", "SERVICE_TYPE",
-    "serve_main",
+    "serve_main", "FAMILIES", "family_of", "ranked_rules", "Identity", "Leader", "Leaderboard", "Rated", "Rating",
+    "RatingChart", "IdentityCode", "make_secret", "parse_codes",
 ]

@@ -95,13 +95,29 @@ class TableClient:
         self._call(lambda s: s.create_table(rules, seats, name, seed, open_))
 
     def quick_match(self, rules: Rules, players: int, name: str, bots_after: float | None = None,
-                    level: str = "medium") -> None:
+                    level: str = "medium", ranked: bool = False) -> None:
         """Play now: a seat at the open table of these rules and players that has waited longest, else a new
         open table that waits for others; after `bots_after` seconds (None: never) bots of `level` take the
-        free seats. The match starts by itself once every seat is taken. Seated, Lobby, then State."""
+        free seats. The match starts by itself once every seat is taken. Seated, Lobby, then State.
+        `ranked` (after `identify`; a preset's rules as they are): a ranked table of players near our
+        rating, the window widening as they wait; the match is rated (Rated) when it ends."""
         if level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(BOT_LEVELS)}")
-        self._call(lambda s: s.quick_match(rules, players, name, bots_after, level))
+        self._call(lambda s: s.quick_match(rules, players, name, bots_after, level, ranked))
+
+    def identify(self, secret: str, name: str) -> None:
+        """Say who we are on this server (then on every connection): `secret`, made once for this server
+        and kept (never shown to anyone: the server keeps only its hash), and the name we would like. An
+        Identity event follows: the name the server gave us (unique there) and our ratings."""
+        self._call(lambda s: s.ranked.identify(secret, name))
+
+    def leaders(self, family: str) -> None:
+        """A family's leaderboard (net.FAMILIES): a Leaderboard event, with our place once identified."""
+        self._call(lambda s: s.request("leaders", family=family))
+
+    def rating_chart(self, family: str) -> None:
+        """Our rating in a family after each rated match (once identified): a RatingChart event."""
+        self._call(lambda s: s.request("chart", family=family))
 
     def fill_bots(self, level: str = "medium") -> None:
         """Before the start: bots of `level` take every free seat of our table (a quick-match table: anyone

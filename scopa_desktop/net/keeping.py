@@ -20,6 +20,7 @@ from .saved import load_table, table_data
 
 if TYPE_CHECKING:
     from .listing import OpenLobbies
+    from .ranking import Ranking
     from .seatkeys import SeatKeys
     from .shared import SharedTables
     from .stores import TableStore
@@ -43,6 +44,7 @@ class Keeping:
     tables: dict[str, Table]
     listing: OpenLobbies
     keys: SeatKeys
+    ranking: Ranking
     finished_callback: Callable[[Table, dict[str, Any]], None] | None
     on_lost: Callable[[Table], None]
     _written: dict[str, str]
@@ -159,11 +161,14 @@ class Keeping:
         log.info("table %s finished: winner side %s, totals %s", table.code, record.get("winner"), record.get("totals"))
         if self.store is not None:
             self.store.finished(table.match_id, json.dumps(record, separators=(",", ":")))
+        if table.ranked:
+            self.ranking.rate(table)
         if self.finished_callback is not None:
             self.finished_callback(table, record)
 
     def close_store(self) -> None:
-        """Write what is queued and close the store."""
+        """Write what is queued and close the store (the ratings first: a match being rated is finished)."""
+        self.ranking.close()
         if self.store is not None:
             self.store.close()  # (a shared store hands its tables back first: others take them at once)
         if self.shared is not None:

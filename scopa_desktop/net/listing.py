@@ -6,7 +6,9 @@ the database), so a listing costs only its page however many tables there are: a
 bisecting the opening order from a cursor, each table's entry is made once per change, and `rev` (one
 number for the whole lobby) lets a client that polls hear "unchanged" for nothing. Quick match finds the
 oldest open table with the same rules and number of players (this process's first) in an index by both.
-An entry holds plain data only (no table), so ten thousand listed tables are few objects.
+An entry holds plain data only (no table), so ten thousand listed tables are few objects. Ranked tables
+(net/ranking) are kept too, for every process's ranked quick match, but never listed nor offered to an
+unranked one: their entry says the skill of who waits there (`ranked`).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ class Listed:
     code: str
     number: int
     server: int | None
-    key: tuple[Rules, int]
+    key: tuple[Rules, int, bool]  # rules, players, ranked
     preset: str
     created: float
     entry: dict[str, Any]
@@ -69,8 +71,13 @@ class OpenLobbies:
     @staticmethod
     def entry(table: Table) -> dict[str, Any]:
         """What the listing shows of a table (without its age, which is worked out at each page)."""
-        return {"code": table.code, "rules": compact_rules(table.rules),
-                "seats": [slot.listed() for slot in table.slots], "free": table.free_seats, "quick": table.quick}
+        entry = {"code": table.code, "rules": compact_rules(table.rules),
+                 "seats": [slot.listed() for slot in table.slots], "free": table.free_seats, "quick": table.quick}
+        if table.ranked:
+            skills = [slot.skill for slot in table.slots if slot.skill is not None]
+            entry["ranked"] = round(sum(skills) / len(skills), 3) if skills else 0.0
+            entry["ids"] = [slot.player for slot in table.slots if slot.player]  # (matchmaking's, never listed)
+        return entry
 
     def update(self, table: Table) -> dict[str, Any] | None:
         """This process's `table` changed: list it, refresh its entry, or take it off; returns its entry
@@ -80,8 +87,8 @@ class OpenLobbies:
             return None
         entry = self.entry(table)
         number = self._listed[table.code].number if table.code in self._listed else opening_number(table.created)
-        self._put(Listed(table.code, number, None, (table.rules, len(table.slots)), table.rules.name, table.created,
-                         entry))
+        self._put(Listed(table.code, number, None, (table.rules, len(table.slots), table.ranked), table.rules.name,
+                         table.created, entry))
         return entry
 
     def put_remote(self, server: int, code: str, entry: dict[str, Any] | None, number: int) -> None:
@@ -92,10 +99,12 @@ class OpenLobbies:
             return
         try:
             rules = expand_rules(entry["rules"])
-            players, created = len(entry["seats"]), number / 1_000_000
+            players, created, ranked = len(entry["seats"]), number / 1_000_000, "ranked" in entry
+            if ranked and not isinstance(entry["ranked"], int | float):
+                return
         except (ProtocolError, KeyError, TypeError):
             return
-        self._put(Listed(code, number, server, (rules, players), rules.name, created, entry))
+        self._put(Listed(code, number, server, (rules, players, ranked), rules.name, created, entry))
 
     def forget_server(self, keep: set[int]) -> None:
         """Take off every table of a process not in `keep` (it stopped, or died)."""
@@ -113,7 +122,8 @@ class OpenLobbies:
             while taken < len(self._order) and self._order[taken][0] == listed.number:  # (a tie: the next place)
                 listed.number += 1
                 taken = bisect.bisect_left(self._order, (listed.number, ""))
-            bisect.insort(self._order, (listed.number, listed.code))
+            if not listed.key[2]:  # (a ranked table is found by matchmaking only)
+                bisect.insort(self._order, (listed.number, listed.code))
             self._fitting.setdefault(listed.key, {})[listed.code] = listed
         else:
             self._fitting[listed.key][listed.code] = listed
@@ -124,7 +134,8 @@ class OpenLobbies:
         listed = self._listed.pop(code, None)
         if listed is None:
             return
-        del self._order[bisect.bisect_left(self._order, (listed.number, code))]
+        if not listed.key[2]:
+            del self._order[bisect.bisect_left(self._order, (listed.number, code))]
         same = self._fitting[listed.key]
         del same[code]
         if not same:
@@ -154,7 +165,11 @@ class OpenLobbies:
     def fitting(self, rules: Rules, players: int) -> Listed | None:
         """The listed table playing `rules` with `players` seats that opened first, this process's if
         there is one, for a quick match."""
-        same = self._fitting.get((rules, players))
+        same = self._fitting.get((rules, players, False))
         if not same:
             return None
         return min(same.values(), key=lambda listed: (listed.server is not None, listed.number))
+
+    def ranked(self, rules: Rules, players: int) -> list[Listed]:
+        """Every ranked table of `rules` and `players` waiting for players, this process's and the others'."""
+        return list(self._fitting.get((rules, players, True), {}).values())

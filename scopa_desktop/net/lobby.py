@@ -24,6 +24,7 @@ from .keeping import Keeping
 from .limits import Clock, Limits
 from .listing import OpenLobbies
 from .protocol import CODE_ALPHABET, CODE_LENGTH, ProtocolError, checked_rules
+from .ranking import Ranking
 from .seating import Peer, SeatSlot
 from .seatkeys import SeatKeys
 from .shared import Elsewhere, SharedTables
@@ -69,11 +70,14 @@ class Lobby(Keeping):
         self.on_lost: Callable[[Table], None] = lambda table: None  # (the server closes its connections)
         self._written: dict[str, str] = {}  # the last save sent to the store, per table
         self._lost: set[str] = set()  # tables let go after a refused save (reloaded when asked for)
+        self.ranking = Ranking(self)  # identities, ratings, ranked tables (net/ranking)
+        self.env.ranked_tick = self.ranking.tick
 
     # -- getting a seat -----------------------------------------------------------------------------------
     def seat(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str, str | None]:
         """Do a checked create, join, quick or resume request for `peer` (from address `origin`); returns
         (table, seat, token, key hash or None)."""
+        request = self.ranking.named(request, peer)  # (an identified player sits under their name)
         kind, key = request["type"], request.get("key")
         self._check_names(request)
         hashed = None if key is None else self.keys.check(key)
@@ -140,7 +144,11 @@ class Lobby(Keeping):
             raise ProtocolError("bad_message", f"a bot's level is one of {', '.join(BOT_LEVELS)}")
         if after is not None and not 0 <= after <= MAX_BOTS_AFTER:
             raise ProtocolError("bad_message", f"bots_after is 0 to {MAX_BOTS_AFTER:g} seconds")
-        listed = self.listing.fitting(rules, players)
+        ranked = request.get("ranked", False)
+        if ranked:
+            listed = self.ranking.ranked_table(request, rules, players, peer)
+        else:
+            listed = self.listing.fitting(rules, players)
         if listed is not None and listed.server is not None:
             url = self.shared.url_of(listed.server) if self.shared is not None else None
             if url is not None:
@@ -148,6 +156,7 @@ class Lobby(Keeping):
         table = self.tables.get(listed.code) if listed is not None else None
         if table is None:
             table = self._open(rules, [SeatSlot("human") for _ in range(players)], origin, open_=True, quick=True)
+            table.ranked = ranked
             seat, token = self._first_seat(table, request["name"], peer, ready=True)
         else:
             seat, token = self._sit(table, request["name"], peer, origin, ready=True)
@@ -172,7 +181,7 @@ class Lobby(Keeping):
         """Seat the table's first person; a refused name leaves no table behind."""
         self.tables[table.code] = table
         try:
-            seat, token = table.sit(name, peer, ready)
+            seat, token = table.sit(name, peer, ready, self.ranking.sitting(table, peer))
         except ProtocolError:
             del self.tables[table.code]
             self._written.pop(table.code, None)
@@ -183,7 +192,7 @@ class Lobby(Keeping):
 
     def _sit(self, table: Table, name: str, peer: Peer, origin: str, ready: bool = False) -> tuple[int, str]:
         try:
-            return table.sit(name, peer, ready)
+            return table.sit(name, peer, ready, self.ranking.sitting(table, peer))
         except ProtocolError as exc:
             if exc.code == "table_full":
                 self.guard.missed(origin)

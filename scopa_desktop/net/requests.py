@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from ..bots import BOT_LEVELS
 from .lobby import Lobby
 from .protocol import LIST_PAGE, ProtocolError, encode
+from .ranking import REQUESTS as RANKING_REQUESTS
 from .seating import Peer
 from .table import Table
 
@@ -55,6 +56,8 @@ def dispatch(lobby: Lobby, conn: Client, message: dict[str, Any]) -> list[str]:
         raise ProtocolError("bad_message", "hello comes once, first")
     if kind == "list":
         return [listing(lobby, message)]
+    if kind in RANKING_REQUESTS:  # answered once the ratings' database has: raises ranking.Later
+        lobby.ranking.request(conn, message)
     if kind in SEATING:
         if conn.table is not None and conn.seat is not None:
             raise ProtocolError("bad_message", "this connection already has a seat: leave it first")

@@ -31,6 +31,7 @@ from .guard import AddressGuard
 from .limits import Clock, Limits
 from .lobby import Lobby
 from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, VERSIONS, ProtocolError, decode, encode
+from .ranking import Later
 from .requests import SEATING, dispatch, seating_answers
 from .shared import Elsewhere, open_shared, reroute
 from .table import Table
@@ -244,17 +245,21 @@ class TableServer:
             self.refuse(conn, exc, rid)
         return None
 
-    def do_request(self, conn: Connection, message: dict[str, Any], rerouted: bool = False) -> Awaitable[None] | None:
-        """Do a checked request and answer it; a request for a table another process holds returns the
-        work of finding it (awaited before the connection's next message is read)."""
+    def do_request(self, conn: Connection, message: dict[str, Any], rerouted: bool = False,
+                   answers: list[str] | None = None) -> Awaitable[None] | None:
+        """Do a checked request and answer it (with `answers` when they are known already); a request for a
+        table another process holds, or one the ratings' database answers, returns that work (awaited
+        before the connection's next message is read)."""
         rid, gate = message.get("rid"), conn.table
         try:
             try:
-                answers = dispatch(self.lobby, conn, message)
+                answers = dispatch(self.lobby, conn, message) if answers is None else answers
             except Elsewhere as elsewhere:
                 if rerouted:
                     raise ProtocolError("server_error", "the table moved while we looked for it") from None
                 return reroute(self, conn, message, elsewhere)
+            except Later as later:  # (net/ranking)
+                return self._later(conn, message, later)
             gate = conn.table or gate
             if conn.seat is not None:
                 conn.unseated_since, conn.unseated_asks = None, 0
@@ -266,6 +271,14 @@ class TableServer:
             self._send(conn, gate, answers)
         except Exception as exc:  # one request's bug must not end the player's connection
             self.refuse(conn, exc, rid)
+
+    async def _later(self, conn: Connection, message: dict[str, Any], later: Later) -> None:
+        try:
+            answers = await later.answers
+        except Exception as exc:
+            self.refuse(conn, exc, message.get("rid"))
+            return
+        self.do_request(conn, message, answers=answers)
 
     @staticmethod
     def _send(conn: Connection, gate: Table | None, answers: list[str]) -> None:

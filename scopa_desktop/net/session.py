@@ -41,6 +41,7 @@ from .protocol import (
     expand_rules,
     read_rules,
 )
+from .ranking import session as ranked
 
 log = logging.getLogger("scopa_desktop.net")
 SEATING = ("create", "join", "resume", "quick")
@@ -90,6 +91,7 @@ class ClientSession:
         self._ws: ClientConnection | None = None
         self._route: str | None = None  # the process a redirect sent us to (None: `url`, the server's door)
         self._redirects = 0  # redirects followed since the last seat
+        self.ranked = ranked.RankedSession(self)  # who we are on this server, the ranked quick match asked for
 
     @property
     def unanswered(self) -> int:
@@ -120,9 +122,11 @@ class ClientSession:
         return self.request("create", rules=rules_data, seats=seat_data, name=name, seed=seed, open=open_ or None)
 
     def quick_match(self, rules: Rules | dict[str, Any], players: int, name: str, bots_after: float | None = None,
-                    level: str | None = None) -> int:
+                    level: str | None = None, ranked: bool = False) -> int:
         rules_data = rules.to_dict() if isinstance(rules, Rules) else dict(rules)
-        return self.request("quick", rules=rules_data, players=players, name=name, bots_after=bots_after, level=level)
+        fields = self.ranked.asked(rules=rules_data, players=players, name=name, bots_after=bots_after, level=level,
+                                   ranked=ranked or None)
+        return self.request("quick", **fields)
 
     def list_tables(self, after: int = 0, preset: str | None = None, players: int | None = None,
                     rev: int | None = None, watching: bool = False, names: bool = True) -> int:
@@ -225,6 +229,7 @@ class ClientSession:
         self._ws, self._lobby_rev = ws, -1
         self._nudge.set()  # a lobby watched is looked at now
         outbox, self._outbox = self._outbox, asyncio.Queue()
+        self.ranked.connected()  # who we are, first (an identify is answered before what follows)
         if self.token is not None:  # take our seat back; a seating request still waiting is moot
             for rid in [rid for rid, (kind, _, _) in self._pending.items() if kind in SEATING]:
                 del self._pending[rid]
@@ -309,6 +314,8 @@ class ClientSession:
                 return ev.Error(m["code"], m["message"])
         elif kind == "redirect":
             self._follow(m)
+        elif kind in ranked.SERVER_TYPES:
+            return self.ranked.event(m)
         elif kind == "seated":
             self._redirects = 0
             self._pending.pop(m.get("rid"), None)
@@ -343,7 +350,6 @@ class ClientSession:
             return ev.MatchOver(m["record"], m["match_id"])
         return None
 
-
     def _lobbies(self, m: dict[str, Any]) -> ev.Lobbies | None:
         after, watching, preset, players = self._listing.get(m["rid"], (0, False, None, None))
         if m["unchanged"]:
@@ -357,8 +363,8 @@ class ClientSession:
 
 def _entry(data: Any) -> ev.LobbyEntry:
     try:
-        seats = tuple(ev.ListedSeat(str(s["kind"]), str(s["name"]), str(s["level"]), bool(s["taken"]))
-                      for s in data["seats"])
+        seats = tuple(ev.ListedSeat(str(s["kind"]), str(s["name"]), str(s["level"]), bool(s["taken"]),
+                                    ranked.seat_rating(s.get("rating"))) for s in data["seats"])
         return ev.LobbyEntry(str(data["code"]), expand_rules(data["rules"]), seats, int(data["free"]),
                              bool(data["quick"]), time.time() - float(data["age"]))
     except (KeyError, TypeError, ValueError) as exc:
@@ -368,7 +374,8 @@ def _entry(data: Any) -> ev.LobbyEntry:
 def _seat_info(data: Any) -> ev.SeatInfo:
     try:
         return ev.SeatInfo(str(data["kind"]), str(data["name"]), str(data["level"]), bool(data["taken"]),
-                           bool(data["ready"]), bool(data["connected"]), data["latency_ms"])
+                           bool(data["ready"]), bool(data["connected"]), data["latency_ms"],
+                           ranked.seat_rating(data.get("rating")))
     except (KeyError, TypeError) as exc:
         raise ProtocolError("bad_message", f"lobby seat: {exc!r}") from None
 

@@ -53,6 +53,7 @@ class TableEnv:
     finished: Callable[[Table, dict[str, Any]], None] = lambda table, record: None
     changed: Callable[[Table], None] = lambda table: None  # a listing-visible change (the open lobby)
     lost: Callable[[Table], None] = lambda table: None  # a save was refused: the table leaves this process
+    ranked_tick: Callable[[Table, float], None] = lambda table, now: None  # forfeits, rating (net/ranking)
 
 
 class Table:
@@ -64,6 +65,7 @@ class Table:
         self.code, self.rules, self.slots, self.env = code, rules, slots, env
         self.seed = new_seed() if seed is None else seed
         self.open, self.quick, self.origin = open_, quick, origin
+        self.ranked = self.rated = False  # a ranked table (net/ranking), and its match rated
         self.created = time.time() if created is None else created  # wall time: "open since" in the listing
         self.owner: str | None = None  # the token of the seat that may fill the free seats (None: anyone seated)
         self.fill_at: float | None = None  # quick match: when bots take the free seats (the clock's time)
@@ -86,8 +88,9 @@ class Table:
         self._held: deque[tuple[int, Peer, str]] = deque()  # messages waiting for their save
 
     # -- seating -------------------------------------------------------------------------------------
-    def sit(self, name: str, peer: Peer, ready: bool = False) -> tuple[int, str]:
-        """Seat a person at the first free people's seat; returns (seat, token)."""
+    def sit(self, name: str, peer: Peer, ready: bool = False, player: tuple | None = None) -> tuple[int, str]:
+        """Seat a person at the first free people's seat (`player`: their identity, rating and skill);
+        returns (seat, token)."""
         try:
             check_name("a player's name", name, allow_empty=False)
         except ValueError as exc:
@@ -97,6 +100,7 @@ class Table:
             raise ProtocolError("table_full", "every seat at this table is taken")
         slot = self.slots[free[0]]
         slot.name, slot.token, slot.peer, slot.dropped_at, slot.ready = name, new_token(), peer, None, ready
+        slot.player, slot.rating, slot.skill = player or (None, None, None)
         self._distinct_names()
         if not self._maybe_start():
             self._changed(lobby=True)
@@ -350,6 +354,7 @@ class Table:
         if self.fill_at is not None and now >= self.fill_at and self.match is None and self.attended:
             self._fill(self.fill_level)
         self.kick()
+        self.env.ranked_tick(self, now)
         if not self.attended:
             return
         self._pings.append(now)

@@ -45,6 +45,41 @@ MIGRATIONS = (
         "CREATE TABLE matches (match_id text PRIMARY KEY, finished double precision NOT NULL, record text NOT NULL)",
         "CREATE INDEX matches_finished ON matches (finished)",
     ), moved={"matches": ("match_id", "finished", "record")}),
+    # Ranked play (net/ranking/): who plays (an identity is a name and the hash of a secret the player's game
+    # keeps), each one's skill per family, every rated match's effect on it, and the matches already rated
+    # (so a match is rated once, whichever process finishes it, however often it is finished again).
+    Migration(3, "identities and ratings", sqlite=(
+        "CREATE TABLE IF NOT EXISTS identities (id TEXT PRIMARY KEY, secret TEXT NOT NULL UNIQUE, name TEXT NOT NULL,"
+        " folded TEXT NOT NULL UNIQUE, created REAL NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS ratings (rkey TEXT PRIMARY KEY, player TEXT NOT NULL, family TEXT NOT NULL,"
+        " mu REAL NOT NULL, sigma REAL NOT NULL, shown INTEGER NOT NULL, matches INTEGER NOT NULL,"
+        " people INTEGER NOT NULL, updated REAL NOT NULL)",
+        "CREATE INDEX IF NOT EXISTS ratings_board ON ratings (family, people, shown)",
+        "CREATE TABLE IF NOT EXISTS rating_history (entry TEXT PRIMARY KEY, player TEXT NOT NULL, family TEXT NOT NULL,"
+        " match_id TEXT NOT NULL, at REAL NOT NULL, shown INTEGER NOT NULL, change INTEGER NOT NULL,"
+        " people INTEGER NOT NULL)",
+        "CREATE INDEX IF NOT EXISTS rating_history_player ON rating_history (player, family, at)",
+        "CREATE INDEX IF NOT EXISTS rating_history_match ON rating_history (match_id)",
+        "CREATE TABLE IF NOT EXISTS rated_matches (match_id TEXT PRIMARY KEY, family TEXT NOT NULL, at REAL NOT NULL,"
+        " counted INTEGER NOT NULL)",
+    ), postgresql=(
+        "CREATE TABLE identities (id text PRIMARY KEY, secret text NOT NULL UNIQUE, name text NOT NULL,"
+        " folded text NOT NULL UNIQUE, created double precision NOT NULL)",
+        "CREATE TABLE ratings (rkey text PRIMARY KEY, player text NOT NULL, family text NOT NULL,"
+        " mu double precision NOT NULL, sigma double precision NOT NULL, shown integer NOT NULL,"
+        " matches integer NOT NULL, people integer NOT NULL, updated double precision NOT NULL)",
+        "CREATE INDEX ratings_board ON ratings (family, people, shown)",
+        "CREATE TABLE rating_history (entry text PRIMARY KEY, player text NOT NULL, family text NOT NULL,"
+        " match_id text NOT NULL, at double precision NOT NULL, shown integer NOT NULL, change integer NOT NULL,"
+        " people integer NOT NULL)",
+        "CREATE INDEX rating_history_player ON rating_history (player, family, at)",
+        "CREATE INDEX rating_history_match ON rating_history (match_id)",
+        "CREATE TABLE rated_matches (match_id text PRIMARY KEY, family text NOT NULL, at double precision NOT NULL,"
+        " counted integer NOT NULL)",
+    ), moved={"identities": ("id", "secret", "name", "folded", "created"),
+              "ratings": ("rkey", "player", "family", "mu", "sigma", "shown", "matches", "people", "updated"),
+              "rating_history": ("entry", "player", "family", "match_id", "at", "shown", "change", "people"),
+              "rated_matches": ("match_id", "family", "at", "counted")}),
 )
 SCHEMA = MIGRATIONS[-1].version
 

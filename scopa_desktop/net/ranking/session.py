@@ -4,8 +4,10 @@ again when the server says an older table now fits: `rematch`), and the ranked m
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
+from ..protocol import encode
 from .events import ranked_event, seat_rating
 
 __all__ = ["SERVER_TYPES", "RankedSession", "seat_rating"]
@@ -33,14 +35,16 @@ class RankedSession:
         return self.session.request("identify", secret=secret, name=name)
 
     def connected(self) -> None:
-        """A new connection (before the seat is taken back): say who we are first."""
+        """A new connection: who we are goes first of every request waiting to be sent again (the server
+        answers it before reading on), once."""
         if self.identity is None:
             return
-        pending = self.session._pending
-        for rid in [rid for rid, entry in pending.items() if entry[0] == "identify"]:
-            del pending[rid]
+        session = self.session
+        session._next_rid += 1
         secret, name = self.identity
-        self.session.request("identify", secret=secret, name=name)
+        first = [session._next_rid, "identify", encode("identify", rid=session._next_rid, secret=secret, name=name)]
+        waiting = {rid: entry for rid, entry in session._pending.items() if entry[0] != "identify"}
+        session._pending = {first[0]: [first[1], first[2], time.monotonic()], **waiting}
 
     def event(self, m: dict[str, Any]) -> Any:
         if m["type"] != "rematch":

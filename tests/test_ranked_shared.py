@@ -14,8 +14,8 @@ from ranked_harness import CLASSIC, RankedBot, book_rows, until
 
 from scopa_desktop.net import TableServer
 from scopa_desktop.net.ranking.book import RatingBook
-from scopa_desktop.net.stores.postgres import open_schema
 from scopa_desktop.net.ranking.skill import RatedSeat
+from scopa_desktop.net.stores.postgres import open_schema
 
 
 def test_two_processes_rating_the_same_match_at_once_rate_it_once(postgres_url):

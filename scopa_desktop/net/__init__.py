@@ -43,7 +43,8 @@ from .limits import Limits
 from .links import LINK_ERRORS, LinkError, ServerAddress, TableLink, format_link, parse_link, parse_server
 from .protocol import ERRORS, PHRASES, PROTOCOL_VERSION
 from .ranking import FAMILIES, family_of, ranked_rules
-from .ranking.codes import IdentityCode, make_secret, parse_codes
+from .ranking.book import LISTED_AFTER
+from .ranking.codes import CodeError, IdentityCode, make_secret, parse_codes
 from .ranking.events import Identity, Leader, Leaderboard, Rated, Rating, RatingChart
 from .serve import main as serve_main
 from .server import TableServer
@@ -57,5 +58,5 @@ __all__ = [
     "Latency", "Waiting", "MatchOver",
     "Error", "Disconnected", "TableAnnouncer", "TableFinder", "FoundTable", "SERVICE_TYPE",
     "serve_main", "FAMILIES", "family_of", "ranked_rules", "Identity", "Leader", "Leaderboard", "Rated", "Rating",
-    "RatingChart", "IdentityCode", "make_secret", "parse_codes",
+    "RatingChart", "IdentityCode", "make_secret", "parse_codes", "CodeError", "LISTED_AFTER",
 ]

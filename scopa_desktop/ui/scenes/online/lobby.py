@@ -178,6 +178,8 @@ class LobbyScene(OnlineScreen):
             if not is_bot:
                 latency_dot(surface, (r.x + 10 + radius, r.centery), radius, self.link.latency_of(i), seat.connected)
             name = seat.name if seat.taken else tr("online.open_seat")
+            if seat.taken and getattr(seat, "rating", None) is not None:  # (a server of ranked play says it)
+                name = tr("ranked.name_rating", name=name, rating=seat.rating)
             if i == self.link.my_seat:
                 name = tr("online.you_marker", name=name)
             ink = theme.INK if seat.taken else theme.INK_FAINT

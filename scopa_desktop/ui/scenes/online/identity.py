@@ -4,6 +4,7 @@ is the player: whoever has it plays as you, so the screen shows only its start."
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pygame
@@ -52,10 +53,8 @@ class IdentityScene(OnlineScreen):
 
     def process_event(self, event: pygame.event.Event) -> None:
         if self.typing == "code" and event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & CTRL:
-            try:
+            with contextlib.suppress(pygame.error):  # (no clipboard here: the code is typed)
                 self.fields["code"].value = (pygame.scrap.get_text() or "")[:4000]
-            except pygame.error:
-                pass
             self.invalidate()
             return
         super().process_event(event)

@@ -112,13 +112,14 @@ class LeaderboardScene(OnlineScreen):
         size = min(fs, max(small, line_h - 8))
         for row in rows:
             ink = theme.GOLD if row.you else theme.INK
-            place = theme.fit_text(f"{row.place}.", size, round(area.w * 0.14), ink, bold=row.you)
-            name = theme.fit_text(row.name, size, round(area.w * 0.5), ink, bold=row.you)
-            rating = theme.fit_text(str(row.rating), size, round(area.w * 0.16), ink, bold=True)
-            matches = theme.fit_text(tr("ranked.matches", n=row.matches), max(11, size - 2), round(area.w * 0.2),
+            place = theme.fit_text(f"{row.place}.", size, round(area.w * 0.1), ink, bold=row.you)
+            name = theme.fit_text(row.name, size, round(area.w * 0.42), ink, bold=row.you)
+            rating = theme.fit_text(str(row.rating), size, round(area.w * 0.13), ink, bold=True)
+            matches = theme.fit_text(tr("ranked.matches", n=row.matches), max(11, size - 2), round(area.w * 0.28),
                                      theme.INK_DIM)
-            surface.blit(place, place.get_rect(midright=(area.x + round(area.w * 0.13), y + line_h // 2)))
-            surface.blit(name, name.get_rect(midleft=(area.x + round(area.w * 0.16), y + line_h // 2)))
-            surface.blit(rating, rating.get_rect(midright=(area.x + round(area.w * 0.78), y + line_h // 2)))
-            surface.blit(matches, matches.get_rect(midright=(area.right - 10, y + line_h // 2)))
+            middle = y + line_h // 2
+            surface.blit(place, place.get_rect(midright=(area.x + round(area.w * 0.11), middle)))
+            surface.blit(name, name.get_rect(midleft=(area.x + round(area.w * 0.14), middle)))
+            surface.blit(rating, rating.get_rect(midright=(area.x + round(area.w * 0.69), middle)))
+            surface.blit(matches, matches.get_rect(midright=(area.right - 10, middle)))
             y += line_h

@@ -21,11 +21,12 @@ def kept(app: Any) -> dict[str, KeptIdentity]:
 
 
 def identity_for(app: Any, server: Any) -> KeptIdentity:
-    """Your player on `server` (a ServerAddress): the kept one, or a new one kept now."""
+    """Your player on `server` (a ServerAddress): the kept one, or a new one kept now (the name asked for:
+    the server's name for it once known, else the game's player name)."""
     found = kept(app).get(server.netloc)
-    if found is not None:
-        return found
     name = player_name(app) or tr("online.default_name")
+    if found is not None:  # (a player brought from another computer has no name here until the server says it)
+        return found if found.name else KeptIdentity(found.server, found.secret, name)
     made = KeptIdentity(server.netloc, net.make_secret(), name)
     keep_identity(identities_path(app.home), made)
     return made

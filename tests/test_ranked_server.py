@@ -11,7 +11,7 @@ import json
 from net_harness import FAST, TIMEOUT, FakeClock, ask, next_of, raw, run, with_server
 from ranked_harness import CLASSIC, RankedBot, book_rows, seated_pair, until
 
-from scopa_desktop.net import Limits, TableServer, make_secret
+from scopa_desktop.net import Limits, make_secret
 from scopa_desktop.net.ranking.book import LISTED_AFTER
 
 
@@ -258,5 +258,24 @@ def test_an_older_client_is_sent_nothing_of_ranked_play():
     assert lobby["seats"][0]["rating"] is None  # a field inside a seat, which older games read past
 
 
-def _unused() -> None:  # (keeps the import of TableServer honest for readers: the server under test)
-    assert TableServer
+
+
+
+def test_a_ranked_table_is_reached_by_matchmaking_only():
+    async def body(server, url):
+        anna = RankedBot("Anna")
+        anna.start(url)
+        anna.quick()
+        await asyncio.wait_for(anna.seated.wait(), TIMEOUT)
+        friend = await raw(url, "127.0.0.2")
+        await ask(friend, 1, "identify", secret=make_secret(), name="Friend")
+        joined = await ask(friend, 2, "join", code=anna.session.code, name="Friend")
+        await friend.send(json.dumps({"type": "list", "rid": 3}))
+        listed = await next_of(friend, "lobbies", rid=3)
+        await friend.close()
+        await anna.stop()
+        return joined, listed
+
+    joined, listed = run(with_server(body))
+    assert joined["code"] == "not_allowed"  # never by a code or a link...
+    assert listed["total"] == 0 and listed["tables"] == []  # ...nor from the open lobby

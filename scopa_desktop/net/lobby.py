@@ -92,6 +92,8 @@ class Lobby(Keeping):
             table, seat, token = self.quick(request, peer, origin)
         elif kind == "join":
             table = self.find(request["code"], origin)
+            if table.ranked:  # (its players are found by their rating: net/ranking/matchmaking.py)
+                raise ProtocolError("not_allowed", "a ranked table is reached through ranked quick match only")
             seat, token = self._sit(table, request["name"], peer, origin)
         else:
             table = self.find(request["code"], origin)

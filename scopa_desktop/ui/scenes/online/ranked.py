@@ -43,7 +43,9 @@ def ranked_on_server(backend: Any, server: Any, app: Any, rules: Rules, players:
         client.quick_match(rules, players, kept.name, bots_after=bots_after, ranked=True)
 
     client = _connect(backend, server, ask)
-    return _link(client, None, kept.name, ticket_path(app.home), server.url)
+    link = _link(client, None, kept.name, ticket_path(app.home), server.url)
+    link.ranked = True
+    return link
 
 
 @register("online_ranked")

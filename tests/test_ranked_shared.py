@@ -85,3 +85,25 @@ def test_a_ranked_match_across_two_processes_is_rated_once_and_read_on_both(post
     assert identity["ratings"] == [{"family": "duel", "rating": rating, "matches": 1, "people": 1}]
     assert [point[1] for point in chart["points"]] == [rating]
 
+
+
+def test_moving_a_data_folder_to_postgresql_carries_identities_and_ratings(tmp_path, postgres_url):
+    from scopa_desktop.net.stores import SqliteStore
+    from scopa_desktop.net.stores.move import move_to_postgres
+
+    SqliteStore(tmp_path).close()  # a data folder as a server leaves it
+    book = RatingBook.sqlite(tmp_path / "tables.sqlite3")
+    anna, _ = book.create("hash-a", "Anna", 24)
+    marco, _ = book.create("hash-m", "Marco", 24)
+    book.rate_match("m1", "duel", [RatedSeat(anna, "", 0), RatedSeat(marco, "", 1)], [11, 3], 0, False)
+    before = book.standings(anna)
+    book.close()
+    added = move_to_postgres(tmp_path, postgres_url)
+    again = move_to_postgres(tmp_path, postgres_url)
+    moved = RatingBook.postgresql(postgres_url)
+    after, found = moved.standings(anna), moved.find("hash-a", "")
+    moved.close()
+    assert {k: added[k] for k in ("identities", "ratings", "rating_history", "rated_matches")} == \
+        {"identities": 2, "ratings": 2, "rating_history": 2, "rated_matches": 1}
+    assert all(count == 0 for count in again.values())  # run twice, nothing added twice
+    assert after == before and found == (anna, "Anna")

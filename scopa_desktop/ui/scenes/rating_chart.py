@@ -17,14 +17,14 @@ from ..widgets import Form, Row
 from .common import centered_sheet, centred_lines, page, sheet_title
 from .online import player
 from .online.ranked import rating_line
-from .online.ranked_client import RankedClient
+from .online.ranked_client import RankedClient, RankedScreen
 from .online.screen import OnlineScreen, net_backend
 
 LINE = (232, 193, 92)
 
 
 @register("rating_chart")
-class RatingChartScene(OnlineScreen):
+class RatingChartScene(RankedScreen, OnlineScreen):
     def __init__(self, app, backend: Any = None, **kw: Any) -> None:
         super().__init__(app, backend)
         net = net_backend()
@@ -66,9 +66,6 @@ class RatingChartScene(OnlineScreen):
             self.ranked = RankedClient(self.app, self.backend, self.servers[self.server_i])
             self.ranked.chart(self.family)
 
-    def update(self, dt: float) -> None:
-        if self.ranked is not None and self.ranked.pump():
-            self.invalidate()
 
     def handle_form(self, intent: inp.Intent) -> None:
         result = self.form.handle(intent)
@@ -76,10 +73,6 @@ class RatingChartScene(OnlineScreen):
             self.back()
         self.invalidate()
 
-    def shutdown(self) -> None:
-        super().shutdown()
-        if self.ranked is not None:
-            self.ranked.close()
 
     # -- drawing ----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

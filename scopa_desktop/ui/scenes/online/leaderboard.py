@@ -15,12 +15,12 @@ from ...widgets import Form, Row
 from ..common import centered_sheet, page, sheet_title
 from . import servers
 from .common_draw import draw_error, draw_where
-from .ranked_client import RankedClient
+from .ranked_client import RankedClient, RankedScreen
 from .screen import OnlineScreen
 
 
 @register("online_leaders")
-class LeaderboardScene(OnlineScreen):
+class LeaderboardScene(RankedScreen, OnlineScreen):
     def __init__(self, app, backend: Any = None, server: Any = None, family: str = "duel", **kw: Any) -> None:
         super().__init__(app, backend)
         self.server = server if server is not None else servers.current(app)
@@ -45,14 +45,7 @@ class LeaderboardScene(OnlineScreen):
         if self.ranked is not None:
             self.ranked.leaders(self.family)
 
-    def update(self, dt: float) -> None:
-        if self.ranked is not None and self.ranked.pump():
-            self.invalidate()
 
-    def shutdown(self) -> None:
-        super().shutdown()
-        if self.ranked is not None:
-            self.ranked.close()
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -18,7 +18,8 @@ from ...widgets import Form, Row
 from ..common import centered_sheet, centred_lines, page, sheet_title
 from . import player, servers
 from .common_draw import draw_where
-from .ranked_client import RankedClient
+from .quick import game_changed
+from .ranked_client import RankedClient, RankedScreen
 from .screen import OnlineScreen
 from .session import _connect, _link
 
@@ -49,7 +50,7 @@ def ranked_on_server(backend: Any, server: Any, app: Any, rules: Rules, players:
 
 
 @register("online_ranked")
-class RankedScene(OnlineScreen):
+class RankedScene(RankedScreen, OnlineScreen):
     def __init__(self, app, backend: Any = None, server: Any = None, **kw: Any) -> None:
         super().__init__(app, backend)
         self.server = server if server is not None else servers.current(app)
@@ -76,17 +77,7 @@ class RankedScene(OnlineScreen):
         return Form([rows, links[:1], links[1:], [Row("back", tr("common.back"))], [play]], on_change=self._changed)
 
     def _changed(self, row: Row) -> None:
-        if row.key == "preset":
-            self.preset = row.value
-            allowed = Rules.preset(self.preset).players
-            self.players = min(allowed, key=lambda p: abs(p - self.players))
-        elif row.key == "players":
-            self.players = row.value
-        elif row.key == "wait":
-            self.wait = row.value
-        focus = self.form.rows[self.form.focus].key
-        self.form = self._build()
-        self.form.focus_on(focus)
+        game_changed(self, row)
 
     @property
     def family(self) -> str:
@@ -111,9 +102,8 @@ class RankedScene(OnlineScreen):
                                                  self.players, self.wait), "online.join_failed")
 
     def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.ranked is not None and self.ranked.pump():
-            self.invalidate()
+        OnlineScreen.update(self, dt)  # (the table asked for)
+        RankedScreen.update(self, dt)  # (who we are)
 
     def resume(self) -> None:
         if getattr(self, "_asked_again", False) and self.server is not None and self.ranked is not None:
@@ -121,11 +111,6 @@ class RankedScene(OnlineScreen):
             self.ranked.close()
             self.ranked = RankedClient(self.app, self.backend, self.server)
         self.invalidate()
-
-    def shutdown(self) -> None:
-        super().shutdown()
-        if self.ranked is not None:
-            self.ranked.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)

@@ -65,3 +65,19 @@ class RankedClient:
             self.closed = True
             pygame.time.set_timer(WAKE_EVENT, 0)
             self.client.close(0.5)
+
+
+class RankedScreen:
+    """Mixed into a screen that holds a RankedClient (`ranked`, None without a server): read once a frame,
+    closed with the screen."""
+
+    ranked: RankedClient | None
+
+    def update(self, dt: float) -> None:
+        if self.ranked is not None and self.ranked.pump():
+            self.invalidate()
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        if self.ranked is not None:
+            self.ranked.close()

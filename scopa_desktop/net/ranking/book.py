@@ -78,15 +78,20 @@ class RatingBook:
         return text.replace("?", "%s") if self.dialect == "postgresql" else text
 
     def _run(self, text: str, args: tuple = ()) -> Any:
-        return self._db.execute(self._sql(text), args)
+        return self._live().execute(self._sql(text), args)
+
+    def _live(self) -> Any:
+        """The connection, made again when PostgreSQL's was lost (the call that found it lost failed: its
+        request is answered server_error and asked again, a rating is tried again at the next tick)."""
+        if self.dialect == "postgresql" and (self._db.closed or self._db.broken):
+            self._db = self._connect()
+        return self._db
 
     @contextlib.contextmanager
     def _transaction(self):
         """One transaction (SQLite: taking the write lock at once, so a read-then-write cannot interleave)."""
         if self.dialect == "postgresql":
-            if self._db.closed or self._db.broken:
-                self._db = self._connect()
-            with self._db.transaction():
+            with self._live().transaction():
                 yield
             return
         self._db.execute("BEGIN IMMEDIATE")

@@ -79,6 +79,7 @@ class Ranking:
         self.lobby = lobby
         self._pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="scopa-ratings")
         self._book: RatingBook | None = None
+        self._closed = False
         self.players: weakref.WeakKeyDictionary[Any, Player] = weakref.WeakKeyDictionary()
         self._creations: dict[str, TokenBucket] = {}
         self._rating: set[str] = set()  # matches being rated now
@@ -98,7 +99,10 @@ class Ranking:
         return self._pool.submit(lambda: getattr(self._open_book(), method)(*args))
 
     def close(self) -> None:
-        """Finish what is being rated, then let go of the book (after the store's own writes)."""
+        """Finish what is being rated, then let go of the book (after the store's own writes); once."""
+        if self._closed:
+            return
+        self._closed = True
         self._pool.submit(lambda: self._book.close() if self._book is not None else None)
         self._pool.shutdown(wait=True)
 

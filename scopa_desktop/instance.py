@@ -7,10 +7,13 @@ file left by a game that was killed, or a listener that does not answer, simply 
 
 The link is only carried here; the game reads and checks it (net/links.py) like any link typed. The secret
 keeps other users of the same computer from pushing links into this game; a message is one short line.
+Senders are read side by side, each given HANDOVER_TIMEOUT in all: a local process that trickles bytes
+or sends text the door does not expect holds nothing up and breaks nothing.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import os
@@ -37,6 +40,8 @@ class Instance:
         self.secret = secrets.token_hex(16)
         self._server: socket.socket | None = None
         self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
 
     def open(self) -> bool:
         """Listen and say where; False when this computer will not let it (the game runs on, alone)."""
@@ -50,29 +55,55 @@ class Instance:
         except OSError:
             return False
         self._server = server
+        self._loop, self._stop = asyncio.new_event_loop(), asyncio.Event()
         self._thread = threading.Thread(target=self._serve, name="scopa-instance", daemon=True)
         self._thread.start()
         return True
 
     def _serve(self) -> None:
-        server = self._server
-        assert server is not None
-        while True:
-            try:
-                conn, _ = server.accept()
-            except OSError:  # closed: the game is quitting
-                return
-            with conn:
-                conn.settimeout(HANDOVER_TIMEOUT)
-                link = _read_link(conn, self.secret)
-                if link is not None:
-                    with contextlib.suppress(OSError):
-                        conn.sendall(b"ok\n")
-                    self.on_link(link)
+        server, loop = self._server, self._loop
+        assert server is not None and loop is not None
+        try:
+            loop.run_until_complete(self._listen(server))
+        except OSError:  # closed: the game is quitting
+            pass
+        finally:  # senders still being read are let go before the loop ends
+            pending = asyncio.all_tasks(loop)
+            for task in pending:
+                task.cancel()
+            if pending:
+                loop.run_until_complete(asyncio.wait(pending))
+            loop.close()
+
+    async def _listen(self, sock: socket.socket) -> None:
+        """Every sender is read at once, each within HANDOVER_TIMEOUT in all (asyncio: a sender that
+        trickles bytes or never finishes holds only its own connection, never the door)."""
+        assert self._stop is not None
+        async with await asyncio.start_server(self._one, sock=sock, limit=MAX_MESSAGE + 1):
+            await self._stop.wait()
+
+    async def _one(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            line = await asyncio.wait_for(reader.readline(), HANDOVER_TIMEOUT)
+            link = _read_link(line, self.secret)
+            if link is not None:
+                writer.write(b"ok\n")
+                await asyncio.wait_for(writer.drain(), HANDOVER_TIMEOUT)
+                self.on_link(link)
+        except (TimeoutError, OSError, ValueError):  # slow, gone, or longer than a message may be
+            pass
+        finally:
+            writer.close()
 
     def close(self) -> None:
         """Stop listening and forget the file (only ours: a newer game's stays)."""
         if self._server is not None:
+            loop, stop = self._loop, self._stop
+            if loop is not None and stop is not None:
+                with contextlib.suppress(RuntimeError):  # (the loop already ended)
+                    loop.call_soon_threadsafe(stop.set)
+            if self._thread is not None:
+                self._thread.join(HANDOVER_TIMEOUT * 2)
             self._server.close()
             self._server = None
         with contextlib.suppress(OSError, ValueError):
@@ -80,20 +111,17 @@ class Instance:
                 self.path.unlink()
 
 
-def _read_link(conn: socket.socket, secret: str) -> str | None:
-    """The link of one message `{"secret": ..., "link": ...}`, or None for anything else."""
-    data = b""
-    with contextlib.suppress(OSError):
-        while b"\n" not in data and len(data) <= MAX_MESSAGE:
-            chunk = conn.recv(MAX_MESSAGE)
-            if not chunk:
-                break
-            data += chunk
+def _read_link(line: bytes, secret: str) -> str | None:
+    """The link of one message line `{"secret": ..., "link": ...}`, or None for anything else (any text
+    as the secret: compared as UTF-8 bytes, so no text makes the comparison raise)."""
     try:
-        message = json.loads(data.split(b"\n", 1)[0].decode("utf-8"))
-    except (ValueError, UnicodeDecodeError):
+        message = json.loads(line.split(b"\n", 1)[0].decode("utf-8"))
+    except (ValueError, UnicodeDecodeError, RecursionError):
         return None
-    if not isinstance(message, dict) or not secrets.compare_digest(str(message.get("secret", "")), secret):
+    if not isinstance(message, dict) or not isinstance(message.get("secret"), str):
+        return None
+    given = message["secret"].encode("utf-8", "replace")
+    if not secrets.compare_digest(given, secret.encode("utf-8")):
         return None
     link = message.get("link")
     return link if isinstance(link, str) and len(link) <= MAX_MESSAGE else None

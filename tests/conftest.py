@@ -13,6 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["SCOPA_DESKTOP_SPEECH_OUTPUT"] = "none"
 
 import pytest  # noqa: E402
+from pg_harness import postgres_server, postgres_url  # noqa: E402, F401 - a real PostgreSQL (tests/pg_harness.py)
 
 HUMAN_VS_BOT = [{"kind": "human", "name": "", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 

@@ -283,3 +283,43 @@ def saved_tables(folder) -> dict[str, dict]:
 
 def frames_json(frames: list[str]) -> list[dict]:
     return [json.loads(frame) for frame in frames]
+
+
+# -- a load balancer (the reverse proxy in front of a server's processes) -----------------------------------
+class Balancer:
+    """A TCP door in front of several server processes, as a reverse proxy is: each connection goes to the
+    next process in turn, or the one after when that one does not answer."""
+
+    def __init__(self, ports: list[int]) -> None:
+        self.ports, self.turn = list(ports), 0
+
+    async def start(self) -> str:
+        self.server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
+        return f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
+
+    async def stop(self) -> None:
+        self.server.close()
+
+    async def _handle(self, reader, writer) -> None:
+        for attempt in range(len(self.ports)):
+            port = self.ports[(self.turn + attempt) % len(self.ports)]
+            try:
+                up_reader, up_writer = await asyncio.open_connection("127.0.0.1", port)
+            except OSError:
+                continue
+            self.turn = (self.turn + attempt + 1) % len(self.ports)
+            await asyncio.gather(self._pipe(reader, up_writer), self._pipe(up_reader, writer))
+            return
+        writer.close()
+
+    @staticmethod
+    async def _pipe(reader, writer) -> None:
+        try:
+            while data := await reader.read(65536):
+                writer.write(data)
+                await writer.drain()
+        except OSError:
+            pass
+        finally:
+            with contextlib.suppress(OSError, RuntimeError):
+                writer.close()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import socket
+import threading
 
 from scopa_desktop.instance import FILENAME, MAX_MESSAGE, Instance, hand_over
 
@@ -64,3 +66,42 @@ def test_a_newer_games_file_is_left_alone_when_an_older_one_closes(tmp_path):
         assert hand_over(str(tmp_path), LINK) and got.get(timeout=5) == LINK
     finally:
         newer.close()
+
+
+def test_a_secret_that_is_not_ascii_does_not_close_the_door(tmp_path):
+    instance, got = running(tmp_path)
+    port = json.loads((tmp_path / FILENAME).read_text(encoding="utf-8"))["port"]
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as conn:
+            conn.sendall(json.dumps({"secret": "é", "link": "x"}).encode() + b"\n")
+            conn.shutdown(socket.SHUT_WR)
+            assert conn.recv(16) == b""  # refused...
+        assert hand_over(str(tmp_path), LINK)  # ...and the door still takes a real link (it used to die)
+        assert got.get(timeout=5) == LINK
+    finally:
+        instance.close()
+
+
+def test_a_sender_that_trickles_bytes_does_not_hold_up_a_real_hand_over(tmp_path):
+    instance, got = running(tmp_path)
+    port = json.loads((tmp_path / FILENAME).read_text(encoding="utf-8"))["port"]
+    stop = threading.Event()
+    slow = socket.create_connection(("127.0.0.1", port), timeout=5)
+
+    def trickle() -> None:  # a byte every half second, never a whole line (bounded: 40 bytes at most)
+        for _ in range(40):
+            if stop.wait(0.5):
+                return
+            with contextlib.suppress(OSError):
+                slow.sendall(b"{")
+
+    sender = threading.Thread(target=trickle, daemon=True)
+    sender.start()
+    try:
+        assert hand_over(str(tmp_path), LINK)  # one connection at a time used to wait on the slow one
+        assert got.get(timeout=5) == LINK
+    finally:
+        stop.set()
+        sender.join(5)
+        slow.close()
+        instance.close()

@@ -16,7 +16,7 @@ from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.net import ClientSession, Limits, TableServer
 from scopa_desktop.net.protocol import decode_observation
-from scopa_desktop.net.store import TableStore
+from scopa_desktop.net.stores import SqliteStore as TableStore
 
 VS_BOT = [{"kind": "human"}, {"kind": "bot", "name": "Giulia", "level": "random"}]
 LIMITS = Limits(ping_seconds=0.05, hold_seconds=600.0, rate=1000, burst=1000)
@@ -44,13 +44,13 @@ async def _under_way(folder) -> tuple[TableServer, object, str, dict]:
 def test_a_move_is_confirmed_only_once_it_is_on_disk(tmp_path, monkeypatch):
     writing = threading.Event()
     writing.set()
-    commit = TableStore._commit
+    commit = TableStore.commit
 
     def slow_disk(self, changes):
         writing.wait(30)
-        commit(self, changes)
+        return commit(self, changes)
 
-    monkeypatch.setattr(TableStore, "_commit", slow_disk)
+    monkeypatch.setattr(TableStore, "commit", slow_disk)
 
     async def body():
         server, ws, code, state = await _under_way(tmp_path)
@@ -168,7 +168,7 @@ def test_a_database_that_cannot_be_read_is_moved_aside_and_the_server_starts(tmp
 
 
 def test_two_servers_never_share_a_data_folder(tmp_path):
-    from scopa_desktop.net.store import StoreLocked
+    from scopa_desktop.net.stores import StoreLocked
 
     first = TableServer(LIMITS, tmp_path)
     try:
@@ -179,7 +179,7 @@ def test_two_servers_never_share_a_data_folder(tmp_path):
 
 
 def test_tables_kept_by_a_newer_version_stop_an_older_one_and_stay_as_they_are(tmp_path):
-    from scopa_desktop.net.store import StoreLocked
+    from scopa_desktop.net.stores import StoreLocked
 
     _saved_table(tmp_path)
     db = sqlite3.connect(tmp_path / "tables.sqlite3")

@@ -11,7 +11,7 @@ import subprocess
 import time
 
 import pytest
-from net_harness import run, saved_tables
+from net_harness import FakeClock, run, saved_tables
 
 from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import Rules
@@ -335,7 +335,8 @@ class _Peer:
 def test_tables_nobody_uses_are_closed_but_a_match_in_play_waits_for_its_players():
     from scopa_desktop.net.lobby import Lobby
 
-    lobby = Lobby(Limits(idle_seconds=100.0))
+    clock = FakeClock(0.0)
+    lobby = Lobby(Limits(idle_seconds=100.0, deserted_seconds=100.0), clock=clock)
     idle_peer, playing_peer = _Peer(), _Peer()
     idle, _, _ = lobby.create(_request(Rules().to_dict(), VS_BOT, "Anna"), idle_peer)
     playing, _, _ = lobby.create(_request(Rules().to_dict(), VS_BOT, "Marco"), playing_peer)

@@ -423,7 +423,8 @@ def test_your_seat_is_kept_to_come_back_to_and_forgotten_when_you_leave(app, fak
     assert back.link.my_seat == 0 and back.link.code == "K7M2QX"
     click(app, back.form.row_rects["leave"].center)
     assert load_ticket(path) is None and 0 not in fake_network.table.clients
-    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "host", "join", "back"]
+    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "ranked", "host", "join",
+                                                                     "back"]
 
 
 def test_a_damaged_seat_file_is_moved_aside_reported_and_nothing_is_offered(app):
@@ -434,7 +435,8 @@ def test_a_damaged_seat_file_is_moved_aside_reported_and_nothing_is_offered(app)
     assert "online_seat" not in [row.key for row in menu.form.rows]
     assert not path.exists() and list(path.parent.glob("online_seat*"))  # kept aside, not lost...
     assert [n.key for n in app.notices] == ["errors.online_seat_corrupt"]  # ...and the player told where
-    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "host", "join", "back"]
+    assert [row.key for row in app.reset_to("online").form.rows] == ["server", "quick", "ranked", "host", "join",
+                                                                     "back"]
 
 
 def test_a_seat_kept_by_an_older_version_is_offered_by_its_code(app):

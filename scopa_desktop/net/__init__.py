@@ -2,14 +2,18 @@
 
 This package's door: the game imports these names from `scopa_desktop.net`, never from a module inside.
 No pygame here. Modules, one job each: protocol (the messages, built and checked in one place), limits
-(sizes, rates, timers), guard (what one address may do), seating (a table's seats and tokens), seatkeys
-(a seating request resent is done once), table (one table: its match and each seat's messages), driver
-(the bots that play its free seats), botpool (every table's bots, in fair turns), saved (a table's save,
-read strictly), store (the saves, in SQLite), listing (the open lobby), lobby (many tables: getting a seat,
-closing idle ones), requests (what each request does), server (WebSocket connections), host (the server
-in a background thread, for the game), serve (the headless server's command), events (what a client
-hears), session (a client's connection, on asyncio), client (TableClient, thread-safe, for the UI), links
-(server addresses and lobby links), discovery (tables on the local network, by zeroconf).
+(sizes, rates, timers), names (an operator's name policy), guard (what one address may do), seating (a
+table's seats and tokens), seatkeys (a seating request resent is done once), table (one table: its match
+and each seat's messages), driver (the bots that play its free seats), botpool (every table's bots, in fair
+turns), saved (a table's save, read strictly), stores (where the saves are kept: SQLite, or PostgreSQL
+shared by many processes), keeping (the lobby's saves, reloads and take-overs), shared (many processes:
+routing players to a table's process), listing (the open lobby), lobby (many tables: getting a seat,
+closing idle ones), requests (what each request does), connection (one connection, and the door it comes
+through), server (WebSocket connections), host (the server in a background thread, for the game), serve
+(the headless server's command), events (what a client hears), session (a client's connection, on
+asyncio), client (TableClient, thread-safe, for the UI), links (server addresses and lobby links),
+discovery (tables on the local network, by zeroconf), ranking (ranked play: identities, ratings,
+matchmaking, leaderboards).
 docs/PROTOCOL.md describes the messages, docs/SERVER.md running a public server.
 """
 
@@ -38,6 +42,10 @@ from .host import DEFAULT_PORT, HostHandle, lan_address, start_host
 from .limits import Limits
 from .links import LINK_ERRORS, LinkError, ServerAddress, TableLink, format_link, parse_link, parse_server
 from .protocol import ERRORS, PHRASES, PROTOCOL_VERSION
+from .ranking import FAMILIES, family_of, ranked_rules
+from .ranking.book import LISTED_AFTER
+from .ranking.codes import CodeError, IdentityCode, make_secret, parse_codes
+from .ranking.events import Identity, Leader, Leaderboard, Rated, Rating, RatingChart
 from .serve import main as serve_main
 from .server import TableServer
 from .session import ClientSession
@@ -49,5 +57,6 @@ __all__ = [
     "Event", "Connected", "Seated", "SeatInfo", "Lobby", "Lobbies", "LobbyEntry", "ListedSeat", "State", "Chat",
     "Latency", "Waiting", "MatchOver",
     "Error", "Disconnected", "TableAnnouncer", "TableFinder", "FoundTable", "SERVICE_TYPE",
-    "serve_main",
+    "serve_main", "FAMILIES", "family_of", "ranked_rules", "Identity", "Leader", "Leaderboard", "Rated", "Rating",
+    "RatingChart", "IdentityCode", "make_secret", "parse_codes", "CodeError", "LISTED_AFTER",
 ]

@@ -95,13 +95,29 @@ class TableClient:
         self._call(lambda s: s.create_table(rules, seats, name, seed, open_))
 
     def quick_match(self, rules: Rules, players: int, name: str, bots_after: float | None = None,
-                    level: str = "medium") -> None:
+                    level: str = "medium", ranked: bool = False) -> None:
         """Play now: a seat at the open table of these rules and players that has waited longest, else a new
         open table that waits for others; after `bots_after` seconds (None: never) bots of `level` take the
-        free seats. The match starts by itself once every seat is taken. Seated, Lobby, then State."""
+        free seats. The match starts by itself once every seat is taken. Seated, Lobby, then State.
+        `ranked` (after `identify`; a preset's rules as they are): a ranked table of players near our
+        rating, the window widening as they wait; the match is rated (Rated) when it ends."""
         if level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(BOT_LEVELS)}")
-        self._call(lambda s: s.quick_match(rules, players, name, bots_after, level))
+        self._call(lambda s: s.quick_match(rules, players, name, bots_after, level, ranked))
+
+    def identify(self, secret: str, name: str) -> None:
+        """Say who we are on this server (then on every connection): `secret`, made once for this server
+        and kept (never shown to anyone: the server keeps only its hash), and the name we would like. An
+        Identity event follows: the name the server gave us (unique there) and our ratings."""
+        self._call(lambda s: s.ranked.identify(secret, name))
+
+    def leaders(self, family: str) -> None:
+        """A family's leaderboard (net.FAMILIES): a Leaderboard event, with our place once identified."""
+        self._call(lambda s: s.request("leaders", family=family))
+
+    def rating_chart(self, family: str) -> None:
+        """Our rating in a family after each rated match (once identified): a RatingChart event."""
+        self._call(lambda s: s.request("chart", family=family))
 
     def fill_bots(self, level: str = "medium") -> None:
         """Before the start: bots of `level` take every free seat of our table (a quick-match table: anyone
@@ -110,17 +126,19 @@ class TableClient:
             raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(BOT_LEVELS)}")
         self._call(lambda s: s.request("fill_bots", level=level))
 
-    def list_lobbies(self, after: int = 0, preset: str | None = None, players: int | None = None) -> None:
+    def list_lobbies(self, after: int = 0, preset: str | None = None, players: int | None = None,
+                     names: bool = True) -> None:
         """One page of the server's open lobby (after the cursor `after`: a Lobbies event's `next`), oldest
-        table first, of that preset and number of players when given: a Lobbies event."""
-        self._call(lambda s: s.list_tables(after, preset, players))
+        table first, of that preset and number of players when given (the players' names hidden, blank,
+        when `names` is False): a Lobbies event."""
+        self._call(lambda s: s.list_tables(after, preset, players, names=names))
 
     def watch_lobbies(self, every: float = WATCH_SECONDS, preset: str | None = None,
-                      players: int | None = None) -> None:
+                      players: int | None = None, names: bool = True) -> None:
         """Keep the open lobby's first page coming as Lobbies events: now (or as soon as connected), then
         each time it changes (looked at every `every` seconds), until `unwatch_lobbies()`, a seat (a Seated
-        event ends the watch) or `close()`."""
-        self._call(lambda s: s.watch(every, preset, players))
+        event ends the watch) or `close()`. `names` False: without the players' names."""
+        self._call(lambda s: s.watch(every, preset, players, names))
 
     def unwatch_lobbies(self) -> None:
         self._call(lambda s: s.unwatch())

@@ -27,7 +27,13 @@ class BotDriver:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.driving = False
+        self.stopped = False  # the table left this process: its bots play no more here
         self._wake: asyncio.TimerHandle | None = None
+
+    def stop(self) -> None:
+        self.stopped = True
+        if self._wake is not None:
+            self._wake.cancel()
 
     def wake_in(self, seconds: float) -> None:
         """Look again in `seconds` (a hold running out); one timer per table, the latest wins."""
@@ -57,7 +63,7 @@ class BotDriver:
     def bot_moves_now(self) -> bool:
         """Whether a bot is to move now (see the module's description)."""
         table = self.table
-        if not table.attended or table.env.bots.closed:
+        if not table.attended or table.env.bots.closed or self.stopped:
             return False
         now, hold = table.env.clock(), table.env.limits.hold_seconds
         slot = table.slots[table.match.game.to_move]

@@ -35,6 +35,7 @@ class SeatInfo:
     ready: bool
     connected: bool
     latency_ms: int | None
+    rating: int | None = None  # the person's rating on this server (None: a bot, or not identified)
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class ListedSeat:
     name: str
     level: str
     taken: bool
+    rating: int | None = None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Per-address limits: what one address (an IPv4 address, or an IPv6 /64 network, which one household or
 one attacker holds alike) may do however many connections it opens or reopens.
 
-- connections open at once (`max_connections`); a blocked address is turned away at once;
+- connections open at once (`max_connections`), and from a whole IPv6 /48 (`max_connections_wide`: a
+  stranger given a /48 holds 65,536 /64 networks); a blocked address is turned away at once;
 - strikes: every refused request costs one; they are forgiven slowly (`strike_decay` a second), and an
   address that runs up `address_strikes` is blocked for `block_seconds` (reconnecting does not clear them);
 - failed lookups (a code no table has, a token no seat holds, a full table): a small budget, refilled
@@ -34,6 +35,16 @@ def address_key(host: str) -> str:
     return str(address)
 
 
+def wide_key(address: str) -> str | None:
+    """The wider network an address key belongs to (an IPv6 /64's /48), or None (IPv4: no wider limit)."""
+    if not address.endswith("/64"):
+        return None
+    try:
+        return str(ipaddress.ip_network(address).supernet(new_prefix=48))
+    except ValueError:
+        return None
+
+
 class AddressGuard:
     """The limits of every address; `clock` is injectable so tests need not wait."""
 
@@ -54,17 +65,26 @@ class AddressGuard:
         limit = self.limits.max_connections
         if limit and self.connections.get(address, 0) >= limit:
             return f"at most {limit} connections from one address"
-        self.connections[address] = self.connections.get(address, 0) + 1
+        wide = wide_key(address)
+        wide_limit = self.limits.max_connections_wide or 4 * limit
+        if wide is not None and wide_limit and self.connections.get(wide, 0) >= wide_limit:
+            return f"at most {wide_limit} connections from one network"
+        for key in (address, wide):
+            if key is not None:
+                self.connections[key] = self.connections.get(key, 0) + 1
         self.total += 1
         return None
 
     def release(self, address: str) -> None:
         self.total = max(0, self.total - 1)
-        left = self.connections.get(address, 0) - 1
-        if left > 0:
-            self.connections[address] = left
-        else:
-            self.connections.pop(address, None)
+        for key in (address, wide_key(address)):
+            if key is None:
+                continue
+            left = self.connections.get(key, 0) - 1
+            if left > 0:
+                self.connections[key] = left
+            else:
+                self.connections.pop(key, None)
 
     # -- strikes and blocks --------------------------------------------------------------------------------
     def blocked(self, address: str) -> bool:

@@ -11,9 +11,6 @@ Every address has quotas here too: tables it may open at once and in a while (`A
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-import json
 import logging
 import secrets
 from collections.abc import Callable
@@ -23,13 +20,15 @@ from typing import Any
 from ..bots import BOT_LEVELS
 from .botpool import BotPool
 from .guard import AddressGuard
+from .keeping import Keeping
 from .limits import Clock, Limits
 from .listing import OpenLobbies
 from .protocol import CODE_ALPHABET, CODE_LENGTH, ProtocolError, checked_rules
-from .saved import load_table, table_data
+from .ranking import Ranking
 from .seating import Peer, SeatSlot
 from .seatkeys import SeatKeys
-from .store import TableStore
+from .shared import Elsewhere, SharedTables
+from .stores import TableStore, open_store
 from .table import Table, TableEnv
 
 log = logging.getLogger("scopa_desktop.net")
@@ -49,30 +48,38 @@ def normal_code(text: str) -> str:
     return "".join(ch for ch in text.upper() if ch.isalnum())
 
 
-class Lobby:
+class Lobby(Keeping):
     """Every table on one server. `on_finished(table, record)` gets each finished match's history record."""
 
     def __init__(self, limits: Limits, data_dir: str | Path | None = None, allow_seed: bool = False,
                  on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock | None = None,
-                 bots: BotPool | None = None, guard: AddressGuard | None = None, sync: str = "full") -> None:
+                 bots: BotPool | None = None, guard: AddressGuard | None = None, sync: str = "full",
+                 store: TableStore | None = None) -> None:
         self.limits, self.allow_seed = limits, allow_seed
         self.env = TableEnv(limits, bots=bots or BotPool(limits.bot_workers), save=self._save,
-                            finished=self._finished, changed=self._listing_changed)
+                            finished=self._finished, changed=self._listing_changed, lost=self.lost)
         if clock is not None:
             self.env.clock = clock
         self.guard = guard or AddressGuard(limits, self.env.clock)
-        self.store = None if data_dir is None else TableStore(data_dir, sync)
+        self.store: TableStore | None = store if store is not None else open_store(data_dir, sync)
+        self.shared = SharedTables(self, self.store) if self.store is not None and self.store.shared else None
         self.tables: dict[str, Table] = {}
         self.listing = OpenLobbies()
         self.keys = SeatKeys()
         self.finished_callback = on_finished
+        self.on_lost: Callable[[Table], None] = lambda table: None  # (the server closes its connections)
         self._written: dict[str, str] = {}  # the last save sent to the store, per table
+        self._lost: set[str] = set()  # tables let go after a refused save (reloaded when asked for)
+        self.ranking = Ranking(self)  # identities, ratings, ranked tables (net/ranking)
+        self.env.ranked_tick = self.ranking.tick
 
     # -- getting a seat -----------------------------------------------------------------------------------
     def seat(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str, str | None]:
         """Do a checked create, join, quick or resume request for `peer` (from address `origin`); returns
         (table, seat, token, key hash or None)."""
+        request = self.ranking.named(request, peer)  # (an identified player sits under their name)
         kind, key = request["type"], request.get("key")
+        self._check_names(request)
         hashed = None if key is None else self.keys.check(key)
         if hashed is not None:
             known = self.keys.recall(hashed, request)
@@ -85,6 +92,8 @@ class Lobby:
             table, seat, token = self.quick(request, peer, origin)
         elif kind == "join":
             table = self.find(request["code"], origin)
+            if table.ranked:  # (its players are found by their rating: net/ranking/matchmaking.py)
+                raise ProtocolError("not_allowed", "a ranked table is reached through ranked quick match only")
             seat, token = self._sit(table, request["name"], peer, origin)
         else:
             table = self.find(request["code"], origin)
@@ -97,6 +106,16 @@ class Lobby:
             self.keys.remember(hashed, request, table, token)
             table.save()  # the key too, so a resend after a restart finds its seat
         return table, seat, token, hashed
+
+    def _check_names(self, request: dict[str, Any]) -> None:
+        """The player's name, and the bots' a creator chose, as this server's policy allows (`bad_name`)."""
+        names = [request.get("name")]
+        if request["type"] == "create" and isinstance(request.get("seats"), list):
+            names += [seat.get("name") for seat in request["seats"] if isinstance(seat, dict)]
+        for name in names:
+            refusal = self.limits.names.refusal(name) if isinstance(name, str) and name else None
+            if refusal is not None:
+                raise ProtocolError("bad_name", refusal)
 
     def create(self, request: dict[str, Any], peer: Peer, origin: str = "") -> tuple[Table, int, str]:
         """A new table with its creator seated (and its owner); returns (table, seat, token)."""
@@ -127,9 +146,19 @@ class Lobby:
             raise ProtocolError("bad_message", f"a bot's level is one of {', '.join(BOT_LEVELS)}")
         if after is not None and not 0 <= after <= MAX_BOTS_AFTER:
             raise ProtocolError("bad_message", f"bots_after is 0 to {MAX_BOTS_AFTER:g} seconds")
-        table = self.listing.fitting(rules, players)
+        ranked = request.get("ranked", False)
+        if ranked:
+            listed = self.ranking.ranked_table(request, rules, players, peer)
+        else:
+            listed = self.listing.fitting(rules, players)
+        if listed is not None and listed.server is not None:
+            url = self.shared.url_of(listed.server) if self.shared is not None else None
+            if url is not None:
+                raise Elsewhere(url=url)
+        table = self.tables.get(listed.code) if listed is not None else None
         if table is None:
             table = self._open(rules, [SeatSlot("human") for _ in range(players)], origin, open_=True, quick=True)
+            table.ranked = ranked
             seat, token = self._first_seat(table, request["name"], peer, ready=True)
         else:
             seat, token = self._sit(table, request["name"], peer, origin, ready=True)
@@ -141,9 +170,9 @@ class Lobby:
 
     def _open(self, rules, slots: list[SeatSlot], origin: str, seed: int | None = None, open_: bool = False,
               quick: bool = False) -> Table:
-        if len(self.tables) >= self.limits.max_tables:
+        if len(self.tables) >= self.limits.max_tables and not self._make_room():
             raise ProtocolError("too_many_tables", "this server holds as many tables as it can")
-        kept = sum(1 for table in self.tables.values() if table.origin == origin and table.record is None)
+        kept = sum(1 for table in self.tables.values() if table.origin == origin and table.match is None)
         if origin and kept >= self.limits.tables_per_address:
             raise ProtocolError("too_many_tables", "this address keeps as many tables as it may: finish one first")
         if origin and not self.guard.may_create(origin):
@@ -154,7 +183,7 @@ class Lobby:
         """Seat the table's first person; a refused name leaves no table behind."""
         self.tables[table.code] = table
         try:
-            seat, token = table.sit(name, peer, ready)
+            seat, token = table.sit(name, peer, ready, self.ranking.sitting(table, peer))
         except ProtocolError:
             del self.tables[table.code]
             self._written.pop(table.code, None)
@@ -165,7 +194,7 @@ class Lobby:
 
     def _sit(self, table: Table, name: str, peer: Peer, origin: str, ready: bool = False) -> tuple[int, str]:
         try:
-            return table.sit(name, peer, ready)
+            return table.sit(name, peer, ready, self.ranking.sitting(table, peer))
         except ProtocolError as exc:
             if exc.code == "table_full":
                 self.guard.missed(origin)
@@ -175,7 +204,12 @@ class Lobby:
         """The table with that code; refused without looking once `origin` has missed too often."""
         if origin and not self.guard.may_look_up(origin):
             raise ProtocolError("rate_limited", "too many codes or tokens that led nowhere: wait a minute")
-        table = self.tables.get(normal_code(code))
+        code = normal_code(code)
+        table = self.tables.get(code)
+        if table is None and self.shared is not None:
+            raise Elsewhere(code=code)  # another process may hold it: looked up in the database
+        if table is None and code in self._lost:
+            table = self.reload(code)
         if table is None:
             self.guard.missed(origin)
             raise ProtocolError("no_table", "no table has that code")
@@ -188,14 +222,35 @@ class Lobby:
         self.listing.remove(table.code)
         self.keys.forget(table)
         self._written.pop(table.code, None)
+        if self.shared is not None:
+            self.shared.forget(table.code)
         if self.store is not None:
             self.store.delete(table.code)
 
+    def _make_room(self) -> bool:
+        """The server is full: close the table nobody has been at for longest, so abandoned tables never keep
+        a real player out (those not in play first, then matches everyone left); False when every table
+        has somebody at it."""
+        now = self.env.clock()
+        unattended = [table for table in self.tables.values() if not table.attended]
+        if not unattended:
+            return False
+
+        def order(table: Table) -> tuple[bool, float]:
+            in_play = table.match is not None and table.record is None
+            return in_play, -(now - (table.idle_since if table.idle_since is not None else now))
+
+        victim = min(unattended, key=order)
+        log.info("the server is full: closed table %s, which nobody was at", victim.code)
+        self.close(victim)
+        return True
+
     def sweep(self, now: float) -> list[str]:
-        """Close the tables nobody has been connected to for `idle_seconds` that are not in play (never
-        started, or finished), and matches nobody has come back to for `abandoned_seconds`; a table whose
-        only people left before the start closes at once."""
+        """Close the tables nobody has been connected to for a while: not yet started for `deserted_seconds`
+        (nobody would start them), finished for `idle_seconds`, in play for `abandoned_seconds`; a table
+        whose only people left before the start closes at once."""
         closed = []
+        limits = self.limits
         for table in list(self.tables.values()):
             if table.attended:
                 table.idle_since = None
@@ -203,9 +258,11 @@ class Lobby:
             if table.idle_since is None:
                 table.idle_since = now
             idle = now - table.idle_since
-            in_play = table.match is not None and table.record is None
-            deserted = table.match is None and not any(slot.token for slot in table.slots)
-            if deserted or idle >= (self.limits.abandoned_seconds if in_play else self.limits.idle_seconds):
+            if table.match is None:
+                wait = 0.0 if not any(slot.token for slot in table.slots) else limits.deserted_seconds
+            else:
+                wait = limits.abandoned_seconds if table.record is None else limits.idle_seconds
+            if idle >= wait:
                 self.close(table)
                 closed.append(table.code)
         if closed:
@@ -214,84 +271,8 @@ class Lobby:
         return closed
 
     def _listing_changed(self, table: Table) -> None:
-        if table.code in self.tables:
-            self.listing.update(table)
+        if self.tables.get(table.code) is table:
+            entry = self.listing.update(table)
+            if self.shared is not None:
+                self.shared.announce(table, entry)
 
-    # -- saving ------------------------------------------------------------------------------------------
-    def load(self) -> list[str]:
-        """Reload the saved tables (importing older saves); returns notices for whatever was damaged."""
-        if self.store is None:
-            return []
-        notices = list(self.store.notices)
-        for code, text in self.store.rows():
-            try:
-                self._adopt(load_table(json.loads(text), self.env))
-            except Exception as exc:  # whatever is wrong with one save, the server starts with the others
-                notices.append(self.store.quarantine(code, text, str(exc)[:200] or type(exc).__name__))
-        for path in self.store.legacy_files():
-            try:
-                table = load_table(json.loads(path.read_text(encoding="utf-8")), self.env)
-                if table.code in self.tables:
-                    raise ValueError("a table with that code is already in the database")
-                self._adopt(table)
-                self.store.put(table.code, self._written[table.code]).result()
-                self.store.imported(path)
-            except Exception as exc:
-                notices.append(self._aside(path, exc))
-        for note in notices:
-            log.warning(note)
-        if self.tables:
-            log.info("reloaded %d saved table(s)", len(self.tables))
-        return notices
-
-    def _adopt(self, table: Table) -> None:
-        self.tables[table.code] = table
-        self._written[table.code] = json.dumps(table_data(table), separators=(",", ":"))
-        self.keys.adopt(table)
-        self.listing.update(table)
-
-    @staticmethod
-    def _aside(path: Path, exc: Exception) -> str:
-        from ..storage import move_aside
-
-        try:
-            return f"the saved table {path.name} was damaged ({exc}); moved to {move_aside(path).name}"[:300]
-        except OSError:
-            return f"the saved table {path.name} is damaged ({exc}) and was left in place"[:300]
-
-    def resume_bots(self) -> None:
-        """After a reload, in the server's loop: finished matches are reported, bots to move play on."""
-        for table in list(self.tables.values()):
-            if table.match is not None and table.match.is_over and table.record is None:
-                table.finish()
-            table.kick()
-
-    def _save(self, table: Table) -> concurrent.futures.Future | None:
-        if self.store is None or table.code not in self.tables:
-            return None
-        text = json.dumps(table_data(table), separators=(",", ":"))
-        if self._written.get(table.code) == text:
-            return None  # nothing kept changed (a connection came or went)
-        self._written[table.code] = text
-        pending = self.store.put(table.code, text)
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # a table used outside a server (tests): the save is done before going on
-            concurrent.futures.wait([pending])
-            return None
-        return pending
-
-    def _finished(self, table: Table, record: dict[str, Any]) -> None:
-        log.info("table %s finished: winner side %s, totals %s", table.code, record.get("winner"), record.get("totals"))
-        if self.finished_callback is not None:
-            self.finished_callback(table, record)
-
-    def close_store(self) -> None:
-        """Write what is queued and close the store."""
-        if self.store is not None:
-            self.store.close()
-
-    def shutdown(self) -> None:
-        """Stop the bots, write what is queued and close the store (a lobby used outside a server)."""
-        self.env.bots.shutdown()
-        self.close_store()

@@ -15,7 +15,13 @@ from typing import Any
 
 from ..engine import ALL_CARDS, Card, Event, Observation, Play, Rules
 
-PROTOCOL_VERSION = 2  # 2: open lobbies, quick match, lobby listing; the `lobby` message names its owner
+PROTOCOL_VERSION = 4  # 4: ranked play (`identify`, ranked `quick`, `leaders`, `chart`; `rated`, `rematch`)
+# 3: `redirect` (a table another process of the server holds); `list` may hide names
+# 2: open lobbies, quick match, lobby listing; the `lobby` message names its owner. A server speaks every
+# version here (a client of an older version is never sent what it would not read).
+VERSIONS = (2, 3, 4)
+REDIRECT_VERSION = 3
+RANKED_VERSION = 4
 # The biggest frame a client may send (the server refuses bigger ones at the WebSocket layer), and the
 # biggest the server sends (an 8-player observation with its whole history is under 8 KB).
 MAX_CLIENT_MESSAGE = 4096
@@ -35,7 +41,8 @@ PHRASES = (
 ERRORS = (
     "bad_json", "bad_message", "version", "rate_limited", "not_seated", "no_table", "table_full", "bad_token",
     "seat_taken", "not_your_turn", "illegal_move", "stale_turn", "not_started", "already_started",
-    "too_many_tables", "bad_rules", "server_error", "not_allowed", "idle", "blocked", "refused",
+    "too_many_tables", "bad_rules", "server_error", "not_allowed", "idle", "blocked", "refused", "bad_name",
+    "not_identified", "same_player",
 )
 
 
@@ -59,10 +66,11 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     "join": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "name": (_STR, True, 24), "key": _KEY},
     "resume": {"rid": (_INT, True, 0), "code": (_STR, True, 12), "token": (_STR, True, 64)},
     "quick": {"rid": (_INT, True, 0), "rules": (_DICT, True, 40), "players": (_INT, True, 0),
-              "name": (_STR, True, 24), "key": _KEY, "bots_after": (_NUM, False, 0), "level": (_STR, False, 12)},
+              "name": (_STR, True, 24), "key": _KEY, "bots_after": (_NUM, False, 0), "level": (_STR, False, 12),
+              "ranked": (_BOOL, False, 0)},
     "fill_bots": {"rid": (_INT, True, 0), "level": (_STR, False, 12)},
     "list": {"rid": (_INT, True, 0), "after": (_INT, False, 0), "preset": (_STR, False, 24),
-             "players": (_INT, False, 0), "rev": (_INT, False, 0)},
+             "players": (_INT, False, 0), "rev": (_INT, False, 0), "names": (_BOOL, False, 0)},
     "take_seat": {"rid": (_INT, True, 0), "seat": (_INT, True, 0)},
     "ready": {"rid": (_INT, True, 0), "ready": (_BOOL, True, 0)},
     "play": {"rid": (_INT, True, 0), "move": (_STR, True, 40), "turn": (_INT, True, 0)},
@@ -71,6 +79,9 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     "sync": {},
     "pong": {"t": (_NUM, True, 0), "turn": (_INT, True, 0), "rev": (_INT, False, 0)},
     "leave": {"rid": (_INT, True, 0)},
+    "identify": {"rid": (_INT, True, 0), "secret": (_STR, True, 64), "name": (_STR, True, 24)},
+    "leaders": {"rid": (_INT, True, 0), "family": (_STR, True, 12)},
+    "chart": {"rid": (_INT, True, 0), "family": (_STR, True, 12)},
     # server -> client
     "welcome": {"v": (_INT, True, 0), "server": (_STR, True, 40)},
     "ack": {"rid": (_INT, True, 0)},
@@ -90,9 +101,17 @@ SCHEMAS: dict[str, dict[str, tuple[type, bool, int]]] = {
     "waiting": {"seat": (_INT, True, 0), "name": (_STR, True, 24), "seconds": (_NUM, True, 0),
                 "bot": (_BOOL, True, 0), "left": _LEFT},
     "match_over": {"record": (_DICT, True, 40), "match_id": (_STR, True, 64)},
+    "redirect": {"rid": (_INT, True, 0), "url": (_STR, True, 300)},
+    "identity": {"rid": (_INT, True, 0), "name": (_STR, True, 24), "ratings": (_LIST, True, 8)},
+    "leaderboard": {"rid": (_INT, True, 0), "family": (_STR, True, 12), "top": (_LIST, True, 10),
+                    "near": (_LIST, True, 11), "place": (_ANY, True, 0), "total": (_INT, True, 0)},
+    "rating_chart": {"rid": (_INT, True, 0), "family": (_STR, True, 12), "points": (_LIST, True, 200)},
+    "rated": {"family": (_STR, True, 12), "rating": (_INT, True, 0), "change": (_INT, True, 0),
+              "matches": (_INT, True, 0), "people": (_INT, True, 0)},
+    "rematch": {},
 }
 CLIENT_TYPES = frozenset(("hello", "create", "join", "resume", "quick", "fill_bots", "list", "take_seat", "ready",
-                          "play", "declare", "say", "sync", "pong", "leave"))
+                          "play", "declare", "say", "sync", "pong", "leave", "identify", "leaders", "chart"))
 SERVER_TYPES = frozenset(SCHEMAS) - CLIENT_TYPES
 
 

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from ..bots import BOT_LEVELS
 from .lobby import Lobby
 from .protocol import LIST_PAGE, ProtocolError, encode
+from .ranking import REQUESTS as RANKING_REQUESTS
 from .seating import Peer
 from .table import Table
 
@@ -42,7 +43,8 @@ def listing(lobby: Lobby, message: dict[str, Any]) -> str:
         return encode("lobbies", rid=message["rid"], rev=open_lobby.rev, total=len(open_lobby), tables=[], next=None,
                       unchanged=True)
     players = message.get("players")
-    tables, after = open_lobby.page(message.get("after", 0), message.get("preset"), players, LIST_PAGE)
+    tables, after = open_lobby.page(message.get("after", 0), message.get("preset"), players, LIST_PAGE,
+                                    message.get("names", True))
     return encode("lobbies", rid=message["rid"], rev=open_lobby.rev, total=len(open_lobby), tables=tables, next=after,
                   unchanged=False)
 
@@ -54,6 +56,8 @@ def dispatch(lobby: Lobby, conn: Client, message: dict[str, Any]) -> list[str]:
         raise ProtocolError("bad_message", "hello comes once, first")
     if kind == "list":
         return [listing(lobby, message)]
+    if kind in RANKING_REQUESTS:  # answered once the ratings' database has: raises ranking.Later
+        lobby.ranking.request(conn, message)
     if kind in SEATING:
         if conn.table is not None and conn.seat is not None:
             raise ProtocolError("bad_message", "this connection already has a seat: leave it first")

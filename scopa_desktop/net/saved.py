@@ -22,7 +22,7 @@ MAX_TURN = 100_000  # far more actions than any match takes
 MAX_KEYS = 64
 _CODE = re.compile(f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
 _FIELDS = frozenset(("v", "code", "rules", "seed", "seats", "turn", "match_id", "last_move", "match", "open", "quick",
-                     "owner", "origin", "created", "keys", "reported"))
+                     "owner", "origin", "created", "keys", "reported", "ranked", "rated"))
 
 
 def table_data(table: Table) -> dict[str, Any]:
@@ -31,7 +31,8 @@ def table_data(table: Table) -> dict[str, Any]:
             "seats": [slot.to_dict() for slot in table.slots], "turn": table.turn, "match_id": table.match_id,
             "last_move": table.last_move, "match": None if table.match is None else table.match.to_dict(),
             "open": table.open, "quick": table.quick, "owner": table.owner, "origin": table.origin,
-            "created": table.created, "keys": table.keys, "reported": table.reported}
+            "created": table.created, "keys": table.keys, "reported": table.reported, "ranked": table.ranked,
+            "rated": table.rated}
 
 
 def _need(ok: bool, what: str) -> None:
@@ -85,7 +86,7 @@ def load_table(data: Any, env: TableEnv) -> Table:
     _need(_whole(seed, -(2**63), 2**63) or _text(seed, 200), "seed is a whole number or text")
     turn = data.get("turn", 0)
     _need(_whole(turn, 0, MAX_TURN), f"turn is a whole number from 0 to {MAX_TURN}")
-    for flag in ("open", "quick", "reported"):
+    for flag in ("open", "quick", "reported", "ranked", "rated"):
         _need(isinstance(data.get(flag, False), bool), f"{flag} is true or false")
     owner, origin, created = data.get("owner"), data.get("origin", ""), data.get("created", 0.0)
     _need(owner is None or _text(owner, 64), "owner is a token or null")
@@ -95,6 +96,7 @@ def load_table(data: Any, env: TableEnv) -> Table:
     table = Table(code, rules, slots, env, seed, open_=data.get("open", False), quick=data.get("quick", False),
                   origin=origin, created=float(created))
     table.owner, table.keys = owner, _check_keys(data.get("keys", {}))
+    table.ranked, table.rated = data.get("ranked", False), data.get("rated", False)
     if data.get("match") is not None:
         match = Match.from_dict(data["match"])
         _need(match.players == len(slots) and match.rules == rules, "the match is not played by the table's seats")

@@ -41,6 +41,12 @@ class SeatSlot:
     peer: Peer | None = field(default=None, repr=False)
     dropped_at: float | None = None  # monotonic time the person's connection went away
     latency_ms: int | None = None
+    # Ranked play (net/ranking): the person's identity, their rating shown (in the table's family) and skill
+    # (matchmaking's measure), and whether they left a ranked match (forfeited: scored as lost).
+    player: str | None = None
+    rating: int | None = None
+    skill: float | None = None
+    forfeited: bool = False
 
     @property
     def taken(self) -> bool:
@@ -73,29 +79,37 @@ class SeatSlot:
         return round(max(0.0, since + hold_seconds - now), 1)
 
     def listed(self) -> dict[str, Any]:
-        """The seat in an open-lobby listing: who sits there (never a token, a latency or readiness)."""
-        return {"kind": self.kind, "name": self.name, "level": self.level, "taken": self.taken}
+        """The seat in an open-lobby listing: who sits there (never a token, a latency or readiness), and a
+        person's rating when they have one (older clients read past it)."""
+        seat = {"kind": self.kind, "name": self.name, "level": self.level, "taken": self.taken}
+        if self.rating is not None:
+            seat["rating"] = self.rating
+        return seat
 
     def public(self) -> dict[str, Any]:
-        """What every player sees of the seat in the lobby (never the token)."""
+        """What every player sees of the seat in the lobby (never the token); `rating`, a person's rating on
+        this server (None: not identified)."""
         return {"kind": self.kind, "name": self.name, "level": self.level, "taken": self.taken,
                 "ready": self.ready or self.kind == "bot", "connected": self.kind == "bot" or self.connected,
-                "latency_ms": self.latency_ms}
+                "latency_ms": self.latency_ms, "rating": self.rating}
 
     def as_seat(self) -> Seat:
         """The seat as the history records it."""
         return Seat("bot", self.name, self.level) if self.kind == "bot" else Seat("human", self.name)
 
     def to_dict(self) -> dict[str, Any]:
-        """What the host saves (the token too: the player resumes the seat after a restart)."""
-        return {"kind": self.kind, "name": self.name, "level": self.level, "token": self.token,
-                "ready": self.ready}
+        """What the host saves (the token too: the player resumes the seat after a restart; the identity,
+        rating and forfeit of a ranked seat)."""
+        data = {"kind": self.kind, "name": self.name, "level": self.level, "token": self.token, "ready": self.ready}
+        if self.player is not None:
+            data.update(player=self.player, rating=self.rating, skill=self.skill, forfeited=self.forfeited)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, now: float) -> SeatSlot:
         """A seat from its save (nobody is connected after a restart: a person's seat is held from `now`);
         ValueError naming what is wrong."""
-        if not isinstance(data, dict) or set(data) - {"kind", "name", "level", "token", "ready"}:
+        if not isinstance(data, dict) or set(data) - {"kind", "name", "level", "token", "ready", *RANKED_FIELDS}:
             raise ValueError("a saved seat is a mapping of kind, name, level, token and ready")
         slot = cls.declared({k: v for k, v in data.items() if k in ("kind", "name", "level")})
         token, ready = data.get("token"), data.get("ready", False)
@@ -107,6 +121,8 @@ class SeatSlot:
         if slot.kind == "human":
             slot.name = check_name("a saved seat's name", data.get("name", ""))
         slot.dropped_at = now if slot.token else None
+        if "player" in data and slot.kind == "human":
+            slot.player, slot.rating, slot.skill, slot.forfeited = _ranked(data)
         return slot
 
     @classmethod
@@ -121,6 +137,36 @@ class SeatSlot:
         if kind == "bot" and level not in BOT_LEVELS:
             raise ValueError(f"a bot's level is one of {', '.join(BOT_LEVELS)}")
         return cls(kind, name if kind == "bot" else "", level if kind == "bot" else "")
+
+
+RANKED_FIELDS = ("player", "rating", "skill", "forfeited")
+
+
+def _ranked(data: dict[str, Any]) -> tuple[str, int, float, bool]:
+    """A saved ranked seat's identity, rating, skill and forfeit; ValueError when any is malformed."""
+    player, rating, skill, forfeited = (data.get(name) for name in RANKED_FIELDS)
+    if not (isinstance(player, str) and 1 <= len(player) <= 32 and player.isalnum()):
+        raise ValueError("a saved seat's player is an identity's id")
+    if type(rating) is not int or not 0 <= rating <= 1_000_000:
+        raise ValueError("a saved seat's rating is a whole number")
+    if not isinstance(skill, int | float) or isinstance(skill, bool) or not -1e6 < skill < 1e6:
+        raise ValueError("a saved seat's skill is a number")
+    if not isinstance(forfeited, bool):
+        raise ValueError("a saved seat's forfeited is true or false")
+    return player, rating, float(skill), forfeited
+
+
+def latency_changed(before: list[int | None], now: list[int | None]) -> bool:
+    """Whether the latencies moved enough to tell everyone: a seat came or went, or a round trip changed
+    by more than a quarter (and at least 10 ms)."""
+    if len(before) != len(now):
+        return True
+    for old, new in zip(before, now, strict=True):
+        if (old is None) != (new is None):
+            return True
+        if old is not None and abs(new - old) > max(10, old // 4):
+            return True
+    return False
 
 
 def turn_hold(table: Any, now: float) -> float | None:

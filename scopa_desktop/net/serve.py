@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import math
 import os
@@ -24,15 +25,20 @@ from pathlib import Path
 from typing import Any
 
 from ..arguments import seconds, whole_number
+from ..seat import MAX_NAME
 from ..storage import HistoryStore, MatchRecord
+from .connection import trusted
 from .host import DEFAULT_PORT
 from .limits import Limits
+from .names import CHARACTERS, NamePolicy, read_words
 from .server import TableServer
-from .store import SYNC_MODES, StoreLocked
+from .stores import SYNC_MODES, StoreLocked
 
 log = logging.getLogger("scopa_desktop.net")
 FILES_KEPT = 64  # open files left free for the database, logs and the history besides the connections
 LOOP_ERROR_SECONDS = 60.0
+GC_THRESHOLDS = (10_000, 10, 100)  # allocations before a young collection; young ones before the next; ...
+RESERVE_SHARE = 10  # a tenth of the connections is kept for seated players and newcomers
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,6 +50,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cert", default=None, help="TLS certificate (PEM); with --key, players connect with wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     parser.add_argument("--data", default=None, metavar="DIR", help="folder for saved tables and finished matches")
+    parser.add_argument("--store", default=None, metavar="postgresql://...",
+                        help="keep the tables in this PostgreSQL database, shared by every server process using it "
+                             "(instead of --data's SQLite; pip install 'scopa-desktop[postgres]')")
+    parser.add_argument("--advertise", default=None, metavar="URL",
+                        help="with --store: where players reach this process (default ws[s]://HOST:PORT), the "
+                             "address the other processes send them to, e.g. wss://scopa.example.org/p/1")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="NETWORK",
+                        help="a reverse proxy's address or network (repeatable): its connections count against "
+                             "the player's address, the last of its X-Forwarded-For header")
+    parser.add_argument("--move-to", default=None, metavar="postgresql://...",
+                        help="copy --data's tables and finished matches into this PostgreSQL database, then exit "
+                             "(the server stopped)")
     parser.add_argument("--sync", choices=SYNC_MODES, default="full",
                         help="full (default): a move is confirmed once on disk, surviving a power cut; normal: once "
                              "the system has it, surviving a killed server, not a power cut (faster on slow disks)")
@@ -54,6 +72,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="connections one address may hold at once (default 16)")
     parser.add_argument("--tables-per-address", type=whole_number(1, 100000), default=Limits.tables_per_address,
                         metavar="N", help=f"tables one address may keep open (default {Limits.tables_per_address})")
+    parser.add_argument("--name-length", type=whole_number(1, MAX_NAME), default=MAX_NAME, metavar="N",
+                        help=f"longest player's name shown in the lobby (default {MAX_NAME})")
+    parser.add_argument("--name-characters", choices=CHARACTERS, default="any",
+                        help="any printable character (default); letters (of any script, digits, spaces, - ' .); "
+                             "latin (the same with plain Latin letters)")
+    parser.add_argument("--name-words", default=None, metavar="FILE",
+                        help="a word list (one a line, # comments): names containing one are refused")
     parser.add_argument("--bot-workers", type=whole_number(1, 64), default=max(1, (os.cpu_count() or 2) - 1),
                         metavar="N", help="processes thinking for the server's bots (default: the cores but one)")
     return parser
@@ -102,11 +127,28 @@ def quiet_loop_errors(loop: asyncio.AbstractEventLoop, every: float = LOOP_ERROR
     loop.set_exception_handler(handler)
 
 
+def tune_collector(thresholds: tuple[int, int, int] | None = None) -> None:
+    """Once started: what start-up made (modules, the engine's tables, reloaded saves...) is set aside for
+    good (gc.freeze: never scanned again), and young collections run less often, so fewer objects that
+    live a few seconds (a table's state between two moves) reach the oldest generation, whose collections
+    scan everything still held (benchmarked in scripts/bench/bench_cluster.py)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*(thresholds or GC_THRESHOLDS))
+
+
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if (args.cert is None) != (args.key is None):
         parser.error("--cert and --key go together")
+    if args.store and args.data:
+        parser.error("--store and --data are two places for the tables: give one")
+    if args.move_to and not args.data:
+        parser.error("--move-to moves the tables of a --data folder")
+    for option, url in (("--store", args.store), ("--move-to", args.move_to)):
+        if url and not url.startswith(("postgresql://", "postgres://")):
+            parser.error(f"{option} takes a PostgreSQL URL, postgresql://user:password@host:port/database")
     logging.basicConfig(stream=sys.stdout, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     context = None
@@ -122,18 +164,42 @@ def main(argv: list[str]) -> int:
             data.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             parser.exit(2, f"{parser.prog}: error: --data {args.data!r}: {exc.strerror or exc}\n")
+    if args.move_to:
+        return _move(data, args.move_to)
+    try:
+        trusted(args.trusted_proxy)
+    except ValueError as exc:
+        parser.error(f"--trusted-proxy: {exc}")
+    try:
+        words = read_words(args.name_words) if args.name_words else frozenset()
+    except (OSError, UnicodeDecodeError) as exc:
+        parser.exit(2, f"{parser.prog}: error: --name-words {args.name_words!r}: {exc}\n")
     files = open_files_allowed()
+    total = max(1, files - FILES_KEPT) if files else 0
     limits = Limits(hold_seconds=args.hold, max_tables=args.max_tables, max_connections=args.per_address,
                     tables_per_address=args.tables_per_address, bot_workers=args.bot_workers,
-                    max_total_connections=max(1, files - FILES_KEPT) if files else 0)
+                    max_total_connections=total, reserve_connections=total // RESERVE_SHARE,
+                    names=NamePolicy(args.name_length, args.name_characters, words))
     try:
         asyncio.run(_serve(args, limits, data, context))
     except StoreLocked as exc:
-        log.error("cannot use --data: %s", exc)
+        log.error("cannot use %s: %s", "--store" if args.store else "--data", exc)
         return 1
     except OSError as exc:
         log.error("cannot listen on %s port %d: %s", args.host, args.port, exc.strerror or exc)
         return 1
+    return 0
+
+
+def _move(data: Path, url: str) -> int:
+    from .stores.move import move_to_postgres
+
+    try:
+        added = move_to_postgres(data, url)
+    except StoreLocked as exc:
+        log.error("cannot move %s: %s", data, exc)
+        return 1
+    log.info("moved %s: %s", data, ", ".join(f"{count} row(s) into {table}" for table, count in added.items()))
     return 0
 
 
@@ -154,7 +220,8 @@ async def _serve(args: argparse.Namespace, limits: Limits, data: Path | None, co
         except (OSError, ssl.SSLError) as exc:
             log.error("could not load the certificate again (the old one stays): %s", exc)
 
-    server = TableServer(limits, data, context, on_finished=finished, bot_processes=True, sync=args.sync)
+    server = TableServer(limits, data, context, on_finished=finished, bot_processes=True, sync=args.sync,
+                         store=args.store, advertise=args.advertise, trusted_proxies=args.trusted_proxy)
     try:
         await server.start(args.host, args.port)
     except BaseException:

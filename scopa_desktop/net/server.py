@@ -14,12 +14,11 @@ seats. Requests carry an id (`rid`): a request sent twice is answered twice but 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
+import socket
 import ssl
 import time
-from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,16 +26,18 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from .botpool import BotPool
-from .guard import AddressGuard, address_key
-from .limits import Clock, Limits, TokenBucket
+from .connection import Connection, forwarded_address, guarded, trusted
+from .guard import AddressGuard
+from .limits import Clock, Limits
 from .lobby import Lobby
-from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, ProtocolError, decode, encode
+from .protocol import CLIENT_TYPES, PROTOCOL_VERSION, VERSIONS, ProtocolError, decode, encode
+from .ranking import Later
 from .requests import SEATING, dispatch, seating_answers
+from .shared import Elsewhere, open_shared, reroute
 from .table import Table
 
 log = logging.getLogger("scopa_desktop.net")
 SERVER_NAME = "scopa-desktop"
-OUTBOX = 512  # messages queued for one connection; a client that reads none of them is let go
 REMEMBERED_ANSWERS = 32  # request ids remembered per connection, to answer a resent request without redoing it
 # Refusals that may not hold when the same request comes again (a move that overtook its resume): not
 # remembered as the request's answer, and no strike.
@@ -45,79 +46,11 @@ TICK_SLICES = 10
 ERROR_LOG_SECONDS = 60.0  # a failing request's traceback is logged once a minute per place, then counted
 
 
-class Connection:
-    """One client connection: its outbox (a writer task sends it in order), limits, address and seat."""
-
-    def __init__(self, ws: ServerConnection, limits: Limits, clock: Clock) -> None:
-        self.ws = ws
-        self.address: str = getattr(ws, "address", "")
-        self.outbox: asyncio.Queue[str] = asyncio.Queue(OUTBOX)
-        self.bucket = TokenBucket(limits.rate, limits.burst, clock)
-        self.strikes = 0
-        self.table: Table | None = None
-        self.answers: OrderedDict[int, list[str]] = OrderedDict()
-        self.asked_at = clock()  # the last request (pongs and syncs do not count)
-        self.unspent_key: tuple[str, int] | None = None  # (key hash, lobby rev sent with its seat)
-        self.closing = False
-
-    @property
-    def seat(self) -> int | None:
-        return None if self.table is None else self.table.seat_of(self)
-
-    def push(self, text: str) -> None:
-        if self.closing:
-            return
-        try:
-            self.outbox.put_nowait(text)
-        except asyncio.QueueFull:
-            log.info("a client read nothing for %d messages: closing it", OUTBOX)
-            asyncio.get_running_loop().create_task(self.abort("not reading"))
-
-    async def write(self) -> None:
-        while True:
-            text = await self.outbox.get()
-            await self.ws.send(text)
-
-    async def abort(self, reason: str, error: str | None = None) -> None:
-        """Close with 1008 (policy violation) now: what was queued is not sent (but `error`, when given)."""
-        if self.closing:
-            return
-        self.closing = True
-        while not self.outbox.empty():  # (the writer is not cancelled: a send cut short would stall the close)
-            self.outbox.get_nowait()
-        if error is not None:
-            with contextlib.suppress(ConnectionClosed, TimeoutError):
-                await asyncio.wait_for(self.ws.send(error), 1.0)
-        await self.ws.close(1008, reason)
-
-
-def _guarded(server: TableServer) -> type[ServerConnection]:
-    """A ServerConnection counted against its address the moment TCP connects (and refused at once)."""
-
-    class Guarded(ServerConnection):
-        address = ""
-        admitted = False
-
-        def connection_made(self, transport: asyncio.BaseTransport) -> None:
-            super().connection_made(transport)
-            peer = transport.get_extra_info("peername")
-            self.address = address_key(str(peer[0])) if peer else ""
-            refusal = server.admit(self.address)
-            self.admitted = refusal is None
-            if refusal is not None:  # an HTTP answer the client can show, then the door closes
-                server.refused += 1
-                body = f"{refusal}\n".encode()
-                transport.write(b"HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                                b"Content-Length: %d\r\nConnection: close\r\n\r\n%s" % (len(body), body))
-                transport.close()
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            if self.admitted:
-                self.admitted = False
-                server.guard.release(self.address)
-            super().connection_lost(exc)
-
-    return Guarded
+def _reachable(host: str) -> str:
+    """The address other processes send players to, from the one this process listens on."""
+    if host in ("", "0.0.0.0", "::"):
+        return socket.getfqdn()
+    return f"[{host}]" if ":" in host else host
 
 
 class TableServer:
@@ -126,33 +59,69 @@ class TableServer:
     def __init__(self, limits: Limits | None = None, data_dir: str | Path | None = None,
                  ssl_context: ssl.SSLContext | None = None, allow_seed: bool = False,
                  on_finished: Callable[[Table, dict[str, Any]], None] | None = None, clock: Clock = time.monotonic,
-                 bot_processes: bool = False, sync: str = "full") -> None:
+                 bot_processes: bool = False, sync: str = "full", store: str | None = None,
+                 advertise: str | None = None, trusted_proxies: list[str] = ()) -> None:
+        """`store`: a PostgreSQL URL shared with other processes (instead of `data_dir`'s SQLite);
+        `advertise`: where players reach this process (default: ws[s]://host:port it listens on);
+        `trusted_proxies`: networks of reverse proxies whose X-Forwarded-For names the player's address."""
+        self.trusted_proxies = trusted(list(trusted_proxies))
         self.limits = limits or Limits()
         self.clock = clock
         self.guard = AddressGuard(self.limits, clock)
         bots = BotPool(self.limits.bot_workers, processes=bot_processes)
         self.lobby = Lobby(self.limits, data_dir, allow_seed=allow_seed, on_finished=on_finished, clock=clock,
-                           bots=bots, guard=self.guard, sync=sync)
+                           bots=bots, guard=self.guard, sync=sync, store=open_shared(store) if store else None)
+        self.lobby.on_lost = self._table_lost
+        self.advertised = advertise
         self.ssl_context = ssl_context
         self.notices = self.lobby.load()
         self.connections: set[Connection] = set()
         self.refused = 0  # connections turned away at once (over a limit, or blocked)
+        self.dropped = 0  # connections without a seat dropped to make room for new ones
         self._server: Server | None = None
         self._ticker: asyncio.Task | None = None
         self._errors_logged: dict[str, float] = {}
         self.port = 0
 
     def admit(self, address: str) -> str | None:
-        if self.limits.max_total_connections and self.guard.total >= self.limits.max_total_connections:
-            return "the server is full"
-        return self.guard.admit(address)
+        """Count a new connection from `address` (None) or say why it is turned away. Connections without a
+        seat may fill the server only up to its reserve: past that, and when it is full, the one of them
+        that asked nothing for longest is dropped to let the new one in (a crowd of idle strangers cannot
+        keep players out); only a server full of seated players turns newcomers away."""
+        refusal = self.guard.admit(address)
+        total = self.limits.max_total_connections
+        if refusal is not None or not total:
+            return refusal
+        roomy = total - self.limits.reserve_connections
+        if self.guard.total > roomy:
+            unseated = [conn for conn in self.connections if conn.seat is None and not conn.closing]
+            full = self.guard.total > total
+            if unseated and (full or len(unseated) >= roomy):
+                self._drop(min(unseated, key=lambda conn: conn.asked_at))
+            elif full:
+                self.guard.release(address)
+                return "the server is full"
+        return None
+
+    def _drop(self, conn: Connection) -> None:
+        """Close a connection at once (its file is free when this returns), to make room for another."""
+        conn.closing = True
+        self.dropped += 1
+        transport = getattr(conn.ws, "transport", None)
+        if transport is not None:
+            transport.abort()
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         self._server = await serve(
             self._handle, host, port, max_size=self.limits.max_message, max_queue=8, compression=None,
-            ssl=self.ssl_context, create_connection=_guarded(self), open_timeout=self.limits.hello_seconds,
+            ssl=self.ssl_context, create_connection=guarded(self), open_timeout=self.limits.hello_seconds,
+            process_request=forwarded_address,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        if self.lobby.shared is not None:  # one of many processes: say where players reach this one
+            scheme = "wss" if self.ssl_context else "ws"
+            self.advertised = self.advertised or f"{scheme}://{_reachable(host)}:{self.port}"
+            self.lobby.shared.start(self.advertised, self.limits)
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         self.lobby.resume_bots()
         log.info("serving on %s port %d%s", host, self.port, " (TLS)" if self.ssl_context else "")
@@ -167,6 +136,14 @@ class TableServer:
         self.lobby.env.bots.shutdown()  # (on the loop: it cancels the loop's futures)
         await asyncio.get_running_loop().run_in_executor(None, self.lobby.close_store)
 
+    def _table_lost(self, table: Table) -> None:
+        """A table left this process (its save refused): its players' connections are closed with "try
+        again" (1012), so that their games come back and are sent to whoever holds it now."""
+        for conn in [conn for conn in self.connections if conn.table is table]:
+            conn.table = None
+            conn.closing = True
+            asyncio.get_running_loop().create_task(conn.ws.close(1012, "the table moved: connect again"))
+
     async def _tick_forever(self) -> None:
         """Each table's tick once a ping period, spread over the period in TICK_SLICES slices (a thousand
         tables pinged at once would be a burst of work here and of pongs back)."""
@@ -177,17 +154,28 @@ class TableServer:
             phase = (phase + 1) % TICK_SLICES
 
     def tick(self, now: float, phase: int = 0, slices: int = TICK_SLICES) -> None:
-        """One slice of the server's period: its tables' ticks; on slice 0 also the lobby's sweep and the
-        connections that hold no seat and have asked nothing for `unseated_seconds` are let go."""
+        """One slice of the server's period: its tables' ticks; on slice 0 also the lobby's sweep, and the
+        connections that hold no seat and have asked nothing for `unseated_seconds`, or held none for
+        `unseated_lifetime` whatever they asked, are let go."""
         for table in list(self.lobby.tables.values())[phase::slices]:
             table.tick(now)
         if phase:
             return
         self.lobby.sweep(now)
+        limits = self.limits
         for conn in list(self.connections):
-            if conn.seat is None and now - conn.asked_at >= self.limits.unseated_seconds:
-                error = encode("error", code="idle", message="no seat and no request for a while: connect again")
-                asyncio.get_running_loop().create_task(conn.abort("idle", error))
+            if conn.seat is not None or conn.closing:
+                conn.unseated_since = None
+                continue
+            if conn.unseated_since is None:
+                conn.unseated_since = now
+            if now - conn.asked_at >= limits.unseated_seconds or now - conn.unseated_since >= limits.unseated_lifetime:
+                self._let_go(conn, "no seat for a while: connect again")
+
+    @staticmethod
+    def _let_go(conn: Connection, why: str) -> None:
+        error = encode("error", code="idle", message=why)
+        asyncio.get_running_loop().create_task(conn.abort("idle", error))
 
     # -- one connection --------------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -199,7 +187,9 @@ class TableServer:
                 async for frame in ws:
                     if conn.closing:  # read on (and ignore) until the client's closing frame arrives
                         continue
-                    self._receive(conn, frame)
+                    elsewhere = self._receive(conn, frame)
+                    if elsewhere is not None:  # (a table of another process: found before the next message)
+                        await elsewhere
                     await asyncio.sleep(0)  # frames already buffered do not yield: let the writer and others run
         except ConnectionClosed:
             pass
@@ -219,15 +209,16 @@ class TableServer:
             await conn.ws.send(encode("error", code=code, message="say hello with your protocol version first"))
             await conn.ws.close(1008, "no hello")
             return False
-        if hello["v"] != PROTOCOL_VERSION:
+        if hello["v"] not in VERSIONS:
             await conn.ws.send(encode("error", code="version", message=(
                 f"this server speaks protocol {PROTOCOL_VERSION}, the client {hello['v']}: update the older one")))
             await conn.ws.close(1008, "protocol version")
             return False
-        conn.push(encode("welcome", v=PROTOCOL_VERSION, server=SERVER_NAME))
+        conn.version = hello["v"]
+        conn.push(encode("welcome", v=conn.version, server=SERVER_NAME))
         return True
 
-    def _receive(self, conn: Connection, frame: Any) -> None:
+    def _receive(self, conn: Connection, frame: Any) -> Awaitable[None] | None:
         rid = None
         gate = conn.table
         try:
@@ -237,15 +228,41 @@ class TableServer:
             rid = message.get("rid")
             if message["type"] not in ("pong", "sync"):
                 conn.asked_at = self.clock()
+                if conn.seat is None:
+                    conn.unseated_asks += 1
+                    if conn.unseated_asks > self.limits.unseated_requests:
+                        self._let_go(conn, "many requests and no seat: connect again")
+                        return None
             self._spend_key(conn, message)
             if rid is not None and rid in conn.answers:  # a resent request: the same answer, nothing done twice
                 answers = conn.answers[rid]
                 if conn.table is not None and answers and answers[0].startswith('{"type":"seated"'):
                     answers = [answers[0], *seating_answers(conn.table, conn.seat), answers[-1]]
                 self._send(conn, gate, answers)
-                return
-            answers = dispatch(self.lobby, conn, message)
+                return None
+            return self.do_request(conn, message)
+        except Exception as exc:  # one request's bug must not end the player's connection
+            self.refuse(conn, exc, rid)
+        return None
+
+    def do_request(self, conn: Connection, message: dict[str, Any], rerouted: bool = False,
+                   answers: list[str] | None = None) -> Awaitable[None] | None:
+        """Do a checked request and answer it (with `answers` when they are known already); a request for a
+        table another process holds, or one the ratings' database answers, returns that work (awaited
+        before the connection's next message is read)."""
+        rid, gate = message.get("rid"), conn.table
+        try:
+            try:
+                answers = dispatch(self.lobby, conn, message) if answers is None else answers
+            except Elsewhere as elsewhere:
+                if rerouted:
+                    raise ProtocolError("server_error", "the table moved while we looked for it") from None
+                return reroute(self, conn, message, elsewhere)
+            except Later as later:  # (net/ranking)
+                return self._later(conn, message, later)
             gate = conn.table or gate
+            if conn.seat is not None:
+                conn.unseated_since, conn.unseated_asks = None, 0
             if rid is not None:
                 answers.append(encode("ack", rid=rid))
                 conn.answers[rid] = answers
@@ -253,7 +270,15 @@ class TableServer:
                     conn.answers.popitem(last=False)
             self._send(conn, gate, answers)
         except Exception as exc:  # one request's bug must not end the player's connection
-            self._refuse(conn, exc, rid)
+            self.refuse(conn, exc, rid)
+
+    async def _later(self, conn: Connection, message: dict[str, Any], later: Later) -> None:
+        try:
+            answers = await later.answers
+        except Exception as exc:
+            self.refuse(conn, exc, message.get("rid"))
+            return
+        self.do_request(conn, message, answers=answers)
 
     @staticmethod
     def _send(conn: Connection, gate: Table | None, answers: list[str]) -> None:
@@ -274,7 +299,7 @@ class TableServer:
             self.lobby.keys.spend(hashed)
             conn.unspent_key = None
 
-    def _refuse(self, conn: Connection, exc: Exception, rid: int | None) -> None:
+    def refuse(self, conn: Connection, exc: Exception, rid: int | None) -> None:
         if not isinstance(exc, ProtocolError):
             self._log_failure(exc)
             exc = ProtocolError("server_error", "the server could not do that")

@@ -41,9 +41,11 @@ from .protocol import (
     expand_rules,
     read_rules,
 )
+from .ranking import session as ranked
 
 log = logging.getLogger("scopa_desktop.net")
 SEATING = ("create", "join", "resume", "quick")
+MAX_REDIRECTS = 4  # in a row without a seat: more is a server sending the game round in circles
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Watch:
     every: float
     preset: str | None = None
     players: int | None = None
+    names: bool = True
 
 
 class ClientSession:
@@ -86,6 +89,9 @@ class ClientSession:
         self._stopped = asyncio.Event()
         self._nudge = asyncio.Event()  # wakes the lobby watch at once (connected, or asked to look now)
         self._ws: ClientConnection | None = None
+        self._route: str | None = None  # the process a redirect sent us to (None: `url`, the server's door)
+        self._redirects = 0  # redirects followed since the last seat
+        self.ranked = ranked.RankedSession(self)  # who we are on this server, the ranked quick match asked for
 
     @property
     def unanswered(self) -> int:
@@ -116,20 +122,25 @@ class ClientSession:
         return self.request("create", rules=rules_data, seats=seat_data, name=name, seed=seed, open=open_ or None)
 
     def quick_match(self, rules: Rules | dict[str, Any], players: int, name: str, bots_after: float | None = None,
-                    level: str | None = None) -> int:
+                    level: str | None = None, ranked: bool = False) -> int:
         rules_data = rules.to_dict() if isinstance(rules, Rules) else dict(rules)
-        return self.request("quick", rules=rules_data, players=players, name=name, bots_after=bots_after, level=level)
+        fields = self.ranked.asked(rules=rules_data, players=players, name=name, bots_after=bots_after, level=level,
+                                   ranked=ranked or None)
+        return self.request("quick", **fields)
 
     def list_tables(self, after: int = 0, preset: str | None = None, players: int | None = None,
-                    rev: int | None = None, watching: bool = False) -> int:
-        rid = self.request("list", after=after or None, preset=preset, players=players, rev=rev)
+                    rev: int | None = None, watching: bool = False, names: bool = True) -> int:
+        rid = self.request("list", after=after or None, preset=preset, players=players, rev=rev,
+                           names=None if names else False)
         self._listing[rid] = (after, watching, preset, players)
         return rid
 
-    def watch(self, every: float, preset: str | None = None, players: int | None = None) -> None:
-        """Keep the open lobby's first page (of this preset and players) coming: now, then whenever it
-        changed, looked at every `every` seconds. `unwatch()` stops."""
-        self._watch, self._watch_rev = Watch(every, preset, players), -1
+    def watch(self, every: float, preset: str | None = None, players: int | None = None,
+              names: bool = True) -> None:
+        """Keep the open lobby's first page (of this preset and players; without the players' names when
+        `names` is False) coming: now, then whenever it changed, looked at every `every` seconds.
+        `unwatch()` stops."""
+        self._watch, self._watch_rev = Watch(every, preset, players, names), -1
         self._nudge.set()
         if self._watcher is None or self._watcher.done():
             self._watcher = asyncio.get_running_loop().create_task(self._watching())
@@ -145,7 +156,8 @@ class ClientSession:
             watch = self._watch
             polling = any(asked[1] for asked in self._listing.values())
             if self._ws is not None and not polling:
-                self.list_tables(0, watch.preset, watch.players, rev=self._watch_rev, watching=True)
+                self.list_tables(0, watch.preset, watch.players, rev=self._watch_rev, watching=True,
+                                 names=watch.names)
             self._nudge.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._nudge.wait(), watch.every)
@@ -168,15 +180,17 @@ class ClientSession:
     async def run(self) -> None:
         failures = 0
         while not self._closing:
-            reason = "closed"
+            reason, target = "closed", self._route or self.url
             try:
-                async with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=self.open_timeout,
+                async with connect(target, max_size=MAX_SERVER_MESSAGE, open_timeout=self.open_timeout,
                                    ssl=self.ssl, compression=None, close_timeout=1.0) as ws:
                     if await self._greet(ws):
                         failures = 0
                         await self._serve(ws)
                     elif self._closing:
                         return
+                if (self._route or self.url) != target:  # a redirect: straight on to the process it names
+                    continue
             except InvalidStatus as exc:  # turned away at the door (too many connections from here, or blocked)
                 body = exc.response.body.decode("utf-8", "replace").strip()[:200] if exc.response.body else ""
                 reason = body or f"the server answered HTTP {exc.response.status_code}"
@@ -187,6 +201,9 @@ class ClientSession:
                 self._ws = None
             if self._closing:
                 break
+            if self._route is not None and self._route == target:  # that process is gone: back to the door
+                self._route = None
+                continue
             failures += 1
             retrying = failures <= self.reconnect_attempts
             self.emit(ev.Disconnected(reason[:200], retrying))
@@ -212,6 +229,7 @@ class ClientSession:
         self._ws, self._lobby_rev = ws, -1
         self._nudge.set()  # a lobby watched is looked at now
         outbox, self._outbox = self._outbox, asyncio.Queue()
+        self.ranked.connected()  # who we are, first (an identify is answered before what follows)
         if self.token is not None:  # take our seat back; a seating request still waiting is moot
             for rid in [rid for rid, (kind, _, _) in self._pending.items() if kind in SEATING]:
                 del self._pending[rid]
@@ -248,6 +266,20 @@ class ClientSession:
                 entry[2] = now
                 self._outbox.put_nowait(entry[1])
 
+    def _follow(self, m: dict[str, Any]) -> None:
+        """Another process of the server holds the table asked for: connect there and ask again (a few
+        times in a row at most; never from wss:// down to ws://)."""
+        url = m["url"]
+        downgrade = (self._route or self.url).startswith("wss:") and not url.startswith("wss:")
+        if not url.startswith(("ws://", "wss://")) or downgrade or self._redirects >= MAX_REDIRECTS:
+            self._pending.pop(m["rid"], None)
+            self.emit(ev.Error("server_error", "the server sent this game elsewhere, and could not be followed"))
+            return
+        self._redirects += 1
+        self._route = url
+        if self._ws is not None:
+            asyncio.get_running_loop().create_task(self._ws.close())
+
     # -- what the server says ---------------------------------------------------------------------------
     def _receive(self, frame: Any) -> None:
         if self.on_frame is not None:  # everything received, as received (tests record it)
@@ -280,7 +312,12 @@ class ClientSession:
                 self.send("sync")
             if kind == "error":
                 return ev.Error(m["code"], m["message"])
+        elif kind == "redirect":
+            self._follow(m)
+        elif kind in ranked.SERVER_TYPES:
+            return self.ranked.event(m)
         elif kind == "seated":
+            self._redirects = 0
             self._pending.pop(m.get("rid"), None)
             self.unwatch()  # seated: the open lobby is no longer looked at
             if m["code"] != self.code:
@@ -313,7 +350,6 @@ class ClientSession:
             return ev.MatchOver(m["record"], m["match_id"])
         return None
 
-
     def _lobbies(self, m: dict[str, Any]) -> ev.Lobbies | None:
         after, watching, preset, players = self._listing.get(m["rid"], (0, False, None, None))
         if m["unchanged"]:
@@ -327,8 +363,8 @@ class ClientSession:
 
 def _entry(data: Any) -> ev.LobbyEntry:
     try:
-        seats = tuple(ev.ListedSeat(str(s["kind"]), str(s["name"]), str(s["level"]), bool(s["taken"]))
-                      for s in data["seats"])
+        seats = tuple(ev.ListedSeat(str(s["kind"]), str(s["name"]), str(s["level"]), bool(s["taken"]),
+                                    ranked.seat_rating(s.get("rating"))) for s in data["seats"])
         return ev.LobbyEntry(str(data["code"]), expand_rules(data["rules"]), seats, int(data["free"]),
                              bool(data["quick"]), time.time() - float(data["age"]))
     except (KeyError, TypeError, ValueError) as exc:
@@ -338,7 +374,8 @@ def _entry(data: Any) -> ev.LobbyEntry:
 def _seat_info(data: Any) -> ev.SeatInfo:
     try:
         return ev.SeatInfo(str(data["kind"]), str(data["name"]), str(data["level"]), bool(data["taken"]),
-                           bool(data["ready"]), bool(data["connected"]), data["latency_ms"])
+                           bool(data["ready"]), bool(data["connected"]), data["latency_ms"],
+                           ranked.seat_rating(data.get("rating")))
     except (KeyError, TypeError) as exc:
         raise ProtocolError("bad_message", f"lobby seat: {exc!r}") from None
 

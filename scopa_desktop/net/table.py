@@ -31,7 +31,7 @@ from .botpool import BotPool
 from .driver import BotDriver
 from .limits import Clock, Limits
 from .protocol import PHRASES, ProtocolError, encode
-from .seating import BOT_NAMES, Peer, SeatSlot, new_token, tokens_match, turn_hold
+from .seating import BOT_NAMES, Peer, SeatSlot, latency_changed, new_token, tokens_match, turn_hold
 
 PINGS_KEPT = 4  # pings a pong may answer (older ones, or made-up times, say nothing about latency)
 MAX_LATENCY_MS = 60_000
@@ -52,19 +52,8 @@ class TableEnv:
     save: Callable[[Table], concurrent.futures.Future | None] = lambda table: None
     finished: Callable[[Table, dict[str, Any]], None] = lambda table, record: None
     changed: Callable[[Table], None] = lambda table: None  # a listing-visible change (the open lobby)
-
-
-def _latency_changed(before: list[int | None], now: list[int | None]) -> bool:
-    """Whether the latencies moved enough to tell everyone: a seat came or went, or a round trip changed
-    by more than a quarter (and at least 10 ms)."""
-    if len(before) != len(now):
-        return True
-    for old, new in zip(before, now, strict=True):
-        if (old is None) != (new is None):
-            return True
-        if old is not None and abs(new - old) > max(10, old // 4):
-            return True
-    return False
+    lost: Callable[[Table], None] = lambda table: None  # a save was refused: the table leaves this process
+    ranked_tick: Callable[[Table, float], None] = lambda table, now: None  # forfeits, rating (net/ranking)
 
 
 class Table:
@@ -76,6 +65,7 @@ class Table:
         self.code, self.rules, self.slots, self.env = code, rules, slots, env
         self.seed = new_seed() if seed is None else seed
         self.open, self.quick, self.origin = open_, quick, origin
+        self.ranked = self.rated = False  # a ranked table (net/ranking), and its match rated
         self.created = time.time() if created is None else created  # wall time: "open since" in the listing
         self.owner: str | None = None  # the token of the seat that may fill the free seats (None: anyone seated)
         self.fill_at: float | None = None  # quick match: when bots take the free seats (the clock's time)
@@ -98,8 +88,9 @@ class Table:
         self._held: deque[tuple[int, Peer, str]] = deque()  # messages waiting for their save
 
     # -- seating -------------------------------------------------------------------------------------
-    def sit(self, name: str, peer: Peer, ready: bool = False) -> tuple[int, str]:
-        """Seat a person at the first free people's seat; returns (seat, token)."""
+    def sit(self, name: str, peer: Peer, ready: bool = False, player: tuple | None = None) -> tuple[int, str]:
+        """Seat a person at the first free people's seat (`player`: their identity, rating and skill);
+        returns (seat, token)."""
         try:
             check_name("a player's name", name, allow_empty=False)
         except ValueError as exc:
@@ -109,6 +100,7 @@ class Table:
             raise ProtocolError("table_full", "every seat at this table is taken")
         slot = self.slots[free[0]]
         slot.name, slot.token, slot.peer, slot.dropped_at, slot.ready = name, new_token(), peer, None, ready
+        slot.player, slot.rating, slot.skill = player or (None, None, None)
         self._distinct_names()
         if not self._maybe_start():
             self._changed(lobby=True)
@@ -189,6 +181,8 @@ class Table:
         for slot in self.slots:
             if slot.peer is peer:
                 slot.peer, slot.dropped_at, slot.latency_ms = None, self.env.clock(), None
+                if self.idle_since is None and not self.attended:
+                    self.idle_since = slot.dropped_at  # (the lobby closes tables nobody comes back to)
                 self._changed(lobby=True)
                 self.kick()
 
@@ -334,7 +328,7 @@ class Table:
             self._save_seq += 1
             seq = self._save_seq
             loop = asyncio.get_running_loop()
-            pending.add_done_callback(lambda _done: loop.call_soon_threadsafe(self._saved, seq))
+            pending.add_done_callback(lambda done: loop.call_soon_threadsafe(self._saved, seq, done.exception()))
         if lobby:
             self.rev += 1
             text = self.lobby_text()
@@ -343,7 +337,11 @@ class Table:
         if state and self.match is not None:
             self._broadcast(self.state_text)
 
-    def _saved(self, seq: int) -> None:
+    def _saved(self, seq: int, error: BaseException | None = None) -> None:
+        if error is not None:  # not kept (another process took the table, or the store failed): nothing it
+            self._held.clear()  # caused is shown, and the table leaves this process as it was last kept
+            self.env.lost(self)
+            return
         self._saved_seq = max(self._saved_seq, seq)
         while self._held and self._held[0][0] <= self._saved_seq:
             _, peer, text = self._held.popleft()
@@ -356,12 +354,13 @@ class Table:
         if self.fill_at is not None and now >= self.fill_at and self.match is None and self.attended:
             self._fill(self.fill_level)
         self.kick()
+        self.env.ranked_tick(self, now)
         if not self.attended:
             return
         self._pings.append(now)
         messages = [encode("ping", t=now)]
         latencies = [slot.latency_ms for slot in self.slots]
-        if _latency_changed(self._latency_sent, latencies):
+        if latency_changed(self._latency_sent, latencies):
             self._latency_sent = latencies
             messages.append(encode("latency", ms=latencies))
         limits = self.env.limits

@@ -33,6 +33,7 @@ from .history_stats import (
     player_stats,
     reviewable_seats,
 )
+from .identities import KeptIdentity, identities_path, keep_identity, load_identities, save_identities
 from .moves import DECLARE, MoveLog, hand_moves
 from .notices import Notice
 from .online_seat import Ticket, clear_ticket, load_ticket, save_ticket, ticket_path
@@ -64,4 +65,5 @@ __all__ = [
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",
     "Ticket", "clear_ticket", "load_ticket", "save_ticket", "ticket_path", "MAX_SERVERS",
     "SPEECH_MODES", "SPEECH_VERBOSITIES",
+    "KeptIdentity", "identities_path", "keep_identity", "load_identities", "save_identities",
 ]

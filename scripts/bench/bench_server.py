@@ -288,18 +288,55 @@ def page_cost(count: int, repeats: int = 200) -> str:
     return f"a lobby page with {count:,} open tables, the server's own time: " + ", ".join(timed)
 
 
-def serve_child(port_file: str, data: str, sync: str) -> None:
+def gc_pauses(path: str) -> None:
+    """Record every garbage collection's pause in this process (gc.callbacks), as wall time (what the loop
+    waits) and as the thread's CPU time (the collection's own cost, whatever else the machine runs), and
+    write per generation [count, longest wall, total wall, longest CPU] to `path` once a second."""
+    import gc
+    import threading
+
+    pauses: dict[int, list[tuple[float, float]]] = {0: [], 1: [], 2: []}
+    began = [0.0, 0.0]
+
+    def callback(phase: str, info: dict) -> None:
+        if phase == "start":
+            began[:] = [time.perf_counter(), time.thread_time()]
+        else:
+            pauses[info["generation"]].append((time.perf_counter() - began[0], time.thread_time() - began[1]))
+
+    gc.callbacks.append(callback)
+
+    def report() -> None:
+        while True:
+            time.sleep(1.0)
+            Path(path).write_text(json.dumps({g: [len(p), max((w for w, _ in p), default=0.0), sum(w for w, _ in p),
+                                                  max((c for _, c in p), default=0.0)] for g, p in pauses.items()}))
+
+    threading.Thread(target=report, daemon=True).start()
+
+
+def serve_child(port_file: str, data: str, sync: str, store: str = "", gc_log: str = "", gc_tune: str = "") -> None:
     """The server process: fast bots from one address are no abuse here, so the limits are raised (those the
     server's version has: a --tree server may be older)."""
     import dataclasses
 
+    if gc_log:
+        gc_pauses(gc_log)
+
     async def main() -> None:
         raised = {"rate": 1000.0, "burst": 1000.0, "max_tables": 100_000, "ping_seconds": 5.0,
-                  "tables_per_address": 10**6, "create_burst": 10**6, "lookup_burst": 10**6, "address_strikes": 10**6}
+                  "tables_per_address": 10**6, "create_burst": 10**6, "lookup_burst": 10**6, "address_strikes": 10**6,
+                  "unseated_requests": 10**9, "unseated_lifetime": 10**9}
         known = {field.name for field in dataclasses.fields(Limits)}
         options = {"sync": sync} if sync != "full" else {}  # (a --tree server may not know the option)
+        if store:
+            options["store"] = store
         server = TableServer(Limits(**{k: v for k, v in raised.items() if k in known}), data or None, **options)
         port = await server.start("127.0.0.1", 0)
+        if gc_tune:  # what `serve` does once started
+            from scopa_desktop.net.serve import tune_collector
+
+            tune_collector(tuple(int(n) for n in gc_tune.split(",")) if "," in gc_tune else None)
         Path(port_file).write_text(str(port))
         await asyncio.Event().wait()
 
@@ -344,9 +381,12 @@ def main() -> None:
     parser.add_argument("--tree", default=None, help="serve with another checkout's server (A/B: e.g. main's)")
     parser.add_argument("--serve", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--data-dir", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--store", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--gc-log", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--gc-tune", default="", help=argparse.SUPPRESS)  # "on", or thresholds "A,B,C"
     args = parser.parse_args()
     if args.serve:
-        serve_child(args.serve, args.data_dir, args.sync)
+        serve_child(args.serve, args.data_dir, args.sync, args.store, args.gc_log, args.gc_tune)
         return
     saves = "off" if args.no_data else f"on (SQLite, synchronous={args.sync.upper()})"
     print(f"think {args.think:.2f} s mean per move, {args.seconds:.0f} s window, 2 players per table, {args.open} open "

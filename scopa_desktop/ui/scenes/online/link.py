@@ -43,6 +43,8 @@ class NetLink:
         self.rules: Any = None
         self.listed = False  # in the server's open lobby (else reached by code or link only)
         self.quick = False  # a quick-match table: bots may be asked for by anyone seated
+        self.ranked = False  # a ranked table (asked for as such): reached by matchmaking only, never a link
+        self.rated: Any = None  # the newest net.Rated: our rating after the match, and its change
         self.owner: int | None = None  # the seat that opened the table (it may call the bots in)
         self.started = False
         self.my_seat: int | None = None
@@ -74,6 +76,7 @@ class NetLink:
             net.Lobby: self._lobby, net.Seated: self._seated, net.State: self._state, net.Chat: self._chat,
             net.Latency: self._latency, net.Waiting: self._waiting, net.MatchOver: self._match_over,
             net.Error: self._error, net.Disconnected: self._disconnected, net.Connected: self._connected,
+            net.Rated: self._rated,
         }
 
     # -- events ------------------------------------------------------------------------------------------
@@ -144,6 +147,9 @@ class NetLink:
     def _match_over(self, event: Any) -> None:
         self.match_over = event
 
+    def _rated(self, event: Any) -> None:
+        self.rated = event
+
     def _error(self, event: Any) -> None:
         # The code in the player's words (locales net_errors), else the server's own message.
         key = f"net_errors.{event.code}"
@@ -176,7 +182,7 @@ class NetLink:
 
     def share_link(self) -> str:
         """The table's lobby link, scopa://host:port/CODE ("" until the table has its code)."""
-        if not self.code:
+        if not self.code or self.ranked:
             return ""
         if self.host is not None:  # our own server: the address friends reach it at, not loopback
             return net.format_link(net.parse_server(self.host.url), self.code)

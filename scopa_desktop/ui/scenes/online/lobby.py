@@ -145,7 +145,9 @@ class LobbyScene(OnlineScreen):
             lines.append((tr("online.invitation_line", invitation=link.invitation()), theme.INK, False))
             lines.append((tr("online.port_line", port=link.host.port), theme.INK_DIM, False))
         elif link.code and link.seats:  # once the table is described: open lobby, or code and link only
-            lines.append((tr("online.listed_line" if link.listed else "online.private_line"), theme.INK_DIM, False))
+            said = "ranked.table_line" if link.ranked else \
+                "online.listed_line" if link.listed else "online.private_line"
+            lines.append((tr(said), theme.INK_DIM, False))
         y = area.y
         for text, colour, bold in lines:
             s = theme.fit_text(text, fs, area.w, colour, bold=bold)
@@ -178,6 +180,8 @@ class LobbyScene(OnlineScreen):
             if not is_bot:
                 latency_dot(surface, (r.x + 10 + radius, r.centery), radius, self.link.latency_of(i), seat.connected)
             name = seat.name if seat.taken else tr("online.open_seat")
+            if seat.taken and getattr(seat, "rating", None) is not None:  # (a server of ranked play says it)
+                name = tr("ranked.name_rating", name=name, rating=seat.rating)
             if i == self.link.my_seat:
                 name = tr("online.you_marker", name=name)
             ink = theme.INK if seat.taken else theme.INK_FAINT

@@ -37,6 +37,7 @@ class OnlineMenuScene(OnlineScreen):
         rows = [Row("resume", tr("online.back_to_table", code=self.ticket.code), primary=True)] if self.ticket else []
         rows += [Row("quick", tr("online.play_now"), primary=not self.ticket and chosen is not None,
                      enabled=chosen is not None, help_key="online.play_now_tip"),
+                 Row("ranked", tr("ranked.title"), enabled=chosen is not None, help_key="ranked.menu_tip"),
                  Row("host", tr("online.host"), primary=not self.ticket and chosen is None, help_key="online.host_tip"),
                  Row("join", tr("online.join"), help_key="online.join_tip"), Row("back", tr("common.back"))]
         return Form([[server], rows], on_change=self._changed)  # the server, then what to do there

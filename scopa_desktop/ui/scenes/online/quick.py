@@ -23,6 +23,22 @@ from .session import player_name, quick_on_server
 BOT_WAITS = (30, 60, 120, None)  # seconds before bots fill the free seats (None: only when you ask)
 
 
+def game_changed(screen: Any, row: Row) -> None:
+    """A row of the game asked for changed (the rules, how many play, the bots' wait): the form again, the
+    table size kept as near as the new rules allow (Play now's and Ranked play's)."""
+    if row.key == "preset":
+        screen.preset = row.value
+        allowed = Rules.preset(screen.preset).players
+        screen.players = min(allowed, key=lambda p: abs(p - screen.players))
+    elif row.key == "players":
+        screen.players = row.value
+    elif row.key == "wait":
+        screen.wait = row.value
+    focus = screen.form.rows[screen.form.focus].key
+    screen.form = screen._build()
+    screen.form.focus_on(focus)
+
+
 @register("online_quick")
 class QuickScene(OnlineScreen):
     def __init__(self, app, backend: Any = None, server: Any = None, **kw: Any) -> None:
@@ -50,17 +66,7 @@ class QuickScene(OnlineScreen):
         return Form([rows, [Row("back", tr("common.back"))], [play]], on_change=self._changed)  # buttons side by side
 
     def _changed(self, row: Row) -> None:
-        if row.key == "preset":
-            self.preset = row.value
-            allowed = Rules.preset(self.preset).players
-            self.players = min(allowed, key=lambda p: abs(p - self.players))
-        elif row.key == "players":
-            self.players = row.value
-        elif row.key == "wait":
-            self.wait = row.value
-        focus = self.form.rows[self.form.focus].key
-        self.form = self._build()
-        self.form.focus_on(focus)
+        game_changed(self, row)
 
     def play(self) -> None:
         if self.server is None:  # the menu offers Play now on a server only

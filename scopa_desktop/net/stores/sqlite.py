@@ -1,10 +1,10 @@
-"""Where a server keeps its tables: one SQLite database in WAL mode (Python's own `sqlite3`, so no server
-to run and a crash-safe journal we do not write ourselves) in the data folder, `tables.sqlite3`.
+"""Where a server keeps its tables in a data folder: one SQLite database in WAL mode (Python's own `sqlite3`,
+so no server to run and a crash-safe journal we do not write ourselves), `tables.sqlite3`.
 
 One writer thread commits every change waiting at that moment in one transaction (`synchronous=FULL`: on
 disk when the commit returns; `serve --sync normal` trades the power cut for speed), then resolves each
-change's future; the table confirms a move, and shows
-it to anyone, only then. A table's row holds its save as JSON text, the latest winning.
+change's future; the table confirms a move, and shows it to anyone, only then. A table's row holds its save
+as JSON text, the latest winning; a finished match's record goes to `matches`.
 
 Damaged rows are moved out of the database into `damaged/` as files, and a database SQLite cannot read is
 moved aside whole; both are reported and the server starts anyway. Saves of older versions (one JSON file
@@ -17,18 +17,18 @@ import concurrent.futures
 import contextlib
 import logging
 import os
-import queue
 import re
 import sqlite3
-import threading
 import time
 from pathlib import Path
+from typing import Any
 
-from ..storage import aside_path, atomic_write_text, move_aside
+from ...storage import aside_path, atomic_write_text, move_aside
+from .base import BatchWriter, Change, StoreLocked, TableStore
+from .schema import SCHEMA, migrate
 
 log = logging.getLogger("scopa_desktop.net")
 DATABASE = "tables.sqlite3"
-SCHEMA = 1
 # "full": a commit returns once on disk (fsync), surviving a power cut; "normal": once in the system's
 # hands, surviving a killed server but not a power cut (a few times faster on a slow disk).
 SYNC_MODES = ("full", "normal")
@@ -36,26 +36,21 @@ RETRY_SECONDS = 5.0  # a commit that keeps failing (a full disk) is given up aft
 _SAFE = re.compile(r"[^A-Za-z0-9]")
 
 
-class StoreLocked(OSError):
-    """Another server already keeps its tables in this folder (or a newer version of the program made them)."""
-
-
-class TableStore:
+class SqliteStore(TableStore, BatchWriter):
     """The tables of one data folder. `rows()` reads them at start; `put`/`delete` queue a change and
     return a future that is done once the change is on disk; `close()` waits for the queue to drain."""
 
     def __init__(self, folder: str | Path, sync: str = "full") -> None:
         if sync not in SYNC_MODES:
             raise ValueError(f"sync is one of {', '.join(SYNC_MODES)}, not {sync!r}")
+        BatchWriter.__init__(self, "scopa-table-store")
         self.folder, self.sync = Path(folder), sync
         self.folder.mkdir(parents=True, exist_ok=True)
         self.notices: list[str] = []
         self._lock_file = self._lock()
         self.path = self.folder / DATABASE
         self._db = self._open()
-        self._queue: queue.Queue = queue.Queue()
-        self._thread = threading.Thread(target=self._write_loop, name="scopa-table-store", daemon=True)
-        self._thread.start()
+        self.start()
 
     # -- opening --------------------------------------------------------------------------------------
     def _lock(self):
@@ -81,8 +76,10 @@ class TableStore:
             db.close()
             self._lock_file.close()
             raise StoreLocked(f"{self.path} was made by a newer version of the program (schema {version})")
-        db.execute("CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, data TEXT NOT NULL, saved REAL NOT NULL)")
-        db.execute(f"PRAGMA user_version={SCHEMA}")
+        with db:
+            db.execute("BEGIN")
+            migrate(db.execute, version, "sqlite")
+            db.execute(f"PRAGMA user_version={SCHEMA}")
         db.execute("SELECT count(*) FROM tables").fetchone()  # a damaged file fails here, not mid-game
         return db
 
@@ -102,6 +99,12 @@ class TableStore:
     def rows(self) -> list[tuple[object, object]]:
         """Every saved table as (code, data text), as stored (the lobby checks them)."""
         return list(self._db.execute("SELECT code, data FROM tables ORDER BY saved"))
+
+    def row(self, code: str) -> str | None:
+        """A table's save as last committed (on a connection of its own: never the writer's open batch)."""
+        with contextlib.closing(sqlite3.connect(self.path, timeout=10.0)) as db:
+            found = db.execute("SELECT data FROM tables WHERE code = ?", (code,)).fetchone()
+        return None if found is None else found[0]
 
     def legacy_files(self) -> list[Path]:
         """Saves of older versions still to import (`table-*.json`)."""
@@ -123,34 +126,18 @@ class TableStore:
         return f"the saved table {name} was damaged ({reason}); moved to damaged/{target.name}"[:300]
 
     # -- writing --------------------------------------------------------------------------------------
-    def put(self, code: str, text: str) -> concurrent.futures.Future:
-        return self._submit(code, text)
+    def put(self, code: str, text: str, facts: dict[str, Any] | None = None) -> concurrent.futures.Future:
+        return self.submit(Change("put", code, text))
 
     def delete(self, code: str) -> concurrent.futures.Future:
-        return self._submit(code, None)
+        return self.submit(Change("delete", code))
 
-    def _submit(self, code: str, text: str | None) -> concurrent.futures.Future:
-        future: concurrent.futures.Future = concurrent.futures.Future()
-        self._queue.put((code, text, future))
-        return future
+    def finished(self, match_id: str, record: str) -> concurrent.futures.Future:
+        return self.submit(Change("finished", match_id, record))
 
-    def _write_loop(self) -> None:
-        while True:
-            batch = [self._queue.get()]
-            while True:
-                try:
-                    batch.append(self._queue.get_nowait())
-                except queue.Empty:
-                    break
-            stop = any(item is None for item in batch)
-            changes = [item for item in batch if item is not None]
-            if changes:
-                self._commit(changes)
-            if stop:
-                return
-
-    def _commit(self, changes: list[tuple[str, str | None, concurrent.futures.Future]]) -> None:
-        latest = {code: text for code, text, _ in changes}  # the latest change of each table wins
+    def commit(self, batch: list[Change]) -> list[Any]:
+        latest = {change.key: change.value for change in batch if change.kind in ("put", "delete")}
+        records = [(change.key, change.value) for change in batch if change.kind == "finished"]
         deadline = time.monotonic() + RETRY_SECONDS
         while True:
             try:
@@ -163,25 +150,18 @@ class TableStore:
                         else:
                             self._db.execute("INSERT OR REPLACE INTO tables (code, data, saved) VALUES (?, ?, ?)",
                                              (code, text, now))
-                error = None
-                break
+                    self._db.executemany("INSERT OR IGNORE INTO matches (match_id, finished, record) VALUES (?, ?, ?)",
+                                         [(match_id, now, record) for match_id, record in records])
+                return [None] * len(batch)
             except sqlite3.Error as exc:
-                error = exc
                 if time.monotonic() >= deadline:
                     log.error("could not save %d table(s): %s", len(latest), exc)
-                    break
+                    return [OSError(f"could not save: {exc}")] * len(batch)
                 time.sleep(0.2)
-        for _, _, future in changes:
-            if error is None:
-                future.set_result(None)
-            else:
-                future.set_exception(OSError(f"could not save: {error}"))
 
     def close(self, timeout: float = 30.0) -> None:
         """Write what is queued, then close the database and the lock."""
-        if self._thread.is_alive():
-            self._queue.put(None)
-            self._thread.join(timeout)
+        self.drain(timeout)
         with contextlib.suppress(sqlite3.Error):
             self._db.close()
         self._lock_file.close()

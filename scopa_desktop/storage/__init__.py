@@ -48,11 +48,13 @@ from .setting_checks import (
     HAND_SORTS,
     LANGUAGES,
     MAX_SERVERS,
+    TEXT_SCALES,
 )
 from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
     "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "HAND_SORTS", "LANGUAGES", "atomic_write_text",
+    "TEXT_SCALES",
     "aside_path", "move_aside", "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats", "DECLARE",
     "MoveLog", "hand_moves",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",

@@ -23,6 +23,7 @@ HAND_SORTS = ("suit", "rank")  # by suit then rank, or by rank then suit
 BOT_PAUSE_RANGE = (0, 3000)
 WINDOW_LIMITS = (320, 16384)
 VOLUME_RANGE = (0, 100)  # percent
+TEXT_SCALES = (100, 125, 150, 175, 200)  # percent: the steps the settings offer (any whole number between reads)
 MAX_SEATS = 8
 
 Check = Callable[[str, Any], Any]
@@ -67,6 +68,13 @@ def _bot_pause(name: str, value: Any) -> int:
 
 def _volume(name: str, value: Any) -> int:
     low, high = VOLUME_RANGE
+    if not _is_int(value) or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole percentage from {low} to {high}, not {value!r}")
+    return value
+
+
+def _text_scale(name: str, value: Any) -> int:
+    low, high = TEXT_SCALES[0], TEXT_SCALES[-1]
     if not _is_int(value) or not low <= value <= high:
         raise ValueError(f"{name} must be a whole percentage from {low} to {high}, not {value!r}")
     return value

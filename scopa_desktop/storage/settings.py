@@ -42,6 +42,7 @@ from .setting_checks import (
     _server,
     _servers,
     _target,
+    _text_scale,
     _volume,
     _window_size,
     setting,
@@ -101,6 +102,10 @@ class Settings:
     # Play online (#29): the server chosen ("" is this computer's own) and the last ones typed, newest first.
     online_server: str = setting(_server, "")
     online_servers: list[str] = setting(_servers, factory=list)
+    # Low vision (#43): the high-contrast look, the text scale in percent, large corner indices on the cards.
+    high_contrast: bool = setting(_flag, False)
+    text_scale: int = setting(_text_scale, 100)
+    large_indices: bool = setting(_flag, False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

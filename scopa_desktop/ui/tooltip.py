@@ -238,7 +238,7 @@ class Overlay:
         tops = [top for top in (scene.toast_top() for scene in self.app.stack.visible()) if top is not None]
         bh = round(fs * 2)
         box = pygame.Rect(EDGE, tops[-1] + EDGE if tops else h - bh - EDGE, w - 2 * EDGE, bh)
-        theme.panel(surface, box, radius=8, fill=(16, 26, 20, 235))
+        theme.panel(surface, box, radius=8, fill=theme.TIP)
         text = theme.fit_text(line, fs, box.w - 2 * fs, theme.INK, min_scale=0.7)
         surface.blit(text, text.get_rect(midleft=(box.x + fs, box.centery)))
         self.drawn_box = box
@@ -255,7 +255,7 @@ class Overlay:
                                        for line in theme.wrap(tip.italian, round(fs * 1.25), max_w, bold=True)]
         said = pronunciation_help(tip.pronunciation)
         if said:
-            lines.append(theme.fit_text(said, fs, max_w, (226, 214, 180)))
+            lines.append(theme.fit_text(said, fs, max_w, theme.SAID))
         if tip.meaning and tip.meaning.lower() != tip.italian.lower():  # Italian read in Italian: said once
             lines += [theme.fit_text(line, fs, max_w, theme.INK) for line in theme.wrap(tip.meaning, fs, max_w) if line]
         for chunk in theme.wrap(tip.note, small, max_w)[:MAX_NOTE_LINES] if tip.note else []:
@@ -274,7 +274,7 @@ class Overlay:
         self.drawn_box = box
         x, y = box.topleft
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
-        theme.panel(surface, box, radius=10, fill=(16, 26, 20, 245))
+        theme.panel(surface, box, radius=10, fill=theme.TIP)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, width=1, border_radius=10)
         yy = y + pad
         for s in lines:
@@ -306,7 +306,7 @@ class Overlay:
             bh = big.get_height() + (small.get_height() + 2 if small else 0) + fs
             layer = pygame.Surface((bw, bh), pygame.SRCALPHA)
             lr = layer.get_rect()
-            pygame.draw.rect(layer, (10, 20, 14, 230), lr, border_radius=min(bh // 2, 22))
+            pygame.draw.rect(layer, theme.TOAST, lr, border_radius=min(bh // 2, 22))
             pygame.draw.rect(layer, theme.GOLD_DARK, lr, width=2, border_radius=min(bh // 2, 22))
             layer.blit(big, big.get_rect(midtop=(bw // 2, fs // 2)))
             if small:

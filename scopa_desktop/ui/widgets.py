@@ -27,18 +27,21 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
     """A rounded button; hover and focus read at a glance, primary buttons are gold."""
     hovered = rect.collidepoint(controller.mouse_pos) and enabled
     if primary:
-        fill = (246, 208, 110) if hovered else theme.GOLD
-        ink = (40, 26, 8)
+        fill = theme.PRIMARY_HOVER if hovered else theme.GOLD
+        ink = theme.PRIMARY_INK
     else:
         fill = theme.BUTTON_HOVER if hovered else theme.BUTTON
         ink = theme.INK if enabled else theme.INK_FAINT
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=rect.h // 3)
     pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)
-    edge = theme.BUTTON_FOCUS if focused else (255, 255, 255, 40)
-    pygame.draw.rect(surface, edge, rect, width=2 if focused else 1, border_radius=rect.h // 3)
-    size = size or max(12, int(rect.h * 0.45))
+    if not primary or theme.HIGH_CONTRAST:
+        pygame.draw.rect(surface, theme.BUTTON_EDGE, rect, width=2 if theme.HIGH_CONTRAST else 1,
+                         border_radius=rect.h // 3)
+    size = size or max(12, int(theme.unscaled(rect.h) * 0.45))
     surf = theme.fit_text(label, size, rect.w - 16, ink, bold=True)
     surface.blit(surf, surf.get_rect(center=rect.center))
+    if focused:
+        theme.focus_ring(surface, rect, rect.h // 3)
     if enabled:
         controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, **(tooltip_params or {}))
 
@@ -63,6 +66,15 @@ class ValueBox:
     def fits(self, label: str) -> bool:
         """Whether `label` fits whole (bold, at the floor size at the latest)."""
         return theme.text(label, self.floor, bold=True).get_width() <= self.rect.w
+
+
+@dataclass
+class Scroll:
+    """Where a form too tall for its place is scrolled to (ui/form_flow.py draws it)."""
+
+    top: int = 0  # pixels of the form scrolled out above its place
+    follow: bool = True  # keep the focused row in view (off once the wheel scrolled, on at the next key)
+    step: int = 40  # pixels a wheel notch scrolls (a row's height, as last drawn)
 
 
 @dataclass
@@ -96,6 +108,7 @@ class Form:
         self.columns = columns
         self.on_change = on_change
         self.focus = 0
+        self.scroll = Scroll()
         self.row_rects: dict[str, pygame.Rect] = {}
         # Each choice row's value box as last drawn, with the largest and the smallest size its text may take.
         self.value_boxes: dict[str, ValueBox] = {}
@@ -147,7 +160,12 @@ class Form:
             return None
         self.focus = min(self.focus, len(rows) - 1)
         focused = rows[self.focus]
+        if intent.kind == inp.SCROLL:  # the wheel or Page Up/Down: the view moves, the focus stays
+            self.scroll.top += intent.value * 3 * self.scroll.step
+            self.scroll.follow = False
+            return ("scroll", "")
         if intent.kind == inp.MOVE_FOCUS:
+            self.scroll.follow = True  # the keys bring the focus back in view
             self._step_focus(intent.value)
             return ("focus", rows[self.focus].key)
         if intent.kind == inp.ADJUST:
@@ -180,7 +198,7 @@ class Form:
         gap = max(16, rect.w // 30)
         col_w = (rect.w - gap * (ncol - 1)) // ncol
         flat_index = 0
-        size = max(12, int(row_h * 0.37))
+        size = max(12, int(theme.unscaled(row_h) * 0.37))
         self.row_rects = {}
         self.value_boxes = {}
         for c, col in enumerate(self.columns):
@@ -220,7 +238,7 @@ class Form:
 
     def _draw_choice(self, surface, controller, r: pygame.Rect, row: Row, focused: bool, size: int,
                      label_w_frac: float) -> None:
-        theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 150))
+        theme.panel(surface, r, radius=r.h // 3, fill=theme.FIELD)
         label_w = int(r.w * label_w_frac)
         ink = theme.INK if row.enabled else theme.INK_FAINT
         lab = theme.fit_text(row.label, size, label_w - 14, theme.INK_DIM if row.enabled else theme.INK_FAINT)
@@ -251,16 +269,18 @@ class Form:
                            tooltip_key=row.help_key)
             controller.add(left, inp.Intent(inp.ADJUST, (row.key, -1)), hover=("row", row.key))
             controller.add(right, inp.Intent(inp.ADJUST, (row.key, +1)), hover=("row", row.key))
+        if focused:
+            theme.focus_ring(surface, r, r.h // 3)
 
 
 def title(surface: pygame.Surface, s: str, center: tuple[int, int], size: int,
           max_width: int | None = None) -> pygame.Rect:
     """A serif title with a soft shadow, gold; within `max_width` (shrunk, then cut) when given."""
     if max_width is None:
-        shadow = theme.text(s, size, (0, 0, 0), serif=True)
+        shadow = theme.text(s, size, theme.TEXT_SHADOW, serif=True)
         surf = theme.text(s, size, theme.GOLD, serif=True)
     else:  # a long name or language: a smaller title rather than one off its sheet
-        shadow = theme.fit_text(s, size, max_width, (0, 0, 0), serif=True, min_scale=0.6)
+        shadow = theme.fit_text(s, size, max_width, theme.TEXT_SHADOW, serif=True, min_scale=0.6)
         surf = theme.fit_text(s, size, max_width, theme.GOLD, serif=True, min_scale=0.6)
     rect = surf.get_rect(center=center)
     surface.blit(shadow, rect.move(2, 3))

@@ -66,8 +66,8 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A dark, gold-edged sheet for dialogs and forms."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 6), border_radius=18)
-    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 238))
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=2, border_radius=18)
+    theme.panel(surface, rect, radius=18, fill=theme.SHEET)
+    pygame.draw.rect(surface, theme.SHEET_EDGE, rect, width=2, border_radius=18)
 
 
 def centered_sheet(surface: pygame.Surface, width: int, height: int) -> pygame.Rect:
@@ -79,10 +79,13 @@ def centered_sheet(surface: pygame.Surface, width: int, height: int) -> pygame.R
 
 
 def sheet_title(surface: pygame.Surface, rect: pygame.Rect, title: str, u: float, size: int = 36,
-                top: int = 18) -> None:
-    """A sheet's gold serif title, centred `top` (scaled) below the sheet's top edge."""
-    t = theme.text(title, round(size * u), theme.GOLD, serif=True)
-    surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(top * u))))
+                top: int = 18) -> int:
+    """A sheet's gold serif title, centred `top` (scaled) below the sheet's top edge, shrunk to the sheet's
+    width when it must be; returns the y under it."""
+    t = theme.fit_text(title, round(size * u), rect.w - 2 * round(top * u), theme.GOLD, serif=True, min_scale=0.6)
+    where = t.get_rect(midtop=(rect.centerx, rect.y + round(top * u)))
+    surface.blit(t, where)
+    return where.bottom
 
 
 def unit(size: tuple[int, int]) -> float:

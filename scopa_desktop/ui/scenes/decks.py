@@ -77,11 +77,12 @@ class DecksScene(FormScene):
     def fan(self, style: str, height: int) -> pygame.Surface:
         """The deck's showcase cards fanned like a hand held up (cached per deck and size)."""
         s = self.app.settings
-        key = (style, height, s.french_faces, s.deck_indices)
+        key = (style, height, s.french_faces, s.deck_indices, s.large_indices)
         img = self._fans.get(key)
         if img is None:
             cards = [Card.parse(code) for code in pattern(style).showcase]
-            faces = [self.app.art.face(c, height, style, s.french_faces, indices=s.deck_indices) for c in cards]
+            faces = [self.app.art.face(c, height, style, s.french_faces, indices=s.deck_indices,
+                                       large=s.large_indices) for c in cards]
             cw = faces[0].get_width()
             step = round(cw * 0.42)
             canvas = pygame.Surface((cw + step * (len(faces) - 1) + height // 3, round(height * 1.22)),
@@ -148,7 +149,7 @@ class DecksScene(FormScene):
         y = area.bottom + 2
         surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
         if chosen:
-            pill = theme.text(tr("decks.in_play"), max(11, region_size - 2), (34, 24, 6), bold=True)
+            pill = theme.text(tr("decks.in_play"), max(11, region_size - 2), theme.PILL_INK, bold=True)
             box = pill.get_rect(topright=(inner.right - 8, inner.y + 6)).inflate(12, 4)
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
             surface.blit(pill, pill.get_rect(center=box.center))

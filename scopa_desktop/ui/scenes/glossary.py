@@ -141,7 +141,7 @@ class GlossaryScene(FormScene):
                 self._play_button(surface, pygame.Rect(split - play - 14, y + (row_h - play) // 2, play, play), i)
             it = theme.fit_text(e.italian, round(fs * 1.2), split - x0 - play - 24, theme.GOLD, serif=True)
             surface.blit(it, (x0, y + 4))
-            say = theme.fit_text(e.pronunciation, fs - 1, split - x0 - play - 24, (226, 214, 180))
+            say = theme.fit_text(e.pronunciation, fs - 1, split - x0 - play - 24, theme.SAID)
             surface.blit(say, (x0, y + 6 + it.get_height()))
             right_w = rect.right - round(36 * u) - split
             meaning = theme.fit_text(e.meaning, fs, right_w, theme.INK, bold=True)
@@ -154,7 +154,7 @@ class GlossaryScene(FormScene):
         n = len(self.rows)
         if n > self.visible:
             track = pygame.Rect(rect.right - round(18 * u), list_top, 6, list_bottom - list_top)
-            pygame.draw.rect(surface, (255, 255, 255, 30), track, border_radius=3)
+            pygame.draw.rect(surface, theme.RULE, track, border_radius=3)
             th = max(24, track.h * self.visible // n)
             ty = track.y + (track.h - th) * self.top // max(1, n - self.visible)
             pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, ty, track.w, th), border_radius=3)

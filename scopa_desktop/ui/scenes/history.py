@@ -159,7 +159,7 @@ class HistoryScene(FormScene):
 
     def _draw_list(self, surface: pygame.Surface, area: pygame.Rect, fs: int) -> None:
         ctl = self.app.input
-        theme.panel(surface, area, radius=10, fill=(0, 0, 0, 50))
+        theme.panel(surface, area, radius=10, fill=theme.LIST)
         row_h = round(fs * 2.2)
         cols = [("history.date", 0.0), ("history.opponents", 0.2), ("history.rules", 0.56),
                 ("history.result", 0.76), ("history.score", 0.88)]
@@ -179,7 +179,7 @@ class HistoryScene(FormScene):
             y = top + (i - self.top) * row_h
             r = pygame.Rect(area.x + 4, y, area.w - 8, row_h - 2)
             if i == self.selected:
-                theme.panel(surface, r, active=True, radius=8, fill=(60, 80, 40, 170))
+                theme.panel(surface, r, active=True, radius=8, fill=theme.LIST_PICKED)
             ctl.add(r, inp.Intent(inp.ACTION, ("match", i)), hover=("match", i))
             side = rec.side_of(name) if name else None
             winner = rec.winner
@@ -198,7 +198,7 @@ class HistoryScene(FormScene):
                 width = round((area.w - 20) * (nxt - frac)) - 8
                 ink = theme.INK
                 if text == cells[3]:
-                    ink = (150, 220, 120) if winner == side else (240, 130, 110)
+                    ink = theme.GOOD if winner == side else theme.BAD
                 s = theme.fit_text(text, fs, max(10, width), ink)
                 surface.blit(s, s.get_rect(midleft=(x, r.centery)))
         n_pages = max(1, n - self.visible)
@@ -209,7 +209,7 @@ class HistoryScene(FormScene):
             pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, ty, track.w, th), border_radius=2)
 
     def _draw_stats(self, surface: pygame.Surface, area: pygame.Rect, fs: int) -> None:
-        theme.panel(surface, area, radius=10, fill=(0, 0, 0, 50))
+        theme.panel(surface, area, radius=10, fill=theme.LIST)
         st = self.stats()
         x, y = area.x + 14, area.y + 10
         ctl = self.app.input
@@ -301,7 +301,7 @@ class HistoryScene(FormScene):
                    for i, p in enumerate(points)]
             pygame.draw.lines(surface, theme.GOLD, False, pts, 2)
             for (px, py), p in zip(pts, points, strict=True):
-                pygame.draw.circle(surface, (150, 220, 120) if p.won else (240, 130, 110), (px, py), 3)
+                pygame.draw.circle(surface, theme.GOOD if p.won else theme.BAD, (px, py), 3)
 
     @staticmethod
     def _level_label(level: str) -> str:
@@ -309,7 +309,7 @@ class HistoryScene(FormScene):
 
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, rec: MatchRecord, fs: int) -> None:
         """Each side's running score after each hand: lines with points, axes, the target, a legend."""
-        theme.panel(surface, area, radius=10, fill=(0, 0, 0, 50))
+        theme.panel(surface, area, radius=10, fill=theme.LIST)
         small = max(11, fs - 3)
         head = theme.text(tr("history.running_score"), small + 1, theme.GOLD, bold=True)
         surface.blit(head, (area.x + 12, area.y + 8))
@@ -339,7 +339,7 @@ class HistoryScene(FormScene):
             lab = theme.text(str(v), small, ink)
             surface.blit(lab, lab.get_rect(midright=(plot.x - 6, yy)))
             if v:
-                dash = theme.GOLD_DARK if v == target else (255, 255, 255, 30)
+                dash = theme.GOLD_DARK if v == target else theme.RULE
                 for dx in range(plot.x, plot.right, 10):
                     pygame.draw.line(surface, dash, (dx, yy), (min(dx + 5, plot.right), yy), 1)
         n = len(series)

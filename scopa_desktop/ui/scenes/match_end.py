@@ -97,7 +97,7 @@ class MatchEndScene(Scene):
         for rank, side in enumerate(order):
             line = pygame.Rect(rect.x + round(120 * u), y, rect.w - round(240 * u), round(fs * 1.8))
             if rank == 0:
-                theme.panel(surface, line, active=True, radius=10, fill=(40, 60, 30, 160))
+                theme.panel(surface, line, active=True, radius=10, fill=theme.LIST_PICKED)
             pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (line.x + 18, line.centery), 7)
             name = theme.fit_text(self.names[side], round(fs * 1.1), line.w - 140, theme.INK, bold=rank == 0)
             surface.blit(name, name.get_rect(midleft=(line.x + 36, line.centery)))

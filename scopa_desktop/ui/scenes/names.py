@@ -101,7 +101,7 @@ class NamesScene(FormScene):
         for i, name in enumerate(self.names):
             r = pygame.Rect(rect.x + round(40 * u), y, rect.w - round(80 * u), row_h - 10)
             focused = i == self.focus
-            theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 170))
+            theme.panel(surface, r, active=focused, radius=r.h // 3, fill=theme.FIELD)
             lab = theme.text(tr("names_screen.person", n=i + 1), fs, theme.INK_DIM)
             surface.blit(lab, lab.get_rect(midleft=(r.x + 14, r.centery)))
             field_x = r.x + round(r.w * 0.36)

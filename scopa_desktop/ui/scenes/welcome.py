@@ -110,7 +110,7 @@ class WelcomeScene(FormScene):
         y = rect.y + round(100 * u)
         y = centred_lines(surface, tr("welcome.ask_name"), fs, rect.w - round(80 * u), theme.INK, rect.centerx, y)
         field = pygame.Rect(rect.x + round(60 * u), y + round(24 * u), rect.w - round(120 * u), max(40, round(60 * u)))
-        theme.panel(surface, field, active=True, radius=field.h // 3, fill=(8, 22, 15, 170))
+        theme.panel(surface, field, active=True, radius=field.h // 3, fill=theme.FIELD)
         label = theme.text(tr("welcome.name"), max(13, fs - 2), theme.INK_DIM)
         surface.blit(label, label.get_rect(midleft=(field.x + 16, field.centery)))
         value_x = field.x + 24 + label.get_width()

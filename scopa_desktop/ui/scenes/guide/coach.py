@@ -62,7 +62,7 @@ class PanelSizes:
 
 def side_panel(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> PanelSizes:
     """Draw a side panel's background (dark, gold rim) in `rect`; its inside and sizes."""
-    theme.panel(surface, rect, active=True, radius=12, fill=(10, 26, 18, 228))
+    theme.panel(surface, rect, active=True, radius=12, fill=theme.TIP)
     pad = max(8, round(15 * unit))
     return PanelSizes(rect.inflate(-2 * pad, -2 * pad), pad, max(11, round(15 * unit)), max(12, round(17 * unit)),
                       max(28, round(38 * unit)))

@@ -168,7 +168,7 @@ class LobbyScene(OnlineScreen):
         y = area.y + head.get_height() + 6
         for i, seat in enumerate(self.link.seats):
             r = pygame.Rect(area.x, y, area.w, row_h - 6)
-            theme.panel(surface, r, active=i == self.link.my_seat, radius=r.h // 3, fill=(8, 22, 15, 170))
+            theme.panel(surface, r, active=i == self.link.my_seat, radius=r.h // 3, fill=theme.FIELD)
             radius = max(4, r.h // 7)
             is_bot = seat.kind == "bot"
             if not is_bot:

@@ -51,7 +51,7 @@ class TextField:
 
     def draw(self, surface: pygame.Surface, ctl: inp.InputController, rect: pygame.Rect, label: str,
              focused: bool, placeholder: str = "") -> None:
-        theme.panel(surface, rect, active=focused, radius=rect.h // 3, fill=(8, 22, 15, 170))
+        theme.panel(surface, rect, active=focused, radius=rect.h // 3, fill=theme.FIELD)
         fs = max(12, int(rect.h * 0.4))
         lab = theme.fit_text(label, fs, round(rect.w * 0.4) - 14, theme.INK_DIM)
         surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, rect.centery)))

@@ -201,12 +201,12 @@ class ReviewScene(TableScene):
         if judged is None:
             return lines
         if judged.grade == "forced":
-            return lines + [Line(tr("review_screen.only_move"), (196, 205, 192))]
+            return lines + [Line(tr("review_screen.only_move"), theme.INK_DIM)]
         grade = tr(f"review_grades.{judged.grade}")
         colour = GRADE_COLOURS.get(judged.grade, (200, 200, 200))
         lines.append(Line(grade, (24, 18, 8), pill=colour))
         if judged.best == judged.played:
-            return lines + [Line(tr("review_screen.same_as_maestro"), (196, 205, 192))]
+            return lines + [Line(tr("review_screen.same_as_maestro"), theme.INK_DIM)]
         points = f"{judged.loss:.2f} ± {judged.error:.2f}" if judged.error else f"{judged.loss:.2f}"
         lines.append(Line(tr("review_screen.points_lost", points=points), colour))
         lines.append(Line(tr("review_screen.maestro"), move=Move.parse(judged.best)))
@@ -216,13 +216,13 @@ class ReviewScene(TableScene):
 
     def _state_lines(self) -> list[Line]:
         if self.seat is None:
-            return [Line(tr("review_screen.bots_only"), (196, 205, 192))]
+            return [Line(tr("review_screen.bots_only"), theme.INK_DIM)]
         if self.failure:
-            return [Line(tr("review_screen.failed", reason=self.failure), (255, 150, 120))]
+            return [Line(tr("review_screen.failed", reason=self.failure), theme.BAD)]
         if self.analysing and self.job is not None:
             if not self.job.total:
-                return [Line(tr("review_screen.starting"), (196, 205, 192))]
-            return [Line(tr("review_screen.analysing", done=self.job.done, total=self.job.total), (196, 205, 192))]
+                return [Line(tr("review_screen.starting"), theme.INK_DIM)]
+            return [Line(tr("review_screen.analysing", done=self.job.done, total=self.job.total), theme.INK_DIM)]
         return []
 
     # -- drawing --------------------------------------------------------------------------------------

@@ -89,7 +89,7 @@ class ReviewSummaryScene(Scene):
                                      points=f"{move.loss:.2f}")
             r = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, row_h)
             hovered = r.collidepoint(self.app.input.mouse_pos)
-            theme.panel(surface, r, active=hovered, radius=8, fill=(30, 50, 38, 200))
+            theme.panel(surface, r, active=hovered, radius=8, fill=theme.FIELD)
             pygame.draw.circle(surface, GRADE_COLOURS[move.grade], (r.x + 14, r.centery), 6)
             label = theme.fit_text(text, small, r.w - 40, theme.INK)
             surface.blit(label, label.get_rect(midleft=(r.x + 28, r.centery)))

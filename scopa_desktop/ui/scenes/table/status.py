@@ -84,7 +84,7 @@ class StatusLine(Part):
             r = pygame.Rect(x, area.y, w, chip_h)
             colour = theme.option_colour(i, safe)
             radius = min(w, chip_h) // 2
-            theme.panel(surface, r, active=focus == i, radius=radius, fill=(10, 22, 16, 215))
+            theme.panel(surface, r, active=focus == i, radius=radius, fill=theme.PLATE)
             pygame.draw.rect(surface, colour, r, width=3 if focus == i else 2, border_radius=radius)
             if step is None:  # the number only
                 theme.badge(surface, r.center, max(4, radius - 4), colour, str(i + 1))

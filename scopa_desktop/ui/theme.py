@@ -97,6 +97,11 @@ def unscaled(px: float) -> float:
     return px / TEXT_SCALE
 
 
+def line_h(size: int, bold: bool = False, serif: bool = False) -> int:
+    """How far apart lines of text of `size` (at 100%) stand, at the text scale."""
+    return font(size, bold, serif).get_linesize()
+
+
 # -- fonts ---------------------------------------------------------------------------------------------
 _SANS = [
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",

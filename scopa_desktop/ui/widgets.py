@@ -37,13 +37,60 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
     if not primary or theme.HIGH_CONTRAST:
         pygame.draw.rect(surface, theme.BUTTON_EDGE, rect, width=2 if theme.HIGH_CONTRAST else 1,
                          border_radius=rect.h // 3)
-    size = size or max(12, int(theme.unscaled(rect.h) * 0.45))
+    size = size or label_size(rect.h)
     surf = theme.fit_text(label, size, rect.w - 16, ink, bold=True)
     surface.blit(surf, surf.get_rect(center=rect.center))
     if focused:
         theme.focus_ring(surface, rect, rect.h // 3)
     if enabled:
         controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, **(tooltip_params or {}))
+
+
+def label_size(button_h: int) -> int:
+    """The text size (at 100%) of a button `button_h` tall, as `button` draws it."""
+    return max(12, int(theme.unscaled(button_h) * 0.45))
+
+
+def bar_rows(labels: list[str], width: int, button_h: int, gap: int, most_w: int | None = None,
+             size: int | None = None) -> list[list[int]]:
+    """How a bar of buttons reflows: the labels (by index) in rows, as many a row as leave each button
+    wide enough for its label whole (all in one row when they fit; one a row at the least)."""
+    need = _label_room(labels, button_h, size)
+    per_row = len(labels)
+    while per_row > 1 and (width - gap * (per_row - 1)) // per_row < need:
+        per_row -= 1
+    rows = -(-len(labels) // per_row)
+    per_row = -(-len(labels) // rows)  # balanced: 3 + 2 rather than 4 + 1
+    return [list(range(i, min(i + per_row, len(labels)))) for i in range(0, len(labels), per_row)]
+
+
+def _label_room(labels: list[str], button_h: int, size: int | None) -> int:
+    """The width the widest label needs in a button (its text whole, and the button's padding)."""
+    size = size or label_size(button_h)
+    return max(theme.font(size, bold=True).size(label)[0] + 24 for label in labels)
+
+
+def bar_rects(labels: list[str], area: pygame.Rect, button_h: int, gap: int, most_w: int | None = None,
+              size: int | None = None) -> list[pygame.Rect]:
+    """The buttons of a bar laid out in `area` (its width; rows from its top, centred): see `bar_rows`."""
+    rows = bar_rows(labels, area.w, button_h, gap, most_w, size)
+    per_row = len(rows[0])
+    room = (area.w - gap * (per_row - 1)) // per_row
+    bw = min(room, max(most_w or room, _label_room(labels, button_h, size)))
+    rects: list[pygame.Rect] = []
+    for r, row in enumerate(rows):
+        total = len(row) * bw + (len(row) - 1) * gap
+        x0 = area.centerx - total // 2
+        y = area.y + r * (button_h + gap)
+        rects += [pygame.Rect(x0 + k * (bw + gap), y, bw, button_h) for k in range(len(row))]
+    return rects
+
+
+def bar_height(labels: list[str], width: int, button_h: int, gap: int, most_w: int | None = None,
+               size: int | None = None) -> int:
+    """How tall a bar of buttons is once reflowed into `width` (see `bar_rows`)."""
+    rows = len(bar_rows(labels, width, button_h, gap, most_w, size))
+    return rows * button_h + (rows - 1) * gap
 
 
 VALUE_MIN_SCALE = 0.66
@@ -232,6 +279,20 @@ class Form:
         self.row_rects.update(part.row_rects)
         self.value_boxes.update(part.value_boxes)
 
+    def draw_at(self, surface: pygame.Surface, controller: inp.InputController, key: str, rect: pygame.Rect,
+                label_w_frac: float = 0.46) -> None:
+        """Draw one row, `key`, exactly in `rect` (a bar of buttons reflowed, a row placed by the screen), with
+        the form's one focus; its rect and value box join those drawn this frame."""
+        row = self.row(key)
+        one = Form([[row]])
+        one.focus = 0 if self.rows[self.focus] is row else -1
+        row_h = rect.h + 4
+        while row_h - max(4, row_h // 8) < rect.h:  # the row drawn is `rect` itself, less no gap
+            row_h += 1
+        one.draw(surface, controller, rect, row_h, label_w_frac)
+        self.row_rects.update(one.row_rects)
+        self.value_boxes.update(one.value_boxes)
+
     def begin_frame(self) -> None:
         """Forget where the rows were drawn (before a screen draws its parts with `draw_columns`)."""
         self.row_rects, self.value_boxes = {}, {}
@@ -286,3 +347,21 @@ def title(surface: pygame.Surface, s: str, center: tuple[int, int], size: int,
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(surf, rect)
     return rect
+
+
+def title_height(s: str, size: int, max_width: int) -> int:
+    """How tall `title_lines` draws `s`: one line, or more when larger text needs them."""
+    return len(theme.wrap(s, size, max_width, serif=True)) * theme.line_h(size, serif=True)
+
+
+def title_lines(surface: pygame.Surface, s: str, midtop: tuple[int, int], size: int, max_width: int) -> int:
+    """A serif title with a soft shadow, gold, wrapped to `max_width` rather than cut; returns the y under it."""
+    x, y = midtop
+    for line in theme.wrap(s, size, max_width, serif=True):
+        shadow = theme.text(line, size, theme.TEXT_SHADOW, serif=True)
+        surf = theme.text(line, size, theme.GOLD, serif=True)
+        rect = surf.get_rect(midtop=(x, y))
+        surface.blit(shadow, rect.move(2, 3))
+        surface.blit(surf, rect)
+        y += theme.line_h(size, serif=True)
+    return y

@@ -24,14 +24,19 @@ def page(surface: pygame.Surface, controls=None) -> tuple[int, int, float]:
 
 
 def centred_lines(surface: pygame.Surface, text: str, size: int, width: int, colour, centerx: int, y: int,
-                  most: int | None = None) -> int:
+                  most: int | None = None, serif: bool = False) -> int:
     """`text` wrapped to `width` (at most `most` lines), each line centred on `centerx` from `y` down; returns
     the y below the last line."""
-    for line in theme.wrap(text, size, width)[:most]:
-        surf = theme.text(line, size, colour)
+    for line in theme.wrap(text, size, width, serif=serif)[:most]:
+        surf = theme.text(line, size, colour, serif=serif)
         surface.blit(surf, surf.get_rect(midtop=(centerx, y)))
-        y += surf.get_height() + 2
+        y += theme.line_h(size, serif=serif) + 2
     return y
+
+
+def wrapped_height(text: str, size: int, width: int, serif: bool = False) -> int:
+    """How tall `text` is once wrapped to `width` (as `centred_lines` draws it)."""
+    return len(theme.wrap(text, size, width, serif=serif)) * (theme.line_h(size, serif=serif) + 2)
 
 
 def modal(surface: pygame.Surface, controls, alpha: int = 170) -> tuple[int, int, float]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 from typing import Any
 
 import pygame
@@ -43,6 +44,11 @@ def fit_lines(text: str, size: int, width: int, max_lines: int = NOTE_LINES) -> 
         if fits or size <= READABLE_PX:
             return size, lines
         size -= 1
+
+
+def note_line_count() -> int:
+    """How many lines a note may take: NOTE_LINES at 100%, more as the text grows (rather than shrink it)."""
+    return math.ceil(NOTE_LINES * theme.TEXT_SCALE)
 
 
 def level_note(level: str) -> str:

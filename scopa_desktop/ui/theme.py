@@ -214,6 +214,15 @@ def fit_text(s: str, size: int, max_width: int, colour=None, bold: bool = False,
     return surf
 
 
+def fit_or_wrap(s: str, size: int, max_width: int, colour=None, bold: bool = False, serif: bool = False,
+                min_scale: float = 0.78) -> list[pygame.Surface]:
+    """`s` in one line (`fit_text`) when it fits whole there, else wrapped into lines of `size` (larger text
+    takes more lines rather than being cut)."""
+    if fits_whole(s, size, max_width, bold, serif, min_scale):
+        return [fit_text(s, size, max_width, colour, bold, serif, min_scale)]
+    return [text(line, size, colour, bold, serif) for line in wrap(s, size, max_width, bold, serif)]
+
+
 def wrap(s: str, size: int, max_width: int, bold: bool = False, serif: bool = False) -> list[str]:
     """Break `s` into lines no wider than `max_width` at this size (a word longer than that keeps a line)."""
     f = font(size, bold, serif)

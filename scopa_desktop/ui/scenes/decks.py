@@ -17,10 +17,11 @@ from ..form_scene import FormScene
 from ..layout import table_layout
 from ..scene import FocusTip, register
 from ..text import tr
-from ..widgets import FORM_KEYS, button
-from .common import centered_sheet, centred_lines, modal, sheet_title
+from ..widgets import FORM_KEYS, button, label_size
+from .common import centered_sheet, centred_lines, modal, sheet_title, wrapped_height
 
 COLUMNS = 3
+MIN_FAN = 0.5  # of a hand card's height: the fans shrink no further for larger text (the sheet scrolls)
 BACK = inp.Intent(inp.ACTION, "back")
 FAN_DEGREES = 7  # between neighbouring cards of a fan
 
@@ -101,48 +102,62 @@ class DecksScene(FormScene):
         return img
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The tiles (a fan, the name, the region wrapped), the notes, Back; the fans shrink to make room for
+        larger text, down to MIN_FAN of a card's height, and then the sheet scrolls."""
         ctl = self.app.input
         w, h, u = modal(surface, ctl)
-        rect = centered_sheet(surface, w - 24, h - 24)
-        sheet_title(surface, rect, tr("decks.title"), u, top=10)
-        back_h = max(30, round(44 * u))
+        back_h = theme.grown(max(30, 44 * u))
         note_size = max(12, round(17 * u))
         lines = [tr("decks.fixed_note"), tr("decks.hint")]
-        notes_h = sum(len(theme.wrap(t, note_size, rect.w - 40)) for t in lines) * (note_size + 4)
-        top = rect.y + round(58 * u)
-        bottom = rect.bottom - back_h - notes_h - round(24 * u)
+        sheet_w = w - 24
+        notes_h = sum(wrapped_height(t, note_size, sheet_w - 40) for t in lines)
+        title_h = round(10 * u) + theme.line_h(round(36 * u), serif=True) + round(6 * u)
         rows = -(-len(DECK_STYLES) // COLUMNS)
-        tile_w = (rect.w - round(24 * u)) // COLUMNS
-        tile_h = (bottom - top) // rows
+        tile_w = (sheet_w - round(24 * u)) // COLUMNS
         name_size, region_size = max(15, round(26 * u)), max(12, round(17 * u))
-        text_h = name_size + region_size + round(14 * u)
-        # the hand's own size when the tiles have room for it, else as large as fits
-        ch = min(self.card_height((w, h)), round((tile_h - text_h) / 1.22),
+        region_lines = max(len(theme.wrap(tr(f"decks.{style}.region"), region_size, tile_w - 24))
+                           for style in DECK_STYLES)
+        text_h = theme.line_h(name_size, serif=True) + region_lines * theme.line_h(region_size) + round(14 * u)
+        fixed_h = title_h + notes_h + back_h + round(30 * u)
+        # the hand's own size when the tiles have room for it, else as large as fits (MIN_FAN at the least)
+        room = (h - 24 - fixed_h) // rows
+        ch = min(self.card_height((w, h)), round((room - text_h) / 1.22),
                  round((tile_w - 10) / (self.app.art.aspect * (1 + 0.42 * 4) + 0.34)))
+        ch = max(ch, round(MIN_FAN * self.card_height((w, h))))
+        tile_h = max(room, round(ch * 1.22) + text_h)
+        canvas = self.page.begin(surface, ctl, fixed_h + rows * tile_h + 24)
+        rect = centered_sheet(canvas, sheet_w, canvas.get_height() - 24)
+        sheet_title(canvas, rect, tr("decks.title"), u, top=10)
+        top = rect.y + title_h
         chosen = self.app.settings.deck_style
         self.tiles = {}
         for i, style in enumerate(DECK_STYLES):
             col, row = i % COLUMNS, i // COLUMNS
             tile = pygame.Rect(rect.x + round(12 * u) + col * tile_w, top + row * tile_h, tile_w, tile_h)
             self.tiles[style] = tile
-            self._tile(surface, tile, style, ch, name_size, region_size, style == chosen, i == self.focus)
+            self._tile(canvas, tile, style, ch, (name_size, region_size, region_lines), style == chosen,
+                       i == self.focus)
             ctl.add(tile, choose(style), hover=("button", style), tooltip_key=f"decks.{style}.about")
-        y = bottom + round(6 * u)
+        y = top + rows * tile_h + round(6 * u)
         for line in lines:
-            y = centred_lines(surface, line, note_size, rect.w - 40, theme.INK_DIM, rect.centerx, y)
-        back = pygame.Rect(0, 0, round(220 * u) + 40, back_h)
+            y = centred_lines(canvas, line, note_size, rect.w - 40, theme.INK_DIM, rect.centerx, y)
+        back = pygame.Rect(0, 0, max(round(220 * u) + 40, theme.text(tr("common.back"), label_size(back_h),
+                                                                         bold=True).get_width() + 40), back_h)
         back.midbottom = (rect.centerx, rect.bottom - round(10 * u))
-        button(surface, ctl, back, tr("common.back"), BACK, primary=True)
+        button(canvas, ctl, back, tr("common.back"), BACK, primary=True)
+        self.page.end(surface, ctl, self.tiles[DECK_STYLES[self.focus]])
+        if self.page.scrolls:
+            self.tiles = {style: tile.move(0, -self.page.top) for style, tile in self.tiles.items()}
 
-    def _tile(self, surface: pygame.Surface, tile: pygame.Rect, style: str, ch: int, name_size: int,
-              region_size: int, chosen: bool, focused: bool) -> None:
+    def _tile(self, surface: pygame.Surface, tile: pygame.Rect, style: str, ch: int, sizes: tuple[int, int, int],
+              chosen: bool, focused: bool) -> None:
+        name_size, region_size, region_lines = sizes
         inner = tile.inflate(-8, -8)
         if chosen:
             theme.panel(surface, inner, active=True, radius=14)
-        if focused or inner.collidepoint(self.app.input.mouse_pos):
-            theme.ring(surface, inner, theme.BUTTON_FOCUS, 2, 14)
+        text_h = theme.line_h(name_size, serif=True) + region_lines * theme.line_h(region_size) + 8
+        area = pygame.Rect(inner.x, inner.y + 4, inner.w, inner.h - text_h - 4)
         fan = self.fan(style, ch)
-        area = pygame.Rect(inner.x, inner.y + 4, inner.w, inner.h - name_size - region_size - 16)
         surface.blit(fan, fan.get_rect(center=area.center))
         name = tr(f"settings.deck_style.values.{style}")
         label = theme.fit_text(name, name_size, inner.w - 16, theme.GOLD, serif=True)
@@ -153,5 +168,9 @@ class DecksScene(FormScene):
             box = pill.get_rect(topright=(inner.right - 8, inner.y + 6)).inflate(12, 4)
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
             surface.blit(pill, pill.get_rect(center=box.center))
-        region = theme.fit_text(tr(f"decks.{style}.region"), region_size, inner.w - 16, theme.INK_DIM)
-        surface.blit(region, region.get_rect(midtop=(inner.centerx, y + label.get_height() + 2)))
+        centred_lines(surface, tr(f"decks.{style}.region"), region_size, inner.w - 16, theme.INK_DIM, inner.centerx,
+                      y + theme.line_h(name_size, serif=True))
+        if focused:
+            theme.focus_ring(surface, inner, 14)
+        elif inner.collidepoint(self.app.input.mouse_pos):
+            theme.ring(surface, inner, theme.BUTTON_FOCUS, 2, 14)

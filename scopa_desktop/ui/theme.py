@@ -174,6 +174,11 @@ def fits_whole(s: str, size: int, max_width: int, bold: bool = False, serif: boo
     return len(s) <= 2 or font(_smallest(size, min_scale), bold, serif).size(s)[0] <= max_width
 
 
+def whole_width(s: str, size: int, bold: bool = False, serif: bool = False, min_scale: float = 0.78) -> int:
+    """The narrowest width `fit_text` shows `s` whole in (shrunk to its smallest)."""
+    return font(_smallest(size, min_scale), bold, serif).size(s)[0]
+
+
 def _smallest(size: int, min_scale: float) -> int:
     """The smallest size fit_text shrinks `size` to before it cuts."""
     return max(10, round(size * min_scale))

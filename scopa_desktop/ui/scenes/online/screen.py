@@ -49,18 +49,57 @@ class TextField:
             return True
         return False
 
+    @staticmethod
+    def text_size(box_h: int) -> int:
+        """The text size (at 100%) in a field whose box is `box_h` tall."""
+        return max(12, int(theme.unscaled(box_h) * 0.4))
+
+    def _layout(self, width: int, size: int, label: str, placeholder: str) -> tuple[bool, list[str]]:
+        """Whether the label goes above the box (it does not fit beside the text), and the placeholder's
+        lines (wrapped when it does not fit its place in one)."""
+        stacked = not theme.fits_whole(label, size, round(width * 0.4) - 14)
+        room = width - 24 if stacked else width - round(width * 0.4) - 12
+        shown = "" if self.value else placeholder
+        lines = [shown] if not shown or theme.fits_whole(shown, size, room) else theme.wrap(shown, size, room)
+        return stacked, lines
+
+    def height(self, width: int, box_h: int, label: str, placeholder: str = "") -> int:
+        """How tall the field is in `width`: one line `box_h` tall; the label above the box when it does not
+        fit beside the text, and the placeholder's lines when it wraps (larger text)."""
+        size = self.text_size(box_h)
+        stacked, lines = self._layout(width, size, label, placeholder)
+        box = max(box_h, len(lines) * (theme.line_h(size) + 2) + 10)
+        return box + (theme.line_h(size) + 4 if stacked else 0)
+
     def draw(self, surface: pygame.Surface, ctl: inp.InputController, rect: pygame.Rect, label: str,
-             focused: bool, placeholder: str = "") -> None:
-        theme.panel(surface, rect, active=focused, radius=rect.h // 3, fill=theme.FIELD)
-        fs = max(12, int(rect.h * 0.4))
-        lab = theme.fit_text(label, fs, round(rect.w * 0.4) - 14, theme.INK_DIM)
-        surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, rect.centery)))
-        x = rect.x + round(rect.w * 0.4)
-        if self.value or focused:
-            val = theme.fit_text(self.value + ("|" if focused else ""), fs, rect.right - 12 - x, theme.GOLD, bold=True)
+             focused: bool, placeholder: str = "", size: int | None = None) -> None:
+        """The label and the text in a box (the caret shows when `focused`); in a rect taller than one line
+        (see `height`), the label on a line above the box, and a long placeholder wrapped. `size`: the text
+        size (by default from the rect's height)."""
+        fs = size or self.text_size(rect.h)
+        stacked, lines = self._layout(rect.w, fs, label, placeholder)
+        box = pygame.Rect(rect.x, rect.y, rect.w, rect.h)
+        if stacked:
+            box.h -= theme.line_h(fs) + 4
+            box.bottom = rect.bottom
+            surface.blit(theme.fit_text(label, fs, rect.w - 24, theme.INK_DIM), (rect.x + 12, rect.y))
+            x = box.x + 12
         else:
-            val = theme.fit_text(placeholder, fs, rect.right - 12 - x, theme.INK_FAINT)
-        surface.blit(val, val.get_rect(midleft=(x, rect.centery)))
+            lab = theme.fit_text(label, fs, round(rect.w * 0.4) - 14, theme.INK_DIM)
+            surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, box.centery)))
+            x = rect.x + round(rect.w * 0.4)
+        theme.panel(surface, box, radius=min(box.h, theme.grown(40)) // 3, fill=theme.FIELD)
+        if self.value or focused:
+            val = theme.fit_text(self.value + ("|" if focused else ""), fs, box.right - 12 - x, theme.GOLD, bold=True)
+            surface.blit(val, val.get_rect(midleft=(x, box.centery)))
+        else:
+            y = box.centery - len(lines) * (theme.line_h(fs) + 2) // 2
+            for line in lines:
+                surf = theme.fit_text(line, fs, box.right - 12 - x, theme.INK_FAINT)
+                surface.blit(surf, (x, y))
+                y += theme.line_h(fs) + 2
+        if focused:
+            theme.focus_ring(surface, box, min(box.h, theme.grown(40)) // 3)
         ctl.add(rect, inp.Intent(inp.ACTION, ("field", self.key)), hover=("field", self.key))
 
 

@@ -364,7 +364,7 @@ def badge(surface: pygame.Surface, center, radius: int, colour, label: str) -> p
     pygame.draw.circle(surface, (0, 0, 0), (center[0] + 1, center[1] + 2), radius)
     pygame.draw.circle(surface, colour, center, radius)
     pygame.draw.circle(surface, (20, 20, 20), center, radius, width=max(1, radius // 8))
-    surf = text(label, int(radius * 1.3), (20, 20, 20), bold=True)
+    surf = text(label, int(unscaled(radius) * 1.3), (20, 20, 20), bold=True)  # a disc `grown` holds grown text
     surface.blit(surf, surf.get_rect(center=center))
     return pygame.Rect(center[0] - radius, center[1] - radius, 2 * radius, 2 * radius)
 

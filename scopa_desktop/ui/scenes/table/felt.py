@@ -36,6 +36,8 @@ class Stock(Part):
     def bounds(self) -> pygame.Rect:
         """The stock and its count's label below it (as wide as the stock and a margin each side)."""
         L = self.layout
+        if L.text > 1:  # the count lies beside the stock, in its column (and the column's margin)
+            return L.stock.inflate(2 * L.margin, L.margin)
         area = L.stock.inflate(2 * L.margin, 0)
         area.h = L.stock_card_rect().bottom + stock_label_h(L.unit) - area.y
         return area
@@ -64,11 +66,20 @@ class Stock(Part):
         if words is None:
             return
         size = L.stock_label_size
-        y = r.bottom + 6
-        for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
-            label = theme.text(line, size, theme.INK_DIM)
-            surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
-            y += label.get_height()
+        if L.text > 1:  # beside the stock, in the rest of its column
+            room = pygame.Rect(r.right + L.margin, L.stock.y, L.stock.right - r.right - L.margin // 2, L.stock.h)
+            lines = theme.wrap(words, size, room.w)
+            y = max(room.y, room.centery - len(lines) * theme.line_h(size) // 2)
+            for line in lines:
+                label = theme.text(line, size, theme.INK_DIM)
+                surface.blit(label, label.get_rect(midtop=(room.centerx, y)))
+                y += theme.line_h(size)
+        else:
+            y = r.bottom + 6
+            for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
+                label = theme.text(line, size, theme.INK_DIM)
+                surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
+                y += label.get_height()
         self.app.input.add(r, hover=("stock", n), tooltip_key="table.stock", n=n)
 
 
@@ -81,11 +92,22 @@ def option_marks(options: list[Move]) -> dict[Card, list[int]]:
     return marks
 
 
+def badge_radius(L: TableLayout, rects: list[pygame.Rect], marks: dict[Card, list[int]], cards: list[Card]) -> int:
+    """The option badges' radius: grown with the text, but no wider than leaves each card's badges side by
+    side over its own place in the row (the cards may overlap on a full table)."""
+    base = max(10, round(L.table_card_h * 0.11))
+    steps = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False) if a.y == b.y] or [rects[0].w if rects else 0]
+    most = max((len(marks.get(c, [])) for c in cards), default=1) or 1
+    return max(8, min(theme.grown(base), max(base, min(steps) // (2 * most) - 1)))
+
+
 class TableCards(Part):
     lit: list[pygame.Rect] = []
+
     @property
     def bounds(self) -> pygame.Rect:
-        return self.layout.table
+        """The felt's cards (and, at a larger text size, the options' hint under the stock too)."""
+        return self.layout.table if self.layout.text == 1 else self.layout.table.union(self.layout.stock)
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -101,7 +123,7 @@ class TableCards(Part):
         focus = t.selection.focus_option
         ctl = self.app.input
         safe = t.look.safe_colours
-        badge_r = max(10, round(L.table_card_h * 0.11))
+        badge_r = badge_radius(L, rects, marks, table)
         self.lit = []  # the lit options' cards (and the trail's place) as drawn: no tooltip covers them
         for c, r in zip(table, rects, strict=True):
             if t.player.hidden.get(c):
@@ -139,7 +161,8 @@ class TableCards(Part):
                 ctl.add(ghost, inp.Intent(inp.CHOOSE_OPTION, trail_i), hover=("option", trail_i))
         if not preview and len(options) > 1:
             # Under the cards: how to choose among the options (their chips are in the status line).
-            size = max(13, round(L.status.h * 0.5))  # the status line's text size
-            hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), L.table.w - 20,
+            size = L.status_text  # the status line's text size
+            under = L.table if L.text == 1 else L.table.union(L.stock)  # larger text: the felt's whole width
+            hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), under.w - 20,
                                   theme.INK_DIM)
-            surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 2)))
+            surface.blit(hint, hint.get_rect(midbottom=(under.centerx, L.table.bottom - 2)))

@@ -78,8 +78,13 @@ class LastCapture(Part):
         rect = L.last_capture
         fs = L.name_size
         pad = L.panel_pad
-        title = theme.text(tr("window.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
-        surface.blit(title, (rect.x + pad, rect.y + pad))
+        titles = theme.fit_or_wrap(tr("window.last_capture"), max(11, fs - 2), rect.w - 2 * pad, theme.INK_DIM,
+                                   bold=True)
+        y = rect.y + pad
+        for line in titles:
+            surface.blit(line, (rect.x + pad, y))
+            y += line.get_height()
+        title = titles[-1]
         # The capture the table shows: it appears once its cards have landed in the pile.
         # Once the next hand is being dealt, the finished hand's captures are no longer news.
         game = t.player.landed if t.player.busy and t.player.landed is not None else t.shown.game
@@ -87,13 +92,23 @@ class LastCapture(Part):
         play = None if done else next((p for p in reversed(game.history) if p.capture), None)
         self.shown_play = play
         if play is None:
-            none = theme.text(tr("window.no_capture_yet"), max(11, fs - 3), theme.INK_FAINT)
-            surface.blit(none, none.get_rect(center=rect.center))
+            nones = theme.fit_or_wrap(tr("window.no_capture_yet"), max(11, fs - 3), rect.w - 2 * pad, theme.INK_FAINT)
+            y = rect.centery - sum(line.get_height() for line in nones) // 2
+            for line in nones:
+                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+                y += line.get_height()
             return
-        who = theme.fit_text(t.seats[play.seat].name, max(11, fs - 2), rect.w - 2 * pad - title.get_width() - 8,
+        name = t.seats[play.seat].name
+        beside = len(titles) == 1 and theme.fits_whole(name, max(11, fs - 2), rect.w - 2 * pad - title.get_width() - 8,
+                                                        bold=True)
+        who = theme.fit_text(name, max(11, fs - 2), rect.w - 2 * pad - (title.get_width() + 8 if beside else 0),
                              theme.GOLD, bold=True)
-        surface.blit(who, who.get_rect(topright=(rect.right - pad, rect.y + pad)))
-        top = rect.y + pad + title.get_height() + 6
+        if beside:
+            surface.blit(who, who.get_rect(topright=(rect.right - pad, rect.y + pad)))
+        else:  # the name on a line of its own under the title
+            surface.blit(who, (rect.x + pad, y))
+            y += who.get_height()
+        top = y + 6
         avail_h = rect.bottom - pad - top
         h = max(24, min(round(L.table_card_h * 0.8), avail_h))
         w = round(h * L.aspect)

@@ -39,15 +39,22 @@ def _fitted(name: str, size: int, width: int) -> str:
     return name[:1] + "…"
 
 
+def one_row_width(names: list[str], points: list[int], size: int) -> int:
+    """How wide the scores are side by side in one line (each its dot, name and points)."""
+    big = round(size * 1.25)
+    pts = [theme.text(str(p), big, bold=True).get_width() for p in points]
+    widths = [theme.text(n, size).get_width() for n in names]
+    return sum(w + p + 2 * NAME_GAP + theme.scaled(size) + theme.scaled(size) // 2
+               for w, p in zip(widths, pts, strict=True))
+
+
 def layout_scores(names: list[str], points: list[int], area: pygame.Rect, left: int, size: int) -> list[ScoreEntry]:
     """The entries for `names` with `points`, right-aligned in `area` (the top bar up to the target) and
     never left of `left`. `size` is the bar's text size."""
     big = round(size * 1.25)
-    radius = max(4, size // 3)
+    radius = max(4, theme.scaled(size) // 3)
     pts = [theme.text(str(p), big, bold=True).get_size() for p in points]
-    widths = [theme.text(n, size).get_width() for n in names]
-    one_row = sum(w + p[0] + 2 * NAME_GAP + size + size // 2 for w, p in zip(widths, pts, strict=True))
-    if area.right - one_row >= left:
+    if area.right - one_row_width(names, points, size) >= left:
         return _one_row(names, pts, area, size, radius)
     return _two_rows(names, pts, area, left, size, radius)
 
@@ -64,13 +71,13 @@ def _one_row(names, pts, area, size, radius) -> list[ScoreEntry]:
         dot = (name.x - NAME_GAP - radius, cy)
         rect = pygame.Rect(dot[0] - radius, area.y, points.right - (dot[0] - radius), area.h)
         out.append(ScoreEntry(side, names[side], rect, name, points, dot, radius, size))
-        x = rect.x - size
+        x = rect.x - theme.scaled(size)
     return out[::-1]
 
 
 def _two_rows(names, pts, area, left, size, radius) -> list[ScoreEntry]:
-    small = max(10, round(area.h * 0.3))
-    gap = max(4, size // 2)
+    small = max(10, round(theme.unscaled(area.h) * 0.3))
+    gap = max(4, theme.scaled(size) // 2)
     natural = max(max(theme.text(n, small).get_width() for n in names),
                   max(p[0] for p in pts) + 2 * radius + NAME_GAP)
     col = max(2 * radius + NAME_GAP + 8, min(natural, (area.right - left) // len(names) - gap))

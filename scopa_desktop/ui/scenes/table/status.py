@@ -35,7 +35,7 @@ class StatusLine(Part):
     def draw(self, surface: pygame.Surface) -> None:
         options, _ = self.table.selection.displayed()
         area = self.layout.status
-        size = max(13, round(area.h * 0.5))
+        size = self.layout.status_text
         offer = self.table.declaration_offer() if not self.table.animating else None
         if offer is not None and self.table.selection.selected is None:
             self._draw_declaration(surface, offer[1])
@@ -49,7 +49,7 @@ class StatusLine(Part):
     def declaration_buttons(self, points: int) -> list[tuple[str, str, pygame.Rect]]:
         """The two choices of a hand that may be declared, centred in the status line: (action, label, rect)."""
         area = self.layout.status
-        size = max(12, int(area.h * 0.45))  # the button's own label size (widgets.button)
+        size = self.layout.status_text  # the buttons' label size
         labels = [("declare", tr("table.declare", points=points)), ("keep_hidden", tr("table.keep_hidden"))]
         widths = [theme.text(label, size, bold=True).get_width() + 28 for _, label in labels]
         gap = max(8, area.h // 2)
@@ -62,7 +62,7 @@ class StatusLine(Part):
 
     def _draw_declaration(self, surface: pygame.Surface, points: int) -> None:
         for action, label, rect in self.declaration_buttons(points):
-            button(surface, self.app.input, rect, label, inp.Intent(inp.ACTION, action),
+            button(surface, self.app.input, rect, label, inp.Intent(inp.ACTION, action), size=self.layout.status_text,
                    primary=action == "declare", tooltip_key=f"table.tip_{action}")
 
     def _draw_chips(self, surface: pygame.Surface, options: list[Move]) -> None:
@@ -77,7 +77,7 @@ class StatusLine(Part):
         chip_h = area.h
         ch = chip_h - 8
         cw = round(ch * L.aspect)
-        trail = theme.text(tr("table.trail_option"), max(11, ch // 2), theme.INK)
+        trail = theme.text(tr("table.trail_option"), max(11, round(theme.unscaled(ch) / 2)), theme.INK)
         widths, step = chip_widths(options, area.w, chip_h, cw, trail.get_width())
         x = area.centerx - (sum(widths) + CHIP_GAP * (len(widths) - 1)) // 2
         for i, (m, w) in enumerate(zip(options, widths, strict=True)):

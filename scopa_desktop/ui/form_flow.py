@@ -109,7 +109,7 @@ def _follow_focus(form: Form, places: list, view_h: int, content_h: int, row_h: 
     above it, when it is its section's first row) in view."""
     scroll = form.scroll
     scroll.step = row_h
-    if scroll.follow and form.rows:
+    if scroll.follow and 0 <= form.focus < len(form.rows):
         focused = form.rows[min(form.focus, len(form.rows) - 1)]
         for i, (item, place) in enumerate(places):
             if item is focused:

@@ -236,8 +236,12 @@ class ReviewScene(TableScene):
                 draw_curve(target, area, self.review, len(self.steps), self.replay.hand_starts, self.index,
                            max(10, round(12 * self.layout.unit)))
         status = self.layout.status  # where the table says whose turn it is: the review's keys instead
-        keys = theme.fit_text(tr("review_screen.keys"), max(12, round(16 * self.layout.unit)), status.w, theme.INK_DIM)
-        surface.blit(keys, keys.get_rect(center=status.center))
+        keys = theme.fit_or_wrap(tr("review_screen.keys"), max(12, round(16 * self.layout.unit)), status.w,
+                                 theme.INK_DIM)
+        y = status.centery - sum(k.get_height() for k in keys) // 2
+        for line in keys:
+            surface.blit(line, line.get_rect(midtop=(status.centerx, y)))
+            y += line.get_height()
         draw_panel(surface, self.app.input, self.panel_area, self.panel_view(), self.layout.unit,
                    lambda target, card, rect: self.painter.card(target, card, rect), chart)
 

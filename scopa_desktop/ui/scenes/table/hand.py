@@ -76,6 +76,8 @@ class LastCapture(Part):
         L = self.layout
         t = self.table
         rect = L.last_capture
+        if not rect.w:  # (gave way to a side panel: the guide's coach, the review's, at a large text size)
+            return
         fs = L.name_size
         pad = L.panel_pad
         titles = theme.fit_or_wrap(tr("window.last_capture"), max(11, fs - 2), rect.w - 2 * pad, theme.INK_DIM,

@@ -43,8 +43,11 @@ class StatusLine(Part):
         if self.table.selection.selected is not None and len(options) > 1:
             self._draw_chips(surface, options)
             return
-        surf = theme.fit_text(self.message(), size, area.w, theme.INK)
-        surface.blit(surf, surf.get_rect(center=area.center))
+        lines = theme.fit_or_wrap(self.message(), size, area.w, theme.INK)  # (wrapped: a side panel's narrow one)
+        y = area.centery - sum(s.get_height() for s in lines) // 2
+        for surf in lines:
+            surface.blit(surf, surf.get_rect(midtop=(area.centerx, y)))
+            y += surf.get_height()
 
     def declaration_buttons(self, points: int) -> list[tuple[str, str, pygame.Rect]]:
         """The two choices of a hand that may be declared, centred in the status line: (action, label, rect)."""

@@ -36,8 +36,8 @@ class Stock(Part):
     def bounds(self) -> pygame.Rect:
         """The stock and its count's label below it (as wide as the stock and a margin each side)."""
         L = self.layout
-        if L.text > 1:  # the count lies beside the stock, in its column (and the column's margin)
-            return L.stock.inflate(2 * L.margin, L.margin)
+        if L.text > 1:  # the count lies beside the stock, in its column of the felt
+            return pygame.Rect(L.stock.x - L.margin, L.table.y, L.stock.w + 2 * L.margin, L.table.h)
         area = L.stock.inflate(2 * L.margin, 0)
         area.h = L.stock_card_rect().bottom + stock_label_h(L.unit) - area.y
         return area
@@ -69,7 +69,8 @@ class Stock(Part):
         if L.text > 1:  # beside the stock, in the rest of its column
             room = pygame.Rect(r.right + L.margin, L.stock.y, L.stock.right - r.right - L.margin // 2, L.stock.h)
             lines = theme.wrap(words, size, room.w)
-            y = max(room.y, room.centery - len(lines) * theme.line_h(size) // 2)
+            tall = len(lines) * theme.line_h(size)
+            y = max(L.table.y, min(room.centery - tall // 2, L.table.bottom - tall))
             for line in lines:
                 label = theme.text(line, size, theme.INK_DIM)
                 surface.blit(label, label.get_rect(midtop=(room.centerx, y)))

@@ -8,9 +8,9 @@ controls on top of each other, no text outside its box or the window, no two tex
 from __future__ import annotations
 
 import pygame
+from walker import FrameChecks
 
 from scopa_desktop.ui import theme
-from walker import FrameChecks
 
 # Controls that lie over each other by design, whatever the text size: the cards of a fanned hand or a full
 # table, and the option numbers on the cards they take (the topmost takes the click, as drawn).

@@ -60,7 +60,7 @@ HIGH_CONTRAST: dict[str, Colour] = {
     "PLATE": (0, 0, 0, 255),
     "SAID": (255, 236, 170),
     "GOOD": (140, 255, 140), "BAD": (255, 160, 150), "WARN": (255, 200, 140),
-    "RULE": (200, 200, 200, 255),
+    "RULE": (120, 120, 120, 255),
     "FOCUS": (255, 221, 0), "FOCUS_HALO": (0, 0, 0),
     "TEXT_SHADOW": (0, 0, 0),
 }
@@ -96,3 +96,14 @@ def over(colour: Sequence[int], background: Sequence[int]) -> tuple[int, int, in
     """`colour` (alpha 0-255, opaque when it has none) laid over an opaque `background`: what shows."""
     alpha = colour[3] / 255 if len(colour) > 3 else 1.0
     return tuple(round(c * alpha + b * (1 - alpha)) for c, b in zip(colour[:3], background[:3], strict=True))
+
+
+def darkened(colour: Sequence[int], background: Sequence[int], ratio: float) -> tuple[int, int, int]:
+    """`colour` darkened (its hue kept) just enough to reach `ratio` against a light `background`."""
+    r, g, b = colour[:3]
+    for step in range(101):
+        k = 1 - step / 100
+        dark = (round(r * k), round(g * k), round(b * k))
+        if contrast_ratio(dark, background) >= ratio:
+            return dark
+    return (0, 0, 0)

@@ -15,6 +15,7 @@ import pygame
 
 from scopa_desktop.engine import Card
 
+from ..palette import darkened
 from . import compose, marks
 from .decks import DECK_STYLES, pattern
 from .layout import ASPECT, CORNER, GAP, INDEX_X, LARGE_INDEX, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP
@@ -27,6 +28,8 @@ MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, p
 MIN_LABEL_PX = 6  # a word smaller than this is left out: the drawing still marks the card
 _FRENCH_INK = {"d": (196, 18, 28), "c": (196, 18, 28), "s": (16, 16, 20), "b": (16, 16, 20)}
 _SETTEBELLO_INK = (178, 22, 30)
+PLAQUE = (255, 250, 240)  # the paper plaque under an index (#fffaf0)
+LARGE_INDEX_CONTRAST = 7.0  # the large indices' numerals against their plaque (WCAG's enhanced contrast)
 
 
 @dataclass(frozen=True)
@@ -292,6 +295,8 @@ class CardArt:
             ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
             if card.rank == 7 and card.suit == "d":
                 ink = _SETTEBELLO_INK
+        if grow > 1:  # large indices, on their plaque: the suit's ink darkened where it would read under 7:1
+            ink = darkened(ink, PLAQUE, LARGE_INDEX_CONTRAST)
         glyph = font.render(_label(card, style, faces), True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
         max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column

@@ -132,13 +132,13 @@ class TableCards(Part):
             t.painter.card(surface, c, r)
             mine = marks.get(c, [])
             if options and not mine and not preview:
-                surface.blit(self.app.art.dim(r.h), r)
+                surface.blit(self.app.art.dim(r.h, theme.DIM_ALPHA), r)
             if mine:
                 self.lit.append(r.inflate(6, 6))
                 lead = focus if focus in mine else mine[0]
                 colour = theme.option_colour(lead, safe)
                 surface.blit(self.app.art.highlight(r.h, colour), r)
-                width = 4 if (focus in mine or len(options) == 1) and not preview else 2
+                width = 4 if (focus in mine or len(options) == 1) and not preview else 3 if theme.HIGH_CONTRAST else 2
                 theme.ring(surface, r.inflate(6, 6), colour, width=width, radius=max(6, r.h // 14))
             ctl.add(r, inp.Intent(inp.ACTION, ("table_card", c)), hover=("table", c), tooltip_key="window.tip_card",
                     card=str(c))
@@ -155,7 +155,8 @@ class TableCards(Part):
             pygame.draw.rect(layer, (255, 255, 255, 40), layer.get_rect(), border_radius=max(6, ghost.h // 14))
             surface.blit(layer, ghost)
             trail_i = next(i for i, m in enumerate(options) if not m.capture)
-            theme.ring(surface, ghost, theme.option_colour(trail_i, safe), width=2, radius=max(6, ghost.h // 14))
+            theme.ring(surface, ghost, theme.option_colour(trail_i, safe), width=3 if theme.HIGH_CONTRAST else 2,
+                       radius=max(6, ghost.h // 14))
             lab = theme.fit_text(tr("table.trail_option"), max(11, ghost.w // 6), ghost.w - 6, theme.INK)
             surface.blit(lab, lab.get_rect(center=ghost.center))
             if not preview:

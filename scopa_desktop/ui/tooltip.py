@@ -288,7 +288,8 @@ class Overlay:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         visible = self.toasts[:1] if self.toasts and self.toasts[0].age >= 0 else []
-        if not visible:
+        top = self.app.stack.top
+        if not visible or (top is not None and top.transparent):  # never over a dialog's words and buttons
             return
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)

@@ -38,19 +38,20 @@ class Hand(Part):
         my_turn = t.human_turn()
         selected, hover = t.selection.selected, t.selection.hover_card
         ctl = self.app.input
+        chosen = None
         for i, (c, r) in enumerate(zip(hand, L.hand_card_rects(len(hand)), strict=True)):
             if t.player.hidden.get(c):
                 continue
             if i == selected:
-                r = r.move(0, -L.lift)
+                r = chosen = r.move(0, -L.lift)
             elif i == hover and my_turn:
                 r = r.move(0, -L.lift // 3)
             t.painter.card(surface, c if face else None, r)
-            if i == selected:
-                theme.ring(surface, r.inflate(6, 6), theme.GOLD, width=3, radius=max(6, r.h // 14))
             if my_turn:
                 ctl.add(r, inp.Intent(inp.SELECT_CARD, i), hover=("hand", i), tooltip_key="window.tip_card",
                         card=str(c))
+        if chosen is not None:  # the keyboard's focus: the card chosen, its ring over the cards beside it
+            theme.focus_ring(surface, chosen.inflate(4, 4), max(6, chosen.h // 14))
 
     def focus_tooltip(self) -> FocusTip | None:
         """The selected card of your hand (chosen with the keys), for its tooltip."""

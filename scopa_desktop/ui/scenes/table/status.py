@@ -100,6 +100,8 @@ class StatusLine(Part):
                 if not m.capture:
                     surface.blit(trail, trail.get_rect(midleft=(cx, r.centery)))
             ctl.add(r, inp.Intent(inp.CHOOSE_OPTION, i), hover=("option", i), tooltip_key="window.tip_option")
+            if focus == i:  # the option the keys chose (Tab)
+                theme.focus_ring(surface, r, radius)
             x += w + CHIP_GAP
 
 

@@ -130,4 +130,4 @@ def test_the_focus_ring_shows_round_every_focused_control(tmp_path, monkeypatch,
     screenshots.save_screenshots(str(tmp_path / "shots"), home=str(tmp_path / "home"))
     assert problems == []
     assert len(checked) > 100  # every control of every form, not a few
-    assert theme.FOCUS == palette.look(high_contrast)["FOCUS"]
+    assert palette.look(high_contrast)["FOCUS"] == theme.FOCUS

@@ -16,7 +16,7 @@ from screen_checks import ScreenChecks
 from scopa_desktop import i18n
 from scopa_desktop.ui import app as app_module
 from scopa_desktop.ui import screenshots, screenshots_table
-from scopa_desktop.ui.driver import settle
+from scopa_desktop.ui.driver import key, settle
 
 SIZES = [(960, 600), (1920, 1080)]
 SCALES = [100, 150, 200]
@@ -80,6 +80,19 @@ def test_the_screens_the_tour_leaves_out_lay_out_whole_too(app, monkeypatch, siz
              keep=i18n.current().t("saved_match.keep"), proceed=i18n.current().t("saved_match.start_new"))
     settle(app)
     problems += checks.problems("confirm")
+    # A tooltip asked for with F1 (New game's), then a toast with a long line, on the main menu.
+    app.reset_to("menu")
+    settle(app)
+    key(app, pygame.K_F1)
+    app.step(1 / 30)
+    assert app.overlay.drawn_tip is not None
+    problems += checks.problems("tooltip")
+    app.overlay.toast(i18n.current().t("table.scopa_banner"), i18n.current().t("saved_match.confirm_lost",
+                                                                              summary="Scopone, 4 players, 7–5"),
+                      force=True)
+    app.dirty = True
+    app.step(1 / 30)
+    problems += checks.problems("toast")
     assert problems == []
 
 

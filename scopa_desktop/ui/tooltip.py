@@ -248,7 +248,7 @@ class Overlay:
         u = min(w / 1280, h / 800)
         fs = max(13, round(17 * u))
         pad = max(8, round(10 * u))
-        max_w = min(max(240, round(420 * u)), w - 2 * (EDGE + pad))  # wrapped inside the window
+        max_w = min(max(240, round(420 * u * theme.TEXT_SCALE)), w - 2 * (EDGE + pad))  # wrapped inside the window
         small = max(12, fs - 2)
         # A plain help text (a rule option's, Continue's) comes as the title: wrapped like the note.
         lines: list[pygame.Surface] = [theme.fit_text(line, round(fs * 1.25), max_w, theme.GOLD, bold=True, serif=True)
@@ -258,7 +258,8 @@ class Overlay:
             lines.append(theme.fit_text(said, fs, max_w, theme.SAID))
         if tip.meaning and tip.meaning.lower() != tip.italian.lower():  # Italian read in Italian: said once
             lines += [theme.fit_text(line, fs, max_w, theme.INK) for line in theme.wrap(tip.meaning, fs, max_w) if line]
-        for chunk in theme.wrap(tip.note, small, max_w)[:MAX_NOTE_LINES] if tip.note else []:
+        most = round(MAX_NOTE_LINES * theme.TEXT_SCALE)  # larger text: as many words, on more lines
+        for chunk in theme.wrap(tip.note, small, max_w)[:most] if tip.note else []:
             lines.append(theme.fit_text(chunk, small, max_w, theme.INK_DIM))
         if tip.phrase and self.app.voice.volume > 0:  # the phrase can be heard: say how
             lines.append(theme.text(tr("tooltip.hear_it"), small, theme.GOLD_DARK))
@@ -301,17 +302,23 @@ class Overlay:
                 y = top + round(12 * u)
         for toast in visible:
             title, line, alpha = toast.title, toast.line, toast.alpha
-            big = theme.text(title, round(fs * 1.1), theme.GOLD, bold=True, serif=True)
-            small = theme.fit_text(line, fs, round(w * 0.6), theme.INK) if line else None
-            bw = max(big.get_width(), small.get_width() if small else 0) + 2 * fs
-            bh = big.get_height() + (small.get_height() + 2 if small else 0) + fs
+            room = round(w * (0.6 if theme.TEXT_SCALE == 1 else 0.9))  # larger text: wider, then wrapped
+            bigs = theme.fit_or_wrap(title, round(fs * 1.1), room, theme.GOLD, bold=True, serif=True)
+            smalls = theme.fit_or_wrap(line, fs, room, theme.INK) if line else []
+            pad = theme.scaled(fs)
+            bw = max(s.get_width() for s in bigs + smalls) + 2 * pad
+            bh = sum(s.get_height() for s in bigs) + sum(s.get_height() + 2 for s in smalls) + pad
             layer = pygame.Surface((bw, bh), pygame.SRCALPHA)
             lr = layer.get_rect()
             pygame.draw.rect(layer, theme.TOAST, lr, border_radius=min(bh // 2, 22))
             pygame.draw.rect(layer, theme.GOLD_DARK, lr, width=2, border_radius=min(bh // 2, 22))
-            layer.blit(big, big.get_rect(midtop=(bw // 2, fs // 2)))
-            if small:
-                layer.blit(small, small.get_rect(midtop=(bw // 2, fs // 2 + big.get_height() + 2)))
+            ty = pad // 2
+            for s in bigs:
+                layer.blit(s, s.get_rect(midtop=(bw // 2, ty)))
+                ty += s.get_height()
+            for s in smalls:
+                layer.blit(s, s.get_rect(midtop=(bw // 2, ty + 2)))
+                ty += s.get_height() + 2
             layer.set_alpha(max(0, min(255, int(255 * alpha))))
             surface.blit(layer, layer.get_rect(midtop=(w // 2, y)))
             y += bh + 6

@@ -9,7 +9,7 @@ from ... import input as inp
 from ... import theme
 from ...rule_options import preset_name
 from ...seats import SIDE_COLOURS
-from ...text import tr
+from ...text import language, tr
 from ...widgets import button
 from .part import Part
 from .score_bar import ScoreEntry, layout_scores, one_row_width
@@ -20,10 +20,26 @@ def bar_text_size(L) -> int:  # noqa: ANN001 (a TableLayout)
     return L.score_text
 
 
+_BUTTONS: dict[tuple, list] = {}  # top_buttons' answers (asked several times a frame, the same each time)
+
+
 def top_buttons(table, L) -> list[tuple[str, str, pygame.Rect]]:  # noqa: ANN001 (a TableScene, a TableLayout)
     """The buttons along the top, left to right: (name, label, rect), each as wide as its label needs (the
     layout's widths at the least). The deck button says "Cards: Napoletane", or the deck's name alone when
     that does not fit its width."""
+    settings = table.app.settings
+    asked = (id(L), L.bar_text, table.app.deck_style, language(), settings.hints_enabled, settings.undo_enabled,
+             theme.TEXT_SCALE, len(table.seats))
+    known = _BUTTONS.get(asked)
+    if known is not None and known[0] is L:
+        return known[1]
+    if len(_BUTTONS) > 16:
+        _BUTTONS.clear()
+    _BUTTONS[asked] = (L, _measured_buttons(table, L))
+    return _BUTTONS[asked][1]
+
+
+def _measured_buttons(table, L) -> list[tuple[str, str, pygame.Rect]]:  # noqa: ANN001
     settings, size = table.app.settings, L.bar_text
     deck = tr(f"settings.deck_style.values.{table.app.deck_style}")
     label = tr("window.deck_button", deck=deck)

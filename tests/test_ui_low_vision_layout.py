@@ -106,7 +106,7 @@ def test_larger_text_is_larger_not_shrunk_back(app, monkeypatch):
         app.update_settings(text_scale=scale)
         app.push("settings")
         settle(app)
-        label = i18n.current().t("low_vision.text_scale.label")
+        label = i18n.current().t("settings.text_scale.label")
         inked[scale] = next(ink for s, _, ink, _, _ in checks.inks if s == label)
         app.pop()
     assert inked[200].h >= 1.8 * inked[100].h

@@ -65,9 +65,10 @@ def bar_rows(labels: list[str], width: int, button_h: int, gap: int, most_w: int
 
 
 def _label_room(labels: list[str], button_h: int, size: int | None) -> int:
-    """The width the widest label needs in a button (its text whole, and the button's padding)."""
-    size = size or label_size(button_h)
-    return max(theme.font(size, bold=True).size(label)[0] + 24 for label in labels)
+    """The width the widest label needs in a button of a form's bar (`Form.draw_at`: its text whole, shrunk
+    as `fit_text` may, and the button's padding)."""
+    size = size or max(12, int(theme.unscaled(button_h * 8 / 7) * 0.37))
+    return max(theme.whole_width(label, size, bold=True) + 24 for label in labels)
 
 
 def bar_rects(labels: list[str], area: pygame.Rect, button_h: int, gap: int, most_w: int | None = None,

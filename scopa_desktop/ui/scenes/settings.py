@@ -105,13 +105,13 @@ class SettingsScene(FormScene):
         s = self.app.settings
         scales = list(TEXT_SCALES) if s.text_scale in TEXT_SCALES else sorted({*TEXT_SCALES, s.text_scale})
         return [
-            Row("high_contrast", tr("low_vision.high_contrast.label"), [False, True], on_off[::-1],
-                int(s.high_contrast), help_key="low_vision.high_contrast.help"),
-            Row("text_scale", tr("low_vision.text_scale.label"), scales,
-                [tr("low_vision.text_scale.value", percent=p) for p in scales], scales.index(s.text_scale),
-                help_key="low_vision.text_scale.help", wraps=False),
-            Row("large_indices", tr("low_vision.large_indices.label"), [False, True], on_off[::-1],
-                int(s.large_indices), help_key="low_vision.large_indices.help"),
+            Row("high_contrast", tr("settings.high_contrast.label"), [False, True], on_off[::-1],
+                int(s.high_contrast), help_key="settings.high_contrast.help"),
+            Row("text_scale", tr("settings.text_scale.label"), scales,
+                [tr("settings.text_scale.value", percent=p) for p in scales], scales.index(s.text_scale),
+                help_key="settings.text_scale.help", wraps=False),
+            Row("large_indices", tr("settings.large_indices.label"), [False, True], on_off[::-1],
+                int(s.large_indices), help_key="settings.large_indices.help"),
         ]
 
     def _changed(self, row: Row) -> None:

@@ -52,12 +52,13 @@ from .setting_checks import (
     MAX_SERVERS,
     SPEECH_MODES,
     SPEECH_VERBOSITIES,
+    TEXT_SCALES,
 )
 from .settings import LoadResult, Settings, SettingsStore
 
 __all__ = [
     "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "FRENCH_SUITED", "HAND_SORTS", "LANGUAGES",
-    "atomic_write_text",
+    "TEXT_SCALES", "atomic_write_text",
     "aside_path", "move_aside", "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats", "DECLARE",
     "MoveLog", "hand_moves",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",

@@ -31,6 +31,7 @@ VOLUME_RANGE = (0, 100)  # percent
 # Speech (#43): the screen reader auto / on / off, and how much is said.
 SPEECH_MODES = ("auto", "on", "off")
 SPEECH_VERBOSITIES = ("full", "brief")
+TEXT_SCALES = (100, 125, 150, 175, 200)  # percent: the steps the settings offer (any whole number between reads)
 MAX_SEATS = 8
 
 Check = Callable[[str, Any], Any]
@@ -75,6 +76,13 @@ def _bot_pause(name: str, value: Any) -> int:
 
 def _volume(name: str, value: Any) -> int:
     low, high = VOLUME_RANGE
+    if not _is_int(value) or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole percentage from {low} to {high}, not {value!r}")
+    return value
+
+
+def _text_scale(name: str, value: Any) -> int:
+    low, high = TEXT_SCALES[0], TEXT_SCALES[-1]
     if not _is_int(value) or not low <= value <= high:
         raise ValueError(f"{name} must be a whole percentage from {low} to {high}, not {value!r}")
     return value

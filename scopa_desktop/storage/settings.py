@@ -44,6 +44,7 @@ from .setting_checks import (
     _server,
     _servers,
     _target,
+    _text_scale,
     _volume,
     _window_size,
     setting,
@@ -110,6 +111,10 @@ class Settings:
     speech_rate: int = setting(_volume, 50)
     speech_verbosity: str = setting(_one_of(SPEECH_VERBOSITIES), "full")
     speech_log: bool = setting(_flag, False)
+    # Low vision (#43): the high-contrast look, the text scale in percent, large corner indices on the cards.
+    high_contrast: bool = setting(_flag, False)
+    text_scale: int = setting(_text_scale, 100)
+    large_indices: bool = setting(_flag, False)
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -21,7 +21,7 @@ import pygame
 
 from ..engine import Rules
 from ..resources import project_path
-from . import layout, text
+from . import layout, text, theme
 from .anim import SPEEDS
 from .audio import Audio
 from .card_images import CardImages
@@ -59,6 +59,7 @@ class App(CardImages):
         self.seed = seed
         self.autoplay = autoplay  # self-test: scenes advance on their own, no pauses
         text.set_language(self.settings.language)
+        theme.apply_look(self.settings.high_contrast, self.settings.text_scale)
         pygame.display.init()
         pygame.font.init()
         want = size or tuple(self.settings.window_size)
@@ -159,11 +160,24 @@ class App(CardImages):
         if self.settings.language != old.language:
             text.set_language(self.settings.language)
             pygame.display.set_caption(text.tr("app.title"))
-        if {"deck_style", "french_faces", "deck_indices"} & changes.keys():
+        if {"deck_style", "french_faces", "deck_indices", "large_indices"} & changes.keys():
             for scene in self.stack.scenes:
                 scene.deck_changed()
+        if {"high_contrast", "text_scale"} & changes.keys():
+            self._look_changed()
         self.music.sync()
         self.speech.settings_changed(set(changes))
+        self.dirty = True
+
+    def _look_changed(self) -> None:
+        """The colours or the text scale changed: every cached picture is redrawn and every screen laid out
+        again (larger text takes more room)."""
+        theme.apply_look(self.settings.high_contrast, self.settings.text_scale)
+        self._sprites.clear()
+        self.art.clear()
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
+            scene.deck_changed()
         self.dirty = True
 
     def toggle_mute(self) -> None:

@@ -76,11 +76,13 @@ class CardImages:
     _marked: tuple[Any, dict] = (None, {})  # the rules in play, and the cards they mark (a per-frame look-up)
 
     def card_key(self, card=None) -> tuple:
-        """What decides how `card` is drawn (for caches): deck, French faces, small indices, teaching mark."""
+        """What decides how `card` is drawn (for caches): deck, French faces, small indices, teaching mark,
+        large indices (CardArt.face's arguments after the height, in its order)."""
         rules = self.rules_in_play
         if self._marked[0] is not rules:
             self._marked = (rules, marks_of(rules))
-        return self.deck_style, self.french_faces, self.settings.deck_indices, self._marked[1].get(card, "")
+        s = self.settings
+        return self.deck_style, self.french_faces, s.deck_indices, self._marked[1].get(card, ""), s.large_indices
 
     def card_face(self, card, height: int) -> pygame.Surface:
         return self.art.face(card, height, *self.card_key(card))

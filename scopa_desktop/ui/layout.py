@@ -67,6 +67,11 @@ class TableLayout:
     bottom_seat: int = 0  # the seat whose hand is drawn along the bottom
     large: bool = False  # laid out for large cards
     row_top: int = 0  # where a single row of table cards lies (lower than the middle: the toasts go above)
+    text: float = 1.0  # the player's text scale: the bars and the panels' lines grow with it
+    top_rows: int = 1  # the top bar's rows: the buttons, then (2 or 3 rows) the scores under them
+    bar_text: int = 13  # the top bar's buttons' text size, at 100% (the bar grows with it)
+    status_text: int = 13  # the status line's text size, at 100%
+    score_text: int = 13  # the scores' text size in the top bar, at 100%
     _parts: dict[int, dict[str, Rect]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -83,6 +88,10 @@ class TableLayout:
     def stock_label_size(self) -> int:
         """The font size of the stock's count under it."""
         return stock_font_size(self.unit)
+
+    def line(self, size: int) -> int:
+        """How tall a line of text of `size` (at 100%) is at the text scale (DejaVu's line is 1.17 its size)."""
+        return round(size * LINE * self.text)
 
     @property
     def panel_pad(self) -> int:
@@ -102,17 +111,21 @@ class TableLayout:
         rect = self.seats[seat]
         pad = self.panel_pad
         inner = rect.inflate(-2 * pad, -2 * pad)
-        lines_h = self.name_size + 4 + self.level_size + 2
+        lines_h = self.line(self.name_size) + 4 + self.line(self.level_size) + 2
+        least = lines_h if self.text == 1 else self.line(self.name_size) + 4  # larger text: a smaller face
         if inner.h >= inner.w * 0.5:
-            ps = round(clamp(min(inner.h * 0.42, inner.w * 0.3), lines_h, 2.4 * lines_h))
+            ps = round(clamp(min(inner.h * 0.42, inner.w * 0.3), least, 2.4 * lines_h))
+            if self.text > 1 and inner.w - ps - pad < FACELESS * self.line(self.name_size):
+                ps = 0  # larger text in a narrow panel: the lines take the face's room (the name says who)
             portrait = Rect(inner.x, inner.y, ps, ps)
-            lines_x, cards_top = portrait.right + pad, portrait.bottom + pad
+            lines_x = portrait.right + pad if ps else inner.x
+            cards_top = max(portrait.bottom, inner.y + lines_h) + pad
         else:
             ps = round(max(8, min(inner.h, inner.w * 0.28)))
             portrait = Rect(inner.x, inner.y + (inner.h - ps) // 2, ps, ps)
             lines_x, cards_top = portrait.right + pad, inner.y + lines_h + pad // 2
-        name = Rect(lines_x, inner.y, inner.right - lines_x, self.name_size + 4)
-        level = Rect(lines_x, name.bottom, name.w, self.level_size + 2)
+        name = Rect(lines_x, inner.y, inner.right - lines_x, self.line(self.name_size) + 4)
+        level = Rect(lines_x, name.bottom, name.w, self.line(self.level_size) + 2)
         row_x = inner.x if cards_top >= portrait.bottom else lines_x
         avail = inner.bottom - cards_top
         # Your own panel is tall (as tall as your hand): its pile may be larger than the others'.
@@ -205,15 +218,22 @@ class TableLayout:
 
 
 STOCK_LABEL_LINES = 2  # "30 in the stock" wraps to two lines at most under the stock
+FACELESS = 4.2  # a panel whose lines would be narrower than this many name lines shows no portrait
+LINE = 1.2  # a line of text is this many times its size tall (DejaVu Sans: 1.17)
+
+
+def grow(size: int, text: float) -> int:
+    """How much taller a line of text of `size` (at 100%) is at the text scale `text`."""
+    return round((text - 1) * size * LINE)
 
 
 def stock_font_size(unit: float) -> int:
     return max(12, round(15 * unit + 2))
 
 
-def stock_label_h(unit: float) -> int:
-    """The room the stock's count takes under it."""
-    return 6 + round(STOCK_LABEL_LINES * stock_font_size(unit) * 1.5)
+def stock_label_h(unit: float, text: float = 1.0) -> int:
+    """The room the stock's count takes under it (at a larger text size it lies beside it: none)."""
+    return 6 + round(STOCK_LABEL_LINES * stock_font_size(unit) * 1.5) if text == 1 else 0
 
 
 # The cards' heights as fractions of the window's height: (your hand, the table), normal and large. The
@@ -222,31 +242,47 @@ CARD_FRACTIONS = {False: (0.27, 0.23), True: (0.30, 0.255)}
 
 
 def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspect: float = 0.58,
-                 large: bool = False) -> TableLayout:
+                 large: bool = False, text: float = 1.0, top_rows: int = 1, stock_words: int = 0) -> TableLayout:
     """The table scene's geometry for a window of `size` and `n_seats` players (2 to 8); `large` makes the
-    cards larger still where the window allows."""
+    cards larger still where the window allows. `text`: the text scale (the top bar, the status line and the
+    seat panels' lines grow with it, the cards take what is left); `top_rows`: 2 puts the scores on a row
+    of their own under the buttons (when larger text leaves no room beside them), 3 on two rows (each side's
+    name under its points); `stock_words`: the width the stock's count needs in two lines (its column is at
+    least that wide)."""
     w, h = max(320, size[0]), max(240, size[1])
     u = min(w / 1280, h / 800)
     m = round(clamp(12 * u, 6, 18))
-    tb = round(clamp(46 * u, 34, 62))
+    # The bars are as tall as at 100%, plus what their text grows by (not all of it times the scale: the
+    # cards keep the room they can).
+    row_100 = round(clamp(46 * u, 34, 62))
+    bar_text = max(12, int((row_100 - 2 * max(4, m // 2)) * 0.45))
+    row = row_100 + grow(bar_text, text)
+    tb = row * top_rows
     hand_frac, table_frac = CARD_FRACTIONS[large]
-    hand_h = round(clamp(h * hand_frac, 96, 420))
+    hand_h = round(clamp(h * (hand_frac - 0.03 * (text - 1)), 96, 420))  # larger text: a little for the felt
     lift = round(hand_h * 0.12)
-    side_w = round(clamp(w * 0.175, 168, 330))
-    seat_h = round(clamp(h * 0.14, 84, 150))
-    status_h = round(clamp(44 * u, 38, 56))
+    side_w = round(clamp(w * 0.175 * (1 + 0.3 * (text - 1)), 168, 330))  # larger text: wider panels
+    name_size = round(max(13, min(20, 17 * u + 2)))
+    lines = round((2 * name_size - 4) * LINE * text) + 6  # a panel's name and level lines
+    seat_h = max(round(clamp(h * 0.14, 84, 150)), lines + 24 + 2 * max(6, m // 2 + 2))
+    status_100 = round(clamp(44 * u, 38, 56))
+    status_text = max(13, round(status_100 * 0.5))
+    status_h = status_100 + grow(status_text, text)
 
     top_bar = Rect(0, 0, w, tb)
-    bh = tb - 2 * max(4, m // 2)
-    menu_button = Rect(m, (tb - bh) // 2, round(clamp(110 * u, 84, 150)), bh)
+    bh = row - 2 * max(4, m // 2)
+    menu_button = Rect(m, (row - bh) // 2, round(clamp(110 * u, 84, 150)), bh)
     deck_button = Rect(menu_button.right + m // 2, menu_button.y, round(clamp(150 * u, 118, 200)), bh)
-    score = Rect(deck_button.right + m, 0, w - deck_button.right - 2 * m, tb)
+    score = Rect(deck_button.right + m, 0, w - deck_button.right - 2 * m, row) if top_rows == 1 else \
+        Rect(m, row, w - 2 * m, tb - row)
 
     bottom_y = h - m - hand_h - lift
     human_panel = Rect(m, bottom_y, side_w, h - m - bottom_y)
     last_capture = Rect(w - m - side_w, bottom_y, side_w, h - m - bottom_y)
     hand = Rect(human_panel.right + m, bottom_y, last_capture.left - human_panel.right - 2 * m, h - m - bottom_y)
     status = Rect(hand.x, bottom_y - status_h - m // 2, hand.w, status_h)
+    if text > 1:  # the prompt's larger words: the whole width (the seats' columns end above it)
+        status = Rect(m, status.y, w - 2 * m, status_h)
 
     spots = seat_positions(n_seats, bottom_seat)
     counts = {"left": 0, "top": 0, "right": 0}
@@ -287,26 +323,33 @@ def table_layout(size: tuple[int, int], n_seats: int, bottom_seat: int = 0, aspe
 
     felt_top = mid_top + (top_row_h + m if counts["top"] else 0)
     table_outer = Rect(col_left, felt_top, col_right - col_left, mid_bottom - felt_top)
-    label_h = stock_label_h(u)  # the stock's count goes under it, inside the felt
-    table_card_h = round(clamp(min(h * table_frac, hand_h * 0.9, table_outer.h - 2 * m - label_h), 40, 380))
+    # The stock's count goes under it, inside the felt; at a larger text size, beside it (the felt's height is
+    # then the cards', its width is plenty).
+    beside = text > 1
+    label_h = 0 if beside else stock_label_h(u, text)
+    # (at a larger text size the options' hint and their number badges need their room in the felt too)
+    text_room = round(1.2 * (status_text - 2) * text) + 8 + round(14 * u * text) if beside else 0
+    table_card_h = round(clamp(min(h * table_frac, hand_h * 0.9, table_outer.h - 2 * m - label_h - text_room), 40,
+                               380))
     tcw = round(table_card_h * aspect)
     # The row of table cards sits low enough for a toast above it (the overlay's toast, about 3.6 times its
     # text size tall, starts at the felt's top: see TableScene.toast_top), keeping room under it for the
     # options' hint line.
     felt_y, felt_h = table_outer.y + m // 2, table_outer.h - m
-    toast_room = round(3.6 * max(14, round(20 * u))) + 4
-    hint_room = round(1.2 * (max(13, round(status_h * 0.5)) - 2)) + 8  # the hint's text: see TableCards
+    toast_room = round(3.6 * max(14, round(20 * u)) * text) + 4
+    hint_room = round(1.2 * (status_text - 2) * text) + 8  # the hint's text: see TableCards
     centred = felt_y + (felt_h - table_card_h) // 2
     row_top = max(centred, min(felt_y + toast_room, felt_y + felt_h - hint_room - table_card_h))
     stock_y = min(row_top - m, table_outer.bottom - label_h - table_card_h - 2 * m)
-    stock = Rect(table_outer.x + m, stock_y, tcw + m, table_card_h + 2 * m)
+    stock = Rect(table_outer.x + m, stock_y, tcw + m + (stock_words + m if beside else 0), table_card_h + 2 * m)
     table = Rect(stock.right + m, felt_y, table_outer.right - stock.right - 2 * m, felt_h)
     return TableLayout(
         size=(w, h), unit=u, margin=m, top_bar=top_bar, menu_button=menu_button, deck_button=deck_button,
         score=score, table=table, stock=stock, status=status, hand=hand, human_panel=human_panel,
         last_capture=last_capture, seats=seats, seat_side=seat_side, hand_card_h=hand_h,
         table_card_h=table_card_h, small_card_h=round(clamp(seat_h * 0.62, 44, 100)), aspect=aspect, lift=lift,
-        bottom_seat=bottom_seat, large=large, row_top=row_top,
+        bottom_seat=bottom_seat, large=large, row_top=row_top, text=text, top_rows=top_rows, bar_text=bar_text,
+        status_text=status_text, score_text=max(13, round(row_100 * 0.4)),
     )
 
 

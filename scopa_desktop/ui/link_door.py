@@ -17,6 +17,10 @@ from .text import tr
 
 LINK_EVENT = pygame.event.custom_type()  # a link handed over by another start, from the door's own thread
 WARM_EVENT = pygame.event.custom_type()  # time to load the network package, behind the menu
+# The online screens' wake-up (scenes/online/link.py), made here with the others: pygame hands the same
+# numbers out again once its display is closed and reopened (the screenshot tour does, in the tests), so a
+# type made later, on the first online screen, could take LINK_EVENT's number.
+WAKE_EVENT = pygame.event.custom_type()
 WARM_AFTER_MS = 1000  # after the first frames: start-up is not slowed
 
 

@@ -94,7 +94,7 @@ def draw_notices(surface: pygame.Surface, app: Any) -> None:
     pad = 12
     box = pygame.Rect(0, 0, width, sum(s.get_height() + 2 for s in lines) + 2 * pad)
     box.midtop = (w // 2, 10)
-    theme.panel(surface, box, radius=10, fill=(70, 30, 20, 235))
+    theme.panel(surface, box, radius=10, fill=theme.NOTICE)
     pygame.draw.rect(surface, theme.GOLD_DARK, box, width=1, border_radius=10)
     y = box.y + pad
     for s in lines:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from . import input as inp
+from .page_scroll import Page
 
 if TYPE_CHECKING:
     from .app import App
@@ -53,6 +54,7 @@ class Scene:
     def __init__(self, app: App, **_: Any) -> None:
         self.app = app
         self.on_close: Callable[[], None] | None = None  # run after this scene is popped (set by push)
+        self.page = Page()  # scrolled when its content is taller than the window (larger text: ui/page_scroll.py)
 
     # -- life cycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -114,6 +116,12 @@ class Scene:
 
     def process_event(self, event: pygame.event.Event) -> None:
         for intent in self.app.input.translate(event, self.keymap()):
+            if intent.kind == inp.SCROLL and self.page.scrolls:  # a page taller than the window: it scrolls
+                self.page.scroll_by(intent.value)
+                self.invalidate()
+                continue
+            if event.type == pygame.KEYDOWN:
+                self.page.follow = True  # the keys bring the focus back in view
             if self.ui_sounds and intent.kind in inp.UI_SOUNDS:
                 self.app.audio.play(inp.UI_SOUNDS[intent.kind])
             self.handle(intent)

@@ -255,7 +255,7 @@ class Overlay:
         tops = [top for top in (scene.toast_top() for scene in self.app.stack.visible()) if top is not None]
         bh = round(fs * 2)
         box = pygame.Rect(EDGE, tops[-1] + EDGE if tops else h - bh - EDGE, w - 2 * EDGE, bh)
-        theme.panel(surface, box, radius=8, fill=(16, 26, 20, 235))
+        theme.panel(surface, box, radius=8, fill=theme.TIP)
         text = theme.fit_text(line, fs, box.w - 2 * fs, theme.INK, min_scale=0.7)
         surface.blit(text, text.get_rect(midleft=(box.x + fs, box.centery)))
         self.drawn_box = box
@@ -265,17 +265,18 @@ class Overlay:
         u = min(w / 1280, h / 800)
         fs = max(13, round(17 * u))
         pad = max(8, round(10 * u))
-        max_w = min(max(240, round(420 * u)), w - 2 * (EDGE + pad))  # wrapped inside the window
+        max_w = min(max(240, round(420 * u * theme.TEXT_SCALE)), w - 2 * (EDGE + pad))  # wrapped inside the window
         small = max(12, fs - 2)
         # A plain help text (a rule option's, Continue's) comes as the title: wrapped like the note.
         lines: list[pygame.Surface] = [theme.fit_text(line, round(fs * 1.25), max_w, theme.GOLD, bold=True, serif=True)
                                        for line in theme.wrap(tip.italian, round(fs * 1.25), max_w, bold=True)]
         said = pronunciation_help(tip.pronunciation)
         if said:
-            lines.append(theme.fit_text(said, fs, max_w, (226, 214, 180)))
+            lines.append(theme.fit_text(said, fs, max_w, theme.SAID))
         if tip.meaning and tip.meaning.lower() != tip.italian.lower():  # Italian read in Italian: said once
             lines += [theme.fit_text(line, fs, max_w, theme.INK) for line in theme.wrap(tip.meaning, fs, max_w) if line]
-        for chunk in theme.wrap(tip.note, small, max_w)[:MAX_NOTE_LINES] if tip.note else []:
+        most = round(MAX_NOTE_LINES * theme.TEXT_SCALE)  # larger text: as many words, on more lines
+        for chunk in theme.wrap(tip.note, small, max_w)[:most] if tip.note else []:
             lines.append(theme.fit_text(chunk, small, max_w, theme.INK_DIM))
         if tip.phrase and self.app.voice.volume > 0:  # the phrase can be heard: say how
             lines.append(theme.text(tr("tooltip.hear_it"), small, theme.GOLD_DARK))
@@ -291,7 +292,7 @@ class Overlay:
         self.drawn_box = box
         x, y = box.topleft
         pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=10)
-        theme.panel(surface, box, radius=10, fill=(16, 26, 20, 245))
+        theme.panel(surface, box, radius=10, fill=theme.TIP)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, width=1, border_radius=10)
         yy = y + pad
         for s in lines:
@@ -308,7 +309,8 @@ class Overlay:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         visible = self.toasts[:1] if self.toasts and self.toasts[0].age >= 0 else []
-        if not visible:
+        top = self.app.stack.top
+        if not visible or (top is not None and top.transparent):  # never over a dialog's words and buttons
             return
         w, h = surface.get_size()
         u = min(w / 1280, h / 800)
@@ -320,17 +322,23 @@ class Overlay:
                 y = top + round(12 * u)
         for toast in visible:
             title, line, alpha = toast.title, toast.line, toast.alpha
-            big = theme.text(title, round(fs * 1.1), theme.GOLD, bold=True, serif=True)
-            small = theme.fit_text(line, fs, round(w * 0.6), theme.INK) if line else None
-            bw = max(big.get_width(), small.get_width() if small else 0) + 2 * fs
-            bh = big.get_height() + (small.get_height() + 2 if small else 0) + fs
+            room = round(w * (0.6 if theme.TEXT_SCALE == 1 else 0.9))  # larger text: wider, then wrapped
+            bigs = theme.fit_or_wrap(title, round(fs * 1.1), room, theme.GOLD, bold=True, serif=True)
+            smalls = theme.fit_or_wrap(line, fs, room, theme.INK) if line else []
+            pad = theme.scaled(fs)
+            bw = max(s.get_width() for s in bigs + smalls) + 2 * pad
+            bh = sum(s.get_height() for s in bigs) + sum(s.get_height() + 2 for s in smalls) + pad
             layer = pygame.Surface((bw, bh), pygame.SRCALPHA)
             lr = layer.get_rect()
-            pygame.draw.rect(layer, (10, 20, 14, 230), lr, border_radius=min(bh // 2, 22))
+            pygame.draw.rect(layer, theme.TOAST, lr, border_radius=min(bh // 2, 22))
             pygame.draw.rect(layer, theme.GOLD_DARK, lr, width=2, border_radius=min(bh // 2, 22))
-            layer.blit(big, big.get_rect(midtop=(bw // 2, fs // 2)))
-            if small:
-                layer.blit(small, small.get_rect(midtop=(bw // 2, fs // 2 + big.get_height() + 2)))
+            ty = pad // 2
+            for s in bigs:
+                layer.blit(s, s.get_rect(midtop=(bw // 2, ty)))
+                ty += s.get_height()
+            for s in smalls:
+                layer.blit(s, s.get_rect(midtop=(bw // 2, ty + 2)))
+                ty += s.get_height() + 2
             layer.set_alpha(max(0, min(255, int(255 * alpha))))
             surface.blit(layer, layer.get_rect(midtop=(w // 2, y)))
             y += bh + 6

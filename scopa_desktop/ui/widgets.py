@@ -28,21 +28,72 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
     """A rounded button; hover and focus read at a glance, primary buttons are gold."""
     hovered = rect.collidepoint(controller.mouse_pos) and enabled
     if primary:
-        fill = (246, 208, 110) if hovered else theme.GOLD
-        ink = (40, 26, 8)
+        fill = theme.PRIMARY_HOVER if hovered else theme.GOLD
+        ink = theme.PRIMARY_INK
     else:
         fill = theme.BUTTON_HOVER if hovered else theme.BUTTON
         ink = theme.INK if enabled else theme.INK_FAINT
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=rect.h // 3)
     pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 3)
-    edge = theme.BUTTON_FOCUS if focused else (255, 255, 255, 40)
-    pygame.draw.rect(surface, edge, rect, width=2 if focused else 1, border_radius=rect.h // 3)
-    size = size or max(12, int(rect.h * 0.45))
+    if not primary or theme.HIGH_CONTRAST:
+        pygame.draw.rect(surface, theme.BUTTON_EDGE, rect, width=2 if theme.HIGH_CONTRAST else 1,
+                         border_radius=rect.h // 3)
+    size = size or label_size(rect.h)
     surf = theme.fit_text(label, size, rect.w - max(24, rect.h // 2), ink, bold=True)  # room at both ends
     surface.blit(surf, surf.get_rect(center=rect.center))
+    if focused:
+        theme.focus_ring(surface, rect, rect.h // 3)
     if enabled:
         controller.add(rect, intent, hover=("button", intent.value), tooltip_key=tooltip_key, label=label,
                        **(tooltip_params or {}))
+
+
+def label_size(button_h: int) -> int:
+    """The text size (at 100%) of a button `button_h` tall, as `button` draws it."""
+    return max(12, int(theme.unscaled(button_h) * 0.45))
+
+
+def bar_rows(labels: list[str], width: int, button_h: int, gap: int, most_w: int | None = None,
+             size: int | None = None) -> list[list[int]]:
+    """How a bar of buttons reflows: the labels (by index) in rows, as many a row as leave each button
+    wide enough for its label whole (all in one row when they fit; one a row at the least)."""
+    need = _label_room(labels, button_h, size)
+    per_row = len(labels)
+    while per_row > 1 and (width - gap * (per_row - 1)) // per_row < need:
+        per_row -= 1
+    rows = -(-len(labels) // per_row)
+    per_row = -(-len(labels) // rows)  # balanced: 3 + 2 rather than 4 + 1
+    return [list(range(i, min(i + per_row, len(labels)))) for i in range(0, len(labels), per_row)]
+
+
+def _label_room(labels: list[str], button_h: int, size: int | None) -> int:
+    """The width the widest label needs in a button of a form's bar (`Form.draw_at`: its text whole, shrunk
+    as `fit_text` may, and the button's padding)."""
+    size = size or max(12, int(theme.unscaled(button_h * 8 / 7) * 0.37))
+    return max(theme.whole_width(label, size, bold=True) + 24 for label in labels)
+
+
+def bar_rects(labels: list[str], area: pygame.Rect, button_h: int, gap: int, most_w: int | None = None,
+              size: int | None = None) -> list[pygame.Rect]:
+    """The buttons of a bar laid out in `area` (its width; rows from its top, centred): see `bar_rows`."""
+    rows = bar_rows(labels, area.w, button_h, gap, most_w, size)
+    per_row = len(rows[0])
+    room = (area.w - gap * (per_row - 1)) // per_row
+    bw = min(room, max(most_w or room, _label_room(labels, button_h, size)))
+    rects: list[pygame.Rect] = []
+    for r, row in enumerate(rows):
+        total = len(row) * bw + (len(row) - 1) * gap
+        x0 = area.centerx - total // 2
+        y = area.y + r * (button_h + gap)
+        rects += [pygame.Rect(x0 + k * (bw + gap), y, bw, button_h) for k in range(len(row))]
+    return rects
+
+
+def bar_height(labels: list[str], width: int, button_h: int, gap: int, most_w: int | None = None,
+               size: int | None = None) -> int:
+    """How tall a bar of buttons is once reflowed into `width` (see `bar_rows`)."""
+    rows = len(bar_rows(labels, width, button_h, gap, most_w, size))
+    return rows * button_h + (rows - 1) * gap
 
 
 VALUE_MIN_SCALE = 0.66
@@ -65,6 +116,15 @@ class ValueBox:
     def fits(self, label: str) -> bool:
         """Whether `label` fits whole (bold, at the floor size at the latest)."""
         return theme.text(label, self.floor, bold=True).get_width() <= self.rect.w
+
+
+@dataclass
+class Scroll:
+    """Where a form too tall for its place is scrolled to (ui/form_flow.py draws it)."""
+
+    top: int = 0  # pixels of the form scrolled out above its place
+    follow: bool = True  # keep the focused row in view (off once the wheel scrolled, on at the next key)
+    step: int = 40  # pixels a wheel notch scrolls (a row's height, as last drawn)
 
 
 @dataclass
@@ -99,6 +159,7 @@ class Form:
         self.columns = columns
         self.on_change = on_change
         self.focus = 0
+        self.scroll = Scroll()
         self.row_rects: dict[str, pygame.Rect] = {}
         # Each choice row's value box as last drawn, with the largest and the smallest size its text may take.
         self.value_boxes: dict[str, ValueBox] = {}
@@ -150,7 +211,12 @@ class Form:
             return None
         self.focus = min(self.focus, len(rows) - 1)
         focused = rows[self.focus]
+        if intent.kind == inp.SCROLL:  # the wheel or Page Up/Down: the view moves, the focus stays
+            self.scroll.top += intent.value * 3 * self.scroll.step
+            self.scroll.follow = False
+            return ("scroll", "")
         if intent.kind == inp.MOVE_FOCUS:
+            self.scroll.follow = True  # the keys bring the focus back in view
             self._step_focus(intent.value)
             return ("focus", rows[self.focus].key)
         if intent.kind == inp.ADJUST:
@@ -183,7 +249,7 @@ class Form:
         gap = max(16, rect.w // 30)
         col_w = (rect.w - gap * (ncol - 1)) // ncol
         flat_index = 0
-        size = max(12, int(row_h * 0.37))
+        size = max(12, int(theme.unscaled(row_h) * 0.37))
         self.row_rects = {}
         self.value_boxes = {}
         for c, col in enumerate(self.columns):
@@ -217,13 +283,27 @@ class Form:
         self.row_rects.update(part.row_rects)
         self.value_boxes.update(part.value_boxes)
 
+    def draw_at(self, surface: pygame.Surface, controller: inp.InputController, key: str, rect: pygame.Rect,
+                label_w_frac: float = 0.46) -> None:
+        """Draw one row, `key`, exactly in `rect` (a bar of buttons reflowed, a row placed by the screen), with
+        the form's one focus; its rect and value box join those drawn this frame."""
+        row = self.row(key)
+        one = Form([[row]])
+        one.focus = 0 if self.rows[self.focus] is row else -1
+        row_h = rect.h + 4
+        while row_h - max(4, row_h // 8) < rect.h:  # the row drawn is `rect` itself, less no gap
+            row_h += 1
+        one.draw(surface, controller, rect, row_h, label_w_frac)
+        self.row_rects.update(one.row_rects)
+        self.value_boxes.update(one.value_boxes)
+
     def begin_frame(self) -> None:
         """Forget where the rows were drawn (before a screen draws its parts with `draw_columns`)."""
         self.row_rects, self.value_boxes = {}, {}
 
     def _draw_choice(self, surface, controller, r: pygame.Rect, row: Row, focused: bool, size: int,
                      label_w_frac: float) -> None:
-        theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 150))
+        theme.panel(surface, r, radius=r.h // 3, fill=theme.FIELD)
         label_w = int(r.w * label_w_frac)
         ink = theme.INK if row.enabled else theme.INK_FAINT
         # the label and the value keep clear of the arrows (#42: "Volume (M per il silenzio)" touched them)
@@ -257,18 +337,38 @@ class Form:
                            tooltip_key=row.help_key, label=f"{row.label}: {shown}")
             controller.add(left, inp.Intent(inp.ADJUST, (row.key, -1)), hover=("row", row.key))
             controller.add(right, inp.Intent(inp.ADJUST, (row.key, +1)), hover=("row", row.key))
+        if focused:
+            theme.focus_ring(surface, r, r.h // 3)
 
 
 def title(surface: pygame.Surface, s: str, center: tuple[int, int], size: int,
           max_width: int | None = None) -> pygame.Rect:
     """A serif title with a soft shadow, gold; within `max_width` (shrunk, then cut) when given."""
     if max_width is None:
-        shadow = theme.text(s, size, (0, 0, 0), serif=True)
+        shadow = theme.text(s, size, theme.TEXT_SHADOW, serif=True)
         surf = theme.text(s, size, theme.GOLD, serif=True)
     else:  # a long name or language: a smaller title rather than one off its sheet
-        shadow = theme.fit_text(s, size, max_width, (0, 0, 0), serif=True, min_scale=0.6)
+        shadow = theme.fit_text(s, size, max_width, theme.TEXT_SHADOW, serif=True, min_scale=0.6)
         surf = theme.fit_text(s, size, max_width, theme.GOLD, serif=True, min_scale=0.6)
     rect = surf.get_rect(center=center)
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(surf, rect)
     return rect
+
+
+def title_height(s: str, size: int, max_width: int) -> int:
+    """How tall `title_lines` draws `s`: one line, or more when larger text needs them."""
+    return len(theme.wrap(s, size, max_width, serif=True)) * theme.line_h(size, serif=True)
+
+
+def title_lines(surface: pygame.Surface, s: str, midtop: tuple[int, int], size: int, max_width: int) -> int:
+    """A serif title with a soft shadow, gold, wrapped to `max_width` rather than cut; returns the y under it."""
+    x, y = midtop
+    for line in theme.wrap(s, size, max_width, serif=True):
+        shadow = theme.text(line, size, theme.TEXT_SHADOW, serif=True)
+        surf = theme.text(line, size, theme.GOLD, serif=True)
+        rect = surf.get_rect(midtop=(x, y))
+        surface.blit(shadow, rect.move(2, 3))
+        surface.blit(surf, rect)
+        y += theme.line_h(size, serif=True)
+    return y

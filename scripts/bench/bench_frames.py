@@ -17,7 +17,10 @@ are drawn ahead in idle time (`App.draw_ahead`, ui/cards/ahead.py): that first d
 
 With --tree, only the busy table at 1280x800 is timed, for this checkout and each named one, in turns (one
 fresh process per measurement, interleaved round by round so both see the same machine load); it prints
-each tree's median over its rounds and the A/B ratio.
+each tree's median over its rounds and the A/B ratio. --text-scale 100,200 times this checkout at each text
+size (the player's setting, in percent) among them; another tree at its own default.
+
+    .venv/bin/python scripts/bench/bench_frames.py --tree before=/path/to/old/checkout --text-scale 100,200
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ def percentile(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
-def bench_size(size: tuple[int, int], frames: int, home: str) -> dict[str, float]:
+def bench_size(size: tuple[int, int], frames: int, home: str, text_scale: int = 0) -> dict[str, float]:
     import pygame
 
     from scopa_desktop.engine import Card
@@ -68,6 +71,8 @@ def bench_size(size: tuple[int, int], frames: int, home: str) -> dict[str, float
 
     app = App(size=size, seed=1, home=home, fullscreen=False, save_settings=False)
     app.settings = app.settings.replace(animation_speed="normal", bot_pause_ms=600)
+    if text_scale:  # (0: the tree's default; an older tree has no such setting)
+        app.update_settings(text_scale=text_scale)
     seats = seats_from_settings([{"kind": "human", "name": "", "level": ""}], 6)
     table = app.reset_to("table", match=busy_match(), seats=seats)
     dt = 1 / 60
@@ -229,28 +234,31 @@ def heavier(times: int) -> None:
     compose.face = face
 
 
-def one_median(frames: int) -> None:
+def one_median(frames: int, text_scale: int = 0) -> None:
     """Print the busy table's median frame time at 1280x800 (in a fresh process, for --tree)."""
     with tempfile.TemporaryDirectory() as home:
         os.environ["SCOPA_DESKTOP_HOME"] = home
-        print(f"{bench_size((1280, 800), frames, home)['median']:.4f}")
+        print(f"{bench_size((1280, 800), frames, home, text_scale)['median']:.4f}")
 
 
-def compare_trees(trees: list[str], frames: int, rounds: int) -> None:
-    named = [("this", str(ROOT))] + [tuple(t.split("=", 1)) for t in trees]
-    medians: dict[str, list[float]] = {name: [] for name, _ in named}
+def compare_trees(trees: list[str], frames: int, rounds: int, scales: list[int] | None = None) -> None:
+    named = [(f"this@{s}%", str(ROOT), s) for s in scales] if scales else [("this", str(ROOT), 0)]
+    named += [(*t.split("=", 1), 0) for t in trees]
+    medians: dict[str, list[float]] = {name: [] for name, _, _ in named}
     for _ in range(rounds):
-        for name, path in named:
+        for name, path, scale in named:
             env = {**os.environ, "SCOPA_BENCH_TREE": path}
-            out = subprocess.run([sys.executable, __file__, "--one", "--frames", str(frames)], env=env, cwd=path,
-                                 check=True, capture_output=True, text=True).stdout.split()
+            out = subprocess.run([sys.executable, __file__, "--one", "--frames", str(frames), "--text-scale",
+                                  str(scale)], env=env, cwd=path, check=True, capture_output=True,
+                                 text=True).stdout.split()
             medians[name].append(float(out[-1]))
     print(f"busy table 1280x800, {frames} frames a run, {rounds} interleaved rounds (median of the run medians):")
-    base = statistics.median(medians["this"])
+    first = named[0][0]
+    base = statistics.median(medians[first])
     for name, values in medians.items():
         m = statistics.median(values)
         runs = ", ".join(f"{v:.2f}" for v in values)
-        print(f"  {name}: {m:.2f} ms (runs: {runs}); this/{name} = {base / m:.2f}")
+        print(f"  {name}: {m:.2f} ms (runs: {runs}); {first}/{name} = {base / m:.2f}")
 
 
 def main() -> int:
@@ -259,6 +267,8 @@ def main() -> int:
     parser.add_argument("--tree", action="append", default=[], metavar="NAME=DIR",
                         help="also time another checkout's source, interleaved with this one")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--text-scale", default="", metavar="PERCENTS",
+                        help="with --tree: time this checkout at these text sizes, e.g. 100,200")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--decks", action="store_true", help="instead: time the frame of each D press (deck switch)")
     parser.add_argument("--weight", type=int, default=1, metavar="N",
@@ -267,11 +277,12 @@ def main() -> int:
     parser.add_argument("--window", action="store_true",
                         help="instead: run the real loop in a real window (needs a display) and print its FPS")
     args = parser.parse_args()
+    scales = [int(p) for p in args.text_scale.split(",") if p.strip()] if args.text_scale else []
     if args.one:
-        one_median(args.frames)
+        one_median(args.frames, scales[0] if scales else 0)
         return 0
     if args.tree:
-        compare_trees(args.tree, args.frames, args.rounds)
+        compare_trees(args.tree, args.frames, args.rounds, scales)
         return 0
     if args.decks:
         from scopa_desktop.ui.app import App

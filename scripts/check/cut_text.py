@@ -4,7 +4,8 @@
 `theme.fit_text`, and prints each string that did not fit even at its smallest size, with the drawing
 line that asked and the window sizes where it was cut.
 
-    python3 scripts/check/cut_text.py [DIR]        (DIR: where the screenshots go; default a temporary one)
+    python3 scripts/check/cut_text.py [DIR] [--text-scale 200] [--high-contrast]
+        (DIR: where the screenshots go; default a temporary one; the look: Settings → Accessibility's)
 
 A long player name cut in a narrow panel is expected; a label, a button or a sentence of ours is not.
 """
@@ -34,7 +35,7 @@ def watch_cuts() -> dict[tuple[str, str], set[tuple[int, int]]]:
     cuts: dict[tuple[str, str], set[tuple[int, int]]] = collections.defaultdict(set)
     plain = theme.fit_text
 
-    def noting(s, size, max_width, colour=theme.INK, bold=False, serif=False, min_scale=0.78):
+    def noting(s, size, max_width, colour=None, bold=False, serif=False, min_scale=0.78):
         if not theme.fits_whole(s, size, max_width, bold, serif, min_scale):
             frame = traceback.extract_stack(limit=3)[0]  # the drawing code, above the widget helper
             where = f"{os.path.relpath(frame.filename, ROOT)}:{frame.lineno}"
@@ -49,8 +50,20 @@ def watch_cuts() -> dict[tuple[str, str], set[tuple[int, int]]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description="List every text the game cuts with an ellipsis.")
     parser.add_argument("dir", nargs="?", help="where the screenshots go (default: a temporary folder)")
-    out = parser.parse_args().dir or tempfile.mkdtemp(prefix="scopa-cuts-")
+    parser.add_argument("--text-scale", type=int, default=100, help="the text size, in percent (100 to 200)")
+    parser.add_argument("--high-contrast", action="store_true", help="in the high-contrast look")
+    args = parser.parse_args()
+    out = args.dir or tempfile.mkdtemp(prefix="scopa-cuts-")
     cuts = watch_cuts()
+    if args.text_scale != 100 or args.high_contrast:
+        from scopa_desktop.ui import app as app_module
+
+        class Looked(app_module.App):
+            def __init__(self, *a, **k) -> None:
+                super().__init__(*a, **k)
+                self.update_settings(text_scale=args.text_scale, high_contrast=args.high_contrast)
+
+        app_module.App = Looked
     screenshots.save_screenshots(out)
     for (where, text), sizes in sorted(cuts.items()):
         shown = ", ".join(f"{w}x{h}" for w, h in sorted(sizes))

@@ -16,9 +16,22 @@ import pygame
 
 from scopa_desktop.engine import Card
 
+from ..palette import darkened
 from . import compose, marks
 from .decks import DECK_STYLES, is_french_suited, pattern
-from .layout import ASPECT, CORNER, GAP, INDEX_X, MARK_SIZE, MIN_MARK_PX, MIN_NUMERAL_PX, NUM_H, NUM_TOP, PAPER
+from .layout import (
+    ASPECT,
+    CORNER,
+    GAP,
+    INDEX_X,
+    LARGE_INDEX,
+    MARK_SIZE,
+    MIN_MARK_PX,
+    MIN_NUMERAL_PX,
+    NUM_H,
+    NUM_TOP,
+    PAPER,
+)
 from .lettering import CARD_FONT, card_font, card_font_path
 from .svg import H, Label, W, half_view, rasterise
 
@@ -28,6 +41,8 @@ FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
 MIN_LABEL_PX = 6  # a word smaller than this is left out: the drawing still marks the card
 _SETTEBELLO_INK = (178, 22, 30)
+PLAQUE = (255, 250, 240)  # the paper plaque under an index (#fffaf0)
+LARGE_INDEX_CONTRAST = 7.0  # the large indices' numerals against their plaque (WCAG's enhanced contrast)
 
 
 @dataclass(frozen=True)
@@ -75,10 +90,11 @@ class CardArt:
         return max(round(h * ASPECT), 5), h
 
     def face(self, card: Card, height: int, style: str = "napoletane", french_faces: str = "courts",
-             indices: bool = True, mark: str = "") -> pygame.Surface:
+             indices: bool = True, mark: str = "", large: bool = False) -> pygame.Surface:
         """The face of `card` at `height` pixels (cached; the same surface for the same key). `indices`:
         small corner indices on a pattern that prints none (a pattern with its own always has them);
-        `mark`: a teaching mark laid over it ("re_bello", "matta", or "")."""
+        `mark`: a teaching mark laid over it ("re_bello", "matta", or ""); `large`: large corner indices,
+        on every pattern (a low-vision option: see LARGE_INDEX)."""
         known = self._styles.get(style)
         if known is None:  # once per style name: today's name for it, and whether it prints its own indices
             name = _check_style(style)
@@ -86,11 +102,11 @@ class CardArt:
         style = known[0]
         if french_faces not in FRENCH_FACES:
             _check_style(style, french_faces)
-        indices = indices or known[1]
-        key = ("face", style, french_faces if known[2] else "", indices, mark, int(card), int(height))
+        indices = indices or known[1] or large
+        key = ("face", style, french_faces if known[2] else "", indices, mark, large, int(card), int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._store(key, self._render_face(card, int(height), style, french_faces, indices, mark))
+            surf = self._store(key, self._render_face(card, int(height), style, french_faces, indices, mark, large))
         return surf
 
     def back(self, height: int, style: str = "napoletane") -> pygame.Surface:
@@ -125,12 +141,12 @@ class CardArt:
             surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
         return surf
 
-    def dim(self, height: int) -> pygame.Surface:
+    def dim(self, height: int, opacity: float = 0.5) -> pygame.Surface:
         """A translucent dark veil with the card's rounded corners."""
-        key = ("dim", int(height))
+        key = ("dim", opacity, int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            body = f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="#101418" opacity="0.5"/>'
+            body = f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="#101418" opacity="{opacity}"/>'
             surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
         return surf
 
@@ -205,7 +221,7 @@ class CardArt:
         return surf
 
     def _render_face(self, card: Card, height: int, style: str, faces: str, indices: bool,
-                     mark: str) -> pygame.Surface:
+                     mark: str, large: bool = False) -> pygame.Surface:
         size = self.size_for_height(height)
         parts = self._face_parts(card, style, faces)
         surf = self._layer(parts.layer, size).copy()
@@ -214,7 +230,7 @@ class CardArt:
         else:  # a double-ended court: its words are lettered on the half, so they turn round with it
             self._both_halves(surf, parts)
         sx, sy = size[0] / W, size[1] / H
-        index = self._index(card, style, faces, size) if indices else None
+        index = self._index(card, style, faces, size, LARGE_INDEX if large else 1.0) if indices else None
         squeeze = self._squeeze(parts.sprites, index[-1] / sx) if index else 1.0
         for kind, x, y, units, rot in parts.sprites:
             px = max(round(units * squeeze**0.5 * compose.SPRITE_BOX / 100 * sy), 2)
@@ -226,7 +242,7 @@ class CardArt:
         if mark:
             surf.blit(self._mark(mark, size), (0, 0))
         if index:
-            self._letter_index(surf, index, parts.plaque)
+            self._letter_index(surf, index, True if large else parts.plaque)
         return _finish(surf)
 
     def _both_halves(self, surf: pygame.Surface, parts: Parts) -> None:
@@ -280,15 +296,18 @@ class CardArt:
             return 1.0
         return max(0.7, (W / 2 - room) / (W / 2 - left))
 
-    def _index(self, card: Card, style: str, faces: str, size: tuple[int, int]) -> tuple:
-        """The corner index's pieces and where they go; the last item is its right edge in pixels."""
+    def _index(self, card: Card, style: str, faces: str, size: tuple[int, int], grow: float = 1.0) -> tuple:
+        """The corner index's pieces and where they go, `grow` times the usual size; the last item is its right
+        edge in pixels."""
         w, h = size
-        sx, sy = w / W, h / H
-        num_px = max(round(NUM_H * sy), MIN_NUMERAL_PX)
+        sx, sy = w / W * grow, h / H * grow
+        num_px = max(round(NUM_H * sy), round(MIN_NUMERAL_PX * grow))
         font, _ = self._font(num_px)
         ink, kind = compose.module(style).INK[card.suit], f"{style}:mark{card.suit}"
         if card.rank == 7 and card.suit == "d" and not is_french_suited(style):
             ink = _SETTEBELLO_INK
+        if grow > 1:  # large indices, on their plaque: the suit's ink darkened where it would read under 7:1
+            ink = darkened(ink, PLAQUE, LARGE_INDEX_CONTRAST)
         text = _label(card, style, faces)
         glyph = font.render(text, True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
@@ -299,11 +318,11 @@ class CardArt:
         max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column
         if glyph.get_width() > max_w:
             glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
-        mark_px = max(round(MARK_SIZE * sy * 1.2), MIN_MARK_PX)
+        mark_px = max(round(MARK_SIZE * sy * 1.2), round(MIN_MARK_PX * grow))
         mark = self._sprite(kind, mark_px, 0)
         col = max(glyph.get_width(), mark_px * 0.75)
-        cx = max(INDEX_X * sx, col / 2 + max(2, 12 * sx))
-        top = max(round(NUM_TOP * sy), 3)
+        cx = max(INDEX_X * sx / grow, col / 2 + max(2, 12 * sx / grow))
+        top = max(round(NUM_TOP * sy / grow), 3)
         gap = max(round(GAP * sy), 1)
         mark_top = top + glyph.get_height() + gap - round(mark_px * 0.1)
         bottom = mark_top + mark_px - round(mark_px * 0.08)

@@ -15,6 +15,9 @@ MARK_SIZE = 64  # suit mark under the numeral
 GAP = 12  # between numeral and mark
 MIN_NUMERAL_PX = 13  # below this a corner numeral stops being legible on a fanned hand
 MIN_MARK_PX = 10
+# Large corner indices (a low-vision option): numeral and mark this many times taller, on a plaque of the
+# card's paper so they read over the drawing they now reach into.
+LARGE_INDEX = 1.8
 
 RIBBON_Y = 845  # settebello ribbon centre line
 RIBBON_X0, RIBBON_X1 = 118, 482

@@ -24,14 +24,19 @@ def page(surface: pygame.Surface, controls=None) -> tuple[int, int, float]:
 
 
 def centred_lines(surface: pygame.Surface, text: str, size: int, width: int, colour, centerx: int, y: int,
-                  most: int | None = None) -> int:
+                  most: int | None = None, serif: bool = False) -> int:
     """`text` wrapped to `width` (at most `most` lines), each line centred on `centerx` from `y` down; returns
     the y below the last line."""
-    for line in theme.wrap(text, size, width)[:most]:
-        surf = theme.text(line, size, colour)
+    for line in theme.wrap(text, size, width, serif=serif)[:most]:
+        surf = theme.text(line, size, colour, serif=serif)
         surface.blit(surf, surf.get_rect(midtop=(centerx, y)))
-        y += surf.get_height() + 2
+        y += theme.line_h(size, serif=serif) + 2
     return y
+
+
+def wrapped_height(text: str, size: int, width: int, serif: bool = False) -> int:
+    """How tall `text` is once wrapped to `width` (as `centred_lines` draws it)."""
+    return len(theme.wrap(text, size, width, serif=serif)) * (theme.line_h(size, serif=serif) + 2)
 
 
 def modal(surface: pygame.Surface, controls, alpha: int = 170) -> tuple[int, int, float]:
@@ -66,8 +71,8 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A dark, gold-edged sheet for dialogs and forms."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 6), border_radius=18)
-    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 238))
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=2, border_radius=18)
+    theme.panel(surface, rect, radius=18, fill=theme.SHEET)
+    pygame.draw.rect(surface, theme.SHEET_EDGE, rect, width=2, border_radius=18)
 
 
 def centered_sheet(surface: pygame.Surface, width: int, height: int) -> pygame.Rect:
@@ -79,10 +84,13 @@ def centered_sheet(surface: pygame.Surface, width: int, height: int) -> pygame.R
 
 
 def sheet_title(surface: pygame.Surface, rect: pygame.Rect, title: str, u: float, size: int = 36,
-                top: int = 18) -> None:
-    """A sheet's gold serif title, centred `top` (scaled) below the sheet's top edge."""
-    t = theme.text(title, round(size * u), theme.GOLD, serif=True)
-    surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + round(top * u))))
+                top: int = 18) -> int:
+    """A sheet's gold serif title, centred `top` (scaled) below the sheet's top edge, shrunk to the sheet's
+    width when it must be; returns the y under it."""
+    t = theme.fit_text(title, round(size * u), rect.w - 2 * round(top * u), theme.GOLD, serif=True, min_scale=0.6)
+    where = t.get_rect(midtop=(rect.centerx, rect.y + round(top * u)))
+    surface.blit(t, where)
+    return where.bottom
 
 
 def unit(size: tuple[int, int]) -> float:

@@ -18,7 +18,8 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..widgets import FORM_KEYS, Form, Row
-from .common import centered_sheet, unit, veil
+from .common import unit, veil
+from .sheet_stack import SheetStack
 
 
 @register("confirm")
@@ -50,25 +51,11 @@ class ConfirmScene(FormScene):
         w, h = surface.get_size()
         u = unit((w, h))
         veil(surface, 170)
-        ctl = self.app.input
-        ctl.add(surface.get_rect(), None, modal=True)
-        width = min(w - 40, round(720 * u))
-        fs = max(14, round(19 * u))
-        lines = theme.wrap(self.message, fs, width - round(60 * u))
-        title_size = max(18, round(30 * u))
-        bh = round(max(40, 52 * u))
-        height = round(40 * u) + title_size + round(20 * u) + len(lines) * (fs + 6) + round(36 * u) + bh
-        rect = centered_sheet(surface, width, min(h - 40, height))
-        y = rect.y + round(24 * u)
-        t = theme.fit_text(self.title, title_size, rect.w - 40, theme.GOLD, serif=True)
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
-        y += t.get_height() + round(16 * u)
-        for line in lines:
-            s = theme.text(line, fs, theme.INK)
-            surface.blit(s, s.get_rect(midtop=(rect.centerx, y)))
-            y += s.get_height() + 4
-        gap = round(24 * u)
-        bw = min(round(max(180, 230 * u)), (rect.w - 3 * gap) // 2)
-        buttons = pygame.Rect(0, 0, bw * 2 + gap, bh)
-        buttons.midbottom = (rect.centerx, rect.bottom - round(22 * u))
-        self.form.draw(surface, ctl, buttons, bh + max(4, bh // 8))
+        self.app.input.add(surface.get_rect(), None, modal=True)
+        stack = SheetStack(self, surface, round(max(720 * u, theme.grown(520 * u))), pad=round(30 * u))
+        stack.space(round(8 * u))
+        stack.title(self.title, max(18, round(30 * u)))
+        stack.words(self.message, max(14, round(19 * u)), theme.INK, after=round(28 * u))
+        stack.bar(self.form, ["back", "proceed"], theme.grown(max(40, 52 * u)), most_w=round(max(180, 230 * u)))
+        stack.space(round(14 * u))
+        stack.draw(self.form)

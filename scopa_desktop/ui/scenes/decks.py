@@ -22,7 +22,7 @@ from ..form_scene import FormScene
 from ..layout import table_layout
 from ..scene import FocusTip, register
 from ..text import tr
-from ..widgets import FORM_KEYS, button
+from ..widgets import FORM_KEYS, button, label_size
 from .common import centered_sheet, centred_lines, modal, sheet_title
 from .deck_plan import FAN_STEP, FAN_TALL, Deck, Group, Plan, beside, neighbour, plan
 
@@ -109,13 +109,14 @@ class DecksScene(FormScene):
         deck, size and spread); None when not cached yet, the clock past `until` (perf_counter) and a new fan
         already drawn this frame (each frame draws one at least, so the screen always fills)."""
         s = self.app.settings
-        key = (style, height, spread, s.french_faces, s.deck_indices)
+        key = (style, height, spread, s.french_faces, s.deck_indices, s.large_indices)
         img = self._fans.get(key)
         if img is None and until is not None and self._new_fans and time.perf_counter() > until:
             return None
         if img is None:
             cards = [Card.parse(code) for code in pattern(style).showcase]
-            faces = [self.app.art.face(c, height, style, s.french_faces, indices=s.deck_indices) for c in cards]
+            faces = [self.app.art.face(c, height, style, s.french_faces, indices=s.deck_indices,
+                                       large=s.large_indices) for c in cards]
             cw = faces[0].get_width()
             step = round(cw * spread)
             canvas = pygame.Surface((cw + step * (len(faces) - 1) + height // 3, round(height * FAN_TALL)),
@@ -135,15 +136,16 @@ class DecksScene(FormScene):
         return img
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The decks in their groups (deck_plan.py lays them out), the notes, Back."""
         ctl = self.app.input
         w, h, u = modal(surface, ctl)
         rect = centered_sheet(surface, w - 24, h - 24)
         sheet_title(surface, rect, tr("decks.title"), u, top=10)
-        back_h = max(30, round(44 * u))
+        back_h = theme.grown(max(30, 44 * u))
         note_size = max(12, round(17 * u))
         pack = tr(f"settings.deck_style.values.{pack_for_52(self.app.settings.deck_style)}")
         lines = [tr("decks.fixed_note", deck=pack), tr("decks.hint")]
-        notes_h = sum(len(theme.wrap(t, note_size, rect.w - 40)) for t in lines) * (note_size + 4)
+        notes_h = sum(len(theme.wrap(t, note_size, rect.w - 40)) for t in lines) * (theme.line_h(note_size) + 2)
         top = rect.y + round(54 * u)
         bottom = rect.bottom - back_h - notes_h - round(24 * u)
         area = pygame.Rect(rect.x + round(12 * u), top, rect.w - round(24 * u), bottom - top)
@@ -163,7 +165,8 @@ class DecksScene(FormScene):
         y = notes_top = bottom + round(6 * u)
         for line in lines:
             y = centred_lines(surface, line, note_size, rect.w - 40, theme.INK_DIM, rect.centerx, y)
-        back = pygame.Rect(0, 0, round(220 * u) + 40, back_h)
+        back = pygame.Rect(0, 0, max(round(220 * u) + 40, theme.text(tr("common.back"), label_size(back_h),
+                                                                         bold=True).get_width() + 40), back_h)
         back.midbottom = (rect.centerx, rect.bottom - round(10 * u))
         button(surface, ctl, back, tr("common.back"), BACK, primary=True)
         self._clear = layout.text_rects() + [pygame.Rect(rect.x, notes_top, rect.w, rect.bottom - notes_top)]
@@ -183,7 +186,9 @@ class DecksScene(FormScene):
         inner = tile.rect.inflate(-8, -4)
         if chosen:
             theme.panel(surface, inner, active=True, radius=14)
-        if focused or inner.collidepoint(self.app.input.mouse_pos):
+        if focused:
+            theme.focus_ring(surface, inner, 14)
+        elif inner.collidepoint(self.app.input.mouse_pos):
             theme.ring(surface, inner, theme.BUTTON_FOCUS, 2, 14)
         fan = self.fan(tile.style, layout.card_h, layout.fan_step, self._until)
         if fan is None:
@@ -193,7 +198,7 @@ class DecksScene(FormScene):
         label = theme.fit_text(tile.title, layout.name_size, tile.name.w, theme.GOLD, serif=True)
         surface.blit(label, label.get_rect(midtop=tile.name.midtop))
         if chosen:
-            pill = theme.text(tr("decks.in_play"), max(11, layout.region_size - 2), (34, 24, 6), bold=True)
+            pill = theme.text(tr("decks.in_play"), max(11, layout.region_size - 2), theme.PILL_INK, bold=True)
             box = pill.get_rect(topright=(inner.right - 6, inner.y + 4)).inflate(12, 4)
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
             surface.blit(pill, pill.get_rect(center=box.center))

@@ -14,7 +14,7 @@ from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
 from ..tip_text import Tip, pronunciation_help
-from ..widgets import button, title
+from ..widgets import button, label_size, title_lines
 from .common import backdrop, centered_sheet, unit
 
 GLOSSARY_KEYS: dict[int, inp.Intent] = {
@@ -65,6 +65,15 @@ def entries() -> list[Entry]:
     return rows
 
 
+def last_top(heights: list[int], room: int) -> int:
+    """The first row of the last view: the smallest index whose rows, to the end, fit in `room`."""
+    total, top = 0, len(heights)
+    while top > 0 and total + heights[top - 1] <= room:
+        top -= 1
+        total += heights[top]
+    return min(top, max(0, len(heights) - 1))
+
+
 @register("glossary")
 class GlossaryScene(FormScene):
     def __init__(self, app, **kw) -> None:
@@ -74,6 +83,7 @@ class GlossaryScene(FormScene):
         self.top = 0  # first visible row
         self.cursor = 0  # the row the arrows are on (speech reads it, P says it): every row is reachable
         self.visible = 10
+        self.last_top = 0  # the first row of the last view (as last drawn)
         self.row_rects: dict[int, pygame.Rect] = {}  # the rows drawn last, by index
 
     def keymap(self):
@@ -106,75 +116,105 @@ class GlossaryScene(FormScene):
                 self.cursor = max(0, min(len(self.rows) - 1, self.cursor + step))
                 self.top = max(self.cursor - self.visible + 1, min(self.top, self.cursor))
             else:
-                self.top = max(0, min(len(self.rows) - self.visible, self.top + step))
-                self.cursor = max(self.top, min(self.cursor, self.top + self.visible - 1))
+                self.top = max(0, min(self.last_top, self.top + step))
+                self.cursor = max(self.top, min(self.cursor, self.top + max(1, self.visible) - 1))
             self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The rows from `top` down while they fit, each as tall as its words (a text too long for its column
+        in one line wraps rather than being cut), a scroll bar, the count and Back."""
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
         rect = centered_sheet(surface, min(w - 40, round(1100 * u)), h - round(40 * u))
-        title(surface, tr("glossary.title"), (rect.centerx, rect.y + round(38 * u)), round(44 * u))
+        title_size = round(44 * u)
+        y = title_lines(surface, tr("glossary.title"), (rect.centerx, rect.y + round(14 * u)), title_size,
+                        rect.w - 60)
         fs = max(13, round(17 * u))
-        intro = theme.fit_text(tr("glossary.intro"), fs, rect.w - 60, theme.INK_DIM)
-        surface.blit(intro, intro.get_rect(midtop=(rect.centerx, rect.y + round(70 * u))))
-        bh = round(max(38, 46 * u))
-        list_top = rect.y + round(104 * u)
-        list_bottom = rect.bottom - bh - round(30 * u)
-        row_h = round(fs * 3.1)
-        self.visible = max(1, (list_bottom - list_top) // row_h)
-        self.top = max(0, min(max(0, len(self.rows) - self.visible), self.top))
+        for line in theme.fit_or_wrap(tr("glossary.intro"), fs, rect.w - 60, theme.INK_DIM):
+            surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+            y += line.get_height()
+        bh = theme.grown(max(38, 46 * u))
+        bw = max(round(max(140, 180 * u)), theme.text(tr("common.back"), label_size(bh), bold=True).get_width() + 32)
+        foot = theme.fit_or_wrap(f"{tr('glossary.count', n=sum(1 for r in self.rows if not r.heading))}  ·  "
+                                 f"{tr('glossary.scroll_hint')}", max(12, fs - 3), rect.w - bw - round(96 * u),
+                                 theme.INK_FAINT)
+        foot_h = max(bh, sum(line.get_height() for line in foot))
+        list_top = y + round(10 * u)
+        list_bottom = rect.bottom - foot_h - round(30 * u)
         x0 = rect.x + round(36 * u)
         split = rect.x + round(rect.w * 0.42)
+        play = theme.grown(round(fs * 3.1) * 0.5)  # the play button's side, as large as the text
+        columns = (split - x0 - play - 24, rect.right - round(36 * u) - split)
+        heights = [self._row_height(e, fs, columns) for e in self.rows]
+        self.last_top = last_top(heights, list_bottom - list_top)
+        self.top = max(0, min(self.last_top, self.top))
         y = list_top
         self.row_rects = {}
-        play = round(row_h * 0.5)  # the play button's side
-        for i in range(self.top, min(len(self.rows), self.top + self.visible)):
-            e = self.rows[i]
-            if e.heading:
-                head = theme.text(e.italian, round(fs * 1.15), theme.GOLD, bold=True)
-                surface.blit(head, head.get_rect(midleft=(x0, y + row_h // 2)))
-                pygame.draw.line(surface, theme.GOLD_DARK, (x0 + head.get_width() + 12, y + row_h // 2),
-                                 (rect.right - round(36 * u), y + row_h // 2), 1)
-                y += row_h
-                continue
-            if i % 2:
-                band = pygame.Surface((rect.w - round(48 * u), row_h - 2), pygame.SRCALPHA)
-                band.fill((255, 255, 255, 9))
-                surface.blit(band, (rect.x + round(24 * u), y))
-            self.row_rects[i] = pygame.Rect(rect.x, y, rect.w, row_h)
-            if i == self.cursor:  # the arrows' row
-                theme.ring(surface, pygame.Rect(rect.x + round(20 * u), y, rect.w - round(40 * u), row_h - 2),
-                           theme.BUTTON_FOCUS, width=2, radius=8)
-            if e.phrase:
-                self._play_button(surface, pygame.Rect(split - play - 14, y + (row_h - play) // 2, play, play), i)
-            it = theme.fit_text(e.italian, round(fs * 1.2), split - x0 - play - 24, theme.GOLD, serif=True)
-            surface.blit(it, (x0, y + 4))
-            say = theme.fit_text(e.pronunciation, fs - 1, split - x0 - play - 24, (226, 214, 180))
-            surface.blit(say, (x0, y + 6 + it.get_height()))
-            right_w = rect.right - round(36 * u) - split
-            meaning = theme.fit_text(e.meaning, fs, right_w, theme.INK, bold=True)
-            surface.blit(meaning, (split, y + 5))
-            if e.note:
-                note = theme.fit_text(e.note, fs - 2, right_w, theme.INK_DIM)
-                surface.blit(note, (split, y + 8 + meaning.get_height()))
-            y += row_h
+        self.visible = 0
+        for i in range(self.top, len(self.rows)):
+            if y + heights[i] > list_bottom and self.visible:
+                break
+            self._draw_row(surface, i, pygame.Rect(rect.x, y, rect.w, heights[i]), (x0, split), fs, columns, play, u)
+            y += heights[i]
+            self.visible += 1
         # A scroll bar: where the view is in the whole list.
         n = len(self.rows)
         if n > self.visible:
             track = pygame.Rect(rect.right - round(18 * u), list_top, 6, list_bottom - list_top)
-            pygame.draw.rect(surface, (255, 255, 255, 30), track, border_radius=3)
+            pygame.draw.rect(surface, theme.RULE, track, border_radius=3)
             th = max(24, track.h * self.visible // n)
-            ty = track.y + (track.h - th) * self.top // max(1, n - self.visible)
+            ty = track.y + (track.h - th) * self.top // max(1, self.last_top)
             pygame.draw.rect(surface, theme.GOLD_DARK, (track.x, ty, track.w, th), border_radius=3)
-        foot = theme.fit_text(f"{tr('glossary.count', n=sum(1 for r in self.rows if not r.heading))}  ·  "
-                              f"{tr('glossary.scroll_hint')}", max(12, fs - 3), rect.w - 300, theme.INK_FAINT)
-        surface.blit(foot, foot.get_rect(midleft=(rect.x + round(36 * u), rect.bottom - bh // 2 - round(16 * u))))
-        b = pygame.Rect(0, 0, round(max(140, 180 * u)), bh)
-        b.bottomright = (rect.right - round(30 * u), rect.bottom - round(16 * u))
+        fy = rect.bottom - round(16 * u) - foot_h // 2 - sum(line.get_height() for line in foot) // 2
+        for line in foot:
+            surface.blit(line, (rect.x + round(36 * u), fy))
+            fy += line.get_height()
+        b = pygame.Rect(0, 0, bw, bh)
+        b.bottomright = (rect.right - round(30 * u), rect.bottom - round(16 * u) - (foot_h - bh) // 2)
         button(surface, self.app.input, b, tr("common.back"), inp.Intent(inp.ACTION, "back"), focused=True,
                primary=True)
+
+    def _row_height(self, e: Entry, fs: int, columns: tuple[int, int]) -> int:
+        """A row's height: its heading's line, or the taller of its two columns (each text fitted or wrapped),
+        never less than the row of one line each (3.1 lines of `fs` at 100%)."""
+        if e.heading:
+            return round(theme.line_h(round(fs * 1.15), bold=True) * 1.8)
+        left, right = self._row_texts(e, fs, columns)
+        return max(round(fs * 3.1), max(sum(s.get_height() for s in col) for col in (left, right)) + 12)
+
+    def _row_texts(self, e: Entry, fs: int, columns: tuple[int, int]):
+        """A row's words as rendered lines: the Italian and how it is said; the meaning and its note."""
+        left = theme.fit_or_wrap(e.italian, round(fs * 1.2), columns[0], theme.GOLD, serif=True) \
+            + theme.fit_or_wrap(e.pronunciation, fs - 1, columns[0], theme.SAID)
+        right = theme.fit_or_wrap(e.meaning, fs, columns[1], theme.INK, bold=True) \
+            + (theme.fit_or_wrap(e.note, fs - 2, columns[1], theme.INK_DIM) if e.note else [])
+        return left, right
+
+    def _draw_row(self, surface: pygame.Surface, i: int, row: pygame.Rect, xs: tuple[int, int], fs: int,
+                  columns: tuple[int, int], play: int, u: float) -> None:
+        e = self.rows[i]
+        x0, split = xs
+        if e.heading:
+            head = theme.text(e.italian, round(fs * 1.15), theme.GOLD, bold=True)
+            surface.blit(head, head.get_rect(midleft=(x0, row.centery)))
+            pygame.draw.line(surface, theme.GOLD_DARK, (x0 + head.get_width() + 12, row.centery),
+                             (row.right - round(36 * u), row.centery), 1)
+            return
+        if i % 2:
+            band = pygame.Surface((row.w - round(48 * u), row.h - 2), pygame.SRCALPHA)
+            band.fill((255, 255, 255, 9))
+            surface.blit(band, (row.x + round(24 * u), row.y))
+        self.row_rects[i] = row
+        if i == self.cursor:  # the arrows' row
+            theme.focus_ring(surface, pygame.Rect(row.x + round(20 * u), row.y, row.w - round(40 * u), row.h - 2), 8)
+        if e.phrase:
+            self._play_button(surface, pygame.Rect(split - play - 14, row.centery - play // 2, play, play), i)
+        for x, lines in zip((x0, split), self._row_texts(e, fs, columns), strict=True):
+            y = row.y + 5
+            for line in lines:
+                surface.blit(line, (x, y))
+                y += line.get_height()
 
     def _play_button(self, surface: pygame.Surface, box: pygame.Rect, row: int) -> None:
         """A small round button with a play triangle: hear the row's Italian."""

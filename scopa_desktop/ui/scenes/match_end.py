@@ -11,7 +11,7 @@ from .. import theme
 from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
-from ..widgets import FORM_KEYS, Form, Row, title
+from ..widgets import FORM_KEYS, Form, Row, bar_height, bar_rects, title
 from .common import backdrop, centered_sheet, unit
 from .review.entry import open_match_review
 
@@ -76,58 +76,96 @@ class MatchEndScene(Scene):
         return tr("match_end.conceded", name=self.names[side])
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The winner, the final scores, the points of each hand (in as many blocks of columns as the width
+        needs), the buttons (in as many rows as their labels need); a sheet taller than the window scrolls."""
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
-        # The sheet is as tall as what it holds: the winner, the final scores, the table of hands, buttons.
-        fs0, small0, n = round(max(14, 20 * u)), round(max(12, 16 * u)), len(self.match.totals)
-        content = (round(110 * u) + n * (round(fs0 * 1.8) + 6) + round(14 * u) + small0 + 8
-                   + (n + 1) * (small0 + 8) + round(110 * u))
-        rect = centered_sheet(surface, min(w - 60, round(1000 * u)), min(h - round(60 * u), content))
-        title(surface, self.winner_text(), (rect.centerx, rect.y + round(54 * u)), round(52 * u))
-        fs = round(max(14, 20 * u))
+        ctl = self.app.input
+        totals = self.match.totals
+        fs, small = round(max(14, 20 * u)), round(max(12, 16 * u))
+        sheet_w = min(w - 60, round(1000 * u))
+        title_size = round(52 * u)
+        title_h = theme.line_h(title_size, serif=True)
+        line_h = round(theme.line_h(round(fs * 1.3), bold=True) * 1.3)
+        note_h = theme.line_h(fs) if self.match.conceded else 0
+        bh = theme.grown(max(40, round(52 * u)))
+        gap = round(16 * u)
+        labels = [row.label for row in self.form.rows]
+        bar_w = min(sheet_w - round(60 * u), round(860 * u))
+        bar_h = bar_height(labels, bar_w, bh, gap)
+        blocks = self._hand_blocks(sheet_w - round(80 * u), small)
+        small_h = theme.line_h(small) + 4
+        hands_h = theme.line_h(fs, bold=True) + 8 + len(blocks) * (len(totals) + 1) * small_h
+        top = round(20 * u) + title_h + note_h + round(14 * u)
+        content_h = top + len(totals) * (line_h + 6) + round(14 * u) + hands_h + round(20 * u) + bar_h + round(22 * u)
+        margin = round(30 * u)
+        canvas = self.page.begin(surface, ctl, content_h + 2 * margin)
+        rect = centered_sheet(canvas, sheet_w, min(canvas.get_height() - 2 * margin, content_h))
+        title(canvas, self.winner_text(), (rect.centerx, rect.y + round(20 * u) + title_h // 2), title_size,
+              max_width=rect.w - 2 * gap)
         if self.match.conceded:
-            losers = [s for s in range(len(self.match.totals)) if s != self.match.winner and self.match.totals[s] == 0]
+            losers = [s for s in range(len(totals)) if s != self.match.winner and totals[s] == 0]
             if losers:
                 note = theme.text(self.conceded_text(losers[0]), fs, theme.INK_DIM)
-                surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + round(84 * u))))
-        totals = self.match.totals
+                canvas.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + round(20 * u) + title_h)))
         order = sorted(range(len(totals)), key=lambda s: -totals[s])
-        y = rect.y + round(110 * u)
+        y = rect.y + top
         for rank, side in enumerate(order):
-            line = pygame.Rect(rect.x + round(120 * u), y, rect.w - round(240 * u), round(fs * 1.8))
+            line = pygame.Rect(rect.x + round(120 * u), y, rect.w - round(240 * u), line_h)
             if rank == 0:
-                theme.panel(surface, line, active=True, radius=10, fill=(40, 60, 30, 160))
-            pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (line.x + 18, line.centery), 7)
-            name = theme.fit_text(self.names[side], round(fs * 1.1), line.w - 140, theme.INK, bold=rank == 0)
-            surface.blit(name, name.get_rect(midleft=(line.x + 36, line.centery)))
+                theme.panel(canvas, line, active=True, radius=10, fill=theme.LIST_PICKED)
+            pygame.draw.circle(canvas, SIDE_COLOURS[side % len(SIDE_COLOURS)], (line.x + 18, line.centery), 7)
             pts = theme.text(str(totals[side]), round(fs * 1.3), theme.GOLD, bold=True)
-            surface.blit(pts, pts.get_rect(midright=(line.right - 16, line.centery)))
+            canvas.blit(pts, pts.get_rect(midright=(line.right - 16, line.centery)))
+            name = theme.fit_text(self.names[side], round(fs * 1.1), line.w - 52 - pts.get_width() - 16, theme.INK,
+                                  bold=rank == 0)
+            canvas.blit(name, name.get_rect(midleft=(line.x + 36, line.centery)))
             y += line.h + 6
-        # Hand by hand.
         y += round(14 * u)
         head = theme.text(tr("window.by_hand"), fs, theme.INK_FAINT, bold=True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, y)))
+        canvas.blit(head, head.get_rect(midtop=(rect.centerx, y)))
         y += head.get_height() + 8
-        hands = self.match.history
-        cell_w = min(round(64 * u), (rect.w - round(200 * u)) // max(1, len(hands)))
-        x0 = rect.centerx - (cell_w * len(hands)) // 2 + round(40 * u)
-        small = round(max(12, 16 * u))
-        bottom_limit = rect.bottom - round(100 * u)
-        for i, _hand in enumerate(hands):
+        for block in blocks:
+            y = self._hand_block(canvas, rect, block, y, small, small_h)
+        bar = pygame.Rect(0, 0, bar_w, bar_h)
+        bar.midbottom = (rect.centerx, rect.bottom - round(22 * u))
+        for row, place in zip(self.form.rows, bar_rects(labels, bar, bh, gap), strict=True):
+            self.form.draw_at(canvas, ctl, row.key, place)
+        focused = self.form.rows[self.form.focus].key
+        self.page.end(surface, ctl, self.form.row_rects.get(focused), self.form)
+
+    def _name_width(self, small: int, room: int) -> int:
+        """The names' column in the table of hands: as wide as the widest name, a third of `room` at most."""
+        widest = max(theme.font(small).size(name)[0] for name in self.names[: len(self.match.totals)])
+        return min(widest, room // 3)
+
+    def _hand_blocks(self, room: int, small: int) -> list[list[int]]:
+        """The hands (by index) in blocks of as many columns as fit beside the names, each column wide enough
+        for a hand's number and its points."""
+        hands = len(self.match.history)
+        cell = theme.font(small).size("888")[0] + 8
+        per_block = max(1, (room - self._name_width(small, room) - 20) // cell)
+        return [list(range(i, min(i + per_block, hands))) for i in range(0, hands, per_block)] or [[]]
+
+    def _hand_block(self, canvas: pygame.Surface, rect: pygame.Rect, block: list[int], y: int, small: int,
+                    small_h: int) -> int:
+        """One block of the table of hands: the hands' numbers, then each side's points; returns the y below."""
+        room = rect.w - round(80 * rect.w / 1000)
+        name_w = self._name_width(small, room)
+        cell = min(max(theme.font(small).size("888")[0] + 8, round(64 * rect.w / 1000)),
+                   (room - name_w - 20) // max(1, len(block)))
+        total_w = name_w + 20 + cell * len(block)
+        x0 = rect.centerx - total_w // 2 + name_w + 20
+        for k, i in enumerate(block):
             n = theme.text(str(i + 1), small, theme.INK_FAINT)
-            surface.blit(n, n.get_rect(midtop=(x0 + i * cell_w + cell_w // 2, y)))
-        y += small + 8
-        for side in range(len(totals)):
-            if y + small > bottom_limit:
-                break
-            nm = theme.fit_text(self.names[side], small, round(150 * u), SIDE_COLOURS[side % len(SIDE_COLOURS)])
-            surface.blit(nm, nm.get_rect(topright=(x0 - 10, y)))
-            for i, hand in enumerate(hands):
-                v = theme.text(str(hand[side].total), small, theme.INK)
-                surface.blit(v, v.get_rect(midtop=(x0 + i * cell_w + cell_w // 2, y)))
-            y += small + 8
-        bh = round(max(40, 52 * u))
-        brect = pygame.Rect(0, 0, min(rect.w - round(60 * u), round(860 * u)), bh)  # room for 'Menu principale'
-        brect.midbottom = (rect.centerx, rect.bottom - round(22 * u))
-        self.form.draw(surface, self.app.input, brect, bh + 6)
+            canvas.blit(n, n.get_rect(midtop=(x0 + k * cell + cell // 2, y)))
+        y += small_h
+        for side in range(len(self.match.totals)):
+            nm = theme.fit_text(self.names[side], small, name_w, SIDE_COLOURS[side % len(SIDE_COLOURS)])
+            canvas.blit(nm, nm.get_rect(topright=(x0 - 10, y)))
+            for k, i in enumerate(block):
+                v = theme.text(str(self.match.history[i][side].total), small, theme.INK)
+                canvas.blit(v, v.get_rect(midtop=(x0 + k * cell + cell // 2, y)))
+            y += small_h
+        return y

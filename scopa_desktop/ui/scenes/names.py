@@ -13,8 +13,9 @@ from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
 from ..text_edit import Cursor, highlight
-from ..widgets import button
-from .common import centered_sheet, centred_lines, page, sheet_title
+from ..widgets import button, label_size
+from .common import page
+from .sheet_stack import SheetStack
 
 SLOTS = 6
 NAME_KEYS: dict[int, inp.Intent] = {
@@ -79,33 +80,61 @@ class NamesScene(FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctl = self.app.input
         w, h, u = page(surface, ctl)
-        rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(640 * u)))
-        sheet_title(surface, rect, tr("names_screen.title"), u)
+        stack = SheetStack(self, surface, round(max(760 * u, theme.grown(560 * u))), min_h=round(640 * u))
+        stack.title(tr("names_screen.title"))
         fs = max(13, round(18 * u))
-        y = rect.y + round(66 * u)
-        y = centred_lines(surface, tr("names_screen.hint"), max(12, fs - 3), rect.w - round(80 * u), theme.INK_DIM,
-                          rect.centerx, y)
-        row_h = round(max(40, 58 * u))
-        y += round(14 * u)
+        stack.words(tr("names_screen.hint"), max(12, fs - 3), theme.INK_DIM, after=round(14 * u))
+        row_h = theme.grown(max(40, 58 * u))
         self.rects = []
         for i, name in enumerate(self.names):
-            r = pygame.Rect(rect.x + round(40 * u), y, rect.w - round(80 * u), row_h - 10)
-            focused = i == self.focus
-            theme.panel(surface, r, active=focused, radius=r.h // 3, fill=(8, 22, 15, 170))
-            lab = theme.text(tr("names_screen.person", n=i + 1), fs, theme.INK_DIM)
+            stack.custom(self._slot_height(name, fs, stack.inner, row_h) + 10,
+                         lambda s, r, i=i, name=name: self._draw_slot(s, r, i, name, fs, row_h))
+        stack.spring()
+        bh = theme.grown(max(40, 50 * u))
+        label = tr("common.done")
+        bw = max(round(max(160, 200 * u)), theme.text(label, label_size(bh), bold=True).get_width() + 32)
+        stack.custom(bh + round(20 * u), lambda s, r: button(s, ctl, pygame.Rect(r.centerx - bw // 2, r.y, bw, bh),
+                                                             label, inp.Intent(inp.ACTION, "back"), primary=True))
+        stack.draw()
+        if self.page.scrolls:
+            self.rects = [r.move(0, -self.page.top) for r in self.rects]
+
+    @staticmethod
+    def _stacked(label: str, fs: int, width: int) -> bool:
+        """Whether a slot's label goes above its name (it does not fit beside it)."""
+        return not theme.fits_whole(label, fs, round(width * 0.36) - 20)
+
+    def _slot_height(self, name: str, fs: int, width: int, row_h: int) -> int:
+        label = tr("names_screen.person", n=1)
+        return row_h - 10 + (theme.line_h(fs) if self._stacked(label, fs, width) else 0)
+
+    def _draw_slot(self, surface: pygame.Surface, area: pygame.Rect, i: int, name: str, fs: int,
+                   row_h: int) -> pygame.Rect | None:
+        """One remembered name: its number and the name (the caret in the focused one), beside each other or
+        the number above when it needs the room."""
+        r = pygame.Rect(area.x, area.y, area.w, area.h - 10)
+        focused = i == self.focus
+        theme.panel(surface, r, radius=min(r.h, row_h) // 3, fill=theme.FIELD)
+        label = tr("names_screen.person", n=i + 1)
+        stacked = self._stacked(label, fs, r.w)
+        lab = theme.fit_text(label, fs, r.w - 28, theme.INK_DIM)
+        if stacked:
+            surface.blit(lab, (r.x + 14, r.y + 4))
+            field_x, value_y = r.x + 14, r.y + 4 + theme.line_h(fs) + (row_h - 10) // 2
+        else:
             surface.blit(lab, lab.get_rect(midleft=(r.x + 14, r.centery)))
-            field_x = r.x + round(r.w * 0.36)
-            shown = self.cursor.shown(i, name, focused)  # the caret: where typing goes
-            if name or focused:
-                val = theme.fit_text(shown, fs, r.right - 14 - field_x, theme.GOLD, bold=True)
-            else:
-                val = theme.text(tr("names_screen.empty"), fs, theme.INK_FAINT)
-            if focused and self.cursor.is_selected(i):
-                highlight(surface, val.get_rect(midleft=(field_x, r.centery)))
-            surface.blit(val, val.get_rect(midleft=(field_x, r.centery)))
-            ctl.add(r, inp.Intent(inp.ACTION, ("slot", i)), hover=("slot", i))
-            self.rects.append(r)
-            y += row_h
-        b = pygame.Rect(0, 0, round(max(160, 200 * u)), round(max(40, 50 * u)))
-        b.midbottom = (rect.centerx, rect.bottom - round(20 * u))
-        button(surface, ctl, b, tr("common.done"), inp.Intent(inp.ACTION, "back"), primary=True)
+            field_x, value_y = r.x + round(r.w * 0.36), r.centery
+        shown = self.cursor.shown(i, name, focused)  # the caret: where typing goes
+        if name or focused:
+            val = theme.fit_text(shown, fs, r.right - 14 - field_x, theme.GOLD, bold=True)
+        else:
+            val = theme.fit_text(tr("names_screen.empty"), fs, r.right - 14 - field_x, theme.INK_FAINT)
+        if focused and self.cursor.is_selected(i):
+            highlight(surface, val.get_rect(midleft=(field_x, value_y)))
+        surface.blit(val, val.get_rect(midleft=(field_x, value_y)))
+        self.app.input.add(r, inp.Intent(inp.ACTION, ("slot", i)), hover=("slot", i))
+        self.rects.append(r)
+        if focused:
+            theme.focus_ring(surface, r, min(r.h, row_h) // 3)
+            return r
+        return None

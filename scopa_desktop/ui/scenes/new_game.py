@@ -23,10 +23,19 @@ from ..scene import register
 from ..seats import Seat, bot_level_name, seats_from_settings, short_level_name
 from ..text import tr
 from ..text_edit import Cursor
-from ..widgets import FORM_KEYS, Form, Row, title
+from ..widgets import FORM_KEYS, Form, Row, bar_height, bar_rects, title
 from .common import backdrop, centered_sheet, unit
 from .names import remember_first
-from .setup import NOTE_LINES, READABLE_PX, ask_then, fit_lines, fit_seats, keep_choice, start_game, stored_choice
+from .setup import (
+    READABLE_PX,
+    ask_then,
+    fit_lines,
+    fit_seats,
+    keep_choice,
+    note_line_count,
+    start_game,
+    stored_choice,
+)
 
 CHOICES = ("opponents", "level", "preset", "target", "name")
 MIXED = "mixed"  # the level row's value when House rules gave the bots several levels
@@ -37,8 +46,9 @@ NAVIGATION = {pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN, pygame.
 
 def _wraps_whole(text: str, size: int, width: int) -> bool:
     """Whether `text` wraps into the note's lines at a readable size (fit_lines' floor may leave too many)."""
-    fitted, lines = fit_lines(text, size, width)
-    return fitted >= READABLE_PX and len(lines) <= NOTE_LINES and \
+    most = note_line_count()
+    fitted, lines = fit_lines(text, size, width, most)
+    return fitted >= READABLE_PX and len(lines) <= most and \
         all(theme.font(fitted).size(line)[0] <= width for line in lines)
 
 
@@ -246,19 +256,30 @@ class NewGameScene(FormScene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The rows and their notes, then the buttons (in one row, or more when their labels need it); a sheet
+        taller than the window (large text) scrolls (ui/page_scroll.py)."""
         w, h = surface.get_size()
         u = unit((w, h))
         backdrop(surface)
         ctl = self.app.input
-        row_h = max(40, round(56 * u))
+        row_h = theme.grown(max(40, round(56 * u)))
         note_fs = max(13, round(17 * u))
-        note_h = (theme.font(note_fs).get_linesize() + 1) * NOTE_LINES
-        bh = max(40, round(52 * u))
+        note_lines = note_line_count()
+        note_h = (theme.line_h(note_fs) + 1) * note_lines
+        bh = theme.grown(max(40, round(52 * u)))
         pad = round(28 * u)
-        content_h = round(76 * u) + len(CHOICES) * row_h + 2 * (note_h + round(6 * u)) + round(24 * u) + bh \
-            + round(24 * u)
-        rect = centered_sheet(surface, min(w - 40, round(960 * u)), min(h - 20, content_h))
-        title(surface, tr("quick_start.title"), (rect.centerx, rect.y + round(38 * u)), round(40 * u),
+        gap = pad // 2
+        sheet_w = min(w - 40, round(960 * u))
+        title_size = round(40 * u)
+        title_h = theme.line_h(title_size, serif=True)
+        labels = [self.form.row(key).label for key in BUTTONS]
+        most_w = round(max(200, 250 * u))
+        bar_h = bar_height(labels, sheet_w - 2 * pad, bh, gap, most_w)
+        top = round(16 * u) + title_h + round(12 * u)
+        content_h = top + len(CHOICES) * row_h + 2 * (note_h + round(6 * u)) + round(20 * u) + bar_h + round(20 * u)
+        canvas = self.page.begin(surface, ctl, content_h + 20)
+        rect = centered_sheet(canvas, sheet_w, min(canvas.get_height() - 20, content_h))
+        title(canvas, tr("quick_start.title"), (rect.centerx, rect.y + round(16 * u) + title_h // 2), title_size,
               max_width=rect.w - 2 * pad)
         focus_key = self.form.rows[self.form.focus].key
         name_row = self.form.row("name")
@@ -266,29 +287,26 @@ class NewGameScene(FormScene):
         name_row.labels = [shown or tr("quick_start.type_name")]
         name_row.selected = focus_key == "name" and self.cursor.is_selected("name")
         self.form.row_rects, self.form.value_boxes, self.notes = {}, {}, {}
-        y = rect.y + round(76 * u)
+        y = rect.y + top
         for key in CHOICES:
             area = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, row_h)
             if key == "name":  # a click on the name puts the typing there
                 ctl.add(area, inp.Intent(inp.ACTION, "focus_name"), hover=("row", "name"))
-            self._draw_row(surface, key, area, row_h, label_w_frac=0.34)
+            self._draw_row(canvas, key, area, row_h, label_w_frac=0.34)
             y += row_h
             if key in ("level", "preset"):
                 left = area.x + round(area.w * 0.34) + 4
                 box = pygame.Rect(left, y - round(4 * u), area.right - 8 - left, note_h)
-                size, lines = fit_lines(self._note(key, note_fs, box.w), note_fs, box.w)
+                size, lines = fit_lines(self._note(key, note_fs, box.w), note_fs, box.w, note_lines)
                 self.notes[key] = (size, lines, box)
-                for i, line in enumerate(lines[:NOTE_LINES]):
+                for i, line in enumerate(lines[:note_lines]):
                     surf = theme.text(line, size, theme.INK_DIM)
-                    surface.blit(surf, (box.x, box.y + i * (theme.font(size).get_linesize() + 1)))
+                    canvas.blit(surf, (box.x, box.y + i * (theme.line_h(size) + 1)))
                 y += note_h + round(6 * u)
-        gap = pad // 2
-        bw = min(round(max(200, 250 * u)), (rect.w - 2 * pad - 2 * gap) // 3)
-        brect = pygame.Rect(0, 0, bw * 3 + 2 * gap, bh)
-        brect.midbottom = (rect.centerx, rect.bottom - round(20 * u))
-        for i, key in enumerate(BUTTONS):
-            self._draw_row(surface, key, pygame.Rect(brect.x + i * (bw + gap), brect.y, bw, bh),
-                           bh + max(4, bh // 8))
+        bar = pygame.Rect(rect.x + pad, rect.bottom - round(20 * u) - bar_h, rect.w - 2 * pad, bar_h)
+        for key, place in zip(BUTTONS, bar_rects(labels, bar, bh, gap, most_w), strict=True):
+            self.form.draw_at(canvas, ctl, key, place)
+        self.page.end(surface, ctl, self.form.row_rects.get(focus_key), self.form)
 
     def _draw_row(self, surface: pygame.Surface, key: str, area: pygame.Rect, row_h: int,
                   label_w_frac: float = 0.46) -> None:

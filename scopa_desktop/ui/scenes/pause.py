@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import input as inp
+from .. import theme
 from ..scene import Scene, register
 from ..text import tr
 from ..widgets import FORM_KEYS, Form, Row
@@ -90,11 +91,16 @@ class PauseScene(Scene):
         veil(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)  # the table below gets no clicks
-        row_h = round(max(44, 56 * u))
+        row_h = theme.grown(max(44, 56 * u))
         n = len(self.form.rows)
-        rect = centered_sheet(surface, round(max(320, 400 * u)), row_h * n + round(110 * u))
+        top = round(22 * u) + theme.line_h(round(36 * u), serif=True) + round(20 * u)
+        width = max(round(max(320, 400 * u)), theme.grown(300 * u))
+        content_h = top + row_h * n + round(26 * u)
+        canvas = self.page.begin(surface, ctl, content_h + 20)
+        rect = centered_sheet(canvas, min(w - 40, width), min(canvas.get_height() - 20, content_h))
         # a network match goes on while this menu shows: it does not say "Paused" (#42)
         goes_on = self.table is not None and not self.table.pauses and not self.table.match.is_over
-        sheet_title(surface, rect, tr("window.match_goes_on" if goes_on else "window.paused"), u, top=22)
-        inner = pygame.Rect(rect.x + round(30 * u), rect.y + round(84 * u), rect.w - round(60 * u), row_h * n)
-        self.form.draw(surface, ctl, inner, row_h)
+        sheet_title(canvas, rect, tr("window.match_goes_on" if goes_on else "window.paused"), u, top=22)
+        inner = pygame.Rect(rect.x + round(30 * u), rect.y + top, rect.w - round(60 * u), row_h * n)
+        self.form.draw(canvas, ctl, inner, row_h)
+        self.page.end(surface, ctl, self.form.row_rects.get(self.form.rows[self.form.focus].key), self.form)

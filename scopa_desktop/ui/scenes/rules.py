@@ -19,7 +19,7 @@ from ..rule_options import (
 )
 from ..scene import register
 from ..text import tr
-from ..widgets import button
+from ..widgets import button, label_size
 from .common import backdrop, centered_sheet, sheet_title, unit, veil
 
 
@@ -82,26 +82,29 @@ class RulesScene(FormScene):
         ctl.add(surface.get_rect(), None, modal=True)
         rect = centered_sheet(surface, min(w - 40, round(1100 * u)), h - round(60 * u))
         sheet_title(surface, rect, tr("menu.rules"), u, top=16)
-        body = pygame.Rect(rect.x + round(36 * u), rect.y + round(74 * u), rect.w - round(72 * u),
-                           rect.h - round(150 * u))
+        bh = theme.grown(max(40, 50 * u))
+        top = rect.y + round(16 * u) + theme.line_h(round(36 * u), serif=True) + round(16 * u)
+        body = pygame.Rect(rect.x + round(36 * u), top, rect.w - round(72 * u), rect.bottom - top - bh - round(36 * u))
         fs = round(max(13, 17 * u))
         hs = round(max(14, 19 * u))
+        step = round(theme.line_h(fs) * 1.1)  # a wrapped text's lines, at the text scale
         y = body.y - self.scroll
         clip = surface.get_clip()
         surface.set_clip(body)
         for heading, value, text in self._blocks():
             head = theme.text(heading, hs, theme.GOLD, bold=True)
-            if body.y - hs * 2 < y < body.bottom:
+            v = theme.text(value, hs, theme.INK, bold=True) if value else None
+            beside = v is None or head.get_width() + 24 + v.get_width() <= body.w  # else the value under it
+            if body.y - head.get_height() * 3 < y < body.bottom:
                 surface.blit(head, (body.x, y))
-                if value:
-                    v = theme.text(value, hs, theme.INK, bold=True)
-                    surface.blit(v, v.get_rect(topright=(body.right, y)))
-            y += head.get_height() + 4
+                if v is not None:
+                    surface.blit(v, v.get_rect(topright=(body.right, y + (0 if beside else head.get_height()))))
+            y += head.get_height() * (1 if beside else 2) + 4
             for line in [ln for para in text.split("\n") for ln in theme.wrap(para, fs, body.w)] if text else []:
-                if body.y - fs * 2 < y < body.bottom:
+                if body.y - step * 2 < y < body.bottom:
                     surface.blit(theme.text(line, fs, theme.INK_DIM), (body.x, y))
-                y += round(fs * 1.35)
-            y += round(fs * 0.9)
+                y += step
+            y += round(step * 0.65)
         surface.set_clip(clip)
         self.max_scroll = max(0, y + self.scroll - body.bottom)
         if self.max_scroll:
@@ -109,7 +112,8 @@ class RulesScene(FormScene):
             bar_h = max(30, body.h * body.h // (body.h + self.max_scroll))
             bar = pygame.Rect(rect.right - round(16 * u), body.y + round((body.h - bar_h) * frac), 5, bar_h)
             pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=3)
-        bh = round(max(40, 50 * u))
-        b = pygame.Rect(0, 0, round(max(200, 240 * u)), bh)
+        label = tr("common.back")
+        bw = max(round(max(200, 240 * u)), theme.text(label, label_size(bh), bold=True).get_width() + 32)
+        b = pygame.Rect(0, 0, bw, bh)
         b.midbottom = (rect.centerx, rect.bottom - round(18 * u))
-        button(surface, ctl, b, tr("common.back"), inp.Intent(inp.ACTION, "back"), focused=True, primary=True)
+        button(surface, ctl, b, label, inp.Intent(inp.ACTION, "back"), focused=True, primary=True)

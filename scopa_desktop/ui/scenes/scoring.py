@@ -11,7 +11,7 @@ from ..anim import ease_out_cubic
 from ..scene import Scene, register
 from ..seats import SIDE_COLOURS, Seat, side_names
 from ..text import tr
-from ..widgets import button
+from ..widgets import button, label_size
 from .common import centered_sheet, label, sheet_title, unit, veil
 
 REVEAL_FIRST = 0.45
@@ -126,36 +126,68 @@ class ScoringScene(Scene):
             self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The sides' heads, a row per category (its label, then each side's points, figure and cards), the
+        hand's points and the match's, the button; laid out from line heights at the text scale (the labels'
+        column as wide as they need, the totals' labels on lines of their own when they need the room), and
+        scrolled when taller than the window."""
         w, h = surface.get_size()
         u = unit((w, h))
         veil(surface, 160)
         ctl = self.app.input
         ctl.add(surface.get_rect(), inp.Intent(inp.ACTION, "continue"), modal=True)
-        rect = centered_sheet(surface, w - round(80 * u), h - round(70 * u))
         self.cells = []  # drawn again below: tooltips keep off them
         pad = round(26 * u)
-        sheet_title(surface, rect, tr("scoring.title", n=self.hand_no), u, size=32, top=14)
-        n_sides = len(self.scores)
-        label_w = round(rect.w * 0.17)
-        col_w = (rect.w - 2 * pad - label_w) // n_sides
-        top = rect.y + round(64 * u)
-        head_h = round(36 * u)
-        bh = round(max(40, 50 * u))
-        foot_h = round(96 * u) + bh
-        row_h = (rect.bottom - top - head_h - foot_h) // max(1, len(self.rows))
         fs = round(max(13, 18 * u))
-        # Column heads: each side's colour and name.
-        for side in range(n_sides):
+        sheet_w = w - round(80 * u)
+        n_sides = len(self.scores)
+        labels = [theme.text(tr(f"scoring.categories.{cat}"), fs, bold=True).get_width() for cat, *_ in self.rows]
+        label_w = min(round(sheet_w * 0.35), max(round(sheet_w * 0.17), max(labels, default=0) + 24))
+        col_w = (sheet_w - 2 * pad - label_w) // n_sides
+        title_h = round(14 * u) + theme.line_h(round(32 * u), serif=True) + round(8 * u)
+        head_h = theme.line_h(fs, bold=True) + 10
+        bh = theme.grown(max(40, 50 * u))
+        foot_labels = [tr("scoring.hand_points"), tr("scoring.totals")]
+        stacked = any(theme.text(t, fs, bold=k == 0).get_width() > label_w + 4 for k, t in enumerate(foot_labels))
+        big = theme.line_h(round(fs * 1.4), bold=True)
+        line = theme.line_h(fs)
+        foot_h = round(18 * u) + big + line + (2 * line if stacked else 0) + round(12 * u) + bh + round(14 * u)
+        least_row = max(theme.line_h(fs, bold=True) + 12, round(theme.scaled(fs) * 2.6))
+        room = h - round(70 * u) - title_h - head_h - foot_h
+        row_h = max(least_row, room // max(1, len(self.rows)))
+        content_h = title_h + head_h + row_h * len(self.rows) + foot_h
+        canvas = self.page.begin(surface, ctl, max(content_h, h - round(70 * u)) + round(70 * u))
+        rect = centered_sheet(canvas, sheet_w, canvas.get_height() - round(70 * u))
+        sheet_title(canvas, rect, tr("scoring.title", n=self.hand_no), u, size=32, top=14)
+        top = rect.y + title_h
+        for side in range(n_sides):  # column heads: each side's colour and name
             x = rect.x + pad + label_w + side * col_w
-            pygame.draw.circle(surface, SIDE_COLOURS[side % len(SIDE_COLOURS)], (x + 8, top + head_h // 2), 6)
+            pygame.draw.circle(canvas, SIDE_COLOURS[side % len(SIDE_COLOURS)], (x + 8, top + head_h // 2), 6)
             name = theme.fit_text(self.names[side], fs, col_w - 24, theme.INK, bold=True)
-            surface.blit(name, name.get_rect(midleft=(x + 20, top + head_h // 2)))
-        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, top + head_h), (rect.right - pad, top + head_h), 1)
-        hand_points = [0] * n_sides
-        y = top + head_h
+            canvas.blit(name, name.get_rect(midleft=(x + 20, top + head_h // 2)))
+        pygame.draw.line(canvas, theme.GOLD_DARK, (rect.x + pad, top + head_h), (rect.right - pad, top + head_h), 1)
+        hand_points = self._draw_rows(canvas, pygame.Rect(rect.x + pad, top + head_h, rect.w - 2 * pad, 0), row_h,
+                                      (label_w, col_w), fs, u)
+        self._draw_totals(canvas, rect, rect.bottom - foot_h, hand_points, (pad, label_w, col_w), fs, stacked, u)
+        b = pygame.Rect(0, 0, max(round(max(220, 260 * u)), theme.text(tr("scoring.see_result"), label_size(bh),
+                                                                       bold=True).get_width() + 32), bh)
+        b.midbottom = (rect.centerx, rect.bottom - round(14 * u))
+        key = "scoring.continue" if not self.match.is_over else "scoring.see_result"
+        button(canvas, ctl, b, tr(key) if self.finished else tr("window.skip"), inp.Intent(inp.ACTION, "continue"),
+               focused=True, primary=self.finished, tooltip_key="tip.continue")
+        self.page.end(surface, ctl, b)
+        if self.page.scrolls:  # the cells as the window shows them
+            self.cells = [cell.move(0, -self.page.top) for cell in self.cells]
+
+    def _draw_rows(self, surface: pygame.Surface, area: pygame.Rect, row_h: int, widths: tuple[int, int], fs: int,
+                   u: float) -> list[int]:
+        """A row per category, revealed one by one; returns the hand's points so far, per side."""
+        label_w, col_w = widths
+        ctl = self.app.input
+        hand_points = [0] * len(self.scores)
+        y = area.y
         for k, (cat, figures, cards, points) in enumerate(self.rows):
             shown = k < self.revealed
-            r = pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, row_h)
+            r = pygame.Rect(area.x, y, area.w, row_h)
             if k % 2 == 0:
                 layer = pygame.Surface(r.size, pygame.SRCALPHA)
                 layer.fill((255, 255, 255, 10))
@@ -171,38 +203,42 @@ class ScoringScene(Scene):
                     tooltip_key=f"scoring.categories.{cat}")
             self.cells.append(pygame.Rect(r.x + label_w, r.y, r.w - label_w, r.h))
             slide = round((1.0 - self.progress(k)) * 80 * u)
-            for side in range(n_sides):
+            for side in range(len(self.scores)):
                 hand_points[side] += points[side]
                 x = r.x + label_w + side * col_w + slide
                 cell = pygame.Rect(x, r.y + 4, col_w - 10, row_h - 8)
                 self._cell(surface, cell, figures[side], cards[side], points[side], fs)
             y += row_h
-        # Totals: this hand, and the match before and after it.
-        y = rect.bottom - foot_h + round(8 * u)
+        return hand_points
+
+    def _draw_totals(self, surface: pygame.Surface, rect: pygame.Rect, y: int, hand_points: list[int],
+                     widths: tuple[int, int, int], fs: int, stacked: bool, u: float) -> None:
+        """This hand's points and the match before and after it: each label beside its figures, or on a line
+        of its own above them when it needs the room."""
+        pad, label_w, col_w = widths
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + pad, y), (rect.right - pad, y), 1)
-        lab = theme.text(tr("scoring.hand_points"), fs, theme.INK, bold=True)
-        surface.blit(lab, (rect.x + pad + 8, y + round(10 * u)))
-        lab2 = theme.text(tr("scoring.totals"), fs, theme.INK_DIM)
-        surface.blit(lab2, (rect.x + pad + 8, y + round(44 * u)))
-        for side in range(n_sides):
-            x = rect.x + pad + label_w + side * col_w
-            tot = theme.text(str(hand_points[side]), round(fs * 1.4), theme.GOLD, bold=True)
-            surface.blit(tot, (x + 20, y + round(4 * u)))
-            before = self.match.totals[side] - self.scores[side].total
-            after = before + hand_points[side]
-            m = theme.text(tr("window.match_line", before=before, after=after, target=self.rules.target), fs,
-                           theme.INK_DIM)
-            surface.blit(m, (x + 20, y + round(44 * u)))
-        b = pygame.Rect(0, 0, round(max(220, 260 * u)), bh)
-        b.midbottom = (rect.centerx, rect.bottom - round(14 * u))
-        key = "scoring.continue" if not self.match.is_over else "scoring.see_result"
-        button(surface, ctl, b, tr(key) if self.finished else tr("window.skip"), inp.Intent(inp.ACTION, "continue"),
-               focused=True, primary=self.finished, tooltip_key="tip.continue")
+        y += round(10 * u)
+        big, line = theme.line_h(round(fs * 1.4), bold=True), theme.line_h(fs)
+        for row, words, colour in ((0, tr("scoring.hand_points"), theme.INK), (1, tr("scoring.totals"), theme.INK_DIM)):
+            lab = theme.text(words, fs, colour, bold=row == 0)
+            surface.blit(lab, (rect.x + pad + 8, y + ((big - line) // 2 if row == 0 and not stacked else 0)))
+            if stacked:
+                y += line
+            for side in range(len(self.scores)):
+                x = rect.x + pad + label_w + side * col_w + 20
+                if row == 0:
+                    figure = theme.text(str(hand_points[side]), round(fs * 1.4), theme.GOLD, bold=True)
+                else:
+                    before = self.match.totals[side] - self.scores[side].total
+                    figure = theme.text(tr("window.match_line", before=before, after=before + hand_points[side],
+                                           target=self.rules.target), fs, theme.INK_DIM)
+                surface.blit(figure, (x, y))
+            y += big if row == 0 else line
 
     def _cell(self, surface: pygame.Surface, cell: pygame.Rect, figure: str, cards: list[Card], points: int,
               fs: int) -> None:
         # Fixed slots, so the figures line up down the column: the points won, the figure, the cards.
-        pill_w = theme.text("+1", fs, bold=True).get_width() + fs + 6
+        pill_w = theme.text("+1", fs, bold=True).get_width() + theme.scaled(fs) + 6
         if points:
             theme.pill(surface, (cell.x, cell.centery), f"+{points}", fs)
         x = cell.x + pill_w
@@ -214,7 +250,7 @@ class ScoringScene(Scene):
             x += max(fig_w, fig.get_width() + 10)
         if not cards:
             return
-        ch = min(cell.h, round(fs * 4.2))
+        ch = min(cell.h, round(theme.scaled(fs) * 4.2))
         cw = round(ch * self.app.art.aspect)
         room = cell.right - x
         step = min(cw + 4, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0

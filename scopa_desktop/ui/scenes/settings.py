@@ -1,8 +1,10 @@
-"""Settings: the deck (its own screen shows them all; the table switches at once), card size and order,
-motion, sound, language, teaching.
+"""Settings: accessibility (high contrast, text size, large indices, colour-blind-safe colours, reduced
+motion), the deck (its own screen shows them all; the table switches at once), card size and order, sound,
+language, teaching.
 
-Two columns (cards and display on the left, sound and play on the right) keep every row readable at 960x600;
-beside them, the chosen deck's most characteristic cards, fanned, with its name and region.
+Three sections, each under its heading, flowed into as many columns as the width and the text size allow
+(two at 960x600 at 100%, one at 200%, scrolling: ui/form_flow.py); beside them, when there is room, the
+chosen deck's most characteristic cards, fanned, with its name and region.
 """
 
 from __future__ import annotations
@@ -10,11 +12,12 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Card
-from ...storage import ANIMATION_SPEEDS, CARD_SIZES, FRENCH_FACES, HAND_SORTS, LANGUAGES
+from ...storage import ANIMATION_SPEEDS, CARD_SIZES, FRENCH_FACES, HAND_SORTS, LANGUAGES, TEXT_SCALES
 from .. import input as inp
 from .. import theme
 from ..cards import pattern
 from ..cards.decks import is_french_suited
+from ..form_flow import draw_flow, lane_count, tallest_lane
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
@@ -26,7 +29,8 @@ VOLUMES = tuple(range(0, 101, 10))
 SOUND_SAMPLE = "capture_small"  # played as a volume changes, to hear the new level
 VOICE_SAMPLE = "scopa"  # said as the voice's volume changes
 MUTE = inp.Intent(inp.ACTION, "toggle_mute")
-MIN_ROW_H = 26  # pixels: a row's label still reads
+MIN_ROW_H = 26  # pixels at 100%: a row's label still reads
+SECTIONS = ("accessibility", "display", "sound")  # the form's columns, in order, each under its heading
 
 
 @register("settings")
@@ -60,6 +64,12 @@ class SettingsScene(FormScene):
             labels = [tr("common.disabled")] + [tr("settings.volume_master.value", percent=v) for v in levels]
             return choice("music", [None, *levels], labels, level if on else None)
 
+        accessibility = [
+            Row("accessibility", tr("speech.settings.open"), help_key="speech.settings.open_help"),  # play by ear
+            *self._low_vision_rows(on_off),
+            choice("colour_blind", [False, True], on_off[::-1], s.colour_blind),
+            choice("reduced_motion", [False, True], on_off[::-1], s.reduced_motion),
+        ]
         cards_and_display = [
             Row("deck_style", tr("decks.button", deck=tr(f"settings.deck_style.values.{s.deck_style}")),
                 help_key="settings.deck_style.help"),
@@ -68,10 +78,8 @@ class SettingsScene(FormScene):
                    enabled=is_french_suited(s.deck_style)),
             choice("card_size", list(CARD_SIZES), values("card_size", CARD_SIZES), s.card_size),
             choice("hand_sort", list(HAND_SORTS), values("hand_sort", HAND_SORTS), s.hand_sort),
-            choice("colour_blind", [False, True], on_off[::-1], s.colour_blind),
             choice("animation_speed", list(ANIMATION_SPEEDS), values("animation_speed", ANIMATION_SPEEDS),
                    s.animation_speed),
-            choice("reduced_motion", [False, True], on_off[::-1], s.reduced_motion),
             choice("bot_pause_ms", pauses, [tr("settings.bot_pause_ms.value", ms=p) for p in pauses], s.bot_pause_ms),
             choice("language", list(LANGUAGES), values("language", LANGUAGES), s.language),
             choice("tooltips", [True, False], on_off, s.tooltips),
@@ -90,10 +98,23 @@ class SettingsScene(FormScene):
             # "Ask my name at start": on means the first-start question comes again (name_asked false).
             choice("name_asked", [False, True], on_off, s.name_asked),
             Row("player_names", tr("settings.player_names.label")),
-            Row("accessibility", tr("speech.settings.open"), help_key="speech.settings.open_help"),
             Row("back", tr("common.back"), primary=True),
         ]
-        return [cards_and_display, sound_and_play]
+        return [accessibility, cards_and_display, sound_and_play]
+
+    def _low_vision_rows(self, on_off: list[str]) -> list[Row]:
+        """High contrast, the text size, large card indices (#43, low vision)."""
+        s = self.app.settings
+        scales = list(TEXT_SCALES) if s.text_scale in TEXT_SCALES else sorted({*TEXT_SCALES, s.text_scale})
+        return [
+            Row("high_contrast", tr("settings.high_contrast.label"), [False, True], on_off[::-1],
+                int(s.high_contrast), help_key="settings.high_contrast.help"),
+            Row("text_scale", tr("settings.text_scale.label"), scales,
+                [tr("settings.text_scale.value", percent=p) for p in scales], scales.index(s.text_scale),
+                help_key="settings.text_scale.help", wraps=False),
+            Row("large_indices", tr("settings.large_indices.label"), [False, True], on_off[::-1],
+                int(s.large_indices), help_key="settings.large_indices.help"),
+        ]
 
     def _changed(self, row: Row) -> None:
         if row.key == "fullscreen":
@@ -105,7 +126,7 @@ class SettingsScene(FormScene):
             self.app.update_settings(music=on, **({"volume_music": row.value} if on else {}))
             return
         self.app.update_settings(**{row.key: row.value})
-        if row.key == "language":
+        if row.key in ("language", "high_contrast", "text_scale"):
             self._rebuild()
         if row.key.endswith("_voice"):
             self.app.voice.speak(VOICE_SAMPLE)
@@ -113,9 +134,9 @@ class SettingsScene(FormScene):
             self.app.audio.play(SOUND_SAMPLE)
 
     def _rebuild(self) -> None:
-        focus = self.form.focus
+        focus, scroll = self.form.focus, self.form.scroll
         self.form = Form(self._columns(), on_change=self._changed)
-        self.form.focus = focus
+        self.form.focus, self.form.scroll = focus, scroll
 
     def keymap(self):
         return {**FORM_KEYS, pygame.K_m: MUTE}
@@ -147,18 +168,22 @@ class SettingsScene(FormScene):
             backdrop(surface)
         ctl = self.app.input
         ctl.add(surface.get_rect(), None, modal=True)
-        n_rows = max(len(column) for column in self.form.columns)
-        # The sheet grows (up to the window) when its rows would not fit at their smallest.
-        sheet_h = min(h - 40, max(round(660 * u), round(100 * u) + MIN_ROW_H * n_rows))
-        rect = centered_sheet(surface, min(w - 40, round(1200 * u)), sheet_h)
-        sheet_title(surface, rect, tr("settings.title"), u)
-        row_h = max(MIN_ROW_H, min(round(54 * u), (rect.bottom - rect.y - round(100 * u)) // n_rows))
-        form_rect = pygame.Rect(rect.x + round(24 * u), rect.y + round(80 * u), round(rect.w * 0.76), row_h * n_rows)
-        self.form.draw(surface, ctl, form_rect, row_h, label_w_frac=0.5)
+        rect = centered_sheet(surface, min(w - 40, round(1200 * u)), h - 40)
+        title_h = sheet_title(surface, rect, tr("settings.title"), u)
+        pad = round(24 * u)
+        area = pygame.Rect(rect.x + pad, title_h + pad // 2, rect.w - 2 * pad, rect.bottom - pad - title_h - pad // 2)
+        form_w = round(area.w * 0.78)
+        # The rows as tall as the room allows at 100% (54 at the most, never under MIN_ROW_H), then grown with
+        # the text: larger text takes fewer columns and, when they are too tall, the form scrolls.
+        tallest = tallest_lane(self.form, lane_count(form_w, round(380 * u), len(SECTIONS)), headed=True)
+        row_h = theme.grown(max(MIN_ROW_H, min(round(54 * u), int(area.h / tallest))))
+        lane_w = theme.grown(380 * u)
+        headings = [tr(f"settings_sections.{key}") for key in SECTIONS]
+        draw_flow(self.form, surface, ctl, pygame.Rect(area.x, area.y, form_w, area.h), row_h, lane_w, headings,
+                  label_w_frac=0.5)
         # The chosen deck, fanned, with its name and region; a click opens every deck.
-        area = pygame.Rect(form_rect.right + round(24 * u), form_rect.y, rect.right - form_rect.right - round(48 * u),
-                           form_rect.h)
-        self._preview(surface, area, u)
+        preview = pygame.Rect(area.x + form_w + pad, area.y, area.right - form_w - area.x - pad, area.h)
+        self._preview(surface, preview, u)
 
     def _preview(self, surface: pygame.Surface, area: pygame.Rect, u: float) -> None:
         style = self.app.settings.deck_style
@@ -169,16 +194,21 @@ class SettingsScene(FormScene):
         for i, code in enumerate(codes):
             y = area.y + round(area.h * 0.06) + abs(i - 2) * round(ph * 0.05)
             face = self.app.art.face(Card.parse(code), ph, style, self.app.settings.french_faces,
-                                     indices=self.app.settings.deck_indices)
+                                     indices=self.app.settings.deck_indices, large=self.app.settings.large_indices)
             surface.blit(face, (area.x + i * step, y))
         y = area.y + round(area.h * 0.06) + round(ph * 1.15)
-        name = theme.fit_text(tr(f"settings.deck_style.values.{style}"), max(14, round(24 * u)), area.w,
-                              theme.GOLD, serif=True)
-        surface.blit(name, name.get_rect(midtop=(area.centerx, y)))
-        y += name.get_height() + 2
-        for line in theme.wrap(tr(f"decks.{style}.region"), max(12, round(16 * u)), area.w)[:2]:
-            text = theme.text(line, max(12, round(16 * u)), theme.INK_DIM)
-            surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
-            y += text.get_height()
+        # The name and the region, wrapped; what would not fit below is left out (the Deck screen says it all).
+        for words, size, colour, serif in ((tr(f"settings.deck_style.values.{style}"), max(14, round(24 * u)),
+                                            theme.GOLD, True),
+                                           (tr(f"decks.{style}.region"), max(12, round(16 * u)), theme.INK_DIM, False)):
+            lines = theme.wrap(words, size, area.w, serif=serif)
+            line_h = theme.font(size, serif=serif).get_linesize()
+            if y + line_h * len(lines) > area.bottom or any(theme.font(size, serif=serif).size(line)[0] > area.w
+                                                            for line in lines):
+                break
+            for line in lines:
+                text = theme.text(line, size, colour, serif=serif)
+                surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
+                y += line_h
         self.app.input.add(pygame.Rect(area.x, area.y, area.w, y - area.y), inp.Intent(inp.ACTION, "deck_style"),
                            hover=("button", "deck_style"), tooltip_key=f"decks.{style}.about")

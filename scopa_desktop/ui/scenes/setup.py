@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 from typing import Any
 
 import pygame
@@ -18,6 +19,7 @@ from ...engine import Rules
 from ...seat import clean_name
 from .. import input as inp
 from .. import theme
+from ..form_flow import draw_flow
 from ..form_scene import FormScene
 from ..rule_options import TARGETS, candidates, option_fields, preset_name, short_option_name, short_value_label
 from ..scene import register
@@ -25,7 +27,7 @@ from ..seats import Seat, bot_level_name, default_seat, person_name, seats_from_
 from ..session import saved_info
 from ..text import tr
 from ..text_edit import Cursor
-from ..widgets import FORM_KEYS, Form, Row
+from ..widgets import FORM_KEYS, Form, Row, Scroll, bar_height, bar_rects
 from .common import centered_sheet, page, sheet_title
 from .names import remember_first
 
@@ -45,6 +47,11 @@ def fit_lines(text: str, size: int, width: int, max_lines: int = NOTE_LINES) -> 
         if fits or size <= READABLE_PX:
             return size, lines
         size -= 1
+
+
+def note_line_count() -> int:
+    """How many lines a note may take: NOTE_LINES at 100%, more as the text grows (rather than shrink it)."""
+    return math.ceil(NOTE_LINES * theme.TEXT_SCALE)
 
 
 def level_note(level: str) -> str:
@@ -122,6 +129,7 @@ class SetupScene(FormScene):
         self.typed: dict[int, str] = {}  # what was typed into each person's seat, as typed (blank included)
         self.cursor = Cursor()
         self.level_note: tuple[int, list[str], pygame.Rect] | None = None  # as last drawn (tests)
+        self.flow_scroll = Scroll()  # where the rows are scrolled to, at a larger text size
         self.form = self._build()
         self.form.focus_on("start")
 
@@ -266,6 +274,9 @@ class SetupScene(FormScene):
         self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if theme.TEXT_SCALE > 1:
+            self._draw_flowed(surface)
+            return
         w, h, u = page(surface)
         rect = centered_sheet(surface, w - round(60 * u), h - round(50 * u))
         ctl = self.app.input
@@ -317,18 +328,63 @@ class SetupScene(FormScene):
         sub.draw(surface, ctl, brect, bh + max(4, bh // 8))
         full.row_rects.update(sub.row_rects)
 
-    def _draw_level_note(self, surface: pygame.Surface, column: pygame.Rect, bottom: int, size: int) -> None:
-        """Under the seats, what the level of the focused bot seat (else the first bot's) means, when there is
-        room for it."""
+    def _draw_flowed(self, surface: pygame.Surface) -> None:
+        """Larger text: the seats, then the rules and their options, under their headings in as many columns
+        as fit (scrolled when taller than their place: ui/form_flow.py), the note, then the buttons."""
+        w, h, u = page(surface)
+        rect = centered_sheet(surface, w - round(40 * u), h - round(30 * u))
+        ctl = self.app.input
+        top = sheet_title(surface, rect, tr("quick_start.house_rules_title" if self.house_rules else "setup.title"),
+                          u, size=34, top=12) + round(8 * u)
+        full = self.form
+        typing, shown = self.typing_seat, self.shown_names()
+        for i in range(self.players):  # a person's seat shows their name; the focused one takes typing
+            if not self.seats[i].is_bot:
+                full.row(f"seat{i}").labels[0] = self.editable_name(i) + "|" if i == typing else shown[i]
+        cols = full.columns
+        rules = [row for col in cols[1:-1] for row in col]
+        view = Form([cols[0], rules])
+        flowed = len(cols[0]) + len(rules)
+        view.focus = full.focus if full.focus < flowed else -1
+        view.scroll = self.flow_scroll
+        pad = round(24 * u)
+        bh = theme.grown(max(40, 52 * u))
+        labels = [row.label for row in cols[-1]]
+        gap = pad
+        bar_h = bar_height(labels, rect.w - 2 * pad, bh, gap, round(max(180, 220 * u)))
+        note = self._note_text()
+        note_lines = theme.wrap(note, round(max(13, 16 * u)), rect.w - 2 * pad) if note else []
+        note_h = len(note_lines) * theme.line_h(round(max(13, 16 * u)))
+        area = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - top - bar_h - note_h - round(40 * u))
+        row_h = theme.grown(max(26, round(44 * u)))
+        draw_flow(view, surface, ctl, area, row_h, theme.grown(round(400 * u)),
+                  [tr("setup.seats"), tr("setup.rules_preset")], label_w_frac=0.5)
+        full.row_rects, full.value_boxes = dict(view.row_rects), dict(view.value_boxes)
+        y = area.bottom + round(8 * u)
+        for line in note_lines:
+            surface.blit(theme.text(line, round(max(13, 16 * u)), theme.INK_DIM), (area.x, y))
+            y += theme.line_h(round(max(13, 16 * u)))
+        bar = pygame.Rect(area.x, rect.bottom - round(16 * u) - bar_h, area.w, bar_h)
+        for row, place in zip(cols[-1], bar_rects(labels, bar, bh, gap, round(max(180, 220 * u))), strict=True):
+            full.draw_at(surface, ctl, row.key, place)
+
+    def _note_text(self) -> str:
+        """What the focused seat's level means (else the first bot's), or how to type a person's name."""
         focused = self.form.rows[self.form.focus].key if self.form.rows else ""
         seated = self.seats[: self.players]
         bots = [i for i, seat in enumerate(seated) if seat.is_bot]
         if self.typing_seat is not None:
-            note = tr("setup.person_note")
-        elif bots:
+            return tr("setup.person_note")
+        if bots:
             seat = int(focused[4:]) if focused.startswith("seat") and seated[int(focused[4:])].is_bot else bots[0]
-            note = level_note(seated[seat].level)
-        else:
+            return level_note(seated[seat].level)
+        return ""
+
+    def _draw_level_note(self, surface: pygame.Surface, column: pygame.Rect, bottom: int, size: int) -> None:
+        """Under the seats, what the level of the focused bot seat (else the first bot's) means, when there is
+        room for it."""
+        note = self._note_text()
+        if not note:
             self.level_note = None
             return
         box = pygame.Rect(column.x + 4, column.bottom + 6, column.w - 8, bottom - column.bottom - 6)

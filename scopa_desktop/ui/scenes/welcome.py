@@ -24,9 +24,10 @@ from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
 from ..text_edit import Cursor, highlight, looks_like_a_name
-from ..widgets import button, title
-from .common import centered_sheet, centred_lines, page
+from ..widgets import button, label_size
+from .common import page
 from .names import remember_first
+from .sheet_stack import SheetStack
 
 WELCOME_KEYS: dict[int, inp.Intent] = {
     pygame.K_RETURN: inp.Intent(inp.CONFIRM),
@@ -106,14 +107,32 @@ class WelcomeScene(FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         ctl = self.app.input
         w, h, u = page(surface, ctl)
-        rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - 40, round(380 * u)))
-        title(surface, tr("welcome.title"), (rect.centerx, rect.y + round(50 * u)), round(46 * u),
-              max_width=rect.w - 40)
+        stack = SheetStack(self, surface, round(max(760 * u, theme.grown(560 * u))), min_h=round(380 * u),
+                           pad=round(60 * u))
+        stack.title(tr("welcome.title"), round(46 * u))
         fs = max(14, round(20 * u))
-        y = rect.y + round(100 * u)
-        y = centred_lines(surface, tr("welcome.ask_name"), fs, rect.w - round(80 * u), theme.INK, rect.centerx, y)
-        field = pygame.Rect(rect.x + round(60 * u), y + round(24 * u), rect.w - round(120 * u), max(40, round(60 * u)))
-        theme.panel(surface, field, active=True, radius=field.h // 3, fill=(8, 22, 15, 170))
+        stack.words(tr("welcome.ask_name"), fs, theme.INK, after=round(24 * u))
+        field_h = theme.grown(max(40, round(60 * u)))
+        stack.custom(field_h, lambda s, r: self._draw_field(s, r, fs))
+        stack.space(round(14 * u))
+        stack.words(tr("welcome.later"), max(12, fs - 4), theme.INK_FAINT, after=round(16 * u))
+        stack.spring()
+        bh = theme.grown(max(40, round(54 * u)))
+        label = tr("welcome.start")
+        bw = max(round(max(180, 240 * u)), theme.text(label, label_size(bh), bold=True).get_width() + 32)
+
+        def start(s: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+            b = pygame.Rect(r.centerx - bw // 2, r.y, bw, bh)
+            button(s, ctl, b, label, inp.Intent(inp.ACTION, "keep_name"), focused=True, primary=True)
+            return b
+
+        stack.custom(bh + round(24 * u), start)
+        stack.draw()
+
+    def _draw_field(self, surface: pygame.Surface, field: pygame.Rect, fs: int) -> None:
+        """The name typed so far (the caret after it), in its box with its label; the label over the text when
+        both do not fit side by side."""
+        theme.panel(surface, field, active=True, radius=field.h // 3, fill=theme.FIELD)
         label = theme.text(tr("welcome.name"), max(13, fs - 2), theme.INK_DIM)
         surface.blit(label, label.get_rect(midleft=(field.x + 16, field.centery)))
         value_x = field.x + 24 + label.get_width()
@@ -123,10 +142,5 @@ class WelcomeScene(FormScene):
             if self.cursor.is_selected("name"):
                 highlight(surface, shown.get_rect(midleft=(value_x, field.centery)))
         else:
-            shown = theme.text(tr("welcome.type_name") + " |", fs, theme.INK_FAINT)
+            shown = theme.fit_text(tr("welcome.type_name") + " |", fs, field.right - 16 - value_x, theme.INK_FAINT)
         surface.blit(shown, shown.get_rect(midleft=(value_x, field.centery)))
-        later = theme.fit_text(tr("welcome.later"), max(12, fs - 4), rect.w - 40, theme.INK_FAINT)
-        surface.blit(later, later.get_rect(midtop=(rect.centerx, field.bottom + round(14 * u))))
-        b = pygame.Rect(0, 0, round(max(180, 240 * u)), max(40, round(54 * u)))
-        b.midbottom = (rect.centerx, rect.bottom - round(24 * u))
-        button(surface, ctl, b, tr("welcome.start"), inp.Intent(inp.ACTION, "keep_name"), focused=True, primary=True)

@@ -16,6 +16,7 @@ import pygame
 from .... import i18n
 from ....engine import Match, Move
 from ... import input as inp
+from ... import theme
 from ...layout import TableLayout
 from ...scene import register
 from ...seats import Seat, bot_name, seats_from_settings
@@ -170,14 +171,14 @@ class GuideScene(TableScene):
                              ((tr("guide.finished_text"), GOOD),), tr("guide.main_menu"), tr("guide.play_match"))
         base = f"guide.lessons.{self.lesson.key}"
         header = f"{tr('guide.title')} · {tr('guide.step', n=self.step + 1, total=len(LESSONS))}"
-        paragraphs: list[tuple[str, tuple[int, int, int]]] = [(tr(f"{base}.task"), (246, 240, 226))]
+        paragraphs: list[tuple[str, tuple[int, int, int]]] = [(tr(f"{base}.task"), theme.INK)]
         next_label = ""
         if self.phase == TASK and self.refused:
             paragraphs.append((tr("guide.not_quite", hint=tr(f"{base}.hint")), WARN))
         elif self.phase == COUNTING:
-            paragraphs.append((tr("guide.count_wait"), (196, 205, 192)))
+            paragraphs.append((tr("guide.count_wait"), theme.INK_DIM))
         elif self.phase == EXPLAINED:
-            paragraphs = [(tr("guide.well_done"), GOOD), (tr(f"{base}.done"), (246, 240, 226))]
+            paragraphs = [(tr("guide.well_done"), GOOD), (tr(f"{base}.done"), theme.INK)]
             last = self.step + 1 == len(LESSONS)
             next_label = tr("guide.finish") if last else tr("guide.next")
         return CoachText(header, *self._word(self.lesson.phrase), tr("guide.hear"), tuple(paragraphs),

@@ -15,9 +15,9 @@ from ...scene import register
 from ...seats import Seat, bot_name, distinct_names, short_level_name
 from ...text import tr
 from ...widgets import Form, Row
-from ..common import centered_sheet, centred_lines, page, sheet_title
+from ..common import page
+from ..sheet_stack import SheetStack
 from . import servers
-from .common_draw import draw_where
 from .screen import OnlineScreen, TextField
 from .session import player_name
 
@@ -121,29 +121,19 @@ class HostScene(OnlineScreen):
         w, h, u = page(surface)
         rows, buttons = self.form.columns
         n = MOST_ROWS + 1  # sized for the most seats any rules have: no row moves when Players changes
-        rect = centered_sheet(surface, min(w - 40, round(820 * u)), min(h - round(50 * u), round((330 + 52 * n) * u)))
-        sheet_title(surface, rect, tr("online.host_title"), u)
-        draw_where(surface, rect, servers.label(self.server), u)
-        bh = round(max(40, 52 * u))
-        top = rect.y + round(74 * u)
-        row_h = max(26, min(round(52 * u), (rect.bottom - top - bh - round(110 * u)) // n))
+        stack = SheetStack(self, surface, round(max(820 * u, theme.grown(620 * u))),
+                           min_h=round((330 + 52 * n) * u), pad=round(50 * u))
+        stack.corner(tr("online.server_line", server=servers.label(self.server)), max(11, round(14 * u)))
+        stack.title(tr("online.host_title"))
+        room = h - round(50 * u) - round(330 * u)
+        row_h = theme.grown(max(26, min(round(52 * u), room // n)))
         # Your name first, then the rules and the seats: what grows with Players grows downwards only.
-        field_rect = pygame.Rect(rect.x + round(50 * u), top, rect.w - round(100 * u), row_h - max(4, row_h // 8))
-        self.fields["name"].draw(surface, self.app.input, field_rect, tr("online.your_name"),
-                                 self.typing == "name", tr("online.default_name"), centred=True)
-        area = pygame.Rect(field_rect.x, top + row_h, field_rect.w, row_h * len(rows))
-        sub = Form([rows])
-        sub.focus = self.form.focus if self.form.focus < len(rows) else -1
-        sub.draw(surface, self.app.input, area, row_h, label_w_frac=0.36)
-        fs = max(12, round(15 * u))
-        centred_lines(surface, self.note(), fs, area.w, theme.INK_FAINT, rect.centerx,
-                      area.bottom + round(12 * u), most=2)
-        self.draw_error(surface, rect, u)
-        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
-        brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
-        bar = Form([[buttons[0]], [buttons[1]]])
-        bar.focus = self.form.focus - len(rows) if self.form.focus >= len(rows) else -1
-        bar.draw(surface, self.app.input, brect, bh + max(4, bh // 8))
-        self.form.row_rects = {**sub.row_rects, **bar.row_rects}
-        self.form.value_boxes = dict(sub.value_boxes)
-
+        stack.field(self.fields["name"], tr("online.your_name"), self.typing == "name", tr("online.default_name"),
+                    row_h, centred=True)
+        stack.rows(self.form, [row.key for row in rows], row_h, label_w_frac=0.36)
+        stack.words(self.note(), max(12, round(15 * u)), theme.INK_FAINT, after=round(12 * u))
+        stack.error(self.error)
+        stack.spring()
+        stack.bar(self.form, [row.key for row in buttons], theme.grown(max(40, 52 * u)))
+        stack.space(round(8 * u))
+        stack.draw(self.form)

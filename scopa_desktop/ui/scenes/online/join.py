@@ -15,13 +15,14 @@ import pygame
 
 from ....storage import ticket_path
 from ... import input as inp
+from ... import theme
 from ...scene import register
 from ...text import tr
 from ...widgets import Form, Row
-from ..common import centered_sheet, page, sheet_title
+from ..common import page
+from ..sheet_stack import SheetStack
 from . import servers
-from .common_draw import draw_where
-from .join_lists import draw_lists
+from .join_lists import draw_lists, lists_height
 from .screen import OnlineScreen, TextField
 from .session import browse_server, join_table, player_name, read_target, start_browsing
 
@@ -190,23 +191,19 @@ class JoinScene(OnlineScreen):
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
-        ctl = self.app.input
-        rect = centered_sheet(surface, min(w - 40, round(1040 * u)), min(h - round(50 * u), round(680 * u)))
-        sheet_title(surface, rect, tr("online.join_title"), u)
-        draw_where(surface, rect, servers.label(self.server), u)
-        pad = round(40 * u)
-        row_h = round(max(34, 50 * u))
-        lists = pygame.Rect(rect.x + pad, rect.y + round(72 * u), rect.w - 2 * pad,
-                            rect.h - round(72 * u) - 2 * row_h - round(130 * u))
-        draw_lists(self, surface, lists, u)
-        y = lists.bottom + round(12 * u)
+        stack = SheetStack(self, surface, round(1040 * u), min_h=round(680 * u))
+        stack.corner(tr("online.server_line", server=servers.label(self.server)), max(11, round(14 * u)))
+        stack.title(tr("online.join_title"))
+        row_h = theme.grown(max(34, 50 * u))
+        # The lists take what the sheet leaves at 100% (their rows in view), or as much as their words need.
+        room = round(680 * u) - round(72 * u) - 2 * row_h - round(130 * u)
+        stack.custom(max(room, lists_height(self, stack.inner, u)), lambda s, r: draw_lists(self, s, r, u))
+        stack.space(round(12 * u))
         for key, label, placeholder in (("invite", tr("online.invitation"), tr("online.invitation_example")),
                                         ("name", tr("online.your_name"), tr("online.default_name"))):
-            self.fields[key].draw(surface, ctl, pygame.Rect(lists.x, y, lists.w, row_h - 6), label, self.typing == key,
-                                  placeholder)
-            y += row_h
-        self.draw_error(surface, rect, u)
-        bh = round(max(40, 52 * u))
-        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
-        brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
-        self.form.draw(surface, ctl, brect, bh + max(4, bh // 8))
+            stack.field(self.fields[key], label, self.typing == key, placeholder, row_h)
+        stack.error(self.error)
+        stack.spring()
+        stack.bar(self.form, ["back", "join"], theme.grown(max(40, 52 * u)))
+        stack.space(round(8 * u))
+        stack.draw(self.form)

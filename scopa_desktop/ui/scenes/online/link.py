@@ -18,9 +18,9 @@ from typing import Any
 import pygame
 
 from .... import net
+from ...link_door import WAKE_EVENT
 from ...text import has, tr
 
-WAKE_EVENT = pygame.event.custom_type()
 WAKE_MS = 50  # how often an idle window looks at the network
 CHAT_KEPT = 8
 

@@ -14,7 +14,8 @@ from ... import theme
 from ...scene import register
 from ...text import tr
 from ...widgets import Form, Row
-from ..common import centered_sheet, centred_lines, page, sheet_title
+from ..common import page
+from ..sheet_stack import SheetStack
 from . import servers
 from .screen import OnlineScreen, TextField
 from .session import resume_table, tables_folder
@@ -108,20 +109,15 @@ class OnlineMenuScene(OnlineScreen):
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
         rows = self.form.columns[1]
-        rect = centered_sheet(surface, min(w - 40, round(700 * u)),
-                              min(h - 40, round((250 + 58 * (len(rows) + 2)) * u)))
-        sheet_title(surface, rect, tr("online.title"), u)
-        fs = max(13, round(17 * u))
-        y = rect.y + round(76 * u)
-        y = centred_lines(surface, tr("online.intro"), fs, rect.w - round(80 * u), theme.INK_DIM, rect.centerx, y)
-        row_h = round(max(44, 58 * u))
-        area = pygame.Rect(0, 0, round(rect.w * 0.8), row_h)
-        area.midtop = (rect.centerx, y + round(14 * u))
-        self.form.begin_frame()
-        self.form.draw_columns(surface, self.app.input, slice(0, 1), area, row_h, label_w_frac=0.3)
-        field = pygame.Rect(area.x, area.bottom, area.w, row_h - max(4, row_h // 8))
-        self.fields["server"].draw(surface, self.app.input, field, tr("online.add_server"), self.typing == "server",
-                                   tr("online.server_example"))
-        place = pygame.Rect(area.x + area.w // 8, field.bottom + round(18 * u), area.w * 3 // 4, row_h * len(rows))
-        self.form.draw_columns(surface, self.app.input, slice(1, 2), place, row_h)
-        self.draw_error(surface, rect.inflate(0, round(130 * u)), u)
+        stack = SheetStack(self, surface, round(max(700 * u, theme.grown(560 * u))),
+                           min_h=round((250 + 58 * (len(rows) + 2)) * u))
+        stack.title(tr("online.title"))
+        stack.words(tr("online.intro"), max(13, round(17 * u)), theme.INK_DIM, after=round(14 * u))
+        row_h = theme.grown(max(44, 58 * u))
+        stack.rows(self.form, ["server"], row_h, label_w_frac=0.3, inset=0.8 * 700 / 620)
+        stack.field(self.fields["server"], tr("online.add_server"), self.typing == "server",
+                    tr("online.server_example"), row_h)
+        stack.space(round(12 * u))
+        stack.rows(self.form, [row.key for row in rows], row_h, inset=0.6 * 700 / 620)
+        stack.error(self.error)
+        stack.draw(self.form)

@@ -12,7 +12,8 @@ from ... import theme
 from ...scene import register
 from ...text import tr
 from ...widgets import Form, Row
-from ..common import centered_sheet, centred_lines, page, sheet_title
+from ..common import page
+from ..sheet_stack import SheetStack
 from .screen import OnlineScreen, TextField
 from .session import join_table, player_name
 
@@ -51,20 +52,18 @@ class OpenLinkScene(OnlineScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
-        rect = centered_sheet(surface, min(w - 40, round(720 * u)), min(h - round(50 * u), round(420 * u)))
-        sheet_title(surface, rect, tr("online.open_link_title"), u)
+        stack = SheetStack(self, surface, round(max(720 * u, theme.grown(560 * u))), min_h=round(420 * u),
+                           pad=round(40 * u))
+        stack.title(tr("online.open_link_title"))
         fs = max(13, round(18 * u))
-        y = rect.y + round(76 * u)
-        y = centred_lines(surface, tr("online.open_link_which", code=self.link.code, server=str(self.link.server)),
-                          fs, rect.w - round(80 * u), theme.INK, rect.centerx, y, most=2)
-        y = centred_lines(surface, tr("online.open_link_trust"), max(12, fs - 3), rect.w - round(80 * u),
-                          theme.INK_FAINT, rect.centerx, y + round(8 * u), most=2)
-        row_h = round(max(38, 52 * u))
-        field = pygame.Rect(rect.x + round(60 * u), y + round(16 * u), rect.w - round(120 * u), row_h - 6)
-        self.fields["name"].draw(surface, self.app.input, field, tr("online.your_name"), self.typing == "name",
-                                 tr("online.default_name"))
-        self.draw_error(surface, rect, u)
-        bh = round(max(40, 52 * u))
-        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
-        brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
-        self.form.draw(surface, self.app.input, brect, bh + max(4, bh // 8))
+        stack.words(tr("online.open_link_which", code=self.link.code, server=str(self.link.server)), fs, theme.INK,
+                    after=round(8 * u))
+        stack.words(tr("online.open_link_trust"), max(12, fs - 3), theme.INK_FAINT, after=round(16 * u))
+        row_h = theme.grown(max(38, 52 * u))
+        stack.field(self.fields["name"], tr("online.your_name"), self.typing == "name", tr("online.default_name"),
+                    row_h)
+        stack.error(self.error)
+        stack.spring()
+        stack.bar(self.form, ["back", "join"], theme.grown(max(40, 52 * u)))
+        stack.space(round(8 * u))
+        stack.draw(self.form)

@@ -14,9 +14,9 @@ from ...rule_options import preset_about, preset_name
 from ...scene import register
 from ...text import tr
 from ...widgets import Form, Row
-from ..common import centered_sheet, centred_lines, page, sheet_title
+from ..common import page
+from ..sheet_stack import SheetStack
 from . import servers
-from .common_draw import draw_where
 from .screen import OnlineScreen, TextField
 from .session import player_name, quick_on_server
 
@@ -82,23 +82,19 @@ class QuickScene(OnlineScreen):
     def draw(self, surface: pygame.Surface) -> None:
         w, h, u = page(surface)
         rows = self.form.columns[0]
-        rect = centered_sheet(surface, min(w - 40, round(760 * u)), min(h - round(50 * u), round(560 * u)))
-        sheet_title(surface, rect, tr("online.play_now"), u)
-        draw_where(surface, rect, servers.label(self.server), u)
+        stack = SheetStack(self, surface, round(max(760 * u, theme.grown(600 * u))), min_h=round(560 * u),
+                           pad=round(50 * u))
+        stack.corner(tr("online.server_line", server=servers.label(self.server)), max(11, round(14 * u)))
+        stack.title(tr("online.play_now"))
         fs = max(12, round(16 * u))
-        y = centred_lines(surface, tr("online.play_now_intro"), fs, rect.w - round(80 * u), theme.INK_DIM,
-                          rect.centerx, rect.y + round(70 * u), most=2)
-        row_h = round(max(38, 52 * u))
-        area = pygame.Rect(rect.x + round(50 * u), y + round(12 * u), rect.w - round(100 * u), row_h * len(rows))
-        self.form.begin_frame()
-        self.form.draw_columns(surface, self.app.input, slice(0, 1), area, row_h, label_w_frac=0.36)
-        field = pygame.Rect(area.x, area.bottom, area.w, row_h - max(4, row_h // 8))
-        self.fields["name"].draw(surface, self.app.input, field, tr("online.your_name"), self.typing == "name",
-                                 tr("online.default_name"))
-        centred_lines(surface, preset_about(self.preset), max(12, fs - 2), area.w, theme.INK_FAINT, rect.centerx,
-                      field.bottom + round(10 * u), most=2)
-        self.draw_error(surface, rect, u)
-        bh = round(max(40, 52 * u))
-        brect = pygame.Rect(0, 0, round(max(180, 220 * u)) * 2 + round(28 * u), bh)
-        brect.midbottom = (rect.centerx, rect.bottom - round(16 * u))
-        self.form.draw_columns(surface, self.app.input, slice(1, 3), brect, bh + max(4, bh // 8))
+        stack.words(tr("online.play_now_intro"), fs, theme.INK_DIM, after=round(12 * u))
+        row_h = theme.grown(max(38, 52 * u))
+        stack.rows(self.form, [row.key for row in rows], row_h, label_w_frac=0.36)
+        stack.field(self.fields["name"], tr("online.your_name"), self.typing == "name", tr("online.default_name"),
+                    row_h)
+        stack.words(preset_about(self.preset), max(12, fs - 2), theme.INK_FAINT, after=round(10 * u))
+        stack.error(self.error)
+        stack.spring()
+        stack.bar(self.form, ["back", "play"], theme.grown(max(40, 52 * u)))
+        stack.space(round(8 * u))
+        stack.draw(self.form)

@@ -51,25 +51,63 @@ class TextField:
         self.value = typed
         return True
 
+    @staticmethod
+    def text_size(box_h: int) -> int:
+        """The text size (at 100%) in a field whose box is `box_h` tall."""
+        return max(12, int(theme.unscaled(box_h) * 0.4))
+
+    def _layout(self, width: int, size: int, label: str, placeholder: str) -> tuple[bool, list[str]]:
+        """Whether the label goes above the box (it does not fit beside the text), and the placeholder's
+        lines (wrapped when it does not fit its place in one)."""
+        stacked = not theme.fits_whole(label, size, round(width * 0.4) - 14)
+        room = width - 24 if stacked else width - round(width * 0.4) - 12
+        shown = "" if self.value else placeholder
+        lines = [shown] if not shown or theme.fits_whole(shown, size, room) else theme.wrap(shown, size, room)
+        return stacked, lines
+
+    def height(self, width: int, box_h: int, label: str, placeholder: str = "") -> int:
+        """How tall the field is in `width`: one line `box_h` tall; the label above the box when it does not
+        fit beside the text, and the placeholder's lines when it wraps (larger text)."""
+        size = self.text_size(box_h)
+        stacked, lines = self._layout(width, size, label, placeholder)
+        box = max(box_h, len(lines) * (theme.line_h(size) + 2) + 10)
+        return box + (theme.line_h(size) + 4 if stacked else 0)
+
     def draw(self, surface: pygame.Surface, ctl: inp.InputController, rect: pygame.Rect, label: str,
-             focused: bool, placeholder: str = "", centred: bool = False) -> None:
-        """The field: its label on the left, its value after it (`centred` in the rest, as the rows of a form
-        around it centre theirs)."""
-        theme.panel(surface, rect, active=focused, radius=rect.h // 3, fill=(8, 22, 15, 170))
-        fs = max(12, int(rect.h * 0.4))
-        lab = theme.fit_text(label, fs, round(rect.w * 0.4) - 14, theme.INK_DIM)
-        surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, rect.centery)))
-        x = rect.x + round(rect.w * 0.4)
-        if self.value or focused:
-            val = theme.fit_text(self.cursor.shown(self.key, self.value, focused), fs, rect.right - 12 - x, theme.GOLD,
-                                 bold=True)
+             focused: bool, placeholder: str = "", size: int | None = None, centred: bool = False) -> None:
+        """The label and the text in a box (the caret shows when `focused`, where typing goes); in a rect taller
+        than one line (see `height`), the label on a line above the box, and a long placeholder wrapped. `size`:
+        the text size (by default from the rect's height); `centred`: the value in the middle of its room, as
+        the rows of a form around it centre theirs."""
+        fs = size or self.text_size(rect.h)
+        stacked, lines = self._layout(rect.w, fs, label, placeholder)
+        box = pygame.Rect(rect.x, rect.y, rect.w, rect.h)
+        if stacked:
+            box.h -= theme.line_h(fs) + 4
+            box.bottom = rect.bottom
+            surface.blit(theme.fit_text(label, fs, rect.w - 24, theme.INK_DIM), (rect.x + 12, rect.y))
+            x = box.x + 12
         else:
-            val = theme.fit_text(placeholder, fs, rect.right - 12 - x, theme.INK_FAINT)
-        place = val.get_rect(center=((x + rect.right - 12) // 2, rect.centery)) if centred else \
-            val.get_rect(midleft=(x, rect.centery))
-        if focused and self.cursor.is_selected(self.key):
-            highlight(surface, place)
-        surface.blit(val, place)
+            lab = theme.fit_text(label, fs, round(rect.w * 0.4) - 14, theme.INK_DIM)
+            surface.blit(lab, lab.get_rect(midleft=(rect.x + 12, box.centery)))
+            x = rect.x + round(rect.w * 0.4)
+        theme.panel(surface, box, radius=min(box.h, theme.grown(40)) // 3, fill=theme.FIELD)
+        if self.value or focused:
+            shown = self.cursor.shown(self.key, self.value, focused)
+            val = theme.fit_text(shown, fs, box.right - 12 - x, theme.GOLD, bold=True)
+            place = val.get_rect(center=((x + box.right - 12) // 2, box.centery)) if centred else \
+                val.get_rect(midleft=(x, box.centery))
+            if focused and self.cursor.is_selected(self.key):
+                highlight(surface, place)
+            surface.blit(val, place)
+        else:
+            y = box.centery - len(lines) * (theme.line_h(fs) + 2) // 2
+            for line in lines:
+                surf = theme.fit_text(line, fs, box.right - 12 - x, theme.INK_FAINT)
+                surface.blit(surf, (x, y))
+                y += theme.line_h(fs) + 2
+        if focused:
+            theme.focus_ring(surface, box, min(box.h, theme.grown(40)) // 3)
         ctl.add(rect, inp.Intent(inp.ACTION, ("field", self.key)), hover=("field", self.key),
                 label=tr("speech.edit_field", label=label, value=self.value or placeholder))
 

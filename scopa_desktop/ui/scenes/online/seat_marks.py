@@ -65,7 +65,7 @@ class NetPanels(SeatPanels):
             if note:  # over the level line, under the name: clear of the pile, its count and the hand
                 line = parts["level"]
                 fs = max(11, self.layout.level_size)
-                label = theme.fit_text(note, fs, line.w - 12, (34, 24, 6), bold=True)
+                label = theme.fit_text(note, fs, line.w - 12, theme.PILL_INK, bold=True)
                 pill = label.get_rect().inflate(12, 4)
                 pill.midleft = (line.x - 2, line.centery)
                 pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.h // 2)

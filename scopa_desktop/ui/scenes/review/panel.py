@@ -66,25 +66,27 @@ def draw_panel(surface: pygame.Surface, controller: inp.InputController, rect: p
 
     card_h = max(34, round(48 * unit))
     for line in view.lines:
-        text = theme.fit_text(line.text, body, inner.w if line.move is None else inner.w // 2, line.colour,
-                              bold=line.pill is not None or line.move is not None)
-        box = text.get_rect(topleft=(inner.x, y))
+        texts = theme.fit_or_wrap(line.text, body, inner.w - (body if line.pill else 0) if line.move is None
+                                  else inner.w // 2, line.colour, bold=line.pill is not None or line.move is not None)
+        box = pygame.Rect(inner.x, y, max(t.get_width() for t in texts), sum(t.get_height() for t in texts))
         if line.pill is not None:
             box = box.inflate(body, 4).move(body // 2, 0)
-            pygame.draw.rect(surface, line.pill, box, border_radius=box.h // 2)
-            surface.blit(text, text.get_rect(center=box.center))
-        else:
-            surface.blit(text, box)
+            pygame.draw.rect(surface, line.pill, box, border_radius=min(box.h, texts[0].get_height() + 4) // 2)
+        ty = box.y + (2 if line.pill is not None else 0)
+        for t in texts:
+            surface.blit(t, t.get_rect(midtop=(box.centerx, ty)) if line.pill is not None else (box.x, ty))
+            ty += t.get_height()
         if line.move is not None:
             x = box.right + pad // 2
             _move_cards(surface, line.move, pygame.Rect(x, y, inner.right - x, card_h), draw_card, small)
             y += max(card_h, box.h) + 4
         else:
             y += box.h + 4
-    buttons_y = inner.bottom - bh
+    rows = _button_rows(inner.w, bh, view, small)
+    buttons_y = inner.bottom - rows * bh - (rows - 1) * 6
     if view.progress is not None:
         bar = pygame.Rect(inner.x, buttons_y - pad - max(8, round(10 * unit)), inner.w, max(8, round(10 * unit)))
-        pygame.draw.rect(surface, (30, 50, 38), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(surface, theme.BUTTON, bar, border_radius=bar.h // 2)
         done = bar.copy()
         done.w = max(bar.h, round(bar.w * view.progress))
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 2)
@@ -92,7 +94,7 @@ def draw_panel(surface: pygame.Surface, controller: inp.InputController, rect: p
         chart = pygame.Rect(inner.x, y + 4, inner.w, buttons_y - pad - y - 4)
         if chart.h >= max(44, round(52 * unit)):
             draw_chart(surface, chart)
-    _buttons(surface, controller, pygame.Rect(inner.x, buttons_y, inner.w, bh), view, small)
+    _buttons(surface, controller, pygame.Rect(inner.x, buttons_y, inner.w, inner.bottom - buttons_y), view, small, bh)
 
 
 def _hand_buttons(surface, controller, inner: pygame.Rect, y: int, view: PanelView, size: int) -> int:
@@ -133,19 +135,37 @@ def _move_cards(surface, move: Move, area: pygame.Rect, draw_card, size: int) ->
         surface.blit(down, down.get_rect(midleft=(x, area.centery)))
 
 
-def _buttons(surface, controller, row: pygame.Rect, view: PanelView, size: int) -> None:
-    gap = 6
-    narrow = max(row.h, row.w // 9)
-    rest = row.w - 2 * (narrow + gap)
-    wide = [("face_up", FACE_UP, view.face_up_label)]
+def _wide(view: PanelView) -> list[tuple[inp.Intent, str]]:
+    wide = [(FACE_UP, view.face_up_label)]
     if view.summary:
-        wide.append(("summary", SUMMARY, view.labels["summary"]))
-    share = (rest - gap * (len(wide) - 1)) // len(wide)
-    x = row.x
+        wide.append((SUMMARY, view.labels["summary"]))
+    return wide
+
+
+def _button_rows(width: int, bh: int, view: PanelView, size: int) -> int:
+    """1 when back, forward and the wide buttons share a row; else 1 + a row for each wide button (larger
+    text: their labels whole)."""
+    gap, narrow = 6, max(bh, width // 9)
+    wide = _wide(view)
+    share = (width - 2 * (narrow + gap) - gap * (len(wide) - 1)) // len(wide)
+    fits = all(theme.text(label, size, bold=True).get_width() + 16 <= share for _, label in wide)
+    return 1 if fits else 1 + len(wide)
+
+
+def _buttons(surface, controller, area: pygame.Rect, view: PanelView, size: int, bh: int) -> None:
+    """Back and forward, then the wide buttons beside them or, one a row, above them."""
+    gap = 6
+    narrow = max(bh, area.w // 9)
+    wide = _wide(view)
+    if _button_rows(area.w, bh, view, size) == 1:
+        share = (area.w - 2 * (narrow + gap) - gap * (len(wide) - 1)) // len(wide)
+        places = [pygame.Rect(area.x + 2 * (narrow + gap) + k * (share + gap), area.bottom - bh, share, bh)
+                  for k in range(len(wide))]
+    else:
+        places = [pygame.Rect(area.x, area.y + k * (bh + gap), area.w, bh) for k in range(len(wide))]
+    x = area.x
     for intent, label in ((PREV, view.labels["prev"]), (NEXT, view.labels["next"])):
-        button(surface, controller, pygame.Rect(x, row.y, narrow, row.h), label, intent, size=size + 2)
+        button(surface, controller, pygame.Rect(x, area.bottom - bh, narrow, bh), label, intent, size=size + 2)
         x += narrow + gap
-    for _, intent, label in wide:
-        button(surface, controller, pygame.Rect(x, row.y, share, row.h), label, intent, size=size,
-               primary=intent == SUMMARY)
-        x += share + gap
+    for (intent, label), place in zip(wide, places, strict=True):
+        button(surface, controller, place, label, intent, size=size, primary=intent == SUMMARY)

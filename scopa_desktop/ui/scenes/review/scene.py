@@ -201,12 +201,12 @@ class ReviewScene(TableScene):
         if judged is None:
             return lines
         if judged.grade == "forced":
-            return lines + [Line(tr("review_screen.only_move"), (196, 205, 192))]
+            return lines + [Line(tr("review_screen.only_move"), theme.INK_DIM)]
         grade = tr(f"review_grades.{judged.grade}")
         colour = GRADE_COLOURS.get(judged.grade, (200, 200, 200))
         lines.append(Line(grade, (24, 18, 8), pill=colour))
         if judged.best == judged.played:
-            return lines + [Line(tr("review_screen.same_as_maestro"), (196, 205, 192))]
+            return lines + [Line(tr("review_screen.same_as_maestro"), theme.INK_DIM)]
         points = f"{judged.loss:.2f} ± {judged.error:.2f}" if judged.error else f"{judged.loss:.2f}"
         lines.append(Line(tr("review_screen.points_lost", points=points), colour))
         lines.append(Line(tr("review_screen.maestro"), move=Move.parse(judged.best)))
@@ -216,13 +216,13 @@ class ReviewScene(TableScene):
 
     def _state_lines(self) -> list[Line]:
         if self.seat is None:
-            return [Line(tr("review_screen.bots_only"), (196, 205, 192))]
+            return [Line(tr("review_screen.bots_only"), theme.INK_DIM)]
         if self.failure:
-            return [Line(tr("review_screen.failed", reason=self.failure), (255, 150, 120))]
+            return [Line(tr("review_screen.failed", reason=self.failure), theme.BAD)]
         if self.analysing and self.job is not None:
             if not self.job.total:
-                return [Line(tr("review_screen.starting"), (196, 205, 192))]
-            return [Line(tr("review_screen.analysing", done=self.job.done, total=self.job.total), (196, 205, 192))]
+                return [Line(tr("review_screen.starting"), theme.INK_DIM)]
+            return [Line(tr("review_screen.analysing", done=self.job.done, total=self.job.total), theme.INK_DIM)]
         return []
 
     # -- drawing --------------------------------------------------------------------------------------
@@ -236,8 +236,12 @@ class ReviewScene(TableScene):
                 draw_curve(target, area, self.review, len(self.steps), self.replay.hand_starts, self.index,
                            max(10, round(12 * self.layout.unit)))
         status = self.layout.status  # where the table says whose turn it is: the review's keys instead
-        keys = theme.fit_text(tr("review_screen.keys"), max(12, round(16 * self.layout.unit)), status.w, theme.INK_DIM)
-        surface.blit(keys, keys.get_rect(center=status.center))
+        keys = theme.fit_or_wrap(tr("review_screen.keys"), max(12, round(16 * self.layout.unit)), status.w,
+                                 theme.INK_DIM)
+        y = status.centery - sum(k.get_height() for k in keys) // 2
+        for line in keys:
+            surface.blit(line, line.get_rect(midtop=(status.centerx, y)))
+            y += line.get_height()
         draw_panel(surface, self.app.input, self.panel_area, self.panel_view(), self.layout.unit,
                    lambda target, card, rect: self.painter.card(target, card, rect), chart)
 

@@ -31,14 +31,14 @@ def plate_image(label: str, layout: TableLayout, line: str = "") -> pygame.Surfa
     """The plate: its word, and under it the teaching `line` ("Sweep! — Giulia"), so no toast repeats it."""
     size = max(28, round(72 * layout.unit))
     txt = theme.text(label, size, theme.GOLD, serif=True)
-    shadow = theme.text(label, size, (0, 0, 0), serif=True)
+    shadow = theme.text(label, size, theme.TEXT_SHADOW, serif=True)
     sub = theme.fit_text(line, max(13, size // 4), layout.table.w - size, theme.INK) if line else None
     sub_h = sub.get_height() + size // 8 if sub else 0
     width = max(txt.get_width(), sub.get_width() if sub else 0) + size
     plate = pygame.Surface((width, txt.get_height() + size // 2 + sub_h), pygame.SRCALPHA)
     pr = plate.get_rect()
     radius = min(pr.h, size) // 2
-    pygame.draw.rect(plate, (12, 20, 14, 215), pr, border_radius=radius)
+    pygame.draw.rect(plate, theme.PLATE, pr, border_radius=radius)
     pygame.draw.rect(plate, theme.GOLD, pr, width=3, border_radius=radius)
     word = txt.get_rect(midtop=(pr.centerx, size // 4))
     plate.blit(shadow, word.move(3, 3))

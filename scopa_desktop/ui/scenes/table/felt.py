@@ -36,6 +36,8 @@ class Stock(Part):
     def bounds(self) -> pygame.Rect:
         """The stock and its count's label below it (as wide as the stock and a margin each side)."""
         L = self.layout
+        if L.text > 1:  # the count lies beside the stock, in its column of the felt
+            return pygame.Rect(L.stock.x - L.margin, L.table.y, L.stock.w + 2 * L.margin, L.table.h)
         area = L.stock.inflate(2 * L.margin, 0)
         area.h = L.stock_card_rect().bottom + stock_label_h(L.unit) - area.y
         return area
@@ -64,11 +66,21 @@ class Stock(Part):
         if words is None:
             return
         size = L.stock_label_size
-        y = r.bottom + 6
-        for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
-            label = theme.text(line, size, theme.INK_DIM)
-            surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
-            y += label.get_height()
+        if L.text > 1:  # beside the stock, in the rest of its column
+            room = pygame.Rect(r.right + L.margin, L.stock.y, L.stock.right - r.right - L.margin // 2, L.stock.h)
+            lines = theme.wrap(words, size, room.w)
+            tall = len(lines) * theme.line_h(size)
+            y = max(L.table.y, min(room.centery - tall // 2, L.table.bottom - tall))
+            for line in lines:
+                label = theme.text(line, size, theme.INK_DIM)
+                surface.blit(label, label.get_rect(midtop=(room.centerx, y)))
+                y += theme.line_h(size)
+        else:
+            y = r.bottom + 6
+            for line in theme.wrap(words, size, L.stock.w + 2 * L.margin):
+                label = theme.text(line, size, theme.INK_DIM)
+                surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
+                y += label.get_height()
         self.app.input.add(r, hover=("stock", n), tooltip_key="table.stock", n=n)
 
 
@@ -81,11 +93,22 @@ def option_marks(options: list[Move]) -> dict[Card, list[int]]:
     return marks
 
 
+def badge_radius(L: TableLayout, rects: list[pygame.Rect], marks: dict[Card, list[int]], cards: list[Card]) -> int:
+    """The option badges' radius: grown with the text, but no wider than leaves each card's badges side by
+    side over its own place in the row (the cards may overlap on a full table)."""
+    base = max(10, round(L.table_card_h * 0.11))
+    steps = [b.x - a.x for a, b in zip(rects, rects[1:], strict=False) if a.y == b.y] or [rects[0].w if rects else 0]
+    most = max((len(marks.get(c, [])) for c in cards), default=1) or 1
+    return max(8, min(theme.grown(base), max(base, min(steps) // (2 * most) - 1)))
+
+
 class TableCards(Part):
     lit: list[pygame.Rect] = []
+
     @property
     def bounds(self) -> pygame.Rect:
-        return self.layout.table
+        """The felt's cards (and, at a larger text size, the options' hint under the stock too)."""
+        return self.layout.table if self.layout.text == 1 else self.layout.table.union(self.layout.stock)
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -101,7 +124,7 @@ class TableCards(Part):
         focus = t.selection.focus_option
         ctl = self.app.input
         safe = t.look.safe_colours
-        badge_r = max(10, round(L.table_card_h * 0.11))
+        badge_r = badge_radius(L, rects, marks, table)
         self.lit = []  # the lit options' cards (and the trail's place) as drawn: no tooltip covers them
         for c, r in zip(table, rects, strict=True):
             if t.player.hidden.get(c):
@@ -109,13 +132,13 @@ class TableCards(Part):
             t.painter.card(surface, c, r)
             mine = marks.get(c, [])
             if options and not mine and not preview:
-                surface.blit(self.app.art.dim(r.h), r)
+                surface.blit(self.app.art.dim(r.h, theme.DIM_ALPHA), r)
             if mine:
                 self.lit.append(r.inflate(6, 6))
                 lead = focus if focus in mine else mine[0]
                 colour = theme.option_colour(lead, safe)
                 surface.blit(self.app.art.highlight(r.h, colour), r)
-                width = 4 if (focus in mine or len(options) == 1) and not preview else 2
+                width = 4 if (focus in mine or len(options) == 1) and not preview else 3 if theme.HIGH_CONTRAST else 2
                 theme.ring(surface, r.inflate(6, 6), colour, width=width, radius=max(6, r.h // 14))
             ctl.add(r, inp.Intent(inp.ACTION, ("table_card", c)), hover=("table", c), tooltip_key="window.tip_card",
                     card=str(c))
@@ -132,14 +155,16 @@ class TableCards(Part):
             pygame.draw.rect(layer, (255, 255, 255, 40), layer.get_rect(), border_radius=max(6, ghost.h // 14))
             surface.blit(layer, ghost)
             trail_i = next(i for i, m in enumerate(options) if not m.capture)
-            theme.ring(surface, ghost, theme.option_colour(trail_i, safe), width=2, radius=max(6, ghost.h // 14))
+            theme.ring(surface, ghost, theme.option_colour(trail_i, safe), width=3 if theme.HIGH_CONTRAST else 2,
+                       radius=max(6, ghost.h // 14))
             lab = theme.fit_text(tr("table.trail_option"), max(11, ghost.w // 6), ghost.w - 6, theme.INK)
             surface.blit(lab, lab.get_rect(center=ghost.center))
             if not preview:
                 ctl.add(ghost, inp.Intent(inp.CHOOSE_OPTION, trail_i), hover=("option", trail_i))
         if not preview and len(options) > 1:
             # Under the cards: how to choose among the options (their chips are in the status line).
-            size = max(13, round(L.status.h * 0.5))  # the status line's text size
-            hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), L.table.w - 20,
+            size = L.status_text  # the status line's text size
+            under = L.table if L.text == 1 else L.table.union(L.stock)  # larger text: the felt's whole width
+            hint = theme.fit_text(tr("table.choose_capture_keys", n=len(options)), max(12, size - 2), under.w - 20,
                                   theme.INK_DIM)
-            surface.blit(hint, hint.get_rect(midbottom=(L.table.centerx, L.table.bottom - 2)))
+            surface.blit(hint, hint.get_rect(midbottom=(under.centerx, L.table.bottom - 2)))

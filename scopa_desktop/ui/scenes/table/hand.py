@@ -38,19 +38,20 @@ class Hand(Part):
         my_turn = t.human_turn()
         selected, hover = t.selection.selected, t.selection.hover_card
         ctl = self.app.input
+        chosen = None
         for i, (c, r) in enumerate(zip(hand, L.hand_card_rects(len(hand)), strict=True)):
             if t.player.hidden.get(c):
                 continue
             if i == selected:
-                r = r.move(0, -L.lift)
+                r = chosen = r.move(0, -L.lift)
             elif i == hover and my_turn:
                 r = r.move(0, -L.lift // 3)
             t.painter.card(surface, c if face else None, r)
-            if i == selected:
-                theme.ring(surface, r.inflate(6, 6), theme.GOLD, width=3, radius=max(6, r.h // 14))
             if my_turn:
                 ctl.add(r, inp.Intent(inp.SELECT_CARD, i), hover=("hand", i), tooltip_key="window.tip_card",
                         card=str(c))
+        if chosen is not None:  # the keyboard's focus: the card chosen, its ring over the cards beside it
+            theme.focus_ring(surface, chosen.inflate(4, 4), max(6, chosen.h // 14))
 
     def focus_tooltip(self) -> FocusTip | None:
         """The selected card of your hand (chosen with the keys), for its tooltip."""
@@ -76,10 +77,17 @@ class LastCapture(Part):
         L = self.layout
         t = self.table
         rect = L.last_capture
+        if not rect.w:  # (gave way to a side panel: the guide's coach, the review's, at a large text size)
+            return
         fs = L.name_size
         pad = L.panel_pad
-        title = theme.text(tr("window.last_capture"), max(11, fs - 2), theme.INK_DIM, bold=True)
-        surface.blit(title, (rect.x + pad, rect.y + pad))
+        titles = theme.fit_or_wrap(tr("window.last_capture"), max(11, fs - 2), rect.w - 2 * pad, theme.INK_DIM,
+                                   bold=True)
+        y = rect.y + pad
+        for line in titles:
+            surface.blit(line, (rect.x + pad, y))
+            y += line.get_height()
+        title = titles[-1]
         # The capture the table shows: it appears once its cards have landed in the pile.
         # Once the next hand is being dealt, the finished hand's captures are no longer news.
         game = t.player.landed if t.player.busy and t.player.landed is not None else t.shown.game
@@ -87,13 +95,23 @@ class LastCapture(Part):
         play = None if done else next((p for p in reversed(game.history) if p.capture), None)
         self.shown_play = play
         if play is None:
-            none = theme.text(tr("window.no_capture_yet"), max(11, fs - 3), theme.INK_FAINT)
-            surface.blit(none, none.get_rect(center=rect.center))
+            nones = theme.fit_or_wrap(tr("window.no_capture_yet"), max(11, fs - 3), rect.w - 2 * pad, theme.INK_FAINT)
+            y = rect.centery - sum(line.get_height() for line in nones) // 2
+            for line in nones:
+                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+                y += line.get_height()
             return
-        who = theme.fit_text(t.seats[play.seat].name, max(11, fs - 2), rect.w - 2 * pad - title.get_width() - 8,
+        name = t.seats[play.seat].name
+        beside = len(titles) == 1 and theme.fits_whole(name, max(11, fs - 2), rect.w - 2 * pad - title.get_width() - 8,
+                                                        bold=True)
+        who = theme.fit_text(name, max(11, fs - 2), rect.w - 2 * pad - (title.get_width() + 8 if beside else 0),
                              theme.GOLD, bold=True)
-        surface.blit(who, who.get_rect(topright=(rect.right - pad, rect.y + pad)))
-        top = rect.y + pad + title.get_height() + 6
+        if beside:
+            surface.blit(who, who.get_rect(topright=(rect.right - pad, rect.y + pad)))
+        else:  # the name on a line of its own under the title
+            surface.blit(who, (rect.x + pad, y))
+            y += who.get_height()
+        top = y + 6
         avail_h = rect.bottom - pad - top
         h = max(24, min(round(L.table_card_h * 0.8), avail_h))
         w = round(h * L.aspect)

@@ -14,6 +14,8 @@ from ...text import tr
 from ...transfers import hand, pile
 from .part import Part
 
+EMPTY_PILE = {False: (255, 255, 255, 14), True: (110, 110, 110)}  # where a pile will lie: faint, or grey
+
 
 class SeatPanels(Part):
     @property
@@ -44,13 +46,15 @@ class SeatPanels(Part):
         if to_move:
             # The turn marker: a steady gold rim round the panel and a halo round the face (no pulsing).
             theme.ring(surface, rect, theme.PANEL_ACTIVE, width=3, radius=max(8, L.margin))
-            pygame.draw.circle(surface, theme.GOLD, face.center, face.w // 2 + max(3, face.w // 14))
-        surface.blit(portrait(info.name, seat, face.w), face)
-        ctl.add(face, hover=("seat", seat), tooltip_key="tip.turn", mine=to_move and not info.is_bot)
+            if face.w:
+                pygame.draw.circle(surface, theme.GOLD, face.center, face.w // 2 + max(3, face.w // 14))
+        if face.w:  # (none in a narrow panel at a large text size: layout.FACELESS)
+            surface.blit(portrait(info.name, seat, face.w), face)
+            ctl.add(face, hover=("seat", seat), tooltip_key="tip.turn", mine=to_move and not info.is_bot)
         nr, lr = parts["name"], parts["level"]
         dot = SIDE_COLOURS[side % len(SIDE_COLOURS)]
         pygame.draw.circle(surface, dot, (nr.x + fs // 3, nr.centery), max(4, fs // 3))
-        name = theme.fit_text(info.name, fs, nr.w - fs - (fs if t.shown.game.dealer == seat else 0),
+        name = theme.fit_text(info.name, fs, nr.w - fs - (theme.grown(fs) if t.shown.game.dealer == seat else 0),
                               theme.GOLD if to_move else theme.INK, bold=True)
         surface.blit(name, name.get_rect(midleft=(nr.x + fs, nr.centery)))
         level = bot_level_name(info.level) if info.is_bot else tr("table.person_line")  # not "Persona"
@@ -60,8 +64,8 @@ class SeatPanels(Part):
         surface.blit(lv, lv.get_rect(midleft=(lr.x + fs, lr.centery)))
         if t.shown.game.dealer == seat:
             # The dealer's button on the panel's corner, as at a real table (its initial, in any language).
-            button_rect = theme.badge(surface, (rect.right - 3, rect.y + 3), max(9, fs * 2 // 3), theme.GOLD,
-                                      tr("table.dealer")[:1])
+            button_rect = theme.badge(surface, (rect.right - 3, rect.y + 3), theme.grown(max(9, fs * 2 // 3)),
+                                      theme.GOLD, tr("table.dealer")[:1])
             ctl.add(button_rect, hover=("dealer", seat), tooltip_key="table.dealer_of", name=info.name)
         if to_move and info.is_bot and t.bots.thinking and not t.animating:
             # Three dots pulse under the face while the bot thinks (its name is in the status line).
@@ -94,8 +98,8 @@ class SeatPanels(Part):
         if n > 0:
             painter.stack(surface, pile_rect, min(3, 1 + n // 6), -2, -2)
         else:
-            theme.panel(surface, pile_rect, radius=max(4, pile_rect.h // 14), fill=(255, 255, 255, 14))
-        theme.badge(surface, (pile_rect.right - 2, pile_rect.bottom - 4), max(9, fs * 2 // 3), theme.INK,
+            theme.panel(surface, pile_rect, radius=max(4, pile_rect.h // 14), fill=EMPTY_PILE[theme.HIGH_CONTRAST])
+        theme.badge(surface, (pile_rect.right - 2, pile_rect.bottom - 4), theme.grown(max(9, fs * 2 // 3)), theme.INK,
                     str(max(0, n)))
         ctl.add(pile_rect, hover=("pile", side), tooltip_key="table.captured", n=max(0, n))
 

@@ -18,13 +18,14 @@ import pygame
 
 from ....engine import Card, Game, Match, Move, Rules
 from ... import input as inp
-from ...layout import TableLayout, pile_keeper, table_layout
+from ...layout import TableLayout, pile_keeper
 from ...scene import FocusTip, Scene, register
 from ...seats import Seat, side_names
 from ...session import MatchSaver
 from .assist import Assist
 from .bots import BotTurns
 from .felt import Stock, TableCards, table_background
+from .geometry import table_geometry
 from .hand import Hand, LastCapture, hand_order
 from .look import TableLook
 from .painter import CardPainter, add_suit_corners
@@ -114,8 +115,7 @@ class TableScene(Scene):
 
     # -- geometry -------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> TableLayout:
-        return table_layout(size, self.match.players, self.view_seat, aspect=self.app.art.aspect,
-                            large=self.look.large_cards)
+        return table_geometry(self, size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.player.finish()

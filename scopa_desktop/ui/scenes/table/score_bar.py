@@ -10,7 +10,12 @@ import pygame
 
 from ... import theme
 
-NAME_GAP = 6  # between the dot, the name and the points
+NAME_GAP = 6  # between the dot, the name and the points (at 100%: see `name_gap`)
+
+
+def name_gap() -> int:
+    """NAME_GAP at the text scale: larger text stands further apart."""
+    return round(NAME_GAP * theme.TEXT_SCALE)
 
 
 @dataclass(frozen=True)
@@ -39,15 +44,22 @@ def _fitted(name: str, size: int, width: int) -> str:
     return name[:1] + "…"
 
 
+def one_row_width(names: list[str], points: list[int], size: int) -> int:
+    """How wide the scores are side by side in one line (each its dot, name and points)."""
+    big = round(size * 1.25)
+    pts = [theme.text(str(p), big, bold=True).get_width() for p in points]
+    widths = [theme.text(n, size).get_width() for n in names]
+    return sum(w + p + 2 * name_gap() + theme.scaled(size) + theme.scaled(size) // 2
+               for w, p in zip(widths, pts, strict=True))
+
+
 def layout_scores(names: list[str], points: list[int], area: pygame.Rect, left: int, size: int) -> list[ScoreEntry]:
     """The entries for `names` with `points`, right-aligned in `area` (the top bar up to the target) and
     never left of `left`. `size` is the bar's text size."""
     big = round(size * 1.25)
-    radius = max(4, size // 3)
+    radius = max(4, theme.scaled(size) // 3)
     pts = [theme.text(str(p), big, bold=True).get_size() for p in points]
-    widths = [theme.text(n, size).get_width() for n in names]
-    one_row = sum(w + p[0] + 2 * NAME_GAP + size + size // 2 for w, p in zip(widths, pts, strict=True))
-    if area.right - one_row >= left:
+    if area.right - one_row_width(names, points, size) >= left:
         return _one_row(names, pts, area, size, radius)
     return _two_rows(names, pts, area, left, size, radius)
 
@@ -60,20 +72,20 @@ def _one_row(names, pts, area, size, radius) -> list[ScoreEntry]:
         pw, ph = pts[side]
         points = pygame.Rect(x - pw, cy - ph // 2, pw, ph)
         name_w, name_h = theme.text(names[side], size).get_size()
-        name = pygame.Rect(points.x - NAME_GAP - name_w, cy - name_h // 2, name_w, name_h)
-        dot = (name.x - NAME_GAP - radius, cy)
+        name = pygame.Rect(points.x - name_gap() - name_w, cy - name_h // 2, name_w, name_h)
+        dot = (name.x - name_gap() - radius, cy)
         rect = pygame.Rect(dot[0] - radius, area.y, points.right - (dot[0] - radius), area.h)
         out.append(ScoreEntry(side, names[side], rect, name, points, dot, radius, size))
-        x = rect.x - size
+        x = rect.x - theme.scaled(size)
     return out[::-1]
 
 
 def _two_rows(names, pts, area, left, size, radius) -> list[ScoreEntry]:
-    small = max(10, round(area.h * 0.3))
-    gap = max(4, size // 2)
+    small = max(10, round(theme.unscaled(area.h) * 0.3))
+    gap = max(4, theme.scaled(size) // 2)
     natural = max(max(theme.text(n, small).get_width() for n in names),
-                  max(p[0] for p in pts) + 2 * radius + NAME_GAP)
-    col = max(2 * radius + NAME_GAP + 8, min(natural, (area.right - left) // len(names) - gap))
+                  max(p[0] for p in pts) + 2 * radius + name_gap())
+    col = max(2 * radius + name_gap() + 8, min(natural, (area.right - left) // len(names) - gap))
     out = []
     x = area.right
     top_h = max(p[1] for p in pts)
@@ -82,9 +94,9 @@ def _two_rows(names, pts, area, left, size, radius) -> list[ScoreEntry]:
     for side in reversed(range(len(names))):
         rect = pygame.Rect(x - col, area.y, col, area.h)
         pw, ph = pts[side]
-        line_w = 2 * radius + NAME_GAP + pw
+        line_w = 2 * radius + name_gap() + pw
         dot = (rect.centerx - line_w // 2 + radius, y0 + top_h // 2)
-        points = pygame.Rect(dot[0] + radius + NAME_GAP, y0 + (top_h - ph) // 2, pw, ph)
+        points = pygame.Rect(dot[0] + radius + name_gap(), y0 + (top_h - ph) // 2, pw, ph)
         label = _fitted(names[side], small, col)
         lw = theme.text(label, small).get_width()
         name = pygame.Rect(rect.centerx - lw // 2, min(area.bottom - name_h, y0 + top_h), lw, name_h)

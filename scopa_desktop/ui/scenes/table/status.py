@@ -41,7 +41,7 @@ class StatusLine(Part):
     def draw(self, surface: pygame.Surface) -> None:
         options, _ = self.table.selection.displayed()
         area = self.area
-        size = max(13, round(area.h * 0.5))
+        size = self.layout.status_text
         offer = self.table.declaration_offer() if not self.table.animating else None
         if offer is not None and self.table.selection.selected is None:
             self._draw_declaration(surface, offer[1])
@@ -49,13 +49,16 @@ class StatusLine(Part):
         if self.table.selection.selected is not None and len(options) > 1:
             self._draw_chips(surface, options)
             return
-        surf = theme.fit_text(self.message(), size, area.w, theme.INK)
-        surface.blit(surf, surf.get_rect(center=area.center))
+        lines = theme.fit_or_wrap(self.message(), size, area.w, theme.INK)  # (wrapped: a side panel's narrow one)
+        y = area.centery - sum(s.get_height() for s in lines) // 2
+        for surf in lines:
+            surface.blit(surf, surf.get_rect(midtop=(area.centerx, y)))
+            y += surf.get_height()
 
     def declaration_buttons(self, points: int) -> list[tuple[str, str, pygame.Rect]]:
         """The two choices of a hand that may be declared, centred in the status line: (action, label, rect)."""
         area = self.area
-        size = max(12, int(area.h * 0.45))  # the button's own label size (widgets.button)
+        size = self.layout.status_text  # the buttons' label size
         labels = [("declare", tr("table.declare", points=points)), ("keep_hidden", tr("table.keep_hidden"))]
         widths = [theme.text(label, size, bold=True).get_width() + 28 for _, label in labels]
         gap = max(8, area.h // 2)
@@ -68,7 +71,7 @@ class StatusLine(Part):
 
     def _draw_declaration(self, surface: pygame.Surface, points: int) -> None:
         for action, label, rect in self.declaration_buttons(points):
-            button(surface, self.app.input, rect, label, inp.Intent(inp.ACTION, action),
+            button(surface, self.app.input, rect, label, inp.Intent(inp.ACTION, action), size=self.layout.status_text,
                    primary=action == "declare", tooltip_key=f"table.tip_{action}")
 
     def _draw_chips(self, surface: pygame.Surface, options: list[Move]) -> None:
@@ -83,14 +86,14 @@ class StatusLine(Part):
         chip_h = area.h
         ch = chip_h - 8
         cw = round(ch * L.aspect)
-        trail = theme.text(tr("table.trail_option"), max(11, ch // 2), theme.INK)
+        trail = theme.text(tr("table.trail_option"), max(11, round(theme.unscaled(ch) / 2)), theme.INK)
         widths, step = chip_widths(options, area.w, chip_h, cw, trail.get_width())
         x = area.centerx - (sum(widths) + CHIP_GAP * (len(widths) - 1)) // 2
         for i, (m, w) in enumerate(zip(options, widths, strict=True)):
             r = pygame.Rect(x, area.y, w, chip_h)
             colour = theme.option_colour(i, safe)
             radius = min(w, chip_h) // 2
-            theme.panel(surface, r, active=focus == i, radius=radius, fill=(10, 22, 16, 215))
+            theme.panel(surface, r, active=focus == i, radius=radius, fill=theme.PLATE)
             pygame.draw.rect(surface, colour, r, width=3 if focus == i else 2, border_radius=radius)
             if step is None:  # the number only
                 theme.badge(surface, r.center, max(4, radius - 4), colour, str(i + 1))
@@ -103,6 +106,8 @@ class StatusLine(Part):
                 if not m.capture:
                     surface.blit(trail, trail.get_rect(midleft=(cx, r.centery)))
             ctl.add(r, inp.Intent(inp.CHOOSE_OPTION, i), hover=("option", i), tooltip_key="window.tip_option")
+            if focus == i:  # the option the keys chose (Tab)
+                theme.focus_ring(surface, r, radius)
             x += w + CHIP_GAP
 
 

@@ -110,7 +110,7 @@ def test_each_north_pattern_wears_its_own_headwear() -> None:
 def test_the_triestine_numbers_its_courts_eleven_twelve_thirteen(art: CardArt) -> None:
     """Its corners read 11, 12, 13 on the knave, cavalier and king (the Trevisane's read 8, 9, 10)."""
     assert pattern("triestine").own_index and pattern("triestine").double_ended
-    from scopa_desktop.ui.cards.art import _label
+    from scopa_desktop.ui.cards.lettering import index_label as _label
 
     assert [_label(Card(r, "d"), "triestine", "courts") for r in (1, 7, 8, 9, 10)] == ["1", "7", "11", "12", "13"]
     assert [_label(Card(r, "d"), "trevisane", "courts") for r in (8, 9, 10)] == ["8", "9", "10"]

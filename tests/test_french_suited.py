@@ -61,7 +61,7 @@ def test_an_italian_suited_deck_keeps_its_own_suits(style: str) -> None:
 
 @pytest.mark.parametrize("style", FRENCH)
 def test_a_french_suited_deck_letters_its_courts_and_offers_courts_or_pips(art: CardArt, style: str) -> None:
-    from scopa_desktop.ui.cards.art import _label
+    from scopa_desktop.ui.cards.lettering import index_label as _label
 
     for rank, letter in ((8, "J"), (9, "Q"), (10, "K")):
         assert _label(Card(rank, "c"), style, "courts") == letter

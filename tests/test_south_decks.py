@@ -14,7 +14,7 @@ import pytest
 
 from scopa_desktop.engine import Card
 from scopa_desktop.ui.cards import CardArt, compose, pattern
-from scopa_desktop.ui.cards.art import _label
+from scopa_desktop.ui.cards.lettering import index_label as _label
 
 SOUTH = ("napoletane", "siciliane", "sarde")
 

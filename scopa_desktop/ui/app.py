@@ -7,11 +7,8 @@ it sleeps in `pygame.event.wait` so an idle table costs almost no CPU. Bots thin
 
 from __future__ import annotations
 
-import contextlib
 import os
-import sys
 import time
-import warnings
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -20,7 +17,6 @@ from typing import Any
 import pygame
 
 from ..engine import Rules
-from ..resources import project_path
 from . import layout, text, theme
 from .anim import SPEEDS
 from .audio import Audio
@@ -33,6 +29,7 @@ from .scene import SCENES, Scene, SceneStack
 from .speech import Speech
 from .tooltip import Overlay
 from .voice import Voice
+from .window import open_window
 
 FPS = 60
 IDLE_WAIT_MS = 500
@@ -88,33 +85,8 @@ class App(CardImages):
 
     # -- window ---------------------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
-        # The window and taskbar icon: ours, not pygame's default (set before the window opens).
-        with contextlib.suppress(pygame.error, FileNotFoundError):
-            pygame.display.set_icon(pygame.image.load(str(project_path("assets", "icon-64.png"))))
         was_fullscreen, self._shown_fullscreen = getattr(self, "_shown_fullscreen", False), self.fullscreen
-        if self.fullscreen and not window_manager_likely():
-            # An X display with no desktop session: nothing places a full-screen window, which kept its windowed
-            # offset and was cut off on the right and bottom (#42). A borderless window the screen's size, at its
-            # corner, fills it the same.
-            screen = pygame.display.set_mode(pygame.display.get_desktop_sizes()[0], pygame.NOFRAME)
-            self._place_window((0, 0))
-        elif self.fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            if was_fullscreen:  # back from full screen: in the middle again, not at the corner it had there
-                self._place_window((pygame.WINDOWPOS_CENTERED, pygame.WINDOWPOS_CENTERED))
-            # Keep the window usable: the layout is designed down to 960x600 (pygame-ce 2.5 Window API).
-            with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = layout.MIN_SIZE
-        return screen
-
-    @staticmethod
-    def _place_window(position: tuple[int, int]) -> None:
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().position = position
+        return open_window(self.fullscreen, self.windowed_size, was_fullscreen)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -367,14 +339,6 @@ class App(CardImages):
                 self.store.save(self.settings)
             except ValueError:
                 pass
-
-
-def window_manager_likely() -> bool:
-    """Whether something places a full-screen window where it belongs: every system but an X display with no
-    desktop session (a bare X server, a kiosk), where only the program can."""
-    if not sys.platform.startswith(("linux", "freebsd")) or os.environ.get("WAYLAND_DISPLAY"):
-        return True
-    return any(os.environ.get(name) for name in ("XDG_CURRENT_DESKTOP", "DESKTOP_SESSION", "XDG_SESSION_DESKTOP"))
 
 
 def start(size: tuple[int, int] | None, seed: int | None, home: str | None, link: str = "",

@@ -32,7 +32,7 @@ from .layout import (
     NUM_TOP,
     PAPER,
 )
-from .lettering import CARD_FONT, card_font, card_font_path
+from .lettering import CARD_FONT, card_font, card_font_path, index_label
 from .svg import H, Label, W, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
@@ -56,19 +56,6 @@ class Parts:
     plaque: bool | str
     labels: list[Label]
     mirror: float | None = None  # a double-ended court drawn as its top half: the slope of the line between
-
-
-def _label(card: Card, style: str, faces: str) -> str:
-    """The index's numeral: the rank, or on a French-suited deck A and its pattern's letters for the courts
-    (J Q K), the 8 9 10 drawn as courts taking the court's letter."""
-    if not is_french_suited(style):
-        # a pattern may print its own numbers on some cards (the Sarde's courts read 10, 11, 12)
-        own = getattr(compose.module(style), "INDEX_LABELS", None)
-        return own.get(card.rank, str(card.rank)) if own else str(card.rank)
-    letters = compose.module(style).LETTERS
-    if faces == "courts" and card.rank in (8, 9, 10):
-        return letters[card.rank + 3]
-    return letters.get(card.rank, "A" if card.rank == 1 else str(card.rank))
 
 
 class CardArt:
@@ -308,7 +295,7 @@ class CardArt:
             ink = _SETTEBELLO_INK
         if grow > 1:  # large indices, on their plaque: the suit's ink darkened where it would read under 7:1
             ink = darkened(ink, PLAQUE, LARGE_INDEX_CONTRAST)
-        text = _label(card, style, faces)
+        text = index_label(card, style, faces)
         glyph = font.render(text, True, ink)
         glyph = glyph.subsurface(glyph.get_bounding_rect()).copy()
         if glyph.get_height() > num_px * 1.1:  # the face's J and Q reach below the line: fit them to the digits'

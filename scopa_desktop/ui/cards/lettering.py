@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+from scopa_desktop.engine import Card
 from scopa_desktop.resources import project_path
+
+from . import compose
+from .decks import is_french_suited
 
 CARD_FONT = ("fonts", "LinLibertine_RB.otf")
 
@@ -30,3 +34,16 @@ def card_font(px: int) -> tuple[pygame.font.Font, float]:
     probe = pygame.font.Font(path, 100)
     ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().height / 100
     return pygame.font.Font(path, max(int(round(px / ratio)), 6)), ratio
+
+
+def index_label(card: Card, style: str, faces: str) -> str:
+    """The index's numeral: the rank (or the pattern's own number: the Sarde's courts read 10, 11, 12), or on a
+    French-suited deck A and its pattern's letters for the courts (J Q K), the 8 9 10 drawn as courts taking
+    the court's letter."""
+    if not is_french_suited(style):
+        own = getattr(compose.module(style), "INDEX_LABELS", None)
+        return own.get(card.rank, str(card.rank)) if own else str(card.rank)
+    letters = compose.module(style).LETTERS
+    if faces == "courts" and card.rank in (8, 9, 10):
+        return letters[card.rank + 3]
+    return letters.get(card.rank, "A" if card.rank == 1 else str(card.rank))

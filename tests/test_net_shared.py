@@ -182,3 +182,41 @@ def test_a_version_2_client_is_never_sent_a_redirect_but_told_to_update(postgres
     assert welcome["v"] == 2
     assert answer["type"] == "error" and answer["code"] == "version"
     assert refused["code"] == "version"
+
+
+def test_the_janitor_forgets_dead_processes_and_deletes_what_nobody_came_back_to(postgres_url):
+    import time
+
+    import psycopg
+
+    from scopa_desktop.net.stores.cluster import Cluster
+    from scopa_desktop.net.stores.postgres import PostgresStore
+
+    alive, dead = PostgresStore(postgres_url), PostgresStore(postgres_url)
+    now = time.time()
+    rows = [("AAAAAA", dead.server_id, "waiting", now - 100), ("BBBBBB", dead.server_id, "playing", now - 100),
+            ("CCCCCC", None, "finished", now - 1000), ("DDDDDD", alive.server_id, "waiting", now - 100)]
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        for code, owner, state, saved in rows:
+            db.execute("INSERT INTO tables (code, data, saved, owner, state) VALUES (%s, '{}', %s, %s, %s)",
+                       (code, saved, owner, state))
+    dead.lock_db.close()  # dead: its lock went with its connection (its rows stay as they were)
+    dead.drain(5)
+    with psycopg.connect(postgres_url) as db:
+        for _ in range(100):  # (the database lets go of the lock as the connection's process ends: bounded)
+            if not db.execute("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = %s",
+                              (dead.server_id,)).fetchone():
+                break
+            time.sleep(0.05)
+    cluster = Cluster(postgres_url, alive.server_id, alive.lock_db, lambda kind, data: None,
+                      {"waiting": 50.0, "finished": 900.0, "playing": 7 * 86400.0})
+    cluster._janitor()
+    with psycopg.connect(postgres_url) as db:
+        left = dict(db.execute("SELECT code, owner FROM tables").fetchall())
+        servers = {server for (server,) in db.execute("SELECT id FROM servers")}
+    alive.close()
+    alive.lock_db.close()
+    # the dead process's waiting table, and the finished one nobody served, are gone; its match in play is
+    # nobody's now (taken over by the first process asked); a living process's table is left alone
+    assert left == {"BBBBBB": None, "DDDDDD": alive.server_id}
+    assert servers == {alive.server_id}

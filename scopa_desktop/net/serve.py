@@ -229,6 +229,7 @@ async def _serve(args: argparse.Namespace, limits: Limits, data: Path | None, co
         raise
     log.info("limits: %d connections an address, %s in all, %d bot worker(s), hold %g s", limits.max_connections,
              limits.max_total_connections or "no limit", limits.bot_workers, limits.hold_seconds)
+    tune_collector()
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError, AttributeError):  # Windows: Ctrl+C raises

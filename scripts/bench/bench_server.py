@@ -308,6 +308,8 @@ def gc_pauses(path: str) -> None:
 
     gc.callbacks.append(callback)
 
+    counted = {}
+
     def report() -> None:
         while True:
             time.sleep(1.0)
@@ -315,9 +317,15 @@ def gc_pauses(path: str) -> None:
                 since = float(Path(f"{path}.mark").read_text())
             except (OSError, ValueError):
                 since = 0.0
+            if since and "objects" not in counted:  # the objects a full collection would scan, once
+                counted["objects"] = len(gc.get_objects())
+            if Path(f"{path}.full").exists() and "full" not in counted:  # a full collection, timed as the others
+                counted["full"] = True
+                gc.collect()
             kept = {g: [(w, c) for when, w, c in p if when >= since] for g, p in pauses.items()}
-            Path(path).write_text(json.dumps({g: [len(p), max((w for w, _ in p), default=0.0), sum(w for w, _ in p),
-                                                  max((c for _, c in p), default=0.0)] for g, p in kept.items()}))
+            Path(path).write_text(json.dumps({**{g: [len(p), max((w for w, _ in p), default=0.0), sum(w for w, _ in p),
+                                                     max((c for _, c in p), default=0.0)] for g, p in kept.items()},
+                                              "objects": counted.get("objects", 0)}))
 
     threading.Thread(target=report, daemon=True).start()
 

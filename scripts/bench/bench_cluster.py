@@ -170,6 +170,9 @@ def main() -> None:
                                                       "thresholds to try with the freeze, 'A,B,C'")
     parser.add_argument("--ab", default="", help="every row with each of these, e.g. 'off;on;700,10,1000'")
     args = parser.parse_args()
+    from scopa_desktop.net.serve import open_files_allowed
+
+    open_files_allowed()  # (this process holds every player's connection)
     database, folder = None, None
     store = args.store
     if store is None:

@@ -337,6 +337,9 @@ def serve_child(port_file: str, data: str, sync: str, store: str = "", gc_log: s
 
     if gc_log:
         gc_pauses(gc_log)
+    from scopa_desktop.net.serve import open_files_allowed
+
+    open_files_allowed()  # (as serve does: ten thousand connections need more than the default 1,024 files)
 
     async def main() -> None:
         raised = {"rate": 1000.0, "burst": 1000.0, "max_tables": 100_000, "ping_seconds": 5.0,

@@ -33,6 +33,20 @@ async def _stop(servers) -> None:
         await server.stop()
 
 
+async def _lock_gone(url: str, server_id: int) -> None:
+    """Until the database has let go of a closed connection's lock (it does as the connection's backend
+    ends, a moment after the close: bounded)."""
+    import psycopg
+
+    with psycopg.connect(url) as db:
+        for _ in range(200):
+            if not db.execute("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = %s AND objsubid = 2",
+                              (server_id,)).fetchone():
+                return
+            await asyncio.sleep(0.02)
+    raise AssertionError("the lock was never let go")
+
+
 async def _listed(url: str, code: str) -> dict:
     """The open lobby of the server at `url`, asked until it lists `code` (bounded)."""
     heard: list = []
@@ -127,6 +141,7 @@ def test_a_table_whose_process_is_gone_is_taken_over_and_its_old_process_confirm
             await ws.send(json.dumps({"type": "sync"}))
             state = await next_of(ws, "state")
             one.lobby.shared.cluster.stop()  # process one's life (its lock) is gone; it serves on, not knowing
+            await _lock_gone(postgres_url, one.lobby.store.server_id)
             taker = await raw(url_two, "127.0.0.3")
             resumed = await ask(taker, 1, "resume", code=seat["code"], token=seat["token"])  # two takes it over
             mover = ws if state["observation"]["to_move"] == 0 else other

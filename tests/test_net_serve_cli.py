@@ -77,3 +77,18 @@ def test_serve_refuses_a_certificate_without_its_key():
     done = subprocess.run([sys.executable, "-m", "scopa_desktop", "serve", "--cert", "c.pem"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "--cert and --key go together" in done.stderr
+
+
+def test_serve_sets_aside_what_start_up_made_and_collects_the_oldest_generation_rarely():
+    import gc
+
+    from scopa_desktop.net.serve import GC_THRESHOLDS, tune_collector
+
+    before = gc.get_threshold()
+    try:
+        tune_collector()
+        assert gc.get_freeze_count() > 0 and gc.get_threshold() == GC_THRESHOLDS
+        assert GC_THRESHOLDS[2] > before[2]  # full collections rarer than Python's default
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)

@@ -33,6 +33,20 @@ async def _stop(servers) -> None:
         await server.stop()
 
 
+async def _lock_gone(url: str, server_id: int) -> None:
+    """Until the database has let go of a closed connection's lock (it does as the connection's backend
+    ends, a moment after the close: bounded)."""
+    import psycopg
+
+    with psycopg.connect(url) as db:
+        for _ in range(200):
+            if not db.execute("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = %s AND objsubid = 2",
+                              (server_id,)).fetchone():
+                return
+            await asyncio.sleep(0.02)
+    raise AssertionError("the lock was never let go")
+
+
 async def _listed(url: str, code: str) -> dict:
     """The open lobby of the server at `url`, asked until it lists `code` (bounded)."""
     heard: list = []
@@ -127,6 +141,7 @@ def test_a_table_whose_process_is_gone_is_taken_over_and_its_old_process_confirm
             await ws.send(json.dumps({"type": "sync"}))
             state = await next_of(ws, "state")
             one.lobby.shared.cluster.stop()  # process one's life (its lock) is gone; it serves on, not knowing
+            await _lock_gone(postgres_url, one.lobby.store.server_id)
             taker = await raw(url_two, "127.0.0.3")
             resumed = await ask(taker, 1, "resume", code=seat["code"], token=seat["token"])  # two takes it over
             mover = ws if state["observation"]["to_move"] == 0 else other
@@ -182,3 +197,41 @@ def test_a_version_2_client_is_never_sent_a_redirect_but_told_to_update(postgres
     assert welcome["v"] == 2
     assert answer["type"] == "error" and answer["code"] == "version"
     assert refused["code"] == "version"
+
+
+def test_the_janitor_forgets_dead_processes_and_deletes_what_nobody_came_back_to(postgres_url):
+    import time
+
+    import psycopg
+
+    from scopa_desktop.net.stores.cluster import Cluster
+    from scopa_desktop.net.stores.postgres import PostgresStore
+
+    alive, dead = PostgresStore(postgres_url), PostgresStore(postgres_url)
+    now = time.time()
+    rows = [("AAAAAA", dead.server_id, "waiting", now - 100), ("BBBBBB", dead.server_id, "playing", now - 100),
+            ("CCCCCC", None, "finished", now - 1000), ("DDDDDD", alive.server_id, "waiting", now - 100)]
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        for code, owner, state, saved in rows:
+            db.execute("INSERT INTO tables (code, data, saved, owner, state) VALUES (%s, '{}', %s, %s, %s)",
+                       (code, saved, owner, state))
+    dead.lock_db.close()  # dead: its lock went with its connection (its rows stay as they were)
+    dead.drain(5)
+    with psycopg.connect(postgres_url) as db:
+        for _ in range(100):  # (the database lets go of the lock as the connection's process ends: bounded)
+            if not db.execute("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = %s",
+                              (dead.server_id,)).fetchone():
+                break
+            time.sleep(0.05)
+    cluster = Cluster(postgres_url, alive.server_id, alive.lock_db, lambda kind, data: None,
+                      {"waiting": 50.0, "finished": 900.0, "playing": 7 * 86400.0})
+    cluster._janitor()
+    with psycopg.connect(postgres_url) as db:
+        left = dict(db.execute("SELECT code, owner FROM tables").fetchall())
+        servers = {server for (server,) in db.execute("SELECT id FROM servers")}
+    alive.close()
+    alive.lock_db.close()
+    # the dead process's waiting table, and the finished one nobody served, are gone; its match in play is
+    # nobody's now (taken over by the first process asked); a living process's table is left alone
+    assert left == {"BBBBBB": None, "DDDDDD": alive.server_id}
+    assert servers == {alive.server_id}

@@ -49,7 +49,9 @@ class OpenLobbies:
         self.rev = 0
         self._order: list[tuple[int, str]] = []  # (number, code) of the listed tables, ascending
         self._listed: dict[str, Listed] = {}
-        self._fitting: dict[tuple[Rules, int], dict[str, Listed]] = {}
+        # (rules, players, ranked?, held elsewhere?) -> (number, code) of those tables, ascending: quick match's and
+        # ranked matchmaking's index
+        self._fitting: dict[tuple[Rules, int, bool, bool], list[tuple[int, str]]] = {}
 
     def __len__(self) -> int:
         return len(self._order)
@@ -114,7 +116,7 @@ class OpenLobbies:
 
     def _put(self, listed: Listed) -> None:
         old = self._listed.get(listed.code)
-        if old is not None and (old.number != listed.number or old.key != listed.key):
+        if old is not None and (old.number, old.key, old.server) != (listed.number, listed.key, listed.server):
             self.remove(listed.code)
             old = None
         if old is None:
@@ -124,9 +126,8 @@ class OpenLobbies:
                 taken = bisect.bisect_left(self._order, (listed.number, ""))
             if not listed.key[2]:  # (a ranked table is found by matchmaking only)
                 bisect.insort(self._order, (listed.number, listed.code))
-            self._fitting.setdefault(listed.key, {})[listed.code] = listed
-        else:
-            self._fitting[listed.key][listed.code] = listed
+            bisect.insort(self._fitting.setdefault((*listed.key, listed.server is not None), []),
+                          (listed.number, listed.code))
         self._listed[listed.code] = listed
         self.rev += 1
 
@@ -136,10 +137,11 @@ class OpenLobbies:
             return
         if not listed.key[2]:
             del self._order[bisect.bisect_left(self._order, (listed.number, code))]
-        same = self._fitting[listed.key]
-        del same[code]
+        key = (*listed.key, listed.server is not None)
+        same = self._fitting[key]
+        del same[bisect.bisect_left(same, (listed.number, code))]
         if not same:
-            del self._fitting[listed.key]
+            del self._fitting[key]
         self.rev += 1
 
     def page(self, after: int = 0, preset: str | None = None, players: int | None = None,
@@ -165,11 +167,13 @@ class OpenLobbies:
     def fitting(self, rules: Rules, players: int) -> Listed | None:
         """The listed table playing `rules` with `players` seats that opened first, this process's if
         there is one, for a quick match."""
-        same = self._fitting.get((rules, players, False))
-        if not same:
-            return None
-        return min(same.values(), key=lambda listed: (listed.server is not None, listed.number))
+        for elsewhere in (False, True):
+            same = self._fitting.get((rules, players, False, elsewhere))
+            if same:
+                return self._listed[same[0][1]]
+        return None
 
     def ranked(self, rules: Rules, players: int) -> list[Listed]:
         """Every ranked table of `rules` and `players` waiting for players, this process's and the others'."""
-        return list(self._fitting.get((rules, players, True), {}).values())
+        return [self._listed[code] for elsewhere in (False, True)
+                for _, code in self._fitting.get((rules, players, True, elsewhere), [])]

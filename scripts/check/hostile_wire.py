@@ -9,6 +9,7 @@ import json
 import random
 import re
 import time
+import zlib
 from collections import defaultdict
 from typing import Any
 
@@ -27,11 +28,10 @@ class Refused(Exception):
 
 class Wire:
     """One bare connection speaking the protocol by hand (requests get increasing ids). `url` may name
-    several processes of one server, "ws://a|ws://b": each connection goes to the next (as a reverse proxy
-    that keeps the players' addresses would send them), and a `redirect` is followed, as the game does."""
+    several processes of one server, "ws://a|ws://b": each source address goes to one of them, always the
+    same (as SERVER.md's proxy sends them: `ip_hash`), and a `redirect` is followed, as the game does."""
 
     version = VERSIONS[0]
-    turn = 0
 
     def __init__(self, ws, source: str = "127.0.0.1", timeout: float = 5.0) -> None:
         self.ws, self.rid, self.source, self.timeout = ws, 0, source, timeout
@@ -39,8 +39,7 @@ class Wire:
     @classmethod
     async def open(cls, url: str, source: str = "127.0.0.1", hello: bool = True, timeout: float = 5.0) -> Wire:
         urls = url.split("|")
-        Wire.turn += 1
-        url = urls[Wire.turn % len(urls)]
+        url = urls[zlib.crc32(source.encode()) % len(urls)]
         try:
             ws = await connect(url, local_addr=(source, 0), open_timeout=timeout, max_size=2**20, compression=None)
         except (OSError, InvalidHandshake, TimeoutError) as exc:

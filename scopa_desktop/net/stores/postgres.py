@@ -212,4 +212,5 @@ class PostgresStore(TableStore, BatchWriter):
 
     def _release(self, cur, change: Change) -> None:
         cur.execute("UPDATE tables SET owner = NULL, listing = NULL WHERE owner = %s", (self.server_id,))
+        cur.execute("DELETE FROM servers WHERE id = %s", (self.server_id,))
         cur.execute("SELECT pg_notify(%s, %s)", (CHANNEL, json.dumps({"s": self.server_id, "gone": True})))

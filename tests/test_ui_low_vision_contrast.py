@@ -11,6 +11,7 @@ import pytest
 from scopa_desktop.ui import palette, theme
 from scopa_desktop.ui.cards import DECK_STYLES, compose
 from scopa_desktop.ui.cards import art as card_art
+from scopa_desktop.ui.cards.decks import is_french_suited
 from scopa_desktop.ui.palette import contrast_ratio, darkened, over, relative_luminance
 from scopa_desktop.ui.scenes.online.common_draw import DOT_BAD, DOT_GOOD, DOT_NONE, DOT_SLOW
 from scopa_desktop.ui.scenes.review.chart import BEST, GRADE_COLOURS
@@ -104,9 +105,8 @@ def test_the_focus_ring_shows_at_3_to_1_on_anything_in_both_looks(look):
 
 def index_inks(style: str) -> list[tuple[int, int, int]]:
     """The colours a deck letters its corner numerals in."""
-    if style == "french":
-        return list({tuple(ink) for ink in card_art._FRENCH_INK.values()})
-    return [tuple(ink) for ink in compose.module(style).INK.values()] + [card_art._SETTEBELLO_INK]
+    inks = [tuple(ink) for ink in compose.module(style).INK.values()]
+    return inks if is_french_suited(style) else inks + [card_art._SETTEBELLO_INK]
 
 
 @pytest.mark.parametrize("style", DECK_STYLES)

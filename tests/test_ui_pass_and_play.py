@@ -148,9 +148,8 @@ def test_one_person_gets_no_handoff(app):
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_the_handoffs_gloss_is_for_readers_of_another_language(app, monkeypatch, language):
     """#42: "Tocca a te, Paolo! / è il tuo turno" in the Italian UI: the gloss under the Italian said nothing."""
-    from test_ui_text_fits import record_drawn
-
     from scopa_desktop import i18n
+    from scopa_desktop.ui import theme
 
     app.update_settings(language=language)
     table = app.reset_to("table", rules=Rules.preset("classic"), seats=seats_from_settings(SEATS, 3), seed=11)
@@ -158,7 +157,10 @@ def test_the_handoffs_gloss_is_for_readers_of_another_language(app, monkeypatch,
         if app.stack.top is not table:
             break
         app.step(1 / 20)
-    drawn, _ = record_drawn(monkeypatch)
+    drawn: list[str] = []
+    plain_text, plain_wrap = theme.text, theme.wrap
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: drawn.append(s) or plain_text(s, *a, **k))
+    monkeypatch.setattr(theme, "wrap", lambda s, *a, **k: drawn.append(s) or plain_wrap(s, *a, **k))
     app.stack.top.invalidate()
     app.step(1 / 20)
     meaning = i18n.phrase("tocca_a_te").meaning

@@ -34,8 +34,13 @@ def place_tip(window: tuple[int, int], size: tuple[int, int], target: pygame.Rec
         if not covered(box):
             return box
     step = max(8, min(bw, bh) // 3)
-    spots = [inside(x, y) for y in range(EDGE, max(EDGE, wh - bh - EDGE) + 1, step)
-             for x in range(EDGE, max(EDGE, ww - bw - EDGE) + 1, step)]
+    # a grid over the window, and the lines just clear of each thing kept clear (a coarse grid can miss the gap
+    # between the last row of a sheet and the window's edge by a few pixels)
+    ys = [*range(EDGE, max(EDGE, wh - bh - EDGE) + 1, step)]
+    ys += [y for r in blocked for y in (r.bottom + 4, r.y - bh - 4)]
+    xs = [*range(EDGE, max(EDGE, ww - bw - EDGE) + 1, step)]
+    xs += [x for r in blocked for x in (r.right + 4, r.x - bw - 4)]
+    spots = [inside(x, y) for y in ys for x in xs]
     free = [box for box in spots if not covered(box)]
     if free:
         cx, cy = target.center

@@ -39,7 +39,7 @@ def button(surface: pygame.Surface, controller: inp.InputController, rect: pygam
         pygame.draw.rect(surface, theme.BUTTON_EDGE, rect, width=2 if theme.HIGH_CONTRAST else 1,
                          border_radius=rect.h // 3)
     size = size or label_size(rect.h)
-    surf = theme.fit_text(label, size, rect.w - max(24, rect.h // 2), ink, bold=True)  # room at both ends
+    surf = theme.fit_text(label, size, rect.w - 20, ink, bold=True)  # a little room at both ends
     surface.blit(surf, surf.get_rect(center=rect.center))
     if focused:
         theme.focus_ring(surface, rect, rect.h // 3)
@@ -307,7 +307,7 @@ class Form:
         label_w = int(r.w * label_w_frac)
         ink = theme.INK if row.enabled else theme.INK_FAINT
         # the label and the value keep clear of the arrows (#42: "Volume (M per il silenzio)" touched them)
-        lab = theme.fit_text(row.label, size, label_w - 22, theme.INK_DIM if row.enabled else theme.INK_FAINT)
+        lab = theme.fit_text(row.label, size, label_w - 18, theme.INK_DIM if row.enabled else theme.INK_FAINT)
         surface.blit(lab, lab.get_rect(midleft=(r.x + 12, r.centery)))
         vx = r.x + label_w
         arrow = r.h - 8

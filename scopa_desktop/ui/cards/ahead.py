@@ -15,6 +15,7 @@ from collections.abc import Callable
 from scopa_desktop.engine import Card
 
 from .art import CardArt
+from .decks import is_french_suited
 
 SLICE_SECONDS = 0.004  # an idle slice: well inside a 60 Hz frame (16.7 ms) even with one slow card in it
 _CARDS = {int(Card(r, s)): Card(r, s) for r in range(1, 14) for s in "dcsb"}  # a cache key's code -> its card
@@ -39,15 +40,16 @@ class Ahead:
         have = {k for k in drawn if k[0] == upcoming}
         queue: list[Callable[[], object]] = []
         heights: set[int] = set()
-        for style, faces, indices, mark, code, height in drawn:
+        french = is_french_suited(upcoming)
+        for style, faces, indices, mark, large, code, height in drawn:
             if style != current:
                 continue
             heights.add(height)
-            want = (upcoming, faces if upcoming == "french" else "", indices, mark, code, height)
+            want = (upcoming, faces if french else "", indices, mark, large, code, height)
             card = _CARDS[code]
-            if want not in have and (upcoming == "french" or card.rank <= 10):
-                queue.append(lambda c=card, h=height, f=faces or "courts", i=indices, m=mark:
-                             self.art.face(c, h, upcoming, f, indices=i, mark=m))
+            if want not in have and (french or card.rank <= 10):
+                queue.append(lambda c=card, h=height, f=faces or "courts", i=indices, m=mark, big=large:
+                             self.art.face(c, h, upcoming, f, indices=i, mark=m, large=big))
         queue += [lambda h=h: self.art.back(h, upcoming) for h in sorted(heights)]
         self._queue = queue
 

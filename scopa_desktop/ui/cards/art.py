@@ -138,7 +138,8 @@ class CardArt:
         return surf
 
     def faces_drawn(self) -> list[tuple]:
-        """The (style, French faces, indices, mark, card code, height) of every face in the cache, oldest first."""
+        """The (style, French faces, indices, mark, large, card code, height) of every face in the cache, oldest
+        first."""
         return [k[1:] for k in self._surfaces if k[0] == "face"]
 
     def clear(self) -> None:

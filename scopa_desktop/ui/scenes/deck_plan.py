@@ -9,6 +9,7 @@ their fans would overlap or hang on leader lines; rows keep every fan the same s
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -75,6 +76,7 @@ class Plan:
     region_size: int
     heading_size: int
     columns: int
+    whole: bool = True  # every name, region and heading fits whole (else the screen grows and scrolls)
 
     def tile(self, style: str) -> Tile:
         return next(t for t in self.tiles if t.style == style)
@@ -135,7 +137,7 @@ def plan(area: pygame.Rect, groups: Sequence[Group], u: float, max_card_h: int, 
             best = (score, candidate)
     if best is None:
         raise ValueError("no deck to lay out")
-    return best[1]
+    return dataclasses.replace(best[1], whole=best[0][0])
 
 
 def _fits(tile: Tile, p: Plan) -> bool:
@@ -147,11 +149,12 @@ def _fits(tile: Tile, p: Plan) -> bool:
 def _layout(area: pygame.Rect, groups: Sequence[Group], columns: int, name_size: int, region_size: int,
             heading_size: int, max_card_h: int, aspect: float) -> Plan | None:
     rows = rows_for(groups, columns)
-    heading_h = heading_size + 10
+    heading_h = theme.line_h(heading_size, bold=True) + 8  # the heights the words take at the text scale
     row_h = area.h // len(rows)
     tile_w = area.w // columns
-    region_h = REGION_LINES * (region_size + 2)
-    text_h = name_size + 4 + region_h
+    region_h = REGION_LINES * (theme.line_h(region_size) + 2)
+    name_h = theme.line_h(name_size, serif=True) + 2
+    text_h = name_h + region_h
     fan_room = row_h - heading_h - text_h - 10
     if fan_room < 20 or tile_w < 40:
         return None
@@ -176,7 +179,7 @@ def _layout(area: pygame.Rect, groups: Sequence[Group], columns: int, name_size:
                 inner = rect.inflate(-12, -8)
                 region_lines = tuple(theme.wrap(deck.region, region_size, inner.w - 8))
                 region = pygame.Rect(inner.x + 4, inner.bottom - region_h - 2, inner.w - 8, region_h)
-                name = pygame.Rect(inner.x + 4, region.y - name_size - 4, inner.w - 8, name_size + 4)
+                name = pygame.Rect(inner.x + 4, region.y - name_h, inner.w - 8, name_h)
                 fan = pygame.Rect(inner.x, inner.y, inner.w, name.y - inner.y)
                 tiles.append(Tile(deck.style, deck.name, rect, fan, name, region, region_lines))
                 x += tile_w

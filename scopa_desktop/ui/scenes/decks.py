@@ -139,17 +139,25 @@ class DecksScene(FormScene):
         """The decks in their groups (deck_plan.py lays them out), the notes, Back."""
         ctl = self.app.input
         w, h, u = modal(surface, ctl)
-        rect = centered_sheet(surface, w - 24, h - 24)
-        sheet_title(surface, rect, tr("decks.title"), u, top=10)
         back_h = theme.grown(max(30, 44 * u))
         note_size = max(12, round(17 * u))
         pack = tr(f"settings.deck_style.values.{pack_for_52(self.app.settings.deck_style)}")
         lines = [tr("decks.fixed_note", deck=pack), tr("decks.hint")]
-        notes_h = sum(len(theme.wrap(t, note_size, rect.w - 40)) for t in lines) * (theme.line_h(note_size) + 2)
-        top = rect.y + round(54 * u)
-        bottom = rect.bottom - back_h - notes_h - round(24 * u)
-        area = pygame.Rect(rect.x + round(12 * u), top, rect.w - round(24 * u), bottom - top)
-        layout = self.plan = plan(area, groups(), u, self.card_height((w, h)), self.app.art.aspect)
+        notes_h = sum(len(theme.wrap(t, note_size, w - 64)) for t in lines) * (theme.line_h(note_size) + 2)
+        title_h = round(10 * u) + theme.line_h(round(36 * u), serif=True) + round(8 * u)
+        # The window's height, or taller (then scrolled) when larger text does not fit in it whole.
+        for tall in (h, round(h * 1.25), round(h * 1.5), h * 2, h * 3):
+            area = pygame.Rect(12 + round(12 * u), 12 + title_h, w - 24 - round(24 * u),
+                               tall - 24 - title_h - back_h - notes_h - round(24 * u))
+            layout = plan(area, groups(), u, self.card_height((w, h)), self.app.art.aspect)
+            if layout.whole:
+                break
+        self.plan = layout
+        canvas = self.page.begin(surface, ctl, tall)
+        rect = centered_sheet(canvas, w - 24, tall - 24)
+        sheet_title(canvas, rect, tr("decks.title"), u, top=10)
+        bottom = area.bottom
+        surface, screen = canvas, surface  # the sheet is drawn on the page (the window itself when it fits)
         chosen = self.app.settings.deck_style
         self.tiles = {}
         self._until = time.perf_counter() + FAN_BUDGET  # a frame draws new fans for so long, then leaves the rest
@@ -170,6 +178,10 @@ class DecksScene(FormScene):
         back.midbottom = (rect.centerx, rect.bottom - round(10 * u))
         button(surface, ctl, back, tr("common.back"), BACK, primary=True)
         self._clear = layout.text_rects() + [pygame.Rect(rect.x, notes_top, rect.w, rect.bottom - notes_top)]
+        self.page.end(screen, ctl, self.tiles.get(self.focus))
+        if self.page.scrolls:  # where the tiles and the words are in the window
+            self.tiles = {style: tile.move(0, -self.page.top) for style, tile in self.tiles.items()}
+            self._clear = [r.move(0, -self.page.top) for r in self._clear]
 
     @staticmethod
     def _heading(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int) -> None:
@@ -206,4 +218,4 @@ class DecksScene(FormScene):
         for line in tile.region_lines:
             words = theme.fit_text(line, layout.region_size, tile.region.w, theme.INK_DIM)
             surface.blit(words, words.get_rect(midtop=(tile.region.centerx, y)))
-            y += layout.region_size + 2
+            y += theme.line_h(layout.region_size) + 2

@@ -64,6 +64,7 @@ class OpenLinkScene(OnlineScreen):
                     row_h)
         stack.error(self.error)
         stack.spring()
-        stack.bar(self.form, ["back", "join"], theme.grown(max(40, 52 * u)))
+        stack.bar(self.form, [row.key for row in self.form.rows], theme.grown(max(40, 52 * u)))  # (after a refusal:
+        # Back, the open lobby, Play now)
         stack.space(round(8 * u))
         stack.draw(self.form)

@@ -86,21 +86,20 @@ def _swords(svg: Svg, rank: int) -> None:
             signs.sword(svg, (420, 500), (180, 500), 30)
 
 
-# each club: (grip, head, width, split, flip)
-_CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, bool, bool]]] = {
-    2: [((200, 880), (176, 130), 150, False, False), ((400, 880), (424, 130), 150, False, True)],
-    4: [((196, 470), (186, 110), 124, True, False), ((404, 470), (414, 110), 124, True, True),
-        ((196, 530), (186, 890), 124, True, True), ((404, 530), (414, 890), 124, True, False)],
-    5: [((180, 430), (176, 90), 112, True, False), ((420, 430), (424, 90), 112, True, True),
-        ((180, 570), (176, 910), 112, True, True), ((420, 570), (424, 910), 112, True, False),
-        ((160, 500), (440, 500), 104, True, False)],
-    6: [((156, 450), (150, 100), 104, True, False), ((300, 450), (300, 100), 104, True, True),
-        ((444, 450), (450, 100), 104, True, False), ((156, 550), (150, 900), 104, True, True),
-        ((300, 550), (300, 900), 104, True, False), ((444, 550), (450, 900), 104, True, True)],
-    7: [((156, 400), (150, 84), 98, True, False), ((300, 400), (300, 84), 98, True, True),
-        ((444, 400), (450, 84), 98, True, False), ((156, 600), (150, 916), 98, True, True),
-        ((300, 600), (300, 916), 98, True, False), ((444, 600), (450, 916), 98, True, True),
-        ((170, 500), (430, 500), 92, True, False)],
+# each club: (butt, head's end, width, bend): short curved clubs leaning apart, as printed; a negative bend
+# bows the club the other way (its frond on the other side)
+_CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, float]]] = {
+    4: [((214, 452), (164, 92), 150, 0.31), ((386, 452), (436, 92), 150, -0.31),
+        ((214, 548), (164, 908), 150, -0.31), ((386, 548), (436, 908), 150, 0.31)],
+    5: [((204, 420), (160, 80), 138, 0.31), ((396, 420), (440, 80), 138, -0.31),
+        ((204, 580), (160, 920), 138, -0.31), ((396, 580), (440, 920), 138, 0.31),
+        ((150, 520), (460, 486), 116, -0.29)],
+    6: [((176, 440), (140, 96), 124, 0.29), ((306, 446), (292, 96), 124, 0.24), ((432, 440), (464, 96), 124, -0.29),
+        ((176, 560), (140, 904), 124, -0.29), ((294, 554), (308, 904), 124, 0.24),
+        ((432, 560), (464, 904), 124, 0.29)],
+    7: [((176, 376), (140, 70), 116, 0.29), ((306, 380), (292, 70), 116, 0.24), ((432, 376), (464, 70), 116, -0.29),
+        ((176, 624), (140, 930), 116, -0.29), ((294, 620), (308, 930), 116, 0.24),
+        ((432, 624), (464, 930), 116, 0.29), ((150, 520), (456, 484), 108, -0.29)],
 }
 
 
@@ -108,5 +107,10 @@ def _clubs(svg: Svg, rank: int) -> None:
     if rank == 3:
         scenes.gatto_mammone_clubs(svg)
         return
-    for grip, head, width, split, flip in _CLUBS[rank]:
-        signs.club(svg, grip, head, width, split, flip)
+    if rank == 2:
+        signs.club(svg, (190, 930), (176, 76), 168, True, False, 0.06, "stalk")
+        signs.club(svg, (410, 930), (424, 76), 168, True, True, 0.06, "stalk")
+        return
+    for i, (grip, head, width, bend) in enumerate(_CLUBS[rank]):
+        tone = "green" if rank == 4 or (i + rank) % 2 else "red"
+        signs.club(svg, grip, head, width, True, bend < 0, abs(bend), tone=tone)

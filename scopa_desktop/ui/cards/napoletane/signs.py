@@ -33,6 +33,7 @@ from ..south_kit.ink import (
     stamp,
 )
 from ..svg import Point, Svg, f, place
+from . import clubs
 
 RING = "#1d1f33"  # the coin's dark ring
 STEEL = BLUE
@@ -181,54 +182,10 @@ def _sword_x(svg: Svg, ln: float, w: float) -> None:
         svg.circle(px, py, w * r, YELLOW, KEY, 1.6)
 
 
-def club(svg: Svg, grip: Point, head: Point, width: float = 80, split: bool = True, flip: bool = False) -> None:
-    """A cudgel from its cut grip at `grip` swelling to its round `head` (`width` across there): red on one side
-    and green on the other (all green when not `split`; `flip` swaps the sides), a gold leaf along it."""
-    (gx, gy), (hx, hy) = grip, head
-    ln = math.hypot(hx - gx, hy - gy) or 1
-    ang = math.degrees(math.atan2(hy - gy, hx - gx))
-    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)}) scale(1 {-1 if flip else 1})",
-          ("napoletane-club", round(ln), width, split), lambda s: _club_x(s, round(ln), width, split))
-
-
-def _club_x(svg: Svg, ln: float, w: float, split: bool) -> None:
-    """The club along +x, its cut grip at 0, its round head's end at `ln`."""
-    h = w / 2
-    top = [(0, -h * 0.46), (ln * 0.22, -h * 0.46), (ln * 0.5, -h * 0.78), (ln * 0.76, -h * 1.0), (ln * 0.93, -h * 0.8)]
-    bot = [(ln * 0.93, h * 0.8), (ln * 0.76, h * 1.0), (ln * 0.5, h * 0.78), (ln * 0.22, h * 0.46), (0, h * 0.46)]
-    upper = smooth(top + [(ln, 0)], 4)
-    lower = smooth([(ln, 0)] + bot, 4)
-    svg.path(d(upper + lower, True), GREEN, KEY, 2.8)
-    if split:  # the lower half red, from the grip along the middle to the head's end
-        mid = smooth([(0, h * 0.04), (ln * 0.4, h * 0.1), (ln * 0.8, h * 0.06), (ln, 0)], 4)
-        svg.path(d(mid + lower[1:], True), RED, KEY, 1.4)
-    edge_hatch(svg, list(reversed(lower)), -1, h * 0.3, 7, 0.25)
-    edge_hatch(svg, upper[2:-2], 1, h * 0.18, 9, -0.2, DARK_GREEN, 1.6)
-    svg.ellipse(0, 0, h * 0.16, h * 0.46, "#c83a2a" if split else RED, KEY, 2.2)
-    svg.path(f"M0 {f(-h * 0.3)} Q{f(h * 0.1)} 0 0 {f(h * 0.3)}", None, KEY, 1.2)
-    # the gold acanthus leaf along the middle: lobed edges, its midrib and veins
-    leaf = []
-    n = 7
-    for k in range(n + 1):
-        t = k / n
-        lx = ln * (0.16 + 0.78 * t)
-        spread = math.sin(math.pi * t ** 0.8) * h * 0.5
-        leaf.append((lx, -spread * 0.9))
-        if k < n:
-            leaf.append((lx + ln * 0.78 / n * 0.55, -spread * 0.55))
-    for k in range(n, -1, -1):
-        t = k / n
-        lx = ln * (0.16 + 0.78 * t)
-        spread = math.sin(math.pi * t ** 0.8) * h * 0.5
-        if k < n:
-            leaf.append((lx + ln * 0.78 / n * 0.55, spread * 0.5))
-        leaf.append((lx, spread * 0.8))
-    svg.path(d(leaf, True), YELLOW, KEY, 1.6)
-    rib = smooth([(ln * 0.12, 0), (ln * 0.55, -h * 0.04), (ln * 0.94, -h * 0.02)], 4)
-    svg.path(d(rib), None, OCHRE, 2.6)
-    svg.path(" ".join(f"M{f(ln * (0.26 + 0.1 * k))} {f(-h * 0.02)} l{f(ln * 0.05)} {f(-h * 0.3)} "
-                      f"M{f(ln * (0.26 + 0.1 * k))} {f(-h * 0.02)} l{f(ln * 0.05)} {f(h * 0.26)}" for k in range(7)),
-             None, OCHRE, 1.5)
+def club(svg: Svg, grip: Point, head: Point, width: float = 80, split: bool = True, flip: bool = False,
+         bend: float = 0.1, butt: str = "knot", tone: str = "green", stalk: float = 0.5) -> None:
+    """A club from its butt at `grip` to its head (clubs.py: the printed curved teardrop with its gold frond)."""
+    clubs.club(svg, grip, head, width, split, flip, bend, butt, tone, stalk)
 
 
 def long_sprite(svg: Svg, kind: str) -> None:

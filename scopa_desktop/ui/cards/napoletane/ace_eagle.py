@@ -68,9 +68,9 @@ def _wing(svg: Svg, s: int) -> None:
 def _neck_and_head(svg: Svg, s: int) -> None:
     """A gold neck rising from the wing's root in an S, the head turned outward: a round crown, a brow over a
     fierce eye, a heavy hooked beak open on a red tongue."""
-    with svg.group(f"translate({f(CX + s * 128)} 96) scale({s} 1)"):
-        neck = [(-92, 150), (-86, 100), (-50, 60), (-36, 20), (-30, -20), (-6, -40), (24, -36), (40, -20), (44, 8),
-                (14, 30), (-4, 60), (-20, 100), (-6, 150)]
+    with svg.group(f"translate({f(CX + s * 112)} 100) scale({s} 1)"):
+        neck = [(-76, 146), (-72, 100), (-50, 60), (-36, 20), (-30, -20), (-6, -40), (24, -36), (40, -20), (44, 8),
+                (14, 30), (-4, 60), (-10, 100), (4, 146)]
         svg.path(d(smooth_loop(neck, 4), True), YELLOW, KEY, 4)
         svg.path(" ".join(f"M{f(-70 + k * 8)} {f(130 - k * 22)} q12 4 20 -6" for k in range(5)), None, OCHRE, 2.4)
         svg.path("M-30 -18 l-26 -10 l12 16 l-22 4 l24 10 Z", YELLOW, KEY, 2.6)

@@ -16,7 +16,6 @@ import math
 from ..south_kit.ink import (
     DARK_GREEN,
     DEEP_RED,
-    FINE,
     FLESH,
     GREEN,
     HATCH,
@@ -26,6 +25,7 @@ from ..south_kit.ink import (
     RED,
     WHITE,
     YELLOW,
+    blob,
     d,
     edge_hatch,
     smooth,
@@ -95,27 +95,35 @@ def garland(svg: Svg, x: float, y: float) -> None:
 
 
 def hunt(svg: Svg, x: float, y: float, turned: bool, scale: float = 1.0) -> None:
-    """The five of swords' vignette: a huntsman winding his horn, his hound running a fox over a field."""
+    """The five of swords' vignette, in black as engraved: a huntsman in a broad hat winding his horn, a beater
+    striding behind with his staff, a fox running before them over a hatched field."""
+    ink = "#1d1b1f"
     with svg.group(f"translate({f(x)} {f(y)}) scale({scale})" + (" rotate(180)" if turned else "")):
-        svg.path("M-110 62 C-60 54 40 58 110 62", None, KEY, 2)
-        svg.path(" ".join(f"M{k} 62 l-4 -10 M{k + 6} 62 l3 -12" for k in range(-100, 100, 26)), None, KEY, 1.4)
-        # the huntsman, standing at the right, the horn to his lips
-        svg.path("M62 58 L70 10 L80 58", None, KEY, 5)  # legs
-        svg.path(d(smooth_loop([(58, 14), (64, -30), (84, -32), (88, 14)], 3), True), OCHRE, KEY, FINE)  # coat
-        svg.circle(74, -44, 10, FLESH, KEY, FINE)
-        svg.path("M60 -50 L88 -50 L82 -58 L66 -58 Z", KEY)  # hat
-        svg.path("M66 -40 Q44 -44 38 -60 L30 -50 Q42 -30 66 -34 Z", YELLOW, KEY, 1.6)  # the horn
-        svg.path("M64 -24 L46 -38", None, KEY, 5)
-        # the hound, in full stretch
-        svg.path("M-34 30 C-20 18 10 16 24 22 C30 14 38 10 44 14 L40 22 C36 30 24 36 10 36 C-6 38 -22 40 -34 30 Z",
-                 WHITE, KEY, FINE)
-        svg.path("M-30 34 L-52 48 M-26 34 L-40 54 M22 32 L42 46 M16 34 L30 52 M-34 30 L-50 20", None, KEY, 2.4)
-        svg.path("M38 16 L42 6 L46 16", None, KEY, 1.6)
-        # the fox ahead of it, brush streaming
-        svg.path("M-100 30 C-90 20 -66 18 -56 24 L-48 16 L-46 26 C-50 34 -66 38 -80 36 C-88 36 -96 36 -100 30 Z",
-                 "#d9772a", KEY, FINE)
-        svg.path("M-98 30 C-110 22 -120 26 -124 36 C-114 34 -106 36 -98 36 Z", "#d9772a", KEY, 1.4)
-        svg.path("M-94 34 L-106 48 M-62 34 L-52 50", None, KEY, 2.2)
+        # the field: rows of short strokes, a tuft or two
+        svg.path(" ".join(f"M{f(-110 + k * 23 + (r % 2) * 11)} {f(50 + r * 16)} l16 0" for r in range(4)
+                          for k in range(9)), None, ink, 2.2)
+        svg.path("M-104 46 l4 -12 l4 12 M96 40 l4 -12 l4 12 M-10 44 l3 -10 l3 10", None, ink, 2)
+        # the beater, further off: striding left with his staff to the ground
+        blob(svg, [(-66, -52), (-46, -56), (-40, -20), (-44, 8), (-64, 10), (-70, -20)], ink, 2, n=3)
+        svg.circle(-56, -70, 12, ink)
+        svg.path("M-70 -80 L-40 -80 L-46 -90 L-64 -90 Z", ink)
+        svg.path("M-60 8 L-74 44 M-50 8 L-40 44", None, ink, 8)
+        svg.path("M-64 -40 L-24 36", None, ink, 4)
+        svg.path("M-28 34 l-2 12 l14 -4 Z", ink)
+        # the huntsman, near: legs apart in boots, a coat to the knee, the horn raised to his lips
+        blob(svg, [(30, -44), (66, -48), (78, -8), (76, 30), (28, 32), (24, -8)], ink, 2, n=3)
+        svg.path("M38 30 L30 84 M66 30 L74 84", None, ink, 12)
+        svg.path("M20 84 l20 0 l0 8 l-24 0 Z M66 84 l22 0 l2 8 l-26 0 Z", ink)
+        svg.circle(52, -64, 15, FLESH, ink, 2.6)
+        svg.path("M28 -72 C40 -70 62 -72 78 -76 L72 -84 C66 -96 40 -96 36 -84 Z", ink)
+        svg.path("M62 -40 L84 -52", None, ink, 9)
+        svg.path("M62 -60 L100 -74 L112 -92 L118 -62 L100 -64 L64 -54 Z", WHITE, ink, 2.4)
+        svg.path("M46 -30 l6 48 M60 -30 l-4 48", None, WHITE, 1.6, 0.7)
+        # the fox, running before them, its brush streaming
+        svg.path("M-80 68 C-70 56 -40 52 -22 58 L-10 48 L-8 60 C-10 70 -26 76 -46 76 C-60 76 -72 74 -80 68 Z",
+                 "#d9772a", ink, 2.4)
+        svg.path("M-78 68 C-96 58 -112 62 -118 74 C-104 72 -92 76 -80 74 Z", "#d9772a", ink, 2.2)
+        svg.path("M-70 72 L-86 88 M-60 74 L-50 92 M-30 72 L-40 90 M-20 70 L-6 86", None, ink, 3.4)
 
 
 def gatto_mammone_clubs(svg: Svg) -> None:

@@ -85,6 +85,18 @@ def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1
             _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
 
 
+def bit_point(x: float, y: float, coat: Coat, gait: Gait, facing: int = -1, scale: float = 1.0) -> Point:
+    """Where the bit's ring is on the card, for a mount drawn by `mount` with the same arguments: the reins
+    run to it."""
+    head = _silhouette(coat, gait)[1]
+    lip, jaw = head[4], head[6]
+    bx, by = lerp(lip, jaw, 0.5)
+    a = math.radians(gait.tilt)
+    px, py = bx + 6, by - 6
+    rx, ry = px * math.cos(a) - py * math.sin(a), px * math.sin(a) + py * math.cos(a)
+    return x - facing * scale * rx, y + scale * ry
+
+
 def _leg(svg: Svg, leg: Leg, coat: Coat, far: bool, hind: bool) -> None:
     top, joint, fetlock, hoof = leg
     fill = coat.shade if far else coat.body
@@ -98,7 +110,13 @@ def _leg(svg: Svg, leg: Leg, coat: Coat, far: bool, hind: bool) -> None:
                lerp(fetlock, hoof, 0.6)]
         widths = [76 * w, 56 * w, 40 * w, 34 * w, 24 * w, 30 * w, 22 * w]
     line, ws = taper(pts, widths, 4)
-    svg.path(d(tube_outline(line, ws), True), fill, KEY, LINE * 0.85)
+    outline = tube_outline(line, ws)
+    # filled whole, but keyed only below where the leg leaves the body's mass, so its top melts into the shoulder
+    # or the quarters instead of ending in a flat lid
+    svg.path(d(outline, True), fill, None)
+    k = len(line)
+    start = k // 4
+    svg.path(d(outline[start:k]) + d(outline[k:2 * k - start]), None, KEY, LINE * 0.85)
     # the hoof: a wedge, its sole flat on the ground (or square to the pastern when the foot is lifted)
     fx, fy = lerp(fetlock, hoof, 0.55)
     hx, hy = hoof

@@ -12,7 +12,12 @@ BASES = {8: RED, 9: YELLOW, 10: GREEN}
 
 def court(svg: Svg, rank: int, suit: str) -> None:
     base(svg, BASES[rank])
-    {8: donne.DONNE, 9: cavalli.CAVALLI, 10: re.RE}[rank][suit](svg)
+    if rank == 9:
+        cavalli.CAVALLI[suit](svg)
+        return
+    # the standing figures a little larger than drawn, grown from their feet on the plinth
+    with svg.group("translate(300 884) scale(1.06) translate(-300 -884)"):
+        (donne.DONNE if rank == 8 else re.RE)[suit](svg)
 
 
 def base(svg: Svg, colour: str) -> None:

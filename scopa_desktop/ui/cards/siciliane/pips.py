@@ -36,7 +36,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = _ROUND[rank]
         if suit == "c" and rank == 6:
-            spots = [(176 if x < 300 else 424, y) for x, y in spots]
+            spots = [(156 if x < 300 else 444, y) for x, y in spots]
         for i, (x, y) in enumerate(spots):
             if suit == "d":
                 face = _COIN_FACE.get(rank, "hero" if rank == 5 and i == 2 else "rose")
@@ -49,7 +49,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         elif suit == "c" and rank == 4:
             scenes.posy(svg, 300, 510, 1.2)
         elif suit == "c" and rank == 6:
-            scenes.lemons(svg, 300, 506, 0.8)
+            scenes.lemons(svg, 300, 520, 1.02)
         return
     if suit == "s" and rank == 5:
         scenes.landscape(svg, 300, 730, 1.15)
@@ -58,6 +58,6 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     for grip, tip in _LONG[rank]:
         if suit == "s":
             hilt = (grip[0] + (tip[0] - grip[0]) * 0.1, grip[1] + (tip[1] - grip[1]) * 0.1)
-            signs.sword(svg, hilt, tip, 34 if rank < 4 else 28)
+            signs.sword(svg, hilt, tip, 46 if rank < 4 else 38)
         else:
             signs.club(svg, grip, tip, {2: 118, 3: 100}.get(rank, 96))

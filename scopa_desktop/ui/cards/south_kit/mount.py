@@ -30,6 +30,7 @@ class Gait:
     head_drop: float = 0.0
     neck_rise: float = 0.0
     tilt: float = 0.0  # the whole body's rise at the front, in degrees (a rearing horse)
+    neck_turn: float = 0.0  # the neck and head lowered about the withers, in degrees (grazing); negative raises
 
 
 STAND = Gait(((-112, 50), (-116, 150), (-114, 222), (-118, 250)), ((-88, 50), (-86, 150), (-84, 222), (-88, 250)),
@@ -156,7 +157,19 @@ def _silhouette(coat: Coat, gait: Gait) -> tuple[list[Point], list[Point]]:
                                                                                        _HORSE_BODY)
     head = _rot(head, _THROAT[coat.donkey], -gait.head_drop)
     head = [(x, y - gait.neck_rise) for x, y in head]
+    if gait.neck_turn:
+        neck = [neck[0], *_rot(neck[1:], neck[0], -gait.neck_turn)]
+        head = _rot(head, neck[0], -gait.neck_turn)
     return [*neck, *head, *rest], head
+
+
+def _crest(coat: Coat, gait: Gait) -> Point:
+    """The middle of the neck's crest, where the mane runs."""
+    mid = (-104, -140 - gait.neck_rise * 0.5) if coat.donkey else (-106, -158 - gait.neck_rise * 0.5)
+    if gait.neck_turn:
+        pivot = _DONKEY_NECK[0] if coat.donkey else _HORSE_NECK[0]
+        mid = _rot([mid], pivot, -gait.neck_turn)[0]
+    return mid
 
 
 def _body(svg: Svg, coat: Coat, gait: Gait, bridle: str) -> None:
@@ -219,12 +232,12 @@ def _mane(svg: Svg, coat: Coat, gait: Gait, head: list[Point]) -> None:
     poll = head[0]
     withers = (-66, -88) if not coat.donkey else (-64, -76)
     if coat.donkey:  # short and upright along the crest
-        crest = smooth([withers, (-104, -140 - gait.neck_rise * 0.5), poll], 5)
+        crest = smooth([withers, _crest(coat, gait), poll], 5)
         parts = [f"M{f(x)} {f(y)} l{f(4)} {f(-14)}" for x, y in crest[1:-1]]
         svg.path(" ".join(parts), None, KEY, 6)
         svg.path(" ".join(parts), None, coat.mane, 3)
         return
-    crest = smooth([withers, (-106, -158 - gait.neck_rise * 0.5), (poll[0] + 6, poll[1] + 4)], 5)
+    crest = smooth([withers, _crest(coat, gait), (poll[0] + 6, poll[1] + 4)], 5)
     locks = []
     for i, (cx, cy) in enumerate(crest[:-1]):
         nx, ny = crest[i + 1]

@@ -46,10 +46,11 @@ PRANCE = Gait(((-116, 46), (-178, 100), (-160, 152), (-180, 164)), ((-90, 50), (
 STRIDE = Gait(((-114, 50), (-160, 134), (-172, 214), (-188, 246)), ((-88, 50), (-72, 148), (-52, 220), (-48, 250)),
               ((100, 40), (84, 146), (60, 222), (54, 250)), ((124, 40), (168, 130), (186, 214), (192, 248)))
 
-# rearing: the body tilted up at the front, both forelegs folded in the air, the hind legs set under it
-REAR = Gait(((-114, 50), (-172, 84), (-152, 146), (-176, 158)), ((-90, 50), (-142, 96), (-128, 154), (-150, 168)),
-            ((100, 40), (118, 138), (104, 204), (98, 232)), ((124, 40), (150, 134), (138, 204), (134, 232)),
-            head_drop=-12, neck_rise=6, tilt=14)
+# rearing: the body raised steeply at the front, both forelegs folded high with the knees up, the hind legs
+# planted under it and nearly straight, so it stands up on them rather than sitting back
+REAR = Gait(((-114, 50), (-178, 62), (-150, 118), (-178, 132)), ((-90, 50), (-156, 78), (-132, 132), (-156, 150)),
+            ((100, 40), (96, 146), (70, 206), (72, 240)), ((124, 40), (130, 140), (112, 200), (116, 222)),
+            head_drop=-22, neck_rise=2, tilt=22)
 # a donkey's dawdle: head low, one fore leg resting on its toe
 AMBLE = Gait(((-112, 50), (-120, 150), (-128, 222), (-136, 248)), ((-88, 50), (-84, 150), (-82, 222), (-86, 250)),
              ((100, 40), (126, 146), (112, 222), (106, 250)), ((124, 40), (150, 144), (150, 222), (150, 250)),

@@ -38,7 +38,7 @@ HIGH_STEP = mount.Gait(((-116, 46), (-184, 92), (-176, 150), (-204, 156)), ((-90
 
 def floor(svg: Svg, colour: str) -> None:
     """The tiled floor under the horse: a slanted slab of the suit's colour ruled into tiles."""
-    x0, x1, y0, y1 = 96, 490, 884, 918
+    x0, x1, y0, y1 = 104, 474, 884, 918
     svg.path(d([(x0 + 20, y0), (x1 + 14, y0), (x1 - 14, y1), (x0 - 6, y1)], True), colour, KEY, 3)
     svg.path(" ".join(f"M{x + 20} {y0 + 3} L{x - 4} {y1 - 3}" for x in range(x0 + 60, x1, 62)), None, KEY, 2)
     svg.path(f"M{x0 + 8} {(y0 + y1) / 2} L{x1} {(y0 + y1) / 2}", None, KEY, 1.4, 0.8)

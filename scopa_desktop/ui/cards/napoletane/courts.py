@@ -13,8 +13,9 @@ FIGURE_SCALE = 1.08
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
-    if rank == 9:
-        cavalli.CAVALLI[suit](svg)
+    if rank == 9:  # horse and rider a little larger, grown from the floor
+        with svg.group(f"translate(300 906) scale({FIGURE_SCALE}) translate(-300 -906)"):
+            cavalli.CAVALLI[suit](svg)
     else:
         ground(svg, suit)
         # the standing figures a little larger than drawn, grown from their feet: they fill the card's height as

@@ -141,7 +141,7 @@ def bastoni(svg: Svg) -> None:
     doublet and the seat of his breeches towards us, the club raised before him."""
     p = Pose(head=(296, 234), turn=-1.0, neck=(306, 306), sh_l=(236, 332), sh_r=(374, 334), el_l=(196, 412),
              el_r=(398, 430), wr_l=(186, 332), wr_r=(388, 512), waist=(304, 470), hip_l=(270, 556), hip_r=(340, 556),
-             kn_l=(262, 712), kn_r=(346, 712), an_l=(252, 866), an_r=(354, 866), feet=(0, 0), scale=1.0)
+             kn_l=(240, 708), kn_r=(360, 712), an_l=(214, 862), an_r=(380, 866), feet=(0, 0), scale=1.0)
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
         body.leg(svg, hip, knee, ankle, YELLOW, 0, side)
         svg.path(f"M{knee[0] - 24} {knee[1] - 18} L{knee[0] + 24} {knee[1] - 18} L{knee[0] + 22} {knee[1] + 8} "

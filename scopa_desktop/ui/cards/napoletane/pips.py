@@ -83,7 +83,7 @@ def _swords(svg: Svg, rank: int) -> None:
             signs.sword(svg, (x, 164), (x, 164 + length), 40)
             signs.sword(svg, (x, 836), (x, 836 - length), 40)
         if rank == 7:
-            signs.sword(svg, (440, 500), (70, 500), 38)
+            signs.sword(svg, (420, 500), (84, 500), 38)
 
 
 # each club: (butt, head's end, width, bend): short curved clubs leaning apart, as printed; a negative bend

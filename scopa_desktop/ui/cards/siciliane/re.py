@@ -38,10 +38,10 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 def denari(svg: Svg) -> None:
     p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(168, 360),
-             el_r=(396, 440), wr_l=(160, 270), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
+             el_r=(396, 440), wr_l=(172, 276), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
              kn_l=(262, 720), kn_r=(340, 720), an_l=(256, 874), an_r=(346, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (214, 340), (388, 340), [(200, 640), (200, 884), (300, 900), (540, 890), (470, 640)], BLUE,
-                 YELLOW, turned=[[(470, 640), (540, 890), (480, 896), (460, 760)]])
+    dress.mantle(svg, (214, 340), (388, 340), [(200, 640), (200, 884), (300, 900), (492, 890), (450, 640)], BLUE,
+                 YELLOW, turned=[[(450, 640), (492, 890), (444, 896), (440, 760)]])
     _feet(svg, p, RED)
     dress.robe(svg, p, RED, hem_y=872, hem_half=128, waist_w=56, folds=4)
     _hem(svg, 866, 176, 430)
@@ -52,17 +52,17 @@ def denari(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old"))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
-    signs.coin(svg, 160, 196, 130)
-    body.open_hand(svg, 160, 272, 180, 1.0)
+    signs.coin(svg, 176, 214, 126)
+    body.open_hand(svg, 172, 282, 180, 1.0)
 
 
 def coppe(svg: Svg) -> None:
     p = Pose(head=(300, 232), turn=0.05, neck=(300, 306), sh_l=(226, 332), sh_r=(374, 332), el_l=(196, 440),
              el_r=(430, 384), wr_l=(222, 520), wr_r=(446, 304), waist=(300, 474), hip_l=(266, 560), hip_r=(334, 560),
              kn_l=(262, 720), kn_r=(338, 720), an_l=(258, 874), an_r=(342, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (210, 338), (390, 338), [(120, 560), (80, 890), (300, 900), (520, 890), (480, 560)], RED, YELLOW,
-                 turned=[[(120, 560), (80, 890), (124, 896), (136, 720)], [(480, 560), (520, 890), (476, 896),
-                                                                            (464, 720)]])
+    dress.mantle(svg, (210, 338), (390, 338), [(124, 560), (96, 890), (300, 900), (492, 890), (466, 560)], RED,
+                 YELLOW, turned=[[(124, 560), (96, 890), (136, 896), (142, 720)], [(466, 560), (492, 890), (452, 896),
+                                                                                 (448, 720)]])
     _feet(svg, p, YELLOW)
     dress.robe(svg, p, BLUE, hem_y=872, hem_half=120, waist_w=56, folds=4)
     _hem(svg, 866, 184, 418)

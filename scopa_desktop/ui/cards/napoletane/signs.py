@@ -159,7 +159,7 @@ def _sword_x(svg: Svg, ln: float, w: float) -> None:
     printed, the guard two great ringed lobes round a knot, a thick grip wrapped in a spiral, a pommel of a ring
     and three balls."""
     h = w / 2
-    key = max(2.6, w * 0.09)
+    key = max(3.2, w * 0.1)
     svg.path(d([(0, -h), (ln - w * 1.1, -h), (ln, 0), (ln - w * 1.1, h), (0, h)], True), STEEL, KEY, key)
     svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - w * 1.1, h), (2, h)], True), STEEL_DARK, None, 0, 0.6)
     svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - 4, 0)]), None, STEEL_DARK, max(1.4, w * 0.05))

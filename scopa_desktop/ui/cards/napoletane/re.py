@@ -74,7 +74,7 @@ def denari(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
     body.fist(svg, 396, 516, 40, 1.05, -1)
     dress.ruff(svg, 294, 314, 88, 26, YELLOW)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", "#cfcac0", age="old"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", "#cfcac0", age="old", stern=True))
     hats.crown(svg, 282, 184, 90, 60, YELLOW)
     signs.coin(svg, 474, 150, 104)
 
@@ -108,7 +108,7 @@ def coppe(svg: Svg) -> None:
     edge_hatch(svg, smooth([(262, 430), (268, 620), (272, 890)], 4), 1, 16, 8)
     body.fist(svg, 262, 540, 170, 1.0)
     dress.ermine(svg, [(236, 342), (312, 320), (378, 344), (384, 384), (312, 408), (226, 384)], YELLOW)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "full", "#5a3a22", age="man"))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
     hats.crown(svg, 322, 186, 88, 62, RED, kind="fleurons", jewels=(YELLOW, BLUE))
     signs.cup(svg, 486, 174, 112)
 
@@ -138,7 +138,7 @@ def spade(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
     body.open_hand(svg, 514, 462, -70, 1.05, -1)
     dress.band_collar(svg, 300, 314, 70, WHITE)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man"))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man", stern=True))
     hats.crown(svg, 300, 182, 86, 60, BLUE, jewels=(RED, YELLOW))
 
 
@@ -164,7 +164,7 @@ def bastoni(svg: Svg) -> None:
     body.arm(svg, (300, 346), (310, 448), (384, 500), YELLOW, puff=BLUE, cuff=WHITE)
     body.fist(svg, 400, 506, 90, 1.05, -1)
     dress.ruff(svg, 300, 312, 70, 22)
-    head(svg, 316, 234, 1.05, Head(1.0, "bob", "#8a8a84", "moustache", "#5a5048", age="old"))
+    head(svg, 316, 234, 1.05, Head(1.0, "bob", "#8a8a84", "moustache", "#5a5048", age="old", stern=True))
     hats.crown(svg, 312, 182, 84, 66, GREEN, points=5)
 
 

@@ -49,7 +49,7 @@ def denari(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
     body.fist(svg, 356, 514, 120, 1.0, -1)
     dress.ermine(svg, [(236, 336), (298, 318), (364, 336), (368, 372), (298, 390), (230, 372)])
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old"))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
     signs.coin(svg, 176, 214, 126)
@@ -73,7 +73,7 @@ def coppe(svg: Svg) -> None:
     body.open_hand(svg, 448, 300, 180, 0.95, -1)
     svg.path(d(smooth_loop([(240, 336), (300, 316), (360, 336), (352, 362), (300, 376), (248, 362)], 3), True), YELLOW,
              KEY, LINE * 0.6)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True))
     hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, BLUE))
 
 
@@ -96,7 +96,7 @@ def spade(svg: Svg) -> None:
     signs.sword(svg, (434, 500), (444, 110), 34)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 432, 512, 90, 1.0, -1)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#7a4a22", "goatee", "#7a4a22", age="man"))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True))
     hats.crown(svg, 302, 184, 86, 58, YELLOW, kind="points", jewels=(GREEN, RED))
 
 
@@ -114,7 +114,7 @@ def bastoni(svg: Svg) -> None:
     body.fist(svg, 394, 516, 90, 1.0, -1)
     # the club gripped at his chest, resting on his shoulder, its head rising behind him
     signs.club(svg, (268, 478), (452, 150), 78)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#5a3a22", "full", "#5a3a22", age="man"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
     hats.crown(svg, 316, 186, 80, 56, YELLOW, kind="leaves", jewels=(RED, GREEN))
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=RED)
     body.fist(svg, 290, 438, -60, 1.0)

@@ -108,3 +108,77 @@ def test_the_napoletane_cards_keep_their_scenes(art: CardArt) -> None:
                       5: (False, False, True), 6: (False, False, False), 7: (False, False, False)}
     assert [has(rank, "b", FLESH) for rank in range(2, 8)] == [False, True, False, False, False, False]
     assert [has(rank, "d", RED) for rank in range(2, 7)] == [False, False, True, False, False]
+
+
+class _Unlettered(CardArt):
+    """Draws faces laid out for their corner indices (the pips drawn in as the game does) but leaves the
+    indices themselves out, so what lies under them can be seen."""
+
+    def _letter_index(self, surf, index, plaque) -> None:  # noqa: ANN001
+        return None
+
+
+@pytest.mark.parametrize("style", SOUTH)
+def test_the_corner_indices_lie_on_paper_at_the_usual_size(style: str) -> None:
+    """At the table's usual card size the corner indices (on by default) sit on bare paper: no sign, figure,
+    mantle, floor or tail runs under them (at most a sliver of an edge). The settebello's gold frame, which every
+    pattern shares and which the index is meant to sit on, is the one exception."""
+    pygame.display.init()
+    pygame.font.init()
+    art = _Unlettered()
+    paper = (251, 245, 230)
+    for suit in "dcsb":
+        for rank in range(1, 11):
+            if (rank, suit) == (7, "d"):
+                continue
+            card = Card(rank, suit)
+            surf = art.face(card, 300, style, indices=True)
+            w, h = surf.get_size()
+            *_, cx, top, _mark_top, bottom, col, _right = art._index(card, style, "courts", (w, h))
+            pad = 2
+            rect = pygame.Rect(round(cx - col / 2 - pad), top - pad, round(col + 2 * pad), bottom - top + 2 * pad)
+            covered = 0
+            for r in (rect, pygame.Rect(w - rect.right, h - rect.bottom, rect.w, rect.h)):
+                inside = surf.subsurface(r.clip(pygame.Rect(3, 3, w - 6, h - 6))).copy()
+                art_px = pygame.mask.from_threshold(inside, paper, (30, 30, 30, 255))
+                art_px.invert()
+                covered += art_px.count()
+            assert covered < 0.1 * 2 * rect.w * rect.h, (style, card, covered, rect)
+
+
+def test_the_siciliane_back_reads_the_same_either_way_up() -> None:
+    """The back's border of triangles and its gold lattice are laid out so that, turned half round, they fall on
+    themselves (the trinacria in the middle, being three-legged, cannot); and the lattice keeps to the red field,
+    clear of the yellow band and of the margin."""
+    pygame.display.init()
+    back = CardArt().back(300, "siciliane")
+    turned = pygame.transform.rotate(back, 180)
+    w, h = back.get_size()
+    differ = 0
+    band = [(x, y) for y in range(h) for x in range(w)
+            if (x < w * 0.16 or x > w * 0.84 or y < h * 0.1 or y > h * 0.9) and 3 < x < w - 3 and 3 < y < h - 3]
+    for x, y in band:
+        a, b = back.get_at((x, y)), turned.get_at((x, y))
+        if sum(abs(a[i] - b[i]) for i in range(3)) > 90:
+            differ += 1
+    assert differ < 0.01 * len(band), differ
+    # the margin outside the card's red frame is plain: no lattice line leaks onto it
+    margin = back.get_at((round(w * 0.03), h // 2))
+    assert margin[0] > 200 and margin[1] > 200, margin
+
+
+@pytest.mark.parametrize("style", SOUTH)
+def test_no_court_is_another_of_its_rank_mirrored(art: CardArt, style: str) -> None:
+    """The four courts of a rank are four figures, not two drawn twice facing the other way: the overlap of any
+    two silhouettes over their union, as drawn or with one turned left for right, stays well below a recoloured
+    twin's (a figure recoloured scores 1.0; the same horse and rider mirrored about 0.9)."""
+    for rank in (8, 9, 10):
+        masks = {suit: _figure(art.face(Card(rank, suit), 162, style, indices=False)) for suit in "dcsb"}
+        for a, b in itertools.combinations("dcsb", 2):
+            flipped = pygame.mask.from_surface(pygame.transform.flip(masks[b].to_surface(setcolor=(255, 255, 255, 255),
+                                                                                        unsetcolor=(0, 0, 0, 0)),
+                                                                    True, False))
+            for other in (masks[b], flipped):
+                both = masks[a].overlap_area(other, (0, 0))
+                union = masks[a].count() + other.count() - both
+                assert both / union < 0.8, (style, rank, a, b, round(both / union, 2))

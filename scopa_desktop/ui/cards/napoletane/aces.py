@@ -15,150 +15,37 @@ from __future__ import annotations
 import math
 
 from ..south_kit.ink import (
-    BLACK,
     BLUE,
     DARK_GREEN,
     DEEP_RED,
     FINE,
-    FLESH,
     GREEN,
-    GREY,
     HATCH,
     KEY,
     LIGHT_GREEN,
-    OCHRE,
     PINK,
     RED,
     WHITE,
     YELLOW,
     d,
-    edge_hatch,
     normals,
     smooth,
-    smooth_loop,
     tube_outline,
 )
 from ..svg import Svg, f
-from . import scenes, signs
+from . import ace_eagle, ace_urn, clubs, scenes, signs
 
 
 def ace(svg: Svg, suit: str) -> None:
     {"d": _denari, "c": _coppe, "s": _spade, "b": _bastoni}[suit](svg)
 
 
-def _wing(svg: Svg, s: int) -> None:
-    """One wing spread from the shoulder to the card's edge: a red covert, rows of black-tipped feathers."""
-    base = [(300 + s * 40, 470), (300 + s * 120, 330), (300 + s * 236, 300), (300 + s * 262, 380),
-            (300 + s * 250, 520), (300 + s * 200, 640), (300 + s * 60, 600)]
-    svg.path(d(smooth_loop(base, 4), True), RED, KEY, 3.4)
-    for k in range(6):
-        t = k / 5
-        ax, ay = 300 + s * (60 + 150 * t), 600 - 30 * t
-        bx, by = 300 + s * (120 + 140 * t), 720 - 120 * t - 30 * math.sin(math.pi * t)
-        svg.path(f"M{f(ax - s * 16)} {f(ay - 10)} C{f(bx - s * 30)} {f(by - 40)} {f(bx)} {f(by - 20)} {f(bx)} {f(by)} "
-                 f"C{f(bx - s * 20)} {f(by + 4)} {f(ax + s * 20)} {f(ay + 10)} {f(ax + s * 10)} {f(ay + 4)} "
-                 f"Z", BLACK, KEY,
-                 2, extra="")
-        svg.path(f"M{f(ax)} {f(ay - 4)} Q{f((ax + bx) / 2 - s * 10)} {f((ay + by) / 2 - 14)} {f(bx - s * 6)} "
-                 f"{f(by - 12)}", None, "#6a6a78", 1.6)
-    for row in range(3):
-        pts = smooth([(300 + s * (70 + row * 10), 470 + row * 40), (300 + s * 160, 400 + row * 60),
-                      (300 + s * (238 - row * 20), 360 + row * 80)], 6)
-        svg.path(" ".join(f"M{f(x)} {f(y)} q{f(s * 10)} 10 {f(s * 2)} 22" for x, y in pts[1:-1]), None, KEY, 1.8)
-
-
 def _denari(svg: Svg) -> None:
-    for s in (-1, 1):
-        _wing(svg, s)
-    # the tail and legs, the talons on the gold ring below
-    svg.path("M270 640 L240 760 L300 730 L360 760 L330 640 Z", BLACK, KEY, 2.6)
-    svg.ellipse(300, 800, 130, 110, None, KEY, 34)
-    svg.ellipse(300, 800, 130, 110, None, YELLOW, 26)
-    svg.ellipse(300, 800, 130, 110, None, OCHRE, 2)
-    for s in (-1, 1):
-        svg.path(f"M{300 + s * 40} 620 L{300 + s * 110} 700", None, KEY, 26)
-        svg.path(f"M{300 + s * 40} 620 L{300 + s * 110} 700", None, RED, 18)
-        for k in (-1, 0, 1):
-            svg.path(f"M{300 + s * 110} 700 l{s * 10 + k * 12} 24", None, KEY, 7)
-            svg.path(f"M{300 + s * 110} 700 l{s * 10 + k * 12} 24", None, YELLOW, 3.4)
-    # the body, and the two necks rising round the great coin
-    svg.path(d(smooth_loop([(240, 470), (300, 440), (360, 470), (372, 560), (340, 650), (300, 664), (260, 650),
-                            (228, 560)], 4), True), RED, KEY, 3.4)
-    svg.path(" ".join(f"M{x} {y} q8 10 0 20" for x in (262, 300, 338) for y in (500, 560, 610)), None, DEEP_RED, 2)
-    for s in (-1, 1):
-        neck = smooth([(300 + s * 40, 470), (300 + s * 150, 380), (300 + s * 160, 230), (300 + s * 100, 120),
-                       (300 + s * 44, 100)], 6)
-        ws = [64 - 30 * (i / (len(neck) - 1)) for i in range(len(neck))]
-        svg.path(d(tube_outline(neck, ws), True), RED, KEY, 3.2)
-        ns = normals(neck)
-        svg.path(" ".join(f"M{f(x)} {f(y)} l{f(nx * 8 + 4 * s)} {f(ny * 8 + 6)}"
-                          for (x, y), (nx, ny) in zip(neck[2:-2:2], ns[2:-2:2], strict=True)), None, DEEP_RED, 2)
-        _eagle_head(svg, 300 + s * 44, 100, -s)
-    signs.coin(svg, 300, 300, 250, rich=True)
-
-
-def _eagle_head(svg: Svg, x: float, y: float, look: int) -> None:
-    """An eagle's head at (x, y) looking to `look` (1 right, -1 left): a hooked gold beak, open on a red tongue."""
-    s = look
-    svg.path(d(smooth_loop([(x - s * 30, y + 20), (x - s * 24, y - 14), (x, y - 24), (x + s * 22, y - 12),
-                            (x + s * 20, y + 14)], 3), True), RED, KEY, 2.6)
-    svg.path(f"M{f(x + s * 18)} {f(y - 12)} C{f(x + s * 44)} {f(y - 14)} {f(x + s * 52)} {f(y + 4)} {f(x + s * 40)} "
-             f"{f(y + 16)} L{f(x + s * 34)} {f(y + 4)} L{f(x + s * 18)} {f(y + 4)} Z", YELLOW, KEY, 2)
-    svg.path(f"M{f(x + s * 18)} {f(y + 6)} L{f(x + s * 34)} {f(y + 8)} L{f(x + s * 20)} {f(y + 16)} Z", RED, KEY, 1.4)
-    svg.circle(x + s * 4, y - 6, 5, YELLOW, KEY, 1.4)
-    svg.circle(x + s * 5, y - 6, 2.2, KEY)
+    ace_eagle.eagle(svg)
 
 
 def _coppe(svg: Svg) -> None:
-    x = 300
-    # handles
-    for s in (-1, 1):
-        path = (f"M{x + s * 110} 430 C{x + s * 190} 400 {x + s * 200} 500 {x + s * 156} 560 C{x + s * 140} 580 "
-                f"{x + s * 160} 610 {x + s * 176} 596 M{x + s * 110} 430 C{x + s * 150} 420 {x + s * 170} 450 "
-                f"{x + s * 160} 470")
-        svg.path(path, None, KEY, 16)
-        svg.path(path, None, GREY, 10)
-        svg.path(path, None, WHITE, 3)
-    # foot and stem
-    svg.rect(190, 858, 220, 32, 0, RED, KEY, 3)
-    svg.path(" ".join(f"M{k} 862 l0 24" for k in range(198, 406, 10)), None, KEY, 1.4)
-    svg.path("M236 858 C250 820 280 810 290 780 L310 780 C320 810 350 820 364 858 Z", YELLOW, KEY, 3)
-    for s in (-1, 1):
-        svg.path(f"M{x} 850 C{x + s * 20} 820 {x + s * 50} 818 {x + s * 62} 840 C{x + s * 40} 836 {x + s * 20} 844 {x} "
-                 f"856 Z", OCHRE, KEY, 2)
-    svg.rect(262, 760, 76, 24, 6, RED, KEY, 3)
-    # the green gadrooned base of the belly
-    svg.path("M168 660 C170 720 220 764 300 770 C380 764 430 720 432 660 Z", GREEN, KEY, 3.2)
-    svg.path(" ".join(f"M{x + k * 34} 664 Q{x + k * 36} 720 {x + k * 24} 762" for k in range(-3, 4)), None, DARK_GREEN,
-             4)
-    # the gold belly with the child's face between scrolls
-    svg.path("M150 540 C140 600 150 640 168 662 L432 662 C450 640 460 600 450 540 Z", YELLOW, KEY, 3.2)
-    edge_hatch(svg, smooth([(450, 546), (452, 610), (432, 658)], 4), 1, 20, 8)
-    for s in (-1, 1):
-        svg.path(f"M{x + s * 40} 620 C{x + s * 70} 580 {x + s * 110} 570 {x + s * 130} 600 C{x + s * 140} 630 "
-                 f"{x + s * 110} "
-                 f"640 {x + s * 100} 620 C{x + s * 110} 606 {x + s * 96} 596 {x + s * 84} 610", None, KEY, 3)
-    svg.circle(x, 600, 34, FLESH, KEY, 2.6)
-    svg.path("M272 590 q6 -6 12 0 M316 590 q6 -6 12 0 M300 596 l-3 12 l6 0 M290 620 q10 6 20 0", None, KEY, 2)
-    svg.path("M266 584 C262 560 338 560 334 584 C320 570 280 570 266 584 Z", OCHRE, KEY, 2)
-    # the blue band of ovals and the red bowl
-    svg.path("M160 470 C150 500 148 520 150 540 L450 540 C452 520 450 500 440 470 Z", BLUE, KEY, 3.2)
-    svg.path(" ".join(f"M{k} 505 m-14 0 a14 22 0 1 0 28 0 a14 22 0 1 0 -28 0 Z" for k in range(186, 430, 38)),
-             "#4f7fd6", KEY, 1.8)
-    svg.path("M176 380 C160 420 156 450 160 470 L440 470 C444 450 440 420 424 380 Z", RED, KEY, 3.2)
-    edge_hatch(svg, smooth([(424, 384), (440, 430), (440, 466)], 4), 1, 18, 8)
-    # the lid: a gold rim, a green dome, the pine cone
-    svg.ellipse(300, 378, 132, 20, YELLOW, KEY, 3)
-    svg.path("M190 372 C200 320 250 290 300 288 C350 290 400 320 410 372 Z", YELLOW, KEY, 3)
-    svg.path(" ".join(f"M{x + k * 22} 294 Q{x + k * 30} 330 {x + k * 34} 370" for k in range(-4, 5)), None, OCHRE, 2.4)
-    svg.path("M270 292 C270 260 330 260 330 292 Z", GREEN, KEY, 2.6)
-    svg.path(d(smooth_loop([(300, 150), (326, 190), (330, 236), (300, 262), (270, 236), (274, 190)], 4), True), RED,
-             KEY, 3)
-    svg.path(" ".join(f"M{x - 24 + k * 12} {188 + (k % 2) * 6} l8 12 l8 -12" for k in range(4)) +
-             " " + " ".join(f"M{x - 26 + k * 12} {216 + (k % 2) * 6} l8 12 l8 -12" for k in range(5)), None, KEY, 1.8)
-    for s in (-1, 1):
-        svg.path(f"M{x} 262 C{x + s * 20} 250 {x + s * 46} 254 {x + s * 54} 274 C{x + s * 34} 270 {x + s * 16} 276 {x} "
-                 f"288 Z", GREEN, KEY, 2)
+    ace_urn.urn(svg)
 
 
 def _spade(svg: Svg) -> None:
@@ -191,35 +78,74 @@ def _spade(svg: Svg) -> None:
     _ = (HATCH, PINK, FINE)
 
 
-def _acanthus(svg: Svg, x: float, y: float, ang: float, ln: float, side: int) -> None:
-    """A gold acanthus leaf rooted at (x, y), reaching `ln` along `ang` degrees and curling to `side`: four lobes
-    along its outer edge, its midrib and veins in ochre."""
-    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(ang)}) scale(1 {side * 2.6})"):
-        pts = [(0, 6), (ln * 0.2, 10), (ln * 0.3, 26), (ln * 0.42, 14), (ln * 0.55, 30), (ln * 0.66, 14),
-               (ln * 0.8, 24), (ln * 0.86, 4), (ln, -22), (ln * 0.8, -14), (ln * 0.5, -12), (ln * 0.2, -8), (0, -6)]
-        svg.path(d(smooth_loop(pts, 3), True), YELLOW, KEY, 1.6)
-        svg.path(d(smooth([(0, 0), (ln * 0.5, 2), (ln * 0.92, -14)], 4)), None, OCHRE, 1.6)
-        svg.path(" ".join(f"M{f(ln * t)} 2 l{f(ln * 0.06)} 16" for t in (0.25, 0.45, 0.65)), None, OCHRE, 1.2)
-
-
 def _bastoni(svg: Svg) -> None:
-    """The great club slantwise, gold acanthus leaves curling out of its sides, a pink scroll at its foot."""
-    gx, gy, hx, hy, w = 250, 880, 390, 110, 150
-    ln = math.hypot(hx - gx, hy - gy)
-    ux, uy = (hx - gx) / ln, (hy - gy) / ln
-    ang = math.degrees(math.atan2(uy, ux))
-    # the pink scroll curling round the foot
-    svg.path(f"M{gx} {gy - 30} C{gx - 90} {gy - 30} {gx - 150} {gy - 110} {gx - 110} {gy - 170} "
-             f"C{gx - 80} {gy - 210} {gx - 20} {gy - 190} {gx - 30} {gy - 140} C{gx - 36} {gy - 110} {gx - 76} "
-             f"{gy - 116} {gx - 70} {gy - 140} C{gx - 60} {gy - 124} {gx - 44} {gy - 136} {gx - 56} {gy - 154} "
-             f"C{gx - 80} {gy - 176} {gx - 120} {gy - 150} {gx - 110} {gy - 100} C{gx - 96} {gy - 50} {gx - 40} "
-             f"{gy - 10} {gx + 10} {gy - 6} Z", PINK, KEY, 3)
-    for t, side, size in ((0.18, -1, 230), (0.42, -1, 200), (0.3, 1, 210), (0.56, 1, 160)):
-        px, py = gx + ux * ln * t, gy + uy * ln * t
-        _acanthus(svg, px, py, ang + side * 48, size, -side)
-    for t in (0.16,):  # a green leaf on the right
-        px, py = gx + ux * ln * t, gy + uy * ln * t
-        svg.path(f"M{f(px)} {f(py)} c40 10 80 0 100 -30 c-30 -10 -70 -4 -100 30 Z", LIGHT_GREEN, KEY, 2.4)
-    signs.club(svg, (gx, gy), (hx, hy), w, True, True)
-    svg.ellipse(gx, gy, 20, 36, "#c8a26a", KEY, 3, rot=ang - 90)
-    _ = (scenes, GREEN, DARK_GREEN, RED)
+    """The great club curving up like a horn from its lopped foot, crimson and ringed with bark below, green at its
+    round head, its gold frond along it; loose acanthus leaves springing from it, a crimson volute curling out
+    from its foot, a green leaf."""
+    # the crimson volute: a band from the shaft curling out to the left
+    scroll = smooth([(236, 778), (170, 790), (104, 760), (72, 700), (96, 646), (150, 640), (170, 684), (146, 712),
+                     (120, 698)], 6)
+    ws = [64 - 44 * (i / (len(scroll) - 1)) for i in range(len(scroll))]
+    svg.path(d(tube_outline(scroll, ws), True), clubs.CRIMSON, KEY, 4)
+    ns = normals(scroll)
+    svg.path(" ".join(f"M{f(x + nx * w * 0.45)} {f(y + ny * w * 0.45)} L{f(x + nx * w * 0.05)} {f(y + ny * w * 0.05)}"
+                      for (x, y), (nx, ny), w in zip(scroll[2:-3:2], ns[2:-3:2], ws[2:-3:2], strict=True)), None,
+             clubs.DEEP_CRIMSON, 2)
+    # the loose leaves: a tall one curling up on the left, a short one below it, one out to the right
+    clubs.leaf(svg, [(262, 660), (200, 570), (150, 470), (130, 370), (150, 290)], 62, 6)
+    clubs.leaf(svg, [(252, 730), (186, 700), (128, 640), (104, 580)], 52, 4)
+    clubs.leaf(svg, [(322, 650), (390, 600), (446, 530), (476, 468)], 58, 5)
+    _vine_leaf(svg, 318, 730, 1.0)
+    # the club: a horn-like curve, thin at the lopped foot, swelling to the round head
+    spine = smooth([(150, 916), (214, 810), (262, 690), (292, 560), (318, 420), (350, 290), (398, 170), (440, 92)], 5)
+    n = len(spine) - 1
+    widths = []
+    for i in range(n + 1):
+        t = i / n
+        if t < 0.72:
+            widths.append(62 + 168 * (t / 0.72) ** 2.2)
+        else:
+            widths.append(230 * math.sqrt(max(0.0, 1 - ((t - 0.72) / 0.28) ** 2)) ** 0.8 + 1)
+    outline = tube_outline(spine, widths)
+    svg.path(d(outline, True), clubs.CRIMSON, None)
+    ns = normals(spine)
+
+    def across(i: int, k: float) -> tuple[float, float]:  # k 1: the right-hand edge, -1 the left
+        (x, y), (nx, ny), w = spine[i], ns[i], widths[i]
+        return x - nx * w / 2 * k, y - ny * w / 2 * k
+
+    head0 = int(n * 0.5)
+    green = [across(i, -1) for i in range(head0, n + 1)] + [across(i, -1 + 2.2 * ((i - head0) / (n - head0)) ** 0.7)
+                                                            for i in range(n, head0 - 1, -1)]
+    svg.path(d(green, True), GREEN, None)
+    # the foot lopped slantwise, green, its rings
+    svg.path(d([across(0, 1), across(3, 1), across(3, -1), across(0, -1)], True), GREEN, None)
+    svg.ellipse(150, 918, 32, 16, "#3d8a46", KEY, 3, rot=-30)
+    svg.path("M132 922 a18 9 -30 1 1 30 -8 M140 920 a9 5 -30 1 1 15 -4", None, KEY, 1.6)
+    # the bark: rings round the crimson shaft, hatching on its right-hand side; the head's shade
+    svg.path(" ".join(f"M{f(across(i, -1)[0])} {f(across(i, -1)[1])} Q{f(spine[i][0] + 4)} {f(spine[i][1] + 16)} "
+                      f"{f(across(i, 1)[0])} {f(across(i, 1)[1])}" for i in range(5, head0 - 2, 5)), None,
+             clubs.DEEP_CRIMSON, 3.4)
+    svg.path(" ".join(f"M{f(across(i, -1)[0])} {f(across(i, -1)[1])} L{f(across(i, -0.5)[0])} "
+                      f"{f(across(i, -0.5)[1])}" for i in range(2, n - 2)), None, KEY, 1.6)
+    svg.path(d(outline, True), None, KEY, 5)
+    clubs.leaf(svg, [across(int(n * 0.3), 0.45), across(int(n * 0.55), 0.5), across(int(n * 0.8), 0.45),
+                     across(n - 1, 0)], 108, 7)
+    _ = (scenes, DARK_GREEN, RED, LIGHT_GREEN, PINK)
+
+
+def _vine_leaf(svg: Svg, x: float, y: float, s: float) -> None:
+    """A green leaf of five pointed, toothed lobes spread from its stem at (x, y) down to the right, its veins
+    dark."""
+    pts = []
+    for k in range(11):
+        a = math.radians(-30 + k * 15)
+        r = (112 if k % 2 == 0 else 80) * s
+        pts.append((x + math.cos(a) * r, y + math.sin(a) * r * 0.95))
+    outline = []
+    for (ax, ay), (bx, by) in zip(pts, pts[1:], strict=False):
+        outline += [(ax, ay), (ax * 0.6 + bx * 0.4 + 4, ay * 0.6 + by * 0.4 - 4),
+                    (ax * 0.5 + bx * 0.5, ay * 0.5 + by * 0.5)]
+    svg.path(d([(x, y), *outline, pts[-1]], True), GREEN, KEY, 3)
+    svg.path(" ".join(f"M{f(x)} {f(y)} L{f(x + (px - x) * 0.8)} {f(y + (py - y) * 0.8)}" for px, py in pts[::2]), None,
+             DARK_GREEN, 2.2)

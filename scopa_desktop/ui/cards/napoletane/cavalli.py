@@ -1,13 +1,19 @@
-"""The Napoletane's four Cavalli: riders on pale dun horses, each horse going its own way and at its own gait,
-over a tiled floor of the suit's colour.
+"""The Napoletane's four Cavalli: riders on dun and bay horses, each horse going its own way, at its own gait and
+with its own carriage of the head, over a tiled floor of the suit's colour; the reins run from the rider's fist to
+the bit.
 
-- Denari: standing, facing left, the rider in a gold turban holding the coin up high, the reins in his other hand.
-- Coppe: stepping high to the right, the rider in a red cap lifting the cup behind him.
-- Spade: striding to the right, the rider in a blue turban swinging a curved blade up ahead of him.
-- Bastoni: rearing, facing left, the rider in a broad green hat with the club upright at his shoulder.
+- Denari: a pale dun standing square, facing left, its head up; the rider in a gold turban holds the coin up
+  high at arm's length.
+- Coppe: a bay walking to the right, its head low and its tail swinging; the rider in a red cap holds the cup
+  out before him at the height of his shoulder.
+- Spade: a dun striding to the right; the rider in a blue turban swings a curved blade up ahead of him.
+- Bastoni: a grey-dun walking to the left, a fore leg lifted, its head high; the rider in a broad green hat
+  holds the club upright at his shoulder.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ..south_kit import body, dress, hats, mount
 from ..south_kit.body import Pose
@@ -17,12 +23,22 @@ from ..svg import Svg
 from . import signs
 
 DUN = mount.Coat("#d8c9b0", "#b3a288", "#8c7a60")
+BAY = mount.Coat("#b98a5a", "#8e6640", "#4a3020", marks=("blaze",))
+GREY_DUN = mount.Coat("#cfc8bc", "#a79f92", "#6e665c", marks=("socks",))
 CY = 640  # the horse's barrel
+# the gaits as the Napoletane's horses go: square with the head up, walking with the head low
+HEAD_UP = replace(mount.STAND, head_drop=-10, neck_rise=14)
+HEAD_LOW = replace(mount.WALK, head_drop=26, neck_rise=-18)
+# a proud high step, the forehand lifted: the near fore raised to the chest, the hind legs set under the body
+HIGH_STEP = mount.Gait(((-116, 46), (-184, 92), (-176, 150), (-204, 156)), ((-90, 50), (-92, 150), (-98, 230),
+                                                                              (-104, 262)),
+                       ((100, 40), (96, 142), (70, 208), (62, 240)), ((124, 40), (140, 140), (126, 210), (120, 240)),
+                       head_drop=-16, neck_rise=12, tilt=6)
 
 
 def floor(svg: Svg, colour: str) -> None:
     """The tiled floor under the horse: a slanted slab of the suit's colour ruled into tiles."""
-    x0, x1, y0, y1 = 96, 520, 884, 918
+    x0, x1, y0, y1 = 104, 474, 884, 918
     svg.path(d([(x0 + 20, y0), (x1 + 14, y0), (x1 - 14, y1), (x0 - 6, y1)], True), colour, KEY, 3)
     svg.path(" ".join(f"M{x + 20} {y0 + 3} L{x - 4} {y1 - 3}" for x in range(x0 + 60, x1, 62)), None, KEY, 2)
     svg.path(f"M{x0 + 8} {(y0 + y1) / 2} L{x1} {(y0 + y1) / 2}", None, KEY, 1.4, 0.8)
@@ -31,7 +47,7 @@ def floor(svg: Svg, colour: str) -> None:
 def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
     """The rider seated over the horse's back (fw: the way the horse faces), his near leg down its side; returns
     his pose (the arms are each card's own)."""
-    hx = 300 - 40 * fw
+    hx = _horse_x(fw) - 8 * fw
     p = Pose(head=(hx + fw * 4, 398), turn=0.3 * fw, neck=(hx, 458), sh_l=(hx - 36, 474), sh_r=(hx + 36, 474),
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
@@ -41,14 +57,25 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
     return p
 
 
-def _reins_hand(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str) -> None:
+def _reins_hand(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, bit: tuple[float, float]) -> None:
     """The near arm bent before the body, its fist holding the reins that run to the bit."""
     sh = p.sh_r if fw > 0 else p.sh_l
     hand = (sh[0] + fw * 44, sh[1] + 72)
     body.arm(svg, sh, (sh[0] - fw * 12, sh[1] + 58), hand, sleeve, cuff=cuff)
-    bit = (300 - 32 * fw + fw * 262, 562)
-    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, 560), bit])
+    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 18), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
+
+
+def _horse_x(fw: int) -> float:
+    """Where the horse's back is across the card: facing left, its tail is kept clear of the corner index."""
+    return 300 - (14 if fw < 0 else 32) * fw
+
+
+def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str]) -> tuple[float, float]:
+    """The horse under the rider; returns where its bit is."""
+    x = _horse_x(fw)
+    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth)
+    return mount.bit_point(x, CY, coat, gait, fw, 1.08)
 
 
 def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[float, float], elbow_out: float = 50
@@ -62,39 +89,44 @@ def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[floa
 def denari(svg: Svg) -> None:
     floor(svg, YELLOW)
     fw = -1
-    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.STAND, fw, 1.08, cloth=(RED, YELLOW))
+    bit = _horse(svg, fw, DUN, HEAD_UP, (RED, YELLOW))
     p = _rider(svg, fw, GREEN, RED, YELLOW)
-    _reins_hand(svg, p, fw, RED, YELLOW)
+    _reins_hand(svg, p, fw, RED, YELLOW, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
     hats.turban(svg, p.head[0], 360, 76, YELLOW, RED)
-    _raised(svg, p, fw, RED, YELLOW, (p.sh_r[0] + 40, 330), 40)
-    signs.coin(svg, p.sh_r[0] + 44, 262, 112)
-    body.fist(svg, p.sh_r[0] + 40, 322, -90, 0.85, -1)
+    _raised(svg, p, fw, RED, YELLOW, (p.sh_r[0] + 30, 290), 30)
+    signs.coin(svg, p.sh_r[0] + 34, 218, 116)
+    body.fist(svg, p.sh_r[0] + 30, 282, -90, 0.85, -1)
 
 
 def coppe(svg: Svg) -> None:
     floor(svg, RED)
     fw = 1
-    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.PRANCE, fw, 1.08, cloth=(GREEN, YELLOW))
+    bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW))
     p = _rider(svg, fw, YELLOW, RED, None)
-    _reins_hand(svg, p, fw, GREEN, RED)
+    # the cup held out before him at the height of his shoulder, the reins in the same hand's fellow, low
+    sh = p.sh_r
+    body.arm(svg, sh, (sh[0] + 56, sh[1] + 20), (sh[0] + 108, sh[1] - 10), GREEN, cuff=RED)
+    signs.cup(svg, sh[0] + 116, sh[1] - 70, 104)
+    body.open_hand(svg, sh[0] + 116, sh[1] - 4, 180, 0.85, -1)
+    hand = (p.neck[0] + 6, 566)
+    body.arm(svg, p.sh_l, (p.sh_l[0] + 2, 540), hand, GREEN, cuff=RED)
+    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 20), bit])
+    body.fist(svg, hand[0] + 8, hand[1] + 2, 0, 0.8, fw)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#2a1a12", "moustache", age="man"))
     hats.plume(svg, p.head[0] - 16, 348, 56, -150, GREEN, -0.4)
     hats.soft_cap(svg, p.head[0], 356, 76, RED, band=RED, lean=-0.4, puff=0.9)
-    _raised(svg, p, fw, GREEN, RED, (p.sh_l[0] - 44, 336), 46)
-    signs.cup(svg, p.sh_l[0] - 46, 276, 104)
-    body.open_hand(svg, p.sh_l[0] - 44, 338, 180, 0.85)
 
 
 def spade(svg: Svg) -> None:
     floor(svg, BLUE)
     fw = 1
-    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.STRIDE, fw, 1.08, cloth=(YELLOW, GREEN))
+    bit = _horse(svg, fw, DUN, mount.STRIDE, (YELLOW, GREEN))
     p = _rider(svg, fw, GREEN, RED, None)
     # the reins in his far hand, low before him; the near arm swings the blade up ahead of him
     hand = (p.neck[0] + 20, 566)
     body.arm(svg, p.sh_l, (p.sh_l[0] + 4, 540), hand, RED, cuff=YELLOW)
-    mount.reins(svg, [hand, ((hand[0] + 540) / 2, 580), (300 - 32 * fw + fw * 262, 562)])
+    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 18), bit])
     body.fist(svg, hand[0] + 8, hand[1] + 2, 0, 0.8, fw)
     dress.band_collar(svg, p.neck[0], 460, 54, YELLOW)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
@@ -119,11 +151,11 @@ def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
 def bastoni(svg: Svg) -> None:
     floor(svg, GREEN)
     fw = -1
-    mount.mount(svg, 300 - 32 * fw, CY, DUN, mount.REAR, fw, 1.08, cloth=(YELLOW, RED))
+    bit = _horse(svg, fw, GREY_DUN, HIGH_STEP, (YELLOW, RED))
     p = _rider(svg, fw, YELLOW, RED, None)
-    _reins_hand(svg, p, fw, GREEN, RED)
+    _reins_hand(svg, p, fw, GREEN, RED, bit)
     dress.ruff(svg, p.neck[0], 460, 66, 20)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9c2b4", soft=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#7a5030", soft=True))
     hats.plume(svg, p.head[0] + 18, 346, 58, -30, RED, 0.45)
     hats.broad_hat(svg, p.head[0], 356, 98, GREEN, YELLOW, tilt=8, brim_up=0.5)
     sh = p.sh_r

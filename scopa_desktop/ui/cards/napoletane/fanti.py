@@ -3,12 +3,13 @@ his own pose with his own props, in doublets and puffed breeches of the pattern'
 
 - Denari: the coin raised in his right hand beside his head, a purse hanging from his left; red doublet opened
   on a gold front, green breeches, red hose, a red cap with a gold plume.
-- Coppe: the cup held up on his palm, a little staff in his other hand; green doublet, gold breeches, green hose
-  gartered in red, a green cap with a red plume.
+- Coppe: the cup held up on his palm, a short sword point down in his other hand; green doublet, gold breeches,
+  green hose gartered in red, a green cap with a red plume.
 - Spade: a palm branch in his right hand, the sword held point down at his left side; red doublet, dark green
   breeches, bare legs, a gold cap with a blue plume.
-- Bastoni: in profile to the left, seen half from behind, the club held up before him; a gold and green doublet
-  with a ruff, red breeches and hose, gold stockings, a broad green hat with a red plume.
+- Bastoni: seen from behind, his head turned to the left in profile, his long hair down his back, the club held
+  up before him; a gold doublet with green sleeves, red breeches, gold stockings, a broad green hat with a red
+  plume.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..south_kit.ink import (
     DARK_GREEN,
     FINE,
     GREEN,
+    HATCH,
     KEY,
     LINE,
     OCHRE,
@@ -29,19 +31,24 @@ from ..south_kit.ink import (
     SKY,
     WHITE,
     YELLOW,
+    blob,
     d,
+    edge_hatch,
+    smooth,
     smooth_loop,
 )
 from ..svg import Svg
 from . import signs
 
-ASH = "#cfc4a8"  # fair hair
+HONEY = "#b07a3a"  # "la Donna"'s long hair, in four browns
 CHESTNUT = "#8a5a2b"
+AUBURN = "#9a4a24"
+DARK_BROWN = "#5a3a1e"
 
 
 def denari(svg: Svg) -> None:
-    p = Pose(head=(304, 234), turn=-0.35, neck=(306, 308), sh_l=(232, 332), sh_r=(382, 334), el_l=(172, 296),
-             el_r=(414, 432), wr_l=(160, 222), wr_r=(404, 506), waist=(306, 470), hip_l=(266, 552), hip_r=(346, 560),
+    p = Pose(head=(304, 234), turn=-0.35, neck=(306, 308), sh_l=(232, 332), sh_r=(382, 334), el_l=(182, 306),
+             el_r=(414, 432), wr_l=(176, 240), wr_r=(404, 506), waist=(306, 470), hip_l=(266, 552), hip_r=(346, 560),
              kn_l=(250, 712), kn_r=(352, 716), an_l=(224, 862), an_r=(356, 870), feet=(-1, 1), scale=1.0)
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
         body.leg(svg, hip, knee, ankle, RED, side)
@@ -54,7 +61,7 @@ def denari(svg: Svg) -> None:
         svg.path(d([(306 + s * 8, 314), (306 + s * 60, 324), (306 + s * 20, 456), (306 + s * 6, 456)], True), WHITE,
                  KEY, FINE)
     svg.path(d([(298, 448), (314, 448), (316, 464), (306, 474), (296, 464)], True), BLUE, KEY, FINE)
-    head(svg, *p.head, p.scale, Head(p.turn, "long", ASH, soft=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "long", HONEY, soft=True))
     hats.plume(svg, 330, 166, 66, -40, YELLOW, 0.4, 1.2)
     hats.soft_cap(svg, 306, 182, 100, RED, band=RED, lean=0.6, puff=1.1)
     # the purse hanging from the lowered hand
@@ -63,8 +70,8 @@ def denari(svg: Svg) -> None:
     svg.path("M388 540 Q406 552 424 540", None, KEY, FINE)
     body.hand_on(svg, p.wr_r, p.el_r, 0.9)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, puff=GREEN, cuff=BLUE)
-    signs.coin(svg, 144, 148, 132)
-    body.fist(svg, 156, 212, -100, 1.0)
+    signs.coin(svg, 170, 170, 128)
+    body.fist(svg, 174, 232, -100, 1.0)
 
 
 def coppe(svg: Svg) -> None:
@@ -76,14 +83,13 @@ def coppe(svg: Svg) -> None:
         body.garter(svg, knee, RED, side)
         body.shoe(svg, ankle, side, WHITE)
     dress.breeches(svg, p, YELLOW, panes=OCHRE, width=1.35)
-    # the little staff held slantwise in the right hand
-    svg.path("M376 486 L456 620", None, KEY, 12)
-    svg.path("M376 486 L456 620", None, YELLOW, 7)
+    # a short sword held point down and out in his right hand
+    signs.sword(svg, (386, 500), (470, 676), 22)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
     dress.doublet(svg, p, GREEN, trim=YELLOW, placket=SKY, hem=546, flare=80, waist_w=60, belt=YELLOW)
     body.fist(svg, 384, 498, 58, 0.95, -1)
     dress.ruff(svg, 306, 310, 92, 26, YELLOW)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#9aa3b8", soft=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "long", DARK_BROWN, soft=True))
     hats.plume(svg, 338, 172, 66, -20, RED, 0.45, 1.2)
     hats.soft_cap(svg, 308, 184, 104, GREEN, band=BLUE, lean=-0.2, puff=0.95)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
@@ -107,7 +113,7 @@ def spade(svg: Svg) -> None:
     dress.doublet(svg, p, RED, trim=YELLOW, hem=548, flare=80, waist_w=60, belt=YELLOW)
     body.fist(svg, 430, 500, 90, 1.0, -1)
     dress.band_collar(svg, 300, 310, 76)
-    head(svg, *p.head, p.scale, Head(p.turn, "long", CHESTNUT, soft=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "long", AUBURN, soft=True))
     for ang, col in ((-150, BLUE), (-125, RED)):
         hats.plume(svg, 282, 176, 66, ang, col, -0.35, 1.2)
     hats.soft_cap(svg, 300, 184, 100, YELLOW, band=YELLOW, lean=-0.5, puff=0.9)
@@ -131,26 +137,41 @@ def _palm(svg: Svg, x: float, y: float) -> None:
 
 
 def bastoni(svg: Svg) -> None:
-    p = Pose(head=(314, 232), turn=-1.0, neck=(330, 304), sh_l=(292, 330), sh_r=(376, 330), el_l=(236, 412),
-             el_r=(400, 420), wr_l=(196, 380), wr_r=(394, 500), waist=(334, 466), hip_l=(304, 552), hip_r=(366, 552),
-             kn_l=(278, 712), kn_r=(378, 704), an_l=(262, 866), an_r=(398, 862), feet=(-1, -1), scale=1.0)
-    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, -1), (p.hip_l, p.kn_l, p.an_l, -1)):
-        body.leg(svg, hip, (knee[0], knee[1] - 60), (knee[0] + side * 2, knee[1]), RED, side)
-        body.leg(svg, (knee[0], knee[1] - 6), knee, ankle, YELLOW, side)
-        svg.path(f"M{knee[0] - 24} {knee[1] - 22} L{knee[0] + 24} {knee[1] - 22} L{knee[0] + 22} {knee[1] + 6} "
-                 f"L{knee[0] - 22} {knee[1] + 6} Z", GREEN, KEY, FINE)
-        body.shoe(svg, ankle, side, WHITE)
-    dress.breeches(svg, p, RED, width=1.15)
+    """Seen from behind, his head turned to the left in profile: his long hair down his back, the seam of his
+    doublet and the seat of his breeches towards us, the club raised before him."""
+    p = Pose(head=(296, 234), turn=-1.0, neck=(306, 306), sh_l=(236, 332), sh_r=(374, 334), el_l=(196, 412),
+             el_r=(398, 430), wr_l=(186, 332), wr_r=(388, 512), waist=(304, 470), hip_l=(270, 556), hip_r=(340, 556),
+             kn_l=(240, 708), kn_r=(360, 712), an_l=(214, 862), an_r=(380, 866), feet=(0, 0), scale=1.0)
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
+        body.leg(svg, hip, knee, ankle, YELLOW, 0, side)
+        svg.path(f"M{knee[0] - 24} {knee[1] - 18} L{knee[0] + 24} {knee[1] - 18} L{knee[0] + 22} {knee[1] + 8} "
+                 f"L{knee[0] - 22} {knee[1] + 8} Z", GREEN, KEY, FINE)
+        body.shoe(svg, ankle, 0, WHITE)
+        svg.path(f"M{ankle[0] - 12} {ankle[1] + 6} Q{ankle[0]} {ankle[1] + 16} {ankle[0] + 12} {ankle[1] + 6}", None,
+                 KEY, FINE)
+    # the seat of his breeches: two rounded lobes parted by the seam
+    for side in (-1, 1):
+        blob(svg, [(304, 500), (304 + side * 62, 508), (304 + side * 78, 580), (304 + side * 62, 690),
+                   (304 + side * 20, 690), (304 + side * 4, 600)], RED)
+    svg.path("M304 520 Q300 600 304 680", None, KEY, FINE)
+    edge_hatch(svg, smooth([(372, 520), (384, 600), (366, 688)], 4), 1, 12, 8)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, puff=YELLOW, cuff=YELLOW)
-    body.fist(svg, 398, 514, 90, 1.0, -1)
-    dress.doublet(svg, p, YELLOW, trim=GREEN, hem=536, flare=62, waist_w=46, belt=None, buttons=False)
-    dress.ruff(svg, 322, 308, 88, 26)
-    head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9c2b4", soft=True))
-    hats.plume(svg, 352, 168, 72, -20, RED, 0.5, 1.2)
-    hats.broad_hat(svg, 320, 184, 118, GREEN, YELLOW, tilt=-12, brim_up=0.6)
+    body.fist(svg, 390, 526, 90, 1.0, -1)
+    # the back of his doublet: no buttons, a seam down the middle, the skirt's pleats
+    dress.doublet(svg, p, YELLOW, trim=GREEN, hem=540, flare=70, waist_w=50, belt=None, buttons=False, folds=False)
+    svg.path("M306 312 Q302 420 306 536", None, KEY, FINE)
+    svg.path("M262 500 L254 536 M350 500 L358 536 M284 504 L282 538 M328 504 L330 538", None, KEY, FINE, 0.8)
+    dress.ruff(svg, 306, 310, 88, 24)
+    head(svg, *p.head, p.scale, Head(p.turn, "long", CHESTNUT, soft=True))
+    # his hair falling down his back over the collar
+    blob(svg, [(300, 250), (340, 248), (356, 296), (350, 352), (326, 368), (306, 352), (298, 300)], CHESTNUT,
+         LINE * 0.8)
+    svg.path("M314 270 Q310 320 316 354 M332 268 Q336 320 330 360 M346 290 Q348 320 342 346", None, KEY, HATCH)
+    hats.plume(svg, 326, 168, 72, -20, RED, 0.5, 1.2)
+    hats.broad_hat(svg, 304, 184, 118, GREEN, YELLOW, tilt=-10, brim_up=0.6)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, puff=GREEN, cuff=YELLOW)
-    signs.club(svg, (192, 470), (172, 140), 92)
-    body.fist(svg, 190, 390, 90, 1.05)
+    signs.club(svg, (196, 470), (170, 120), 96)
+    body.fist(svg, 188, 352, 90, 1.05)
 
 
 FANTI = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

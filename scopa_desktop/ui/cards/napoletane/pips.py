@@ -22,10 +22,10 @@ _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
 _CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (330, [(300, 262), (300, 744)]),
     3: (216, [(196, 196), (404, 500), (196, 808)]),
-    4: (210, [(180, 232), (420, 232), (180, 770), (420, 770)]),
-    5: (190, [(176, 212), (424, 212), (300, 500), (176, 790), (424, 790)]),
-    6: (178, [(184, 196), (416, 196), (184, 500), (416, 500), (184, 806), (416, 806)]),
-    7: (166, [(180, 180), (420, 180), (300, 340), (180, 510), (420, 510), (180, 826), (420, 826)]),
+    4: (236, [(180, 232), (420, 232), (180, 770), (420, 770)]),
+    5: (214, [(176, 206), (424, 206), (300, 500), (176, 794), (424, 794)]),
+    6: (198, [(180, 190), (420, 190), (180, 500), (420, 500), (180, 810), (420, 810)]),
+    7: (186, [(178, 172), (422, 172), (300, 336), (178, 506), (422, 506), (178, 828), (422, 828)]),
 }
 
 
@@ -56,51 +56,50 @@ def _coins(svg: Svg, rank: int) -> None:
 
 def _swords(svg: Svg, rank: int) -> None:
     if rank == 2:
-        signs.sword(svg, (178, 830), (178, 70), 40)
-        signs.sword(svg, (422, 170), (422, 930), 40)
+        signs.sword(svg, (178, 816), (178, 70), 48)
+        signs.sword(svg, (422, 184), (422, 930), 48)
         scenes.ribbon_two(svg)
     elif rank == 3:
-        signs.sword(svg, (150, 150), (150, 930), 36)
-        signs.sword(svg, (450, 150), (450, 930), 36)
-        signs.sword(svg, (300, 850), (300, 70), 36)
+        signs.sword(svg, (150, 170), (150, 936), 42)
+        signs.sword(svg, (450, 170), (450, 936), 42)
+        signs.sword(svg, (300, 830), (300, 64), 42)
         scenes.ribbon_three(svg)
     elif rank == 4:
-        for (hx, hy), (tx, ty) in (((160, 160), (286, 454)), ((440, 160), (314, 454)), ((160, 840), (286, 546)),
-                                   ((440, 840), (314, 546))):
-            signs.sword(svg, (hx, hy), (tx, ty), 34)
+        for (hx, hy), (tx, ty) in (((180, 190), (288, 454)), ((420, 190), (312, 454)), ((180, 810), (288, 546)),
+                                   ((420, 810), (312, 546))):
+            signs.sword(svg, (hx, hy), (tx, ty), 40)
         scenes.garland(svg, 300, 500)
     elif rank == 5:
-        for x in (150, 450):
-            signs.sword(svg, (x, 420), (x, 60), 32)
-            signs.sword(svg, (x, 580), (x, 940), 32)
-        signs.sword(svg, (408, 500), (192, 500), 32)
-        scenes.hunt(svg, 300, 262, False, 1.12)
-        scenes.hunt(svg, 300, 738, True, 1.12)
+        for x in (146, 454):
+            signs.sword(svg, (x, 400), (x, 56), 40)
+            signs.sword(svg, (x, 600), (x, 944), 40)
+        signs.sword(svg, (404, 500), (196, 500), 38)
+        scenes.hunt(svg, 300, 250, False, 1.18)
+        scenes.hunt(svg, 300, 750, True, 1.18)
     else:
-        xs = (162, 300, 438)
-        length = 330 if rank == 6 else 300
+        xs = (164, 300, 436)
+        length = 330 if rank == 6 else 296
         for x in xs:
-            signs.sword(svg, (x, 150), (x, 150 + length), 32)
-            signs.sword(svg, (x, 850), (x, 850 - length), 32)
+            signs.sword(svg, (x, 164), (x, 164 + length), 40)
+            signs.sword(svg, (x, 836), (x, 836 - length), 40)
         if rank == 7:
-            signs.sword(svg, (420, 500), (180, 500), 30)
+            signs.sword(svg, (420, 500), (84, 500), 38)
 
 
-# each club: (grip, head, width, split, flip)
-_CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, bool, bool]]] = {
-    2: [((200, 880), (176, 130), 150, False, False), ((400, 880), (424, 130), 150, False, True)],
-    4: [((196, 470), (186, 110), 124, True, False), ((404, 470), (414, 110), 124, True, True),
-        ((196, 530), (186, 890), 124, True, True), ((404, 530), (414, 890), 124, True, False)],
-    5: [((180, 430), (176, 90), 112, True, False), ((420, 430), (424, 90), 112, True, True),
-        ((180, 570), (176, 910), 112, True, True), ((420, 570), (424, 910), 112, True, False),
-        ((160, 500), (440, 500), 104, True, False)],
-    6: [((156, 450), (150, 100), 104, True, False), ((300, 450), (300, 100), 104, True, True),
-        ((444, 450), (450, 100), 104, True, False), ((156, 550), (150, 900), 104, True, True),
-        ((300, 550), (300, 900), 104, True, False), ((444, 550), (450, 900), 104, True, True)],
-    7: [((156, 400), (150, 84), 98, True, False), ((300, 400), (300, 84), 98, True, True),
-        ((444, 400), (450, 84), 98, True, False), ((156, 600), (150, 916), 98, True, True),
-        ((300, 600), (300, 916), 98, True, False), ((444, 600), (450, 916), 98, True, True),
-        ((170, 500), (430, 500), 92, True, False)],
+# each club: (butt, head's end, width, bend): short curved clubs leaning apart, as printed; a negative bend
+# bows the club the other way (its frond on the other side)
+_CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, float]]] = {
+    4: [((226, 462), (196, 112), 140, 0.31), ((374, 462), (404, 112), 140, -0.31),
+        ((226, 538), (196, 888), 140, -0.31), ((374, 538), (404, 888), 140, 0.31)],
+    5: [((214, 424), (196, 92), 128, 0.31), ((386, 424), (404, 92), 128, -0.31),
+        ((214, 576), (196, 908), 128, -0.31), ((386, 576), (404, 908), 128, 0.31),
+        ((156, 520), (456, 486), 112, -0.29)],
+    6: [((190, 446), (170, 112), 110, 0.26), ((306, 446), (306, 96), 110, 0.24), ((424, 446), (444, 96), 110, -0.29),
+        ((180, 554), (160, 904), 112, -0.29), ((294, 554), (300, 904), 112, 0.24),
+        ((404, 554), (418, 888), 112, 0.26)],
+    7: [((190, 384), (170, 104), 104, 0.26), ((306, 380), (306, 70), 104, 0.24), ((424, 380), (444, 72), 104, -0.29),
+        ((180, 620), (160, 928), 106, -0.29), ((294, 620), (300, 930), 106, 0.24),
+        ((404, 616), (418, 896), 106, 0.26), ((150, 520), (456, 484), 100, -0.29)],
 }
 
 
@@ -108,5 +107,10 @@ def _clubs(svg: Svg, rank: int) -> None:
     if rank == 3:
         scenes.gatto_mammone_clubs(svg)
         return
-    for grip, head, width, split, flip in _CLUBS[rank]:
-        signs.club(svg, grip, head, width, split, flip)
+    if rank == 2:
+        signs.club(svg, (190, 930), (176, 76), 168, True, False, 0.06, "stalk")
+        signs.club(svg, (410, 930), (424, 76), 168, True, True, 0.06, "stalk")
+        return
+    for i, (grip, head, width, bend) in enumerate(_CLUBS[rank]):
+        tone = "green" if rank == 4 or (i + rank) % 2 else "red"
+        signs.club(svg, grip, head, width, True, bend < 0, abs(bend), tone=tone)

@@ -1,14 +1,17 @@
-"""The Napoletane's four Re: bearded kings standing alone in full-length mantles, no throne, each in his own pose
-(three-quarters to the left or right, or facing us), crowned in his suit's colour, on the ground line.
+"""The Napoletane's four Re: kings standing alone in full-length mantles, no throne, each in his own stance and
+turn, crowned in his suit's colour, on the ground line; no two share an outline (the mantle held out, draped
+and pooled, spread wide or trailing; the sign held low, aside, raised or shouldered).
 
-- Denari: turned to the left, a blue doublet over green breeches, a blue mantle lined red; a rapier held
-  slantwise down at his side, the coin beside his crown.
-- Coppe: turned to the right in a long blue gown, an ermine cape over a red mantle, a sceptre in his hand,
-  the cup beside his crown.
-- Spade: facing us, a wide red mantle lined blue over a blue cuirass with a medallion, the sword held upright, his
-  other hand held open.
-- Bastoni: turned a little to the left, a green gown to the knee, a blue mantle lined red; the club held up at
-  his side.
+- Denari: three-quarters to the left, his weight on his right leg, the left stepping out; a blue jerkin over
+  green breeches, a blue mantle lined red held out by his left hand; his right hand at his hip draws a rapier
+  slantwise down; grey curls and beard; the coin by his crown.
+- Coppe: three-quarters to the right, striding; a blue tunic, an ermine cape, a red mantle gathered over his
+  left arm falling in front to the floor and pooled behind him, its blue lining spread on the ground; a sceptre
+  held out slantwise; the cup by his crown.
+- Spade: facing us, feet apart; a blue cuirass with a gold medallion over a red skirt, a red cape, a dark green
+  mantle spread wide behind; the sword held upright clear of his side, his other hand open.
+- Bastoni: in profile to the right, walking; a green tunic to the knee, a blue mantle lined red trailing behind
+  him on the floor; the club held upright before him; a moustache, a pointed crown.
 """
 
 from __future__ import annotations
@@ -16,12 +19,29 @@ from __future__ import annotations
 from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, DARK_GREEN, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, d, smooth_loop
+from ..south_kit.ink import (
+    BLUE,
+    DARK_GREEN,
+    DEEP_RED,
+    FINE,
+    GREEN,
+    GREY,
+    HATCH,
+    KEY,
+    LINE,
+    RED,
+    WHITE,
+    YELLOW,
+    blob,
+    d,
+    edge_hatch,
+    smooth,
+)
 from ..svg import Svg
 from . import signs
 
-SILVER = "#d9d6cf"
 DARK = "#3a2a20"
+MANTLE_GREEN = "#14502c"
 
 
 def _legs(svg: Svg, p: Pose, hose: str, shoe: str) -> None:
@@ -30,90 +50,122 @@ def _legs(svg: Svg, p: Pose, hose: str, shoe: str) -> None:
         body.shoe(svg, ankle, side, shoe)
 
 
+def _fold_lines(svg: Svg, lines: list[list[tuple[float, float]]], colour: str = KEY) -> None:
+    svg.path(" ".join(d(smooth(line, 3)) for line in lines), None, colour, FINE, 0.85)
+
+
 def denari(svg: Svg) -> None:
-    p = Pose(head=(296, 240), turn=-0.45, neck=(300, 312), sh_l=(226, 338), sh_r=(374, 338), el_l=(196, 436),
-             el_r=(408, 424), wr_l=(206, 508), wr_r=(414, 494), waist=(300, 474), hip_l=(262, 558), hip_r=(338, 558),
-             kn_l=(256, 716), kn_r=(344, 716), an_l=(244, 868), an_r=(352, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (214, 340), (386, 340), [(120, 560), (70, 896), (260, 896), (380, 896), (392, 700)], BLUE, RED,
-                 turned=[[(120, 560), (70, 896), (150, 896), (150, 720)]])
+    p = Pose(head=(284, 236), turn=-0.5, neck=(292, 310), sh_l=(238, 340), sh_r=(372, 342), el_l=(206, 446),
+             el_r=(420, 438), wr_l=(196, 530), wr_r=(392, 502), waist=(296, 476), hip_l=(262, 556), hip_r=(336, 556),
+             kn_l=(232, 712), kn_r=(344, 714), an_l=(206, 866), an_r=(348, 870), feet=(-1, 1), scale=1.05)
+    # the mantle, held out by the left hand, falling wide to the floor on that side and straight on the other
+    blob(svg, [(226, 342), (190, 430), (174, 540), (110, 700), (60, 896), (300, 902), (404, 898), (410, 700),
+               (398, 420), (386, 342)], BLUE)
+    blob(svg, [(180, 552), (118, 700), (70, 890), (158, 894), (190, 730), (200, 600)], RED, LINE * 0.8)
+    _fold_lines(svg, [[(140, 640), (112, 780), (100, 880)], [(170, 640), (154, 780), (146, 880)]], DEEP_RED)
+    _fold_lines(svg, [[(396, 560), (400, 720), (398, 880)]])
+    edge_hatch(svg, smooth([(398, 430), (408, 660), (404, 880)], 4), -1, 16, 8)
     _legs(svg, p, YELLOW, WHITE)
     dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.2)
-    dress.doublet(svg, p, BLUE, trim=YELLOW, hem=552, flare=78, waist_w=58, belt=WHITE)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=WHITE)
-    body.fist(svg, 214, 522, 90, 1.0)
-    signs.sword(svg, (420, 500), (548, 720), 18)
+    dress.doublet(svg, p, BLUE, trim=YELLOW, hem=566, flare=84, waist_w=58, belt=WHITE)
+    body.fist(svg, 198, 548, 96, 1.05)
+    signs.sword(svg, (398, 520), (548, 738), 30)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
-    body.fist(svg, 418, 508, 60, 1.0, -1)
-    dress.ruff(svg, 300, 314, 84, 24, YELLOW)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", "#cfcac0", age="old"))
-    hats.crown(svg, 296, 190, 86, 58, YELLOW)
-    signs.coin(svg, 470, 150, 96)
+    body.fist(svg, 396, 516, 40, 1.05, -1)
+    dress.ruff(svg, 294, 314, 88, 26, YELLOW)
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", "#cfcac0", age="old", stern=True))
+    hats.crown(svg, 282, 184, 90, 60, YELLOW)
+    signs.coin(svg, 474, 150, 104)
 
 
 def coppe(svg: Svg) -> None:
-    p = Pose(head=(306, 240), turn=0.45, neck=(302, 312), sh_l=(228, 338), sh_r=(376, 338), el_l=(206, 440),
-             el_r=(414, 430), wr_l=(230, 500), wr_r=(420, 510), waist=(302, 476), hip_l=(270, 560), hip_r=(336, 560),
-             kn_l=(272, 718), kn_r=(336, 718), an_l=(262, 868), an_r=(346, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (210, 340), (392, 340), [(196, 620), (196, 880), (300, 896), (548, 896), (520, 760), (440, 560)],
-                 RED, BLUE, turned=[[(450, 640), (500, 896), (552, 892), (520, 760)]], shade=1)
+    p = Pose(head=(318, 238), turn=0.55, neck=(312, 312), sh_l=(244, 342), sh_r=(372, 340), el_l=(222, 440),
+             el_r=(420, 440), wr_l=(250, 520), wr_r=(424, 528), waist=(306, 478), hip_l=(276, 560), hip_r=(338, 560),
+             kn_l=(254, 716), kn_r=(374, 706), an_l=(238, 866), an_r=(392, 868), feet=(1, 1), scale=1.05)
+    # the mantle behind him, pooled on the floor to his right, its blue lining spread on the ground
+    blob(svg, [(372, 344), (420, 460), (440, 640), (452, 790), (476, 850), (494, 884), (486, 904), (400, 904),
+               (404, 760), (392, 560)], RED)
+    blob(svg, [(432, 838), (474, 852), (498, 884), (490, 906), (416, 906), (404, 880)], BLUE, LINE * 0.8)
+    _fold_lines(svg, [[(432, 862), (458, 880), (480, 898)], [(414, 872), (446, 894)]], "#173b86")
     _legs(svg, p, YELLOW, WHITE)
-    dress.robe(svg, p, BLUE, hem_y=680, hem_half=96, trim=YELLOW, waist_w=56)
-    dress.belt_band(svg, (246, 464), (360, 464), YELLOW, RED)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, cuff=YELLOW)
-    body.fist(svg, 236, 514, 80, 1.0)
-    # the sceptre held slantwise, its head a gold knop and leaves
-    svg.path("M404 618 L452 430", None, KEY, 14)
-    svg.path("M404 618 L452 430", None, YELLOW, 9)
-    svg.path(d(smooth_loop([(452, 398), (468, 414), (462, 436), (446, 438), (438, 416)], 3), True), YELLOW, KEY, FINE)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, cuff=YELLOW)
-    body.fist(svg, 426, 522, 100, 1.0, -1)
-    # the ermine cape over the shoulders, a jewel at the throat
-    dress.ermine(svg, [(232, 340), (302, 318), (372, 340), (380, 380), (302, 404), (224, 380)], YELLOW)
-    svg.path(d([(302, 392), (312, 404), (302, 418), (292, 404)], True), RED, KEY, FINE)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "full", "#5a3a22", age="man"))
-    hats.crown(svg, 308, 188, 86, 60, RED, kind="fleurons", jewels=(YELLOW, BLUE))
-    signs.cup(svg, 138, 170, 110)
+    dress.robe(svg, p, BLUE, hem_y=650, hem_half=100, trim=YELLOW, waist_w=56, folds=3)
+    svg.path(d([(322, 372), (338, 396), (322, 420), (306, 396)], True), RED, KEY, FINE)
+    svg.path(d([(322, 384), (330, 396), (322, 408), (314, 396)], True), YELLOW, KEY, HATCH)
+    dress.belt_band(svg, (254, 466), (364, 466), YELLOW, RED)
+    # the sceptre, held out slantwise, its head a gold knop of leaves
+    svg.path("M396 640 L488 388", None, KEY, 15)
+    svg.path("M396 640 L488 388", None, YELLOW, 9)
+    blob(svg, [(490, 348), (510, 372), (504, 398), (484, 400), (474, 374)], YELLOW, FINE, n=3)
+    svg.path("M476 380 l-16 -10 M504 384 l18 -8", None, KEY, 5)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
+    body.fist(svg, 428, 540, 110, 1.05, -1)
+    # the front of the mantle, gathered over his left arm and falling to the floor before him
+    blob(svg, [(236, 340), (200, 420), (176, 560), (160, 720), (150, 892), (272, 896), (268, 740), (264, 600),
+               (276, 520), (262, 420)], RED)
+    blob(svg, [(164, 700), (150, 892), (200, 894), (198, 760)], BLUE, LINE * 0.8)
+    _fold_lines(svg, [[(220, 440), (206, 620), (206, 880)], [(246, 520), (238, 700), (240, 880)]])
+    edge_hatch(svg, smooth([(262, 430), (268, 620), (272, 890)], 4), 1, 16, 8)
+    body.fist(svg, 262, 540, 170, 1.0)
+    dress.ermine(svg, [(236, 342), (312, 320), (378, 344), (384, 384), (312, 408), (226, 384)], YELLOW)
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
+    hats.crown(svg, 322, 186, 88, 62, RED, kind="fleurons", jewels=(YELLOW, BLUE))
+    signs.cup(svg, 486, 174, 112)
 
 
 def spade(svg: Svg) -> None:
-    p = Pose(head=(300, 236), turn=0.1, neck=(300, 308), sh_l=(224, 334), sh_r=(376, 334), el_l=(192, 440),
-             el_r=(444, 410), wr_l=(206, 512), wr_r=(500, 454), waist=(300, 472), hip_l=(264, 556), hip_r=(336, 556),
-             kn_l=(260, 716), kn_r=(340, 716), an_l=(250, 868), an_r=(350, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (212, 338), (388, 338), [(150, 520), (120, 894), (300, 896), (480, 894), (450, 520)], RED, BLUE,
-                 turned=[[(150, 520), (120, 894), (170, 896), (176, 700)], [(450, 520), (480, 894), (430, 896),
-                                                                            (424, 700)]])
+    p = Pose(head=(300, 234), turn=0.1, neck=(300, 308), sh_l=(224, 336), sh_r=(376, 336), el_l=(196, 440),
+             el_r=(444, 412), wr_l=(168, 514), wr_r=(498, 452), waist=(300, 474), hip_l=(266, 558), hip_r=(334, 558),
+             kn_l=(250, 716), kn_r=(350, 716), an_l=(234, 868), an_r=(366, 868), feet=(-1, 1), scale=1.05)
+    # the dark green mantle spread wide behind, its blue lining turned out at both edges
+    blob(svg, [(212, 338), (176, 520), (150, 760), (136, 898), (300, 904), (464, 898), (450, 760), (424, 520),
+               (388, 338)], MANTLE_GREEN)
+    for s in (-1, 1):
+        blob(svg, [(300 + s * 122, 560), (300 + s * 148, 760), (300 + s * 164, 898), (300 + s * 120, 900),
+                   (300 + s * 122, 720)], BLUE, LINE * 0.8)
+    _fold_lines(svg, [[(300 + s * k, 600), (300 + s * (k + 8), 760), (300 + s * (k + 14), 890)]
+                      for s in (-1, 1) for k in (90, 106)], "#0a2e18")
     _legs(svg, p, YELLOW, WHITE)
-    dress.robe(svg, p, RED, hem_y=630, hem_half=88, trim=YELLOW, waist_w=56, folds=4)
-    dress.doublet(svg, p, BLUE, trim=YELLOW, hem=490, flare=60, waist_w=56, buttons=False, folds=False)
-    signs.coin(svg, 300, 410, 54)
-    signs.sword(svg, (200, 530), (196, 150), 34)
+    dress.robe(svg, p, RED, hem_y=640, hem_half=96, trim=YELLOW, waist_w=56, folds=4)
+    dress.doublet(svg, p, BLUE, trim=YELLOW, hem=492, flare=62, waist_w=56, buttons=False, folds=False)
+    signs.coin(svg, 300, 412, 64)
+    # a red cape over the shoulders
+    blob(svg, [(216, 336), (300, 316), (384, 336), (400, 380), (360, 396), (300, 376), (240, 396), (200, 380)], RED,
+         LINE * 0.8)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=WHITE)
-    body.fist(svg, 202, 548, 90, 1.05)
+    signs.sword(svg, (166, 510), (160, 124), 34)
+    body.fist(svg, 168, 532, 94, 1.05)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
-    body.open_hand(svg, 516, 462, -70, 1.05, -1)
-    dress.band_collar(svg, 300, 312, 70, WHITE)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man"))
-    hats.crown(svg, 300, 186, 84, 58, BLUE, jewels=(RED, YELLOW))
+    body.open_hand(svg, 514, 462, -70, 1.05, -1)
+    dress.band_collar(svg, 300, 314, 70, WHITE)
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man", stern=True))
+    hats.crown(svg, 300, 182, 86, 60, BLUE, jewels=(RED, YELLOW))
 
 
 def bastoni(svg: Svg) -> None:
-    p = Pose(head=(300, 238), turn=-0.3, neck=(300, 310), sh_l=(226, 336), sh_r=(374, 336), el_l=(200, 440),
-             el_r=(410, 424), wr_l=(214, 510), wr_r=(418, 474), waist=(300, 474), hip_l=(266, 558), hip_r=(336, 558),
-             kn_l=(266, 716), kn_r=(338, 716), an_l=(256, 868), an_r=(348, 868), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (212, 340), (388, 340), [(206, 620), (204, 890), (300, 896), (400, 892), (396, 620)], BLUE, RED,
-                 turned=[[(206, 620), (204, 890), (240, 896), (240, 760)]])
-    _legs(svg, p, YELLOW, WHITE)
-    dress.robe(svg, p, GREEN, hem_y=650, hem_half=96, trim=YELLOW, waist_w=56, folds=4)
-    dress.belt_band(svg, (244, 462), (356, 462), YELLOW)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, puff=GREEN, cuff=WHITE)
-    body.fist(svg, 220, 524, 90, 1.0)
-    signs.club(svg, (424, 560), (470, 250), 78)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, puff=GREEN, cuff=WHITE)
-    body.fist(svg, 428, 488, 80, 1.0, -1)
-    dress.ruff(svg, 300, 312, 84, 24)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#7a4a22", "moustache", age="man"))
-    hats.crown(svg, 298, 188, 86, 58, GREEN, kind="leaves", jewels=(RED, YELLOW))
+    # in profile to the right, walking: the near leg forward, the far one back
+    blob(svg, [(286, 316), (236, 336), (204, 450), (178, 620), (132, 800), (72, 896), (252, 902), (246, 760),
+               (250, 600), (262, 440)], BLUE)
+    blob(svg, [(150, 740), (100, 860), (72, 896), (180, 900), (176, 800)], RED, LINE * 0.8)
+    _fold_lines(svg, [[(230, 420), (204, 600), (170, 800)], [(250, 460), (232, 640), (214, 860)]])
+    for hip, knee, ankle in (((286, 600), (262, 734), (232, 866)), ((318, 600), (350, 728), (360, 866))):
+        body.leg(svg, hip, knee, ankle, YELLOW, 1)
+        body.shoe(svg, ankle, 1, WHITE)
+    # the tunic in profile: the chest forward, the back straight, flaring to the knee
+    tunic = [(286, 306), (318, 316), (350, 366), (356, 430), (342, 480), (352, 560), (376, 690), (310, 704),
+             (240, 694), (254, 560), (258, 480), (252, 400), (262, 330)]
+    blob(svg, tunic, GREEN, n=4)
+    _fold_lines(svg, [[(290, 500), (286, 600), (280, 690)], [(318, 500), (326, 600), (334, 694)]], DARK_GREEN)
+    edge_hatch(svg, smooth([(262, 400), (258, 520), (246, 690)], 4), -1, 16, 8)
+    svg.path(d([(256, 478), (346, 482), (348, 500), (256, 498)], True), YELLOW, KEY, FINE)
+    svg.rect(296, 476, 20, 26, 2, RED, KEY, FINE)
+    # the club held upright before him, the near arm bent to it
+    signs.club(svg, (402, 626), (446, 236), 90, True, True, 0.12)
+    body.arm(svg, (300, 346), (310, 448), (384, 500), YELLOW, puff=BLUE, cuff=WHITE)
+    body.fist(svg, 400, 506, 90, 1.05, -1)
+    dress.ruff(svg, 300, 312, 70, 22)
+    head(svg, 316, 234, 1.05, Head(1.0, "bob", "#8a8a84", "moustache", "#5a5048", age="old", stern=True))
+    hats.crown(svg, 312, 182, 84, 66, GREEN, points=5)
 
 
 RE = {"d": denari, "c": coppe, "s": spade, "b": bastoni}
-_ = (LINE, OCHRE, SILVER)

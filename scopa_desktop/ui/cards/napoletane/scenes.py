@@ -16,17 +16,16 @@ import math
 from ..south_kit.ink import (
     DARK_GREEN,
     DEEP_RED,
-    FINE,
     FLESH,
     GREEN,
     HATCH,
     KEY,
-    LIGHT_GREEN,
     OCHRE,
     PINK,
     RED,
     WHITE,
     YELLOW,
+    blob,
     d,
     edge_hatch,
     smooth,
@@ -96,75 +95,88 @@ def garland(svg: Svg, x: float, y: float) -> None:
 
 
 def hunt(svg: Svg, x: float, y: float, turned: bool, scale: float = 1.0) -> None:
-    """The five of swords' vignette: a huntsman winding his horn, his hound running a fox over a field."""
+    """The five of swords' vignette, in black as engraved: a huntsman in a broad hat winding his horn, a beater
+    striding behind with his staff, a fox running before them over a hatched field."""
+    ink = "#1d1b1f"
     with svg.group(f"translate({f(x)} {f(y)}) scale({scale})" + (" rotate(180)" if turned else "")):
-        svg.path("M-110 62 C-60 54 40 58 110 62", None, KEY, 2)
-        svg.path(" ".join(f"M{k} 62 l-4 -10 M{k + 6} 62 l3 -12" for k in range(-100, 100, 26)), None, KEY, 1.4)
-        # the huntsman, standing at the right, the horn to his lips
-        svg.path("M62 58 L70 10 L80 58", None, KEY, 5)  # legs
-        svg.path(d(smooth_loop([(58, 14), (64, -30), (84, -32), (88, 14)], 3), True), OCHRE, KEY, FINE)  # coat
-        svg.circle(74, -44, 10, FLESH, KEY, FINE)
-        svg.path("M60 -50 L88 -50 L82 -58 L66 -58 Z", KEY)  # hat
-        svg.path("M66 -40 Q44 -44 38 -60 L30 -50 Q42 -30 66 -34 Z", YELLOW, KEY, 1.6)  # the horn
-        svg.path("M64 -24 L46 -38", None, KEY, 5)
-        # the hound, in full stretch
-        svg.path("M-34 30 C-20 18 10 16 24 22 C30 14 38 10 44 14 L40 22 C36 30 24 36 10 36 C-6 38 -22 40 -34 30 Z",
-                 WHITE, KEY, FINE)
-        svg.path("M-30 34 L-52 48 M-26 34 L-40 54 M22 32 L42 46 M16 34 L30 52 M-34 30 L-50 20", None, KEY, 2.4)
-        svg.path("M38 16 L42 6 L46 16", None, KEY, 1.6)
-        # the fox ahead of it, brush streaming
-        svg.path("M-100 30 C-90 20 -66 18 -56 24 L-48 16 L-46 26 C-50 34 -66 38 -80 36 C-88 36 -96 36 -100 30 Z",
-                 "#d9772a", KEY, FINE)
-        svg.path("M-98 30 C-110 22 -120 26 -124 36 C-114 34 -106 36 -98 36 Z", "#d9772a", KEY, 1.4)
-        svg.path("M-94 34 L-106 48 M-62 34 L-52 50", None, KEY, 2.2)
+        # the field: rows of short strokes, a tuft or two
+        svg.path(" ".join(f"M{f(-110 + k * 23 + (r % 2) * 11)} {f(50 + r * 16)} l16 0" for r in range(4)
+                          for k in range(9)), None, ink, 2.2)
+        svg.path("M-104 46 l4 -12 l4 12 M96 40 l4 -12 l4 12 M-10 44 l3 -10 l3 10", None, ink, 2)
+        # the beater, further off: striding left with his staff to the ground
+        blob(svg, [(-66, -52), (-46, -56), (-40, -20), (-44, 8), (-64, 10), (-70, -20)], ink, 2, n=3)
+        svg.circle(-56, -70, 12, ink)
+        svg.path("M-70 -80 L-40 -80 L-46 -90 L-64 -90 Z", ink)
+        svg.path("M-60 8 L-74 44 M-50 8 L-40 44", None, ink, 8)
+        svg.path("M-64 -40 L-24 36", None, ink, 4)
+        svg.path("M-28 34 l-2 12 l14 -4 Z", ink)
+        # the huntsman, near: legs apart in boots, a coat to the knee, the horn raised to his lips
+        blob(svg, [(30, -44), (66, -48), (78, -8), (76, 30), (28, 32), (24, -8)], ink, 2, n=3)
+        svg.path("M38 30 L30 84 M66 30 L74 84", None, ink, 12)
+        svg.path("M20 84 l20 0 l0 8 l-24 0 Z M66 84 l22 0 l2 8 l-26 0 Z", ink)
+        svg.circle(52, -64, 15, FLESH, ink, 2.6)
+        svg.path("M28 -72 C40 -70 62 -72 78 -76 L72 -84 C66 -96 40 -96 36 -84 Z", ink)
+        svg.path("M62 -40 L84 -52", None, ink, 9)
+        svg.path("M62 -60 L100 -74 L112 -92 L118 -62 L100 -64 L64 -54 Z", WHITE, ink, 2.4)
+        svg.path("M46 -30 l6 48 M60 -30 l-4 48", None, WHITE, 1.6, 0.7)
+        # the fox, running before them, its brush streaming
+        svg.path("M-80 68 C-70 56 -40 52 -22 58 L-10 48 L-8 60 C-10 70 -26 76 -46 76 C-60 76 -72 74 -80 68 Z",
+                 "#d9772a", ink, 2.4)
+        svg.path("M-78 68 C-96 58 -112 62 -118 74 C-104 72 -92 76 -80 74 Z", "#d9772a", ink, 2.2)
+        svg.path("M-70 72 L-86 88 M-60 74 L-50 92 M-30 72 L-40 90 M-20 70 L-6 86", None, ink, 3.4)
 
 
 def gatto_mammone_clubs(svg: Svg) -> None:
-    """The three of batons: three clubs crossed at their grips under a grotesque whiskered mask, leafy stumps
-    at their feet."""
-    signs.club(svg, (330, 800), (150, 130), 130, True, True)
-    signs.club(svg, (270, 800), (450, 130), 130, True, False)
-    signs.club(svg, (300, 840), (300, 100), 130, True, False)
-    for x, s in ((196, -1), (300, 0), (404, 1)):
-        svg.path(d(smooth_loop([(x - 30, 840), (x - 34, 880), (x - 10, 904), (x + 24, 900), (x + 34, 870),
-                                (x + 26, 840)], 3), True), GREEN, KEY, 2.4)
-        svg.ellipse(x + 2, 846, 24, 8, LIGHT_GREEN, KEY, 1.6)
-        for k in (-1, 1):
-            svg.path(f"M{x + k * 26} {870} c{k * 16} -6 {k * 30} 4 {k * 34} 16 c{k * -14} 2 {k * -28} -2 {k * -34} "
-                     f"-16 Z",
-                     GREEN, KEY, 1.4)
-        _ = s
-    mask(svg, 300, 560, 1.0)
+    """The three of batons: three long clubs fanned out above, crossing behind a great grotesque mask, their
+    lopped green stalks spreading out below it."""
+    signs.club(svg, (436, 926), (150, 100), 150, True, True, 0.06, "stalk", stalk=0.3)
+    signs.club(svg, (164, 926), (450, 100), 150, True, False, 0.06, "stalk", stalk=0.3)
+    signs.club(svg, (300, 940), (300, 70), 150, True, False, 0.04, "stalk", tone="red", stalk=0.3)
+    mask(svg, 300, 548, 1.32)
 
 
 def mask(svg: Svg, x: float, y: float, s: float) -> None:
-    """The gatto mammone: a broad gold face under a shock of hair, furrowed brows, round staring eyes, a snub
-    nose, a drooping moustache over an open, toothed mouth, a tufted beard."""
+    """The gatto mammone: a broad gold face in a shock of curls, a furrowed brow over round staring eyes, a snub
+    nose, great whiskers curling out over a grimacing mouth full of teeth, a tufted beard."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
-        hair = [(-96, -20), (-104, -70), (-70, -118), (-20, -130), (30, -126), (78, -110), (104, -64), (98, -14),
-                (84, 20), (-84, 20)]
-        svg.path(d(smooth_loop(hair, 4), True), OCHRE, KEY, 3)
-        svg.path(" ".join(f"M{f(math.cos(math.radians(a)) * 70)} {f(-40 + math.sin(math.radians(a)) * 70)} "
-                          f"q{f(math.cos(math.radians(a)) * 14)} {f(math.sin(math.radians(a)) * 6)} "
-                          f"{f(math.cos(math.radians(a + 8)) * 26)} {f(math.sin(math.radians(a + 8)) * 26)}"
-                          for a in range(190, 360, 17)), None, KEY, 2)
-        face = [(-70, -60), (-20, -84), (20, -84), (70, -60), (74, 0), (56, 60), (20, 92), (-20, 92), (-56, 60),
-                (-74, 0)]
-        svg.path(d(smooth_loop(face, 4), True), YELLOW, KEY, 3.2)
-        edge_hatch(svg, smooth([(70, -40), (72, 10), (54, 60), (20, 88)], 4), 1, 12, 7)
-        svg.path("M-48 -56 Q-24 -70 -6 -52 M48 -56 Q24 -70 6 -52 M-30 -76 Q0 -84 30 -76 M-20 -66 Q0 -72 20 -66",
-                 None, KEY, 2.4)
+        # the shock of curls round the face, each curl a rolled lock
+        curls = []
+        for k in range(13):
+            a = math.radians(180 + k * 15)
+            cx, cy = math.cos(a) * 84, -26 + math.sin(a) * 92
+            curls.append((cx, cy))
+        ring = [(-92, 10), *curls, (92, 10), (70, 40), (-70, 40)]
+        svg.path(d(smooth_loop(ring, 3), True), OCHRE, KEY, 3.6)
+        svg.path(" ".join(f"M{f(cx - 12)} {f(cy + 4)} a12 12 0 1 1 12 12 a6 6 0 1 0 -6 -8" for cx, cy in curls[::2]),
+                 YELLOW, KEY, 2.2)
+        face = [(-70, -64), (-24, -86), (24, -86), (70, -64), (76, -6), (62, 52), (28, 90), (-28, 90), (-62, 52),
+                (-76, -6)]
+        svg.path(d(smooth_loop(face, 4), True), YELLOW, KEY, 3.6)
+        edge_hatch(svg, smooth([(70, -40), (74, 10), (58, 58), (24, 88)], 4), 1, 14, 7)
+        # the furrowed brow and the knitted brows over bulging eyes
+        svg.path("M-44 -70 Q0 -82 44 -70 M-36 -60 Q0 -70 36 -60 M-10 -56 L-4 -40 M10 -56 L4 -40", None, KEY, 2.4)
         for sx in (-1, 1):
-            svg.ellipse(sx * 28, -30, 16, 12, WHITE, KEY, 2.2)
-            svg.circle(sx * 26, -30, 6.5, KEY)
-            svg.path(f"M{sx * 12} -44 Q{sx * 28} -52 {sx * 46} -40", None, KEY, 3.2)
-        svg.path("M-8 -26 L-14 8 Q0 18 14 8 L8 -26", FLESH, KEY, 2.2)
-        svg.path("M-52 30 C-30 12 -10 16 0 24 C10 16 30 12 52 30 C60 50 50 64 40 72 C36 54 20 42 0 40 "
-                 "C-20 42 -36 54 -40 72 C-50 64 -60 50 -52 30 Z", OCHRE, KEY, 2.4)
-        svg.path("M-26 48 Q0 36 26 48 Q20 72 0 74 Q-20 72 -26 48 Z", DEEP_RED, KEY, 2.2)
-        svg.path("M-20 48 L-16 56 L-10 47 L-5 56 L0 46 L5 56 L10 47 L16 56 L20 48 Z", WHITE, KEY, 1.2)
-        svg.path("M-22 90 Q-10 120 0 126 Q10 120 22 90 Z", OCHRE, KEY, 2.2)
-        svg.path("M-8 96 l-2 20 M0 98 l0 22 M8 96 l2 20", None, KEY, HATCH)
+            svg.path(f"M{sx * 8} -34 Q{sx * 30} -62 {sx * 58} -40 Q{sx * 34} -48 {sx * 8} -34 Z", OCHRE, KEY, 2.6)
+            svg.ellipse(sx * 30, -22, 17, 13, WHITE, KEY, 2.6)
+            svg.circle(sx * 27, -21, 7.5, KEY)
+            svg.circle(sx * 25, -24, 2.2, WHITE)
+            svg.path(f"M{sx * 14} -8 Q{sx * 30} 0 {sx * 48} -8", None, KEY, 1.8)
+        # the snub nose, flesh-pink at its tip
+        svg.path("M-9 -22 L-18 12 Q-8 22 0 16 Q8 22 18 12 L9 -22 Z", FLESH, KEY, 2.6)
+        svg.path("M-12 10 q4 -4 8 0 M4 10 q4 -4 8 0", None, KEY, 2)
+        # the whiskers: two great curled sweeps, and a fringe of strokes
+        for sx in (-1, 1):
+            svg.path(f"M0 26 C{sx * 20} 14 {sx * 56} 16 {sx * 84} 34 C{sx * 104} 46 {sx * 108} 70 {sx * 92} 78 "
+                     f"C{sx * 96} 64 {sx * 86} 54 {sx * 70} 54 C{sx * 50} 52 {sx * 24} 40 0 40 Z", OCHRE, KEY, 2.8)
+            svg.path(" ".join(f"M{sx * (20 + k * 14)} {28 + k * 2} q{sx * 14} 6 {sx * 26} 20" for k in range(4)),
+                     None, KEY, 1.5)
+        # the grimace: a wide mouth, the teeth bared, a dark throat
+        svg.path("M-40 52 Q0 40 40 52 Q34 82 0 84 Q-34 82 -40 52 Z", DEEP_RED, KEY, 2.8)
+        svg.path("M-34 54 L-28 64 L-20 52 L-12 64 L-4 50 L4 64 L12 50 L20 64 L28 52 L34 62 L34 54 Q0 44 -34 54 Z",
+                 WHITE, KEY, 1.4)
+        svg.path("M-26 78 L-20 70 L-12 80 L-4 70 L4 80 L12 70 L20 80 L26 72 Q0 90 -26 78 Z", WHITE, KEY, 1.4)
+        svg.path("M-20 92 Q-8 124 0 132 Q8 124 20 92 Z", OCHRE, KEY, 2.6)
+        svg.path("M-8 98 l-2 22 M0 100 l0 24 M8 98 l2 22", None, KEY, HATCH)
 
 
 def emblem(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

@@ -33,6 +33,7 @@ from ..south_kit.ink import (
     stamp,
 )
 from ..svg import Point, Svg, f, place
+from . import clubs
 
 RING = "#1d1f33"  # the coin's dark ring
 STEEL = BLUE
@@ -91,7 +92,7 @@ def cup(svg: Svg, x: float, y: float, size: float, wide: bool = False) -> None:
         if wide:
             lip, lip_y, neck_b, belly_w, belly_y, foot_y, base_w = 44, -34, -14, 50, 6, 26, 30
         else:
-            lip, lip_y, neck_b, belly_w, belly_y, foot_y, base_w = 27, -44, -16, 31, 2, 22, 24
+            lip, lip_y, neck_b, belly_w, belly_y, foot_y, base_w = 31, -44, -14, 36, 4, 22, 26
         _handles(svg, lip - 4, lip_y + 8, neck_b - lip_y + 22, wide)
         # the green belly, gadrooned
         belly = [(-lip + 3, neck_b), (-belly_w, belly_y - 6), (-belly_w * 0.72, belly_y + 10), (-10, foot_y - 2),
@@ -138,8 +139,9 @@ def _handles(svg: Svg, x: float, y: float, h: float, wide: bool) -> None:
                 f"{f(y + h * 0.6)} "
                 f"{f(sgn * (x + 4))} {f(y + h)} C{f(sgn * (x - 2))} {f(y + h + 4)} {f(sgn * (x + 2))} {f(y + h - 8)} "
                 f"{f(sgn * (x + 6))} {f(y + h - 6)}")
-        svg.path(path, None, KEY, 7)
-        svg.path(path, None, GREY, 4)
+        svg.path(path, None, KEY, 9.5)
+        svg.path(path, None, GREY, 5.5)
+        svg.path(path, None, "#f4f1ea", 1.6)
 
 
 def sword(svg: Svg, hilt: Point, tip: Point, width: float = 34) -> None:
@@ -153,82 +155,39 @@ def sword(svg: Svg, hilt: Point, tip: Point, width: float = 34) -> None:
 
 
 def _sword_x(svg: Svg, ln: float, w: float) -> None:
-    """The sword along +x from its guard at 0 to its point at `ln`."""
+    """The sword along +x from its guard at 0 to its point at `ln`: a ridged blue blade; a massive gold hilt as
+    printed, the guard two great ringed lobes round a knot, a thick grip wrapped in a spiral, a pommel of a ring
+    and three balls."""
     h = w / 2
-    svg.path(d([(0, -h), (ln - w * 1.1, -h), (ln, 0), (ln - w * 1.1, h), (0, h)], True), STEEL, KEY, 2.4)
-    svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - 4, 0)]), None, STEEL_DARK, 1.6)
-    svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - w * 1.1, h), (2, h)], True), STEEL_DARK, None, 0, 0.55)
-    svg.path(f"M6 {f(-h * 0.55)} L{f(ln - w * 1.4)} {f(-h * 0.55)}", None, "#9fc0f2", 2.2)
-    # the hilt: a knot at the guard, two curled quillons, a tapered grip, a pommel of three beads
-    g = w * 1.45
-    for s in (-1, 1):
-        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} "
-                 f"{f(s * g * 0.8)} "
-                 f"C{f(w * 0.85)} {f(s * g * 0.6)} {f(w * 0.6)} {f(s * g * 0.35)} {f(w * 0.35)} {f(s * g * 0.5)}", None,
-                 KEY, w * 0.38)
-        svg.path(f"M{f(-w * 0.25)} 0 C{f(-w * 0.2)} {f(s * g * 0.6)} {f(w * 0.2)} {f(s * g)} {f(w * 0.55)} "
-                 f"{f(s * g * 0.8)} "
-                 f"C{f(w * 0.85)} {f(s * g * 0.6)} {f(w * 0.6)} {f(s * g * 0.35)} {f(w * 0.35)} {f(s * g * 0.5)}", None,
-                 YELLOW, w * 0.2)
-    svg.ellipse(-w * 0.05, 0, w * 0.42, w * 0.62, YELLOW, KEY, 2)
-    svg.ellipse(-w * 0.05, 0, w * 0.16, w * 0.28, OCHRE, KEY, 1.2)
-    grip = [(-w * 0.4, -w * 0.34), (-w * 2.0, -w * 0.2), (-w * 2.2, 0), (-w * 2.0, w * 0.2), (-w * 0.4, w * 0.34)]
-    svg.path(d(grip, True), YELLOW, KEY, 2)
-    svg.path(" ".join(f"M{f(-w * (0.7 + k * 0.4))} {f(-w * 0.28)} l{f(-w * 0.18)} {f(w * 0.56)}" for k in range(3)),
-             None, KEY, 1.4)
-    for px, py, r in ((-w * 2.45, 0, 0.24), (-w * 2.6, -w * 0.34, 0.17), (-w * 2.6, w * 0.34, 0.17),
-                      (-w * 2.95, 0, 0.17)):
-        svg.circle(px, py, w * r, YELLOW, KEY, 1.6)
+    key = max(3.2, w * 0.1)
+    svg.path(d([(0, -h), (ln - w * 1.1, -h), (ln, 0), (ln - w * 1.1, h), (0, h)], True), STEEL, KEY, key)
+    svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - w * 1.1, h), (2, h)], True), STEEL_DARK, None, 0, 0.6)
+    svg.path(d([(2, h * 0.15), (ln - w * 1.1, h * 0.15), (ln - 4, 0)]), None, STEEL_DARK, max(1.4, w * 0.05))
+    svg.path(f"M{f(w * 0.8)} {f(-h * 0.55)} L{f(ln - w * 1.4)} {f(-h * 0.55)}", None, "#9fc0f2", max(1.6, w * 0.07))
+    # the grip: thick, tapering to the pommel, wrapped in a spiral
+    grip = [(-w * 0.5, -w * 0.38), (-w * 1.9, -w * 0.26), (-w * 2.0, 0), (-w * 1.9, w * 0.26), (-w * 0.5, w * 0.38)]
+    svg.path(d(grip, True), YELLOW, KEY, key * 0.9)
+    svg.path(" ".join(f"M{f(-w * (0.9 + k * 0.28))} {f(-w * 0.3)} l{f(-w * 0.22)} {f(w * 0.6)}" for k in range(4)),
+             None, OCHRE, max(1.4, w * 0.07))
+    # the pommel: a ring with a ball either side and one at its end
+    for px, py, r in ((-w * 2.3, -w * 0.42, 0.22), (-w * 2.3, w * 0.42, 0.22), (-w * 2.95, 0, 0.22)):
+        svg.circle(px, py, w * r, YELLOW, KEY, key * 0.8)
+    svg.circle(-w * 2.35, 0, w * 0.4, YELLOW, KEY, key * 0.9)
+    svg.circle(-w * 2.35, 0, w * 0.17, OCHRE, KEY, key * 0.6)
+    # the guard: two great round lobes, each ringed, a knot between them and a drop down onto the blade
+    for sgn in (-1, 1):
+        svg.ellipse(-w * 0.3, sgn * w * 0.6, w * 0.62, w * 0.6, YELLOW, KEY, key)
+        svg.ellipse(-w * 0.3, sgn * w * 0.6, w * 0.4, w * 0.38, None, OCHRE, max(1.8, w * 0.1))
+        svg.ellipse(-w * 0.3, sgn * w * 0.6, w * 0.16, w * 0.15, YELLOW, KEY, key * 0.6)
+    svg.path(f"M{f(w * 0.15)} {f(-w * 0.3)} L{f(w * 0.8)} 0 L{f(w * 0.15)} {f(w * 0.3)} Z", YELLOW, KEY, key * 0.8)
+    svg.ellipse(-w * 0.12, 0, w * 0.36, w * 0.34, YELLOW, KEY, key)
+    svg.ellipse(-w * 0.12, 0, w * 0.15, w * 0.16, KEY, None)
 
 
-def club(svg: Svg, grip: Point, head: Point, width: float = 80, split: bool = True, flip: bool = False) -> None:
-    """A cudgel from its cut grip at `grip` swelling to its round `head` (`width` across there): red on one side
-    and green on the other (all green when not `split`; `flip` swaps the sides), a gold leaf along it."""
-    (gx, gy), (hx, hy) = grip, head
-    ln = math.hypot(hx - gx, hy - gy) or 1
-    ang = math.degrees(math.atan2(hy - gy, hx - gx))
-    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)}) scale(1 {-1 if flip else 1})",
-          ("napoletane-club", round(ln), width, split), lambda s: _club_x(s, round(ln), width, split))
-
-
-def _club_x(svg: Svg, ln: float, w: float, split: bool) -> None:
-    """The club along +x, its cut grip at 0, its round head's end at `ln`."""
-    h = w / 2
-    top = [(0, -h * 0.46), (ln * 0.22, -h * 0.46), (ln * 0.5, -h * 0.78), (ln * 0.76, -h * 1.0), (ln * 0.93, -h * 0.8)]
-    bot = [(ln * 0.93, h * 0.8), (ln * 0.76, h * 1.0), (ln * 0.5, h * 0.78), (ln * 0.22, h * 0.46), (0, h * 0.46)]
-    upper = smooth(top + [(ln, 0)], 4)
-    lower = smooth([(ln, 0)] + bot, 4)
-    svg.path(d(upper + lower, True), GREEN, KEY, 2.8)
-    if split:  # the lower half red, from the grip along the middle to the head's end
-        mid = smooth([(0, h * 0.04), (ln * 0.4, h * 0.1), (ln * 0.8, h * 0.06), (ln, 0)], 4)
-        svg.path(d(mid + lower[1:], True), RED, KEY, 1.4)
-    edge_hatch(svg, list(reversed(lower)), -1, h * 0.3, 7, 0.25)
-    edge_hatch(svg, upper[2:-2], 1, h * 0.18, 9, -0.2, DARK_GREEN, 1.6)
-    svg.ellipse(0, 0, h * 0.16, h * 0.46, "#c83a2a" if split else RED, KEY, 2.2)
-    svg.path(f"M0 {f(-h * 0.3)} Q{f(h * 0.1)} 0 0 {f(h * 0.3)}", None, KEY, 1.2)
-    # the gold acanthus leaf along the middle: lobed edges, its midrib and veins
-    leaf = []
-    n = 7
-    for k in range(n + 1):
-        t = k / n
-        lx = ln * (0.16 + 0.78 * t)
-        spread = math.sin(math.pi * t ** 0.8) * h * 0.5
-        leaf.append((lx, -spread * 0.9))
-        if k < n:
-            leaf.append((lx + ln * 0.78 / n * 0.55, -spread * 0.55))
-    for k in range(n, -1, -1):
-        t = k / n
-        lx = ln * (0.16 + 0.78 * t)
-        spread = math.sin(math.pi * t ** 0.8) * h * 0.5
-        if k < n:
-            leaf.append((lx + ln * 0.78 / n * 0.55, spread * 0.5))
-        leaf.append((lx, spread * 0.8))
-    svg.path(d(leaf, True), YELLOW, KEY, 1.6)
-    rib = smooth([(ln * 0.12, 0), (ln * 0.55, -h * 0.04), (ln * 0.94, -h * 0.02)], 4)
-    svg.path(d(rib), None, OCHRE, 2.6)
-    svg.path(" ".join(f"M{f(ln * (0.26 + 0.1 * k))} {f(-h * 0.02)} l{f(ln * 0.05)} {f(-h * 0.3)} "
-                      f"M{f(ln * (0.26 + 0.1 * k))} {f(-h * 0.02)} l{f(ln * 0.05)} {f(h * 0.26)}" for k in range(7)),
-             None, OCHRE, 1.5)
+def club(svg: Svg, grip: Point, head: Point, width: float = 80, split: bool = True, flip: bool = False,
+         bend: float = 0.1, butt: str = "knot", tone: str = "green", stalk: float = 0.5) -> None:
+    """A club from its butt at `grip` to its head (clubs.py: the printed curved teardrop with its gold frond)."""
+    clubs.club(svg, grip, head, width, split, flip, bend, butt, tone, stalk)
 
 
 def long_sprite(svg: Svg, kind: str) -> None:

@@ -82,18 +82,18 @@ def _putto_body(svg: Svg, x: float, y: float, drape: str) -> None:
 
 def _espadas(svg: Svg) -> None:
     # the cannon on its carriage, the muzzle to the right
-    svg.path("M150 840 L470 840 L440 880 L170 880 Z", BROWN, KEY, 3)
-    for wx in (210, 400):
+    svg.path("M130 840 L430 840 L400 880 L150 880 Z", BROWN, KEY, 3)
+    for wx in (190, 370):
         svg.circle(wx, 880, 46, "#8a5a2b", KEY, 3)
         svg.circle(wx, 880, 10, GREY, KEY, 2)
         svg.path(" ".join(f"M{wx} 880 l{f(40 * c)} {f(40 * s)}" for c, s in ((1, 0), (-1, 0), (0, 1), (0, -1),
                                                                                (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7),
                                                                                (-0.7, -0.7))), None, KEY, 3)
-    svg.path("M120 800 C120 770 140 760 160 760 L500 780 L506 820 L160 840 C140 840 120 830 120 800 Z", "#5a5a64",
+    svg.path("M96 800 C96 770 116 760 136 760 L446 778 L452 822 L136 840 C116 840 96 830 96 800 Z", "#5a5a64",
              KEY, 3)
-    svg.ellipse(504, 800, 12, 22, "#3a3a44", KEY, 2.4)
-    svg.path("M170 770 L490 786", None, WHITE, 3, 0.5)
-    svg.path("M220 764 L220 836 M380 774 L380 826", None, KEY, 4)
+    svg.ellipse(450, 800, 12, 22, "#3a3a44", KEY, 2.4)
+    svg.path("M146 770 L436 784", None, WHITE, 3, 0.5)
+    svg.path("M196 764 L196 836 M356 772 L356 826", None, KEY, 4)
     # the child astride the barrel, arms raised to the hilt
     _limb(svg, [(270, 730), (250, 790), (262, 850)], [34, 30, 26])
     _putto_body(svg, 300, 690, RED)

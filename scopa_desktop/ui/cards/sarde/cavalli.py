@@ -3,7 +3,10 @@
 - Oros: a white horse walking to the right, the rider in a plumed hat holding the coin up.
 - Copas: a bay rearing, facing left, the rider lifting the cup.
 - Espadas: a black horse striding to the right, the rider in full armour and a plumed helmet, his sword raised.
-- Bastos: a chestnut standing, facing left, the rider with the club on his shoulder.
+- Bastos: a chestnut at rest, facing left, a hind leg cocked and its head low, the rider with the club on his
+  shoulder.
+
+The reins run from the rider's fist to the bit.
 """
 
 from __future__ import annotations
@@ -20,10 +23,16 @@ BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
 BLACK_HORSE = mount.Coat("#3a3640", "#26242a", "#141216", hoof="#111")
 CHESTNUT = mount.Coat("#c07a3a", "#995a26", "#8a4a1a", marks=("blaze",))
 CY = 640
+# at rest: the fore legs a little apart and angled at the pastern, a hind leg cocked on its toe, the head low
+REST = mount.Gait(((-112, 50), (-126, 150), (-124, 222), (-134, 250)), ((-88, 50), (-78, 150), (-70, 222),
+                                                                       (-76, 250)),
+                  ((100, 40), (112, 148), (112, 206), (124, 238)), ((124, 40), (150, 144), (144, 222), (142, 250)),
+                  head_drop=22, neck_rise=-12)
 
 
 def _cx(fw: int) -> float:
-    return 300 - 32 * fw
+    """Where the horse's back is across the card: facing left, its tail is kept clear of the corner number."""
+    return 300 - (12 if fw < 0 else 32) * fw
 
 
 def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
@@ -37,20 +46,25 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
     return p
 
 
-def _reins(svg: Svg, p: Pose, fw: int, sleeve: str) -> None:
+def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str]) -> tuple[float, float]:
+    """The horse under the rider; returns where its bit is."""
+    mount.mount(svg, _cx(fw), CY, coat, gait, fw, 1.08, cloth=cloth)
+    return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.08)
+
+
+def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) -> None:
     sh = p.sh_r if fw > 0 else p.sh_l
     hand = (p.neck[0] + fw * 46, 548)
     body.arm(svg, sh, (sh[0] + fw * 6, 528), hand, sleeve, cuff=WHITE)
-    bit = (_cx(fw) + fw * 262, 562)
-    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, 560), bit])
+    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 16), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
 
 
 def oros(svg: Svg) -> None:
     fw = 1
-    mount.mount(svg, _cx(fw), CY, WHITE_HORSE, mount.WALK, fw, 1.08, cloth=(RED, YELLOW))
+    bit = _horse(svg, fw, WHITE_HORSE, mount.WALK, (RED, YELLOW))
     p = _rider(svg, fw, BLUE, RED, BROWN)
-    _reins(svg, p, fw, BLUE)
+    _reins(svg, p, fw, BLUE, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "moustache", age="man"))
     hats.plume(svg, p.head[0] - 10, 350, 60, -150, RED, -0.4)
     hats.broad_hat(svg, p.head[0], 360, 94, BLUE, RED, tilt=-6, brim_up=0.6)
@@ -62,9 +76,9 @@ def oros(svg: Svg) -> None:
 
 def copas(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, BAY, mount.REAR, fw, 1.08, cloth=(GREEN, YELLOW))
+    bit = _horse(svg, fw, BAY, mount.REAR, (GREEN, YELLOW))
     p = _rider(svg, fw, RED, YELLOW, BROWN)
-    _reins(svg, p, fw, RED)
+    _reins(svg, p, fw, RED, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12"))
     hats.helmet(svg, p.head[0], 364, 80, "#e8c040", BLUE, fw)
     sh = p.sh_r
@@ -75,7 +89,7 @@ def copas(svg: Svg) -> None:
 
 def espadas(svg: Svg) -> None:
     fw = 1
-    mount.mount(svg, _cx(fw), CY, BLACK_HORSE, mount.STRIDE, fw, 1.08, cloth=(RED, YELLOW))
+    bit = _horse(svg, fw, BLACK_HORSE, mount.STRIDE, (RED, YELLOW))
     hx = _cx(fw) - fw * 8
     p = Pose(head=(hx + fw * 4, 398), turn=0.3, neck=(hx, 458), sh_l=(hx - 40, 474), sh_r=(hx + 40, 474),
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
@@ -83,7 +97,7 @@ def espadas(svg: Svg) -> None:
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.cuirass(svg, p, YELLOW, tassets=2)
     mount.rider_leg(svg, (hx - 4, 582), (hx + 56, 636), (hx + 30, 770), dress.STEEL, GREY, fw)
-    _reins(svg, p, fw, dress.STEEL)
+    _reins(svg, p, fw, dress.STEEL, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 364, 82, dress.STEEL, WHITE, fw)
     sh = p.sh_l
@@ -94,9 +108,9 @@ def espadas(svg: Svg) -> None:
 
 def bastos(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, CHESTNUT, mount.STAND, fw, 1.08, cloth=(BLUE, RED))
+    bit = _horse(svg, fw, CHESTNUT, REST, (BLUE, RED))
     p = _rider(svg, fw, GREEN, RED, BROWN)
-    _reins(svg, p, fw, GREEN)
+    _reins(svg, p, fw, GREEN, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b"))
     hats.plume(svg, p.head[0] + 10, 352, 56, -40, YELLOW, 0.4)
     hats.soft_cap(svg, p.head[0], 360, 80, RED, band=YELLOW, lean=0.4, puff=0.8)

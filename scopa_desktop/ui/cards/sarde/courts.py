@@ -1,4 +1,5 @@
-"""The Sarde's courts, each its own figure (sutte.py, cavalli.py, re.py), standing on a patch of grassy ground."""
+"""The Sarde's courts, each its own figure (sutte.py, cavalli.py, re.py), standing on a patch of grassy ground kept
+clear of the corner numbers."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ def court(svg: Svg, rank: int, suit: str) -> None:
 
 def ground(svg: Svg) -> None:
     """A low mound of grass across the foot of the card, tufts along its edge."""
-    svg.path(d(smooth_loop([(70, 900), (160, 868), (300, 860), (440, 868), (530, 900), (500, 924), (300, 932),
-                            (100, 924)], 4), True), LIGHT_GREEN, KEY, 3)
+    svg.path(d(smooth_loop([(96, 896), (170, 866), (300, 858), (420, 866), (478, 892), (452, 920), (300, 930),
+                            (120, 920)], 4), True), LIGHT_GREEN, KEY, 3)
     svg.path(" ".join(f"M{x} {y} l-6 -14 M{x + 6} {y} l2 -16 M{x + 12} {y} l8 -12" for x, y in
-                      ((110, 900), (190, 880), (380, 878), (460, 896), (250, 920), (340, 922))), None, DARK_GREEN, 2.4)
-    svg.path("M90 910 C200 896 400 896 510 910", None, GREEN, 3, 0.7)
+                      ((130, 898), (196, 878), (370, 876), (420, 890), (250, 918), (334, 920))), None, DARK_GREEN, 2.4)
+    svg.path("M116 908 C200 894 380 894 464 906", None, GREEN, 3, 0.7)

@@ -1,5 +1,6 @@
 """The Sarde's pip cards, in the Spanish manner: swords and clubs crossed in pairs (the three of clubs alone laid
-apart, uncrossed: the pattern's mark), coins and cups in columns, and on the fours a scene in the middle."""
+apart, uncrossed: the pattern's mark), coins and cups in columns, and on the fours a scene in the middle. The
+fives to sevens are told apart at a glance by what crosses their middle: a spine, a bar, or both."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from . import scenes, signs
 _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (240, [(300, 270), (300, 730)]),
     3: (190, [(300, 180), (300, 500), (300, 820)]),
-    4: (150, [(172, 190), (428, 190), (172, 810), (428, 810)]),
-    5: (146, [(180, 196), (420, 196), (300, 500), (180, 804), (420, 804)]),
-    6: (136, [(190, 190), (410, 190), (190, 500), (410, 500), (190, 810), (410, 810)]),
-    7: (124, [(186, 166), (414, 166), (300, 334), (186, 500), (414, 500), (186, 834), (414, 834)]),
+    4: (136, [(172, 176), (428, 176), (172, 824), (428, 824)]),
+    5: (160, [(180, 190), (420, 190), (300, 500), (180, 810), (420, 810)]),
+    6: (150, [(186, 186), (414, 186), (186, 500), (414, 500), (186, 814), (414, 814)]),
+    7: (138, [(184, 160), (416, 160), (300, 330), (184, 500), (416, 500), (184, 840), (416, 840)]),
 }
 _SCENES = {"d": scenes.lovers, "c": scenes.bacchante, "s": scenes.duel, "b": scenes.hercules}
 
@@ -32,27 +33,26 @@ def _layout(suit: str, rank: int) -> list[Long]:
         if suit == "b":  # the three of clubs laid apart
             return [((x, 880), (x, 120)) for x in (160, 300, 440)]
         return _x(300, 500, 140, 350) + [((300, 880), (300, 110))]
-    if rank == 4:  # from the corners towards the scene in the middle
-        return [((150, 130), (250, 370)), ((450, 130), (350, 370)), ((150, 870), (250, 630)), ((450, 870), (350, 630))]
-    if rank == 5:
-        return _x(300, 280, 120, 180) + _x(300, 720, 120, 180) + [((300, 900), (300, 100))]
-    if rank == 6:
-        return (_x(300, 280, 124, 180) + [((300, 460), (300, 100))] + _x(300, 720, 124, 180)
-                + [((300, 900), (300, 540))])
-    return (_x(300, 260, 124, 166) + [((300, 420), (300, 90))] + _x(300, 740, 124, 166) + [((300, 910), (300, 580))]
-            + [((150, 500), (450, 500))])
+    if rank == 4:  # from the scene out towards the top and the foot, in a V either side of it
+        return [((246, 300), (156, 64)), ((354, 300), (444, 64)), ((246, 700), (156, 936)), ((354, 700), (444, 936))]
+    # the fives to sevens told apart by what crosses the middle: a spine (the five), a bar of two laid across (the
+    # six), both (the seven)
+    pairs = _x(300, 232, 124, 138) + _x(300, 768, 124, 138)
+    spine = [((300, 916), (300, 84))]
+    bar = [((130, 462), (470, 462)), ((470, 538), (130, 538))]
+    return pairs + {5: spine, 6: bar}.get(rank, spine + bar)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = _ROUND[rank]
         for x, y in spots:
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.08))
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.16))
         if rank == 4:
-            _SCENES[suit](svg, 300, 500, 1.25)
+            _SCENES[suit](svg, 300, 500, 2.2)
         return
     if rank == 4:
-        _SCENES[suit](svg, 300, 500, 1.2)
+        _SCENES[suit](svg, 300, 500, 2.2)
     for grip, tip in _layout(suit, rank):
         if suit == "s":
             hilt = (grip[0] + (tip[0] - grip[0]) * 0.12, grip[1] + (tip[1] - grip[1]) * 0.12)

@@ -3,7 +3,8 @@
 - Oros: beside a table under a fringed green cloth, his hand on the great coin that stands upright on it (the
   pattern's mark since its Madrid original); a red gown, an ermine-lined blue mantle.
 - Copas: turned to the right, the cup lifted in his hand; a green gown, a red mantle swept behind him.
-- Espadas: in full armour, feet apart, a red cape to the knees, the sword held before him.
+- Espadas: in full armour, feet apart, a red cape to the knees, both hands on the hilt of a long sword set point
+  down on the ground before him.
 - Bastos: turned to the left, the club held out slantwise as a sceptre; a blue gown, a gold mantle.
 """
 
@@ -27,15 +28,15 @@ def _feet(svg: Svg, p: Pose, shoe: str) -> None:
 
 def oros(svg: Svg) -> None:
     # the table under its cloth, the coin standing on it: turned legs, a green cloth with a gold fringe
-    for lx in (350, 516):
+    for lx in (346, 474):
         leg = (f"M{lx - 10} 700 L{lx + 10} 700 L{lx + 12} 760 C{lx + 20} 770 {lx + 20} 790 {lx + 10} 800 "
                f"L{lx + 8} 870 L{lx - 8} 870 L{lx - 10} 800 C{lx - 20} 790 {lx - 20} 770 {lx - 12} 760 Z")
         svg.path(leg, "#8a5a2b", KEY, LINE * 0.8)
-    svg.path("M330 880 L536 880", None, KEY, 4)
-    svg.path("M310 548 L552 548 L560 700 L302 700 Z", GREEN, KEY, LINE)
-    svg.path("M316 560 L546 560", None, YELLOW, 5)
-    svg.path(" ".join(f"M{x} 700 l0 18" for x in range(308, 558, 9)), None, YELLOW, 4)
-    svg.path(" ".join(f"M{x} 600 q6 30 0 90" for x in (360, 430, 500)), None, KEY, 2, 0.6)
+    svg.path("M326 880 L494 880", None, KEY, 4)
+    svg.path("M306 548 L500 548 L508 700 L298 700 Z", GREEN, KEY, LINE)
+    svg.path("M312 560 L494 560", None, YELLOW, 5)
+    svg.path(" ".join(f"M{x} 700 l0 18" for x in range(304, 506, 9)), None, YELLOW, 4)
+    svg.path(" ".join(f"M{x} 600 q6 30 0 90" for x in (356, 410, 464)), None, KEY, 2, 0.6)
     p = Pose(head=(232, 240), turn=0.35, neck=(232, 312), sh_l=(160, 336), sh_r=(304, 336), el_l=(142, 440),
              el_r=(346, 420), wr_l=(160, 510), wr_r=(374, 470), waist=(232, 476), hip_l=(200, 560), hip_r=(266, 560),
              kn_l=(196, 720), kn_r=(270, 720), an_l=(190, 874), an_r=(276, 874), feet=(-1, 1))
@@ -47,9 +48,9 @@ def oros(svg: Svg) -> None:
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=WHITE)
     body.fist(svg, 164, 524, 90, 1.0)
     dress.ermine(svg, [(166, 336), (232, 316), (300, 336), (304, 372), (232, 392), (160, 372)])
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", BEARD_GREY, age="old"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", BEARD_GREY, age="old", stern=True))
     hats.crown(svg, 234, 188, 84, 58, YELLOW)
-    signs.coin(svg, 434, 440, 210)
+    signs.coin(svg, 408, 444, 200)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=WHITE)
     body.open_hand(svg, 366, 470, -70, 1.0, -1)
 
@@ -66,7 +67,7 @@ def copas(svg: Svg) -> None:
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
     body.fist(svg, 244, 514, 60, 1.0)
     dress.ruff(svg, 302, 312, 86, 24)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man"))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man", stern=True))
     hats.crown(svg, 306, 186, 86, 60, YELLOW, kind="fleurons", jewels=(RED, GREEN))
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     signs.cup(svg, 420, 180, 130)
@@ -86,12 +87,13 @@ def espadas(svg: Svg) -> None:
         body.shoe(svg, ankle, side, GREY)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=600, flare=84, waist_w=58, buttons=False)
     dress.cuirass(svg, p, YELLOW)
-    signs.sword(svg, (300, 560), (300, 380), 30)
+    # a long sword set point down on the ground before him, both his hands resting on its hilt
+    signs.sword(svg, (300, 566), (300, 892), 32)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, dress.STEEL, cuff=YELLOW)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, dress.STEEL, cuff=YELLOW)
-    body.fist(svg, 286, 542, 20, 1.0)
-    body.fist(svg, 314, 546, 160, 1.0)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "full", DARK, age="man"))
+    body.fist(svg, 288, 528, 20, 1.0)
+    body.fist(svg, 312, 530, 160, 1.0)
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "full", DARK, age="man", stern=True))
     hats.crown(svg, 300, 186, 86, 58, YELLOW, jewels=(RED, BLUE))
 
 
@@ -107,7 +109,7 @@ def bastos(svg: Svg) -> None:
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, cuff=YELLOW)
     body.fist(svg, 216, 514, 80, 1.0)
     dress.ermine(svg, [(236, 336), (298, 318), (364, 336), (368, 372), (298, 390), (230, 372)])
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#7a4a22", "full", "#7a4a22", age="man"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#7a4a22", "full", "#7a4a22", age="man", stern=True))
     hats.crown(svg, 296, 188, 84, 58, YELLOW, kind="leaves", jewels=(GREEN, RED))
     signs.club(svg, (400, 600), (530, 200), 90)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, cuff=YELLOW)

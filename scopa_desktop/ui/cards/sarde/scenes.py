@@ -38,8 +38,8 @@ HAIR = "#5a3a22"
 
 
 def _frame(svg: Svg, ground: str = LIGHT_GREEN) -> None:
-    svg.ellipse(0, 0, 118, 86, "#e6f0f6", KEY, 3)
-    svg.path("M-116 14 C-60 4 60 4 116 14 C110 50 60 84 0 86 C-60 84 -110 50 -116 14 Z", ground, KEY, 2)
+    svg.ellipse(0, 0, 118, 76, "#e6f0f6", KEY, 2.4)
+    svg.path("M-116 14 C-60 4 60 4 116 14 C110 46 60 74 0 76 C-60 74 -110 46 -116 14 Z", ground, KEY, 1.6)
 
 
 def _limb(svg: Svg, joints: Sequence[Point], width: float, colour: str = FLESH) -> None:
@@ -49,11 +49,11 @@ def _limb(svg: Svg, joints: Sequence[Point], width: float, colour: str = FLESH) 
 
 def _head(svg: Svg, x: float, y: float, r: float = 9, hair: str = HAIR, facing: int = 1, helmet: str | None = None,
           long_hair: bool = False) -> None:
-    if long_hair:
-        svg.path(f"M{f(x - r * 1.1)} {f(y)} C{f(x - r * 1.2)} {f(y - r * 1.6)} {f(x + r * 1.2)} {f(y - r * 1.6)} "
-                 f"{f(x + r * 1.1)} {f(y)} L{f(x + r * 0.9)} {f(y + r * 1.8)} L{f(x - r * 0.9)} {f(y + r * 1.8)} "
-                 f"Z", hair,
-                 KEY, 1.4)
+    if long_hair:  # falling behind the head to the shoulders, the face left clear
+        b = -facing
+        svg.path(d(smooth_loop([(x + facing * r * 0.6, y - r * 1.1), (x + b * r * 1.3, y - r * 0.5),
+                                (x + b * r * 1.3, y + r * 1.8), (x + b * r * 0.2, y + r * 1.4),
+                                (x + facing * r * 0.2, y)], 3), True), hair, KEY, 1.4)
     svg.circle(x, y, r, FLESH, KEY, 1.6)
     svg.circle(x + facing * r * 0.4, y - r * 0.1, r * 0.13, KEY)
     if helmet:
@@ -71,18 +71,22 @@ def _head(svg: Svg, x: float, y: float, r: float = 9, hair: str = HAIR, facing: 
 def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         _frame(svg)
-        svg.path(d(smooth_loop([(-100, 10), (-90, -40), (-60, -62), (-30, -50), (-20, -10)], 4), True), GREEN, KEY, 2)
-        svg.path("M-80 -30 q8 -8 16 0 M-60 -46 q8 -8 16 0", None, DARK_GREEN, 2)
-        # the young man, reclining on his elbow, his cloak red, legs stretched to the right
-        svg.path(d(smooth_loop([(-40, 22), (-10, 4), (40, 14), (80, 30), (60, 40), (0, 38), (-40, 36)], 3), True), RED,
-                 KEY, 2)
-        _limb(svg, [(40, 30), (90, 36), (104, 44)], 10)
-        _limb(svg, [(-30, 24), (-40, 40)], 9)
-        _head(svg, -30, 4, 10, facing=1, helmet=GREY)
-        # the girl seated beside him, in blue, her arm on his shoulder
-        svg.path(d(smooth_loop([(10, 12), (20, -30), (40, -34), (50, 0), (54, 26), (14, 26)], 3), True), BLUE, KEY, 2)
-        _limb(svg, [(24, -22), (0, -6), (-14, 2)], 8)
-        _head(svg, 32, -44, 10, "#8a5a2b", -1, long_hair=True)
+        svg.path(d(smooth_loop([(-110, 12), (-104, -30), (-80, -56), (-46, -58), (-24, -36), (-20, 10)], 4), True),
+                 GREEN, KEY, 1.8)
+        svg.path("M-90 -24 q8 -8 16 0 M-66 -42 q8 -8 16 0 M-56 -14 q8 -8 16 0", None, DARK_GREEN, 1.8)
+        # the girl seated behind him, her knees drawn up under her blue gown, her hand on his shoulder
+        svg.path(d(smooth_loop([(-12, -30), (6, -32), (16, -4), (44, 0), (50, 22), (-10, 24), (-20, 4)], 3), True),
+                 BLUE, KEY, 1.8)
+        svg.path("M14 2 Q28 12 38 20", None, KEY, 1.1)
+        _head(svg, -2, -42, 10, "#8a5a2b", 1, long_hair=True)
+        # the young man reclining on his elbow before her, legs stretched to the right, red tunic and blue hose
+        _limb(svg, [(6, 30), (52, 36), (98, 42)], 11, BLUE)
+        _limb(svg, [(2, 26), (42, 24), (80, 30), (102, 26)], 11, BLUE)
+        svg.path(d(smooth_loop([(-64, 8), (-40, -4), (-6, 14), (10, 34), (-24, 42), (-62, 36)], 3), True), RED, KEY,
+                 1.8)
+        _limb(svg, [(-56, 4), (-70, 24), (-64, 40)], 8)
+        _limb(svg, [(8, -20), (-16, -10), (-38, -2)], 7)
+        _head(svg, -52, -10, 10, facing=1, helmet=GREY)
 
 
 def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
@@ -95,20 +99,27 @@ def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         for gx, gy in ((-44, -50), (54, -50)):
             for k in range(6):
                 svg.circle(gx + (k % 3 - 1) * 6, gy + (k // 3) * 7, 4, PURPLE, KEY, 0.8)
-        # the bacchante reclining, a white drape over her
-        _limb(svg, [(-60, 30), (-20, 22), (30, 30), (80, 36)], 14)
-        svg.path(d(smooth_loop([(-30, 18), (20, 14), (60, 30), (40, 44), (-20, 40)], 3), True), WHITE, KEY, 1.8)
-        _limb(svg, [(-54, 20), (-70, 0), (-62, -16)], 8)
-        _head(svg, -66, 10, 10, HAIR, 1, long_hair=True)
-        svg.path("M-78 2 q12 -10 24 0", None, GREEN, 4)
-        # the winged child offering grapes
+        # the bacchante reclining on her elbow: her bare shoulders and arm, a white drape over hips and legs
+        _limb(svg, [(-54, 4), (-72, 24), (-66, 40)], 8)
+        svg.path(d(smooth_loop([(-58, -6), (-40, -12), (-18, 6), (-14, 22), (-40, 30), (-60, 18)], 3), True), FLESH,
+                 KEY, 1.6)
+        svg.path(d(smooth_loop([(-30, 10), (0, 2), (34, 14), (70, 22), (92, 30), (90, 42), (20, 42), (-36, 38)], 3),
+                   True), WHITE, KEY, 1.8)
+        svg.path("M-10 14 Q10 26 26 40 M14 10 Q36 24 50 40 M40 18 Q62 30 74 40", None, "#b8b0c8", 1.6)
+        _limb(svg, [(86, 34), (98, 34)], 7)
+        _limb(svg, [(-44, -6), (-24, -22), (-2, -30)], 7)
+        _head(svg, -60, -18, 10, HAIR, 1, long_hair=True)
+        svg.path("M-72 -26 q12 -10 24 0", None, GREEN, 4)
+        # the winged child offering her grapes
         for k in (-1, 1):
-            svg.path(f"M66 -6 q{k * 14} -16 {k * 22} -6 q{-k * 10} 10 {-k * 22} 10 Z", WHITE, KEY, 1.2)
-        svg.circle(66, 2, 11, FLESH, KEY, 1.6)
-        _limb(svg, [(60, 8), (44, 6)], 7)
-        _head(svg, 66, -14, 8, "#c9a060", -1)
-        for k in range(4):
-            svg.circle(40 + (k % 2) * 5, 4 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
+            svg.path(f"M56 -10 q{k * 14} -18 {k * 24} -8 q{-k * 10} 12 {-k * 24} 12 Z", WHITE, KEY, 1.2)
+        _limb(svg, [(52, 4), (50, 30)], 7)
+        _limb(svg, [(60, 4), (64, 30)], 7)
+        svg.circle(56, -2, 11, FLESH, KEY, 1.6)
+        _limb(svg, [(50, -6), (30, -20), (12, -28)], 6)
+        _head(svg, 58, -20, 8, "#c9a060", -1)
+        for k in range(5):
+            svg.circle(6 + (k % 2) * 6, -30 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
 
 
 def duel(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

@@ -3,9 +3,10 @@
 - the coin (oro): gold with a milled rim, a six-petalled red rose round a blue boss; the ace's a sun;
 - the cup (copa): a goblet with a red bowl gadrooned in gold, a green band at its lip, a gold stem with two knops
   and a spreading foot;
-- the sword (espada): a narrow steel blade, a gold hilt with down-turned quillons, a knuckle-bow to the pommel,
-  a red grip;
-- the club (basto): a green-barked cudgel swelling to a rounded head, round knobs along it, its grip cut pale.
+- the sword (espada): a narrow blued blade, saturated and firmly outlined, a gold hilt with down-turned
+  quillons, a knuckle-bow to the pommel, a red grip;
+- the club (basto): a gnarled cudgel in green bark, its far side in shade, the grain in strokes, knots and lopped
+  branch stubs with pale cut ends, a rounded head.
 """
 
 from __future__ import annotations
@@ -34,11 +35,14 @@ from ..south_kit.ink import (
 )
 from ..svg import Point, Svg, f, place
 
-BLADE = "#b4c6de"
-BLADE_DARK = "#5f7ea6"
-BARK = "#4f8a34"
-BARK_DARK = "#2c5a1e"
-CUT = "#ecd9a0"
+BLADE = "#4a7fc4"  # a blued steel blade, saturated, its far half in shade and one edge lit
+BLADE_DARK = "#22497e"
+BLADE_LIGHT = "#cfe0f6"
+BARK = "#3f8a2c"  # the cudgel's green bark, a flat darker side, the grain and the knots darker still
+BARK_SHADE = "#26591a"
+BARK_DARK = "#163a10"
+CUT = "#efd9a0"
+RINGS = "#b8924a"
 
 
 def coin(svg: Svg, x: float, y: float, size: float, sun: bool = False) -> None:
@@ -98,30 +102,31 @@ def sword(svg: Svg, hilt: Point, tip: Point, width: float = 24) -> None:
 
 
 def _sword_x(svg: Svg, ln: float, w: float) -> None:
-    """The rapier along +x from its guard at 0 to its point at `ln`."""
+    """The rapier along +x from its guard at 0 to its point at `ln`: a blued blade in a firm key line, its far half
+    in shade; the quillons turned down towards the blade, the knuckle-bow back to the pommel, a red grip."""
+    key = max(3.0, w * 0.13)
     blade = [(0, -w / 2), (ln - w * 2, -w * 0.36), (ln, 0), (ln - w * 2, w * 0.36), (0, w / 2)]
-    svg.path(d(blade, True), BLADE, KEY,
-             2.2)
-    svg.path(d([(2, 0), (ln - w * 2, 0), (ln - 3, 0), (ln - w * 2, w * 0.34), (2, w * 0.46)], True), BLADE_DARK,
-             None, 0, 0.6)
-    svg.path(f"M6 0 L{f(ln - w)} 0", None, KEY, 1.2, 0.7)
+    svg.path(d(blade, True), BLADE, None)
+    svg.path(d([(2, 0), (ln - w * 2, 0), (ln - 3, 0), (ln - w * 2, w * 0.36), (2, w * 0.5)], True), BLADE_DARK, None)
+    svg.path(f"M{f(w * 0.6)} {f(-w * 0.24)} L{f(ln - w * 2.2)} {f(-w * 0.18)}", None, BLADE_LIGHT, max(1.8, w * 0.1))
+    svg.path(d(blade, True), None, KEY, key)
     # the guard: quillons curving down towards the point, tipped with beads
     for s in (-1, 1):
         q = f"M0 0 C{f(w * 0.2)} {f(s * w * 1.2)} {f(w * 0.9)} {f(s * w * 1.6)} {f(w * 1.3)} {f(s * w * 1.3)}"
-        svg.path(q, None, KEY, w * 0.48)
-        svg.path(q, None, YELLOW, w * 0.28)
-        svg.circle(w * 1.3, s * w * 1.3, w * 0.26, YELLOW, KEY, 1.4)
+        svg.path(q, None, KEY, w * 0.56)
+        svg.path(q, None, YELLOW, w * 0.32)
+        svg.circle(w * 1.3, s * w * 1.3, w * 0.3, YELLOW, KEY, key * 0.7)
     # the knuckle-bow, from the guard round to the pommel
     bow = f"M{f(-w * 0.1)} {f(-w * 0.4)} C{f(-w * 0.6)} {f(-w * 1.5)} {f(-w * 2.2)} {f(-w * 1.5)} {f(-w * 2.7)} 0"
-    svg.path(bow, None, KEY, w * 0.36)
-    svg.path(bow, None, YELLOW, w * 0.18)
-    svg.path(d([(-w * 0.2, -w * 0.3), (-w * 2.4, -w * 0.24), (-w * 2.4, w * 0.24), (-w * 0.2, w * 0.3)], True), RED,
-             KEY, 1.6)
+    svg.path(bow, None, KEY, w * 0.42)
+    svg.path(bow, None, YELLOW, w * 0.22)
+    svg.path(d([(-w * 0.2, -w * 0.32), (-w * 2.4, -w * 0.26), (-w * 2.4, w * 0.26), (-w * 0.2, w * 0.32)], True), RED,
+             KEY, key * 0.7)
     svg.path(" ".join(f"M{f(-w * (0.5 + 0.45 * k))} {f(-w * 0.26)} l{f(-w * 0.2)} {f(w * 0.52)}" for k in range(4)),
-             None, DEEP_RED, 1.3)
-    svg.ellipse(0, 0, w * 0.34, w * 0.5, YELLOW, KEY, 1.8)
-    svg.circle(-w * 2.75, 0, w * 0.42, YELLOW, KEY, 1.8)
-    svg.circle(-w * 2.75, 0, w * 0.16, OCHRE, None)
+             None, DEEP_RED, max(1.3, w * 0.06))
+    svg.ellipse(0, 0, w * 0.38, w * 0.56, YELLOW, KEY, key * 0.8)
+    svg.circle(-w * 2.75, 0, w * 0.46, YELLOW, KEY, key * 0.8)
+    svg.circle(-w * 2.75, 0, w * 0.18, OCHRE, None)
 
 
 def club(svg: Svg, grip: Point, head: Point, width: float = 70) -> None:
@@ -135,26 +140,55 @@ def club(svg: Svg, grip: Point, head: Point, width: float = 70) -> None:
 
 
 def _club_x(svg: Svg, ln: float, width: float) -> None:
-    """The club along +x from its grip at 0 to its head at `ln`."""
-    line, ws = taper([(0, 0), (ln * 0.4, width * 0.02), (ln * 0.78, -width * 0.02), (ln, 0)],
-                     [width * 0.44, width * 0.56, width * 0.86, width * 0.7], 5)
-    svg.path(d(tube_outline(line, ws), True), BARK, KEY, 2.6)
-    svg.path(d(smooth_loop([(ln - width * 0.3, -width * 0.43), (ln + width * 0.06, -width * 0.3),
-                            (ln + width * 0.12, 0), (ln + width * 0.06, width * 0.3),
-                            (ln - width * 0.3, width * 0.43)], 3), True), BARK, KEY, 2.6)
+    """The club along +x from its grip at 0 to its head at `ln`: a gnarled stave in green bark swelling to a
+    rounded head, its far side in shade, the grain in strokes, knots ringed dark, lopped branch stubs on alternate
+    sides showing their pale cut ends, the grip sawn off square."""
+    key = max(3.4, width * 0.06)
+    wobble = [0, 0.04, -0.03, 0.05, -0.02, 0.03, 0]  # the stave's knotty edges
+    joints = [(ln * k / 6, width * wobble[k]) for k in range(7)]
+    line, ws = taper(joints, [width * v for v in (0.46, 0.5, 0.56, 0.62, 0.74, 0.86, 0.8)], 5)
     ns = normals(line)
-    svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.18)} "
-                      f"{f(y - ny * w * 0.18)}"
-                      for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
-             BARK_DARK, 1.8)
-    for t, s in ((0.3, 1), (0.46, -1), (0.62, 1), (0.78, -1), (0.9, 1)):  # round knobs bulging at the edges
-        k = min(int(t * (len(ws) - 1)), len(ws) - 1)
-        r = width * 0.14
-        svg.circle(ln * t, s * (ws[k] / 2 - r * 0.3), r, BARK, KEY, 1.8)
-        svg.circle(ln * t + r * 0.2, s * (ws[k] / 2 - r * 0.3) - s * r * 0.2, r * 0.45, CUT, None)
-    svg.ellipse(0, 0, width * 0.08, width * 0.22, CUT, KEY, 1.6)
-    svg.path(f"M{f(ln * 0.1)} {f(-width * 0.2)} L{f(ln * 0.1)} {f(width * 0.2)}", None, BARK_DARK, 2)
-    _ = (DARK_GREEN, HATCH)
+    # the lopped stubs, behind the stave's edge so its outline crosses their roots
+    for t, sd in ((0.24, 1), (0.44, -1), (0.64, 1), (0.82, -1)):
+        i = min(int(t * (len(line) - 1)), len(line) - 1)
+        (x, y), (nx, ny), w = line[i], ns[i], ws[i]
+        ex, ey = x + nx * sd * w * 0.5, y + ny * sd * w * 0.5
+        sx, sy = ex + nx * sd * width * 0.22 + width * 0.16, ey + ny * sd * width * 0.22
+        r = width * 0.12
+        svg.path(f"M{f(ex - r * 1.4)} {f(ey)} L{f(sx - r)} {f(sy)} L{f(sx + r)} {f(sy)} L{f(ex + r * 1.2)} {f(ey)} Z",
+                 BARK if sd < 0 else BARK_SHADE, KEY, key * 0.8)
+        svg.ellipse(sx, sy, r, r * 0.55, CUT, KEY, key * 0.6, rot=math.degrees(math.atan2(ny, nx)))
+        svg.ellipse(sx, sy, r * 0.45, r * 0.22, None, RINGS, 1.2, rot=math.degrees(math.atan2(ny, nx)))
+    outline = tube_outline(line, ws)
+    svg.path(d(outline, True), BARK, None)
+    shade = [(x + nx * w / 2, y + ny * w / 2) for (x, y), (nx, ny), w in zip(line, ns, ws, strict=True)]
+    inner = [(x + nx * w * 0.1, y + ny * w * 0.1) for (x, y), (nx, ny), w in zip(line, ns, ws, strict=True)]
+    svg.path(d(shade + inner[::-1], True), BARK_SHADE, None)
+    # the bark's grain: long broken strokes along the stave
+    grain = []
+    for k, off in enumerate((-0.3, -0.05, 0.22)):
+        for i in range(1 + k % 2, len(line) - 3, 3):
+            (x, y), (nx, ny), w = line[i], ns[i], ws[i]
+            grain.append(f"M{f(x + nx * w * off)} {f(y + ny * w * off)} l{f(ln * 0.07)} 0")
+    svg.path(" ".join(grain), None, BARK_DARK, max(1.6, width * 0.025))
+    # the round head: its end cut, showing its rings
+    svg.path(d(outline, True), None, KEY, key)
+    hx = line[-1][0]
+    svg.path(d(smooth_loop([(hx - width * 0.3, -width * 0.42), (hx + width * 0.08, -width * 0.3),
+                            (hx + width * 0.14, 0), (hx + width * 0.08, width * 0.3), (hx - width * 0.3, width * 0.42)],
+                           3), True), BARK, KEY, key)
+    svg.ellipse(hx + width * 0.02, 0, width * 0.09, width * 0.3, CUT, KEY, key * 0.6)
+    svg.ellipse(hx + width * 0.02, 0, width * 0.04, width * 0.15, None, RINGS, 1.4)
+    # two knots on the face, ringed
+    for t in (0.36, 0.72):
+        i = min(int(t * (len(line) - 1)), len(line) - 1)
+        (x, y), w = line[i], ws[i]
+        svg.ellipse(x, y - w * 0.08, width * 0.09, width * 0.06, BARK_DARK, None)
+        svg.ellipse(x, y - w * 0.08, width * 0.16, width * 0.1, None, BARK_DARK, 1.6)
+    # the grip sawn off square
+    svg.ellipse(0, 0, width * 0.08, width * 0.22, CUT, KEY, key * 0.7)
+    svg.ellipse(0, 0, width * 0.035, width * 0.1, None, RINGS, 1.2)
+    _ = (DARK_GREEN, HATCH, edge_hatch, smooth)
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:

@@ -2,9 +2,11 @@
 in a plumed helmet, a short tunic and boots, a cloak thrown over a shoulder; the knave of swords in armour.
 
 - Oros: turned to the right, the coin raised high, his other hand on his hip; red tunic, blue cloak.
-- Copas: turned to the left, the cup raised high; gold tunic, green cloak.
+- Copas: turned to the left, stepping out, the cup held out at arm's length at his shoulder's height, his other
+  hand on his sword's hilt at his belt; gold tunic, a green cloak hanging down his back.
 - Espadas: in armour, facing us, the sword held upright at his right side, his left hand on his hip.
-- Bastos: in profile to the right, the club shouldered; green tunic, red cloak.
+- Bastos: turned to the right and striding out, the club held slantwise across his body in both hands; green
+  tunic, red cloak flying behind.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, FLESH, GREEN, GREY, OCHRE, RED, WHITE, YELLOW
+from ..south_kit.ink import BLUE, BROWN, FINE, FLESH, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, blob
 from ..svg import Svg
 from . import signs
 
@@ -43,19 +45,21 @@ def oros(svg: Svg) -> None:
 
 
 def copas(svg: Svg) -> None:
-    p = Pose(head=(298, 238), turn=-0.4, neck=(302, 310), sh_l=(230, 334), sh_r=(374, 334), el_l=(176, 300),
-             el_r=(404, 430), wr_l=(186, 230), wr_r=(384, 510), waist=(302, 474), hip_l=(268, 562), hip_r=(338, 562),
-             kn_l=(258, 718), kn_r=(346, 716), an_l=(244, 860), an_r=(360, 860), feet=(-1, 1))
-    dress.cloak(svg, (360, 330), [(432, 440), (450, 700), (380, 740), (330, 560)], GREEN, RED)
+    p = Pose(head=(298, 238), turn=-0.4, neck=(302, 310), sh_l=(230, 334), sh_r=(374, 334), el_l=(164, 350),
+             el_r=(388, 440), wr_l=(98, 346), wr_r=(346, 510), waist=(302, 474), hip_l=(268, 562), hip_r=(338, 562),
+             kn_l=(230, 712), kn_r=(350, 716), an_l=(192, 858), an_r=(372, 860), feet=(-1, 1))
+    blob(svg, [(240, 330), (364, 330), (388, 500), (396, 760), (330, 790), (270, 770), (212, 780), (220, 500)], GREEN)
+    svg.path("M300 360 Q292 560 300 760 M350 380 Q356 560 362 770", None, KEY, FINE, 0.85)
     _legs(svg, p, RED)
     dress.doublet(svg, p, YELLOW, trim=RED, hem=616, flare=88, waist_w=58, belt=RED, buttons=False)
+    signs.sword(svg, (358, 520), (414, 700), 16)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=RED)
-    body.fist(svg, 388, 524, 90, 0.95, -1)
+    body.fist(svg, 350, 524, 60, 0.95, -1)
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b"))
     hats.helmet(svg, 298, 206, 96, GREY, BLUE, -1)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=RED)
-    signs.cup(svg, 186, 160, 130)
-    body.open_hand(svg, 186, 232, 180, 0.95)
+    signs.cup(svg, 92, 280, 124)
+    body.open_hand(svg, 92, 344, 180, 0.95)
 
 
 def espadas(svg: Svg) -> None:
@@ -76,19 +80,20 @@ def espadas(svg: Svg) -> None:
 
 
 def bastos(svg: Svg) -> None:
-    p = Pose(head=(290, 238), turn=1.0, neck=(282, 310), sh_l=(222, 334), sh_r=(338, 334), el_l=(206, 430),
-             el_r=(376, 380), wr_l=(218, 506), wr_r=(360, 320), waist=(282, 474), hip_l=(250, 560), hip_r=(316, 560),
-             kn_l=(240, 716), kn_r=(332, 714), an_l=(226, 860), an_r=(350, 860), feet=(1, 1))
-    dress.cloak(svg, (232, 330), [(176, 440), (150, 700), (220, 740), (262, 560)], RED, BLUE)
+    p = Pose(head=(290, 238), turn=0.6, neck=(286, 310), sh_l=(222, 334), sh_r=(350, 334), el_l=(214, 450),
+             el_r=(396, 420), wr_l=(254, 520), wr_r=(376, 420), waist=(284, 474), hip_l=(252, 560), hip_r=(318, 560),
+             kn_l=(204, 706), kn_r=(370, 704), an_l=(154, 846), an_r=(408, 860), feet=(-1, 1))
+    blob(svg, [(228, 330), (176, 420), (110, 560), (70, 700), (140, 690), (196, 600), (244, 470)], RED)
+    blob(svg, [(110, 560), (70, 700), (140, 690), (130, 620)], BLUE, LINE * 0.7)
     _legs(svg, p, BROWN)
     dress.doublet(svg, p, GREEN, trim=YELLOW, hem=612, flare=84, waist_w=56, belt=BROWN, buttons=False)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
-    body.fist(svg, 222, 520, 90, 0.95)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9a060"))
-    hats.helmet(svg, 286, 206, 96, GOLD_HELM, YELLOW, 1)
-    signs.club(svg, (360, 346), (480, 120), 84)
+    hats.helmet(svg, 288, 206, 96, GOLD_HELM, YELLOW, 1)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
+    signs.club(svg, (206, 600), (470, 250), 84)
+    body.fist(svg, 258, 532, -53, 0.95)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
-    body.fist(svg, 364, 336, -60, 0.95, -1)
+    body.fist(svg, 372, 430, -53, 0.95, -1)
 
 
 SUTTE = {"d": oros, "c": copas, "s": espadas, "b": bastos}

@@ -67,12 +67,24 @@ def _denari(svg: Svg) -> None:
     for s in (-1, 1):
         _wing(svg, s)
     for k in range(-3, 4):  # the tail
-        svg.path(f"M300 640 L{300 + k * 30 - 16} 800 Q{300 + k * 30} 820 {300 + k * 30 + 16} 800 Z", EAGLE, KEY, 2)
-    for s in (-1, 1):  # legs and talons
-        svg.path(f"M{300 + s * 40} 620 L{300 + s * 100} 720", None, KEY, 24)
-        svg.path(f"M{300 + s * 40} 620 L{300 + s * 100} 720", None, YELLOW, 16)
-        for k in (-1, 0, 1):
-            svg.path(f"M{300 + s * 100} 720 l{s * 10 + k * 14} 30", None, KEY, 6)
+        svg.path(f"M300 640 L{300 + k * 30 - 16} 820 Q{300 + k * 30} 840 {300 + k * 30 + 16} 820 Z", EAGLE, KEY, 2)
+    # the branch the talons grip: an olive bough across under the bird
+    svg.path("M92 780 C180 760 300 770 508 752", None, KEY, 16)
+    svg.path("M92 780 C180 760 300 770 508 752", None, "#7a4a22", 10)
+    for lx, ly, rot in ((120, 764, -30), (150, 792, 30), (430, 742, -20), (470, 770, 30), (500, 736, -40)):
+        svg.ellipse(lx, ly, 24, 9, "#3f6e2a", KEY, 2, rot=rot)
+    for s in (-1, 1):  # feathered thighs, scaled yellow legs, talons closed round the bough
+        svg.path(d(smooth_loop([(300 + s * 30, 600), (300 + s * 84, 620), (300 + s * 100, 676), (300 + s * 70, 690),
+                                (300 + s * 40, 660)], 3), True), EAGLE, KEY, 2.6)
+        fx = 300 + s * 96
+        svg.path(f"M{300 + s * 80} 680 L{fx} 752", None, KEY, 22)
+        svg.path(f"M{300 + s * 80} 680 L{fx} 752", None, YELLOW, 14)
+        svg.path(" ".join(f"M{300 + s * 80 + s * k * 3.2} {690 + k * 12} l{s * 12} 2" for k in range(5)), None, OCHRE,
+                 2)
+        for k in (-1, 0, 1):  # three toes over the bough, hooked claws
+            svg.path(f"M{fx} 752 q{k * 12} -4 {k * 20 + s * 4} 18 q0 8 {-k * 4} 12", None, KEY, 10)
+            svg.path(f"M{fx} 752 q{k * 12} -4 {k * 20 + s * 4} 18", None, YELLOW, 5)
+        svg.path(f"M{fx} 760 q{-s * 14} 8 {-s * 18} 26", None, KEY, 8)
     svg.path(d(smooth_loop([(240, 320), (300, 290), (360, 320), (380, 480), (350, 640), (300, 660), (250, 640),
                             (220, 480)], 4), True), EAGLE, KEY, 3)
     svg.path("M286 300 C280 250 290 210 260 190 C240 176 212 180 200 196 L226 200 C236 204 240 214 242 226 "

@@ -13,36 +13,73 @@ from . import signs
 X0, Y0, X1, Y1 = 36, 36, 564, 964
 
 
+def _clip(x0: float, y0: float, x1: float, y1: float, box: tuple[float, float, float, float]
+          ) -> tuple[float, float, float, float] | None:
+    """The part of the segment inside `box` (left, top, right, bottom), or None (Liang-Barsky): the loader has
+    no clipping, so the lattice is cut to the field by hand."""
+    bx0, by0, bx1, by1 = box
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - bx0), (dx, bx1 - x0), (-dy, y0 - by0), (dy, by1 - y0)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return None
+    return x0 + dx * t0, y0 + dy * t0, x0 + dx * t1, y0 + dy * t1
+
+
+def _border(svg: Svg) -> None:
+    """The yellow band's triangles along the top and the left, alternately green and blue; drawn again turned
+    half round for the bottom and the right, so the back reads the same either way up."""
+    tri: dict[str, list[str]] = {GREEN: [], BLUE: []}
+    for i, x in enumerate(range(X0 + 24, X1 - 40, 24)):
+        tri[GREEN if i % 2 else BLUE].append(f"M{x} {Y0 + 20} l12 22 l12 -22 Z")
+    for i, y in enumerate(range(Y0 + 44, Y1 - 56, 24)):
+        tri[BLUE if i % 2 else GREEN].append(f"M{X0 + 20} {y} l22 12 l-22 12 Z")
+    for turn in ("", "rotate(180 300 500)"):
+        with svg.group(turn or "translate(0 0)"):
+            for colour, parts in tri.items():
+                svg.path(" ".join(parts), colour, KEY, 1.2)
+
+
+def _lattice(svg: Svg) -> None:
+    """A lattice of gold lozenges over the red field, centred on the card and cut to the field's edge, a rosette
+    in every other lozenge."""
+    box = (X0 + 48, Y0 + 48, X1 - 48, Y1 - 48)
+    p, m = 60.0, 1.0
+    lines = []
+    for k in range(-16, 17):
+        for sgn in (1, -1):  # y - 500 = sgn * m * (x - 300 - k * p), across the whole card
+            xa, xb = -600.0, 1200.0
+            seg = _clip(xa, 500 + sgn * m * (xa - 300 - k * p), xb, 500 + sgn * m * (xb - 300 - k * p), box)
+            if seg:
+                lines.append(f"M{f(seg[0])} {f(seg[1])} L{f(seg[2])} {f(seg[3])}")
+    ros = []
+    for a in range(-12, 13):
+        for b in range(-18, 19):
+            if (a + b) % 2 == 0 or (a + b) % 4 != 1 and (a + b) % 4 != -3:
+                continue
+            cx, cy = 300 + a * p / 2, 500 + b * p * m / 2
+            if box[0] + 14 < cx < box[2] - 14 and box[1] + 14 < cy < box[3] - 14 and abs(cx - 300) ** 2 + \
+                    abs(cy - 500) ** 2 > 186 ** 2:
+                ros.append(f"M{f(cx - 7)} {f(cy)} a7 7 0 1 0 14 0 a7 7 0 1 0 -14 0 Z")
+    svg.path(" ".join(lines), None, OCHRE, 2.2, 0.8)
+    svg.path(" ".join(ros), YELLOW, KEY, 1.2)
+
+
 def back(svg: Svg) -> None:
     svg.rect(X0, Y0, X1 - X0, Y1 - Y0, CORNER - 14, RED, KEY, 3)
     svg.rect(X0 + 18, Y0 + 18, X1 - X0 - 36, Y1 - Y0 - 36, CORNER - 20, YELLOW, KEY, 2.4)
     svg.rect(X0 + 44, Y0 + 44, X1 - X0 - 88, Y1 - Y0 - 88, CORNER - 24, RED, KEY, 2.4)
-    # the border: triangles in the yellow band, alternately green and blue
-    tri = {GREEN: [], BLUE: []}
-    k = 0
-    for x in range(X0 + 24, X1 - 40, 24):
-        for y0, s in ((Y0 + 20, 1), (Y1 - 20, -1)):
-            tri[GREEN if k % 2 else BLUE].append(f"M{x} {y0} l12 {s * 22} l12 {-s * 22} Z")
-            k += 1
-    for y in range(Y0 + 44, Y1 - 56, 24):
-        for x0, s in ((X0 + 20, 1), (X1 - 20, -1)):
-            tri[GREEN if k % 2 else BLUE].append(f"M{x0} {y} l{s * 22} 12 l{-s * 22} 12 Z")
-            k += 1
-    for colour, parts in tri.items():
-        svg.path(" ".join(parts), colour, KEY, 1.2)
-    # a lattice of yellow lozenges with rosettes over the red field
-    lines = []
-    for i in range(-12, 13):
-        lines.append(f"M{X0 + 50 + i * 60} {Y0 + 50} L{X0 + 50 + i * 60 + 864} {Y1 - 50}")
-        lines.append(f"M{X0 + 50 + i * 60} {Y1 - 50} L{X0 + 50 + i * 60 + 864} {Y0 + 50}")
-    ros = []
-    for j in range(15):
-        for i in range(8):
-            cx, cy = X0 + 80 + i * 60 + (30 if j % 2 else 0), Y0 + 80 + j * 58
-            if cx < X1 - 60 and cy < Y1 - 60:
-                ros.append(f"M{cx - 7} {cy} a7 7 0 1 0 14 0 a7 7 0 1 0 -14 0 Z")
-    svg.path(" ".join(lines), None, OCHRE, 2, 0.7)
-    svg.path(" ".join(ros), YELLOW, KEY, 1.2)
+    _border(svg)
+    _lattice(svg)
     svg.rect(X0 + 44, Y0 + 44, X1 - X0 - 88, Y1 - Y0 - 88, CORNER - 24, None, KEY, 3)
     # the trinacria among ears of wheat
     svg.circle(300, 500, 176, YELLOW, KEY, 4)

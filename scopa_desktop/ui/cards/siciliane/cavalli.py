@@ -1,10 +1,12 @@
 """The Siciliane's four cavaliers on grey donkeys (the "scecchi"), long-eared, pale-muzzled, a dark stripe over the
 shoulders; the riders in hats and short tunics, each holding his suit his own way.
 
-- Denari: dawdling to the left, head low, the coin held up in front.
-- Coppe: dawdling to the right, head low, the cup raised high.
-- Spade: stepping high to the left, the sword thrust out ahead over the donkey's head.
-- Bastoni: striding to the right, the club on the shoulder.
+- Denari: standing square to the left, braying with its head thrown up; the coin held up in front.
+- Coppe: grazing to the right, its head down to the ground, a fore leg forward; the cup raised high.
+- Spade: trotting to the left, a fore and a hind leg lifted; the sword thrust out ahead over the donkey's head.
+- Bastoni: striding to the right, its head level; the club on the shoulder.
+
+The reins run from the rider's fist to the bit.
 """
 
 from __future__ import annotations
@@ -17,7 +19,18 @@ from ..svg import Svg
 from . import signs
 
 SCECCU = mount.Coat("#a9a49c", "#8a857d", "#3e3a36", donkey=True, pale="#e9e4da", marks=("cross",))
+DUN_SCECCU = mount.Coat("#b8a48a", "#98846a", "#4a3a2a", donkey=True, pale="#efe6d6", marks=("cross",))
+DARK_SCECCU = mount.Coat("#8e8a86", "#716d69", "#2e2a28", donkey=True, pale="#e4ded4", marks=("cross",))
 CY = 660
+# the four donkeys' gaits: braying, grazing, trotting (and the kit's stride)
+_STAND = mount.STAND
+BRAY = mount.Gait(_STAND.near_fore, _STAND.far_fore, _STAND.near_hind, _STAND.far_hind, head_drop=-34, neck_rise=0,
+                  neck_turn=-16)
+GRAZE = mount.Gait(((-112, 50), (-138, 150), (-152, 222), (-162, 250)), ((-88, 50), (-80, 150), (-76, 222), (-78, 250)),
+                   _STAND.near_hind, _STAND.far_hind, head_drop=36, neck_turn=74)
+TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50), (-84, 150), (-86, 222), (-90, 250)),
+                  ((100, 40), (112, 146), (96, 222), (90, 250)), ((124, 40), (166, 128), (178, 186), (196, 200)),
+                  head_drop=-6, neck_rise=4)
 
 
 def _cx(fw: int) -> float:
@@ -35,22 +48,27 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
     return p
 
 
-def _reins(svg: Svg, p: Pose, fw: int, sleeve: str) -> None:
+def _donkey(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str]) -> tuple[float, float]:
+    """The donkey under the rider; returns where its bit is."""
+    mount.mount(svg, _cx(fw), CY, coat, gait, fw, 1.0, cloth=cloth)
+    return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.0)
+
+
+def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) -> None:
     sh = p.sh_r if fw > 0 else p.sh_l
     hand = (sh[0] + fw * 42, sh[1] + 70)
     body.arm(svg, sh, (sh[0] - fw * 12, sh[1] + 56), hand, sleeve, cuff=WHITE)
-    bit = (_cx(fw) + fw * 220, 578)
-    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, 592), bit])
+    mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 16), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
 
 
 def denari(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.AMBLE, fw, 1.0, cloth=(RED, YELLOW))
+    bit = _donkey(svg, fw, SCECCU, BRAY, (RED, YELLOW))
     p = _rider(svg, fw, BLUE, RED, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", BROWN, soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, RED, YELLOW, tilt=-8, brim_up=0.4)
-    _reins(svg, p, fw, BLUE)
+    _reins(svg, p, fw, BLUE, bit)
     sh = p.sh_r
     body.arm(svg, sh, (sh[0] + 30, 440), (sh[0] + 10, 370), BLUE, cuff=WHITE)
     signs.coin(svg, sh[0] + 10, 300, 116)
@@ -59,12 +77,12 @@ def denari(svg: Svg) -> None:
 
 def coppe(svg: Svg) -> None:
     fw = 1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.AMBLE, fw, 1.0, cloth=(BLUE, RED))
+    bit = _donkey(svg, fw, DUN_SCECCU, GRAZE, (BLUE, RED))
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#2a1a12", "moustache", age="man"))
     hats.plume(svg, p.head[0] - 14, 372, 56, -140, WHITE, -0.4)
     hats.soft_cap(svg, p.head[0], 384, 80, GREEN, band=YELLOW, lean=-0.4, puff=0.8)
-    _reins(svg, p, fw, RED)
+    _reins(svg, p, fw, RED, bit)
     sh = p.sh_l
     body.arm(svg, sh, (sh[0] - 50, 430), (sh[0] - 38, 360), RED, cuff=WHITE)
     signs.cup(svg, sh[0] - 38, 296, 110)
@@ -73,11 +91,11 @@ def coppe(svg: Svg) -> None:
 
 def spade(svg: Svg) -> None:
     fw = -1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.PRANCE, fw, 1.0, cloth=(GREEN, YELLOW))
+    bit = _donkey(svg, fw, DARK_SCECCU, TROT, (GREEN, YELLOW))
     p = _rider(svg, fw, YELLOW, BLUE, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 388, 84, "#c9c6cf", RED, fw)
-    _reins(svg, p, fw, YELLOW)
+    _reins(svg, p, fw, YELLOW, bit)
     sh = p.sh_r
     body.arm(svg, sh, (sh[0] - 10, 440), (sh[0] - 80, 400), YELLOW, cuff=WHITE)
     signs.sword(svg, (sh[0] - 86, 396), (sh[0] - 250, 250), 28)
@@ -86,11 +104,11 @@ def spade(svg: Svg) -> None:
 
 def bastoni(svg: Svg) -> None:
     fw = 1
-    mount.mount(svg, _cx(fw), CY, SCECCU, mount.STRIDE, fw, 1.0, cloth=(YELLOW, GREEN))
+    bit = _donkey(svg, fw, SCECCU, mount.STRIDE, (YELLOW, GREEN))
     p = _rider(svg, fw, GREEN, RED, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9a060", soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, BLUE, RED, tilt=8, brim_up=0.5)
-    _reins(svg, p, fw, GREEN)
+    _reins(svg, p, fw, GREEN, bit)
     sh = p.sh_l
     body.arm(svg, sh, (sh[0] - 30, 552), (sh[0] - 6, 520), GREEN, cuff=WHITE)
     signs.club(svg, (sh[0] - 6, 560), (sh[0] - 70, 300), 70)

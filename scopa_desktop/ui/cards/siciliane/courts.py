@@ -12,12 +12,18 @@ BASES = {8: RED, 9: YELLOW, 10: GREEN}
 
 def court(svg: Svg, rank: int, suit: str) -> None:
     base(svg, BASES[rank])
-    {8: donne.DONNE, 9: cavalli.CAVALLI, 10: re.RE}[rank][suit](svg)
+    if rank == 9:  # the donkey and rider a little larger, grown from the hooves
+        with svg.group("translate(300 906) scale(1.1) translate(-300 -906)"):
+            cavalli.CAVALLI[suit](svg)
+        return
+    # the standing figures a little larger than drawn, grown from their feet on the plinth
+    with svg.group("translate(300 884) scale(1.06) translate(-300 -884)"):
+        (donne.DONNE if rank == 8 else re.RE)[suit](svg)
 
 
 def base(svg: Svg, colour: str) -> None:
     """A low plinth across the foot of the card: its top face lit, its front in the rank's colour, ruled."""
-    svg.path(d([(96, 884), (504, 884), (540, 912), (60, 912)], True), colour, KEY, 3)
-    svg.path(d([(60, 912), (540, 912), (540, 944), (60, 944)], True), colour, KEY, 3)
-    svg.path(" ".join(f"M{x} 916 L{x} 940" for x in range(68, 536, 9)), None, KEY, 1.4, 0.8)
-    svg.path("M100 888 L500 888", None, WHITE, 3, 0.6)
+    svg.path(d([(120, 884), (480, 884), (500, 912), (100, 912)], True), colour, KEY, 3)
+    svg.path(d([(100, 912), (500, 912), (500, 944), (100, 944)], True), colour, KEY, 3)
+    svg.path(" ".join(f"M{x} 916 L{x} 940" for x in range(108, 496, 9)), None, KEY, 1.4, 0.8)
+    svg.path("M124 888 L476 888", None, WHITE, 3, 0.6)

@@ -2,10 +2,12 @@
 hose and ankle boots, each holding the suit as a soldier holds his arms (the sources read in docs/DECKS.md: the
 long hair, berets, garments and boots of pages, with a woman's grace, which is why players call them ladies).
 
-- Denari: turned to the left, the coin held up at the shoulder like a buckler; blue tunic, red hose.
-- Coppe: turned to the right, the cup held out at arm's length as for a toast, the other hand on her hip; red
-  tunic, gold hose.
-- Spade: facing us, the sword sloped on the shoulder; green tunic, blue hose.
+- Denari: turned to the left in a guard, feet wide apart, the coin held out before her like a buckler; blue
+  tunic, red hose.
+- Coppe: turned to the right, her weight on one leg and the other crossed before it, the cup raised at arm's
+  length as for a toast, the other hand on her hip; red tunic, gold hose.
+- Spade: facing us at attention, heels together, the sword sloped on the shoulder, the other arm straight down;
+  green tunic, blue hose.
 - Bastoni: in profile to the left, leaning on the club planted before her like a staff; gold tunic, green hose.
 """
 
@@ -30,9 +32,9 @@ def _legs(svg: Svg, p: Pose, hose: str, boots: str) -> None:
 
 
 def denari(svg: Svg) -> None:
-    p = Pose(head=(296, 236), turn=-0.45, neck=(300, 310), sh_l=(230, 334), sh_r=(372, 334), el_l=(188, 420),
-             el_r=(404, 430), wr_l=(170, 360), wr_r=(396, 500), waist=(300, 470), hip_l=(266, 560), hip_r=(336, 560),
-             kn_l=(250, 718), kn_r=(350, 716), an_l=(232, 860), an_r=(368, 860), feet=(-1, 1), scale=1.0)
+    p = Pose(head=(292, 240), turn=-0.45, neck=(298, 314), sh_l=(232, 338), sh_r=(370, 338), el_l=(184, 420),
+             el_r=(404, 434), wr_l=(160, 376), wr_r=(396, 504), waist=(300, 476), hip_l=(266, 564), hip_r=(336, 564),
+             kn_l=(218, 712), kn_r=(368, 716), an_l=(170, 858), an_r=(396, 860), feet=(-1, 1), scale=1.0)
     _legs(svg, p, RED, BROWN)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, puff=BLUE, cuff=YELLOW)
     body.fist(svg, 402, 514, 90, 0.95, -1)
@@ -42,33 +44,35 @@ def denari(svg: Svg) -> None:
     hats.plume(svg, 266, 180, 64, -150, WHITE, -0.4)
     hats.soft_cap(svg, 296, 194, 100, RED, band=RED, lean=-0.6, puff=0.7)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, puff=BLUE, cuff=YELLOW)
-    signs.coin(svg, 160, 330, 150)
-    body.fist(svg, 172, 370, -90, 0.95)
+    signs.coin(svg, 148, 400, 156)
+    body.fist(svg, 160, 390, -90, 0.95)
 
 
 def coppe(svg: Svg) -> None:
-    p = Pose(head=(304, 236), turn=0.4, neck=(302, 310), sh_l=(230, 334), sh_r=(374, 334), el_l=(170, 360),
-             el_r=(420, 420), wr_l=(116, 352), wr_r=(372, 476), waist=(302, 474), hip_l=(268, 562), hip_r=(338, 562),
-             kn_l=(262, 720), kn_r=(344, 716), an_l=(250, 862), an_r=(360, 860), feet=(-1, 1), scale=1.0)
-    _legs(svg, p, YELLOW, RED)
+    p = Pose(head=(306, 236), turn=0.4, neck=(304, 310), sh_l=(234, 334), sh_r=(374, 334), el_l=(176, 410),
+             el_r=(432, 276), wr_l=(236, 470), wr_r=(466, 196), waist=(300, 474), hip_l=(266, 562), hip_r=(334, 562),
+             kn_l=(306, 710), kn_r=(338, 716), an_l=(352, 860), an_r=(328, 862), feet=(1, 1), scale=1.0)
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, 1)):
+        body.leg(svg, hip, knee, ankle, YELLOW, side, thick=0.92)
+        body.boot(svg, ankle, side, RED, 62)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, puff=YELLOW, cuff=YELLOW)
     dress.doublet(svg, p, RED, trim=YELLOW, hem=614, flare=92, waist_w=58, belt=YELLOW, placket=OCHRE)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, puff=YELLOW, cuff=YELLOW)
-    body.open_hand(svg, 366, 486, 40, 0.95, -1)
+    body.fist(svg, 240, 476, 40, 0.95)
     head(svg, *p.head, p.scale, Head(p.turn, "long", BLOND, soft=True))
     hats.plume(svg, 330, 178, 62, -30, RED, 0.4)
     hats.soft_cap(svg, 306, 194, 100, BLUE, band=YELLOW, lean=0.5, puff=0.7)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, puff=YELLOW, cuff=YELLOW)
-    signs.cup(svg, 110, 282, 120)
-    body.open_hand(svg, 112, 354, 180, 0.95)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, puff=YELLOW, cuff=YELLOW)
+    signs.cup(svg, 470, 128, 124)
+    body.open_hand(svg, 470, 196, 180, 0.95, -1)
 
 
 def spade(svg: Svg) -> None:
-    p = Pose(head=(296, 234), turn=-0.2, neck=(300, 308), sh_l=(228, 332), sh_r=(372, 332), el_l=(196, 430),
-             el_r=(424, 410), wr_l=(206, 508), wr_r=(396, 350), waist=(300, 470), hip_l=(264, 558), hip_r=(336, 558),
-             kn_l=(254, 718), kn_r=(346, 718), an_l=(240, 862), an_r=(360, 862), feet=(-1, 1), scale=1.0)
+    p = Pose(head=(298, 234), turn=-0.1, neck=(300, 308), sh_l=(230, 332), sh_r=(372, 332), el_l=(214, 440),
+             el_r=(424, 410), wr_l=(222, 526), wr_r=(396, 350), waist=(300, 470), hip_l=(268, 558), hip_r=(332, 558),
+             kn_l=(276, 718), kn_r=(324, 718), an_l=(282, 862), an_r=(318, 862), feet=(-1, 1), scale=1.0)
     _legs(svg, p, BLUE, DARK)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, puff=YELLOW, cuff=YELLOW)
-    body.fist(svg, 210, 524, 90, 0.95)
+    body.fist(svg, 224, 542, 90, 0.95)
     dress.doublet(svg, p, GREEN, trim=YELLOW, hem=612, flare=92, waist_w=58, belt=RED)
     dress.band_collar(svg, 300, 312, 64)
     head(svg, *p.head, p.scale, Head(p.turn, "long", DARK, soft=True))

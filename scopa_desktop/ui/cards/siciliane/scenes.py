@@ -84,19 +84,21 @@ def posy(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
 
 
 def lemons(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
-    """A branch of Sicilian lemons: three fruits among dark leaves, a white blossom."""
+    """A branch of Sicilian lemons: two big fruits hanging among dark leaves, a white blossom."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
-        svg.path("M-70 -10 C-30 -20 20 -14 70 -24", None, BROWN, 5)
-        for lx, ly, rot in ((-50, -30, -30), (-10, -36, 20), (30, -40, -20), (56, -14, 40), (-30, 6, 30)):
-            svg.ellipse(lx, ly, 20, 9, GREEN, KEY, 1.6, rot=rot)
-            svg.path(f"M{lx - 14} {ly} L{lx + 14} {ly}", None, DARK_GREEN, 1.2)
-        for lx, ly in ((-34, 14), (4, 18), (40, 8)):
-            svg.path(d(smooth_loop([(lx - 20, ly), (lx - 6, ly - 14), (lx + 14, ly - 12), (lx + 22, ly),
-                                    (lx + 8, ly + 14), (lx - 12, ly + 12)], 3), True), YELLOW, KEY, 2)
-            svg.path(f"M{lx + 6} {ly + 10} q8 -4 12 -12", None, OCHRE, 2)
+        svg.path("M-66 -34 C-30 -44 20 -40 64 -50", None, KEY, 8)
+        svg.path("M-66 -34 C-30 -44 20 -40 64 -50", None, BROWN, 4)
+        for lx, ly, rot in ((-52, -52, -30), (-14, -60, 20), (26, -64, -20), (52, -30, 40), (-40, -16, 40)):
+            svg.ellipse(lx, ly, 24, 11, GREEN, KEY, 2.2, rot=rot)
+            svg.path(f"M{lx - 16} {ly} L{lx + 16} {ly}", None, DARK_GREEN, 1.6, extra="")
+        for lx, ly in ((-22, 12), (24, 2)):
+            svg.path(d(smooth_loop([(lx - 26, ly), (lx - 8, ly - 20), (lx + 18, ly - 18), (lx + 30, ly),
+                                    (lx + 10, ly + 20), (lx - 16, ly + 18)], 3), True), YELLOW, KEY, 2.8)
+            svg.path(f"M{lx + 2} {ly + 14} q14 -4 20 -16", None, OCHRE, 3)
+            svg.circle(lx + 30, ly, 3.4, YELLOW, KEY, 1.6)
         for k in range(5):
-            svg.ellipse(62, -42, 4, 8, WHITE, KEY, 1, rot=k * 72)
-        svg.circle(62, -42, 3, YELLOW)
+            svg.ellipse(60, -62, 5, 10, WHITE, KEY, 1.4, rot=k * 72)
+        svg.circle(60, -62, 4, YELLOW)
 
 
 def prickly_pear(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

@@ -3,10 +3,10 @@
 - the coin: gold, ringed in red with a border of gold beads inside a dark rim, an eight-petalled rose at its
   heart; its portrait, trinacria and chariot faces fill the field (the two, three and five);
 - the cup: a chalice with a deep blue bowl banded red under a gold lip, a knopped gold stem, a spreading foot;
-- the sword: a straight pale blade with a dark ridge, a red grip, a gold cross-guard with knobbed ends and a
-  round pommel;
-- the club ("mazza"): a knotted cudgel of olive wood, its lopped branches showing pale cut ends, a red band
-  near its grip.
+- the sword: a straight steel-blue blade with a dark ridge, lit along one edge, in a firm key line; a red grip, a
+  gold cross-guard with knobbed ends and a round pommel;
+- the club ("mazza"): a knotted cudgel of amber olive wood shaded flat down one side, its lopped branches
+  showing pale cut ends, a red band near its grip.
 """
 
 from __future__ import annotations
@@ -37,10 +37,13 @@ from ..south_kit.ink import (
 from ..svg import Point, Svg, f, place
 
 RIM = "#2a1f3a"
-WOOD = "#c79a42"
-WOOD_DARK = "#6e4a18"
-CUT = "#f1dc96"
-BLADE = "#dfe8f2"
+WOOD = "#d08a22"  # the mazza's olive wood, a saturated amber
+WOOD_SHADE = "#9a5a12"
+WOOD_DARK = "#5a3208"
+CUT = "#f4dc8e"
+BLADE = "#5e8fd0"  # a steel-blue blade, lit along one edge, its far half in shade
+BLADE_SHADE = "#2f5ea6"
+BLADE_LIGHT = "#d6e6fa"
 
 
 def coin(svg: Svg, x: float, y: float, size: float, face: str = "rose") -> None:
@@ -90,21 +93,22 @@ def _head(svg: Svg, hero: bool) -> None:
 
 
 def _trinacria(svg: Svg) -> None:
-    """Sicily's trinacria filling the field: the Gorgon's face with wings and snakes in its hair, three legs bent
-    at the knee running round it, ears of wheat between them."""
+    """Sicily's trinacria filling the field, on blue so it reads small: the Gorgon's face with little wings and
+    snakes for hair, three legs bent at the knee running round it, ears of wheat between them."""
+    svg.circle(0, 0, 34, BLUE, KEY, 1.6)
     for k in range(3):
         with svg.group(f"rotate({k * 120 - 90})"):
-            # a leg: thigh out from the face, knee bent, the calf and the foot
-            svg.path("M8 -8 L30 -9 C35 -9 36 -4 35 2 C32 12 28 20 28 28 L17 29 C17 20 20 12 22 7 L8 8 Z", FLESH,
-                     KEY, 1.8)
-            svg.path("M17 29 L29 28 L33 34 L14 35 Z", KEY)
-            svg.path("M16 -16 Q24 -22 32 -16", None, OCHRE, 3)
-    svg.circle(0, 0, 11, FLESH, KEY, 1.8)
+            svg.path("M20 -22 Q26 -28 30 -20 M24 -24 l-2 -6 M28 -22 l2 -6", None, YELLOW, 2.4)  # wheat
+            # a leg: the thigh out from the face, the knee bent, the calf back and the foot in a dark shoe
+            svg.path("M6 -10 L27 -11 C33 -11 35 -6 34 0 C32 10 28 18 27 26 L15 27 C15 18 18 10 20 5 L6 7 Z", FLESH,
+                     KEY, 2.2)
+            svg.path("M14 26 L28 25 L33 33 L12 34 Z", KEY)
+    svg.circle(0, 0, 13, FLESH, KEY, 2.2)
     for s in (-1, 1):
-        svg.path(f"M{s * 8} -8 C{s * 18} -20 {s * 24} -12 {s * 14} -4 Z", WHITE, KEY, 1)
-        svg.circle(s * 4, -1, 1.4, KEY)
-    svg.path("M-3 5 Q0 7 3 5", None, RED, 1.4)
-    svg.path("M-10 -10 q-4 -6 2 -8 M0 -12 q0 -6 4 -6 M10 -10 q4 -6 -2 -8", None, GREEN, 2)
+        svg.path(f"M{s * 9} -9 C{s * 20} -22 {s * 27} -12 {s * 15} -4 Z", WHITE, KEY, 1.2)
+        svg.circle(s * 4.5, -1, 1.7, KEY)
+    svg.path("M-3.5 6 Q0 8.5 3.5 6", None, RED, 1.8)
+    svg.path("M-11 -10 q-5 -7 2 -10 M0 -13 q0 -7 5 -7 M11 -10 q5 -7 -2 -10", None, GREEN, 2.6)
 
 
 def _chariot(svg: Svg) -> None:
@@ -148,24 +152,29 @@ def sword(svg: Svg, hilt: Point, tip: Point, width: float = 28) -> None:
 
 
 def _sword_x(svg: Svg, ln: float, width: float) -> None:
-    """The sword along +x from its guard at 0 to its point at `ln`."""
+    """The sword along +x from its guard at 0 to its point at `ln`: a steel-blue blade in a firm key line, its far
+    half in shade and its near edge lit; a gold cross-guard with knobbed ends, a red grip, a round gold pommel."""
     w, h = width, width / 2
-    svg.path(d([(0, -h), (ln - w * 1.4, -h * 0.92), (ln, 0), (ln - w * 1.4, h * 0.92), (0, h)], True), BLADE, KEY,
-             2.4)
-    svg.path(f"M4 0 L{f(ln - w * 0.8)} 0", None, "#6d86a8", 2.2)
-    svg.path(d([(4, 1), (ln - w * 1.4, 1), (ln - 3, 0), (ln - w * 1.4, h * 0.9), (4, h * 0.95)], True), "#a9bcd4",
-             None)
-    g = w * 1.55
-    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.52)
-    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.3)
+    key = max(3.2, w * 0.14)
+    blade = [(0, -h), (ln - w * 1.4, -h * 0.92), (ln, 0), (ln - w * 1.4, h * 0.92), (0, h)]
+    svg.path(d(blade, True), BLADE, None)
+    svg.path(d([(0, 0), (ln - w * 1.4, 0), (ln - 2, 0), (ln - w * 1.4, h * 0.92), (0, h)], True), BLADE_SHADE, None)
+    svg.path(f"M{f(w * 0.4)} {f(-h * 0.55)} L{f(ln - w * 1.6)} {f(-h * 0.5)}", None, BLADE_LIGHT, max(2.0, w * 0.12))
+    svg.path(d(blade, True), None, KEY, key)
+    svg.path(f"M2 0 L{f(ln - w * 0.9)} 0", None, KEY, max(1.4, w * 0.06))
+    g = w * 1.3
+    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.62)
+    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.38)
+    svg.path(f"M{f(-w * 0.1 + w * 0.08)} {f(-g + 4)} L{f(-w * 0.1 + w * 0.08)} {f(g - 4)}", None, OCHRE, w * 0.1)
     for s in (-1, 1):
-        svg.circle(-w * 0.1, s * g, w * 0.3, YELLOW, KEY, 1.8)
-    svg.path(d([(-w * 0.3, -w * 0.3), (-w * 1.9, -w * 0.26), (-w * 1.9, w * 0.26), (-w * 0.3, w * 0.3)], True), RED,
-             KEY, 1.8)
+        svg.circle(-w * 0.1, s * g, w * 0.36, YELLOW, KEY, key * 0.8)
+    svg.path(d([(w * 0.18, -w * 0.24), (w * 0.62, 0), (w * 0.18, w * 0.24)], True), YELLOW, KEY, key * 0.7)
+    svg.path(d([(-w * 0.36, -w * 0.32), (-w * 1.9, -w * 0.27), (-w * 1.9, w * 0.27), (-w * 0.36, w * 0.32)], True), RED,
+             KEY, key * 0.8)
     svg.path(" ".join(f"M{f(-w * (0.6 + 0.4 * k))} {f(-w * 0.28)} l{f(-w * 0.2)} {f(w * 0.56)}" for k in range(3)),
-             None, DEEP_RED, 1.4)
-    svg.circle(-w * 2.2, 0, w * 0.4, YELLOW, KEY, 1.8)
-    svg.circle(-w * 2.2, 0, w * 0.14, OCHRE, None)
+             None, DEEP_RED, max(1.4, w * 0.07))
+    svg.circle(-w * 2.25, 0, w * 0.46, YELLOW, KEY, key * 0.8)
+    svg.circle(-w * 2.25, 0, w * 0.18, OCHRE, KEY, key * 0.5)
 
 
 def club(svg: Svg, grip: Point, head: Point, width: float = 60) -> None:
@@ -185,24 +194,31 @@ def _club_x(svg: Svg, ln: float, width: float) -> None:
     lx, ly = ln * 0.55, -width * 0.36  # a sprig of two leaves from a knot
     svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5)} {f(width * 0.7)} {f(-width * 0.6)} "
              f"{f(width * 0.9)} {f(-width * 0.4)} c{f(-width * 0.3)} {f(width * 0.3)} {f(-width * 0.7)} "
-             f"{f(width * 0.4)} {f(-width * 0.9)} {f(width * 0.4)} Z", GREEN, KEY, 1.6)
-    svg.path(d(tube_outline(line, ws), True), WOOD, KEY, 2.6)
+             f"{f(width * 0.4)} {f(-width * 0.9)} {f(width * 0.4)} Z", GREEN, KEY, 2.4)
+    outline = tube_outline(line, ws)
+    svg.path(d(outline, True), WOOD, None)
     ns = normals(line)
-    svg.path(" ".join(f"M{f(x - nx * w * 0.46)} {f(y - ny * w * 0.46)} L{f(x - nx * w * 0.2)} {f(y - ny * w * 0.2)}"
-                      for (x, y), (nx, ny), w in zip(line[1:-1:2], ns[1:-1:2], ws[1:-1:2], strict=True)), None,
+    # the shaded side: a flat darker band, and the grain in strokes
+    shade = [(x - nx * w / 2, y - ny * w / 2) for (x, y), (nx, ny), w in zip(line, ns, ws, strict=True)]
+    inner = [(x - nx * w * 0.12, y - ny * w * 0.12) for (x, y), (nx, ny), w in zip(line, ns, ws, strict=True)]
+    svg.path(d(shade + inner[::-1], True), WOOD_SHADE, None)
+    svg.path(" ".join(f"M{f(x + nx * w * 0.3)} {f(y + ny * w * 0.3)} l{f(ln * 0.06)} 0"
+                      for (x, y), (nx, ny), w in zip(line[2:-2:3], ns[2:-2:3], ws[2:-2:3], strict=True)), None,
              WOOD_DARK, 1.8)
+    key = max(3.6, width * 0.07)
+    svg.path(d(outline, True), None, KEY, key)
     for t, s in ((0.26, -1), (0.44, 1), (0.62, -1), (0.8, 1)):  # the lopped branches, over the stave's edge
         bx = ln * t
         w = width * (0.36 + 0.16 * t)
         edge = s * ws[min(int(t * (len(ws) - 1)), len(ws) - 1)] / 2
         base = edge * 0.6
         svg.path(d([(bx - w * 0.5, base), (bx + w * 0.1, edge + s * w * 0.75), (bx + w * 0.7, edge + s * w * 0.62),
-                    (bx + w * 0.45, base)], True), WOOD, KEY, 2.2)
-        svg.ellipse(bx + w * 0.4, edge + s * w * 0.69, w * 0.32, w * 0.16, CUT, KEY, 1.6, rot=s * 8)
-    svg.ellipse(ln, 0, width * 0.14, width * 0.46, WOOD, KEY, 2.4)
-    svg.ellipse(ln + 1, 0, width * 0.08, width * 0.32, CUT, KEY, 1.2)
-    svg.rect(ln * 0.07, -width * 0.24, ln * 0.045, width * 0.48, 2, RED, KEY, 1.6)
-    svg.ellipse(0, 0, width * 0.07, width * 0.19, CUT, KEY, 1.6)
+                    (bx + w * 0.45, base)], True), WOOD if s > 0 else WOOD_SHADE, KEY, key * 0.8)
+        svg.ellipse(bx + w * 0.4, edge + s * w * 0.69, w * 0.32, w * 0.16, CUT, KEY, key * 0.6, rot=s * 8)
+    svg.ellipse(ln, 0, width * 0.14, width * 0.46, WOOD, KEY, key * 0.8)
+    svg.ellipse(ln + 1, 0, width * 0.08, width * 0.32, CUT, KEY, key * 0.4)
+    svg.rect(ln * 0.07, -width * 0.26, ln * 0.05, width * 0.52, 2, RED, KEY, key * 0.6)
+    svg.ellipse(0, 0, width * 0.07, width * 0.19, CUT, KEY, key * 0.6)
     _ = (DARK_GREEN, smooth_loop)
 
 

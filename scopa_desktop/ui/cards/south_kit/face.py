@@ -33,6 +33,7 @@ class Head:
     beard_colour: str = ""
     soft: bool = False
     age: str = "youth"
+    stern: bool = False  # brows knitted down towards the nose, a set mouth (a king's look)
 
 
 def head(svg: Svg, x: float, y: float, scale: float, who: Head, neck: bool = True) -> None:
@@ -79,8 +80,12 @@ def _face(svg: Svg, t: float, who: Head) -> None:
         cx = c + side * (14 - 2 * t if far else 15 - 3 * t)
         _eye(svg, cx, -6, w, who, side)
         by = -19 if not who.soft else -20
-        svg.path(f"M{f(cx - w - 1)} {by + 3} Q{f(cx)} {by - 5} {f(cx + w + 2)} {by + 1}", None,
-                 _brow(who), 3.0 if not who.soft else 2.2)
+        if who.stern:  # the inner end (towards the nose, the face's middle) drawn down
+            inner, outer = (cx - side * w, cx + side * (w + 2))
+            svg.path(f"M{f(inner)} {by + 5} Q{f(cx)} {by - 3} {f(outer)} {by - 2}", None, _brow(who), 3.6)
+        else:
+            svg.path(f"M{f(cx - w - 1)} {by + 3} Q{f(cx)} {by - 5} {f(cx + w + 2)} {by + 1}", None,
+                     _brow(who), 3.0 if not who.soft else 2.2)
     # the nose: its near edge down from the brow, the tip, the nostril's curl
     nx = c + 4 * t
     svg.path(f"M{f(nx - 3)} -10 Q{f(nx + 2 + 5 * t)} 4 {f(nx + 4 + 6 * t)} 13 Q{f(nx + 1)} 18 {f(nx - 6)} 15",
@@ -92,7 +97,8 @@ def _face(svg: Svg, t: float, who: Head) -> None:
         if who.soft:
             svg.path(f"M{f(m - 8)} 29 Q{f(m - 3)} 25 {f(m)} 27 Q{f(m + 3)} 25 {f(m + 8)} 29 Q{f(m)} 36 {f(m - 8)} 29 Z",
                      LIP, KEY, 1.2)
-        svg.path(f"M{f(m - 9)} 29 Q{f(m)} 32 {f(m + 9)} 28", None, KEY, FINE)
+        svg.path(f"M{f(m - 9)} 29 Q{f(m)} {29 if who.stern else 32} {f(m + 9)} {29 if who.stern else 28}", None, KEY,
+                 FINE)
         svg.path(f"M{f(m - 5)} 36 Q{f(m)} 38 {f(m + 5)} 36", None, KEY, HATCH, 0.8)
     svg.ellipse(c - 19, 14, 8, 5, CHEEK, None, 0, 0.45 if who.soft else 0.25)
     if who.age != "youth":

@@ -30,6 +30,7 @@ class Gait:
     head_drop: float = 0.0
     neck_rise: float = 0.0
     tilt: float = 0.0  # the whole body's rise at the front, in degrees (a rearing horse)
+    neck_turn: float = 0.0  # the neck and head lowered about the withers, in degrees (grazing); negative raises
 
 
 STAND = Gait(((-112, 50), (-116, 150), (-114, 222), (-118, 250)), ((-88, 50), (-86, 150), (-84, 222), (-88, 250)),
@@ -45,10 +46,11 @@ PRANCE = Gait(((-116, 46), (-178, 100), (-160, 152), (-180, 164)), ((-90, 50), (
 STRIDE = Gait(((-114, 50), (-160, 134), (-172, 214), (-188, 246)), ((-88, 50), (-72, 148), (-52, 220), (-48, 250)),
               ((100, 40), (84, 146), (60, 222), (54, 250)), ((124, 40), (168, 130), (186, 214), (192, 248)))
 
-# rearing: the body tilted up at the front, both forelegs folded in the air, the hind legs set under it
-REAR = Gait(((-114, 50), (-172, 84), (-152, 146), (-176, 158)), ((-90, 50), (-142, 96), (-128, 154), (-150, 168)),
-            ((100, 40), (118, 138), (104, 204), (98, 232)), ((124, 40), (150, 134), (138, 204), (134, 232)),
-            head_drop=-12, neck_rise=6, tilt=14)
+# rearing: the body raised steeply at the front, both forelegs folded high with the knees up, the hind legs
+# planted under it and nearly straight, so it stands up on them rather than sitting back
+REAR = Gait(((-114, 50), (-178, 62), (-150, 118), (-178, 132)), ((-90, 50), (-156, 78), (-132, 132), (-156, 150)),
+            ((100, 40), (96, 146), (70, 206), (72, 240)), ((124, 40), (130, 140), (112, 200), (116, 222)),
+            head_drop=-22, neck_rise=2, tilt=22)
 # a donkey's dawdle: head low, one fore leg resting on its toe
 AMBLE = Gait(((-112, 50), (-120, 150), (-128, 222), (-136, 248)), ((-88, 50), (-84, 150), (-82, 222), (-86, 250)),
              ((100, 40), (126, 146), (112, 222), (106, 250)), ((124, 40), (150, 144), (150, 222), (150, 250)),
@@ -85,6 +87,18 @@ def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1
             _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
 
 
+def bit_point(x: float, y: float, coat: Coat, gait: Gait, facing: int = -1, scale: float = 1.0) -> Point:
+    """Where the bit's ring is on the card, for a mount drawn by `mount` with the same arguments: the reins
+    run to it."""
+    head = _silhouette(coat, gait)[1]
+    lip, jaw = head[4], head[6]
+    bx, by = lerp(lip, jaw, 0.5)
+    a = math.radians(gait.tilt)
+    px, py = bx + 6, by - 6
+    rx, ry = px * math.cos(a) - py * math.sin(a), px * math.sin(a) + py * math.cos(a)
+    return x - facing * scale * rx, y + scale * ry
+
+
 def _leg(svg: Svg, leg: Leg, coat: Coat, far: bool, hind: bool) -> None:
     top, joint, fetlock, hoof = leg
     fill = coat.shade if far else coat.body
@@ -98,7 +112,13 @@ def _leg(svg: Svg, leg: Leg, coat: Coat, far: bool, hind: bool) -> None:
                lerp(fetlock, hoof, 0.6)]
         widths = [76 * w, 56 * w, 40 * w, 34 * w, 24 * w, 30 * w, 22 * w]
     line, ws = taper(pts, widths, 4)
-    svg.path(d(tube_outline(line, ws), True), fill, KEY, LINE * 0.85)
+    outline = tube_outline(line, ws)
+    # filled whole, but keyed only below where the leg leaves the body's mass, so its top melts into the shoulder
+    # or the quarters instead of ending in a flat lid
+    svg.path(d(outline, True), fill, None)
+    k = len(line)
+    start = k // 4
+    svg.path(d(outline[start:k]) + d(outline[k:2 * k - start]), None, KEY, LINE * 0.85)
     # the hoof: a wedge, its sole flat on the ground (or square to the pastern when the foot is lifted)
     fx, fy = lerp(fetlock, hoof, 0.55)
     hx, hy = hoof
@@ -138,7 +158,19 @@ def _silhouette(coat: Coat, gait: Gait) -> tuple[list[Point], list[Point]]:
                                                                                        _HORSE_BODY)
     head = _rot(head, _THROAT[coat.donkey], -gait.head_drop)
     head = [(x, y - gait.neck_rise) for x, y in head]
+    if gait.neck_turn:
+        neck = [neck[0], *_rot(neck[1:], neck[0], -gait.neck_turn)]
+        head = _rot(head, neck[0], -gait.neck_turn)
     return [*neck, *head, *rest], head
+
+
+def _crest(coat: Coat, gait: Gait) -> Point:
+    """The middle of the neck's crest, where the mane runs."""
+    mid = (-104, -140 - gait.neck_rise * 0.5) if coat.donkey else (-106, -158 - gait.neck_rise * 0.5)
+    if gait.neck_turn:
+        pivot = _DONKEY_NECK[0] if coat.donkey else _HORSE_NECK[0]
+        mid = _rot([mid], pivot, -gait.neck_turn)[0]
+    return mid
 
 
 def _body(svg: Svg, coat: Coat, gait: Gait, bridle: str) -> None:
@@ -201,12 +233,12 @@ def _mane(svg: Svg, coat: Coat, gait: Gait, head: list[Point]) -> None:
     poll = head[0]
     withers = (-66, -88) if not coat.donkey else (-64, -76)
     if coat.donkey:  # short and upright along the crest
-        crest = smooth([withers, (-104, -140 - gait.neck_rise * 0.5), poll], 5)
+        crest = smooth([withers, _crest(coat, gait), poll], 5)
         parts = [f"M{f(x)} {f(y)} l{f(4)} {f(-14)}" for x, y in crest[1:-1]]
         svg.path(" ".join(parts), None, KEY, 6)
         svg.path(" ".join(parts), None, coat.mane, 3)
         return
-    crest = smooth([withers, (-106, -158 - gait.neck_rise * 0.5), (poll[0] + 6, poll[1] + 4)], 5)
+    crest = smooth([withers, _crest(coat, gait), (poll[0] + 6, poll[1] + 4)], 5)
     locks = []
     for i, (cx, cy) in enumerate(crest[:-1]):
         nx, ny = crest[i + 1]

@@ -62,11 +62,6 @@ def fregio(svg: Svg) -> None:
                      f"{cy - 236} Z M{cx + 4} {cy - 222} C{cx + 30} {cy - 226} {cx + 44} {cy - 246} {cx + 34} "
                      f"{cy - 258} C{cx + 28} {cy - 244} {cx + 16} {cy - 238} {cx + 4} {cy - 236} Z", GOLD, INK, 2.4)
             svg.circle(cx, cy - 214, 9, RED, INK, 2)
-    for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):  # little flourishes in the corners
-        x, y = cx + sx * 210, cy + sy * 360
-        svg.path(f"M{x} {y} c{sx * -30} {sy * -10} {sx * -50} {sy * 10} {sx * -40} {sy * 30} "
-                 f"M{x} {y} c{sx * -10} {sy * -30} {sx * 10} {sy * -50} {sx * 30} {sy * -40}", None, RED_DK, 5)
-        svg.circle(x, y, 8, GOLD, INK, 2)
 
 
 def covered_cup(svg: Svg) -> None:

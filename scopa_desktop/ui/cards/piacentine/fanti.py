@@ -45,29 +45,33 @@ def fante_denari(svg: Svg) -> None:
 
 
 def fante_coppe(svg: Svg) -> None:
-    _staff(svg, 156, 500, 80)
     signs.cup(svg, 484, 176, 150)
-    with svg.group("rotate(2 300 500)"):
-        fig.torso(svg, 300, NECK, 114, 128, RED, waist=102)
-        svg.path("M246 256 L354 256 L348 430 L252 430 Z", GREEN, INK, 3)  # the green front
-        svg.path("M256 290 L344 290 M254 330 L346 330 M252 370 L348 370 M251 410 L349 410", None, GREEN_DK, 3)
-        fig.side_shade(svg, 300, NECK, 114, 128, RED, -1)
-        fig.sash(svg, (392, 266), (206, 486), 44, YELLOW, dots=INK)
-        fig.belt(svg, 300, 430, 104, BLUE_DK)
-        body.folds(svg, ["M226 462 L220 500", "M278 464 L276 500", "M330 464 L334 500", "M378 462 L386 500"], RED)
+    with svg.group("rotate(-6 300 500)"):  # the whole figure leaning, as print draws him
+        _fante_coppe(svg)
+
+
+def _fante_coppe(svg: Svg) -> None:
+    _staff(svg, 168, 500, 96)
+    fig.torso(svg, 300, NECK, 104, 112, RED, waist=92)
+    svg.path("M246 256 L354 256 L348 430 L252 430 Z", GREEN, INK, 3)  # the green front
+    svg.path("M256 290 L344 290 M254 330 L346 330 M252 370 L348 370 M251 410 L349 410", None, GREEN_DK, 3)
+    fig.side_shade(svg, 300, NECK, 104, 112, RED, -1)
+    fig.sash(svg, (384, 266), (214, 486), 44, YELLOW, dots=INK)
+    fig.belt(svg, 300, 430, 96, BLUE_DK)
+    body.folds(svg, ["M232 462 L228 500", "M280 464 L278 500", "M326 464 L330 500", "M372 462 L378 500"], RED)
     svg.path("M262 248 C280 274 320 274 338 248 L330 238 C316 256 284 256 270 238 Z", WHITE, INK, 2.4)
     heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.28, "youth", "long", HAIR["brown"]),
                mien=Mien("long", "long", "heavy", "straight", "full", "page"))
     heads.wear(svg, "beret", 300, HEAD_Y, HEAD_S, 0.28, RED, GOLD, (YELLOW, BLUE), jewel=BLUE)
     # the hand on the hilt at his side
-    svg.path("M440 436 L474 500", None, INK, 16)
-    svg.path("M440 436 L474 500", None, GOLD, 10)
-    svg.circle(436, 426, 13, GOLD, INK, 2.4)
-    body.sleeve(svg, (404, 282), (458, 392), (432, 436), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
-    body.grip(svg, 436, 448, 70, 1.1, from_left=False)
+    svg.path("M430 436 L464 500", None, INK, 16)
+    svg.path("M430 436 L464 500", None, GOLD, 10)
+    svg.circle(426, 426, 13, GOLD, INK, 2.4)
+    body.sleeve(svg, (394, 282), (448, 392), (422, 436), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
+    body.grip(svg, 426, 448, 70, 1.1, from_left=False)
     # the hand holding the staff
-    body.sleeve(svg, (196, 282), (150, 396), (168, 356), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
-    body.grip(svg, 156, 346, 0, 1.1, from_left=False)
+    body.sleeve(svg, (206, 282), (160, 396), (180, 362), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
+    body.grip(svg, 168, 352, 0, 1.1, from_left=False)
 
 
 def _staff(svg: Svg, x: float, bottom: float, top: float) -> None:
@@ -120,7 +124,7 @@ def fante_bastoni(svg: Svg) -> None:
         svg.path("M-46 -170 L-50 -200 L-28 -184 L0 -208 L28 -184 L50 -200 L46 -170 Z", GOLD, INK, 2.4)
         svg.path("M-48 -172 L48 -172 L48 -156 L-48 -156 Z", GOLD, INK, 2.4)
         svg.circle(0, -164, 5, RED, INK, 1.2)
-    fig.torso(svg, 300, NECK, 110, 124, RED, waist=94)
+    fig.torso(svg, 300, NECK, 116, 138, RED, waist=96)
     fig.lozenges(svg, 196, 276, 404, 500, GOLD, 28, lambda x, y: abs(x - 300) < 98 - (0 if y > 320 else 10))
     svg.path("M268 258 L332 258 L324 500 L276 500 Z", BLUE, INK, 3)
     fig.lozenges(svg, 282, 278, 320, 500, YELLOW, 22, lambda x, y: abs(x - 300) < 16)

@@ -109,11 +109,11 @@ def club(svg: Svg, length: float, top: float, bottom: float, leaf: bool = True) 
         svg.circle(x + side * top * 0.36, y - top * 0.3, top * 0.09, WOOD_LT, INK, 1.6)
     if leaf:
         lx, ly = right[2]
-        t = top
+        t = top * 0.72
         svg.path(f"M{f(lx)} {f(ly)} C{f(lx + t * 0.5)} {f(ly - t * 0.5)} {f(lx + t * 0.9)} {f(ly - t * 0.2)} "
                  f"{f(lx + t)} {f(ly + t * 0.1)} C{f(lx + t * 0.6)} {f(ly + t * 0.2)} {f(lx + t * 0.3)} "
                  f"{f(ly + t * 0.1)} {f(lx)} {f(ly)} Z", GREEN, INK, 2)
-        svg.path(f"M{f(lx)} {f(ly)} Q{f(lx + top * 0.5)} {f(ly - top * 0.15)} {f(lx + top * 0.9)} {f(ly)}", None,
+        svg.path(f"M{f(lx)} {f(ly)} Q{f(lx + t * 0.5)} {f(ly - t * 0.15)} {f(lx + t * 0.9)} {f(ly)}", None,
                  GREEN_DK, 2)
     outline = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in left + right[::-1]) + " Z"
     svg.path(outline, WOOD, INK, 4)

@@ -55,14 +55,17 @@ def _rider(svg: Svg, x: float, facing: int, colour: str, hose: str, boot: str) -
 
 
 def cavallo_denari(svg: Svg) -> None:
-    coat, mane = "#c99c62", "#5e4430"
+    coat, mane = "#c7925a", "#3a2616"
     _neck_turned_back(svg, coat, mane)
     _quarters(svg, coat, mane)
     _legs_astride(svg)
     # the rider, turned in the saddle to face us over the horse's quarters
     fig.torso(svg, 296, 214, 80, 86, RED, waist=74, bottom=352)
-    svg.path("M232 216 L360 216 L370 352 L222 352 Z", BLUE, INK, 3.2)  # the tabard
-    svg.path("M232 216 L360 216 L370 352 L222 352 Z", None, YELLOW, 6)
+    tabard = ("M240 216 L352 216 C356 260 366 300 372 340 Q358 356 344 342 Q330 358 316 344 Q302 360 288 344 "
+              "Q274 358 260 342 Q246 356 232 340 C230 300 236 260 240 216 Z")  # the tabard, its hem dagged
+    svg.path(tabard, BLUE, INK, 3.2)
+    svg.path(tabard, None, YELLOW, 6)
+    svg.path(tabard, None, INK, 1.6)
     svg.path("M240 222 L352 222", None, RED, 8)
     svg.path("M270 246 L322 246 L322 288 C322 308 306 322 296 328 C286 322 270 308 270 288 Z", RED, INK, 2.6)
     svg.path("M270 266 L296 296 L322 266 L322 282 L296 312 L270 282 Z", GREEN, INK, 2)
@@ -106,11 +109,11 @@ def _neck_turned_back(svg: Svg, coat: str, mane: str) -> None:
 def _legs_astride(svg: Svg) -> None:
     """The saddle cloth on the horse's back under the rider, green edged in red with a gold fringe, and the
     rider's near leg down the horse's flank, his foot in the stirrup."""
-    svg.path("M232 322 C300 306 400 306 452 318 L462 386 C400 380 320 380 244 392 Z", GREEN, INK, 3)
-    svg.path(" ".join(f"M{x} {392 - (x - 244) * 0.03:.0f} l-5 16 l10 0 Z" for x in range(250, 460, 16)), GOLD,
+    svg.path("M238 302 C300 288 400 288 452 300 L462 370 C400 364 320 364 248 376 Z", GREEN, INK, 3)
+    svg.path(" ".join(f"M{x} {376 - (x - 248) * 0.03:.0f} l-5 16 l10 0 Z" for x in range(254, 460, 16)), GOLD,
              INK, 1.2)  # its fringe
-    svg.path("M244 392 C320 380 400 380 462 386", None, RED, 12)
-    svg.path("M244 392 C320 380 400 380 462 386", None, INK, 2)
+    svg.path("M248 376 C320 364 400 364 462 370", None, RED, 12)
+    svg.path("M248 376 C320 364 400 364 462 370", None, INK, 2)
     body.leg(svg, (330, 344), (372, 390), (378, 440), BLUE_DK, 44, "#b07a3a", 1)
     svg.path("M354 404 L398 404 L398 440 L358 442 Z", "#b07a3a", INK, 2.4)  # the boot
     svg.path("M351 398 L401 398 L401 412 L353 412 Z", "#7a4a1c", INK, 2)
@@ -118,44 +121,38 @@ def _legs_astride(svg: Svg) -> None:
 
 
 def _quarters(svg: Svg, coat: str, mane: str) -> None:
-    """Nearest to us, the horse going away: its near haunch round and full, the far one beyond it, the flank
-    running on under the rider; the hind legs bent at the stifle and the hock (a Z, the hock's point towards
-    us), their cannons going down to the line; the breeching with its hanging straps round the haunch; the
-    tail set on at the croup, falling over the buttock in a brush of locks."""
+    """Nearest to us, the horse going away: its near haunch round and full, the far one just showing beyond it,
+    the flank running on under the rider; the near hind leg bent at the stifle and the hock (a Z, the hock's
+    point towards us), its cannon going down to the line; the breeching with its hanging straps round the
+    haunch; the tail set on at the croup, falling over the buttock in a long dark brush."""
     dark = darker(coat, 0.72)
-    svg.path(d_of(tube(*_hind_leg(((288, 396), (306, 436), (286, 472), (296, 510))))), dark, INK, 3)
-    svg.path(curve([(250, 324), (300, 320), (318, 350), (300, 384), (262, 380)]), dark, INK, 3)  # the far haunch
-    flank = curve([(226, 322), (168, 334), (138, 372), (144, 412), (172, 440), (232, 448), (300, 432),
-                   (390, 420), (446, 398), (456, 350), (420, 318), (330, 312)])
-    svg.path(flank, coat, INK, 3.4)
-    svg.path("M300 430 C360 424 410 416 444 396 C420 420 360 432 300 440 Z", dark, None, 0, 0.8)  # the belly
-    svg.path("M150 404 C164 428 196 440 232 440", None, dark, 7, 0.7)
-    svg.path("M190 346 C214 334 240 330 262 334", None, lighter(coat, 0.35), 5)
-    line, ws = _hind_leg(((212, 396), (246, 440), (186, 474), (200, 510)))
-    svg.path(d_of(tube(line, ws)), coat, INK, 3.2)
+    svg.path(curve([(246, 300), (300, 296), (322, 330), (306, 372), (262, 366)]), dark, INK, 3.4)  # far haunch
+    flank = curve([(224, 300), (160, 312), (124, 352), (124, 400), (150, 436), (214, 452), (300, 440),
+                   (390, 426), (448, 400), (458, 344), (420, 304), (330, 292)])
+    svg.path(flank, coat, INK, 3.6)
+    svg.path("M300 436 C360 430 410 420 446 398 C420 424 360 438 300 446 Z", dark, None, 0, 0.8)  # the belly
+    svg.path("M132 392 C146 424 180 442 220 444", None, dark, 9, 0.7)
+    svg.path("M176 322 C204 310 236 306 258 312", None, lighter(coat, 0.4), 6)
+    line, ws = smooth_leg(((206, 384), (250, 430), (182, 470), (194, 510)), (104, 64, 36, 28))
+    svg.path(d_of(tube(line, ws)), coat, INK, 3.4)
     svg.path(d_of(tube(line[:4], [w + 5 for w in ws[:4]])), coat)
-    svg.path("M178 470 C184 480 196 480 200 472", None, INK, 2.8)  # the point of the hock
-    svg.path("M232 430 C226 446 214 456 200 462", None, darker(coat, 0.6), 3)
+    svg.path("M172 466 C178 478 194 478 198 468", None, INK, 3)  # the point of the hock
+    svg.path("M236 420 C228 440 214 452 196 458", None, darker(coat, 0.6), 3.4)
     # the breeching round the haunch, its hanging straps and studs; the crupper to the tail's root
-    band = "M244 338 C210 352 176 380 160 420"
+    band = "M240 316 C204 332 164 362 144 404"
     svg.path(band, None, INK, 15)
     svg.path(band, None, RED, 10)
-    drops = ((222, 350), (196, 368), (176, 392))
-    svg.path(" ".join(f"M{x} {y} l4 26" for x, y in drops), None, INK, 9)
-    svg.path(" ".join(f"M{x} {y} l4 26" for x, y in drops), None, RED, 5)
-    fig.studs(svg, [*drops, *((x + 4, y + 30) for x, y in drops)], 5, GOLD)
-    svg.path("M244 330 L226 326", None, INK, 14)
-    svg.path("M244 330 L226 326", None, RED, 9)
-    # the tail, set on high, arching off the croup and falling over the buttock to the hock in a brush
-    svg.path("M230 318 C210 312 182 322 170 346 C156 374 156 408 160 436 C162 456 158 470 150 482 C164 480 170 474 "
-             "174 468 C176 478 184 484 192 484 C186 468 188 450 188 430 C188 400 188 370 198 350 C206 336 218 330 "
-             "232 334 Z", mane, INK, 2.6)
-    svg.path("M186 340 C172 370 170 410 172 450 M198 344 C184 374 180 414 182 460", None, darker(mane, 0.55), 2.4)
-
-
-def _hind_leg(joints: tuple[tuple[float, float], ...]) -> tuple[list[tuple[float, float]], list[float]]:
-    """A hind leg from the thigh through the stifle and the hock down the cannon, smoothed; its widths."""
-    return smooth_leg(joints, (84, 52, 30, 24))
+    drops = ((206, 332), (168, 364))
+    svg.path(" ".join(f"M{x} {y} l4 30" for x, y in drops), None, INK, 10)
+    svg.path(" ".join(f"M{x} {y} l4 30" for x, y in drops), None, RED, 6)
+    fig.studs(svg, [*drops, *((x + 4, y + 34) for x, y in drops)], 6, GOLD)
+    svg.path("M246 306 L226 302", None, INK, 14)
+    svg.path("M246 306 L226 302", None, RED, 9)
+    # the tail, set on high, arching off the croup and falling over the buttock in a long brush of locks
+    svg.path("M228 294 C204 288 172 300 160 326 C144 360 144 400 148 432 C150 456 144 474 134 490 C150 488 158 482 "
+             "162 474 C164 486 174 494 186 494 C180 476 182 456 182 432 C182 398 184 364 196 336 C204 318 218 310 "
+             "232 312 Z", mane, INK, 2.8)
+    svg.path("M178 320 C162 356 160 400 162 446 M192 324 C178 362 174 408 174 470", None, lighter(mane, 0.25), 2.6)
 
 
 def cavallo_coppe(svg: Svg) -> None:

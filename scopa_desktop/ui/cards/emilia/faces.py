@@ -69,8 +69,9 @@ def curve(points: Sequence[Point], closed: bool = True, k: float = 1.0) -> str:
     return out + (" Z" if closed else "")
 
 
-def draw(svg: Svg, x: float, y: float, scale: float, who: Head, mien: Mien) -> None:
-    """The whole head at (x, y): hair behind, neck, face, beard, hair in front."""
+def draw(svg: Svg, x: float, y: float, scale: float, who: Head, mien: Mien, neck: bool = True) -> None:
+    """The whole head at (x, y): hair behind, the neck (unless the body draws its own), face, beard, hair in
+    front."""
     flip = -1 if who.turn < 0 else 1
     t = min(abs(who.turn), 1.0)
     tilt = f" rotate({f(mien.tilt * flip)})" if mien.tilt else ""
@@ -79,8 +80,9 @@ def draw(svg: Svg, x: float, y: float, scale: float, who: Head, mien: Mien) -> N
             _profile(svg, who, mien)
             return
         _hair_back(svg, mien.hair, who.hair_colour, t)
-        svg.path("M-14 36 L-15 80 C-6 86 8 86 15 80 L14 36 Z", mien.flesh, INK, 2.4)
-        svg.path("M-14 50 C-4 60 6 60 14 48", None, darker(mien.flesh, 0.8), 3, 0.6)
+        if neck:
+            svg.path("M-14 36 L-15 80 C-6 86 8 86 15 80 L14 36 Z", mien.flesh, INK, 2.4)
+            svg.path("M-14 50 C-4 60 6 60 14 48", None, darker(mien.flesh, 0.8), 3, 0.6)
         _face(svg, t, who, mien)
         if who.beard:
             _beard(svg, t, who.beard, who.beard_colour or who.hair_colour)

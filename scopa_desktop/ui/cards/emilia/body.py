@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..anatomy import fist, open_hand
 from ..svg import Point, Svg, f, tube
-from .ink import FLESH, INK, WHITE, darker
+from .ink import FLESH, INK, KEY, WHITE, darker
 
 
 def smooth(points: Sequence[Point], n: int = 8) -> list[Point]:
@@ -45,13 +45,13 @@ def sleeve(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, colour: str, w
     n = len(pts)
     widths = [width * (1.16 - 0.2 * i / (n - 1)) for i in range(n)]
     outline = tube(pts, widths)
-    svg.path(d_of(outline), colour, INK, 3.2)
+    svg.path(d_of(outline), colour, INK, KEY)
     dark = darker(colour)
     under = tube(pts, [w * 0.36 for w in widths])
     svg.path(d_of(under[n:]), dark, None, 0, 0.6)
     k = n // 2
     svg.path(f"M{f(pts[k][0] - 10)} {f(pts[k][1] - 8)} q10 8 22 4", None, dark, 3)
-    svg.path(d_of(outline), None, INK, 3.2)
+    svg.path(d_of(outline), None, INK, KEY)
     if puff:
         (sx, sy), (ex, ey) = shoulder, elbow
         length = math.hypot(ex - sx, ey - sy)
@@ -98,7 +98,7 @@ def leg(svg: Svg, hip: Point, knee: Point, ankle: Point, colour: str, width: flo
     """A leg in hose from the hip through the knee to the ankle, a shoe pointing to `toe` (1 right, -1 left)."""
     pts = smooth([hip, knee, ankle], 8)
     widths = [width * (1.25 - 0.55 * (i / 8) ** 0.8) for i in range(9)]
-    svg.path(d_of(tube(pts, widths)), colour, INK, 3)
+    svg.path(d_of(tube(pts, widths)), colour, INK, KEY)
     half = len(pts)
     under = tube(pts, [w * 0.3 for w in widths])
     svg.path(d_of(under[half:]), darker(colour), None, 0, 0.5)
@@ -148,10 +148,10 @@ def turned_torso(svg: Svg, neck: Point, seat: Point, facing: int, colour: str, n
          f"{f(nx + fa * 1.02)} {f(ny + 90)} L{f(sx + fa * 1.1)} {f(sy + 18)} "
          f"Q{f(sx)} {f(sy + 30)} {f(sx + n * 0.9)} {f(sy + 10)} L{f(nx + n)} {f(ny + 90)} "
          f"C{f(nx + n * 1.08)} {f(ny + 40)} {f(nx + n)} {f(ny + 4)} {f(nx + facing * 26)} {f(ny)} Z")
-    svg.path(d, colour, INK, 3.4)
+    svg.path(d, colour, INK, KEY)
     svg.path(f"M{f(nx + fa * 0.9)} {f(ny + 30)} C{f(nx + fa)} {f(ny + 90)} {f(sx + fa)} {f(sy - 40)} "
              f"{f(sx + fa * 1.04)} {f(sy + 16)} L{f(sx + fa * 0.6)} {f(sy + 20)} C{f(sx + fa * 0.6)} {f(sy - 40)} "
              f"{f(nx + fa * 0.6)} {f(ny + 90)} {f(nx + fa * 0.5)} {f(ny + 30)} Z", darker(colour))
-    svg.path(d, None, INK, 3.4)
+    svg.path(d, None, INK, KEY)
     svg.path(f"M{f(nx + facing * 10)} {f(ny + 10)} L{f(nx + facing * 16)} {f(sy + 16)}", None, darker(colour, 0.6), 4)
     return d

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..svg import Point, Svg, f, tube
 from .body import d_of
 from .faces import curve
-from .ink import GOLD, INK, RED, WHITE, YELLOW, darker, lighter
+from .ink import GOLD, INK, KEY, RED, WHITE, YELLOW, darker, lighter
 
 GROUND = 330
 
@@ -126,7 +126,7 @@ def _leg(svg: Svg, leg: Leg, colour: str, sock: bool = False) -> None:
     the pastern, then the hoof (flat on the ground when planted)."""
     pts, widths, planted = leg
     line, ws = smooth_leg(pts, widths)
-    svg.path(d_of(tube(line, ws)), colour, INK, 3.2)
+    svg.path(d_of(tube(line, ws)), colour, INK, KEY)
     # the top grows out of the body: its root covered in the coat, no seam across it
     svg.path(d_of(tube(line[:5], [w + 5 for w in ws[:5]])), colour)
     (ax, ay), (bx, by) = pts[-2], pts[-1]
@@ -160,7 +160,7 @@ def horse(svg: Svg, steed: Steed, x: float, y: float, scale: float = 1.0, rider=
             _tail(svg, steed)
             for leg in (far_fore, far_hind):
                 _leg(svg, leg, dark)
-        svg.path(curve(FOREHAND if steed.forehand else BODY), coat, INK, 3.4)
+        svg.path(curve(FOREHAND if steed.forehand else BODY), coat, INK, KEY)
         # the belly and the flank's shadow, the shoulder's and the haunch's rounds
         back = 70 if steed.forehand else 190
         svg.path(f"M-140 130 C-60 152 60 152 {back} 130 C{back - 40} 138 60 140 -40 140 C-90 140 -130 136 -150 128 Z",
@@ -192,12 +192,12 @@ def _neck_and_head(svg: Svg, steed: Steed, coat: str, dark: str) -> None:
     crest = _turn((14, 2), poll, deg)
     svg.path(f"M-92 -14 C-122 -60 {f(crest[0] + 30)} {f(crest[1] + 40)} {f(crest[0])} {f(crest[1])} "
              f"L{f(throat[0])} {f(throat[1])} C{f(throat[0] + 6)} {f(throat[1] + 80)} -196 10 -184 72 Z",
-             coat, INK, 3.4)
+             coat, INK, KEY)
     svg.path(f"M{f(throat[0] + 10)} {f(throat[1] + 20)} C{f(throat[0] + 20)} {f(throat[1] + 80)} -200 10 -186 50",
              None, dark, 4, 0.6)
     with svg.group(f"translate({f(poll[0])} {f(poll[1])}) rotate({deg})"):
         svg.path(EARS, coat, INK, 2.6)
-        svg.path(HEAD, coat, INK, 3.4)
+        svg.path(HEAD, coat, INK, KEY)
         svg.path("M42 62 C38 90 26 114 10 136", None, dark, 4, 0.7)  # the jaw's round
         if steed.blaze:
             svg.path("M-28 16 C-34 60 -34 110 -28 156 L-18 156 C-22 110 -22 60 -16 18 Z", WHITE)

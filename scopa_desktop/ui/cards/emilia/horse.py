@@ -8,7 +8,8 @@ and a saddle cloth.
 Drawn facing left around the saddle at (0, 0), the back's line at y = 0, the ground at y = GROUND (330), the
 nose about x = -300, the tail about x = +220; `Steed.facing` 1 turns it to the right. The Piacentine draw
 only its forehand, cut at the line between their halves, the forelegs folded up high ("fold"); the
-Romagnole stand it whole on its hooves. `legs`: "stand", "walk" (the near foreleg lifted), "trot" (a
+Romagnole stand it whole on its hooves. `legs`: "stand", "square" (all four under it), "walk" (the near
+foreleg lifted), "trot" (a
 diagonal pair lifted), "prance" (both forelegs raised, the hind legs planted under it), "fold".
 """
 
@@ -63,7 +64,7 @@ def _fore(x: float, lift: str = "") -> Leg:
         return (((x, 70), (x - 20, 150), (x - 56, 200), (x - 46, 246), (x - 30, 276), (x - 22, 292)),
                 (74, 46, 32, 24, 28, 22), False)
     if lift == "prance":  # raised high, folded at the knee
-        return (((x, 60), (x - 44, 120), (x - 96, 146), (x - 96, 192), (x - 86, 226), (x - 76, 240)),
+        return (((x, 60), (x - 40, 116), (x - 80, 132), (x - 74, 180), (x - 60, 212), (x - 50, 226)),
                 (74, 46, 32, 24, 28, 22), False)
     if lift == "fold":  # folded up against the chest (above the Piacentine's line)
         return (((x, 50), (x - 46, 92), (x - 100, 100), (x - 100, 140), (x - 90, 172), (x - 80, 186)),
@@ -89,6 +90,7 @@ def _hind(x: float, lift: str = "") -> Leg:
 # stance -> near fore, far fore, near hind, far hind
 STANCES = {
     "stand": (_fore(-128), _fore(-102), _hind(128, "back"), _hind(108)),
+    "square": (_fore(-126), _fore(-100), _hind(120), _hind(100)),  # standing square, the hind legs under it
     "walk": (_fore(-128, "walk"), _fore(-102), _hind(128, "back"), _hind(106, "walk")),
     "trot": (_fore(-128, "walk"), _fore(-104), _hind(128), _hind(104, "walk")),
     "prance": (_fore(-130, "prance"), _fore(-106, "walk"), _hind(124, "under"), _hind(100, "under")),
@@ -181,9 +183,9 @@ def horse(svg: Svg, steed: Steed, x: float, y: float, scale: float = 1.0, rider=
 def _tail(svg: Svg, steed: Steed) -> None:
     """The tail set on high at the croup, arching out and falling in locks."""
     m = steed.mane
-    svg.path("M172 -8 C218 4 230 60 224 130 C222 180 230 226 218 258 C208 236 204 258 190 244 C184 266 172 236 "
-             "176 196 C178 150 184 100 168 40 Z", m, INK, 2.8)
-    svg.path("M192 26 C206 76 208 146 202 216 M180 56 C190 106 190 166 186 226", None, darker(m, 0.55), 3)
+    svg.path("M172 -8 C216 4 224 56 218 120 C216 160 222 190 212 214 C202 196 198 214 186 202 C180 220 170 196 "
+             "174 164 C176 126 182 90 168 40 Z", m, INK, 2.8)
+    svg.path("M190 26 C202 70 204 130 198 190 M180 56 C188 100 188 150 184 196", None, darker(m, 0.55), 3)
 
 
 def _neck_and_head(svg: Svg, steed: Steed, coat: str, dark: str) -> None:

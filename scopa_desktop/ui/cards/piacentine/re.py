@@ -70,15 +70,16 @@ def re_coppe(svg: Svg) -> None:
                mien=Mien("long", "long", "heavy", "arched", "firm", "bob", tilt=-5))
     heads.wear(svg, "tall", 300, HEAD_Y, HEAD_S, 0.45, BLUE, GOLD, jewel=GREEN)
     # the sceptre slanting across him, a gold fleur at its head
-    svg.path("M156 160 L398 520", None, INK, 18)
-    svg.path("M156 160 L398 520", None, RED, 12)
-    svg.path(" ".join(f"M{156 + 242 * t:.0f} {160 + 360 * t:.0f} l6 -4" for t in (0.2, 0.4, 0.6, 0.8)), None, GOLD, 4)
-    with svg.group(place(150, 148, 1, -34)):
+    # the sceptre slanting across him through the card's middle, so the halves make it one staff
+    svg.path("M168 152 L304 510", None, INK, 18)
+    svg.path("M168 152 L304 510", None, RED, 12)
+    svg.path(" ".join(f"M{168 + 136 * t:.0f} {152 + 358 * t:.0f} l6 -3" for t in (0.2, 0.4, 0.6, 0.8)), None, GOLD, 4)
+    with svg.group(place(163, 140, 1, -21)):
         svg.path("M0 -40 C12 -26 12 -8 5 6 L-5 6 C-12 -8 -12 -26 0 -40 Z M-5 0 C-22 -4 -32 -20 -24 -30 C-18 -18 -10 "
                  "-12 -3 -10 Z M5 0 C22 -4 32 -20 24 -30 C18 -18 10 -12 3 -10 Z", GOLD, INK, 2.4)
         svg.rect(-14, 4, 28, 10, 3, GOLD, INK, 2)
-    body.sleeve(svg, (200, 290), (160, 390), (232, 380), GREEN, 48, cuff=GOLD, puff=0.2, puff_colour=RED)
-    body.grip(svg, 240, 370, -34, 1.15)
+    body.sleeve(svg, (200, 290), (166, 390), (234, 372), GREEN, 48, cuff=GOLD, puff=0.2, puff_colour=RED)
+    body.grip(svg, 246, 372, -21, 1.15)
     signs.cup(svg, 460, 236, 156)
     body.sleeve(svg, (398, 290), (470, 380), (462, 318), GREEN, 48, cuff=GOLD, puff=0.2, puff_colour=RED)
     body.grip(svg, 460, 300, 0, 1.1, from_left=False)

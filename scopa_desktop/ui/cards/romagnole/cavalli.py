@@ -58,7 +58,7 @@ def _rider(svg: Svg, seat: tuple[float, float], facing: int, colour: str, hose: 
 
 
 def cavallo_denari(svg: Svg) -> None:
-    fig.ground(svg, 300, 262)
+    fig.ground(svg, 300, 210)
     seat = _mount(svg, Steed("#ece6da", "#b4aa98", BLUE, YELLOW, legs="walk", head="tucked", facing=1,
                              cloth_cut="zigzag"), 278)
     nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "youth", "long", HAIR["brown"]),
@@ -71,9 +71,9 @@ def cavallo_denari(svg: Svg) -> None:
 
 
 def cavallo_coppe(svg: Svg) -> None:
-    fig.ground(svg, 300, 262)
-    seat = _mount(svg, Steed("#a8622c", "#3a1a08", RED, GOLD, legs="walk", head="tucked", facing=-1,
-                             cloth_cut="scallops", blaze=True, socks=True), 330)
+    fig.ground(svg, 300, 210)
+    seat = _mount(svg, Steed("#a8622c", "#3a1a08", RED, GOLD, legs="trot", head="tucked", facing=-1,
+                             cloth_cut="scallops", blaze=True, socks=True), 312)
     nx, ny = _rider(svg, seat, -1, BLUE, RED_DK, "flat", GREEN, Head(-0.4, "man", "bob", HAIR["dark"], "short"),
                     Mien("square", "aquiline", "heavy", "heavy", "firm", "page"))
     body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED)
@@ -84,28 +84,28 @@ def cavallo_coppe(svg: Svg) -> None:
 
 
 def cavallo_spade(svg: Svg) -> None:
-    fig.ground(svg, 300, 262)
+    fig.ground(svg, 300, 210)
     with svg.group("rotate(-9 214 884)"):  # rearing: the whole horse tipped back on its hind hooves
         _cavallo_spade(svg)
 
 
 def _cavallo_spade(svg: Svg) -> None:
     seat = _mount(svg, Steed("#3a3640", "#15131a", RED, GOLD, legs="prance", head="up", facing=1,
-                             cloth_cut="tassels", plume=RED), 304)
+                             cloth_cut="tassels", plume=RED), 288)
     nx, ny = _rider(svg, seat, 1, GREEN, RED_DK, "flat", BLUE, Head(0.3, "youth", "long", HAIR["fair"]),
                     Mien("round", "snub", "round", "arched", "smile", "mane"), boot="#3a2410")
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD)
     body.grip(svg, nx + 162, ny + 112, 90, 1.0)
-    with svg.group(place(nx - 104, ny - 110, 1, -14)):
-        signs.sword(svg, 290, 30, 96)
-    body.sleeve(svg, (nx - 56, ny + 30), (nx - 110, ny - 10), (nx - 100, ny - 20), GREEN, 44, cuff=GOLD, bent=True)
-    body.grip(svg, nx - 104, ny - 22, -14, 1.05, from_left=False)
+    with svg.group(place(nx - 50, ny - 150, 1, 14)):  # brandished high, upright as the horse rears under him
+        signs.sword(svg, 300, 32, 100)
+    body.sleeve(svg, (nx - 56, ny + 30), (nx - 100, ny - 10), (nx - 66, ny - 54), GREEN, 44, cuff=GOLD, bent=True)
+    body.grip(svg, nx - 66, ny - 58, 14, 1.05, from_left=False)
 
 
 def cavallo_bastoni(svg: Svg) -> None:
-    fig.ground(svg, 300, 262)
-    seat = _mount(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="stand", head="tucked", facing=-1,
-                             cloth_cut="straight"), 320)
+    fig.ground(svg, 300, 210)
+    seat = _mount(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="square", head="tucked", facing=-1,
+                             cloth_cut="straight"), 312)
     nx, ny = _rider(svg, seat, -1, YELLOW, BLUE, "flat", RED, Head(-0.3, "youth", "bob", HAIR["ash"]),
                     Mien("long", "long", "narrow", "straight", "firm", "swept", look=0.4), boot="#2a1a10")
     with svg.group(place(nx + 96, ny - 70, 1, 30)):

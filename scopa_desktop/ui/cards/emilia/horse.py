@@ -54,7 +54,8 @@ HEAD = ("M14 0 C-14 -6 -32 4 -38 24 C-42 56 -40 100 -38 132 C-37 150 -30 164 -18
         "C12 152 12 144 8 138 C20 120 34 96 44 60 C50 30 40 8 14 0 Z")
 EARS = "M-10 4 L-16 -36 L6 -2 Z M4 2 L6 -38 L20 2 Z"
 # carriage -> (the poll's place, the head's turn in degrees: 0 nose down, 90 nose forward)
-CARRIAGE = {"tucked": ((-186, -206), 20), "up": ((-180, -222), 34), "low": ((-222, -140), 72)}
+CARRIAGE = {"tucked": ((-186, -206), 20), "up": ((-180, -222), 34), "low": ((-222, -140), 72),
+            "down": ((-204, -96), 12)}  # "down": the head lowered, the nose hanging before the chest
 
 Leg = tuple[tuple[Point, ...], tuple[float, ...], bool]  # the line's points, its widths, planted on the ground
 

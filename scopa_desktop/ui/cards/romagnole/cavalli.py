@@ -104,8 +104,8 @@ def _cavallo_spade(svg: Svg) -> None:
 
 def cavallo_bastoni(svg: Svg) -> None:
     fig.ground(svg, 300, 210)
-    seat = _mount(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="square", head="tucked", facing=-1,
-                             cloth_cut="straight"), 312)
+    seat = _mount(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="square", head="down", facing=-1,
+                             cloth_cut="straight"), 322)
     nx, ny = _rider(svg, seat, -1, YELLOW, BLUE, "flat", RED, Head(-0.3, "youth", "bob", HAIR["ash"]),
                     Mien("long", "long", "narrow", "straight", "firm", "swept", look=0.4), boot="#2a1a10")
     with svg.group(place(nx + 96, ny - 70, 1, 30)):

@@ -70,8 +70,8 @@ def cavallo_denari(svg: Svg) -> None:
     svg.path("M270 246 L322 246 L322 288 C322 308 306 322 296 328 C286 322 270 308 270 288 Z", RED, INK, 2.6)
     svg.path("M270 266 L296 296 L322 266 L322 282 L296 312 L270 282 Z", GREEN, INK, 2)
     svg.path("M270 246 L322 246 L322 288 C322 308 306 322 296 328 C286 322 270 308 270 288 Z", None, YELLOW, 4)
-    heads.face(svg, 296, 140, 0.82, Head(-0.22, "youth", "long", HAIR["ash"]),
-               mien=Mien("oval", "straight", "almond", "arched", "small", "bob", look=-0.3))
+    heads.face(svg, 296, 140, 0.82, Head(-0.22, "youth", "long", "#9a8a76"),
+               mien=Mien("pointed", "straight", "narrow", "straight", "smile", "page", look=-0.3))
     heads.wear(svg, "fez", 296, 140, 0.82, -0.22, RED, GOLD, (BLUE, YELLOW), jewel=BLUE)
     body.sleeve(svg, (372, 234), (414, 300), (400, 332), RED, 42, cuff=YELLOW)  # the reins hand
     body.grip(svg, 394, 338, 90, 1.0, from_left=False)
@@ -185,7 +185,7 @@ def cavallo_spade(svg: Svg) -> None:
     svg.path(rings, None, BLUE_DK, 1.8)  # the mail
     svg.path("M330 228 C362 252 442 252 474 228 L470 218 C440 238 364 238 334 218 Z", GOLD, INK, 2.4)
     heads.face(svg, 404, 152, 0.86, Head(-0.3, "youth", "long", HAIR["brown"]),
-               mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
+               mien=Mien("oval", "long", "almond", "heavy", "small", "swept"))
     heads.wear(svg, "tocco", 404, 152, 0.86, -0.3, RED, YELLOW, (YELLOW, BLUE, RED), jewel=BLUE)
     body.sleeve(svg, (336, 250), (306, 330), (262, 342), "#6f8fbf", 40, cuff=GOLD)  # the reins hand
     body.grip(svg, 252, 344, 90, 1.0, from_left=False)

@@ -62,7 +62,7 @@ def cavallo_denari(svg: Svg) -> None:
     seat = _mount(svg, Steed("#ece6da", "#b4aa98", BLUE, YELLOW, legs="walk", head="tucked", facing=1,
                              cloth_cut="zigzag"), 278)
     nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "youth", "long", HAIR["brown"]),
-                    Mien("oval", "straight", "almond", "arched", "small", "bob"))
+                    Mien("pointed", "aquiline", "almond", "straight", "small", "long"))
     body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW)
     body.grip(svg, nx + 54, ny + 154, 90, 1.0)
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 130, ny + 70), (nx + 156, ny - 24), RED, 44, cuff=YELLOW)
@@ -93,7 +93,7 @@ def _cavallo_spade(svg: Svg) -> None:
     seat = _mount(svg, Steed("#3a3640", "#15131a", RED, GOLD, legs="prance", head="up", facing=1,
                              cloth_cut="tassels", plume=RED), 288)
     nx, ny = _rider(svg, seat, 1, GREEN, RED_DK, "flat", BLUE, Head(0.3, "youth", "long", HAIR["fair"]),
-                    Mien("round", "snub", "round", "arched", "smile", "mane"), boot="#3a2410")
+                    Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410")
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD)
     body.grip(svg, nx + 162, ny + 112, 90, 1.0)
     with svg.group(place(nx - 50, ny - 150, 1, 14)):  # brandished high, upright as the horse rears under him

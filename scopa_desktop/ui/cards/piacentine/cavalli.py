@@ -211,9 +211,9 @@ def cavallo_bastoni(svg: Svg) -> None:
     heads.face(svg, 226, 152, 0.86, Head(-1, "youth", "long", HAIR["black"]),
                mien=Mien("square", "straight", "almond", "heavy", "firm", "page"))
     heads.wear(svg, "turban", 226, 152, 0.86, 1, BLUE, GOLD, (RED,), jewel=RED)  # its plume trailing back
-    body.sleeve(svg, (296, 250), (344, 320), (362, 344), RED, 42, puff=0.35, puff_colour=BLUE, cuff=YELLOW)
+    body.sleeve(svg, (296, 250), (344, 320), (362, 344), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
     body.grip(svg, 370, 348, 90, 1.0)
-    body.sleeve(svg, (156, 252), (120, 330), (166, 300), RED, 42, puff=0.35, puff_colour=BLUE, cuff=YELLOW)
+    body.sleeve(svg, (156, 252), (120, 330), (166, 300), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
     body.grip(svg, 172, 296, -4, 1.05, from_left=False)
 
 

@@ -169,3 +169,62 @@ def _calls_plain(back) -> Svg:
     svg = Svg()
     back(svg)
     return svg if svg.body else None
+
+
+def _index_box(art: CardArt, style: str, card: Card, size: tuple[int, int]) -> pygame.Rect:
+    """Where the game's small index lies in the top-left corner of `card` at `size`."""
+    glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, right = art._index(card, style, "courts", size)
+    return pygame.Rect(round(cx - col / 2), top, round(col) + 1, bottom - top + 1)
+
+
+@pytest.mark.parametrize("style", ["piacentine", "romagnole"])
+def test_the_courts_leave_the_corner_index_its_paper(art: CardArt, style: str) -> None:
+    """The game's small index (on by default) never lies over a court's drawing at 300 px: under it, in both
+    corners, each court shows only its blank ground (paper, and the Piacentine's frame rule)."""
+    size = art.size_for_height(300)
+    w, h = size
+    for rank in (8, 9, 10):
+        for suit in "dcsb":
+            card = Card(rank, suit)
+            face = art.face(card, 300, style, indices=False)
+            ground = art._layer(art._face_parts(card, style, "courts").layer, size)
+            box = _index_box(art, style, card, size)
+            drawn = 0
+            for x in range(box.left, box.right):
+                for y in range(box.top, box.bottom):
+                    for px, py in ((x, y), (w - 1 - x, h - 1 - y)):
+                        a, b = face.get_at((px, py)), ground.get_at((px, py))
+                        drawn += sum(abs(a[i] - b[i]) for i in range(3)) > 60
+            assert drawn <= box.width * box.height * 0.01, (style, card, drawn)
+
+
+@pytest.mark.parametrize("style", ["piacentine", "romagnole"])
+def test_every_court_has_a_face_of_its_own(monkeypatch, style: str) -> None:
+    """No two of a deck's twelve courts share a face: any two differ in at least two of the face's cut (jaw,
+    nose, eyes, brows, mouth, the hair's cut), the hair's colour and the beard, not one face recoloured."""
+    from scopa_desktop.ui.cards.emilia import faces
+
+    drawn = _calls(monkeypatch, faces, "draw")
+    seen = {}
+    for rank in (8, 9, 10):
+        for suit in "dcsb":
+            drawn.clear()
+            _drawn(style, f"{rank}{suit}")
+            args = drawn[-1][0]
+            who, mien = args[4], args[5]
+            seen[f"{rank}{suit}"] = (mien.jaw, mien.nose, mien.eyes, mien.brow, mien.mouth, mien.hair, who.hair_colour,
+                                     who.beard)
+    for (a, fa), (b, fb) in itertools.combinations(seen.items(), 2):
+        assert sum(x != y for x, y in zip(fa, fb, strict=True)) >= 2, (style, a, b, fa)
+
+
+def test_the_piacentine_riders_feet_rest_above_the_line(art: CardArt) -> None:
+    """Each cavalier's foot rests in its stirrup above the line between the halves: where the halves meet, the
+    middle of the card is the horse and its cloth, not a dark bar of two boots meeting."""
+    w, h = art.size_for_height(300)
+    for suit in "dcsb":
+        face = art.face(Card(9, suit), 300, "piacentine", indices=False)
+        band = [(x, y) for x in range(round(w * 0.3), round(w * 0.7)) for y in range(round(h * 0.47), round(h * 0.53))
+                if abs(y - h / 2) > 2]
+        dark = sum(sum(face.get_at(p)[:3]) < 180 for p in band)
+        assert dark < len(band) * 0.25, (suit, dark, len(band))  # boots meeting at the line made it 0.4

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..anatomy import fist, open_hand
 from ..svg import Point, Svg, f, tube
-from .ink import FLESH, INK, WHITE, darker
+from .ink import FLESH, INK, KEY, WHITE, darker
 
 
 def smooth(points: Sequence[Point], n: int = 8) -> list[Point]:
@@ -45,13 +45,13 @@ def sleeve(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, colour: str, w
     n = len(pts)
     widths = [width * (1.16 - 0.2 * i / (n - 1)) for i in range(n)]
     outline = tube(pts, widths)
-    svg.path(d_of(outline), colour, INK, 3.2)
+    svg.path(d_of(outline), colour, INK, KEY)
     dark = darker(colour)
     under = tube(pts, [w * 0.36 for w in widths])
     svg.path(d_of(under[n:]), dark, None, 0, 0.6)
     k = n // 2
     svg.path(f"M{f(pts[k][0] - 10)} {f(pts[k][1] - 8)} q10 8 22 4", None, dark, 3)
-    svg.path(d_of(outline), None, INK, 3.2)
+    svg.path(d_of(outline), None, INK, KEY)
     if puff:
         (sx, sy), (ex, ey) = shoulder, elbow
         length = math.hypot(ex - sx, ey - sy)
@@ -98,7 +98,7 @@ def leg(svg: Svg, hip: Point, knee: Point, ankle: Point, colour: str, width: flo
     """A leg in hose from the hip through the knee to the ankle, a shoe pointing to `toe` (1 right, -1 left)."""
     pts = smooth([hip, knee, ankle], 8)
     widths = [width * (1.25 - 0.55 * (i / 8) ** 0.8) for i in range(9)]
-    svg.path(d_of(tube(pts, widths)), colour, INK, 3)
+    svg.path(d_of(tube(pts, widths)), colour, INK, KEY)
     half = len(pts)
     under = tube(pts, [w * 0.3 for w in widths])
     svg.path(d_of(under[half:]), darker(colour), None, 0, 0.5)
@@ -116,3 +116,42 @@ def folds(svg: Svg, lines: Sequence[str], colour: str, width: float = 3.5, opaci
 def shade(svg: Svg, d: str, colour: str, k: float = 0.75) -> None:
     """A region of a cloth in its shadow tone (no outline)."""
     svg.path(d, darker(colour, k))
+
+
+def rider_leg(svg: Svg, seat: Point, knee: Point, ankle: Point, hose: str, boot: str, facing: int,
+              width: float = 50) -> None:
+    """A rider's near leg from the seat forward to the knee and down the horse's side: the thigh in hose, the
+    calf in a boot turned down at the top, the foot in the stirrup (its leather from the saddle, its tread)."""
+    (sx, sy), (kx, ky), (ax, ay) = seat, knee, ankle
+    strap = f"M{f(sx - facing * 4)} {f(sy - 20)} L{f(ax + facing * 2)} {f(ay + 14)}"
+    svg.path(strap, None, INK, 9)
+    svg.path(strap, None, "#5a2a10", 5)
+    leg(svg, (sx + facing * 6, sy - 6), knee, ankle, hose, width, boot, facing)
+    # the boot up the calf to below the knee, its top turned down in a cuff
+    top = (kx + (ax - kx) * 0.28, ky + (ay - ky) * 0.28)
+    calf = smooth([top, ((top[0] + ax) / 2 - facing * 4, (top[1] + ay) / 2), ankle], 4)
+    svg.path(d_of(tube(calf, [width * 0.92, width * 0.9, width * 0.84, width * 0.76, width * 0.7])), boot, INK, 2.8)
+    svg.path(d_of(tube([(top[0], top[1] - 6), (top[0] + (ax - top[0]) * 0.2, top[1] + 12)], [width * 1.08] * 2)),
+             darker(boot, 0.75), INK, 2.4)
+    svg.path(f"M{f(ax - 18)} {f(ay + 16)} L{f(ax + 18)} {f(ay + 16)} L{f(ax + 14)} {f(ay + 26)} L{f(ax - 14)} "
+             f"{f(ay + 26)} Z", "#e3a51c", INK, 2)
+
+
+def turned_torso(svg: Svg, neck: Point, seat: Point, facing: int, colour: str, near: float = 76,
+                 far: float = 58) -> str:
+    """A doublet turned three-quarters to `facing` from the neck to a short skirt over the seat: the near
+    shoulder `near` wide, the far one `far` and turned away in the cloth's shadow tone, the seam down the
+    front. Returns its outline."""
+    (nx, ny), (sx, sy) = neck, seat
+    n, fa = facing * near, -facing * far
+    d = (f"M{f(nx - facing * 26)} {f(ny)} C{f(nx + fa)} {f(ny + 4)} {f(nx + fa * 1.1)} {f(ny + 40)} "
+         f"{f(nx + fa * 1.02)} {f(ny + 90)} L{f(sx + fa * 1.1)} {f(sy + 18)} "
+         f"Q{f(sx)} {f(sy + 30)} {f(sx + n * 0.9)} {f(sy + 10)} L{f(nx + n)} {f(ny + 90)} "
+         f"C{f(nx + n * 1.08)} {f(ny + 40)} {f(nx + n)} {f(ny + 4)} {f(nx + facing * 26)} {f(ny)} Z")
+    svg.path(d, colour, INK, KEY)
+    svg.path(f"M{f(nx + fa * 0.9)} {f(ny + 30)} C{f(nx + fa)} {f(ny + 90)} {f(sx + fa)} {f(sy - 40)} "
+             f"{f(sx + fa * 1.04)} {f(sy + 16)} L{f(sx + fa * 0.6)} {f(sy + 20)} C{f(sx + fa * 0.6)} {f(sy - 40)} "
+             f"{f(nx + fa * 0.6)} {f(ny + 90)} {f(nx + fa * 0.5)} {f(ny + 30)} Z", darker(colour))
+    svg.path(d, None, INK, KEY)
+    svg.path(f"M{f(nx + facing * 10)} {f(ny + 10)} L{f(nx + facing * 16)} {f(sy + 16)}", None, darker(colour, 0.6), 4)
+    return d

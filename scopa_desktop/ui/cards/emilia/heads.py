@@ -15,12 +15,17 @@ from collections.abc import Sequence
 
 from ..anatomy import Head, head
 from ..svg import Svg, f
+from . import faces
+from .faces import Mien
 from .ink import BLUE, GOLD, GOLD_DK, INK, RED, WHITE, YELLOW, darker
 
 
-def face(svg: Svg, x: float, y: float, scale: float, who: Head, mane: str = "") -> None:
-    """A head (anatomy.head); `mane` "wavy" or "bushy" gives it the printed courts' full hair in waves to the
-    shoulders instead of the kit's cuts (a face in profile keeps the kit's own)."""
+def face(svg: Svg, x: float, y: float, scale: float, who: Head, mane: str = "", mien: Mien | None = None) -> None:
+    """A head: with a `mien`, the Emilian printers' face cut to it (`faces.draw`: every court its own);
+    without, anatomy.head, `mane` "wavy" or "bushy" giving it full hair in waves to the shoulders."""
+    if mien is not None:
+        faces.draw(svg, x, y, scale, who, mien)
+        return
     if not mane or abs(who.turn) >= 1:
         head(svg, x, y, scale, who)
         return

@@ -1,11 +1,16 @@
-"""A whole horse seen from the side for the Emilian cavaliers: a barrel, a neck rising to a head carried high or
-tucked, ears, eye and nostril, a mane in locks and a long tail, four legs jointed at elbow, knee, fetlock and
-hoof (the far pair a tone darker), the harness (bridle, reins, a breast strap with bosses) and a saddle cloth.
+"""A whole horse seen from the side for the Emilian cavaliers: one body from the chest over the withers, the back
+and the croup to the buttock, a neck rising to a head carried high or tucked (ears, eye, nostril, the jaw's
+round), a mane in locks, a tail falling in locks, four legs shaped as legs (the forearm or the thigh muscled
+at the top, a knee or a hock, a thin cannon, the fetlock's knob, the pastern and a hoof standing flat on the
+ground when planted; the far pair a tone darker), the harness (bridle, reins, a breast strap with bosses)
+and a saddle cloth.
 
-Drawn facing left around the saddle at (0, 0), the back's line at y = 0, the hooves about y = 330, the nose
-about x = -330, the tail about x = +250; `Steed.facing` 1 turns it to the right. The Piacentine draw it cut
-at the line between their halves (its legs fall below the line and are never seen); the Romagnole stand it
-whole. `legs`: "stand", "walk" (a foreleg lifted), "prance" (both forelegs raised).
+Drawn facing left around the saddle at (0, 0), the back's line at y = 0, the ground at y = GROUND (330), the
+nose about x = -300, the tail about x = +220; `Steed.facing` 1 turns it to the right. The Piacentine draw
+only its forehand, cut at the line between their halves, the forelegs folded up high ("fold"); the
+Romagnole stand it whole on its hooves. `legs`: "stand", "square" (all four under it), "walk" (the near
+foreleg lifted), "trot" (a
+diagonal pair lifted), "prance" (both forelegs raised, the hind legs planted under it), "fold".
 """
 
 from __future__ import annotations
@@ -13,9 +18,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..svg import Svg, f, tube
+from ..svg import Point, Svg, f, tube
 from .body import d_of
-from .ink import GOLD, INK, RED, WHITE, YELLOW, darker, lighter
+from .faces import curve
+from .ink import GOLD, INK, KEY, RED, WHITE, YELLOW, darker, lighter
+
+GROUND = 330
 
 
 @dataclass(frozen=True)
@@ -32,121 +40,194 @@ class Steed:
     blaze: bool = False
     plume: str | None = None
     forehand: bool = False  # only the neck, head, forelegs and the cloth (a half-length card's cavalier)
-    cloth_back: float = 130  # how far back (horse units) the saddle cloth reaches
+    cloth_back: float = 120  # how far back (horse units) the saddle cloth reaches
+    socks: bool = False  # white stockings on the near legs
 
 
-BARREL = ("M-150 -6 C-110 -22 40 -18 110 -14 C170 -20 222 6 226 50 C230 96 206 134 170 142 C100 156 -60 156 -110 140 "
-          "C-160 124 -186 80 -178 36 C-174 14 -164 0 -150 -6 Z")
-# the head drawn pointing straight down from its poll at (0, 0), the face to the left: forehead, nose, muzzle,
-# lips, chin, the round of the jaw; then turned by its carriage and set on the neck
+# the body from the base of the neck over the withers, back and croup, round the buttock, under the belly and
+# up the chest (the hind thigh and the forearm are the legs' own tops, drawn over it)
+BODY: list[Point] = [(-160, -2), (-110, -22), (-40, -6), (40, -6), (112, -20), (164, -12), (194, 28), (188, 94),
+                     (150, 132), (50, 150), (-60, 154), (-132, 142), (-176, 98), (-186, 40)]
+FOREHAND: list[Point] = [(-160, -2), (-110, -22), (-40, -6), (40, -6), (80, 40), (70, 150), (-60, 154),
+                         (-132, 142), (-176, 98), (-186, 40)]
 HEAD = ("M14 0 C-14 -6 -32 4 -38 24 C-42 56 -40 100 -38 132 C-37 150 -30 164 -18 168 C-6 172 6 168 10 160 "
         "C12 152 12 144 8 138 C20 120 34 96 44 60 C50 30 40 8 14 0 Z")
 EARS = "M-10 4 L-16 -36 L6 -2 Z M4 2 L6 -38 L20 2 Z"
 # carriage -> (the poll's place, the head's turn in degrees: 0 nose down, 90 nose forward)
-CARRIAGE = {"tucked": ((-190, -214), 22), "up": ((-200, -222), 50), "low": ((-232, -140), 72)}
+CARRIAGE = {"tucked": ((-186, -206), 20), "up": ((-180, -222), 34), "low": ((-222, -140), 72),
+            "down": ((-204, -96), 12)}  # "down": the head lowered, the nose hanging before the chest
+
+Leg = tuple[tuple[Point, ...], tuple[float, ...], bool]  # the line's points, its widths, planted on the ground
 
 
-def _turn(p: tuple[float, float], poll: tuple[float, float], deg: float) -> tuple[float, float]:
+def _fore(x: float, lift: str = "") -> Leg:
+    if lift == "walk":  # the knee lifted forward, the cannon hanging back under it
+        return (((x, 70), (x - 20, 150), (x - 56, 200), (x - 46, 246), (x - 30, 276), (x - 22, 292)),
+                (74, 46, 32, 24, 28, 22), False)
+    if lift == "prance":  # raised high, folded at the knee
+        return (((x, 60), (x - 40, 116), (x - 80, 132), (x - 74, 180), (x - 60, 212), (x - 50, 226)),
+                (74, 46, 32, 24, 28, 22), False)
+    if lift == "fold":  # folded up against the chest (above the Piacentine's line)
+        return (((x, 50), (x - 46, 92), (x - 100, 100), (x - 100, 140), (x - 90, 172), (x - 80, 186)),
+                (74, 46, 32, 24, 28, 22), False)
+    return (((x, 70), (x - 2, 150), (x - 4, 222), (x - 4, 262), (x - 4, 298), (x - 8, 314)),
+            (74, 46, 32, 24, 28, 22), True)
+
+
+def _hind(x: float, lift: str = "") -> Leg:
+    if lift == "walk":  # stepping forward, the hock bent, the hoof on its toe
+        return (((x, 40), (x + 24, 140), (x + 26, 214), (x + 6, 252), (x - 14, 286), (x - 20, 300)),
+                (120, 62, 32, 24, 28, 22), False)
+    if lift == "under":  # planted well under the body, as a horse that rears sits on its hocks
+        return (((x, 40), (x + 10, 140), (x + 44, 206), (x + 20, 250), (x - 8, 300), (x - 14, 314)),
+                (120, 62, 32, 24, 28, 22), True)
+    if lift == "back":  # stretched back, the hoof on the ground behind
+        return (((x, 40), (x + 40, 136), (x + 58, 216), (x + 58, 256), (x + 60, 298), (x + 60, 314)),
+                (120, 62, 32, 24, 28, 22), True)
+    return (((x, 40), (x + 30, 136), (x + 40, 216), (x + 34, 256), (x + 30, 298), (x + 26, 314)),
+            (120, 62, 32, 24, 28, 22), True)
+
+
+# stance -> near fore, far fore, near hind, far hind
+STANCES = {
+    "stand": (_fore(-128), _fore(-102), _hind(128, "back"), _hind(108)),
+    "square": (_fore(-126), _fore(-100), _hind(120), _hind(100)),  # standing square, the hind legs under it
+    "walk": (_fore(-128, "walk"), _fore(-102), _hind(128, "back"), _hind(106, "walk")),
+    "trot": (_fore(-128, "walk"), _fore(-104), _hind(128), _hind(104, "walk")),
+    "prance": (_fore(-130, "prance"), _fore(-106, "walk"), _hind(124, "under"), _hind(100, "under")),
+    "fold": (_fore(-130, "fold"), _fore(-106, "fold"), _hind(128), _hind(108)),
+}
+
+
+def _turn(p: Point, poll: Point, deg: float) -> Point:
     a = math.radians(deg)
     x, y = p
     return poll[0] + x * math.cos(a) - y * math.sin(a), poll[1] + x * math.sin(a) + y * math.cos(a)
 
 
-# leg joints (from the body down to the hoof) for each stance: near fore, far fore, near hind, far hind
-LEGS = {
-    "stand": (((-136, 96), (-136, 236), (-134, 302)), ((-104, 96), (-102, 236), (-98, 302)),
-              ((156, 104), (196, 224), (190, 302)), ((128, 104), (168, 226), (160, 302))),
-    "walk": (((-136, 96), (-190, 206), (-166, 252)), ((-104, 96), (-100, 236), (-96, 302)),
-             ((156, 104), (206, 220), (204, 302)), ((128, 104), (150, 226), (128, 300))),
-    "prance": (((-136, 90), (-214, 150), (-194, 206)), ((-110, 92), (-196, 164), (-170, 218)),
-               ((150, 104), (190, 216), (150, 300)), ((124, 104), (168, 220), (118, 302))),
-}
+def smooth_leg(pts: tuple[Point, ...], widths: tuple[float, ...], n: int = 4) -> tuple[list[Point], list[float]]:
+    """`n` points per span along a smooth curve through the leg's joints, the widths eased between them."""
+    line: list[Point] = []
+    ws: list[float] = []
+    last = len(pts) - 1
+    for i in range(last):
+        p0, p1, p2 = pts[max(i - 1, 0)], pts[i], pts[i + 1]
+        p3 = pts[min(i + 2, last)]
+        for k in range(n):
+            t = k / n
+            t2, t3 = t * t, t * t * t
+            line.append(tuple(0.5 * (2 * p1[j] + (p2[j] - p0[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                                     + (3 * p1[j] - p0[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
+            ws.append(widths[i] + (widths[i + 1] - widths[i]) * t)
+    line.append(pts[-1])
+    ws.append(widths[-1])
+    return line, ws
 
 
-def _leg(svg: Svg, joints, colour: str) -> None:
-    """A leg from its root (hidden in the body) through the knee or hock to the fetlock: a tapering tube, then
-    the pastern and a dark hoof."""
-    svg.path(d_of(tube(list(joints), [64, 32, 26])), colour, INK, 3)
-    (ax, ay), (bx, by) = joints[-2], joints[-1]
+def _leg(svg: Svg, leg: Leg, colour: str, sock: bool = False) -> None:
+    """A leg along its points: the muscled top tapering to the knee or hock, the cannon, the fetlock's knob,
+    the pastern, then the hoof (flat on the ground when planted)."""
+    pts, widths, planted = leg
+    line, ws = smooth_leg(pts, widths)
+    svg.path(d_of(tube(line, ws)), colour, INK, KEY)
+    # the top grows out of the body: its root covered in the coat, no seam across it
+    svg.path(d_of(tube(line[:5], [w + 5 for w in ws[:5]])), colour)
+    (ax, ay), (bx, by) = pts[-2], pts[-1]
+    if sock:  # a white stocking from the fetlock down
+        svg.path(d_of(tube([pts[-3], pts[-2], pts[-1]], [26, 28, 22])), WHITE, INK, 2.4)
+    kx, ky = pts[2]
+    svg.path(f"M{f(kx - 12)} {f(ky - 4)} q12 6 24 0", None, darker(colour, 0.6), 3)  # the knee's crease
+    fx, fy = pts[-2]
+    svg.path(f"M{f(fx + 12)} {f(fy - 6)} q6 8 0 14", None, darker(colour, 0.6), 2.6)  # the fetlock's knob
+    if planted:
+        svg.path(f"M{f(bx - 14)} {f(by - 2)} L{f(bx + 14)} {f(by - 2)} L{f(bx + 18)} {GROUND} L{f(bx - 20)} "
+                 f"{GROUND} Z", "#2a1c14", INK, 2.8)
+        return
     dx, dy = bx - ax, by - ay
-    d = (dx * dx + dy * dy) ** 0.5 or 1
-    ux, uy = dx / d, dy / d
-    nx, ny = -uy, ux
-    svg.path(f"M{f(bx + nx * 14)} {f(by + ny * 14)} L{f(bx + ux * 26 + nx * 18)} {f(by + uy * 26 + ny * 18)} "
-             f"L{f(bx + ux * 30 - nx * 20)} {f(by + uy * 30 - ny * 20)} L{f(bx - nx * 14)} {f(by - ny * 14)} Z",
-             "#2a1c14", INK, 2.4)
-    kx, ky = joints[1]
-    svg.path(f"M{f(kx - 8)} {f(ky - 6)} q8 4 16 0", None, darker(colour, 0.6), 2.4)
+    d = math.hypot(dx, dy) or 1
+    ux, uy, nx, ny = dx / d, dy / d, -dy / d, dx / d
+    svg.path(f"M{f(bx + nx * 14)} {f(by + ny * 14)} L{f(bx + ux * 22 + nx * 17)} {f(by + uy * 22 + ny * 17)} "
+             f"L{f(bx + ux * 26 - nx * 19)} {f(by + uy * 26 - ny * 19)} L{f(bx - nx * 14)} {f(by - ny * 14)} Z",
+             "#2a1c14", INK, 2.8)
 
 
 def horse(svg: Svg, steed: Steed, x: float, y: float, scale: float = 1.0, rider=None) -> None:
     """The horse with its saddle at (x, y); `rider(svg)` is called, in the horse's own units, after the body and
-    before the near legs' cloth, so a rider sits in the saddle (its near leg over the cloth)."""
+    the cloth, so a rider sits in the saddle."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * -steed.facing, 4)} {round(scale, 4)})"):
-        coat, dark = steed.coat, darker(steed.coat, 0.7)
-        near_fore, far_fore, near_hind, far_hind = LEGS[steed.legs]
-        legs = ((far_fore, dark), (near_fore, coat)) if steed.forehand else (
-            (far_fore, dark), (far_hind, dark), (near_fore, coat), (near_hind, coat))
-        for joints, colour in legs:
-            _leg(svg, joints, colour)
+        coat, dark = steed.coat, darker(steed.coat, 0.72)
+        near_fore, far_fore, near_hind, far_hind = STANCES["fold" if steed.forehand else steed.legs]
         if steed.forehand:
-            svg.path("M-150 -6 C-110 -22 0 -20 60 -18 L60 150 C-20 156 -80 150 -110 140 C-160 124 -186 80 -178 36 "
-                     "C-174 14 -164 0 -150 -6 Z", coat, INK, 3.2)
+            _leg(svg, far_fore, dark)
         else:
-            _hindquarters(svg, steed, coat, dark)
-        poll, deg = CARRIAGE[steed.head]
-        throat = _turn((40, 60), poll, deg)
-        crest = _turn((14, 2), poll, deg)
-        svg.path(f"M-100 -12 C-130 -60 {f(crest[0] + 30)} {f(crest[1] + 40)} {f(crest[0])} {f(crest[1])} "
-                 f"L{f(throat[0])} {f(throat[1])} C{f(throat[0] + 6)} {f(throat[1] + 80)} -196 20 -176 72 Z",
-                 coat, INK, 3.2)
-        svg.path(f"M{f(throat[0] + 10)} {f(throat[1] + 20)} C{f(throat[0] + 20)} {f(throat[1] + 80)} -190 10 -170 50",
-                 None, dark, 4, 0.6)
-        turn = f"translate({f(poll[0])} {f(poll[1])}) rotate({deg})"
-        with svg.group(turn):
-            svg.path(EARS, coat, INK, 2.4)
-            svg.path(HEAD, coat, INK, 3.2)
-            svg.path("M42 62 C38 90 26 114 10 136", None, dark, 4, 0.7)
-            if steed.blaze:
-                svg.path("M-28 16 C-34 60 -34 110 -28 156 L-18 156 C-22 110 -22 60 -16 18 Z", WHITE)
-            svg.path("M-22 164 C-10 162 0 160 8 156", None, INK, 2.4)
-            svg.path("M-6 46 C0 66 14 80 32 86", None, dark, 3, 0.7)
-        eye = _turn((-18, 42), poll, deg)
-        nostril = _turn((-30, 148), poll, deg)
-        svg.ellipse(eye[0], eye[1], 8, 6, "#1a1010", INK, 1.6, rot=deg - 30)
-        svg.circle(eye[0] - 2, eye[1] - 2, 2, WHITE)
-        svg.ellipse(nostril[0], nostril[1], 7, 4.5, "#2a1010", None, 0, 1, rot=deg - 60)
-        # the mane along the crest, in locks, and the forelock between the ears
-        n = 7
-        hx, hy = crest
-        locks = [(-96 + (hx + 96) * k / n, -14 + (hy + 14) * k / n) for k in range(n + 1)]
-        crest_d = " ".join(f"M{f(cx)} {f(cy)} q18 6 30 34 q-14 -4 -26 -2 Z" for cx, cy in locks)
-        svg.path(crest_d, steed.mane, INK, 2)
-        fx, fy = _turn((-14, 8), poll, deg)
-        svg.path(f"M{f(fx)} {f(fy)} c-10 10 -12 26 -4 38 c4 -12 10 -18 20 -20 Z", steed.mane, INK, 2)
-        if steed.plume:
-            svg.path(f"M{f(hx + 4)} {f(hy - 4)} C{f(hx - 10)} {f(hy - 60)} {f(hx + 40)} {f(hy - 80)} {f(hx + 60)} "
-                     f"{f(hy - 60)} C{f(hx + 30)} {f(hy - 56)} {f(hx + 16)} {f(hy - 30)} {f(hx + 14)} {f(hy)} Z",
-                     steed.plume, INK, 2)
-        _bridle(svg, steed, poll, deg)
+            _tail(svg, steed)
+            for leg in (far_fore, far_hind):
+                _leg(svg, leg, dark)
+        svg.path(curve(FOREHAND if steed.forehand else BODY), coat, INK, KEY)
+        # the belly and the flank's shadow, the shoulder's and the haunch's rounds
+        back = 70 if steed.forehand else 190
+        svg.path(f"M-140 130 C-60 152 60 152 {back} 130 C{back - 40} 138 60 140 -40 140 C-90 140 -130 136 -150 128 Z",
+                 dark, None, 0, 0.7)
+        svg.path("M-112 10 C-140 40 -150 80 -140 116", None, dark, 4, 0.6)
+        if not steed.forehand:
+            svg.path("M120 0 C166 10 184 50 176 96", None, dark, 4, 0.6)
+        _leg(svg, near_fore, coat, steed.socks)
+        if not steed.forehand:
+            _leg(svg, near_hind, coat, steed.socks)
+        _neck_and_head(svg, steed, coat, dark)
+        _bridle(svg, steed)
+        _cloth(svg, steed)
         if rider is not None:
             rider(svg)
-        _cloth(svg, steed)
 
 
-def _hindquarters(svg: Svg, steed: Steed, coat: str, dark: str) -> None:
-    """The tail falling in locks from the croup, then the whole barrel over it."""
-    svg.path("M214 18 C268 50 284 150 262 262 C250 220 238 290 222 240 C214 280 200 200 204 150 C206 100 200 60 "
-             "192 30 Z", steed.mane, INK, 2.6)
-    svg.path("M222 60 C240 110 246 170 240 230 M210 80 C218 130 220 170 214 210", None, darker(steed.mane, 0.6), 3)
-    svg.path(BARREL, coat, INK, 3.2)
-    svg.path("M-120 128 C-40 146 100 146 170 136 C200 120 216 90 218 60 C200 110 140 124 60 128 C0 130 -60 128 "
-             "-120 118 Z", dark, None, 0, 0.6)
+def _tail(svg: Svg, steed: Steed) -> None:
+    """The tail set on high at the croup, arching out and falling in locks."""
+    m = steed.mane
+    svg.path("M172 -8 C216 4 224 56 218 120 C216 160 222 190 212 214 C202 196 198 214 186 202 C180 220 170 196 "
+             "174 164 C176 126 182 90 168 40 Z", m, INK, 2.8)
+    svg.path("M190 26 C202 70 204 130 198 190 M180 56 C188 100 188 150 184 196", None, darker(m, 0.55), 3)
 
 
-def _bridle(svg: Svg, steed: Steed, poll: tuple[float, float], deg: float) -> None:
+def _neck_and_head(svg: Svg, steed: Steed, coat: str, dark: str) -> None:
+    poll, deg = CARRIAGE[steed.head]
+    throat = _turn((40, 60), poll, deg)
+    crest = _turn((14, 2), poll, deg)
+    svg.path(f"M-92 -14 C-122 -60 {f(crest[0] + 30)} {f(crest[1] + 40)} {f(crest[0])} {f(crest[1])} "
+             f"L{f(throat[0])} {f(throat[1])} C{f(throat[0] + 6)} {f(throat[1] + 80)} -196 10 -184 72 Z",
+             coat, INK, KEY)
+    svg.path(f"M{f(throat[0] + 10)} {f(throat[1] + 20)} C{f(throat[0] + 20)} {f(throat[1] + 80)} -200 10 -186 50",
+             None, dark, 4, 0.6)
+    with svg.group(f"translate({f(poll[0])} {f(poll[1])}) rotate({deg})"):
+        svg.path(EARS, coat, INK, 2.6)
+        svg.path(HEAD, coat, INK, KEY)
+        svg.path("M42 62 C38 90 26 114 10 136", None, dark, 4, 0.7)  # the jaw's round
+        if steed.blaze:
+            svg.path("M-28 16 C-34 60 -34 110 -28 156 L-18 156 C-22 110 -22 60 -16 18 Z", WHITE)
+        svg.path("M-22 164 C-10 162 0 160 8 156", None, INK, 2.4)
+        svg.path("M-6 46 C0 66 14 80 32 86", None, dark, 3, 0.7)
+    eye = _turn((-18, 42), poll, deg)
+    nostril = _turn((-30, 148), poll, deg)
+    svg.ellipse(eye[0], eye[1], 8, 6, "#1a1010", INK, 1.6, rot=deg - 30)
+    svg.circle(eye[0] - 2, eye[1] - 2, 2, WHITE)
+    svg.ellipse(nostril[0], nostril[1], 7, 4.5, "#2a1010", None, 0, 1, rot=deg - 60)
+    # the mane along the crest, in locks, and the forelock between the ears
+    n = 7
+    hx, hy = crest
+    locks = [(-96 + (hx + 96) * k / n, -14 + (hy + 14) * k / n) for k in range(n + 1)]
+    svg.path(" ".join(f"M{f(cx)} {f(cy)} q18 6 30 34 q-14 -4 -26 -2 Z" for cx, cy in locks), steed.mane, INK, 2)
+    fx, fy = _turn((-14, 8), poll, deg)
+    svg.path(f"M{f(fx)} {f(fy)} c-10 10 -12 26 -4 38 c4 -12 10 -18 20 -20 Z", steed.mane, INK, 2)
+    if steed.plume:
+        svg.path(f"M{f(hx + 4)} {f(hy - 4)} C{f(hx - 10)} {f(hy - 60)} {f(hx + 40)} {f(hy - 80)} {f(hx + 60)} "
+                 f"{f(hy - 60)} C{f(hx + 30)} {f(hy - 56)} {f(hx + 16)} {f(hy - 30)} {f(hx + 14)} {f(hy)} Z",
+                 steed.plume, INK, 2)
+
+
+def _bridle(svg: Svg, steed: Steed) -> None:
     """Headstall, browband and noseband drawn on the head, the bit's ring, the reins back to the rider's hands
     and a breast strap with gold bosses."""
+    poll, deg = CARRIAGE[steed.head]
     h = steed.harness
     straps = "M14 2 C22 50 26 90 18 126 M-36 16 L12 6 M-40 120 C-20 128 0 130 18 126"
     with svg.group(f"translate({f(poll[0])} {f(poll[1])}) rotate({deg})"):
@@ -158,16 +239,16 @@ def _bridle(svg: Svg, steed: Steed, poll: tuple[float, float], deg: float) -> No
     bx, by = _turn((6, 154), poll, deg)
     svg.path(f"M{f(bx)} {f(by)} C{f(bx + 40)} {f(by + 90)} -120 -30 -40 -50", None, INK, 7)
     svg.path(f"M{f(bx)} {f(by)} C{f(bx + 40)} {f(by + 90)} -120 -30 -40 -50", None, h, 4)
-    svg.path("M-176 40 C-150 70 -120 60 -90 20", None, INK, 16)
-    svg.path("M-176 40 C-150 70 -120 60 -90 20", None, h, 11)
+    svg.path("M-186 40 C-160 70 -126 62 -96 20", None, INK, 16)
+    svg.path("M-186 40 C-160 70 -126 62 -96 20", None, h, 11)
     svg.path(" ".join(f"M{f(x - 6)} {f(y)} a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0 Z"
-                      for x, y in ((-166, 52), (-146, 58), (-124, 50), (-104, 36))), GOLD, INK, 1.4)
+                      for x, y in ((-174, 52), (-152, 58), (-128, 52), (-108, 38))), GOLD, INK, 1.4)
 
 
 def _cloth(svg: Svg, steed: Steed) -> None:
     """The saddle cloth over the barrel, its lower edge cut to the steed's `cloth_cut`, a border along it."""
-    top, bottom = -10, 118
-    x0, x1 = (-150 if steed.forehand else -96), steed.cloth_back
+    top, bottom = -10, 104
+    x0, x1 = (-150 if steed.forehand else -80), steed.cloth_back
     n = max(2, round((x1 - x0) / 22))
     step = (x1 - x0) / n
     if steed.cloth_cut == "zigzag":

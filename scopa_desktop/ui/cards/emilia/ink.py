@@ -32,3 +32,5 @@ def lighter(colour: str, k: float = 0.45) -> str:
         return WHITE
     r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
     return "#" + "".join(f"{int(c + (255 - c) * k):02x}" for c in (r, g, b))
+
+KEY = 4.4  # the key line round a figure's main shapes (sleeves, bodies, gowns, horses), as bold as print's

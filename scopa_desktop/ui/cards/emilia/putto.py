@@ -11,10 +11,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..anatomy import Head, head
+from ..anatomy import Head
 from ..svg import Point, Svg, f, tube
+from . import faces
 from .body import d_of, smooth
-from .ink import FLESH, FLESH_DK, GREEN, GREEN_DK, GREY, INK, RED, RED_DK, YELLOW
+from .faces import Mien, curve
+from .ink import FLESH, FLESH_DK, GREEN, GREEN_DK, INK, RED, RED_DK, YELLOW
 
 Curve = tuple[Point, Point, Point, Point]
 
@@ -84,39 +86,92 @@ def small_flower(svg: Svg, x: float, y: float, r: float = 9, colour: str = YELLO
     svg.circle(x, y, r * 0.3, RED, INK, 1)
 
 
-def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float) -> None:
-    """A chubby limb along a curve through three points, `w0` wide at its root and `w1` at its end."""
-    line = smooth(pts, 10)
-    svg.path(d_of(tube(line, [w0 + (w1 - w0) * i / 10 for i in range(11)])), FLESH, INK, 2.8)
+def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float, shade: bool = True) -> None:
+    """A chubby limb along a smooth curve through three points (shoulder or hip, elbow or knee, wrist or ankle),
+    `w0` wide at its root and `w1` at its end, swelling a little before the joint; its underside in the second
+    flesh tone, a crease at the joint."""
+    line = smooth(pts, 12)
+    ws = [w0 + (w1 - w0) * i / 12 + 6 * math.sin(math.pi * i / 6) ** 2 * (1 - i / 12) for i in range(13)]
+    outline = tube(line, ws)
+    svg.path(d_of(outline), FLESH, INK, 3)
+    if shade:
+        under = tube(line, [w * 0.34 for w in ws])
+        svg.path(d_of(under[13:]), _SHADE, None, 0, 0.9)
+        svg.path(d_of(outline), None, INK, 3)
+    jx, jy = line[6]
+    (ax, ay), (bx, by) = line[5], line[7]
+    ang = math.atan2(by - ay, bx - ax) + math.pi / 2
+    c, s_ = math.cos(ang) * ws[6] * 0.3, math.sin(ang) * ws[6] * 0.3
+    svg.path(f"M{f(jx - c)} {f(jy - s_)} Q{f(jx + (bx - ax) * 0.3)} {f(jy + (by - ay) * 0.3)} {f(jx + c)} "
+             f"{f(jy + s_)}", None, FLESH_DK, 2.4)
+
+
+_SHADE = "#eab48c"  # the putto's flesh in shadow: a second flat tone
+
+
+def _fist(svg: Svg, x: float, y: float, r: float = 20, rot: float = 0) -> None:
+    """A small chubby hand closed round something at (x, y): a rounded back, three finger creases, the thumb."""
+    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(rot)})"):
+        svg.path(f"M{f(-r)} {f(-r * 0.5)} C{f(-r)} {f(-r * 1.1)} {f(r)} {f(-r * 1.1)} {f(r)} {f(-r * 0.4)} "
+                 f"C{f(r * 1.1)} {f(r * 0.6)} {f(r * 0.4)} {f(r)} 0 {f(r * 0.9)} C{f(-r * 0.6)} {f(r)} {f(-r * 1.1)} "
+                 f"{f(r * 0.5)} {f(-r)} {f(-r * 0.5)} Z", FLESH, INK, 2.6)
+        svg.path(" ".join(f"M{f(r * k * 0.4)} {f(-r * 0.7)} l0 {f(r * 0.7)}" for k in (-1, 0, 1)), None, FLESH_DK,
+                 2)
+        svg.path(f"M{f(-r * 0.9)} {f(-r * 0.2)} q{f(r * 0.5)} {f(r * 0.5)} {f(r * 0.9)} {f(r * 0.3)}", None, INK,
+                 2)
+
+
+def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
+    """A wing from the shoulder at (x, y), to the viewer's left (`s` -1) or right, `k` its size: a rounded
+    shoulder of coverts, then broad flight feathers layered out and down, each with its shaft."""
+    dark = "#9ea4b2"
+    for i in range(4, -1, -1):  # the lowest feather first, the upper ones over it
+        a = math.radians(-40 + i * 24)
+        length = (170 - i * 16) * k
+        ex, ey = x + s * math.cos(a) * length, y + math.sin(a) * length
+        nx, ny = -math.sin(a) * 30 * k, math.cos(a) * 30 * k
+        svg.path(f"M{f(x)} {f(y)} Q{f((x + ex) / 2 - s * nx * 0.2)} {f((y + ey) / 2 - ny * 0.9)} {f(ex)} {f(ey)} "
+                 f"Q{f(ex - s * math.cos(a) * 20 + s * nx * 0.3)} {f(ey + ny * 0.9)} "
+                 f"{f((x + ex) / 2 + s * nx * 0.5)} {f((y + ey) / 2 + ny)} Z", colour, INK, 2.4)
+        svg.path(f"M{f(x + s * math.cos(a) * 30)} {f(y + math.sin(a) * 30)} L{f(ex - s * math.cos(a) * 16)} "
+                 f"{f(ey - math.sin(a) * 16)}", None, dark, 2)
+    svg.path(f"M{f(x)} {f(y - 34 * k)} C{f(x + s * 64 * k)} {f(y - 70 * k)} {f(x + s * 104 * k)} {f(y - 30 * k)} "
+             f"{f(x + s * 92 * k)} {f(y + 14 * k)} C{f(x + s * 60 * k)} {f(y + 40 * k)} {f(x + s * 20 * k)} "
+             f"{f(y + 36 * k)} {f(x)} {f(y + 20 * k)} Z", colour, INK, 2.6)
+    svg.path(" ".join(f"M{f(x + s * (18 + 24 * j) * k)} {f(y + (10 - 10 * j) * k)} q{f(s * 12 * k)} {f(18 * k)} "
+                      f"{f(s * 22 * k)} 0" for j in range(3)), None, dark, 2.2)
 
 
 def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
-          wings: str = "#dfe2ea") -> None:
-    """A seated putto, his hips at (x, y), his raised hands at `hands` (the viewer's left hand first): grey-white
-    wings behind, a chubby body a little turned, one knee drawn up, a big head of curls."""
-    for s, w in ((-1, 1.0), (1, 0.75)):  # the wings at his back
-        p = [(x + s * v * w if i % 2 == 0 else y + v) for i, v in enumerate(
-            (20, -150, 120, -230, 200, -200, 212, -130, 176, -130, 186, -90, 150, -84, 130, -50, 30, -80))]
-        svg.path(f"M{f(p[0])} {f(p[1])} C{f(p[2])} {f(p[3])} {f(p[4])} {f(p[5])} {f(p[6])} {f(p[7])} "
-                 f"C{f(p[8])} {f(p[9])} {f(p[10])} {f(p[11])} {f(p[12])} {f(p[13])} C{f(p[14])} {f(p[15])} "
-                 f"{f(p[16])} {f(p[17])} {f(p[0])} {f(p[1])} Z", wings, INK, 2.6)
-        svg.path(f"M{f(x + s * 90 * w)} {f(y - 200)} q{f(s * 34 * w)} 34 {f(s * 18 * w)} 84 "
-                 f"M{f(x + s * 150 * w)} {f(y - 190)} q{f(s * 24 * w)} 30 {f(s * 8 * w)} 70", None, GREY, 3)
+          wings: str = "#eef0f4") -> None:
+    """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
+    blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
+    and the other leg hanging, his curly head tipped back to look up."""
+    _wing(svg, x + 46, y - 176, 1, 0.9, wings)
+    _wing(svg, x - 52, y - 176, -1, 1.05, wings)
     (lx, ly), (rx, ry) = hands
-    _limb(svg, [(x - 40, y + 10), (x - 30, y + 90), (x - 74, y + 160)], 58, 40)  # the far leg hanging
-    svg.ellipse(x - 80, y + 170, 28, 15, FLESH, INK, 2.4, rot=20)
-    for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):  # the arms raised, bent at the elbow
-        _limb(svg, [(x + sx * 50, y - 160), (x + sx * 96, (y - 160 + hy) / 2), (hx, hy + 12)], 46, 34)
-    svg.path(f"M{f(x - 58)} {f(y - 170)} C{f(x - 84)} {f(y - 110)} {f(x - 80)} {f(y - 30)} {f(x - 48)} {f(y + 16)} "
-             f"C{f(x - 14)} {f(y + 36)} {f(x + 44)} {f(y + 30)} {f(x + 68)} {f(y - 6)} C{f(x + 86)} {f(y - 60)} "
-             f"{f(x + 76)} {f(y - 136)} {f(x + 54)} {f(y - 172)} C{f(x + 22)} {f(y - 186)} {f(x - 30)} {f(y - 186)} "
-             f"{f(x - 58)} {f(y - 170)} Z", FLESH, INK, 3)
-    svg.path(f"M{f(x - 44)} {f(y - 56)} C{f(x - 20)} {f(y - 34)} {f(x + 24)} {f(y - 34)} {f(x + 50)} {f(y - 58)} "
-             f"M{f(x + 2)} {f(y - 84)} q5 7 0 12 M{f(x - 30)} {f(y - 130)} q14 10 28 2 M{f(x + 18)} {f(y - 130)} "
-             f"q14 10 28 0", None, FLESH_DK, 3)
-    _limb(svg, [(x + 30, y - 6), (x + 110, y + 20), (x + 92, y + 140)], 64, 42)  # the near knee drawn up
-    svg.ellipse(x + 98, y + 150, 30, 16, FLESH, INK, 2.4)
-    head(svg, x + 4, y - 252, 1.2, Head(-0.25, "youth", "curls", hair))
-    for hx, hy in hands:
-        svg.ellipse(hx, hy, 22, 18, FLESH, INK, 2.6)
-        svg.path(f"M{f(hx - 14)} {f(hy - 5)} l26 0 M{f(hx - 14)} {f(hy + 4)} l26 0", None, FLESH_DK, 2)
+    _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38)  # the far leg hanging
+    svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "
+             f"{f(y + 158)} C{f(x - 64)} {f(y + 176)} {f(x - 96)} {f(y + 186)} {f(x - 112)} {f(y + 168)} Z",
+             FLESH, INK, 2.4)  # its foot
+    body = [(x - 56, y - 178), (x + 6, y - 196), (x + 54, y - 180), (x + 70, y - 120), (x + 66, y - 40),
+            (x + 44, y + 12), (x - 8, y + 26), (x - 54, y + 10), (x - 74, y - 50), (x - 72, y - 128)]
+    svg.path(curve(body), FLESH, INK, 3)
+    svg.path(curve([(x + 40, y - 176), (x + 68, y - 120), (x + 64, y - 40), (x + 40, y + 10), (x + 24, y + 6),
+                    (x + 44, y - 50), (x + 46, y - 120)]), _SHADE, None, 0, 0.9)
+    svg.path(f"M{f(x - 50)} {f(y - 54)} C{f(x - 24)} {f(y - 30)} {f(x + 26)} {f(y - 30)} {f(x + 54)} {f(y - 56)} "
+             f"M{f(x + 2)} {f(y - 80)} q6 8 0 14 M{f(x - 38)} {f(y - 132)} q16 12 32 2 M{f(x + 12)} {f(y - 134)} "
+             f"q14 10 30 0", None, FLESH_DK, 3)
+    svg.path(curve(body), None, INK, 3)
+    for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):  # the arms raised to the blade, bent at the elbow
+        shoulder = (x + sx * 46, y - 166)
+        elbow = (x + sx * 92, (y - 166 + hy) / 2 + 20)
+        _limb(svg, [shoulder, elbow, (hx, hy + 16)], 48, 32)
+        _fist(svg, hx, hy, 21, -sx * 20)
+    _limb(svg, [(x + 24, y - 2), (x + 112, y + 24), (x + 96, y + 146)], 66, 40)  # the near knee drawn up
+    svg.path(f"M{f(x + 76)} {f(y + 146)} C{f(x + 80)} {f(y + 132)} {f(x + 118)} {f(y + 134)} {f(x + 130)} "
+             f"{f(y + 150)} C{f(x + 126)} {f(y + 166)} {f(x + 90)} {f(y + 168)} {f(x + 76)} {f(y + 146)} Z",
+             FLESH, INK, 2.4)
+    svg.path(f"M{f(x + 112)} {f(y + 146)} l4 10 M{f(x + 120)} {f(y + 148)} l4 8", None, FLESH_DK, 2)
+    faces.draw(svg, x + 4, y - 250, 1.26, Head(-0.25, "youth", "curls", hair),
+               Mien("round", "snub", "round", "arched", "small", "curls", look=0.6, tilt=-8, flesh=FLESH), neck=False)

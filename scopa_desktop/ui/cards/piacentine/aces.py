@@ -24,7 +24,6 @@ from ..emilia.ink import (
     GREEN_LT,
     INK,
     RED,
-    RED_DK,
     VERMILION,
     WHITE,
     YELLOW,
@@ -42,11 +41,12 @@ def ace(svg: Svg, suit: str) -> None:
 # -- la Polla ------------------------------------------------------------------------------------------
 
 def polla(svg: Svg) -> None:
-    svg.rect(40, 700, 520, 46, 0, YELLOW)  # the sky at the horizon
-    svg.path("M40 748 C110 716 170 744 230 728 C300 710 360 740 430 722 C480 710 530 730 560 726 L560 770 L40 770 Z",
+    # the land she stands on, a rounded mound under a yellow sky, kept clear of the corner indices
+    svg.path("M100 760 C110 716 200 700 300 700 C400 700 490 716 480 760 Z", YELLOW)
+    svg.path("M100 762 C150 736 200 752 250 740 C300 728 360 748 410 736 C440 730 470 740 482 748 L480 786 L102 786 Z",
              BLUE_LT, INK, 2.4)
-    svg.path("M40 770 L560 770 L560 836 L40 836 Z", GREEN, INK, 2.4)
-    svg.path("M40 792 C160 784 420 800 560 790", None, GREEN_DK, 3)
+    svg.path("M102 786 L480 786 C486 816 470 836 440 840 L160 840 C120 836 100 816 102 786 Z", GREEN, INK, 2.4)
+    svg.path("M130 806 C200 800 400 812 460 804", None, GREEN_DK, 3)
     for s in (-1, 1):
         _wing(svg, s)
     svg.path("M300 300 C390 300 420 420 410 560 C400 660 360 720 300 726 C240 720 200 660 190 560 C180 420 210 300 "
@@ -75,24 +75,38 @@ def polla(svg: Svg) -> None:
     svg.label("PIACENZA", 300, 901, 260, 42, "#fff6d8", "#10264e")
 
 
+# a wing's feathers, as (root, bend, tip) in units out from the middle and down the card: the long primaries
+# from the wrist, curving down and out to the card's side, the shorter secondaries along the arm
+_FEATHERS = (((96, 300), (110, 470), (128, 650)), ((108, 270), (128, 460), (150, 676)),
+             ((120, 240), (146, 440), (176, 694)), ((132, 200), (158, 420), (202, 704)),
+             ((142, 160), (168, 400), (220, 694)), ((150, 128), (172, 380), (236, 668)),
+             ((156, 104), (176, 360), (244, 630)))
+
+
 def _wing(svg: Svg, s: int) -> None:
-    """One wing raised from the shoulder to the top corner, its long feathers hanging down the card's side."""
+    """One wing raised from the shoulder, narrow at the top (the corner index keeps its paper) and flaring out
+    below: long flight feathers layered from the arm down the card's side, each edged in a lighter tone, rows of
+    scalloped coverts over their roots, the wrist tipped in vermilion."""
     x = lambda v: 300 + s * v  # noqa: E731 - mirror the wing's x about the middle
-    svg.path(f"M{x(60)} 320 C{x(110)} 250 {x(150)} 170 {x(176)} 110 C{x(196)} 70 {x(246)} 58 {x(256)} 100 "
-             f"C{x(266)} 160 {x(262)} 380 {x(258)} 690 L{x(232)} 716 L{x(214)} 690 L{x(196)} 712 L{x(178)} 682 "
-             f"L{x(160)} 700 L{x(146)} 660 C{x(120)} 560 {x(100)} 440 {x(60)} 380 Z", BROWN, INK, 3)
-    svg.path(f"M{x(176)} 110 C{x(196)} 70 {x(246)} 58 {x(256)} 100 C{x(240)} 90 {x(210)} 96 {x(196)} 130 Z",
-             VERMILION, INK, 2)
-    # rows of covert feathers, then the long flight feathers down the side
-    for row, (y0, n) in enumerate(((180, 3), (250, 4), (330, 4))):
+    light = "#b8743a"
+    for (r, b, t) in _FEATHERS:  # inner first, the outer ones over them
+        n = (b[0] - r[0]) * 0.0 + 24
+        svg.path(f"M{x(r[0] - n * 0.6)} {r[1]} Q{x(b[0] - n)} {b[1]} {x(t[0] - n * 0.5)} {t[1] - 10} "
+                 f"Q{x(t[0] + 4)} {t[1] + 24} {x(t[0] + n * 0.9)} {t[1] - 18} Q{x(b[0] + n)} {b[1] - 6} "
+                 f"{x(r[0] + n * 0.6)} {r[1]} Z", BROWN, INK, 2.6)
+        svg.path(f"M{x(r[0] + n * 0.3)} {r[1] + 20} Q{x(b[0] + n * 0.55)} {b[1]} {x(t[0] + n * 0.5)} {t[1] - 26}",
+                 None, light, 5)
+        svg.path(f"M{x(r[0])} {r[1] + 10} Q{x(b[0])} {b[1]} {x(t[0])} {t[1] - 6}", None, BROWN_DK, 2.4)
+    # the arm of the wing, from the shoulder up to the wrist, under scalloped coverts
+    svg.path(f"M{x(60)} 330 C{x(90)} 250 {x(130)} 160 {x(150)} 104 C{x(160)} 78 {x(184)} 74 {x(186)} 104 "
+             f"C{x(190)} 170 {x(170)} 260 {x(150)} 330 C{x(120)} 370 {x(80)} 380 {x(60)} 370 Z", BROWN, INK, 3)
+    for row, (y0, v0, n) in enumerate(((150, 150, 2), (200, 132, 3), (252, 112, 4), (304, 90, 4))):
         for k in range(n):
-            fx = 120 + row * 10 + k * 34
-            fy = y0 + k * 16
-            svg.path(f"M{x(fx - 14)} {fy} Q{x(fx)} {fy + 30} {x(fx + 14)} {fy} ", None, BROWN_DK, 3)
-    for k in range(5):
-        fx = 166 + k * 20
-        svg.path(f"M{x(fx)} {300 + k * 10} L{x(fx - 6 + k * 2)} {680 - k * 6}", None, BROWN_DK, 3)
-    svg.path(f"M{x(236)} 140 C{x(244)} 260 {x(244)} 440 {x(240)} 640", None, VERMILION, 8, 0.8)
+            v, y = v0 + k * 26 - row * 4, y0 + k * 12
+            svg.path(f"M{x(v - 16)} {y} Q{x(v - 16)} {y + 26} {x(v)} {y + 30} Q{x(v + 16)} {y + 26} {x(v + 16)} {y}",
+                     "#6e3c18" if (row + k) % 2 else "#a0622c", INK, 2)
+    svg.path(f"M{x(150)} 104 C{x(160)} 78 {x(184)} 74 {x(186)} 104 C{x(176)} 100 {x(164)} 106 {x(158)} 124 Z",
+             VERMILION, INK, 2)
 
 
 def _neck_and_head(svg: Svg) -> None:
@@ -177,7 +191,7 @@ def putto_sword(svg: Svg) -> None:
     svg.path("M404 716 C410 560 386 400 336 270 C300 190 220 110 120 80 C230 150 300 260 340 380 C366 480 376 600 "
              "374 716 Z", BLUE_LT)
     svg.path(blade, None, INK, 3.6)
-    putto(svg, 238, 590, ((208, 282), (292, 262)))
+    putto(svg, 232, 600, ((188, 198), (338, 330)))
     garland(svg, right, 60, roses=(3, 10, 16), flowers=(7, 13))
     svg.path("M270 726 C270 700 320 704 348 716 C394 736 440 720 452 696 C466 720 444 766 394 764 C364 762 344 754 "
              "316 752 C292 750 278 756 270 726 Z", GOLD, INK, 3)
@@ -192,18 +206,20 @@ def putto_sword(svg: Svg) -> None:
 
 # -- the trunk -------------------------------------------------------------------------------------------
 
-BARK, BARK_DARK = "#d9572a", "#1f4a26"
+BARK, BARK_DARK = "#5e4a1e", "#2a2410"
 
 
 def trunk(svg: Svg) -> None:
-    svg.path("M40 820 C140 800 460 804 560 816 L560 962 L40 962 Z", "#c98f3a", INK, 2.4)
+    # a mound of stony ground under the trunk, kept clear of the corner indices
+    svg.path("M96 880 C110 830 200 808 300 806 C400 808 476 828 482 870 C470 900 420 916 300 918 C180 916 110 904 96 "
+             "880 Z", "#c98f3a", INK, 2.6)
     svg.path(" ".join(f"M{x} {y} a10 7 0 1 0 20 0 a10 7 0 1 0 -20 0 Z" for x, y in
-                      ((80, 880), (140, 920), (420, 900), (480, 870), (500, 930), (200, 940), (380, 940))),
+                      ((130, 872), (180, 896), (400, 892), (440, 866), (230, 900), (360, 904))),
              GOLD, INK, 1.6)
     _vine(svg, 1)
     _vine(svg, -1)
     # lopped branches behind the trunk's outline: each a thick limb with its sawn face
-    for x0, y0, x1, y1, w in ((250, 340, 126, 270, 72), (236, 560, 110, 520, 64), (370, 300, 494, 226, 70),
+    for x0, y0, x1, y1, w in ((250, 360, 136, 306, 70), (236, 560, 110, 520, 64), (370, 300, 494, 226, 70),
                               (380, 470, 496, 420, 62), (360, 640, 470, 610, 52)):
         svg.path(f"M{x0} {y0} L{x1} {y1}", None, INK, w + 7)
         svg.path(f"M{x0} {y0} L{x1} {y1}", None, BARK, w)
@@ -219,8 +235,10 @@ def trunk(svg: Svg) -> None:
              "C394 600 410 740 440 846 Z", BARK_DARK)
     svg.path("M330 420 C316 470 340 520 326 580 C318 620 336 660 330 700 M350 300 C360 340 344 380 356 420",
              None, BARK_DARK, 12)
-    svg.path("M310 720 C300 620 322 540 314 440 M352 380 C356 300 370 240 388 186 M290 560 C284 500 296 460 292 400",
-             None, RED_DK, 5)
+    svg.path("M310 720 C300 620 322 540 314 440 M352 380 C356 300 370 240 388 186 M290 560 C284 500 296 460 292 400 "
+             "M246 760 C240 680 250 600 246 520 M372 700 C362 620 360 560 368 500", None, VERMILION, 7)
+    svg.path("M322 640 C316 600 326 560 322 520 M300 360 C306 300 318 250 330 200 M384 620 C378 580 380 540 386 500",
+             None, YELLOW, 4)
     svg.path(outline, None, INK, 3.6)
     svg.ellipse(350, 134, 104, 36, GOLD, INK, 3.4, rot=-8)
     svg.ellipse(352, 134, 74, 24, None, GOLD_DK, 2.6, rot=-8)

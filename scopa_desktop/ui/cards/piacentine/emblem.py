@@ -5,12 +5,16 @@ a ribbon in the city's red and white."""
 
 from __future__ import annotations
 
-from ..emilia.ink import BLUE_DK, GOLD, GOLD_DK, GREEN, GREEN_DK, INK, RED, RED_DK, WHITE
+from ..emilia.ink import GOLD, GOLD_DK, GREEN, GREEN_DK, INK, RED, RED_DK, WHITE
 from ..svg import Svg, place
 
-WOLF = ("M-38 -6 L-31 -12 L-27 -23 L-22 -15 C-12 -17 10 -15 24 -12 C32 -14 37 -22 38 -31 C44 -24 40 -9 30 -4 L29 4 "
-        "L31 22 L25 22 L21 8 L16 7 L18 22 L12 22 L9 7 C0 9 -10 9 -15 7 L-15 22 L-21 22 L-22 7 L-25 7 L-25 22 "
-        "L-31 22 L-30 2 C-32 -2 -35 -3 -38 -6 Z")
+# the she-wolf walking to the left, lean, her head up, ears pricked, her tail curving down behind: the near legs,
+# then the far ones a step apart (drawn first, darker)
+WOLF = ("M-48 -13 L-38 -20 L-30 -24 L-26 -36 L-20 -25 L-12 -21 C0 -17 16 -17 30 -15 C38 -14 46 -10 50 -2 "
+        "C54 8 52 18 44 24 C48 14 46 6 40 2 L36 4 L36 14 L38 26 L31 26 L28 14 L24 6 C14 8 -2 8 -10 6 L-12 14 "
+        "L-11 26 L-18 26 L-20 12 L-22 4 C-28 0 -32 -6 -36 -9 L-46 -9 Z")
+WOLF_FAR = "M-6 6 L-4 16 L-2 26 L-9 26 L-12 14 Z M16 6 L20 16 L24 26 L17 26 L12 14 Z"
+WOLF_COAT, WOLF_DARK = "#8c7456", "#5a4632"
 
 
 def _shield(x0: float, y0: float, w: float, h: float) -> str:
@@ -31,10 +35,13 @@ def city_arms(svg: Svg, x: float, y: float, scale: float = 1.0) -> None:
         svg.path(f"M{x0} {y0} L0 {y0} L0 {y0 + h} C{x0 + w * 0.4} {y0 + h * 0.92} {x0} {y0 + h * 0.9} {x0} "
                  f"{y0 + h * 0.66} Z", RED)
         svg.rect(x0 + 18, y0 + 58, 40, 40, 0, WHITE, INK, 2)  # Sant'Antonino's square
-        with svg.group("translate(38 -6) scale(0.9)"):
-            svg.path(WOLF, BLUE_DK, INK, 1.6)
-            svg.path("M-37 -4 L-42 -1 L-37 -1 Z", RED)
-            svg.circle(-29, -10, 1.6, WHITE)
+        with svg.group("translate(37 -2) scale(0.78)"):
+            svg.path(WOLF_FAR, WOLF_DARK, INK, 1.6)
+            svg.path(WOLF, WOLF_COAT, INK, 2.2)
+            svg.path("M-10 -18 C6 -14 22 -14 36 -12", None, WOLF_DARK, 4)  # the darker back
+            svg.path("M-40 -11 L-47 -9", None, RED, 2)  # the tongue
+            svg.circle(-31, -17, 2, INK)
+            svg.path(" ".join(f"M{x} 8 l0 4" for x in (-2, 4, 10, 16)), None, "#d98a7a", 2.4)  # her teats
         svg.path(f"M0 {y0} L0 {y0 + h}", None, INK, 2.4)
         svg.path(outline, None, INK, 4)
         _turreted_crown(svg, 0, y0 - 8, 156)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..anatomy import Head
 from ..emilia import body, heads
+from ..emilia.faces import Mien
 from ..emilia.ink import BLUE, BLUE_DK, GOLD, GREEN, GREEN_DK, HAIR, INK, RED, RED_DK, WHITE, YELLOW, darker
 from ..svg import Svg, place
 from . import figure as fig
@@ -31,40 +32,46 @@ def fante_denari(svg: Svg) -> None:
                          "M250 452 L244 500", "M352 452 L358 500"], RED)
         fig.belt(svg, 300, 432, 110, GREEN_DK)
     svg.path("M266 248 C282 262 318 262 334 248 L330 236 C316 248 284 248 270 236 Z", WHITE, INK, 2.4)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.34, "youth", "long", HAIR["ash"]), "bushy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.34, "youth", "long", HAIR["ash"]),
+               mien=Mien("oval", "straight", "almond", "arched", "small", "bob", look=-0.4))
     heads.wear(svg, "tocco", 300, HEAD_Y, HEAD_S, 0.34, BLUE, BLUE_DK, (YELLOW, RED, YELLOW), jewel=RED)
     # the hand laid on the breast
     body.sleeve(svg, (404, 280), (452, 404), (354, 390), RED, 50, puff=0.25, cuff=YELLOW)
     body.flat_hand(svg, 330, 376, 100, 1.15)
     # the coin raised beside the head
-    body.sleeve(svg, (194, 282), (128, 396), (116, 282), RED, 50, puff=0.25, cuff=YELLOW)
-    signs.coin(svg, 112, 184, 146)
-    body.grip(svg, 114, 258, -90, 1.15)
+    body.sleeve(svg, (194, 282), (134, 390), (160, 262), RED, 50, puff=0.25, cuff=YELLOW)
+    signs.coin(svg, 176, 176, 118)
+    body.grip(svg, 168, 250, -90, 1.1)
 
 
 def fante_coppe(svg: Svg) -> None:
-    _staff(svg, 124, 500, 66)
-    signs.cup(svg, 474, 132, 164)
-    with svg.group("rotate(2 300 500)"):
-        fig.torso(svg, 300, NECK, 114, 128, RED, waist=102)
-        svg.path("M246 256 L354 256 L348 430 L252 430 Z", GREEN, INK, 3)  # the green front
-        svg.path("M256 290 L344 290 M254 330 L346 330 M252 370 L348 370 M251 410 L349 410", None, GREEN_DK, 3)
-        fig.side_shade(svg, 300, NECK, 114, 128, RED, -1)
-        fig.sash(svg, (392, 266), (206, 486), 44, YELLOW, dots=INK)
-        fig.belt(svg, 300, 430, 104, BLUE_DK)
-        body.folds(svg, ["M226 462 L220 500", "M278 464 L276 500", "M330 464 L334 500", "M378 462 L386 500"], RED)
+    signs.cup(svg, 484, 176, 150)
+    with svg.group("rotate(-6 300 500)"):  # the whole figure leaning, as print draws him
+        _fante_coppe(svg)
+
+
+def _fante_coppe(svg: Svg) -> None:
+    _staff(svg, 168, 500, 96)
+    fig.torso(svg, 300, NECK, 104, 112, RED, waist=92)
+    svg.path("M246 256 L354 256 L348 430 L252 430 Z", GREEN, INK, 3)  # the green front
+    svg.path("M256 290 L344 290 M254 330 L346 330 M252 370 L348 370 M251 410 L349 410", None, GREEN_DK, 3)
+    fig.side_shade(svg, 300, NECK, 104, 112, RED, -1)
+    fig.sash(svg, (384, 266), (214, 486), 44, YELLOW, dots=INK)
+    fig.belt(svg, 300, 430, 96, BLUE_DK)
+    body.folds(svg, ["M232 462 L228 500", "M280 464 L278 500", "M326 464 L330 500", "M372 462 L378 500"], RED)
     svg.path("M262 248 C280 274 320 274 338 248 L330 238 C316 256 284 256 270 238 Z", WHITE, INK, 2.4)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.32, "youth", "long", HAIR["ash"]), "wavy")
-    heads.wear(svg, "beret", 300, HEAD_Y, HEAD_S, -0.32, RED, GOLD, (YELLOW, BLUE), jewel=BLUE)
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.28, "youth", "long", HAIR["brown"]),
+               mien=Mien("long", "long", "heavy", "straight", "full", "page"))
+    heads.wear(svg, "beret", 300, HEAD_Y, HEAD_S, 0.28, RED, GOLD, (YELLOW, BLUE), jewel=BLUE)
     # the hand on the hilt at his side
-    svg.path("M440 436 L474 500", None, INK, 16)
-    svg.path("M440 436 L474 500", None, GOLD, 10)
-    svg.circle(436, 426, 13, GOLD, INK, 2.4)
-    body.sleeve(svg, (404, 282), (458, 392), (432, 436), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
-    body.grip(svg, 436, 448, 70, 1.1, from_left=False)
+    svg.path("M430 436 L464 500", None, INK, 16)
+    svg.path("M430 436 L464 500", None, GOLD, 10)
+    svg.circle(426, 426, 13, GOLD, INK, 2.4)
+    body.sleeve(svg, (394, 282), (448, 392), (422, 436), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
+    body.grip(svg, 426, 448, 70, 1.1, from_left=False)
     # the hand holding the staff
-    body.sleeve(svg, (196, 282), (144, 396), (140, 356), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
-    body.grip(svg, 124, 346, 0, 1.1, from_left=False)
+    body.sleeve(svg, (206, 282), (160, 396), (180, 362), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
+    body.grip(svg, 168, 352, 0, 1.1, from_left=False)
 
 
 def _staff(svg: Svg, x: float, bottom: float, top: float) -> None:
@@ -96,8 +103,9 @@ def fante_spade(svg: Svg) -> None:
         svg.circle(x, 475, 23, GOLD, INK, 2.6)
         svg.circle(x, 475, 12, YELLOW, darker(GOLD, 0.55), 2.4)
     svg.path("M262 252 C280 266 320 266 338 252 L336 240 C318 252 282 252 264 240 Z", WHITE, INK, 2.4)
-    heads.face(svg, 300, HEAD_Y, HEAD_S + 0.03, Head(0.18, "man", "bob", HAIR["grey"], "short", HAIR["dark"],
-                                                     eyes="#2a1a10"), "wavy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S + 0.03, Head(0.18, "man", "bob", HAIR["grey"], "goatee", HAIR["dark"],
+                                                     eyes="#2a1a10"),
+               mien=Mien("square", "aquiline", "narrow", "heavy", "firm", "mane"))
     heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S + 0.03, 0.18, GREEN, GREEN_DK, (YELLOW,), jewel=RED)
     # the hand on the belt
     body.sleeve(svg, (392, 284), (436, 400), (374, 456), RED, 52, cuff=GOLD)
@@ -111,24 +119,25 @@ def fante_spade(svg: Svg) -> None:
 
 def fante_bastoni(svg: Svg) -> None:
     # the club standing beside him, a little crown round its head
-    with svg.group(place(448, 300, 1, 4)):
+    with svg.group(place(450, 330, 1, 4)):
         signs.club(svg, 440, 92, 50, seed=5, face=signs.CUT_RED)
         svg.path("M-46 -170 L-50 -200 L-28 -184 L0 -208 L28 -184 L50 -200 L46 -170 Z", GOLD, INK, 2.4)
         svg.path("M-48 -172 L48 -172 L48 -156 L-48 -156 Z", GOLD, INK, 2.4)
         svg.circle(0, -164, 5, RED, INK, 1.2)
-    fig.torso(svg, 300, NECK, 110, 124, RED, waist=94)
+    fig.torso(svg, 300, NECK, 116, 138, RED, waist=96)
     fig.lozenges(svg, 196, 276, 404, 500, GOLD, 28, lambda x, y: abs(x - 300) < 98 - (0 if y > 320 else 10))
     svg.path("M268 258 L332 258 L324 500 L276 500 Z", BLUE, INK, 3)
     fig.lozenges(svg, 282, 278, 320, 500, YELLOW, 22, lambda x, y: abs(x - 300) < 16)
     fig.belt(svg, 300, 430, 98, BLUE_DK)
     svg.path("M252 248 C270 276 330 276 348 248 L340 238 C320 260 280 260 260 238 Z", GOLD, INK, 2.4)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.06, "youth", "long", HAIR["fair"], eyes="#3a4a6a"), "bushy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.06, "youth", "long", HAIR["fair"], eyes="#3a4a6a"),
+               mien=Mien("round", "snub", "round", "arched", "full", "curls"))
     heads.wear(svg, "coronet", 300, HEAD_Y, HEAD_S, 0.06, RED, GOLD, (BLUE, RED, YELLOW), jewel=RED)
-    # both fists on the hips, elbows out
+    # both fists on the hips, the knuckles on the belt at the sides, the elbows thrust out
     for s in (-1, 1):
-        body.sleeve(svg, (300 + s * 102, 286), (300 + s * 180, 376), (300 + s * 96, 436), RED, 46, puff=0.2,
-                    cuff=GOLD, bent=True, puff_colour=GREEN)
-        body.grip(svg, 300 + s * 90, 444, s * 70 + 90, 1.1, from_left=s > 0)
+        body.sleeve(svg, (300 + s * 100, 286), (300 + s * 190, 368), (300 + s * 124, 430), RED, 46, puff=0.12,
+                    cuff=GOLD, bent=True, puff_colour=GREEN, slash=GOLD)
+        body.grip(svg, 300 + s * 112, 440, s * 60 + 90, 1.1, from_left=s > 0)
 
 
 COURTS = {"d": fante_denari, "c": fante_coppe, "s": fante_spade, "b": fante_bastoni}

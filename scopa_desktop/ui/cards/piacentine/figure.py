@@ -7,7 +7,7 @@ Every figure is drawn as the card's top half, the line between the halves at y =
 
 from __future__ import annotations
 
-from ..emilia.ink import GOLD, INK, WHITE, darker
+from ..emilia.ink import GOLD, INK, KEY, WHITE, darker
 from ..svg import Svg, f
 
 SPLIT = 500
@@ -26,7 +26,7 @@ def torso(svg: Svg, cx: float, top: float, half: float, hem: float, colour: str,
          f"L{f(cx + w + lean)} {f(nip)} C{f(cx + w + 4)} {f(nip - 50)} {f(cx + half + 10)} {f(top + 90)} "
          f"{f(cx + half + 8)} "
          f"{f(top + 40)} C{f(cx + half + 2)} {f(top + 12)} {f(cx + half - 30)} {f(top + 2)} {f(cx + 34)} {f(top)} Z")
-    svg.path(d, colour, INK, 3.5)
+    svg.path(d, colour, INK, KEY)
     return d
 
 
@@ -79,7 +79,7 @@ def cloak(svg: Svg, cx: float, top: float, reach: float, colour: str, lining: st
              f"{f(cx - reach + 4)} {f(top + 70)} C{f(cx - reach - 4)} {f(top + 130)} {f(cx - reach - 2)} 440 "
              f"{f(cx - reach - 6)} {SPLIT + 4} L{f(cx + reach + 6)} {SPLIT + 4} C{f(cx + reach + 2)} 440 "
              f"{f(cx + reach + 4)} {f(top + 130)} {f(cx + reach - 4)} {f(top + 70)} C{f(cx + reach - 20)} "
-             f"{f(top + 10)} {f(cx + 120)} {f(top - 4)} {f(cx + 50)} {f(top - 8)} Z", colour, INK, 3.5)
+             f"{f(top + 10)} {f(cx + 120)} {f(top - 4)} {f(cx + 50)} {f(top - 8)} Z", colour, INK, KEY)
     dark = darker(colour, 0.62)
     for s in (-1, 1):
         for k, x in enumerate((reach - 26, reach - 60, reach - 96)):

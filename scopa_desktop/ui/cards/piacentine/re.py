@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..anatomy import Head
 from ..emilia import body, heads
+from ..emilia.faces import Mien
 from ..emilia.ink import BLUE, BLUE_DK, GOLD, GREEN, HAIR, INK, RED, RED_DK, WHITE, YELLOW, darker
 from ..svg import Svg, place
 from . import figure as fig
@@ -44,7 +45,8 @@ def re_denari(svg: Svg) -> None:
     fig.belt(svg, 300, 440, 104, GOLD, YELLOW)
     svg.path(" ".join(f"M{x} 444 l8 8 l-8 8 l-8 -8 Z" for x in range(214, 390, 22)), None, darker(GOLD, 0.55), 2)
     fig.ermine(svg, 300, NECK - 6, 126, 110, BLUE_DK)
-    heads.face(svg, 292, HEAD_Y, HEAD_S, Head(1, "youth", "long", HAIR["ash"]))
+    heads.face(svg, 292, HEAD_Y, HEAD_S, Head(1, "youth", "long", HAIR["ash"]),
+               mien=Mien("long", "aquiline", "almond", "straight", "small", "long"))
     heads.wear(svg, "open", 292, HEAD_Y, HEAD_S, 1, RED, GOLD, jewel=RED)
     _axe(svg, 452, 500, 192)
     body.sleeve(svg, (378, 300), (398, 408), (440, 452), BLUE, 48, cuff=GOLD)
@@ -64,44 +66,62 @@ def re_coppe(svg: Svg) -> None:
                  darker(GOLD, 0.55), 2.6)
     fig.belt(svg, 300, 436, 80, RED_DK)
     svg.path("M262 256 C280 270 320 270 338 256 L336 244 C318 256 282 256 264 244 Z", WHITE, INK, 2.4)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.45, "youth", "long", HAIR["ash"]), "wavy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.45, "youth", "long", "#8a7a66"),
+               mien=Mien("long", "long", "heavy", "arched", "firm", "bob", tilt=-5))
     heads.wear(svg, "tall", 300, HEAD_Y, HEAD_S, 0.45, BLUE, GOLD, jewel=GREEN)
     # the sceptre slanting across him, a gold fleur at its head
-    svg.path("M124 84 L420 520", None, INK, 18)
-    svg.path("M124 84 L420 520", None, RED, 12)
-    svg.path(" ".join(f"M{124 + 296 * t} {84 + 436 * t} l6 -4" for t in (0.2, 0.4, 0.6, 0.8)), None, GOLD, 4)
-    with svg.group(place(118, 72, 1, -34)):
+    # the sceptre slanting across him through the card's middle, so the halves make it one staff
+    svg.path("M168 152 L304 510", None, INK, 18)
+    svg.path("M168 152 L304 510", None, RED, 12)
+    svg.path(" ".join(f"M{168 + 136 * t:.0f} {152 + 358 * t:.0f} l6 -3" for t in (0.2, 0.4, 0.6, 0.8)), None, GOLD, 4)
+    with svg.group(place(163, 140, 1, -21)):
         svg.path("M0 -40 C12 -26 12 -8 5 6 L-5 6 C-12 -8 -12 -26 0 -40 Z M-5 0 C-22 -4 -32 -20 -24 -30 C-18 -18 -10 "
                  "-12 -3 -10 Z M5 0 C22 -4 32 -20 24 -30 C18 -18 10 -12 3 -10 Z", GOLD, INK, 2.4)
         svg.rect(-14, 4, 28, 10, 3, GOLD, INK, 2)
-    body.sleeve(svg, (200, 290), (160, 390), (214, 380), RED, 48, cuff=GOLD)
-    body.grip(svg, 224, 380, -34, 1.15)
+    body.sleeve(svg, (200, 290), (166, 390), (234, 372), GREEN, 48, cuff=GOLD, puff=0.2, puff_colour=RED)
+    body.grip(svg, 246, 372, -21, 1.15)
     signs.cup(svg, 460, 236, 156)
-    body.sleeve(svg, (398, 290), (470, 380), (462, 318), RED, 48, cuff=GOLD)
+    body.sleeve(svg, (398, 290), (470, 380), (462, 318), GREEN, 48, cuff=GOLD, puff=0.2, puff_colour=RED)
     body.grip(svg, 460, 300, 0, 1.1, from_left=False)
 
 
 def re_spade(svg: Svg) -> None:
-    # the streamer flying from his shoulder
-    svg.path("M392 270 C430 220 470 200 530 180 L540 210 C500 220 470 240 420 290 Z", RED, INK, 2.6)
-    svg.path("M530 180 L556 160 L548 196 L560 222 L540 210 Z", WHITE, INK, 2.4)
-    svg.path("M410 262 C440 228 480 210 534 190", None, WHITE, 5)
-    fig.torso(svg, 300, NECK, 110, 124, BLUE, waist=100)
-    fig.side_shade(svg, 300, NECK, 110, 124, BLUE)
-    svg.path("M204 420 L396 420 L398 470 L202 470 Z", GOLD, INK, 2.8)  # the gilt band with its knotwork
-    svg.path("M210 445 C230 425 250 465 270 445 C290 425 310 465 330 445 C350 425 370 465 390 445", None, BLUE_DK, 5)
-    svg.path("M262 300 L338 300 L338 356 C338 384 314 398 300 404 C286 398 262 384 262 356 Z", RED, INK, 3)
-    svg.path("M292 306 L308 306 L308 330 L332 330 L332 346 L308 346 L308 392 L292 392 L292 346 L268 346 L268 330 "
-             "L292 330 Z", WHITE)
-    svg.path("M262 300 L338 300 L338 356 C338 384 314 398 300 404 C286 398 262 384 262 356 Z", None, GOLD, 4)
-    fig.ermine(svg, 300, NECK - 4, 80, 54, INK)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.12, "youth", "long", HAIR["ash"]), "bushy")
+    # the pennon flying from behind his shoulder: tapering, striped, its forked tail curling back inside the frame
+    svg.path("M388 262 C410 214 452 178 500 164 C520 158 532 150 536 138 C546 156 542 176 528 186 C542 194 548 210 "
+             "542 224 C528 212 512 206 496 208 C460 214 430 240 414 280 Z", RED, INK, 2.8)
+    svg.path("M400 262 C420 222 456 192 500 182 C514 178 526 170 532 160", None, WHITE, 7)
+    svg.path("M400 262 C420 222 456 192 500 182 C514 178 526 170 532 160", None, RED_DK, 1.6, 0.5)
+    # the green mantle behind, lined with ermine, falling from the shoulders
+    svg.path("M196 282 C150 300 130 360 124 420 C122 460 122 486 122 504 L478 504 C478 486 478 460 476 420 "
+             "C470 360 450 300 404 282 Z", GREEN, INK, 3.5)
+    svg.path("M168 320 C150 370 146 440 146 504 L196 504 C194 440 196 370 210 318 Z", WHITE, INK, 2.6)
+    svg.path(" ".join(f"M{x} {y} l4 10 l-4 5 l-4 -5 Z" for x, y in ((170, 360), (162, 410), (176, 440), (160, 470),
+                                                                       (178, 490), (186, 390))), INK)
+    # the blue gown, fitted at the chest, widening to the line, banded in gold and knotwork at the waist
+    svg.path("M252 262 C222 270 212 300 214 340 C216 380 230 410 226 440 C222 470 212 490 208 504 L392 504 "
+             "C388 490 378 470 374 440 C370 410 384 380 386 340 C388 300 378 270 348 262 Z", BLUE, INK, 3.5)
+    svg.path("M352 270 C376 300 378 350 370 400 C366 430 372 470 384 504 L348 504 C346 470 344 430 350 400 "
+             "C356 350 354 306 340 276 Z", BLUE_DK, None, 0, 0.8)
+    svg.path("M222 424 C260 434 340 434 378 424 L380 468 C340 478 260 478 220 468 Z", GOLD, INK, 2.8)
+    svg.path("M226 446 C246 426 266 466 286 446 C306 426 326 466 346 446 C360 432 370 440 376 446", None, RED_DK, 5)
+    svg.path("M226 446 C246 466 266 426 286 446 C306 466 326 426 346 446 C360 460 370 452 376 446", None, BLUE_DK, 5)
+    # the shield with the white cross on his breast, hung from a gold chain
+    svg.path("M270 310 L330 310 L330 352 C330 374 312 386 300 392 C288 386 270 374 270 352 Z", RED, INK, 3)
+    svg.path("M294 316 L306 316 L306 338 L324 338 L324 350 L306 350 L306 382 L294 382 L294 350 L276 350 "
+             "L276 338 L294 338 Z", WHITE)
+    svg.path("M270 310 L330 310 L330 352 C330 374 312 386 300 392 C288 386 270 374 270 352 Z", None, GOLD, 4)
+    svg.path("M246 270 C262 300 338 300 354 270", None, INK, 11)
+    svg.path("M246 270 C262 300 338 300 354 270", None, GOLD, 7, extra=' stroke-dasharray="9 4"')
+    svg.path("M262 252 C280 266 320 266 338 252 L336 240 C318 252 282 252 264 240 Z", WHITE, INK, 2.4)
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.12, "youth", "long", HAIR["dark"]),
+               mien=Mien("square", "straight", "round", "heavy", "full", "page"))
     heads.wear(svg, "open", 300, HEAD_Y, HEAD_S, 0.12, GREEN, GOLD, jewel=RED)
-    body.sleeve(svg, (400, 290), (446, 396), (390, 440), RED, 50, puff=0.4, slash=GOLD, cuff=GOLD)
-    body.flat_hand(svg, 378, 444, 60, 1.15)
+    # his left hand laid on the knotwork at his waist, the sleeve slashed red and gold
+    body.sleeve(svg, (380, 292), (424, 392), (372, 432), RED, 46, puff=0.25, slash=GOLD, cuff=GOLD)
+    body.flat_hand(svg, 360, 438, 60, 1.1)
     with svg.group(place(150, 250)):
         signs.sword(svg, 400, 32, 120, 0.25)
-    body.sleeve(svg, (200, 290), (150, 400), (156, 404), RED, 50, puff=0.4, slash=GOLD, cuff=GOLD, bent=True)
+    body.sleeve(svg, (220, 292), (164, 390), (158, 404), BLUE, 46, puff=0.12, puff_colour=RED, cuff=GOLD, bent=True)
     body.grip(svg, 150, 408, 0, 1.2, from_left=False)
 
 
@@ -115,14 +135,15 @@ def re_bastoni(svg: Svg) -> None:
              "200 360 C180 330 180 290 196 270 Z", RED, INK, 3.2)
     body.folds(svg, ["M260 300 C256 330 258 350 262 370", "M400 300 C420 330 430 360 440 390"], RED)
     svg.path("M250 258 C270 272 330 272 350 258 L346 246 C326 258 274 258 254 246 Z", GOLD, INK, 2.4)
-    heads.face(svg, 306, HEAD_Y, HEAD_S, Head(-1, "youth", "long", HAIR["ash"]))
+    heads.face(svg, 306, HEAD_Y, HEAD_S, Head(-1, "youth", "long", HAIR["black"]),
+               mien=Mien("square", "snub", "almond", "heavy", "firm", "bob"))
     heads.wear(svg, "tall", 306, HEAD_Y, HEAD_S, -1, RED, GOLD, jewel=BLUE)
     body.sleeve(svg, (396, 300), (454, 404), (392, 446), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
     body.flat_hand(svg, 380, 450, 70, 1.1)
-    with svg.group(place(140, 276, 1, -4)):
+    with svg.group(place(168, 290, 1, 3)):
         signs.club(svg, 420, 100, 42, seed=7, face=signs.CUT_RED)
-    body.sleeve(svg, (204, 300), (156, 404), (150, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
-    body.grip(svg, 142, 414, -4, 1.2, from_left=False)
+    body.sleeve(svg, (204, 300), (160, 404), (168, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
+    body.grip(svg, 175, 414, 3, 1.2, from_left=False)
 
 
 COURTS = {"d": re_denari, "c": re_coppe, "s": re_spade, "b": re_bastoni}

@@ -62,11 +62,6 @@ def fregio(svg: Svg) -> None:
                      f"{cy - 236} Z M{cx + 4} {cy - 222} C{cx + 30} {cy - 226} {cx + 44} {cy - 246} {cx + 34} "
                      f"{cy - 258} C{cx + 28} {cy - 244} {cx + 16} {cy - 238} {cx + 4} {cy - 236} Z", GOLD, INK, 2.4)
             svg.circle(cx, cy - 214, 9, RED, INK, 2)
-    for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):  # little flourishes in the corners
-        x, y = cx + sx * 210, cy + sy * 360
-        svg.path(f"M{x} {y} c{sx * -30} {sy * -10} {sx * -50} {sy * 10} {sx * -40} {sy * 30} "
-                 f"M{x} {y} c{sx * -10} {sy * -30} {sx * 10} {sy * -50} {sx * 30} {sy * -40}", None, RED_DK, 5)
-        svg.circle(x, y, 8, GOLD, INK, 2)
 
 
 def covered_cup(svg: Svg) -> None:
@@ -97,7 +92,7 @@ def putto_sword(svg: Svg) -> None:
     """The putto holding up the sword, a red ribbon looping in front of him."""
     with svg.group(place(372, 480)):
         signs.sword(svg, 800, 64, 200)
-    putto(svg, 236, 660, ((330, 300), (384, 330)), hair="#8a5a2a")
+    putto(svg, 262, 660, ((346, 286), (396, 392)), hair="#8a5a2a")
     ribbon = "M80 560 C160 520 220 600 300 590 C380 580 420 520 520 560"
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..anatomy import Head
 from ..emilia import body, heads
+from ..emilia.faces import Mien
 from ..emilia.ink import BLUE, BLUE_DK, GOLD, GREEN, GREEN_DK, HAIR, RED, RED_DK, WHITE, YELLOW
 from ..svg import Svg, place
 from . import figure as fig
@@ -28,7 +29,8 @@ def fante_denari(svg: Svg) -> None:
     fig.trim(svg, "M300 266 L300 584", YELLOW, 8)
     fig.belt(svg, 300, 76, BLUE_DK)
     fig.collar(svg, 300, WHITE)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]), "wavy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
+               mien=Mien("oval", "straight", "almond", "arched", "small", "bob"))
     heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, -0.3, RED, RED_DK)
     body.sleeve(svg, (392, 296), (430, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
     body.grip(svg, 372, 476, 90, 1.1, from_left=False)
@@ -44,7 +46,8 @@ def fante_coppe(svg: Svg) -> None:
     fig.trim(svg, "M232 292 L300 480 L368 292", RED, 8)
     fig.belt(svg, 300, 74, RED_DK)
     fig.collar(svg, 300, WHITE, 62)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]), "bushy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]),
+               mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
     heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
     body.sleeve(svg, (208, 296), (128, 400), (220, 466), BLUE, 50, cuff=RED, bent=True)
     body.grip(svg, 232, 474, 100, 1.1)
@@ -62,7 +65,8 @@ def fante_spade(svg: Svg) -> None:
     fig.trim(svg, "M212 596 Q300 612 392 596", GOLD, 10)
     fig.belt(svg, 300, 76, "#3a2410")
     fig.collar(svg, 300, WHITE, 58)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.15, "youth", "long", HAIR["dark"]), "wavy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.15, "man", "long", HAIR["dark"], "moustache"),
+               mien=Mien("long", "aquiline", "narrow", "heavy", "firm", "mane"))
     heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S, -0.15, BLUE, BLUE_DK, (RED, WHITE, YELLOW))
     body.sleeve(svg, (392, 296), (432, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD)
     body.grip(svg, 374, 474, 90, 1.1, from_left=False)
@@ -80,7 +84,8 @@ def fante_bastoni(svg: Svg) -> None:
     fig.trim(svg, "M270 266 L270 470 M330 266 L330 470", YELLOW, 6)
     fig.belt(svg, 300, 78, GREEN_DK)
     fig.collar(svg, 300, WHITE, 60)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.25, "youth", "long", HAIR["ash"]), "bushy")
+    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.25, "youth", "long", HAIR["ash"]),
+               mien=Mien("square", "long", "heavy", "straight", "full", "page"))
     heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.25, YELLOW, GOLD)
     body.sleeve(svg, (208, 296), (190, 420), (210, 530), RED, 50, cuff=YELLOW)
     body.flat_hand(svg, 212, 548, 0, 1.1)

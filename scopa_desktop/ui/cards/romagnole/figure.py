@@ -9,7 +9,7 @@ the ground at y = 880.
 from __future__ import annotations
 
 from ..emilia import body
-from ..emilia.ink import GOLD, GREEN_DK, INK, darker, lighter
+from ..emilia.ink import GOLD, GREEN_DK, INK, KEY, darker, lighter
 from ..svg import Svg, f, tube
 
 NECK, WAIST, KNEE, FEET = 262, 470, 720, 880
@@ -47,7 +47,7 @@ def trousers(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: flo
                  2.6)
         leg = [top, ((top[0] + ankle[0]) / 2 + s * 8, (top[1] + ankle[1]) / 2), ankle]
         outline = tube(body.smooth(leg, 8), [76, 74, 72, 70, 68, 66, 64, 64, 66])
-        svg.path(body.d_of(outline), colour if s > 0 else darker(colour, 0.85), INK, 3)
+        svg.path(body.d_of(outline), colour if s > 0 else darker(colour, 0.85), INK, KEY)
         svg.path(f"M{f(ankle[0] - 28)} {f(FEET - 34)} L{f(ankle[0] + 28)} {f(FEET - 34)}", None, darker(colour), 5)
         body.folds(svg, [f"M{f(x + s * 40)} {f(hip + 60)} q{f(s * 10)} 40 {f(s * 2)} 80",
                          f"M{f(x + s * 44)} {f(hip + 200)} q{f(-s * 8)} 40 {f(s * 4)} 90"], colour, 3)
@@ -61,14 +61,14 @@ def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600,
          f"L{f(x - waist - flare)} {f(hem)} Q{f(x)} {f(hem + 14)} {f(x + waist + flare)} {f(hem)} L{f(x + waist)} "
          f"{WAIST} C{f(x + waist + 4)} {WAIST - 50} {f(x + half + 8)} {NECK + 110} {f(x + half + 8)} {NECK + 46} "
          f"C{f(x + half + 4)} {NECK + 14} {f(x + half - 24)} {NECK + 2} {f(x + 34)} {NECK} Z")
-    svg.path(d, colour, INK, 3.4)
+    svg.path(d, colour, INK, KEY)
     svg.path(f"M{f(x + half - 10)} {NECK + 40} C{f(x + half - 4)} {NECK + 110} {f(x + waist - 8)} {WAIST - 40} "
              f"{f(x + waist - 4)} {WAIST} L{f(x + waist + flare - 6)} {f(hem)} L{f(x + waist - 20)} {f(hem + 4)} "
              f"L{f(x + waist - 30)} {WAIST} C{f(x + waist - 34)} {WAIST - 60} {f(x + half - 40)} {NECK + 100} "
              f"{f(x + half - 36)} {NECK + 40} Z", darker(colour))
     body.folds(svg, [f"M{f(x - 30)} {WAIST + 24} L{f(x - 40)} {f(hem)}", f"M{f(x + 22)} {WAIST + 24} "
                      f"L{f(x + 30)} {f(hem)}"], colour, 3)
-    svg.path(d, None, INK, 3.4)
+    svg.path(d, None, INK, KEY)
     return d
 
 
@@ -79,7 +79,7 @@ def robe(svg: Svg, x: float, colour: str, half: float = 96, hem_half: float = 15
          f"{f(hem)} Q{f(x)} {f(hem + 18)} {f(x + hem_half)} {f(hem)} C{f(x + hem_half - 20)} {f(hem - 200)} "
          f"{f(x + half + 10)} {NECK + 160} {f(x + half + 8)} {NECK + 46} C{f(x + half + 4)} {NECK + 14} "
          f"{f(x + half - 24)} {NECK + 2} {f(x + 34)} {NECK} Z")
-    svg.path(d, colour, INK, 3.4)
+    svg.path(d, colour, INK, KEY)
     body.folds(svg, [f"M{f(x + k * 40)} {WAIST + 30} C{f(x + k * 46)} {WAIST + 160} {f(x + k * 54)} {f(hem - 120)} "
                      f"{f(x + k * 62)} {f(hem)}" for k in (-2, -1, 1, 2)], colour, 3.4)
     return d
@@ -92,7 +92,7 @@ def mantle(svg: Svg, x: float, colour: str, lining: str, reach: float = 170, hem
     r = reach if right is None else right
     svg.path(f"M{f(x - 50)} {NECK - 6} C{f(x - reach + 20)} {NECK + 10} {f(x - reach - 10)} {NECK + 160} "
              f"{f(x - reach - 20)} {f(hem)} Q{f(x)} {f(hem + 30)} {f(x + r + 20)} {f(hem)} C{f(x + r + 10)} "
-             f"{NECK + 160} {f(x + r - 20)} {NECK + 10} {f(x + 50)} {NECK - 6} Z", colour, INK, 3.4)
+             f"{NECK + 160} {f(x + r - 20)} {NECK + 10} {f(x + 50)} {NECK - 6} Z", colour, INK, KEY)
     for s, w in ((-1, reach), (1, r)):
         svg.path(f"M{f(x + s * (w - 20))} {NECK + 80} C{f(x + s * (w + 2))} {NECK + 240} "
                  f"{f(x + s * (w + 6))} {f(hem - 160)} {f(x + s * (w + 14))} {f(hem)}", None, darker(colour, 0.6), 4)

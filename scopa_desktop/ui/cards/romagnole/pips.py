@@ -13,11 +13,11 @@ from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
 COINS = {
-    2: (300, [(300, 270), (300, 730)]),
-    3: (250, [(300, 190), (300, 500), (300, 810)]),
-    4: (214, [(172, 176), (428, 176), (172, 824), (428, 824)]),
-    5: (204, [(168, 172), (432, 172), (300, 500), (168, 828), (432, 828)]),
-    6: (196, [(172, 180), (428, 180), (172, 500), (428, 500), (172, 820), (428, 820)]),
+    2: (340, [(300, 272), (300, 728)]),
+    3: (270, [(300, 190), (300, 500), (300, 810)]),
+    4: (214, [(172, 180), (428, 180), (172, 820), (428, 820)]),
+    5: (206, [(168, 174), (432, 174), (300, 500), (168, 826), (432, 826)]),
+    6: (198, [(172, 180), (428, 180), (172, 500), (428, 500), (172, 820), (428, 820)]),
 }
 CUPS = {
     2: (300, [(300, 262), (300, 738)]),
@@ -30,15 +30,17 @@ CUPS = {
 # count -> [(x, y, rotation)]: upright (0), or lying across (90, the point or head to the left)
 LONG = {
     2: [(200, 500, 0), (400, 500, 0)],
-    3: [(150, 500, 0), (300, 500, 0), (450, 500, 0)],
-    4: [(190, 270, 0), (410, 270, 0), (190, 730, 0), (410, 730, 0)],
+    3: [(160, 500, 0), (300, 500, 0), (440, 500, 0)],
+    4: [(180, 290, 0), (420, 290, 0), (180, 710, 0), (420, 710, 0)],
     5: [(180, 260, 0), (420, 260, 0), (180, 740, 0), (420, 740, 0), (300, 500, 90)],
     6: [(160, 270, 0), (300, 270, 0), (440, 270, 0), (160, 730, 0), (300, 730, 0), (440, 730, 0)],
     7: [(160, 250, 0), (300, 250, 0), (440, 250, 0), (160, 750, 0), (300, 750, 0), (440, 750, 0),
         (300, 500, 90)],
 }
-SIZES = {"s": {2: 800, 3: 800, 4: 380, 5: 360, 6: 380, 7: 340}, "b": {2: 780, 3: 780, 4: 380, 5: 360, 6: 380,
-                                                                    7: 340}}
+# the four of swords: shorter swords drawn apart, their hilts clear of the stamp's cartouche between them
+STAMPED_SWORDS = [(170, 236, 0), (430, 236, 0), (170, 764, 0), (430, 764, 0)]
+SIZES = {"s": {2: 800, 3: 800, 4: 400, 5: 380, 6: 400, 7: 360}, "b": {2: 780, 3: 780, 4: 400, 5: 380, 6: 400,
+                                                                    7: 360}}
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
@@ -52,23 +54,32 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit == "s" and rank == 4:
         cartouche(svg, 300, 500)
     kind = ("sword" if suit == "s" else "club") + ("_long" if rank < 4 else "")
-    for x, y, rot in LONG[rank]:
-        length = SIZES[suit][rank] * (0.9 if rot else 1)
+    spots = STAMPED_SWORDS if suit == "s" and rank == 4 else LONG[rank]
+    for x, y, rot in spots:
+        length = (340 if spots is STAMPED_SWORDS else SIZES[suit][rank]) * (0.9 if rot else 1)
         svg.sprite(kind, x, y, length, rot)
 
 
 def cartouche(svg: Svg, x: float, y: float) -> None:
-    """A blank oval in a gold frame with a red bow: the place where the tax stamp was struck."""
-    svg.ellipse(x, y, 74, 92, WHITE, INK, 3)
-    svg.ellipse(x, y, 74, 92, None, GOLD, 9)
-    svg.ellipse(x, y, 62, 80, None, INK, 2)
-    svg.ellipse(x, y, 84, 102, None, INK, 2)
-    for s in (-1, 1):
-        svg.path(f"M{x} {y - 102} C{x + s * 30} {y - 140} {x + s * 70} {y - 130} {x + s * 56} {y - 104} "
-                 f"C{x + s * 44} {y - 90} {x + s * 16} {y - 96} {x} {y - 102} Z", RED, INK, 2.4)
-        svg.path(f"M{x + s * 84} {y} c{s * 14} -12 {s * 24} 0 {s * 14} 12 c{-s * 8} 8 {-s * 14} 0 {-s * 14} -12 Z",
-                 GOLD, GOLD_DK, 2)
-    svg.circle(x, y - 102, 10, RED, INK, 2)
+    """The blank where the tax stamp was struck: a tablet with cut corners in a double gold frame, a scroll
+    curling out at either end, a red bow on top."""
+    w, h = 84, 84
+    tablet = (f"M{x - w + 20} {y - h} L{x + w - 20} {y - h} L{x + w} {y - h + 20} L{x + w} {y + h - 20} "
+              f"L{x + w - 20} {y + h} L{x - w + 20} {y + h} L{x - w} {y + h - 20} L{x - w} {y - h + 20} Z")
+    for s in (-1, 1):  # the scrolls at the sides
+        svg.path(f"M{x + s * w} {y - 40} C{x + s * (w + 40)} {y - 50} {x + s * (w + 46)} {y - 6} {x + s * (w + 22)} "
+                 f"{y + 4} C{x + s * (w + 6)} {y + 10} {x + s * (w + 4)} {y - 12} {x + s * (w + 18)} {y - 14} "
+                 f"L{x + s * w} {y + 40} Z", GOLD, INK, 2.6)
+    svg.path(tablet, GOLD, INK, 3.4)
+    inner = (f"M{x - w + 30} {y - h + 14} L{x + w - 30} {y - h + 14} L{x + w - 14} {y - h + 30} "
+             f"L{x + w - 14} {y + h - 30} L{x + w - 30} {y + h - 14} L{x - w + 30} {y + h - 14} "
+             f"L{x - w + 14} {y + h - 30} L{x - w + 14} {y - h + 30} Z")
+    svg.path(inner, WHITE, INK, 2.6)
+    svg.path(tablet, None, GOLD_DK, 2, extra=' stroke-dasharray="2 7"')
+    for s in (-1, 1):  # the bow
+        svg.path(f"M{x} {y - h} C{x + s * 30} {y - h - 38} {x + s * 70} {y - h - 28} {x + s * 56} {y - h - 2} "
+                 f"C{x + s * 44} {y - h + 12} {x + s * 16} {y - h + 6} {x} {y - h} Z", RED, INK, 2.4)
+    svg.circle(x, y - h, 11, RED, INK, 2.2)
 
 
 def sprite(svg: Svg, kind: str) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..anatomy import Head
 from ..emilia import body, heads
+from ..emilia.faces import Mien
 from ..emilia.ink import BLUE, BLUE_DK, GOLD, GREEN, HAIR, INK, RED, RED_DK, WHITE, YELLOW, darker
 from ..svg import Svg, place
 from . import figure as fig
@@ -40,7 +41,7 @@ def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0) -> None:
 
 def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, cap: str, mane: str = "wavy",
           reach: tuple[float, float] = (170, 170), hem: float = 870, hem_half: float = 150,
-          hose: str | None = None) -> None:
+          hose: str | None = None, mien: Mien | None = None) -> None:
     """A king: the ground, his mantle (`reach` wide on the left and right), a gown to `hem` (above the ground he
     stands in `hose`), the gilt bands, an ermine collar, the bearded head and the crown."""
     x = 300
@@ -55,51 +56,70 @@ def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, 
     svg.path(f"M{x - 96} 272 C{x - 60} 316 {x + 60} 316 {x + 96} 272 C{x + 70} 250 {x - 70} 250 {x - 96} 272 Z",
              WHITE, INK, 2.6)  # the ermine collar
     svg.path(" ".join(f"M{x + k * 22} {286 + abs(k) * -3} l4 9 l-4 4 l-4 -4 Z" for k in range(-3, 4)), INK)
-    heads.face(svg, x, HEAD_Y, HEAD_S, who, mane)
+    heads.face(svg, x, HEAD_Y, HEAD_S, who, mane, mien)
     heads.wear(svg, crown, x, HEAD_Y, HEAD_S, who.turn, cap, GOLD, jewel=RED)
 
 
 def re_denari(svg: Svg) -> None:
-    _king(svg, RED, BLUE, WHITE, Head(0.25, "old", "long", HAIR["grey"], "full"), "tall", RED, reach=(236, 120))
-    _axe(svg, 122, 868, 690)
-    body.sleeve(svg, (214, 300), (150, 410), (130, 470), RED, 50, cuff=GOLD, bent=True)
-    body.grip(svg, 122, 476, 0, 1.15, from_left=False)
+    _king(svg, RED, GOLD, WHITE, Head(0.25, "old", "long", HAIR["grey"], "full"), "tall", RED, reach=(236, 120),
+          mien=Mien("long", "aquiline", "heavy", "heavy", "firm", "long"))
+    _axe(svg, 140, 868, 632)
+    body.sleeve(svg, (214, 300), (156, 410), (146, 470), RED, 50, cuff=GOLD, bent=True)
+    body.grip(svg, 140, 476, 0, 1.15, from_left=False)
     body.sleeve(svg, (386, 300), (440, 420), (372, 430), RED, 50, cuff=GOLD)
     signs.coin(svg, 350, 404, 130)
     body.grip(svg, 362, 446, 90, 1.1, from_left=False)
 
 
 def re_coppe(svg: Svg) -> None:
-    _king(svg, GREEN, RED, YELLOW, Head(-0.25, "old", "long", HAIR["brown"], "full"), "open", GREEN,
-          reach=(120, 130), hem=650, hem_half=126, hose=RED_DK)
+    _king(svg, GREEN, RED, YELLOW, Head(-0.3, "old", "long", HAIR["brown"], "full"), "open", GREEN,
+          reach=(120, 130), hem=650, hem_half=126, hose=RED_DK,
+          mien=Mien("round", "snub", "round", "arched", "smile", "mane"))
     _axe(svg, 268, 490, 380, 24)
     body.sleeve(svg, (386, 300), (420, 420), (318, 420), GREEN, 50, cuff=GOLD)
     body.grip(svg, 296, 432, 24, 1.15, from_left=False)
-    body.sleeve(svg, (214, 300), (140, 250), (130, 160), GREEN, 50, cuff=GOLD)
-    signs.cup(svg, 124, 84, 124)
-    body.grip(svg, 126, 146, 0, 1.1)
+    body.sleeve(svg, (214, 300), (150, 370), (150, 380), GREEN, 50, cuff=GOLD, bent=True)  # his cup held out
+    signs.cup(svg, 150, 318, 120)
+    body.grip(svg, 152, 380, 0, 1.1)
 
 
 def re_spade(svg: Svg) -> None:
-    _king(svg, BLUE, RED, YELLOW, Head(0.1, "old", "long", HAIR["black"], "forked"), "tall", BLUE, "bushy",
-          reach=(60, 236), hem_half=124)
-    body.sleeve(svg, (386, 300), (432, 420), (360, 470), BLUE, 50, cuff=GOLD)
-    body.flat_hand(svg, 346, 476, 60, 1.15)
-    with svg.group(place(170, 290, 1, -8)):
-        signs.sword(svg, 420, 34, 110)
-    body.sleeve(svg, (214, 300), (150, 400), (190, 450), BLUE, 50, cuff=GOLD)
-    body.grip(svg, 196, 448, -8, 1.2)
+    """Standing square behind his sword, its point on the ground between his feet, both hands on the pommel; the
+    mantle thrown back over both shoulders and hanging close behind him, the gown to the ankles, a foot showing
+    either side of the blade."""
+    x = 300
+    fig.ground(svg, x, 200)
+    for s in (-1, 1):  # his shoes, apart, under the hem
+        svg.path(f"M{x + s * 38} 862 C{x + s * 38} 886 {x + s * 76} 890 {x + s * 96} 880 C{x + s * 90} 866 "
+                 f"{x + s * 70} 858 {x + s * 52} 856 Z", "#2a1a10", INK, 2.6)
+    fig.mantle(svg, x, RED, YELLOW, 150, 600, 150)  # a cape to the hips, thrown back
+    fig.robe(svg, x, BLUE, half=88, hem_half=124, hem=862)
+    fig.trim(svg, f"M{x - 120} 858 Q{x} 878 {x + 120} 858", GOLD, 12)
+    fig.belt(svg, x, 80, darker(BLUE, 0.55))
+    svg.path(f"M{x - 96} 272 C{x - 60} 316 {x + 60} 316 {x + 96} 272 C{x + 70} 250 {x - 70} 250 {x - 96} 272 Z",
+             WHITE, INK, 2.6)  # the ermine collar
+    svg.path(" ".join(f"M{x + k * 22} {286 + abs(k) * -3} l4 9 l-4 4 l-4 -4 Z" for k in range(-3, 4)), INK)
+    with svg.group(place(x, 680, 1, 180)):  # the sword, point down, its hilt at his hands
+        signs.sword(svg, 430, 46, 150)
+    heads.face(svg, x, HEAD_Y, HEAD_S, Head(0.1, "old", "long", HAIR["black"], "forked"),
+               mien=Mien("long", "long", "narrow", "heavy", "firm", "mane"))
+    heads.wear(svg, "tall", x, HEAD_Y, HEAD_S, 0.1, BLUE, GOLD, jewel=RED)
+    for s in (-1, 1):  # both hands on the pommel
+        body.sleeve(svg, (x + s * 86, 300), (x + s * 120, 410), (x + s * 24, 474), BLUE, 48, cuff=GOLD)
+    body.grip(svg, x - 14, 478, 90, 1.15)
+    body.grip(svg, x + 14, 478, 90, 1.15, from_left=False)
 
 
 def re_bastoni(svg: Svg) -> None:
+    """In profile to the left, his club shouldered, its thick end rising behind him; his mantle falling behind."""
+    with svg.group(place(398, 330, 1, 30)):  # the club on his shoulder, behind his head
+        signs.club(svg, 420, 96, 50)
     _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
-          reach=(90, 220), hem_half=136)
-    with svg.group(place(150, 640, 1, -3)):
-        signs.club(svg, 470, 96, 50)
-    body.sleeve(svg, (214, 300), (166, 420), (160, 470), GOLD, 50, cuff=RED, bent=True)
-    body.grip(svg, 154, 476, -3, 1.2, from_left=False)
-    body.sleeve(svg, (386, 300), (430, 420), (380, 500), GOLD, 50, cuff=RED)
-    body.grip(svg, 374, 512, 100, 1.1, from_left=False)
+          reach=(80, 150), hem_half=112, mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
+    body.sleeve(svg, (386, 300), (420, 380), (346, 372), GOLD, 50, cuff=RED)
+    body.grip(svg, 336, 364, 30, 1.2)
+    body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)
+    body.flat_hand(svg, 230, 514, 10, 1.1)
 
 
 COURTS = {"d": re_denari, "c": re_coppe, "s": re_spade, "b": re_bastoni}

@@ -28,7 +28,7 @@ from ..emilia.ink import (
 )
 from ..svg import Svg, f, place
 
-WOOD, WOOD_DK, WOOD_LT = "#c98a3c", "#8a5420", "#e8b868"
+WOOD, WOOD_DK, WOOD_LT = "#b8621c", "#6e3410", "#e89a48"
 
 
 def coin(svg: Svg, x: float, y: float, d: float) -> None:
@@ -71,10 +71,11 @@ def sword(svg: Svg, length: float, blade: float = 30, guard: float = 96) -> None
     w = blade / 2
     svg.path(f"M{f(-w)} {f(cross)} L{f(-w * 0.8)} {f(top + blade * 2)} L0 {f(top)} L{f(w * 0.8)} "
              f"{f(top + blade * 2)} L{f(w)} {f(cross)} Z", BLUE, INK, 3)
-    svg.path(f"M{f(w * 0.25)} {f(cross)} L{f(w * 0.2)} {f(top + blade * 2)} L0 {f(top + 4)} L{f(w * 0.8)} "
-             f"{f(top + blade * 2)} L{f(w)} {f(cross)} Z", BLUE_LT)
+    svg.path(f"M{f(w * 0.15)} {f(cross)} L{f(w * 0.12)} {f(top + blade * 2)} L0 {f(top + 4)} L{f(w * 0.8)} "
+             f"{f(top + blade * 2)} L{f(w)} {f(cross)} Z", BLUE_DK)
+    svg.line(-w * 0.45, cross - 8, -w * 0.36, top + blade * 2.2, BLUE_LT, max(2.5, blade * 0.14))
     svg.path(f"M{f(-w)} {f(cross)} L{f(-w * 0.8)} {f(top + blade * 2)} L0 {f(top)} L{f(w * 0.8)} "
-             f"{f(top + blade * 2)} L{f(w)} {f(cross)} Z", None, INK, 3)
+             f"{f(top + blade * 2)} L{f(w)} {f(cross)} Z", None, INK, 4)
     g = guard / 2
     svg.rect(-g, cross - blade * 0.32, guard, blade * 0.64, blade * 0.2, GOLD, INK, 2.6)
     for s in (-1, 1):
@@ -108,22 +109,24 @@ def club(svg: Svg, length: float, top: float, bottom: float, leaf: bool = True) 
         svg.circle(x + side * top * 0.36, y - top * 0.3, top * 0.09, WOOD_LT, INK, 1.6)
     if leaf:
         lx, ly = right[2]
-        t = top
+        t = top * 0.72
         svg.path(f"M{f(lx)} {f(ly)} C{f(lx + t * 0.5)} {f(ly - t * 0.5)} {f(lx + t * 0.9)} {f(ly - t * 0.2)} "
                  f"{f(lx + t)} {f(ly + t * 0.1)} C{f(lx + t * 0.6)} {f(ly + t * 0.2)} {f(lx + t * 0.3)} "
                  f"{f(ly + t * 0.1)} {f(lx)} {f(ly)} Z", GREEN, INK, 2)
-        svg.path(f"M{f(lx)} {f(ly)} Q{f(lx + top * 0.5)} {f(ly - top * 0.15)} {f(lx + top * 0.9)} {f(ly)}", None,
+        svg.path(f"M{f(lx)} {f(ly)} Q{f(lx + t * 0.5)} {f(ly - t * 0.15)} {f(lx + t * 0.9)} {f(ly)}", None,
                  GREEN_DK, 2)
     outline = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in left + right[::-1]) + " Z"
-    svg.path(outline, WOOD, INK, 3)
-    svg.path("M" + " L".join(f"{f(x * 0.45)} {f(y)}" for x, y in left[1:-1]) + " L" +
-             " L".join(f"{f(x * 0.9)} {f(y)}" for x, y in left[-2:0:-1]) + " Z", WOOD_LT)
+    svg.path(outline, WOOD, INK, 4)
+    svg.path("M" + " L".join(f"{f(x * 0.5)} {f(y)}" for x, y in left[1:-1]) + " L" +
+             " L".join(f"{f(x * 0.82)} {f(y)}" for x, y in left[-2:0:-1]) + " Z", WOOD_LT)
+    svg.path("M" + " L".join(f"{f(x * 0.45)} {f(y)}" for x, y in right[1:-1]) + " L" +
+             " L".join(f"{f(x * 0.92)} {f(y)}" for x, y in right[-2:0:-1]) + " Z", WOOD_DK, None, 0, 0.55)
     knots = " ".join(f"M{f(right[i][0] * k - 7)} {f(right[i][1])} a7 5 0 1 0 14 0 a7 5 0 1 0 -14 0 Z"
                      for i, k in ((2, -0.2), (4, 0.3), (6, -0.35), (8, 0.2)))
     svg.path(knots, WOOD_DK, INK, 1.4)
     svg.ellipse(0, y0, top / 2, top * 0.2, WOOD_LT, INK, 2.6)
     svg.ellipse(0, y0, top * 0.26, top * 0.1, None, WOOD_DK, 2)
-    svg.path(outline, None, INK, 3)
+    svg.path(outline, None, INK, 4)
 
 
 def mark(svg: Svg, suit: str) -> None:

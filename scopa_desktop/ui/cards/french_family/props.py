@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 
-from ..svg import Svg, f
-from .ink import BROWN, DARK_GREEN, GREEN, KEY, OCHRE, RED, ROSE, WHITE, YELLOW, darker, poly, smooth
+from ..svg import Svg, f, tube
+from .ink import BROWN, DARK_GREEN, GREEN, KEY, OCHRE, RED, ROSE, WHITE, YELLOW, darker, poly
 
 STEEL = "#dde6f0"
 STEEL_EDGE = "#7d93ad"
@@ -31,16 +31,24 @@ def sword(svg: Svg, x: float, y: float, angle: float = 0, size: float = 300, hil
         svg.circle(0, 30, 10, hilt, KEY, 2.6)
 
 
-def axe(svg: Svg, x: float, y: float, angle: float = 0, size: float = 300, head: str = STEEL) -> None:
-    """A battle-axe: a long haft, a crescent blade at the top facing out, a spike behind."""
+def axe(svg: Svg, x: float, y: float, angle: float = 0, size: float = 300, head: str = STEEL,
+        facing: int = 1, blade: float = 1.0) -> None:
+    """A battle-axe: a long haft, a broad crescent blade near the top facing `facing` (1: to the right), its
+    horns curling up and down from a neck on the haft, a spike behind, a spear point on top."""
     with _turned(svg, x, y, angle):
-        svg.path(poly([(-6, 40), (-6, -size + 10), (6, -size + 10), (6, 40)]), OCHRE, KEY, 3)
-        top = -size + 46  # the blade's top and the spike reach `size` above the grip
-        svg.path(f"M4 {f(top - 14)} C40 {f(top - 46)} 66 {f(top - 30)} 72 {f(top + 8)} C66 {f(top + 40)} 40 "
-                 f"{f(top + 56)} 4 {f(top + 26)} Z", head, KEY, 3.4)
-        svg.path(f"M40 {f(top - 28)} C56 {f(top - 12)} 58 {f(top + 26)} 44 {f(top + 42)}", None, STEEL_EDGE, 2.4)
-        svg.path(poly([(-4, top - 6), (-34, top + 6), (-4, top + 18)]), head, KEY, 2.6)
-        svg.path(poly([(-6, -size + 12), (0, -size - 10), (6, -size + 12)]), head, KEY, 2.4)
+        svg.path(poly([(-6, 40), (-6, -size + 24), (6, -size + 24), (6, 40)]), OCHRE, KEY, 3)
+        svg.path(" ".join(f"M-6 {f(-size * k)} L6 {f(-size * k + 10)}" for k in (0.2, 0.35, 0.5)), None, KEY, 2)
+        t, s = -size + 54, facing * blade
+        svg.path(f"M{6 * s} {f(t + 26)} L{26 * s} {f(t + 32)} C{40 * s} {f(t + 16)} {52 * s} {f(t - 8)} {66 * s} "
+                 f"{f(t - 20)} C{96 * s} {f(t + 16)} {98 * s} {f(t + 82)} {70 * s} {f(t + 122)} C{56 * s} {f(t + 106)} "
+                 f"{42 * s} {f(t + 88)} {26 * s} {f(t + 80)} L{6 * s} {f(t + 74)} Z", head, KEY, 3.6)
+        svg.path(f"M{70 * s} {f(t - 6)} C{88 * s} {f(t + 24)} {88 * s} {f(t + 76)} {68 * s} {f(t + 106)}", None,
+                 STEEL_EDGE, 3)
+        svg.path(f"M{30 * s} {f(t + 40)} C{36 * s} {f(t + 50)} {36 * s} {f(t + 62)} {30 * s} {f(t + 70)}", None,
+                 KEY, 2.4)
+        svg.path(poly([(-6 * facing, t + 38), (-26 * facing, t + 52), (-6 * facing, t + 64)]), head, KEY, 2.6)
+        svg.path(poly([(-7, -size + 26), (0, -size), (7, -size + 26)]), head, KEY, 2.6)
+        svg.rect(-9, t + 20, 18, 62, 3, YELLOW, KEY, 2.4)
 
 
 def sceptre(svg: Svg, x: float, y: float, angle: float = 0, size: float = 220, top: str = "fleur",
@@ -146,16 +154,33 @@ def leaf(svg: Svg, x: float, y: float, angle: float = 0, size: float = 200, colo
             None, darker(colour), 2.2)
 
 
-def harp(svg: Svg, x: float, y: float, angle: float = 0, size: float = 150, colour: str = YELLOW) -> None:
-    """King David's harp: a curved neck and pillar, strings across, held by the pillar."""
+def harp(svg: Svg, x: float, y: float, angle: float = 0, size: float = 150, colour: str = YELLOW,
+         wood: str = BROWN) -> None:
+    """King David's harp, held by its pillar at (x, y): the upright pillar, the neck curving over the top, the
+    slanting soundbox, and the strings between the neck and the soundbox."""
+    s = size
+
+    def neck_y(u: float) -> float:  # the neck's curve, from the pillar's top (u = 0) to the soundbox (u = 1)
+        return -s * (0.98 - 0.22 * math.sin(math.pi * u) * (1 - u) * 2.2 + 0.14 * u)
+
+    def box(u: float) -> tuple[float, float]:  # the soundbox, from its top (u = 0) down to the foot (u = 1)
+        return s * 0.62 * (1 - u) + s * 0.06 * u, -s * 0.84 * (1 - u) - s * 0.02 * u
+
     with _turned(svg, x, y, angle):
-        s = size
-        svg.path(smooth([(0, 20), (-4, -s * 0.5), (4, -s), (s * 0.34, -s * 0.92), (s * 0.5, -s * 0.7),
-                         (s * 0.46, -s * 0.4), (s * 0.3, -s * 0.1), (s * 0.06, 20)]), None, KEY, 11)
-        svg.path(smooth([(0, 20), (-4, -s * 0.5), (4, -s), (s * 0.34, -s * 0.92), (s * 0.5, -s * 0.7),
-                         (s * 0.46, -s * 0.4), (s * 0.3, -s * 0.1), (s * 0.06, 20)]), None, colour, 6)
-        svg.path(" ".join(f"M{f(2 + k * s * 0.07)} {f(-s * 0.9 + k * s * 0.09)} L{f(2 + k * s * 0.04)} "
-                          f"{f(8 - k * 4)}" for k in range(1, 6)), None, KEY, 1.6)
+        strings = []
+        for k in range(1, 8):
+            u = k / 8
+            bx, by = box(1 - u * 0.95)
+            strings.append(f"M{f(bx)} {f(by)}L{f(bx)} {f(neck_y(bx / (s * 0.62)))}")
+        svg.path(" ".join(strings), None, KEY, 1.8)
+        top = [(u * s * 0.62, neck_y(u)) for u in (0, 0.2, 0.4, 0.6, 0.8, 1.0)]
+        svg.path(poly(tube(top, [14] * len(top))), colour, KEY, 3)
+        foot, head = box(1), box(0)
+        svg.path(poly([(foot[0] - 14, foot[1] + 8), (head[0] - 8, head[1]), (head[0] + 8, head[1] - 4),
+                       (foot[0] + 14, foot[1] + 12)]), wood, KEY, 3)
+        svg.path(f"M{f(foot[0])} {f(foot[1])}L{f(head[0])} {f(head[1])}", None, colour, 3)
+        svg.path(poly([(-7, 22), (-10, -s * 0.5), (-6, -s), (6, -s), (4, -s * 0.5), (7, 22)]), colour, KEY, 3)
+        svg.circle(-2, -s - 6, 9, colour, KEY, 2.6)
 
 
 def escutcheon(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120, field: str = RED,

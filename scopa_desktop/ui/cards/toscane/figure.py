@@ -9,10 +9,11 @@ behind), how it stands (legs apart or stepping, the body turned) and each arm's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..french_family import hats, heads, props
-from ..french_family.bust import Arm, _spline, hand, motifs
+from ..french_family.bust import Arm, _spline, hand
 from ..french_family.ink import BROWN, KEY, RED, SKIN, WHITE, YELLOW, darker, poly, smooth
 from ..svg import Point, Svg, f, tube
 
@@ -46,6 +47,50 @@ class Standing:
     behind: tuple = field(default_factory=tuple)
     front: tuple = field(default_factory=tuple)
     ground: str = "#9bbf6a"
+
+
+def _inside(pts: Sequence[Point], x: float, y: float) -> bool:
+    """Whether (x, y) lies inside the polygon `pts` (even-odd rule)."""
+    inside = False
+    n = len(pts)
+    for i in range(n):
+        (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
+        if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
+            inside = not inside
+    return inside
+
+
+def motifs(svg: Svg, kind: str, colour: str, region: Sequence[Point], box=None, step: float = 30) -> None:
+    """A small motif repeated over `region` (a polygon), as one compound path: each motif's centre inside."""
+    if not kind:
+        return
+    xs, ys = [p[0] for p in region], [p[1] for p in region]
+    x0, y0, x1, y1 = box or (min(xs), min(ys), max(xs), max(ys))
+    d = []
+    if kind in ("stripes", "checks"):
+        w = step / 2
+        for i, x in enumerate(range(int(x0), int(x1), int(step))):
+            for y in range(int(y0), int(y1), int(step if kind == "checks" else 10)):
+                if (kind == "stripes" or (i + int((y - y0) // step)) % 2 == 0) and _inside(region, x + w / 2, y + 5):
+                    h = step if kind == "checks" else 10
+                    d.append(f"M{x} {y}h{f(w)}v{h}h{f(-w)}Z")
+    else:
+        for j, y in enumerate(range(int(y0) + 12, int(y1), int(step))):
+            for x in range(int(x0) + 10 + (int(step // 2) if j % 2 else 0), int(x1), int(step)):
+                if not _inside(region, x, y):
+                    continue
+                if kind == "dots":
+                    d.append(f"M{x - 4} {y}l4 -4 4 4 -4 4Z")
+                elif kind == "lozenges":
+                    d.append(f"M{x} {y - 10}l7 10 -7 10 -7 -10Z")
+                elif kind == "flowers":
+                    d.append(f"M{x} {y - 8}l3 5 5 3 -5 3 -3 5 -3 -5 -5 -3 5 -3Z")
+                elif kind == "chevrons":
+                    d.append(f"M{x - 10} {y - 4}l10 8 10 -8 0 6 -10 8 -10 -8Z")
+                elif kind == "scales":
+                    d.append(f"M{x - 11} {y}c0 -12 22 -12 22 0c-4 -6 -18 -6 -22 0Z")
+    if d:
+        svg.path(" ".join(d), colour, None, 0)
 
 
 def draw(svg: Svg, fig: Standing) -> None:

@@ -139,6 +139,7 @@ def _arc(body: Body, side: int, bulge: float) -> list[Point]:
     top = body.left if side < 0 else body.right
     edge = x0 if side < 0 else x1
     join = body.line_y(edge) - 50
+    bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
     pts = [(edge - side * 34, top - 12), (edge - side * (40 + bulge), top + (join - top) * 0.45),
            (edge - side * 46, join), (edge - side * 46, LOW)]
     return _smooth_line(pts, 6)

@@ -174,9 +174,10 @@ _FIELD = {
 
 
 def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float = 34, size: float = 10,
-          mirror: Line = STRAIGHT, stroke: str | None = None) -> None:
+          mirror: Line | None = STRAIGHT, stroke: str | None = None) -> None:
     """A small motif strewn over `region` on a grid centred on the card's middle (so the halves' grids meet
-    in step), each motif wholly inside the region and above the line between the halves."""
+    in step), each motif wholly inside the region and above the line between the halves (`mirror`; None for a
+    single-headed figure)."""
     if not kind:
         return
     if kind.startswith("hatch"):  # "hatch": strokes across, "hatch/" or "hatch\\": slanting
@@ -192,7 +193,7 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
         off = 0.5 if j % 2 else 0.0
         for i in range(math.floor((min(xs) - 300) / step) - 1, math.ceil((max(xs) - 300) / step) + 1):
             x = 300 + (i + off) * step
-            if not (inside(region, x, y) and clear_of(mirror, x, y, s + 4)):
+            if not (inside(region, x, y) and (mirror is None or clear_of(mirror, x, y, s + 4))):
                 continue
             if not all(inside(region, x + dx, y + dy) for dx, dy in ((s, 0), (-s, 0), (0, s), (0, -s))):
                 continue
@@ -236,13 +237,15 @@ def hatch(svg: Svg, region: Sequence[Point], colour: str, step: float = 9, slope
         svg.path("".join(d), None, colour, sw)
 
 
-def ermine(svg: Svg, region: Sequence[Point], step: float = 30, size: float = 7, mirror: Line = STRAIGHT) -> None:
+def ermine(svg: Svg, region: Sequence[Point], step: float = 30, size: float = 7,
+           mirror: Line | None = STRAIGHT) -> None:
     """White fur strewn with black ermine tails (a spot above three points)."""
     pts = []
     xs, ys = [p[0] for p in region], [p[1] for p in region]
     for j, y in enumerate(range(int(min(ys)) + int(step / 2), int(max(ys)), int(step))):
         for x in range(int(min(xs)) + int(step / 3) + (int(step / 2) if j % 2 else 0), int(max(xs)), int(step)):
-            if inside(region, x, y) and inside(region, x, y + size * 2) and clear_of(mirror, x, y, size * 2.4):
+            if inside(region, x, y) and inside(region, x, y + size * 2) and (
+                    mirror is None or clear_of(mirror, x, y, size * 2.4)):
                 pts.append((x, y))
     s = size
     svg.path("".join(f"M{f(x)} {f(y - s)}l{f(s * 0.5)} {f(s * 1.6)} {f(s * 0.5)} {f(s * 0.9)} {f(-s)} {f(-s * 0.4)} "

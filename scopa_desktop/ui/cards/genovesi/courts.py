@@ -41,7 +41,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "stars", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
              mantle_pattern="dots", sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1),
         Arm((160, 520), (196, 440), RED, YELLOW, "palm", holds="orb", size=70),
-        Arm((492, 250), (452, 150), RED, YELLOW, "fist", holds="sword", angle=14, size=200, upper=True,
+        Arm((492, 280), (450, 196), RED, YELLOW, "fist", holds="sword", angle=-22, size=160, upper=True,
             band_kind="checks"),
         x=292, scale=0.94, shoulders=(370, 300), turn=0.3),
     (13, "d"): Bust(  # César: in profile, his hands hidden in his mantle
@@ -59,7 +59,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((170, 520), (196, 400), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=300,
             options={"top": "ball"}),
         Arm((420, 400), (424, 330), RED, YELLOW, "open", turn=30),
-        front=(("shield", 430, 318, 0, 112, {"field": RED, "charge": "lion", "ogival": False}),),
+        front=(("shield", 428, 300, 0, 124, {"field": RED, "charge": "lion", "ogival": False}),),
         x=304, scale=0.94, shoulders=(420, 360), turn=-0.2),
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up
@@ -113,9 +113,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("toque", RED, GREEN),
         Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sash=RED, sash_kind="dots",
              sash_motif=YELLOW, sash_side=1, sides=YELLOW, sides_pattern="dots", sides_motif=GREEN, bulge=70),
-        Arm((140, 520), (170, 420), RED, YELLOW, "fist", holds="spear", angle=-2, size=330, behind=True,
+        Arm((180, 540), (236, 450), RED, YELLOW, "open", turn=-60),
+        Arm((420, 400), (456, 320), RED, YELLOW, "fist", holds="spear", angle=-2, size=280, behind=True,
             options={"pennant": YELLOW}),
-        Arm((440, 390), (392, 350), RED, YELLOW, "open", turn=70),
         x=310, scale=0.94, shoulders=(380, 340), turn=-0.3),
     (11, "d"): Bust(  # Hector: in profile, his halberd
         Face(1.0, "youth", hair="page", hair_colour=BROWN),
@@ -131,9 +131,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("toque", RED, GREEN),
         Robe(GREEN, "dots", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, sides_pattern="stars",
              sides_motif=YELLOW, bulge=40),
-        Arm((150, 520), (180, 400), YELLOW, RED, "fist"),
+        Arm((150, 480), (180, 330), YELLOW, RED, "fist"),
         Arm((430, 400), (456, 330), YELLOW, RED, "fist", holds="halberd", angle=0, size=280, behind=True),
-        front=(("shield", 190, 420, 0, 150, {"field": RED, "charge": "quarters"}),),
+        front=(("shield", 196, 350, 0, 168, {"field": RED, "charge": "quarters"}),),
         x=304, scale=0.94, shoulders=(420, 340), turn=-0.15),
 }
 
@@ -147,7 +147,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     figure = COURTS[rank, suit]
     bust.draw(svg, figure, FRAME, (SLANT, 0.0))
     if (rank, suit) == (11, "b"):  # the ribbon from his hand to the shield
-        svg.path("M180 400 C168 410 176 416 190 420", None, RED, 5)
+        svg.path("M180 330 C170 340 180 346 196 350", None, RED, 5)
     pip(svg, suit, *PIP_AT, 0, GENOESE)
     x0, _, x1, _ = FRAME
     y0, y1 = 500 + (x0 - 300) * SLANT, 500 + (x1 - 300) * SLANT

@@ -64,6 +64,7 @@ class Bust:
     y: float = 0
     scale: float = 1.16
     shoulders: tuple[float, float] = (320, 320)
+    inset: tuple[float, float] = (0, 0)  # a slim figure: its shoulders that far in from the frame's sides
     turn: float = 0.0
     arms: bool = True  # False: the arms are inside the robe (a king with no hands showing)
     behind: tuple = ()
@@ -80,7 +81,7 @@ def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float],
     """Draw `bust` in the top half of `frame` (x0, y0, x1, y1 of the court's frame), its garment filling the
     frame's width down to the line between the halves (`mirror`: its slope)."""
     y = head_y(bust, frame)
-    body = Body(bust.x - bust.turn * 6, y + 80 * bust.scale, *bust.shoulders, bust.turn, frame, mirror)
+    body = Body(bust.x - bust.turn * 6, y + 80 * bust.scale, *bust.shoulders, bust.turn, frame, mirror, bust.inset)
     for item in bust.behind:
         _prop(svg, *item)
     for arm in (bust.left, bust.right):

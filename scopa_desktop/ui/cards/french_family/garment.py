@@ -56,6 +56,7 @@ class Robe:
     mantle: str = ""
     mantle_side: int = 1
     mantle_pattern: str = ""
+    mantle_motif: str = KEY
     lining: str = WHITE
     sides: str = ""
     sides_pattern: str = ""
@@ -79,6 +80,7 @@ class Body:
     turn: float
     frame: tuple[float, float, float, float]
     mirror: Line
+    inset: tuple[float, float] = (0, 0)  # a slim body: how far in from the frame its shoulders stand
 
     def line_y(self, x: float) -> float:
         return 500 + (x - 300) * self.mirror[0]
@@ -86,15 +88,27 @@ class Body:
     def shoulder(self, side: int) -> Point:
         """Where an arm leaves the body: under the shoulder's curve, inside the frame's side."""
         x0, _, x1, _ = self.frame
-        return (x0 + 40, self.left + 4) if side < 0 else (x1 - 40, self.right + 4)
+        return (x0 + 40 + self.inset[0], self.left + 4) if side < 0 else (x1 - 40 - self.inset[1], self.right + 4)
+
+
+def side(body: Body, s: int) -> list[Point]:
+    """The body's side `s` (-1 left, 1 right) from its foot below the line up over the shoulder: straight up
+    the frame, or for a slim body from the frame's side above the line, widening up to a shoulder that stands
+    in from the frame (`inset`)."""
+    x0, _, x1, _ = body.frame
+    edge, top, inset = (x0 + 2, body.left, body.inset[0]) if s < 0 else (x1 - 2, body.right, body.inset[1])
+    if not inset:
+        return [(edge, LOW), (edge, top), (edge - s * 28, top - 16)]
+    low = body.line_y(edge) - 60
+    return [(edge, LOW), (edge, low), (edge - s * inset * 0.45, top + (low - top) * 0.5), (edge - s * inset, top),
+            (edge - s * (inset + 28), top - 16)]
 
 
 def outline(body: Body) -> list[Point]:
-    """The body's outline: up each side of the frame, over the shoulders, round the neck."""
-    x0, _, x1, _ = body.frame
+    """The body's outline: up each side, over the shoulders, round the neck."""
     nx, ny = body.nx, body.ny
-    return [(x0 + 2, LOW), (x0 + 2, body.left), (x0 + 30, body.left - 16), (nx - 66, ny + 30), (nx - 30, ny + 4),
-            (nx + 30, ny + 4), (nx + 66, ny + 30), (x1 - 30, body.right - 16), (x1 - 2, body.right), (x1 - 2, LOW)]
+    return [*side(body, -1), (nx - 66, ny + 30), (nx - 30, ny + 4), (nx + 30, ny + 4), (nx + 66, ny + 30),
+            *side(body, 1)[::-1]]
 
 
 def _open_path(pts: Sequence[Point]) -> str:
@@ -132,25 +146,26 @@ def over(svg: Svg, robe: Robe, body: Body) -> None:
     _collar(svg, robe, body)
 
 
-def _arc(body: Body, side: int, bulge: float) -> list[Point]:
+def _arc(body: Body, s: int, bulge: float) -> list[Point]:
     """The curve parting a hanging sleeve from the body: from the shoulder, bowed inwards, down to the line
     at the same distance from the frame on either side (so the halves' curves meet)."""
     x0, _, x1, _ = body.frame
-    top = body.left if side < 0 else body.right
-    edge = x0 if side < 0 else x1
-    join = body.line_y(edge) - 50
+    top = body.left if s < 0 else body.right
+    edge = (x0 + body.inset[0]) if s < 0 else (x1 - body.inset[1])
+    join = body.line_y(x0 if s < 0 else x1) - 50
+    edge_low = x0 if s < 0 else x1
     bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
-    pts = [(edge - side * 34, top - 12), (edge - side * (40 + bulge), top + (join - top) * 0.45),
-           (edge - side * 46, join), (edge - side * 46, LOW)]
+    pts = [(edge - s * 34, top - 12), (edge - s * (40 + bulge), top + (join - top) * 0.45),
+           (edge_low - s * 46, join), (edge_low - s * 46, LOW)]
     return _smooth_line(pts, 6)
 
 
 def _sides(svg: Svg, robe: Robe, body: Body) -> None:
     x0, _, x1, _ = body.frame
-    for side, edge in ((-1, x0 + 2), (1, x1 - 2)):
-        arc = _arc(body, side, robe.bulge)
+    for s in (-1, 1):
+        arc = _arc(body, s, robe.bulge)
         if robe.sides:
-            region = [(edge, arc[0][1] + 4), *arc, (edge, LOW)]
+            region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
             field(svg, robe.sides_pattern, robe.sides_motif, region, step=26, size=7, mirror=body.mirror)
         if robe.arcs:
@@ -208,9 +223,11 @@ def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
     """A broad collar laid over the shoulders, round under the neck, woven all over."""
     x0, _, x1, _ = body.frame
     nx, ny = body.nx, body.ny
-    line = _smooth_line([(x0 - 6, body.left + 36), (x0 + 60, body.left + 10), (nx - 60, ny + 50), (nx, ny + 62),
-                         (nx + 60, ny + 50), (x1 - 60, body.right + 10), (x1 + 6, body.right + 36)], 6)
-    clamp = (x0 + 2, x1 - 2)
+    il, ir = body.inset
+    line = _smooth_line([(x0 - 6 + il, body.left + 36), (x0 + 60 + il, body.left + 10), (nx - 60, ny + 50),
+                         (nx, ny + 62), (nx + 60, ny + 50), (x1 - 60 - ir, body.right + 10),
+                         (x1 + 6 - ir, body.right + 36)], 6)
+    clamp = (x0 + 2 + il, x1 - 2 - ir)
     band(svg, line, 62, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=30, sw=4, clamp=clamp)
     for k in (-31, 31):
         band(svg, [(x, y + k) for x, y in line], 12, robe.trim, "", KEY, sw=2.4, clamp=clamp)
@@ -225,9 +242,11 @@ def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
     end = body.line_y(edge) - 50
     inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
              (edge - s * 30, end)]
-    pts = [(edge, end), (edge, sy - 6), (edge - s * 40, sy - 24), (body.nx + s * 70, body.ny + 18), *inner]
+    rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
+    pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
-    field(svg, robe.mantle_pattern, KEY if robe.mantle != KEY else YELLOW, pts, step=30, size=7, mirror=body.mirror)
+    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, step=30, size=7,
+          mirror=body.mirror)
     band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
          sw=3, mirror=body.mirror)
 

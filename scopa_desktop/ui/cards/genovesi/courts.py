@@ -13,7 +13,7 @@ from ..french_family import bust
 from ..french_family.bust import Arm, Bust, Robe
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
-from ..french_family.ink import BLACK, BROWN, GREEN, KEY, RED, YELLOW
+from ..french_family.ink import BLACK, BROWN, GREEN, KEY, RED, WHITE, YELLOW
 from ..french_family.pips import GENOESE, pip
 from ..svg import Svg, f
 
@@ -34,7 +34,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 500), (170, 420), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=176,
             options={"wood": RED}),
         Arm((420, 400), (452, 300), YELLOW, GREEN, "fist", holds="sceptre", angle=6, size=250),
-        x=300, scale=0.94, shoulders=(390, 330), turn=-0.3),
+        x=300, scale=0.94, shoulders=(440, 350), inset=(90, 40), turn=-0.3),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
         Face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short"),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
@@ -43,14 +43,14 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((160, 520), (196, 440), RED, YELLOW, "palm", holds="orb", size=70),
         Arm((492, 280), (450, 196), RED, YELLOW, "fist", holds="sword", angle=-22, size=160, upper=True,
             band_kind="checks"),
-        x=292, scale=0.94, shoulders=(370, 300), turn=0.3),
+        x=292, scale=0.94, shoulders=(420, 300), inset=(80, 40), turn=0.3),
     (13, "d"): Bust(  # César: in profile, his hands hidden in his mantle
         Face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK),
         Hat("crown", YELLOW, GREEN, "spike", RED),
-        Robe(YELLOW, "crosses", RED, GREEN, "dots", YELLOW, RED, "checks", "ermine", mantle=RED, mantle_side=1,
-             mantle_pattern="dots", lining=YELLOW, sides=GREEN, sides_pattern="stars", sides_motif=YELLOW,
-             arcs=KEY, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=80),
-        HIDDEN, HIDDEN, x=270, scale=0.94, arms=False, shoulders=(330, 300), turn=0.6),
+        Robe(GREEN, "dots", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
+             mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE, sides=WHITE, sides_pattern="hatch",
+             sides_motif=KEY, bulge=30),
+        HIDDEN, HIDDEN, x=270, scale=0.94, arms=False, shoulders=(300, 330), inset=(0, 50), turn=0.6),
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield below it
         Face(-0.25, "man", hair="curled", hair_colour=YELLOW, beard="forked"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
@@ -60,17 +60,18 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"top": "ball"}),
         Arm((420, 400), (424, 330), RED, YELLOW, "open", turn=30),
         front=(("shield", 428, 300, 0, 124, {"field": RED, "charge": "lion", "ogival": False}),),
-        x=304, scale=0.94, shoulders=(420, 360), turn=-0.2),
+        x=304, scale=0.94, shoulders=(340, 356), inset=(0, 0), turn=-0.2),
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up
         Face(-1.0, "youth", True, hair="long", hair_colour=BLACK),
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
         Robe(RED, "stars", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=KEY,
-             yoke_kind="pearls", yoke_motif=YELLOW, arcs=GREEN, arcs_kind="dots", arcs_motif=YELLOW),
+             yoke_kind="pearls", yoke_motif=YELLOW, arcs=GREEN, arcs_kind="dots", arcs_motif=YELLOW, sides=WHITE,
+             sides_pattern="hatch", sides_motif=KEY, bulge=30),
         Arm((170, 520), (214, 440), YELLOW, GREEN, "open", turn=-50),
-        Arm((430, 400), (456, 240), YELLOW, GREEN, "fist", holds="flower", angle=8, size=124,
+        Arm((440, 420), (420, 330), YELLOW, GREEN, "fist", holds="flower", angle=-20, size=124,
             options={"bloom": RED}),
-        x=300, scale=0.94, shoulders=(350, 320), turn=-0.5),
+        x=322, scale=0.94, shoulders=(300, 296), inset=(90, 40), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
         Face(0.35, "youth", True, hair="long", hair_colour=YELLOW),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
@@ -79,35 +80,35 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((180, 520), (250, 420), RED, YELLOW, "fist", holds="flower", angle=10, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}),
         Arm((440, 400), (430, 340), RED, YELLOW, "open", turn=60),
-        x=290, scale=0.94, shoulders=(440, 330), turn=0.3),
+        x=262, scale=0.94, shoulders=(400, 330), inset=(50, 30), turn=0.3),
     (12, "d"): Bust(  # Rachel: a tulip held up
         Face(0.5, "youth", True, hair="long", hair_colour=BROWN),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(YELLOW, "crosses", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
-             sash_motif=YELLOW, sash_side=-1, mantle=GREEN, mantle_side=1, mantle_pattern="dots", lining=RED),
-        Arm((150, 480), (168, 390), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=136,
-            options={"bloom": RED, "kind": "tulip"}),
-        Arm((430, 390), (420, 330), GREEN, YELLOW, "open", turn=40),
-        x=316, scale=0.94, shoulders=(360, 300), turn=0.4),
+             sash_motif=YELLOW, sash_side=-1, mantle=GREEN, mantle_side=-1, mantle_pattern="dots", lining=RED),
+        Arm((180, 520), (236, 440), GREEN, YELLOW, "open", turn=-40),
+        Arm((490, 250), (452, 176), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=128,
+            options={"bloom": RED, "kind": "tulip"}, upper=True),
+        x=290, scale=0.94, shoulders=(340, 356), inset=(0, 60), turn=0.4),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         Face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2"),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
         Robe(GREEN, "stars", YELLOW, YELLOW, "checks", KEY, RED, "dots", "square", belt="",
-             sides=YELLOW, sides_pattern="crosses", sides_motif=RED, arcs=RED, arcs_kind="lozenges",
+             sides=WHITE, sides_pattern="hatch/", sides_motif=KEY, arcs=RED, arcs_kind="lozenges",
              arcs_motif=YELLOW, bulge=30),
         Arm((170, 540), (220, 460), RED, YELLOW, "open", turn=-40),
         Arm((436, 380), (440, 250), RED, YELLOW, "fist", holds="fan", angle=20, size=104,
             options={"colour": YELLOW}),
-        x=300, scale=0.94, shoulders=(400, 330), turn=-0.25),
+        x=296, scale=0.94, shoulders=(380, 320), inset=(90, 40), turn=-0.25),
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, a halberd
         Face(0.2, "youth", hair="page", hair_colour=YELLOW),
         Hat("cap", GREEN, RED, feather=RED),
-        Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "ruff", sides=GREEN,
-             sides_pattern="dots", sides_motif=YELLOW, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
+        Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "ruff", sides=WHITE,
+             sides_pattern="hatch\\", sides_motif=KEY, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
         Arm((170, 540), (210, 460), GREEN, YELLOW, "open", turn=-60),
         Arm((430, 400), (456, 320), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=280, behind=True),
-        x=280, scale=0.94, shoulders=(400, 320), turn=0.2),
+        x=272, scale=0.94, shoulders=(300, 296), inset=(40, 40), turn=0.2),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
         Face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache"),
         Hat("toque", RED, GREEN),
@@ -116,16 +117,16 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((180, 540), (236, 450), RED, YELLOW, "open", turn=-60),
         Arm((420, 400), (456, 320), RED, YELLOW, "fist", holds="spear", angle=-2, size=280, behind=True,
             options={"pennant": YELLOW}),
-        x=310, scale=0.94, shoulders=(380, 340), turn=-0.3),
+        x=318, scale=0.94, shoulders=(450, 330), inset=(70, 20), turn=-0.3),
     (11, "d"): Bust(  # Hector: in profile, his halberd
         Face(1.0, "youth", hair="page", hair_colour=BROWN),
         Hat("toque", YELLOW, RED),
-        Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
+        Robe(WHITE, "hatch", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
              mantle_pattern="stars", lining=RED, sash=KEY, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
         Arm((180, 540), (230, 470), RED, GREEN, "open", turn=-50),
         Arm((430, 400), (456, 330), RED, GREEN, "fist", holds="axe", angle=0, size=270, behind=True,
             options={"facing": -1, "blade": 0.7}),
-        x=286, scale=0.94, shoulders=(330, 350), turn=0.5),
+        x=290, scale=0.94, shoulders=(350, 356), inset=(60, 60), turn=0.5),
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
         Face(-0.2, "youth", hair="page", hair_colour=YELLOW),
         Hat("toque", RED, GREEN),
@@ -134,7 +135,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 480), (180, 330), YELLOW, RED, "fist"),
         Arm((430, 400), (456, 330), YELLOW, RED, "fist", holds="halberd", angle=0, size=280, behind=True),
         front=(("shield", 196, 350, 0, 168, {"field": RED, "charge": "quarters"}),),
-        x=304, scale=0.94, shoulders=(420, 340), turn=-0.15),
+        x=312, scale=0.94, shoulders=(400, 340), inset=(0, 40), turn=-0.15),
 }
 
 

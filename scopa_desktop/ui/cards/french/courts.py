@@ -32,7 +32,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((176, 440), (232, 372), BLUE, YELLOW, "fist", turn=-20),
         Arm((482, 250), (446, 128), YELLOW, BLUE, "fist", holds="sword", angle=-104, size=330, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True),
-        x=316, shoulders=(384, 332), turn=-0.3),
+        x=316, shoulders=(300, 300), inset=(0, 30), turn=-0.3),
     (13, "d"): Bust(  # in profile, the axe behind him, his open hand raised before him
         Face(-1.0, "man", hair="curled", hair_colour=BROWN, beard="full"),
         Hat("crown", YELLOW, BLUE, "fleur", RED),
@@ -43,16 +43,16 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 450), (172, 306), RED, YELLOW, "raised", turn=-8, band_kind="checks"),
         Arm((410, 470), (468, 330), RED, YELLOW, "fist", holds="axe", angle=0, size=290, behind=True,
             options={"facing": -1, "blade": 0.75}),
-        x=340, shoulders=(352, 396), turn=-0.5),
+        x=340, shoulders=(300, 300), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, the sceptre held up at his side
         Face(-0.2, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked"),
         Hat("crown", YELLOW, BLUE, "pearl", RED),
         Robe(BLUE, "stars", YELLOW, KEY, "dots", WHITE, YELLOW, "checks", "ermine",
              mantle=RED, mantle_side=1, mantle_pattern="crosses", stoles=True),
         Arm((170, 470), (196, 340), RED, YELLOW, "palm", holds="orb", size=74, band_kind="lozenges"),
-        Arm((420, 470), (446, 380), RED, YELLOW, "fist", holds="sceptre", angle=8, size=290,
+        Arm((420, 470), (440, 380), RED, YELLOW, "fist", holds="sceptre", angle=3, size=290,
             options={"top": "fleur"}),
-        x=300, shoulders=(414, 398), turn=-0.1),
+        x=300, shoulders=(340, 320), inset=(30, 0), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
         Face(0.3, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK),
         Hat("crown", YELLOW, RED, "spike", BLUE),
@@ -60,8 +60,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              sides=KEY, sides_pattern="stars", sides_motif=YELLOW, arcs=YELLOW, arcs_kind="fret", arcs_motif=RED,
              bulge=30),
         Arm((150, 440), (250, 380), BLUE, YELLOW, "open", turn=-40),
-        Arm((410, 470), (464, 340), BLUE, YELLOW, "fist", holds="sword", angle=0, size=300),
-        x=326, shoulders=(304, 312), turn=0.25),
+        Arm((404, 470), (448, 340), BLUE, YELLOW, "fist", holds="sword", angle=0, size=300),
+        x=326, shoulders=(420, 360), inset=(30, 30), turn=0.25),
     # -- queens --
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
         Face(0.3, "youth", True, hair="long", hair_colour=YELLOW),
@@ -112,16 +112,16 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((140, 430), (180, 320), RED, YELLOW, "fist", holds="leaf", angle=-12, size=170,
             options={"colour": GREEN}, slashes=YELLOW),
         Arm((486, 450), (420, 420), RED, YELLOW, "open", turn=30, slashes=YELLOW),
-        x=350, shoulders=(366, 386), turn=-0.5),
+        x=350, shoulders=(340, 320), turn=-0.5),
     (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
         Face(1.0, "youth", hair="page", hair_colour=YELLOW),
         Hat("cap", KEY, RED, feather=WHITE),
         Robe(BLUE, "lozenges", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", yoke=RED,
              yoke_kind="lozenges", yoke_motif=YELLOW, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
         Arm((150, 450), (230, 410), YELLOW, RED, "open", turn=-30),
-        Arm((420, 440), (460, 250), YELLOW, RED, "fist", holds="spear", angle=-4, size=216,
+        Arm((410, 440), (440, 250), YELLOW, RED, "fist", holds="spear", angle=-3, size=216,
             options={"pennant": RED}),
-        x=300, shoulders=(398, 350), turn=0.5),
+        x=300, scale=1.1, shoulders=(420, 360), inset=(30, 0), turn=0.5),
     (11, "d"): Bust(  # the halberd at his side
         Face(-0.3, "youth", hair="page", hair_colour=BROWN),
         Hat("toque", BLUE, RED),
@@ -129,9 +129,9 @@ COURTS: dict[tuple[int, str], Bust] = {
              sash=YELLOW, sash_kind="chevrons", sash_motif=RED, sash_side=-1, sides=BLUE, sides_pattern="dots",
              sides_motif=WHITE, arcs=WHITE, arcs_kind="fret", arcs_motif=BLUE, bulge=70),
         Arm((150, 450), (236, 416), BLUE, YELLOW, "open", turn=-70, slashes=RED),
-        Arm((400, 470), (466, 380), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=330, behind=True,
+        Arm((400, 470), (450, 380), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=330, behind=True,
             slashes=RED),
-        x=318, shoulders=(380, 380), turn=-0.25),
+        x=318, shoulders=(300, 300), inset=(30, 30), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
         Face(0.3, "youth", hair="bob", hair_colour=YELLOW),
         Hat("cap", RED, YELLOW, feather=YELLOW),
@@ -140,7 +140,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              lining=BLUE),
         Arm((150, 440), (196, 380), BLUE, RED, "fist", holds="arrow", angle=-4, size=196),
         Arm((486, 450), (410, 426), BLUE, RED, "open", turn=30),
-        x=330, shoulders=(388, 368), turn=0.3),
+        x=330, scale=1.1, shoulders=(420, 360), inset=(30, 30), turn=0.3),
 }
 
 

@@ -20,7 +20,7 @@ from .ink import KEY, SKIN, YELLOW, poly, smooth
 from .ornament import spline as _spline
 
 HAND = 1.12  # the hands' size: a printed court's hands are small beside its head
-TOPS = {"crown": 114, "coronet": 98, "veil": 84, "veiled": 98, "cap": 130, "toque": 114, "brimmed": 146, "tall": 150}
+TOPS = {"crown": 114, "coronet": 98, "veil": 84, "veiled": 98, "cap": 118, "toque": 114, "brimmed": 146, "tall": 150}
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              sides=WHITE, sides_pattern="hatch/", sides_motif=KEY, arcs=RED, arcs_kind="lozenges",
              arcs_motif=YELLOW, bulge=30),
         Arm((170, 540), (220, 460), RED, YELLOW, "open", turn=-40),
-        Arm((436, 380), (440, 250), RED, YELLOW, "fist", holds="fan", angle=20, size=104,
+        Arm((430, 380), (424, 256), RED, YELLOW, "fist", holds="fan", angle=16, size=92,
             options={"colour": YELLOW}),
         x=296, scale=0.94, shoulders=(380, 320), inset=(90, 40), turn=-0.25),
     # -- jacks: caps and toques --

@@ -135,16 +135,17 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
     if kind in ("left", "right"):
         s = 1 if kind == "right" else -1
         sx, sy = (rx, ry) if s > 0 else (lx, ly)
+        span = min(span, cx - 62 if s < 0 else 538 - cx)
         outer = [(sx - s * 24, sy - 16), (sx + s * 44, sy + 70), (cx + s * span, low + 10), (cx + s * 96, low + 26),
                  (cx + s * 40, 540), (cx + s * 20, sy + 40)]
         svg.path(smooth(outer, tension=0.7), fig.cloak, KEY, 5)
         band(svg, spline([(cx + s * (span - 6), low + 4), (cx + s * 96, low + 20), (cx + s * 46, 560)], 4), 16,
              fig.lining, "dots" if fig.lining != WHITE else "", KEY, step=20, sw=3)
         return
-    left = right = span
+    left, right = min(span, cx - 62), min(span, 538 - cx)  # inside the frame's line
     right_low = low
     if kind == "train":
-        right, right_low = span + 110, FEET + 4
+        right, right_low = min(span + 110, 538 - cx), FEET + 4
     outer = [(lx + 10, ly - 14), (lx - 40, ly + 60), (cx - left, low), (cx - 60, low + 18), (cx + 60, low + 18),
              (cx + right, right_low), (rx + 40, ry + 60), (rx - 10, ry - 14)]
     if kind == "held":  # the right edge runs out to the hand that holds it open

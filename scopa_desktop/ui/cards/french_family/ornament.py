@@ -158,18 +158,39 @@ def inside(pts: Sequence[Point], x: float, y: float) -> bool:
     return hit
 
 
+def spans(pts: Sequence[Point], y: float) -> list[tuple[float, float]]:
+    """Where the horizontal line at `y` runs inside the polygon `pts`: its intervals, left to right."""
+    cuts = []
+    n = len(pts)
+    for i in range(n):
+        (ax, ay), (bx, by) = pts[i], pts[(i + 1) % n]
+        if (ay > y) != (by > y):
+            cuts.append(ax + (y - ay) * (bx - ax) / (by - ay))
+    cuts.sort()
+    return list(zip(cuts[::2], cuts[1::2], strict=False))
+
+
+def _within(intervals: list[tuple[float, float]], a: float, b: float) -> bool:
+    return any(lo <= a and b <= hi for lo, hi in intervals)
+
+
 def clear_of(mirror: Line, x: float, y: float, r: float) -> bool:
     """Whether a motif of radius `r` at (x, y) lies wholly above the line between the halves."""
     slope = mirror[0]
     return (500 + (x - 300) * slope - y) / math.hypot(1, slope) > r
 
 
-_FIELD = {
-    "dots": "M{x} {y0}l{r} {r} -{r} {r} -{r} -{r}Z",
-    "lozenges": "M{x} {y0}l{a} {b} -{a} {b} -{a} -{b}Z",
-    "crosses": "M{xa} {y0}h{c}v{c}h{c}v{c}h-{c}v{c}h-{c}v-{c}h-{c}v-{c}h{c}Z",
-    "stars": "M{x} {y0}l{q} {t} {t} {q} -{t} {q} -{q} {t} -{q} -{t} -{t} -{q} {t} -{q}Z",
-    "rings": "M{xr} {y}a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0Z",
+_FIELD = {  # each motif centred at (x, y), `s` its half-size, as path data
+    "dots": lambda x, y, s: f"M{f(x)} {f(y - s)}l{f(s)} {f(s)} {f(-s)} {f(s)} {f(-s)} {f(-s)}Z",
+    "lozenges": lambda x, y, s: f"M{f(x)} {f(y - s)}l{f(s * 0.6)} {f(s)} {f(-s * 0.6)} {f(s)} {f(-s * 0.6)} {f(-s)}Z",
+    "crosses": lambda x, y, s: (f"M{f(x - s / 3)} {f(y - s)}h{f(s * 2 / 3)}v{f(s * 2 / 3)}h{f(s * 2 / 3)}"
+                                f"v{f(s * 2 / 3)}h{f(-s * 2 / 3)}v{f(s * 2 / 3)}h{f(-s * 2 / 3)}v{f(-s * 2 / 3)}"
+                                f"h{f(-s * 2 / 3)}v{f(-s * 2 / 3)}h{f(s * 2 / 3)}Z"),
+    "stars": lambda x, y, s: (f"M{f(x)} {f(y - s)}l{f(s * 0.3)} {f(s * 0.7)} {f(s * 0.7)} {f(s * 0.3)} "
+                              f"{f(-s * 0.7)} {f(s * 0.3)} {f(-s * 0.3)} {f(s * 0.7)} {f(-s * 0.3)} {f(-s * 0.7)} "
+                              f"{f(-s * 0.7)} {f(-s * 0.3)} {f(s * 0.7)} {f(-s * 0.3)}Z"),
+    "rings": lambda x, y, s: (f"M{f(x - s * 0.6)} {f(y)}a{f(s)} {f(s)} 0 1 0 {f(s * 1.2)} 0"
+                              f"a{f(s)} {f(s)} 0 1 0 {f(-s * 1.2)} 0Z"),
 }
 
 
@@ -184,25 +205,26 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
         slope = {"hatch": 0.0, "hatch/": -0.6, "hatch\\": 0.6}[kind]
         hatch(svg, region, colour, step=size, slope=slope)
         return
-    xs, ys = [p[0] for p in region], [p[1] for p in region]
+    ys = [p[1] for p in region]
     d = []
     s = size
+    motif = _FIELD.get(kind)
     j0 = math.floor((min(ys) - 500) / step)
     for j in range(j0, math.ceil((max(ys) - 500) / step) + 1):
         y = 500 + (j + 0.5) * step
         off = 0.5 if j % 2 else 0.0
-        for i in range(math.floor((min(xs) - 300) / step) - 1, math.ceil((max(xs) - 300) / step) + 1):
-            x = 300 + (i + off) * step
-            if not (inside(region, x, y) and (mirror is None or clear_of(mirror, x, y, s + 4))):
+        above, below = spans(region, y - s), spans(region, y + s)  # a motif lies wholly inside the region
+        columns = [300 + (i + off) * step for lo, hi in spans(region, y)
+                   for i in range(math.ceil((lo + s - 300) / step - off), math.floor((hi - s - 300) / step - off) + 1)]
+        for x in columns:
+            if not (_within(above, x, x) and _within(below, x, x)):
                 continue
-            if not all(inside(region, x + dx, y + dy) for dx, dy in ((s, 0), (-s, 0), (0, s), (0, -s))):
+            if mirror is not None and not clear_of(mirror, x, y, s + 4):
                 continue
             if kind == "checks":
                 d.append(f"M{f(x - step / 2)} {f(y - step / 2)}h{f(step / 2)}v{f(step / 2)}h{f(-step / 2)}Z")
                 continue
-            d.append(_FIELD[kind].format(x=f(x), y=f(y), y0=f(y - s), r=f(s), a=f(s * 0.6), b=f(s),
-                                         xa=f(x - s / 3), c=f(s * 2 / 3), q=f(s * 0.3), t=f(s * 0.7),
-                                         xr=f(x - s * 0.6), d=f(s * 1.2)))
+            d.append(motif(x, y, s))
     if d:
         svg.path("".join(d), colour, stroke, 1.4 if stroke else 0)
 

@@ -126,7 +126,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Face(-0.3, "youth", hair="page", hair_colour=BROWN),
         Hat("toque", BLUE, RED),
         Robe(RED, "stars", YELLOW, KEY, "lozenges", YELLOW, YELLOW, "dots", "v",
-             sash=YELLOW, sash_kind="chevrons", sash_motif=RED, sash_side=-1, sides=BLUE, sides_pattern="dots",
+             sash=YELLOW, sash_kind="crosses", sash_motif=RED, sash_side=-1, sides=BLUE, sides_pattern="dots",
              sides_motif=WHITE, arcs=WHITE, arcs_kind="fret", arcs_motif=BLUE, bulge=70),
         Arm((150, 450), (236, 416), BLUE, YELLOW, "open", turn=-70, slashes=RED),
         Arm((400, 470), (450, 380), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=330, behind=True,

@@ -48,8 +48,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK),
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "dots", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
-             mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE, sides=WHITE, sides_pattern="hatch",
-             sides_motif=KEY, bulge=30),
+             mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
         HIDDEN, HIDDEN, x=270, scale=0.94, arms=False, shoulders=(300, 330), inset=(0, 50), turn=0.6),
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield below it
         Face(-0.25, "man", hair="curled", hair_colour=YELLOW, beard="forked"),

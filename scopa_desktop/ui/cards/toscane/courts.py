@@ -30,8 +30,8 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
         Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
             options={"paper": CREAM}),
-        cloak=BLUE, cloak_kind="both", cloak_span=210, lining=YELLOW, pattern="crosses", second_pattern="dots",
-        motif=YELLOW, collar="ermine", turn=-0.2, hem=(150, 150)),
+        cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses", second_pattern="dots",
+        motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
     (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
         Face(0.25, "man", hair="curled", hair_colour=BROWN, beard="short"),
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
@@ -45,7 +45,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Hat("crown", YELLOW, DEEP_RED, "spike", RED), "gown", BLUE, YELLOW, YELLOW,
         Arm((190, 440), (222, 480), BLUE, YELLOW, "fist", holds="sword", angle=180, size=320),
         Arm((372, 350), (430, 300), BLUE, YELLOW, "fist"),
-        cloak=DEEP_RED, cloak_kind="held", cloak_span=250, lining=YELLOW, pattern="lozenges", motif=YELLOW,
+        cloak=DEEP_RED, cloak_kind="held", cloak_span=230, lining=YELLOW, pattern="lozenges", motif=YELLOW,
         second_pattern="dots", collar="ruff", x=262, turn=0.2, hem=(110, 100)),
     (13, "b"): Standing(  # the sceptre raised high, the orb on his palm, his cloak trailing on the ground
         Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full"),

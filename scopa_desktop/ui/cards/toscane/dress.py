@@ -75,7 +75,8 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     svg.path(smooth(skirt, tension=0.6), fig.main, KEY, 5)
     field(svg, fig.pattern, fig.motif, skirt, step=32, size=8, mirror=None)
     mid = hem[2]
-    panel = [(cx - 26 + t, WAIST), (cx + 26 + t, WAIST), (mid[0] + 64, mid[1] - 6), (mid[0] - 64, mid[1] - 6)]
+    spread = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
+    panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + spread, mid[1] - 6), (mid[0] - spread, mid[1] - 6)]
     svg.path(poly(panel), fig.second, KEY, 4)
     field(svg, fig.second_pattern, fig.trim, panel, step=24, size=7, mirror=None)
     band(svg, spline(hem, 3), 22, fig.trim, "lozenges", KEY, step=26, sw=3.4)
@@ -143,12 +144,14 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
              fig.lining, "dots" if fig.lining != WHITE else "", KEY, step=20, sw=3)
         return
     left, right = min(span, cx - 62), min(span, 538 - cx)  # inside the frame's line
+    if kind == "held":
+        left = min(left, 120)
     right_low = low
     if kind == "train":
         right, right_low = min(span + 110, 538 - cx), FEET + 4
     outer = [(lx + 10, ly - 14), (lx - 40, ly + 60), (cx - left, low), (cx - 60, low + 18), (cx + 60, low + 18),
              (cx + right, right_low), (rx + 40, ry + 60), (rx - 10, ry - 14)]
-    if kind == "held":  # the right edge runs out to the hand that holds it open
+    if kind == "held":  # the right edge runs out to the hand that holds it open, the left hangs close
         hx, hy = fig.right.hand
         outer[5:7] = [(cx + right, low + 6), (hx + 40, hy + 90), (hx + 12, hy + 6)]
     svg.path(smooth(outer, tension=0.6), fig.cloak, KEY, 5)

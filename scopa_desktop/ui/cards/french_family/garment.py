@@ -264,13 +264,11 @@ def _collar(svg: Svg, robe: Robe, body: Body) -> None:
                          (x - 40, y + 24)]), WHITE, KEY, 4)
         svg.path("".join(f"M{f(x + k * 13)} {f(y - 13)}C{f(x + k * 13 - 4)} {f(y)} {f(x + k * 13 - 4)} {f(y + 8)} "
                          f"{f(x + k * 13)} {f(y + 18)}" for k in range(-4, 5)), None, KEY, 1.6)
-    elif kind == "square":
-        svg.path(f"M{f(x - 36)} {f(y - 4)}L{f(x + 36)} {f(y - 4)}L{f(x + 30)} {f(y + 30)}L{f(x - 30)} {f(y + 30)}Z",
+    elif kind == "square":  # a low square neckline edged with a jewelled band, a pendant at its middle
+        svg.path(f"M{f(x - 34)} {f(y - 6)}L{f(x + 34)} {f(y - 6)}L{f(x + 30)} {f(y + 16)}L{f(x - 30)} {f(y + 16)}Z",
                  SKIN, KEY, 3.4)
-        band(svg, [(x - 40, y + 32), (x + 40, y + 32)], 12, robe.trim, "dots", KEY, step=14, sw=2.4)
-        svg.path(f"M{f(x - 28)} {f(y + 2)}C{f(x - 12)} {f(y + 22)} {f(x + 12)} {f(y + 22)} {f(x + 28)} {f(y + 2)}",
-                 None, KEY, 2.4)
-        svg.circle(x, y + 20, 6, "#c8312a", KEY, 2)
+        band(svg, [(x - 38, y + 18), (x + 38, y + 18)], 12, robe.trim, "dots", KEY, step=14, sw=2.4)
+        svg.circle(x, y + 30, 6, "#c8312a", KEY, 2)
     elif kind == "v":
         svg.path(f"M{f(x - 26)} {f(y - 6)}L{f(x + 26)} {f(y - 6)}L{f(x)} {f(y + 40)}Z", SKIN, KEY, 3)
         band(svg, [(x - 34, y - 8), (x, y + 44), (x + 34, y - 8)], 14, robe.trim, "dots", KEY, step=15, sw=2.4)

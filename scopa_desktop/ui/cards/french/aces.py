@@ -1,9 +1,9 @@
-"""The French deck's aces and back: one great pip on each ace, the ace of spades' large pip dressed in
-scrollwork as makers print it; the back a fine red lattice of lozenges and rosettes in a white margin."""
+"""The French deck's aces and back: one great pip on each ace, the ace of spades' great spade engraved
+inside in white as makers print it; the back a fine red lattice of lozenges and rosettes in a white margin."""
 
 from __future__ import annotations
 
-from ..french_family.ink import KEY, WHITE, smooth
+from ..french_family.ink import WHITE
 from ..french_family.pips import INTERNATIONAL, pip
 from ..layout import CORNER
 from ..svg import H, Svg, W, f
@@ -15,21 +15,38 @@ def ace(svg: Svg, suit: str) -> None:
     if suit != "s":
         pip(svg, suit, 300, 500, 300, 0, INTERNATIONAL)
         return
-    # the ace of spades: a great spade inside an oval of scrollwork, a small white spade set in it
-    for s in (-1, 1):
-        svg.path(smooth([(300, 170), (300 + s * 120, 200), (300 + s * 196, 330), (300 + s * 206, 500),
-                         (300 + s * 196, 670), (300 + s * 120, 800), (300, 830)], closed=False), None, KEY, 7)
-        for y, r in ((260, 26), (500, 30), (740, 26)):
-            x = 300 + s * (150 if y != 500 else 214)
-            svg.path(f"M{f(x)} {f(y - r)} C{f(x + s * r * 1.4)} {f(y - r)} {f(x + s * r * 1.4)} {f(y + r)} {f(x)} "
-                     f"{f(y + r)} C{f(x - s * r * 0.6)} {f(y + r)} {f(x - s * r * 0.6)} {f(y)} {f(x)} {f(y)}",
-                     None, KEY, 5)
-        svg.path(f"M{300 + s * 40} 860 C{300 + s * 90} 880 {300 + s * 140} 860 {300 + s * 160} 830", None, KEY, 6)
-        svg.path(f"M{300 + s * 40} 140 C{300 + s * 90} 120 {300 + s * 140} 140 {300 + s * 160} 170", None, KEY, 6)
-    pip(svg, "s", 300, 490, 420, 0, INTERNATIONAL)
-    with svg.group("translate(300 478) scale(1.7 2.05)"):  # a white spade drawn inside the black one
-        svg.path(INTERNATIONAL.shapes["s"], None, WHITE, 2.6)
-    svg.circle(300, 470, 14, WHITE)
+    # the ace of spades: one great spade engraved inside in white, symmetric about its axis: a fine line
+    # following its edge, a lily at its heart on a stalk down to the stem, scrolls curling out on either side
+    size = 540
+    pip(svg, "s", 300, 500, size, 0, INTERNATIONAL)
+    k = size / 108
+    with svg.group(f"translate(300 500) scale({round(k * INTERNATIONAL.narrow, 4)} {round(k, 4)})"):
+        with svg.group("translate(0 -2) scale(0.84)"):
+            svg.path(INTERNATIONAL.shapes["s"], None, WHITE, 1.5)
+        svg.path(ENGRAVING_FILL, WHITE, None, 0)
+        svg.path(ENGRAVING_LINES, None, WHITE, 1.7)
+
+
+def _mirrored(d: str) -> str:
+    """A path of absolute M, L, C and Z commands and its mirror image about the upright axis (x -> -x), so the
+    engraving is symmetric."""
+    flipped, x_next = [], True
+    for token in d.split():
+        head, number = (token[0], token[1:]) if token[0].isalpha() else ("", token)
+        if head:
+            flipped.append(head)
+            x_next = True
+        if number:
+            flipped.append(str(-float(number)) if x_next else number)
+            x_next = not x_next
+    return d + " " + " ".join(flipped)
+
+
+ENGRAVING_FILL = _mirrored("M0 -40 C4 -32 5 -22 0 -12 L0 -40 Z "
+                           "M-2 -13 C-9 -16 -17 -23 -16 -32 C-12 -27 -8 -21 -1 -17 Z M0 -12 L8 -12 L8 -9 L0 -9 Z "
+                           "M0 24 L3 28 L0 32 Z M-36 7 L-34 9 L-36 11 L-38 9 Z")
+ENGRAVING_LINES = _mirrored("M0 -9 L0 22 M-3 -3 C-12 -4 -22 -2 -27 6 C-31 13 -26 21 -20 19 C-16 17 -17 12 -21 12 "
+                            "M-3 6 C-9 11 -13 17 -11 25 C-10 29 -6 30 -5 26 M-20 -20 C-26 -14 -32 -8 -34 0")
 
 
 def back() -> Svg:

@@ -3,7 +3,8 @@ y = -58, the crown of the skull at -70), flat colour in a firm key line.
 
 A `Hat` names its kind and colours: "crown" (a band of jewels under a row of points: `tips` "trefoil",
 "fleur", "spike" or "pearl"; `cap`: the cloth inside, or "" for an open crown), "coronet" (a queen's small
-crown), "veil" (a cloth over the head falling to the shoulders), "cap" (a flat cap with a turned-up brim and a
+crown), "veil" (a cloth over the head falling to the shoulders, the breast or down the back), "veiled" (a
+veil under a coronet), "cap" (a flat cap with a turned-up brim and a
 feather), "toque" (a round soft cap), "brimmed" (a broad hat with a plume), "tall" (a tall cap with a rolled
 brim).
 """
@@ -24,6 +25,7 @@ class Hat:
     tips: str = "trefoil"
     jewel: str = BLUE
     feather: str = WHITE
+    fall: str = "long"  # a veil's fall: "long" to the breast, "short" to the shoulders, "side" down the back
 
 
 def wear(svg: Svg, hat: Hat, x: float, y: float, scale: float, turn: float) -> None:
@@ -37,13 +39,26 @@ def wear(svg: Svg, hat: Hat, x: float, y: float, scale: float, turn: float) -> N
 
 def behind(svg: Svg, hat: Hat, x: float, y: float, scale: float, turn: float) -> None:
     """What of `hat` lies behind the head (a veil's fall), drawn before the head."""
-    if hat.kind != "veil":
+    if hat.kind not in ("veil", "veiled"):
         return
+    cloth = hat.colour if hat.kind == "veil" else hat.cap
     flip = -1 if turn < 0 else 1
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
-        svg.path(smooth([(0, -78), (50, -66), (66, -20), (74, 60), (86, 120), (40, 130), (28, 40), (-28, 40),
-                         (-40, 130), (-86, 120), (-74, 60), (-66, -20), (-50, -66)]), hat.colour, KEY, 3)
-        svg.path("M58 0 C66 40 70 80 76 116 M-58 0 C-66 40 -70 80 -76 116", None, darker(hat.colour), 2)
+        svg.path(smooth(_FALLS[hat.fall]), cloth, KEY, 3)
+        folds = {"long": "M58 0 C66 40 70 80 76 116 M-58 0 C-66 40 -70 80 -76 116",
+                 "short": "M56 0 C62 20 64 40 60 58 M-56 0 C-62 20 -64 40 -60 58",
+                 "side": "M-58 0 C-64 50 -72 100 -86 150 M-40 60 C-50 90 -62 120 -74 150"}[hat.fall]
+        svg.path(folds, None, darker(cloth), 2.4)
+
+
+_FALLS = {
+    "long": [(0, -78), (50, -66), (66, -20), (74, 60), (86, 120), (40, 130), (28, 40), (-28, 40), (-40, 130),
+             (-86, 120), (-74, 60), (-66, -20), (-50, -66)],
+    "short": [(0, -78), (50, -66), (64, -20), (70, 30), (62, 66), (30, 50), (-30, 50), (-62, 66), (-70, 30),
+              (-64, -20), (-50, -66)],
+    "side": [(0, -78), (50, -66), (60, -20), (56, 40), (30, 46), (-28, 46), (-50, 100), (-64, 176), (-104, 166),
+             (-84, 60), (-68, -20), (-50, -66)],
+}
 
 
 def _band(svg: Svg, hat: Hat, y: float, half: float, height: float) -> None:
@@ -99,8 +114,14 @@ def _veil(svg: Svg, hat: Hat) -> None:
     svg.path("M-40 -46 C-20 -56 20 -56 40 -46", None, hat.cap, 5)
 
 
+def _veiled(svg: Svg, hat: Hat) -> None:
+    """A veil over the hair under a queen's small crown."""
+    _veil(svg, Hat("veil", hat.cap, hat.colour))
+    _coronet(svg, hat)
+
+
 def _cap(svg: Svg, hat: Hat) -> None:
-    svg.path("M26 -82 C46 -130 96 -138 114 -110 C92 -112 72 -104 60 -88 C76 -96 94 -94 100 -82 C78 -84 56 -76 40 -64 Z",
+    svg.path("M26 -82 C44 -112 92 -120 116 -98 C94 -102 74 -96 62 -84 C78 -90 96 -86 102 -76 C80 -78 56 -72 40 -64 Z",
              hat.feather, KEY, 2.4)
     svg.path("M-50 -62 C-54 -112 54 -112 50 -62 Z", hat.colour, KEY, 3)
     svg.path("M-60 -56 C-62 -78 62 -78 60 -56 C40 -48 -40 -48 -60 -56 Z", hat.colour, KEY, 3)
@@ -129,5 +150,5 @@ def _tall(svg: Svg, hat: Hat) -> None:
     svg.path("M-58 -48 C-62 -74 62 -74 58 -48 C40 -38 -40 -38 -58 -48 Z", hat.cap, KEY, 3)
 
 
-_KINDS = {"crown": _crown, "coronet": _coronet, "veil": _veil, "cap": _cap, "toque": _toque, "brimmed": _brimmed,
-          "tall": _tall}
+_KINDS = {"crown": _crown, "coronet": _coronet, "veil": _veil, "veiled": _veiled, "cap": _cap, "toque": _toque,
+          "brimmed": _brimmed, "tall": _tall}

@@ -63,7 +63,7 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         svg.path("M-40 -8 C-52 -14 -56 8 -42 16 Z", SKIN, KEY, 2.6)
         svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.6)
     for cx in (c - 22, c + 20 - 4 * t):
-        svg.ellipse(cx, 20, 9, 5.5, BLUSH, None, 0, 0.55)
+        svg.ellipse(cx, 20, 9, 5.5, BLUSH, None, 0, 0.3)  # printed flesh: a hint of colour, no soft glow
     brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.55)
     for side, ex, squeeze in ((-1, c - 17, 1.0), (1, c + 16 - 2 * t, 1 - 0.4 * t)):
         _eye(svg, ex, -4, squeeze, 2.4 * t, face)
@@ -103,7 +103,7 @@ def _profile(svg: Svg, face: Face) -> None:
     if face.female:
         line[6:8] = [(42, 12), (39, 16)]
     svg.path(smooth(line), SKIN, KEY, 3.4)
-    svg.ellipse(18, 22, 8, 5, BLUSH, None, 0, 0.55)
+    svg.ellipse(18, 22, 8, 5, BLUSH, None, 0, 0.3)
     svg.path("M11 -5 C16 -10 24 -9 27 -4 C22 0 16 1 11 -5 Z", WHITE, KEY, 1.4)
     svg.circle(22, -4.5, 3.4, face.eyes, KEY, 1)
     svg.path("M10 -5 C15 -12 24 -11 28 -5", None, KEY, 2.8)
@@ -153,9 +153,9 @@ def _hair_back(svg: Svg, face: Face, t: float) -> None:
     elif kind == "long":
         svg.path(smooth([(0, -70), (46, -62), (58, -24), (62, 60), (68, 140), (34, 150), (26, 40), (-26, 40),
                          (-34, 150), (-68, 140), (-62, 60), (-58, -24), (-46, -62)]), c, KEY, 3)
-        svg.path(" ".join(f"M{s * (44 + k * 7)} {-10 + k * 12} C{s * (54 + k * 6)} {40 + k * 8} {s * (44 + k * 6)} "
-                          f"{90 + k * 6} {s * (50 + k * 5)} {136 - k * 6}" for s in (-1, 1) for k in range(3)),
-                 None, dark, 1.8, 0.8)
+        svg.path(" ".join(f"M{s * (42 + k * 5)} {-12 + k * 8} C{s * (52 + k * 5)} {40 + k * 6} {s * (42 + k * 5)} "
+                          f"{90 + k * 4} {s * (46 + k * 5)} {138 - k * 5}" for s in (-1, 1) for k in range(5)),
+                 None, dark, 1.8, 0.9)
     elif kind == "curled":
         svg.path(smooth([(0, -68), (42, -60), (54, -30), (50, -6), (-50, -6), (-54, -30), (-42, -60)]), c, KEY, 3)
         for s in (-1, 1):

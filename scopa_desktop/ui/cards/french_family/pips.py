@@ -65,6 +65,11 @@ LAYOUTS: dict[int, list[tuple[float, float]]] = {
          (_R, 825)],
 }
 PIP_SIZE = {2: 216, 3: 196, 4: 178, 5: 174, 6: 170, 7: 164, 8: 160, 9: 150, 10: 146}
+# a pattern that prints no corner index has the paper to itself: larger pips, the 7's and 8's rows spread
+UNINDEXED_LAYOUTS = {**LAYOUTS,
+                     7: [(_L, 172), (_R, 172), (_C, 340), (_L, 500), (_R, 500), (_L, 828), (_R, 828)],
+                     8: [(_L, 172), (_R, 172), (_C, 340), (_L, 500), (_R, 500), (_C, 660), (_L, 828), (_R, 828)]}
+UNINDEXED_SIZE = {2: 250, 3: 222, 4: 206, 5: 200, 6: 196, 7: 160, 8: 156, 9: 158, 10: 150}
 
 
 def pips(svg: Svg, suit: str, rank: int, kind: str = "pip", layouts=None, sizes=None) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from ..svg import Svg, f
+from ..svg import Svg, f, tube
 from .ink import BROWN, DARK_GREEN, GREEN, KEY, OCHRE, RED, ROSE, WHITE, YELLOW, darker, poly, smooth
 
 STEEL = "#dde6f0"
@@ -31,16 +31,24 @@ def sword(svg: Svg, x: float, y: float, angle: float = 0, size: float = 300, hil
         svg.circle(0, 30, 10, hilt, KEY, 2.6)
 
 
-def axe(svg: Svg, x: float, y: float, angle: float = 0, size: float = 300, head: str = STEEL) -> None:
-    """A battle-axe: a long haft, a crescent blade at the top facing out, a spike behind."""
+def axe(svg: Svg, x: float, y: float, angle: float = 0, size: float = 300, head: str = STEEL,
+        facing: int = 1, blade: float = 1.0) -> None:
+    """A battle-axe: a long haft, a broad crescent blade near the top facing `facing` (1: to the right), its
+    horns curling up and down from a neck on the haft, a spike behind, a spear point on top."""
     with _turned(svg, x, y, angle):
-        svg.path(poly([(-6, 40), (-6, -size + 10), (6, -size + 10), (6, 40)]), OCHRE, KEY, 3)
-        top = -size + 46  # the blade's top and the spike reach `size` above the grip
-        svg.path(f"M4 {f(top - 14)} C40 {f(top - 46)} 66 {f(top - 30)} 72 {f(top + 8)} C66 {f(top + 40)} 40 "
-                 f"{f(top + 56)} 4 {f(top + 26)} Z", head, KEY, 3.4)
-        svg.path(f"M40 {f(top - 28)} C56 {f(top - 12)} 58 {f(top + 26)} 44 {f(top + 42)}", None, STEEL_EDGE, 2.4)
-        svg.path(poly([(-4, top - 6), (-34, top + 6), (-4, top + 18)]), head, KEY, 2.6)
-        svg.path(poly([(-6, -size + 12), (0, -size - 10), (6, -size + 12)]), head, KEY, 2.4)
+        svg.path(poly([(-6, 40), (-6, -size + 24), (6, -size + 24), (6, 40)]), OCHRE, KEY, 3)
+        svg.path(" ".join(f"M-6 {f(-size * k)} L6 {f(-size * k + 10)}" for k in (0.2, 0.35, 0.5)), None, KEY, 2)
+        t, s = -size + 54, facing * blade
+        svg.path(f"M{6 * s} {f(t + 26)} L{26 * s} {f(t + 32)} C{40 * s} {f(t + 16)} {52 * s} {f(t - 8)} {66 * s} "
+                 f"{f(t - 20)} C{96 * s} {f(t + 16)} {98 * s} {f(t + 82)} {70 * s} {f(t + 122)} C{56 * s} {f(t + 106)} "
+                 f"{42 * s} {f(t + 88)} {26 * s} {f(t + 80)} L{6 * s} {f(t + 74)} Z", head, KEY, 3.6)
+        svg.path(f"M{70 * s} {f(t - 6)} C{88 * s} {f(t + 24)} {88 * s} {f(t + 76)} {68 * s} {f(t + 106)}", None,
+                 STEEL_EDGE, 3)
+        svg.path(f"M{30 * s} {f(t + 40)} C{36 * s} {f(t + 50)} {36 * s} {f(t + 62)} {30 * s} {f(t + 70)}", None,
+                 KEY, 2.4)
+        svg.path(poly([(-6 * facing, t + 38), (-26 * facing, t + 52), (-6 * facing, t + 64)]), head, KEY, 2.6)
+        svg.path(poly([(-7, -size + 26), (0, -size), (7, -size + 26)]), head, KEY, 2.6)
+        svg.rect(-9, t + 20, 18, 62, 3, YELLOW, KEY, 2.4)
 
 
 def sceptre(svg: Svg, x: float, y: float, angle: float = 0, size: float = 220, top: str = "fleur",
@@ -146,16 +154,69 @@ def leaf(svg: Svg, x: float, y: float, angle: float = 0, size: float = 200, colo
             None, darker(colour), 2.2)
 
 
-def harp(svg: Svg, x: float, y: float, angle: float = 0, size: float = 150, colour: str = YELLOW) -> None:
-    """King David's harp: a curved neck and pillar, strings across, held by the pillar."""
+def harp(svg: Svg, x: float, y: float, angle: float = 0, size: float = 150, colour: str = YELLOW,
+         wood: str = BROWN) -> None:
+    """King David's harp, held by its pillar at (x, y): the upright pillar, the neck curving over the top, the
+    slanting soundbox, and the strings between the neck and the soundbox."""
+    s = size
+
+    def neck_y(u: float) -> float:  # the neck's curve, from the pillar's top (u = 0) to the soundbox (u = 1)
+        return -s * (0.98 - 0.22 * math.sin(math.pi * u) * (1 - u) * 2.2 + 0.14 * u)
+
+    def box(u: float) -> tuple[float, float]:  # the soundbox, from its top (u = 0) down to the foot (u = 1)
+        return s * 0.62 * (1 - u) + s * 0.06 * u, -s * 0.84 * (1 - u) - s * 0.02 * u
+
     with _turned(svg, x, y, angle):
-        s = size
-        svg.path(smooth([(0, 20), (-4, -s * 0.5), (4, -s), (s * 0.34, -s * 0.92), (s * 0.5, -s * 0.7),
-                         (s * 0.46, -s * 0.4), (s * 0.3, -s * 0.1), (s * 0.06, 20)]), None, KEY, 11)
-        svg.path(smooth([(0, 20), (-4, -s * 0.5), (4, -s), (s * 0.34, -s * 0.92), (s * 0.5, -s * 0.7),
-                         (s * 0.46, -s * 0.4), (s * 0.3, -s * 0.1), (s * 0.06, 20)]), None, colour, 6)
-        svg.path(" ".join(f"M{f(2 + k * s * 0.07)} {f(-s * 0.9 + k * s * 0.09)} L{f(2 + k * s * 0.04)} "
-                          f"{f(8 - k * 4)}" for k in range(1, 6)), None, KEY, 1.6)
+        strings = []
+        for k in range(1, 8):
+            u = k / 8
+            bx, by = box(1 - u * 0.95)
+            strings.append(f"M{f(bx)} {f(by)}L{f(bx)} {f(neck_y(bx / (s * 0.62)))}")
+        svg.path(" ".join(strings), None, KEY, 1.8)
+        top = [(u * s * 0.62, neck_y(u)) for u in (0, 0.2, 0.4, 0.6, 0.8, 1.0)]
+        svg.path(poly(tube(top, [14] * len(top))), colour, KEY, 3)
+        foot, head = box(1), box(0)
+        svg.path(poly([(foot[0] - 14, foot[1] + 8), (head[0] - 8, head[1]), (head[0] + 8, head[1] - 4),
+                       (foot[0] + 14, foot[1] + 12)]), wood, KEY, 3)
+        svg.path(f"M{f(foot[0])} {f(foot[1])}L{f(head[0])} {f(head[1])}", None, colour, 3)
+        svg.path(poly([(-7, 22), (-10, -s * 0.5), (-6, -s), (6, -s), (4, -s * 0.5), (7, 22)]), colour, KEY, 3)
+        svg.circle(-2, -s - 6, 9, colour, KEY, 2.6)
+
+
+_LION = [(-36, 48), (-22, 48), (-18, 36), (-8, 28), (2, 32), (6, 42), (4, 48), (20, 48), (18, 38), (14, 26),
+         (8, 12), (14, 0), (30, -2), (42, 2), (47, -4), (40, -9), (28, -12), (24, -16), (34, -22), (44, -20),
+         (49, -27), (40, -32), (26, -30), (22, -34), (30, -38), (40, -38), (38, -46), (28, -52), (16, -52), (8, -44),
+         (0, -30), (-8, -14), (-16, 0), (-22, 14), (-28, 30), (-36, 40)]
+_MANE = "M32 -38" + "".join(f"A8 8 0 0 1 {f(14 + 18 * _c)} {f(-38 + 18 * _s)}" for _c, _s in (
+    (math.cos((a + 1) * math.pi / 5), math.sin((a + 1) * math.pi / 5)) for a in range(10))) + "Z"
+_TAIL = "M-22 16 C-40 12 -48 -4 -42 -20 C-48 -26 -46 -36 -38 -38 C-34 -32 -34 -26 -38 -22 C-42 -8 -34 4 -20 6 Z"
+
+
+def lion(svg: Svg, x: float, y: float, k: float = 1.0, colour: str = RED, facing: int = 1) -> None:
+    """A lion rampant in a 100-unit box round (x, y), scaled by `k`: on its hind legs, the forepaws raised, the
+    mane round its head, the tail curled up behind, facing right (`facing` 1) or left."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({f(k * facing)} {f(k)})"):
+        svg.path(_TAIL, colour, KEY, 2 / k)
+        svg.path(_MANE, darker(colour, 0.7), KEY, 2 / k)
+        svg.path(smooth(_LION, tension=0.5), colour, KEY, 2.4 / k)
+        svg.circle(27, -44, 2.6, KEY)
+
+
+def castle(svg: Svg, x: float, y: float, k: float = 1.0, colour: str = YELLOW) -> None:
+    """A castle of three towers, the middle one tallest, with a gate, in a 100-unit box round (x, y)."""
+    def merlons(x0: float, x1: float, top: float) -> list[tuple[float, float]]:
+        w = (x1 - x0) / 5
+        out = []
+        for i in range(5):
+            out += [(x0 + i * w, top - (8 if i % 2 == 0 else 0)), (x0 + (i + 1) * w, top - (8 if i % 2 == 0 else 0))]
+        return out
+
+    with svg.group(f"translate({f(x)} {f(y)}) scale({f(k)})"):
+        body = [(-44, 44), (-44, -4), *merlons(-44, -20, -4), (-20, -4), (-14, -4), (-14, -30),
+                *merlons(-14, 14, -30), (14, -30), (14, -4), (20, -4), *merlons(20, 44, -4), (44, -4), (44, 44)]
+        svg.path(poly(body), colour, KEY, 2.6 / k)
+        svg.path("M-10 44 L-10 26 C-10 14 10 14 10 26 L10 44 Z M-4 -18 h8 v10 h-8 Z M-36 10 h8 v10 h-8 Z "
+                 "M28 10 h8 v10 h-8 Z", KEY, None, 0)
 
 
 def escutcheon(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120, field: str = RED,
@@ -174,25 +235,16 @@ def escutcheon(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120
             svg.path(poly([(-7, 6), (7, 6), (7, h * 0.36), (w / 2 - 6, h * 0.36), (w / 2 - 6, h * 0.5), (7, h * 0.5),
                            (7, h * 0.88), (-7, h * 0.88), (-7, h * 0.5), (-w / 2 + 6, h * 0.5), (-w / 2 + 6, h * 0.36),
                            (-7, h * 0.36)]), WHITE, KEY, 1.8)
-        elif charge == "quarters":
+        elif charge == "quarters":  # quartered: castles of gold on red, lions of red on white (Spain's arms)
             svg.path(f"M0 0 L{f(w / 2)} 0 L{f(w / 2)} {f(h * 0.45)} L0 {f(h * 0.45)} Z M0 {f(h * 0.45)} "
-                     f"L{f(-w / 2 + 2)} {f(h * 0.45)} C{f(-w / 2)} {f(h * 0.6)} {f(-w * 0.2)} {f(h * 0.85)} 0 {f(h)} Z",
+                     f"L{f(-w / 2)} {f(h * 0.45)} C{f(-w / 2)} {f(h * 0.55)} {f(-w * 0.2)} {f(h * 0.85)} 0 {f(h)} Z",
                      WHITE, KEY, 2)
-            for qx, qy, c in ((-w / 4, h * 0.22, YELLOW), (w / 4, h * 0.7, YELLOW)):  # castles of gold
-                svg.path(poly([(qx - 12, qy + 10), (qx - 12, qy - 6), (qx - 8, qy - 6), (qx - 8, qy - 12),
-                               (qx - 2, qy - 12), (qx - 2, qy - 6), (qx + 2, qy - 6), (qx + 2, qy - 12),
-                               (qx + 8, qy - 12), (qx + 8, qy - 6), (qx + 12, qy - 6), (qx + 12, qy + 10)]),
-                         c, KEY, 1.6)
-            for qx, qy in ((w / 4, h * 0.22), (-w / 5, h * 0.66)):  # lions rampant, in red
-                svg.path(f"M{f(qx - 8)} {f(qy + 12)} C{f(qx - 12)} {f(qy)} {f(qx - 4)} {f(qy - 12)} {f(qx + 4)} "
-                         f"{f(qy - 12)} C{f(qx + 10)} {f(qy - 8)} {f(qx + 6)} {f(qy)} {f(qx + 2)} {f(qy + 2)} "
-                         f"L{f(qx + 8)} {f(qy + 12)} Z", RED, KEY, 1.6)
-        elif charge == "lion":  # a lion's head: a mane of gold round a face
-            cy = h * 0.4
-            svg.circle(0, cy, w * 0.3, OCHRE, KEY, 2.4)
-            svg.circle(0, cy + 2, w * 0.18, YELLOW, KEY, 2)
-            svg.path(f"M-6 {f(cy - 2)} l3 0 M3 {f(cy - 2)} l3 0 M-5 {f(cy + 8)} C-2 {f(cy + 11)} 2 {f(cy + 11)} 5 "
-                     f"{f(cy + 8)}", None, KEY, 2)
+            castle(svg, -w / 4, h * 0.23, w / 260, YELLOW)
+            castle(svg, w / 4 - 2, h * 0.62, w / 300, YELLOW)
+            lion(svg, w / 4, h * 0.23, w / 240, RED)
+            lion(svg, -w / 5 + 2, h * 0.62, w / 280, RED)
+        elif charge == "lion":  # a lion rampant of gold
+            lion(svg, 0, h * 0.42, w / 130, YELLOW)
         elif charge == "stripe":
             svg.path(f"M{f(-w / 2)} {f(h * 0.3)} L{f(w / 2)} {f(h * 0.3)} L{f(w / 2)} {f(h * 0.5)} L{f(-w / 2)} "
                      f"{f(h * 0.5)} Z", YELLOW, KEY, 2)

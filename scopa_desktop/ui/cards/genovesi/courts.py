@@ -13,109 +13,128 @@ from ..french_family import bust
 from ..french_family.bust import Arm, Bust, Robe
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
-from ..french_family.ink import BLACK, BROWN, DARK_GREEN, GREEN, KEY, RED, WHITE, YELLOW
+from ..french_family.ink import BLACK, BROWN, GREEN, KEY, RED, WHITE, YELLOW
 from ..french_family.pips import GENOESE, pip
 from ..svg import Svg, f
 
 FRAME = (92, 36, 508, 964)
 SLANT = -0.42  # the line between the halves rises to the right
 PIP_AT = (160, 112, 100)
+GREY_HAIR = "#dcd8ce"
 HIDDEN = Arm((92, 700), (92, 700), GREEN, hand_kind="hidden")
 
 COURTS: dict[tuple[int, str], Bust] = {
-    # -- kings --
-    (13, "s"): Bust(  # David: the sceptre, the harp at his side
-        Face(-0.35, "old", hair="curled", hair_colour="#d8d4ca", beard="full", beard_colour="#d8d4ca"),
+    # -- kings: great crowns, beards --
+    (13, "s"): Bust(  # David: the harp at his side, the sceptre
+        Face(-0.35, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR),
         Hat("crown", YELLOW, GREEN, "fleur", RED),
-        Robe(RED, YELLOW, GREEN, "flowers", YELLOW, "checks", "ermine", mantle=GREEN, mantle_side=-1),
-        Arm((94, 560), (196, 486), YELLOW, GREEN, "fist", holds="harp", angle=-10, size=170),
-        Arm((506, 400), (432, 330), YELLOW, GREEN, "fist", holds="sceptre", angle=6, size=260),
-        x=296, turn=-0.3),
-    (13, "c"): Bust(  # Charles: the sword brandished, the orb in his other hand
+        Robe(RED, "dots", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
+             sides=GREEN, sides_pattern="crosses", sides_motif=YELLOW, arcs=YELLOW, arcs_kind="dots",
+             arcs_motif=RED, bulge=40),
+        Arm((150, 500), (170, 420), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=176,
+            options={"wood": RED}),
+        Arm((420, 400), (452, 300), YELLOW, GREEN, "fist", holds="sceptre", angle=6, size=250),
+        x=300, scale=0.94, shoulders=(440, 350), inset=(90, 40), turn=-0.3),
+    (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
         Face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short"),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
-        Robe(GREEN, RED, YELLOW, "dots", YELLOW, "bands", "ermine", stoles=True),
-        Arm((94, 560), (200, 500), RED, YELLOW, "palm", holds="orb", size=72),
-        Arm((500, 350), (444, 250), RED, YELLOW, "fist", holds="sword", angle=10, size=206, upper=True),
-        x=290, turn=0.3),
-    (13, "d"): Bust(  # César: in profile, his hands inside his mantle
+        Robe(GREEN, "stars", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
+             mantle_pattern="dots", sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1),
+        Arm((160, 520), (196, 440), RED, YELLOW, "palm", holds="orb", size=70),
+        Arm((492, 280), (450, 196), RED, YELLOW, "fist", holds="sword", angle=-22, size=160, upper=True,
+            band_kind="checks"),
+        x=292, scale=0.94, shoulders=(420, 300), inset=(80, 40), turn=0.3),
+    (13, "d"): Bust(  # César: in profile, his hands hidden in his mantle
         Face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK),
         Hat("crown", YELLOW, GREEN, "spike", RED),
-        Robe(YELLOW, GREEN, RED, "lozenges", RED, "lozenges", "ermine", mantle=RED, mantle_side=1, lining=YELLOW),
-        HIDDEN, HIDDEN, x=286, turn=0.6, arms=False, shoulders=160),
+        Robe(GREEN, "dots", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
+             mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
+        HIDDEN, HIDDEN, x=270, scale=0.94, arms=False, shoulders=(300, 330), inset=(0, 50), turn=0.6),
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield below it
         Face(-0.25, "man", hair="curled", hair_colour=YELLOW, beard="forked"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
-        Robe(GREEN, YELLOW, RED, "scales", YELLOW, "lozenges", "ermine", yoke=RED),
-        Arm((94, 540), (190, 452), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=300,
+        Robe(GREEN, "dots", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
+             yoke_motif=YELLOW, sash=KEY, sash_kind="dots", sash_motif=YELLOW, sash_side=-1),
+        Arm((170, 520), (196, 400), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=300,
             options={"top": "ball"}),
-        Arm((506, 420), (424, 366), RED, YELLOW, "open", turn=40),
-        front=(("shield", 400, 384, 0, 96, {"field": RED, "charge": "lion", "ogival": False}),),
-        x=300, turn=-0.2),
-    # -- queens --
+        Arm((420, 400), (424, 330), RED, YELLOW, "open", turn=30),
+        front=(("shield", 428, 300, 0, 124, {"field": RED, "charge": "lion", "ogival": False}),),
+        x=304, scale=0.94, shoulders=(340, 356), inset=(0, 0), turn=-0.2),
+    # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up
         Face(-1.0, "youth", True, hair="long", hair_colour=BLACK),
-        Hat("coronet", YELLOW, RED, "fleur", GREEN),
-        Robe(GREEN, RED, YELLOW, "stripes", DARK_GREEN, "lacing", "square"),
-        Arm((94, 600), (214, 520), RED, YELLOW, "open", turn=-50),
-        Arm((506, 380), (440, 290), RED, YELLOW, "fist", holds="flower", angle=8, size=124,
-            options={"bloom": RED}, upper=True),
-        x=288, turn=-0.5, shoulders=132),
+        Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
+        Robe(RED, "stars", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=KEY,
+             yoke_kind="pearls", yoke_motif=YELLOW, arcs=GREEN, arcs_kind="dots", arcs_motif=YELLOW, sides=WHITE,
+             sides_pattern="hatch", sides_motif=KEY, bulge=30),
+        Arm((170, 520), (214, 440), YELLOW, GREEN, "open", turn=-50),
+        Arm((440, 420), (420, 330), YELLOW, GREEN, "fist", holds="flower", angle=-20, size=124,
+            options={"bloom": RED}),
+        x=322, scale=0.94, shoulders=(300, 296), inset=(90, 40), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
         Face(0.35, "youth", True, hair="long", hair_colour=YELLOW),
-        Hat("coronet", YELLOW, GREEN, "pearl", RED),
-        Robe(RED, GREEN, YELLOW, "dots", YELLOW, "buttons", "square", yoke=GREEN),
-        Arm((94, 560), (246, 470), YELLOW, GREEN, "fist", holds="flower", angle=10, size=150,
+        Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
+        Robe(GREEN, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
+             yoke_kind="checks", yoke_motif=RED, sides=RED, sides_pattern="dots", sides_motif=YELLOW, bulge=50),
+        Arm((180, 520), (250, 420), RED, YELLOW, "fist", holds="flower", angle=10, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}),
-        Arm((506, 410), (420, 380), YELLOW, GREEN, "open", turn=60),
-        x=292, turn=0.3, shoulders=134),
-    (12, "d"): Bust(  # Rachel: a tulip held up, looking the way the diamonds' courts look
+        Arm((440, 400), (430, 340), RED, YELLOW, "open", turn=60),
+        x=262, scale=0.94, shoulders=(400, 330), inset=(50, 30), turn=0.3),
+    (12, "d"): Bust(  # Rachel: a tulip held up
         Face(0.5, "youth", True, hair="long", hair_colour=BROWN),
-        Hat("coronet", YELLOW, RED, "trefoil", GREEN),
-        Robe(YELLOW, RED, GREEN, "flowers", GREEN, "checks", "square", sash=GREEN),
-        Arm((100, 500), (168, 412), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=136,
+        Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
+        Robe(YELLOW, "crosses", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
+             sash_motif=YELLOW, sash_side=-1, mantle=GREEN, mantle_side=-1, mantle_pattern="dots", lining=RED),
+        Arm((180, 520), (236, 440), GREEN, YELLOW, "open", turn=-40),
+        Arm((490, 250), (452, 176), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=128,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
-        Arm((506, 404), (424, 370), GREEN, YELLOW, "open", turn=40),
-        x=300, turn=0.4, shoulders=132),
+        x=290, scale=0.94, shoulders=(340, 356), inset=(0, 60), turn=0.4),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         Face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2"),
-        Hat("veil", RED, YELLOW),
-        Robe(GREEN, YELLOW, RED, "chevrons", YELLOW, "bands", "square"),
-        Arm((94, 620), (220, 540), RED, YELLOW, "open", turn=-40),
-        Arm((506, 400), (430, 330), RED, YELLOW, "fist", holds="fan", angle=20, size=104,
+        Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
+        Robe(GREEN, "stars", YELLOW, YELLOW, "checks", KEY, RED, "dots", "square", belt="",
+             sides=WHITE, sides_pattern="hatch/", sides_motif=KEY, arcs=RED, arcs_kind="lozenges",
+             arcs_motif=YELLOW, bulge=30),
+        Arm((170, 540), (220, 460), RED, YELLOW, "open", turn=-40),
+        Arm((430, 380), (424, 256), RED, YELLOW, "fist", holds="fan", angle=16, size=92,
             options={"colour": YELLOW}),
-        x=294, turn=-0.25, shoulders=132),
-    # -- jacks --
+        x=296, scale=0.94, shoulders=(380, 320), inset=(90, 40), turn=-0.25),
+    # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, a halberd
         Face(0.2, "youth", hair="page", hair_colour=YELLOW),
-        Hat("cap", GREEN, RED, feather=WHITE),
-        Robe(RED, GREEN, YELLOW, "lozenges", YELLOW, "bands", "ruff"),
-        Arm((94, 600), (210, 520), GREEN, YELLOW, "open", turn=-60),
-        Arm((506, 400), (436, 350), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=310, behind=True),
-        x=288, turn=0.2),
+        Hat("cap", GREEN, RED, feather=RED),
+        Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "ruff", sides=WHITE,
+             sides_pattern="hatch\\", sides_motif=KEY, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
+        Arm((170, 540), (210, 460), GREEN, YELLOW, "open", turn=-60),
+        Arm((430, 400), (456, 320), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=280, behind=True),
+        x=272, scale=0.94, shoulders=(300, 296), inset=(40, 40), turn=0.2),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
         Face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache"),
-        Hat("cap", RED, GREEN, feather=YELLOW),
-        Robe(GREEN, RED, YELLOW, "checks", DARK_GREEN, "buttons", "v"),
-        Arm((94, 520), (170, 440), RED, YELLOW, "fist", holds="spear", angle=-2, size=380, behind=True,
+        Hat("toque", RED, GREEN),
+        Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sash=RED, sash_kind="dots",
+             sash_motif=YELLOW, sash_side=1, sides=YELLOW, sides_pattern="dots", sides_motif=GREEN, bulge=70),
+        Arm((180, 540), (236, 450), RED, YELLOW, "open", turn=-60),
+        Arm((420, 400), (456, 320), RED, YELLOW, "fist", holds="spear", angle=-2, size=280, behind=True,
             options={"pennant": YELLOW}),
-        Arm((506, 420), (392, 372), RED, YELLOW, "open", turn=70),
-        x=300, y=214, turn=-0.3),
+        x=318, scale=0.94, shoulders=(450, 330), inset=(70, 20), turn=-0.3),
     (11, "d"): Bust(  # Hector: in profile, his halberd
         Face(1.0, "youth", hair="page", hair_colour=BROWN),
         Hat("toque", YELLOW, RED),
-        Robe(YELLOW, RED, GREEN, "dots", RED, "lozenges", "band", mantle=GREEN, mantle_side=-1, lining=RED),
-        Arm((94, 620), (214, 540), RED, GREEN, "open", turn=-50),
-        Arm((506, 396), (438, 344), RED, GREEN, "fist", holds="axe", angle=0, size=300, behind=True),
-        x=284, turn=0.5),
+        Robe(WHITE, "hatch", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
+             mantle_pattern="stars", lining=RED, sash=KEY, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
+        Arm((180, 540), (230, 470), RED, GREEN, "open", turn=-50),
+        Arm((430, 400), (456, 330), RED, GREEN, "fist", holds="axe", angle=0, size=270, behind=True,
+            options={"facing": -1, "blade": 0.7}),
+        x=290, scale=0.94, shoulders=(350, 356), inset=(60, 60), turn=0.5),
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
         Face(-0.2, "youth", hair="page", hair_colour=YELLOW),
         Hat("toque", RED, GREEN),
-        Robe(GREEN, YELLOW, RED, "dots", YELLOW, "checks", "ruff"),
-        Arm((94, 520), (186, 430), YELLOW, RED, "fist"),
-        Arm((506, 400), (438, 346), YELLOW, RED, "fist", holds="halberd", angle=0, size=310, behind=True),
-        front=(("shield", 176, 462, 0, 124, {"field": RED, "charge": "quarters"}),),
-        x=298, turn=-0.15),
+        Robe(GREEN, "dots", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, sides_pattern="stars",
+             sides_motif=YELLOW, bulge=40),
+        Arm((150, 480), (180, 330), YELLOW, RED, "fist"),
+        Arm((430, 400), (456, 330), YELLOW, RED, "fist", holds="halberd", angle=0, size=280, behind=True),
+        front=(("shield", 196, 350, 0, 168, {"field": RED, "charge": "quarters"}),),
+        x=312, scale=0.94, shoulders=(400, 340), inset=(0, 40), turn=-0.15),
 }
 
 
@@ -126,9 +145,9 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.plaque = True  # the frame comes close to the corner: the game's small index sits on its own paper
     bust.frame(svg, FRAME, KEY, 4, 10, "#fffdf6")
     figure = COURTS[rank, suit]
-    bust.draw(svg, figure, FRAME)
+    bust.draw(svg, figure, FRAME, (SLANT, 0.0))
     if (rank, suit) == (11, "b"):  # the ribbon from his hand to the shield
-        svg.path("M186 430 C170 446 168 452 176 462", None, RED, 5)
+        svg.path("M180 330 C170 340 180 346 196 350", None, RED, 5)
     pip(svg, suit, *PIP_AT, 0, GENOESE)
     x0, _, x1, _ = FRAME
     y0, y1 = 500 + (x0 - 300) * SLANT, 500 + (x1 - 300) * SLANT

@@ -22,7 +22,12 @@ LETTERS = {11: "J", 12: "Q", 13: "K"}
 def face(rank: int, suit: str, faces: str) -> Svg:
     """A whole face: ace, pip card, or court (the 8, 9, 10 as the gobbo, the donna, the regio when `faces` is
     "courts")."""
-    return assemble(rank, suit, faces, courts.court, aces.ace, _pips.pips)
+    return assemble(rank, suit, faces, courts.court, aces.ace, pips)
+
+
+def pips(svg: Svg, suit: str, rank: int) -> None:
+    """The pip cards 2-10, large: the pattern prints no corner index."""
+    _pips.pips(svg, suit, rank, layouts=_pips.UNINDEXED_LAYOUTS, sizes=_pips.UNINDEXED_SIZE)
 
 
 def back() -> Svg:

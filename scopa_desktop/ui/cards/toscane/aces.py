@@ -1,50 +1,137 @@
-"""The Toscane's aces and back: each ace one great pip inside a thin double line, as the old Tuscan packs
-frame their cards; the back the red lily of Florence repeated on cream."""
+"""The Toscane's aces and back: each ace one great pip in an oval frame wreathed in laurel and tied with a red
+ribbon, as the old Tuscan packs dress their aces; the back the red lily of Florence, the giglio (three petals,
+the two side ones curling out, the stamens between them, a band, the lower petals curling below it), large in
+an oval at the middle and small in a lattice round it."""
 
 from __future__ import annotations
 
-from ..french_family.ink import KEY
+import math
+
+from ..french_family.ink import DARK_GREEN, GREEN, KEY, RED
 from ..french_family.pips import TUSCAN, pip
 from ..layout import CORNER
 from ..svg import H, Svg, W, f
 
 LILY = "#b3202a"
+LILY_EDGE = "#5a0a10"
+CREAM = "#f6ecd2"
 
 
 def ace(svg: Svg, suit: str) -> None:
-    svg.ellipse(300, 500, 168, 220, None, KEY, 2.5)
-    svg.ellipse(300, 500, 156, 208, None, LILY if suit in "dc" else KEY, 1.5)
-    pip(svg, suit, 300, 500, 270, 0, TUSCAN)
+    """The great pip in a firm double oval, a laurel wreath round it tied at the foot and the top."""
+    cx, cy, rx, ry = 300, 500, 178, 250
+    _laurel(svg, cx, cy, rx + 22, ry + 22)
+    svg.ellipse(cx, cy, rx, ry, "#fffaf0", KEY, 6)
+    svg.ellipse(cx, cy, rx - 14, ry - 14, None, LILY if suit in "dc" else KEY, 3)
+    for y, turn in ((cy + ry + 8, 0), (cy - ry - 8, 180)):
+        _bow(svg, cx, y, turn)
+    pip(svg, suit, cx, cy, 330 if suit != "d" else 360, 0, TUSCAN)
+
+
+def _laurel(svg: Svg, cx: float, cy: float, rx: float, ry: float) -> None:
+    """Two laurel branches round the oval, from the foot up each side to the top: pairs of leaves on a stem."""
+    stems, leaves = [], []
+    for side in (-1, 1):
+        pts = []
+        for k in range(15):
+            a = math.radians(100 + k * 11.4)  # from the foot round to the top, on the viewer's `side`
+            x, y = cx - side * rx * math.cos(a) * -1, cy + ry * math.sin(a)
+            pts.append((cx + side * abs(x - cx), y))
+        stems.append("M" + "L".join(f"{f(x)} {f(y)}" for x, y in pts))
+        for i, (x, y) in enumerate(pts[1:-1], 1):
+            (ax, ay), (bx, by) = pts[i - 1], pts[i + 1]
+            tangent = math.degrees(math.atan2(by - ay, bx - ax))
+            for out in (-1, 1):
+                rot = math.radians(tangent + out * 40)
+                lx, ly = x + math.cos(rot) * 18, y + math.sin(rot) * 18
+                leaves.append(_leaf(lx, ly, 11, 30, tangent + out * 40 + 90))
+    svg.path(" ".join(stems), None, DARK_GREEN, 5)
+    svg.path(" ".join(leaves), GREEN, KEY, 2)
+
+
+def _leaf(x: float, y: float, w: float, h: float, deg: float) -> str:
+    """A pointed leaf centred at (x, y), `h` long, turned `deg` degrees."""
+    a = math.radians(deg)
+    ux, uy = -math.sin(a), math.cos(a)  # along the leaf
+    vx, vy = math.cos(a), math.sin(a)  # across it
+    tip = (x + ux * h / 2, y + uy * h / 2)
+    foot = (x - ux * h / 2, y - uy * h / 2)
+    return (f"M{f(tip[0])} {f(tip[1])}Q{f(x + vx * w)} {f(y + vy * w)} {f(foot[0])} {f(foot[1])}"
+            f"Q{f(x - vx * w)} {f(y - vy * w)} {f(tip[0])} {f(tip[1])}Z")
+
+
+def _bow(svg: Svg, x: float, y: float, turn: float) -> None:
+    """A red ribbon tied in a bow where the branches meet."""
+    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(turn)})"):
+        svg.path("M0 0 C-20 -18 -40 -10 -38 4 C-36 16 -18 12 0 0 Z M0 0 C20 -18 40 -10 38 4 C36 16 18 12 0 0 Z "
+                 "M-3 2 L-18 30 L-10 27 L-6 34 L2 4 Z M3 2 L18 30 L10 27 L6 34 L-2 4 Z", RED, KEY, 2.4)
+        svg.circle(0, 1, 6, RED, KEY, 2)
 
 
 def lily(x: float, y: float, s: float) -> str:
-    """The Florentine lily (giglio), its stamens between the petals, as one path centred on (x, y)."""
+    """The Florentine lily (giglio) centred on (x, y), about 96 * `s` tall, as one path: the upright middle
+    petal, the side petals rising from the band and curling out and over, a stamen with its bud between each
+    side petal and the middle one, the band, and below it the lower petals curling out round a point."""
     def p(px: float, py: float) -> str:
         return f"{f(x + px * s)} {f(y + py * s)}"
 
-    return (f"M{p(0, -50)} C{p(12, -34)} {p(12, -14)} {p(4, 0)} L{p(-4, 0)} C{p(-12, -14)} {p(-12, -34)} {p(0, -50)} Z "
-            f"M{p(-4, -2)} C{p(-20, -4)} {p(-40, -20)} {p(-36, -40)} C{p(-30, -30)} {p(-22, -18)} {p(-6, -10)} Z "
-            f"M{p(4, -2)} C{p(20, -4)} {p(40, -20)} {p(36, -40)} C{p(30, -30)} {p(22, -18)} {p(6, -10)} Z "
-            f"M{p(-18, 0)} L{p(18, 0)} L{p(18, 8)} L{p(-18, 8)} Z "
-            f"M{p(-4, 8)} C{p(-8, 24)} {p(-26, 32)} {p(-38, 20)} C{p(-26, 22)} {p(-14, 18)} {p(-8, 8)} Z "
-            f"M{p(4, 8)} C{p(8, 24)} {p(26, 32)} {p(38, 20)} C{p(26, 22)} {p(14, 18)} {p(8, 8)} Z "
-            f"M{p(-2, 8)} L{p(2, 8)} L{p(2, 36)} L{p(-2, 36)} Z "
-            f"M{p(-20, -24)} L{p(-24, -48)} L{p(-20, -50)} L{p(-16, -26)} Z "
-            f"M{p(20, -24)} L{p(24, -48)} L{p(20, -50)} L{p(16, -26)} Z")
+    parts = []
+    for m in (1, -1):
+        def q(a: float, b: float, m: int = m) -> str:
+            return p(a * m, b)
+
+        parts += [f"M{q(7, 5)} C{q(16, -12)} {q(30, -34)} {q(44, -34)} C{q(54, -34)} {q(56, -22)} {q(48, -16)} "
+                  f"C{q(44, -13)} {q(38, -16)} {q(40, -21)} C{q(36, -22)} {q(26, -14)} {q(16, 6)} Z",
+                  f"M{q(5, -4)} L{q(19, -36)} L{q(22, -34)} L{q(9, -3)} Z",
+                  f"M{q(19, -50)} C{q(26, -44)} {q(26, -38)} {q(21, -34)} C{q(16, -37)} {q(15, -44)} {q(19, -50)} Z",
+                  f"M{q(4, 16)} C{q(10, 30)} {q(22, 38)} {q(34, 32)} C{q(36, 28)} {q(32, 24)} {q(28, 27)} "
+                  f"C{q(22, 29)} {q(16, 24)} {q(13, 16)} Z"]
+    parts += [f"M{p(0, -58)} C{p(15, -40)} {p(16, -14)} {p(8, 6)} L{p(-8, 6)} C{p(-16, -14)} {p(-15, -40)} "
+              f"{p(0, -58)} Z", f"M{p(-20, 5)} L{p(20, 5)} L{p(20, 16)} L{p(-20, 16)} Z",
+              f"M{p(-4, 16)} L{p(4, 16)} L{p(0, 34)} Z"]
+    return " ".join(parts)
 
 
 def back() -> Svg:
-    """A cream field inside a red rule, strewn with red lilies in staggered rows."""
+    """A cream field inside a red rule: a lattice of fine red lines with a small lily in each lozenge, and the
+    great lily in an oval at the middle."""
     svg = Svg()
     x0, y0, x1, y1 = 30, 30, W - 30, H - 30
-    svg.rect(x0, y0, x1 - x0, y1 - y0, CORNER - 12, "#f6ecd2", LILY, 5)
-    svg.rect(x0 + 14, y0 + 14, x1 - x0 - 28, y1 - y0 - 28, CORNER - 18, None, LILY, 2.5)
-    d = []
-    for j in range(9):
-        for i in range(5):
-            x = x0 + 70 + i * 110 + (55 if j % 2 else 0)
-            y = y0 + 80 + j * 100
-            if x < x1 - 50:
-                d.append(lily(x, y, 0.62))
-    svg.path(" ".join(d), LILY, None, 0)
+    svg.rect(x0, y0, x1 - x0, y1 - y0, CORNER - 12, CREAM, LILY, 6)
+    svg.rect(x0 + 16, y0 + 16, x1 - x0 - 32, y1 - y0 - 32, CORNER - 18, None, LILY, 3)
+    ix0, iy0, ix1, iy1 = x0 + 30, y0 + 30, x1 - 30, y1 - 30
+    step = 108
+    lines, small = [], []
+    for k in range(-12, 13):  # the lattice's diagonals, clipped by hand to the inner field
+        for sign in (1, -1):
+            seg = _clip(ix0, iy0, ix1, iy1, k * step, sign)
+            if seg:
+                (ax, ay), (bx, by) = seg
+                lines.append(f"M{f(ax)} {f(ay)}L{f(bx)} {f(by)}")
+    svg.path("".join(lines), None, LILY, 2.4, 0.8)
+    for j in range(int((iy1 - iy0) / step * 2) + 1):  # a small lily in the middle of each lozenge
+        for i in range(6):
+            cx, cy = ix0 + i * step + (0 if j % 2 else step / 2), iy0 + j * step / 2
+            if ix0 + 40 < cx < ix1 - 40 and iy0 + 40 < cy < iy1 - 40 and ((cx - 300) / 170) ** 2 + (
+                    (cy - 500) / 230) ** 2 > 1:
+                small.append(lily(cx, cy + 4, 0.5))
+    svg.path(" ".join(small), LILY, None, 0)
+    svg.ellipse(300, 500, 150, 206, CREAM, LILY, 6)
+    svg.ellipse(300, 500, 136, 192, None, LILY, 2.5)
+    svg.path(lily(300, 488, 2.5), LILY, LILY_EDGE, 2.4)
     return svg
+
+
+def _clip(x0, y0, x1, y1, offset, sign):
+    """The segment of the line y = sign * (x - x0) + y0 + offset inside the rectangle, or None."""
+    out = []
+    for x in (x0, x1):
+        y = sign * (x - x0) + y0 + offset
+        if y0 <= y <= y1:
+            out.append((x, y))
+    for y in (y0, y1):
+        x = x0 + (y - y0 - offset) * sign
+        if x0 <= x <= x1:
+            out.append((x, y))
+    out = sorted(set(out))
+    return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None

@@ -12,21 +12,7 @@ from __future__ import annotations
 from ..french_family.bust import Arm
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
-from ..french_family.ink import (
-    BLACK,
-    BLUE,
-    BROWN,
-    DARK_GREEN,
-    GREEN,
-    KEY,
-    OCHRE,
-    PURPLE,
-    RED,
-    ROSE,
-    SKY,
-    WHITE,
-    YELLOW,
-)
+from ..french_family.ink import BLACK, BLUE, BROWN, DARK_GREEN, DEEP_RED, GREEN, KEY, RED, WHITE, YELLOW
 from ..french_family.pips import TUSCAN, pip
 from ..svg import Svg
 from .figure import Standing, draw
@@ -34,64 +20,71 @@ from .figure import Standing, draw
 FRAME = (46, 40, 554, 960)
 PIP_AT = (104, 100, 74)
 CREAM = "#f3e6c4"
+GREY_HAIR = "#dcd8ce"
 
 COURTS: dict[tuple[int, str], Standing] = {
-    # -- kings (regio): crowned, in long gowns --
-    (13, "c"): Standing(  # a rolled parchment in his hand, the sceptre in the other
-        Face(-0.3, "old", hair="curled", hair_colour="#d8d4ca", beard="full", beard_colour="#d8d4ca"),
+    # -- kings (regio): crowned, in gowns, each cloak cut its own way --
+    (13, "c"): Standing(  # a rolled parchment in his hand, the sceptre in the other, a cloak spread wide behind
+        Face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR),
         Hat("crown", YELLOW, RED, "fleur", BLUE), "gown", RED, YELLOW, YELLOW,
-        Arm((206, 420), (236, 360), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
-        Arm((404, 430), (356, 436), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
+        Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
+        Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
             options={"paper": CREAM}),
-        cloak=BLUE, lining=YELLOW, pattern="flowers", collar="ermine", turn=-0.2),
-    (13, "d"): Standing(  # reading the scroll he holds open in both hands
+        cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses", second_pattern="dots",
+        motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
+    (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
         Face(0.25, "man", hair="curled", hair_colour=BROWN, beard="short"),
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
-        Arm((208, 440), (246, 420), GREEN, RED, "fist"),
-        Arm((392, 440), (350, 420), GREEN, RED, "fist"),
-        cloak=RED, cloak_side=-1, lining=YELLOW, pattern="dots", motif=YELLOW, collar="ermine",
-        front=(("scroll", 298, 410, 0, 130, {"paper": CREAM, "open_": True}),)),
-    (13, "s"): Standing(  # the sword held point down before him, a hand on its pommel
+        Arm((214, 440), (250, 414), GREEN, RED, "fist"),
+        Arm((388, 440), (350, 414), GREEN, RED, "fist"),
+        cloak=RED, cloak_kind="left", cloak_span=190, lining=YELLOW, pattern="dots", motif=YELLOW,
+        second_pattern="crosses", collar="ermine", x=316, hem=(110, 120), length=724, legs=(RED, RED),
+        stance="apart", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
+    (13, "s"): Standing(  # the sword held point down, his other hand holding his cloak open
         Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK),
-        Hat("crown", YELLOW, PURPLE, "spike", RED), "gown", PURPLE, YELLOW, YELLOW,
-        Arm((206, 430), (250, 470), PURPLE, YELLOW, "open", turn=-30),
-        Arm((398, 420), (352, 470), PURPLE, YELLOW, "fist", holds="sword", angle=180, size=330),
-        pattern="lozenges", collar="ruff", turn=0.2),
-    (13, "b"): Standing(  # the sceptre raised and the orb
+        Hat("crown", YELLOW, DEEP_RED, "spike", RED), "gown", BLUE, YELLOW, YELLOW,
+        Arm((190, 440), (222, 480), BLUE, YELLOW, "fist", holds="sword", angle=180, size=320),
+        Arm((372, 350), (430, 300), BLUE, YELLOW, "fist"),
+        cloak=DEEP_RED, cloak_kind="held", cloak_span=230, lining=YELLOW, pattern="lozenges", motif=YELLOW,
+        second_pattern="dots", collar="ruff", x=262, turn=0.2, hem=(110, 100)),
+    (13, "b"): Standing(  # the sceptre raised high, the orb on his palm, his cloak trailing on the ground
         Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full"),
-        Hat("crown", YELLOW, BLUE, "pearl", GREEN), "gown", OCHRE, BLUE, RED,
-        Arm((196, 380), (206, 300), OCHRE, RED, "fist", holds="sceptre", angle=-6, size=230,
+        Hat("crown", YELLOW, BLUE, "pearl", GREEN), "gown", YELLOW, RED, RED,
+        Arm((192, 360), (196, 262), YELLOW, RED, "fist", holds="sceptre", angle=-8, size=200,
             options={"top": "ball"}),
-        Arm((402, 440), (372, 400), OCHRE, RED, "palm", holds="orb", size=60),
-        cloak=DARK_GREEN, cloak_side=1, lining=YELLOW, pattern="scales", motif=RED, collar="ermine", turn=-0.2),
-    # -- queens (donna): bodice and bell skirt --
-    (12, "c"): Standing(  # a letter slipping from her lowered hand
+        Arm((392, 440), (370, 402), YELLOW, RED, "palm", holds="orb", size=62),
+        cloak=DARK_GREEN, cloak_kind="left", cloak_span=130, lining=YELLOW, pattern="stars", motif=RED,
+        second_pattern="dots", collar="ermine", x=290, turn=-0.2, hem=(96, 190), lift=(0, -8)),
+    # -- queens (donna): bodice and skirt, each skirt its own cut --
+    (12, "c"): Standing(  # a letter slipping from her lowered hand, her train sweeping to the side
         Face(0.3, "youth", True, hair="long", hair_colour=YELLOW),
-        Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, ROSE, YELLOW,
-        Arm((212, 400), (250, 360), ROSE, YELLOW, "open", turn=160),
-        Arm((396, 440), (410, 520), ROSE, YELLOW, "open", turn=10),
-        pattern="flowers", motif=YELLOW, collar="square", x=296,
-        front=(("letter", 402, 540, 24, 70, {}),)),
-    (12, "d"): Standing(  # a rose held up
+        Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
+        Arm((206, 400), (244, 356), RED, YELLOW, "open", turn=160),
+        Arm((392, 440), (404, 520), RED, YELLOW, "open", turn=10),
+        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=262, hem=(120, 250),
+        lift=(0, -10), front=(("letter", 396, 540, 24, 70, {}),)),
+    (12, "d"): Standing(  # a rose held up, her skirt hitched up on one side over the underskirt
         Face(-0.3, "youth", True, hair="long", hair_colour=BROWN),
         Hat("coronet", YELLOW, GREEN, "fleur", GREEN), "dress", RED, YELLOW, GREEN,
-        Arm((200, 410), (214, 340), YELLOW, GREEN, "fist", holds="flower", angle=-8, size=120,
+        Arm((196, 400), (204, 320), YELLOW, GREEN, "fist", holds="flower", angle=-8, size=120,
             options={"bloom": RED}),
-        Arm((392, 430), (346, 450), YELLOW, GREEN, "open", turn=40),
-        pattern="dots", motif=YELLOW, collar="square"),
-    (12, "s"): Standing(  # a fan, a veil over her hair
+        Arm((396, 430), (350, 452), YELLOW, GREEN, "open", turn=40),
+        pattern="stars", second_pattern="dots", motif=YELLOW, collar="square", x=310, hem=(170, 150),
+        lift=(170, 0)),
+    (12, "s"): Standing(  # a fan, a veil over her hair, a cloak from both shoulders
         Face(0.35, "man", True, hair="long", hair_colour=BLACK),
-        Hat("veil", SKY, YELLOW), "dress", PURPLE, SKY, YELLOW,
-        Arm((206, 430), (252, 450), SKY, YELLOW, "open", turn=-40),
-        Arm((400, 400), (392, 330), SKY, YELLOW, "fist", holds="fan", angle=14, size=96,
+        Hat("veil", BLACK, YELLOW, fall="long"), "dress", GREEN, YELLOW, YELLOW,
+        Arm((206, 430), (252, 452), GREEN, YELLOW, "open", turn=-40),
+        Arm((404, 400), (398, 326), GREEN, YELLOW, "fist", holds="fan", angle=14, size=96,
             options={"colour": RED}),
-        pattern="stripes", motif="#4e2a63", collar="ruff"),
-    (12, "b"): Standing(  # the laurel wreath held out
+        cloak=BLUE, cloak_kind="both", cloak_span=216, lining=YELLOW, pattern="crosses", motif=YELLOW,
+        second_pattern="dots", collar="ruff", hem=(140, 140)),
+    (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
         Face(-0.25, "youth", True, hair="long", hair_colour="#9a3c1c"),
-        Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", GREEN, YELLOW, RED,
-        Arm((204, 420), (256, 456), YELLOW, RED, "open", turn=-40),
-        Arm((404, 400), (418, 330), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
-        pattern="chevrons", motif=YELLOW, collar="square"),
+        Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DEEP_RED, YELLOW, YELLOW,
+        Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
+        Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
+        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, hem=(100, 100)),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
     (11, "b"): Standing(  # the great book under his hand
         Face(0.3, "youth", hair="bob", hair_colour=BROWN),
@@ -99,27 +92,29 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((214, 420), (236, 440), GREEN, YELLOW, "fist", holds="book", angle=-4, size=170,
             options={"cover": RED, "edge": True}),
         Arm((392, 420), (362, 470), GREEN, YELLOW, "open", turn=30),
-        legs=(RED, YELLOW), pattern="dots", stance="step_right"),
-    (11, "s"): Standing(  # the gobbo nero: the shield of arms before him
+        legs=(RED, YELLOW), pattern="dots", stance="step_right", hem=(86, 86)),
+    (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
         Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache"),
         Hat("brimmed", BLACK, RED, feather=WHITE), "doublet", BLUE, RED, YELLOW,
         Arm((208, 410), (236, 424), BLUE, YELLOW, "fist"),
         Arm((394, 430), (352, 474), BLUE, YELLOW, "open", turn=30),
-        legs=(YELLOW, RED), pattern="lozenges", stance="apart",
+        legs=(YELLOW, RED), pattern="lozenges", stance="wide", cloak=BLACK, cloak_kind="right", cloak_span=170,
+        lining=RED, hem=(100, 100),
         front=(("shield", 236, 404, 0, 150, {"field": RED, "charge": "cross", "ogival": False}),)),
     (11, "c"): Standing(  # a lance at his side
         Face(0.35, "youth", hair="page", hair_colour=YELLOW),
         Hat("cap", RED, YELLOW, feather=YELLOW), "doublet", YELLOW, RED, RED,
         Arm((204, 430), (228, 480), RED, YELLOW, "open", turn=-20),
-        Arm((404, 400), (412, 330), RED, YELLOW, "fist", holds="spear", angle=2, size=300, behind=True,
+        Arm((404, 400), (412, 330), RED, YELLOW, "fist", holds="spear", angle=2, size=290, behind=True,
             options={"pennant": GREEN}),
-        legs=(BLUE, RED), pattern="stripes", motif=OCHRE, stance="step_left"),
-    (11, "d"): Standing(  # his hand on his sword's hilt, a plumed beret
+        legs=(BLUE, RED), pattern="crosses", motif=RED, stance="step_left", x=280, hem=(80, 96)),
+    (11, "d"): Standing(  # his hand on his sword's hilt, a tall hat
         Face(-0.35, "youth", hair="page", hair_colour=BROWN),
         Hat("tall", GREEN, YELLOW), "doublet", RED, GREEN, YELLOW,
         Arm((196, 430), (214, 470), GREEN, YELLOW, "open", turn=-10),
         Arm((398, 420), (372, 490), GREEN, YELLOW, "fist", holds="sword", angle=200, size=220),
-        legs=(GREEN, YELLOW), pattern="checks", motif="#a51a20", stance="apart", cloak=BLUE, lining=SKY),
+        legs=(GREEN, YELLOW), pattern="stars", motif=YELLOW, stance="apart", cloak=BLUE, cloak_kind="left",
+        cloak_span=150, lining=YELLOW, x=316, hem=(110, 90)),
 }
 
 
@@ -127,7 +122,6 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     """J (11), Q (12), K (13): the standing figure inside the pattern's thin line, a small pip in the corner."""
     svg.plaque = True  # the pattern prints no index: the game's small one sits on its own paper
     x0, y0, x1, y1 = FRAME
-    with svg.group("translate(300 884) scale(1.04) translate(-300 -884)"):  # the figure fills the line's height
-        draw(svg, COURTS[rank, suit])
+    draw(svg, COURTS[rank, suit])
     pip(svg, suit, *PIP_AT, 0, TUSCAN)
     svg.rect(x0, y0, x1 - x0, y1 - y0, 10, None, KEY, 2.5)

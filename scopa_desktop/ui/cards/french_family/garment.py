@@ -1,0 +1,281 @@
+"""The garment of a double-ended French-suited court: a body that fills the frame from the shoulders down to
+the line between the halves, as printed courts fill theirs, and the cloth laid over it, each piece edged with
+a woven band: the front panel, ermine stoles, a sash across the breast, a broad yoke, a mantle over one
+shoulder, a belt on the line, the collar.
+
+Whatever reaches the line between the halves is built symmetric about the card's middle (the panel, the
+stoles and the belt centred on it, the sash a straight band through it, the field's motifs on a grid centred
+on it and clear of the line), so the two halves meet without a break; what is one-sided (a mantle, a yoke's
+ends) stops short of the line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..svg import Point, Svg, f
+from . import ornament
+from .ink import KEY, SKIN, WHITE, YELLOW, smooth
+from .ornament import Line, band, field, polygon
+
+LOW = 720  # the garment's pieces reach below the line between the halves (straight or slanted): cut there
+
+
+@dataclass(frozen=True)
+class Robe:
+    """The garment: the body's cloth (`main`) and the motif strewn on it (`pattern`: "dots", "lozenges",
+    "crosses", "stars", "rings", "checks", in the `motif` ink); the front `panel` (its colour, "" for none; its
+    own `panel_pattern` in `panel_motif`), edged with bands of `trim` woven with `trim_kind`; the `collar`
+    ("band", "ermine", "ruff", "square", "v", "fur"); a broad `yoke` over the shoulders woven with `yoke_kind`;
+    ermine `stoles` hanging to the line; a `sash` across the breast rising to the `sash_side` shoulder; a
+    `belt` along a straight line between the halves; a `mantle` over one shoulder (`mantle_side`, -1 the
+    viewer's left) with its `lining` turned back (white: ermine); the hanging sleeves at the frame's `sides`
+    (their colour and motif), parted from the body by curved bands (`arcs`) that `bulge` inwards."""
+
+    main: str
+    pattern: str = ""
+    motif: str = KEY
+    panel: str = ""
+    panel_pattern: str = ""
+    panel_motif: str = KEY
+    trim: str = YELLOW
+    trim_kind: str = "dots"
+    collar: str = "band"
+    yoke: str = ""
+    yoke_kind: str = "checks"
+    yoke_motif: str = KEY
+    stoles: bool = False
+    sash: str = ""
+    sash_kind: str = "lozenges"
+    sash_motif: str = KEY
+    sash_side: int = -1
+    belt: str = ""
+    belt_kind: str = "lozenges"
+    belt_motif: str = KEY
+    mantle: str = ""
+    mantle_side: int = 1
+    mantle_pattern: str = ""
+    mantle_motif: str = KEY
+    lining: str = WHITE
+    sides: str = ""
+    sides_pattern: str = ""
+    sides_motif: str = KEY
+    arcs: str = ""
+    arcs_kind: str = "lozenges"
+    arcs_motif: str = KEY
+    bulge: float = 60
+    panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
+
+
+@dataclass(frozen=True)
+class Body:
+    """Where the garment sits: the neck's foot (x, y), the heights at which the shoulders meet the frame's
+    sides (left, right), the body's turn, the frame, the line between the halves."""
+
+    nx: float
+    ny: float
+    left: float
+    right: float
+    turn: float
+    frame: tuple[float, float, float, float]
+    mirror: Line
+    inset: tuple[float, float] = (0, 0)  # a slim body: how far in from the frame its shoulders stand
+
+    def line_y(self, x: float) -> float:
+        return 500 + (x - 300) * self.mirror[0]
+
+    def shoulder(self, side: int) -> Point:
+        """Where an arm leaves the body: under the shoulder's curve, inside the frame's side."""
+        x0, _, x1, _ = self.frame
+        return (x0 + 40 + self.inset[0], self.left + 4) if side < 0 else (x1 - 40 - self.inset[1], self.right + 4)
+
+
+def side(body: Body, s: int) -> list[Point]:
+    """The body's side `s` (-1 left, 1 right) from its foot below the line up over the shoulder: straight up
+    the frame, or for a slim body from the frame's side above the line, widening up to a shoulder that stands
+    in from the frame (`inset`)."""
+    x0, _, x1, _ = body.frame
+    edge, top, inset = (x0 + 2, body.left, body.inset[0]) if s < 0 else (x1 - 2, body.right, body.inset[1])
+    if not inset:
+        return [(edge, LOW), (edge, top), (edge - s * 28, top - 16)]
+    low = body.line_y(edge) - 60
+    return [(edge, LOW), (edge, low), (edge - s * inset * 0.45, top + (low - top) * 0.5), (edge - s * inset, top),
+            (edge - s * (inset + 28), top - 16)]
+
+
+def outline(body: Body) -> list[Point]:
+    """The body's outline: up each side, over the shoulders, round the neck."""
+    nx, ny = body.nx, body.ny
+    return [*side(body, -1), (nx - 66, ny + 30), (nx - 30, ny + 4), (nx + 30, ny + 4), (nx + 66, ny + 30),
+            *side(body, 1)[::-1]]
+
+
+def _open_path(pts: Sequence[Point]) -> str:
+    top = smooth(pts[1:-1], closed=False, tension=0.8)
+    return f"M{f(pts[0][0])} {f(pts[0][1])} L{top[1:]} L{f(pts[-1][0])} {f(pts[-1][1])} Z"
+
+
+def base(svg: Svg, robe: Robe, body: Body) -> None:
+    """The body's cloth, strewn with its motif (the sleeves are laid over it, the rest of the garment over
+    them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
+    pts = outline(body)
+    svg.path(_open_path(pts), robe.main, KEY, 5)
+    field(svg, robe.pattern, robe.motif, _region(pts), step=30, size=8, mirror=body.mirror)
+    if robe.sides or robe.arcs:
+        _sides(svg, robe, body)
+
+
+def over(svg: Svg, robe: Robe, body: Body) -> None:
+    """The garment's pieces laid over the body and the sleeves."""
+    if robe.mantle:
+        _mantle(svg, robe, body)
+    if robe.panel:
+        _panel(svg, robe, body)
+    if robe.sash:
+        _sash(svg, robe, body)
+    if robe.stoles:
+        _stoles(svg, body)
+    if robe.belt and not body.mirror[0]:
+        band(svg, [(300, 500), (body.frame[2] - 1, 500)], 44, robe.belt, robe.belt_kind, robe.belt_motif,
+             step=40, phase=0, sw=4)
+        band(svg, [(300, 500), (body.frame[0] + 1, 500)], 44, robe.belt, robe.belt_kind, robe.belt_motif,
+             step=40, phase=0, sw=4)
+    if robe.yoke:
+        _yoke(svg, robe, body)
+    _collar(svg, robe, body)
+
+
+def _arc(body: Body, s: int, bulge: float) -> list[Point]:
+    """The curve parting a hanging sleeve from the body: from the shoulder, bowed inwards, down to the line
+    at the same distance from the frame on either side (so the halves' curves meet)."""
+    x0, _, x1, _ = body.frame
+    top = body.left if s < 0 else body.right
+    edge = (x0 + body.inset[0]) if s < 0 else (x1 - body.inset[1])
+    join = body.line_y(x0 if s < 0 else x1) - 50
+    edge_low = x0 if s < 0 else x1
+    bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
+    pts = [(edge - s * 34, top - 12), (edge - s * (40 + bulge), top + (join - top) * 0.45),
+           (edge_low - s * 46, join), (edge_low - s * 46, LOW)]
+    return _smooth_line(pts, 6)
+
+
+def _sides(svg: Svg, robe: Robe, body: Body) -> None:
+    x0, _, x1, _ = body.frame
+    for s in (-1, 1):
+        arc = _arc(body, s, robe.bulge)
+        if robe.sides:
+            region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
+            polygon(svg, region, robe.sides, 4)
+            field(svg, robe.sides_pattern, robe.sides_motif, region, step=26, size=7, mirror=body.mirror)
+        if robe.arcs:
+            band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
+                 clamp=(x0 + 2, x1 - 2))
+
+
+def _region(pts: Sequence[Point]) -> list[Point]:
+    """The outline as a polygon fine enough to test motifs against (its shoulders' curve sampled)."""
+    return list(pts)
+
+
+def _panel(svg: Svg, robe: Robe, body: Body) -> None:
+    top, bottom = robe.panel_width
+    px = body.nx + body.turn * 10
+    join = body.line_y(300) - 70  # below here the panel stands upright, centred on the card's middle
+    left = [(px - top / 2, body.ny + 4), (300 - bottom / 2, join), (300 - bottom / 2, LOW)]
+    right = [(px + top / 2, body.ny + 4), (300 + bottom / 2, join), (300 + bottom / 2, LOW)]
+    region = left + right[::-1]
+    polygon(svg, region, robe.panel, 4)
+    field(svg, robe.panel_pattern, robe.panel_motif, region, step=26, size=8, mirror=body.mirror)
+    for edge in (left, right):
+        band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
+
+
+def _sash(svg: Svg, robe: Robe, body: Body) -> None:
+    """A straight band across the breast from one shoulder through the card's middle: turned round, it runs on
+    unbroken to the other half's far side."""
+    x0, _, x1, _ = body.frame
+    s, w = robe.sash_side, 54
+    sx, sy = (x1, body.right + 44) if s > 0 else (x0, body.left + 44)
+    dx, dy = sx - 300, sy - 500
+    ln = (dx * dx + dy * dy) ** 0.5
+    reach = (abs(dx) - 3 - w / 2 * abs(dy) / ln) / abs(dx)  # the band's corner stops at the frame's side
+    end = (300 + dx * reach, 500 + dy * reach)
+    for tip in (end, (600 - end[0], 1000 - end[1])):
+        band(svg, [(300, 500), tip], w, robe.sash, robe.sash_kind, robe.sash_motif, step=44, phase=0, sw=4,
+             mirror=body.mirror)
+
+
+def _stoles(svg: Svg, body: Body) -> None:
+    """Two ermine stoles from the collar, upright and centred on the card's middle where they meet the line."""
+    join = body.line_y(300) - 60
+    for s in (-1, 1):
+        line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74, join),
+                (300 + s * 74, LOW)]
+        band(svg, _smooth_line(line), 40, WHITE, "ermine", KEY, step=34, sw=3.4, mirror=body.mirror)
+
+
+def _smooth_line(pts: Sequence[Point], n: int = 5) -> list[Point]:
+    return ornament.spline(list(pts), n)
+
+
+def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
+    """A broad collar laid over the shoulders, round under the neck, woven all over."""
+    x0, _, x1, _ = body.frame
+    nx, ny = body.nx, body.ny
+    il, ir = body.inset
+    line = _smooth_line([(x0 - 6 + il, body.left + 36), (x0 + 60 + il, body.left + 10), (nx - 60, ny + 50),
+                         (nx, ny + 62), (nx + 60, ny + 50), (x1 - 60 - ir, body.right + 10),
+                         (x1 + 6 - ir, body.right + 36)], 6)
+    clamp = (x0 + 2 + il, x1 - 2 - ir)
+    band(svg, line, 62, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=30, sw=4, clamp=clamp)
+    for k in (-31, 31):
+        band(svg, [(x, y + k) for x, y in line], 12, robe.trim, "", KEY, sw=2.4, clamp=clamp)
+
+
+def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
+    """A mantle over one shoulder, swept down that side and gathered before the line between the halves."""
+    x0, _, x1, _ = body.frame
+    s = robe.mantle_side
+    edge = x1 - 1 if s > 0 else x0 + 1
+    sy = body.right if s > 0 else body.left
+    end = body.line_y(edge) - 50
+    inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
+             (edge - s * 30, end)]
+    rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
+    pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
+    svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
+    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, step=30, size=7,
+          mirror=body.mirror)
+    band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
+         sw=3, mirror=body.mirror)
+
+
+def _collar(svg: Svg, robe: Robe, body: Body) -> None:
+    x, y = body.nx, body.ny
+    kind = robe.collar
+    if kind == "ermine":
+        pts = [(x - 96, y + 14), (x - 44, y - 12), (x + 44, y - 12), (x + 96, y + 14), (x + 60, y + 42), (x, y + 32),
+               (x - 60, y + 42)]
+        svg.path(smooth(pts), WHITE, KEY, 4)
+        ornament.ermine(svg, pts, step=26, size=6, mirror=body.mirror)
+    elif kind == "ruff":
+        svg.path(smooth([(x - 70, y + 4), (x - 30, y - 18), (x + 30, y - 18), (x + 70, y + 4), (x + 40, y + 24),
+                         (x - 40, y + 24)]), WHITE, KEY, 4)
+        svg.path("".join(f"M{f(x + k * 13)} {f(y - 13)}C{f(x + k * 13 - 4)} {f(y)} {f(x + k * 13 - 4)} {f(y + 8)} "
+                         f"{f(x + k * 13)} {f(y + 18)}" for k in range(-4, 5)), None, KEY, 1.6)
+    elif kind == "square":  # a low square neckline edged with a jewelled band, a pendant at its middle
+        svg.path(f"M{f(x - 34)} {f(y - 6)}L{f(x + 34)} {f(y - 6)}L{f(x + 30)} {f(y + 16)}L{f(x - 30)} {f(y + 16)}Z",
+                 SKIN, KEY, 3.4)
+        band(svg, [(x - 38, y + 18), (x + 38, y + 18)], 12, robe.trim, "dots", KEY, step=14, sw=2.4)
+        svg.circle(x, y + 30, 6, "#c8312a", KEY, 2)
+    elif kind == "v":
+        svg.path(f"M{f(x - 26)} {f(y - 6)}L{f(x + 26)} {f(y - 6)}L{f(x)} {f(y + 40)}Z", SKIN, KEY, 3)
+        band(svg, [(x - 34, y - 8), (x, y + 44), (x + 34, y - 8)], 14, robe.trim, "dots", KEY, step=15, sw=2.4)
+    elif kind == "fur":
+        svg.path(smooth([(x - 80, y + 12), (x - 36, y - 12), (x + 36, y - 12), (x + 80, y + 12), (x + 40, y + 26),
+                         (x - 40, y + 26)]), "#b98a52", KEY, 4)
+        svg.path("".join(f"M{f(x + k * 16)} {f(y + 20 - abs(k) * 2)}l4 -10l4 10" for k in range(-4, 5)), None,
+                 "#6e4a22", 2.4)
+    else:
+        band(svg, [(x - 40, y - 2), (x, y + 6), (x + 40, y - 2)], 18, robe.trim, "dots", KEY, step=16, sw=3)

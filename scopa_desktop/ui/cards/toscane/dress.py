@@ -1,0 +1,183 @@
+"""The Toscane's clothes, cut per figure so that no two courts of a rank share an outline: a king's gown long
+to the ground or to the calf, its hem as wide as the figure's stance on either side; a queen's bodice and
+skirt, bell-shaped, narrow as a column, trailing to one side, or hitched up over an underskirt; a jack's
+tunic over parti-coloured hose; cloaks from both shoulders, from one, held open by a hand, or trailing on
+the ground. Flat colours in a firm key line, the hems and fronts edged with woven bands (the French-suited
+family's ornament).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..french_family.ink import BROWN, KEY, SKIN, WHITE, YELLOW, poly, smooth
+from ..french_family.ornament import band, ermine, field, spline
+from ..svg import Point, Svg, f, tube
+
+if TYPE_CHECKING:
+    from .figure import Standing
+
+FEET = 884  # where the figures stand
+WAIST = 470
+
+
+def shoulders(fig: Standing, top: float) -> tuple[Point, Point]:
+    half = {"dress": 66, "gown": 84, "doublet": 78}[fig.dress]
+    y = top + 104
+    return (fig.x - half * (1 + 0.12 * fig.turn), y), (fig.x + half * (1 - 0.12 * fig.turn), y)
+
+
+def _hem(fig: Standing, y: float) -> list[Point]:
+    """The hem's line from the left side through the middle to the right, each side lifted as cut."""
+    cx = fig.x + fig.turn * 10
+    (left, right), (lift_l, lift_r) = fig.hem, fig.lift
+    return [(cx - left, y - lift_l), (cx - left * 0.5, y + 6 - lift_l * 0.4), (cx, y + 8 - (lift_l + lift_r) * 0.2),
+            (cx + right * 0.5, y + 6 - lift_r * 0.4), (cx + right, y - lift_r)]
+
+
+def gown(svg: Svg, fig: Standing, top: float) -> None:
+    """A king's long gown from the shoulders to `fig.length`, open down the front over a second colour."""
+    cx, t = fig.x, fig.turn * 10
+    (lx, ly), (rx, ry) = shoulders(fig, top)
+    hem = _hem(fig, fig.length)
+    body = [(cx - 24 + t, ly - 18), (lx + 16, ly - 8), (lx - 6, ly + 24), (lx - 4, ly + 130), *hem,
+            (rx + 4, ry + 130), (rx + 6, ry + 24), (rx - 16, ry - 8), (cx + 24 + t, ry - 18)]
+    svg.path(smooth(body, tension=0.6), fig.main, KEY, 5)
+    field(svg, fig.pattern, fig.motif, body, step=30, size=8, mirror=None)
+    mid = hem[2]
+    front = [(cx - 18 + t, ly - 10), (cx + 18 + t, ly - 10), (mid[0] + 50, mid[1] - 4), (mid[0] - 50, mid[1] - 4)]
+    svg.path(poly(front), fig.second, KEY, 4)
+    field(svg, fig.second_pattern, fig.motif, front, step=24, size=7, mirror=None)
+    for edge in ((front[0], front[3]), (front[1], front[2])):
+        band(svg, list(edge), 18, fig.trim, "dots", KEY, step=22, sw=3)
+    band(svg, hem, 22, fig.trim, "lozenges", KEY, step=26, sw=3.4)
+    band(svg, [(cx - 76 + t, WAIST + 8), (cx + 76 + t, WAIST + 8)], 22, fig.trim, "checks", KEY, step=18, sw=3)
+    if fig.length < FEET - 40:
+        return
+    for s in (-1, 1):  # the shoes under the hem
+        svg.path(f"M{f(mid[0] + s * 40)} {FEET - 6} c{s * 10} 0 {s * 34} 4 {s * 40} 14 l{s * -44} 0 Z", fig.shoes,
+                 KEY, 3)
+
+
+def dress(svg: Svg, fig: Standing, top: float) -> None:
+    """A queen's laced bodice and skirt: the skirt over an underskirt that shows where a side is hitched up."""
+    cx, t = fig.x, fig.turn * 10
+    (lx, ly), (rx, ry) = shoulders(fig, top)
+    left, right = fig.hem
+    if any(fig.lift):  # the underskirt, down to the ground
+        under = [(cx - 40 + t, WAIST), (cx - left * 0.8, 700), (cx - left * 0.95, FEET), (cx, FEET + 10),
+                 (cx + right * 0.95, FEET), (cx + right * 0.8, 700), (cx + 40 + t, WAIST)]
+        svg.path(smooth(under, tension=0.6), fig.second, KEY, 4.4)
+        band(svg, spline([under[2], under[3], under[4]], 4), 18, fig.trim, "dots", KEY, step=22, sw=3)
+    hem = _hem(fig, FEET - 2)
+    skirt = [(cx - 40 + t, WAIST - 12), (cx - left * 0.55, 640 - fig.lift[0] * 0.5), *hem,
+             (cx + right * 0.55, 640 - fig.lift[1] * 0.5), (cx + 40 + t, WAIST - 12)]
+    svg.path(smooth(skirt, tension=0.6), fig.main, KEY, 5)
+    field(svg, fig.pattern, fig.motif, skirt, step=32, size=8, mirror=None)
+    mid = hem[2]
+    spread = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
+    panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + spread, mid[1] - 6), (mid[0] - spread, mid[1] - 6)]
+    svg.path(poly(panel), fig.second, KEY, 4)
+    field(svg, fig.second_pattern, fig.trim, panel, step=24, size=7, mirror=None)
+    band(svg, spline(hem, 3), 22, fig.trim, "lozenges", KEY, step=26, sw=3.4)
+    bodice = [(cx - 26 + t, ly - 14), (lx + 12, ly - 8), (lx - 4, ly + 20), (lx + 8, ly + 80), (cx - 40 + t, WAIST - 8),
+              (cx + t, WAIST + 8), (cx + 40 + t, WAIST - 8), (rx - 8, ry + 80), (rx + 4, ry + 20), (rx - 12, ry - 8),
+              (cx + 26 + t, ry - 14)]
+    svg.path(smooth(bodice, tension=0.7), fig.second, KEY, 4.4)
+    svg.path(" ".join(f"M{f(cx + t - 12)} {y}L{f(cx + t + 12)} {y + 16}M{f(cx + t + 12)} {y}L{f(cx + t - 12)} {y + 16}"
+                      for y in range(int(ly) + 24, WAIST - 20, 22)), None, fig.trim, 3.4)
+    band(svg, [(cx - 44 + t, WAIST - 10), (cx + t, WAIST + 6), (cx + 44 + t, WAIST - 10)], 16, fig.trim, "dots",
+         KEY, step=16, sw=3)
+
+
+def doublet(svg: Svg, fig: Standing, top: float) -> None:
+    """A jack's tunic to the thigh, belted, buttoned down a front panel."""
+    cx, t = fig.x, fig.turn * 10
+    (lx, ly), (rx, ry) = shoulders(fig, top)
+    left, right = fig.hem
+    body = [(cx - 22 + t, ly - 18), (lx + 14, ly - 8), (lx - 4, ly + 22), (lx + 4, ly + 90), (cx - 50 + t, WAIST),
+            (cx - left + t, 612 - fig.lift[0]), (cx + t, 622), (cx + right + t, 612 - fig.lift[1]),
+            (cx + 50 + t, WAIST), (rx - 4, ry + 90), (rx + 4, ry + 22), (rx - 14, ry - 8), (cx + 22 + t, ry - 18)]
+    svg.path(smooth(body, tension=0.8), fig.main, KEY, 5)
+    field(svg, fig.pattern, fig.motif, body, step=28, size=8, mirror=None)
+    svg.path(poly([(cx - 16 + t, ly - 12), (cx + 16 + t, ly - 12), (cx + 22 + t, WAIST), (cx - 22 + t, WAIST)]),
+             fig.second, KEY, 3.4)
+    svg.path(" ".join(f"M{f(cx + t - 5)} {y}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z" for y in range(int(ly) + 14, 460, 28)),
+             fig.trim, KEY, 1.6)
+    band(svg, [(cx - 56 + t, WAIST + 2), (cx + 56 + t, WAIST + 2)], 22, BROWN, "", KEY, sw=3)
+    svg.rect(cx - 11 + t, WAIST - 11, 22, 26, 3, YELLOW, KEY, 2.4)
+    band(svg, spline([(cx - left + t, 612 - fig.lift[0]), (cx + t, 622), (cx + right + t, 612 - fig.lift[1])], 4),
+         18, fig.trim, "dots", KEY, step=20, sw=3)
+
+
+def legs(svg: Svg, fig: Standing, hip_y: float = 596) -> None:
+    """Parti-coloured hose and shoes, the feet as the stance puts them."""
+    cx = fig.x + fig.turn * 10
+    spread = {"apart": (-40, 40), "step_left": (-70, 26), "step_right": (-26, 70), "wide": (-62, 62)}[fig.stance]
+    for (dx, colour), side in zip(zip(spread, fig.legs, strict=True), (-1, 1), strict=True):
+        hip, knee, ankle = (cx + side * 28, hip_y), (cx + dx * 0.7, 744), (cx + dx, FEET - 18)
+        svg.path(poly(tube(spline([hip, knee, ankle], 3), [50, 46, 40, 36, 32, 28, 26])), colour, KEY, 4.4)
+        ax, ay = ankle  # the shoe, its toe turned out to the figure's side
+        svg.path(f"M{f(ax - 16)} {f(ay - 8)} C{f(ax - 18)} {FEET} {f(ax + side * 30)} {FEET + 2} {f(ax + side * 42)} "
+                 f"{FEET - 6} C{f(ax + side * 30)} {f(ay - 12)} {f(ax + 14)} {f(ay - 16)} {f(ax + 14)} {f(ay - 8)} Z",
+                 fig.shoes, KEY, 3)
+
+
+def cloak(svg: Svg, fig: Standing, top: float) -> None:
+    """The cloak behind the figure, cut as `fig.cloak_kind`: "both" (from both shoulders, flaring to the
+    ground), "left"/"right" (from one shoulder, swept down that side), "held" (from both shoulders, its right
+    edge held out in the right hand like a wing), "train" (from both shoulders, trailing on the ground to the
+    right)."""
+    cx = fig.x
+    (lx, ly), (rx, ry) = shoulders(fig, top)
+    low = FEET - 20 if fig.dress != "doublet" else 700
+    span = fig.cloak_span
+    kind = fig.cloak_kind
+    if kind in ("left", "right"):
+        s = 1 if kind == "right" else -1
+        sx, sy = (rx, ry) if s > 0 else (lx, ly)
+        span = min(span, cx - 62 if s < 0 else 538 - cx)
+        outer = [(sx - s * 24, sy - 16), (sx + s * 44, sy + 70), (cx + s * span, low + 10), (cx + s * 96, low + 26),
+                 (cx + s * 40, 540), (cx + s * 20, sy + 40)]
+        svg.path(smooth(outer, tension=0.7), fig.cloak, KEY, 5)
+        band(svg, spline([(cx + s * (span - 6), low + 4), (cx + s * 96, low + 20), (cx + s * 46, 560)], 4), 16,
+             fig.lining, "dots" if fig.lining != WHITE else "", KEY, step=20, sw=3)
+        return
+    left, right = min(span, cx - 62), min(span, 538 - cx)  # inside the frame's line
+    if kind == "held":
+        left = min(left, 120)
+    right_low = low
+    if kind == "train":
+        right, right_low = min(span + 110, 538 - cx), FEET + 4
+    outer = [(lx + 10, ly - 14), (lx - 40, ly + 60), (cx - left, low), (cx - 60, low + 18), (cx + 60, low + 18),
+             (cx + right, right_low), (rx + 40, ry + 60), (rx - 10, ry - 14)]
+    if kind == "held":  # the right edge runs out to the hand that holds it open, the left hangs close
+        hx, hy = fig.right.hand
+        outer[5:7] = [(cx + right, low + 6), (hx + 40, hy + 90), (hx + 12, hy + 6)]
+    svg.path(smooth(outer, tension=0.6), fig.cloak, KEY, 5)
+    lining = spline([(cx - left + 8, low - 10), (cx - 60, low + 8), (cx + 60, low + 8), (outer[5][0] - 8,
+                                                                                       outer[5][1] - 10)], 4)
+    band(svg, lining, 18, fig.lining, "", KEY, sw=3)
+    if kind == "held":  # the lining shows down the held edge
+        hx, hy = fig.right.hand
+        band(svg, spline([(hx + 4, hy + 14), (hx + 26, hy + 80), (cx + right + 14, low - 20)], 4), 24, fig.lining,
+             "", KEY, sw=3)
+
+
+def collar(svg: Svg, fig: Standing, top: float) -> None:
+    x, y = fig.x + fig.turn * 8, top + 84
+    if fig.collar == "ruff":
+        svg.path(smooth([(x - 52, y + 4), (x - 22, y - 14), (x + 22, y - 14), (x + 52, y + 4), (x + 26, y + 22),
+                         (x - 26, y + 22)]), WHITE, KEY, 3.6)
+        svg.path(" ".join(f"M{f(x + k * 10)} {f(y - 10)} l-2 26" for k in range(-4, 5)), None, KEY, 1.4)
+    elif fig.collar == "ermine":
+        pts = [(x - 76, y + 10), (x - 32, y - 12), (x + 32, y - 12), (x + 76, y + 10), (x + 44, y + 36),
+               (x - 44, y + 36)]
+        svg.path(smooth(pts), WHITE, KEY, 3.6)
+        ermine(svg, pts, step=24, size=5, mirror=None)
+    elif fig.collar == "square":
+        svg.path(poly([(x - 30, y - 4), (x + 30, y - 4), (x + 26, y + 26), (x - 26, y + 26)]), SKIN, KEY, 3)
+        band(svg, [(x - 28, y + 26), (x + 28, y + 26)], 10, fig.trim, "dots", KEY, step=12, sw=2.4)
+    else:
+        svg.path(smooth([(x - 30, y - 6), (x, y - 12), (x + 30, y - 6), (x + 32, y + 8), (x, y + 4), (x - 32, y + 8)]),
+                 fig.trim, KEY, 3)

@@ -1,0 +1,144 @@
+"""The French-suited courts as printed courts are (#45, docs/DECKS.md): every court of a rank its own outline
+(mirrored too), nothing of a figure crossing its frame's line, the double-ended figures proportioned as print's
+(the head about a third of the half, a long body filling the frame to the line), and the hallmarks the judge
+looked for: the king of hearts' sword behind his head, the king of diamonds' axe and open hand, David's harp,
+Lancelot's pointed shield with Spain's arms, the queens of the Genovesi veiled and crowned, the Toscane's aces
+framed."""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+
+import pygame
+import pytest
+
+from scopa_desktop.engine import Card
+from scopa_desktop.ui.cards import CardArt
+from scopa_desktop.ui.cards.french_family import bust
+
+DECKS = ("french", "genovesi", "toscane")
+
+
+@pytest.fixture(scope="module")
+def art() -> CardArt:
+    pygame.display.init()
+    pygame.font.init()
+    return CardArt()
+
+
+def _courts(style: str):
+    return importlib.import_module(f"scopa_desktop.ui.cards.{style}.courts")
+
+
+def _drawn(art: CardArt, style: str, card: Card, height: int) -> pygame.mask.Mask:
+    """The pixels of a face (indices off) where something is drawn over the paper (a frame's pale inside
+    counts as paper, as white cloth does)."""
+    face = art.face(card, height, style, indices=False)
+    surf = pygame.Surface(face.get_size(), 0, 32)
+    surf.fill((22, 92, 58))
+    surf.blit(face, (0, 0))
+    paper = surf.get_at((surf.get_width() // 2, 4))
+    mask = pygame.mask.from_threshold(surf, paper, (30, 30, 30, 255))
+    mask.invert()
+    return mask
+
+
+def _iou(a: pygame.mask.Mask, b: pygame.mask.Mask) -> float:
+    both = a.overlap_area(b, (0, 0))
+    return both / (a.count() + b.count() - both)
+
+
+@pytest.mark.parametrize("style", DECKS)
+@pytest.mark.parametrize("rank", [8, 9, 10])
+def test_no_two_courts_of_a_rank_share_an_outline_even_mirrored(art: CardArt, style: str, rank: int) -> None:
+    """Print draws each court its own figure: the four outlines of a rank overlap well short of one figure
+    recoloured (the old one-kit decks overlapped 0.88-0.96), however they are turned."""
+    w, h = art.size_for_height(300)
+    inner = pygame.Rect(20, 20, w - 40, h - 40)  # the card's edge and corners are the same on every card
+    masks = {}
+    for suit in "dcsb":
+        whole = _drawn(art, style, Card(rank, suit), 300)
+        masks[suit] = whole.overlap_mask(_rect_mask((w, h), inner), (0, 0))
+    for a, b in itertools.combinations("dcsb", 2):
+        flipped = pygame.mask.from_surface(pygame.transform.flip(masks[b].to_surface(), True, False), 127)
+        worst = max(_iou(masks[a], masks[b]), _iou(masks[a], flipped))
+        assert worst < 0.8, (style, rank, a, b, round(worst, 3))
+
+
+def _rect_mask(size: tuple[int, int], rect: pygame.Rect) -> pygame.mask.Mask:
+    mask = pygame.mask.Mask(size)
+    mask.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
+    return mask
+
+
+@pytest.mark.parametrize("style", DECKS)
+def test_no_figure_crosses_its_frame(art: CardArt, style: str) -> None:
+    """Feathers, hats, sceptres, swords and sleeves stay inside the frame's line: with the indices off, the
+    paper between the card's edge and the frame is bare on every court."""
+    x0, y0, x1, y1 = _courts(style).FRAME
+    cards = [Card(r, s) for s in "dcsb" for r in (8, 9, 10)]
+    for card in cards:
+        drawn = _drawn(art, style, card, 301)
+        w, h = drawn.get_size()
+        sx, sy = w / 600, h / 1000
+        outside = pygame.mask.Mask((w, h), fill=True)
+        frame = pygame.Rect(round(x0 * sx) - 3, round(y0 * sy) - 3, round((x1 - x0) * sx) + 6,
+                            round((y1 - y0) * sy) + 6)
+        outside.erase(pygame.mask.Mask(frame.size, fill=True), frame.topleft)
+        edge = pygame.Rect(6, 6, w - 12, h - 12)  # the card's own border and rounded corners left out
+        outside = outside.overlap_mask(_rect_mask((w, h), edge), (0, 0))
+        if style == "french":  # the pattern prints its own indices in the margin's corners
+            for corner in ((0, 0), (w - frame.x - 4, h - 80)):
+                outside.erase(pygame.mask.Mask((frame.x + 4, 80), fill=True), corner)
+        assert drawn.overlap_area(outside, (0, 0)) == 0, (style, str(card))
+
+
+@pytest.mark.parametrize("style", ["french", "genovesi"])
+def test_the_half_figures_are_proportioned_as_printed(style: str) -> None:
+    """The head with its headwear takes at most about two fifths of the half, the body below it the rest, down
+    to the line between the halves; hands are small beside the heads."""
+    module = _courts(style)
+    x0, y0, x1, _ = module.FRAME
+    for key, figure in module.COURTS.items():
+        top = bust.head_y(figure, module.FRAME) - bust.TOPS[figure.hat.kind] * figure.scale
+        chin = bust.head_y(figure, module.FRAME) + 56 * figure.scale
+        assert top >= y0, (style, key)
+        assert (chin - y0) / (500 - y0) < 0.45, (style, key, round((chin - y0) / (500 - y0), 2))
+    assert bust.HAND < 1.2
+
+
+def test_the_french_hallmarks() -> None:
+    courts = _courts("french").COURTS
+    hearts = courts[13, "c"]
+    sword_arm = hearts.right if hearts.right.holds == "sword" else hearts.left
+    assert sword_arm.holds == "sword" and sword_arm.behind and sword_arm.upper, "the sword raised behind his head"
+    assert sword_arm.hand[1] < bust.head_y(hearts, _courts("french").FRAME), "held above the head's middle"
+    assert hearts.face.beard == "chin", "the king of hearts alone has no moustache"
+    diamonds = courts[13, "d"]
+    assert abs(diamonds.face.turn) == 1.0 and {diamonds.left.holds, diamonds.right.holds} == {"axe", ""}
+    assert "raised" in (diamonds.left.hand_kind, diamonds.right.hand_kind), "the open hand before him"
+    assert courts[12, "s"].right.holds == "sceptre" and all(
+        "sceptre" not in (q.left.holds, q.right.holds) for (r, s), q in courts.items() if r == 12 and s != "s")
+    assert abs(courts[11, "c"].face.turn) == 1.0 and abs(courts[11, "s"].face.turn) == 1.0, "the one-eyed jacks"
+
+
+def test_the_genovesi_hallmarks() -> None:
+    courts = _courts("genovesi").COURTS
+    assert "harp" in (courts[13, "s"].left.holds, courts[13, "s"].right.holds), "David's harp"
+    shields = [item for item in courts[11, "b"].front if item[0] == "shield"]
+    assert shields and shields[0][5]["charge"] == "quarters" and shields[0][5].get("ogival", True)
+    assert not courts[13, "d"].arms, "César shows no hand"
+    for suit in "dcsb":  # told apart small: kings crowned and bearded, queens veiled under a crown
+        assert courts[13, suit].hat.kind == "crown" and courts[13, suit].face.beard
+        assert courts[12, suit].hat.kind == "veiled" and not courts[12, suit].face.beard
+        assert courts[11, suit].hat.kind in ("cap", "toque")
+
+
+def test_the_toscane_aces_are_framed(art: CardArt) -> None:
+    """The aces' great pip sits in a wreathed oval, not on bare paper."""
+    for suit in "dcsb":
+        drawn = _drawn(art, "toscane", Card(1, suit), 300)
+        w, h = drawn.get_size()
+        ring = pygame.Rect(round(w * 0.12), round(h * 0.2), round(w * 0.1), round(h * 0.6))  # beside the pip
+        assert drawn.overlap_area(_rect_mask((w, h), ring), (0, 0)) > ring.width * ring.height * 0.1, suit

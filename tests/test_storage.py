@@ -239,6 +239,7 @@ def test_a_settings_file_of_the_previous_version_loads_and_saves_the_same(tmp_pa
     guide = "tutorial_done: false\n"  # the guided first game (#20), not yet done
     decks = "deck_indices: true\n"  # the small indices (#30), on
     online = "online_server: ''\nonline_servers: []\n"  # Play online's server (#29): this computer's own
+    online += "online_list_names: true\n"  # the open lobby's names shown (#44)
     speech = "speech: auto\nspeech_rate: 50\nspeech_verbosity: full\nspeech_log: false\n"  # play by ear (#43)
     low_vision = "high_contrast: false\ntext_scale: 100\nlarge_indices: false\n"  # #43: all off, text at 100%
     assert store.path.read_text(encoding="utf-8") == OLD_SETTINGS_FILE + sound + table + guide + decks + online \

@@ -59,7 +59,7 @@ def ring_problems(surface: pygame.Surface, outer: pygame.Rect) -> list[str]:
 def focused_rect(scene) -> pygame.Rect | None:
     """The control the scene's keyboard focus is on, as drawn (forms, deck tiles, names)."""
     if scene.name == "decks":
-        return scene.tiles[list(scene.tiles)[scene.focus]].inflate(-8, -8)  # the ring goes round the tile's inside
+        return scene.tiles[scene.focus].inflate(-8, -4)  # the ring goes round the tile's inside (focus: a deck's name)
     if scene.name == "names":
         return scene.rects[scene.focus]
     form = scene.form

@@ -169,3 +169,25 @@ def test_the_lobby_of_an_open_table_joined_by_link_says_it_is_listed(app, server
     assert tr("online.listed_line") in drawn and tr("online.private_line") not in drawn
     lobby.link.close()
     lobby.link.wait_closed()
+
+
+def test_the_open_lobby_can_be_listed_without_the_players_names_and_keeps_the_choice(app, server):
+    """#44 item 5: a player can hide the names shown in the open lobby (a server may list names one would
+    rather not read); the choice is kept for next time."""
+    open_table(server, full=False)
+    online = choose_server(app, f"127.0.0.1:{server.port}")
+    click(app, online.form.row_rects["join"].center)
+    join = top(app)
+    watched(app, join)
+    assert [s.name for s in join.listing.tables[0].seats if s.taken] == ["Marco"]
+    join.form.focus_on("names")
+    key(app, pygame.K_RIGHT)  # Hidden
+    assert app.settings.online_list_names is False
+    join.watcher = Patient(join.watcher)
+    until(app, lambda: join.listing is not None and join.listing.tables
+          and [s.name for s in join.listing.tables[0].seats if s.taken] == [""], "the lobby without names")
+    key(app, pygame.K_ESCAPE)
+    click(app, online.form.row_rects["join"].center)
+    again = top(app)
+    watched(app, again)
+    assert [s.name for s in again.listing.tables[0].seats if s.taken] == [""]  # still hidden

@@ -104,6 +104,9 @@ class Settings:
     # Play online (#29): the server chosen ("" is this computer's own) and the last ones typed, newest first.
     online_server: str = setting(_server, "")
     online_servers: list[str] = setting(_servers, factory=list)
+    # The open lobby lists the players' names (off: names hidden, when a server lists names one would rather
+    # not read; #44).
+    online_list_names: bool = setting(_flag, True)
     # Speech (#43): announcements through the player's screen reader ("auto": when one is running), the
     # fallback voice's rate (50 is the voice's own), how much is said, and every announcement written to
     # speech.log beside the settings (a debug aid, off).

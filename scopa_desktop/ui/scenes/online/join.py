@@ -51,16 +51,29 @@ class JoinScene(OnlineScreen):
         threading.Thread(target=self._start_browsing, name="scopa-lan-browse", daemon=True).start()
         if self.server is not None:
             try:
-                self.watcher = browse_server(self.backend, self.server)
+                self.watcher = browse_server(self.backend, self.server, self.app.settings.online_list_names)
             except (OSError, ValueError, RuntimeError) as exc:
                 self.server_error = str(exc)[:160]
 
     def _build(self) -> Form:
-        """Back and Join; after a refusal, Play now too (on a server): a way on."""
-        columns = [[Row("back", tr("common.back"))], [Row("join", tr("online.join_button"), primary=True)]]
+        """Whether the open lobby lists the players' names; Back and Join; after a refusal, Play now too (on a
+        server): a way on."""
+        names = self.app.settings.online_list_names
+        columns = [[Row("names", tr("online.list_names"), [True, False],
+                        [tr("online.names_shown"), tr("online.names_hidden")], 0 if names else 1,
+                        help_key="online.list_names_tip")],
+                   [Row("back", tr("common.back"))], [Row("join", tr("online.join_button"), primary=True)]]
         if self.error and self.server is not None:
             columns.append([Row("quick", tr("online.play_now"), help_key="online.play_now_tip")])
-        return Form(columns)
+        return Form(columns, on_change=self._names_changed)
+
+    def _names_changed(self, row: Row) -> None:
+        """The players' names shown in the open lobby, or hidden (kept for next time): the lobby asked again."""
+        self.app.update_settings(online_list_names=row.value)
+        if self.watcher is not None:
+            self.watcher.unwatch_lobbies()
+            self.watcher.watch_lobbies(names=row.value)
+        self.listing = None
 
     def _start_browsing(self) -> None:
         browser = start_browsing(self.backend)
@@ -102,11 +115,12 @@ class JoinScene(OnlineScreen):
         """Another page of the open lobby (None: back to the first, watched as it changes)."""
         if self.watcher is None:
             return
+        names = self.app.settings.online_list_names
         if after is None:
-            self.watcher.watch_lobbies()
+            self.watcher.watch_lobbies(names=names)
         else:
             self.watcher.unwatch_lobbies()
-            self.watcher.list_lobbies(after=after)
+            self.watcher.list_lobbies(after=after, names=names)
 
     # -- joining --------------------------------------------------------------------------------------------
     def join_typed(self) -> None:
@@ -159,7 +173,7 @@ class JoinScene(OnlineScreen):
     def _watch_again(self) -> None:
         if self.watcher is None and self.server is not None and not self.left:
             try:
-                self.watcher = browse_server(self.backend, self.server)
+                self.watcher = browse_server(self.backend, self.server, self.app.settings.online_list_names)
             except (OSError, ValueError, RuntimeError) as exc:
                 self.server_error = str(exc)[:160]
 
@@ -202,8 +216,9 @@ class JoinScene(OnlineScreen):
         for key, label, placeholder in (("invite", tr("online.invitation"), tr("online.invitation_example")),
                                         ("name", tr("online.your_name"), tr("online.default_name"))):
             stack.field(self.fields[key], label, self.typing == key, placeholder, row_h)
+        stack.rows(self.form, ["names"], row_h, label_w_frac=0.5)
         stack.error(self.error)
         stack.spring()
-        stack.bar(self.form, ["back", "join"], theme.grown(max(40, 52 * u)))
+        stack.bar(self.form, [row.key for row in self.form.rows if not row.is_choice], theme.grown(max(40, 52 * u)))
         stack.space(round(8 * u))
         stack.draw(self.form)

@@ -114,9 +114,10 @@ def join_table(backend: Any, url: Any, code: str, name: str, ticket_file: Path, 
     return link
 
 
-def browse_server(backend: Any, server: Any) -> Any:
-    """A client on `server` that keeps its open lobby coming (Lobbies events)."""
-    return _connect(backend, server, lambda c: c.watch_lobbies())
+def browse_server(backend: Any, server: Any, names: bool = True) -> Any:
+    """A client on `server` that keeps its open lobby coming (Lobbies events; the players' names blank unless
+    `names`)."""
+    return _connect(backend, server, lambda c: c.watch_lobbies(names=names))
 
 
 def resume_table(backend: Any, ticket: Ticket, data_dir: Path, ticket_file: Path) -> NetLink:

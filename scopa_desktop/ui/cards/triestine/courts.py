@@ -67,7 +67,7 @@ COURTS: dict[tuple[int, str], Court] = {
     (9, "d"): Court(  # the coin raised high on his palm
         Face(0.15, "young", "bob", FAIR), (256, 152, 0.98), Body((254, 246), 116, 392, 92, 0, 0.1),
         Garb(RED, panel=GOLD, belt=BLACK, trim=GREEN),
-        Arm((110, 330), (122, 240), _sleeve(GREEN), "palm", 176, "coin", 0, 0.8),
+        Arm((132, 346), (170, 262), _sleeve(GREEN), "palm", 172, "coin", -4, 0.8),
         Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
         mount=_horse(DUN, BROWN, (BLUE, GOLD), "turned")),
@@ -81,14 +81,14 @@ COURTS: dict[tuple[int, str], Court] = {
     (9, "s"): Court(  # the sword brandished over his head
         Face(0.3, "man", "short", DARK, "short"), (258, 152, 0.98), Body((254, 246), 116, 392, 92, 0, 0.3),
         Garb(GREEN, panel=GOLD, belt=RED, trim=RED),
-        Arm((96, 240), (150, 150), _sleeve(GOLD, RED), "grip", 150, "sword", 60, 0.8),
+        Arm((150, 290), (196, 196), _sleeve(GOLD, RED), "grip", 150, "sword", 56, 0.8),
         Arm((352, 360), (392, 380), _sleeve(GOLD, RED), "reins", 80),
         wear="kalpak", wear_colour="#4a3020", wear_trim=RED, feather=CREAM, collar="band",
         mount=_horse(BAY, DARK, (RED, GOLD), "rearing")),
     (9, "b"): Court(  # the baton over his shoulder
         Face(0.1, "young", "bob", FAIR), (256, 152, 0.98), Body((254, 246), 116, 392, 92, 0, 0.1),
         Garb(GOLD, panel=BLUE, belt=GREEN, trim=BLUE),
-        Arm((112, 380), (160, 318), _sleeve(RED), "grip", 120, "club", -22, 0.8),
+        Arm((124, 384), (178, 320), _sleeve(RED), "grip", 120, "club", -6, 0.8),
         Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather=RED, collar="band",
         mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched")),

@@ -93,7 +93,8 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
         Arm((164, 348), (198, 260), _sleeve(BLUE), "grip", 76, "cup", -2, 0.88),
         Arm((452, 420), (350, 418), _sleeve(BLUE), "flat", 70),
-        wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD),
+        wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
+        mantle=(BLUE, GOLD, "right")),
     (10, "s"): Court(
         Face(0.1, "man", "waves", ASH), (300, 166, 1.0), Body((300, 268), 152, 430, 112, 0, 0.1),
         Garb(RED, skirt=GREEN, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
@@ -101,12 +102,11 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((470, 420), (390, 440), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "hip", 60),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band",
         mantle=(GREEN, GOLD, "right")),
-    (10, "b"): Court(
-        Face(-0.15, "man", "waves", GREY), (298, 166, 1.0), Body((298, 268), 152, 430, 112, -2, -0.15),
+    (10, "b"): Court(  # broad, no mantle, the mace held up before him, his other fist set on his hip
+        Face(-0.15, "man", "waves", GREY), (298, 166, 1.0), Body((298, 268), 164, 430, 124, -2, -0.15),
         Garb(RED, skirt=GREEN, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag",
              hatch="#7e1018", trim=GOLD),
-        Arm((128, 406), (192, 338), _sleeve(BLUE), "grip", 120, "mace", -6, 0.95),
-        Arm((470, 420), (394, 446), _sleeve(BLUE), "flat", 60),
-        wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band",
-        mantle=(GREEN, RED, "right")),
+        Arm((128, 406), (192, 338), _sleeve(BLUE, "slashed", GOLD), "grip", 120, "mace", -6, 0.95),
+        Arm((498, 390), (420, 444), _sleeve(BLUE, "slashed", GOLD), "hip", 60),
+        wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),
 }

@@ -67,10 +67,10 @@ def _s_scroll(svg: Svg) -> None:
     """The two of coins' S of acanthus: a green stem winding from behind the upper coin, through a leafy rosette
     with an eye, round behind the lower coin; a red leaf curling over the upper coin's right, a blue one under
     the lower coin's left, green ones opposite."""
-    leafy(svg, [(300, 500), (190, 420), (160, 300), (210, 150), (300, 120)], 46, "#2f7a3a", 9, 16)
-    leafy(svg, [(300, 500), (410, 580), (440, 700), (390, 850), (300, 880)], 46, "#2f7a3a", 9, 16)
-    leafy(svg, [(330, 380), (440, 330), (450, 200), (400, 130)], 64, RED, 7, 22)
-    leafy(svg, [(270, 620), (160, 670), (150, 800), (200, 870)], 64, BLUE, 7, 22)
+    leafy(svg, [(300, 500), (176, 420), (140, 300), (196, 140), (300, 104)], 66, "#2f7a3a", 9, 20)
+    leafy(svg, [(300, 500), (424, 580), (460, 700), (404, 860), (300, 896)], 66, "#2f7a3a", 9, 20)
+    leafy(svg, [(330, 380), (452, 330), (468, 196), (404, 112)], 92, RED, 7, 26)
+    leafy(svg, [(270, 620), (148, 670), (132, 804), (196, 888)], 92, BLUE, 7, 26)
     for k in range(6):
         with svg.group(f"rotate({k * 60 + 30} 300 500)"):
             blob(svg, [(300, 500), (282, 466), (300, 430), (318, 466)], GREEN if k % 2 else "#2f7a3a", FINE)
@@ -186,9 +186,9 @@ def _margi(svg: Svg) -> None:
 
 
 def _batons(svg: Svg, rank: int) -> None:
-    width = {2: 34, 3: 34, 4: 30, 5: 30, 6: 28, 7: 28}[rank]
-    spread = {2: 0, 3: 0, 4: 66, 5: 72, 6: 56, 7: 60}[rank]
-    rising, falling = suits.bundles(rank, spread or 1, 24, 390)
+    width = {2: 42, 3: 42, 4: 38, 5: 38, 6: 34, 7: 34}[rank]  # as thick as the printed ones
+    spread = {2: 0, 3: 0, 4: 72, 5: 78, 6: 60, 7: 64}[rank]
+    rising, falling = suits.bundles(rank, spread or 1, 22, 366)
     if rank in (2, 4):
         for y, a in ((206, 0), (794, 180)):
             sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", None)

@@ -26,7 +26,7 @@ def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOL
 
 
 def _horse(facing: int, pose: str, cloth: str = RED) -> Mount:
-    return Mount(PALE, RED, BLACK, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose)
+    return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose)
 
 
 COURTS: dict[tuple[int, str], Court] = {

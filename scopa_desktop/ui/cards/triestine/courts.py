@@ -34,7 +34,7 @@ def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOL
 
 
 def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str) -> Mount:
-    return Mount(coat, mane, BLACK, cloth, None, False, 1, pose != "turned", RED, BLACK, "check", pose)
+    return Mount(coat, mane, RED, cloth, None, False, 1, pose != "turned", RED, BLACK, "check", pose)
 
 
 COURTS: dict[tuple[int, str], Court] = {

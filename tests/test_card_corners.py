@@ -138,6 +138,18 @@ def test_the_teaching_marks_never_cover_a_corner_index(art: CardArt, style: str)
                 assert _count_in(same, column) >= column.width * column.height - 2, (style, mark, height)
 
 
+@pytest.mark.parametrize("height", [20, 40, 52, 69, 90, 162, 324])
+def test_the_teaching_marks_draw_at_every_size(art: CardArt, height: int) -> None:
+    """From a pile's top card to a large hand, with indices and without, the marked card draws (at the smallest
+    sizes the indices fill the corners and the tab goes under them) and differs from the plain one."""
+    for indices in (True, False):
+        for card, mark in ((RE_BELLO, "re_bello"), (MATTA, "matta")):
+            marked = art.face(card, height, "napoletane", indices=indices, mark=mark)
+            plain = art.face(card, height, "napoletane", indices=indices)
+            assert marked.get_size() == plain.get_size()
+            assert _unchanged(marked, plain).count() < plain.get_width() * plain.get_height()
+
+
 def test_the_mark_places_keep_clear_of_the_corner_indices(art: CardArt) -> None:
     """Every place the word may go keeps out of both corner indices at every size the table reads at."""
     for height in READ_SIZES:

@@ -78,7 +78,9 @@ def places(index: tuple[float, float] | None) -> list[Place]:
             x0 = max(x0, right + _CLEAR + _TAILS)
         if W - 2 * x0 >= 220:
             out.append(Place("ribbon", y, x0, W - x0))
-    return out
+    # a card so small that its indices fill the corners: the word is left out there anyway (too small to
+    # letter), its tab still marks the card, under the indices
+    return out or [Place("tab", (TAB_TOP + TAB_BOTTOM) / 2, _TAB_X, W - _TAB_X)]
 
 
 def choose(candidates: list[Place], cover: Callable[[Place], float]) -> Place:

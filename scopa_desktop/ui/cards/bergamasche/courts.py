@@ -75,12 +75,12 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((134, 384), (188, 322), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "grip", 110, "sword", -8, 0.9),
         Arm((352, 360), (392, 380), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "reins", 80),
         collar="high", collar_colour=WHITE, mount=_horse(1, "proud")),
-    (9, "b"): Court(
-        Face(0.25, "young", "waves", GREY), (256, 150, 0.98), Body((250, 246), 112, 392, 88, 0, 0.25),
+    (9, "b"): Court(  # his horse reaching out to the left, the mace raised in his right hand
+        Face(-0.25, "young", "waves", GREY), (336, 150, 0.98), Body((338, 246), 112, 392, 88, 0, -0.25),
         Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
-        Arm((130, 386), (190, 320), _sleeve(BLUE), "grip", 120, "mace", -6, 0.85),
-        Arm((352, 360), (392, 380), _sleeve(BLUE), "reins", 80),
-        collar="band", mount=_horse(1, "stretched", BLUE)),
+        Arm((254, 360), (222, 384), _sleeve(BLUE), "reins", -80),
+        Arm((486, 380), (440, 318), _sleeve(BLUE), "grip", 120, "mace", 8, 0.85),
+        collar="band", mount=_horse(-1, "stretched", BLUE)),
     # -- the kings: crowns of points, no beards ---------------------------------------------------------------
     (10, "d"): Court(
         Face(0.2, "man", "waves", SILVER), (304, 166, 1.0), Body((300, 268), 150, 430, 110, 4, 0.2),

@@ -139,9 +139,16 @@ def test_the_re_bello_and_the_matta_are_marked_only_when_the_rules_give_them_a_p
 
 @pytest.mark.parametrize("style", DECK_STYLES)
 def test_the_teaching_marks_show_on_every_deck(art: CardArt, style: str) -> None:
+    """The mark's frame runs round the card (its sides differ from the plain face's in every row, a pixel or two
+    deep at 162 px) and its word's tab or ribbon adds a block of colour in the lower half."""
     for card, mark in ((RE_BELLO, "re_bello"), (MATTA, "matta")):
         plain, marked = art.face(card, 162, style), art.face(card, 162, style, mark=mark)
-        assert _differing(_on_felt(plain, *plain.get_size()), _on_felt(marked, *marked.get_size())) > 1500
+        w, h = plain.get_size()
+        side = pygame.Rect(2, 40, 4, h - 80)
+        assert _differing(_on_felt(plain.subsurface(side), 4, h - 80), _on_felt(marked.subsurface(side), 4, h - 80)) > (
+            h - 80) * 3 // 2, (style, mark)
+        low = pygame.Rect(round(w * 0.2), h // 2, round(w * 0.6), h // 2)  # between the frame's sides
+        assert _differing(_on_felt(plain.subsurface(low), *low.size), _on_felt(marked.subsurface(low), *low.size)) > 250
     with pytest.raises(ValueError):
         art.face(RE_BELLO, 90, style, mark="joker")
 

@@ -17,7 +17,8 @@ import pygame
 from scopa_desktop.engine import Card
 
 from ..palette import darkened
-from . import compose, marks
+from . import compose, corners, marks
+from .corners import Index
 from .decks import DECK_STYLES, is_french_suited, pattern
 from .layout import (
     ASPECT,
@@ -37,7 +38,6 @@ from .svg import H, Label, W, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
 
-FRENCH_FRAME_X = 100  # left edge of a French court's frame, in card units (less a little slack)
 MAX_HEIGHTS = 6  # card heights kept in the cache at once (hand, table, piles, previews...)
 MIN_LABEL_PX = 6  # a word smaller than this is left out: the drawing still marks the card
 _SETTEBELLO_INK = (178, 22, 30)
@@ -48,7 +48,8 @@ LARGE_INDEX_CONTRAST = 7.0  # the large indices' numerals against their plaque (
 @dataclass(frozen=True)
 class Parts:
     """What a face is made of, independent of its size: the SVG text, the sprites blitted on it, the shared
-    background layer, whether the index sits on a plaque, and the words to letter."""
+    background layer, whether the pattern wants its index on a plaque always (True; else the renderer looks
+    whether drawing lies under it), and the words to letter."""
 
     text: str
     sprites: list
@@ -219,7 +220,7 @@ class CardArt:
             self._both_halves(surf, parts)
         sx, sy = size[0] / W, size[1] / H
         index = self._index(card, style, faces, size, LARGE_INDEX if large else 1.0) if indices else None
-        squeeze = self._squeeze(parts.sprites, index[-1] / sx) if index else 1.0
+        squeeze = self._squeeze(parts.sprites, index.right / sx) if index else 1.0
         for kind, x, y, units, rot in parts.sprites:
             px = max(round(units * squeeze**0.5 * compose.SPRITE_BOX / 100 * sy), 2)
             img = self._sprite(kind, px, rot)
@@ -227,10 +228,14 @@ class CardArt:
             surf.blit(img, (round(x * sx - px / 2), round(y * sy - px / 2)))
         if parts.mirror is None:
             self._letter(surf, parts.labels)
+        blank = self._layer("paper", size)
         if mark:
-            surf.blit(self._mark(mark, size), (0, 0))
+            surf.blit(self._mark(mark, size, self._mark_place(surf, blank, index)), (0, 0))
         if index:
-            self._letter_index(surf, index, True if large else parts.plaque)
+            plaque = large or corners.needs_plaque(surf, blank, index, parts.plaque)  # large: always on paper
+            box = corners.footprint(index, height)
+            corners.letter(surf, index, self._plaque(box.size) if plaque else None,
+                           self._sprite(index.kind, index.mark_px, 180))
         return _finish(surf)
 
     def _both_halves(self, surf: pygame.Surface, parts: Parts) -> None:
@@ -253,16 +258,31 @@ class CardArt:
         surf.blit(top, (0, 0))
         surf.blit(pygame.transform.flip(top, True, True), (0, h - rows))
 
-    def _mark(self, mark: str, size: tuple[int, int]) -> pygame.Surface:
-        """A teaching mark's frame and ribbon with its word, at `size` (cached)."""
-        key = ("mark", mark, size)
+    def _mark(self, mark: str, size: tuple[int, int], place: marks.Place) -> pygame.Surface:
+        """A teaching mark's frame and its word at `place`, at `size` (cached)."""
+        key = ("mark", mark, size, place)
         surf = self._sprites.get(key)
         if surf is None:
-            svg = marks.overlay(mark)
+            svg = marks.overlay(mark, place)
             surf = rasterise(svg.text(), size)
             self._letter(surf, svg.labels)
             self._sprites[key] = surf
         return surf
+
+    @staticmethod
+    def _mark_place(surf: pygame.Surface, blank: pygame.Surface, index: Index | None) -> marks.Place:
+        """Where a teaching mark's word covers least of this face's drawing, clear of its corner indices."""
+        w, h = surf.get_size()
+        sx, sy = w / W, h / H
+        box = corners.footprint(index, h) if index else None
+
+        def cover(place: marks.Place) -> float:
+            x0, y0, x1, y1 = marks.footprint(place)
+            rect = pygame.Rect(round(x0 * sx), round(y0 * sy), max(round((x1 - x0) * sx), 1),
+                               max(round((y1 - y0) * sy), 1))
+            return corners.drawn(surf, blank, rect) / (rect.width * rect.height)
+
+        return marks.choose(marks.places((box.right / sx, box.bottom / sy) if box else None), cover)
 
     def _font(self, px: int) -> tuple[pygame.font.Font, float]:
         """The card face whose digits are about `px` tall, and its glyph-height/point-size ratio (cached)."""
@@ -284,9 +304,16 @@ class CardArt:
             return 1.0
         return max(0.7, (W / 2 - room) / (W / 2 - left))
 
-    def _index(self, card: Card, style: str, faces: str, size: tuple[int, int], grow: float = 1.0) -> tuple:
-        """The corner index's pieces and where they go, `grow` times the usual size; the last item is its right
-        edge in pixels."""
+    def index_rects(self, card: Card, height: int, style: str = "napoletane",
+                    french_faces: str = "courts") -> list[pygame.Rect]:
+        """Where the small corner index of `card` at `height` lies (top-left, then bottom-right), in pixels,
+        with its plaque's margin: nothing of the face's drawing shows there."""
+        size = self.size_for_height(height)
+        box = corners.footprint(self._index(card, _check_style(style, french_faces), french_faces, size), size[1])
+        return [box, corners.turned(box, size)]
+
+    def _index(self, card: Card, style: str, faces: str, size: tuple[int, int], grow: float = 1.0) -> Index:
+        """The corner index's pieces and where they go, in pixels, `grow` times the usual size (large indices)."""
         w, h = size
         sx, sy = w / W * grow, h / H * grow
         num_px = max(round(NUM_H * sy), round(MIN_NUMERAL_PX * grow))
@@ -306,6 +333,8 @@ class CardArt:
         max_w = max(86 * sx, num_px * 0.8)  # a two-digit "10" is condensed a little to fit its column
         if glyph.get_width() > max_w:
             glyph = pygame.transform.smoothscale(glyph, (max(int(max_w), 1), glyph.get_height()))
+        if text in corners.UNDERLINED:
+            glyph = corners.underline(glyph, ink, num_px)
         mark_px = max(round(MARK_SIZE * sy * 1.2), round(MIN_MARK_PX * grow))
         mark = self._sprite(kind, mark_px, 0)
         col = max(glyph.get_width(), mark_px * 0.75)
@@ -314,31 +343,7 @@ class CardArt:
         gap = max(round(GAP * sy), 1)
         mark_top = top + glyph.get_height() + gap - round(mark_px * 0.1)
         bottom = mark_top + mark_px - round(mark_px * 0.08)
-        return (glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, cx + col / 2)
-
-    def _letter_index(self, surf: pygame.Surface, index: tuple, plaque: bool | str) -> None:
-        """Numeral over suit mark, top-left and turned round bottom-right; never smaller than legible."""
-        glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, right = index
-        sy = surf.get_height() / H
-        if plaque == "overflow":
-            plaque = right > FRENCH_FRAME_X * surf.get_width() / W
-        if plaque:
-            pad = max(round(8 * sy), 2)
-            rect = pygame.Rect(0, 0, round(col + 2 * pad), bottom - top + 2 * pad)
-            rect.center = (round(cx), round((top + bottom) / 2))
-            self._blit_both(surf, self._plaque(rect.size), rect.topleft)
-        self._blit_both(surf, glyph, (round(cx - glyph.get_width() / 2), top))
-        self._blit_both(surf, mark, (round(cx - mark_px / 2), mark_top), self._sprite(kind, mark_px, 180))
-
-    @staticmethod
-    def _blit_both(
-        surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], turned: pygame.Surface | None = None
-    ) -> None:
-        """Blit at `pos` and, turned half round, at the mirrored corner."""
-        w, h = surf.get_size()
-        surf.blit(img, pos)
-        turned = turned or pygame.transform.rotate(img, 180)
-        surf.blit(turned, (w - pos[0] - turned.get_width(), h - pos[1] - turned.get_height()))
+        return Index(glyph, mark, kind, mark_px, cx, top, mark_top, bottom, col, cx + col / 2)
 
     def _plaque(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("plaque", size)

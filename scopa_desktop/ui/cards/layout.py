@@ -20,7 +20,7 @@ MIN_MARK_PX = 10
 LARGE_INDEX = 1.8
 
 RIBBON_Y = 845  # settebello ribbon centre line
-RIBBON_X0, RIBBON_X1 = 118, 482
+RIBBON_X0, RIBBON_X1 = 150, 450  # its swallow tails end 34 units further out, clear of the corner indices
 
 # Where the round marks (coins, cups) sit on the pip cards of every Italian deck: count -> (size, centres).
 BOXED: dict[int, tuple[float, list[tuple[float, float]]]] = {

@@ -82,7 +82,8 @@ def settebello(svg: Svg, coin: str, spots: list[Point], size: float = 140) -> No
 def whole_card(rank: int, suit: str, court: Callable[[Svg, int, str], None], ace: Callable[[Svg, str], None],
                pips: Callable[[Svg, str, int], None]) -> Svg:
     """A face of an Italian deck, from the pattern's own court, ace and pip drawings: the 8-10 are courts,
-    the 7 of coins the settebello; the corner index sits on a paper plaque over a picture."""
+    the 7 of coins the settebello (the renderer gives the corner index a paper plaque wherever drawing lies
+    under it, corners.py)."""
     svg = Svg()
     if rank >= 8:
         court(svg, rank, suit)
@@ -92,7 +93,6 @@ def whole_card(rank: int, suit: str, court: Callable[[Svg, int, str], None], ace
         settebello(svg, "coin", SETTEBELLO_SPOTS)
     else:
         pips(svg, suit, rank)
-    svg.plaque = rank in (1, 8, 9, 10) or (rank == 7 and suit == "d")
     return svg
 
 

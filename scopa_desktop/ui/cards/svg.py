@@ -95,7 +95,8 @@ class Svg:
         # a full-card background shared by many cards (blank paper, a court's frame), rasterised once
         # per size: the loader's time grows with each shape's area, so big shared shapes are done once
         self.layer = "paper"
-        self.plaque: bool | str = False  # index on a paper plaque: True, False or "overflow" (if needed)
+        # the game's small index on a paper plaque: True always; else (False) where drawing lies under it
+        self.plaque: bool | str = False
         # words lettered with pygame.font after rasterising (nanosvg draws no text): see `label`
         self.labels: list[Label] = []
         # a double-ended court drawn as its top half only: the slope of the line between the halves (0: straight

@@ -59,7 +59,7 @@ def _sword(svg: Svg) -> None:
             sprig(svg, 300 + s * (40 + k * 12), 620 - k * 30, 400 - k * 110, s * (12 + k * 16), "#2f7a3a")
         _rose(svg, 300 + s * 124, 196)
     straight_sword(svg, (300, 790), (300, 110), 54, BLUE)
-    crown(svg, 300, 560, 300, GOLD, RED, "#9a9aa2")
+    crown(svg, 300, 540, 380, GOLD, RED, "#9a9aa2")  # as broad as the printed one
     svg.path("M200 740 C240 790 360 790 400 740 L392 768 C350 806 250 806 208 768 Z", GOLD, INK, MID)
     hand_from_sleeve(svg, 300, 850, 1.0, RED, GOLD, 1)
 

@@ -15,7 +15,7 @@ from ..north_kit.emblems import crown, sprig
 from ..north_kit.faces import Face, face
 from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy, poly
 from ..svg import Point, Svg, f
-from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, arc, banded, baton, cup, guard, straight_sword
+from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, cup, scimitar, straight_sword
 
 COINS: dict[int, tuple[float, list[Point]]] = {
     2: (230, [(300, 262), (300, 738)]),
@@ -67,10 +67,10 @@ def _s_scroll(svg: Svg) -> None:
     """The two of coins' S of acanthus: a green stem winding from behind the upper coin, through a leafy rosette
     with an eye, round behind the lower coin; a red leaf curling over the upper coin's right, a blue one under
     the lower coin's left, green ones opposite."""
-    leafy(svg, [(300, 500), (190, 420), (160, 300), (210, 150), (300, 120)], 46, "#2f7a3a", 9, 16)
-    leafy(svg, [(300, 500), (410, 580), (440, 700), (390, 850), (300, 880)], 46, "#2f7a3a", 9, 16)
-    leafy(svg, [(330, 380), (440, 330), (450, 200), (400, 130)], 64, RED, 7, 22)
-    leafy(svg, [(270, 620), (160, 670), (150, 800), (200, 870)], 64, BLUE, 7, 22)
+    leafy(svg, [(300, 500), (176, 420), (140, 300), (196, 140), (300, 104)], 66, "#2f7a3a", 9, 20)
+    leafy(svg, [(300, 500), (424, 580), (460, 700), (404, 860), (300, 896)], 66, "#2f7a3a", 9, 20)
+    leafy(svg, [(330, 380), (452, 330), (468, 196), (404, 112)], 92, RED, 7, 26)
+    leafy(svg, [(270, 620), (148, 670), (132, 804), (196, 888)], 92, BLUE, 7, 26)
     for k in range(6):
         with svg.group(f"rotate({k * 60 + 30} 300 500)"):
             blob(svg, [(300, 500), (282, 466), (300, 430), (318, 466)], GREEN if k % 2 else "#2f7a3a", FINE)
@@ -113,31 +113,39 @@ def _sun(svg: Svg) -> None:
 
 
 def _swords(svg: Svg, rank: int) -> None:
-    """Each pair of blades an oval: one from a guard at the top left sweeping round the right side, its point
-    out past the foot; the other from a guard at the foot on the right sweeping round the left side, its point
-    out past the top; the two ellipses a little apart, so the blades cross at the top and at the foot; nested
-    pairs narrower inside."""
+    """Each pair of swords a pointed oval, as printed: two broad scimitars, each an arc of a great circle, one
+    bulging right and one left, crossing at the oval's top and foot (a dark lozenge there) and running on past
+    the crossings, the hilt beyond one, the point sweeping out beyond the other. Even counts hold the pairs'
+    hilts at the top left and the foot right; odd ones both at the foot, a straight sword through the middle
+    with its hilt at the top. Nested pairs narrower inside, red and blue changing places."""
     pairs = rank // 2
     width = {1: 46, 2: 40, 3: 34}[pairs]
-    widths = {1: [190], 2: [200, 126], 3: [204, 146, 88]}[pairs]
-    colours = (BLUE, RED)
-    hilts = []
-    for i, rx in enumerate(widths):
-        ry, d = 372 - i * 8, 16
-        a, b = colours[i % 2], colours[(i + 1) % 2]
-        right = arc(300 + d, 500, rx, ry, -116 + i * 6, 124 - i * 4)
-        left = arc(300 - d, 500, rx, ry, 64 + i * 4, 304 - i * 6)
-        banded(svg, right, width, b, 1)
-        banded(svg, left, width, a, 1)
-        for line in (right, left):
-            (x0, y0), (x1, y1) = line[0], line[1]
-            hilts.append(((x0, y0), math.degrees(math.atan2(x1 - x0, -(y1 - y0)))))
-    for (x, y), along in hilts:
-        guard(svg, (x, y), along, width * 0.95)
-    for y in (128, 872):  # a dark lozenge where the blades cross
-        svg.path(f"M300 {y - 22} L318 {y} L300 {y + 22} L282 {y} Z", GREEN, INK, FINE)
-    if rank % 2:
-        straight_sword(svg, (300, 96), (300, 910), 40)
+    halves = {1: [196], 2: [200, 130], 3: [206, 150, 94]}[pairs]
+    odd = rank % 2 == 1
+    tops = []
+    for i, w in enumerate(halves):
+        h = (330 - i * 8) if not odd else (286 - i * 6)
+        radius = (w * w + h * h) / (2 * w)
+        c = radius - w
+        top, foot = math.degrees(math.atan2(h, c)), 180 - math.degrees(math.atan2(h, c))
+        a, b = (RED, BLUE) if i % 2 == 0 else (BLUE, RED)
+        # the blade bulging left (its circle's centre to the right): hilt beyond the foot, point beyond the top
+        hilt = 128 - i * 14 if odd else 64
+        scimitar(svg, (300 + c, 500), radius, foot, 360 - foot, width, b, hilt)
+        if odd:  # the blade bulging right, its hilt beyond the foot too
+            scimitar(svg, (300 - c, 500), radius, top, -top, width, a, hilt)
+        else:  # its hilt beyond the top, its point beyond the foot
+            scimitar(svg, (300 - c, 500), radius, -top, top, width, a, hilt)
+        tops.append(h)
+    h = tops[0]
+    for y in (500 - h, 500 + h):  # a dark lozenge where the blades cross
+        d = width * 0.95
+        svg.path(f"M300 {f(y - d)} L{f(300 + d * 0.8)} {f(y)} L300 {f(y + d)} L{f(300 - d * 0.8)} {f(y)} Z", GREEN,
+                 INK, MID)
+        svg.path(f"M300 {f(y - d * 0.6)} L300 {f(y + d * 0.6)} M{f(300 - d * 0.5)} {f(y)} L{f(300 + d * 0.5)} {f(y)}",
+                 None, "#4f8a5e", 2.4)
+    if odd:
+        straight_sword(svg, (300, 112), (300, 900), 40)
     if rank == 2:
         _mask(svg)
     elif rank == 3:
@@ -178,9 +186,9 @@ def _margi(svg: Svg) -> None:
 
 
 def _batons(svg: Svg, rank: int) -> None:
-    width = {2: 34, 3: 34, 4: 30, 5: 30, 6: 28, 7: 28}[rank]
-    spread = {2: 0, 3: 0, 4: 66, 5: 72, 6: 56, 7: 60}[rank]
-    rising, falling = suits.bundles(rank, spread or 1, 24, 390)
+    width = {2: 42, 3: 42, 4: 38, 5: 38, 6: 34, 7: 34}[rank]  # as thick as the printed ones
+    spread = {2: 0, 3: 0, 4: 72, 5: 78, 6: 60, 7: 64}[rank]
+    rising, falling = suits.bundles(rank, spread or 1, 22, 366)
     if rank in (2, 4):
         for y, a in ((206, 0), (794, 180)):
             sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", None)

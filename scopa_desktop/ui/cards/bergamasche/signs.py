@@ -94,6 +94,58 @@ def banded(svg: Svg, line: list[Point], width: float, colour: str, side: int) ->
     svg.path(" ".join(teeth), BLACK)
 
 
+def scimitar(svg: Svg, centre: Point, radius: float, start: float, stop: float, width: float, colour: str,
+             hilt: float = 90, point: float = 150, curl: float = 3.0) -> None:
+    """A broad curved blade as the printed pattern draws one: an arc of the circle of `radius` about `centre`
+    from angle `start` to `stop` (degrees, 0: right, 90: down; where it crosses its fellow), the hilt `hilt`
+    units straight on beyond the start, the point `point` units beyond the stop, curling out `curl` times as
+    fast as the arc; `colour` for its first and last third, gold with a black zig-zag along its middle; at the
+    hilt a black bow-tie guard edged in gold and a red twisted grip."""
+    cx, cy = centre
+    n = 40
+    line = [(cx + radius * math.cos(math.radians(start + (stop - start) * k / n)),
+             cy + radius * math.sin(math.radians(start + (stop - start) * k / n))) for k in range(n + 1)]
+    (ax, ay), (bx, by) = line[0], line[1]
+    d = math.dist(line[0], line[1]) or 1
+    line = [(ax - (bx - ax) / d * hilt * k / 3, ay - (by - ay) / d * hilt * k / 3) for k in (3, 2, 1)] + line
+    (ax, ay), (bx, by) = line[-2], line[-1]
+    heading = math.atan2(by - ay, bx - ax)
+    turn = math.copysign(curl / radius, stop - start) * 12
+    x, y = bx, by
+    for _ in range(int(point / 12)):
+        heading += turn
+        x, y = x + math.cos(heading) * 12, y + math.sin(heading) * 12
+        line.append((x, y))
+    n = len(line) - 1
+    widths = [width * (1 if k < n - 9 else max(0.04, (n - k) / 9) ** 0.75) for k in range(n + 1)]
+    poly(svg, tube(line, widths), colour, INK, MID)
+    mid = line[round(n * 0.32): round(n * 0.66) + 1]
+    poly(svg, strip(mid, width), GOLD, INK, MID)
+    zig = []
+    step = width * 0.5
+    length = sum(math.dist(mid[i], mid[i + 1]) for i in range(len(mid) - 1))
+    for j in range(int(length / step) + 1):
+        (px, py), (ux, uy) = _at(mid, j * step / length)
+        side = width * 0.36 * (1 if j % 2 else -1)
+        zig.append((px - uy * side, py + ux * side))
+    svg.path("M" + " L".join(f"{f(x)} {f(y)}" for x, y in zig), None, BLACK, width * 0.085)
+    (x0, y0), (x1, y1) = line[0], line[1]
+    guard(svg, line[0], math.degrees(math.atan2(x1 - x0, -(y1 - y0))), width * 1.25)
+
+
+def _at(line: list[Point], t: float) -> tuple[Point, Point]:
+    """The point a share `t` of the way along `line`, and the unit direction there."""
+    lengths = [math.dist(line[i], line[i + 1]) for i in range(len(line) - 1)]
+    goal = max(0.0, min(1.0, t)) * sum(lengths)
+    for i, d in enumerate(lengths):
+        if goal <= d or i == len(lengths) - 1:
+            (ax, ay), (bx, by) = line[i], line[i + 1]
+            k = min(goal / d, 1.0) if d else 0.0
+            return (ax + (bx - ax) * k, ay + (by - ay) * k), ((bx - ax) / (d or 1), (by - ay) / (d or 1))
+        goal -= d
+    return line[-1], (0.0, 1.0)
+
+
 def arc(cx: float, cy: float, rx: float, ry: float, start: float, stop: float, n: int = 36) -> list[Point]:
     """Points along an ellipse from angle `start` to `stop` (degrees, 0: right, 90: down)."""
     return [(cx + rx * math.cos(math.radians(start + (stop - start) * k / n)),
@@ -105,11 +157,15 @@ def guard(svg: Svg, at: Point, along: float, width: float, grip: bool = True) ->
     bow tie, edged in gold, with round ends; behind it a red twisted grip and a gold pommel ring."""
     x, y = at
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(along)})"):
-        if grip:
-            svg.path("M-9 8 L9 8 L10 62 L-10 62 Z", RED, INK, FINE)
-            svg.path(" ".join(f"M-9 {14 + k * 10} L10 {20 + k * 10}" for k in range(5)), None, darker(RED, 0.5), 2.4)
-            svg.circle(0, 70, 9, GOLD, INK, FINE)
-            svg.circle(0, 70, 4, WHITE, INK, 1.2)
+        if grip:  # a thick twisted grip, swelling in the middle, and a gold pommel ring
+            g = max(1.0, width / 40)
+            blob(svg, [(-9 * g, 6), (-14 * g, 34 * g), (-10 * g, 62 * g), (10 * g, 62 * g), (14 * g, 34 * g),
+                       (9 * g, 6)], RED, FINE)
+            svg.path(" ".join(f"M{f(-12 * g)} {f((12 + k * 10) * g)} C{f(-4 * g)} {f((10 + k * 10) * g)} "
+                              f"{f(4 * g)} {f((20 + k * 10) * g)} {f(12 * g)} {f((18 + k * 10) * g)}"
+                              for k in range(5)), None, darker(RED, 0.5), 2.4)
+            svg.circle(0, 70 * g, 9 * g, GOLD, INK, FINE)
+            svg.circle(0, 70 * g, 4 * g, WHITE, INK, 1.2)
         s = width / 40
         svg.path(f"M{f(-58 * s)} {f(-14 * s)} L{f(-8 * s)} {f(-2 * s)} L{f(8 * s)} {f(-2 * s)} L{f(58 * s)} "
                  f"{f(-14 * s)} L{f(58 * s)} {f(14 * s)} L{f(8 * s)} {f(4 * s)} L{f(-8 * s)} {f(4 * s)} "

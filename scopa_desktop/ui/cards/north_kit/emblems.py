@@ -11,14 +11,27 @@ from ..svg import Svg, f
 from .faces import FLESH, Face, face
 from .shapes import FINE, INK, MID, band, blob, curve, darker
 
-CHAR = 0.9  # a capital's width over its height in the lettering face (a little over, to be safe)
+_WIDTHS: dict[str, float] = {}  # a line's width in the lettering face, over its capitals' height
+
+
+def text_width(text: str) -> float:
+    """How wide `text` letters in the cards' face, in units of its capitals' height (measured once on the face
+    itself, so a scroll's lines are sized to fit as they will be lettered, none squeezed)."""
+    hit = _WIDTHS.get(text)
+    if hit is None:
+        from ..lettering import card_font  # the face, loaded with the first scroll drawn
+
+        font, _ = card_font(100)
+        hit = _WIDTHS[text] = font.size(text)[0] / 100 * 1.04
+    return hit
 
 
 def scroll(svg: Svg, x0: float, x1: float, y: float, lines: tuple[str, ...], ground: str = "#fffdf6",
            ink: str = "#2a1a0e", edge: str | None = "#c6282e", max_size: float = 30) -> None:
     """A scroll from x0 to x1 centred on y, its ends rolled up inside that span (nothing of it reaches past
-    x0 or x1, so it can be kept clear of the corner indices), lettered with `lines` (one or two): each line at
-    the size that fits it whole, so the letters keep their natural spacing (never squeezed)."""
+    x0 or x1, so it can be kept clear of the corner indices), lettered with `lines` (one to three), every line
+    at the one size at which the longest fits whole, so the letters keep their natural spacing (never
+    squeezed) and the lines read as one motto."""
     rows = len(lines)
     half = 24 + 17 * rows
     sag = 10
@@ -34,8 +47,8 @@ def scroll(svg: Svg, x0: float, x1: float, y: float, lines: tuple[str, ...], gro
             svg.path(f"M{f(a + 6)} {f(y + dy)} Q{f((a + b) / 2)} {f(y + dy + sag)} {f(b - 6)} {f(y + dy)}", None, edge,
                      2.6)
     room = b - a - 24
-    size = min([max_size] + [room / (len(t) * CHAR) for t in lines])
-    gap = size * 1.32
+    size = min([max_size] + [room / text_width(t) for t in lines])  # one size for every line
+    gap = size * 1.42
     for k, text in enumerate(lines):
         ly = y + sag * 0.5 + (k - (rows - 1) / 2) * gap
         svg.label(text, (a + b) / 2, ly, room, size, ink, min_px=4)

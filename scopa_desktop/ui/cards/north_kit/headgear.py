@@ -60,10 +60,10 @@ def _imperial(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     blob(svg, [(-44, -54), (-46, -92), (-20, -100), (-4, -90), (-6, -54)], colour, MID)
     blob(svg, [(44, -54), (46, -92), (20, -100), (4, -90), (6, -54)], colour, MID)
     blob(svg, [(-6, -56), (-8, -86), (0, -96), (8, -86), (6, -56)], trim, MID)
-    svg.path("M-2 -120 C-34 -118 -44 -100 -44 -90 M2 -120 C34 -118 44 -100 44 -90", None, INK, 7)
-    svg.path("M-2 -120 C-34 -118 -44 -100 -44 -90 M2 -120 C34 -118 44 -100 44 -90", None, colour, 4)
-    svg.circle(0, -124, 9, colour, INK, MID)
-    svg.path("M0 -133 L0 -150 M-7 -143 L7 -143", None, INK, 4)
+    svg.path("M-2 -110 C-34 -110 -44 -100 -44 -90 M2 -110 C34 -110 44 -100 44 -90", None, INK, 7)
+    svg.path("M-2 -110 C-34 -110 -44 -100 -44 -90 M2 -110 C34 -110 44 -100 44 -90", None, colour, 4)
+    svg.circle(0, -114, 8, colour, INK, MID)
+    svg.path("M0 -122 L0 -136 M-6 -130 L6 -130", None, INK, 4)
     for x in (-26, 26):
         svg.circle(x, -76, 5, "#c6282e", INK, FINE)
     _band(svg, t, colour)
@@ -92,8 +92,8 @@ def _toque(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     """A small stiff round cap, its brim turned up, a feather at the front."""
     blob(svg, [(-42, -48), (-44, -86), (0, -96), (44, -86), (42, -48)], colour, MID)
     svg.path("M-46 -38 C-24 -32 24 -32 46 -38 L46 -58 C24 -52 -24 -52 -46 -58 Z", trim, INK, MID)
-    blob(svg, [(-10, -56), (-30, -100), (-20, -124), (-8, -96), (0, -58)], feather, FINE)
-    curve(svg, [(-6, -60), (-22, -118)], darker(feather, 0.6), 1.4)
+    blob(svg, [(-10, -56), (-30, -92), (-24, -112), (-8, -90), (0, -58)], feather, FINE)
+    curve(svg, [(-6, -60), (-24, -106)], darker(feather, 0.6), 1.4)
 
 
 def _turban(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
@@ -117,9 +117,9 @@ def _plumed(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
 
 def _kalpak(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     """A tall fur cap, its cloth bag (`trim`) hanging to one side, a plume standing at its front."""
-    blob(svg, [(40, -90), (74, -84), (84, -50), (70, -40), (62, -70), (38, -74)], trim, MID)  # the bag
-    blob(svg, [(-48, -40), (-52, -120), (-20, -130), (26, -128), (50, -118), (48, -40)], colour, MID)
-    svg.path(" ".join(f"M{x} -48 L{x + 4} -120" for x in range(-40, 44, 10)), None, darker(colour, 0.55), 2)
+    blob(svg, [(40, -82), (74, -76), (84, -46), (70, -38), (62, -64), (38, -68)], trim, MID)  # the bag
+    blob(svg, [(-48, -40), (-52, -108), (-20, -116), (26, -114), (50, -106), (48, -40)], colour, MID)
+    svg.path(" ".join(f"M{x} -48 L{x + 4} -108" for x in range(-40, 44, 10)), None, darker(colour, 0.55), 2)
     svg.path("M-50 -40 C-26 -34 26 -34 50 -40", None, INK, MID)
-    blob(svg, [(-18, -124), (-30, -170), (-14, -196), (-4, -168), (-6, -126)], feather, FINE)
-    svg.circle(-12, -124, 8, trim, INK, FINE)
+    blob(svg, [(-16, -110), (-36, -138), (-30, -156), (-12, -140), (-4, -112)], feather, FINE)
+    svg.circle(-12, -110, 8, trim, INK, FINE)

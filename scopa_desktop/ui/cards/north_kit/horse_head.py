@@ -78,12 +78,14 @@ def _profile(svg: Svg, horse) -> None:
     svg.ellipse(66, 262, 7, 4.5, "#3a2a20", INK, 1.2, rot=-30)  # the nostril
     curve(svg, [(196, 214), (190, 256), (168, 290)], darker(coat, 0.7), 2.6)  # the jowl's edge
     if horse.harness:
-        for d in ("M178 176 C170 220 160 256 146 296", "M96 228 C98 254 102 278 108 300",
-                  "M184 178 C166 186 156 196 150 206", "M96 238 C120 244 150 250 176 254"):
+        # the cheekpiece down from the poll to the bit, the noseband round the nose, the browband: a V meeting at
+        # the bit's ring (no strap across the cheek, which crossed the cheekpiece into an X like a mask)
+        for d in ("M180 176 C164 220 140 262 120 294", "M94 226 C98 254 102 278 110 300",
+                  "M184 178 C166 186 156 196 150 206"):
             svg.path(d, None, INK, 11)
             svg.path(d, None, horse.harness, 6.5)
         svg.circle(BIT[0], BIT[1], 8, "#f2c11d", INK, FINE)
-        svg.circle(176, 254, 7, "#f2c11d", INK, FINE)
+        svg.circle(150, 236, 5, "#f2c11d", INK, FINE)
     _plume(svg, horse)
 
 

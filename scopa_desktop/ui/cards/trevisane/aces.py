@@ -23,6 +23,7 @@ SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
 
 
 def ace(svg: Svg, suit: str) -> None:
+    svg.layer = "court"  # inside the border every card of the pattern has
     if suit in "cs":
         eye_sun(svg, 176, 150, 40)
         eye_sun(svg, 424, 150, 40)
@@ -62,23 +63,29 @@ def _cups(svg: Svg) -> None:
 
 
 def _swords(svg: Svg) -> None:
-    sword(svg, (300, 700), (300, 150), 30, 52)
+    sword(svg, (300, 610), (300, 104), 16, 52)
     rooster(svg, 176, 790, 0.72, 1)
     rooster(svg, 424, 790, 0.72, -1)
 
 
 def _batons(svg: Svg) -> None:
-    """The baton through a capital, two faces under it and a festoon from each side; a hand holds its foot."""
+    """The baton through a capital, two faces carved on its front and a festoon hanging from each volute; a
+    hand holds its foot, a rooster beside it."""
     for s in (-1, 1):
-        x = 300 + s * 86
-        curve(svg, [(x, 470), (x + s * 18, 530), (x + s * 4, 600)], "#2f7a3a", 7)
+        x = 300 + s * 104
+        curve(svg, [(x, 440), (x + s * 18, 500), (x + s * 4, 580)], "#2f7a3a", 7)
         for k in range(4):
-            svg.ellipse(x + s * (6 + (k % 2) * 10), 490 + k * 30, 9, 16, "#4f9a4a", INK, FINE, rot=s * 30)
-        flower(svg, x + s * 4, 612, 20, RED, GOLD)
+            svg.ellipse(x + s * (6 + (k % 2) * 10), 462 + k * 30, 9, 16, "#4f9a4a", INK, FINE, rot=s * 30)
+        flower(svg, x + s * 4, 592, 20, RED, GOLD)
     baton(svg, (300, 780), (300, 118), 52)
-    blob(svg, [(208, 474), (392, 474), (364, 430), (236, 430)], GOLD, MID)  # the capital
-    svg.path("M222 430 L378 430 L388 410 L212 410 Z", BLUE, INK, MID)
+    # the capital: a blue abacus over a gold bell that narrows to the shaft, its volutes rolled at the corners
+    blob(svg, [(196, 414), (404, 414), (382, 500), (340, 520), (260, 520), (218, 500)], GOLD, MID)
+    svg.path("M186 392 L414 392 L406 418 L194 418 Z", BLUE, INK, MID)
     for s in (-1, 1):
-        face(svg, 300 + s * 52, 520, 0.4, Face(s * 0.5, "young", "curls", "#8e4a1c"), neck=False)
+        svg.circle(300 + s * 104, 430, 20, GOLD, INK, MID)
+        svg.circle(300 + s * 104, 430, 8, RED, INK, FINE)
+    svg.path("M226 506 L374 506", None, RED, 6)
+    for s in (-1, 1):
+        face(svg, 300 + s * 44, 462, 0.4, Face(s * 0.5, "young", "curls", "#8e4a1c"), neck=False)
     hand_from_sleeve(svg, 300, 724, 0.9, RED, GOLD, 1)
     rooster(svg, 170, 792, 0.7, 1)

@@ -32,13 +32,13 @@ COURTS: dict[tuple[int, str], Court] = {
     (8, "d"): Court(
         Face(0.35, "young", "bob", BROWN), (316, 160, 1.05), Body((302, 262), 142, 430, 104, 6, 0.35),
         Garb(RED, panel=GOLD, skirt=BLUE, belt=GOLD, laced=RED, trim=BLUE),
-        Arm((124, 392), (164, 310), _sleeve(BLUE, GOLD), "palm", 160, "coin", -20, 0.9),
+        Arm((150, 398), (198, 314), _sleeve(BLUE, GOLD), "palm", 164, "coin", -8, 0.9),
         Arm((430, 410), (352, 438), _sleeve(BLUE, GOLD), "hip", 60),
         wear="venetian", wear_colour=BLUE, wear_trim=GOLD, collar="band"),
     (8, "c"): Court(
         Face(-0.3, "young", "bob", FAIR), (290, 168, 1.05), Body((292, 268), 140, 432, 102, -4, -0.3),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=RED, buttons=GOLD, trim=GOLD),
-        Arm((136, 316), (176, 216), _sleeve(RED, GOLD, "slashed"), "grip", 80, "cup", -2, 0.95),
+        Arm((156, 320), (196, 224), _sleeve(RED, GOLD, "slashed"), "grip", 80, "cup", -2, 0.95),
         Arm((420, 420), (372, 470), _sleeve(RED, GOLD), "flat", 20),
         wear="venetian", wear_colour=RED, wear_trim=GOLD, collar="band",
         extra=(Extra("dog", 96, 470, 0, 1.0),), behind=(Extra("moon", 486, 300, 0, 1.0),)),
@@ -46,7 +46,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(0.25, "man", "long", GREY, "full", beard_colour=GREY), (300, 168, 1.05), Body((300, 268), 150, 434, 110, 0,
                                                                                         0.2),
         Garb(GOLD, panel=BLUE, skirt=RED, belt=RED, laced=GOLD, trim=RED),
-        Arm((126, 404), (170, 332), _sleeve(RED, BLUE, "banded", BLUE), "grip", 100, "sword", -12, 0.95),
+        Arm((134, 420), (170, 346), _sleeve(RED, BLUE, "banded", BLUE), "grip", 100, "sword", 196, 0.95),
         Arm((470, 360), (452, 272), _sleeve(BLUE, GOLD), "fist", 180, "severed", 0, 1.0),
         wear="bare", collar="falling"),
     (8, "b"): Court(
@@ -94,24 +94,24 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((138, 430), (206, 400), _sleeve(BLUE, GOLD), "palm", -120, "coin", 60, 0.85),
         Arm((460, 420), (392, 448), _sleeve(BLUE, GOLD), "hip", 60),
         wear="fleurons", wear_colour=GOLD, wear_trim=RED, collar="ruff", mantle=(BLUE, GOLD, "both")),
-    (10, "c"): Court(
-        Face(-0.2, "old", "long", WHITE, "long"), (300, 160, 1.0), Body((300, 268), 138, 436, 100, 0, -0.2),
+    (10, "c"): Court(  # slim, the mantle over his left shoulder only, the cup lifted high in his right hand
+        Face(-0.2, "old", "long", WHITE, "long"), (300, 160, 1.0), Body((298, 268), 124, 436, 92, -4, -0.2),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=GOLD, buttons=GOLD, trim=GOLD),
-        Arm((136, 380), (178, 286), _sleeve(RED, GOLD, "slashed"), "grip", 80, "cup", 0, 0.9),
-        Arm((450, 440), (380, 470), _sleeve(RED, GOLD), "flat", 40),
-        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", mantle=(RED, GOLD, "both")),
-    (10, "s"): Court(
-        Face(0.4, "old", "long", GREY, "forked"), (306, 160, 1.0), Body((302, 268), 138, 436, 100, 4, 0.35),
+        Arm((140, 420), (210, 444), _sleeve(RED, GOLD), "flat", -50),
+        Arm((474, 330), (446, 226), _sleeve(RED, GOLD, "slashed"), "grip", 100, "cup", 4, 0.9),
+        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", mantle=(RED, GOLD, "left")),
+    (10, "s"): Court(  # the sword upright in his right hand, the mantle thrown over that shoulder, a fist on his hip
+        Face(0.4, "old", "long", GREY, "forked"), (306, 160, 1.0), Body((302, 268), 144, 436, 104, 8, 0.35),
         Garb(GOLD, panel=BLUE, skirt=RED, belt=RED, bands="v", band_colour=RED, motif="dots", trim=RED),
         Arm((470, 400), (440, 320), _sleeve(BLUE, GOLD), "grip", 180, "sword", 4, 0.9),
-        Arm((136, 430), (204, 452), _sleeve(BLUE, GOLD), "hip", -60),
-        wear="fleurons", wear_colour=GOLD, wear_trim=RED, collar="ruff", mantle=(RED, BLUE, "both")),
-    (10, "b"): Court(
+        Arm((112, 380), (196, 440), _sleeve(BLUE, GOLD), "hip", -60),
+        wear="fleurons", wear_colour=GOLD, wear_trim=RED, collar="ruff", mantle=(RED, BLUE, "right")),
+    (10, "b"): Court(  # stout, no mantle: the seal on his breast, the club aslant in his right hand
         Face(-0.3, "old", "long", "#8e4a1c", "pointed", moustache=True), (296, 160, 1.0),
-        Body((298, 268), 138, 436, 100, -2, -0.3),
+        Body((298, 268), 156, 436, 124, -2, -0.3),
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, trim=GOLD),
-        Arm((120, 380), (150, 300), _sleeve(GOLD, RED), "grip", 150, "club", -20, 0.9),
-        Arm((460, 430), (400, 452), _sleeve(GOLD, RED), "hip", 60),
-        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", mantle=(BLUE, RED, "both"),
+        Arm((136, 384), (178, 304), _sleeve(GOLD, RED, "slashed"), "grip", 150, "club", -6, 0.9),
+        Arm((476, 440), (404, 452), _sleeve(GOLD, RED, "slashed"), "hip", 60),
+        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff",
         extra=(Extra("seal", 310, 388, 0, 1.0),)),
 }

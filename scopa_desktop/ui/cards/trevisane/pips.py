@@ -1,6 +1,6 @@
-"""The Trevisane's pip cards: coins and cups in their places, as large as the printed ones; swords as curved
-blades joined into ovals (a straight one through the middle when the count is odd), flowers where they cross;
-long batons woven in a trellis.
+"""The Trevisane's pip cards, inside the same thin red-and-blue border as the courts (as printed): coins and
+cups in their places, as large as the printed ones; swords as curved blades joined into ovals (a straight one
+through the middle when the count is odd), flowers where they cross; long batons woven in a trellis.
 """
 
 from __future__ import annotations
@@ -24,16 +24,16 @@ SPOTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
+    svg.layer = "court"  # the printed pip cards have the courts' inner border too
     if suit in "dc":
         size, spots = SPOTS[rank]
         if suit == "d" and rank in (2, 4):
             _knot(svg, rank)
         for x, y in spots:
             svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.02))
-    elif suit == "s":
-        _swords(svg, rank)
-    else:
-        _batons(svg, rank)
+    else:  # the long swords and batons drawn a little shorter, to stand inside the border
+        with svg.group("translate(300 500) scale(0.97 0.9) translate(-300 -500)"):
+            (_swords if suit == "s" else _batons)(svg, rank)
 
 
 def _knot(svg: Svg, rank: int) -> None:

@@ -32,12 +32,13 @@ def court(svg: Svg, rank: int, suit: str) -> None:
 
 
 def _band(svg: Svg, title: str) -> None:
-    """The white band between the halves, the court's name lettered in its upper half (the lower half, turned
-    round, carries it again for the other end)."""
-    svg.rect(40, 462, 520, 76, 0, "#fffdf6", None)
-    for y in (462, 500):
-        svg.line(40, y, 560, y, "#1a1a1a", 4 if y == 462 else 3)
-    svg.label(title, 300, 482, 440, 26, "#1a1a1a")
+    """The white band between the halves, the court's name lettered in its upper half, with room to spare above
+    and below it (the lower half, turned round, carries it again for the other end; a thin green rule between
+    them, as the frame's)."""
+    svg.rect(40, 446, 520, 108, 0, "#fffdf6", None)
+    svg.line(40, 446, 560, 446, "#1a1a1a", 4)
+    svg.line(40, 500, 560, 500, "#2a7a3e", 2.4)
+    svg.label(title, 300, 472, 440, 26, "#1a1a1a")
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:

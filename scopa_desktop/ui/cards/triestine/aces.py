@@ -1,15 +1,18 @@
 """The Triestine's aces, each with the motto the modern packs print, lettered on two lines on a scroll clear of
 the corner indices: a great coin under Trieste's shield (the white halberd of San Sergio on red: our emblem
 for the city, where the old packs had the tax stamp); a chalice brimming with red wine between vine leaves and
-grapes; a curved sword upright in a laurel wreath; a baton crossed with a leafy branch, tied with a ribbon.
+grapes, three faces round its bowl (the Venetian cup has two); a curved sword upright in a laurel wreath, two
+roosters at its foot; a baton crossed with a leafy branch, tied with a ribbon, a rooster at its foot (the
+birds as the Venetian family draws them).
 """
 
 from __future__ import annotations
 
 import math
 
-from ..north_kit.emblems import scroll, sprig, wreath
-from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, darker
+from ..north_kit.emblems import rooster, scroll, sprig, wreath
+from ..north_kit.faces import Face, face
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, darker
 from ..svg import Svg, f
 from .signs import CREAM, GOLD, GREEN, RED, baton, coin, cup, sword
 
@@ -58,14 +61,20 @@ def _cup(svg: Svg) -> None:
             svg.circle(300 + s * (150 + (k % 3) * 18), 640 + (k // 3) * 18 + (k % 3) * 4, 11, "#5a2a6a", INK, 1.4)
     cup(svg, 300, 470, 470)
     svg.ellipse(300, 470 - 470 * 0.48, 470 * 0.34, 470 * 0.06, "#8e1620", INK, FINE)  # the wine at the brim
+    # three faces round the bowl, as collectors tell this pattern's ace of cups from the Venetian's two
+    svg.path("M150 392 C210 416 390 416 450 392 L436 456 C380 480 220 480 164 456 Z", "#e8b21a", INK, MID)
+    for dx, turn, scale in ((-96, -0.5, 0.42), (0, 0.0, 0.48), (96, 0.5, 0.42)):
+        face(svg, 300 + dx, 430 + abs(dx) * 0.02, scale, Face(turn, "young", "curls", "#8e4a1c"), neck=False)
 
 
 def _sword(svg: Svg) -> None:
-    wreath(svg, 300, 450, 190, 270, "#3f8a46", 150, 12)
-    sword(svg, (300, 740), (300, 120), 40, 50)
+    wreath(svg, 300, 420, 176, 250, "#3f8a46", 150, 12)
+    sword(svg, (300, 700), (300, 110), 40, 50)
+    rooster(svg, 168, 770, 0.62, 1)  # two birds at its foot, as the Venetian family's ace of swords
+    rooster(svg, 432, 770, 0.62, -1)
     for s in (-1, 1):  # a red ribbon where the branches meet
-        blob(svg, [(300, 716), (300 + s * 40, 694), (300 + s * 62, 716), (300 + s * 40, 740)], RED, FINE)
-        blob(svg, [(300, 722), (300 + s * 16, 762), (300 + s * 30, 784), (300 + s * 10, 780), (300 + s * 2, 744)],
+        blob(svg, [(300, 676), (300 + s * 40, 654), (300 + s * 62, 676), (300 + s * 40, 700)], RED, FINE)
+        blob(svg, [(300, 682), (300 + s * 16, 722), (300 + s * 30, 744), (300 + s * 10, 740), (300 + s * 2, 704)],
              RED, FINE)
 
 
@@ -77,4 +86,4 @@ def _baton(svg: Svg) -> None:
         blob(svg, [(300, 476), (300 + s * 20, 530), (300 + s * 40, 580), (300 + s * 14, 570), (300 + s * 2, 520)],
              RED, FINE)
     svg.circle(300, 470, 14, darker(RED, 0.7), INK, FINE)
-    curve(svg, [(300, 470), (300, 470)], INK, 1)
+    rooster(svg, 440, 776, 0.64, -1)  # one bird at its foot, as the Venetian family's ace of batons

@@ -112,10 +112,16 @@ def test_the_napoletane_cards_keep_their_scenes(art: CardArt) -> None:
 
 class _Unlettered(CardArt):
     """Draws faces laid out for their corner indices (the pips drawn in as the game does) but leaves the
-    indices themselves out, so what lies under them can be seen."""
+    indices themselves out (corners.letter does nothing while it draws), so what lies under them can be seen."""
 
-    def _letter_index(self, surf, index, plaque) -> None:  # noqa: ANN001
-        return None
+    def face(self, *args, **kwargs):  # noqa: ANN002, ANN003
+        from scopa_desktop.ui.cards import corners
+
+        lettering, corners.letter = corners.letter, lambda *a, **k: None
+        try:
+            return super().face(*args, **kwargs)
+        finally:
+            corners.letter = lettering
 
 
 @pytest.mark.parametrize("style", SOUTH)

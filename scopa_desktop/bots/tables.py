@@ -1,0 +1,97 @@
+"""What a table of cards offers the player about to move: the ranks that sweep it, what its cards are worth,
+and the richest capture each rank makes from it. The greedy reply (policy.greedy_scan), run at every leaf of
+Maestro's search and every ply of a playout, asks this of the same few tables over and over: each table's
+answers are worked out once per hand setting (`sim.Setting.tables`) and looked up after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import options_row, rank_options, takes_whole_table
+from . import sim
+from .sim import RANK
+
+RICH = 0.3  # a card worth more than this (a seven, the settebello) makes a table worth grabbing from
+LIMIT = 200_000  # tables remembered per setting before starting afresh (a setting lasts one move)
+
+
+def sweep_ranks(st: sim.Setting, ranks: Sequence[int]) -> tuple[int, ...]:
+    """The ranks of a played card that would take every card of a table with these `ranks`."""
+    if not ranks:
+        return ()
+    total = sum(ranks)
+    out: tuple[int, ...] = ()
+    rule = st.rules.capture_rule
+    if rule != "fifteen":
+        if len(ranks) == 1:
+            out = (ranks[0],)
+        elif total <= 13 and total not in ranks:  # a sum takes all only if no card matches (match first)
+            out = (total,)
+    if rule != "match_or_sum" and 1 <= 15 - total <= 13 and 15 - total not in out:
+        out = out + (15 - total,)
+    if st.ace_all and 1 not in out and takes_whole_table(1, ranks, st.rules):
+        out = out + (1,)
+    return out
+
+
+class Table:
+    """One table (`cards`, in table order) under one setting and card values."""
+
+    __slots__ = ("st", "cards", "ranks", "sweeps", "value", "rich", "tops", "val")
+
+    def __init__(self, st: sim.Setting, cards: tuple[int, ...], val: tuple[float, ...]) -> None:
+        self.st = st
+        self.cards = cards
+        self.val = val
+        self.ranks = tuple([RANK[c] for c in cards])
+        self.sweeps = sweep_ranks(st, self.ranks)
+        self.value = sum([val[c] for c in cards])  # its cards' values added up, in table order
+        self.rich = any(val[c] > RICH for c in cards)
+        self.tops: list[float | None] = [None] * 16  # per rank played: `top`, once asked
+
+    def top(self, card: int) -> float:
+        """The most the table's cards taken by `card` are worth (the played card's own value apart): -1
+        when it takes nothing."""
+        r = RANK[card]
+        found = self.tops[r]
+        if found is None:
+            st = self.st
+            if r == 1 and st.ace_all:
+                opts = sim.options(st, list(self.cards), card)
+            else:
+                row = options_row(st.kind, self.ranks)
+                opts = row[r]
+                if opts is None:
+                    opts = rank_options(st.kind, self.ranks, r, row)
+            val, cards = self.val, self.cards
+            found = self.tops[r] = max([sum([val[cards[i]] for i in o]) for o in opts]) if opts else -1.0
+        return found
+
+    def richest(self, hand: list[int]) -> float:
+        """The most a card of `hand` takes from the table, its own value included; 0 when none takes any."""
+        val, tops = self.val, self.tops
+        best = 0.0
+        for c in hand:
+            top = tops[RANK[c]]
+            if top is None:
+                top = self.top(c)
+            if top >= 0.0:
+                v = val[c] + top  # (rounding is monotonic: the best of val[c] + each capture's worth)
+                if v > best:
+                    best = v
+        return best
+
+
+def facts(st: sim.Setting, cards: tuple[int, ...], val: tuple[float, ...]) -> Table:
+    """The `Table` of `cards` under `st` and `val`, worked out once and remembered in `st`."""
+    known = st.tables
+    if st.tables_val is not val:
+        known.clear()
+        st.tables_val = val
+    found = known.get(cards)
+    if found is None:
+        if len(known) >= LIMIT:
+            known.clear()
+        found = known[cards] = Table(st, cards, val)
+    return found

@@ -13,9 +13,7 @@ from math import comb
 from ..engine import Rules, options_row, rank_options
 from . import sim
 from .sim import RANK
-from .tables import Table, facts, sweep_ranks
-
-SCOPA = 1.0
+from .tables import SCOPA, facts, known, rank_mask, sweep_ranks
 
 
 @lru_cache(maxsize=32)
@@ -65,7 +63,8 @@ def greedy_scan(state: sim.State, val: tuple[float, ...]) -> tuple[tuple[int, tu
     hand = state.hands[seat]
     nxt = st.after[seat]
     opp = state.hands[nxt] if st.sides[nxt] != st.sides[seat] else None
-    opp_ranks = {RANK[c] for c in opp} if opp else set()
+    opp_mask = rank_mask([RANK[c] for c in opp]) if opp else 0
+    tables = known(st, val)
     last_play = not state.stock and sum(map(len, state.hands)) == 1
     rank = RANK
     n = len(table_now)
@@ -104,7 +103,8 @@ def greedy_scan(state: sim.State, val: tuple[float, ...]) -> tuple[tuple[int, tu
                         rest = cards[:o[0]] + cards[o[0] + 1:]
                     else:
                         rest = tuple([c for i, c in enumerate(cards) if i not in o])
-                    loss = losses[o] = _reply_loss(facts(st, rest, val), opp, opp_ranks)
+                    left = tables.get(rest) or facts(st, rest, val)
+                    loss = losses[o] = left.reply(opp, opp_mask)
                 score -= loss
             if score > best_score:
                 best_score, best = score, (card, o)
@@ -112,19 +112,15 @@ def greedy_scan(state: sim.State, val: tuple[float, ...]) -> tuple[tuple[int, tu
             weighed += 1
             score = -0.5 * val[card]
             if opp:
-                score -= _reply_loss(facts(st, cards + (card,), val), opp, opp_ranks)
+                rest = cards + (card,)
+                left = tables.get(rest) or facts(st, rest, val)
+                if left.sweep_mask & opp_mask:
+                    score -= SCOPA + left.value
+                elif left.rich:
+                    score -= left.richest(opp)
             if score > best_score:
                 best_score, best = score, (card, sim.TRAIL)
     return best, weighed  # type: ignore[return-value]
-
-
-def _reply_loss(left: Table, opp: list[int], opp_ranks: set[int]) -> float:
-    """What the next player, holding `opp`, takes from the table `left` at best: a sweep, or (only worth
-    looking for when the table holds a seven or better) its most valuable capture."""
-    for r in left.sweeps:
-        if r in opp_ranks:
-            return SCOPA + left.value
-    return left.richest(opp) if left.rich else 0.0
 
 
 def rollout(state: sim.State, val: tuple[float, ...]) -> None:

@@ -12,6 +12,7 @@ from ..engine import options_row, rank_options, takes_whole_table
 from . import sim
 from .sim import RANK
 
+SCOPA = 1.0  # a sweep's point (policy.SCOPA)
 RICH = 0.3  # a card worth more than this (a seven, the settebello) makes a table worth grabbing from
 LIMIT = 200_000  # tables remembered per setting before starting afresh (a setting lasts one move)
 
@@ -38,7 +39,7 @@ def sweep_ranks(st: sim.Setting, ranks: Sequence[int]) -> tuple[int, ...]:
 class Table:
     """One table (`cards`, in table order) under one setting and card values."""
 
-    __slots__ = ("st", "cards", "ranks", "sweeps", "value", "rich", "tops", "val")
+    __slots__ = ("st", "cards", "ranks", "sweeps", "sweep_mask", "value", "rich", "tops", "val")
 
     def __init__(self, st: sim.Setting, cards: tuple[int, ...], val: tuple[float, ...]) -> None:
         self.st = st
@@ -46,8 +47,10 @@ class Table:
         self.val = val
         self.ranks = tuple([RANK[c] for c in cards])
         self.sweeps = sweep_ranks(st, self.ranks)
-        self.value = sum([val[c] for c in cards])  # its cards' values added up, in table order
-        self.rich = any(val[c] > RICH for c in cards)
+        self.sweep_mask = rank_mask(self.sweeps)  # the same, a bit per rank
+        worth = [val[c] for c in cards]
+        self.value = sum(worth)  # its cards' values added up, in table order
+        self.rich = bool(worth) and max(worth) > RICH
         self.tops: list[float | None] = [None] * 16  # per rank played: `top`, once asked
 
     def top(self, card: int) -> float:
@@ -68,6 +71,14 @@ class Table:
             found = self.tops[r] = max([sum([val[cards[i]] for i in o]) for o in opts]) if opts else -1.0
         return found
 
+    def reply(self, hand: list[int], hand_mask: int) -> float:
+        """What the player to move, holding `hand` (its ranks `hand_mask`, `rank_mask`), takes from the table at
+        best: a sweep (a point and the table), or (only worth looking for when the table is `rich`) its most
+        valuable capture; 0 when neither."""
+        if self.sweep_mask & hand_mask:
+            return SCOPA + self.value
+        return self.richest(hand) if self.rich else 0.0
+
     def richest(self, hand: list[int]) -> float:
         """The most a card of `hand` takes from the table, its own value included; 0 when none takes any."""
         val, tops = self.val, self.tops
@@ -81,6 +92,22 @@ class Table:
                 if v > best:
                     best = v
         return best
+
+
+def rank_mask(ranks) -> int:
+    """A bit per rank in `ranks`."""
+    mask = 0
+    for r in ranks:
+        mask |= 1 << r
+    return mask
+
+
+def known(st: sim.Setting, val: tuple[float, ...]) -> dict[tuple[int, ...], Table]:
+    """The tables remembered in `st` under `val` (`facts` adds to them)."""
+    if st.tables_val is not val:
+        st.tables.clear()
+        st.tables_val = val
+    return st.tables
 
 
 def facts(st: sim.Setting, cards: tuple[int, ...], val: tuple[float, ...]) -> Table:

@@ -31,7 +31,17 @@ def after_reply(s: sim.State, val) -> tuple[sim.State, int]:
 
 def gain_first(moves: list, table: list[int], val) -> None:
     """Sort `moves` in place, the captures of most value first: in alpha-beta they cut best."""
-    moves.sort(key=lambda m: -(sum(val[table[i]] for i in m[1]) + (val[m[0]] if m[1] else 0.0)))
+
+    def loss(m: tuple[int, tuple[int, ...]]) -> float:  # minus the move's gain (a trail gains nothing)
+        idx = m[1]
+        if not idx:
+            return -0.0
+        gain = 0
+        for i in idx:
+            gain += val[table[i]]
+        return -(gain + val[m[0]])
+
+    moves.sort(key=loss)
 
 
 class OutOfNodes(Exception):

@@ -43,8 +43,11 @@ def holds_sweep(s: sim.State, val: tuple[float, ...] | None = None) -> bool:
     card, which scores none). (With the card values `val` the table's sweeping ranks are looked up.)"""
     if s.over or not s.table or (not s.stock and s.remaining() == 1):
         return False
-    sweeps = sweep_ranks(s.st, [RANK[c] for c in s.table]) if val is None else facts(s.st, tuple(s.table), val).sweeps
-    return bool(sweeps) and any(RANK[c] in sweeps for c in s.hands[s.to_move])
+    if val is None:
+        sweeps = sweep_ranks(s.st, [RANK[c] for c in s.table])
+        return bool(sweeps) and any(RANK[c] in sweeps for c in s.hands[s.to_move])
+    mask = facts(s.st, tuple(s.table), val).sweep_mask
+    return bool(mask) and any(mask >> RANK[c] & 1 for c in s.hands[s.to_move])
 
 
 def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ...]]:

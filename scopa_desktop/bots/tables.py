@@ -37,17 +37,18 @@ def sweep_ranks(st: sim.Setting, ranks: Sequence[int]) -> tuple[int, ...]:
 
 
 class Table:
-    """One table (`cards`, in table order) under one setting and card values."""
+    """One table (`cards`, in table order) under one setting and card values. (It keeps no reference to the
+    setting that remembers it, so both go with the move that made them, no cycle left for the collector.)"""
 
-    __slots__ = ("st", "cards", "ranks", "sweeps", "sweep_mask", "value", "rich", "tops", "val")
+    __slots__ = ("cards", "ranks", "kind", "ace_whole", "sweep_mask", "value", "rich", "tops", "val")
 
     def __init__(self, st: sim.Setting, cards: tuple[int, ...], val: tuple[float, ...]) -> None:
-        self.st = st
         self.cards = cards
         self.val = val
-        self.ranks = tuple([RANK[c] for c in cards])
-        self.sweeps = sweep_ranks(st, self.ranks)
-        self.sweep_mask = rank_mask(self.sweeps)  # the same, a bit per rank
+        self.ranks = ranks = tuple([RANK[c] for c in cards])
+        self.kind = st.kind
+        self.ace_whole = bool(cards) and st.ace_all and takes_whole_table(1, ranks, st.rules)  # an ace takes all
+        self.sweep_mask = rank_mask(sweep_ranks(st, ranks))  # a bit per rank that sweeps it
         worth = [val[c] for c in cards]
         self.value = sum(worth)  # its cards' values added up, in table order
         self.rich = bool(worth) and max(worth) > RICH
@@ -59,14 +60,13 @@ class Table:
         r = RANK[card]
         found = self.tops[r]
         if found is None:
-            st = self.st
-            if r == 1 and st.ace_all:
-                opts = sim.options(st, list(self.cards), card)
+            if r == 1 and self.ace_whole:
+                opts: tuple[tuple[int, ...], ...] = (tuple(range(len(self.cards))),)
             else:
-                row = options_row(st.kind, self.ranks)
+                row = options_row(self.kind, self.ranks)
                 opts = row[r]
                 if opts is None:
-                    opts = rank_options(st.kind, self.ranks, r, row)
+                    opts = rank_options(self.kind, self.ranks, r, row)
             val, cards = self.val, self.cards
             found = self.tops[r] = max([sum([val[cards[i]] for i in o]) for o in opts]) if opts else -1.0
         return found

@@ -10,10 +10,11 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from ..engine import Rules, options_row, rank_options
+from ..engine import Rules, options_row, rank_options, takes_whole_table
 from . import sim
 from .sim import RANK
-from .tables import SCOPA, facts, known, rank_mask, sweep_ranks
+
+SCOPA = 1.0
 
 
 @lru_cache(maxsize=32)
@@ -38,16 +39,32 @@ def card_values(rules: Rules) -> tuple[float, ...]:
 
 
 # -- playouts (perfect information: the sampled world is fully known) --------------------------------
-def holds_sweep(s: sim.State, val: tuple[float, ...] | None = None) -> bool:
+def sweep_ranks(st: sim.Setting, ranks: list[int]) -> tuple[int, ...]:
+    """The ranks of a played card that would take every card of a table with these `ranks`."""
+    if not ranks:
+        return ()
+    total = sum(ranks)
+    out: tuple[int, ...] = ()
+    rule = st.rules.capture_rule
+    if rule != "fifteen":
+        if len(ranks) == 1:
+            out = (ranks[0],)
+        elif total <= 13 and total not in ranks:  # a sum takes all only if no card matches (match first)
+            out = (total,)
+    if rule != "match_or_sum" and 1 <= 15 - total <= 13 and 15 - total not in out:
+        out = out + (15 - total,)
+    if st.ace_all and 1 not in out and takes_whole_table(1, ranks, st.rules):
+        out = out + (1,)
+    return out
+
+
+def holds_sweep(s: sim.State) -> bool:
     """Whether the player to move holds a card that sweeps the table for a scopa (not on the hand's last
-    card, which scores none). (With the card values `val` the table's sweeping ranks are looked up.)"""
+    card, which scores none)."""
     if s.over or not s.table or (not s.stock and s.remaining() == 1):
         return False
-    if val is None:
-        sweeps = sweep_ranks(s.st, [RANK[c] for c in s.table])
-        return bool(sweeps) and any(RANK[c] in sweeps for c in s.hands[s.to_move])
-    mask = facts(s.st, tuple(s.table), val).sweep_mask
-    return bool(mask) and any(mask >> RANK[c] & 1 for c in s.hands[s.to_move])
+    sweeps = sweep_ranks(s.st, [RANK[c] for c in s.table])
+    return any(RANK[c] in sweeps for c in s.hands[s.to_move])
 
 
 def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ...]]:
@@ -57,73 +74,83 @@ def greedy(state: sim.State, val: tuple[float, ...]) -> tuple[int, tuple[int, ..
 
 
 def greedy_scan(state: sim.State, val: tuple[float, ...]) -> tuple[tuple[int, tuple[int, ...]], int]:
-    """`greedy`'s move and how many moves it weighed (its cost: each is judged against the reply).
-    (The search's hottest loop, run at every leaf: what a table offers the next player is looked up,
-    tables.py, and judged once per capture however many cards of the hand make it.)"""
+    """`greedy`'s move and how many moves it weighed (its cost: each is judged against the reply)."""
     st = state.st
     seat = state.to_move
-    table_now = state.table
+    table = state.table
     hand = state.hands[seat]
     nxt = st.after[seat]
     opp = state.hands[nxt] if st.sides[nxt] != st.sides[seat] else None
-    opp_mask = rank_mask([RANK[c] for c in opp]) if opp else 0
-    tables = known(st, val)
+    opp_ranks = {RANK[c] for c in opp} if opp else None
     last_play = not state.stock and sum(map(len, state.hands)) == 1
     rank = RANK
-    n = len(table_now)
-    cards = tuple(table_now)
-    ranks = tuple([rank[c] for c in table_now])
-    row = options_row(st.kind, ranks) if n else None
-    matta = sim.MATTA_ID if state.matta_rank else -1  # Cirulla: a declared matta plays as its rank
-    ace_all, mandatory = st.ace_all, st.mandatory
-    losses: dict[tuple[int, ...], float] = {}  # per capture: what it leaves the next player
+    ranks = [rank[c] for c in table]
+    row = options_row(st.kind, tuple(ranks)) if table else None
+    n = len(table)
     best = None
     best_score = -1e9
     weighed = 0
     for card in hand:
-        plays_as = sim.declared_as(state) if card == matta else card
+        plays_as = sim.declared_as(state) if card == sim.MATTA_ID and state.matta_rank else card  # Cirulla
         r = rank[plays_as]
-        if not n:
+        if not table:
             opts = ()
-        elif r == 1 and ace_all:
-            opts = sim.options(st, table_now, plays_as)
+        elif r == 1 and st.ace_all:
+            opts = sim.options(st, table, plays_as)
         else:
             opts = row[r]
             if opts is None:
-                opts = rank_options(st.kind, ranks, r, row)
+                opts = rank_options(st.kind, tuple(ranks), r, row)
         weighed += len(opts)
         for o in opts:
             score = val[card]
             for i in o:
-                score += val[table_now[i]]
+                score += val[table[i]]
             if len(o) == n:
                 if not last_play:
                     score += SCOPA
             elif opp:
-                loss = losses.get(o)
-                if loss is None:
-                    if len(o) == 1:
-                        rest = cards[:o[0]] + cards[o[0] + 1:]
-                    else:
-                        rest = tuple([c for i, c in enumerate(cards) if i not in o])
-                    left = tables.get(rest) or facts(st, rest, val)
-                    loss = losses[o] = left.reply(opp, opp_mask)
-                score -= loss
+                score -= _reply_loss(st, [table[i] for i in range(n) if i not in o], opp, opp_ranks, val)
             if score > best_score:
                 best_score, best = score, (card, o)
-        if not opts or not mandatory:
+        if not opts or not st.mandatory:
             weighed += 1
             score = -0.5 * val[card]
             if opp:
-                rest = cards + (card,)
-                left = tables.get(rest) or facts(st, rest, val)
-                if left.sweep_mask & opp_mask:
-                    score -= SCOPA + left.value
-                elif left.rich:
-                    score -= left.richest(opp)
+                score -= _reply_loss(st, table + [card], opp, opp_ranks, val)
             if score > best_score:
                 best_score, best = score, (card, sim.TRAIL)
     return best, weighed  # type: ignore[return-value]
+
+
+def _reply_loss(st: sim.Setting, rest: list[int], opp: list[int], opp_ranks: set[int], val: tuple[float, ...]) -> float:
+    """What the next player, holding `opp`, takes from the table `rest` at best: a sweep, or (only
+    worth looking for when the table holds a seven or better) its most valuable capture."""
+    ranks = [RANK[c] for c in rest]
+    for r in sweep_ranks(st, ranks):
+        if r in opp_ranks:
+            return SCOPA + sum(val[c] for c in rest)
+    for c in rest:
+        if val[c] > 0.3:
+            break
+    else:
+        return 0.0
+    best = 0.0
+    key = tuple(ranks)
+    row = options_row(st.kind, key)
+    for c in opp:
+        r = RANK[c]
+        if r == 1 and st.ace_all:
+            opts = sim.options(st, rest, c)
+        else:
+            opts = row[r]
+            if opts is None:
+                opts = rank_options(st.kind, key, r, row)
+        for o in opts:
+            v = val[c] + sum(val[rest[i]] for i in o)
+            if v > best:
+                best = v
+    return best
 
 
 def rollout(state: sim.State, val: tuple[float, ...]) -> None:

@@ -63,8 +63,7 @@ def supported(rules: Rules) -> bool:
 class Setting:
     """What stays fixed during a hand."""
 
-    __slots__ = ("rules", "n", "sides", "n_sides", "after", "hand_size", "kind", "ace_all", "mandatory", "declares",
-                 "tables", "tables_val")
+    __slots__ = ("rules", "n", "sides", "n_sides", "after", "hand_size", "kind", "ace_all", "mandatory", "declares")
 
     def __init__(self, rules: Rules, n: int, sides: tuple[int, ...], hand_size: int) -> None:
         self.rules = rules
@@ -77,8 +76,6 @@ class Setting:
         self.ace_all = rules.ace_takes_all
         self.mandatory = rules.capture_mandatory
         self.declares = rules.declarations
-        self.tables: dict = {}  # tables.facts: what each table seen offers, under the card values `tables_val`
-        self.tables_val: tuple[float, ...] | None = None
 
 
 class State:

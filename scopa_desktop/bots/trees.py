@@ -124,7 +124,7 @@ class Shallow:
                 self.nodes += cost
             self.nodes += self.judge.leaf_nodes
             value = self.judge.value(s)
-            if self.threat and policy.holds_sweep(s, val):
+            if self.threat and policy.holds_sweep(s):
                 value += self.threat if s.st.sides[s.to_move] == self.my_side else -self.threat
             return value
         total = 0.0

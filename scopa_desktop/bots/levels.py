@@ -131,7 +131,9 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
 # cold caches. Expert at its budget: 150-210 ms a move in Scopone, p95 <= 310 ms and max 461 ms
 # everywhere (goal: p95 <= 500 ms, max <= 1.5 s; 30,000 nodes put escoba's p95 at 479 ms, too near).
 # Hard spends its ~2,500 playout plies (p95 <= 21 ms); its budget only caps exact solves and deals.
-# Neither bites at two players classic (same moves as unbudgeted on 300 positions).
+# Neither bites at two players classic (same moves as unbudgeted on 300 positions). On a slower machine the
+# same nodes take longer: there the think-time guard (clock.py, SearchBot.think_limit) stops a move at 0.45 s
+# of CPU, well past what a move takes on this one.
 HARD_NODES = 5_000
 TWO_PLAYER_HARD_PLIES = 1_000  # HardBot.config_for
 SCOPONE_HARD_NODES = 2_500  # HardBot's scopone_config

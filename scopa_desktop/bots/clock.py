@@ -9,17 +9,20 @@ kind the budget was tuned on, so there it never acts and play is the node budget
 act, a guarded search is the unguarded one, node for node.
 
 The clock is the CPU time of the thread that thinks (the app's worker thread, a server's bot worker): what
-the move costs, not how long other programs keep the core. Tools that must replay a seed exactly on any
-machine (duels, the same-moves check) turn the guard off with `SCOPA_THINK_LIMIT=off` in the environment
-(their worker processes inherit it), or set a bot's `think_limit` to None; a number there sets the deadline in
-seconds instead. Tests give the bot a clock of their own (`clock`).
+the move costs, not how long other programs keep the core. Where a seed must replay exactly on any machine,
+the guard goes off with `SCOPA_THINK_LIMIT=off` in the environment (worker processes inherit it: a duel run so
+replays move for move; scripts/check/same_moves.py sets it), or with a bot's `think_limit` set to None; a
+number there sets the deadline in seconds instead. Tests give a bot a clock of their own (`think_clock`).
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections.abc import Callable
+
+log = logging.getLogger("scopa_desktop.bots")
 
 THINK_LIMIT = 0.45  # seconds of CPU a move may think (the issue's limit: p95 within 0.5 s, max within 1.5 s)
 LIMIT_ENV = "SCOPA_THINK_LIMIT"  # "off": no guard; a number: the deadline in seconds
@@ -52,9 +55,13 @@ class Deadline:
         return self.expired
 
 
+_refused: set[str] = set()  # values of SCOPA_THINK_LIMIT already reported
+
+
 def think_limit(default: float | None) -> float | None:
     """The deadline in seconds for a level whose own is `default`, unless `SCOPA_THINK_LIMIT` says otherwise
-    ("off" or "none": no guard; a positive number of seconds: that deadline)."""
+    ("off" or "none": no guard; a positive number of seconds: that deadline). Any other value is reported
+    once, as a warning, and the level keeps its own: a mistyped setting must not stop a game."""
     value = os.environ.get(LIMIT_ENV, "").strip().lower()
     if not value:
         return default
@@ -63,10 +70,14 @@ def think_limit(default: float | None) -> float | None:
     try:
         seconds = float(value)
     except ValueError:
-        raise ValueError(f"{LIMIT_ENV} must be 'off' or a number of seconds, not {value!r}") from None
-    if not seconds > 0:
-        raise ValueError(f"{LIMIT_ENV} must be 'off' or a positive number of seconds, not {value!r}")
-    return seconds
+        seconds = 0.0
+    if seconds > 0 and seconds != float("inf"):
+        return seconds
+    if value not in _refused:
+        _refused.add(value)
+        log.warning("%s must be 'off' or a positive number of seconds, not %r: the bots keep their own limit",
+                    LIMIT_ENV, value)
+    return default
 
 
 def deadline(seconds: float | None, clock: Clock = thread_clock) -> Deadline | None:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from ..engine import Move, Observation, is_scopa
-from . import knowledge, policy, search, sim
+from . import clock, knowledge, policy, search, sim
 from .base import Bot
 from .matchplay import match_utility
 from .trees import NodeBudget
@@ -131,7 +131,9 @@ def medium_scores(obs: Observation, moves: list[Move]) -> list[float]:
 # cold caches. Expert at its budget: 150-210 ms a move in Scopone, p95 <= 310 ms and max 461 ms
 # everywhere (goal: p95 <= 500 ms, max <= 1.5 s; 30,000 nodes put escoba's p95 at 479 ms, too near).
 # Hard spends its ~2,500 playout plies (p95 <= 21 ms); its budget only caps exact solves and deals.
-# Neither bites at two players classic (same moves as unbudgeted on 300 positions).
+# Neither bites at two players classic (same moves as unbudgeted on 300 positions). On a slower machine the
+# same nodes take longer: there the think-time guard (clock.py, SearchBot.think_limit) stops a move at 0.45 s
+# of CPU, well past what a move takes on this one.
 HARD_NODES = 5_000
 TWO_PLAYER_HARD_PLIES = 1_000  # HardBot.config_for
 SCOPONE_HARD_NODES = 2_500  # HardBot's scopone_config
@@ -152,8 +154,14 @@ class SearchBot(_LadderBot):
     scopone_config: search.SearchConfig | None = None  # the settings at the Scopone table, when they differ
     match_aware = False
     last_nodes = 0  # the nodes the last searched move cost (trees.NodeBudget): for tests and benchmarks
+    last_cut = False  # whether the think-time guard stopped the last searched move (clock.py)
+    # The guard: past this many seconds of the thinking thread's CPU (`think_clock`), a move's search stops
+    # where it is (clock.py; None: no guard; SCOPA_THINK_LIMIT overrides it).
+    think_limit: float | None = clock.THINK_LIMIT
+    think_clock = staticmethod(clock.thread_clock)
 
     def choose(self, observation: Observation, totals: Sequence[int] | None = None) -> Move:
+        deadline = clock.deadline(clock.think_limit(self.think_limit), self.think_clock)
         moves = self._legal(observation)
         if len(moves) == 1:
             return moves[0]
@@ -169,9 +177,10 @@ class SearchBot(_LadderBot):
         if utility is None:
             utility = search.side_utility(my_side, n_sides)
         config = self.config_for(observation)
-        budget = NodeBudget(config.nodes)
+        budget = NodeBudget(config.nodes, deadline)
         values = search.search_values(observation, config, rng, utility, moves, budget)
         self.last_nodes = budget.spent
+        self.last_cut = budget.timed_out
         # Ties (common once the hand is decided) go to the club player's preference. (Mixing that
         # preference into the values, or trying every reply of the opponent, measured no better.)
         pref = medium_scores(observation, moves)

@@ -91,7 +91,7 @@ class RaceJudge:
     """Judges positions of one world (descendants of `root`) for `my_side`, in points of the hand."""
 
     __slots__ = ("me", "base_len", "cards", "coins", "bello", "best", "rest", "left", "coins_left",
-                 "base_scope", "moments", "spread")
+                 "base_scope", "moments", "spread", "suits", "values")
     leaf_nodes = 0  # what judging a leaf adds to the search's node count (trees.Shallow)
 
     def __init__(self, root: sim.State, my_side: int, spread: tuple[float, float] = (1.0, 1.0)) -> None:
@@ -121,10 +121,30 @@ class RaceJudge:
             suit_moments(self.best[me][s], self.best[other][s], tuple(PRIM[c] for c in self.rest[s]))
             for s in range(4)
         ]
+        # A touched suit's moments by (its cards taken since the root, as bits of their ids; the two bests):
+        # the leaves of one world meet the same few again and again.
+        self.suits: dict[tuple[int, int, int], tuple[float, float]] = {}
+        # `value` by the cards each side has taken since the root (bits of their ids) and the scope since: a
+        # leaf's judgement depends on nothing else, and two leaves in three of a world repeat an earlier one.
+        self.values: dict[tuple[int, int, int], float] = {}
 
     def value(self, s: sim.State) -> float:
         """My expected points minus the other side's, at a descendant `s` of the root."""
-        return sum(self.components(s))
+        piles, base = s.piles, self.base_len
+        taken = [0, 0]
+        for side in (0, 1):
+            pile = piles[side]
+            mask = 0
+            for k in range(base[side], len(pile)):
+                mask |= 1 << pile[k]
+            taken[side] = mask
+        me, other = self.me, 1 - self.me
+        scope = (s.scope[me] - self.base_scope[me]) - (s.scope[other] - self.base_scope[other])
+        key = (taken[0], taken[1], scope)
+        found = self.values.get(key)
+        if found is None:
+            found = self.values[key] = sum(self.components(s))
+        return found
 
     def components(self, s: sim.State) -> tuple[float, float, float, float, float]:
         """The five points of `value` apart, each mine minus the other side's: the cards race, the coins
@@ -173,10 +193,19 @@ class RaceJudge:
         coins_race = spread_race(self.coins_left - coins_taken, coins[me] - coins[other], self.spread[1])
         scope = (s.scope[me] - self.base_scope[me]) - (s.scope[other] - self.base_scope[other])
         mean = var = 0.0
+        masks = [0, 0, 0, 0]
+        if touched:
+            for c in taken:
+                masks[SUIT[c]] |= 1 << c
+        suits = self.suits
         for u in range(4):
             if touched >> u & 1:
-                rest = tuple(PRIM[c] for c in self.rest[u] if c not in taken)
-                m, q = suit_moments(best[me][u], best[other][u], rest)
+                key = (masks[u], best[me][u], best[other][u])
+                found = suits.get(key)
+                if found is None:
+                    rest = tuple(PRIM[c] for c in self.rest[u] if c not in taken)
+                    found = suits[key] = suit_moments(best[me][u], best[other][u], rest)
+                m, q = found
             else:
                 m, q = self.moments[u]
             mean += m

@@ -13,7 +13,8 @@ out as the search goes: each world gets an even share of what is left; a world s
 deepens one ply at a time and keeps the deepest depth that fit (Scopone's ten-card hands reach fewer
 plies than three-card ones); playouts sample fewer worlds when a world costs more; an exact solve that
 does not fit its share finishes greedily; with `fill_worlds` (Maestro's, at the Scopone table), what the
-worlds leave unspent late in a hand deals more of them.
+worlds leave unspent late in a hand deals more of them. A budget with a deadline (clock.py) also ends the
+search when it passes: the worlds searched so far decide.
 """
 
 from __future__ import annotations
@@ -141,6 +142,8 @@ def search_values(
     reached = 0
     start = budget.spent
     for w, world in enumerate(sampled):
+        if budget.out_of_time():
+            break  # the guard (clock.py): the worlds searched so far decide
         weight = likely[w]
         more = 0  # worlds to deal after this one, the last so far: the loop goes on over them
         if exact:
@@ -156,7 +159,7 @@ def search_values(
             elif use_race:
                 judge = race.RaceJudge(world, my_side, (cfg.cards_spread, cfg.coins_spread))
             shallow = Shallow(world, my_side, val, judge, cfg.round_horizon, cfg.horizon_reply, cfg.leaf_threat,
-                              cfg.order_moves)
+                              cfg.order_moves, budget.deadline)
             values, reached = shallow.deepen(world, moves, cfg.depth, budget.left // (worlds - w), reached or 1)
             budget.spent += shallow.nodes
             if values is None:
@@ -221,7 +224,7 @@ def _exact(world: sim.State, move, my_side: int, utility: Utility, val, cfg: Sea
     s = world.copy()
     sim.play(s, move[0], move[1])
     cap = min(cfg.exact_nodes, budget.left // max(1, solves_left) - s.remaining() - 1)
-    solver = Solver(my_side, utility, val, max(0, cap), sim.Scorer(world))
+    solver = Solver(my_side, utility, val, max(0, cap), sim.Scorer(world), budget.deadline)
     value = solver.value(s, -1e9, 1e9)
     budget.spent += solver.nodes
     return value

@@ -102,10 +102,10 @@ class State:
     def copy(self) -> State:
         s = State.__new__(State)
         s.st = self.st
-        s.hands = [h[:] for h in self.hands]
+        s.hands = list(map(list.copy, self.hands))
         s.table = self.table[:]
         s.stock = self.stock[:]
-        s.piles = [p[:] for p in self.piles]
+        s.piles = list(map(list.copy, self.piles))
         s.scope = self.scope[:]
         s.last = self.last
         s.to_move = self.to_move

@@ -9,13 +9,15 @@ every position, their duels there replay move for move, so their measured figure
 Each tree plays the same seeded hands (`--driver`, Club player by default, moves for every seat; pick a
 driver both trees share, or the hands part ways); at every `--every`th turn of seat
 0 the level chooses a move, seeded by the hand and the turn, and the two trees' choices are compared. Exits
-1 and lists the first differences when any move differs.
+1 and lists the first differences when any move differs. The search levels think without their think-time
+guard here (SCOPA_THINK_LIMIT=off, scopa_desktop/bots/clock.py), so a loaded machine cannot cut a move short.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -27,7 +29,7 @@ def choices(tree: Path, opts: argparse.Namespace) -> list[str]:
     """The level's move in each sampled position of the seeded hands, as played by the code in `tree`."""
     out = subprocess.run([sys.executable, __file__, "--choose", str(tree), opts.level, opts.rules, str(opts.players),
                           str(opts.hands), str(opts.every), opts.driver], check=True, capture_output=True,
-                         text=True).stdout
+                         text=True, env={**os.environ, "SCOPA_THINK_LIMIT": "off"}).stdout
     return out.splitlines()
 
 

@@ -277,6 +277,7 @@ def test_frozen_app_builds_and_passes_its_selftest(tmp_path):
     assert not re.search(r"Traceback", result.stderr), result.stderr[-3000:]
     assert "sound 'lay' and phrase 'scopa' loaded" in result.stdout, result.stdout[-3000:]
     assert "card font 'Linux Libertine" in result.stdout, result.stdout[-3000:]
+    assert "joined over the loopback" in result.stdout, result.stdout[-3000:]  # ssl and sqlite3 came along
 
 
 # ----------------------------------------------------------------------------- the wheel, as pip installs it

@@ -10,6 +10,8 @@ import traceback
 
 import pygame
 
+from .selftest_online import check_online
+
 MAX_FRAMES = 200_000
 SOUND_CHECKED = "lay"
 PHRASE_CHECKED = "scopa"
@@ -55,11 +57,12 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
             raise RuntimeError(f"scenes never shown: {sorted(missing)}")
         heard = check_sounds(app)
         lettered = check_card_font()
+        online = check_online()
         if speech_log is not None:
             heard += f", {app.speech.announcer.count} announcements logged to {speech_log} ({app.speech.status()})"
         match = top.match  # type: ignore[attr-defined]
         print(f"selftest ok: {len(match.history)} hands, totals {list(match.totals)}, "
-              f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}, {heard}, {lettered}")
+              f"{app.frames} frames drawn, scenes {sorted(scenes_seen)}, {heard}, {lettered}, {online}")
         app.close()
         return 0
     except ImportError as exc:  # e.g. the card art left out of a frozen bundle: fail, never play without it

@@ -104,6 +104,7 @@ def test_an_open_table_hosted_on_a_server_is_found_in_its_lobby_and_played_to_th
         table = top(app)
         play_out(app, table, peer)
         assert load_ticket(ticket_path(app.home)) is None  # the match is over: no seat left to come back to
+        assert top(app).rating_text() is None and table.link.closed  # unranked: no rating, nothing kept open
     finally:
         peer.close()
         handle.stop()

@@ -88,13 +88,16 @@ def test_a_ranked_match_from_the_menu_is_rated_and_charted_in_history(app, tmp_p
         rated = _book(handle, lambda book: book._run(
             "SELECT i.name, r.shown, r.matches FROM ratings r JOIN identities i ON i.id = r.player").fetchall())
         assert sorted(row[0] for row in rated) == ["Marco", "Zoe"] and {row[2] for row in rated} == {1}
+        zoe = dict((name, shown) for name, shown, _ in rated)["Zoe"]
+        end = top(app)  # the end screen says what the match did to our rating, once the server has rated it
+        until(app, lambda: end.rated is not None, "the rating on the match's end screen")
+        assert end.rating_link is None and end.rated.rating == zoe and f"{zoe} (" in end.rating_text()
         history = app.reset_to("history")
         app.step(1 / 30)
         key(app, pygame.K_g)
         chart = _patient(top(app))
         assert chart.name == "rating_chart" and history is not chart
         until(app, lambda: "duel" in chart.ranked.charts, "the chart")
-        zoe = dict((name, shown) for name, shown, _ in rated)["Zoe"]
         assert [rating for _, rating in chart.ranked.charts["duel"].points] == [zoe]
     finally:
         peer.close()

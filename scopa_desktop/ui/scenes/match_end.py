@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...engine import Match
@@ -18,9 +20,12 @@ from .review.entry import open_match_review
 
 @register("match_end")
 class MatchEndScene(Scene):
-    def __init__(self, app, match: Match, seats: list[Seat], record: MatchRecord | None = None, **kw) -> None:
+    def __init__(self, app, match: Match, seats: list[Seat], record: MatchRecord | None = None,
+                 rated: Any = None, rating_link: Any = None, **kw) -> None:
         super().__init__(app)
         self.match = match
+        self.rated = rated  # a ranked match online: the server's net.Rated (our rating now, and its change)
+        self.rating_link = rating_link  # ... or the table's connection, until that Rated comes
         self.record = record  # its history record when the table hands it over, else found when asked
         self.seats = seats
         self.names = side_names(match.rules, seats)
@@ -39,6 +44,21 @@ class MatchEndScene(Scene):
         humans = [sides[s] for s, seat in enumerate(self.seats) if not seat.is_bot]
         won = w is not None and (not humans or w in humans)
         self.app.audio.play("match_won" if won else "match_lost")
+
+    def update(self, dt: float) -> None:
+        link = self.rating_link
+        if link is None:
+            return
+        link.pump()
+        if link.rated is not None or link.closed or link.disconnected:
+            self.rated, self.rating_link = link.rated, None
+            link.close()
+            self.invalidate()
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        if self.rating_link is not None:
+            self.rating_link.close()
 
     def keymap(self):
         return {**FORM_KEYS, pygame.K_LEFT: inp.Intent(inp.MOVE_FOCUS, -1),
@@ -67,6 +87,22 @@ class MatchEndScene(Scene):
             return tr("match_end.you_win")
         return tr("match_end.wins", name=self.names[w])
 
+    def rating_text(self) -> str | None:
+        """A ranked match's result for us: "Two players: your rating is now 1,512 (+18)"."""
+        if self.rating_link is not None:
+            return tr("ranked.being_rated")
+        if self.rated is None:
+            return None
+        change = f"+{self.rated.change}" if self.rated.change > 0 else f"\u2212{-self.rated.change}" \
+            if self.rated.change < 0 else "\u00b10"
+        return tr("ranked.after_match", family=tr(f"families.{self.rated.family}"), rating=self.rated.rating,
+                  change=change)
+
+    def conceded_note(self) -> str | None:
+        totals = self.match.totals
+        losers = [s for s in range(len(totals)) if s != self.match.winner and totals[s] == 0]
+        return self.conceded_text(losers[0]) if self.match.conceded and losers else None
+
     def conceded_text(self, side: int) -> str:
         """Who gave the match up: "You conceded." (the verb agrees) when it is the only person's side."""
         humans = [s for s, seat in enumerate(self.seats) if not seat.is_bot]
@@ -88,7 +124,9 @@ class MatchEndScene(Scene):
         title_size = round(52 * u)
         title_h = theme.line_h(title_size, serif=True)
         line_h = round(theme.line_h(round(fs * 1.3), bold=True) * 1.3)
-        note_h = theme.line_h(fs) if self.match.conceded else 0
+        notes = [(text, colour) for text, colour in ((self.conceded_note(), theme.INK_DIM),
+                                                     (self.rating_text(), theme.GOLD)) if text]
+        note_h = theme.line_h(fs) * len(notes)
         bh = theme.grown(max(40, round(52 * u)))
         gap = round(16 * u)
         labels = [row.label for row in self.form.rows]
@@ -104,11 +142,10 @@ class MatchEndScene(Scene):
         rect = centered_sheet(canvas, sheet_w, min(canvas.get_height() - 2 * margin, content_h))
         title(canvas, self.winner_text(), (rect.centerx, rect.y + round(20 * u) + title_h // 2), title_size,
               max_width=rect.w - 2 * gap)
-        if self.match.conceded:
-            losers = [s for s in range(len(totals)) if s != self.match.winner and totals[s] == 0]
-            if losers:
-                note = theme.text(self.conceded_text(losers[0]), fs, theme.INK_DIM)
-                canvas.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + round(20 * u) + title_h)))
+        for k, (text, colour) in enumerate(notes):
+            note = theme.fit_text(text, fs, rect.w - 2 * gap, colour)
+            canvas.blit(note, note.get_rect(midtop=(rect.centerx, rect.y + round(20 * u) + title_h
+                                                    + k * theme.line_h(fs))))
         order = sorted(range(len(totals)), key=lambda s: -totals[s])
         y = rect.y + top
         for rank, side in enumerate(order):

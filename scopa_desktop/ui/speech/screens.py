@@ -48,7 +48,7 @@ def _scoring(scene: Any, full: bool) -> list[str]:
 def _match_end(scene: Any, full: bool) -> list[str]:
     totals = ", ".join(tr("speech.side_figure", name=n, figure=t) for n, t in zip(scene.names, scene.match.totals,
                                                                                    strict=False))
-    return [scene.winner_text(), f"{tr('speech.final_score')}: {totals}."]
+    return [scene.winner_text(), f"{tr('speech.final_score')}: {totals}.", *filter(None, [scene.rating_text()])]
 
 
 def _handoff(scene: Any, full: bool) -> list[str]:

@@ -139,6 +139,7 @@ class NetTableScene(TableScene):
         self.turn_warning = TurnWarning(app)
         self.played_for_you: set[int] = set()  # turns a bot played for you (the hold ran out), each said once
         self.clock_shown: tuple[int, int] | None = None  # the hold's seat and whole seconds, as last drawn
+        self.link_handed_on = False  # the end screen waits on the connection for the match's rating
 
     # -- turns ----------------------------------------------------------------------------------------
     @property
@@ -212,6 +213,15 @@ class NetTableScene(TableScene):
                 self.app.overlay.toast(tr("online.bot_played_for_you"), tr("online.bot_played_for_you_line"),
                                        force=True)
 
+    def end_extras(self) -> dict:
+        """A ranked match's rating change for its end screen. The server rates the match just after it ends,
+        so when the change has not come yet the end screen keeps the connection until it does."""
+        self.link.pump()
+        if self.link.ranked and self.link.rated is None:
+            self.link_handed_on = True
+            return {"rating_link": self.link}
+        return {"rated": self.link.rated}
+
     def leave_warning(self) -> str | None:
         """Leaving while the match is on: the host's friends lose the table until the host comes back; a guest's
         seat is held a while, then a bot plays it."""
@@ -225,7 +235,8 @@ class NetTableScene(TableScene):
         self.link.pump()
         self._keep_record()
         self.saver.flush()
-        self.link.close()
+        if not self.link_handed_on:
+            self.link.close()
 
     def _keep_record(self) -> None:
         """The server said the match is over: its record into the history, and no seat to come back to."""

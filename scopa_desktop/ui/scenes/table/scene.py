@@ -322,6 +322,9 @@ class TableScene(Scene):
         self.saver.record(self.match, self.seats)
         self.app.reset_to("match_end", match=self.match, seats=self.seats)
 
+    def end_extras(self) -> dict:
+        return {}  # what the end screen is told beyond the match (an online table: the rating it earned)
+
     def _show_scoring(self) -> None:
         self.app.push("scoring", on_close=self._next_hand, game=self.match.previous_game, match=self.match,
                       seats=self.seats)
@@ -330,7 +333,7 @@ class TableScene(Scene):
         """The scoring sheet closed: deal the next hand, or show the match's end."""
         self.hand_finished = False
         if self.match.is_over:
-            self.app.replace("match_end", match=self.match, seats=self.seats)
+            self.app.replace("match_end", match=self.match, seats=self.seats, **self.end_extras())
             return
         self.shown = self._settled()  # the score the sheet revealed reaches the top bar; the turn marker waits
         self.game = self.match.game

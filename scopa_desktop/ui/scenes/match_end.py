@@ -21,7 +21,7 @@ from .review.entry import open_match_review
 @register("match_end")
 class MatchEndScene(Scene):
     def __init__(self, app, match: Match, seats: list[Seat], record: MatchRecord | None = None,
-                 rated: Any = None, rating_link: Any = None, **kw) -> None:
+                 rated: Any = None, rating_link: Any = None, online: bool = False, **kw) -> None:
         super().__init__(app)
         self.match = match
         self.rated = rated  # a ranked match online: the server's net.Rated (our rating now, and its change)
@@ -29,7 +29,10 @@ class MatchEndScene(Scene):
         self.record = record  # its history record when the table hands it over, else found when asked
         self.seats = seats
         self.names = side_names(match.rules, seats)
-        columns = [[Row("again", tr("window.play_again"), primary=True, help_key="tip.again")],
+        self.online = online  # "again" means another match online, not a local table with the same names
+        again = Row("again", tr("match_end.again_online"), primary=True, help_key="match_end.again_online_tip") \
+            if online else Row("again", tr("window.play_again"), primary=True, help_key="tip.again")
+        columns = [[again],
                    [Row("menu", tr("match_end.main_menu"))], [Row("quit", tr("menu.quit"))]]
         if any(not seat.is_bot for seat in seats):  # Maestro reviews a person's moves
             columns.insert(1, [Row("review", tr("review_screen.review"), help_key="review_screen.review_tip")])
@@ -67,7 +70,10 @@ class MatchEndScene(Scene):
     def handle(self, intent: inp.Intent) -> None:
         result = self.form.handle(intent)
         if result and result[0] == "action":
-            if result[1] == "again":
+            if result[1] == "again" and self.online:
+                self.app.reset_to("menu")
+                self.app.push("online")
+            elif result[1] == "again":
                 self.app.replace("table", rules=self.match.rules, seats=self.seats, seed=None)
             elif result[1] == "review":
                 open_match_review(self.app, self.match, self.record)

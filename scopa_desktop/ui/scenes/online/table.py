@@ -214,13 +214,14 @@ class NetTableScene(TableScene):
                                        force=True)
 
     def end_extras(self) -> dict:
-        """A ranked match's rating change for its end screen. The server rates the match just after it ends,
+        """An online match's end: playing again goes back online (never a local table with the strangers'
+        names), and a ranked match's rating change. The server rates the match just after it ends,
         so when the change has not come yet the end screen keeps the connection until it does."""
         self.link.pump()
         if self.link.ranked and self.link.rated is None:
             self.link_handed_on = True
-            return {"rating_link": self.link}
-        return {"rated": self.link.rated}
+            return {"online": True, "rating_link": self.link}
+        return {"online": True, "rated": self.link.rated}
 
     def leave_warning(self) -> str | None:
         """Leaving while the match is on: the host's friends lose the table until the host comes back; a guest's

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import random
+import re
 from dataclasses import dataclass, field
 
 from websockets.asyncio.client import connect
@@ -82,7 +83,7 @@ def card_texts(value) -> set[str]:
         for item in value:
             found |= card_texts(item)
     elif isinstance(value, str):
-        for part in value.replace(":", "+").split("+"):
+        for part in re.split(r"[:+ |]", value):  # moves (7d:3c+4s) and packed moves (7d 5c:5s|...)
             with contextlib.suppress(ValueError, TypeError):
                 found.add(str(Card.parse(part)))
     return found

@@ -62,12 +62,16 @@ def test_no_client_ever_receives_a_card_hidden_from_its_seat(preset, players, se
     bots = run(with_server(body))
     checked = 0
     for bot in bots:
+        in_the_open: set[str] = set()  # every card this seat saw played or taken
         for frame in bot.frames:
             message = json.loads(frame)
             cards = card_texts(message)
-            if message["type"] == "state":
+            if message["type"] == "match_over":  # its record's moves (for the review) name played cards only
+                assert cards and cards <= in_the_open, f"the record named unplayed cards {cards - in_the_open}"
+            elif message["type"] == "state":
                 turn = message["turn"]
                 moved = card_texts(message.pop("last_move"))  # played and taken in the open, maybe last hand
+                in_the_open |= moved
                 if turn:
                     before = states[turn - 1].game
                     assert moved <= {str(c) for c in before.table + before.hands[before.to_move]}

@@ -31,6 +31,7 @@ from scopa_desktop.net import (
     ssl_for_certificate,
     start_host,
 )
+from scopa_desktop.review import replay
 from scopa_desktop.storage import MatchRecord
 
 QUICK = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=0.2, waiting_notice=0.0)
@@ -122,7 +123,7 @@ def test_a_saved_match_is_resumed_after_the_host_restarts(tmp_path):
         session.create_table(Rules(), VS_BOT, "Anna", seed=9)
         session.request("ready", ready=True)
         bot = make_bot("random", 2)
-        while session.turn < 6:  # a few moves, then the host goes away
+        while session.turn < 40:  # a hand and a few moves, then the host goes away
             await asyncio.sleep(0.01)
             state = session.state
             if state is not None and state.my_turn and state.turn == session.turn and not session.unanswered:
@@ -158,6 +159,8 @@ def test_a_saved_match_is_resumed_after_the_host_restarts(tmp_path):
 
     run(body())
     assert finished[0]["seats"][0]["name"] == "Anna"
+    record = MatchRecord.from_dict(finished[0])  # its moves, from before the restart and after, replay it
+    assert replay(record).final.totals == record.totals and len(record.hand_moves()) == record.n_hands
     (kept,) = saved_tables(tmp_path).values()  # until nobody has been at it for a while
     assert kept["reported"] and kept["match"]["winner"] is not None
 

@@ -106,8 +106,13 @@ def test_an_open_table_hosted_on_a_server_is_found_in_its_lobby_and_played_to_th
         assert load_ticket(ticket_path(app.home)) is None  # the match is over: no seat left to come back to
         end = top(app)
         assert end.rating_text() is None and table.link.closed  # unranked: no rating, nothing kept open
+        click(app, end.form.row_rects["review"].center)  # Maestro reviews the server's record of the match
+        assert top(app).name == "review", [toast for toast in app.overlay.toasts]
+        key(app, pygame.K_ESCAPE)
+        app.step(1 / 30)
+        assert top(app) is end, [s.name for s in app.stack.scenes]
         click(app, end.form.row_rects["again"].center)  # again: another match online, not a local table
-        assert top(app).name == "online" and [s.name for s in app.stack.scenes] == ["menu", "online"]
+        assert [s.name for s in app.stack.scenes] == ["menu", "online"]
     finally:
         peer.close()
         handle.stop()

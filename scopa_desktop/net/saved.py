@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from ..engine import Match
+from ..storage import MoveLog, is_packed_moves, pack_moves, unpack_moves
 from .protocol import CODE_ALPHABET, CODE_LENGTH, ProtocolError, checked_rules
 from .seating import SeatSlot
 from .table import Table, TableEnv
@@ -22,7 +23,7 @@ MAX_TURN = 100_000  # far more actions than any match takes
 MAX_KEYS = 64
 _CODE = re.compile(f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
 _FIELDS = frozenset(("v", "code", "rules", "seed", "seats", "turn", "match_id", "last_move", "match", "open", "quick",
-                     "owner", "origin", "created", "keys", "reported", "ranked", "rated"))
+                     "owner", "origin", "created", "keys", "reported", "ranked", "rated", "moves"))
 
 
 def table_data(table: Table) -> dict[str, Any]:
@@ -32,7 +33,13 @@ def table_data(table: Table) -> dict[str, Any]:
             "last_move": table.last_move, "match": None if table.match is None else table.match.to_dict(),
             "open": table.open, "quick": table.quick, "owner": table.owner, "origin": table.origin,
             "created": table.created, "keys": table.keys, "reported": table.reported, "ranked": table.ranked,
-            "rated": table.rated}
+            "rated": table.rated, "moves": _moves_kept(table)}
+
+
+def _moves_kept(table: Table) -> str | None:
+    """The finished hands' moves (the hand in play is in its match), None when some are unknown."""
+    hands = None if table.match is None else table.moves.finished(table.match)
+    return None if hands is None else pack_moves(hands)
 
 
 def _need(ok: bool, what: str) -> None:
@@ -105,6 +112,9 @@ def load_table(data: Any, env: TableEnv) -> Table:
         _need(_text(match_id, 64) and bool(match_id), "match_id is the match's id")
         table.match, table.turn, table.match_id = match, turn, match_id
         table.last_move, table.reported = data.get("last_move"), data.get("reported", False)
+        moves = data.get("moves")  # absent from saves made before the server kept moves: no review then
+        _need(moves is None or is_packed_moves(moves), "moves are a match's packed moves or null")
+        table.moves = MoveLog(None if moves is None else unpack_moves(moves))
     else:
         _need(turn == 0, "a table whose match has not started is at turn 0")
     table.lobby_text()  # everything the table says must be sayable: a save that is not fails here

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..engine import Match, Move, Rules
 from ..seat import check_name, distinct_names
-from ..storage import new_match_id, record_from_match
+from ..storage import MoveLog, new_match_id, record_from_match
 from . import protocol
 from .botpool import BotPool
 from .driver import BotDriver
@@ -72,6 +72,7 @@ class Table:
         self.fill_level = "medium"
         self.keys: dict[str, list[Any]] = {}  # seating keys used here (see lobby.Keys)
         self.match: Match | None = None
+        self.moves = MoveLog()  # every move, for the record's review (all of them are public once played)
         self.match_id = ""
         self.turn = 0  # actions (plays and declarations) so far in the match: each state's version
         self.last_move: dict[str, Any] | None = None
@@ -206,7 +207,7 @@ class Table:
         return False
 
     def start(self) -> None:
-        self.match = Match.new(self.rules, len(self.slots), seed=self.seed)
+        self.match, self.moves = Match.new(self.rules, len(self.slots), seed=self.seed), MoveLog()
         self.match_id = new_match_id()
         self.turn, self.moved_at = 0, self.env.clock()
         self._changed(lobby=True, state=True)
@@ -253,6 +254,7 @@ class Table:
     def acted(self, seat: int, match: Match, last_move: dict[str, Any]) -> None:
         """Seat `seat` acted (`last_move`), leaving `match`: everyone sees it once it is saved."""
         self.match = match
+        self.moves.observe(match)
         self.turn += 1
         self.last_move, self.moved_at = last_move, self.env.clock()
         self._changed(state=True)
@@ -263,7 +265,8 @@ class Table:
     def finish(self) -> None:
         """The match is over: its record goes to every seat and to the history (once)."""
         seats = [slot.as_seat() for slot in self.slots]
-        self.record = record_from_match(self.match, seats, match_id=self.match_id).to_dict()
+        self.record = record_from_match(self.match, seats, match_id=self.match_id,
+                                        moves=self.moves.all_moves(self.match)).to_dict()
         text = encode("match_over", record=self.record, match_id=self.match_id)
         self._broadcast(lambda _seat: text)
         if not self.reported:

@@ -34,7 +34,7 @@ from .history_stats import (
     reviewable_seats,
 )
 from .identities import KeptIdentity, identities_path, keep_identity, load_identities, save_identities
-from .moves import DECLARE, MoveLog, hand_moves
+from .moves import DECLARE, MoveLog, hand_moves, is_packed_moves, pack_moves, unpack_moves
 from .notices import Notice
 from .online_seat import Ticket, clear_ticket, load_ticket, save_ticket, ticket_path
 from .paths import HOME_ENV, config_dir, data_dir
@@ -60,7 +60,7 @@ __all__ = [
     "ANIMATION_SPEEDS", "CARD_SIZES", "DECK_STYLES", "FRENCH_FACES", "FRENCH_SUITED", "HAND_SORTS", "LANGUAGES",
     "TEXT_SCALES", "atomic_write_text",
     "aside_path", "move_aside", "AccuracyPoint", "ReviewCache", "accuracy_trend", "reviewable_seats", "DECLARE",
-    "MoveLog", "hand_moves",
+    "MoveLog", "hand_moves", "is_packed_moves", "pack_moves", "unpack_moves",
     "HOME_ENV", "HistoryLoad", "HistoryStore", "LoadResult", "MatchRecord", "Notice", "PlayerStats",
     "ResumeLoad", "ResumeStore", "SavedMatch", "Settings", "SettingsStore", "WinLoss", "config_dir",
     "data_dir", "human_names", "new_match_id", "player_stats", "record_from_match",

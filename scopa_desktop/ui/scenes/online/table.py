@@ -63,6 +63,8 @@ class OnlineSaver(MatchSaver):
     """Nothing to continue on this computer (the host keeps the match), and the match saved locally is left
     alone; the finished match goes into the history as the server recorded it (`record_server`)."""
 
+    entry: Any = None  # that record, once read (a storage.MatchRecord)
+
     def save(self, match: Match, seats: list[Seat]) -> None:
         return
 
@@ -81,6 +83,7 @@ class OnlineSaver(MatchSaver):
         except ValueError as exc:
             self.app.notices.append(tr("online.bad_record", reason=str(exc)[:160]))
             return
+        self.entry = entry  # the end screen's Review reads it (the standin match has not the server's seed)
         history, notices = HistoryStore(self.app.home), self.app.notices
         self._submit(lambda: notices.extend(history.append(entry)))
 
@@ -218,10 +221,12 @@ class NetTableScene(TableScene):
         names), and a ranked match's rating change. The server rates the match just after it ends,
         so when the change has not come yet the end screen keeps the connection until it does."""
         self.link.pump()
+        self._keep_record()
+        extras = {"online": True, "record": self.saver.entry}
         if self.link.ranked and self.link.rated is None:
             self.link_handed_on = True
-            return {"online": True, "rating_link": self.link}
-        return {"online": True, "rated": self.link.rated}
+            return extras | {"rating_link": self.link}
+        return extras | {"rated": self.link.rated}
 
     def leave_warning(self) -> str | None:
         """Leaving while the match is on: the host's friends lose the table until the host comes back; a guest's

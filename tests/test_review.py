@@ -311,6 +311,9 @@ def test_reviewed_seat_is_the_persons(reviewed_record):
     assert reviewed_seat(bots) is None
     with pytest.raises(ValueError, match="seat"):
         analyse(reviewed_record, 2, worlds=2)
+    people = dataclasses.replace(reviewed_record, seats=(Seat("human", "Anna", ""), Seat("human", "Zoe", "")))
+    assert reviewed_seat(people, 1) == 1  # ours at an online table, or the player the history shows
+    assert reviewed_seat(reviewed_record, 1) == 0  # asked for a bot's seat: the person's
 
 
 # -- kept with the match -------------------------------------------------------------------------------

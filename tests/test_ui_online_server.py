@@ -147,6 +147,38 @@ def test_the_join_screen_shows_the_servers_open_lobby_and_seats_us_at_a_table_of
         handle.stop()
 
 
+def test_a_guest_plays_an_open_table_to_its_end_and_reviews_its_own_moves(app):
+    """We join Marco's open table in the second seat: at the end, Review judges our moves (seat 1), not the
+    first person's, from the server's record; and playing again goes back online."""
+    handle = net.start_host(port=0, bind="127.0.0.1")
+    owner = net.TableClient()
+    try:
+        owner.connect(f"127.0.0.1:{handle.port}")
+        owner.create_table(Rules.preset("classic"), [{"kind": "human", "name": "Marco", "level": ""},
+                                                     {"kind": "human", "name": "", "level": ""}], "Marco", open_=True)
+        code = event_of(owner, net.Seated).code
+        online = choose_server(app, f"127.0.0.1:{handle.port}")
+        click(app, online.form.row_rects["join"].center)
+        join = top(app)
+        join.watcher = Patient(join.watcher)
+        until(app, lambda: join.listing is not None and join.listing.tables, "the open lobby")
+        click(app, next(r for r in app.input.regions if r.intent and r.intent.value == ("listed", 0)).rect.center)
+        lobby = seated_lobby(app)
+        assert lobby.link.code == code and lobby.link.my_seat == 1
+        owner.ready(True)
+        click(app, lobby.form.row_rects["ready"].center)
+        until(app, lambda: top(app).name == "online_table", "the table opens")
+        play_out(app, top(app), owner)
+        end = top(app)
+        click(app, end.form.row_rects["review"].center)
+        review = top(app)
+        assert review.name == "review" and review.seat == review.view_seat == 1
+        assert review.record.match_id and review.record.seats[0].name == "Marco"
+    finally:
+        owner.close()
+        handle.stop()
+
+
 def test_play_now_seats_us_and_bots_take_the_free_seats_when_asked(app):
     handle = net.start_host(port=0, bind="127.0.0.1")
     try:

@@ -38,9 +38,11 @@ class AnalysisCancelled(Exception):
     """The analysis was asked to stop (`cancel()` returned True)."""
 
 
-def reviewed_seat(record: MatchRecord) -> int | None:
-    """The seat a review is for: the first person's (None when only bots played)."""
-    return next((seat for seat, who in enumerate(record.seats) if who.kind == "human"), None)
+def reviewed_seat(record: MatchRecord, asked: int | None = None) -> int | None:
+    """The seat a review is for: `asked` when a person sat there (ours at an online table, the player the
+    history shows), else the first person's (None when only bots played)."""
+    people = [seat for seat, who in enumerate(record.seats) if who.kind == "human"]
+    return asked if asked in people else next(iter(people), None)
 
 
 def analyse(record: MatchRecord, seat: int, *, worlds: int = DEFAULT_WORLDS, seed: int | str = DEFAULT_SEED,

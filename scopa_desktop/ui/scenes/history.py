@@ -107,7 +107,8 @@ class HistoryScene(FormScene):
         elif intent == RATING:
             self.app.push("rating_chart")
         elif intent == REVIEW and n:
-            open_review(self.app, self.record(self.selected))
+            record = self.record(self.selected)
+            open_review(self.app, record, record.seat_of(self.player) if self.player else None)
         elif intent == inp.Intent(inp.ACTION, "next_player") and self.players:
             self.player_i = (self.player_i + 1) % len(self.players)
         self.invalidate()

@@ -21,7 +21,8 @@ from .review.entry import open_match_review
 @register("match_end")
 class MatchEndScene(Scene):
     def __init__(self, app, match: Match, seats: list[Seat], record: MatchRecord | None = None,
-                 rated: Any = None, rating_link: Any = None, online: bool = False, **kw) -> None:
+                 rated: Any = None, rating_link: Any = None, online: bool = False, review_seat: int | None = None,
+                 **kw) -> None:
         super().__init__(app)
         self.match = match
         self.rated = rated  # a ranked match online: the server's net.Rated (our rating now, and its change)
@@ -30,6 +31,7 @@ class MatchEndScene(Scene):
         self.seats = seats
         self.names = side_names(match.rules, seats)
         self.online = online  # "again" means another match online, not a local table with the same names
+        self.review_seat = review_seat  # whose moves Review judges (online: ours; None: the first person's)
         again = Row("again", tr("match_end.again_online"), primary=True, help_key="match_end.again_online_tip") \
             if online else Row("again", tr("window.play_again"), primary=True, help_key="tip.again")
         columns = [[again],
@@ -76,7 +78,7 @@ class MatchEndScene(Scene):
             elif result[1] == "again":
                 self.app.replace("table", rules=self.match.rules, seats=self.seats, seed=None)
             elif result[1] == "review":
-                open_match_review(self.app, self.match, self.record)
+                open_match_review(self.app, self.match, self.record, self.review_seat)
             elif result[1] == "menu":
                 self.app.reset_to("menu")
             elif result[1] == "quit":

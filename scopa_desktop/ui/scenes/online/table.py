@@ -222,7 +222,7 @@ class NetTableScene(TableScene):
         so when the change has not come yet the end screen keeps the connection until it does."""
         self.link.pump()
         self._keep_record()
-        extras = {"online": True, "record": self.saver.entry}
+        extras = {"online": True, "record": self.saver.entry, "review_seat": self.view_seat}
         if self.link.ranked and self.link.rated is None:
             self.link_handed_on = True
             return extras | {"rating_link": self.link}

@@ -51,11 +51,11 @@ class ReviewScene(TableScene):
     """`record`'s match replayed; `index` is the move about to be played (len(steps): the end)."""
 
     def __init__(self, app, record: MatchRecord, worlds: int = DEFAULT_WORLDS, seed: int | str = DEFAULT_SEED,
-                 **kw: Any) -> None:
+                 seat: int | None = None, **kw: Any) -> None:
         self.record = record
         self.replay = replay(record)  # ValueError for a record that cannot be replayed: callers check first
         self.steps = self.replay.steps
-        self.seat = reviewed_seat(record)
+        self.seat = reviewed_seat(record, seat)
         self.worlds, self.seed = worlds, seed
         self.index = 0
         self.face_up = False

@@ -171,9 +171,9 @@ def _hand(svg: Svg, arm: Arm, side: int, skin: str = SKIN) -> None:
     """The hand at the sleeve's end, and what it holds (closed round it, or resting on the palm)."""
     hx, hy = arm.hand
     hold_after = arm.holds and not arm.behind
-    if arm.hand_kind == "palm" and hold_after:
-        hand(svg, hx, hy, "palm", arm.turn, side, HAND, skin)
+    if arm.hand_kind == "palm" and hold_after:  # the thing on the palm, the fingers curled up round its foot
         _held(svg, arm)
+        hand(svg, hx, hy, "palm", arm.turn, side, HAND, skin)
         return
     if arm.hand_kind == "fist" and hold_after:
         _held(svg, arm)

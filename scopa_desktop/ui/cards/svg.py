@@ -103,6 +103,10 @@ class Svg:
         # a double-ended court drawn as its top half only: the slope of the line between the halves (0: straight
         # across); the renderer rasterises that half once and turns it round for the other (see `half_view`)
         self.mirror: float | None = None
+        # how the pips give way to a small card's corner index (art.py): the gap they keep from it in pixels
+        # (at least 30 card units), how much they shrink as they move in (the squeeze to this power) and the
+        # least squeeze; a pattern printing no index, whose pips fill the paper, asks for more room than this
+        self.give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""

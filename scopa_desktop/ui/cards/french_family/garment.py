@@ -70,6 +70,7 @@ class Robe:
     arcs: str = ""
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
+    motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
 
@@ -128,7 +129,7 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
     pts = outline(body)
     svg.path(_open_path(pts), robe.main, KEY, 5)
-    field(svg, robe.pattern, robe.motif, _region(pts), *FIELD, mirror=body.mirror)
+    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror)
     if robe.sides or robe.arcs:
         _sides(svg, robe, body)
 
@@ -174,10 +175,15 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
-            field(svg, robe.sides_pattern, robe.sides_motif, region, *SIDES, mirror=body.mirror)
+            field(svg, robe.sides_pattern, robe.sides_motif, region, *_grid(robe, SIDES), mirror=body.mirror)
         if robe.arcs:
             band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
                  clamp=(x0 + 2, x1 - 2))
+
+
+def _grid(robe: Robe, grid: tuple[float, float]) -> tuple[float, float]:
+    """A motif grid's step and half-size, as the robe scales its motifs."""
+    return grid[0] * robe.motif_scale, grid[1] * robe.motif_scale
 
 
 def _region(pts: Sequence[Point]) -> list[Point]:
@@ -193,7 +199,7 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     right = [(px + top / 2, body.ny + 4), (300 + bottom / 2, join), (300 + bottom / 2, LOW)]
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
-    field(svg, robe.panel_pattern, robe.panel_motif, region, *PANEL, mirror=body.mirror)
+    field(svg, robe.panel_pattern, robe.panel_motif, region, *_grid(robe, PANEL), mirror=body.mirror)
     for edge in (left, right):
         band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
 
@@ -253,7 +259,7 @@ def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
-    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *MANTLE,
+    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *_grid(robe, MANTLE),
           mirror=body.mirror)
     band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
          sw=3, mirror=body.mirror)

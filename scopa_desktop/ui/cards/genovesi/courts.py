@@ -149,8 +149,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         front=(("shield", 210, 440, 0, 160, {"field": RED, "charge": "quarters"}),),
         x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
-COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL))  # the pattern's heads,
-          for key, figure in COURTS.items()}  # and its front panels falling straight
+MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
+COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS))
+          for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:

@@ -94,9 +94,10 @@ GENOESE = PipStyle(
           "C-33 -44 -18 -54 0 -54 C18 -54 33 -44 33 -30 C33 -22 30 -16 26 -10 C40 -14 52 -6 52 8 C52 22 40 32 26 28 "
           "C18 26 12 20 4 6 C6 28 12 44 20 54 L-20 54 C-12 44 -6 28 -4 6 Z"})
 
-# the Tuscan cut: engraved pips with a fine dark edge, tall "bricks" (mattoni) for diamonds, a narrow heart
+# the Tuscan cut: engraved pips with a fine dark edge on the red (the black ones edged in their own ink, so the
+# club's stem shows no seam inside it), tall "bricks" (mattoni) for diamonds, a narrow heart
 TUSCAN = PipStyle(
-    "#c8232b", "#4a0608", "#16161a", "#000000", 3.6,
+    "#c8232b", "#4a0608", "#111114", "#111114", 3.6,
     {"c": "M0 50 C-14 30 -46 8 -46 -18 C-46 -38 -34 -50 -21 -50 C-10 -50 -3 -42 0 -32 C3 -42 10 -50 21 -50 "
           "C34 -50 46 -38 46 -18 C46 8 14 30 0 50 Z",
      "d": "M0 -56 C8 -34 20 -16 32 0 C20 16 8 34 0 56 C-8 34 -20 16 -32 0 C-20 -16 -8 -34 0 -56 Z",

@@ -40,8 +40,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
              sides=WHITE, sides_pattern="hatch", sides_motif=KEY, arcs=YELLOW, arcs_kind="dots", arcs_motif=RED,
              bulge=20),
-        Arm((150, 520), (196, 500), YELLOW, GREEN, "fist", holds="harp", angle=-4, size=170,
-            options={"wood": RED}),
+        Arm((150, 520), (196, 500), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=185,
+            options={"wood": GREEN}),
         Arm((480, 330), (452, 350), YELLOW, GREEN, "fist", holds="sceptre", angle=4, size=250, upper=True),
         x=300, shoulders=(22, 22), inset=(0, 0), turn=-0.3),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
@@ -133,7 +133,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
-        Robe(WHITE, "hatch", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
+        Robe(WHITE, "hatch\\", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
              lining=RED, sash=RED, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
         Arm((150, 540), (230, 490), RED, GREEN, "open", turn=-50, upper=True),
         Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,

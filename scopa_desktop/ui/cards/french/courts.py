@@ -45,7 +45,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, "", "", YELLOW, BLUE, "fret", "band", sash=YELLOW, sash_kind="lozenges",
              sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, sides=WHITE, sides_pattern="hatch",
              sides_motif=BLUE, arcs=BLUE, arcs_kind="dots", arcs_motif=YELLOW, bulge=20),
-        Arm((134, 470), (186, 384), YELLOW, BLUE, "raised", turn=-6, band_kind="checks", upper=True),
+        Arm((136, 500), (200, 404), YELLOW, BLUE, "raised", turn=-6, band_kind="checks", upper=True),
         Arm((476, 470), (450, 420), YELLOW, BLUE, "fist", holds="axe", angle=2, size=330, behind=True,
             options={"facing": -1, "blade": 0.7}),
         x=330, shoulders=(90, 20), turn=-0.5),
@@ -127,7 +127,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(BLUE, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", yoke=RED,
              yoke_kind="lozenges", yoke_motif=YELLOW, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
         Arm((150, 470), (226, 420), YELLOW, RED, "open", turn=-30, upper=True),
-        Arm((476, 460), (450, 410), YELLOW, RED, "fist", holds="spear", angle=-2, size=300, upper=True,
+        Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True,
             options={"pennant": RED}),
         x=300, shoulders=(34, 22), inset=(30, 0), turn=0.5),
     (11, "d"): Bust(  # the halberd at his side

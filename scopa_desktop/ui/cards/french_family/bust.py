@@ -132,6 +132,18 @@ def _across(line: Sequence[Point], widths: Sequence[float], at: float, thick: fl
             (ax + ty * w + tx * h, ay - tx * w + ty * h), (ax - ty * w + tx * h, ay + tx * w + ty * h)]
 
 
+def _spaced(line: list[Point], widths: list[float], gap: float = 16) -> tuple[list[Point], list[float]]:
+    """The sleeve's centre line thinned to points at least `gap` apart (the ends kept): where a short upper arm
+    bends sharply, close points turn the outline back on itself in a cusp that nanosvg draws as a spike."""
+    keep = [0]
+    for i in range(1, len(line) - 1):
+        (ax, ay), (bx, by) = line[keep[-1]], line[i]
+        if (bx - ax) ** 2 + (by - ay) ** 2 >= gap * gap:
+            keep.append(i)
+    keep.append(len(line) - 1)
+    return [line[i] for i in keep], [widths[i] for i in keep]
+
+
 def _sleeve(svg: Svg, body: Body, arm: Arm, side: int) -> None:
     """A sleeve from the shoulder through the elbow to the wrist, full at the shoulder and tapering (a raised
     arm), or a forearm's sleeve opening into a bell at the wrist, banded across in the cuff's colour, a woven
@@ -154,7 +166,7 @@ def _sleeve(svg: Svg, body: Body, arm: Arm, side: int) -> None:
         line = _spline([(ex, ey), ((ex + wrist[0]) / 2, (ey + wrist[1]) / 2), wrist], n // 2)
         widths = [38 + 18 * (i / (len(line) - 1)) ** 2 for i in range(len(line))]
         bands = ((0.4, 8),)
-    svg.path(smooth(tube(line, widths), tension=0.5), arm.slashes or arm.sleeve, KEY, 4.4)
+    svg.path(smooth(tube(*_spaced(line, widths)), tension=0.5), arm.slashes or arm.sleeve, KEY, 4.4)
     if arm.slashes:  # the puffed sleeve slashed to show the sleeve's own colour
         stop = n if arm.upper else len(line) // 2 + 1
         for k in (-1, 0, 1):

@@ -70,9 +70,9 @@ UNINDEXED_LAYOUTS = {**LAYOUTS,
                      7: [(_L, 172), (_R, 172), (_C, 340), (_L, 500), (_R, 500), (_L, 828), (_R, 828)],
                      8: [(_L, 172), (_R, 172), (_C, 340), (_L, 500), (_R, 500), (_C, 660), (_L, 828), (_R, 828)]}
 UNINDEXED_SIZE = {2: 250, 3: 222, 4: 206, 5: 200, 6: 196, 7: 160, 8: 156, 9: 158, 10: 150}
-# those large pips keep 5 px of paper from a small card's index (at 90 px it grows to a quarter of the card's
+# the pips keep 4 px of paper from a small card's index (at 90 px it grows to a quarter of the card's
 # width), shrinking as they move in so that the two columns never meet
-UNINDEXED_GIVE_WAY = (4.0, 0.6, 0.6)
+GIVE_WAY = (4.0, 0.6, 0.6)
 
 
 def pips(svg: Svg, suit: str, rank: int, kind: str = "pip", layouts=None, sizes=None) -> None:

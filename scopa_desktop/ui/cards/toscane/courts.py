@@ -40,7 +40,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((388, 440), (350, 414), GREEN, RED, "fist"),
         cloak=RED, cloak_kind="left", cloak_span=190, lining=YELLOW, pattern="dots", motif=YELLOW,
         second_pattern="crosses", collar="ermine", x=316, hem=(110, 120), length=724, legs=(RED, RED),
-        stance="apart", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
+        stance="contrapposto", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
     (13, "s"): Standing(  # the sword held point down, his other hand holding his cloak open
         Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK, jaw="square",
              nose="hooked", brow="heavy", mouth="stern", look=0.4),

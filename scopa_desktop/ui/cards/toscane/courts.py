@@ -13,7 +13,6 @@ from ..french_family.bust import Arm
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
 from ..french_family.ink import BLACK, BLUE, BROWN, DARK_GREEN, DEEP_RED, GREEN, KEY, RED, WHITE, YELLOW
-from ..french_family.pips import TUSCAN, pip
 from ..svg import Svg
 from .figure import Standing, draw
 
@@ -129,5 +128,6 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.plaque = True  # the pattern prints no index: the game's small one sits on its own paper
     x0, y0, x1, y1 = FRAME
     draw(svg, COURTS[rank, suit])
-    pip(svg, suit, *PIP_AT, 0, TUSCAN)
+    # a sprite that gives way to the game's small index, which repeats it, rather than peep out beside it
+    svg.sprite("pip" + suit, *PIP_AT, 0, yields=True)
     svg.rect(x0, y0, x1 - x0, y1 - y0, 10, None, KEY, 2.5)

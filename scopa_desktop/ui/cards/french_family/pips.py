@@ -36,8 +36,9 @@ CLUB = ("M-4 8 C-12 24 -18 32 -28 36 C-44 40 -56 30 -56 14 C-56 -2 -42 -12 -26 -
         "C-36 -44 -20 -54 0 -54 C20 -54 36 -44 36 -30 C36 -22 32 -14 26 -8 C42 -12 56 -2 56 14 C56 30 44 40 28 36 "
         "C18 32 12 24 4 8 C6 28 12 42 22 52 L-22 52 C-12 42 -6 28 -4 8 Z")
 
-# the international pattern's cut: full lobes, gently concave diamond sides, a flared stem
-INTERNATIONAL = PipStyle("#d5121e", "#8e0a12", "#141418", "#000000", 3.2,
+# the international pattern's cut: full lobes, gently concave diamond sides, a flared stem (the black pips edged
+# in their own ink, so the club's stem shows no seam inside it)
+INTERNATIONAL = PipStyle("#d5121e", "#8e0a12", "#111114", "#111114", 3.2,
                          {"c": HEART, "d": DIAMOND, "s": SPADE, "b": CLUB})
 
 
@@ -84,7 +85,7 @@ def pips(svg: Svg, suit: str, rank: int, kind: str = "pip", layouts=None, sizes=
 # the Genoese cut: rounder hearts, straight-sided diamonds, a long-stemmed spade and club; the red a warm
 # vermilion beside the international pattern's crimson
 GENOESE = PipStyle(
-    "#dd2a1b", "#7a0e06", "#121214", "#000000", 4.0,
+    "#dd2a1b", "#7a0e06", "#111114", "#111114", 4.0,
     {"c": "M0 50 C-20 30 -54 10 -54 -16 C-54 -38 -40 -50 -26 -50 C-12 -50 -3 -40 0 -28 C3 -40 12 -50 26 -50 "
           "C40 -50 54 -38 54 -16 C54 10 20 30 0 50 Z",
      "d": "M0 -54 L38 0 L0 54 L-38 0 Z",

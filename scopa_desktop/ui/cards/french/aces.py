@@ -16,7 +16,7 @@ BACK_RED, BACK_DEEP = "#b8141f", "#7a0a12"
 
 def ace(svg: Svg, suit: str) -> None:
     if suit != "s":  # as large as print's: the diamond and the heart about half the card's width
-        pip(svg, suit, 300, 500, {"d": 470, "c": 450, "b": 440}[suit], 0, INTERNATIONAL)
+        pip(svg, suit, 300, 500, {"d": 540, "c": 450, "b": 440}[suit], 0, INTERNATIONAL)
         return
     # the ace of spades: one great spade engraved inside in white, symmetric about its axis: a fine line
     # following its edge, a lily at its heart on a stalk down to the stem, scrolls curling out on either side

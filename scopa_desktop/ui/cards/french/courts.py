@@ -92,7 +92,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.2, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
         Hat("veiled", YELLOW, BLUE, "trefoil", RED, fall="short"),
         Robe(RED, "", YELLOW, BLUE, "dots", WHITE, YELLOW, "checks", "ruff", yoke=BLUE, yoke_kind="dots",
-             yoke_motif=YELLOW, belt=YELLOW, belt_kind="checks", sides=YELLOW, sides_pattern="dots",
+             yoke_motif=YELLOW, belt=YELLOW, belt_kind="checks", belt_motif=RED, sides=YELLOW, sides_pattern="dots",
              sides_motif=RED, bulge=40),
         Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
             options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True),

@@ -114,8 +114,11 @@ def _prop(svg: Svg, name: str, x: float, y: float, angle: float = 0, size: float
     props.PROPS[name](svg, x, y, angle, size, **(options or {}))
 
 
-def _held(svg: Svg, arm: Arm) -> None:
-    props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1], arm.angle, arm.size, **arm.options)
+def _held(svg: Svg, arm: Arm, lift: float = 0) -> None:
+    props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1] - lift, arm.angle, arm.size, **arm.options)
+
+
+ON_PALM = 0.3  # a thing resting on an upturned palm sits this share of its size above the hand's middle
 
 
 # -- arms and hands ------------------------------------------------------------------------------------
@@ -183,9 +186,9 @@ def _hand(svg: Svg, arm: Arm, side: int, skin: str = SKIN) -> None:
     """The hand at the sleeve's end, and what it holds (closed round it, or resting on the palm)."""
     hx, hy = arm.hand
     hold_after = arm.holds and not arm.behind
-    if arm.hand_kind == "palm" and hold_after:  # the thing on the palm, the fingers curled up round its foot
-        _held(svg, arm)
+    if arm.hand_kind == "palm" and hold_after:  # the thing resting on the palm, the palm showing under it
         hand(svg, hx, hy, "palm", arm.turn, side, HAND, skin)
+        _held(svg, arm, arm.size * ON_PALM)
         return
     if arm.hand_kind == "fist" and hold_after:
         _held(svg, arm)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..french_family import hats, heads, props
-from ..french_family.bust import TOPS, Arm, hand
+from ..french_family.bust import ON_PALM, TOPS, Arm, hand
 from ..french_family.ink import KEY, RED, YELLOW, darker, poly, smooth
 from ..french_family.ornament import spline
 from ..svg import Svg, f, tube
@@ -114,9 +114,9 @@ def _arm(svg: Svg, fig: Standing, arm: Arm, side: int, top: float) -> None:
     cuff = tube([(wrist[0] - ux * 12, wrist[1] - uy * 12), (wrist[0] + ux * 4, wrist[1] + uy * 4)], [40, 42])
     svg.path(poly(cuff), arm.cuff, KEY, 3)
     held = arm.holds and not arm.behind
-    if arm.hand_kind == "palm" and held:  # the thing on the palm, the fingers curled up round its foot
-        props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)
+    if arm.hand_kind == "palm" and held:  # the thing resting on the palm, the palm showing under it
         hand(svg, hx, hy, "palm", arm.turn, side, HAND)
+        props.PROPS[arm.holds](svg, hx, hy - arm.size * ON_PALM, arm.angle, arm.size, **arm.options)
         return
     if arm.hand_kind == "fist" and held:
         props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)

@@ -91,7 +91,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 530), (250, 430), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
         Arm((470, 380), (410, 370), RED, YELLOW, "open", turn=60, upper=True),
-        x=292, shoulders=(24, 24), turn=0.3),
+        x=292, shoulders=(60, 24), turn=0.3),
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),

@@ -57,6 +57,8 @@ class Parts:
     plaque: bool | str
     labels: list[Label]
     mirror: float | None = None  # a double-ended court drawn as its top half: the slope of the line between
+    yields: tuple[int, ...] = ()  # the sprites that give way to the corner index (svg.Svg.sprite)
+    give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)  # how the pips clear the index (svg.Svg.give_way)
 
 
 class CardArt:
@@ -188,7 +190,7 @@ class CardArt:
         if hit is None:
             svg = build()
             hit = self._svg[key] = Parts(svg.text(), svg.sprites, svg.layer, svg.plaque, svg.labels,
-                                           svg.mirror)
+                                           svg.mirror, tuple(svg.yields), svg.give_way)
         return hit
 
     def _layer(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -220,12 +222,19 @@ class CardArt:
             self._both_halves(surf, parts)
         sx, sy = size[0] / W, size[1] / H
         index = self._index(card, style, faces, size, LARGE_INDEX if large else 1.0) if indices else None
-        squeeze = self._squeeze(parts.sprites, index.right / sx) if index else 1.0
-        for kind, x, y, units, rot in parts.sprites:
-            px = max(round(units * squeeze**0.5 * compose.SPRITE_BOX / 100 * sy), 2)
-            img = self._sprite(kind, px, rot)
-            x = W / 2 + (x - W / 2) * squeeze
-            surf.blit(img, (round(x * sx - px / 2), round(y * sy - px / 2)))
+        moving = [s for i, s in enumerate(parts.sprites) if i not in parts.yields]
+        gap_px, power, least = parts.give_way
+        squeeze = corners.squeeze(moving, index.right / sx, max(30.0, gap_px / sx), least) if index else 1.0
+        box = corners.footprint(index, height) if index else None
+        covered = [box, corners.turned(box, size)] if box else []
+        for i, (kind, x, y, units, rot) in enumerate(parts.sprites):
+            k = 1.0 if i in parts.yields else squeeze
+            px = max(round(units * k**power * compose.SPRITE_BOX / 100 * sy), 2)
+            x = W / 2 + (x - W / 2) * k
+            at = pygame.Rect(round(x * sx - px / 2), round(y * sy - px / 2), px, px)
+            if i in parts.yields and at.inflate(-px // 4, -px // 4).collidelist(covered) >= 0:
+                continue  # a court's pip under the index, which repeats it: left out rather than half hidden
+            surf.blit(self._sprite(kind, px, rot), at.topleft)
         if parts.mirror is None:
             self._letter(surf, parts.labels)
         blank = self._layer("paper", size)
@@ -290,19 +299,6 @@ class CardArt:
         if hit is None:
             hit = self._fonts[px] = card_font(px)
         return hit
-
-    @staticmethod
-    def _squeeze(sprites: list, index_right: float) -> float:
-        """How much to draw the pips in towards the middle so they clear the corner index.
-
-        On small cards the index keeps a legible minimum size and grows into the pip area; the pips
-        then move inwards (and shrink a little) rather than be overlapped.
-        """
-        left = min((x - units * 0.5 for _, x, _, units, _ in sprites if x < W / 2), default=W / 2)
-        room = index_right + 30  # units of breathing space
-        if left >= room or left >= W / 2 - 1:
-            return 1.0
-        return max(0.7, (W / 2 - room) / (W / 2 - left))
 
     def index_rects(self, card: Card, height: int, style: str = "napoletane",
                     french_faces: str = "courts") -> list[pygame.Rect]:

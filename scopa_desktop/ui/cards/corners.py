@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from .layout import PAPER
-from .svg import H
+from .svg import H, W
 
 # A share of the index's footprint that may be drawing (the soft edge of a pip nearby) before it gets a plaque.
 DRAWN_TOLERANCE = 0.015
@@ -79,6 +79,20 @@ def needs_plaque(surf: pygame.Surface, blank: pygame.Surface, index: Index, wish
     rect = footprint(index, surf.get_height())
     limit = max(3, rect.width * rect.height * DRAWN_TOLERANCE)
     return any(drawn(surf, blank, r) > limit for r in (rect, turned(rect, surf.get_size())))
+
+
+def squeeze(sprites: list, index_right: float, room: float = 30.0, least: float = 0.7) -> float:
+    """How much to draw the pips in towards the middle so they clear the corner index (`index_right`, in
+    card units), keeping `room` units of paper from it and drawing them in no further than `least`.
+
+    On small cards the index keeps a legible minimum size and grows into the pip area; the pips
+    then move inwards (and shrink a little) rather than be overlapped.
+    """
+    left = min((x - units * 0.5 for _, x, _, units, _ in sprites if x < W / 2), default=W / 2)
+    room = index_right + room  # units of breathing space
+    if left >= room or left >= W / 2 - 1:
+        return 1.0
+    return max(least, (W / 2 - room) / (W / 2 - left))
 
 
 def underline(glyph: pygame.Surface, ink: pygame.Color | tuple, num_px: int) -> pygame.Surface:

@@ -92,6 +92,7 @@ class Svg:
         self._used: set[str] = set()
         # symbols to blit on top after rasterising: (kind, x, y, size, rotation)
         self.sprites: list[tuple[str, float, float, float, float]] = []
+        self.yields: list[int] = []  # which sprites give way to the corner index (see `sprite`)
         # a full-card background shared by many cards (blank paper, a court's frame), rasterised once
         # per size: the loader's time grows with each shape's area, so big shared shapes are done once
         self.layer = "paper"
@@ -102,6 +103,10 @@ class Svg:
         # a double-ended court drawn as its top half only: the slope of the line between the halves (0: straight
         # across); the renderer rasterises that half once and turns it round for the other (see `half_view`)
         self.mirror: float | None = None
+        # how the pips give way to a small card's corner index (art.py): the gap they keep from it in pixels
+        # (at least 30 card units), how much they shrink as they move in (the squeeze to this power) and the
+        # least squeeze; a pattern printing no index, whose pips fill the paper, asks for more room than this
+        self.give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""
@@ -178,12 +183,16 @@ class Svg:
     def line(self, x1, y1, x2, y2, stroke: str = "#000", sw: float = 2, opacity: float = 1) -> None:
         self.path(f"M{f(x1)} {f(y1)} L{f(x2)} {f(y2)}", None, stroke, sw, opacity)
 
-    def sprite(self, kind: str, x: float, y: float, size: float, rot: float = 0) -> None:
+    def sprite(self, kind: str, x: float, y: float, size: float, rot: float = 0, yields: bool = False) -> None:
         """Place a repeated symbol (a pip) that is rasterised once per pixel size and blitted on top.
 
         The loader's cost grows with every path point it parses, so a coin drawn seven times would be
-        parsed seven times; as a sprite it is parsed once per size and then copied.
+        parsed seven times; as a sprite it is parsed once per size and then copied. A sprite that `yields` to
+        the corner index (a court's pip beside its head, which the index repeats) stays where it is and is left
+        out wherever the index would cover it, instead of drawing the pips in towards the middle.
         """
+        if yields:
+            self.yields.append(len(self.sprites))
         self.sprites.append((kind, x, y, size, rot))
 
     def label(self, text: str, x: float, y: float, width: float, size: float, colour: str = "#3b2407",

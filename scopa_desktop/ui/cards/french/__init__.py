@@ -25,8 +25,10 @@ def pip(svg: Svg, suit: str, x: float, y: float, size: float, rot: float = 0) ->
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
-    """The pip cards 2-10 (their pips are sprites: parsed once, copied)."""
+    """The pip cards 2-10 (their pips are sprites: parsed once, copied), keeping clear paper between them and
+    the corner index when it grows on a small card."""
     _pips.pips(svg, suit, rank)
+    svg.give_way = _pips.GIVE_WAY
 
 
 ace = aces.ace

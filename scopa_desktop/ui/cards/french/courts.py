@@ -13,135 +13,143 @@ from ..french_family import bust
 from ..french_family.bust import Arm, Bust, Robe
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
-from ..french_family.ink import BLACK, BLUE, BROWN, GREEN, KEY, RED, WHITE, YELLOW
-from ..french_family.pips import INTERNATIONAL, pip
+from ..french_family.ink import BLACK, BLUE, BROWN, GREEN, KEY, PALE_SKIN, RED, WHITE, YELLOW
 from ..svg import Svg
 
 FRAME = (104, 40, 496, 960)
-PIP_AT = (168, 116, 104)  # the suit's pip inside the frame, beside the head: x, y, size
+PIP_AT = (160, 112, 96)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
 
+
+def _face(*args, **options) -> Face:
+    """A face as the international pattern prints it: its flesh nearly the paper's colour, the features in line."""
+    return Face(*args, skin=PALE_SKIN, **options)
+
 COURTS: dict[tuple[int, str], Bust] = {
-    # -- kings --
-    (13, "c"): Bust(  # the sword raised behind his head, no moustache; his hand on his ermine stole
-        Face(-0.35, "old", hair="curled", hair_colour=YELLOW, beard="chin"),
+    # -- kings: great crowns, beards but the king of hearts' bare lip --
+    (13, "c"): Bust(  # the sword raised behind his head, his other hand open on his ermine stole
+        _face(-0.3, "old", hair="curled", hair_colour=YELLOW, beard="chin", jaw="long", nose="long", brow="high",
+             lids="heavy", look=-0.5),
         Hat("crown", YELLOW, RED, "trefoil", BLUE),
-        Robe(RED, "dots", YELLOW, YELLOW, "checks", KEY, BLUE, "lozenges", "ermine", stoles=True,
-             belt=KEY, belt_kind="lozenges", belt_motif=YELLOW, sides=YELLOW, sides_pattern="crosses",
-             sides_motif=RED, arcs=BLUE, arcs_kind="pearls", arcs_motif=WHITE),
-        Arm((176, 440), (232, 372), BLUE, YELLOW, "fist", turn=-20),
-        Arm((482, 250), (446, 128), YELLOW, BLUE, "fist", holds="sword", angle=-104, size=330, behind=True,
+        Robe(RED, "", YELLOW, YELLOW, "checks", RED, BLUE, "lozenges", "ermine", stoles=True,
+             belt=YELLOW, belt_kind="checks", belt_motif=RED, sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
+             arcs_motif=RED, bulge=20, panel_width=(70, 110)),
+        Arm((140, 460), (228, 408), BLUE, YELLOW, "open", turn=-50, upper=True),
+        Arm((486, 330), (452, 196), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True),
-        x=316, shoulders=(300, 300), inset=(0, 30), turn=-0.3),
-    (13, "d"): Bust(  # in profile, the axe behind him, his open hand raised before him
-        Face(-1.0, "man", hair="curled", hair_colour=BROWN, beard="full"),
+        x=316, shoulders=(30, 16), turn=-0.2),
+    (13, "d"): Bust(  # in profile, the axe behind his shoulder, his open hand raised before him
+        _face(-1.0, "man", hair="curled", hair_colour=BROWN, beard="full", nose="hooked", brow="heavy",
+             mouth="stern", look=0.4),
         Hat("crown", YELLOW, BLUE, "fleur", RED),
-        Robe(YELLOW, "crosses", RED, RED, "dots", YELLOW, BLUE, "fret", "band", sash=KEY, sash_kind="lozenges",
-             sash_motif=YELLOW, sash_side=1, mantle=BLUE, mantle_side=-1, mantle_pattern="stars",
-             sides=WHITE, sides_pattern="hatch", sides_motif=BLUE, arcs=KEY, arcs_kind="lozenges",
-             arcs_motif=YELLOW, bulge=20),
-        Arm((150, 450), (172, 306), RED, YELLOW, "raised", turn=-8, band_kind="checks"),
-        Arm((410, 470), (468, 330), RED, YELLOW, "fist", holds="axe", angle=0, size=290, behind=True,
-            options={"facing": -1, "blade": 0.75}),
-        x=340, shoulders=(300, 300), turn=-0.5),
+        Robe(RED, "", YELLOW, "", "", YELLOW, BLUE, "fret", "band", sash=YELLOW, sash_kind="lozenges",
+             sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, sides=WHITE, sides_pattern="hatch",
+             sides_motif=BLUE, arcs=BLUE, arcs_kind="dots", arcs_motif=YELLOW, bulge=20),
+        Arm((136, 500), (200, 404), YELLOW, BLUE, "raised", turn=-6, band_kind="checks", upper=True),
+        Arm((476, 470), (450, 420), YELLOW, BLUE, "fist", holds="axe", angle=2, size=330, behind=True,
+            options={"facing": -1, "blade": 0.7}),
+        x=330, shoulders=(90, 20), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, the sceptre held up at his side
-        Face(-0.2, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked"),
+        _face(-0.15, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
+             mouth="stern", tache="droop"),
         Hat("crown", YELLOW, BLUE, "pearl", RED),
-        Robe(BLUE, "stars", YELLOW, KEY, "dots", WHITE, YELLOW, "checks", "ermine",
-             mantle=RED, mantle_side=1, mantle_pattern="crosses", sides=WHITE, sides_pattern="hatch",
-             sides_motif=BLUE, arcs=YELLOW, arcs_kind="lozenges", arcs_motif=RED, bulge=40),
-        Arm((170, 470), (196, 340), RED, YELLOW, "palm", holds="orb", size=74, band_kind="lozenges"),
-        Arm((420, 470), (440, 380), RED, YELLOW, "fist", holds="sceptre", angle=3, size=290,
+        Robe(BLUE, "", YELLOW, KEY, "crosses", WHITE, YELLOW, "checks", "fur", mantle=RED, mantle_side=1,
+             mantle_pattern="dots", mantle_motif=YELLOW, panel_width=(80, 150)),
+        Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True),
+        Arm((476, 460), (446, 410), RED, YELLOW, "fist", holds="sceptre", angle=2, size=330, upper=True,
             options={"top": "fleur"}),
-        x=300, shoulders=(340, 320), inset=(30, 0), turn=-0.1),
+        x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
-        Face(0.3, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK),
+        _face(0.2, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",
+             brow="straight", look=0.3),
         Hat("crown", YELLOW, RED, "spike", BLUE),
-        Robe(RED, "lozenges", YELLOW, YELLOW, "lozenges", RED, KEY, "checks", "ermine",
-             sides=KEY, sides_pattern="stars", sides_motif=YELLOW, arcs=YELLOW, arcs_kind="fret", arcs_motif=RED,
-             bulge=30),
-        Arm((150, 440), (250, 380), BLUE, YELLOW, "open", turn=-40),
-        Arm((404, 470), (448, 340), BLUE, YELLOW, "fist", holds="sword", angle=0, size=300),
-        x=326, shoulders=(420, 360), inset=(30, 30), turn=0.25),
-    # -- queens --
+        Robe(RED, "", YELLOW, YELLOW, "lozenges", RED, KEY, "checks", "ermine", sides=BLUE, sides_pattern="hatch",
+             sides_motif=WHITE, arcs=YELLOW, arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(60, 130)),
+        Arm((136, 450), (232, 404), BLUE, YELLOW, "open", turn=-40, upper=True),
+        Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True),
+        x=306, shoulders=(24, 24), turn=0.15),
+    # -- queens: small crowns, flowers, the queen of spades' sceptre --
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
-        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW),
+        _face(0.25, "youth", True, hair="long", hair_colour=YELLOW, lids="down", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
-        Robe(BLUE, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square",
-             yoke=YELLOW, yoke_kind="checks", yoke_motif=RED, arcs=RED, arcs_kind="dots", arcs_motif=YELLOW,
-             sides=WHITE, sides_pattern="hatch", sides_motif=BLUE, bulge=50),
-        Arm((160, 450), (240, 400), YELLOW, RED, "open", turn=-60, slashes=RED),
-        Arm((474, 260), (440, 176), YELLOW, RED, "fist", holds="flower", angle=-14, size=124,
+        Robe(BLUE, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square",
+             yoke=YELLOW, yoke_kind="checks", yoke_motif=RED, sides=WHITE, sides_pattern="hatch",
+             sides_motif=BLUE, arcs=RED, arcs_kind="dots", arcs_motif=YELLOW, bulge=30),
+        Arm((136, 450), (236, 410), YELLOW, RED, "open", turn=-60, slashes=RED, upper=True),
+        Arm((486, 360), (448, 282), YELLOW, RED, "fist", holds="flower", angle=-10, size=136,
             options={"bloom": RED}, slashes=RED, upper=True),
-        x=292, shoulders=(420, 330), turn=0.2),
-    (12, "d"): Bust(  # a tulip held up under her black veil, a sash across her gown
-        Face(-0.4, "youth", True, hair="long", hair_colour=BROWN),
-        Hat("veiled", YELLOW, KEY, "fleur", BLUE, fall="side"),
-        Robe(RED, "stars", YELLOW, YELLOW, "checks", RED, BLUE, "dots", "square", yoke=KEY, yoke_kind="pearls",
+        x=316, shoulders=(60, 30), turn=0.2),
+    (12, "d"): Bust(  # a tulip held up under her veil, a sash across her gown
+        _face(-0.35, "youth", True, hair="long", hair_colour=BROWN, brow="high", mouth="smile", look=0.4),
+        Hat("veiled", YELLOW, BLUE, "fleur", RED, fall="side"),
+        Robe(RED, "", YELLOW, YELLOW, "checks", RED, BLUE, "dots", "square", yoke=BLUE, yoke_kind="pearls",
              yoke_motif=YELLOW, sash=BLUE, sash_kind="fret", sash_motif=WHITE, sash_side=1),
-        Arm((136, 420), (178, 300), BLUE, YELLOW, "fist", holds="flower", angle=-6, size=128,
-            options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges"),
-        Arm((480, 460), (412, 420), BLUE, YELLOW, "open", turn=30),
-        x=350, shoulders=(330, 340), turn=-0.35),
+        Arm((140, 470), (206, 424), BLUE, YELLOW, "fist", holds="flower", angle=-4, size=124,
+            options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True),
+        Arm((464, 456), (400, 410), BLUE, YELLOW, "open", turn=30, upper=True),
+        x=330, shoulders=(150, 14), turn=-0.3),
     (12, "b"): Bust(  # a daisy held before her, a blue veil under her crown
-        Face(-0.3, "youth", True, hair="long", hair_colour="#9a3c1c"),
+        _face(-0.2, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
         Hat("veiled", YELLOW, BLUE, "trefoil", RED, fall="short"),
-        Robe(RED, "crosses", YELLOW, BLUE, "dots", WHITE, YELLOW, "checks", "ruff", yoke=BLUE, yoke_kind="dots",
-             yoke_motif=YELLOW, belt=YELLOW, belt_kind="checks", sides=YELLOW, sides_pattern="dots",
+        Robe(RED, "", YELLOW, BLUE, "dots", WHITE, YELLOW, "checks", "ruff", yoke=BLUE, yoke_kind="dots",
+             yoke_motif=YELLOW, belt=YELLOW, belt_kind="checks", belt_motif=RED, sides=YELLOW, sides_pattern="dots",
              sides_motif=RED, bulge=40),
-        Arm((150, 450), (250, 352), YELLOW, BLUE, "fist", holds="flower", angle=-24, size=116,
-            options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE),
-        Arm((480, 450), (396, 430), YELLOW, BLUE, "open", turn=60, slashes=BLUE),
-        x=304, shoulders=(440, 440), turn=-0.2),
-    (12, "s"): Bust(  # the only queen with a sceptre
-        Face(0.25, "man", True, hair="long", hair_colour=BLACK),
+        Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
+            options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True),
+        Arm((450, 470), (388, 440), YELLOW, BLUE, "open", turn=60, slashes=BLUE, upper=True),
+        x=300, shoulders=(30, 30), turn=-0.2),
+    (12, "s"): Bust(  # the only queen with a sceptre, a woven sash and a white stole
+        _face(0.2, "man", True, hair="bob", hair_colour=BLACK, brow="straight", lids="narrow", mouth="set",
+             look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
-        Robe(YELLOW, "lozenges", RED, RED, "stars", YELLOW, KEY, "dots", "square", mantle=WHITE, mantle_side=-1,
-             mantle_pattern="hatch/", mantle_motif=BLUE, lining=RED, sash=KEY, sash_kind="dots", sash_motif=YELLOW,
-             sash_side=1),
-        Arm((150, 450), (232, 410), RED, YELLOW, "open", turn=-50),
-        Arm((410, 470), (462, 330), RED, YELLOW, "fist", holds="sceptre", angle=-3, size=290,
+        Robe(RED, "", YELLOW, YELLOW, "stars", RED, BLUE, "dots", "square", mantle=WHITE, mantle_side=-1,
+             mantle_pattern="hatch/", mantle_motif=BLUE, lining=RED, sash=YELLOW, sash_kind="lozenges",
+             sash_motif=RED, sash_side=1, panel_width=(60, 110)),
+        Arm((140, 456), (230, 414), RED, YELLOW, "open", turn=-50, upper=True),
+        Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True,
             options={"top": "lozenge"}),
-        x=326, shoulders=(330, 400), turn=0.15),
-    # -- jacks --
+        x=300, shoulders=(24, 24), inset=(0, 44), turn=0.15),
+    # -- jacks: caps and toques, the one-eyed jacks in profile --
     (11, "c"): Bust(  # in profile (one-eyed), a leaf held up before him, a moustache
-        Face(-1.0, "youth", hair="page", hair_colour=YELLOW, beard="moustache", beard_colour=BROWN),
+        _face(-1.0, "youth", hair="page", hair_colour=YELLOW, beard="moustache", beard_colour=BROWN, tache="thin",
+             nose="straight", look=0.3),
         Hat("toque", RED, YELLOW),
-        Robe(YELLOW, "dots", RED, BLUE, "checks", YELLOW, RED, "lozenges", "band",
+        Robe(YELLOW, "", RED, BLUE, "checks", YELLOW, RED, "lozenges", "band",
              sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=1, sides=BLUE, sides_pattern="crosses",
-             sides_motif=YELLOW, arcs=KEY, arcs_kind="lozenges", arcs_motif=YELLOW),
-        Arm((140, 430), (180, 320), RED, YELLOW, "fist", holds="leaf", angle=-12, size=170,
-            options={"colour": GREEN}, slashes=YELLOW),
-        Arm((486, 450), (420, 420), RED, YELLOW, "open", turn=30, slashes=YELLOW),
-        x=350, shoulders=(340, 320), turn=-0.5),
+             sides_motif=YELLOW, arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW),
+        Arm((140, 470), (204, 430), RED, YELLOW, "fist", holds="leaf", angle=-2, size=200,
+            options={"colour": GREEN}, slashes=YELLOW, upper=True),
+        Arm((470, 456), (404, 404), RED, YELLOW, "open", turn=30, slashes=YELLOW, upper=True),
+        x=330, shoulders=(60, 30), turn=-0.5),
     (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
-        Face(1.0, "youth", hair="page", hair_colour=YELLOW),
+        _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
         Hat("cap", KEY, RED, feather=WHITE),
-        Robe(BLUE, "lozenges", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", yoke=RED,
+        Robe(BLUE, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", yoke=RED,
              yoke_kind="lozenges", yoke_motif=YELLOW, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
-        Arm((150, 450), (230, 410), YELLOW, RED, "open", turn=-30),
-        Arm((410, 440), (440, 250), YELLOW, RED, "fist", holds="spear", angle=-3, size=216,
+        Arm((150, 470), (226, 420), YELLOW, RED, "open", turn=-30, upper=True),
+        Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True,
             options={"pennant": RED}),
-        x=300, scale=1.1, shoulders=(420, 360), inset=(30, 0), turn=0.5),
+        x=300, shoulders=(34, 22), inset=(30, 0), turn=0.5),
     (11, "d"): Bust(  # the halberd at his side
-        Face(-0.3, "youth", hair="page", hair_colour=BROWN),
+        _face(-0.3, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
         Hat("toque", BLUE, RED),
-        Robe(RED, "stars", YELLOW, KEY, "lozenges", YELLOW, YELLOW, "dots", "v",
+        Robe(RED, "", YELLOW, BLUE, "lozenges", YELLOW, YELLOW, "dots", "v",
              sash=YELLOW, sash_kind="crosses", sash_motif=RED, sash_side=-1, sides=BLUE, sides_pattern="dots",
-             sides_motif=WHITE, arcs=WHITE, arcs_kind="fret", arcs_motif=BLUE, bulge=70),
-        Arm((150, 450), (236, 416), BLUE, YELLOW, "open", turn=-70, slashes=RED),
-        Arm((400, 470), (450, 380), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=330, behind=True,
+             sides_motif=WHITE, arcs=WHITE, arcs_kind="fret", arcs_motif=BLUE, bulge=40),
+        Arm((146, 460), (232, 408), BLUE, YELLOW, "open", turn=-70, slashes=RED, upper=True),
+        Arm((460, 476), (446, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
             slashes=RED),
-        x=318, shoulders=(300, 300), inset=(30, 30), turn=-0.25),
+        x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
-        Face(0.3, "youth", hair="bob", hair_colour=YELLOW),
+        _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="knit",
+             tache="curled"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
-        Robe(YELLOW, "crosses", RED, RED, "dots", YELLOW, BLUE, "fret", "v", belt=BLUE, belt_kind="dots",
+        Robe(YELLOW, "", RED, RED, "dots", YELLOW, BLUE, "fret", "v", belt=BLUE, belt_kind="dots",
              belt_motif=WHITE, mantle=WHITE, mantle_side=1, mantle_pattern="hatch\\", mantle_motif=BLUE,
              lining=BLUE),
-        Arm((150, 440), (196, 380), BLUE, RED, "fist", holds="arrow", angle=-4, size=196),
-        Arm((486, 450), (410, 426), BLUE, RED, "open", turn=30),
-        x=330, scale=1.1, shoulders=(420, 360), inset=(30, 30), turn=0.3),
+        Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True),
+        Arm((470, 460), (404, 412), BLUE, RED, "open", turn=30, upper=True),
+        x=320, shoulders=(90, 28), turn=0.3),
 }
 
 
@@ -152,6 +160,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.plaque = "overflow"  # the frame leaves the index its own margin, unless a small card's index outgrows it
     bust.frame(svg, FRAME, KEY, 4, 14, "#fffdf6")
     bust.draw(svg, COURTS[rank, suit], FRAME)
-    px, py, size = PIP_AT
-    pip(svg, suit, px, py, size, 0, INTERNATIONAL)
+    px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
+    svg.sprite("pip" + suit, px, py, size, 0, yields=True)
+    svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)
     bust.frame(svg, FRAME, KEY, 4, 14)

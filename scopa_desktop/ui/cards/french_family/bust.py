@@ -19,7 +19,9 @@ from .garment import Body, Robe
 from .ink import KEY, SKIN, YELLOW, poly, smooth
 from .ornament import spline as _spline
 
-HAND = 1.12  # the hands' size: a printed court's hands are small beside its head
+HAND = 1.16  # the hands' size: a printed court's hands are small beside its head
+SCALE = 1.62  # the head's: about 30% of the frame's width, its headwear nearly as wide as the frame, as printed
+NECK = 64  # the neck's foot below the head's centre, in head units: the collar sits close under the chin
 TOPS = {"crown": 114, "coronet": 98, "veil": 84, "veiled": 98, "cap": 118, "toque": 114, "brimmed": 146, "tall": 150}
 
 
@@ -62,8 +64,8 @@ class Bust:
     right: Arm
     x: float = 322
     y: float = 0
-    scale: float = 1.16
-    shoulders: tuple[float, float] = (320, 320)
+    scale: float = SCALE
+    shoulders: tuple[float, float] = (24, 24)  # how far below the neck's foot each shoulder meets the side
     inset: tuple[float, float] = (0, 0)  # a slim figure: its shoulders that far in from the frame's sides
     turn: float = 0.0
     arms: bool = True  # False: the arms are inside the robe (a king with no hands showing)
@@ -81,7 +83,9 @@ def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float],
     """Draw `bust` in the top half of `frame` (x0, y0, x1, y1 of the court's frame), its garment filling the
     frame's width down to the line between the halves (`mirror`: its slope)."""
     y = head_y(bust, frame)
-    body = Body(bust.x - bust.turn * 6, y + 80 * bust.scale, *bust.shoulders, bust.turn, frame, mirror, bust.inset)
+    ny = y + NECK * bust.scale
+    body = Body(bust.x - bust.turn * 6, ny, ny + bust.shoulders[0], ny + bust.shoulders[1], bust.turn, frame, mirror,
+                bust.inset)
     for item in bust.behind:
         _prop(svg, *item)
     for arm in (bust.left, bust.right):
@@ -94,13 +98,14 @@ def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float],
             _sleeve(svg, body, arm, side)
     # the hair and a veil fall over the shoulders, in front of the body; the collar covers the neck's foot
     hats.behind(svg, bust.hat, bust.x, y, bust.scale, bust.face.turn)
-    heads.head(svg, bust.x, y, bust.scale, bust.face)
-    garment.over(svg, bust.robe, body)
+    heads.head(svg, bust.x, y, bust.scale, bust.face, with_beard=False)
+    garment.over(svg, bust.robe, body, bust.face.skin)
+    heads.beard(svg, bust.x, y, bust.scale, bust.face)  # over the collar, on the breast
     hats.wear(svg, bust.hat, bust.x, y, bust.scale, bust.face.turn)
     for arm, side in arms:
         if arm.upper:
             _sleeve(svg, body, arm, side)
-        _hand(svg, arm, side)
+        _hand(svg, arm, side, bust.face.skin)
     for item in bust.front:
         _prop(svg, *item)
 
@@ -109,8 +114,11 @@ def _prop(svg: Svg, name: str, x: float, y: float, angle: float = 0, size: float
     props.PROPS[name](svg, x, y, angle, size, **(options or {}))
 
 
-def _held(svg: Svg, arm: Arm) -> None:
-    props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1], arm.angle, arm.size, **arm.options)
+def _held(svg: Svg, arm: Arm, lift: float = 0) -> None:
+    props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1] - lift, arm.angle, arm.size, **arm.options)
+
+
+ON_PALM = 0.3  # a thing resting on an upturned palm sits this share of its size above the hand's middle
 
 
 # -- arms and hands ------------------------------------------------------------------------------------
@@ -125,6 +133,18 @@ def _across(line: Sequence[Point], widths: Sequence[float], at: float, thick: fl
     h = thick / 2
     return [(ax - ty * w - tx * h, ay + tx * w - ty * h), (ax + ty * w - tx * h, ay - tx * w - ty * h),
             (ax + ty * w + tx * h, ay - tx * w + ty * h), (ax - ty * w + tx * h, ay + tx * w + ty * h)]
+
+
+def _spaced(line: list[Point], widths: list[float], gap: float = 16) -> tuple[list[Point], list[float]]:
+    """The sleeve's centre line thinned to points at least `gap` apart (the ends kept): where a short upper arm
+    bends sharply, close points turn the outline back on itself in a cusp that nanosvg draws as a spike."""
+    keep = [0]
+    for i in range(1, len(line) - 1):
+        (ax, ay), (bx, by) = line[keep[-1]], line[i]
+        if (bx - ax) ** 2 + (by - ay) ** 2 >= gap * gap:
+            keep.append(i)
+    keep.append(len(line) - 1)
+    return [line[i] for i in keep], [widths[i] for i in keep]
 
 
 def _sleeve(svg: Svg, body: Body, arm: Arm, side: int) -> None:
@@ -149,7 +169,7 @@ def _sleeve(svg: Svg, body: Body, arm: Arm, side: int) -> None:
         line = _spline([(ex, ey), ((ex + wrist[0]) / 2, (ey + wrist[1]) / 2), wrist], n // 2)
         widths = [38 + 18 * (i / (len(line) - 1)) ** 2 for i in range(len(line))]
         bands = ((0.4, 8),)
-    svg.path(smooth(tube(line, widths), tension=0.5), arm.slashes or arm.sleeve, KEY, 4.4)
+    svg.path(smooth(tube(*_spaced(line, widths)), tension=0.5), arm.slashes or arm.sleeve, KEY, 4.4)
     if arm.slashes:  # the puffed sleeve slashed to show the sleeve's own colour
         stop = n if arm.upper else len(line) // 2 + 1
         for k in (-1, 0, 1):
@@ -162,17 +182,17 @@ def _sleeve(svg: Svg, body: Body, arm: Arm, side: int) -> None:
                   arm.cuff, arm.band_kind, KEY, step=12, sw=3)
 
 
-def _hand(svg: Svg, arm: Arm, side: int) -> None:
+def _hand(svg: Svg, arm: Arm, side: int, skin: str = SKIN) -> None:
     """The hand at the sleeve's end, and what it holds (closed round it, or resting on the palm)."""
     hx, hy = arm.hand
     hold_after = arm.holds and not arm.behind
-    if arm.hand_kind == "palm" and hold_after:
-        hand(svg, hx, hy, "palm", arm.turn, side, HAND)
-        _held(svg, arm)
+    if arm.hand_kind == "palm" and hold_after:  # the thing resting on the palm, the palm showing under it
+        hand(svg, hx, hy, "palm", arm.turn, side, HAND, skin)
+        _held(svg, arm, arm.size * ON_PALM)
         return
     if arm.hand_kind == "fist" and hold_after:
         _held(svg, arm)
-    hand(svg, hx, hy, arm.hand_kind, arm.turn, side, HAND)
+    hand(svg, hx, hy, arm.hand_kind, arm.turn, side, HAND, skin)
     if arm.hand_kind not in ("fist", "palm") and hold_after:
         _held(svg, arm)
 
@@ -187,7 +207,8 @@ def _ny(line: Sequence[Point], i: int) -> float:
     return (bx - ax) / max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1e-6)
 
 
-def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1, k: float = 1.35) -> None:
+def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1, k: float = 1.35,
+         skin: str = SKIN) -> None:
     """A hand at (x, y): "fist" closed round an upright grip (knuckles to the viewer), "open" laid flat with the
     fingers down, "raised" open with the palm to us and the fingers up, "palm" open and turned up, "hidden"
     (none)."""
@@ -196,22 +217,22 @@ def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(turn)}) scale({-side * k if side else k} {k})"):
         if kind == "fist":  # the fingers curled round the grip towards us, the thumb over them
             svg.path("M-22 -12 C-22 -20 -14 -22 -4 -22 L12 -20 C20 -19 24 -12 24 -6 L24 10 C24 17 18 20 10 20 "
-                     "L-6 20 C-16 20 -22 16 -22 8 Z", SKIN, KEY, 3)
+                     "L-6 20 C-16 20 -22 16 -22 8 Z", skin, KEY, 3)
             svg.path("M4 -11 L23 -11 M4 -1 L24 -1 M4 9 L23 9", None, KEY, 1.6)
-            svg.path("M-18 -14 C-8 -26 10 -22 12 -13 C4 -11 -6 -9 -14 -4 Z", SKIN, KEY, 2.4)
+            svg.path("M-18 -14 C-8 -26 10 -22 12 -13 C4 -11 -6 -9 -14 -4 Z", skin, KEY, 2.4)
         elif kind == "palm":
-            svg.path("M-24 0 C-24 -8 24 -8 26 -2 C28 8 20 16 0 16 C-18 16 -24 8 -24 0 Z", SKIN, KEY, 3.2)
-            svg.path("M-22 -2 C-30 -12 -26 -18 -18 -10", SKIN, KEY, 2.4)
+            svg.path("M-24 0 C-24 -8 24 -8 26 -2 C28 8 20 16 0 16 C-18 16 -24 8 -24 0 Z", skin, KEY, 3.2)
+            svg.path("M-22 -2 C-30 -12 -26 -18 -18 -10", skin, KEY, 2.4)
         elif kind == "raised":  # the palm to us, four fingers up together, the thumb out to the side
             svg.path("M-16 22 C-18 8 -18 -6 -16 -24 C-15 -31 -8 -32 -7 -25 C-7 -33 1 -35 2 -27 C3 -34 11 -33 11 -25 "
-                     "C13 -31 19 -29 19 -22 C19 -6 18 10 16 22 C8 27 -8 27 -16 22 Z", SKIN, KEY, 3)
+                     "C13 -31 19 -29 19 -22 C19 -6 18 10 16 22 C8 27 -8 27 -16 22 Z", skin, KEY, 3)
             svg.path("M-7 -24 L-7 -8 M2 -26 L2 -8 M11 -24 L11 -8", None, KEY, 1.4)
-            svg.path("M-16 4 C-26 0 -32 -8 -28 -14 C-22 -12 -18 -6 -15 -4 Z", SKIN, KEY, 2.4)
+            svg.path("M-16 4 C-26 0 -32 -8 -28 -14 C-22 -12 -18 -6 -15 -4 Z", skin, KEY, 2.4)
         else:  # laid flat, the fingers together pointing down, the thumb apart
             svg.path("M-16 -18 C-18 -4 -18 12 -14 24 C-12 30 -6 32 -2 28 C0 33 6 34 9 29 C12 33 17 32 18 26 "
-                     "C21 14 20 -2 16 -18 C8 -22 -8 -22 -16 -18 Z", SKIN, KEY, 3)
+                     "C21 14 20 -2 16 -18 C8 -22 -8 -22 -16 -18 Z", skin, KEY, 3)
             svg.path("M-5 27 L-5 12 M4 29 L4 12 M12 27 L12 12", None, KEY, 1.4)
-            svg.path("M-15 -6 C-26 -4 -30 6 -24 14 C-20 10 -16 6 -13 6 Z", SKIN, KEY, 2.4)
+            svg.path("M-15 -6 C-26 -4 -30 6 -24 14 C-20 10 -16 6 -13 6 Z", skin, KEY, 2.4)
 
 
 def frame(svg: Svg, box: tuple[float, float, float, float], ink: str = KEY, width: float = 4, radius: float = 12,

@@ -20,6 +20,12 @@ from .ink import KEY, SKIN, WHITE, YELLOW, smooth
 from .ornament import Line, band, field, polygon
 
 LOW = 720  # the garment's pieces reach below the line between the halves (straight or slanted): cut there
+# a field's motif: few and large, so that at the table's smallest size a garment reads as its colours, not as
+# a shimmer (print strews small motifs on few fields and keeps its ornament on the bands)
+FIELD = (62, 15)  # the body's step and half-size
+SIDES = (52, 12)  # the hanging sleeves'
+PANEL = (40, 11)  # the front panel's, a column of motifs
+MANTLE = (58, 14)
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,7 @@ class Robe:
     arcs: str = ""
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
+    motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
 
@@ -92,23 +99,24 @@ class Body:
 
 
 def side(body: Body, s: int) -> list[Point]:
-    """The body's side `s` (-1 left, 1 right) from its foot below the line up over the shoulder: straight up
-    the frame, or for a slim body from the frame's side above the line, widening up to a shoulder that stands
-    in from the frame (`inset`)."""
+    """The body's side `s` (-1 left, 1 right) from its foot below the line up to a square shoulder: straight up
+    the frame, or for a slim body straight up a line that far in from the frame (`inset`), the robe falling
+    straight from the shoulder as printed robes do."""
     x0, _, x1, _ = body.frame
     edge, top, inset = (x0 + 2, body.left, body.inset[0]) if s < 0 else (x1 - 2, body.right, body.inset[1])
-    if not inset:
-        return [(edge, LOW), (edge, top), (edge - s * 28, top - 16)]
-    low = body.line_y(edge) - 60
-    return [(edge, LOW), (edge, low), (edge - s * inset * 0.45, top + (low - top) * 0.5), (edge - s * inset, top),
-            (edge - s * (inset + 28), top - 16)]
+    x = edge - s * inset
+    return [(x, LOW), (x, top + 30), (x - s * 10, top - 2)]
 
 
 def outline(body: Body) -> list[Point]:
-    """The body's outline: up each side, over the shoulders, round the neck."""
+    """The body's outline: up each side, square over the shoulders, round the neck."""
     nx, ny = body.nx, body.ny
-    return [*side(body, -1), (nx - 66, ny + 30), (nx - 30, ny + 4), (nx + 30, ny + 4), (nx + 66, ny + 30),
-            *side(body, 1)[::-1]]
+    lx, rx = side(body, -1)[-1][0], side(body, 1)[-1][0]
+    # a shoulder level with the neck is squared; one dropped far down the side runs there as a straight
+    # slope, as printed figures leave a corner of paper for the pip beside the head
+    ly, ry = min(body.left - 12, (body.left + ny) / 2), min(body.right - 12, (body.right + ny) / 2)
+    return [*side(body, -1), ((lx + nx - 58) / 2, ly), (nx - 58, ny + 6), (nx - 26, ny),
+            (nx + 26, ny), (nx + 58, ny + 6), ((rx + nx + 58) / 2, ry), *side(body, 1)[::-1]]
 
 
 def _open_path(pts: Sequence[Point]) -> str:
@@ -121,12 +129,12 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
     pts = outline(body)
     svg.path(_open_path(pts), robe.main, KEY, 5)
-    field(svg, robe.pattern, robe.motif, _region(pts), step=30, size=8, mirror=body.mirror)
+    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror)
     if robe.sides or robe.arcs:
         _sides(svg, robe, body)
 
 
-def over(svg: Svg, robe: Robe, body: Body) -> None:
+def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
     """The garment's pieces laid over the body and the sleeves."""
     if robe.mantle:
         _mantle(svg, robe, body)
@@ -143,7 +151,7 @@ def over(svg: Svg, robe: Robe, body: Body) -> None:
              step=40, phase=0, sw=4)
     if robe.yoke:
         _yoke(svg, robe, body)
-    _collar(svg, robe, body)
+    _collar(svg, robe, body, skin)
 
 
 def _arc(body: Body, s: int, bulge: float) -> list[Point]:
@@ -167,10 +175,15 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
-            field(svg, robe.sides_pattern, robe.sides_motif, region, step=26, size=7, mirror=body.mirror)
+            field(svg, robe.sides_pattern, robe.sides_motif, region, *_grid(robe, SIDES), mirror=body.mirror)
         if robe.arcs:
             band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
                  clamp=(x0 + 2, x1 - 2))
+
+
+def _grid(robe: Robe, grid: tuple[float, float]) -> tuple[float, float]:
+    """A motif grid's step and half-size, as the robe scales its motifs."""
+    return grid[0] * robe.motif_scale, grid[1] * robe.motif_scale
 
 
 def _region(pts: Sequence[Point]) -> list[Point]:
@@ -186,7 +199,7 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     right = [(px + top / 2, body.ny + 4), (300 + bottom / 2, join), (300 + bottom / 2, LOW)]
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
-    field(svg, robe.panel_pattern, robe.panel_motif, region, step=26, size=8, mirror=body.mirror)
+    field(svg, robe.panel_pattern, robe.panel_motif, region, *_grid(robe, PANEL), mirror=body.mirror)
     for edge in (left, right):
         band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
 
@@ -201,8 +214,9 @@ def _sash(svg: Svg, robe: Robe, body: Body) -> None:
     ln = (dx * dx + dy * dy) ** 0.5
     reach = (abs(dx) - 3 - w / 2 * abs(dy) / ln) / abs(dx)  # the band's corner stops at the frame's side
     end = (300 + dx * reach, 500 + dy * reach)
-    for tip in (end, (600 - end[0], 1000 - end[1])):
-        band(svg, [(300, 500), tip], w, robe.sash, robe.sash_kind, robe.sash_motif, step=44, phase=0, sw=4,
+    for tip in (end, (600 - end[0], 1000 - end[1])):  # woven: a border of the trim's colour down either edge
+        band(svg, [(300, 500), tip], w, robe.trim, "", KEY, sw=4)
+        band(svg, [(300, 500), tip], w - 16, robe.sash, robe.sash_kind, robe.sash_motif, step=44, phase=0, sw=2.4,
              mirror=body.mirror)
 
 
@@ -245,13 +259,13 @@ def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
-    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, step=30, size=7,
+    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *_grid(robe, MANTLE),
           mirror=body.mirror)
     band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
          sw=3, mirror=body.mirror)
 
 
-def _collar(svg: Svg, robe: Robe, body: Body) -> None:
+def _collar(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
     x, y = body.nx, body.ny
     kind = robe.collar
     if kind == "ermine":
@@ -266,11 +280,11 @@ def _collar(svg: Svg, robe: Robe, body: Body) -> None:
                          f"{f(x + k * 13)} {f(y + 18)}" for k in range(-4, 5)), None, KEY, 1.6)
     elif kind == "square":  # a low square neckline edged with a jewelled band, a pendant at its middle
         svg.path(f"M{f(x - 34)} {f(y - 6)}L{f(x + 34)} {f(y - 6)}L{f(x + 30)} {f(y + 16)}L{f(x - 30)} {f(y + 16)}Z",
-                 SKIN, KEY, 3.4)
+                 skin, KEY, 3.4)
         band(svg, [(x - 38, y + 18), (x + 38, y + 18)], 12, robe.trim, "dots", KEY, step=14, sw=2.4)
         svg.circle(x, y + 30, 6, "#c8312a", KEY, 2)
     elif kind == "v":
-        svg.path(f"M{f(x - 26)} {f(y - 6)}L{f(x + 26)} {f(y - 6)}L{f(x)} {f(y + 40)}Z", SKIN, KEY, 3)
+        svg.path(f"M{f(x - 26)} {f(y - 6)}L{f(x + 26)} {f(y - 6)}L{f(x)} {f(y + 40)}Z", skin, KEY, 3)
         band(svg, [(x - 34, y - 8), (x, y + 44), (x + 34, y - 8)], 14, robe.trim, "dots", KEY, step=15, sw=2.4)
     elif kind == "fur":
         svg.path(smooth([(x - 80, y + 12), (x - 36, y - 12), (x + 36, y - 12), (x + 80, y + 12), (x + 40, y + 26),

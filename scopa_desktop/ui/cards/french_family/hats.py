@@ -121,7 +121,7 @@ def _veiled(svg: Svg, hat: Hat) -> None:
 
 
 def _cap(svg: Svg, hat: Hat) -> None:
-    svg.path("M26 -82 C44 -112 92 -120 116 -98 C94 -102 74 -96 62 -84 C78 -90 96 -86 102 -76 C80 -78 56 -72 40 -64 Z",
+    svg.path("M26 -82 C40 -110 78 -118 96 -104 C80 -102 68 -96 58 -86 C70 -90 84 -88 90 -78 C74 -78 54 -72 40 -64 Z",
              hat.feather, KEY, 2.4)
     svg.path("M-50 -62 C-54 -112 54 -112 50 -62 Z", hat.colour, KEY, 3)
     svg.path("M-60 -56 C-62 -78 62 -78 60 -56 C40 -48 -40 -48 -60 -56 Z", hat.colour, KEY, 3)

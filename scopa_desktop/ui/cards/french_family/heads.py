@@ -1,10 +1,13 @@
-"""Heads for the French-suited courts, drawn as a card printer draws them: flat flesh inside a firm key line,
-eyes as dark almonds with a coloured iris, a nose and mouth in a few strokes, hair and beards in flat colour
-with their locks and curls drawn in darker lines.
+"""Heads for the French-suited courts, drawn as a card printer draws them: flat flesh inside a firm key line and
+a few characteristic lines, so that each court is somebody. Print varies its faces by a handful of strokes: the
+cut of the jaw, the nose (straight, long, hooked, snub), the brows (arched, heavy, knit), the lids (open,
+heavy, downcast), the mouth (set, smiling, stern, a small bow), the lines age draws (a fold from nose to
+mouth, a furrowed brow, crow's feet), the moustache (curled up, drooping, thin), the beard and the hair.
 
 A head faces us (`turn` 0), turns three-quarters (up to about 0.7) or shows its profile (1); a negative turn
 looks to the viewer's left (the same head mirrored). It is drawn in its own units round (0, 0): the hairline
-at y = -58, the brow at -16, the chin at +56, the neck down to +96, so one drawing serves any size.
+at y = -58, the brow at -16, the chin at +56, the neck down to +96, so one drawing serves any size. The beard
+can be drawn apart (`beard`), after the collar, so that it lies over the breast as printed.
 """
 
 from __future__ import annotations
@@ -12,7 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Svg, f
-from .ink import BLUE, BLUSH, KEY, SKIN, SKIN_SHADE, WHITE, YELLOW, darker, smooth
+from .hair import back as _hair_back
+from .hair import curl as _curl
+from .hair import front as _hair_front
+from .ink import BLUE, KEY, SKIN, SKIN_SHADE, WHITE, YELLOW, darker, smooth
+
+LIPS = "#c4564a"
+LIPS_F = "#c8333a"
 
 
 @dataclass(frozen=True)
@@ -21,7 +30,10 @@ class Face:
     the hair's cut ("page": to the shoulders, rolled in curls; "bob": to the jaw; "long": down the back;
     "curled": puffs of curls at the ears; "cropped"; "bare") and colour, the beard ("", "moustache", "short",
     "chin": a beard with a bare upper lip, "full", "forked") and its colour (default the hair's), the irises'
-    colour."""
+    colour; and the strokes that make the face its own: `jaw` ("oval", "square", "long", "round", "narrow"),
+    `nose` ("straight", "long", "hooked", "snub", "broad"), `brow` ("arched", "high", "heavy", "knit",
+    "straight"), `lids` ("open", "heavy", "down", "narrow"), `mouth` ("set", "smile", "stern", "bow"), the
+    moustache's cut (`tache`: "curled", "droop", "thin") and where the eyes look (`look`, -1..1)."""
 
     turn: float = 0.3
     age: str = "man"
@@ -31,194 +43,280 @@ class Face:
     beard: str = ""
     beard_colour: str = ""
     eyes: str = BLUE
+    jaw: str = ""
+    nose: str = "straight"
+    brow: str = "arched"
+    lids: str = "open"
+    mouth: str = ""
+    tache: str = "curled"
+    look: float = 0.0
+    skin: str = SKIN  # the flesh (a pattern whose faces are left the paper's colour gives a pale one)
 
 
-def head(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:
-    """Draw `face` with its centre at (x, y), `scale` card units per head unit."""
+# the right half of a face's outline (x, y), from the crown down to the chin, for each cut of the jaw
+_JAWS = {
+    "oval": [(30, -52), (40, -28), (41, 2), (35, 28), (18, 47), (4, 56)],
+    "square": [(32, -52), (42, -28), (43, 4), (42, 30), (32, 50), (12, 57)],
+    "long": [(28, -54), (37, -28), (38, 6), (33, 36), (17, 58), (4, 65)],
+    "round": [(33, -50), (44, -26), (46, 4), (40, 30), (22, 49), (5, 56)],
+    "narrow": [(29, -52), (38, -28), (39, 2), (32, 27), (15, 45), (3, 53)],
+}
+
+
+def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: bool = True) -> None:
+    """Draw `face` with its centre at (x, y), `scale` card units per head unit; its beard too unless it is to
+    be drawn later (`beard`)."""
     flip = -1 if face.turn < 0 else 1
     t = min(abs(face.turn), 1.0)
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
-        _hair_back(svg, face, t)
-        svg.path("M-17 36 L-18 96 L18 96 L17 36 Z", SKIN, KEY, 3)  # the neck
-        svg.path("M-17 60 C-6 68 6 68 17 58", None, SKIN_SHADE, 4)
+        _hair_back(svg, face.hair, face.hair_colour, t)
+        svg.path("M-17 36 L-18 96 L18 96 L17 36 Z", face.skin, KEY, 3.4)  # the neck
+        svg.path("M-17 60 C-6 68 6 68 17 58", None, _shade(face), 4)
         if t >= 0.9:
             _profile(svg, face)
         else:
             _front(svg, face, t)
-        if face.beard:
+        if face.beard and with_beard:
             (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
-        _hair_front(svg, face, t)
+        _hair_front(svg, face.hair, face.hair_colour, t)
 
 
-# -- the face ------------------------------------------------------------------------------------------
+def beard(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:
+    """The beard alone, over what was drawn since its head (the collar)."""
+    if not face.beard:
+        return
+    flip = -1 if face.turn < 0 else 1
+    t = min(abs(face.turn), 1.0)
+    with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
+        (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
+
+
+def _shade(face: Face) -> str:
+    return SKIN_SHADE if face.skin == SKIN else darker(face.skin, 0.86)
+
+
+def _jaw(face: Face) -> str:
+    return face.jaw or ("narrow" if face.female else "oval")
+
+
+# -- the face seen from the front or three-quarters -------------------------------------------------------
 
 def _front(svg: Svg, face: Face, t: float) -> None:
-    c = 9 * t
-    outline = [(c * 0.4, -60), (30 - 4 * t, -52), (40 - 7 * t, -28), (41 - 9 * t, 2), (35 - 9 * t, 28),
-               (c + 17, 47), (c + 3, 56), (c - 12, 54), (-26, 43), (-38, 23), (-42, -4), (-40, -30), (-28, -52)]
-    if face.female:
-        outline[5:9] = [(c + 14, 45), (c + 2, 53), (c - 10, 51), (-24, 40)]
-    svg.path(smooth(outline), SKIN, KEY, 3.4)
+    c = 9 * t  # the features move towards the far side as the head turns
+    half = _JAWS[_jaw(face)]
+    right = [(x * (1 - 0.22 * t) + c * _low(y), y) for x, y in half]
+    left = [(-x + c * _low(y), y) for x, y in reversed(half)]
+    svg.path(smooth([(c * 0.4, -60), *right, *left[1:]]), face.skin, KEY, 3.8)
     if t > 0.15:  # the ear on the side turned towards us
-        svg.path("M-40 -8 C-52 -14 -56 8 -42 16 Z", SKIN, KEY, 2.6)
-        svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.6)
-    for cx in (c - 22, c + 20 - 4 * t):
-        svg.ellipse(cx, 20, 9, 5.5, BLUSH, None, 0, 0.3)  # printed flesh: a hint of colour, no soft glow
-    brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.55)
+        svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)
+        svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.8)
+    if face.female:
+        for cx in (c - 22, c + 20 - 4 * t):
+            svg.ellipse(cx, 20, 8, 5, "#ef9c86", None, 0, 0.35)
+    _lines(svg, face, c, t)
+    brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.5)
     for side, ex, squeeze in ((-1, c - 17, 1.0), (1, c + 16 - 2 * t, 1 - 0.4 * t)):
-        _eye(svg, ex, -4, squeeze, 2.4 * t, face)
-        bx = ex + (1 if side > 0 else -1) * 2
-        svg.path(f"M{f(bx - 11 * squeeze)} -14 C{f(bx - 5 * squeeze)} -19.5 {f(bx + 5 * squeeze)} -19.5 "
-                 f"{f(bx + 11 * squeeze)} -14", None, brow, 3 if not face.female else 2.4)
-    tip = c + 5 + 8 * t
-    svg.path(f"M{f(c + 4 + 4 * t)} -2 C{f(c + 6 + 5 * t)} 5 {f(tip + 2)} 10 {f(tip + 1)} 15", None, SKIN_SHADE, 3)
-    svg.path(f"M{f(tip - 1)} 13 C{f(tip + 3)} 16 {f(tip + 1)} 21 {f(tip - 3)} 21 C{f(c - 1)} 22 {f(c - 4)} 20 "
-             f"{f(c - 6)} 17", None, KEY, 2.2)
-    m = c + 2 * t
-    svg.path(f"M{f(m - 10)} 32 C{f(m - 4)} 28 {f(m + 4)} 28 {f(m + 9)} 32 C{f(m + 4)} 38 {f(m - 4)} 38 "
-             f"{f(m - 10)} 32 Z", "#c8433c" if face.female else "#c96a58", None)
-    svg.path(f"M{f(m - 11)} 32 C{f(m - 4)} 34 {f(m + 4)} 34 {f(m + 10)} 31.5", None, KEY, 2)
-    if face.age != "youth" and not face.female:
-        svg.path(f"M{f(c - 12)} 18 C{f(c - 16)} 24 {f(c - 16)} 30 {f(c - 14)} 34", None, KEY, 1.4, 0.6)
+        _eye(svg, ex, -4, squeeze, side, (2.4 * t + 2.4 * face.look), face)
+        _brow(svg, ex, squeeze, side, face, brow)
+    _nose(svg, face, c, t)
+    _mouth(svg, face, c + 2 * t, t)
+
+
+def _low(y: float) -> float:
+    """How much of the turn a point of the outline follows: the chin all of it, the crown none."""
+    return min(max((y + 10) / 60, 0.0), 1.0)
+
+
+def _eye(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, face: Face) -> None:
+    narrow = 0.72 if face.lids == "narrow" else 1.0
+    with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(sx, 3)} {narrow})"):
+        svg.path("M-11 0 C-6 -7 6 -7 11 0 C6 5.5 -6 5.5 -11 0 Z", WHITE, KEY, 1.4)
+        svg.circle(look, 0, 4.8, face.eyes, KEY, 1.2)
+        svg.circle(look, 0, 2, KEY)
+        if face.lids in ("heavy", "down"):  # the lid let down over the iris, its crease above
+            low = 0.5 if face.lids == "heavy" else 2.5
+            svg.path(f"M-11.5 0.5 C-6 -7.5 6 -7.5 11.5 -1 C6 {f(low - 3)} -6 {f(low - 3)} -11.5 0.5 Z", face.skin, None)
+            svg.path(f"M-12 0.5 C-6 {f(low - 2.5)} 6 {f(low - 2.5)} 12 -0.5", None, KEY, 3)
+            svg.path("M-10 -6.5 C-4 -10.5 5 -10.5 10 -7", None, KEY, 1.3)
+        else:
+            svg.path("M-12.5 0.8 C-6 -8 6 -8 12.5 -1", None, KEY, 3.2)
+        svg.path("M-8 3.8 C-3 6 3 6 8 3.4", None, KEY, 1.1, 0.8)
+        if face.female:  # lashes at the outer corner
+            svg.path(f"M{7 * -side} -5 L{10 * -side} -9 M{10 * -side} -3 L{14 * -side} -6", None, KEY, 1.5)
+
+
+def _brow(svg: Svg, ex: float, sx: float, side: int, face: Face, colour: str) -> None:
+    bx = ex + side * 2
+    inner = -side  # towards the nose: for the left eye (side -1) the inner end is at +x
+    kind = face.brow
+    w = 11 * sx
+    if kind == "heavy":
+        a, b = bx - w, bx + w
+        svg.path(f"M{f(a)} -13 C{f(bx - w / 2)} -19 {f(bx + w / 2)} -19 {f(b)} -14 L{f(b)} -10 C{f(bx + w / 2)} -14 "
+                 f"{f(bx - w / 2)} -14 {f(a)} -9 Z", colour, KEY, 1.2)
+        return
+    if kind == "knit":  # the inner end drawn down: a frown
+        i, o = bx + inner * w, bx - inner * w
+        svg.path(f"M{f(o)} -18 C{f((o + bx) / 2)} -20 {f((i + bx) / 2)} -17 {f(i)} -11", None, colour, 3.4)
+        return
+    y, lift, width = {"high": (-19, 5, 2.4), "straight": (-15, 1.5, 3.2)}.get(kind, (-14, 5.5, 3))
+    if face.female:
+        width = min(width, 2.4)
+    svg.path(f"M{f(bx - w)} {f(y)} C{f(bx - w / 2)} {f(y - lift)} {f(bx + w / 2)} {f(y - lift)} {f(bx + w)} {f(y)}",
+             None, colour, width)
+
+
+def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
+    """The printer's nose: one firm line down its side from the brow, the tip and the wing of a nostril."""
+    kind = face.nose
+    tip_y = {"long": 21, "hooked": 20, "snub": 11, "broad": 15}.get(kind, 16)
+    tip = c + 5 + 8 * t + (3 if kind == "hooked" else 0)
+    top = c + 4 + 3 * t
+    bulge = {"hooked": 9, "snub": -2}.get(kind, 2)
+    svg.path(f"M{f(top)} -10 C{f(top + bulge)} 0 {f(tip + 2)} {f(tip_y - 9)} {f(tip + 1)} {f(tip_y - 1)}", None, KEY,
+             2.2)
+    wing = 7 if kind == "broad" else 4.5
+    svg.path(f"M{f(tip + 1)} {f(tip_y - 1)} C{f(tip + 4)} {f(tip_y + 3)} {f(tip)} {f(tip_y + 6)} {f(tip - 4)} "
+             f"{f(tip_y + 5)} C{f(c - 1)} {f(tip_y + 7)} {f(c - wing)} {f(tip_y + 5)} {f(c - wing - 2)} {f(tip_y + 1)}",
+             None, KEY, 2.2)
+    if kind == "broad":
+        svg.path(f"M{f(c - 10)} {f(tip_y - 4)} C{f(c - 14)} {f(tip_y)} {f(c - 12)} {f(tip_y + 4)} {f(c - 8)} "
+                 f"{f(tip_y + 5)}", None, KEY, 1.8)
+    svg.path(f"M{f(c - 2)} {f(tip_y + 3)} C{f(c + 1)} {f(tip_y + 5)} {f(c + 3)} {f(tip_y + 5)} {f(c + 5)} "
+             f"{f(tip_y + 3)}", None, darker(_shade(face), 0.8), 2)
+
+
+def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
+    kind = face.mouth or ("bow" if face.female else "set")
+    y = 33
+    if kind == "bow":  # a small full mouth, the upper lip's bow drawn
+        svg.path(f"M{f(m - 9)} {y} C{f(m - 5)} {y - 5} {f(m - 2)} {y - 4} {f(m)} {y - 2} C{f(m + 2)} {y - 4} "
+                 f"{f(m + 5)} {y - 5} {f(m + 8)} {y} C{f(m + 4)} {y + 6} {f(m - 5)} {y + 6} {f(m - 9)} {y} Z",
+                 LIPS_F, KEY, 1.4)
+        svg.path(f"M{f(m - 8)} {y} C{f(m - 3)} {y + 1.5} {f(m + 3)} {y + 1.5} {f(m + 7)} {y}", None, KEY, 1.4)
+        return
+    dy = {"smile": -3.5, "stern": 3.5}.get(kind, 0.5)
+    svg.path(f"M{f(m - 10)} {f(y + dy * 0.3)} C{f(m - 4)} {y - 4} {f(m + 4)} {y - 4} {f(m + 9)} {f(y + dy * 0.3)} "
+             f"C{f(m + 4)} {y + 5} {f(m - 4)} {y + 5} {f(m - 10)} {f(y + dy * 0.3)} Z", LIPS, None)
+    svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",
+             None, KEY, 2.4)
+    svg.path(f"M{f(m - 4)} {y + 8} C{f(m - 1)} {y + 9.5} {f(m + 2)} {y + 9.5} {f(m + 5)} {y + 8}", None, KEY, 1.6)
+    if face.age != "youth" and not face.beard:  # the cleft of a man's chin
+        svg.path(f"M{f(m - 2)} {y + 17} C{f(m)} {y + 19} {f(m + 2)} {y + 19} {f(m + 3)} {y + 17}", None, KEY, 1.4)
+
+
+def _lines(svg: Svg, face: Face, c: float, t: float) -> None:
+    """The lines of age: a fold from the nose's wing to the mouth's corner, a furrowed brow, crow's feet."""
+    if face.female or face.age == "youth":
+        return
+    d = [f"M{f(c - 13)} 16 C{f(c - 18)} 23 {f(c - 18)} 30 {f(c - 15)} 36"]
+    if t < 0.4:
+        d.append(f"M{f(c + 14)} 16 C{f(c + 19)} 23 {f(c + 19)} 30 {f(c + 16)} 36")
     if face.age == "old":
-        svg.path(f"M{f(c - 16)} -30 C{f(c - 4)} -33 {f(c + 8)} -33 {f(c + 18)} -30 "
-                 f"M{f(c - 24)} 6 C{f(c - 20)} 9 {f(c - 14)} 9 {f(c - 10)} 6", None, KEY, 1.4, 0.6)
+        d += [f"M{f(c - 18)} -30 C{f(c - 6)} -34 {f(c + 6)} -34 {f(c + 18)} -30",
+              f"M{f(c - 12)} -37 C{f(c - 4)} -40 {f(c + 4)} -40 {f(c + 12)} -37",
+              f"M{f(c - 30)} -6 L{f(c - 35)} -9 M{f(c - 30)} -1 L{f(c - 35)} 1",
+              f"M{f(c - 25)} 8 C{f(c - 20)} 11 {f(c - 14)} 11 {f(c - 10)} 8"]
+    svg.path(" ".join(d), None, KEY, 1.6, 0.75)
 
 
-def _eye(svg: Svg, cx: float, cy: float, sx: float, look: float, face: Face) -> None:
-    with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(sx, 3)} 1)"):
-        svg.path("M-10 0 C-6 -6 6 -6 10 0 C6 5 -6 5 -10 0 Z", WHITE, KEY, 1.4)
-        svg.circle(look, 0, 4.4, face.eyes, KEY, 1)
-        svg.circle(look, 0, 1.8, KEY)
-        svg.path("M-11.5 0.5 C-6 -7.5 6 -7.5 11.5 -1", None, KEY, 2.8)
-        if face.female:
-            svg.path("M7 -5 L10 -9 M10 -3 L14 -6", None, KEY, 1.4)
+# -- the face seen from the side -------------------------------------------------------------------------
+
+_PROFILE_NOSES = {
+    "straight": [(31, -12), (37, -2), (45, 13), (42, 17), (33, 19)],
+    "long": [(31, -12), (38, 0), (47, 18), (43, 22), (33, 22)],
+    "hooked": [(32, -12), (42, -4), (47, 9), (42, 20), (33, 20)],
+    "snub": [(30, -12), (33, -1), (41, 9), (40, 14), (33, 17)],
+    "broad": [(31, -12), (37, -2), (46, 12), (44, 18), (33, 20)],
+}
 
 
 def _profile(svg: Svg, face: Face) -> None:
     """The face seen from the side, looking to the viewer's right."""
-    line = [(-8, -62), (16, -54), (29, -36), (32, -20), (31, -12), (36, -4), (45, 13), (42, 17), (33, 19),
-            (34, 26), (31, 30), (34, 35), (30, 41), (30, 48), (22, 56), (4, 58), (-12, 50), (-24, 36),
-            (-30, 10), (-32, -22), (-26, -48)]
+    chin = {"square": [(30, 48), (24, 58), (4, 60)], "long": [(30, 52), (20, 64), (2, 64)],
+            "narrow": [(28, 46), (18, 54), (4, 56)]}.get(_jaw(face), [(30, 48), (22, 56), (4, 58)])
+    nose = list(_PROFILE_NOSES.get(face.nose, _PROFILE_NOSES["straight"]))
     if face.female:
-        line[6:8] = [(42, 12), (39, 16)]
-    svg.path(smooth(line), SKIN, KEY, 3.4)
-    svg.ellipse(18, 22, 8, 5, BLUSH, None, 0, 0.3)
-    svg.path("M11 -5 C16 -10 24 -9 27 -4 C22 0 16 1 11 -5 Z", WHITE, KEY, 1.4)
-    svg.circle(22, -4.5, 3.4, face.eyes, KEY, 1)
-    svg.path("M10 -5 C15 -12 24 -11 28 -5", None, KEY, 2.8)
-    brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.55)
-    svg.path("M8 -17 C16 -22 24 -21 31 -16", None, brow, 3.4)
-    svg.path("M35 14 C32 12 29 13 28 16 M34 32 L26 32", None, KEY, 2)
-    svg.path("M-12 -8 C-24 -14 -26 12 -12 14 Z", SKIN, KEY, 2.4)
-    svg.path("M-15 -4 C-19 0 -18 6 -15 9", None, KEY, 1.5)
+        nose = [(31, -12), (36, -2), (42, 12), (39, 16), (33, 18)]
+    line = [(-8, -62), (16, -54), (29, -36), (32, -20), *nose, (34, 26), (31, 30), (34, 35), (30, 41), *chin,
+            (-12, 50), (-24, 36), (-30, 10), (-32, -22), (-26, -48)]
+    svg.path(smooth(line), face.skin, KEY, 3.8)
+    if face.female:
+        svg.ellipse(18, 22, 8, 5, "#ef9c86", None, 0, 0.35)
+    down = face.lids in ("heavy", "down")
+    svg.path("M11 -5 C16 -11 24 -10 27 -4 C22 0 16 1 11 -5 Z", WHITE, KEY, 1.4)
+    svg.circle(22 + 2 * face.look, -4.5, 3.6, face.eyes, KEY, 1)
+    if down:
+        svg.path("M10 -5 C15 -12 24 -11 28 -5 C22 -4 16 -3 10 -5 Z", face.skin, KEY, 2.6)
+    else:
+        svg.path("M10 -5 C15 -12 24 -11 28 -5", None, KEY, 3)
+    brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.5)
+    by = {"high": -20, "heavy": -15, "knit": -14}.get(face.brow, -17)
+    svg.path(f"M8 {by} C16 {by - 5} 24 {by - 4} 31 {by + 1}", None, brow, 5 if face.brow == "heavy" else 3.4)
+    svg.path("M35 14 C32 12 29 13 28 16", None, KEY, 2.2)  # the nostril
+    dy = {"smile": -2, "stern": 3}.get(face.mouth, 0)
+    svg.path(f"M34 32 L{25} {32 + dy}", None, KEY, 2.4)
+    svg.path("M-12 -8 C-25 -14 -27 12 -12 14 Z", face.skin, KEY, 2.6)
+    svg.path("M-15 -4 C-19 0 -18 6 -15 9", None, KEY, 1.6)
+    if not face.female and face.age != "youth":
+        svg.path("M27 18 C22 22 21 28 23 33", None, KEY, 1.5, 0.75)
     if face.age == "old":
-        svg.path("M14 -28 C20 -30 26 -29 30 -27 M14 6 C17 9 21 9 24 7", None, KEY, 1.3, 0.6)
+        svg.path("M14 -30 C20 -32 26 -31 30 -29 M14 -36 C19 -38 24 -37 28 -35 M6 -2 L1 -5 M6 3 L1 4", None, KEY, 1.5,
+                 0.75)
 
 
-# -- hair ----------------------------------------------------------------------------------------------
+# -- beards and moustaches --------------------------------------------------------------------------------
 
-def _curl(x: float, y: float, r: float, s: int = 1) -> str:
-    """A lock rolled into a curl: a spiral stroke of about one and a half turns."""
-    return (f"M{f(x - r)} {f(y)} C{f(x - r)} {f(y - r * 1.1)} {f(x + r)} {f(y - r * 1.1)} {f(x + r)} {f(y)} "
-            f"C{f(x + r)} {f(y + r * 0.8)} {f(x - r * 0.4)} {f(y + r * 0.8)} {f(x - r * 0.4)} {f(y + r * 0.1)} "
-            f"C{f(x - r * 0.4)} {f(y - r * 0.4)} {f(x + r * 0.3 * s)} {f(y - r * 0.4)} {f(x + r * 0.3 * s)} "
-            f"{f(y + r * 0.05)}")
-
-
-def _hair_back(svg: Svg, face: Face, t: float) -> None:
-    c, dark = face.hair_colour, darker(face.hair_colour, 0.5)
-    kind = face.hair
-    if kind in ("bare", "cropped"):
-        return
-    if t >= 0.9:  # seen from the side: the mass sits behind the face, falling down the nape
-        end = {"page": 92, "bob": 46, "long": 150, "curled": 40}[kind]
-        svg.path(smooth([(6, -66), (-30, -66), (-52, -40), (-58, 0), (-56, end - 20), (-40, end), (-22, end - 6),
-                         (-20, 20), (-4, -20)]), c, KEY, 3)
-        if kind in ("page", "curled"):
-            curls = " ".join(_curl(-50 + k * 15, end - 10 - (k % 2) * 6, 9) for k in range(3))
-            svg.path(curls, None, dark, 2.2)
-        svg.path(" ".join(f"M{-30 + k * 8} -40 C{-46 + k * 6} -6 {-44 + k * 5} 20 {-42 + k * 4} {end - 24}"
-                          for k in range(3)), None, dark, 1.8, 0.8)
-        return
-    if kind == "page":
-        svg.path(smooth([(0, -70), (44, -62), (58, -28), (60, 20), (66, 62), (48, 84), (26, 70), (24, 30),
-                         (-24, 30), (-26, 70), (-48, 84), (-66, 62), (-60, 20), (-58, -28), (-44, -62)]), c, KEY, 3)
-        curls = " ".join(_curl(s * (38 + k * 14), 64 + (k % 2) * 8, 10, s) for s in (-1, 1) for k in range(2))
-        svg.path(curls, None, dark, 2.4)
-        svg.path(" ".join(f"M{s * 50} -10 C{s * 54} 14 {s * 52} 36 {s * 44} 56" for s in (-1, 1)), None, dark, 2)
-    elif kind == "bob":
-        svg.path(smooth([(0, -70), (46, -60), (58, -24), (56, 30), (40, 48), (30, 24), (-30, 24), (-40, 48),
-                         (-56, 30), (-58, -24), (-46, -60)]), c, KEY, 3)
-    elif kind == "long":
-        svg.path(smooth([(0, -70), (46, -62), (58, -24), (62, 60), (68, 140), (34, 150), (26, 40), (-26, 40),
-                         (-34, 150), (-68, 140), (-62, 60), (-58, -24), (-46, -62)]), c, KEY, 3)
-        svg.path(" ".join(f"M{s * (42 + k * 5)} {-12 + k * 8} C{s * (52 + k * 5)} {40 + k * 6} {s * (42 + k * 5)} "
-                          f"{90 + k * 4} {s * (46 + k * 5)} {138 - k * 5}" for s in (-1, 1) for k in range(5)),
-                 None, dark, 1.8, 0.9)
-    elif kind == "curled":
-        svg.path(smooth([(0, -68), (42, -60), (54, -30), (50, -6), (-50, -6), (-54, -30), (-42, -60)]), c, KEY, 3)
-        for s in (-1, 1):
-            for dx, dy in ((48, 0), (54, 22), (46, 40)):
-                svg.circle(s * dx, dy, 14, c, KEY, 2.6)
-                svg.path(_curl(s * dx, dy, 7, s), None, dark, 2)
-
-
-def _hair_front(svg: Svg, face: Face, t: float) -> None:
-    c, dark = face.hair_colour, darker(face.hair_colour, 0.5)
-    kind = face.hair
-    if kind == "bare":
-        return
-    if t >= 0.9:
-        svg.path(smooth([(24, -54), (4, -70), (-24, -68), (-40, -50), (-30, -38), (-18, -44), (-2, -44), (14, -42)]),
-                 c, KEY, 3)
-        svg.path("M14 -52 C0 -58 -16 -58 -30 -48", None, dark, 1.8)
-        return
-    c9 = 9 * t
-    if kind in ("page", "bob", "cropped"):  # a fringe combed down over the brow
-        svg.path(smooth([(-44, -20), (-48, -52), (-20, -70), (20, -70), (46, -52), (44, -22), (34, -32), (20, -28),
-                         (c9, -34), (-14, -28), (-30, -32)]), c, KEY, 3)
-        svg.path(" ".join(f"M{x} -60 C{x + 2} -48 {x} -40 {x - 3} -32" for x in (-26, -8, 10, 28)), None, dark, 1.8)
-    elif kind == "long":  # parted in the middle, swept back over the temples
-        svg.path(smooth([(-44, -6), (-50, -48), (-22, -70), (20, -70), (50, -48), (44, -6), (36, -34), (c9, -48),
-                         (-36, -34)]), c, KEY, 3)
-        svg.path(f"M{f(c9)} -66 L{f(c9)} -48 M-10 -54 C-26 -50 -36 -36 -40 -18 M14 -54 C30 -50 38 -36 42 -18",
-                 None, dark, 1.8)
-    elif kind == "curled":  # short waves over the top
-        svg.path(smooth([(-48, -20), (-50, -50), (-20, -72), (20, -72), (50, -50), (48, -20), (30, -40), (0, -44),
-                         (-30, -40)]), c, KEY, 3)
-        svg.path(" ".join(_curl(x, -52, 7) for x in (-28, -6, 16, 36)), None, dark, 1.8)
+_ENDS = {"short": 72, "chin": 76, "full": 106, "forked": 110}
 
 
 def _beard(svg: Svg, face: Face, t: float) -> None:
     c = face.beard_colour or face.hair_colour
-    dark = darker(c, 0.5)
-    m = 9 * t + 2 * t
+    dark = darker(c, 0.45)
+    m = 11 * t
     if face.beard != "moustache":
-        end = {"short": 70, "chin": 74, "full": 104, "forked": 108}[face.beard]
+        end = _ENDS[face.beard]
         tip = ([(m + 18, end - 8), (m + 8, end), (m + 2, end - 16), (m - 4, end), (m - 16, end - 8)]
                if face.beard == "forked" else [(m + 16, end - 8), (m, end), (m - 16, end - 8)])
-        pts = [(-41, -2), (-36, 26), (-26, 50), *reversed(tip), (m + 30, 46), (40 - 9 * t, 20), (41 - 9 * t, -2),
-               (34 - 8 * t, 22), (m + 12, 38), (m, 40), (m - 12, 38), (-30, 24)]
-        svg.path(smooth(pts), c, KEY, 3)
-        svg.path(" ".join(f"M{f(m + k * 10)} 48 C{f(m + k * 10 + 4)} {end - 30} {f(m + k * 10 - 3)} {end - 18} "
-                          f"{f(m + k * 11)} {end - 10}" for k in range(-2, 3)), None, dark, 1.8)
-        svg.path(f"M{f(m - 8)} 36 C{f(m - 4)} 41 {f(m + 4)} 41 {f(m + 8)} 36 Z", "#c96a58", KEY, 1.4)
+        pts = [(-41, -2), (-37, 26), (-28, 50), *reversed(tip), (m + 30, 46), (40 - 9 * t, 20), (41 - 9 * t, -2),
+               (34 - 8 * t, 22), (m + 12, 40), (m, 42), (m - 12, 40), (-30, 24)]
+        svg.path(smooth(pts), c, KEY, 3.4)
+        curls = [_curl(m + k * 12, end - 14 - abs(k) * 6, 6) for k in (-1, 0, 1)]  # ringlets at its foot
+        curls += [_curl(s * 30 + m * 0.5, 36, 5) for s in (-1, 1)]
+        svg.path(" ".join(curls), None, dark, 2.2)
+        svg.path(" ".join(f"M{f(m + k * 10)} 50 C{f(m + k * 10 + 4)} {end - 34} {f(m + k * 10 - 3)} {end - 26} "
+                          f"{f(m + k * 11)} {end - 22}" for k in (-1, 0, 1)), None, dark, 2)
+        svg.path(f"M{f(m - 8)} 37 C{f(m - 4)} 42 {f(m + 4)} 42 {f(m + 8)} 37 Z", LIPS, KEY, 1.6)
     if face.beard == "chin":  # a beard with a bare upper lip
         return
-    svg.path(f"M{f(m)} 24 C{f(m - 10)} 22 {f(m - 22)} 26 {f(m - 26)} 38 C{f(m - 30)} 30 {f(m - 24)} 22 {f(m - 30)} 20 "
-             f"M{f(m)} 24 C{f(m + 10)} 22 {f(m + 20)} 26 {f(m + 24)} 36 C{f(m + 28)} 28 {f(m + 22)} 20 {f(m + 28)} 18",
-             c, KEY, 2.4)
+    svg.path(_tache(face.tache, m), c, KEY, 2.6)
+
+
+def _tache(kind: str, m: float) -> str:
+    """A moustache under the nose: curled up at its ends, drooping past the mouth, or a thin line."""
+    if kind == "droop":
+        return (f"M{f(m)} 25 C{f(m - 12)} 23 {f(m - 20)} 30 {f(m - 20)} 44 C{f(m - 24)} 36 {f(m - 22)} 26 "
+                f"{f(m - 14)} 22 C{f(m - 8)} 20 {f(m - 3)} 21 {f(m)} 23 C{f(m + 3)} 21 {f(m + 8)} 20 {f(m + 14)} 22 "
+                f"C{f(m + 22)} 26 {f(m + 24)} 36 {f(m + 20)} 44 C{f(m + 20)} 30 {f(m + 12)} 23 {f(m)} 25 Z")
+    if kind == "thin":
+        return (f"M{f(m)} 26 C{f(m - 8)} 24 {f(m - 16)} 26 {f(m - 20)} 30 C{f(m - 14)} 25 {f(m - 6)} 23 {f(m)} 24 "
+                f"C{f(m + 6)} 23 {f(m + 14)} 25 {f(m + 20)} 30 C{f(m + 16)} 26 {f(m + 8)} 24 {f(m)} 26 Z")
+    return (f"M{f(m)} 25 C{f(m - 10)} 23 {f(m - 22)} 27 {f(m - 27)} 38 C{f(m - 33)} 30 {f(m - 28)} 20 {f(m - 34)} 18 "
+            f"C{f(m - 26)} 16 {f(m - 12)} 19 {f(m)} 22 C{f(m + 12)} 19 {f(m + 24)} 16 {f(m + 32)} 17 "
+            f"C{f(m + 27)} 20 {f(m + 31)} 28 {f(m + 25)} 36 C{f(m + 20)} 27 {f(m + 10)} 23 {f(m)} 25 Z")
 
 
 def _profile_beard(svg: Svg, face: Face, t: float) -> None:
     c = face.beard_colour or face.hair_colour
-    if face.beard == "moustache":
-        svg.path("M36 22 C30 21 22 24 18 32 C24 30 30 28 36 28 Z", c, KEY, 2)
-        return
-    end = {"short": 70, "chin": 74, "full": 104, "forked": 108}[face.beard]
-    svg.path(smooth([(-16, 14), (-8, 40), (6, end - 6), (22, end), (32, end - 14), (34, 40), (30, 35), (22, 36),
-                     (14, 26), (0, 24)]), c, KEY, 3)
-    svg.path(" ".join(f"M{4 + k * 9} 40 C{8 + k * 9} {end - 28} {2 + k * 9} {end - 16} {8 + k * 9} {end - 8}"
-                      for k in range(3)), None, darker(c, 0.5), 1.8)
-    svg.path("M36 22 C30 21 22 24 18 32 C24 30 30 28 36 28 Z", c, KEY, 2)
+    tache = {"droop": "M36 22 C28 21 20 26 18 40 C22 34 28 30 36 28 Z",
+             "thin": "M36 23 C30 23 24 25 20 29 C26 27 31 26 36 26 Z"}.get(
+        face.tache, "M36 22 C30 21 22 24 18 32 C14 28 16 22 12 20 C20 18 30 18 36 22 Z")
+    if face.beard != "moustache":
+        end = _ENDS[face.beard]
+        svg.path(smooth([(-16, 14), (-8, 40), (6, end - 6), (22, end), (32, end - 14), (34, 40), (30, 35), (22, 36),
+                         (14, 26), (0, 24)]), c, KEY, 3.4)
+        dark = darker(c, 0.45)
+        svg.path(" ".join(_curl(8 + k * 11, end - 14 - k * 4, 6) for k in range(3)), None, dark, 2.2)
+        svg.path(" ".join(f"M{4 + k * 9} 40 C{8 + k * 9} {end - 32} {2 + k * 9} {end - 26} {8 + k * 9} {end - 22}"
+                          for k in range(3)), None, dark, 2)
+    svg.path(tache, c, KEY, 2.2)

@@ -16,6 +16,7 @@ KEY = "#16110d"  # the key line
 LINE = 5.0  # its width on the 600 x 1000 card
 SKIN = "#f6d2ae"
 SKIN_SHADE = "#e3ab86"
+PALE_SKIN = "#fbeadb"  # flesh left nearly the paper's colour, as the international pattern prints its faces
 BLUSH = "#ef9c86"
 WHITE = "#fffdf6"
 PAPER = "#fffaf0"

@@ -36,8 +36,9 @@ CLUB = ("M-4 8 C-12 24 -18 32 -28 36 C-44 40 -56 30 -56 14 C-56 -2 -42 -12 -26 -
         "C-36 -44 -20 -54 0 -54 C20 -54 36 -44 36 -30 C36 -22 32 -14 26 -8 C42 -12 56 -2 56 14 C56 30 44 40 28 36 "
         "C18 32 12 24 4 8 C6 28 12 42 22 52 L-22 52 C-12 42 -6 28 -4 8 Z")
 
-# the international pattern's cut: full lobes, gently concave diamond sides, a flared stem
-INTERNATIONAL = PipStyle("#d5121e", "#8e0a12", "#141418", "#000000", 2.5,
+# the international pattern's cut: full lobes, gently concave diamond sides, a flared stem (the black pips edged
+# in their own ink, so the club's stem shows no seam inside it)
+INTERNATIONAL = PipStyle("#d5121e", "#8e0a12", "#111114", "#111114", 3.2,
                          {"c": HEART, "d": DIAMOND, "s": SPADE, "b": CLUB})
 
 
@@ -70,6 +71,9 @@ UNINDEXED_LAYOUTS = {**LAYOUTS,
                      7: [(_L, 172), (_R, 172), (_C, 340), (_L, 500), (_R, 500), (_L, 828), (_R, 828)],
                      8: [(_L, 172), (_R, 172), (_C, 340), (_L, 500), (_R, 500), (_C, 660), (_L, 828), (_R, 828)]}
 UNINDEXED_SIZE = {2: 250, 3: 222, 4: 206, 5: 200, 6: 196, 7: 160, 8: 156, 9: 158, 10: 150}
+# the pips keep 4 px of paper from a small card's index (at 90 px it grows to a quarter of the card's
+# width), shrinking as they move in so that the two columns never meet
+GIVE_WAY = (4.0, 0.6, 0.6)
 
 
 def pips(svg: Svg, suit: str, rank: int, kind: str = "pip", layouts=None, sizes=None) -> None:
@@ -81,7 +85,7 @@ def pips(svg: Svg, suit: str, rank: int, kind: str = "pip", layouts=None, sizes=
 # the Genoese cut: rounder hearts, straight-sided diamonds, a long-stemmed spade and club; the red a warm
 # vermilion beside the international pattern's crimson
 GENOESE = PipStyle(
-    "#dd2a1b", "#8a1208", "#121214", "#000000", 3.0,
+    "#dd2a1b", "#7a0e06", "#111114", "#111114", 4.0,
     {"c": "M0 50 C-20 30 -54 10 -54 -16 C-54 -38 -40 -50 -26 -50 C-12 -50 -3 -40 0 -28 C3 -40 12 -50 26 -50 "
           "C40 -50 54 -38 54 -16 C54 10 20 30 0 50 Z",
      "d": "M0 -54 L38 0 L0 54 L-38 0 Z",
@@ -91,9 +95,10 @@ GENOESE = PipStyle(
           "C-33 -44 -18 -54 0 -54 C18 -54 33 -44 33 -30 C33 -22 30 -16 26 -10 C40 -14 52 -6 52 8 C52 22 40 32 26 28 "
           "C18 26 12 20 4 6 C6 28 12 44 20 54 L-20 54 C-12 44 -6 28 -4 6 Z"})
 
-# the Tuscan cut: engraved pips with a fine dark edge, tall "bricks" (mattoni) for diamonds, a narrow heart
+# the Tuscan cut: engraved pips with a fine dark edge on the red (the black ones edged in their own ink, so the
+# club's stem shows no seam inside it), tall "bricks" (mattoni) for diamonds, a narrow heart
 TUSCAN = PipStyle(
-    "#c8232b", "#4a0608", "#16161a", "#000000", 3.6,
+    "#c8232b", "#4a0608", "#111114", "#111114", 3.6,
     {"c": "M0 50 C-14 30 -46 8 -46 -18 C-46 -38 -34 -50 -21 -50 C-10 -50 -3 -42 0 -32 C3 -42 10 -50 21 -50 "
           "C34 -50 46 -38 46 -18 C46 8 14 30 0 50 Z",
      "d": "M0 -56 C8 -34 20 -16 32 0 C20 16 8 34 0 56 C-8 34 -20 16 -32 0 C-20 -16 -8 -34 0 -56 Z",

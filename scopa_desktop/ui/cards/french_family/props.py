@@ -167,12 +167,15 @@ def harp(svg: Svg, x: float, y: float, angle: float = 0, size: float = 150, colo
         return s * 0.62 * (1 - u) + s * 0.06 * u, -s * 0.84 * (1 - u) - s * 0.02 * u
 
     with _turned(svg, x, y, angle):
+        # the open frame backed with paper, so its strings read against whatever cloth lies behind the harp
+        inside = [(0, neck_y(0))] + [(u * s * 0.62, neck_y(u)) for u in (0.25, 0.5, 0.75, 1.0)] + [box(1), (0, 0)]
+        svg.path(poly(inside), "#fffdf6", None, 0)
         strings = []
         for k in range(1, 8):
             u = k / 8
             bx, by = box(1 - u * 0.95)
             strings.append(f"M{f(bx)} {f(by)}L{f(bx)} {f(neck_y(bx / (s * 0.62)))}")
-        svg.path(" ".join(strings), None, KEY, 1.8)
+        svg.path(" ".join(strings), None, KEY, 2.4)
         top = [(u * s * 0.62, neck_y(u)) for u in (0, 0.2, 0.4, 0.6, 0.8, 1.0)]
         svg.path(poly(tube(top, [14] * len(top))), colour, KEY, 3)
         foot, head = box(1), box(0)

@@ -26,6 +26,7 @@ def face(rank: int, suit: str, faces: str) -> Svg:
 def pips(svg: Svg, suit: str, rank: int) -> None:
     """The pip cards 2-10, large: the pattern prints no corner index."""
     _pips.pips(svg, suit, rank, layouts=_pips.UNINDEXED_LAYOUTS, sizes=_pips.UNINDEXED_SIZE)
+    svg.give_way = _pips.GIVE_WAY
 
 
 def back() -> Svg:

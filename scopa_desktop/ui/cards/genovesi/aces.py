@@ -10,28 +10,26 @@ from ..svg import H, Svg, W, f
 
 
 def ace(svg: Svg, suit: str) -> None:
-    pip(svg, suit, 300, 500, 290 if suit != "s" else 330, 0, GENOESE)
+    """One great pip, as large on the bare card as the Genoese packs print it."""
+    pip(svg, suit, 300, 500, {"d": 430, "c": 380, "s": 420, "b": 390}[suit], 0, GENOESE)
 
 
 def back() -> Svg:
     """A white margin round a green field crossed by a lattice of red bands with a gold lozenge at each
-    crossing, inside a gold rule."""
+    crossing and a small one in each cell, inside a gold rule. The lattice is centred on the card and every
+    motif lies wholly inside the field, so the back is the same turned round."""
     svg = Svg()
     x0, y0, x1, y1 = 30, 30, W - 30, H - 30
     svg.rect(x0, y0, x1 - x0, y1 - y0, CORNER - 12, DARK_GREEN, KEY, 4)
     ix0, iy0, ix1, iy1 = x0 + 18, y0 + 18, x1 - 18, y1 - 18
-    step = 54
-    bands, gems = [], []
-    for j in range(int((iy1 - iy0) // step) + 1):
-        y = iy0 + 10 + j * step
-        bands.append(f"M{ix0} {f(y - 4)}H{ix1}V{f(y + 4)}H{ix0}Z")
-    for i in range(int((ix1 - ix0) // step) + 1):
-        x = ix0 + 16 + i * step
-        bands.append(f"M{f(x - 4)} {iy0}V{iy1}H{f(x + 4)}V{iy0}Z")
-        for j in range(int((iy1 - iy0) // step) + 1):
-            y = iy0 + 10 + j * step
-            gems.append(f"M{f(x)} {f(y - 12)}l10 12 -10 12 -10 -12Z")
-            gems.append(f"M{f(x + step / 2)} {f(y + step / 2 - 5)}l5 5 -5 5 -5 -5Z")
+    nx, ny = 4, 8  # bands each side of the middle
+    sx, sy = (ix1 - ix0 - 56) / (2 * nx), (iy1 - iy0 - 56) / (2 * ny)  # 28 units of field round the lattice
+    xs = [W / 2 + i * sx for i in range(-nx, nx + 1)]
+    ys = [H / 2 + j * sy for j in range(-ny, ny + 1)]
+    bands = [f"M{ix0} {f(y - 4)}H{ix1}V{f(y + 4)}H{ix0}Z" for y in ys]
+    bands += [f"M{f(x - 4)} {iy0}V{iy1}H{f(x + 4)}V{iy0}Z" for x in xs]
+    gems = [f"M{f(x)} {f(y - 12)}l10 12 -10 12 -10 -12Z" for x in xs for y in ys]
+    gems += [f"M{f(x + sx / 2)} {f(y + sy / 2 - 5)}l5 5 -5 5 -5 -5Z" for x in xs[:-1] for y in ys[:-1]]
     svg.path("".join(bands), RED, None, 0)
     svg.path("".join(gems), YELLOW, None, 0)
     svg.rect(ix0 - 6, iy0 - 6, ix1 - ix0 + 12, iy1 - iy0 + 12, CORNER - 18, None, YELLOW, 5)

@@ -9,12 +9,13 @@ halberd; the jack of clubs' halberd and the pointed shield with Spain's arms hun
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..french_family import bust
 from ..french_family.bust import Arm, Bust, Robe
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
-from ..french_family.ink import BLACK, BROWN, GREEN, KEY, RED, WHITE, YELLOW
-from ..french_family.pips import GENOESE, pip
+from ..french_family.ink import BLACK, BROWN, GREEN, KEY, PALE_SKIN, RED, WHITE, YELLOW
 from ..svg import Svg, f
 
 FRAME = (92, 36, 508, 964)
@@ -22,120 +23,135 @@ SLANT = -0.42  # the line between the halves rises to the right
 PIP_AT = (160, 112, 100)
 GREY_HAIR = "#dcd8ce"
 HIDDEN = Arm((92, 700), (92, 700), GREEN, hand_kind="hidden")
+PANEL = (92, 100)  # the front panel's width at the neck and at the line
+SCALE = 1.34  # the heads: a little smaller than the French deck's, on the pattern's taller figures
+
+
+def _face(*args, **options) -> Face:
+    """A face as a four-ink pattern prints it: no flesh ink, the paper's colour with the features in line."""
+    return Face(*args, skin=PALE_SKIN, **options)
 
 COURTS: dict[tuple[int, str], Bust] = {
-    # -- kings: great crowns, beards --
+    # -- kings: great crowns, beards, broad square shoulders --
     (13, "s"): Bust(  # David: the harp at his side, the sceptre
-        Face(-0.35, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR),
+        _face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, nose="long",
+              brow="high", lids="heavy", tache="droop", look=-0.4),
         Hat("crown", YELLOW, GREEN, "fleur", RED),
-        Robe(RED, "dots", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
-             sides=GREEN, sides_pattern="crosses", sides_motif=YELLOW, arcs=YELLOW, arcs_kind="dots",
-             arcs_motif=RED, bulge=40),
-        Arm((150, 500), (170, 420), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=176,
-            options={"wood": RED}),
-        Arm((420, 400), (452, 300), YELLOW, GREEN, "fist", holds="sceptre", angle=6, size=250),
-        x=300, scale=0.94, shoulders=(440, 350), inset=(90, 40), turn=-0.3),
+        Robe(RED, "", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
+             sides=WHITE, sides_pattern="hatch", sides_motif=KEY, arcs=YELLOW, arcs_kind="dots", arcs_motif=RED,
+             bulge=20),
+        Arm((150, 520), (196, 500), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=185,
+            options={"wood": GREEN}),
+        Arm((480, 330), (452, 350), YELLOW, GREEN, "fist", holds="sceptre", angle=4, size=250, upper=True),
+        x=300, shoulders=(22, 22), inset=(0, 0), turn=-0.3),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
-        Face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short"),
+        _face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
+              mouth="set", tache="curled", look=0.3),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
-        Robe(GREEN, "stars", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
-             mantle_pattern="dots", sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1),
-        Arm((160, 520), (196, 440), RED, YELLOW, "palm", holds="orb", size=70),
-        Arm((492, 280), (450, 196), RED, YELLOW, "fist", holds="sword", angle=-22, size=160, upper=True,
+        Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
+             sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1),
+        Arm((150, 540), (210, 480), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
+        Arm((494, 320), (452, 200), RED, YELLOW, "fist", holds="sword", angle=-20, size=170, upper=True,
             band_kind="checks"),
-        x=292, scale=0.94, shoulders=(420, 300), inset=(80, 40), turn=0.3),
+        x=290, shoulders=(20, 34), inset=(0, 40), turn=0.3),
     (13, "d"): Bust(  # César: in profile, his hands hidden in his mantle
-        Face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK),
+        _face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK, nose="hooked",
+              brow="heavy", mouth="stern"),
         Hat("crown", YELLOW, GREEN, "spike", RED),
-        Robe(GREEN, "dots", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
+        Robe(GREEN, "", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=270, scale=0.94, arms=False, shoulders=(300, 330), inset=(0, 50), turn=0.6),
-    (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield below it
-        Face(-0.25, "man", hair="curled", hair_colour=YELLOW, beard="forked"),
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(30, 24), inset=(30, 50), turn=0.6),
+    (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
+        _face(-0.2, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
+              brow="knit", mouth="stern"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
-        Robe(GREEN, "dots", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
-             yoke_motif=YELLOW, sash=KEY, sash_kind="dots", sash_motif=YELLOW, sash_side=-1),
-        Arm((170, 520), (196, 400), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=300,
-            options={"top": "ball"}),
-        Arm((420, 400), (424, 330), RED, YELLOW, "open", turn=30),
-        front=(("shield", 428, 300, 0, 124, {"field": RED, "charge": "lion", "ogival": False}),),
-        x=304, scale=0.94, shoulders=(340, 356), inset=(0, 0), turn=-0.2),
+        Robe(GREEN, "", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
+             yoke_motif=YELLOW, sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=-1),
+        Arm((150, 540), (196, 470), RED, YELLOW, "fist", holds="sceptre", angle=-3, size=300,
+            options={"top": "ball"}, upper=True),
+        Arm((470, 380), (430, 380), RED, YELLOW, "open", turn=30, upper=True),
+        front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
+        x=310, shoulders=(26, 26), inset=(36, 0), turn=-0.2),
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up
-        Face(-1.0, "youth", True, hair="long", hair_colour=BLACK),
+        _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
-        Robe(RED, "stars", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=KEY,
-             yoke_kind="pearls", yoke_motif=YELLOW, arcs=GREEN, arcs_kind="dots", arcs_motif=YELLOW, sides=WHITE,
-             sides_pattern="hatch", sides_motif=KEY, bulge=30),
-        Arm((170, 520), (214, 440), YELLOW, GREEN, "open", turn=-50),
-        Arm((440, 420), (420, 330), YELLOW, GREEN, "fist", holds="flower", angle=-20, size=124,
-            options={"bloom": RED}),
-        x=322, scale=0.94, shoulders=(300, 296), inset=(90, 40), turn=-0.5),
+        Robe(RED, "", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
+             yoke_kind="pearls", yoke_motif=RED, sides=WHITE, sides_pattern="hatch", sides_motif=KEY, bulge=30),
+        Arm((150, 540), (220, 470), YELLOW, GREEN, "open", turn=-50, upper=True),
+        Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
+            options={"bloom": RED}, upper=True),
+        x=320, shoulders=(30, 26), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
-        Face(0.35, "youth", True, hair="long", hair_colour=YELLOW),
+        _face(0.3, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.3),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
-        Robe(GREEN, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
-             yoke_kind="checks", yoke_motif=RED, sides=RED, sides_pattern="dots", sides_motif=YELLOW, bulge=50),
-        Arm((180, 520), (250, 420), RED, YELLOW, "fist", holds="flower", angle=10, size=130,
-            options={"bloom": YELLOW, "kind": "daisy"}),
-        Arm((440, 400), (430, 340), RED, YELLOW, "open", turn=60),
-        x=262, scale=0.94, shoulders=(400, 330), inset=(50, 30), turn=0.3),
+        Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
+             yoke_kind="checks", yoke_motif=RED, sides=WHITE, sides_pattern="hatch/", sides_motif=KEY, arcs=RED,
+             arcs_kind="dots", arcs_motif=YELLOW, bulge=40),
+        Arm((150, 530), (250, 430), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
+            options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
+        Arm((470, 380), (410, 370), RED, YELLOW, "open", turn=60, upper=True),
+        x=292, shoulders=(60, 24), turn=0.3),
     (12, "d"): Bust(  # Rachel: a tulip held up
-        Face(0.5, "youth", True, hair="long", hair_colour=BROWN),
+        _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
-        Robe(YELLOW, "crosses", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
-             sash_motif=YELLOW, sash_side=-1, mantle=GREEN, mantle_side=-1, mantle_pattern="dots", lining=RED),
-        Arm((180, 520), (236, 440), GREEN, YELLOW, "open", turn=-40),
-        Arm((490, 250), (452, 176), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=128,
+        Robe(YELLOW, "", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
+             sash_motif=YELLOW, sash_side=1, mantle=GREEN, mantle_side=1, lining=RED),
+        Arm((150, 560), (226, 470), GREEN, YELLOW, "open", turn=-40, upper=True),
+        Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
-        x=290, scale=0.94, shoulders=(340, 356), inset=(0, 60), turn=0.4),
+        x=310, shoulders=(120, 26), turn=0.4),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
-        Face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2"),
+        _face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2", brow="straight", lids="narrow", mouth="set"),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
-        Robe(GREEN, "stars", YELLOW, YELLOW, "checks", KEY, RED, "dots", "square", belt="",
-             sides=WHITE, sides_pattern="hatch/", sides_motif=KEY, arcs=RED, arcs_kind="lozenges",
-             arcs_motif=YELLOW, bulge=30),
-        Arm((170, 540), (220, 460), RED, YELLOW, "open", turn=-40),
-        Arm((430, 380), (424, 256), RED, YELLOW, "fist", holds="fan", angle=16, size=92,
-            options={"colour": YELLOW}),
-        x=296, scale=0.94, shoulders=(380, 320), inset=(90, 40), turn=-0.25),
+        Robe(GREEN, "", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=WHITE, sides_pattern="hatch/",
+             sides_motif=KEY, arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
+        Arm((150, 540), (220, 480), RED, YELLOW, "open", turn=-40, upper=True),
+        Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
+            options={"colour": YELLOW}, upper=True),
+        x=300, shoulders=(24, 24), inset=(36, 36), turn=-0.25),
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, a halberd
-        Face(0.2, "youth", hair="page", hair_colour=YELLOW),
+        _face(0.2, "youth", hair="page", hair_colour=YELLOW, nose="straight", mouth="smile", look=0.4),
         Hat("cap", GREEN, RED, feather=RED),
-        Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "ruff", sides=WHITE,
+        Robe(RED, "", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "ruff", sides=WHITE,
              sides_pattern="hatch\\", sides_motif=KEY, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
-        Arm((170, 540), (210, 460), GREEN, YELLOW, "open", turn=-60),
-        Arm((430, 400), (456, 320), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=280, behind=True),
-        x=272, scale=0.94, shoulders=(300, 296), inset=(40, 40), turn=0.2),
+        Arm((150, 540), (214, 490), GREEN, YELLOW, "open", turn=-60, upper=True),
+        Arm((470, 380), (456, 360), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=300, behind=True,
+            upper=True),
+        x=290, shoulders=(24, 24), inset=(30, 30), turn=0.2),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
-        Face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache"),
+        _face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
+              brow="knit", tache="droop"),
         Hat("toque", RED, GREEN),
-        Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sash=RED, sash_kind="dots",
-             sash_motif=YELLOW, sash_side=1, sides=YELLOW, sides_pattern="dots", sides_motif=GREEN, bulge=70),
-        Arm((180, 540), (236, 450), RED, YELLOW, "open", turn=-60),
-        Arm((420, 400), (456, 320), RED, YELLOW, "fist", holds="spear", angle=-2, size=280, behind=True,
-            options={"pennant": YELLOW}),
-        x=318, scale=0.94, shoulders=(450, 330), inset=(70, 20), turn=-0.3),
-    (11, "d"): Bust(  # Hector: in profile, his halberd
-        Face(1.0, "youth", hair="page", hair_colour=BROWN),
+        Robe(GREEN, "", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sash=RED, sash_kind="dots",
+             sash_motif=YELLOW, sash_side=1, sides=YELLOW, bulge=40),
+        Arm((150, 540), (186, 500), RED, YELLOW, "fist", holds="spear", angle=2, size=360, behind=True,
+            options={"pennant": YELLOW}, upper=True),
+        Arm((470, 380), (404, 350), RED, YELLOW, "open", turn=60, upper=True),
+        x=316, shoulders=(22, 22), inset=(40, 40), turn=-0.3),
+    (11, "d"): Bust(  # Hector: in profile, his axe
+        _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
-        Robe(WHITE, "hatch", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
-             mantle_pattern="stars", lining=RED, sash=KEY, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
-        Arm((180, 540), (230, 470), RED, GREEN, "open", turn=-50),
-        Arm((430, 400), (456, 330), RED, GREEN, "fist", holds="axe", angle=0, size=270, behind=True,
-            options={"facing": -1, "blade": 0.7}),
-        x=290, scale=0.94, shoulders=(350, 356), inset=(60, 60), turn=0.5),
+        Robe(WHITE, "hatch\\", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
+             lining=RED, sash=RED, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
+        Arm((150, 540), (230, 490), RED, GREEN, "open", turn=-50, upper=True),
+        Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,
+            options={"facing": -1, "blade": 0.7}, upper=True),
+        x=290, shoulders=(30, 20), inset=(0, 40), turn=0.5),
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
-        Face(-0.2, "youth", hair="page", hair_colour=YELLOW),
+        _face(-0.2, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.3),
         Hat("toque", RED, GREEN),
-        Robe(GREEN, "dots", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, sides_pattern="stars",
-             sides_motif=YELLOW, bulge=40),
-        Arm((150, 480), (180, 330), YELLOW, RED, "fist"),
-        Arm((430, 400), (456, 330), YELLOW, RED, "fist", holds="halberd", angle=0, size=280, behind=True),
-        front=(("shield", 196, 350, 0, 168, {"field": RED, "charge": "quarters"}),),
-        x=312, scale=0.94, shoulders=(400, 340), inset=(0, 40), turn=-0.15),
+        Robe(GREEN, "", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, bulge=30),
+        Arm((150, 540), (186, 480), YELLOW, RED, "fist", upper=True),
+        Arm((470, 380), (456, 370), YELLOW, RED, "fist", holds="halberd", angle=0, size=300, behind=True,
+            upper=True),
+        front=(("shield", 210, 440, 0, 160, {"field": RED, "charge": "quarters"}),),
+        x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
+MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
+COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS))
+          for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
@@ -147,8 +163,10 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     figure = COURTS[rank, suit]
     bust.draw(svg, figure, FRAME, (SLANT, 0.0))
     if (rank, suit) == (11, "b"):  # the ribbon from his hand to the shield
-        svg.path("M180 330 C170 340 180 346 196 350", None, RED, 5)
-    pip(svg, suit, *PIP_AT, 0, GENOESE)
+        svg.path("M186 480 C176 470 190 400 210 380", None, RED, 5)
+    px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
+    svg.sprite("pip" + suit, px, py, size, 0, yields=True)
+    svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)
     x0, _, x1, _ = FRAME
     y0, y1 = 500 + (x0 - 300) * SLANT, 500 + (x1 - 300) * SLANT
     svg.path(f"M{x0} {f(y0)} L{x1} {f(y1)}", None, KEY, 6)

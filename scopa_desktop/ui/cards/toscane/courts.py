@@ -13,7 +13,6 @@ from ..french_family.bust import Arm
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
 from ..french_family.ink import BLACK, BLUE, BROWN, DARK_GREEN, DEEP_RED, GREEN, KEY, RED, WHITE, YELLOW
-from ..french_family.pips import TUSCAN, pip
 from ..svg import Svg
 from .figure import Standing, draw
 
@@ -25,7 +24,8 @@ GREY_HAIR = "#dcd8ce"
 COURTS: dict[tuple[int, str], Standing] = {
     # -- kings (regio): crowned, in gowns, each cloak cut its own way --
     (13, "c"): Standing(  # a rolled parchment in his hand, the sceptre in the other, a cloak spread wide behind
-        Face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR),
+        Face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, jaw="long",
+             nose="long", brow="high", lids="heavy", tache="droop"),
         Hat("crown", YELLOW, RED, "fleur", BLUE), "gown", RED, YELLOW, YELLOW,
         Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
         Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
@@ -33,38 +33,40 @@ COURTS: dict[tuple[int, str], Standing] = {
         cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses", second_pattern="dots",
         motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
     (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
-        Face(0.25, "man", hair="curled", hair_colour=BROWN, beard="short"),
+        Face(0.25, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
         Arm((214, 440), (250, 414), GREEN, RED, "fist"),
         Arm((388, 440), (350, 414), GREEN, RED, "fist"),
         cloak=RED, cloak_kind="left", cloak_span=190, lining=YELLOW, pattern="dots", motif=YELLOW,
         second_pattern="crosses", collar="ermine", x=316, hem=(110, 120), length=724, legs=(RED, RED),
-        stance="apart", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
+        stance="contrapposto", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
     (13, "s"): Standing(  # the sword held point down, his other hand holding his cloak open
-        Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK),
+        Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK, jaw="square",
+             nose="hooked", brow="heavy", mouth="stern", look=0.4),
         Hat("crown", YELLOW, DEEP_RED, "spike", RED), "gown", BLUE, YELLOW, YELLOW,
         Arm((190, 440), (222, 480), BLUE, YELLOW, "fist", holds="sword", angle=180, size=320),
         Arm((372, 350), (430, 300), BLUE, YELLOW, "fist"),
         cloak=DEEP_RED, cloak_kind="held", cloak_span=230, lining=YELLOW, pattern="lozenges", motif=YELLOW,
         second_pattern="dots", collar="ruff", x=262, turn=0.2, hem=(110, 100)),
     (13, "b"): Standing(  # the sceptre raised high, the orb on his palm, his cloak trailing on the ground
-        Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full"),
+        Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full", jaw="round", nose="broad", mouth="smile",
+             tache="thin", look=-0.3),
         Hat("crown", YELLOW, BLUE, "pearl", GREEN), "gown", YELLOW, RED, RED,
         Arm((192, 360), (196, 262), YELLOW, RED, "fist", holds="sceptre", angle=-8, size=200,
             options={"top": "ball"}),
-        Arm((392, 440), (370, 402), YELLOW, RED, "palm", holds="orb", size=62),
+        Arm((412, 420), (456, 366), YELLOW, RED, "palm", holds="orb", size=66),
         cloak=DARK_GREEN, cloak_kind="left", cloak_span=130, lining=YELLOW, pattern="stars", motif=RED,
         second_pattern="dots", collar="ermine", x=290, turn=-0.2, hem=(96, 190), lift=(0, -8)),
     # -- queens (donna): bodice and skirt, each skirt its own cut --
     (12, "c"): Standing(  # a letter slipping from her lowered hand, her train sweeping to the side
-        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW),
+        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, lids="down", look=0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
         Arm((206, 400), (244, 356), RED, YELLOW, "open", turn=160),
         Arm((392, 440), (404, 520), RED, YELLOW, "open", turn=10),
         pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=262, hem=(120, 250),
         lift=(0, -10), front=(("letter", 396, 540, 24, 70, {}),)),
     (12, "d"): Standing(  # a rose held up, her skirt hitched up on one side over the underskirt
-        Face(-0.3, "youth", True, hair="long", hair_colour=BROWN),
+        Face(-0.3, "youth", True, hair="long", hair_colour=BROWN, nose="snub", brow="high", mouth="smile", look=-0.4),
         Hat("coronet", YELLOW, GREEN, "fleur", GREEN), "dress", RED, YELLOW, GREEN,
         Arm((196, 400), (204, 320), YELLOW, GREEN, "fist", holds="flower", angle=-8, size=120,
             options={"bloom": RED}),
@@ -72,7 +74,8 @@ COURTS: dict[tuple[int, str], Standing] = {
         pattern="stars", second_pattern="dots", motif=YELLOW, collar="square", x=310, hem=(170, 150),
         lift=(170, 0)),
     (12, "s"): Standing(  # a fan, a veil over her hair, a cloak from both shoulders
-        Face(0.35, "man", True, hair="long", hair_colour=BLACK),
+        Face(0.35, "man", True, hair="long", hair_colour=BLACK, nose="long", brow="straight", lids="narrow",
+             mouth="stern"),
         Hat("veil", BLACK, YELLOW, fall="long"), "dress", GREEN, YELLOW, YELLOW,
         Arm((206, 430), (252, 452), GREEN, YELLOW, "open", turn=-40),
         Arm((404, 400), (398, 326), GREEN, YELLOW, "fist", holds="fan", angle=14, size=96,
@@ -80,40 +83,42 @@ COURTS: dict[tuple[int, str], Standing] = {
         cloak=BLUE, cloak_kind="both", cloak_span=216, lining=YELLOW, pattern="crosses", motif=YELLOW,
         second_pattern="dots", collar="ruff", hem=(140, 140)),
     (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
-        Face(-0.25, "youth", True, hair="long", hair_colour="#9a3c1c"),
+        Face(-0.25, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
         Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DEEP_RED, YELLOW, YELLOW,
         Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
         pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, hem=(100, 100)),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
     (11, "b"): Standing(  # the great book under his hand
-        Face(0.3, "youth", hair="bob", hair_colour=BROWN),
+        Face(0.6, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.4),
         Hat("toque", RED, YELLOW), "doublet", GREEN, YELLOW, YELLOW,
         Arm((214, 420), (236, 440), GREEN, YELLOW, "fist", holds="book", angle=-4, size=170,
             options={"cover": RED, "edge": True}),
         Arm((392, 420), (362, 470), GREEN, YELLOW, "open", turn=30),
-        legs=(RED, YELLOW), pattern="dots", stance="step_right", hem=(86, 86)),
+        legs=(RED, YELLOW), pattern="dots", stance="turned", hem=(86, 86), turn=0.5),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
-        Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache"),
+        Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache", jaw="square", nose="hooked", brow="knit",
+             tache="curled"),
         Hat("brimmed", BLACK, RED, feather=WHITE), "doublet", BLUE, RED, YELLOW,
         Arm((208, 410), (236, 424), BLUE, YELLOW, "fist"),
         Arm((394, 430), (352, 474), BLUE, YELLOW, "open", turn=30),
-        legs=(YELLOW, RED), pattern="lozenges", stance="wide", cloak=BLACK, cloak_kind="right", cloak_span=170,
+        legs=(YELLOW, RED), pattern="lozenges", stance="planted", cloak=BLACK, cloak_kind="right", cloak_span=170,
         lining=RED, hem=(100, 100),
         front=(("shield", 236, 404, 0, 150, {"field": RED, "charge": "cross", "ogival": False}),)),
     (11, "c"): Standing(  # a lance at his side
-        Face(0.35, "youth", hair="page", hair_colour=YELLOW),
+        Face(0.35, "youth", hair="page", hair_colour=YELLOW, nose="long", brow="high", lids="heavy", look=0.5),
         Hat("cap", RED, YELLOW, feather=YELLOW), "doublet", YELLOW, RED, RED,
         Arm((204, 430), (228, 480), RED, YELLOW, "open", turn=-20),
         Arm((404, 400), (412, 330), RED, YELLOW, "fist", holds="spear", angle=2, size=290, behind=True,
             options={"pennant": GREEN}),
-        legs=(BLUE, RED), pattern="crosses", motif=RED, stance="step_left", x=280, hem=(80, 96)),
+        legs=(BLUE, RED), pattern="crosses", motif=RED, stance="contrapposto", x=280, hem=(80, 96)),
     (11, "d"): Standing(  # his hand on his sword's hilt, a tall hat
-        Face(-0.35, "youth", hair="page", hair_colour=BROWN),
+        Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="straight", mouth="stern",
+             look=-0.5),
         Hat("tall", GREEN, YELLOW), "doublet", RED, GREEN, YELLOW,
         Arm((196, 430), (214, 470), GREEN, YELLOW, "open", turn=-10),
         Arm((398, 420), (372, 490), GREEN, YELLOW, "fist", holds="sword", angle=200, size=220),
-        legs=(GREEN, YELLOW), pattern="stars", motif=YELLOW, stance="apart", cloak=BLUE, cloak_kind="left",
+        legs=(GREEN, YELLOW), pattern="stars", motif=YELLOW, stance="stride", cloak=BLUE, cloak_kind="left",
         cloak_span=150, lining=YELLOW, x=316, hem=(110, 90)),
 }
 
@@ -123,5 +128,6 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.plaque = True  # the pattern prints no index: the game's small one sits on its own paper
     x0, y0, x1, y1 = FRAME
     draw(svg, COURTS[rank, suit])
-    pip(svg, suit, *PIP_AT, 0, TUSCAN)
+    # a sprite that gives way to the game's small index, which repeats it, rather than peep out beside it
+    svg.sprite("pip" + suit, *PIP_AT, 0, yields=True)
     svg.rect(x0, y0, x1 - x0, y1 - y0, 10, None, KEY, 2.5)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..french_family.ink import BROWN, KEY, SKIN, WHITE, YELLOW, poly, smooth
+from ..french_family.ink import BROWN, KEY, SKIN, WHITE, YELLOW, darker, poly, smooth
 from ..french_family.ornament import band, ermine, field, spline
-from ..svg import Point, Svg, f, tube
+from ..svg import Point, Svg, f
 
 if TYPE_CHECKING:
     from .figure import Standing
@@ -110,19 +110,6 @@ def doublet(svg: Svg, fig: Standing, top: float) -> None:
          18, fig.trim, "dots", KEY, step=20, sw=3)
 
 
-def legs(svg: Svg, fig: Standing, hip_y: float = 596) -> None:
-    """Parti-coloured hose and shoes, the feet as the stance puts them."""
-    cx = fig.x + fig.turn * 10
-    spread = {"apart": (-40, 40), "step_left": (-70, 26), "step_right": (-26, 70), "wide": (-62, 62)}[fig.stance]
-    for (dx, colour), side in zip(zip(spread, fig.legs, strict=True), (-1, 1), strict=True):
-        hip, knee, ankle = (cx + side * 28, hip_y), (cx + dx * 0.7, 744), (cx + dx, FEET - 18)
-        svg.path(poly(tube(spline([hip, knee, ankle], 3), [50, 46, 40, 36, 32, 28, 26])), colour, KEY, 4.4)
-        ax, ay = ankle  # the shoe, its toe turned out to the figure's side
-        svg.path(f"M{f(ax - 16)} {f(ay - 8)} C{f(ax - 18)} {FEET} {f(ax + side * 30)} {FEET + 2} {f(ax + side * 42)} "
-                 f"{FEET - 6} C{f(ax + side * 30)} {f(ay - 12)} {f(ax + 14)} {f(ay - 16)} {f(ax + 14)} {f(ay - 8)} Z",
-                 fig.shoes, KEY, 3)
-
-
 def cloak(svg: Svg, fig: Standing, top: float) -> None:
     """The cloak behind the figure, cut as `fig.cloak_kind`: "both" (from both shoulders, flaring to the
     ground), "left"/"right" (from one shoulder, swept down that side), "held" (from both shoulders, its right
@@ -158,8 +145,11 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
     lining = spline([(cx - left + 8, low - 10), (cx - 60, low + 8), (cx + 60, low + 8), (outer[5][0] - 8,
                                                                                        outer[5][1] - 10)], 4)
     band(svg, lining, 18, fig.lining, "", KEY, sw=3)
-    if kind == "held":  # the lining shows down the held edge
+    if kind == "held":  # the lining shows down the held edge; folds fall from the hand
         hx, hy = fig.right.hand
+        svg.path(" ".join(f"M{f(hx - 6 - k * 14)} {f(hy + 30 + k * 6)} C{f(hx - 20 - k * 22)} {f(hy + 150)} "
+                          f"{f(hx - 10 - k * 30)} {f(low - 140 + k * 30)} {f(hx - 24 - k * 40)} {f(low - 30)}"
+                          for k in range(3)), None, darker(fig.cloak, 0.6), 3.4)
         band(svg, spline([(hx + 4, hy + 14), (hx + 26, hy + 80), (cx + right + 14, low - 20)], 4), 24, fig.lining,
              "", KEY, sw=3)
 

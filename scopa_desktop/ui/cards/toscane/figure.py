@@ -14,12 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..french_family import hats, heads, props
-from ..french_family.bust import TOPS, Arm, hand
+from ..french_family.bust import ON_PALM, TOPS, Arm, hand
 from ..french_family.ink import KEY, RED, YELLOW, darker, poly, smooth
 from ..french_family.ornament import spline
 from ..svg import Svg, f, tube
 from . import dress
 from .dress import FEET
+from .legs import legs
 
 HEAD_Y = 196  # where a head sits unless its headwear is too tall for the frame
 SCALE = 1.05
@@ -78,7 +79,7 @@ def draw(svg: Svg, fig: Standing) -> None:
             props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1], arm.angle, arm.size, **arm.options)
     hats.behind(svg, fig.hat, hx, top, SCALE, fig.face.turn)
     if fig.dress == "doublet" or fig.length < FEET - 40:
-        dress.legs(svg, fig, 596 if fig.dress == "doublet" else fig.length - 60)
+        legs(svg, fig, 596 if fig.dress == "doublet" else fig.length - 60)
     heads.head(svg, hx, top, SCALE, fig.face)
     {"doublet": dress.doublet, "gown": dress.gown, "dress": dress.dress}[fig.dress](svg, fig, top)
     dress.collar(svg, fig, top)
@@ -113,9 +114,9 @@ def _arm(svg: Svg, fig: Standing, arm: Arm, side: int, top: float) -> None:
     cuff = tube([(wrist[0] - ux * 12, wrist[1] - uy * 12), (wrist[0] + ux * 4, wrist[1] + uy * 4)], [40, 42])
     svg.path(poly(cuff), arm.cuff, KEY, 3)
     held = arm.holds and not arm.behind
-    if arm.hand_kind == "palm" and held:
+    if arm.hand_kind == "palm" and held:  # the thing resting on the palm, the palm showing under it
         hand(svg, hx, hy, "palm", arm.turn, side, HAND)
-        props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)
+        props.PROPS[arm.holds](svg, hx, hy - arm.size * ON_PALM, arm.angle, arm.size, **arm.options)
         return
     if arm.hand_kind == "fist" and held:
         props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)

@@ -228,3 +228,40 @@ def test_the_piacentine_riders_feet_rest_above_the_line(art: CardArt) -> None:
                 if abs(y - h / 2) > 2]
         dark = sum(sum(face.get_at(p)[:3]) < 180 for p in band)
         assert dark < len(band) * 0.25, (suit, dark, len(band))  # boots meeting at the line made it 0.4
+
+
+@pytest.mark.parametrize("style", ["piacentine", "romagnole"])
+def test_every_court_face_is_modelled_by_its_own_engraved_strokes(monkeypatch, style: str) -> None:
+    """The printed portraits are engraved: every court's face carries fine strokes along the cheek (and the
+    nose's shadow side), and no two courts of a deck are hatched alike."""
+    from scopa_desktop.ui.cards.emilia import engrave
+
+    made = _calls_returning(monkeypatch, engrave, "front")
+    hatching = {}
+    for rank in (8, 9, 10):
+        for suit in "dcsb":
+            made.clear()
+            profiles = _calls(monkeypatch, engrave, "profile")
+            _drawn(style, f"{rank}{suit}")
+            if made:
+                strokes, nose_shade = made[-1]
+                assert len(strokes) >= 3 and nose_shade, (style, rank, suit)
+                hatching[f"{rank}{suit}"] = tuple(strokes)
+            else:
+                assert profiles, f"{rank}{suit} is drawn neither turned to us nor in profile"
+    assert len(hatching) >= 8
+    assert len(set(hatching.values())) == len(hatching), "two courts hatched alike"
+
+
+def _calls_returning(monkeypatch, owner, name: str) -> list:
+    """Record what `owner.name` returns (still drawing as before)."""
+    seen: list = []
+    real = getattr(owner, name)
+
+    def spy(*args, **kwargs):
+        out = real(*args, **kwargs)
+        seen.append(out)
+        return out
+
+    monkeypatch.setattr(owner, name, spy)
+    return seen

@@ -77,9 +77,9 @@ def cavallo_denari(svg: Svg) -> None:
     heads.wear(svg, "fez", 292, 140, 0.82, -0.22, RED, GOLD, (BLUE, YELLOW), jewel=BLUE)
     body.sleeve(svg, (366, 234), (396, 292), (350, 318), RED, 42, cuff=YELLOW)  # the reins hand at his waist
     body.grip(svg, 342, 322, 150, 1.0, from_left=False)
-    body.sleeve(svg, (216, 236), (150, 298), (168, 246), RED, 42, puff=0.2, cuff=YELLOW)
-    signs.coin(svg, 172, 174, 114)
-    body.grip(svg, 168, 240, -90, 1.0)
+    body.sleeve(svg, (216, 236), (160, 300), (190, 232), RED, 42, puff=0.2, cuff=YELLOW)
+    signs.coin(svg, 194, 160, 112)
+    body.grip(svg, 190, 226, -90, 1.0)
 
 
 # the horse's top line, nearest first: the croup over the haunches, the back running away under the saddle and
@@ -228,7 +228,7 @@ def cavallo_spade(svg: Svg) -> None:
 def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#d6a456", "#f2e2b8", BLUE, YELLOW, head="up", facing=1, cloth_cut="scallops", forehand=True,
                      fore="levade", cloth_back=60), 206, SEAT, 1.0)
-    with svg.group(place(172, 262, 1, -4)):  # the club on his shoulder, rising beside him
+    with svg.group(place(196, 262, 1, -6)):  # the club on his shoulder, rising beside him
         signs.club(svg, 380, 92, 40, seed=6, face=signs.CUT_OCHRE)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)

@@ -48,6 +48,7 @@ CLUBS = {
         (300, 500, 90)],
 }
 SHORT_SWORD, LONG_SWORD = 400, 860
+SWORD_BLADE = 40  # blades and hilts as broad as print's: the hilt carries the card
 SHORT_CLUB, LONG_CLUB = 372, 812
 
 
@@ -87,7 +88,7 @@ def _swords(svg: Svg, rank: int) -> None:
         ribbon_back(svg)
         for x, rot in ((206, 180), (394, 0)):
             with svg.group(place(x, 500, 1, rot)):
-                signs.sword(svg, LONG_SWORD, 30, 136, 0.2)
+                signs.sword(svg, LONG_SWORD, SWORD_BLADE, 172, 0.2)
         ribbon_front(svg)
     elif rank == 3:
         for x, y, rot in SWORDS[3]:
@@ -97,7 +98,7 @@ def _swords(svg: Svg, rank: int) -> None:
             hx, hy, tx, ty = 300 + sx * 190, 500 + sy * 430, 300 + sx * 34, 500 + sy * 40
             rot = math.degrees(math.atan2(tx - hx, -(ty - hy)))
             with svg.group(place((hx + tx) / 2, (hy + ty) / 2, 1, rot)):
-                signs.sword(svg, math.hypot(tx - hx, ty - hy), 30, 132, 0.3)
+                signs.sword(svg, math.hypot(tx - hx, ty - hy), SWORD_BLADE, 166, 0.3)
     elif rank == 5:
         plant(svg)
         for x, y, rot in ((156, 262, 0), (444, 262, 0), (156, 738, 180), (444, 738, 180)):
@@ -244,7 +245,7 @@ def sprite(svg: Svg, kind: str) -> None:
         long = kind == "sword_long"
         n = LONG_SWORD if long else SHORT_SWORD
         with svg.group(f"scale({100 / n:.5f})"):
-            signs.sword(svg, n, 30, 136 if long else 128, 0.2 if long else 0.34)
+            signs.sword(svg, n, SWORD_BLADE, 172 if long else 164, 0.2 if long else 0.34)
     elif kind in ("club", "club_long"):
         long = kind == "club_long"
         n = LONG_CLUB if long else SHORT_CLUB

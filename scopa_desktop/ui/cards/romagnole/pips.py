@@ -7,8 +7,10 @@ Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite).
 
 from __future__ import annotations
 
-from ..emilia.ink import GOLD, GOLD_DK, INK, RED, WHITE
-from ..svg import Svg
+import math
+
+from ..emilia.ink import GOLD, GOLD_DK, INK, RED, RED_DK, WHITE
+from ..svg import Svg, place
 from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
@@ -64,11 +66,35 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         return
     if suit == "s" and rank == 4:
         cartouche(svg, 300, 500)
+    if suit == "b" and rank == 3:
+        sheaf(svg)
+        return
     kind = ("sword" if suit == "s" else "club") + ("_long" if rank < 4 else "")
     for i, (x, y, rot) in enumerate((SWORDS if suit == "s" else LONG)[rank]):
         length = SIZES[suit][rank] * (0.9 if rot == 90 else 1)
         # no two clubs alike: each takes the next of the cut branches (signs.CLUBS), starting with the rank
         svg.sprite(kind + (str((i + rank) % len(signs.CLUBS)) if suit == "b" else ""), x, y, length, rot)
+
+
+def sheaf(svg: Svg) -> None:
+    """The three of batons: three clubs bound in a sheaf, as the Emilian prints tie theirs: the outer two crossing
+    behind the upright middle one, their heads spread at the top (clear of the corner index), a red band tied
+    round them where they cross. Drawn in place, so each leans its own way."""
+    for k, (hx, hy, fx, fy) in enumerate(((186, 156, 380, 890), (414, 156, 220, 890), (300, 116, 300, 900))):
+        length = math.hypot(fx - hx, fy - hy)
+        rot = math.degrees(math.atan2(hx - fx, fy - hy))  # the head (drawn up) towards (hx, hy)
+        with svg.group(place((hx + fx) / 2, (hy + fy) / 2, 1, rot)):
+            signs.club(svg, length, 100, 44, variant=k + 1)
+    y = 574  # where the outer two cross
+    svg.path(f"M224 {y - 20} Q300 {y - 6} 376 {y - 20} L376 {y + 16} Q300 {y + 30} 224 {y + 16} Z", RED, INK, 3)
+    svg.path(f"M228 {y - 2} Q300 {y + 12} 372 {y - 2}", None, "#ff8a7a", 4)
+    for sx in (-1, 1):  # the bow's loops and tails
+        svg.path(f"M300 {y + 4} C{300 + sx * 30} {y - 40} {300 + sx * 74} {y - 30} {300 + sx * 60} {y + 2} "
+                 f"C{300 + sx * 50} {y + 20} {300 + sx * 20} {y + 16} 300 {y + 4} Z", RED, INK, 2.6)
+        svg.path(f"M300 {y + 10} C{300 + sx * 16} {y + 50} {300 + sx * 30} {y + 80} {300 + sx * 50} {y + 104} "
+                 f"L{300 + sx * 30} {y + 100} L{300 + sx * 34} {y + 122} C{300 + sx * 14} {y + 90} {300 + sx * 6} "
+                 f"{y + 50} 300 {y + 10} Z", RED, INK, 2.4)
+    svg.circle(300, y + 6, 13, RED_DK, INK, 2.4)
 
 
 def cartouche(svg: Svg, x: float, y: float) -> None:

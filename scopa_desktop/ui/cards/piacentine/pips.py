@@ -95,10 +95,10 @@ def _swords(svg: Svg, rank: int) -> None:
             svg.sprite("sword_long", x, y, LONG_SWORD, rot)
     elif rank == 4:  # hilts in the corners, the points meeting towards the middle
         for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
-            hx, hy, tx, ty = 300 + sx * 190, 500 + sy * 430, 300 + sx * 34, 500 + sy * 40
+            hx, hy, tx, ty = 300 + sx * 180, 500 + sy * 416, 300 + sx * 34, 500 + sy * 40
             rot = math.degrees(math.atan2(tx - hx, -(ty - hy)))
             with svg.group(place((hx + tx) / 2, (hy + ty) / 2, 1, rot)):
-                signs.sword(svg, math.hypot(tx - hx, ty - hy), SWORD_BLADE, 166, 0.3)
+                signs.sword(svg, math.hypot(tx - hx, ty - hy), SWORD_BLADE, 150, 0.3)
     elif rank == 5:
         plant(svg)
         for x, y, rot in ((156, 262, 0), (444, 262, 0), (156, 738, 180), (444, 738, 180)):

@@ -96,8 +96,8 @@ def _cavallo_spade(svg: Svg) -> None:
                     Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410")
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD)
     body.grip(svg, nx + 162, ny + 112, 90, 1.0)
-    with svg.group(place(nx - 62, ny - 150, 1, 14)):  # brandished high, upright as the horse rears under him
-        signs.sword(svg, 300, 32, 84)
+    with svg.group(place(nx - 66, ny - 150, 1, 16)):  # brandished high, upright as the horse rears under him
+        signs.sword(svg, 300, 32, 74)
     body.sleeve(svg, (nx - 56, ny + 30), (nx - 110, ny - 10), (nx - 78, ny - 54), GREEN, 44, cuff=GOLD, bent=True)
     body.grip(svg, nx - 78, ny - 58, 14, 1.05, from_left=False)
 

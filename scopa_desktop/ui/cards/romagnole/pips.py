@@ -1,5 +1,6 @@
-"""The Romagnole's pip cards, on bare paper (no frame): round signs in columns, straight swords and rough clubs
-upright and apart, one lying across the middle of the fives and sevens; the fours of coins and of swords keep a
+"""The Romagnole's pip cards, on bare paper (no frame): round signs in columns; straight swords taking turns
+point up and hilt up, rough clubs upright and apart (the three bound in a sheaf), one lying across the middle
+of the fives and sevens; the fours of coins and of swords keep a
 blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States.
 
 Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite).
@@ -31,10 +32,10 @@ CUPS = {
     6: (176, [(212, 180), (388, 180), (212, 500), (388, 500), (212, 820), (388, 820)]),
     7: (170, [(212, 136), (388, 136), (300, 318), (212, 500), (388, 500), (212, 864), (388, 864)]),  # the MATTA between
 }
-# count -> [(x, y, rotation)]: upright (0), or lying across (90, the point or head to the left)
+# the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
+# is a sheaf (sheaf())
 LONG = {
     2: [(200, 500, 0), (400, 500, 0)],
-    3: [(160, 500, 0), (300, 500, 0), (440, 500, 0)],
     4: [(180, 290, 0), (420, 290, 0), (180, 710, 0), (420, 710, 0)],
     5: [(180, 244, 0), (420, 244, 0), (180, 760, 0), (420, 760, 0), (300, 500, 90)],
     6: [(160, 270, 0), (300, 270, 0), (440, 270, 0), (160, 730, 0), (300, 730, 0), (440, 730, 0)],

@@ -1,7 +1,8 @@
 """The Romagnole's suit signs, our own reading of the pattern (between the Piacentine's and the Napoletane's):
-coins gold, ringed with red beads round a blue band and a red heart with a gold rosette; cups a red bowl on a
-gold stem with a blue knop; straight swords with plain blue blades and a gold cross ending in balls; rough
-knotted clubs in ochre wood with a green shoot. Flat colours inside a black key line.
+coins gold, ringed with red beads round a blue band and a red heart with a gold rosette; cups a broad chalice,
+a gadrooned red bowl on a gold stem with a blue knop; straight swords with broad blue blades and a gold cross
+ending in balls, a red jewel at its middle; rough knotted clubs in ochre wood with a green shoot, each of a
+card cut from its own branch (CLUBS). Flat colours inside a black key line.
 
 Each is drawn around (0, 0): coins and cups in a 100-unit box, swords and clubs at their own length, point
 or head up.

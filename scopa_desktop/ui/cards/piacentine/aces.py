@@ -62,7 +62,8 @@ def polla(svg: Svg) -> None:
             svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24 l{k * 4} 8", None, INK, 9)
             svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24", None, YELLOW, 5)
         svg.path(f"M{300 + s * 50} 650 C{300 + s * 30} 640 {300 + s * 30} 690 {300 + s * 60} 700", None, BROWN, 20)
-    _neck_and_head(svg)
+    with svg.group("translate(300 92) scale(1.22) translate(-300 -92)"):  # as large as print's, crown fixed
+        _neck_and_head(svg)
     svg.circle(300, 476, 186, INK)
     svg.circle(300, 476, 180, WHITE, GOLD_DK, 3)
     svg.circle(300, 476, 166, None, "#d9d2c2", 3)

@@ -61,7 +61,7 @@ def cavallo_denari(svg: Svg) -> None:
     fig.ground(svg, 300, 210)
     seat = _mount(svg, Steed("#ece6da", "#b4aa98", BLUE, YELLOW, legs="walk", head="tucked", facing=1,
                              cloth_cut="zigzag"), 278)
-    nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "man", "long", HAIR["brown"], "goatee"),
+    nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "man", "long", HAIR["fair"], "goatee"),
                     Mien("pointed", "aquiline", "almond", "straight", "small", "long"))
     body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW)
     body.grip(svg, nx + 54, ny + 154, 90, 1.0)

@@ -154,6 +154,26 @@ def test_the_romagnole_aces_and_fours_keep_their_hallmarks(monkeypatch, art: Car
         assert bool(stamps) == stamped, code
 
 
+
+def test_the_romagnole_signs_are_as_large_and_as_various_as_in_print(art: CardArt) -> None:
+    """The two of cups' chalice is about three fifths of the card wide at 300 px, with the game's index on; the
+    swords take turns point up and hilt up; no two clubs of a pip card are the same cut."""
+    face = art.face(Card(2, "c"), 300, "romagnole")
+    w, h = face.get_size()
+    paper = face.get_at((w // 2, 3))
+    widest = 0
+    for y in range(h // 8, h // 2):
+        xs = [x for x in range(round(w * 0.2), round(w * 0.8)) if sum(abs(face.get_at((x, y))[i] - paper[i])
+                                                                       for i in range(3)) > 60]
+        widest = max(widest, xs[-1] - xs[0] + 1 if xs else 0)
+    assert widest >= 0.55 * w, widest  # it was 58 px of 180 (0.32)
+    for rank in range(2, 8):
+        turns = {rot for kind, _, _, _, rot in _drawn("romagnole", f"{rank}s").sprites if rot != 90}
+        assert rank == 4 or turns == {0, 180}, (rank, turns)
+    for rank in (2, 4, 5, 6, 7):
+        clubs = [kind for kind, _, _, _, rot in _drawn("romagnole", f"{rank}b").sprites if rot != 90]
+        assert len(clubs) == len(set(clubs)) or len(set(clubs)) == 4, (rank, clubs)
+
 @pytest.mark.parametrize("style", ["piacentine", "romagnole"])
 def test_each_emilian_deck_draws_its_own_back(art: CardArt, style: str) -> None:
     from scopa_desktop.ui.cards import piacentine, romagnole
@@ -228,3 +248,40 @@ def test_the_piacentine_riders_feet_rest_above_the_line(art: CardArt) -> None:
                 if abs(y - h / 2) > 2]
         dark = sum(sum(face.get_at(p)[:3]) < 180 for p in band)
         assert dark < len(band) * 0.25, (suit, dark, len(band))  # boots meeting at the line made it 0.4
+
+
+@pytest.mark.parametrize("style", ["piacentine", "romagnole"])
+def test_every_court_face_is_modelled_by_its_own_engraved_strokes(monkeypatch, style: str) -> None:
+    """The printed portraits are engraved: every court's face carries fine strokes along the cheek (and the
+    nose's shadow side), and no two courts of a deck are hatched alike."""
+    from scopa_desktop.ui.cards.emilia import engrave
+
+    made = _calls_returning(monkeypatch, engrave, "front")
+    hatching = {}
+    for rank in (8, 9, 10):
+        for suit in "dcsb":
+            made.clear()
+            profiles = _calls(monkeypatch, engrave, "profile")
+            _drawn(style, f"{rank}{suit}")
+            if made:
+                strokes, nose_shade = made[-1]
+                assert len(strokes) >= 3 and nose_shade, (style, rank, suit)
+                hatching[f"{rank}{suit}"] = tuple(strokes)
+            else:
+                assert profiles, f"{rank}{suit} is drawn neither turned to us nor in profile"
+    assert len(hatching) >= 8
+    assert len(set(hatching.values())) == len(hatching), "two courts hatched alike"
+
+
+def _calls_returning(monkeypatch, owner, name: str) -> list:
+    """Record what `owner.name` returns (still drawing as before)."""
+    seen: list = []
+    real = getattr(owner, name)
+
+    def spy(*args, **kwargs):
+        out = real(*args, **kwargs)
+        seen.append(out)
+        return out
+
+    monkeypatch.setattr(owner, name, spy)
+    return seen

@@ -38,7 +38,7 @@ def face(style: str, rank: int, suit: str, faces: str = "courts") -> Svg:
     if is_french_suited(name):
         svg = drawer.face(rank, suit, faces)
     else:
-        svg = whole_card(rank, suit, drawer.court, drawer.ace, drawer.pips)
+        svg = whole_card(rank, suit, drawer.court, drawer.ace, drawer.pips, getattr(drawer, "SETTEBELLO_COINS", None))
     svg.sprites = [(k if ":" in k else f"{name}:{k}", x, y, s, r) for k, x, y, s, r in svg.sprites]
     if svg.layer != "paper" and ":" not in svg.layer:
         svg.layer = f"{name}:{svg.layer}"

@@ -80,15 +80,19 @@ def settebello(svg: Svg, coin: str, spots: list[Point], size: float = 140) -> No
 
 
 def whole_card(rank: int, suit: str, court: Callable[[Svg, int, str], None], ace: Callable[[Svg, str], None],
-               pips: Callable[[Svg, str, int], None]) -> Svg:
+               pips: Callable[[Svg, str, int], None],
+               settebello_coins: tuple[float, list[Point]] | None = None) -> Svg:
     """A face of an Italian deck, from the pattern's own court, ace and pip drawings: the 8-10 are courts,
     the 7 of coins the settebello (the renderer gives the corner index a paper plaque wherever drawing lies
-    under it, corners.py)."""
+    under it, corners.py), its coins where `settebello_coins` (size, centres) puts them if the pattern lays
+    them out its own way."""
     svg = Svg()
     if rank >= 8:
         court(svg, rank, suit)
     elif rank == 1:
         ace(svg, suit)
+    elif rank == 7 and suit == "d" and settebello_coins:
+        settebello(svg, "coin", settebello_coins[1], settebello_coins[0])
     elif rank == 7 and suit == "d":
         settebello(svg, "coin", SETTEBELLO_SPOTS)
     else:

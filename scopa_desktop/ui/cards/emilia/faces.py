@@ -1,7 +1,9 @@
 """The Emilian courts' own faces (deck-emilia's): drawn as the printers cut them, a firm black outline round a
 flat flesh tone, small almond eyes under a dark lid line, a long nose drawn by one line, a small red mouth, and
-hair as a dark mass worked with engraver's strokes; each face from its own `Mien` (the jaw's cut, the nose,
-the eyes, the brows, the mouth, the tilt of the head, the hair's cut), so no two courts share a face.
+hair as a dark mass worked with engraver's strokes; the face modelled as the printed portraits are, by a few
+fine strokes laid along the far cheek and the jaw, the nose's shadow side and the chin's shadow on the neck
+(`engrave`); each face from its own `Mien` (the jaw's cut, the nose, the eyes, the brows, the mouth, the tilt
+of the head, the hair's cut), so no two courts share a face or its hatching.
 
 Drawn in the head's units like `anatomy.head` (the face about 86 x 118, the brow at y -60, the crown of the head
 about -80, the chin about +58), so the hats of `heads.wear` sit on it at any size and turn with it.
@@ -15,6 +17,7 @@ from math import cos, radians, sin
 
 from ..anatomy import Head
 from ..svg import Point, Svg, f
+from . import engrave
 from .ink import INK, darker
 
 FLESH_PRINT = "#f4cc9c"  # the printers' flesh: a warm, flat, slightly yellow tone
@@ -82,7 +85,7 @@ def draw(svg: Svg, x: float, y: float, scale: float, who: Head, mien: Mien, neck
         _hair_back(svg, mien.hair, who.hair_colour, t)
         if neck:
             svg.path("M-14 36 L-15 80 C-6 86 8 86 15 80 L14 36 Z", mien.flesh, INK, 2.4)
-            svg.path("M-14 50 C-4 60 6 60 14 48", None, darker(mien.flesh, 0.8), 3, 0.6)
+            engrave.draw(svg, engrave.neck(mien.tilt, len(mien.jaw) + len(mien.hair)), LINE, 0.6)
         _face(svg, t, who, mien)
         if who.beard:
             _beard(svg, t, who.beard, who.beard_colour or who.hair_colour)
@@ -115,6 +118,9 @@ def _face(svg: Svg, t: float, who: Head, m: Mien) -> None:
     for side, squeeze in ((-1, 1.0), (1, 1 - 0.3 * t)):
         _eye(svg, fx + side * gap + (2 * t if side > 0 else 0), -6, squeeze, m, who)
     _brows(svg, fx, gap, t, m, who)
+    strokes, nose_shade = engrave.front(outline, t, fx, m.jaw, m.nose, m.hair, who.age, who.beard, m.tilt)
+    svg.path(nose_shade, darker(m.flesh, 0.86), None, 0, 0.9)
+    engrave.draw(svg, strokes, LINE)
     _nose(svg, fx, t, m)
     _mouth(svg, fx + 2 * t, t, m, who)
     if m.blush:
@@ -335,6 +341,7 @@ def _profile(svg: Svg, who: Head, m: Mien) -> None:
     svg.path("M-12 -6 C-16 -2 -15 6 -11 8", None, LINE, 1.5)
     if m.blush:
         svg.ellipse(22, 16, 9, 6, "#e8806a", None, 0, 0.35)
+    engrave.draw(svg, engrave.profile(m.jaw, m.hair, who.age), LINE)
     if who.age != "youth":
         svg.path("M36 18 C30 22 30 28 32 34", None, LINE, 1.4, 0.7)
     if who.beard:

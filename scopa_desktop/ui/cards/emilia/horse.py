@@ -42,6 +42,7 @@ class Steed:
     forehand: bool = False  # only the neck, head, forelegs and the cloth (a half-length card's cavalier)
     cloth_back: float = 120  # how far back (horse units) the saddle cloth reaches
     socks: bool = False  # white stockings on the near legs
+    fore: str = "fold"  # a forehand's forelegs: "fold" (folded up) or "levade" (raised, knee, cannon and hoof)
 
 
 # the body from the base of the neck over the withers, back and croup, round the buttock, under the belly and
@@ -55,7 +56,8 @@ HEAD = ("M14 0 C-14 -6 -32 4 -38 24 C-42 56 -40 100 -38 132 C-37 150 -30 164 -18
 EARS = "M-10 4 L-16 -36 L6 -2 Z M4 2 L6 -38 L20 2 Z"
 # carriage -> (the poll's place, the head's turn in degrees: 0 nose down, 90 nose forward)
 CARRIAGE = {"tucked": ((-186, -206), 20), "up": ((-180, -222), 34), "low": ((-222, -140), 72),
-            "down": ((-204, -96), 12)}  # "down": the head lowered, the nose hanging before the chest
+            "down": ((-204, -96), 12),  # "down": the head lowered, the nose hanging before the chest
+            "arched": ((-214, -170), 40)}  # "arched": a thick neck arched from the withers, the nose forward
 
 Leg = tuple[tuple[Point, ...], tuple[float, ...], bool]  # the line's points, its widths, planted on the ground
 
@@ -96,6 +98,13 @@ STANCES = {
     "trot": (_fore(-128, "walk"), _fore(-104), _hind(128), _hind(104, "walk")),
     "prance": (_fore(-130, "prance"), _fore(-106, "walk"), _hind(124, "under"), _hind(100, "under")),
     "fold": (_fore(-130, "fold"), _fore(-106, "fold"), _hind(128), _hind(108)),
+    # a levade's forehand above the Piacentine's line: the near foreleg raised, its forearm reaching forward to
+    # the bent knee, the cannon hanging from it to the hoof; the far one folded tight under the chest
+    "levade": (((((-134, 54), (-188, 40), (-230, 22), (-248, 60), (-246, 86), (-238, 98)),
+                 (74, 50, 34, 26, 30, 24), False)),
+               ((((-110, 66), (-150, 80), (-186, 84), (-178, 106), (-158, 116), (-142, 118)),
+                 (70, 46, 32, 24, 28, 22), False)),
+               _hind(128), _hind(108)),
 }
 
 
@@ -156,7 +165,7 @@ def horse(svg: Svg, steed: Steed, x: float, y: float, scale: float = 1.0, rider=
     the cloth, so a rider sits in the saddle."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * -steed.facing, 4)} {round(scale, 4)})"):
         coat, dark = steed.coat, darker(steed.coat, 0.72)
-        near_fore, far_fore, near_hind, far_hind = STANCES["fold" if steed.forehand else steed.legs]
+        near_fore, far_fore, near_hind, far_hind = STANCES[steed.fore if steed.forehand else steed.legs]
         if steed.forehand:
             _leg(svg, far_fore, dark)
         else:
@@ -189,15 +198,68 @@ def _tail(svg: Svg, steed: Steed) -> None:
     svg.path("M190 26 C202 70 204 130 198 190 M180 56 C188 100 188 150 184 196", None, darker(m, 0.55), 3)
 
 
+def _arched_neck(svg: Svg, steed: Steed, coat: str, dark: str) -> Point:
+    """A thick neck arched from the withers to the poll, its throat running down to the chest, the mane falling
+    in long locks along the whole curve of the crest; returns the crest's end at the poll."""
+    poll, deg = CARRIAGE[steed.head]
+    throat = _turn((42, 64), poll, deg)
+    crest = _turn((14, 2), poll, deg)
+    root, c1, c2 = (-56, -14), (-66, -118), (crest[0] + 56, crest[1] - 40)
+    svg.path(f"M{root[0]} {root[1]} C{c1[0]} {c1[1]} {f(c2[0])} {f(c2[1])} {f(crest[0])} {f(crest[1])} "
+             f"L{f(throat[0])} {f(throat[1])} C{f(throat[0] - 8)} {f(throat[1] + 50)} -236 -4 -222 50 "
+             "C-214 80 -200 96 -180 100 L-150 96 Z",
+             coat, INK, KEY)
+    svg.path(f"M{f(throat[0] + 12)} {f(throat[1] + 24)} C{f(throat[0] + 10)} {f(throat[1] + 70)} -196 10 -180 60",
+             None, dark, 5, 0.6)
+    svg.path("M-100 -40 C-110 -80 -140 -120 -170 -140", None, dark, 4, 0.5)  # the neck's muscle
+    # the mane: a mass lying along the crest and falling over the near side of the neck in locks
+    outer, inner, strands = [], [], []
+    n = 16
+    for k in range(n + 1):
+        t = 0.04 + 0.96 * k / n
+        u = 1 - t
+        x = u ** 3 * root[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t ** 3 * crest[0]
+        y = u ** 3 * root[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t ** 3 * crest[1]
+        dx = 3 * u * u * (c1[0] - root[0]) + 6 * u * t * (c2[0] - c1[0]) + 3 * t * t * (crest[0] - c2[0])
+        dy = 3 * u * u * (c1[1] - root[1]) + 6 * u * t * (c2[1] - c1[1]) + 3 * t * t * (crest[1] - c2[1])
+        d = math.hypot(dx, dy) or 1
+        nx, ny = dy / d, -dx / d  # into the neck
+        depth = (38 if k % 2 else 58) * (0.5 + 0.5 * math.sin(math.pi * min(1.0, t * 1.25)))
+        outer.append((x - nx * 6, y - ny * 6))
+        inner.append((x + nx * depth - dx / d * 6, y + ny * depth - dy / d * 6))
+        if k % 2 == 0 and 0 < k < n:
+            strands.append(f"M{f(x)} {f(y)} Q{f(x + nx * depth * 0.5 + 4)} {f(y + ny * depth * 0.5)} "
+                           f"{f(x + nx * depth * 0.85 - dx / d * 6)} {f(y + ny * depth * 0.85 - dy / d * 6)}")
+    svg.path("M" + " L".join(f"{f(x)} {f(y)}" for x, y in outer) + f" L{f(inner[-1][0])} {f(inner[-1][1])} "
+             + " ".join(f"Q{f(inner[i][0])} {f(inner[i][1])} {f((inner[i][0] + inner[i - 1][0]) / 2)} "
+                        f"{f((inner[i][1] + inner[i - 1][1]) / 2)}" for i in range(n, 0, -1)) + " Z",
+             steed.mane, INK, 2.4)
+    svg.path(" ".join(strands), None, lighter(steed.mane, 0.35), 2.4)
+    return crest
+
+
 def _neck_and_head(svg: Svg, steed: Steed, coat: str, dark: str) -> None:
     poll, deg = CARRIAGE[steed.head]
     throat = _turn((40, 60), poll, deg)
     crest = _turn((14, 2), poll, deg)
+    if steed.head == "arched":
+        _arched_neck(svg, steed, coat, dark)
+    else:
+        _straight_neck(svg, steed, coat, dark, crest, throat)
+    _head(svg, steed, coat, dark, poll, deg, crest)
+
+
+def _straight_neck(svg: Svg, steed: Steed, coat: str, dark: str, crest: Point, throat: Point) -> None:
     svg.path(f"M-92 -14 C-122 -60 {f(crest[0] + 30)} {f(crest[1] + 40)} {f(crest[0])} {f(crest[1])} "
              f"L{f(throat[0])} {f(throat[1])} C{f(throat[0] + 6)} {f(throat[1] + 80)} -196 10 -184 72 Z",
              coat, INK, KEY)
     svg.path(f"M{f(throat[0] + 10)} {f(throat[1] + 20)} C{f(throat[0] + 20)} {f(throat[1] + 80)} -200 10 -186 50",
              None, dark, 4, 0.6)
+
+
+def _head(svg: Svg, steed: Steed, coat: str, dark: str, poll: Point, deg: float, crest: Point) -> None:
+    """The head hung from the poll at its carriage's turn: ears, the jaw's round, eye, nostril, the mane's locks
+    along a straight crest (an arched neck draws its own) and the forelock."""
     with svg.group(f"translate({f(poll[0])} {f(poll[1])}) rotate({deg})"):
         svg.path(EARS, coat, INK, 2.6)
         svg.path(HEAD, coat, INK, KEY)
@@ -211,12 +273,12 @@ def _neck_and_head(svg: Svg, steed: Steed, coat: str, dark: str) -> None:
     svg.ellipse(eye[0], eye[1], 8, 6, "#1a1010", INK, 1.6, rot=deg - 30)
     svg.circle(eye[0] - 2, eye[1] - 2, 2, WHITE)
     svg.ellipse(nostril[0], nostril[1], 7, 4.5, "#2a1010", None, 0, 1, rot=deg - 60)
-    # the mane along the crest, in locks, and the forelock between the ears
-    n = 7
     hx, hy = crest
-    locks = [(-96 + (hx + 96) * k / n, -14 + (hy + 14) * k / n) for k in range(n + 1)]
-    svg.path(" ".join(f"M{f(cx)} {f(cy)} q18 6 30 34 q-14 -4 -26 -2 Z" for cx, cy in locks), steed.mane, INK, 2)
-    fx, fy = _turn((-14, 8), poll, deg)
+    if steed.head != "arched":  # the mane along the crest, in locks
+        n = 7
+        locks = [(-96 + (hx + 96) * k / n, -14 + (hy + 14) * k / n) for k in range(n + 1)]
+        svg.path(" ".join(f"M{f(cx)} {f(cy)} q18 6 30 34 q-14 -4 -26 -2 Z" for cx, cy in locks), steed.mane, INK, 2)
+    fx, fy = _turn((-14, 8), poll, deg)  # the forelock between the ears
     svg.path(f"M{f(fx)} {f(fy)} c-10 10 -12 26 -4 38 c4 -12 10 -18 20 -20 Z", steed.mane, INK, 2)
     if steed.plume:
         svg.path(f"M{f(hx + 4)} {f(hy - 4)} C{f(hx - 10)} {f(hy - 60)} {f(hx + 40)} {f(hy - 80)} {f(hx + 60)} "

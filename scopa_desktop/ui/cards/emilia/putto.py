@@ -9,7 +9,7 @@ chain of curves.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..anatomy import Head
 from ..svg import Point, Svg, f, tube
@@ -143,10 +143,11 @@ def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
 
 
 def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
-          wings: str = "#eef0f4") -> None:
+          wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None) -> None:
     """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
     blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
-    and the other leg hanging, his curly head tipped back to look up."""
+    and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
+    in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him)."""
     _wing(svg, x + 46, y - 176, 1, 0.9, wings)
     _wing(svg, x - 52, y - 176, -1, 1.05, wings)
     (lx, ly), (rx, ry) = hands
@@ -167,7 +168,8 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
         shoulder = (x + sx * 46, y - 166)
         elbow = (x + sx * 92, (y - 166 + hy) / 2 + 20)
         _limb(svg, [shoulder, elbow, (hx, hy + 16)], 48, 32)
-        _fist(svg, hx, hy, 21, -sx * 20)
+        if held is None:
+            _fist(svg, hx, hy, 21, -sx * 20)
     _limb(svg, [(x + 24, y - 2), (x + 112, y + 24), (x + 96, y + 146)], 66, 40)  # the near knee drawn up
     svg.path(f"M{f(x + 76)} {f(y + 146)} C{f(x + 80)} {f(y + 132)} {f(x + 118)} {f(y + 134)} {f(x + 130)} "
              f"{f(y + 150)} C{f(x + 126)} {f(y + 166)} {f(x + 90)} {f(y + 168)} {f(x + 76)} {f(y + 146)} Z",
@@ -175,3 +177,7 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
     svg.path(f"M{f(x + 112)} {f(y + 146)} l4 10 M{f(x + 120)} {f(y + 148)} l4 8", None, FLESH_DK, 2)
     faces.draw(svg, x + 4, y - 250, 1.26, Head(-0.25, "youth", "curls", hair),
                Mien("round", "snub", "round", "arched", "small", "curls", look=0.6, tilt=-8, flesh=FLESH), neck=False)
+    if held is not None:  # what he holds stands before him, his fists closed round it
+        held(svg)
+        for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):
+            _fist(svg, hx, hy, 21, -sx * 20)

@@ -19,6 +19,8 @@ from . import pips as pip_cards
 INK = {"d": (150, 24, 20), "c": (150, 24, 20), "s": (27, 60, 122), "b": (24, 80, 36)}
 BACK = ("#9a1519", "#f7cc2a", "#3a0a0c", "#fffdf6")  # kept for older callers: field, lattice, edge, heart
 _COURTS = {8: fanti.COURTS, 9: cavalli.COURTS, 10: re.COURTS}
+# the settebello's coins as print lays them: one at the top, then three pairs (size, centres)
+SETTEBELLO_COINS = (150, [(300, 158), (198, 318), (402, 318), (198, 482), (402, 482), (198, 646), (402, 646)])
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:

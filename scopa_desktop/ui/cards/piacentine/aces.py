@@ -42,13 +42,14 @@ def ace(svg: Svg, suit: str) -> None:
 
 def polla(svg: Svg) -> None:
     # the land she stands on, a rounded mound under a yellow sky, kept clear of the corner indices
-    svg.path("M100 760 C110 716 200 700 300 700 C400 700 490 716 480 760 Z", YELLOW)
-    svg.path("M100 762 C150 736 200 752 250 740 C300 728 360 748 410 736 C440 730 470 740 482 748 L480 786 L102 786 Z",
+    svg.path("M118 760 C128 716 210 700 300 700 C390 700 450 716 440 760 Z", YELLOW)
+    svg.path("M118 762 C160 736 206 752 252 740 C300 728 356 748 398 736 C420 730 432 738 440 744 L440 786 L120 786 Z",
              BLUE_LT, INK, 2.4)
-    svg.path("M102 786 L480 786 C486 816 470 836 440 840 L160 840 C120 836 100 816 102 786 Z", GREEN, INK, 2.4)
-    svg.path("M130 806 C200 800 400 812 460 804", None, GREEN_DK, 3)
-    for s in (-1, 1):
-        _wing(svg, s)
+    svg.path("M120 786 L440 786 C444 816 432 836 410 840 L170 840 C136 836 118 816 120 786 Z", GREEN, INK, 2.4)
+    svg.path("M146 806 C210 800 380 812 424 804", None, GREEN_DK, 3)
+    for s in (-1, 1):  # raised a little toward the middle, so the corners above them stay paper for the indices
+        with svg.group(f"matrix(1 0 {s * WING_SKEW} 1 {-s * WING_SKEW * 700} 0)"):
+            _wing(svg, s)
     svg.path("M300 300 C390 300 420 420 410 560 C400 660 360 720 300 726 C240 720 200 660 190 560 C180 420 210 300 "
              "300 300 Z", BROWN, INK, 3)  # the body
     for k in range(-2, 3):  # the tail fanned between the legs
@@ -61,20 +62,22 @@ def polla(svg: Svg) -> None:
             svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24 l{k * 4} 8", None, INK, 9)
             svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24", None, YELLOW, 5)
         svg.path(f"M{300 + s * 50} 650 C{300 + s * 30} 640 {300 + s * 30} 690 {300 + s * 60} 700", None, BROWN, 20)
-    _neck_and_head(svg)
+    with svg.group("translate(300 92) scale(1.22) translate(-300 -92)"):  # as large as print's, crown fixed
+        _neck_and_head(svg)
     svg.circle(300, 476, 186, INK)
     svg.circle(300, 476, 180, WHITE, GOLD_DK, 3)
     svg.circle(300, 476, 166, None, "#d9d2c2", 3)
     # the cartouche
     # the cartouche, kept clear of the corner indices
-    svg.path("M146 858 L454 858 C466 872 466 930 454 944 L146 944 C134 930 134 872 146 858 Z", GOLD, INK, 3)
-    svg.path("M160 868 L440 868 C448 880 448 922 440 934 L160 934 C152 922 152 880 160 868 Z", BLUE, INK, 2.4)
+    svg.path("M168 858 L432 858 C444 872 444 930 432 944 L168 944 C156 930 156 872 168 858 Z", GOLD, INK, 3)
+    svg.path("M180 868 L420 868 C428 880 428 922 420 934 L180 934 C172 922 172 880 180 868 Z", BLUE, INK, 2.4)
     for s in (-1, 1):
-        svg.path(f"M{300 + s * 164} 872 C{300 + s * 186} 880 {300 + s * 186} 922 {300 + s * 164} 930", None, GOLD_DK,
+        svg.path(f"M{300 + s * 144} 872 C{300 + s * 164} 880 {300 + s * 164} 922 {300 + s * 144} 930", None, GOLD_DK,
                  4)
-    svg.label("PIACENZA", 300, 901, 260, 42, "#fff6d8", "#10264e")
+    svg.label("PIACENZA", 300, 901, 236, 42, "#fff6d8", "#10264e")
 
 
+WING_SKEW = 0.075  # how far a wing leans in toward the middle, per unit of height above the feathers' tips
 # a wing's feathers, as (root, bend, tip) in units out from the middle and down the card: the long primaries
 # from the wrist, curving down and out to the card's side, the shorter secondaries along the arm
 _FEATHERS = (((96, 300), (110, 470), (128, 650)), ((108, 270), (128, 460), (150, 676)),

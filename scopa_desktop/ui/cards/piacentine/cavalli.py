@@ -1,27 +1,28 @@
 """The Piacentine's four cavaliers (the 9s), each on his own horse, cut at the line between the halves; every
 rider's foot rests in its stirrup above the line, so the halves meet on the horse and its cloth:
 
-- coins: the horse seen from behind, going away: its croup and two rounded haunches nearest to us, a red
-  breeching with hanging straps across them, the tail swishing over the near haunch, the hind legs bent at the
-  hock down to the line; a green saddle cloth edged in red hanging at its sides, the rider's legs down its
-  flanks; its neck rises beyond the rider and its head turns back to him. The rider faces us in a blue tabard
-  with a shield over red sleeves, a red cap with blue and yellow plumes, his coin held up;
+- coins: the horse seen from behind, going away: its quarters nearest to us in front of the rider's lap, the
+  croup rounded over the far haunch (in shadow) and the near one, the tail falling between them, a red
+  breeching with hanging straps across them; from the croup its back runs on, one line, under the saddle and
+  its green cloth edged in red, rising past the rider's side to the withers, where the maned neck rises and
+  the head turns back to him. The rider faces us in a blue tabard with a shield over red sleeves, a red cap
+  with blue and yellow plumes, his coin held up, the reins in his other hand;
 - cups: a rider in a blue doublet with a wide white lace collar and a red plumed hat, both hands on the reins
-  of a bay going to the right, its forelegs folded high under a red cloth edged with points; the cup stands in
-  the corner;
-- swords: a rider in mail with a red cloak, his blue sword raised, on a grey going to the left;
+  of a bay going to the right, its forelegs raised high (a knee, a cannon, a hoof) under a red cloth edged
+  with points; the cup stands in the corner;
+- swords: a rider in mail with a red cloak, his blue sword raised, on a grey going to the left, its thick neck
+  arched under a falling mane, its forelegs raised;
 - batons: the rider seen from behind, turning his head over his shoulder, a blue turban with a red plume, a
   yellow baldric across his red back, his club shouldered; his palomino goes to the right under a scalloped
-  cloth.
+  cloth, its forelegs raised.
 """
 
 from __future__ import annotations
 
 from ..anatomy import Head
 from ..emilia import body, heads
-from ..emilia.body import d_of
 from ..emilia.faces import Mien, curve
-from ..emilia.horse import EARS, HEAD, Steed, horse, smooth_leg
+from ..emilia.horse import EARS, HEAD, Steed, horse
 from ..emilia.ink import (
     BLUE,
     BLUE_DK,
@@ -37,7 +38,7 @@ from ..emilia.ink import (
     darker,
     lighter,
 )
-from ..svg import Svg, f, place, tube
+from ..svg import Svg, f, place
 from . import figure as fig
 from . import signs
 
@@ -57,36 +58,45 @@ def _rider(svg: Svg, x: float, facing: int, colour: str, hose: str, boot: str) -
 def cavallo_denari(svg: Svg) -> None:
     coat, mane = "#c7925a", "#3a2616"
     _neck_turned_back(svg, coat, mane)
-    _quarters(svg, coat, mane)
-    _legs_astride(svg)
+    _barrel(svg, coat)
     # the rider, turned in the saddle to face us over the horse's quarters
-    fig.torso(svg, 296, 214, 80, 86, RED, waist=74, bottom=352)
-    tabard = ("M240 216 L352 216 C356 260 366 300 372 340 Q358 356 344 342 Q330 358 316 344 Q302 360 288 344 "
-              "Q274 358 260 342 Q246 356 232 340 C230 300 236 260 240 216 Z")  # the tabard, its hem dagged
+    fig.torso(svg, 292, 214, 80, 86, RED, waist=74, bottom=352)
+    tabard = ("M236 216 L348 216 C352 260 360 296 364 330 Q350 346 336 332 Q322 348 308 334 Q294 350 280 334 "
+              "Q266 348 252 332 Q238 346 226 330 C228 296 232 260 236 216 Z")  # the tabard, its hem dagged
     svg.path(tabard, BLUE, INK, 3.2)
     svg.path(tabard, None, YELLOW, 6)
     svg.path(tabard, None, INK, 1.6)
-    svg.path("M240 222 L352 222", None, RED, 8)
-    svg.path("M270 246 L322 246 L322 288 C322 308 306 322 296 328 C286 322 270 308 270 288 Z", RED, INK, 2.6)
-    svg.path("M270 266 L296 296 L322 266 L322 282 L296 312 L270 282 Z", GREEN, INK, 2)
-    svg.path("M270 246 L322 246 L322 288 C322 308 306 322 296 328 C286 322 270 308 270 288 Z", None, YELLOW, 4)
-    heads.face(svg, 296, 140, 0.82, Head(-0.22, "youth", "long", "#9a8a76"),
+    svg.path("M236 222 L348 222", None, RED, 8)
+    svg.path("M266 242 L318 242 L318 284 C318 304 302 318 292 324 C282 318 266 304 266 284 Z", RED, INK, 2.6)
+    svg.path("M266 262 L292 292 L318 262 L318 278 L292 308 L266 278 Z", GREEN, INK, 2)
+    svg.path("M266 242 L318 242 L318 284 C318 304 302 318 292 324 C282 318 266 304 266 284 Z", None, YELLOW, 4)
+    _legs_astride(svg)
+    _quarters(svg, coat, mane)
+    heads.face(svg, 292, 140, 0.82, Head(-0.22, "youth", "long", "#9a8a76"),
                mien=Mien("pointed", "straight", "narrow", "straight", "smile", "page", look=-0.3))
-    heads.wear(svg, "fez", 296, 140, 0.82, -0.22, RED, GOLD, (BLUE, YELLOW), jewel=BLUE)
-    body.sleeve(svg, (372, 234), (414, 300), (400, 332), RED, 42, cuff=YELLOW)  # the reins hand
-    body.grip(svg, 394, 338, 90, 1.0, from_left=False)
-    body.sleeve(svg, (220, 236), (152, 312), (170, 246), RED, 42, puff=0.2, cuff=YELLOW)
-    signs.coin(svg, 176, 174, 114)
-    body.grip(svg, 172, 240, -90, 1.0)
+    heads.wear(svg, "fez", 292, 140, 0.82, -0.22, RED, GOLD, (BLUE, YELLOW), jewel=BLUE)
+    body.sleeve(svg, (366, 234), (396, 292), (350, 318), RED, 42, cuff=YELLOW)  # the reins hand at his waist
+    body.grip(svg, 342, 322, 150, 1.0, from_left=False)
+    body.sleeve(svg, (216, 236), (160, 300), (190, 232), RED, 42, puff=0.2, cuff=YELLOW)
+    signs.coin(svg, 194, 160, 112)
+    body.grip(svg, 190, 226, -90, 1.0)
+
+
+# the horse's top line, nearest first: the croup over the haunches, the back running away under the saddle and
+# rising past the rider's side to the withers, where the crest of the neck begins
+CROUP = (214, 340)
+WITHERS = (500, 306)
 
 
 def _neck_turned_back(svg: Svg, coat: str, mane: str) -> None:
-    """The horse going away from us: its neck rising beyond the rider to the right, the crest maned, the head
-    hanging from the poll and turned back to him, bridled, the rein down to his hand."""
+    """The horse going away from us: its neck rising from the withers beyond the rider, on the right, the crest
+    maned, the head hanging from the poll and turned back to him, bridled, the rein down to his hand."""
     dark = darker(coat, 0.72)
-    svg.path("M350 330 C360 260 400 180 446 132 C466 112 494 112 506 130 C522 190 512 260 480 330 Z", coat, INK, 3.4)
-    svg.path("M486 180 C500 230 500 280 486 326", None, dark, 6, 0.7)
-    locks = " ".join(f"M{f(456 + k * 9)} {f(128 + k * 30)} q24 4 32 32 q-12 -2 -24 0 Z" for k in range(6))
+    wx, wy = WITHERS
+    svg.path(f"M404 350 C410 280 420 200 446 140 C466 112 494 112 506 130 C520 180 {wx + 18} 250 {wx + 16} {wy + 10} "
+             f"C{wx + 20} {wy + 40} {wx + 6} 350 {wx - 10} 370 Z", coat, INK, 3.4)
+    svg.path(f"M486 180 C498 230 {wx + 6} 270 {wx} {wy}", None, dark, 6, 0.7)
+    locks = " ".join(f"M{f(462 + k * 9)} {f(130 + k * 28)} q24 4 30 30 q-12 -2 -22 0 Z" for k in range(6))
     svg.path(locks, mane, INK, 2)
     with svg.group("translate(478 118) rotate(16) scale(0.96)"):  # the head, its face turned to the rider
         svg.path(EARS, coat, INK, 2.6)
@@ -102,63 +112,83 @@ def _neck_turned_back(svg: Svg, coat: str, mane: str) -> None:
         svg.path("M-22 164 C-10 162 0 160 8 156", None, INK, 2.4)
         svg.path("M-14 8 c-10 10 -12 26 -4 38 c4 -12 10 -18 20 -20 Z", mane, INK, 2)
         svg.circle(6, 154, 8, None, GOLD, 3.6)
-    svg.path("M470 270 C446 300 420 320 400 332", None, INK, 7)
-    svg.path("M470 270 C446 300 420 320 400 332", None, BLUE_DK, 4)
+    svg.path("M470 270 C430 300 380 320 350 324", None, INK, 7)
+    svg.path("M470 270 C430 300 380 320 350 324", None, BLUE_DK, 4)
+
+
+def _barrel(svg: Svg, coat: str) -> None:
+    """The body between the quarters and the withers, going away from us: its back one line from the croup under
+    the saddle to the withers, the near flank and the belly below, the saddle cloth on it, green edged in red
+    with a gold fringe."""
+    dark = darker(coat, 0.72)
+    (cx, cy), (wx, wy) = CROUP, WITHERS
+    back = f"M{cx} {cy} C{cx + 90} {cy + 6} 380 {cy + 4} 430 {cy - 12} C460 {wy + 20} {wx - 20} {wy + 4} {wx} {wy}"
+    svg.path(f"{back} C{wx + 24} {wy + 30} {wx + 16} 400 {wx - 16} 430 C450 462 360 484 300 500 L{cx} 500 Z",
+             coat, INK, 3.6)
+    svg.path(f"M{wx - 20} 420 C460 450 380 472 300 490 L300 500 C380 486 450 466 {wx - 12} 428 Z", dark, None, 0,
+             0.8)  # the belly's shadow
+    svg.path(f"M{wx - 10} {wy + 30} C{wx + 4} 360 {wx - 4} 390 {wx - 26} 414", None, dark, 5, 0.6)  # the shoulder
+    svg.path(back, None, lighter(coat, 0.4), 5)  # the light along the back
+    svg.path(back, None, INK, 3.6)
+    # the saddle cloth over the back, hanging down the near flank
+    cloth = f"M{cx + 30} {cy + 8} C300 {cy + 14} 380 {cy + 10} 436 {cy - 8} L452 416 C380 424 320 430 262 440 Z"
+    svg.path(cloth, GREEN, INK, 3)
+    svg.path("M262 440 C320 430 380 424 452 416", None, RED, 12)
+    svg.path("M262 440 C320 430 380 424 452 416", None, INK, 2)
+    svg.path(" ".join(f"M{x} {f(440 - (x - 262) * 0.126 + 5)} l-5 15 l10 0 Z" for x in range(268, 450, 16)), GOLD,
+             INK, 1.2)  # its fringe
+    svg.path(f"M{cx + 40} {cy + 22} C300 {cy + 28} 380 {cy + 24} 430 {cy + 8}", None, GREEN_DK, 4, 0.8)
 
 
 def _legs_astride(svg: Svg) -> None:
-    """The saddle cloth on the horse's back under the rider, green edged in red with a gold fringe, and the
-    rider's near leg down the horse's flank, his foot in the stirrup."""
-    svg.path("M238 302 C300 288 400 288 452 300 L462 370 C400 364 320 364 248 376 Z", GREEN, INK, 3)
-    svg.path(" ".join(f"M{x} {376 - (x - 248) * 0.03:.0f} l-5 16 l10 0 Z" for x in range(254, 460, 16)), GOLD,
-             INK, 1.2)  # its fringe
-    svg.path("M248 376 C320 364 400 364 462 370", None, RED, 12)
-    svg.path("M248 376 C320 364 400 364 462 370", None, INK, 2)
-    body.leg(svg, (330, 344), (372, 390), (378, 440), BLUE_DK, 44, "#b07a3a", 1)
-    svg.path("M354 404 L398 404 L398 440 L358 442 Z", "#b07a3a", INK, 2.4)  # the boot
-    svg.path("M351 398 L401 398 L401 412 L353 412 Z", "#7a4a1c", INK, 2)
-    svg.path("M362 454 L398 454 L394 462 L366 462 Z", GOLD, INK, 1.8)  # the stirrup's tread
+    """The rider's near leg down the horse's flank over the cloth, his foot in the stirrup above the line."""
+    svg.path("M370 356 L386 454", None, INK, 7)
+    svg.path("M370 356 L386 454", None, "#5a2a10", 4)  # the stirrup's leather
+    body.leg(svg, (328, 338), (384, 388), (384, 440), BLUE_DK, 44, "#b07a3a", 1)
+    svg.path("M360 404 L404 404 L404 440 L364 442 Z", "#b07a3a", INK, 2.4)  # the boot
+    svg.path("M357 398 L407 398 L407 412 L359 412 Z", "#7a4a1c", INK, 2)
+    svg.path("M368 454 L404 454 L400 462 L372 462 Z", GOLD, INK, 1.8)  # the stirrup's tread
 
 
 def _quarters(svg: Svg, coat: str, mane: str) -> None:
-    """Nearest to us, the horse going away: its near haunch round and full, the far one just showing beyond it,
-    the flank running on under the rider; the near hind leg bent at the stifle and the hock (a Z, the hock's
-    point towards us), its cannon going down to the line; the breeching with its hanging straps round the
-    haunch; the tail set on at the croup, falling over the buttock in a long dark brush."""
+    """Nearest to us, the horse going away: its quarters seen from behind in front of the rider's lap, the croup
+    rounded over them, the far haunch (on the left) in shadow and the near one full, the tail set on at the croup
+    and falling between them in a long dark brush, the near hind leg's gaskin and hock under the near haunch;
+    the red breeching with its hanging straps round them and the crupper up to the saddle."""
     dark = darker(coat, 0.72)
-    svg.path(curve([(246, 300), (300, 296), (322, 330), (306, 372), (262, 366)]), dark, INK, 3.4)  # far haunch
-    flank = curve([(224, 300), (160, 312), (124, 352), (124, 400), (150, 436), (214, 452), (300, 440),
-                   (390, 426), (448, 400), (458, 344), (420, 304), (330, 292)])
-    svg.path(flank, coat, INK, 3.6)
-    svg.path("M300 436 C360 430 410 420 446 398 C420 424 360 438 300 446 Z", dark, None, 0, 0.8)  # the belly
-    svg.path("M132 392 C146 424 180 442 220 444", None, dark, 9, 0.7)
-    svg.path("M176 322 C204 310 236 306 258 312", None, lighter(coat, 0.4), 6)
-    line, ws = smooth_leg(((206, 384), (250, 430), (182, 470), (194, 510)), (104, 64, 36, 28))
-    svg.path(d_of(tube(line, ws)), coat, INK, 3.4)
-    svg.path(d_of(tube(line[:4], [w + 5 for w in ws[:4]])), coat)
-    svg.path("M172 466 C178 478 194 478 198 468", None, INK, 3)  # the point of the hock
-    svg.path("M236 420 C228 440 214 452 196 458", None, darker(coat, 0.6), 3.4)
-    # the breeching round the haunch, its hanging straps and studs; the crupper to the tail's root
-    band = "M240 316 C204 332 164 362 144 404"
+    cx, cy = CROUP
+    far = curve([(cx - 6, cy + 4), (150, cy + 14), (112, 380), (100, 440), (112, 506), (200, 506), (214, 420)])
+    svg.path(far, dark, INK, 3.4)
+    near = curve([(cx - 4, cy + 2), (262, cy + 8), (304, 372), (326, 420), (318, 470), (286, 506), (214, 506),
+                  (200, 440), (204, 380)])
+    svg.path(near, coat, INK, 3.6)
+    svg.path("M300 396 C318 430 316 466 292 496", None, dark, 8, 0.7)  # the haunch's round
+    svg.path(f"M{cx + 16} {cy + 14} C262 {cy + 20} 290 360 300 380", None, lighter(coat, 0.45), 6)
+    # the breeching round the quarters, its hanging straps and studs; the crupper to the saddle
+    band = "M118 420 C150 380 200 374 236 380 C270 386 300 400 322 428"
     svg.path(band, None, INK, 15)
     svg.path(band, None, RED, 10)
-    drops = ((206, 332), (168, 364))
-    svg.path(" ".join(f"M{x} {y} l4 30" for x, y in drops), None, INK, 10)
-    svg.path(" ".join(f"M{x} {y} l4 30" for x, y in drops), None, RED, 6)
-    fig.studs(svg, [*drops, *((x + 4, y + 34) for x, y in drops)], 6, GOLD)
-    svg.path("M246 306 L226 302", None, INK, 14)
-    svg.path("M246 306 L226 302", None, RED, 9)
-    # the tail, set on high, arching off the croup and falling over the buttock in a long brush of locks
-    svg.path("M228 294 C204 288 172 300 160 326 C144 360 144 400 148 432 C150 456 144 474 134 490 C150 488 158 482 "
-             "162 474 C164 486 174 494 186 494 C180 476 182 456 182 432 C182 398 184 364 196 336 C204 318 218 310 "
-             "232 312 Z", mane, INK, 2.8)
-    svg.path("M178 320 C162 356 160 400 162 446 M192 324 C178 362 174 408 174 470", None, lighter(mane, 0.25), 2.6)
+    drops = ((150, 392), (284, 394))
+    svg.path(" ".join(f"M{x} {y} l2 34" for x, y in drops), None, INK, 10)
+    svg.path(" ".join(f"M{x} {y} l2 34" for x, y in drops), None, RED, 6)
+    fig.studs(svg, [*drops, *((x + 2, y + 38) for x, y in drops), (214, 376)], 6, GOLD)
+    crupper = f"M{cx} {cy + 2} L{cx + 40} {cy - 2}"
+    svg.path(crupper, None, INK, 14)
+    svg.path(crupper, None, RED, 9)
+    # the tail, set on at the croup, arching off it and falling between the haunches, swishing to the near side
+    # in a long brush of locks that ends short of the line
+    svg.path(f"M{cx - 12} {cy - 2} C{cx - 30} {cy + 24} {cx - 20} 374 {cx - 14} 404 C{cx - 8} 432 {cx - 16} 458 "
+             f"{cx - 6} 486 C{cx + 2} 478 {cx + 6} 484 {cx + 12} 494 C{cx + 16} 482 {cx + 24} 480 {cx + 30} 488 "
+             f"C{cx + 30} 462 {cx + 20} 436 {cx + 18} 406 C{cx + 16} 376 {cx + 24} {cy + 26} {cx + 12} {cy - 2} Z",
+             mane, INK, 2.8)
+    svg.path(f"M{cx - 4} {cy + 16} C{cx - 10} 380 {cx} 430 {cx + 4} 482 M{cx + 8} {cy + 22} C{cx + 4} 390 "
+             f"{cx + 12} 440 {cx + 22} 480", None, lighter(mane, 0.25), 2.6)
 
 
 def cavallo_coppe(svg: Svg) -> None:
     signs.cup(svg, 488, 112, 124)
     horse(svg, Steed("#a0582a", "#2a1408", RED, BLUE, head="tucked", facing=1, cloth_cut="zigzag", blaze=True,
-                     forehand=True, cloth_back=60), 176, SEAT, 1.0)
+                     fore="levade", forehand=True, cloth_back=60), 176, SEAT, 1.0)
     _rider(svg, 186, 1, BLUE, "#e9dcb8", "#8a5a2a")
     fig.studs(svg, [(190, y) for y in (262, 292, 322)], 6, GOLD)
     svg.path("M116 226 C146 274 234 274 264 226 C252 206 128 206 116 226 Z", WHITE, INK, 2.6)  # the lace collar
@@ -174,7 +204,7 @@ def cavallo_coppe(svg: Svg) -> None:
 
 
 def cavallo_spade(svg: Svg) -> None:
-    horse(svg, Steed("#c9c6c0", "#4e4a52", RED, YELLOW, head="tucked", facing=-1, cloth_cut="tassels",
+    horse(svg, Steed("#c9c6c0", "#4e4a52", RED, YELLOW, head="arched", facing=-1, cloth_cut="tassels", fore="levade",
                      forehand=True, cloth_back=60), 420, SEAT, 1.0)
     svg.path("M430 228 C476 240 516 290 530 360 C538 410 532 446 524 470 L440 460 C446 410 444 320 420 262 Z", RED,
              INK, 3.2)  # the cloak flying behind him
@@ -197,8 +227,8 @@ def cavallo_spade(svg: Svg) -> None:
 
 def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#d6a456", "#f2e2b8", BLUE, YELLOW, head="up", facing=1, cloth_cut="scallops", forehand=True,
-                     cloth_back=60), 206, SEAT, 1.0)
-    with svg.group(place(172, 262, 1, -4)):  # the club on his shoulder, rising beside him
+                     fore="levade", cloth_back=60), 206, SEAT, 1.0)
+    with svg.group(place(196, 262, 1, -6)):  # the club on his shoulder, rising beside him
         signs.club(svg, 380, 92, 40, seed=6, face=signs.CUT_OCHRE)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)

@@ -39,9 +39,9 @@ def fante_denari(svg: Svg) -> None:
     body.sleeve(svg, (404, 280), (452, 404), (354, 390), RED, 50, puff=0.25, cuff=YELLOW)
     body.flat_hand(svg, 330, 376, 100, 1.15)
     # the coin raised beside the head
-    body.sleeve(svg, (194, 282), (134, 390), (160, 262), RED, 50, puff=0.25, cuff=YELLOW)
-    signs.coin(svg, 176, 176, 118)
-    body.grip(svg, 168, 250, -90, 1.1)
+    body.sleeve(svg, (196, 282), (146, 384), (184, 254), RED, 50, puff=0.25, cuff=YELLOW)
+    signs.coin(svg, 198, 158, 116)
+    body.grip(svg, 190, 236, -90, 1.1)
 
 
 def fante_coppe(svg: Svg) -> None:
@@ -51,7 +51,7 @@ def fante_coppe(svg: Svg) -> None:
 
 
 def _fante_coppe(svg: Svg) -> None:
-    _staff(svg, 168, 500, 96)
+    _staff(svg, 186, 500, 104)
     fig.torso(svg, 300, NECK, 104, 112, RED, waist=92)
     svg.path("M246 256 L354 256 L348 430 L252 430 Z", GREEN, INK, 3)  # the green front
     svg.path("M256 290 L344 290 M254 330 L346 330 M252 370 L348 370 M251 410 L349 410", None, GREEN_DK, 3)
@@ -70,8 +70,8 @@ def _fante_coppe(svg: Svg) -> None:
     body.sleeve(svg, (394, 282), (448, 392), (422, 436), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
     body.grip(svg, 426, 448, 70, 1.1, from_left=False)
     # the hand holding the staff
-    body.sleeve(svg, (206, 282), (160, 396), (180, 362), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
-    body.grip(svg, 168, 352, 0, 1.1, from_left=False)
+    body.sleeve(svg, (208, 282), (168, 396), (198, 362), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
+    body.grip(svg, 186, 352, 0, 1.1, from_left=False)
 
 
 def _staff(svg: Svg, x: float, bottom: float, top: float) -> None:
@@ -111,10 +111,10 @@ def fante_spade(svg: Svg) -> None:
     body.sleeve(svg, (392, 284), (436, 400), (374, 456), RED, 52, cuff=GOLD)
     body.flat_hand(svg, 360, 462, 50, 1.15)
     # the great sword held upright
-    with svg.group(place(150, 262)):
+    with svg.group(place(184, 262)):
         signs.sword(svg, 410, 32, 118, 0.24)
-    body.sleeve(svg, (210, 284), (160, 404), (158, 400), RED, 52, cuff=GOLD, bent=True)
-    body.grip(svg, 150, 408, 0, 1.2, from_left=False)
+    body.sleeve(svg, (214, 284), (176, 404), (192, 400), RED, 52, cuff=GOLD, bent=True)
+    body.grip(svg, 184, 408, 0, 1.2, from_left=False)
 
 
 def fante_bastoni(svg: Svg) -> None:

@@ -48,6 +48,7 @@ CLUBS = {
         (300, 500, 90)],
 }
 SHORT_SWORD, LONG_SWORD = 400, 860
+SWORD_BLADE = 40  # blades and hilts as broad as print's: the hilt carries the card
 SHORT_CLUB, LONG_CLUB = 372, 812
 
 
@@ -87,17 +88,17 @@ def _swords(svg: Svg, rank: int) -> None:
         ribbon_back(svg)
         for x, rot in ((206, 180), (394, 0)):
             with svg.group(place(x, 500, 1, rot)):
-                signs.sword(svg, LONG_SWORD, 30, 136, 0.2)
+                signs.sword(svg, LONG_SWORD, SWORD_BLADE, 172, 0.2)
         ribbon_front(svg)
     elif rank == 3:
         for x, y, rot in SWORDS[3]:
             svg.sprite("sword_long", x, y, LONG_SWORD, rot)
     elif rank == 4:  # hilts in the corners, the points meeting towards the middle
         for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
-            hx, hy, tx, ty = 300 + sx * 190, 500 + sy * 430, 300 + sx * 34, 500 + sy * 40
+            hx, hy, tx, ty = 300 + sx * 180, 500 + sy * 416, 300 + sx * 34, 500 + sy * 40
             rot = math.degrees(math.atan2(tx - hx, -(ty - hy)))
             with svg.group(place((hx + tx) / 2, (hy + ty) / 2, 1, rot)):
-                signs.sword(svg, math.hypot(tx - hx, ty - hy), 30, 132, 0.3)
+                signs.sword(svg, math.hypot(tx - hx, ty - hy), SWORD_BLADE, 150, 0.3)
     elif rank == 5:
         plant(svg)
         for x, y, rot in ((156, 262, 0), (444, 262, 0), (156, 738, 180), (444, 738, 180)):
@@ -129,12 +130,12 @@ def _clubs(svg: Svg, rank: int) -> None:
             y = 500 + sy * (248 if rank == 4 else 262)
             up = rank == 4 or sy > 0  # the four's thick ends all up; the five's towards the middle
             with svg.group(place(300 + sx * 122, y, 1, (-sx * lean) + (0 if up else 180))):
-                signs.club(svg, 360, 86, 26, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED)
+                signs.club(svg, 360, 100, 38, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED)
         if rank == 5:
-            svg.sprite("club", 300, 500, 480, 90)
+            svg.sprite("club", 300, 500, 430, 90)
     else:
-        for x, y, rot in CLUBS[rank]:
-            svg.sprite("club", x, y, SHORT_CLUB - (20 if rank == 7 else 0), rot)
+        for i, (x, y, rot) in enumerate(CLUBS[rank]):  # each cut from its own branch (its bumps and stumps)
+            svg.sprite(f"club{(i + rank) % 4 or ''}", x, y, SHORT_CLUB - (20 if rank == 7 else 0), rot)
 
 
 def ribbon_back(svg: Svg) -> None:
@@ -244,12 +245,13 @@ def sprite(svg: Svg, kind: str) -> None:
         long = kind == "sword_long"
         n = LONG_SWORD if long else SHORT_SWORD
         with svg.group(f"scale({100 / n:.5f})"):
-            signs.sword(svg, n, 30, 136 if long else 128, 0.2 if long else 0.34)
-    elif kind in ("club", "club_long"):
+            signs.sword(svg, n, SWORD_BLADE, 172 if long else 164, 0.2 if long else 0.34)
+    elif kind.startswith("club"):
         long = kind == "club_long"
         n = LONG_CLUB if long else SHORT_CLUB
-        with svg.group(f"scale({100 / n:.5f})"):
-            signs.club(svg, n, 186 if long else 88, 118 if long else 28, seed=1 if long else 4)
+        variant = int(kind[4:]) if kind[4:].isdigit() else 0
+        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, the thin end still half the thick one
+            signs.club(svg, n, 186 if long else 98, 118 if long else 40, seed=1 if long else 4 + variant)
     elif kind.startswith("mark"):
         signs.mark(svg, kind[-1])
     else:

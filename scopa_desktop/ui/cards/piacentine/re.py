@@ -71,15 +71,15 @@ def re_coppe(svg: Svg) -> None:
     heads.wear(svg, "tall", 300, HEAD_Y, HEAD_S, 0.45, BLUE, GOLD, jewel=GREEN)
     # the sceptre slanting across him, a gold fleur at its head
     # the sceptre slanting across him through the card's middle, so the halves make it one staff
-    svg.path("M168 152 L304 510", None, INK, 18)
-    svg.path("M168 152 L304 510", None, RED, 12)
-    svg.path(" ".join(f"M{168 + 136 * t:.0f} {152 + 358 * t:.0f} l6 -3" for t in (0.2, 0.4, 0.6, 0.8)), None, GOLD, 4)
-    with svg.group(place(163, 140, 1, -21)):
+    svg.path("M186 160 L304 510", None, INK, 18)
+    svg.path("M186 160 L304 510", None, RED, 12)
+    svg.path(" ".join(f"M{186 + 118 * t:.0f} {160 + 350 * t:.0f} l6 -3" for t in (0.2, 0.4, 0.6, 0.8)), None, GOLD, 4)
+    with svg.group(place(182, 148, 1, -19)):
         svg.path("M0 -40 C12 -26 12 -8 5 6 L-5 6 C-12 -8 -12 -26 0 -40 Z M-5 0 C-22 -4 -32 -20 -24 -30 C-18 -18 -10 "
                  "-12 -3 -10 Z M5 0 C22 -4 32 -20 24 -30 C18 -18 10 -12 3 -10 Z", GOLD, INK, 2.4)
         svg.rect(-14, 4, 28, 10, 3, GOLD, INK, 2)
     body.sleeve(svg, (200, 290), (166, 390), (234, 372), GREEN, 48, cuff=GOLD, puff=0.2, puff_colour=RED)
-    body.grip(svg, 246, 372, -21, 1.15)
+    body.grip(svg, 258, 372, -19, 1.15)
     signs.cup(svg, 460, 236, 156)
     body.sleeve(svg, (398, 290), (470, 380), (462, 318), GREEN, 48, cuff=GOLD, puff=0.2, puff_colour=RED)
     body.grip(svg, 460, 300, 0, 1.1, from_left=False)
@@ -119,10 +119,10 @@ def re_spade(svg: Svg) -> None:
     # his left hand laid on the knotwork at his waist, the sleeve slashed red and gold
     body.sleeve(svg, (380, 292), (424, 392), (372, 432), RED, 46, puff=0.25, slash=GOLD, cuff=GOLD)
     body.flat_hand(svg, 360, 438, 60, 1.1)
-    with svg.group(place(150, 250)):
+    with svg.group(place(182, 250)):
         signs.sword(svg, 400, 32, 120, 0.25)
-    body.sleeve(svg, (220, 292), (164, 390), (158, 404), BLUE, 46, puff=0.12, puff_colour=RED, cuff=GOLD, bent=True)
-    body.grip(svg, 150, 408, 0, 1.2, from_left=False)
+    body.sleeve(svg, (222, 292), (178, 390), (190, 404), BLUE, 46, puff=0.12, puff_colour=RED, cuff=GOLD, bent=True)
+    body.grip(svg, 182, 408, 0, 1.2, from_left=False)
 
 
 def re_bastoni(svg: Svg) -> None:
@@ -135,15 +135,15 @@ def re_bastoni(svg: Svg) -> None:
              "200 360 C180 330 180 290 196 270 Z", RED, INK, 3.2)
     body.folds(svg, ["M260 300 C256 330 258 350 262 370", "M400 300 C420 330 430 360 440 390"], RED)
     svg.path("M250 258 C270 272 330 272 350 258 L346 246 C326 258 274 258 254 246 Z", GOLD, INK, 2.4)
-    heads.face(svg, 306, HEAD_Y, HEAD_S, Head(-1, "youth", "long", HAIR["black"]),
+    heads.face(svg, 316, HEAD_Y, HEAD_S, Head(-1, "youth", "long", HAIR["black"]),
                mien=Mien("square", "snub", "almond", "heavy", "firm", "bob"))
-    heads.wear(svg, "tall", 306, HEAD_Y, HEAD_S, -1, RED, GOLD, jewel=BLUE)
+    heads.wear(svg, "tall", 316, HEAD_Y, HEAD_S, -1, RED, GOLD, jewel=BLUE)
     body.sleeve(svg, (396, 300), (454, 404), (392, 446), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
     body.flat_hand(svg, 380, 450, 70, 1.1)
-    with svg.group(place(168, 290, 1, 3)):
+    with svg.group("translate(188 290) rotate(3) scale(-1 1)"):  # its stubs turned away from his face
         signs.club(svg, 420, 100, 42, seed=7, face=signs.CUT_RED)
-    body.sleeve(svg, (204, 300), (160, 404), (168, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
-    body.grip(svg, 175, 414, 3, 1.2, from_left=False)
+    body.sleeve(svg, (210, 300), (174, 404), (190, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
+    body.grip(svg, 197, 414, 3, 1.2, from_left=False)
 
 
 COURTS = {"d": re_denari, "c": re_coppe, "s": re_spade, "b": re_bastoni}

@@ -90,9 +90,11 @@ def covered_cup(svg: Svg) -> None:
 
 def putto_sword(svg: Svg) -> None:
     """The putto holding up the sword, a red ribbon looping in front of him."""
-    with svg.group(place(372, 480)):
-        signs.sword(svg, 800, 64, 200)
-    putto(svg, 262, 660, ((346, 286), (396, 392)), hair="#8a5a2a")
+    def sword(svg: Svg) -> None:  # held up before him, his fists closed round the blade
+        with svg.group(place(394, 480)):
+            signs.sword(svg, 800, 64, 200)
+
+    putto(svg, 262, 660, ((392, 290), (396, 396)), hair="#8a5a2a", held=sword)
     ribbon = "M80 560 C160 520 220 600 300 590 C380 580 420 520 520 560"
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

@@ -61,7 +61,7 @@ def cavallo_denari(svg: Svg) -> None:
     fig.ground(svg, 300, 210)
     seat = _mount(svg, Steed("#ece6da", "#b4aa98", BLUE, YELLOW, legs="walk", head="tucked", facing=1,
                              cloth_cut="zigzag"), 278)
-    nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "youth", "long", HAIR["brown"]),
+    nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "man", "long", HAIR["fair"], "goatee"),
                     Mien("pointed", "aquiline", "almond", "straight", "small", "long"))
     body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW)
     body.grip(svg, nx + 54, ny + 154, 90, 1.0)
@@ -91,15 +91,18 @@ def cavallo_spade(svg: Svg) -> None:
 
 def _cavallo_spade(svg: Svg) -> None:
     seat = _mount(svg, Steed("#3a3640", "#15131a", RED, GOLD, legs="prance", head="up", facing=1,
-                             cloth_cut="tassels", plume=RED), 288)
+                             cloth_cut="tassels", plume=RED), 308)  # the tail clear of the edge
+    # brandished high and swung back over his head (drawn first, so his head and hat stand before the blade):
+    # its point leans in over the card, clear of the corner index
+    hx, hy = seat[0] - 4, seat[1] - 196  # where _rider puts his neck
+    with svg.group(place(hx - 22, hy - 150, 1, 30)):
+        signs.sword(svg, 300, 32, 74)
     nx, ny = _rider(svg, seat, 1, GREEN, RED_DK, "flat", BLUE, Head(0.3, "youth", "long", HAIR["fair"]),
                     Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410")
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD)
     body.grip(svg, nx + 162, ny + 112, 90, 1.0)
-    with svg.group(place(nx - 50, ny - 150, 1, 14)):  # brandished high, upright as the horse rears under him
-        signs.sword(svg, 300, 32, 100)
-    body.sleeve(svg, (nx - 56, ny + 30), (nx - 100, ny - 10), (nx - 66, ny - 54), GREEN, 44, cuff=GOLD, bent=True)
-    body.grip(svg, nx - 66, ny - 58, 14, 1.05, from_left=False)
+    body.sleeve(svg, (nx - 56, ny + 30), (nx - 112, ny - 4), (nx - 78, ny - 50), GREEN, 44, cuff=GOLD, bent=True)
+    body.grip(svg, nx - 77, ny - 56, 30, 1.05, from_left=False)
 
 
 def cavallo_bastoni(svg: Svg) -> None:

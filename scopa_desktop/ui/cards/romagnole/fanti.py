@@ -6,7 +6,8 @@
   shoulder;
 - swords: a page in a short green tunic and parti-coloured hose under a wide hat with plumes (the one knave
   whose flat hat became a plumed one), his drawn sword resting point down beside him;
-- batons: a page in a short red tunic and blue hose, a flat yellow hat, his club over his shoulder.
+- batons: a page striding out in a short yellow tunic and red hose, a flat red hat, his club over his
+  shoulder.
 """
 
 from __future__ import annotations
@@ -76,20 +77,20 @@ def fante_spade(svg: Svg) -> None:
 
 def fante_bastoni(svg: Svg) -> None:
     fig.ground(svg)
-    fig.hose_legs(svg, 300, BLUE, spread=34, step=-14)
+    fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
     with svg.group(place(450, 284, 1, 22)):  # the club over his shoulder
         signs.club(svg, 350, 92, 42, leaf=False)
-    fig.doublet(svg, 300, RED, hem=604, flare=30)
-    fig.trim(svg, "M210 600 Q300 616 390 600", YELLOW, 10)
-    fig.trim(svg, "M270 266 L270 470 M330 266 L330 470", YELLOW, 6)
+    fig.doublet(svg, 300, YELLOW, hem=604, flare=30)
+    fig.trim(svg, "M210 600 Q300 616 390 600", RED, 10)
+    fig.trim(svg, "M270 266 L270 470 M330 266 L330 470", RED, 6)
     fig.belt(svg, 300, 78, GREEN_DK)
     fig.collar(svg, 300, WHITE, 60)
     heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.25, "youth", "long", HAIR["ash"]),
                mien=Mien("square", "long", "heavy", "straight", "full", "page"))
-    heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.25, YELLOW, GOLD)
-    body.sleeve(svg, (208, 296), (190, 420), (210, 530), RED, 50, cuff=YELLOW)
-    body.flat_hand(svg, 212, 548, 0, 1.1)
-    body.sleeve(svg, (392, 296), (440, 400), (392, 352), RED, 50, cuff=YELLOW)
+    heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.25, RED, RED_DK)
+    body.sleeve(svg, (208, 296), (178, 420), (176, 524), YELLOW, 50, cuff=RED)
+    body.flat_hand(svg, 176, 542, 8, 1.1)
+    body.sleeve(svg, (392, 296), (440, 400), (392, 352), YELLOW, 50, cuff=RED)
     body.grip(svg, 388, 344, 24, 1.15, from_left=False)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..emilia import body
 from ..emilia.ink import GOLD, GREEN_DK, INK, KEY, darker, lighter
-from ..svg import Svg, f, tube
+from ..svg import Point, Svg, f, tube
 
 NECK, WAIST, KNEE, FEET = 262, 470, 720, 880
 EARTH, EARTH_DK = "#d8b45a", "#9a7428"
@@ -80,8 +80,9 @@ def robe(svg: Svg, x: float, colour: str, half: float = 96, hem_half: float = 15
          f"{f(x + half + 10)} {NECK + 160} {f(x + half + 8)} {NECK + 46} C{f(x + half + 4)} {NECK + 14} "
          f"{f(x + half - 24)} {NECK + 2} {f(x + 34)} {NECK} Z")
     svg.path(d, colour, INK, KEY)
-    body.folds(svg, [f"M{f(x + k * 40)} {WAIST + 30} C{f(x + k * 46)} {WAIST + 160} {f(x + k * 54)} {f(hem - 120)} "
-                     f"{f(x + k * 62)} {f(hem)}" for k in (-2, -1, 1, 2)], colour, 3.4)
+    h = hem_half / 150  # the folds spread with the hem, always inside it
+    body.folds(svg, [f"M{f(x + k * 40)} {WAIST + 30} C{f(x + k * 46 * h)} {WAIST + 160} {f(x + k * 54 * h)} "
+                     f"{f(hem - 120)} {f(x + k * 62 * h)} {f(hem)}" for k in (-2, -1, 1, 2)], colour, 3.4)
     return d
 
 
@@ -94,13 +95,26 @@ def mantle(svg: Svg, x: float, colour: str, lining: str, reach: float = 170, hem
              f"{f(x - reach - 20)} {f(hem)} Q{f(x)} {f(hem + 30)} {f(x + r + 20)} {f(hem)} C{f(x + r + 10)} "
              f"{NECK + 160} {f(x + r - 20)} {NECK + 10} {f(x + 50)} {NECK - 6} Z", colour, INK, KEY)
     for s, w in ((-1, reach), (1, r)):
-        svg.path(f"M{f(x + s * (w - 20))} {NECK + 80} C{f(x + s * (w + 2))} {NECK + 240} "
-                 f"{f(x + s * (w + 6))} {f(hem - 160)} {f(x + s * (w + 14))} {f(hem)}", None, darker(colour, 0.6), 4)
+        # a fold down the mantle, following its outer edge a little inside it (so it never strays outside)
+        edge_pts = _bezier((x + s * 50, NECK - 6), (x + s * (w - 20), NECK + 10), (x + s * (w + 10), NECK + 160),
+                           (x + s * (w + 20), hem), 0.3, 0.97)
+        svg.path("M" + " L".join(f"{f(px - s * 20)} {f(py)}" for px, py in edge_pts), None, darker(colour, 0.6), 4)
         edge = min(w - 30, 140)
         svg.path(f"M{f(x + s * 70)} {NECK + 10} C{f(x + s * (edge - 30))} {NECK + 120} {f(x + s * (edge - 10))} "
                  f"{f(hem - 200)} {f(x + s * edge)} {f(hem + 6)} L{f(x + s * (edge - 28))} {f(hem + 8)} "
                  f"C{f(x + s * (edge - 36))} {f(hem - 200)} {f(x + s * (edge - 52))} {NECK + 130} {f(x + s * 54)} "
                  f"{NECK + 20} Z", lining, INK, 2.6)
+
+
+def _bezier(p0: Point, p1: Point, p2: Point, p3: Point, t0: float, t1: float, n: int = 10) -> list[Point]:
+    """Points along a cubic curve from t0 to t1."""
+    out = []
+    for i in range(n + 1):
+        t = t0 + (t1 - t0) * i / n
+        u = 1 - t
+        out.append(tuple(u ** 3 * a + 3 * u * u * t * b + 3 * u * t * t * c + t ** 3 * d
+                         for a, b, c, d in zip(p0, p1, p2, p3, strict=True)))
+    return out
 
 
 def belt(svg: Svg, x: float, half: float, colour: str, y: float = WAIST - 10, buckle: str = GOLD) -> None:

@@ -1,5 +1,6 @@
-"""The Romagnole's pip cards, on bare paper (no frame): round signs in columns, straight swords and rough clubs
-upright and apart, one lying across the middle of the fives and sevens; the fours of coins and of swords keep a
+"""The Romagnole's pip cards, on bare paper (no frame): round signs in columns; straight swords taking turns
+point up and hilt up, rough clubs upright and apart (the three bound in a sheaf), one lying across the middle
+of the fives and sevens; the fours of coins and of swords keep a
 blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States.
 
 Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite).
@@ -7,8 +8,10 @@ Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite).
 
 from __future__ import annotations
 
-from ..emilia.ink import GOLD, GOLD_DK, INK, RED, WHITE
-from ..svg import Svg
+import math
+
+from ..emilia.ink import GOLD, GOLD_DK, INK, RED, RED_DK, WHITE
+from ..svg import Svg, place
 from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
@@ -19,27 +22,38 @@ COINS = {
     5: (206, [(168, 174), (432, 174), (300, 500), (168, 826), (432, 826)]),
     6: (198, [(172, 180), (428, 180), (172, 500), (428, 500), (172, 820), (428, 820)]),
 }
+# broad chalices as in print: the two's are about 60% of the card wide; side by side they sit just clear of the
+# game's corner index at 300 px (left edge at 124 units), so they keep their size with or without indices
 CUPS = {
-    2: (300, [(300, 262), (300, 738)]),
-    3: (250, [(300, 180), (300, 500), (300, 820)]),
-    4: (224, [(172, 196), (428, 196), (172, 804), (428, 804)]),
-    5: (214, [(168, 184), (432, 184), (300, 500), (168, 816), (432, 816)]),
-    6: (212, [(172, 180), (428, 180), (172, 500), (428, 500), (172, 820), (428, 820)]),
-    7: (196, [(172, 150), (428, 150), (300, 320), (172, 496), (428, 496), (172, 830), (428, 830)]),
+    2: (380, [(300, 264), (300, 736)]),
+    3: (262, [(300, 178), (300, 500), (300, 822)]),
+    4: (176, [(212, 212), (388, 212), (212, 788), (388, 788)]),
+    5: (176, [(212, 180), (388, 180), (300, 500), (212, 820), (388, 820)]),
+    6: (176, [(212, 180), (388, 180), (212, 500), (388, 500), (212, 820), (388, 820)]),
+    7: (170, [(212, 136), (388, 136), (300, 318), (212, 500), (388, 500), (212, 864), (388, 864)]),  # the MATTA between
 }
-# count -> [(x, y, rotation)]: upright (0), or lying across (90, the point or head to the left)
+# the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
+# is a sheaf (sheaf())
 LONG = {
     2: [(200, 500, 0), (400, 500, 0)],
-    3: [(160, 500, 0), (300, 500, 0), (440, 500, 0)],
     4: [(180, 290, 0), (420, 290, 0), (180, 710, 0), (420, 710, 0)],
-    5: [(180, 260, 0), (420, 260, 0), (180, 740, 0), (420, 740, 0), (300, 500, 90)],
+    5: [(180, 244, 0), (420, 244, 0), (180, 760, 0), (420, 760, 0), (300, 500, 90)],
     6: [(160, 270, 0), (300, 270, 0), (440, 270, 0), (160, 730, 0), (300, 730, 0), (440, 730, 0)],
-    7: [(160, 250, 0), (300, 250, 0), (440, 250, 0), (160, 750, 0), (300, 750, 0), (440, 750, 0),
+    7: [(160, 240, 0), (300, 240, 0), (440, 240, 0), (160, 764, 0), (300, 764, 0), (440, 764, 0),
         (300, 500, 90)],
 }
-# the four of swords: shorter swords drawn apart, their hilts clear of the stamp's cartouche between them
-STAMPED_SWORDS = [(170, 236, 0), (430, 236, 0), (170, 764, 0), (430, 764, 0)]
-SIZES = {"s": {2: 800, 3: 800, 4: 400, 5: 380, 6: 400, 7: 360}, "b": {2: 780, 3: 780, 4: 400, 5: 380, 6: 400,
+# the swords take turns, point up (0) and hilt up (180), as print lays them: neighbours' broad crosses stand at
+# different heights and never meet in one bar, and the fives' and sevens' crosswise sword lies between points
+SWORDS = {
+    2: [(190, 500, 0), (410, 500, 180)],
+    3: [(150, 500, 180), (300, 500, 0), (450, 500, 180)],
+    4: [(170, 226, 180), (430, 226, 180), (170, 774, 0), (430, 774, 0)],  # points to the stamp
+    5: [(180, 250, 180), (420, 250, 180), (180, 750, 0), (420, 750, 0), (300, 500, 90)],
+    6: [(160, 270, 180), (300, 270, 0), (440, 270, 180), (160, 730, 0), (300, 730, 180), (440, 730, 0)],
+    7: [(160, 250, 180), (300, 250, 0), (440, 250, 180), (160, 750, 0), (300, 750, 180), (440, 750, 0),
+        (300, 500, 90)],
+}
+SIZES = {"s": {2: 800, 3: 800, 4: 370, 5: 370, 6: 400, 7: 350}, "b": {2: 780, 3: 780, 4: 400, 5: 380, 6: 400,
                                                                     7: 360}}
 
 
@@ -53,11 +67,35 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         return
     if suit == "s" and rank == 4:
         cartouche(svg, 300, 500)
+    if suit == "b" and rank == 3:
+        sheaf(svg)
+        return
     kind = ("sword" if suit == "s" else "club") + ("_long" if rank < 4 else "")
-    spots = STAMPED_SWORDS if suit == "s" and rank == 4 else LONG[rank]
-    for x, y, rot in spots:
-        length = (340 if spots is STAMPED_SWORDS else SIZES[suit][rank]) * (0.9 if rot else 1)
-        svg.sprite(kind, x, y, length, rot)
+    for i, (x, y, rot) in enumerate((SWORDS if suit == "s" else LONG)[rank]):
+        length = SIZES[suit][rank] * (0.9 if rot == 90 else 1)
+        # no two clubs alike: each takes the next of the cut branches (signs.CLUBS), starting with the rank
+        svg.sprite(kind + (str((i + rank) % len(signs.CLUBS)) if suit == "b" else ""), x, y, length, rot)
+
+
+def sheaf(svg: Svg) -> None:
+    """The three of batons: three clubs bound in a sheaf, as the Emilian prints tie theirs: the outer two crossing
+    behind the upright middle one, their heads spread at the top (clear of the corner index), a red band tied
+    round them where they cross. Drawn in place, so each leans its own way."""
+    for k, (hx, hy, fx, fy) in enumerate(((186, 156, 380, 890), (414, 156, 220, 890), (300, 116, 300, 900))):
+        length = math.hypot(fx - hx, fy - hy)
+        rot = math.degrees(math.atan2(hx - fx, fy - hy))  # the head (drawn up) towards (hx, hy)
+        with svg.group(place((hx + fx) / 2, (hy + fy) / 2, 1, rot)):
+            signs.club(svg, length, 100, 44, variant=k + 1)
+    y = 574  # where the outer two cross
+    svg.path(f"M224 {y - 20} Q300 {y - 6} 376 {y - 20} L376 {y + 16} Q300 {y + 30} 224 {y + 16} Z", RED, INK, 3)
+    svg.path(f"M228 {y - 2} Q300 {y + 12} 372 {y - 2}", None, "#ff8a7a", 4)
+    for sx in (-1, 1):  # the bow's loops and tails
+        svg.path(f"M300 {y + 4} C{300 + sx * 30} {y - 40} {300 + sx * 74} {y - 30} {300 + sx * 60} {y + 2} "
+                 f"C{300 + sx * 50} {y + 20} {300 + sx * 20} {y + 16} 300 {y + 4} Z", RED, INK, 2.6)
+        svg.path(f"M300 {y + 10} C{300 + sx * 16} {y + 50} {300 + sx * 30} {y + 80} {300 + sx * 50} {y + 104} "
+                 f"L{300 + sx * 30} {y + 100} L{300 + sx * 34} {y + 122} C{300 + sx * 14} {y + 90} {300 + sx * 6} "
+                 f"{y + 50} 300 {y + 10} Z", RED, INK, 2.4)
+    svg.circle(300, y + 6, 13, RED_DK, INK, 2.4)
 
 
 def cartouche(svg: Svg, x: float, y: float) -> None:
@@ -91,11 +129,12 @@ def sprite(svg: Svg, kind: str) -> None:
     elif kind in ("sword", "sword_long"):
         n = 800 if kind == "sword_long" else 380
         with svg.group(f"scale({100 / n:.5f})"):
-            signs.sword(svg, n, 44 if n > 500 else 34, 118 if n > 500 else 96)
-    elif kind in ("club", "club_long"):
-        n = 780 if kind == "club_long" else 380
+            signs.sword(svg, n, 58 if n > 500 else 46, 156 if n > 500 else 128)  # blade and cross as broad as print's
+    elif kind.startswith("club"):
+        n = 780 if kind.startswith("club_long") else 380
+        variant = int(kind[-1]) if kind[-1].isdigit() else 0
         with svg.group(f"scale({100 / n:.5f})"):
-            signs.club(svg, n, 104 if n > 500 else 84, 44 if n > 500 else 34)
+            signs.club(svg, n, 118 if n > 500 else 96, 50 if n > 500 else 40, variant=variant)
     elif kind.startswith("mark"):
         signs.mark(svg, kind[-1])
     else:

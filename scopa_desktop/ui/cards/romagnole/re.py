@@ -99,8 +99,8 @@ def re_spade(svg: Svg) -> None:
     svg.path(f"M{x - 96} 272 C{x - 60} 316 {x + 60} 316 {x + 96} 272 C{x + 70} 250 {x - 70} 250 {x - 96} 272 Z",
              WHITE, INK, 2.6)  # the ermine collar
     svg.path(" ".join(f"M{x + k * 22} {286 + abs(k) * -3} l4 9 l-4 4 l-4 -4 Z" for k in range(-3, 4)), INK)
-    with svg.group(place(x, 680, 1, 180)):  # the sword, point down, its hilt at his hands
-        signs.sword(svg, 430, 46, 150)
+    with svg.group(place(x, 706, 1, 180)):  # the sword, point down to the ground, its pommel under his hands
+        signs.sword(svg, 400, 46, 150)
     heads.face(svg, x, HEAD_Y, HEAD_S, Head(0.1, "old", "long", HAIR["black"], "forked"),
                mien=Mien("long", "long", "narrow", "heavy", "firm", "mane"))
     heads.wear(svg, "tall", x, HEAD_Y, HEAD_S, 0.1, BLUE, GOLD, jewel=RED)

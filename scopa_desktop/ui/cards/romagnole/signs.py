@@ -1,7 +1,8 @@
 """The Romagnole's suit signs, our own reading of the pattern (between the Piacentine's and the Napoletane's):
-coins gold, ringed with red beads round a blue band and a red heart with a gold rosette; cups a red bowl on a
-gold stem with a blue knop; straight swords with plain blue blades and a gold cross ending in balls; rough
-knotted clubs in ochre wood with a green shoot. Flat colours inside a black key line.
+coins gold, ringed with red beads round a blue band and a red heart with a gold rosette; cups a broad chalice,
+a gadrooned red bowl on a gold stem with a blue knop; straight swords with broad blue blades and a gold cross
+ending in balls, a red jewel at its middle; rough knotted clubs in ochre wood with a green shoot, each of a
+card cut from its own branch (CLUBS). Flat colours inside a black key line.
 
 Each is drawn around (0, 0): coins and cups in a 100-unit box, swords and clubs at their own length, point
 or head up.
@@ -50,17 +51,28 @@ def coin(svg: Svg, x: float, y: float, d: float) -> None:
 
 
 def cup(svg: Svg, x: float, y: float, h: float) -> None:
-    """A goblet `h` units tall: a deep red bowl under a gold lip, a gold stem with a blue knop, a gold foot."""
+    """A broad chalice `h` units tall, as wide as print's: a deep red bowl swelling under a gold lip band, its
+    lower half gadrooned in lobes, a gold stem with a blue knop, a wide stepped gold foot."""
     with svg.group(place(x, y, h / 100)):
-        svg.path("M-30 -42 C-32 -14 -22 6 -6 12 L6 12 C22 6 32 -14 30 -42 Z", RED, INK, 2.4)
-        svg.path("M-22 -34 C-22 -16 -16 -2 -6 4", None, "#ff8a7a", 3, 0.9)
-        svg.path("M14 -36 C16 -18 12 -4 4 6", None, RED_DK, 4)
-        svg.path("M-31 -48 L31 -48 L30 -38 L-30 -38 Z", GOLD, INK, 2)
-        svg.ellipse(0, -48, 31, 5, YELLOW, INK, 1.8)
-        svg.path("M-5 12 L5 12 L4 36 L-4 36 Z", GOLD, INK, 1.8)
-        svg.ellipse(0, 22, 9, 6, BLUE, INK, 1.6)
-        svg.path("M-4 34 C-8 40 -20 44 -26 48 L26 48 C20 44 8 40 4 34 Z", GOLD, INK, 2)
-        svg.path("M-20 46 L20 46", None, GOLD_DK, 2)
+        bowl = "M-44 -36 C-48 -10 -34 10 -10 16 L10 16 C34 10 48 -10 44 -36 Z"
+        svg.path(bowl, RED, INK, 2.8)
+        # the gadroons: lobes fanning up from the stem over the bowl's lower half
+        lobes = " ".join(f"M{f(k * 6)} 15 C{f(k * 11 - 8)} 6 {f(k * 13 - 6)} -6 {f(k * 13)} -13 "
+                         f"C{f(k * 13 + 6)} -6 {f(k * 11 + 8)} 6 {f(k * 6)} 15 Z" for k in (-2, -1, 0, 1, 2))
+        svg.path(lobes, RED_DK, INK, 1.8)
+        svg.path("M-38 -14 C-20 -8 20 -8 38 -14", None, GOLD, 3.2)
+        svg.path("M-38 -14 C-20 -8 20 -8 38 -14", None, INK, 0.9)
+        svg.path("M-36 -32 C-36 -24 -33 -18 -29 -15", None, "#ff8a7a", 3.4)
+        svg.path("M-47 -48 L47 -48 L44 -35 L-44 -35 Z", GOLD, INK, 2.4)
+        svg.path("M-44 -41 L44 -41", None, GOLD_DK, 1.6, extra=' stroke-dasharray="3 4"')
+        svg.ellipse(0, -48, 47, 6, YELLOW, INK, 2.2)
+        svg.ellipse(0, -48, 38, 3.2, RED_DK, None, 0)
+        svg.path("M-7 16 L7 16 L5 34 L-5 34 Z", GOLD, INK, 2)
+        svg.ellipse(0, 24, 12, 7, BLUE, INK, 2)
+        svg.path("M-9 22 Q0 19 9 22", None, BLUE_LT, 1.6)
+        svg.path("M-5 33 C-10 38 -28 41 -34 46 L34 46 C28 41 10 38 5 33 Z", GOLD, INK, 2.2)
+        svg.rect(-36, 45, 72, 5, 2, YELLOW, INK, 1.8)
+        svg.path("M-22 42 L22 42", None, GOLD_DK, 1.6)
 
 
 def sword(svg: Svg, length: float, blade: float = 30, guard: float = 96) -> None:
@@ -80,6 +92,7 @@ def sword(svg: Svg, length: float, blade: float = 30, guard: float = 96) -> None
     svg.rect(-g, cross - blade * 0.32, guard, blade * 0.64, blade * 0.2, GOLD, INK, 2.6)
     for s in (-1, 1):
         svg.circle(s * g, cross, blade * 0.42, GOLD, INK, 2.6)
+    svg.ellipse(0, cross, blade * 0.26, blade * 0.2, RED, INK, 1.8)  # the jewel at the cross
     svg.path(f"M{f(-blade * 0.36)} {f(cross + blade * 0.3)} L{f(blade * 0.36)} {f(cross + blade * 0.3)} "
              f"L{f(blade * 0.32)} {f(bottom - blade * 0.6)} L{f(-blade * 0.32)} {f(bottom - blade * 0.6)} Z",
              RED, INK, 2.4)
@@ -89,41 +102,58 @@ def sword(svg: Svg, length: float, blade: float = 30, guard: float = 96) -> None
     svg.circle(0, bottom - blade * 0.32, blade * 0.48, GOLD, INK, 2.4)
 
 
-def club(svg: Svg, length: float, top: float, bottom: float, leaf: bool = True) -> None:
+# each club of a pip card its own branch, as a hand-cut block gives them: (bend, [(where, side) of the lopped
+# twigs], (where, side) of the shoot or None, [(where, across) of the knots], which rings swell)
+CLUBS = (
+    (0, ((0.3, 1), (0.45, -1), (0.62, 1)), (0.2, 1), ((0.2, -0.2), (0.4, 0.3), (0.6, -0.35), (0.8, 0.2)), 1),
+    (0.05, ((0.24, -1), (0.5, 1), (0.72, -1)), (0.32, -1), ((0.3, 0.25), (0.55, -0.3), (0.78, 0.1)), 2),
+    (-0.045, ((0.36, 1), (0.58, -1)), (0.14, -1), ((0.22, 0.1), (0.46, -0.3), (0.66, 0.3), (0.86, -0.1)), 0),
+    (0.03, ((0.2, 1), (0.4, -1), (0.56, -1), (0.76, 1)), (0.42, 1), ((0.3, -0.25), (0.66, 0.25)), 1),
+)
+
+
+def club(svg: Svg, length: float, top: float, bottom: float, leaf: bool = True, variant: int = 0) -> None:
     """A rough cudgel from its grip at (0, length / 2) up to a swollen head: ochre wood with darker knots, lopped
-    twigs standing out in pairs, a green shoot near the head."""
+    twigs standing out, a green shoot near the head; `variant` picks its bend, twigs, shoot and knots."""
+    bend, stubs, shoot, knotted, swell = CLUBS[variant % len(CLUBS)]
     y0 = -length / 2
     n = 10
-    left, right = [], []
+    mid, half = [], []
     for i in range(n + 1):
         t = i / n
-        w = (top + (bottom - top) * t ** 0.7) / 2 * (1 + (0.12 if i % 3 == 1 else 0))
-        left.append((-w, y0 + length * t))
-        right.append((w, y0 + length * t))
-    for t, side in ((0.3, 1), (0.45, -1), (0.62, 1)):
+        mid.append((bend * length * math.sin(math.pi * t) * (1 - t * 0.3), y0 + length * t))
+        half.append((top + (bottom - top) * t ** 0.7) / 2 * (1 + (0.12 if i % 3 == swell else 0)))
+    left = [(x - w, y) for (x, y), w in zip(mid, half, strict=True)]
+    right = [(x + w, y) for (x, y), w in zip(mid, half, strict=True)]
+    for t, side in stubs:
         i = round(t * n)
         x, y = (right if side > 0 else left)[i]
-        svg.path(f"M{f(x - side * 6)} {f(y + 8)} L{f(x + side * top * 0.36)} {f(y - top * 0.3)}", None, INK, top * 0.24)
-        svg.path(f"M{f(x - side * 6)} {f(y + 8)} L{f(x + side * top * 0.36)} {f(y - top * 0.3)}", None, WOOD,
-                 top * 0.16)
+        twig = f"M{f(x - side * 6)} {f(y + 8)} L{f(x + side * top * 0.36)} {f(y - top * 0.3)}"
+        svg.path(twig, None, INK, top * 0.24)
+        svg.path(twig, None, WOOD, top * 0.16)
         svg.circle(x + side * top * 0.36, y - top * 0.3, top * 0.09, WOOD_LT, INK, 1.6)
-    if leaf:
-        lx, ly = right[2]
-        t = top * 0.72
-        svg.path(f"M{f(lx)} {f(ly)} C{f(lx + t * 0.5)} {f(ly - t * 0.5)} {f(lx + t * 0.9)} {f(ly - t * 0.2)} "
-                 f"{f(lx + t)} {f(ly + t * 0.1)} C{f(lx + t * 0.6)} {f(ly + t * 0.2)} {f(lx + t * 0.3)} "
-                 f"{f(ly + t * 0.1)} {f(lx)} {f(ly)} Z", GREEN, INK, 2)
-        svg.path(f"M{f(lx)} {f(ly)} Q{f(lx + t * 0.5)} {f(ly - t * 0.15)} {f(lx + t * 0.9)} {f(ly)}", None,
+    if leaf and shoot:
+        i, side = round(shoot[0] * n), shoot[1]
+        lx, ly = (right if side > 0 else left)[i]
+        t = top * 0.72 * side
+        svg.path(f"M{f(lx)} {f(ly)} C{f(lx + t * 0.5)} {f(ly - abs(t) * 0.5)} {f(lx + t * 0.9)} "
+                 f"{f(ly - abs(t) * 0.2)} {f(lx + t)} {f(ly + abs(t) * 0.1)} C{f(lx + t * 0.6)} "
+                 f"{f(ly + abs(t) * 0.2)} {f(lx + t * 0.3)} {f(ly + abs(t) * 0.1)} {f(lx)} {f(ly)} Z", GREEN, INK, 2)
+        svg.path(f"M{f(lx)} {f(ly)} Q{f(lx + t * 0.5)} {f(ly - abs(t) * 0.15)} {f(lx + t * 0.9)} {f(ly)}", None,
                  GREEN_DK, 2)
     outline = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in left + right[::-1]) + " Z"
     svg.path(outline, WOOD, INK, 4)
-    svg.path("M" + " L".join(f"{f(x * 0.5)} {f(y)}" for x, y in left[1:-1]) + " L" +
-             " L".join(f"{f(x * 0.82)} {f(y)}" for x, y in left[-2:0:-1]) + " Z", WOOD_LT)
-    svg.path("M" + " L".join(f"{f(x * 0.45)} {f(y)}" for x, y in right[1:-1]) + " L" +
-             " L".join(f"{f(x * 0.92)} {f(y)}" for x, y in right[-2:0:-1]) + " Z", WOOD_DK, None, 0, 0.55)
-    knots = " ".join(f"M{f(right[i][0] * k - 7)} {f(right[i][1])} a7 5 0 1 0 14 0 a7 5 0 1 0 -14 0 Z"
-                     for i, k in ((2, -0.2), (4, 0.3), (6, -0.35), (8, 0.2)))
-    svg.path(knots, WOOD_DK, INK, 1.4)
+    inner = [(x, y, w) for (x, y), w in zip(mid, half, strict=True)][1:-1]
+    svg.path("M" + " L".join(f"{f(x - w * 0.5)} {f(y)}" for x, y, w in inner) + " L" +
+             " L".join(f"{f(x - w * 0.82)} {f(y)}" for x, y, w in inner[::-1]) + " Z", WOOD_LT)
+    svg.path("M" + " L".join(f"{f(x + w * 0.45)} {f(y)}" for x, y, w in inner) + " L" +
+             " L".join(f"{f(x + w * 0.92)} {f(y)}" for x, y, w in inner[::-1]) + " Z", WOOD_DK, None, 0, 0.55)
+    knots = []
+    for t, across in knotted:
+        i = round(t * n)
+        x, y = mid[i][0] + half[i] * across, mid[i][1]
+        knots.append(f"M{f(x - 7)} {f(y)} a7 5 0 1 0 14 0 a7 5 0 1 0 -14 0 Z")
+    svg.path(" ".join(knots), WOOD_DK, INK, 1.4)
     svg.ellipse(0, y0, top / 2, top * 0.2, WOOD_LT, INK, 2.6)
     svg.ellipse(0, y0, top * 0.26, top * 0.1, None, WOOD_DK, 2)
     svg.path(outline, None, INK, 4)

@@ -64,7 +64,7 @@ def denari(svg: Svg) -> None:
     blob(svg, [(180, 552), (118, 700), (70, 890), (158, 894), (190, 730), (200, 600)], RED, LINE * 0.8)
     _fold_lines(svg, [[(140, 640), (112, 780), (100, 880)], [(170, 640), (154, 780), (146, 880)]], DEEP_RED)
     _fold_lines(svg, [[(396, 560), (400, 720), (398, 880)]])
-    edge_hatch(svg, smooth([(398, 430), (408, 660), (404, 880)], 4), -1, 16, 8)
+    edge_hatch(svg, smooth([(398, 430), (408, 660), (404, 880)], 4), 1, 18, 8)
     _legs(svg, p, YELLOW, WHITE)
     dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.2)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=WHITE)

@@ -19,7 +19,7 @@ from ..south_kit import body, dress, hats, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.horse import Build
-from ..south_kit.ink import BLUE, DARK_GREEN, FINE, GREEN, KEY, LINE, RED, WHITE, YELLOW, d
+from ..south_kit.ink import BLUE, DARK_GREEN, FINE, GREEN, KEY, LINE, RED, WHITE, YELLOW, d, lerp, normals, smooth
 from ..svg import Svg
 from . import signs
 
@@ -145,14 +145,22 @@ def spade(svg: Svg) -> None:
 
 
 def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
-    """A broad curved blade, blue, rising from the fist over the rider's head."""
+    """A broad scimitar, blue, rising from the fist over the rider's head in one smooth curve that widens towards
+    the point, its edge on the outside of the curve, a gold cross-guard and grip."""
     gx, gy = grip
-    blade = [(gx - 14, gy - 10), (gx - 4, gy - 96), (gx + 50, gy - 160), (gx + 170, gy - 184), (gx + 80, gy - 134),
-             (gx + 20, gy - 90), (gx + 14, gy - 10)]
+    spine = [(gx + 4 + 118 * t * t, gy - 14 - 200 * t + 40 * t * t * t) for t in (k / 12 for k in range(13))]
+    widths = [20 + 26 * (k / 12) ** 1.5 for k in range(13)]
+    ns = normals(spine)
+    back = [(x + nx * 2, y + ny * 2) for (x, y), (nx, ny) in zip(spine, ns, strict=True)]
+    edge = [(x - nx * w, y - ny * w) for (x, y), (nx, ny), w in zip(spine, ns, widths, strict=True)]
+    # the point: the edge sweeps up to meet the back in a clipped tip
+    tip = (spine[-1][0] + 16, spine[-1][1] + 6)
+    blade = [*back[:-1], tip, *edge[-2::-1]]
     svg.path(d(blade, True), BLUE, KEY, LINE * 0.7)
-    svg.path(f"M{gx + 2} {gy - 20} Q{gx + 10} {gy - 110} {gx + 140} {gy - 176}", None, "#9fc0f2", 3)
-    svg.path(f"M{gx - 34} {gy - 6} L{gx + 34} {gy - 14}", None, KEY, 12)
-    svg.path(f"M{gx - 34} {gy - 6} L{gx + 34} {gy - 14}", None, YELLOW, 7)
+    svg.path(d(smooth([lerp(back[1], edge[1], 0.3), lerp(back[6], edge[6], 0.3), lerp(back[11], edge[11], 0.3)],
+                      4)), None, "#9fc0f2", 3)
+    svg.path(f"M{gx - 30} {gy - 2} L{gx + 36} {gy - 12}", None, KEY, 12)
+    svg.path(f"M{gx - 30} {gy - 2} L{gx + 36} {gy - 12}", None, YELLOW, 7)
     svg.rect(gx - 8, gy, 16, 36, 4, YELLOW, KEY, FINE)
 
 

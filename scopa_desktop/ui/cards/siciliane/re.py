@@ -37,8 +37,8 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 
 def denari(svg: Svg) -> None:
-    p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(168, 360),
-             el_r=(396, 440), wr_l=(172, 276), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
+    p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(160, 420),
+             el_r=(396, 440), wr_l=(190, 400), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
              kn_l=(262, 720), kn_r=(340, 720), an_l=(256, 874), an_r=(346, 874), feet=(-1, 1), scale=1.0)
     dress.mantle(svg, (214, 340), (388, 340), [(200, 640), (200, 884), (300, 900), (492, 890), (450, 640)], BLUE,
                  YELLOW, turned=[[(450, 640), (492, 890), (444, 896), (440, 760)]])
@@ -52,8 +52,8 @@ def denari(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
-    signs.coin(svg, 176, 214, 126)
-    body.open_hand(svg, 172, 282, 180, 1.0)
+    signs.coin(svg, 196, 328, 126)  # held up before him at the shoulder, clear of the small corner index
+    body.open_hand(svg, 192, 398, 180, 1.0)
 
 
 def coppe(svg: Svg) -> None:

@@ -73,7 +73,7 @@ def anatomy(build: Build, donkey: bool, head_drop: float, neck_rise: float, neck
     mid = lerp(WITHERS, poll, 0.5)
     bow = length * 0.16 * build.arch
     crest_mid = (mid[0] + up[0] * bow, mid[1] + up[1] * bow)
-    theta = math.radians(max(-10.0, min(95.0, build.face - head_drop * 0.9 - neck_turn * 0.55)))
+    theta = math.radians(max(-10.0, min(125.0, build.face - head_drop * 0.9 - neck_turn * 0.55)))
     axis = (-math.sin(theta), math.cos(theta))
     front = (-math.cos(theta), -math.sin(theta))
     hl = _HEAD * build.head
@@ -173,7 +173,10 @@ def features(svg: Svg, a: Anatomy, donkey: bool, body: str, shade: str, pale: st
              f"{f(nx - fx * 6)} {f(ny - fy * 6)}", None, KEY, FINE)
     if open_mouth:  # braying: the lower jaw dropped, the mouth a dark wedge
         mx, my = lerp(lip, chin, 0.5)
-        svg.path(d([lip, (mx + ax * 4 - fx * 16, my + ay * 4 - fy * 16), chin], True), "#5a1e1e", KEY, FINE)
+        deep = (mx - ax * 34, my - ay * 34)  # the gape runs back into the head
+        jaw_tip = (chin[0] - fx * 16 + ax * 4, chin[1] - fy * 16 + ay * 4)  # the lower jaw dropped
+        svg.path(d([lip, deep, jaw_tip, lerp(chin, jaw_tip, 0.5)], True), "#5a1e1e", KEY, FINE)
+        svg.path(d([lerp(lip, deep, 0.12), lerp(lip, deep, 0.5)]), None, WHITE, 3.4)
     else:
         svg.path(f"M{f(lip[0] - fx * 2)} {f(lip[1] - fy * 2)} L{f(lerp(lip, chin, 0.6)[0] - ax * 12)} "
                  f"{f(lerp(lip, chin, 0.6)[1] - ay * 12)}", None, KEY, HATCH)

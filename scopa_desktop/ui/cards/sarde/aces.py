@@ -120,6 +120,20 @@ def _putto_body(svg: Svg, x: float, y: float, drape: str) -> None:
     svg.path(f"M{f(x - 30)} {f(y - 52)} L{f(x + 42)} {f(y + 12)}", None, WHITE, 2, 0.4)
 
 
+def putto(svg: Svg, x: float, y: float, drape: str, reach: Point) -> None:
+    """A small winged child standing with his belly at (x, y), one arm held out to `reach` (the four of cups'
+    child offering the grapes)."""
+    _limb(svg, [(x - 16, y + 40), (x - 24, y + 110), (x - 22, y + 176)], [46, 30, 22])
+    _foot(svg, x - 22, y + 182, -1)
+    _limb(svg, [(x + 18, y + 40), (x + 34, y + 106), (x + 26, y + 172)], [46, 30, 22])
+    _foot(svg, x + 26, y + 176, 1)
+    _putto_body(svg, x, y, drape)
+    _limb(svg, [(x - 34, y - 54), (x - 60, y + 0), (x - 44, y + 40)], [28, 20, 16])
+    _limb(svg, [(x + 34, y - 54), ((x + 34 + reach[0]) / 2, y - 50), reach], [28, 20, 16])
+    _hand(svg, reach[0], reach[1], -1)
+    head(svg, x, y - 96, 0.9, Head(0.3, "curls", CURLS, soft=True), neck=False)
+
+
 def _espadas(svg: Svg) -> None:
     # the cannon on its carriage, the muzzle to the right
     svg.path("M130 840 L430 840 L400 880 L150 880 Z", BROWN, KEY, 3)

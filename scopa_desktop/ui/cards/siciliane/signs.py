@@ -83,10 +83,16 @@ def _head(svg: Svg, hero: bool) -> None:
         svg.path("M-12 -22 C-6 -34 22 -34 28 -16 C32 0 26 14 18 22 C18 8 14 -6 6 -12 C0 -18 -6 -20 -12 -22 Z", hair,
                  KEY, 1.6)
         svg.path("M14 -16 q6 2 6 8 M18 0 q6 2 4 8", None, KEY, 1.2)
-        svg.path("M-20 6 C-28 0 -36 6 -38 0 C-32 -4 -24 -2 -16 2 C-10 4 -4 6 2 4 C-2 12 -14 12 -20 6 Z", hair, KEY,
-                 1.4)
-        svg.path("M-12 16 C-16 24 -14 32 -8 36 C-4 30 -4 22 -6 16 Z", hair, KEY, 1.2)
+        # moustaches waxed into two thin curled points, the near one turned up before the lip
+        svg.path("M-12 3 C-17 6 -22 6 -24 2 C-25 -1 -23 -2 -22 -1 C-22 1 -20 2 -18 2 C-16 1 -14 0 -12 -1 Z", hair,
+                 KEY, 0.8)
+        svg.path("M-12 3 C-10 5 -7 5 -5 3 C-7 3 -9 2 -12 0 Z", hair, KEY, 0.8)
+        svg.path("M-12 16 C-15 22 -13 28 -9 32 C-7 27 -7 21 -8 16 Z", hair, KEY, 1.1)
     svg.path("M-8 32 L14 30 L20 40 L-12 40 Z", RED, KEY, 1.4)
+    if not hero:  # a white collar and the star of an order on the breast
+        svg.path("M-10 27 C-2 33 10 31 16 26 L19 31 C10 37 -4 37 -12 32 Z", WHITE, KEY, 1.1)
+        svg.path("M2 34 L4 39", None, BLUE, 2.2)
+        svg.circle(4, 38, 2.4, YELLOW, KEY, 0.8)
 
 
 def _trinacria(svg: Svg) -> None:

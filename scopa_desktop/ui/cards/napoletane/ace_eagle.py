@@ -90,7 +90,7 @@ def _neck_and_head(svg: Svg, s: int) -> None:
     """A gold neck rising from the wing's root in an S, the head turned outward: a round crown, a brow over a
     fierce eye, a heavy hooked beak open on a red tongue."""
     # the heads close together over the breast, turned outward (as printed), clear of the corner's index
-    with svg.group(f"translate({f(CX + s * 52)} 104) scale({s} 1)"):
+    with svg.group(f"translate({f(CX + s * 36)} 112) scale({s} 1)"):
         neck = [(-36, 150), (-32, 100), (-28, 60), (-26, 20), (-24, -20), (-6, -40), (24, -36), (40, -20), (44, 8),
                 (18, 30), (10, 60), (8, 100), (16, 150)]
         svg.path(d(smooth_loop(neck, 4), True), YELLOW, KEY, 4)

@@ -167,10 +167,11 @@ def _bastos(svg: Svg) -> None:
     svg.path("M120 860 C200 760 400 760 480 860", None, KEY, 12)
     svg.path("M120 860 C200 760 400 760 480 860", None, BROWN, 7)
     svg.path("M120 860 L480 860", None, KEY, 2)
-    svg.path("M380 900 L420 770 L450 780 L414 906 Z", RED, KEY, 3)
-    for k in range(3):
-        svg.path(f"M{426 + k * 8} 776 L{450 + k * 10} 720", None, KEY, 3)
-        svg.path(f"M{446 + k * 10} 728 l8 -14 l6 12 Z", WHITE, KEY, 1.4)
+    with svg.group("translate(-44 0)"):  # the quiver clear of the small corner index
+        svg.path("M380 900 L420 770 L450 780 L414 906 Z", RED, KEY, 3)
+        for k in range(3):
+            svg.path(f"M{426 + k * 8} 776 L{450 + k * 10} 720", None, KEY, 3)
+            svg.path(f"M{446 + k * 10} 728 l8 -14 l6 12 Z", WHITE, KEY, 1.4)
     svg.path("M110 900 L490 900", None, KEY, 3)
     # the child standing with his weight on one leg, the other knee bent, the club held up over him
     _limb(svg, [(284, 740), (268, 818), (270, 886)], [48, 30, 22])

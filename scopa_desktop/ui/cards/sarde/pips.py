@@ -38,7 +38,7 @@ def _layout(suit: str, rank: int) -> list[Long]:
     # the fives to sevens told apart by what crosses the middle: a spine (the five), a bar of two laid across (the
     # six), both (the seven)
     pairs = _x(300, 232, 124, 138) + _x(300, 768, 124, 138)
-    spine = [((300, 916), (300, 84))]
+    spine = [((300, 690), (300, 96))]  # its hilt above the lower pair's, not piled on them
     bar = [((130, 462), (470, 462)), ((470, 538), (130, 538))]
     return pairs + {5: spine, 6: bar}.get(rank, spine + bar)
 

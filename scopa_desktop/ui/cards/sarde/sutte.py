@@ -74,7 +74,7 @@ def espadas(svg: Svg) -> None:
     body.open_hand(svg, 374, 496, 30, 0.95, -1)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", HAIR))
     hats.helmet(svg, 300, 204, 98, dress.STEEL, WHITE, -1)
-    signs.sword(svg, (178, 500), (150, 110), 28)
+    signs.sword(svg, (182, 500), (178, 150), 28)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, dress.STEEL, cuff=YELLOW)
     body.fist(svg, 180, 512, 90, 0.95)
 

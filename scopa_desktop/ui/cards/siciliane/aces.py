@@ -64,8 +64,9 @@ def _wing(svg: Svg, s: int) -> None:
 
 
 def _denari(svg: Svg) -> None:
-    for s in (-1, 1):
-        _wing(svg, s)
+    with svg.group("translate(0 56)"):  # the wings set low enough that the small corner index leaves their tips
+        for s in (-1, 1):
+            _wing(svg, s)
     for k in range(-3, 4):  # the tail
         svg.path(f"M300 640 L{300 + k * 30 - 16} 820 Q{300 + k * 30} 840 {300 + k * 30 + 16} 820 Z", EAGLE, KEY, 2)
     # the branch the talons grip: an olive bough across under the bird

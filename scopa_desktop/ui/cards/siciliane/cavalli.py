@@ -125,7 +125,7 @@ def bastoni(svg: Svg) -> None:
     _reins(svg, p, fw, GREEN, bit)
     sh = p.sh_l
     body.arm(svg, sh, (sh[0] - 30, 552), (sh[0] - 6, 520), GREEN, cuff=WHITE)
-    signs.club(svg, (sh[0] - 6, 560), (sh[0] - 70, 300), 70)
+    signs.club(svg, (sh[0] - 6, 560), (sh[0] - 44, 296), 70)
     body.fist(svg, sh[0] - 8, 524, 80, 0.85)
 
 

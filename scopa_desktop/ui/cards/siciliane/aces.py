@@ -38,7 +38,11 @@ EAGLE_LIGHT = "#7a5a44"
 
 
 def ace(svg: Svg, suit: str) -> None:
-    {"d": _denari, "c": _coppe, "s": _spade, "b": _bastoni}[suit](svg)
+    if suit == "c":  # the lebes as large as printed, grown about its middle
+        with svg.group("translate(300 560) scale(1.16) translate(-300 -560)"):
+            _coppe(svg)
+        return
+    {"d": _denari, "s": _spade, "b": _bastoni}[suit](svg)
 
 
 def _wing(svg: Svg, s: int) -> None:

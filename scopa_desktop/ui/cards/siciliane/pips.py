@@ -67,7 +67,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         scenes.bird(svg, 300, 500, 1.55)
     for grip, tip in _LONG[rank]:
         if suit == "s":  # `grip` is the pommel's end: the guard stands the hilt's length above it
-            w = {2: 58, 3: 48, 4: 50}.get(rank, 44)
+            w = {2: 58, 3: 52, 4: 56}.get(rank, 47)
             ln = math.hypot(tip[0] - grip[0], tip[1] - grip[1])
             k = 2.75 * w / ln
             hilt = (grip[0] + (tip[0] - grip[0]) * k, grip[1] + (tip[1] - grip[1]) * k)

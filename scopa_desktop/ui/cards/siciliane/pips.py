@@ -59,7 +59,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         elif suit == "c" and rank == 4:
             scenes.posy(svg, 300, 506, 1.55)
         elif suit == "c" and rank == 6:
-            scenes.lemons(svg, 300, 532, 1.36)
+            scenes.lemons(svg, 300, 500, 1.2)
         return
     if suit == "s" and rank == 5:
         scenes.landscape(svg, 300, 736, 1.04)

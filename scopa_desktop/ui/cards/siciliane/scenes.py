@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import math
+
 from ..south_kit.ink import (
     BLUE,
     BROWN,
@@ -106,21 +108,28 @@ def posy(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
 
 
 def lemons(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
-    """A branch of Sicilian lemons: two big fruits hanging among dark leaves, a white blossom."""
+    """A bough of Sicilian lemons hanging down the middle of the card between the cups: a brown twig, dark
+    pointed leaves with their midribs, three big pointed lemons lit on one side, a white blossom at the top."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
-        svg.path("M-66 -34 C-30 -44 20 -40 64 -50", None, KEY, 8)
-        svg.path("M-66 -34 C-30 -44 20 -40 64 -50", None, BROWN, 4)
-        for lx, ly, rot in ((-52, -52, -30), (-14, -60, 20), (26, -64, -20), (52, -30, 40), (-40, -16, 40)):
-            svg.ellipse(lx, ly, 24, 11, GREEN, KEY, 2.2, rot=rot)
-            svg.path(f"M{lx - 16} {ly} L{lx + 16} {ly}", None, DARK_GREEN, 1.6, extra="")
-        for lx, ly in ((-22, 12), (24, 2)):
-            svg.path(d(smooth_loop([(lx - 26, ly), (lx - 8, ly - 20), (lx + 18, ly - 18), (lx + 30, ly),
-                                    (lx + 10, ly + 20), (lx - 16, ly + 18)], 3), True), YELLOW, KEY, 2.8)
-            svg.path(f"M{lx + 2} {ly + 14} q14 -4 20 -16", None, OCHRE, 3)
-            svg.circle(lx + 30, ly, 3.4, YELLOW, KEY, 1.6)
+        twig = "M0 -190 C-14 -120 14 -40 -4 40 C-14 100 6 150 0 190"
+        svg.path(twig, None, KEY, 10)
+        svg.path(twig, None, BROWN, 5)
+        for k, (lx, ly) in enumerate(((-4, -160), (6, -96), (-8, -20), (2, 70), (-4, 150))):
+            sd = -1 if k % 2 else 1
+            rot = sd * 35
+            svg.ellipse(lx + sd * 28, ly, 30, 11, GREEN, KEY, 2.2, rot=rot)
+            cx, ux, uy = lx + sd * 28, 24 * math.cos(math.radians(rot)), 24 * math.sin(math.radians(rot))
+            svg.path(f"M{f(cx - ux)} {f(ly - uy)} L{f(cx + ux)} {f(ly + uy)}", None, DARK_GREEN, 1.8)  # the midrib
+        for lx, ly in ((-24, -60), (26, 10), (-20, 104)):
+            pts = [(lx - 30, ly), (lx - 22, ly - 22), (lx, ly - 28), (lx + 22, ly - 22), (lx + 30, ly),
+                   (lx + 22, ly + 22), (lx, ly + 28), (lx - 22, ly + 22)]
+            svg.path(d(smooth_loop(pts, 3), True), YELLOW, KEY, 3)
+            svg.path(f"M{lx - 36} {ly} l8 0 M{lx + 30} {ly} l7 0", None, KEY, 4)  # the pointed ends
+            svg.path(f"M{lx + 4} {ly + 18} q14 -6 18 -20", None, OCHRE, 3.4)
+            svg.ellipse(lx - 10, ly - 10, 7, 4, WHITE, None, 0, 0.6, rot=-30)
         for k in range(5):
-            svg.ellipse(60, -62, 5, 10, WHITE, KEY, 1.4, rot=k * 72)
-        svg.circle(60, -62, 4, YELLOW)
+            svg.ellipse(0, -196, 6, 12, WHITE, KEY, 1.4, rot=k * 72)
+        svg.circle(0, -196, 4.4, YELLOW)
 
 
 def prickly_pear(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

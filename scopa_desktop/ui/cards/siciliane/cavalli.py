@@ -39,12 +39,12 @@ TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50
                   head_drop=-6, neck_rise=4)
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
 BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
-                      ears=2.3)
+                      ears=2.3, length=1.06)
 BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.9)
 BUILD_S = horse.Build(neck=0.78, arch=0.55, head=1.05, face=50, chest=-12, croup=-2, mane="hogged", tail="tuft",
-                      ears=2.0)
-BUILD_B = horse.Build(neck=0.72, arch=0.3, head=1.25, face=64, chest=10, croup=-12, mane="hogged", tail="tuft",
-                      ears=2.4)
+                      ears=2.0, length=0.9)
+BUILD_B = horse.Build(neck=0.72, arch=0.3, head=1.25, face=64, chest=16, croup=-12, mane="hogged", tail="tuft",
+                      ears=2.4, length=0.96)
 
 def _cx(fw: int) -> float:
     return 300 - 30 * fw

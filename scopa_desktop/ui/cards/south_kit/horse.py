@@ -22,7 +22,8 @@ class Build:
     degrees (25: tucked in, 70: reaching out); `chest`: the girth's depth below the usual, in units; `croup`: the
     croup's rise (negative: sloping away); `mane`: "flowing" (locks falling over the neck), "hogged" (short and
     upright, a donkey's), "crested" (thick, rolled along the crest); `tail`: "long", "high" (carried up and
-    falling), "knotted" (tied up short), "tuft" (a donkey's, thin with a tuft); `ears`: their length."""
+    falling), "knotted" (tied up short), "tuft" (a donkey's, thin with a tuft); `ears`: their length; `length`: the
+    barrel's."""
 
     neck: float = 1.0
     arch: float = 1.0
@@ -33,6 +34,7 @@ class Build:
     mane: str = "flowing"
     tail: str = "long"
     ears: float = 1.0
+    length: float = 1.0  # the barrel's length from chest to buttock (0.9: a short-coupled little animal)
 
 
 HORSE = Build()
@@ -91,7 +93,9 @@ def anatomy(build: Build, donkey: bool, head_drop: float, neck_rise: float, neck
     body = [breast, (-170, 4), (-150, 44 + ch * 0.4), (-112, 80 + ch), (-40, 90 + ch * 0.6), (40, 84),
             (100, 64), (140, 30), (162, -12), (152, -58 - cr * 0.5), (110, -88 - cr), (50, -82 - cr * 0.3),
             (-10, -80)]
-    tail_root = (150.0, -66.0 - cr * 0.6)
+    k = build.length
+    body = [(x * k if x > 0 else x * (1 + (k - 1) * 0.5), y) for x, y in body]
+    tail_root = (150.0 * k, -66.0 - cr * 0.6)
     # the neck runs under the head from the poll to the throat; when the head hangs below the breast, the neck's
     # underside runs straight to the chest
     neck_end = [(poll[0] + up[0] * 4, poll[1] + up[1] * 4), lerp(poll, throat, 0.5), throat]

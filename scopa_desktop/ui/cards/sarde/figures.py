@@ -131,10 +131,10 @@ def draw(svg: Svg, figure: Callable[[Svg], None], x: float, y: float, scale: flo
 
 
 def youth(svg: Svg) -> None:
-    """The helmeted young lover in a red tunic and blue hose, one knee drawn up, a hand reaching to the girl
-    (the caller lays him back on his elbow)."""
+    """The helmeted young lover in a red tunic and blue hose, one knee drawn up, a hand on his thigh (the caller
+    lays him back on his elbow)."""
     p = _pose(0.3, kn_l=(-30, -190), an_l=(-40, -24), kn_r=(90, -250), an_r=(60, -90), el_l=(-130, -470),
-              wr_l=(-150, -380), el_r=(150, -560), wr_r=(240, -600))
+              wr_l=(-150, -380), el_r=(120, -460), wr_r=(96, -300))
     for hip, kn, an, facing in ((p.hip_l, p.kn_l, p.an_l, -1), (p.hip_r, p.kn_r, p.an_r, 1)):
         body.leg(svg, hip, kn, an, "#2f5fb0", facing)
         body.boot(svg, an, facing, BROWN, 60)
@@ -161,12 +161,12 @@ def girl(svg: Svg) -> None:
 
 def bacchante(svg: Svg) -> None:
     """The bacchante, bare-shouldered under a white drape that covers her from the breast to the feet, her long
-    hair crowned with vine leaves, one arm reaching for the grapes (the caller lays her back on her elbow)."""
-    p = _pose(0.3, el_l=(-130, -480), wr_l=(-160, -390), el_r=(150, -600), wr_r=(230, -680))
+    hair crowned with vine leaves, one arm laid along her side (the caller lays her back on her elbow)."""
+    p = _pose(0.3, el_l=(-130, -480), wr_l=(-160, -390), el_r=(118, -470), wr_r=(104, -360))
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, FLESH)
     body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)
     dress.doublet(svg, p, FLESH, hem=-400, flare=50, waist_w=40, buttons=False, folds=False, shade=0)
-    dress.robe(svg, _pose(0.3, neck=(0, -500), sh_l=(-64, -490), sh_r=(64, -490)), WHITE, hem_y=10, hem_half=130,
+    dress.robe(svg, _pose(0.3, neck=(0, -500), sh_l=(-64, -490), sh_r=(64, -490)), WHITE, hem_y=10, hem_half=104,
                waist_w=66, folds=4)
     svg.path("M-60 -490 Q0 -470 60 -490", None, "#b8b0c8", 4)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, FLESH)

@@ -57,6 +57,7 @@ def denari(svg: Svg) -> None:
     p = Pose(head=(284, 236), turn=-0.5, neck=(292, 310), sh_l=(238, 340), sh_r=(372, 342), el_l=(206, 446),
              el_r=(420, 438), wr_l=(196, 530), wr_r=(392, 502), waist=(296, 476), hip_l=(262, 556), hip_r=(336, 556),
              kn_l=(232, 712), kn_r=(344, 714), an_l=(206, 866), an_r=(348, 870), feet=(-1, 1), scale=1.05)
+    p = body.at_ease(p, -1, 0.9)  # his weight on the leg under the held-out mantle, the other knee eased
     # the mantle, held out by the left hand, falling wide to the floor on that side and straight on the other
     blob(svg, [(226, 342), (190, 430), (174, 540), (112, 700), (66, 876), (300, 884), (404, 878), (410, 700),
                (398, 420), (386, 342)], BLUE)

@@ -34,8 +34,8 @@ def _legs(svg: Svg, p: Pose, hose: str, boots: str) -> None:
 def denari(svg: Svg) -> None:
     p = Pose(head=(292, 240), turn=-0.45, neck=(298, 314), sh_l=(232, 338), sh_r=(370, 338), el_l=(184, 420),
              el_r=(404, 434), wr_l=(160, 376), wr_r=(396, 504), waist=(300, 476), hip_l=(266, 564), hip_r=(336, 564),
-             kn_l=(218, 712), kn_r=(368, 716), an_l=(170, 858), an_r=(396, 860), feet=(-1, 1), scale=1.0)
-    _legs(svg, p, RED, BROWN)
+             kn_l=(204, 700), kn_r=(374, 714), an_l=(192, 858), an_r=(414, 860), feet=(-1, 1), scale=1.0)
+    _legs(svg, p, RED, BROWN)  # a fencer's guard: the front knee bent over its foot, the back leg braced straight
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, puff=BLUE, cuff=YELLOW)
     body.fist(svg, 402, 514, 90, 0.95, -1)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=612, flare=92, waist_w=58, belt=RED, buttons=False)

@@ -2,7 +2,7 @@
 shoulders; the riders in hats and short tunics, each holding his suit his own way.
 
 - Denari: standing square to the left, braying with its head thrown up; the coin held up in front.
-- Coppe: grazing to the right, its head down to the ground, a fore leg forward; the cup raised high.
+- Coppe: grazing to the left, its head down to the ground, a fore leg forward; the cup raised high.
 - Spade: trotting to the left, a fore and a hind leg lifted; the sword thrust out ahead over the donkey's head.
 - Bastoni: striding to the right, its head level; the club on the shoulder.
 
@@ -90,17 +90,18 @@ def denari(svg: Svg) -> None:
 
 
 def coppe(svg: Svg) -> None:
-    fw = 1
+    # facing left, so the grazing head hangs at the bottom-left, where no corner index stands
+    fw = -1
     bit = _donkey(svg, fw, DUN_SCECCU, GRAZE, (BLUE, RED), BUILD_C)
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#2a1a12", "moustache", age="man"))
-    hats.plume(svg, p.head[0] - 14, 372, 56, -140, WHITE, -0.4)
-    hats.soft_cap(svg, p.head[0], 384, 80, GREEN, band=YELLOW, lean=-0.4, puff=0.8)
+    hats.plume(svg, p.head[0] - fw * 14, 372, 56, -40, WHITE, 0.4)
+    hats.soft_cap(svg, p.head[0], 384, 80, GREEN, band=YELLOW, lean=0.4, puff=0.8)
     _reins(svg, p, fw, RED, bit)
-    sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 50, 430), (sh[0] - 38, 360), RED, cuff=WHITE)
-    signs.cup(svg, sh[0] - 38, 296, 110)
-    body.open_hand(svg, sh[0] - 38, 362, 180, 0.85)
+    sh = p.sh_r
+    body.arm(svg, sh, (sh[0] + 46, 440), (sh[0] + 24, 374), RED, cuff=WHITE)
+    signs.cup(svg, sh[0] + 24, 312, 106)  # raised high on the far side from the top corner's index
+    body.open_hand(svg, sh[0] + 24, 376, 180, 0.85)
 
 
 def spade(svg: Svg) -> None:

@@ -19,8 +19,29 @@ def eagle(svg: Svg) -> None:
     for s in (-1, 1):
         _leg(svg, s)
         _wing(svg, s)
+    _breast(svg)
+    for s in (-1, 1):
         _neck_and_head(svg, s)
     signs.coin(svg, CX, CY, R * 2, rich=True)
+
+
+def _breast(svg: Svg) -> None:
+    """The eagle's body behind the coin: a red breast between the two necks' roots, scaled with feathers, and a
+    fan of tail feathers showing under the coin between the legs."""
+    breast = [(CX - 84, 250), (CX - 60, 188), (CX, 170), (CX + 60, 188), (CX + 84, 250), (CX, 262)]
+    svg.path(d(smooth_loop(breast, 4), True), RED, KEY, 4)
+    for row, (y0, half) in enumerate(((192, 44), (212, 62), (232, 74))):
+        xs = [CX - half + k * 22 for k in range(int(half * 2 / 22) + 1)]
+        svg.path(" ".join(f"M{f(x)} {f(y0 + (row % 2) * 4)} q11 12 22 0" for x in xs[:-1]), None, DEEP_RED, 2.4)
+    tail = []
+    for k in range(-3, 4):
+        a = math.radians(90 + k * 11)
+        tx, ty = CX + math.cos(a) * 84, CY + R - 30 + math.sin(a) * 84
+        bx, by = CX + math.cos(a) * 10, CY + R - 30
+        nx, ny = -math.sin(a) * 13, math.cos(a) * 13
+        tail.append(d([(bx - nx * 0.5, by), (tx - nx, ty - ny), (tx + math.cos(a) * 10, ty + math.sin(a) * 10),
+                       (tx + nx, ty + ny), (bx + nx * 0.5, by)], True))
+    svg.path(" ".join(tail), BLACK, KEY, 2.6)
 
 
 def _ring(svg: Svg) -> None:
@@ -43,20 +64,20 @@ def _arc(s: int, r: float, a0: float, a1: float, n: int = 10) -> list[tuple[floa
 def _wing(svg: Svg, s: int) -> None:
     """A wing folded round the coin's side, from the neck's root over the top down to below the coin: red
     coverts along the coin, rows of feathers outward, the lowest row's long feathers black."""
+    tips = [(CX + s * 266, 452), (CX + s * 246, 446), (CX + s * 250, 498), (CX + s * 222, 486), (CX + s * 216, 540),
+            (CX + s * 188, 520), (CX + s * 178, 574), (CX + s * 150, 548), (CX + s * 120, 560)]
     inner = _arc(s, R + 2, 66, -58, 12)
-    outer = [(CX + s * 140, 210), (CX + s * 232, 236), (CX + s * 272, 320), (CX + s * 276, 430), (CX + s * 246, 520),
-             (CX + s * 190, 578), (CX + s * 120, 560)]
-    shape = smooth([*inner, *outer], 3)
-    svg.path(d(shape, True), RED, KEY, 4.6)
-    # the lower wing black: its long flight feathers, each a pointed vane
-    band = [*_arc(s, R + 2, 66, 18, 6), (CX + s * 272, 400), (CX + s * 262, 470), (CX + s * 230, 540),
-            (CX + s * 190, 578), (CX + s * 120, 560)]
-    svg.path(d(smooth(band, 3), True), BLACK, KEY, 3)
-    svg.path(" ".join(f"M{f(x)} {f(y)} l{f(s * 60)} {f(-10 + k * 6)}" for k, (x, y) in
-                      enumerate(_arc(s, R + 14, 24, 62, 6))), None, "#5a5a66", 2.2)
-    # rows of small red feathers, scalloped, over the wing
-    for r0 in (R + 30, R + 66, R + 100):
-        pts = _arc(s, r0, -52, 12, 8)
+    outer = smooth([(CX + s * 140, 210), (CX + s * 232, 236), (CX + s * 272, 320), (CX + s * 272, 400)], 3)
+    svg.path(d([*smooth(inner, 3), *outer, *tips], True), RED, KEY, 4.6)
+    # the lower wing black: its long flight feathers, layered, their pointed tips making the wing's lower edge
+    band = [*_arc(s, R + 2, 66, 18, 6), (CX + s * 272, 400)]
+    svg.path(d([*smooth(band, 3), *tips], True), BLACK, KEY, 3)
+    shafts = [((CX + s * 206, 410), (CX + s * 262, 446)), ((CX + s * 190, 440), (CX + s * 244, 492)),
+              ((CX + s * 172, 466), (CX + s * 212, 534)), ((CX + s * 150, 488), (CX + s * 174, 566))]
+    svg.path(" ".join(d([a0, b0]) for a0, b0 in shafts), None, "#6a6a78", 2.4)
+    # rows of small red feathers, scalloped, over the wing (each row kept inside the wing's top)
+    for r0, a0 in ((R + 30, -52), (R + 66, -40), (R + 100, -28)):
+        pts = _arc(s, r0, a0, 12, 8)
         scallops = []
         for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
             mx, my = (x0 + x1) / 2 + s * 14 * (1 if r0 > R + 40 else 0.6), (y0 + y1) / 2 + 10
@@ -68,12 +89,12 @@ def _wing(svg: Svg, s: int) -> None:
 def _neck_and_head(svg: Svg, s: int) -> None:
     """A gold neck rising from the wing's root in an S, the head turned outward: a round crown, a brow over a
     fierce eye, a heavy hooked beak open on a red tongue."""
-    with svg.group(f"translate({f(CX + s * 112)} 100) scale({s} 1)"):
-        neck = [(-76, 146), (-72, 100), (-50, 60), (-36, 20), (-30, -20), (-6, -40), (24, -36), (40, -20), (44, 8),
-                (14, 30), (-4, 60), (-10, 100), (4, 146)]
+    # the heads close together over the breast, turned outward (as printed), clear of the corner's index
+    with svg.group(f"translate({f(CX + s * 36)} 112) scale({s} 1)"):
+        neck = [(-36, 150), (-32, 100), (-28, 60), (-26, 20), (-24, -20), (-6, -40), (24, -36), (40, -20), (44, 8),
+                (18, 30), (10, 60), (8, 100), (16, 150)]
         svg.path(d(smooth_loop(neck, 4), True), YELLOW, KEY, 4)
-        svg.path(" ".join(f"M{f(-70 + k * 8)} {f(130 - k * 22)} q12 4 20 -6" for k in range(5)), None, OCHRE, 2.4)
-        svg.path("M-30 -18 l-26 -10 l12 16 l-22 4 l24 10 Z", YELLOW, KEY, 2.6)
+        svg.path(" ".join(f"M{f(-28 + k * 3)} {f(130 - k * 24)} q12 4 22 -6" for k in range(5)), None, OCHRE, 2.4)
         # the beak: the upper mandible hooked down over the lower, the mouth red
         svg.path("M36 -22 C58 -30 84 -22 92 -2 C94 10 88 20 80 22 C82 10 76 2 62 2 L40 6 Z", YELLOW, KEY, 3)
         svg.path("M40 8 L74 10 C70 18 58 24 42 24 Z", YELLOW, KEY, 2.6)

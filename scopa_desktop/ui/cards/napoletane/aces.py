@@ -25,6 +25,7 @@ from ..south_kit.ink import (
     LIGHT_GREEN,
     PINK,
     RED,
+    SHADE,
     WHITE,
     YELLOW,
     d,
@@ -126,8 +127,10 @@ def _bastoni(svg: Svg) -> None:
     svg.path(" ".join(f"M{f(across(i, -1)[0])} {f(across(i, -1)[1])} Q{f(spine[i][0] + 4)} {f(spine[i][1] + 16)} "
                       f"{f(across(i, 1)[0])} {f(across(i, 1)[1])}" for i in range(5, head0 - 2, 5)), None,
              clubs.DEEP_CRIMSON, 3.4)
-    svg.path(" ".join(f"M{f(across(i, -1)[0])} {f(across(i, -1)[1])} L{f(across(i, -0.5)[0])} "
-                      f"{f(across(i, -0.5)[1])}" for i in range(2, n - 2)), None, KEY, 1.6)
+    shade = [across(i, -1) for i in range(2, n - 2)]
+    m = len(shade) - 1
+    shade += [across(i, -1 + 0.55 * math.sin(math.pi * (i - 2) / m) ** 0.7) for i in range(n - 3, 1, -1)]
+    svg.path(d(shade, True), KEY, None, 0, SHADE)
     svg.path(d(outline, True), None, KEY, 5)
     clubs.leaf(svg, [across(int(n * 0.3), 0.45), across(int(n * 0.55), 0.5), across(int(n * 0.8), 0.45),
                      across(n - 1, 0)], 108, 7)

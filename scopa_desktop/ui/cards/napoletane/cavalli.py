@@ -18,7 +18,8 @@ from dataclasses import replace
 from ..south_kit import body, dress, hats, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, DARK_GREEN, FINE, GREEN, KEY, LINE, RED, WHITE, YELLOW, d
+from ..south_kit.horse import Build
+from ..south_kit.ink import BLUE, DARK_GREEN, FINE, GREEN, KEY, LINE, RED, WHITE, YELLOW, d, lerp, normals, smooth
 from ..svg import Svg
 from . import signs
 
@@ -27,13 +28,19 @@ BAY = mount.Coat("#b98a5a", "#8e6640", "#4a3020", marks=("blaze",))
 GREY_DUN = mount.Coat("#cfc8bc", "#a79f92", "#6e665c", marks=("socks",))
 CY = 640  # the horse's barrel
 # the gaits as the Napoletane's horses go: square with the head up, walking with the head low
-HEAD_UP = replace(mount.STAND, head_drop=-10, neck_rise=14)
-HEAD_LOW = replace(mount.WALK, head_drop=26, neck_rise=-18)
-# a proud high step, the forehand lifted: the near fore raised to the chest, the hind legs set under the body
-HIGH_STEP = mount.Gait(((-116, 46), (-184, 92), (-176, 150), (-204, 156)), ((-90, 50), (-92, 150), (-98, 230),
-                                                                              (-104, 262)),
-                       ((100, 40), (96, 142), (70, 208), (62, 240)), ((124, 40), (140, 140), (126, 210), (120, 240)),
-                       head_drop=-16, neck_rise=12, tilt=6)
+HEAD_UP = replace(mount.STAND, head_drop=-6, neck_rise=12)
+HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
+# walking on with the head bowed: the far fore lifted, the near hind reaching forward under the belly
+BOWED_WALK = mount.Gait(((-114, 50), (-132, 150), (-150, 222), (-160, 250)),
+                        ((-90, 50), (-140, 124), (-118, 176), (-136, 196)),
+                        ((100, 40), (76, 144), (40, 216), (30, 250)), ((124, 40), (150, 144), (160, 222), (166, 250)),
+                        head_drop=16, neck_rise=-10)
+# each horse its own make: a square-standing dun with its head up, a bay with a thick crest and a high tail, a
+# rangy dun, and a compact grey with a bowed head and its tail knotted up
+BUILD_D = Build(neck=0.95, arch=1.2, face=38, chest=6)
+BUILD_C = Build(neck=1.0, arch=1.5, face=34, chest=4, mane="crested", tail="high")
+BUILD_S = Build(neck=1.08, arch=1.0, head=0.95, face=50, croup=4)
+BUILD_B = Build(neck=0.9, arch=1.6, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
 
 
 def floor(svg: Svg, colour: str) -> None:
@@ -71,11 +78,12 @@ def _horse_x(fw: int) -> float:
     return 300 - (14 if fw < 0 else 32) * fw
 
 
-def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str]) -> tuple[float, float]:
+def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build
+           ) -> tuple[float, float]:
     """The horse under the rider; returns where its bit is."""
     x = _horse_x(fw)
-    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth)
-    return mount.bit_point(x, CY, coat, gait, fw, 1.08)
+    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build)
+    return mount.bit_point(x, CY, coat, gait, fw, 1.08, build=build)
 
 
 def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[float, float], elbow_out: float = 50
@@ -89,7 +97,7 @@ def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[floa
 def denari(svg: Svg) -> None:
     floor(svg, YELLOW)
     fw = -1
-    bit = _horse(svg, fw, DUN, HEAD_UP, (RED, YELLOW))
+    bit = _horse(svg, fw, DUN, HEAD_UP, (RED, YELLOW), BUILD_D)
     p = _rider(svg, fw, GREEN, RED, YELLOW)
     _reins_hand(svg, p, fw, RED, YELLOW, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
@@ -102,13 +110,13 @@ def denari(svg: Svg) -> None:
 def coppe(svg: Svg) -> None:
     floor(svg, RED)
     fw = 1
-    bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW))
+    bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW), BUILD_C)
     p = _rider(svg, fw, YELLOW, RED, None)
     # the cup held out before him at the height of his shoulder, the reins in the same hand's fellow, low
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 56, sh[1] + 20), (sh[0] + 108, sh[1] - 10), GREEN, cuff=RED)
-    signs.cup(svg, sh[0] + 116, sh[1] - 70, 104)
-    body.open_hand(svg, sh[0] + 116, sh[1] - 4, 180, 0.85, -1)
+    body.arm(svg, sh, (sh[0] + 52, sh[1] - 14), (sh[0] + 70, sh[1] - 88), GREEN, cuff=RED)
+    signs.cup(svg, sh[0] + 74, sh[1] - 150, 104)
+    body.open_hand(svg, sh[0] + 74, sh[1] - 84, 180, 0.85, -1)
     hand = (p.neck[0] + 6, 566)
     body.arm(svg, p.sh_l, (p.sh_l[0] + 2, 540), hand, GREEN, cuff=RED)
     mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 20), bit])
@@ -121,7 +129,7 @@ def coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     floor(svg, BLUE)
     fw = 1
-    bit = _horse(svg, fw, DUN, mount.STRIDE, (YELLOW, GREEN))
+    bit = _horse(svg, fw, DUN, mount.STRIDE, (YELLOW, GREEN), BUILD_S)
     p = _rider(svg, fw, GREEN, RED, None)
     # the reins in his far hand, low before him; the near arm swings the blade up ahead of him
     hand = (p.neck[0] + 20, 566)
@@ -137,21 +145,29 @@ def spade(svg: Svg) -> None:
 
 
 def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
-    """A broad curved blade, blue, rising from the fist over the rider's head."""
+    """A broad scimitar, blue, rising from the fist over the rider's head in one smooth curve that widens towards
+    the point, its edge on the outside of the curve, a gold cross-guard and grip."""
     gx, gy = grip
-    blade = [(gx - 14, gy - 10), (gx - 4, gy - 96), (gx + 50, gy - 160), (gx + 170, gy - 184), (gx + 80, gy - 134),
-             (gx + 20, gy - 90), (gx + 14, gy - 10)]
+    spine = [(gx + 4 + 118 * t * t, gy - 14 - 200 * t + 40 * t * t * t) for t in (k / 12 for k in range(13))]
+    widths = [20 + 26 * (k / 12) ** 1.5 for k in range(13)]
+    ns = normals(spine)
+    back = [(x + nx * 2, y + ny * 2) for (x, y), (nx, ny) in zip(spine, ns, strict=True)]
+    edge = [(x - nx * w, y - ny * w) for (x, y), (nx, ny), w in zip(spine, ns, widths, strict=True)]
+    # the point: the edge sweeps up to meet the back in a clipped tip
+    tip = (spine[-1][0] + 16, spine[-1][1] + 6)
+    blade = [*back[:-1], tip, *edge[-2::-1]]
     svg.path(d(blade, True), BLUE, KEY, LINE * 0.7)
-    svg.path(f"M{gx + 2} {gy - 20} Q{gx + 10} {gy - 110} {gx + 140} {gy - 176}", None, "#9fc0f2", 3)
-    svg.path(f"M{gx - 34} {gy - 6} L{gx + 34} {gy - 14}", None, KEY, 12)
-    svg.path(f"M{gx - 34} {gy - 6} L{gx + 34} {gy - 14}", None, YELLOW, 7)
+    svg.path(d(smooth([lerp(back[1], edge[1], 0.3), lerp(back[6], edge[6], 0.3), lerp(back[11], edge[11], 0.3)],
+                      4)), None, "#9fc0f2", 3)
+    svg.path(f"M{gx - 30} {gy - 2} L{gx + 36} {gy - 12}", None, KEY, 12)
+    svg.path(f"M{gx - 30} {gy - 2} L{gx + 36} {gy - 12}", None, YELLOW, 7)
     svg.rect(gx - 8, gy, 16, 36, 4, YELLOW, KEY, FINE)
 
 
 def bastoni(svg: Svg) -> None:
     floor(svg, GREEN)
     fw = -1
-    bit = _horse(svg, fw, GREY_DUN, HIGH_STEP, (YELLOW, RED))
+    bit = _horse(svg, fw, GREY_DUN, BOWED_WALK, (YELLOW, RED), BUILD_B)
     p = _rider(svg, fw, YELLOW, RED, None)
     _reins_hand(svg, p, fw, GREEN, RED, bit)
     dress.ruff(svg, p.neck[0], 460, 66, 20)

@@ -69,14 +69,17 @@ def _club_x(svg: Svg, ln: float, w: float, split: bool, bend: float, butt: str, 
     ts = [neck - 0.02 + (1.0 - neck + 0.02) * math.sin(i / n * math.pi / 2) ** 0.8 for i in range(n + 1)]
     line = [(ln * t, ln * _lateral(t, bend)) for t in ts]
     ws = [_head_width(t, w, neck) for t in ts]
-    outline = tube_outline(line, ws)
+    outline = _bowed_outline(line, ws, bend)
     main, second = (GREEN, red) if tone == "green" or not split else (red, GREEN)
     svg.path(d(outline, True), main, None)
     ns = normals(line)
 
+    lean = min(0.16, bend * 0.55)
+
     def side(k: float, i: int) -> Point:  # a point across the head at i: k = 1 its near edge, -1 the far one
         (x, y), (nx, ny), wd = line[i], ns[i], ws[i]
-        return x - nx * wd / 2 * k, y - ny * wd / 2 * k
+        half = wd * (0.5 + lean if k >= 0 else 0.5 - lean)
+        return x - nx * half * k, y - ny * half * k
 
     if split and tone == "green":  # crimson under the frond, from the neck dying out half-way up the head
         m = 13
@@ -89,12 +92,23 @@ def _club_x(svg: Svg, ln: float, w: float, split: bool, bend: float, butt: str, 
         inner = [side(-1 + 0.5 * (i - m) / (n - m) + 1.9 * ((i - m) / (n - m)) ** 4, i) for i in range(n, m - 1, -1)]
         svg.path(d(far + inner, True), second, None)
     shade = DARK_GREEN if main == GREEN else DEEP_CRIMSON
+    # the shaded side: a band of the darker tone along the far edge, thinning out at both ends
     far = [side(-1, i) for i in range(4, n - 1)]
-    near = [side(-0.45, i) for i in range(4, n - 1)]
-    svg.path(" ".join(f"M{f(a[0])} {f(a[1])} L{f(b[0])} {f(b[1])}" for a, b in zip(far, near, strict=True)), None,
-             shade, 1.8)
+    m = len(far) - 1
+    near = [side(-1 + 0.6 * math.sin(math.pi * j / m) ** 0.7, i) for j, i in enumerate(range(4, n - 1))]
+    svg.path(d(far + near[::-1], True), shade, None, 0, 0.75)
     svg.path(d(outline, True), None, KEY, OUTLINE)
     _frond(svg, line, ns, ws, w)
+
+
+def _bowed_outline(line: list[Point], ws: list[float], bend: float) -> list[Point]:
+    """The head's outline round its bowed middle line: fuller on the outside of the bow than on the inside, as the
+    printed clubs swell like a teardrop that leans (a straight club keeps both sides alike)."""
+    k = min(0.16, bend * 0.55)
+    ns = normals(line)
+    inner = [(x + nx * w * (0.5 - k), y + ny * w * (0.5 - k)) for (x, y), (nx, ny), w in zip(line, ns, ws, strict=True)]
+    outer = [(x - nx * w * (0.5 + k), y - ny * w * (0.5 + k)) for (x, y), (nx, ny), w in zip(line, ns, ws, strict=True)]
+    return inner + outer[::-1]
 
 
 def _frond(svg: Svg, line: list[Point], ns: list[Point], ws: list[float], w: float, lobes: int = 7) -> None:

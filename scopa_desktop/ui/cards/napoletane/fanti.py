@@ -47,10 +47,11 @@ DARK_BROWN = "#5a3a1e"
 
 
 def denari(svg: Svg) -> None:
-    p = Pose(head=(304, 234), turn=-0.35, neck=(306, 308), sh_l=(232, 332), sh_r=(382, 334), el_l=(182, 306),
-             el_r=(414, 432), wr_l=(176, 240), wr_r=(404, 506), waist=(306, 470), hip_l=(266, 552), hip_r=(346, 560),
+    p = Pose(head=(304, 234), turn=-0.35, neck=(306, 308), sh_l=(232, 332), sh_r=(382, 334), el_l=(184, 320),
+             el_r=(414, 432), wr_l=(210, 252), wr_r=(404, 506), waist=(306, 470), hip_l=(266, 552), hip_r=(346, 560),
              kn_l=(250, 712), kn_r=(352, 716), an_l=(224, 862), an_r=(356, 870), feet=(-1, 1), scale=1.0)
-    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
+    p = body.at_ease(p, -1)
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, RED, side)
         body.shoe(svg, ankle, side, YELLOW)
     dress.breeches(svg, p, GREEN, panes=DARK_GREEN, width=1.3)
@@ -70,15 +71,17 @@ def denari(svg: Svg) -> None:
     svg.path("M388 540 Q406 552 424 540", None, KEY, FINE)
     body.hand_on(svg, p.wr_r, p.el_r, 0.9)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, puff=GREEN, cuff=BLUE)
-    signs.coin(svg, 170, 170, 128)
-    body.fist(svg, 174, 232, -100, 1.0)
+    # the coin raised beside his head, clear of the corner's index
+    signs.coin(svg, 218, 182, 106)
+    body.fist(svg, 212, 238, -96, 1.0)
 
 
 def coppe(svg: Svg) -> None:
-    p = Pose(head=(308, 232), turn=0.2, neck=(306, 306), sh_l=(234, 330), sh_r=(380, 330), el_l=(176, 380),
-             el_r=(418, 416), wr_l=(164, 300), wr_r=(386, 484), waist=(306, 466), hip_l=(268, 552), hip_r=(348, 552),
+    p = Pose(head=(308, 232), turn=0.2, neck=(306, 306), sh_l=(234, 330), sh_r=(380, 330), el_l=(184, 392),
+             el_r=(418, 416), wr_l=(212, 316), wr_r=(386, 484), waist=(306, 466), hip_l=(268, 552), hip_r=(348, 552),
              kn_l=(266, 712), kn_r=(352, 712), an_l=(254, 868), an_r=(362, 868), feet=(-1, 1), scale=1.0)
-    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
+    p = body.at_ease(p, 1, 0.8)
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, GREEN, side)
         body.garter(svg, knee, RED, side)
         body.shoe(svg, ankle, side, WHITE)
@@ -93,17 +96,18 @@ def coppe(svg: Svg) -> None:
     hats.plume(svg, 338, 172, 66, -20, RED, 0.45, 1.2)
     hats.soft_cap(svg, 308, 184, 104, GREEN, band=BLUE, lean=-0.2, puff=0.95)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
-    signs.cup(svg, 160, 206, 140)
-    body.open_hand(svg, 164, 306, 180, 1.05)
+    signs.cup(svg, 216, 230, 116)
+    body.open_hand(svg, 214, 318, 180, 1.0)
 
 
 def spade(svg: Svg) -> None:
     p = Pose(head=(300, 234), turn=-0.15, neck=(300, 306), sh_l=(226, 330), sh_r=(374, 330), el_l=(180, 420),
              el_r=(420, 416), wr_l=(160, 480), wr_r=(424, 486), waist=(300, 468), hip_l=(262, 554), hip_r=(340, 554),
              kn_l=(258, 712), kn_r=(344, 712), an_l=(248, 868), an_r=(354, 868), feet=(-1, 1), scale=1.0)
+    p = body.at_ease(p, -1, 1.1)
     from ..south_kit.ink import FLESH
 
-    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
+    for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, FLESH, side)
         body.shoe(svg, ankle, side, WHITE)
     dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.25)
@@ -139,16 +143,20 @@ def _palm(svg: Svg, x: float, y: float) -> None:
 def bastoni(svg: Svg) -> None:
     """Seen from behind, his head turned to the left in profile: his long hair down his back, the seam of his
     doublet and the seat of his breeches towards us, the club raised before him."""
-    p = Pose(head=(296, 234), turn=-1.0, neck=(306, 306), sh_l=(236, 332), sh_r=(374, 334), el_l=(196, 412),
-             el_r=(398, 430), wr_l=(186, 332), wr_r=(388, 512), waist=(304, 470), hip_l=(270, 556), hip_r=(340, 556),
+    with svg.group("translate(16 0)"):
+        _bastoni(svg)
+
+
+def _bastoni(svg: Svg) -> None:
+    p = Pose(head=(296, 234), turn=-1.0, neck=(306, 306), sh_l=(236, 332), sh_r=(374, 334), el_l=(190, 440),
+             el_r=(398, 430), wr_l=(188, 370), wr_r=(388, 512), waist=(304, 470), hip_l=(270, 556), hip_r=(340, 556),
              kn_l=(240, 708), kn_r=(360, 712), an_l=(214, 862), an_r=(380, 866), feet=(0, 0), scale=1.0)
+    p = body.at_ease(p, 1, 0.9)
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, -1)):
         body.leg(svg, hip, knee, ankle, YELLOW, 0, side)
         svg.path(f"M{knee[0] - 24} {knee[1] - 18} L{knee[0] + 24} {knee[1] - 18} L{knee[0] + 22} {knee[1] + 8} "
                  f"L{knee[0] - 22} {knee[1] + 8} Z", GREEN, KEY, FINE)
-        body.shoe(svg, ankle, 0, WHITE)
-        svg.path(f"M{ankle[0] - 12} {ankle[1] + 6} Q{ankle[0]} {ankle[1] + 16} {ankle[0] + 12} {ankle[1] + 6}", None,
-                 KEY, FINE)
+        body.heel(svg, ankle, WHITE, lift=0 if side > 0 else 10)
     # the seat of his breeches: two rounded lobes parted by the seam
     for side in (-1, 1):
         blob(svg, [(304, 500), (304 + side * 62, 508), (304 + side * 78, 580), (304 + side * 62, 690),
@@ -163,15 +171,16 @@ def bastoni(svg: Svg) -> None:
     svg.path("M262 500 L254 536 M350 500 L358 536 M284 504 L282 538 M328 504 L330 538", None, KEY, FINE, 0.8)
     dress.ruff(svg, 306, 310, 88, 24)
     head(svg, *p.head, p.scale, Head(p.turn, "long", CHESTNUT, soft=True))
-    # his hair falling down his back over the collar
-    blob(svg, [(300, 250), (340, 248), (356, 296), (350, 352), (326, 368), (306, 352), (298, 300)], CHESTNUT,
-         LINE * 0.8)
-    svg.path("M314 270 Q310 320 316 354 M332 268 Q336 320 330 360 M346 290 Q348 320 342 346", None, KEY, HATCH)
+    # his hair from under the hat over the back of his head, falling in locks to his shoulders
+    blob(svg, [(290, 196), (336, 190), (358, 226), (364, 290), (362, 346), (346, 362), (330, 352), (314, 364),
+               (298, 348), (300, 300), (292, 262)], CHESTNUT, LINE * 0.8)
+    svg.path("M312 214 Q308 290 316 354 M330 212 Q338 290 330 350 M348 226 Q356 290 346 356", None, KEY, HATCH)
     hats.plume(svg, 326, 168, 72, -20, RED, 0.5, 1.2)
     hats.broad_hat(svg, 304, 184, 118, GREEN, YELLOW, tilt=-10, brim_up=0.6)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, puff=GREEN, cuff=YELLOW)
-    signs.club(svg, (196, 470), (170, 120), 96)
-    body.fist(svg, 188, 352, 90, 1.05)
+    # the club held up before him, clear of the corner's index
+    signs.club(svg, (194, 500), (206, 176), 90)
+    body.fist(svg, 192, 388, 90, 1.05)
 
 
 FANTI = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

@@ -25,7 +25,6 @@ from ..south_kit.ink import (
     DEEP_RED,
     FINE,
     GREEN,
-    GREY,
     HATCH,
     KEY,
     LINE,
@@ -58,13 +57,15 @@ def denari(svg: Svg) -> None:
     p = Pose(head=(284, 236), turn=-0.5, neck=(292, 310), sh_l=(238, 340), sh_r=(372, 342), el_l=(206, 446),
              el_r=(420, 438), wr_l=(196, 530), wr_r=(392, 502), waist=(296, 476), hip_l=(262, 556), hip_r=(336, 556),
              kn_l=(232, 712), kn_r=(344, 714), an_l=(206, 866), an_r=(348, 870), feet=(-1, 1), scale=1.05)
+    p = body.at_ease(p, -1, 0.9)  # his weight on the leg under the held-out mantle, the other knee eased
     # the mantle, held out by the left hand, falling wide to the floor on that side and straight on the other
-    blob(svg, [(226, 342), (190, 430), (174, 540), (110, 700), (60, 896), (300, 902), (404, 898), (410, 700),
+    blob(svg, [(226, 342), (190, 430), (174, 540), (112, 700), (66, 876), (300, 884), (404, 878), (410, 700),
                (398, 420), (386, 342)], BLUE)
-    blob(svg, [(180, 552), (118, 700), (70, 890), (158, 894), (190, 730), (200, 600)], RED, LINE * 0.8)
-    _fold_lines(svg, [[(140, 640), (112, 780), (100, 880)], [(170, 640), (154, 780), (146, 880)]], DEEP_RED)
-    _fold_lines(svg, [[(396, 560), (400, 720), (398, 880)]])
-    edge_hatch(svg, smooth([(398, 430), (408, 660), (404, 880)], 4), -1, 16, 8)
+    blob(svg, [(180, 552), (120, 700), (76, 872), (158, 878), (190, 730), (200, 600)], RED, LINE * 0.8)
+    _fold_lines(svg, [[(140, 640), (114, 770), (104, 864)], [(170, 640), (156, 770), (148, 866)]], DEEP_RED)
+    _fold_lines(svg, [[(396, 560), (400, 720), (398, 866)]])
+    edge_hatch(svg, smooth([(398, 430), (408, 660), (404, 870)], 4), 1, 22)
+    edge_hatch(svg, smooth([(120, 700), (76, 872)], 4), -1, 16)
     _legs(svg, p, YELLOW, WHITE)
     dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.2)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=WHITE)
@@ -74,7 +75,7 @@ def denari(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
     body.fist(svg, 396, 516, 40, 1.05, -1)
     dress.ruff(svg, 294, 314, 88, 26, YELLOW)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", "#cfcac0", age="old", stern=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2e2018", "full", "#2e2018", age="man", stern=True))
     hats.crown(svg, 282, 184, 90, 60, YELLOW)
     signs.coin(svg, 474, 150, 104)
 
@@ -83,6 +84,7 @@ def coppe(svg: Svg) -> None:
     p = Pose(head=(318, 238), turn=0.55, neck=(312, 312), sh_l=(244, 342), sh_r=(372, 340), el_l=(222, 440),
              el_r=(420, 440), wr_l=(250, 520), wr_r=(424, 528), waist=(306, 478), hip_l=(276, 560), hip_r=(338, 560),
              kn_l=(254, 716), kn_r=(374, 706), an_l=(238, 866), an_r=(392, 868), feet=(1, 1), scale=1.05)
+    p = body.at_ease(p, -1, 0.8)
     # the mantle behind him, pooled on the floor to his right, its blue lining spread on the ground
     blob(svg, [(372, 344), (420, 460), (440, 640), (452, 790), (476, 850), (494, 884), (486, 904), (400, 904),
                (404, 760), (392, 560)], RED)
@@ -114,9 +116,10 @@ def coppe(svg: Svg) -> None:
 
 
 def spade(svg: Svg) -> None:
-    p = Pose(head=(300, 234), turn=0.1, neck=(300, 308), sh_l=(224, 336), sh_r=(376, 336), el_l=(196, 440),
-             el_r=(444, 412), wr_l=(168, 514), wr_r=(498, 452), waist=(300, 474), hip_l=(266, 558), hip_r=(334, 558),
+    p = Pose(head=(300, 234), turn=0.1, neck=(300, 308), sh_l=(224, 336), sh_r=(376, 336), el_l=(204, 440),
+             el_r=(444, 412), wr_l=(190, 514), wr_r=(498, 452), waist=(300, 474), hip_l=(266, 558), hip_r=(334, 558),
              kn_l=(250, 716), kn_r=(350, 716), an_l=(234, 868), an_r=(366, 868), feet=(-1, 1), scale=1.05)
+    p = body.at_ease(p, 1, 0.9)
     # the dark green mantle spread wide behind, its blue lining turned out at both edges
     blob(svg, [(212, 338), (176, 520), (150, 760), (136, 898), (300, 904), (464, 898), (450, 760), (424, 520),
                (388, 338)], MANTLE_GREEN)
@@ -133,8 +136,8 @@ def spade(svg: Svg) -> None:
     blob(svg, [(216, 336), (300, 316), (384, 336), (400, 380), (360, 396), (300, 376), (240, 396), (200, 380)], RED,
          LINE * 0.8)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=WHITE)
-    signs.sword(svg, (166, 510), (160, 124), 34)
-    body.fist(svg, 168, 532, 94, 1.05)
+    signs.sword(svg, (190, 510), (192, 128), 34)
+    body.fist(svg, 190, 532, 94, 1.05)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
     body.open_hand(svg, 514, 462, -70, 1.05, -1)
     dress.band_collar(svg, 300, 314, 70, WHITE)
@@ -144,13 +147,18 @@ def spade(svg: Svg) -> None:
 
 def bastoni(svg: Svg) -> None:
     # in profile to the right, walking: the near leg forward, the far one back
-    blob(svg, [(286, 316), (236, 336), (204, 450), (178, 620), (132, 800), (72, 896), (252, 902), (246, 760),
-               (250, 600), (262, 440)], BLUE)
-    blob(svg, [(150, 740), (100, 860), (72, 896), (180, 900), (176, 800)], RED, LINE * 0.8)
-    _fold_lines(svg, [[(230, 420), (204, 600), (170, 800)], [(250, 460), (232, 640), (214, 860)]])
-    for hip, knee, ankle in (((286, 600), (262, 734), (232, 866)), ((318, 600), (350, 728), (360, 866))):
-        body.leg(svg, hip, knee, ankle, YELLOW, 1)
-        body.shoe(svg, ankle, 1, WHITE)
+    # the mantle trailing behind him on the floor, its red lining turned out along its inner edge
+    blob(svg, [(286, 316), (236, 336), (204, 450), (178, 620), (136, 790), (84, 870), (150, 886), (252, 882),
+               (246, 760), (250, 600), (262, 440)], BLUE)
+    blob(svg, [(252, 520), (246, 640), (232, 760), (226, 878), (250, 882), (248, 760), (252, 620)], RED, LINE * 0.7)
+    blob(svg, [(84, 870), (120, 842), (176, 852), (150, 886)], RED, LINE * 0.7)
+    _fold_lines(svg, [[(230, 420), (204, 600), (170, 800)], [(244, 470), (222, 640), (196, 840)]])
+    edge_hatch(svg, smooth([(236, 336), (204, 450), (178, 620), (136, 790), (84, 870)], 4), -1, 24)
+    # the far leg pushing off behind, its heel up; the near leg stepping forward, bent at the knee
+    body.leg(svg, (286, 600), (266, 734), (236, 858), YELLOW, 1)
+    body.shoe(svg, (236, 858), 1, WHITE)
+    body.leg(svg, (318, 600), (362, 724), (352, 866), YELLOW, 1)
+    body.shoe(svg, (352, 866), 1, WHITE)
     # the tunic in profile: the chest forward, the back straight, flaring to the knee
     tunic = [(286, 306), (318, 316), (350, 366), (356, 430), (342, 480), (352, 560), (376, 690), (310, 704),
              (240, 694), (254, 560), (258, 480), (252, 400), (262, 330)]

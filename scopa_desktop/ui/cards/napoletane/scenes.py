@@ -25,7 +25,6 @@ from ..south_kit.ink import (
     RED,
     WHITE,
     YELLOW,
-    blob,
     d,
     edge_hatch,
     smooth,
@@ -43,8 +42,9 @@ def _ribbon(svg: Svg, line: list[tuple[float, float]], width: float = 30) -> Non
     ws = [width * (0.55 + 0.45 * abs(math.cos(i / 4))) for i in range(len(pts))]
     svg.path(d(tube_outline(pts, ws), True), RED, KEY, 2.6)
     ns = normals(pts)
-    svg.path(" ".join(f"M{f(x + nx * w * 0.45)} {f(y + ny * w * 0.45)} L{f(x + nx * w * 0.1)} {f(y + ny * w * 0.1)}"
-                      for (x, y), (nx, ny), w in zip(pts[::2], ns[::2], ws[::2], strict=True)), None, DEEP_RED, 1.6)
+    edge = [(x + nx * w * 0.45, y + ny * w * 0.45) for (x, y), (nx, ny), w in zip(pts, ns, ws, strict=True)]
+    inner = [(x + nx * w * 0.1, y + ny * w * 0.1) for (x, y), (nx, ny), w in zip(pts, ns, ws, strict=True)]
+    svg.path(d(edge + inner[::-1], True), DEEP_RED, None, 0, 0.8)
 
 
 def _tail(svg: Svg, x: float, y: float, side: int) -> None:
@@ -95,35 +95,51 @@ def garland(svg: Svg, x: float, y: float) -> None:
 
 
 def hunt(svg: Svg, x: float, y: float, turned: bool, scale: float = 1.0) -> None:
-    """The five of swords' vignette, in black as engraved: a huntsman in a broad hat winding his horn, a beater
-    striding behind with his staff, a fox running before them over a hatched field."""
+    """The five of swords' vignette, engraved in line on the paper: a huntsman in a broad hat winding his horn, a
+    beater striding behind with his staff, a fox running before them over a field ruled with a few long strokes."""
     ink = "#1d1b1f"
+    cloth = "#f4efe2"
     with svg.group(f"translate({f(x)} {f(y)}) scale({scale})" + (" rotate(180)" if turned else "")):
-        # the field: rows of short strokes, a tuft or two
-        svg.path(" ".join(f"M{f(-110 + k * 23 + (r % 2) * 11)} {f(50 + r * 16)} l16 0" for r in range(4)
-                          for k in range(9)), None, ink, 2.2)
-        svg.path("M-104 46 l4 -12 l4 12 M96 40 l4 -12 l4 12 M-10 44 l3 -10 l3 10", None, ink, 2)
-        # the beater, further off: striding left with his staff to the ground
-        blob(svg, [(-66, -52), (-46, -56), (-40, -20), (-44, 8), (-64, 10), (-70, -20)], ink, 2, n=3)
-        svg.circle(-56, -70, 12, ink)
-        svg.path("M-70 -80 L-40 -80 L-46 -90 L-64 -90 Z", ink)
-        svg.path("M-60 8 L-74 44 M-50 8 L-40 44", None, ink, 8)
-        svg.path("M-64 -40 L-24 36", None, ink, 4)
-        svg.path("M-28 34 l-2 12 l14 -4 Z", ink)
-        # the huntsman, near: legs apart in boots, a coat to the knee, the horn raised to his lips
-        blob(svg, [(30, -44), (66, -48), (78, -8), (76, 30), (28, 32), (24, -8)], ink, 2, n=3)
-        svg.path("M38 30 L30 84 M66 30 L74 84", None, ink, 12)
-        svg.path("M20 84 l20 0 l0 8 l-24 0 Z M66 84 l22 0 l2 8 l-26 0 Z", ink)
-        svg.circle(52, -64, 15, FLESH, ink, 2.6)
-        svg.path("M28 -72 C40 -70 62 -72 78 -76 L72 -84 C66 -96 40 -96 36 -84 Z", ink)
-        svg.path("M62 -40 L84 -52", None, ink, 9)
-        svg.path("M62 -60 L100 -74 L112 -92 L118 -62 L100 -64 L64 -54 Z", WHITE, ink, 2.4)
-        svg.path("M46 -30 l6 48 M60 -30 l-4 48", None, WHITE, 1.6, 0.7)
+        # the field: long engraved strokes thinning at their ends, a tuft or two
+        for k, (x0, x1, yy) in enumerate(((-118, 112, 92), (-92, 70, 104), (-60, 100, 116))):
+            svg.path(d([(x0, yy), ((x0 + x1) / 2, yy - 2 - k), (x1, yy)]), None, ink, 2.4 - k * 0.4)
+        svg.path("M-104 92 l4 -12 l4 12 M92 90 l4 -14 l4 14 M-6 92 l3 -10 l3 10", None, ink, 1.8)
+        # the beater, further off: striding left, his staff to the ground
+        _walker(svg, -52, -8, 0.8, ink, cloth, horn=False)
+        # the huntsman, near: legs apart, the horn raised to his lips
+        _walker(svg, 52, 0, 1.0, ink, cloth, horn=True)
         # the fox, running before them, its brush streaming
         svg.path("M-80 68 C-70 56 -40 52 -22 58 L-10 48 L-8 60 C-10 70 -26 76 -46 76 C-60 76 -72 74 -80 68 Z",
                  "#d9772a", ink, 2.4)
         svg.path("M-78 68 C-96 58 -112 62 -118 74 C-104 72 -92 76 -80 74 Z", "#d9772a", ink, 2.2)
         svg.path("M-70 72 L-86 88 M-60 74 L-50 92 M-30 72 L-40 90 M-20 70 L-6 86", None, ink, 3.4)
+        svg.path("M-66 64 Q-46 60 -28 64", None, ink, 1.2)
+
+
+def _walker(svg: Svg, x: float, y: float, s: float, ink: str, cloth: str, horn: bool) -> None:
+    """A little figure engraved in line: a broad hat, a coat to the knee with its folds hatched, legs apart in
+    boots; the huntsman raising his horn, the beater leaning on his staff."""
+    with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
+        # the legs in boots, the near one forward
+        svg.path("M-10 34 L-20 84 M12 34 L22 84", None, ink, 15)
+        svg.path("M-10 34 L-19 80 M12 34 L21 80", None, cloth, 8)
+        svg.path("M-27 80 l20 0 l0 8 l-24 0 Z M16 80 l20 0 l2 8 l-24 0 Z", ink)
+        # the coat: flared, belted, its far side hatched in long strokes
+        coat = [(-12, -48), (14, -50), (24, -10), (28, 34), (-24, 36), (-18, -10)]
+        svg.path(d(smooth_loop(coat, 3), True), cloth, ink, 2.6)
+        svg.path("M10 -40 Q18 -6 20 30 M4 -36 Q10 -4 12 30 M-2 -32 Q2 0 4 30", None, ink, 1.2)
+        svg.path("M-20 -8 L22 -10", None, ink, 3)
+        # the head and the broad hat
+        svg.circle(0, -62, 13, FLESH, ink, 2.2)
+        svg.path("M-24 -70 C-12 -68 12 -70 26 -74 L20 -80 C14 -94 -10 -94 -14 -82 Z", ink)
+        if horn:  # the arm raised, the horn at his lips, its bell flaring away
+            svg.path("M10 -40 L30 -58", None, ink, 10)
+            svg.path("M10 -40 L30 -58", None, cloth, 5)
+            svg.path("M10 -60 L48 -74 L60 -92 L66 -62 L48 -64 L12 -52 Z", YELLOW, ink, 2.2)
+        else:  # the arm forward to the staff planted ahead
+            svg.path("M-8 -36 L-30 -10", None, ink, 10)
+            svg.path("M-8 -36 L-30 -10", None, cloth, 5)
+            svg.path("M-38 -46 L-22 88", None, ink, 4)
 
 
 def gatto_mammone_clubs(svg: Svg) -> None:

@@ -102,7 +102,7 @@ def espadas(svg: Svg) -> None:
     hats.helmet(svg, p.head[0], 364, 82, dress.STEEL, WHITE, fw)
     sh = p.sh_l
     body.arm(svg, sh, (sh[0] - 44, 420), (sh[0] - 30, 346), dress.STEEL, cuff=YELLOW)
-    signs.sword(svg, (sh[0] - 30, 330), (sh[0] + 60, 90), 24)
+    signs.sword(svg, (sh[0] - 30, 330), (sh[0] + 34, 126), 24)  # clear of the small corner index
     body.fist(svg, sh[0] - 30, 338, -70, 0.85)
 
 

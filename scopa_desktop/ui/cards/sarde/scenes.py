@@ -33,6 +33,7 @@ from ..south_kit.ink import (
     tube_outline,
 )
 from ..svg import Point, Svg, f
+from . import aces, figures
 
 HAIR = "#5a3a22"
 
@@ -74,19 +75,10 @@ def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         svg.path(d(smooth_loop([(-110, 12), (-104, -30), (-80, -56), (-46, -58), (-24, -36), (-20, 10)], 4), True),
                  GREEN, KEY, 1.8)
         svg.path("M-90 -24 q8 -8 16 0 M-66 -42 q8 -8 16 0 M-56 -14 q8 -8 16 0", None, DARK_GREEN, 1.8)
-        # the girl seated behind him, her knees drawn up under her blue gown, her hand on his shoulder
-        svg.path(d(smooth_loop([(-12, -30), (6, -32), (16, -4), (44, 0), (50, 22), (-10, 24), (-20, 4)], 3), True),
-                 BLUE, KEY, 1.8)
-        svg.path("M14 2 Q28 12 38 20", None, KEY, 1.1)
-        _head(svg, -2, -42, 10, "#8a5a2b", 1, long_hair=True)
-        # the young man reclining on his elbow before her, legs stretched to the right, red tunic and blue hose
-        _limb(svg, [(6, 30), (52, 36), (98, 42)], 11, BLUE)
-        _limb(svg, [(2, 26), (42, 24), (80, 30), (102, 26)], 11, BLUE)
-        svg.path(d(smooth_loop([(-64, 8), (-40, -4), (-6, 14), (10, 34), (-24, 42), (-62, 36)], 3), True), RED, KEY,
-                 1.8)
-        _limb(svg, [(-56, 4), (-70, 24), (-64, 40)], 8)
-        _limb(svg, [(8, -20), (-16, -10), (-38, -2)], 7)
-        _head(svg, -52, -10, 10, facing=1, helmet=GREY)
+        # the girl seated behind him in her spread gown, her hand on his shoulder
+        figures.draw(svg, figures.girl, 14, 38, 0.18)
+        # the young man lying back on his elbow before her, his legs stretched out to the right
+        figures.draw(svg, figures.youth, 88, 52, 0.165, -62)
 
 
 def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
@@ -99,48 +91,24 @@ def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         for gx, gy in ((-44, -50), (54, -50)):
             for k in range(6):
                 svg.circle(gx + (k % 3 - 1) * 6, gy + (k // 3) * 7, 4, PURPLE, KEY, 0.8)
-        # the bacchante reclining on her elbow: her bare shoulders and arm, a white drape over hips and legs
-        _limb(svg, [(-54, 4), (-72, 24), (-66, 40)], 8)
-        svg.path(d(smooth_loop([(-58, -6), (-40, -12), (-18, 6), (-14, 22), (-40, 30), (-60, 18)], 3), True), FLESH,
-                 KEY, 1.6)
-        svg.path(d(smooth_loop([(-30, 10), (0, 2), (34, 14), (70, 22), (92, 30), (90, 42), (20, 42), (-36, 38)], 3),
-                   True), WHITE, KEY, 1.8)
-        svg.path("M-10 14 Q10 26 26 40 M14 10 Q36 24 50 40 M40 18 Q62 30 74 40", None, "#b8b0c8", 1.6)
-        _limb(svg, [(86, 34), (98, 34)], 7)
-        _limb(svg, [(-44, -6), (-24, -22), (-2, -30)], 7)
-        _head(svg, -60, -18, 10, HAIR, 1, long_hair=True)
-        svg.path("M-72 -26 q12 -10 24 0", None, GREEN, 4)
-        # the winged child offering her grapes
-        for k in (-1, 1):
-            svg.path(f"M56 -10 q{k * 14} -18 {k * 24} -8 q{-k * 10} 12 {-k * 24} 12 Z", WHITE, KEY, 1.2)
-        _limb(svg, [(52, 4), (50, 30)], 7)
-        _limb(svg, [(60, 4), (64, 30)], 7)
-        svg.circle(56, -2, 11, FLESH, KEY, 1.6)
-        _limb(svg, [(50, -6), (30, -20), (12, -28)], 6)
-        _head(svg, 58, -20, 8, "#c9a060", -1)
+        # the bacchante lying back on her elbow, her drape over her hips and legs
+        figures.draw(svg, figures.bacchante, 84, 48, 0.165, -62)
+        # the winged child at her head, offering her the grapes
+        with svg.group("translate(-40 14) scale(0.2)"):
+            aces.putto(svg, 0, 0, RED, reach=(110, -110))
         for k in range(5):
-            svg.circle(6 + (k % 2) * 6, -30 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
+            svg.circle(-22 + (k % 2) * 6, -24 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
 
 
 def duel(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         _frame(svg, "#c9d89a")
-        # the fallen soldier on his back under his round shield
-        _limb(svg, [(-70, 34), (-30, 36), (0, 44)], 12, BLUE)
-        svg.path(d(smooth_loop([(-90, 28), (-70, 22), (-40, 30), (-50, 44), (-86, 42)], 3), True), GREY, KEY, 1.8)
-        _head(svg, -96, 30, 9, facing=-1, helmet=GREY)
-        svg.circle(-52, 20, 18, OCHRE, KEY, 2)
-        svg.circle(-52, 20, 6, YELLOW, KEY, 1.2)
-        # the victor standing over him, sword raised
-        _limb(svg, [(20, 0), (10, 30), (4, 56)], 10, RED)
-        _limb(svg, [(30, 0), (44, 30), (56, 54)], 10, RED)
-        svg.path(d(smooth_loop([(10, -40), (36, -42), (40, 0), (8, 2)], 3), True), GREY, KEY, 2)
-        _limb(svg, [(32, -36), (50, -56), (56, -74)], 8)
-        svg.path("M56 -74 L30 -110", None, KEY, 6)
-        svg.path("M56 -74 L30 -110", None, WHITE, 3)
-        svg.path("M48 -70 L66 -80", None, YELLOW, 4)
-        _limb(svg, [(14, -34), (-6, -14), (-24, -4)], 8)
-        _head(svg, 24, -54, 10, facing=-1, helmet=GREY)
+        # the fallen soldier laid on his back, head to the left, his round shield fallen over his legs
+        figures.draw(svg, lambda v: figures.soldier(v, BLUE, YELLOW, False), 24, 34, 0.16, -90)
+        svg.circle(2, 40, 17, OCHRE, KEY, 2)
+        svg.circle(2, 40, 6, YELLOW, KEY, 1.2)
+        # the victor standing over him, his sword raised
+        figures.draw(svg, lambda v: figures.soldier(v, RED, YELLOW, True), 50, 60, 0.165)
 
 
 def hercules(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
@@ -152,18 +120,8 @@ def hercules(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         svg.rect(64, -28, 12, 18, 0, BROWN, KEY, 1.2)
         svg.circle(-80, -16, 18, SKY, KEY, 1.8)
         svg.path("M-98 -16 L-62 -16 M-80 -34 Q-68 -16 -80 2 M-80 -34 Q-92 -16 -80 2", None, KEY, 1.2)
-        # the seated man, a lion skin over his shoulder, leaning on his club
-        svg.path(d(smooth_loop([(-30, 30), (-30, 0), (30, 0), (30, 30)], 2), True), "#a8988a", KEY, 2)  # the rock
-        _limb(svg, [(-14, 10), (-30, 30), (-26, 56)], 13)
-        _limb(svg, [(6, 10), (26, 32), (30, 56)], 13)
-        svg.path(d(smooth_loop([(-20, -40), (12, -42), (16, 12), (-20, 12)], 3), True), FLESH, KEY, 2)
-        svg.path(d(smooth_loop([(-24, -44), (10, -46), (14, -20), (-10, -10), (-26, -20)], 3), True), OCHRE, KEY, 1.6)
-        _head(svg, -4, -58, 11, "#3a2418", 1)
-        _limb(svg, [(12, -34), (34, -18), (44, -30)], 9)
-        svg.path("M44 -70 L50 40", None, KEY, 12)
-        svg.path("M44 -70 L50 40", None, BROWN, 7)
-        # the lion lying at his feet
-        svg.path(d(smooth_loop([(-96, 50), (-70, 38), (-40, 44), (-30, 62), (-90, 64)], 3), True), OCHRE, KEY, 1.8)
-        svg.circle(-96, 46, 12, "#b07a2a", KEY, 1.6)
-        svg.circle(-100, 48, 7, OCHRE, KEY, 1.2)
-        _ = HATCH
+        # the seated strong man on his rock, the lion lying at his feet
+        svg.path(d(smooth_loop([(-34, 40), (-30, 4), (0, -4), (32, 4), (36, 40)], 3), True), "#a8988a", KEY, 2)
+        figures.draw(svg, figures.hercules, 4, 58, 0.16)
+        figures.draw(svg, figures.lion, -52, 48, 0.36)
+        _ = (GREY, HATCH, WHITE)

@@ -38,9 +38,10 @@ from ..svg import Point, Svg, f, place
 BLADE = "#4a7fc4"  # a blued steel blade, saturated, its far half in shade and one edge lit
 BLADE_DARK = "#22497e"
 BLADE_LIGHT = "#cfe0f6"
-BARK = "#3f8a2c"  # the cudgel's green bark, a flat darker side, the grain and the knots darker still
-BARK_SHADE = "#26591a"
-BARK_DARK = "#163a10"
+BARK = "#8c6d30"  # the cudgel's olive-brown bark, a flat darker side, the grain and the knots darker still
+BARK_SHADE = "#5f481c"
+BARK_DARK = "#2e250c"
+BARK_LIGHT = "#c2a462"  # the lighter streaks where the bark catches the light
 CUT = "#efd9a0"
 RINGS = "#b8924a"
 
@@ -146,7 +147,7 @@ def _club_x(svg: Svg, ln: float, width: float) -> None:
     key = max(3.4, width * 0.06)
     wobble = [0, 0.04, -0.03, 0.05, -0.02, 0.03, 0]  # the stave's knotty edges
     joints = [(ln * k / 6, width * wobble[k]) for k in range(7)]
-    line, ws = taper(joints, [width * v for v in (0.46, 0.5, 0.56, 0.62, 0.74, 0.86, 0.8)], 5)
+    line, ws = taper(joints, [width * v for v in (0.42, 0.54, 0.64, 0.52, 0.7, 0.9, 0.8)], 5)  # swelling, pinched
     ns = normals(line)
     # the lopped stubs, behind the stave's edge so its outline crosses their roots
     for t, sd in ((0.24, 1), (0.44, -1), (0.64, 1), (0.82, -1)):
@@ -171,6 +172,11 @@ def _club_x(svg: Svg, ln: float, width: float) -> None:
             (x, y), (nx, ny), w = line[i], ns[i], ws[i]
             grain.append(f"M{f(x + nx * w * off)} {f(y + ny * w * off)} l{f(ln * 0.07)} 0")
     svg.path(" ".join(grain), None, BARK_DARK, max(1.6, width * 0.025))
+    # the lit streaks along the near side, long and broken, following the stave
+    lit = [(x - nx * w * 0.28, y - ny * w * 0.28) for (x, y), (nx, ny), w in zip(line, ns, ws, strict=True)]
+    n = len(lit)
+    for a, b in ((1, n * 4 // 10), (n * 5 // 10, n * 8 // 10)):
+        svg.path(d(lit[a:b]), None, BARK_LIGHT, max(2.2, width * 0.05))
     # the round head: its end cut, showing its rings
     svg.path(d(outline, True), None, KEY, key)
     hx = line[-1][0]

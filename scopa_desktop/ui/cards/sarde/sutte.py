@@ -32,6 +32,7 @@ def oros(svg: Svg) -> None:
     p = Pose(head=(296, 238), turn=0.3, neck=(300, 310), sh_l=(230, 334), sh_r=(372, 334), el_l=(190, 430),
              el_r=(440, 330), wr_l=(224, 490), wr_r=(446, 250), waist=(300, 472), hip_l=(266, 560), hip_r=(336, 560),
              kn_l=(258, 716), kn_r=(350, 714), an_l=(246, 860), an_r=(364, 860), feet=(-1, 1))
+    p = body.at_ease(p, -1, 1.0)  # his weight on one leg, the other knee eased, not planted square
     dress.cloak(svg, (240, 330), [(170, 440), (150, 700), (218, 740), (270, 560)], BLUE, YELLOW)
     _legs(svg, p, BROWN)
     dress.doublet(svg, p, RED, trim=YELLOW, hem=616, flare=88, waist_w=58, belt=BROWN, buttons=False)
@@ -66,6 +67,7 @@ def espadas(svg: Svg) -> None:
     p = Pose(head=(300, 236), turn=-0.15, neck=(300, 308), sh_l=(226, 334), sh_r=(374, 334), el_l=(188, 430),
              el_r=(420, 420), wr_l=(182, 500), wr_r=(380, 486), waist=(300, 474), hip_l=(264, 560), hip_r=(336, 560),
              kn_l=(252, 716), kn_r=(348, 716), an_l=(240, 860), an_r=(360, 860), feet=(-1, 1))
+    p = body.at_ease(p, 1, 0.9)
     dress.cloak(svg, (360, 330), [(434, 440), (454, 720), (386, 760), (332, 560)], RED, YELLOW)
     _legs(svg, p, GREY, BLUE)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=610, flare=86, waist_w=58, buttons=False)
@@ -74,7 +76,7 @@ def espadas(svg: Svg) -> None:
     body.open_hand(svg, 374, 496, 30, 0.95, -1)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", HAIR))
     hats.helmet(svg, 300, 204, 98, dress.STEEL, WHITE, -1)
-    signs.sword(svg, (178, 500), (150, 110), 28)
+    signs.sword(svg, (182, 500), (178, 150), 28)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, dress.STEEL, cuff=YELLOW)
     body.fist(svg, 180, 512, 90, 0.95)
 

@@ -38,7 +38,11 @@ EAGLE_LIGHT = "#7a5a44"
 
 
 def ace(svg: Svg, suit: str) -> None:
-    {"d": _denari, "c": _coppe, "s": _spade, "b": _bastoni}[suit](svg)
+    if suit == "c":  # the lebes as large as printed, grown about its middle
+        with svg.group("translate(300 560) scale(1.16) translate(-300 -560)"):
+            _coppe(svg)
+        return
+    {"d": _denari, "s": _spade, "b": _bastoni}[suit](svg)
 
 
 def _wing(svg: Svg, s: int) -> None:
@@ -64,8 +68,9 @@ def _wing(svg: Svg, s: int) -> None:
 
 
 def _denari(svg: Svg) -> None:
-    for s in (-1, 1):
-        _wing(svg, s)
+    with svg.group("translate(0 56)"):  # the wings set low enough that the small corner index leaves their tips
+        for s in (-1, 1):
+            _wing(svg, s)
     for k in range(-3, 4):  # the tail
         svg.path(f"M300 640 L{300 + k * 30 - 16} 820 Q{300 + k * 30} 840 {300 + k * 30 + 16} 820 Z", EAGLE, KEY, 2)
     # the branch the talons grip: an olive bough across under the bird

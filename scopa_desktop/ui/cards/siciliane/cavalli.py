@@ -2,7 +2,7 @@
 shoulders; the riders in hats and short tunics, each holding his suit his own way.
 
 - Denari: standing square to the left, braying with its head thrown up; the coin held up in front.
-- Coppe: grazing to the right, its head down to the ground, a fore leg forward; the cup raised high.
+- Coppe: grazing to the left, its head down to the ground, a fore leg forward; the cup raised high.
 - Spade: trotting to the left, a fore and a hind leg lifted; the sword thrust out ahead over the donkey's head.
 - Bastoni: striding to the right, its head level; the club on the shoulder.
 
@@ -11,7 +11,7 @@ The reins run from the rider's fist to the bit.
 
 from __future__ import annotations
 
-from ..south_kit import body, dress, hats, mount
+from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, GREEN, RED, WHITE, YELLOW
@@ -24,14 +24,27 @@ DARK_SCECCU = mount.Coat("#8e8a86", "#716d69", "#2e2a28", donkey=True, pale="#e4
 CY = 660
 # the four donkeys' gaits: braying, grazing, trotting (and the kit's stride)
 _STAND = mount.STAND
-BRAY = mount.Gait(_STAND.near_fore, _STAND.far_fore, _STAND.near_hind, _STAND.far_hind, head_drop=-34, neck_rise=0,
-                  neck_turn=-16)
-GRAZE = mount.Gait(((-112, 50), (-138, 150), (-152, 222), (-162, 250)), ((-88, 50), (-80, 150), (-76, 222), (-78, 250)),
-                   _STAND.near_hind, _STAND.far_hind, head_drop=36, neck_turn=74)
+# braying: planted square with the fore legs braced forward, the neck stretched up and the head thrown back
+BRAY = mount.Gait(((-112, 50), (-126, 150), (-134, 222), (-140, 250)), ((-88, 50), (-96, 150), (-102, 222),
+                                                                          (-106, 250)),
+                  ((100, 40), (134, 146), (128, 222), (126, 250)), ((124, 40), (152, 144), (150, 222), (150, 250)),
+                  head_drop=-60, neck_rise=16, neck_turn=-22)
+# grazing: the neck reaching down so the muzzle is at the hooves, one fore leg forward, the hind legs under it
+GRAZE = mount.Gait(((-112, 50), (-146, 150), (-164, 222), (-176, 250)), ((-88, 50), (-84, 150), (-80, 222),
+                                                                           (-82, 250)),
+                   ((100, 40), (112, 146), (98, 222), (94, 250)), ((124, 40), (150, 144), (150, 222), (150, 250)),
+                   head_drop=40, neck_turn=112)
 TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50), (-84, 150), (-86, 222), (-90, 250)),
                   ((100, 40), (112, 146), (96, 222), (90, 250)), ((124, 40), (166, 128), (178, 186), (196, 200)),
                   head_drop=-6, neck_rise=4)
-
+# each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
+BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
+                      ears=2.3, length=1.06)
+BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.9)
+BUILD_S = horse.Build(neck=0.78, arch=0.55, head=1.05, face=50, chest=-12, croup=-2, mane="hogged", tail="tuft",
+                      ears=2.0, length=0.9)
+BUILD_B = horse.Build(neck=0.72, arch=0.3, head=1.25, face=64, chest=16, croup=-12, mane="hogged", tail="tuft",
+                      ears=2.4, length=0.96)
 
 def _cx(fw: int) -> float:
     return 300 - 30 * fw
@@ -48,10 +61,11 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
     return p
 
 
-def _donkey(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str]) -> tuple[float, float]:
+def _donkey(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: horse.Build,
+            bray: bool = False) -> tuple[float, float]:
     """The donkey under the rider; returns where its bit is."""
-    mount.mount(svg, _cx(fw), CY, coat, gait, fw, 1.0, cloth=cloth)
-    return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.0)
+    mount.mount(svg, _cx(fw), CY, coat, gait, fw, 1.0, cloth=cloth, build=build, bray=bray)
+    return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.0, build=build)
 
 
 def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) -> None:
@@ -64,7 +78,7 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) ->
 
 def denari(svg: Svg) -> None:
     fw = -1
-    bit = _donkey(svg, fw, SCECCU, BRAY, (RED, YELLOW))
+    bit = _donkey(svg, fw, SCECCU, BRAY, (RED, YELLOW), BUILD_D, bray=True)
     p = _rider(svg, fw, BLUE, RED, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", BROWN, soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, RED, YELLOW, tilt=-8, brim_up=0.4)
@@ -76,42 +90,43 @@ def denari(svg: Svg) -> None:
 
 
 def coppe(svg: Svg) -> None:
-    fw = 1
-    bit = _donkey(svg, fw, DUN_SCECCU, GRAZE, (BLUE, RED))
+    # facing left, so the grazing head hangs at the bottom-left, where no corner index stands
+    fw = -1
+    bit = _donkey(svg, fw, DUN_SCECCU, GRAZE, (BLUE, RED), BUILD_C)
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#2a1a12", "moustache", age="man"))
-    hats.plume(svg, p.head[0] - 14, 372, 56, -140, WHITE, -0.4)
-    hats.soft_cap(svg, p.head[0], 384, 80, GREEN, band=YELLOW, lean=-0.4, puff=0.8)
+    hats.plume(svg, p.head[0] - fw * 14, 372, 56, -40, WHITE, 0.4)
+    hats.soft_cap(svg, p.head[0], 384, 80, GREEN, band=YELLOW, lean=0.4, puff=0.8)
     _reins(svg, p, fw, RED, bit)
-    sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 50, 430), (sh[0] - 38, 360), RED, cuff=WHITE)
-    signs.cup(svg, sh[0] - 38, 296, 110)
-    body.open_hand(svg, sh[0] - 38, 362, 180, 0.85)
+    sh = p.sh_r
+    body.arm(svg, sh, (sh[0] + 46, 440), (sh[0] + 24, 374), RED, cuff=WHITE)
+    signs.cup(svg, sh[0] + 24, 312, 106)  # raised high on the far side from the top corner's index
+    body.open_hand(svg, sh[0] + 24, 376, 180, 0.85)
 
 
 def spade(svg: Svg) -> None:
     fw = -1
-    bit = _donkey(svg, fw, DARK_SCECCU, TROT, (GREEN, YELLOW))
+    bit = _donkey(svg, fw, DARK_SCECCU, TROT, (GREEN, YELLOW), BUILD_S)
     p = _rider(svg, fw, YELLOW, BLUE, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 388, 84, "#c9c6cf", RED, fw)
     _reins(svg, p, fw, YELLOW, bit)
     sh = p.sh_r
     body.arm(svg, sh, (sh[0] - 10, 440), (sh[0] - 80, 400), YELLOW, cuff=WHITE)
-    signs.sword(svg, (sh[0] - 86, 396), (sh[0] - 250, 250), 28)
+    signs.sword(svg, (sh[0] - 86, 396), (sh[0] - 156, 222), 28)
     body.fist(svg, sh[0] - 84, 398, -140, 0.85, -1)
 
 
 def bastoni(svg: Svg) -> None:
     fw = 1
-    bit = _donkey(svg, fw, SCECCU, mount.STRIDE, (YELLOW, GREEN))
+    bit = _donkey(svg, fw, SCECCU, mount.STRIDE, (YELLOW, GREEN), BUILD_B)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9a060", soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, BLUE, RED, tilt=8, brim_up=0.5)
     _reins(svg, p, fw, GREEN, bit)
     sh = p.sh_l
     body.arm(svg, sh, (sh[0] - 30, 552), (sh[0] - 6, 520), GREEN, cuff=WHITE)
-    signs.club(svg, (sh[0] - 6, 560), (sh[0] - 70, 300), 70)
+    signs.club(svg, (sh[0] - 6, 560), (sh[0] - 44, 296), 70)
     body.fist(svg, sh[0] - 8, 524, 80, 0.85)
 
 

@@ -34,8 +34,8 @@ def _legs(svg: Svg, p: Pose, hose: str, boots: str) -> None:
 def denari(svg: Svg) -> None:
     p = Pose(head=(292, 240), turn=-0.45, neck=(298, 314), sh_l=(232, 338), sh_r=(370, 338), el_l=(184, 420),
              el_r=(404, 434), wr_l=(160, 376), wr_r=(396, 504), waist=(300, 476), hip_l=(266, 564), hip_r=(336, 564),
-             kn_l=(218, 712), kn_r=(368, 716), an_l=(170, 858), an_r=(396, 860), feet=(-1, 1), scale=1.0)
-    _legs(svg, p, RED, BROWN)
+             kn_l=(204, 700), kn_r=(374, 714), an_l=(192, 858), an_r=(414, 860), feet=(-1, 1), scale=1.0)
+    _legs(svg, p, RED, BROWN)  # a fencer's guard: the front knee bent over its foot, the back leg braced straight
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, puff=BLUE, cuff=YELLOW)
     body.fist(svg, 402, 514, 90, 0.95, -1)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=612, flare=92, waist_w=58, belt=RED, buttons=False)
@@ -51,7 +51,7 @@ def denari(svg: Svg) -> None:
 def coppe(svg: Svg) -> None:
     p = Pose(head=(306, 236), turn=0.4, neck=(304, 310), sh_l=(234, 334), sh_r=(374, 334), el_l=(176, 410),
              el_r=(432, 276), wr_l=(236, 470), wr_r=(466, 196), waist=(300, 474), hip_l=(266, 562), hip_r=(334, 562),
-             kn_l=(306, 710), kn_r=(338, 716), an_l=(352, 860), an_r=(328, 862), feet=(1, 1), scale=1.0)
+             kn_l=(274, 712), kn_r=(340, 716), an_l=(338, 862), an_r=(320, 860), feet=(1, 1), scale=1.0)
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, 1), (p.hip_l, p.kn_l, p.an_l, 1)):
         body.leg(svg, hip, knee, ankle, YELLOW, side, thick=0.92)
         body.boot(svg, ankle, side, RED, 62)
@@ -70,6 +70,7 @@ def spade(svg: Svg) -> None:
     p = Pose(head=(298, 234), turn=-0.1, neck=(300, 308), sh_l=(230, 332), sh_r=(372, 332), el_l=(214, 440),
              el_r=(424, 410), wr_l=(222, 526), wr_r=(396, 350), waist=(300, 470), hip_l=(268, 558), hip_r=(332, 558),
              kn_l=(276, 718), kn_r=(324, 718), an_l=(282, 862), an_r=(318, 862), feet=(-1, 1), scale=1.0)
+    p = body.at_ease(p, 1, 1.2)  # her weight on one leg, the other knee bent, not at attention
     _legs(svg, p, BLUE, DARK)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, puff=YELLOW, cuff=YELLOW)
     body.fist(svg, 224, 542, 90, 0.95)

@@ -5,59 +5,72 @@ batons, the posy of the four of cups, the lemons of the six of cups, the prickly
 
 from __future__ import annotations
 
+import math
+
 from ..svg import Svg
 from . import scenes, signs
 
+# the round signs as large as printed (each sprite's box; the coins fill it, a cup is a little narrower than tall),
+# kept clear of the corner indices
 _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
-    2: (250, [(300, 270), (300, 730)]),
-    3: (200, [(300, 180), (300, 500), (300, 820)]),
-    4: (176, [(186, 214), (414, 214), (186, 786), (414, 786)]),
-    5: (164, [(182, 196), (418, 196), (300, 500), (182, 804), (418, 804)]),
-    6: (150, [(186, 186), (414, 186), (186, 500), (414, 500), (186, 814), (414, 814)]),
-    7: (136, [(184, 160), (416, 160), (300, 330), (184, 500), (416, 500), (184, 840), (416, 840)]),
+    2: (330, [(300, 272), (300, 728)]),
+    3: (262, [(300, 176), (300, 500), (300, 824)]),
+    4: (210, [(202, 246), (398, 246), (202, 754), (398, 754)]),
+    5: (204, [(202, 238), (398, 238), (300, 500), (202, 762), (398, 762)]),
+    6: (190, [(204, 200), (396, 200), (204, 500), (396, 500), (204, 800), (396, 800)]),
+    7: (170, [(198, 168), (402, 168), (300, 334), (198, 500), (402, 500), (198, 832), (402, 832)]),
+}
+_CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    2: (370, [(300, 266), (300, 734)]),
+    3: (286, [(300, 170), (300, 500), (300, 830)]),
+    4: (228, [(172, 236), (428, 236), (172, 764), (428, 764)]),
+    5: (220, [(174, 206), (426, 206), (300, 500), (174, 794), (426, 794)]),
+    6: (200, [(146, 190), (454, 190), (146, 500), (454, 500), (146, 810), (454, 810)]),
+    7: (186, [(184, 142), (416, 142), (300, 370), (184, 598), (416, 598), (184, 826), (416, 826)]),
 }
 _COIN_FACE = {2: "head", 3: "trinacria"}
 
 # each long sign: (grip end, far end), every one upright
 _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
-    2: [((200, 880), (200, 110)), ((400, 880), (400, 110))],
-    3: [((150, 880), (150, 110)), ((300, 880), (300, 110)), ((450, 880), (450, 110))],
-    4: [((196, 460), (196, 90)), ((404, 460), (404, 90)), ((196, 910), (196, 540)), ((404, 910), (404, 540))],
-    5: [((160, 430), (160, 80)), ((300, 430), (300, 80)), ((440, 430), (440, 80)), ((148, 920), (148, 560)),
-        ((452, 920), (452, 560))],
-    6: [((160, 460), (160, 90)), ((300, 460), (300, 90)), ((440, 460), (440, 90)), ((160, 910), (160, 540)),
-        ((300, 910), (300, 540)), ((440, 910), (440, 540))],
-    7: [((160, 400), (160, 80)), ((300, 400), (300, 80)), ((440, 400), (440, 80)), ((160, 920), (160, 600)),
-        ((300, 920), (300, 600)), ((440, 920), (440, 600)), ((150, 500), (450, 500))],
+    2: [((200, 900), (200, 96)), ((400, 900), (400, 96))],
+    3: [((166, 900), (166, 96)), ((300, 900), (300, 96)), ((434, 900), (434, 96))],
+    4: [((196, 460), (196, 80)), ((404, 460), (404, 80)), ((196, 920), (196, 540)), ((404, 920), (404, 540))],
+    5: [((168, 440), (168, 76)), ((300, 440), (300, 76)), ((432, 440), (432, 76)), ((156, 924), (156, 560)),
+        ((444, 924), (444, 560))],
+    6: [((168, 460), (168, 80)), ((300, 460), (300, 80)), ((432, 460), (432, 80)), ((168, 924), (168, 544)),
+        ((300, 924), (300, 544)), ((432, 924), (432, 544))],
+    7: [((168, 396), (168, 70)), ((300, 396), (300, 70)), ((432, 396), (432, 70)), ((168, 930), (168, 604)),
+        ((300, 930), (300, 604)), ((432, 930), (432, 604)), ((104, 500), (496, 500))],
 }
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
-        size, spots = _ROUND[rank]
-        if suit == "c" and rank == 6:
-            spots = [(156 if x < 300 else 444, y) for x, y in spots]
+        size, spots = (_ROUND if suit == "d" else _CUPS)[rank]
         for i, (x, y) in enumerate(spots):
             if suit == "d":
                 face = _COIN_FACE.get(rank, "hero" if rank == 5 and i == 2 else "rose")
-                svg.sprite("coin" if face == "rose" else f"coin_{face}", x, y, size * (1.25 if rank == 5 and i == 2
+                svg.sprite("coin" if face == "rose" else f"coin_{face}", x, y, size * (1.22 if rank == 5 and i == 2
                                                                                       else 1))
             else:
-                svg.sprite("cup", x, y, size * 1.25)
+                svg.sprite("cup", x, y, size)
         if suit == "d" and rank == 4:
             scenes.prickly_pear(svg, 300, 510, 1.5)
         elif suit == "c" and rank == 4:
             scenes.posy(svg, 300, 506, 1.55)
         elif suit == "c" and rank == 6:
-            scenes.lemons(svg, 300, 520, 1.02)
+            scenes.lemons(svg, 300, 500, 1.2)
         return
     if suit == "s" and rank == 5:
         scenes.landscape(svg, 300, 736, 1.04)
     if suit == "b" and rank == 4:
         scenes.bird(svg, 300, 500, 1.55)
     for grip, tip in _LONG[rank]:
-        if suit == "s":
-            hilt = (grip[0] + (tip[0] - grip[0]) * 0.1, grip[1] + (tip[1] - grip[1]) * 0.1)
-            signs.sword(svg, hilt, tip, 46 if rank < 4 else 38)
+        if suit == "s":  # `grip` is the pommel's end: the guard stands the hilt's length above it
+            w = {2: 58, 3: 52, 4: 56}.get(rank, 47)
+            ln = math.hypot(tip[0] - grip[0], tip[1] - grip[1])
+            k = 2.75 * w / ln
+            hilt = (grip[0] + (tip[0] - grip[0]) * k, grip[1] + (tip[1] - grip[1]) * k)
+            signs.sword(svg, hilt, tip, w)
         else:
-            signs.club(svg, grip, tip, {2: 118, 3: 100}.get(rank, 96))
+            signs.club(svg, grip, tip, {2: 150, 3: 128}.get(rank, 116))

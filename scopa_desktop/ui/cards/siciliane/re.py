@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, YELLOW, blob, d, smooth_loop
+from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, YELLOW, blob, d, smooth_loop
 from ..svg import Svg
 from . import signs
 
@@ -37,8 +37,8 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 
 def denari(svg: Svg) -> None:
-    p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(168, 360),
-             el_r=(396, 440), wr_l=(172, 276), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
+    p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(160, 420),
+             el_r=(396, 440), wr_l=(190, 400), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
              kn_l=(262, 720), kn_r=(340, 720), an_l=(256, 874), an_r=(346, 874), feet=(-1, 1), scale=1.0)
     dress.mantle(svg, (214, 340), (388, 340), [(200, 640), (200, 884), (300, 900), (492, 890), (450, 640)], BLUE,
                  YELLOW, turned=[[(450, 640), (492, 890), (444, 896), (440, 760)]])
@@ -52,8 +52,8 @@ def denari(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
-    signs.coin(svg, 176, 214, 126)
-    body.open_hand(svg, 172, 282, 180, 1.0)
+    signs.coin(svg, 196, 328, 126)  # held up before him at the shoulder, clear of the small corner index
+    body.open_hand(svg, 192, 398, 180, 1.0)
 
 
 def coppe(svg: Svg) -> None:
@@ -103,12 +103,15 @@ def spade(svg: Svg) -> None:
 def bastoni(svg: Svg) -> None:
     p = Pose(head=(312, 236), turn=-1.0, neck=(320, 308), sh_l=(262, 334), sh_r=(384, 334), el_l=(232, 470),
              el_r=(404, 436), wr_l=(278, 452), wr_r=(392, 500), waist=(322, 476), hip_l=(290, 560), hip_r=(356, 560),
-             kn_l=(282, 720), kn_r=(360, 720), an_l=(270, 874), an_r=(360, 874), feet=(-1, -1), scale=1.0)
+             kn_l=(274, 716), kn_r=(366, 722), an_l=(246, 872), an_r=(382, 868), feet=(-1, -1), scale=1.0)
     dress.mantle(svg, (250, 340), (398, 340), [(214, 560), (150, 890), (280, 900), (408, 884), (420, 600)], GREEN,
                  RED, turned=[[(214, 560), (150, 890), (196, 896), (204, 720)]])
-    _feet(svg, p, GREEN)
-    dress.robe(svg, p, YELLOW, hem_y=872, hem_half=112, waist_w=52, folds=4)
-    _hem(svg, 866, 214, 434)
+    # the one king in a gown cut at the calf: red hose and short boots below it, striding out
+    for hip, knee, ankle in ((p.hip_r, p.kn_r, p.an_r), (p.hip_l, p.kn_l, p.an_l)):
+        body.leg(svg, hip, knee, ankle, RED, -1)
+        body.boot(svg, ankle, -1, BROWN, 40)
+    dress.robe(svg, p, YELLOW, hem_y=740, hem_half=98, waist_w=52, folds=4)
+    _hem(svg, 734, 230, 418)
     dress.belt_band(svg, (272, 466), (372, 466), RED, YELLOW)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=RED)
     body.fist(svg, 394, 516, 90, 1.0, -1)

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import math
+
 from ..south_kit.ink import (
     BLUE,
     BROWN,
@@ -30,22 +32,44 @@ from ..svg import Svg, f
 
 
 def landscape(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
+    """A Sicilian coast engraved in line: the sea with its swell and a lateen sail, a headland with a round
+    watch-tower, a small town of flat roofs and a dome under the hills, the sun low over the water."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
-        svg.ellipse(0, 0, 104, 70, "#d8ecf8", KEY, 3)
-        svg.path("M-100 8 C-60 0 -20 4 0 10 C30 0 70 -2 102 8 L100 20 L-100 20 Z", SKY, None)
-        svg.path("M-104 12 C-70 -22 -10 -26 30 -6 C60 -20 90 -10 104 6 C100 40 60 68 0 70 C-60 68 -100 40 -104 12 Z",
-                 LIGHT_GREEN, KEY, 2.4)
-        svg.path("M-96 30 C-50 20 30 24 96 34", None, GREEN, 3)
-        svg.rect(2, -34, 54, 38, 0, WHITE, KEY, 2.2)
-        svg.path("M-6 -32 L29 -60 L64 -32 Z", RED, KEY, 2.2)
-        svg.rect(22, -18, 12, 22, 0, BROWN, KEY, 1.4)
-        svg.rect(40, -26, 10, 8, 0, SKY, KEY, 1.2)
-        svg.path("M-50 8 L-50 -28", None, KEY, 9)
-        svg.path("M-50 8 L-50 -28", None, BROWN, 5)
-        svg.path(d(smooth_loop([(-78, -30), (-70, -58), (-44, -66), (-24, -50), (-28, -26), (-52, -18)], 3), True),
-                 GREEN, KEY, 2.2)
-        svg.path("M-66 -40 q6 -6 12 0 M-48 -50 q6 -6 12 0", None, DARK_GREEN, 2)
-        svg.circle(60, -56, 10, YELLOW, OCHRE, 1.6)
+        svg.ellipse(0, 0, 104, 70, "#eef4f6", KEY, 3)
+        svg.circle(-46, -22, 12, "#f6e3a0", OCHRE, 1.4)
+        # the sea: a pale wash ruled with the swell's long strokes
+        svg.path("M-103 -4 L103 -4 L100 26 L-100 26 Z", "#cfe3ee", None)
+        svg.path(" ".join(f"M{-96 + (k % 2) * 10} {2 + k * 6} q12 -3 24 0 M{-40 + (k % 3) * 8} {4 + k * 6} q14 -3 28 0"
+                          for k in range(4)), None, "#4a6a8a", 1.4)
+        svg.path("M-103 -4 L103 -4", None, KEY, 1.6)
+        # the lateen sail on the water
+        svg.path("M-70 -6 L-70 -40 M-84 -10 L-58 -44", None, KEY, 1.6)
+        svg.path("M-70 -38 L-58 -44 L-82 -10 Z", WHITE, KEY, 1.4)
+        svg.path("M-82 -6 L-60 -6 L-64 0 L-78 0 Z", BROWN, KEY, 1.2)
+        # the hills behind the town, in line with a few strokes down their slopes
+        svg.path("M-20 -4 C0 -40 30 -52 56 -40 C76 -30 92 -24 104 -10", "#e6ecd0", KEY, 1.8)
+        svg.path("M8 -30 q4 10 2 20 M30 -42 q4 12 2 26 M56 -36 q4 10 2 24 M80 -26 q3 8 2 16", None, KEY, 1.1, 0.7)
+        # the town: flat-roofed houses and a church dome, in line on a wash of stone
+        for hx, hw, hh in ((-2, 16, 14), (14, 14, 20), (30, 18, 12), (66, 16, 16), (82, 14, 10)):
+            svg.rect(hx, -4 - hh, hw, hh, 0, "#f4ead6", KEY, 1.3)
+            svg.rect(hx + hw * 0.35, -4 - hh * 0.6, hw * 0.3, hh * 0.45, 0, None, KEY, 1)
+        svg.rect(48, -26, 18, 22, 0, "#f4ead6", KEY, 1.3)
+        svg.path("M48 -26 C48 -42 66 -42 66 -26 Z", "#e0b060", KEY, 1.3)
+        svg.path("M57 -40 L57 -48 M54 -45 L60 -45", None, KEY, 1.3)
+        # the headland and its round watch-tower, the rocks' strokes
+        svg.path("M-104 26 C-90 6 -60 -2 -34 -2 C-18 -2 -10 10 -6 26 Z", "#ddd2b4", KEY, 1.8)
+        svg.path("M-80 12 l8 -8 M-60 12 l6 -8 M-40 14 l6 -8 M-24 16 l4 -8", None, KEY, 1.1, 0.8)
+        svg.path("M-44 -2 L-42 -40 L-26 -40 L-24 -2 Z", "#efe4c8", KEY, 1.6)
+        svg.path("M-46 -40 L-22 -40 L-22 -46 L-26 -46 L-26 -43 L-30 -43 L-30 -46 L-38 -46 L-38 -43 L-42 -43 "
+                 "L-42 -46 L-46 -46 Z", "#efe4c8", KEY, 1.4)
+        svg.path("M-36 -30 L-36 -22 M-40 -14 L-28 -14", None, KEY, 1.3)
+        svg.path("M-26 -38 L-26 -4", None, "#b8a888", 2)
+        # the near shore in the foreground, a prickly pear on it
+        svg.path("M-100 30 C-50 22 40 22 100 32 C90 52 50 68 0 70 C-50 68 -90 52 -100 30 Z", "#e8dcb8", KEY, 1.8)
+        svg.path("M-70 40 q20 -4 40 0 M10 44 q24 -4 48 0", None, KEY, 1.1, 0.7)
+        for px, py, rx, ry in ((60, 36, 7, 10), (52, 26, 5, 8), (68, 26, 5, 8)):
+            svg.ellipse(px, py, rx, ry, GREEN, KEY, 1.3)
+        _ = (DARK_GREEN, LIGHT_GREEN, RED, SKY, YELLOW, smooth_loop, d)
 
 
 def bird(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
@@ -84,21 +108,28 @@ def posy(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
 
 
 def lemons(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
-    """A branch of Sicilian lemons: two big fruits hanging among dark leaves, a white blossom."""
+    """A bough of Sicilian lemons hanging down the middle of the card between the cups: a brown twig, dark
+    pointed leaves with their midribs, three big pointed lemons lit on one side, a white blossom at the top."""
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
-        svg.path("M-66 -34 C-30 -44 20 -40 64 -50", None, KEY, 8)
-        svg.path("M-66 -34 C-30 -44 20 -40 64 -50", None, BROWN, 4)
-        for lx, ly, rot in ((-52, -52, -30), (-14, -60, 20), (26, -64, -20), (52, -30, 40), (-40, -16, 40)):
-            svg.ellipse(lx, ly, 24, 11, GREEN, KEY, 2.2, rot=rot)
-            svg.path(f"M{lx - 16} {ly} L{lx + 16} {ly}", None, DARK_GREEN, 1.6, extra="")
-        for lx, ly in ((-22, 12), (24, 2)):
-            svg.path(d(smooth_loop([(lx - 26, ly), (lx - 8, ly - 20), (lx + 18, ly - 18), (lx + 30, ly),
-                                    (lx + 10, ly + 20), (lx - 16, ly + 18)], 3), True), YELLOW, KEY, 2.8)
-            svg.path(f"M{lx + 2} {ly + 14} q14 -4 20 -16", None, OCHRE, 3)
-            svg.circle(lx + 30, ly, 3.4, YELLOW, KEY, 1.6)
+        twig = "M0 -190 C-14 -120 14 -40 -4 40 C-14 100 6 150 0 190"
+        svg.path(twig, None, KEY, 10)
+        svg.path(twig, None, BROWN, 5)
+        for k, (lx, ly) in enumerate(((-4, -160), (6, -96), (-8, -20), (2, 70), (-4, 150))):
+            sd = -1 if k % 2 else 1
+            rot = sd * 35
+            svg.ellipse(lx + sd * 28, ly, 30, 11, GREEN, KEY, 2.2, rot=rot)
+            cx, ux, uy = lx + sd * 28, 24 * math.cos(math.radians(rot)), 24 * math.sin(math.radians(rot))
+            svg.path(f"M{f(cx - ux)} {f(ly - uy)} L{f(cx + ux)} {f(ly + uy)}", None, DARK_GREEN, 1.8)  # the midrib
+        for lx, ly in ((-24, -60), (26, 10), (-20, 104)):
+            pts = [(lx - 30, ly), (lx - 22, ly - 22), (lx, ly - 28), (lx + 22, ly - 22), (lx + 30, ly),
+                   (lx + 22, ly + 22), (lx, ly + 28), (lx - 22, ly + 22)]
+            svg.path(d(smooth_loop(pts, 3), True), YELLOW, KEY, 3)
+            svg.path(f"M{lx - 36} {ly} l8 0 M{lx + 30} {ly} l7 0", None, KEY, 4)  # the pointed ends
+            svg.path(f"M{lx + 4} {ly + 18} q14 -6 18 -20", None, OCHRE, 3.4)
+            svg.ellipse(lx - 10, ly - 10, 7, 4, WHITE, None, 0, 0.6, rot=-30)
         for k in range(5):
-            svg.ellipse(60, -62, 5, 10, WHITE, KEY, 1.4, rot=k * 72)
-        svg.circle(60, -62, 4, YELLOW)
+            svg.ellipse(0, -196, 6, 12, WHITE, KEY, 1.4, rot=k * 72)
+        svg.circle(0, -196, 4.4, YELLOW)
 
 
 def prickly_pear(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

@@ -19,16 +19,13 @@ from ..south_kit.ink import (
     DEEP_RED,
     FLESH,
     GREEN,
-    HATCH,
     KEY,
     OCHRE,
     RED,
     WHITE,
     YELLOW,
     d,
-    edge_hatch,
     normals,
-    smooth,
     smooth_loop,
     stamp,
     taper,
@@ -50,10 +47,10 @@ def coin(svg: Svg, x: float, y: float, size: float, face: str = "rose") -> None:
     """A coin `size` across; `face` "rose", "head" (a king's head in profile), "trinacria", "hero" (a bearded
     head in a round cap) or "chariot" (a two-horsed chariot)."""
     with svg.group(place(x, y, size / 100)):
-        svg.circle(0, 0, 49, RIM, KEY, 2)
+        svg.circle(0, 0, 48.5, RIM, KEY, 3)
         svg.circle(0, 0, 44, RED, None)
         svg.circle(0, 0, 39.5, None, YELLOW, 4.4, extra=' stroke-dasharray="0.01 7.75" stroke-linecap="round"')
-        svg.circle(0, 0, 35, YELLOW, KEY, 2)
+        svg.circle(0, 0, 35, YELLOW, KEY, 2.6)
         if face == "rose":
             for k in range(8):
                 svg.path("M0 -6 C9 -12 9 -26 0 -31 C-9 -26 -9 -12 0 -6 Z", RED if k % 2 else OCHRE, KEY, 1.3,
@@ -86,10 +83,16 @@ def _head(svg: Svg, hero: bool) -> None:
         svg.path("M-12 -22 C-6 -34 22 -34 28 -16 C32 0 26 14 18 22 C18 8 14 -6 6 -12 C0 -18 -6 -20 -12 -22 Z", hair,
                  KEY, 1.6)
         svg.path("M14 -16 q6 2 6 8 M18 0 q6 2 4 8", None, KEY, 1.2)
-        svg.path("M-20 6 C-28 0 -36 6 -38 0 C-32 -4 -24 -2 -16 2 C-10 4 -4 6 2 4 C-2 12 -14 12 -20 6 Z", hair, KEY,
-                 1.4)
-        svg.path("M-12 16 C-16 24 -14 32 -8 36 C-4 30 -4 22 -6 16 Z", hair, KEY, 1.2)
+        # moustaches waxed into two thin curled points, the near one turned up before the lip
+        svg.path("M-12 3 C-17 6 -22 6 -24 2 C-25 -1 -23 -2 -22 -1 C-22 1 -20 2 -18 2 C-16 1 -14 0 -12 -1 Z", hair,
+                 KEY, 0.8)
+        svg.path("M-12 3 C-10 5 -7 5 -5 3 C-7 3 -9 2 -12 0 Z", hair, KEY, 0.8)
+        svg.path("M-12 16 C-15 22 -13 28 -9 32 C-7 27 -7 21 -8 16 Z", hair, KEY, 1.1)
     svg.path("M-8 32 L14 30 L20 40 L-12 40 Z", RED, KEY, 1.4)
+    if not hero:  # a white collar and the star of an order on the breast
+        svg.path("M-10 27 C-2 33 10 31 16 26 L19 31 C10 37 -4 37 -12 32 Z", WHITE, KEY, 1.1)
+        svg.path("M2 34 L4 39", None, BLUE, 2.2)
+        svg.circle(4, 38, 2.4, YELLOW, KEY, 0.8)
 
 
 def _trinacria(svg: Svg) -> None:
@@ -126,20 +129,23 @@ def _chariot(svg: Svg) -> None:
 
 
 def cup(svg: Svg, x: float, y: float, size: float) -> None:
-    """A chalice `size` tall centred at (x, y)."""
+    """A goblet `size` tall centred at (x, y): a broad deep bowl banded red under a gold lip, a knopped stem, a
+    spreading foot; its far side in a darker tone."""
     with svg.group(place(x, y, size / 100)):
-        svg.path("M-32 -40 C-34 -10 -20 6 -8 10 L8 10 C20 6 34 -10 32 -40 Z", BLUE, KEY, 2.4)
-        svg.path("M-32.6 -28 Q0 -20 32.6 -28 L31 -16 Q0 -8 -31 -16 Z", RED, KEY, 1.6)
-        svg.path(" ".join(f"M{x0} -12 q-2 10 4 18" for x0 in (18, 23)), None, KEY, HATCH)
-        edge_hatch(svg, smooth([(30, -14), (26, 0), (10, 9)], 3), 1, 6, 5)
-        svg.ellipse(0, -40, 32, 6.5, YELLOW, KEY, 2.2)
-        svg.ellipse(0, -40, 26, 3.6, DEEP_RED, None)
-        svg.rect(-5, 9, 10, 24, 2, YELLOW, KEY, 2)
-        svg.ellipse(0, 20, 11, 6, YELLOW, KEY, 2)
-        svg.ellipse(0, 20, 4, 3, RED, None)
-        svg.path("M-6 32 C-10 40 -26 42 -30 50 L30 50 C26 42 10 40 6 32 Z", YELLOW, KEY, 2.2)
-        svg.path("M-30 50 L30 50", None, KEY, 2.2)
-        svg.path("M12 38 q8 4 12 10", None, OCHRE, 2)
+        bowl = "M-48 -40 C-50 -6 -26 8 -8 10 L8 10 C26 8 50 -6 48 -40 Z"
+        svg.path(bowl, BLUE, None)
+        svg.path("M-48.6 -28 Q0 -18 48.6 -28 L46.4 -14 Q0 -4 -46.4 -14 Z", RED, KEY, 2)
+        svg.path("M22 -10 C38 -13 45 -24 46.5 -36 L48 -40 C50 -6 26 8 8 10 C24 2 33 -3 38 -10 Z", KEY, None, 0, 0.28)
+        svg.path("M-35 -35 Q-37 -12 -21 1", None, "#9fc0f2", 2.8)
+        svg.path(bowl, None, KEY, 3.4)
+        svg.ellipse(0, -40, 48, 8, YELLOW, KEY, 2.8)
+        svg.ellipse(0, -40, 40, 4.4, DEEP_RED, None)
+        svg.rect(-5.5, 9, 11, 24, 2, YELLOW, KEY, 2.4)
+        svg.ellipse(0, 20, 12, 6.5, YELLOW, KEY, 2.4)
+        svg.ellipse(0, 20, 4.5, 3, RED, None)
+        svg.path("M-6 32 C-10 40 -28 42 -32 50 L32 50 C28 42 10 40 6 32 Z", YELLOW, KEY, 2.6)
+        svg.path("M-32 50 L32 50", None, KEY, 2.6)
+        svg.path("M12 38 q8 4 14 10", None, OCHRE, 2.4)
 
 
 def sword(svg: Svg, hilt: Point, tip: Point, width: float = 28) -> None:
@@ -155,14 +161,14 @@ def _sword_x(svg: Svg, ln: float, width: float) -> None:
     """The sword along +x from its guard at 0 to its point at `ln`: a steel-blue blade in a firm key line, its far
     half in shade and its near edge lit; a gold cross-guard with knobbed ends, a red grip, a round gold pommel."""
     w, h = width, width / 2
-    key = max(3.2, w * 0.14)
+    key = max(4.0, w * 0.15)
     blade = [(0, -h), (ln - w * 1.4, -h * 0.92), (ln, 0), (ln - w * 1.4, h * 0.92), (0, h)]
     svg.path(d(blade, True), BLADE, None)
     svg.path(d([(0, 0), (ln - w * 1.4, 0), (ln - 2, 0), (ln - w * 1.4, h * 0.92), (0, h)], True), BLADE_SHADE, None)
     svg.path(f"M{f(w * 0.4)} {f(-h * 0.55)} L{f(ln - w * 1.6)} {f(-h * 0.5)}", None, BLADE_LIGHT, max(2.0, w * 0.12))
     svg.path(d(blade, True), None, KEY, key)
     svg.path(f"M2 0 L{f(ln - w * 0.9)} 0", None, KEY, max(1.4, w * 0.06))
-    g = w * 1.3
+    g = w * 1.0
     svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.62)
     svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.38)
     svg.path(f"M{f(-w * 0.1 + w * 0.08)} {f(-g + 4)} L{f(-w * 0.1 + w * 0.08)} {f(g - 4)}", None, OCHRE, w * 0.1)
@@ -205,7 +211,7 @@ def _club_x(svg: Svg, ln: float, width: float) -> None:
     svg.path(" ".join(f"M{f(x + nx * w * 0.3)} {f(y + ny * w * 0.3)} l{f(ln * 0.06)} 0"
                       for (x, y), (nx, ny), w in zip(line[2:-2:3], ns[2:-2:3], ws[2:-2:3], strict=True)), None,
              WOOD_DARK, 1.8)
-    key = max(3.6, width * 0.07)
+    key = max(4.4, width * 0.075)
     svg.path(d(outline, True), None, KEY, key)
     for t, s in ((0.26, -1), (0.44, 1), (0.62, -1), (0.8, 1)):  # the lopped branches, over the stave's edge
         bx = ln * t

@@ -8,7 +8,7 @@ hand, so no two share an outline, and the garments (dress.py) are cut from the s
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..svg import Point, Svg, f
 from .ink import FINE, FLESH, FLESH_SHADE, HATCH, KEY, LINE, d, lerp, side_hatch, smooth_loop, taper, tube
@@ -40,6 +40,28 @@ class Pose:
     scale: float = 0.8  # the head's scale
 
 
+def at_ease(p: Pose, weight: int, bend: float = 1.0) -> Pose:
+    """The pose standing with its weight on one leg (`weight` -1: the viewer's left, 1: the right) and the other at
+    ease, as printed figures stand: the hip over the weight leg raised and its foot drawn in under the body; the
+    free knee bent, dropped and turned in, its foot set out and forward and turned towards us."""
+    wx = p.waist[0]
+    sup = "l" if weight < 0 else "r"
+    free = "r" if weight < 0 else "l"
+    out = -weight  # the free leg's outward side
+    hip_s, an_s = getattr(p, f"hip_{sup}"), getattr(p, f"an_{sup}")
+    hip_f, kn_f, an_f = getattr(p, f"hip_{free}"), getattr(p, f"kn_{free}"), getattr(p, f"an_{free}")
+    hip_s2 = (hip_s[0], hip_s[1] - 6 * bend)
+    an_s2 = (an_s[0] + (wx - an_s[0]) * 0.3 * bend, an_s[1])
+    kn_s2 = lerp(hip_s2, an_s2, 0.52)
+    kn_s2 = (kn_s2[0] + weight * 4 * bend, kn_s2[1])
+    hip_f2 = (hip_f[0], hip_f[1] + 6 * bend)
+    kn_f2 = (kn_f[0] - out * 16 * bend, kn_f[1] + 8 * bend)
+    an_f2 = (an_f[0] + out * 12 * bend, an_f[1] + 10 * bend)
+    feet = (-1, 0) if weight < 0 else (0, 1)
+    return replace(p, **{f"hip_{sup}": hip_s2, f"kn_{sup}": kn_s2, f"an_{sup}": an_s2, f"hip_{free}": hip_f2,
+                         f"kn_{free}": kn_f2, f"an_{free}": an_f2, "feet": feet})
+
+
 def leg(svg: Svg, hip: Point, knee: Point, ankle: Point, hose: str, facing: int, shade: int = 1,
         thick: float = 1.0) -> None:
     """A leg in hose from the hip to the ankle, the calf swelling behind the shin (`facing`: where the toes
@@ -66,6 +88,16 @@ def shoe(svg: Svg, ankle: Point, facing: int, colour: str, size: float = 1.0) ->
                (x + k * 40 * s, y + 22 * s),
                (x - k * 18 * s, y + 24 * s)]
     svg.path(d(smooth_loop(pts, 3), True), colour, KEY, LINE * 0.8)
+
+
+def heel(svg: Svg, ankle: Point, colour: str, lift: float = 0) -> None:
+    """A shoe seen from behind: the rounded heel and the sole's edge under it; `lift` raises the heel off the
+    ground (a foot at ease)."""
+    x, y = ankle
+    y -= lift
+    svg.path(d(smooth_loop([(x - 16, y - 6), (x + 16, y - 6), (x + 18, y + 12), (x + 12, y + 24), (x - 12, y + 24),
+                            (x - 18, y + 12)], 3), True), colour, KEY, LINE * 0.8)
+    svg.path(f"M{f(x - 12)} {f(y + 18)} Q{f(x)} {f(y + 24)} {f(x + 12)} {f(y + 18)}", None, KEY, FINE)
 
 
 def garter(svg: Svg, knee: Point, colour: str, side: int = 1) -> None:

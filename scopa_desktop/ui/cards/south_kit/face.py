@@ -9,6 +9,7 @@ is the same head mirrored).
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 
 from ..svg import Svg, f
@@ -34,6 +35,33 @@ class Head:
     soft: bool = False
     age: str = "youth"
     stern: bool = False  # brows knitted down towards the nose, a set mouth (a king's look)
+    # the features, each its own per court ("" lets the head choose from who it is, the same every time):
+    eyes: str = ""  # "almond", "round" (wide open), "narrow" (long and level), "hooded" (a heavy lid, a crease)
+    nose: str = ""  # "straight", "aquiline" (a bump on the bridge, a hooked tip), "snub", "broad"
+    mouth: str = ""  # "set", "smile", "full" (red lips, a full lower lip), "pout" (small, the lower lip shaded)
+    shape: str = ""  # the face's cut: "oval", "long", "broad"
+
+
+_CHOICES = {  # what each kind of face may have, in the order the head's own number picks from
+    "eyes": {"soft": ("almond", "round", "almond"), "youth": ("almond", "round", "narrow"),
+             "man": ("almond", "narrow", "hooded"), "old": ("hooded", "narrow", "hooded")},
+    "nose": {"soft": ("straight", "snub", "straight"), "youth": ("straight", "snub", "aquiline", "broad"),
+             "man": ("aquiline", "straight", "broad"), "old": ("aquiline", "broad", "straight")},
+    "mouth": {"soft": ("full", "pout", "smile"), "youth": ("set", "smile", "pout"),
+              "man": ("set", "smile", "full"), "old": ("set", "set", "smile")},
+    "shape": {"soft": ("oval", "broad", "oval"), "youth": ("oval", "long", "broad"),
+              "man": ("long", "broad", "oval"), "old": ("long", "oval", "broad")},
+}
+
+
+def feature(who: Head, part: str) -> str:
+    """`who`'s eyes, nose, mouth or face shape: as given, or picked for who it is (the same head, the same pick)."""
+    given = getattr(who, part)
+    if given:
+        return given
+    options = _CHOICES[part]["soft" if who.soft else who.age]
+    key = f"{part}|{who.hair}|{who.hair_colour}|{who.beard}|{who.beard_colour}|{who.turn:.2f}|{who.stern}"
+    return options[zlib.crc32(key.encode()) % len(options)]
 
 
 def head(svg: Svg, x: float, y: float, scale: float, who: Head, neck: bool = True) -> None:
@@ -52,19 +80,23 @@ def head(svg: Svg, x: float, y: float, scale: float, who: Head, neck: bool = Tru
         _face(svg, t, who)
         if who.beard:
             _beard(svg, t, who)
+        _mouth(svg, t, who)
         _hair_front(svg, t, who)
 
 
-def _contour(t: float, soft: bool) -> list[tuple[float, float]]:
+def _contour(t: float, soft: bool, shape: str = "oval") -> list[tuple[float, float]]:
     chin = 7 if soft else 9
     jaw = 25 if soft else 28
-    return [(6 * t, -60), (30 - 3 * t, -46), (34 - 5 * t, -16), (32 - 6 * t, 8), (jaw - 4 * t, 30),
-            (chin + 12 * t, 47), (12 * t - chin, 50), (-jaw + 2 * t, 34), (-34 - t, 4), (-35, -22),
-            (-28, -48)]
+    # a long face: a narrower jaw and a lower, squarer chin; a broad one: full cheeks and a wide jaw
+    sx, sy, jw = {"long": (0.95, 1.07, -3), "broad": (1.05, 0.97, 4)}.get(shape, (1.0, 1.0, 0))
+    pts = [(6 * t, -60), (30 - 3 * t, -46), (34 - 5 * t, -16), (32 - 6 * t, 8), (jaw + jw - 4 * t, 30),
+           (chin + 12 * t, 47), (12 * t - chin, 50), (-jaw - jw + 2 * t, 34), (-34 - t, 4), (-35, -22),
+           (-28, -48)]
+    return [(x * sx, y if y < 0 else y * sy) for x, y in pts]
 
 
 def _face(svg: Svg, t: float, who: Head) -> None:
-    outline = smooth_loop(_contour(t, who.soft), 5)
+    outline = smooth_loop(_contour(t, who.soft, feature(who, "shape")), 5)
     svg.path(d(outline, True), FLESH, KEY, LINE * 0.8)
     c = 11 * t  # the features' middle line moves towards the way the face turns
     # the far cheek's shade, and the near ear
@@ -74,38 +106,82 @@ def _face(svg: Svg, t: float, who: Head) -> None:
     svg.path(f"M{f(ex)} -14 C{f(ex - 11)} -18 {f(ex - 12)} 10 {f(ex - 1)} 12", FLESH, KEY, FINE)
     if t < 0.15:
         svg.path("M33 -14 C44 -18 45 10 34 12", FLESH, KEY, FINE)
+    eyes = feature(who, "eyes")
     for side in (-1, 1):
         far = side > 0
         w = 9.5 * (1 - 0.35 * t) if far else 9.5 * (1 + 0.1 * t)
+        w *= {"round": 0.92, "narrow": 1.12}.get(eyes, 1.0)
         cx = c + side * (14 - 2 * t if far else 15 - 3 * t)
-        _eye(svg, cx, -6, w, who, side)
-        by = -19 if not who.soft else -20
+        _eye(svg, cx, -6, w, who, side, eyes)
+        by = (-19 if not who.soft else -20) + (2 if eyes == "hooded" else 0)
+        brow = _brow(who)
         if who.stern:  # the inner end (towards the nose, the face's middle) drawn down
             inner, outer = (cx - side * w, cx + side * (w + 2))
-            svg.path(f"M{f(inner)} {by + 5} Q{f(cx)} {by - 3} {f(outer)} {by - 2}", None, _brow(who), 3.6)
-        else:
-            svg.path(f"M{f(cx - w - 1)} {by + 3} Q{f(cx)} {by - 5} {f(cx + w + 2)} {by + 1}", None,
-                     _brow(who), 3.0 if not who.soft else 2.2)
-    # the nose: its near edge down from the brow, the tip, the nostril's curl
-    nx = c + 4 * t
-    svg.path(f"M{f(nx - 3)} -10 Q{f(nx + 2 + 5 * t)} 4 {f(nx + 4 + 6 * t)} 13 Q{f(nx + 1)} 18 {f(nx - 6)} 15",
-             None, KEY, FINE)
-    svg.path(f"M{f(nx - 6)} 15 Q{f(nx - 9)} 12 {f(nx - 7)} 9", None, KEY, HATCH)
-    # the mouth
-    m = c + 3 * t
-    if not who.beard or who.beard == "moustache":
-        if who.soft:
-            svg.path(f"M{f(m - 8)} 29 Q{f(m - 3)} 25 {f(m)} 27 Q{f(m + 3)} 25 {f(m + 8)} 29 Q{f(m)} 36 {f(m - 8)} 29 Z",
-                     LIP, KEY, 1.2)
-        svg.path(f"M{f(m - 9)} 29 Q{f(m)} {29 if who.stern else 32} {f(m + 9)} {29 if who.stern else 28}", None, KEY,
-                 FINE)
-        svg.path(f"M{f(m - 5)} 36 Q{f(m)} 38 {f(m + 5)} 36", None, KEY, HATCH, 0.8)
+            svg.path(f"M{f(inner)} {by + 5} Q{f(cx)} {by - 3} {f(outer)} {by - 2}", None, brow, 4.0)
+        elif who.soft:  # a thin high arch
+            svg.path(f"M{f(cx - w - 1)} {by + 2} Q{f(cx)} {by - 7} {f(cx + w + 2)} {by + 1}", None, brow, 2.2)
+        else:  # a man's brow: heavier, tapering out from the nose
+            inner, outer = (cx - side * (w + 1), cx + side * (w + 2))
+            svg.path(f"M{f(inner)} {by + 2} Q{f(cx)} {by - 5} {f(outer)} {by + 2} Q{f(cx)} {by - 1} {f(inner)} "
+                     f"{by + 2} Z", brow, brow, 2.4)
+    _nose(svg, c + 4 * t, t, feature(who, "nose"))
     svg.ellipse(c - 19, 14, 8, 5, CHEEK, None, 0, 0.45 if who.soft else 0.25)
-    if who.age != "youth":
+    if who.age != "youth":  # the fold from the nose's wing down past the mouth
         svg.path(f"M{f(c - 10)} 14 Q{f(c - 14)} 22 {f(c - 13)} 30", None, KEY, HATCH, 0.7)
     if who.age == "old":
         svg.path(f"M{f(c - 14)} -30 Q{f(c)} -33 {f(c + 14)} -30 M{f(c - 10)} -35 Q{f(c)} -37 {f(c + 10)} -35",
                  None, KEY, HATCH, 0.6)
+        svg.path(f"M{f(c - 26)} 0 q3 4 8 4 M{f(c + 12)} 0 q4 4 9 3", None, KEY, HATCH, 0.6)  # the bags under the eyes
+    if not who.soft and who.age != "old":  # the cheekbone's shade, a long stroke along the cheek
+        svg.path(f"M{f(c - 28)} 6 Q{f(c - 24)} 22 {f(c - 14)} 34", None, FLESH_SHADE, 3, 0.8)
+
+
+def _nose(svg: Svg, nx: float, t: float, kind: str) -> None:
+    """The nose by its near edge from the brow to the tip, the nostril's curl: straight, aquiline (a bump on the
+    bridge, the tip hooked down), snub (short, the tip turned up) or broad (both wings shown)."""
+    if kind == "aquiline":
+        svg.path(f"M{f(nx - 3)} -10 Q{f(nx + 6 + 6 * t)} -2 {f(nx + 3 + 6 * t)} 6 Q{f(nx + 6 + 7 * t)} 14 "
+                 f"{f(nx + 2 + 5 * t)} 17 Q{f(nx - 1)} 18 {f(nx - 6)} 15", None, KEY, FINE)
+    elif kind == "snub":
+        svg.path(f"M{f(nx - 3)} -8 Q{f(nx + 1 + 4 * t)} 4 {f(nx + 5 + 6 * t)} 9 Q{f(nx + 3)} 15 {f(nx - 5)} 13",
+                 None, KEY, FINE)
+        svg.circle(nx - 1, 12, 1.6, KEY)
+        return
+    else:
+        svg.path(f"M{f(nx - 3)} -10 Q{f(nx + 2 + 5 * t)} 4 {f(nx + 4 + 6 * t)} 13 Q{f(nx + 1)} 18 {f(nx - 6)} 15",
+                 None, KEY, FINE)
+    svg.path(f"M{f(nx - 6)} 15 Q{f(nx - 9)} 12 {f(nx - 7)} 9", None, KEY, HATCH)
+    if kind == "broad":  # the far wing and the nostrils' dark
+        svg.path(f"M{f(nx + 5 + 6 * t)} 14 Q{f(nx + 11)} 14 {f(nx + 10)} 9", None, KEY, HATCH)
+        svg.path(f"M{f(nx - 4)} 15 l3 1 M{f(nx + 4)} 16 l3 -1", None, KEY, 2.2)
+
+
+def _mouth(svg: Svg, t: float, who: Head) -> None:
+    """The mouth, drawn over a beard too: set (a level line), smiling (the corners up, a dimple), full (red lips,
+    the lower one fuller) or pouting (small, its lower lip shaded)."""
+    if t >= 0.95:
+        return
+    m = 11 * t + 3 * t
+    kind = feature(who, "mouth")
+    if who.stern and kind == "smile":
+        kind = "set"
+    y = 29
+    if who.beard in ("goatee", "full"):  # the lower lip shows red in the beard under the moustache
+        svg.path(f"M{f(m - 7)} {y + 2} Q{f(m)} {y + 8} {f(m + 7)} {y + 2} Z", LIP, KEY, 1.2)
+        svg.path(f"M{f(m - 8)} {y + 1} Q{f(m)} {y + 3} {f(m + 8)} {y + 1}", None, KEY, FINE)
+        return
+    if kind == "full" or (who.soft and kind != "pout"):
+        svg.path(f"M{f(m - 9)} {y} Q{f(m - 3)} {y - 4} {f(m)} {y - 2} Q{f(m + 3)} {y - 4} {f(m + 9)} {y} "
+                 f"Q{f(m)} {y + 9} {f(m - 9)} {y} Z", LIP, KEY, 1.2)
+    if kind == "smile":
+        svg.path(f"M{f(m - 10)} {y - 2} Q{f(m)} {y + 5} {f(m + 10)} {y - 2}", None, KEY, FINE)
+        svg.path(f"M{f(m - 12)} {y - 4} q-1 3 1 5 M{f(m + 12)} {y - 4} q1 3 -1 5", None, KEY, HATCH, 0.8)
+    elif kind == "pout":
+        svg.path(f"M{f(m - 6)} {y} Q{f(m)} {y - 2} {f(m + 6)} {y}", None, KEY, FINE)
+        svg.path(f"M{f(m - 5)} {y + 3} Q{f(m)} {y + 8} {f(m + 5)} {y + 3} Z", LIP, None, 0, 0.8)
+    else:
+        svg.path(f"M{f(m - 9)} {y} Q{f(m)} {y if who.stern else y + 2} {f(m + 9)} {y - 1}", None, KEY, FINE)
+    svg.path(f"M{f(m - 5)} {y + 7} Q{f(m)} {y + 9} {f(m + 5)} {y + 7}", None, KEY, HATCH, 0.8)
 
 
 def _brow(who: Head) -> str:
@@ -113,14 +189,29 @@ def _brow(who: Head) -> str:
     return KEY if colour in (WHITE, "#e8e4da") or who.age == "youth" else colour
 
 
-def _eye(svg: Svg, cx: float, cy: float, w: float, who: Head, side: int) -> None:
-    """An almond eye: the white, a dark iris under the heavy upper lid, lashes on a soft face."""
-    svg.path(f"M{f(cx - w)} {cy} Q{f(cx)} {cy - 8} {f(cx + w)} {cy} Q{f(cx)} {cy + 5} {f(cx - w)} {cy} Z", WHITE,
+def _eye(svg: Svg, cx: float, cy: float, w: float, who: Head, side: int, kind: str = "almond") -> None:
+    """An eye: the white, an iris with its light, the upper lid's heavy line and the fold above it, the lower lid;
+    almond, round (opened wide), narrow (long and level) or hooded (the lid low over the iris); lashes on a soft
+    face."""
+    top = {"round": 10, "narrow": 7, "hooded": 6.5}.get(kind, 8)
+    low = {"round": 6, "narrow": 3.5}.get(kind, 5)
+    svg.path(f"M{f(cx - w)} {cy} Q{f(cx)} {cy - top} {f(cx + w)} {cy} Q{f(cx)} {cy + low} {f(cx - w)} {cy} Z", WHITE,
              KEY, 1.2)
-    svg.circle(cx + side * 1.2, cy - 0.8, 3.0, "#2a1a12")
-    svg.path(f"M{f(cx - w - 1)} {cy + 0.5} Q{f(cx)} {cy - 9} {f(cx + w + 1)} {cy - 0.5}", None, KEY, 2.6)
+    r = 3.6 if kind == "round" else 3.1
+    ix = cx + side * 1.4
+    svg.circle(ix, cy - 0.8, r, "#3a2416")
+    svg.circle(ix, cy - 0.8, r * 0.5, "#0e0906")
+    svg.circle(ix - 1.1, cy - 2.0, 0.9, WHITE)
+    lid = top + 1 if kind != "hooded" else top - 1.5
+    svg.path(f"M{f(cx - w - 1)} {cy + 0.5} Q{f(cx)} {cy - lid} {f(cx + w + 1)} {cy - 0.5}", None, KEY, 2.8)
+    crease = cy - top - (2.5 if kind == "hooded" else 4)  # the fold of the lid, under the brow
+    svg.path(f"M{f(cx - w * 0.8)} {f(crease + 3)} Q{f(cx)} {f(crease - 1)} {f(cx + w * 0.9)} {f(crease + 3)}", None,
+             KEY, HATCH, 0.7)
+    svg.path(f"M{f(cx - w * 0.5)} {f(cy + low * 0.85)} Q{f(cx)} {f(cy + low + 1)} {f(cx + w * 0.5)} "
+             f"{f(cy + low * 0.8)}", None, KEY, HATCH, 0.35)
     if who.soft:
-        svg.path(f"M{f(cx + side * w)} {cy - 1} l{f(side * 4)} -3", None, KEY, 1.6)
+        svg.path(f"M{f(cx + side * w)} {cy - 1} l{f(side * 4)} -3 M{f(cx + side * w * 0.7)} {cy - 4} "
+                 f"l{f(side * 3)} -3", None, KEY, 1.5)
 
 
 def _profile(svg: Svg, who: Head, neck: bool) -> None:
@@ -136,6 +227,12 @@ def _profile(svg: Svg, who: Head, neck: bool) -> None:
         svg.path("M-16 28 L-18 82 L14 82 L12 36 Z", FLESH, KEY, LINE * 0.7)
     pts = [(-30, -40), (-8, -60), (18, -54), (28, -30), (29, -14), (30, -8), (40, 12), (30, 18), (32, 26),
            (28, 30), (31, 35), (24, 48), (6, 52), (-14, 40), (-34, 6)]
+    nose = feature(who, "nose")
+    if nose == "aquiline":
+        pts[5] = (35, -6)
+        pts[6] = (41, 14)
+    elif nose == "snub":
+        pts[6] = (37, 9)
     if who.soft:
         pts[6] = (37, 11)
         pts[11] = (22, 46)

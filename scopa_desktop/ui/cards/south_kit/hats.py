@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from ..svg import Svg, f
-from .ink import FINE, HATCH, KEY, LINE, WHITE, YELLOW, d, edge_hatch, smooth, smooth_loop
+from .ink import FINE, HATCH, KEY, LINE, WHITE, YELLOW, d, edge_hatch, smooth, smooth_loop, ticks
 
 
 def plume(svg: Svg, x: float, y: float, length: float, angle: float, colour: str, curl: float = 0.35,
@@ -22,7 +22,7 @@ def plume(svg: Svg, x: float, y: float, length: float, angle: float, colour: str
                  colour, KEY, FINE)
         spine = smooth([(0, 0), (tip * 0.5, -tip * curl * 0.12), (tip * 0.97, -tip * curl * 0.43)], 4)
         svg.path(d(spine), None, KEY, HATCH)
-        edge_hatch(svg, spine, 1, w * 0.7, 7, 0.6, KEY, 1.2)
+        ticks(svg, spine, 1, w * 0.7, 7, 0.6, KEY, 1.2)
 
 
 def soft_cap(svg: Svg, x: float, y: float, w: float, colour: str, band: str | None = None, lean: float = 0.3,

@@ -121,33 +121,80 @@ def tube(svg: Svg, joints: Sequence[Point], widths: Sequence[float], fill: str, 
     return line
 
 
-def side_hatch(svg: Svg, line: Sequence[Point], widths: Sequence[float], side: int, depth: float = 0.32,
-               every: int = 1, colour: str = KEY, sw: float = HATCH, skip: int = 1) -> None:
-    """Short strokes from one edge of a tube inward, square to it: the printed way of shading a round form."""
-    ns = normals(line)
+SHADE = 0.22  # the opacity of the key ink laid over a shape's shaded side: its second, darker flat tone
+
+
+def _lens(centre: Sequence[Point], ns: Sequence[Point], width: float) -> str:
+    """A stroke that swells from nothing to `width` and back along `centre` (its normals `ns`): an engraver's
+    line, drawn as a thin filled shape."""
+    m = max(len(centre) - 1, 1)
+    left, right = [], []
+    for i, ((x, y), (nx, ny)) in enumerate(zip(centre, ns, strict=True)):
+        hw = width / 2 * max(math.sin(math.pi * i / m), 0.0) ** 0.8
+        left.append((x + nx * hw, y + ny * hw))
+        right.append((x - nx * hw, y - ny * hw))
+    return d(left + right[::-1], True)
+
+
+def _shade(svg: Svg, edge: Sequence[Point], ns: Sequence[Point], depths: Sequence[float], side: int,
+           colour: str, sw: float, strokes: int = 2) -> None:
+    """The shaded side of a form along `edge` (its normals `ns`, going in on `side`): a band of the darker tone
+    `depths` deep, swelling in the middle and fading to nothing at both ends, and `strokes` long lines inside it
+    following the edge, as an engraver shades a round form (never a row of ticks)."""
+    n = len(edge)
+    if n < 3:
+        return
+    inner = [(x + nx * side * dp, y + ny * side * dp) for (x, y), (nx, ny), dp in zip(edge, ns, depths, strict=True)]
+    svg.path(d(list(edge) + inner[::-1], True), colour, None, 0, SHADE)
     parts = []
-    n = max(len(line) - 1, 1)
-    for i in range(skip, len(line) - skip, every):
-        (x, y), (nx, ny), w = line[i], ns[i], widths[i]
-        k = depth * (0.45 + 0.55 * math.sin(math.pi * i / n))  # longest in the middle, as a round form turns
-        ex, ey = x + nx * side * (w / 2 - 1), y + ny * side * (w / 2 - 1)
-        ix, iy = x + nx * side * w / 2 * (1 - 2 * k), y + ny * side * w / 2 * (1 - 2 * k)
-        parts.append("M%.1f %.1fL%.1f %.1f" % (ex, ey, ix, iy))  # noqa: UP031
+    for k, (frac, a, b) in enumerate(((0.5, 0.1, 0.9), (0.85, 0.22, 0.78), (0.25, 0.3, 0.7))[:strokes]):
+        i0, i1 = round(a * (n - 1)), round(b * (n - 1))
+        if i1 - i0 < 2:
+            continue
+        centre = [(x + nx * side * dp * frac, y + ny * side * dp * frac)
+                  for (x, y), (nx, ny), dp in zip(edge[i0:i1 + 1], ns[i0:i1 + 1], depths[i0:i1 + 1], strict=True)]
+        parts.append(_lens(centre, ns[i0:i1 + 1], sw * (1.3 - 0.25 * k)))
     if parts:
-        svg.path(" ".join(parts), None, colour, sw)
+        svg.path(" ".join(parts), colour, None, 0)
+
+
+def side_hatch(svg: Svg, line: Sequence[Point], widths: Sequence[float], side: int, depth: float = 0.4,
+               every: int = 1, colour: str = KEY, sw: float = HATCH, skip: int = 1) -> None:
+    """The shaded side of a tube (a limb, a sleeve, a club): a crescent of the darker tone along its `side` edge,
+    `depth` of its width at the middle, and two long strokes along it. (`every` and `skip` are kept for callers
+    of the old row of ticks.)"""
+    ns = normals(line)
+    n = max(len(line) - 1, 1)
+    edge = [(x + nx * side * (w / 2 - 1), y + ny * side * (w / 2 - 1)) for (x, y), (nx, ny), w in
+            zip(line, ns, widths, strict=True)]
+    depths = [w * depth * max(math.sin(math.pi * i / n), 0.0) ** 0.6 for i, w in enumerate(widths)]
+    _shade(svg, edge, ns, depths, -side, colour, sw)
 
 
 def edge_hatch(svg: Svg, edge: Sequence[Point], inward: int, length: float, step: float = 9,
                slant: float = 0.0, colour: str = KEY, sw: float = HATCH) -> None:
-    """Strokes `length` long every `step` units along a polyline `edge`, going in on the `inward` side (1: the
-    left of the direction of travel), leaning by `slant` (a fraction of the length along the edge)."""
+    """The shaded side of a shape along a polyline `edge` of its outline, going in on the `inward` side (1: the
+    left of the direction of travel): a band of the darker tone up to `length` deep and two long strokes
+    following the edge. (`step` and `slant` are kept for callers of the old row of ticks.)"""
+    pts = resample(edge, 6)
+    ns = normals(pts)
+    m = max(len(pts) - 1, 1)
+    depths = [length * (0.15 + 0.85 * max(math.sin(math.pi * i / m), 0.0) ** 0.7) for i in range(len(pts))]
+    depths[0] = depths[-1] = 0.0
+    _shade(svg, pts, ns, depths, inward, colour, sw)
+
+
+def ticks(svg: Svg, edge: Sequence[Point], inward: int, length: float, step: float = 9,
+          slant: float = 0.0, colour: str = KEY, sw: float = HATCH) -> None:
+    """Strokes `length` long every `step` units along a polyline `edge`, going in on the `inward` side, leaning by
+    `slant`: a feather's barbs, a fringe (not shading: see `edge_hatch`)."""
     pts = resample(edge, step)
     ns = normals(pts)
     parts = []
     m = max(len(pts) - 1, 1)
     for i, ((x, y), (nx, ny)) in enumerate(zip(pts[1:-1], ns[1:-1], strict=True), 1):
         tx, ty = ny, -nx
-        ln = length * (0.35 + 0.65 * math.sin(math.pi * i / m))  # the strokes swell in the middle of the edge
+        ln = length * (0.35 + 0.65 * math.sin(math.pi * i / m))
         ex, ey = x + (nx * inward + tx * slant) * ln, y + (ny * inward + ty * slant) * ln
         parts.append("M%.1f %.1fL%.1f %.1f" % (x, y, ex, ey))  # noqa: UP031
     if parts:

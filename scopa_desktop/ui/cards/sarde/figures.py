@@ -1,0 +1,176 @@
+"""The small figures of the Sarde's four scenes, drawn with the southern kit's own bodies, dress and heads (the
+courts' figures, scaled down into the oval), and the lion of the four of batons with its mane, legs and tail.
+
+Each figure is laid out standing in its own units (its feet at y 0, about 700 tall) and placed in the scene by
+`place` (a shift, a scale and a turn: a fallen man is a standing one laid on his back).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from ..south_kit import body, dress, hats
+from ..south_kit.body import Pose
+from ..south_kit.face import Head, head
+from ..south_kit.ink import BROWN, FLESH, FLESH_SHADE, KEY, OCHRE, RED, WHITE, YELLOW, d, smooth, smooth_loop
+from ..svg import Svg, f
+from . import signs
+
+STEEL = "#b9bcc6"
+MANE = "#8a4a1a"
+TAWNY = "#d9a048"
+
+
+@contextmanager
+def place(svg: Svg, x: float, y: float, scale: float, turn: float = 0.0, flip: int = 1) -> Iterator[None]:
+    """Draw a figure's own units at (x, y) in the scene, `scale` of its size, turned `turn` degrees."""
+    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(turn)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
+        yield
+
+
+def _pose(turn: float, **joints: tuple[float, float]) -> Pose:
+    base = {"head": (0, -650), "neck": (0, -580), "sh_l": (-70, -556), "sh_r": (70, -556), "el_l": (-92, -450),
+            "el_r": (92, -450), "wr_l": (-96, -350), "wr_r": (96, -350), "waist": (0, -420), "hip_l": (-32, -340),
+            "hip_r": (32, -340), "kn_l": (-40, -180), "kn_r": (40, -180), "an_l": (-44, -24), "an_r": (44, -24)}
+    base.update(joints)
+    return Pose(turn=turn, scale=0.95, **base)
+
+
+def soldier(svg: Svg, hose: str, trim: str, raised: bool) -> None:
+    """A soldier in a breastplate and hose, a plumed helmet; `raised`: his sword up over his head, striding; else
+    lying as he fell, his arms flung out (the caller lays him down)."""
+    if raised:
+        p = _pose(-0.45, kn_l=(-74, -186), an_l=(-120, -24), kn_r=(46, -190), an_r=(86, -24), el_r=(128, -650),
+                  wr_r=(120, -760), el_l=(-130, -470), wr_l=(-170, -420))
+    else:
+        p = _pose(0.1, el_l=(-150, -520), wr_l=(-220, -470), el_r=(150, -520), wr_r=(230, -560), kn_l=(-56, -190),
+                  an_l=(-60, -24), kn_r=(60, -170), an_r=(110, -40))
+    for hip, kn, an, facing in ((p.hip_l, p.kn_l, p.an_l, -1), (p.hip_r, p.kn_r, p.an_r, 1)):
+        body.leg(svg, hip, kn, an, hose, facing)
+        body.boot(svg, an, facing, BROWN, 70)
+    dress.cuirass(svg, p, trim, STEEL, 2)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, hose)
+    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=not raised)
+    head(svg, *p.head, p.scale, Head(p.turn, "none", BROWN, "goatee" if raised else "moustache", age="man"))
+    hats.helmet(svg, p.head[0], p.head[1] - 40, 104, STEEL, RED if raised else None, -1 if raised else 1)
+    if raised:
+        signs.sword(svg, (112, -790), (-150, -830), 40)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, hose)
+    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=raised)
+
+
+def hercules(svg: Svg) -> None:
+    """The strong man seated frontally on a rock: bare-chested, a lion's skin over his shoulder and loins, one
+    hand on his knee, the other on his club set upright beside him."""
+    p = _pose(0.2, el_l=(-130, -440), wr_l=(-112, -340), el_r=(140, -470), wr_r=(170, -540))
+    signs.club(svg, (180, -10), (172, -760), 92)
+    # seated: the hips low on the rock, the thighs coming forward and apart, the shins upright
+    for hip, kn, an, facing in (((-40, -200), (-118, -196), (-124, -24), -1), ((40, -200), (114, -190), (130, -24), 1)):
+        body.leg(svg, hip, kn, an, FLESH, facing, thick=1.15)
+        body.shoe(svg, an, facing, BROWN)
+    with svg.group("translate(0 130)"):
+        _upper(svg, p)
+
+
+def _upper(svg: Svg, p: Pose) -> None:
+    dress.doublet(svg, p, FLESH, hem=-300, flare=96, waist_w=58, buttons=False, folds=False, shade=0)
+    svg.path("M-34 -520 Q0 -500 34 -520 M-6 -500 L-4 -430 M-30 -440 Q0 -420 30 -440", None, FLESH_SHADE, 4)
+    # the lion's skin: knotted over his right shoulder, falling across the chest to a skirt over the loins
+    svg.path(d(smooth_loop([(56, -580), (96, -540), (40, -440), (90, -330), (96, -270), (0, -250), (-96, -270),
+                            (-92, -330), (-30, -360), (10, -470)], 4), True), OCHRE, KEY, 5)
+    svg.path(d(smooth([(-80, -280), (-40, -300), (0, -290), (50, -300), (84, -280)], 4)), None, MANE, 4)
+    svg.path("M-90 -262 l10 14 l8 -12 M70 -262 l8 14 l10 -12", None, KEY, 2.6)  # the skin's paws
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, FLESH)
+    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#3a2418", "full", "#3a2418", age="man", stern=True))
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, FLESH)
+    body.hand_on(svg, p.wr_r, p.el_r, 1.0)
+
+
+def lion(svg: Svg) -> None:
+    """A lion lying at rest in profile facing left: its mane a dark ruff round the face, the fore paws stretched
+    out, a hind leg folded under the haunch, the tail curling out behind to its tuft."""
+    svg.path("M96 -8 C140 -4 160 24 150 50 C146 62 132 60 136 48", None, KEY, 9)
+    svg.path("M96 -8 C140 -4 160 24 150 50 C146 62 132 60 136 48", None, TAWNY, 5)
+    svg.path(d(smooth_loop([(128, 44), (142, 40), (146, 58), (134, 70), (122, 60)], 3), True), MANE, KEY, 2.4)
+    svg.path(d(smooth_loop([(-70, -36), (0, -44), (70, -44), (104, -18), (100, 22), (60, 38), (-40, 36),
+                            (-80, 20)], 4), True), TAWNY, KEY, 4)
+    svg.path("M-40 30 Q10 40 60 32", None, "#b07a2a", 5, 0.8)  # the belly's shade
+    svg.path(d(smooth_loop([(40, -20), (90, -22), (100, 14), (60, 40), (30, 40), (20, 10)], 4), True), TAWNY, KEY,
+             3)  # the haunch, the hind leg folded under it
+    svg.path(d(smooth_loop([(20, 28), (60, 36), (58, 48), (0, 50), (-4, 38)], 3), True), TAWNY, KEY, 3)
+    for x0, y0 in ((-60, 18), (-44, 26)):  # the fore legs stretched out to the paws
+        svg.path(d(smooth_loop([(x0, y0 - 12), (x0 - 60, y0 + 6), (x0 - 92, y0 + 10), (x0 - 96, y0 + 24),
+                                (x0 - 56, y0 + 24), (x0 + 10, y0 + 12)], 3), True), TAWNY, KEY, 3)
+        svg.path(f"M{f(x0 - 92)} {f(y0 + 18)} l6 4 M{f(x0 - 86)} {f(y0 + 14)} l6 6", None, KEY, 1.6)
+    # the mane: a ring of dark locks round the face, over the shoulders
+    locks = [(-52, -78), (-24, -64), (-14, -30), (-26, 6), (-56, 22), (-96, 18), (-122, -10), (-116, -50),
+             (-88, -80)]
+    svg.path(d(smooth_loop(locks, 3), True), MANE, KEY, 3.4)
+    svg.path(" ".join(f"M{f(x)} {f(y)} q{f(-(x + 70) * 0.2)} {f(-(y + 28) * 0.1)} {f(-(x + 70) * 0.35)} "
+                      f"{f(-(y + 28) * 0.35)}" for x, y in locks), None, KEY, 1.6, 0.7)
+    # the face: brow, the long muzzle, the nose, an eye, an ear in the mane
+    svg.path(d(smooth_loop([(-62, -56), (-36, -44), (-40, -10), (-66, 4), (-104, 0), (-112, -18), (-96, -40)], 3),
+               True), TAWNY, KEY, 3)
+    svg.path(d(smooth_loop([(-96, -24), (-112, -20), (-112, -4), (-90, 0)], 2), True), "#efd9a0", KEY, 2)
+    svg.path("M-114 -22 L-104 -24 L-108 -14 Z", KEY, KEY, 1.4)
+    svg.path("M-106 -4 Q-98 2 -88 -2", None, KEY, 2)
+    svg.path("M-84 -38 Q-76 -42 -68 -38", None, KEY, 2.6)
+    svg.circle(-76, -34, 2.6, KEY)
+    svg.path(d(smooth_loop([(-52, -58), (-40, -70), (-36, -52)], 2), True), TAWNY, KEY, 2)
+    svg.path("M-104 -10 l-10 2 M-104 -6 l-10 6", None, KEY, 1, 0.7)  # the whiskers
+
+
+def draw(svg: Svg, figure: Callable[[Svg], None], x: float, y: float, scale: float, turn: float = 0.0,
+         flip: int = 1) -> None:
+    """`figure` drawn at (x, y) in the scene, its feet there, `scale` of its own size, turned `turn` degrees."""
+    with place(svg, x, y, scale, turn, flip):
+        figure(svg)
+    _ = (WHITE, YELLOW)
+
+
+def youth(svg: Svg) -> None:
+    """The helmeted young lover in a red tunic and blue hose, one knee drawn up, a hand on his thigh (the caller
+    lays him back on his elbow)."""
+    p = _pose(0.3, kn_l=(-30, -190), an_l=(-40, -24), kn_r=(90, -250), an_r=(60, -90), el_l=(-130, -470),
+              wr_l=(-150, -380), el_r=(120, -460), wr_r=(96, -300))
+    for hip, kn, an, facing in ((p.hip_l, p.kn_l, p.an_l, -1), (p.hip_r, p.kn_r, p.an_r, 1)):
+        body.leg(svg, hip, kn, an, "#2f5fb0", facing)
+        body.boot(svg, an, facing, BROWN, 60)
+    dress.doublet(svg, p, RED, YELLOW, hem=-300, flare=70, waist_w=40, buttons=False)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED)
+    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#5a3a22", nose="straight", mouth="smile"))
+    hats.helmet(svg, p.head[0], p.head[1] - 40, 104, STEEL, RED, 1)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED)
+    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)
+
+
+def girl(svg: Svg) -> None:
+    """The girl seated on the grass, her blue gown spread round her, her hand laid on her lover's shoulder."""
+    p = _pose(-0.35, el_l=(-120, -470), wr_l=(-190, -420), el_r=(90, -450), wr_r=(60, -360))
+    with svg.group("translate(0 300)"):
+        dress.robe(svg, p, "#2f5fb0", hem_y=-300, hem_half=190, trim=YELLOW, waist_w=40, folds=4)
+        body.arm(svg, p.sh_r, p.el_r, p.wr_r, "#2f5fb0")
+        body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)
+        head(svg, *p.head, p.scale, Head(p.turn, "long", "#8a5a2b", soft=True, eyes="almond", mouth="full"))
+        body.arm(svg, p.sh_l, p.el_l, p.wr_l, "#2f5fb0")
+        body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
+
+
+def bacchante(svg: Svg) -> None:
+    """The bacchante, bare-shouldered under a white drape that covers her from the breast to the feet, her long
+    hair crowned with vine leaves, one arm laid along her side (the caller lays her back on her elbow)."""
+    p = _pose(0.3, el_l=(-130, -480), wr_l=(-160, -390), el_r=(118, -470), wr_r=(104, -360))
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, FLESH)
+    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)
+    dress.doublet(svg, p, FLESH, hem=-400, flare=50, waist_w=40, buttons=False, folds=False, shade=0)
+    dress.robe(svg, _pose(0.3, neck=(0, -500), sh_l=(-64, -490), sh_r=(64, -490)), WHITE, hem_y=10, hem_half=104,
+               waist_w=66, folds=4)
+    svg.path("M-60 -490 Q0 -470 60 -490", None, "#b8b0c8", 4)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, FLESH)
+    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
+    head(svg, *p.head, p.scale, Head(p.turn, "long", "#3a2418", soft=True, eyes="round", mouth="full"))
+    for k in range(6):  # the vine wreath
+        svg.ellipse(-44 + k * 18, p.head[1] - 62 + abs(k - 2.5) * 6, 14, 8, "#3f8a2c", KEY, 2, rot=-30 + k * 12)

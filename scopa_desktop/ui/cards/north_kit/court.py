@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..svg import Svg, f
 from .faces import Face
 from .figure import Props, arms, head_and_neck, hold, prop
-from .garb import Body, Garb, body, mantle
+from .garb import Body, Garb, body, mantle, wings
 from .limbs import Arm
 from .mount import mounted
 from .shapes import INK
@@ -91,5 +91,6 @@ def standing(svg: Svg, court: Court, props: Props) -> None:
     head_and_neck(svg, court)
     for arm, side in arms(court):
         hold(svg, arm, who.shoulder(side), side, props, court.hands, court.face.flesh)
+    wings(svg, who, court.garb)
 
 

@@ -204,7 +204,8 @@ def wings(svg: Svg, who: Body, garb: Garb) -> None:
 def mantle(svg: Svg, who: Body, colour: str, lining: str, over: str = "both") -> None:
     """A mantle behind the body from the shoulders down past the line, its lining turned out at the front edges;
     `over` "both" shoulders, "left"/"right" only (a cloak slung over one shoulder), "cope" (spread wide from
-    the shoulders, a broad bell) or "back" (hanging behind, only its edges showing)."""
+    the shoulders, a broad bell), "back" (hanging behind, only its edges showing) or "straight" (falling straight
+    down from the shoulders, no wider than they are)."""
     nx, ny = who.neck
     (lx, ly), (rx, ry) = who.shoulder(-1), who.shoulder(1)
     if over in ("left", "right"):
@@ -220,6 +221,13 @@ def mantle(svg: Svg, who: Body, colour: str, lining: str, over: str = "both") ->
         for s, sx, w in ((-1, lx, wl), (1, rx, wr)):
             band(svg, [(sx + s * 40, ny + 30), (sx + s * (w - 24), CUT - 70), (sx + s * (w - 6), CUT)], 22, lining,
                  "dots", step=16)
+        return
+    elif over == "straight":  # falling straight from the shoulders, its lining a narrow strip at each edge
+        blob(svg, [(lx - 38, ly + 6), (lx - 12, ny - 2), (rx + 12, ny - 2), (rx + 38, ry + 6), (rx + 34, CUT),
+                   (lx - 34, CUT)], colour, OUT)
+        for s, sx in ((-1, lx), (1, rx)):
+            poly(svg, [(sx + s * 22, ly + 30), (sx + s * 36, ly + 40), (sx + s * 32, CUT), (sx + s * 16, CUT)],
+                 lining, INK, FINE)
         return
     else:
         blob(svg, [(lx - 40, ly + 10), (lx - 12, ny - 2), (rx + 12, ny - 2), (rx + 40, ry + 10), (rx + 76, CUT),

@@ -102,7 +102,8 @@ def _turban(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     for k in range(3):
         curve(svg, [(-56, -48 - k * 20), (0, -36 - k * 22), (54, -50 - k * 18)], darker(colour, 0.5), 2.4)
     svg.circle(6, -82, 9, trim, INK, FINE)
-    blob(svg, [(4, -88), (-6, -124), (6, -146), (14, -122), (10, -90)], feather, FINE)
+    if feather:
+        blob(svg, [(4, -88), (-6, -124), (6, -146), (14, -122), (10, -90)], feather, FINE)
 
 
 def _plumed(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:

@@ -24,7 +24,8 @@ class Mount:
     up), "grazing" (head lower) or "turned" (its head turned to look out of the card); `caparison` a long cloth
     woven all over (the motif of weave.py, or "") covering the horse and the rider's legs; `shift` moves the
     forehand sideways (units, towards the horse's tail when positive), `size` scales it; `over` draws the neck
-    in front of the rider's waist (else behind him)."""
+    in front of the rider's waist (else behind him); `room` the least x the head may reach (its muzzle's side:
+    more keeps it clear of a corner index)."""
 
     coat: str
     mane: str
@@ -42,6 +43,7 @@ class Mount:
     shift: float = 0.0
     size: float = 1.0
     over: bool = False
+    room: float = 84
 
 
 def mounted(svg: Svg, court, props) -> None:
@@ -65,14 +67,14 @@ def mounted(svg: Svg, court, props) -> None:
 
             prop(svg, arm, props, court.hands * 0.95)
     body(svg, who, court.garb)
-    if horse.over:
-        with svg.group(ahead):  # the horse's neck rises in front of the rider's waist
-            _forehand(svg, horse)
-    with svg.group(place):  # his leg hangs on its side
+    with svg.group(place):  # his leg hangs on its side (behind the neck if that rises before him)
         if horse.caparison:
             _caparison(svg, horse)
         else:
             _leg(svg, horse, court.garb.skirt or court.garb.colour)
+    if horse.over:
+        with svg.group(ahead):  # the horse's neck rises in front of the rider's waist
+            _forehand(svg, horse)
     head_and_neck(svg, court)
     for arm, side in arms(court):
         hold(svg, arm, who.shoulder(side), side, props, court.hands * 0.95, court.face.flesh)
@@ -90,15 +92,16 @@ def mounted(svg: Svg, court, props) -> None:
         curve(svg, [bit, mid, hand.wrist], horse.harness, 3)
 
 
-HEAD_ROOM = (84, 80)  # the least x (towards the muzzle) and y the horse's head may reach, inside every frame
+HEAD_TOP = 80  # the least y the horse's head may reach, inside every frame
 
 
 def _kept_in(horse: Mount) -> tuple[float, float]:
-    """How far the forehand is moved: its `shift`, and more if the head would reach past the frame."""
+    """How far the forehand is moved: its `shift`, and more if the head would reach past the frame (or its
+    `room`)."""
     from .horse_head import extent
 
     x, y = extent(horse)
-    return max(horse.shift, HEAD_ROOM[0] - x), max(0.0, HEAD_ROOM[1] - y)
+    return max(horse.shift, horse.room - x), max(0.0, HEAD_TOP - y)
 
 
 def _hindquarters(svg: Svg, horse: Mount) -> None:

@@ -23,6 +23,11 @@ from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE
 
 GREY, SILVER, ASH = "#cfcfd6", "#dcdce2", "#bfbcc4"
 PALE = "#f1d6bc"
+# each court his own head of hair (print powders them all grey; ours keep grey for some and give the rest their
+# own colour, so that no two of the twelve share a face)
+FLAX, CHESTNUT, DARK_HAIR, AUBURN, GOLDEN, SNOW, HAZEL = (
+    "#e2cf96", "#8a5428", "#3e2a1a", "#a4512a", "#cf9f46", "#f3f1ea", "#7d6a55")
+BLUE_EYES, GREEN_EYES = "#3a6a9a", "#4f6a34"
 DRED, DBLUE, DGREEN = "#6e0f16", "#0f2660", "#0c2e18"
 
 
@@ -41,7 +46,7 @@ def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shif
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: bareheaded pages ----------------------------------------------------------------------
     (8, "d"): Court(  # a short blue tunic flaring over his hips, the coin raised on his palm beside his head
-        Face(0.3, "young", "waves", GREY, nose="snub", mouth="smile"), (330, 150, 1.0),
+        Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
         Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
         Garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
              rows=(488,)),
@@ -49,7 +54,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
         collar="band", collar_colour=WHITE),
     (8, "c"): Court(  # a straight column of fretted red, the vase held up at his shoulder
-        Face(-0.2, "young", "waves", SILVER, jaw=0.92, length=1.06, lids=0.3), (296, 150, 0.98),
+        Face(-0.2, "young", "long", SILVER, jaw=0.9, length=1.08, lids=0.35, nose="long"), (296, 150, 0.98),
         Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
         Garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
@@ -57,7 +62,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((416, 404), (330, 398), _sleeve(BLUE, width=0.94), "flat", 76),
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
-        Face(0.1, "young", "waves", ASH, nose="long", brow="straight"), (300, 150, 1.0),
+        Face(0.45, "young", "bob", CHESTNUT, nose="straight", brow="straight", mouth="thin"), (300, 150, 1.0),
         Body((300, 252), 132, 420, 88, 0, 0.1, hem=118),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("arches", DRED), skirt_weave=("dash", DBLUE)),
@@ -65,7 +70,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
     (8, "b"): Court(  # in gold-capped shoulders, the mace laid aslant up over his right shoulder, the arm hanging
-        Face(-0.3, "young", "waves", GREY, jaw=1.06, mouth="full"), (300, 150, 1.0),
+        Face(-0.3, "young", "waves", GREY, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
         Body((300, 254), 114, 420, 72, -4, -0.3, hem=120, slope=-4),
         Garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
@@ -74,28 +79,30 @@ COURTS: dict[tuple[int, str], Court] = {
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
     (9, "d"): Court(  # the coin held high, his horse's head turned out of the card beside him
-        Face(0.2, "young", "waves", GREY, nose="snub"), (268, 150, 0.96), Body((262, 246), 112, 392, 86, 0, 0.2),
+        Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (268, 150, 0.96),
+        Body((262, 246), 112, 392, 86, 0, 0.2),
         Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
         Arm((176, 316), (206, 238), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.82),
         Arm((352, 352), (396, 370), _sleeve(RED), "reins", 80),
         collar="band", mount=_horse(1, "proud", weave="arches", shift=30)),
     (9, "c"): Court(  # a red sash across him, the vase raised on the right, the horse's head bowed on the left
-        Face(-0.2, "young", "waves", SILVER, lids=0.3, jaw=0.94), (360, 150, 0.95),
+        Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
+        (360, 150, 0.95),
         Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
         Garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
         Arm((292, 360), (256, 384), _sleeve(BLUE), "reins", -80),
         Arm((496, 326), (470, 236), _sleeve(BLUE), "grip", 96, "cup", 2, 0.84),
         collar="band", mount=_horse(-1, "bowed", weave="fret", shift=70, over=True)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
-        Face(-0.15, "young", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
+        Face(-0.45, "man", "waves", ASH, nose="long", brow="knit", moustache=True), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
         Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("arches", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
         Arm((480, 410), (410, 410), _sleeve(GREEN, pattern="dash"), "grip", 100, "sword", -38, 0.96),
         collar="high", collar_colour=WHITE, mount=_horse(-1, "rearing", weave="dots", shift=50)),
     (9, "b"): Court(  # stout, the mace upright on his right, his horse reaching out low to the right
-        Face(0.25, "young", "waves", GREY, mouth="thin", jaw=1.08), (250, 154, 0.98),
+        Face(0.25, "young", "long", GOLDEN, mouth="small", jaw=1.08, length=0.96, eyes=BLUE_EYES), (250, 154, 0.98),
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
         Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED)),
@@ -103,7 +110,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
         collar="band", mount=_horse(1, "bowed", BLUE, "fret", shift=-30, over=True)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
-        Face(0.2, "man", "waves", SILVER, jaw=0.9, length=1.08, nose="aquiline"), (322, 168, 0.98),
+        Face(0.2, "old", "waves", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
         Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
         Garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
@@ -111,7 +118,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((440, 420), (350, 444), _sleeve(RED, "banded", BLUE, width=0.92), "flat", 70),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "c"): Court(  # a blue mantle over his left shoulder, the vase lifted high on his right
-        Face(0.25, "man", "waves", GREY, jaw=1.04, mouth="full", lids=0.25), (282, 168, 1.0),
+        Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub", beard="short"), (282, 168, 1.0),
         Body((280, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE)),
@@ -120,7 +127,8 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
         mantle=(BLUE, GOLD, "left")),
     (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword upright
-        Face(0.1, "man", "waves", ASH, nose="straight", brow="straight", mouth="thin"), (300, 166, 1.0),
+        Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin", moustache=True),
+        (300, 166, 1.0),
         Body((300, 268), 124, 500, 90, 0, 0.1, hem=84, belly=58, slope=22),
         Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("arches", DRED),
              rows=(390,), buttons=GOLD),
@@ -128,7 +136,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((404, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace laid across him
-        Face(-0.15, "man", "waves", GREY, jaw=1.1, brow="knit"), (284, 166, 1.0),
+        Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (284, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         Garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED), wings=GOLD),

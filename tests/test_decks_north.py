@@ -86,8 +86,9 @@ def test_the_trevisane_courts_keep_their_hallmarks() -> None:
 def test_the_bergamasche_courts_keep_their_hallmarks() -> None:
     courts = _courts("bergamasche")
     assert courts[8, "s"].far.holds == "hilt"  # the knave of swords' second sword
-    assert not any(c.face.beard for c in courts.values())  # young, beardless faces, the kings' too
-    assert {c.face.hair for c in courts.values()} == {"waves"}
+    assert not any(c.face.beard or c.face.moustache for c in courts.values())  # beardless, the kings' too
+    assert len({c.face for c in courts.values()}) == 12  # each his own face
+    assert len({(c.face.hair, c.face.hair_colour) for c in courts.values()}) == 12  # and his own head of hair
     assert {courts[10, s].wear for s in "dcsb"} == {"points"}
     assert {courts[9, s].mount.facing for s in "dcsb"} == {-1, 1}  # horses turned both ways
 

@@ -1,5 +1,6 @@
 """The Bergamasche's twelve double-ended courts (docs/DECKS.md), split on a line rising to the right: young,
-beardless figures with powdered grey hair in waves to the jaw, kings too, in tunics woven all over (red grounds
+beardless figures (print powders every head grey and waved to the jaw; ours give each court his own head of
+hair and face, grey on four of them), kings too, in tunics woven all over (red grounds
 stitched in dark red, frets, little arches) with broad borders of gold zig-zags, in red, blue, gold, green and
 black. As in print each has his own cut and stance: the knave of coins in a short tunic flaring over his hips,
 the coin raised on his palm; the knave of cups a straight column of fretted red, the vase held at his
@@ -95,7 +96,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((496, 326), (470, 236), _sleeve(BLUE), "grip", 96, "cup", 2, 0.84),
         collar="band", mount=_horse(-1, "bowed", weave="fret", shift=70, over=True)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
-        Face(-0.45, "man", "waves", ASH, nose="long", brow="knit", moustache=True), (352, 156, 0.98),
+        Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
         Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("arches", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
@@ -118,7 +119,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((440, 420), (350, 444), _sleeve(RED, "banded", BLUE, width=0.92), "flat", 70),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "c"): Court(  # a blue mantle over his left shoulder, the vase lifted high on his right
-        Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub", beard="short"), (282, 168, 1.0),
+        Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (282, 168, 1.0),
         Body((280, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE)),
@@ -127,7 +128,7 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
         mantle=(BLUE, GOLD, "left")),
     (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword upright
-        Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin", moustache=True),
+        Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
         (300, 166, 1.0),
         Body((300, 268), 124, 500, 90, 0, 0.1, hem=84, belly=58, slope=22),
         Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("arches", DRED),

@@ -7,16 +7,16 @@ by a hand, a rooster beside it; suns with an eye in the upper corners of the cup
 
 from __future__ import annotations
 
-from ..north_kit.emblems import eye_sun, flower, hand_from_sleeve, rooster, scroll
+from ..north_kit.emblems import eye_sun, flower, hand_from_sleeve, motto_size, rooster, scroll
 from ..north_kit.faces import Face, face
 from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve
 from ..svg import Svg
 from .signs import BLUE, CREAM, GOLD, RED, baton, coin, cup, sword
 
-MOTTOES = {  # set on lines short enough to letter them large, never squeezed
+MOTTOES = {  # set on lines short enough to letter them large, never squeezed, all four at one size
     "d": ("NON VAL SAPER", "A CHI HA", "FORTUNA CONTRA"),
     "c": ("PER UN PUNTO", "MARTIN PERSE", "LA CAPA"),
-    "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
+    "s": ("NON TI FIDAR", "DI ME SE IL COR", "TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
 SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
@@ -27,9 +27,11 @@ def ace(svg: Svg, suit: str) -> None:
     if suit in "cs":
         eye_sun(svg, 176, 150, 40)
         eye_sun(svg, 424, 150, 40)
-    {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
+    lift = {"d": 0, "c": 44, "s": 28, "b": 28}[suit]
+    with svg.group(f"translate(0 {-lift})"):  # clear of the scroll's top roller
+        {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
     x0, x1, y = SCROLL
-    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED)
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, motto_size(MOTTOES.values(), x0, x1), 1.55)
 
 
 def _coins(svg: Svg) -> None:
@@ -77,7 +79,7 @@ def _batons(svg: Svg) -> None:
         for k in range(4):
             svg.ellipse(x + s * (6 + (k % 2) * 10), 462 + k * 30, 9, 16, "#4f9a4a", INK, FINE, rot=s * 30)
         flower(svg, x + s * 4, 592, 20, RED, GOLD)
-    baton(svg, (300, 780), (300, 118), 52)
+    baton(svg, (300, 780), (300, 140), 52)
     # the capital: a blue abacus over a gold bell that narrows to the shaft, its volutes rolled at the corners
     blob(svg, [(196, 414), (404, 414), (382, 500), (340, 520), (260, 520), (218, 500)], GOLD, MID)
     svg.path("M186 392 L414 392 L406 418 L194 418 Z", BLUE, INK, MID)

@@ -130,7 +130,7 @@ def _swords(svg: Svg, rank: int) -> None:
         top, foot = math.degrees(math.atan2(h, c)), 180 - math.degrees(math.atan2(h, c))
         a, b = (RED, BLUE) if i % 2 == 0 else (BLUE, RED)
         # the blade bulging left (its circle's centre to the right): hilt beyond the foot, point beyond the top
-        hilt = 128 - i * 14 if odd else 64
+        hilt = 70 - i * 14 if odd else 26  # the guard drawn in so the grip (as long as print's) stays inside
         scimitar(svg, (300 + c, 500), radius, foot, 360 - foot, width, b, hilt)
         if odd:  # the blade bulging right, its hilt beyond the foot too
             scimitar(svg, (300 - c, 500), radius, top, -top, width, a, hilt)
@@ -145,7 +145,7 @@ def _swords(svg: Svg, rank: int) -> None:
         svg.path(f"M300 {f(y - d * 0.6)} L300 {f(y + d * 0.6)} M{f(300 - d * 0.5)} {f(y)} L{f(300 + d * 0.5)} {f(y)}",
                  None, "#4f8a5e", 2.4)
     if odd:
-        straight_sword(svg, (300, 112), (300, 900), 40)
+        straight_sword(svg, (300, 196), (300, 900), 40)
     if rank == 2:
         _mask(svg)
     elif rank == 3:

@@ -158,24 +158,24 @@ def guard(svg: Svg, at: Point, along: float, width: float, grip: bool = True) ->
     x, y = at
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(along)})"):
         if grip:  # a thick twisted grip, swelling in the middle, and a gold pommel ring
-            g = max(1.0, width / 40)
+            g = max(1.0, width / 40) * 1.5  # as thick as print's: half the guard's span again
             blob(svg, [(-9 * g, 6), (-14 * g, 34 * g), (-10 * g, 62 * g), (10 * g, 62 * g), (14 * g, 34 * g),
-                       (9 * g, 6)], RED, FINE)
+                       (9 * g, 6)], RED, MID)
             svg.path(" ".join(f"M{f(-12 * g)} {f((12 + k * 10) * g)} C{f(-4 * g)} {f((10 + k * 10) * g)} "
                               f"{f(4 * g)} {f((20 + k * 10) * g)} {f(12 * g)} {f((18 + k * 10) * g)}"
-                              for k in range(5)), None, darker(RED, 0.5), 2.4)
-            svg.circle(0, 70 * g, 9 * g, GOLD, INK, FINE)
-            svg.circle(0, 70 * g, 4 * g, WHITE, INK, 1.2)
+                              for k in range(5)), None, darker(RED, 0.5), 3.2)
+            svg.circle(0, 70 * g, 9 * g, GOLD, INK, MID)
+            svg.circle(0, 70 * g, 4 * g, WHITE, INK, 1.4)
         s = width / 40
-        svg.path(f"M{f(-58 * s)} {f(-14 * s)} L{f(-8 * s)} {f(-2 * s)} L{f(8 * s)} {f(-2 * s)} L{f(58 * s)} "
-                 f"{f(-14 * s)} L{f(58 * s)} {f(14 * s)} L{f(8 * s)} {f(4 * s)} L{f(-8 * s)} {f(4 * s)} "
-                 f"L{f(-58 * s)} {f(14 * s)} Z", BLACK, GOLD, 4)
-        svg.path(f"M{f(-58 * s)} {f(-14 * s)} L{f(-8 * s)} {f(-2 * s)} L{f(8 * s)} {f(-2 * s)} L{f(58 * s)} "
-                 f"{f(-14 * s)} L{f(58 * s)} {f(14 * s)} L{f(8 * s)} {f(4 * s)} L{f(-8 * s)} {f(4 * s)} "
-                 f"L{f(-58 * s)} {f(14 * s)} Z", None, INK, 1.2)
+        # a bold black bow tie: broad flared ends, a waist half their height, edged in gold
+        tie = (f"M{f(-60 * s)} {f(-28 * s)} L{f(-10 * s)} {f(-9 * s)} L{f(10 * s)} {f(-9 * s)} L{f(60 * s)} "
+               f"{f(-28 * s)} L{f(60 * s)} {f(28 * s)} L{f(10 * s)} {f(9 * s)} L{f(-10 * s)} {f(9 * s)} "
+               f"L{f(-60 * s)} {f(28 * s)} Z")
+        svg.path(tie, BLACK, GOLD, 6 * s)
+        svg.path(tie, None, INK, 1.6)
         for sx in (-1, 1):
-            svg.circle(sx * 64 * s, -18 * s, 7 * s, GOLD, INK, 1.4)
-            svg.circle(sx * 64 * s, 18 * s, 7 * s, GOLD, INK, 1.4)
+            svg.circle(sx * 66 * s, -30 * s, 9 * s, GOLD, INK, 1.6)
+            svg.circle(sx * 66 * s, 30 * s, 9 * s, GOLD, INK, 1.6)
 
 
 def straight_sword(svg: Svg, hilt: Point, tip: Point, width: float = 34, colour: str = "#1b2c6e") -> None:

@@ -122,5 +122,6 @@ def _kalpak(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     blob(svg, [(-48, -40), (-52, -108), (-20, -116), (26, -114), (50, -106), (48, -40)], colour, MID)
     svg.path(" ".join(f"M{x} -48 L{x + 4} -108" for x in range(-40, 44, 10)), None, darker(colour, 0.55), 2)
     svg.path("M-50 -40 C-26 -34 26 -34 50 -40", None, INK, MID)
-    blob(svg, [(-16, -110), (-36, -138), (-30, -156), (-12, -140), (-4, -112)], feather, FINE)
+    if feather:
+        blob(svg, [(-16, -110), (-36, -138), (-30, -156), (-12, -140), (-4, -112)], feather, FINE)
     svg.circle(-12, -110, 8, trim, INK, FINE)

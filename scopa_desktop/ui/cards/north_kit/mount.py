@@ -129,8 +129,8 @@ def _forehand(svg: Svg, horse: Mount) -> None:
     coat = horse.coat
     if horse.prance or horse.pose == "rearing":  # the forearm reaching forward, the knee bent, the cannon hanging
         legs = ((0, 0), (34, -30)) if horse.pose == "rearing" else ((0, 0),)
-        for dx, dy in legs[::-1]:
-            with svg.group(f"translate({dx} {dy})"):
+        for dx, dy in legs[::-1]:  # raised well above the line, clear of the rider's knee, the hoof whole
+            with svg.group(f"translate({dx - 14} {dy - 46})"):
                 tone = coat if (dx, dy) == (0, 0) else darker(coat, 0.85)
                 blob(svg, [(196, 446), (150, 448), (112, 440), (100, 456), (118, 470), (160, 474), (206, 478)], tone,
                      MID)  # the forearm to the knee

@@ -23,7 +23,7 @@ from ..north_kit.mount import Mount
 from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE
 
 GREY, SILVER, ASH = "#cfcfd6", "#dcdce2", "#bfbcc4"
-PALE = "#f1d6bc"
+PALE = "#f6eddf"  # a warm white, not the faces' flesh
 # each court his own head of hair (print powders them all grey; ours keep grey for some and give the rest their
 # own colour, so that no two of the twelve share a face)
 FLAX, CHESTNUT, DARK_HAIR, AUBURN, GOLDEN, SNOW, HAZEL = (
@@ -94,7 +94,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
         Arm((292, 360), (256, 384), _sleeve(BLUE), "reins", -80),
         Arm((496, 326), (470, 236), _sleeve(BLUE), "grip", 96, "cup", 2, 0.84),
-        collar="band", mount=_horse(-1, "bowed", weave="fret", shift=70, over=True)),
+        collar="band", mount=_horse(-1, "turned", weave="fret", shift=40)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
         Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),

@@ -35,7 +35,9 @@ DRED, DBLUE, DGREEN = "#6e0f16", "#0f2660", "#0c2e18"
 def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOLD, width: float = 1.0,
             pattern: str = "") -> Sleeve:
     dark = {RED: DRED, BLUE: DBLUE, GREEN: DGREEN}.get(colour, BLACK)
-    return Sleeve(colour, cut, second, cuff, "hatch", width=width, weave=(pattern, dark) if pattern else None)
+    # a deep gold cuff woven with black zig-zags, as printed
+    return Sleeve(colour, cut, second, cuff, "zigzag", width=width, weave=(pattern, dark) if pattern else None,
+                  cuff_width=34)
 
 
 def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shift: float = 0,
@@ -66,7 +68,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(0.45, "young", "bob", CHESTNUT, nose="straight", brow="straight", mouth="thin"), (300, 150, 1.0),
         Body((300, 252), 132, 420, 88, 0, 0.1, hem=118),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
-             weave=("arches", DRED), skirt_weave=("dash", DBLUE)),
+             weave=("arches", DRED), skirt_weave=("dash", DBLUE), rows=(476,)),
         Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 0, 0.98),
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
@@ -122,7 +124,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (282, 168, 1.0),
         Body((280, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
-             skirt_weave=("dash", DBLUE)),
+             skirt_weave=("dash", DBLUE), rows=(476,)),
         Arm((166, 420), (236, 420), _sleeve(GOLD, width=1.1), "flat", -60),
         Arm((466, 344), (452, 262), _sleeve(GOLD, width=1.1), "grip", 100, "cup", 4, 0.86),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
@@ -140,7 +142,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (284, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         Garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
-             weave=("dots", DRED), wings=GOLD),
+             weave=("dots", DRED), wings=GOLD, rows=(476,)),
         Arm((170, 410), (250, 392), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", 44, 0.95),
         Arm((496, 380), (404, 440), _sleeve(BLUE, "slashed", GOLD), "hip", 50),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),

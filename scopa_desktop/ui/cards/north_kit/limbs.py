@@ -22,7 +22,8 @@ class Sleeve:
     """A sleeve: its colour; `cut` "plain", "puffed" (full at the shoulder), "slashed" (puffed, with slits
     of `second` showing), "banded" (rings of `second` down the arm), "parted" (upper arm `colour`, forearm
     `second`); the cuff's colour and woven motif; `flowers` sown along it (a colour, or None); `width` (1: as
-    drawn); `weave` the cloth's all-over pattern (weave.py's motif and its colour)."""
+    drawn); `weave` the cloth's all-over pattern (weave.py's motif and its colour); `cuff_width` how deep the
+    cuff is."""
 
     colour: str
     cut: str = "plain"
@@ -32,6 +33,7 @@ class Sleeve:
     flowers: str | None = None
     width: float = 1.0
     weave: tuple[str, str] | None = None
+    cuff_width: float = 22
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,7 @@ def sleeve(svg: Svg, shoulder: Point, arm: Arm, scale: float = 1.0) -> None:
     h = widths[-1] / 2 + 3
     back = 16 * scale
     band(svg, [(x - uy * h - ux * back, y + ux * h - uy * back), (x + uy * h - ux * back, y - ux * h - uy * back)],
-         22 * scale, s.cuff, s.cuff_motif, step=9 * scale)
+         s.cuff_width * scale, s.cuff, s.cuff_motif, step=max(9, s.cuff_width * 0.5) * scale)
 
 
 def _dir(line: list[Point], i: int) -> Point:

@@ -109,7 +109,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
         Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED)),
-        Arm((136, 372), (190, 330), _sleeve(BLUE, "puffed"), "grip", 120, "mace", -4, 0.86),
+        Arm((156, 380), (200, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", -2, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
         collar="band", mount=_horse(1, "bowed", BLUE, "fret", shift=-30, over=True)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm

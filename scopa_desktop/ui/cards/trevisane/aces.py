@@ -65,9 +65,10 @@ def _cups(svg: Svg) -> None:
 
 
 def _swords(svg: Svg) -> None:
-    sword(svg, (300, 610), (300, 104), 16, 52)
-    rooster(svg, 176, 790, 0.72, 1)
-    rooster(svg, 424, 790, 0.72, -1)
+    """A broad sword filling the card's height between the suns, two roosters at its foot."""
+    sword(svg, (300, 596), (300, 100), 12, 66)
+    rooster(svg, 166, 790, 0.82, 1)
+    rooster(svg, 434, 790, 0.82, -1)
 
 
 def _batons(svg: Svg) -> None:
@@ -79,7 +80,7 @@ def _batons(svg: Svg) -> None:
         for k in range(4):
             svg.ellipse(x + s * (6 + (k % 2) * 10), 462 + k * 30, 9, 16, "#4f9a4a", INK, FINE, rot=s * 30)
         flower(svg, x + s * 4, 592, 20, RED, GOLD)
-    baton(svg, (300, 780), (300, 140), 52)
+    baton(svg, (300, 780), (300, 132), 62)
     # the capital: a blue abacus over a gold bell that narrows to the shaft, its volutes rolled at the corners
     blob(svg, [(196, 414), (404, 414), (382, 500), (340, 520), (260, 520), (218, 500)], GOLD, MID)
     svg.path("M186 392 L414 392 L406 418 L194 418 Z", BLUE, INK, MID)

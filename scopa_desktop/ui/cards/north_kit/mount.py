@@ -146,9 +146,11 @@ def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
     blob(svg, [(300, 470), (292, 510), (300, 560), (338, 560), (336, 510), (332, 474)], horse.hose, MID)  # shin
     blob(svg, [(298, 520), (300, 560), (340, 560), (336, 520)], horse.boot, MID)
     band(svg, [(296, 520), (338, 520)], 12, "#f2c11d", "", sw=FINE)
-    blob(svg, [(420, 410), (380, 420), (330, 444), (300, 470), (306, 496), (338, 492), (384, 466), (430, 444)],
-         skirt, MID)  # the thigh, from under the skirt down to the knee
-    curve(svg, [(396, 430), (350, 452), (318, 474)], darker(skirt, 0.55), FINE)
+    # the thigh, from under the skirt down to the knee: full at the hip, tapering, the knee a round cap
+    blob(svg, [(426, 414), (384, 422), (334, 446), (304, 462), (294, 480), (306, 496), (326, 494), (352, 480),
+               (392, 466), (436, 452)], skirt, MID)
+    curve(svg, [(402, 440), (360, 460), (330, 478)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(314, 466), (322, 480), (318, 492)], darker(skirt, 0.55), FINE)  # the knee
 
 
 def _caparison(svg: Svg, horse: Mount) -> None:

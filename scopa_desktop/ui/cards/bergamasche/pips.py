@@ -13,12 +13,13 @@ import math
 from ..north_kit import suits
 from ..north_kit.emblems import crown, sprig
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy, poly
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, poly
 from ..svg import Point, Svg, f
+from . import acanthus
 from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, cup, scimitar, straight_sword
 
 COINS: dict[int, tuple[float, list[Point]]] = {
-    2: (230, [(300, 262), (300, 738)]),
+    2: (270, [(300, 268), (300, 732)]),
     3: (246, [(300, 196), (300, 500), (300, 804)]),
     4: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
     5: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
@@ -54,29 +55,13 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
 def _coins(svg: Svg, rank: int) -> None:
     size, spots = COINS[rank]
     if rank == 2:
-        _s_scroll(svg)
+        acanthus.two_of_coins(svg)
     elif rank == 4:
         _scales(svg)
     elif rank == 5:
         _sun(svg)
     for x, y in spots:
         svg.sprite("coin", x, y, size)
-
-
-def _s_scroll(svg: Svg) -> None:
-    """The two of coins' S of acanthus: a green stem winding from behind the upper coin, through a leafy rosette
-    with an eye, round behind the lower coin; a red leaf curling over the upper coin's right, a blue one under
-    the lower coin's left, green ones opposite."""
-    leafy(svg, [(300, 500), (176, 420), (140, 300), (196, 140), (300, 104)], 66, "#2f7a3a", 9, 20)
-    leafy(svg, [(300, 500), (424, 580), (460, 700), (404, 860), (300, 896)], 66, "#2f7a3a", 9, 20)
-    leafy(svg, [(330, 380), (452, 330), (468, 196), (404, 112)], 92, RED, 7, 26)
-    leafy(svg, [(270, 620), (148, 670), (132, 804), (196, 888)], 92, BLUE, 7, 26)
-    for k in range(6):
-        with svg.group(f"rotate({k * 60 + 30} 300 500)"):
-            blob(svg, [(300, 500), (282, 466), (300, 430), (318, 466)], GREEN if k % 2 else "#2f7a3a", FINE)
-    svg.ellipse(300, 500, 24, 15, WHITE, INK, FINE)
-    svg.circle(300, 500, 9, RED, INK, 1.4)
-    svg.circle(300, 500, 3.4, BLACK)
 
 
 def _scales(svg: Svg) -> None:

@@ -24,11 +24,13 @@ SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
 
 def ace(svg: Svg, suit: str) -> None:
     svg.layer = "court"  # inside the border every card of the pattern has
-    if suit in "cs":
+    if suit in "dcsb":  # the suns with an eye in the upper corners of every ace
         eye_sun(svg, 176, 150, 40)
         eye_sun(svg, 424, 150, 40)
     lift = {"d": 0, "c": 44, "s": 28, "b": 28}[suit]
-    with svg.group(f"translate(0 {-lift})"):  # clear of the scroll's top roller
+    # clear of the scroll's top roller; the coin's ring made a little smaller, under the suns
+    fit = "translate(300 474) scale(0.86) translate(-300 -440)" if suit == "d" else f"translate(0 {-lift})"
+    with svg.group(fit):
         {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
     x0, x1, y = SCROLL
     scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, motto_size(MOTTOES.values(), x0, x1), 1.55)

@@ -39,13 +39,18 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool =
     capital whose volutes roll outward, a gold collar with three rings, a blue foot whose volutes roll out
     over a gold hexagonal base; `plant`: green leaves springing from its lid."""
     with svg.group(place(x, y, size / 100, rot)):
-        if plant:
-            for k, a in enumerate((-62, -34, -12, 12, 34, 62)):
-                with svg.group(f"rotate({a} 0 -46)"):
-                    blob(svg, [(0, -46), (-7, -70), (0, -96 + abs(a) * 0.4), (7, -70)], GREEN if k % 2 else "#2f7a3a",
-                         FINE)
-        blob(svg, [(-42, -36), (-31, -50), (31, -50), (42, -36), (31, -22), (-31, -22)], GOLD, MID)
-        svg.path("M-26 -45 L26 -45 L26 -27 L-26 -27 Z", None, INK, 1.6)
+        if plant:  # two broad leaves spreading like wings, three small ones and a bud between them
+            for s in (-1, 1):
+                svg.path(f"M0 -50 C{s * 16} -66 {s * 40} -76 {s * 64} -74 C{s * 52} -62 {s * 30} -52 0 -48 Z",
+                         "#2f7a3a", INK, FINE)
+                svg.path(f"M{s * 6} -52 C{s * 24} -62 {s * 40} -68 {s * 56} -72", None, GREEN, 1.6)
+            for a in (-26, 0, 26):
+                with svg.group(f"rotate({a} 0 -50)"):
+                    blob(svg, [(0, -50), (-6, -64), (0, -80), (6, -64)], GREEN, FINE)
+            svg.circle(0, -56, 4, RED, INK, 1.2)
+        # the lid: a flat hexagon with pointed ends, a ruled panel on its face
+        poly(svg, [(-46, -36), (-32, -52), (32, -52), (46, -36), (32, -20), (-32, -20)], GOLD, INK, MID)
+        poly(svg, [(-36, -36), (-26, -46), (26, -46), (36, -36), (26, -26), (-26, -26)], None, INK, 1.6)
         svg.path(" ".join(f"M{x0} -44 L{x0} -28" for x0 in range(-21, 24, 6)), None, INK, 1.8)
         svg.path("M-16 -22 L16 -22 L12 -2 L-12 -2 Z", RED, INK, FINE)  # the capital's neck
         for s in (-1, 1):  # its volutes, rolling outward and down
@@ -64,8 +69,11 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool =
                      f"C{s * 28} 50 {s * 24} 44 {s * 28} 40 C{s * 20} 40 {s * 12} 44 {s * 8} 44 Z", BLUE, INK,
                      FINE + 0.4)
             svg.circle(s * 33, 42, 3, darker(BLUE, 0.55))
-        blob(svg, [(-40, 50), (-30, 44), (30, 44), (40, 50), (30, 57), (-30, 57)], GOLD, MID)
-        svg.path("M-32 50 L32 50", None, INK, 1.6)
+        # the base: a hexagonal plate seen from above, its front edge a band of gold
+        poly(svg, [(-44, 50), (-44, 56), (-30, 62), (30, 62), (44, 56), (44, 50), (30, 56), (-30, 56)],
+             darker(GOLD, 0.8), INK, FINE)
+        poly(svg, [(-44, 50), (-30, 43), (30, 43), (44, 50), (30, 56), (-30, 56)], GOLD, INK, MID)
+        svg.path("M-30 56 L-30 62 M30 56 L30 62", None, INK, 1.4)
 
 
 def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..north_kit.emblems import eye_sun, flower, hand_from_sleeve, motto_size, rooster, scroll
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, poly
 from ..svg import Svg
 from .signs import BLUE, CREAM, GOLD, RED, baton, coin, cup, sword
 
@@ -48,19 +48,20 @@ def _coins(svg: Svg) -> None:
 
 def _cups(svg: Svg) -> None:
     """The fountain: a great goblet, its bowl holding a cup, two faces under its rim, flowers at its sides."""
-    blob(svg, [(150, 790), (186, 748), (414, 748), (450, 790), (414, 810), (186, 810)], GOLD, OUT)  # the foot
-    svg.path("M186 770 L414 770", None, RED, 8)
+    poly(svg, [(118, 786), (170, 744), (430, 744), (482, 786), (430, 812), (170, 812)], GOLD, INK, OUT)  # the foot
+    svg.path("M170 744 L170 812 M430 744 L430 812", None, INK, 2)  # its hexagon's edges
+    svg.path("M140 772 L460 772", None, RED, 8)
     blob(svg, [(262, 750), (270, 700), (330, 700), (338, 750)], BLUE, MID)
     svg.ellipse(300, 690, 56, 22, RED, INK, MID)  # a knop
     blob(svg, [(258, 680), (240, 620), (250, 574), (350, 574), (360, 620), (342, 680)], GOLD, MID)  # the stem
     for s in (-1, 1):  # two faces looking out from under the rim
         face(svg, 300 + s * 38, 624, 0.42, Face(s * 0.45, "young", "curls", "#8e4a1c"), neck=False)
-    blob(svg, [(112, 420), (488, 420), (452, 520), (380, 574), (220, 574), (148, 520)], RED, OUT)  # the bowl
-    curve(svg, [(150, 470), (300, 500), (450, 470)], GOLD, 12)
-    curve(svg, [(150, 470), (300, 500), (450, 470)], INK, 2)
-    svg.path("M100 410 L500 410 L488 432 L112 432 Z", BLUE, INK, MID)  # its rim
+    blob(svg, [(136, 420), (464, 420), (440, 512), (374, 574), (226, 574), (160, 512)], RED, OUT)  # the bowl
+    curve(svg, [(168, 470), (300, 500), (432, 470)], GOLD, 12)
+    curve(svg, [(168, 470), (300, 500), (432, 470)], INK, 2)
+    svg.path("M124 410 L476 410 L464 432 L136 432 Z", BLUE, INK, MID)  # its rim
     for s in (-1, 1):  # flowers hanging from the rim
-        x = 300 + s * 170
+        x = 300 + s * 150
         curve(svg, [(x, 432), (x + s * 12, 480), (x + s * 4, 540)], "#2f7a3a", 6)
         flower(svg, x + s * 4, 556, 24, BLUE, GOLD)
     cup(svg, 300, 326, 190)

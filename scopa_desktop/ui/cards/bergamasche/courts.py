@@ -53,7 +53,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
         Garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
              rows=(488,)),
-        Arm((184, 330), (214, 252), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.9),
+        Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),
         Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
         collar="band", collar_colour=WHITE),
     (8, "c"): Court(  # a straight column of fretted red, the vase held up at his shoulder
@@ -109,7 +109,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
         Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED)),
-        Arm((156, 380), (200, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", -2, 0.8),
+        Arm((176, 380), (220, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", -2, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
         collar="band", mount=_horse(1, "bowed", BLUE, "fret", shift=-30, over=True)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm

@@ -6,7 +6,7 @@ black. As in print each has his own cut and stance: the knave of coins in a shor
 the coin raised on his palm; the knave of cups a straight column of fretted red, the vase held at his
 shoulder; the knave of swords with a fist on his hip, his sword upright at his side and a second at his belt;
 the knave of batons square in gold-capped shoulders, the mace over his shoulder. The kings: of coins tall and
-narrow under crossed bands; of cups round in a cope; of swords a ball of a figure, both hands at the belt; of
+narrow under crossed bands; of cups round in a cope; of swords a ball of a figure, both hands at the belt, the sword aslant across him as printed; of
 batons broad, the mace laid across him.
 
 Cavalli: riders on pale horses with red manes, under red caparisons woven all over, their heads turned left or
@@ -129,13 +129,13 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((466, 344), (452, 262), _sleeve(GOLD, width=1.1), "grip", 100, "cup", 4, 0.86),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
         mantle=(BLUE, GOLD, "left")),
-    (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword upright
+    (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword aslant
         Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
         (300, 166, 1.0),
         Body((300, 268), 124, 500, 90, 0, 0.1, hem=84, belly=58, slope=22),
         Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("arches", DRED),
              rows=(390,), buttons=GOLD),
-        Arm((196, 404), (250, 440), _sleeve(GREEN, width=1.12), "grip", 100, "sword", 0, 0.98),
+        Arm((196, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -14, 0.88),
         Arm((404, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace laid across him

@@ -6,8 +6,8 @@ black. As in print each has his own cut and stance: the knave of coins in a shor
 the coin raised on his palm; the knave of cups a straight column of fretted red, the vase held at his
 shoulder; the knave of swords with a fist on his hip, his sword upright at his side and a second at his belt;
 the knave of batons square in gold-capped shoulders, the mace over his shoulder. The kings: of coins tall and
-narrow under crossed bands; of cups round in a cope; of swords a ball of a figure, both hands at the belt, the sword aslant across him as printed; of
-batons broad, the mace laid across him.
+narrow under crossed bands; of cups round in a cope; of swords a ball of a figure, both hands at the belt,
+the sword aslant across him as printed; of batons broad, the mace laid across him.
 
 Cavalli: riders on pale horses with red manes, under red caparisons woven all over, their heads turned left or
 right. Re: open crowns of points and pearls, no beards.

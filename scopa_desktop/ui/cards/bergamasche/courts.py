@@ -118,7 +118,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
         Arm((196, 352), (224, 262), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -6, 0.9),
-        Arm((440, 420), (350, 444), _sleeve(RED, "banded", BLUE, width=0.92), "flat", 70),
+        Arm((492, 372), (424, 436), _sleeve(RED, "banded", BLUE, width=0.92), "hip", 40),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "c"): Court(  # a blue mantle over his left shoulder, the vase lifted high on his right
         Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (282, 168, 1.0),

@@ -226,8 +226,10 @@ def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
         svg.path(" ".join(f"M{f(px + ux * s * cap * 0.9 + nx * w0 * k)} {f(py + uy * s * cap * 0.9 + ny * w0 * k)} "
                           f"L{f(px + ux * s * 6 + nx * w1 * k)} {f(py + uy * s * 6 + ny * w1 * k)}"
                           for k in (-0.5, 0, 0.5)), None, darker(colour, 0.55), 2)
-        poly(svg, tube([(px - ux * s * 2, py - uy * s * 2), (px + ux * s * 8, py + uy * s * 8)],
-                      [width * 1.7, width * 1.7]), GOLD, INK, FINE)
+        # the cap's open end seen a little from above: a gold rim round its dark mouth, as printed
+        rot = math.degrees(math.atan2(ny, nx))
+        svg.ellipse(px, py, width * 0.86, width * 0.42, GOLD, INK, FINE + 0.4, rot=rot)
+        svg.ellipse(px, py, width * 0.58, width * 0.24, darker(colour, 0.55), INK, 1.2, rot=rot)
 
 
 def sprite(svg: Svg, kind: str) -> None:

@@ -176,7 +176,7 @@ def _batons(svg: Svg, rank: int) -> None:
     rising, falling = suits.bundles(rank, spread or 1, 22, 366)
     if rank in (2, 4):
         for y, a in ((206, 0), (794, 180)):
-            sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", None)
+            sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", RED)  # flowering, as printed
     if rank == 4:
         for x, a in ((140, -90), (460, 90)):
             sprig(svg, x + (40 if a < 0 else -40), 500, 120, a, "#2f7a3a", None)

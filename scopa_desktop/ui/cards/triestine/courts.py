@@ -4,10 +4,11 @@ white band between its halves (FANTE DI DANARI, CAVAL DI COPPE, RE DI SPADE...),
 side so it reads either way up.
 
 Fanti: pages in small round caps with a feather; the knave of swords holds his sword alone (no head, unlike the
-Trevisane's). Cavalli: riders in plumed hats and turbans on horses turned to the right. Re: bearded kings in
-mitred crowns with an arch, ermine on their shoulders. Each its own cut: the king of coins in a cope, of cups
-stout with no mantle, of swords tall in a mantle falling straight, of batons with a cloak over one shoulder; the
-knaves slim (coins), stout (cups), narrow and belted high (swords), broad-shouldered (batons).
+Trevisane's). Cavalli: riders in plumed hats and turbans on horses turned to the right, the cavalier of cups' to
+the left. Re: bearded kings in mitred crowns with an arch, ermine on their shoulders. Each its own cut: the king of
+coins in a cope, of cups stout with no mantle, of swords tall in a mantle falling straight, of batons with a cloak
+over one shoulder; the knaves slim (coins), stout (cups), narrow and belted high (swords), broad-shouldered
+(batons).
 """
 
 from __future__ import annotations
@@ -35,8 +36,9 @@ def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOL
     return Sleeve(colour, cut, second, cuff, "", None, 1.06)
 
 
-def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str) -> Mount:
-    return Mount(coat, mane, RED, cloth, None, False, 1, pose != "turned", RED, BLACK, "check", pose)
+def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1) -> Mount:
+    return Mount(coat, mane, RED, cloth, None, False, facing, pose != "turned", RED, BLACK, "check", pose,
+                 room=84 if facing > 0 else 150)  # a head turned left kept clear of the corner index
 
 
 COURTS: dict[tuple[int, str], Court] = {
@@ -69,7 +71,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((480, 380), (420, 310), _sleeve(BLUE), "grip", 150, "club", 50, 0.9, behind=True),
         Arm((128, 390), (190, 440), _sleeve(BLUE), "hip", -40),
         wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
-    # -- the cavaliers: horses turned to the right -----------------------------------------------------------
+    # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
         Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 172, 0.98),
         Body((254, 246), 104, 400, 78, 0, 0.1, hem=96, slope=14),
@@ -78,14 +80,14 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
         mount=_horse(DUN, BROWN, (BLUE, GOLD), "turned")),
-    (9, "c"): Court(  # the cup held before his breast
-        Face(-0.25, "young", "long", BROWN, jaw=1.08, mouth="full"), (252, 174, 0.98),
-        Body((254, 246), 128, 400, 112, 0, -0.2, hem=130, belly=18),
+    (9, "c"): Court(  # the cup held before his breast, his white horse turned the other way, to the left
+        Face(0.25, "young", "long", BROWN, jaw=1.08, mouth="full"), (348, 174, 0.98),
+        Body((346, 246), 128, 400, 112, 0, 0.2, hem=130, belly=18),
         Garb(BLUE, panel=RED, belt=GOLD, trim=GOLD),
-        Arm((160, 400), (220, 350), _sleeve(RED), "grip", 270, "cup", 0, 0.8),
-        Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
+        Arm((248, 360), (208, 380), _sleeve(RED), "reins", -80),
+        Arm((440, 400), (380, 350), _sleeve(RED), "grip", 90, "cup", 0, 0.8),
         wear="toque", wear_colour=RED, wear_trim=BLACK, feather=GOLD, collar="band",
-        mount=_horse("#f2ede2", GREY, (GREEN, RED), "bowed")),
+        mount=_horse("#f2ede2", GREY, (GREEN, RED), "bowed", -1)),
     (9, "s"): Court(  # the sword brandished over his head
         Face(0.3, "man", "short", DARK, "short", brow="knit"), (258, 172, 0.98),
         Body((254, 246), 122, 392, 86, 10, 0.3, hem=104, slope=2),

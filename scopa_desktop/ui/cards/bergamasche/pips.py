@@ -16,7 +16,7 @@ from ..north_kit.faces import Face, face
 from ..north_kit.shapes import FINE, INK, MID, blob, darker, poly
 from ..svg import Point, Svg, f
 from . import acanthus
-from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, cup, scimitar, straight_sword
+from .signs import BLUE, GOLD, GREEN, RED, WHITE, baton, cup, scimitar, straight_sword
 
 COINS: dict[int, tuple[float, list[Point]]] = {
     2: (270, [(300, 268), (300, 732)]),
@@ -153,20 +153,28 @@ def _mask(svg: Svg) -> None:
 
 
 def _woman(svg: Svg) -> None:
-    """Margì: a woman standing in the inner oval, in a black bodice and a long red skirt, a white apron."""
+    """Margì: a woman standing in the inner oval (see _margi)."""
     with svg.group("translate(300 560) scale(1.3) translate(-300 -560)"):
         _margi(svg)
 
 
 def _margi(svg: Svg) -> None:
+    """As printed: a green bodice with a white kerchief, a long red skirt with folds, a darker red apron, her
+    grey hair gathered behind, hands folded at the apron's top."""
+    bodice = "#2f6a3a"
     blob(svg, [(272, 520), (328, 520), (350, 640), (360, 690), (240, 690), (250, 640)], RED, MID)
-    fill = [(286, 560), (314, 560), (320, 660), (280, 660)]
-    poly(svg, fill, WHITE, INK, FINE)
-    blob(svg, [(270, 470), (330, 470), (338, 530), (262, 530)], BLACK, MID)
-    for s in (-1, 1):
-        blob(svg, [(300 + s * 30, 474), (300 + s * 44, 520), (300 + s * 34, 566), (300 + s * 24, 564),
-                   (300 + s * 30, 520)], BLACK, FINE)
-    face(svg, 300, 440, 0.42, Face(0.1, "young", "tresses", "#3a2414", woman=True))
+    for x0, x1 in ((262, 250), (338, 350), (300, 300)):  # the skirt's folds
+        svg.path(f"M{x0} 560 L{x1} 686", None, darker(RED, 0.6), 2)
+    poly(svg, [(282, 536), (318, 536), (326, 660), (274, 660)], darker(RED, 0.72), INK, FINE)  # the apron
+    for k in range(4):
+        svg.path(f"M{284 + k * 10} 548 L{280 + k * 12} 652", None, darker(RED, 0.45), 1.4)
+    blob(svg, [(270, 470), (330, 470), (338, 530), (262, 530)], bodice, MID)
+    for s in (-1, 1):  # the sleeves down to the hands
+        blob(svg, [(300 + s * 30, 474), (300 + s * 44, 520), (300 + s * 30, 548), (300 + s * 16, 544),
+                   (300 + s * 24, 516)], bodice, FINE)
+    svg.ellipse(300, 544, 20, 10, "#f7d3b4", INK, FINE)  # the hands folded
+    poly(svg, [(282, 466), (318, 466), (300, 500)], WHITE, INK, FINE)  # the kerchief
+    face(svg, 300, 440, 0.42, Face(0.1, "old", "tresses", "#d4d2cc", woman=True))
     svg.path("M256 696 L344 696", None, INK, 3)
 
 

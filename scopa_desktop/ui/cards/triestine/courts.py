@@ -43,11 +43,11 @@ def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int 
 
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: pages in small round caps ---------------------------------------------------------------
-    (8, "d"): Court(  # the coin held out before him on his palm, his other fist on his hip
+    (8, "d"): Court(  # the coin held up on his palm at his side, his other fist on his hip
         Face(0.35, "young", "bob", BROWN, nose="snub", mouth="smile"), (308, 162, 1.08),
         Body((300, 262), 130, 410, 90, 6, 0.3, hem=124, slope=12),
         Garb(GREEN, panel=GOLD, skirt=RED, belt=BLACK, buttons=RED, trim=RED),
-        Arm((170, 430), (250, 380), _sleeve(RED), "palm", -130, "coin", 40, 0.86),
+        Arm((200, 448), (174, 392), _sleeve(RED), "palm", 176, "coin", 0, 0.78),
         Arm((470, 390), (412, 440), _sleeve(RED), "hip", 40),
         wear="toque", wear_colour=RED, wear_trim=GOLD, feather=CREAM, collar="falling"),
     (8, "c"): Court(  # the cup lifted high on the right, the left hand on the belt

@@ -57,7 +57,8 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
         collar="band", collar_colour=WHITE),
     (8, "c"): Court(  # a straight column of fretted red, the vase held up at his shoulder
-        Face(-0.2, "young", "long", SILVER, jaw=0.9, length=1.08, lids=0.35, nose="long"), (296, 150, 0.98),
+        Face(-0.2, "young", "waves", SILVER, jaw=0.98, length=1.06, lids=0.2, nose="long", brow="straight"),
+        (296, 150, 0.98),
         Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
         Garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
@@ -73,7 +74,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
     (8, "b"): Court(  # in gold-capped shoulders, the mace laid aslant up over his right shoulder, the arm hanging
-        Face(-0.3, "young", "waves", GREY, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
+        Face(-0.3, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
         Body((300, 254), 114, 420, 72, -4, -0.3, hem=120, slope=-4),
         Garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),

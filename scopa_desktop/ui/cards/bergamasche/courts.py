@@ -89,7 +89,7 @@ COURTS: dict[tuple[int, str], Court] = {
              weave=("dash", DBLUE)),
         Arm((176, 316), (206, 238), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.82),
         Arm((352, 352), (396, 370), _sleeve(RED), "reins", 80),
-        collar="band", mount=_horse(1, "proud", weave="arches", shift=30)),
+        collar="band", mount=_horse(1, "proud", weave="arches", shift=20, size=1.24)),
     (9, "c"): Court(  # a red sash across him, the vase raised on the right, the horse's head bowed on the left
         Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
         (360, 150, 0.95),

@@ -2,7 +2,8 @@
 Bergamo's shield, halved gold and red), the city's name under it; the cup a fountain, a great vase on a
 hexagonal basin with a blindfolded Cupid drawing his bow on its lid; the sword upright in a hand, through an
 open crown, between two laurel branches with red roses; the baton held up in a hand, crowned by a gold-and-blue
-finial, the scroll VINCERAI across it. Quarter circles of blue and gold sit in the corners, as printed.
+finial, the scroll VINCERAI across it. Quarter circles of blue and gold sit in the corners, as printed
+(only in the two the game's indices leave free).
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from .signs import BLACK, BLUE, GOLD, RED, WHITE, baton, cup, straight_sword
 
 def ace(svg: Svg, suit: str) -> None:
     svg.layer = "frame"
-    corners = {"d": ((70, 70), (530, 70)), "c": ((70, 70), (530, 70)), "s": ((70, 930),),
-               "b": ((70, 70), (530, 70), (70, 930), (530, 930))}[suit]
+    # in the corners the game's indices leave free (top right, bottom left), so no index plaque hides one
+    corners = {"d": ((530, 70), (70, 930)), "c": ((530, 70), (70, 930)), "s": ((70, 930),),
+               "b": ((530, 70), (70, 930))}[suit]
     for x, y in corners:
         _quarter(svg, x, y)
     {"d": _coin, "c": _cup, "s": _sword, "b": _baton}[suit](svg)
@@ -49,7 +51,7 @@ def _cup(svg: Svg) -> None:
     svg.path("M150 862 L450 862", None, INK, 3)
     svg.path("M130 878 L470 878", None, RED, 8)
     cup(svg, 300, 664, 380)
-    cupid(svg, 300, 478, 1.3)
+    cupid(svg, 330, 478, 1.3)  # a little right of centre, so his bow clears the corner index
 
 
 def _sword(svg: Svg) -> None:

@@ -1,11 +1,16 @@
 """The Bergamasche's twelve double-ended courts (docs/DECKS.md), split on a line rising to the right: young,
-beardless figures with powdered grey hair in waves to the jaw, kings too, in tunics woven with broad borders of
-gold zig-zags and red hatching, in red, blue, gold, green and black; each holds his sign up on the viewer's
-left, each in his own way (a coin on the palm, a vase by its foot, a broad blue sword or a red mace aslant).
+beardless figures (print powders every head grey and waved to the jaw; ours give each court his own head of
+hair and face, grey on four of them), kings too, in tunics woven all over (red grounds
+stitched in dark red, frets, little arches) with broad borders of gold zig-zags, in red, blue, gold, green and
+black. As in print each has his own cut and stance: the knave of coins in a short tunic flaring over his hips,
+the coin raised on his palm; the knave of cups a straight column of fretted red, the vase held at his
+shoulder; the knave of swords with a fist on his hip, his sword upright at his side and a second at his belt;
+the knave of batons square in gold-capped shoulders, the mace over his shoulder. The kings: of coins tall and
+narrow under crossed bands; of cups round in a cope; of swords a ball of a figure, both hands at the belt,
+the sword aslant across him as printed; of batons broad, the mace laid across him.
 
-Fanti: bareheaded pages; the knave of swords wears a second sword, its hilt at his hip. Cavalli: riders on pale
-horses with red manes, in red caparisons, their heads turned left or right. Re: open crowns of points and
-pearls, no beards.
+Cavalli: riders on pale horses with red manes, under red caparisons woven all over, their heads turned left or
+right. Re: open crowns of points and pearls, no beards.
 """
 
 from __future__ import annotations
@@ -18,95 +23,128 @@ from ..north_kit.mount import Mount
 from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE
 
 GREY, SILVER, ASH = "#cfcfd6", "#dcdce2", "#bfbcc4"
-PALE, ROAN = "#f1d6bc", "#e9c4a0"
+PALE = "#f6eddf"  # a warm white, not the faces' flesh
+# each court his own head of hair (print powders them all grey; ours keep grey for some and give the rest their
+# own colour, so that no two of the twelve share a face)
+FLAX, CHESTNUT, DARK_HAIR, AUBURN, GOLDEN, SNOW, HAZEL = (
+    "#e2cf96", "#8a5428", "#3e2a1a", "#a4512a", "#cf9f46", "#f3f1ea", "#7d6a55")
+BLUE_EYES, GREEN_EYES = "#3a6a9a", "#4f6a34"
+DRED, DBLUE, DGREEN = "#6e0f16", "#0f2660", "#0c2e18"
 
 
-def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOLD) -> Sleeve:
-    return Sleeve(colour, cut, second, cuff, "hatch")
+def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOLD, width: float = 1.0,
+            pattern: str = "") -> Sleeve:
+    dark = {RED: DRED, BLUE: DBLUE, GREEN: DGREEN}.get(colour, BLACK)
+    # a deep gold cuff woven with black zig-zags, as printed
+    return Sleeve(colour, cut, second, cuff, "zigzag", width=width, weave=(pattern, dark) if pattern else None,
+                  cuff_width=34)
 
 
-def _horse(facing: int, pose: str, cloth: str = RED) -> Mount:
-    return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose)
+def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shift: float = 0,
+           size: float = 1.1, over: bool = False) -> Mount:
+    return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose, weave,
+                 shift, size, over)
 
 
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: bareheaded pages ----------------------------------------------------------------------
-    (8, "d"): Court(
-        Face(0.3, "young", "waves", GREY), (306, 154, 1.02), Body((300, 256), 140, 420, 100, 10, 0.3),
-        Garb(BLUE, skirt=RED, belt=GOLD, yoke=None, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD),
-        Arm((160, 384), (188, 292), _sleeve(RED), "palm", 172, "coin", -8, 0.95),
-        Arm((440, 400), (352, 420), _sleeve(RED), "flat", 70),
+    (8, "d"): Court(  # a short blue tunic flaring over his hips, the coin raised on his palm beside his head
+        Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
+        Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
+        Garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
+             rows=(488,)),
+        Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),
+        Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
         collar="band", collar_colour=WHITE),
-    (8, "c"): Court(
-        Face(-0.25, "young", "waves", SILVER), (290, 158, 1.02), Body((294, 258), 146, 424, 104, -6, -0.25),
-        Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
-        Arm((160, 356), (198, 262), _sleeve(BLUE), "grip", 70, "cup", -4, 0.86),
-        Arm((436, 420), (338, 426), _sleeve(BLUE, "banded", GOLD), "fist", 80),
+    (8, "c"): Court(  # a straight column of fretted red, the vase held up at his shoulder
+        Face(-0.2, "young", "waves", SILVER, jaw=0.98, length=1.06, lids=0.2, nose="long", brow="straight"),
+        (296, 150, 0.98),
+        Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
+        Garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
+             rows=(418,)),
+        Arm((176, 392), (224, 318), _sleeve(BLUE, width=0.94), "grip", 80, "cup", -2, 0.86),
+        Arm((416, 404), (330, 398), _sleeve(BLUE, width=0.94), "flat", 76),
         collar="band"),
-    (8, "s"): Court(
-        Face(0.15, "young", "waves", ASH), (300, 156, 1.02), Body((300, 258), 150, 424, 108, 0, 0.15),
-        Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag",
-             hatch="#7e1018", trim=GOLD),
-        Arm((130, 404), (190, 334), _sleeve(BLUE), "grip", 110, "sword", -9, 0.95),
-        Arm((464, 380), (430, 452), _sleeve(BLUE), "hip", 20, "hilt", 170, 0.8),
+    (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
+        Face(0.45, "young", "bob", CHESTNUT, nose="straight", brow="straight", mouth="thin"), (300, 150, 1.0),
+        Body((300, 252), 132, 420, 88, 0, 0.1, hem=118),
+        Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
+             weave=("arches", DRED), skirt_weave=("dash", DBLUE), rows=(476,)),
+        Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 0, 0.98),
+        Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
-    (8, "b"): Court(
-        Face(-0.35, "young", "waves", GREY), (288, 156, 1.02), Body((292, 258), 150, 424, 106, -4, -0.3),
-        Garb(RED, panel=RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="chevron", hatch="#7e1018", trim=GOLD),
-        Arm((140, 410), (208, 352), _sleeve(BLUE, "slashed", GOLD), "grip", 120, "mace", -8, 0.95),
-        Arm((452, 410), (376, 440), _sleeve(BLUE, "slashed", GOLD), "flat", 60),
+    (8, "b"): Court(  # in gold-capped shoulders, the mace laid aslant up over his right shoulder, the arm hanging
+        Face(-0.3, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
+        Body((300, 254), 114, 420, 72, -4, -0.3, hem=120, slope=-4),
+        Garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
+             skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
+        Arm((206, 410), (270, 392), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", 36, 0.92),
+        Arm((400, 396), (392, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
         collar="band"),
-    # -- the cavaliers ---------------------------------------------------------------------------------
-    (9, "d"): Court(
-        Face(0.2, "young", "waves", GREY), (254, 150, 0.98), Body((248, 244), 112, 392, 88, 0, 0.2),
-        Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD),
-        Arm((128, 344), (160, 262), _sleeve(RED), "palm", 176, "coin", -4, 0.82),
-        Arm((348, 350), (388, 372), _sleeve(RED), "reins", 80),
-        collar="band", mount=_horse(1, "turned")),
-    (9, "c"): Court(
-        Face(-0.2, "young", "waves", SILVER), (330, 152, 0.95), Body((330, 248), 118, 392, 90, 4, -0.2),
-        Garb(RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
-        Arm((470, 320), (452, 226), _sleeve(BLUE), "grip", 100, "cup", 2, 0.82),
-        Arm((262, 360), (230, 384), _sleeve(BLUE), "reins", -80),
-        collar="band", mount=_horse(-1, "bowed")),
-    (9, "s"): Court(
-        Face(0.1, "young", "waves", ASH), (254, 150, 0.98), Body((250, 246), 112, 392, 88, 0, 0.1),
-        Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
-        Arm((134, 384), (188, 322), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "grip", 110, "sword", -8, 0.9),
-        Arm((352, 360), (392, 380), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "reins", 80),
-        collar="high", collar_colour=WHITE, mount=_horse(1, "proud")),
-    (9, "b"): Court(  # his horse reaching out to the left, the mace raised in his right hand
-        Face(-0.25, "young", "waves", GREY), (336, 150, 0.98), Body((338, 246), 112, 392, 88, 0, -0.25),
-        Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
-        Arm((254, 360), (222, 384), _sleeve(BLUE), "reins", -80),
-        Arm((486, 380), (440, 318), _sleeve(BLUE), "grip", 120, "mace", 8, 0.85),
-        collar="band", mount=_horse(-1, "stretched", BLUE)),
-    # -- the kings: crowns of points, no beards ---------------------------------------------------------------
-    (10, "d"): Court(
-        Face(0.2, "man", "waves", SILVER), (304, 166, 1.0), Body((300, 268), 150, 430, 110, 4, 0.2),
-        Garb(BLUE, panel=RED, skirt=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD),
-        Arm((164, 390), (190, 302), _sleeve(RED), "palm", 172, "coin", -8, 0.92),
-        Arm((440, 420), (346, 430), _sleeve(RED, "banded", BLUE), "flat", 70),
+    # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
+    (9, "d"): Court(  # the coin held high, his horse's head turned out of the card beside him
+        Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (268, 150, 0.96),
+        Body((262, 246), 112, 392, 86, 0, 0.2),
+        Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
+             weave=("dash", DBLUE)),
+        Arm((176, 316), (206, 238), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.82),
+        Arm((352, 352), (396, 370), _sleeve(RED), "reins", 80),
+        collar="band", mount=_horse(1, "proud", weave="arches", shift=20, size=1.24)),
+    (9, "c"): Court(  # a red sash across him, the vase raised on the right, the horse's head bowed on the left
+        Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
+        (360, 150, 0.95),
+        Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
+        Garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
+        Arm((292, 360), (256, 384), _sleeve(BLUE), "reins", -80),
+        Arm((496, 326), (470, 236), _sleeve(BLUE), "grip", 96, "cup", 2, 0.84),
+        collar="band", mount=_horse(-1, "turned", weave="fret", shift=40)),
+    (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
+        Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
+        Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
+        Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("arches", DRED)),
+        Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
+        Arm((480, 410), (410, 410), _sleeve(GREEN, pattern="dash"), "grip", 100, "sword", -38, 0.96),
+        collar="high", collar_colour=WHITE, mount=_horse(-1, "rearing", weave="dots", shift=50)),
+    (9, "b"): Court(  # stout, the mace upright on his right, his horse reaching out low to the right
+        Face(0.25, "young", "long", GOLDEN, mouth="small", jaw=1.08, length=0.96, eyes=BLUE_EYES), (250, 154, 0.98),
+        Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
+        Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
+             weave=("dots", DRED)),
+        Arm((176, 380), (220, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", -2, 0.8),
+        Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
+        collar="band", mount=_horse(1, "bowed", BLUE, "fret", shift=-30, over=True)),
+    (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
+        Face(0.2, "old", "waves", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
+        Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
+        Garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
+             weave=("dash", DBLUE)),
+        Arm((196, 352), (224, 262), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -6, 0.9),
+        Arm((492, 372), (424, 436), _sleeve(RED, "banded", BLUE, width=0.92), "hip", 40),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
-    (10, "c"): Court(
-        Face(-0.2, "man", "waves", GREY), (296, 166, 1.0), Body((298, 268), 152, 430, 112, -4, -0.2),
-        Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
-        Arm((164, 348), (198, 260), _sleeve(BLUE), "grip", 76, "cup", -2, 0.88),
-        Arm((452, 420), (350, 418), _sleeve(BLUE), "flat", 70),
+    (10, "c"): Court(  # a blue mantle over his left shoulder, the vase lifted high on his right
+        Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (282, 168, 1.0),
+        Body((280, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
+        Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
+             skirt_weave=("dash", DBLUE), rows=(476,)),
+        Arm((166, 420), (236, 420), _sleeve(GOLD, width=1.1), "flat", -60),
+        Arm((466, 344), (452, 262), _sleeve(GOLD, width=1.1), "grip", 100, "cup", 4, 0.86),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
-        mantle=(BLUE, GOLD, "right")),
-    (10, "s"): Court(
-        Face(0.1, "man", "waves", ASH), (300, 166, 1.0), Body((300, 268), 152, 430, 112, 0, 0.1),
-        Garb(RED, skirt=GREEN, belt=GOLD, yoke=GOLD, motif="zigzag", hatch="#7e1018", trim=GOLD),
-        Arm((128, 420), (184, 360), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "grip", 90, "sword", -3, 0.95),
-        Arm((470, 420), (390, 440), Sleeve(GREEN, "plain", GOLD, GOLD, "hatch"), "hip", 60),
-        wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band",
-        mantle=(GREEN, GOLD, "right")),
-    (10, "b"): Court(  # broad, no mantle, the mace held up before him, his other fist set on his hip
-        Face(-0.15, "man", "waves", GREY), (298, 166, 1.0), Body((298, 268), 164, 430, 124, -2, -0.15),
-        Garb(RED, skirt=GREEN, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag",
-             hatch="#7e1018", trim=GOLD),
-        Arm((128, 406), (192, 338), _sleeve(BLUE, "slashed", GOLD), "grip", 120, "mace", -6, 0.95),
-        Arm((498, 390), (420, 444), _sleeve(BLUE, "slashed", GOLD), "hip", 60),
+        mantle=(BLUE, GOLD, "left")),
+    (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword aslant
+        Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
+        (300, 166, 1.0),
+        Body((300, 268), 124, 500, 90, 0, 0.1, hem=84, belly=58, slope=22),
+        Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("arches", DRED),
+             rows=(390,), buttons=GOLD),
+        Arm((196, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -14, 0.88),
+        Arm((404, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
+        wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
+    (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace laid across him
+        Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (284, 166, 1.0),
+        Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
+        Garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
+             weave=("dots", DRED), wings=GOLD, rows=(476,)),
+        Arm((170, 410), (250, 392), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", 44, 0.95),
+        Arm((496, 380), (404, 440), _sleeve(BLUE, "slashed", GOLD), "hip", 50),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),
 }

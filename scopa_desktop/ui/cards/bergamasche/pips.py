@@ -13,12 +13,13 @@ import math
 from ..north_kit import suits
 from ..north_kit.emblems import crown, sprig
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, blob, darker, leafy, poly
+from ..north_kit.shapes import FINE, INK, MID, blob, darker, poly
 from ..svg import Point, Svg, f
-from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE, baton, cup, scimitar, straight_sword
+from . import acanthus
+from .signs import BLUE, GOLD, GREEN, RED, WHITE, baton, cup, scimitar, straight_sword
 
 COINS: dict[int, tuple[float, list[Point]]] = {
-    2: (230, [(300, 262), (300, 738)]),
+    2: (270, [(300, 268), (300, 732)]),
     3: (246, [(300, 196), (300, 500), (300, 804)]),
     4: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
     5: (168, [(176, 176), (424, 176), (176, 824), (424, 824)]),
@@ -54,29 +55,13 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
 def _coins(svg: Svg, rank: int) -> None:
     size, spots = COINS[rank]
     if rank == 2:
-        _s_scroll(svg)
+        acanthus.two_of_coins(svg)
     elif rank == 4:
         _scales(svg)
     elif rank == 5:
         _sun(svg)
     for x, y in spots:
         svg.sprite("coin", x, y, size)
-
-
-def _s_scroll(svg: Svg) -> None:
-    """The two of coins' S of acanthus: a green stem winding from behind the upper coin, through a leafy rosette
-    with an eye, round behind the lower coin; a red leaf curling over the upper coin's right, a blue one under
-    the lower coin's left, green ones opposite."""
-    leafy(svg, [(300, 500), (176, 420), (140, 300), (196, 140), (300, 104)], 66, "#2f7a3a", 9, 20)
-    leafy(svg, [(300, 500), (424, 580), (460, 700), (404, 860), (300, 896)], 66, "#2f7a3a", 9, 20)
-    leafy(svg, [(330, 380), (452, 330), (468, 196), (404, 112)], 92, RED, 7, 26)
-    leafy(svg, [(270, 620), (148, 670), (132, 804), (196, 888)], 92, BLUE, 7, 26)
-    for k in range(6):
-        with svg.group(f"rotate({k * 60 + 30} 300 500)"):
-            blob(svg, [(300, 500), (282, 466), (300, 430), (318, 466)], GREEN if k % 2 else "#2f7a3a", FINE)
-    svg.ellipse(300, 500, 24, 15, WHITE, INK, FINE)
-    svg.circle(300, 500, 9, RED, INK, 1.4)
-    svg.circle(300, 500, 3.4, BLACK)
 
 
 def _scales(svg: Svg) -> None:
@@ -130,7 +115,7 @@ def _swords(svg: Svg, rank: int) -> None:
         top, foot = math.degrees(math.atan2(h, c)), 180 - math.degrees(math.atan2(h, c))
         a, b = (RED, BLUE) if i % 2 == 0 else (BLUE, RED)
         # the blade bulging left (its circle's centre to the right): hilt beyond the foot, point beyond the top
-        hilt = 128 - i * 14 if odd else 64
+        hilt = 70 - i * 14 if odd else 26  # the guard drawn in so the grip (as long as print's) stays inside
         scimitar(svg, (300 + c, 500), radius, foot, 360 - foot, width, b, hilt)
         if odd:  # the blade bulging right, its hilt beyond the foot too
             scimitar(svg, (300 - c, 500), radius, top, -top, width, a, hilt)
@@ -145,7 +130,7 @@ def _swords(svg: Svg, rank: int) -> None:
         svg.path(f"M300 {f(y - d * 0.6)} L300 {f(y + d * 0.6)} M{f(300 - d * 0.5)} {f(y)} L{f(300 + d * 0.5)} {f(y)}",
                  None, "#4f8a5e", 2.4)
     if odd:
-        straight_sword(svg, (300, 112), (300, 900), 40)
+        straight_sword(svg, (300, 196), (300, 900), 40)
     if rank == 2:
         _mask(svg)
     elif rank == 3:
@@ -168,20 +153,28 @@ def _mask(svg: Svg) -> None:
 
 
 def _woman(svg: Svg) -> None:
-    """Margì: a woman standing in the inner oval, in a black bodice and a long red skirt, a white apron."""
+    """Margì: a woman standing in the inner oval (see _margi)."""
     with svg.group("translate(300 560) scale(1.3) translate(-300 -560)"):
         _margi(svg)
 
 
 def _margi(svg: Svg) -> None:
+    """As printed: a green bodice with a white kerchief, a long red skirt with folds, a darker red apron, her
+    grey hair gathered behind, hands folded at the apron's top."""
+    bodice = "#2f6a3a"
     blob(svg, [(272, 520), (328, 520), (350, 640), (360, 690), (240, 690), (250, 640)], RED, MID)
-    fill = [(286, 560), (314, 560), (320, 660), (280, 660)]
-    poly(svg, fill, WHITE, INK, FINE)
-    blob(svg, [(270, 470), (330, 470), (338, 530), (262, 530)], BLACK, MID)
-    for s in (-1, 1):
-        blob(svg, [(300 + s * 30, 474), (300 + s * 44, 520), (300 + s * 34, 566), (300 + s * 24, 564),
-                   (300 + s * 30, 520)], BLACK, FINE)
-    face(svg, 300, 440, 0.42, Face(0.1, "young", "tresses", "#3a2414", woman=True))
+    for x0, x1 in ((262, 250), (338, 350), (300, 300)):  # the skirt's folds
+        svg.path(f"M{x0} 560 L{x1} 686", None, darker(RED, 0.6), 2)
+    poly(svg, [(282, 536), (318, 536), (326, 660), (274, 660)], darker(RED, 0.72), INK, FINE)  # the apron
+    for k in range(4):
+        svg.path(f"M{284 + k * 10} 548 L{280 + k * 12} 652", None, darker(RED, 0.45), 1.4)
+    blob(svg, [(270, 470), (330, 470), (338, 530), (262, 530)], bodice, MID)
+    for s in (-1, 1):  # the sleeves down to the hands
+        blob(svg, [(300 + s * 30, 474), (300 + s * 44, 520), (300 + s * 30, 548), (300 + s * 16, 544),
+                   (300 + s * 24, 516)], bodice, FINE)
+    svg.ellipse(300, 544, 20, 10, "#f7d3b4", INK, FINE)  # the hands folded
+    poly(svg, [(282, 466), (318, 466), (300, 500)], WHITE, INK, FINE)  # the kerchief
+    face(svg, 300, 440, 0.42, Face(0.1, "old", "tresses", "#d4d2cc", woman=True))
     svg.path("M256 696 L344 696", None, INK, 3)
 
 
@@ -191,7 +184,7 @@ def _batons(svg: Svg, rank: int) -> None:
     rising, falling = suits.bundles(rank, spread or 1, 22, 366)
     if rank in (2, 4):
         for y, a in ((206, 0), (794, 180)):
-            sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", None)
+            sprig(svg, 300, y + (40 if a == 0 else -40), 150, a, "#2f7a3a", RED)  # flowering, as printed
     if rank == 4:
         for x, a in ((140, -90), (460, 90)):
             sprig(svg, x + (40 if a < 0 else -40), 500, 120, a, "#2f7a3a", None)

@@ -39,13 +39,18 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool =
     capital whose volutes roll outward, a gold collar with three rings, a blue foot whose volutes roll out
     over a gold hexagonal base; `plant`: green leaves springing from its lid."""
     with svg.group(place(x, y, size / 100, rot)):
-        if plant:
-            for k, a in enumerate((-62, -34, -12, 12, 34, 62)):
-                with svg.group(f"rotate({a} 0 -46)"):
-                    blob(svg, [(0, -46), (-7, -70), (0, -96 + abs(a) * 0.4), (7, -70)], GREEN if k % 2 else "#2f7a3a",
-                         FINE)
-        blob(svg, [(-42, -36), (-31, -50), (31, -50), (42, -36), (31, -22), (-31, -22)], GOLD, MID)
-        svg.path("M-26 -45 L26 -45 L26 -27 L-26 -27 Z", None, INK, 1.6)
+        if plant:  # two broad leaves spreading like wings, three small ones and a bud between them
+            for s in (-1, 1):
+                svg.path(f"M0 -50 C{s * 16} -66 {s * 40} -76 {s * 64} -74 C{s * 52} -62 {s * 30} -52 0 -48 Z",
+                         "#2f7a3a", INK, FINE)
+                svg.path(f"M{s * 6} -52 C{s * 24} -62 {s * 40} -68 {s * 56} -72", None, GREEN, 1.6)
+            for a in (-26, 0, 26):
+                with svg.group(f"rotate({a} 0 -50)"):
+                    blob(svg, [(0, -50), (-6, -64), (0, -80), (6, -64)], GREEN, FINE)
+            svg.circle(0, -56, 4, RED, INK, 1.2)
+        # the lid: a flat hexagon with pointed ends, a ruled panel on its face
+        poly(svg, [(-46, -36), (-32, -52), (32, -52), (46, -36), (32, -20), (-32, -20)], GOLD, INK, MID)
+        poly(svg, [(-36, -36), (-26, -46), (26, -46), (36, -36), (26, -26), (-26, -26)], None, INK, 1.6)
         svg.path(" ".join(f"M{x0} -44 L{x0} -28" for x0 in range(-21, 24, 6)), None, INK, 1.8)
         svg.path("M-16 -22 L16 -22 L12 -2 L-12 -2 Z", RED, INK, FINE)  # the capital's neck
         for s in (-1, 1):  # its volutes, rolling outward and down
@@ -64,8 +69,11 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool =
                      f"C{s * 28} 50 {s * 24} 44 {s * 28} 40 C{s * 20} 40 {s * 12} 44 {s * 8} 44 Z", BLUE, INK,
                      FINE + 0.4)
             svg.circle(s * 33, 42, 3, darker(BLUE, 0.55))
-        blob(svg, [(-40, 50), (-30, 44), (30, 44), (40, 50), (30, 57), (-30, 57)], GOLD, MID)
-        svg.path("M-32 50 L32 50", None, INK, 1.6)
+        # the base: a hexagonal plate seen from above, its front edge a band of gold
+        poly(svg, [(-44, 50), (-44, 56), (-30, 62), (30, 62), (44, 56), (44, 50), (30, 56), (-30, 56)],
+             darker(GOLD, 0.8), INK, FINE)
+        poly(svg, [(-44, 50), (-30, 43), (30, 43), (44, 50), (30, 56), (-30, 56)], GOLD, INK, MID)
+        svg.path("M-30 56 L-30 62 M30 56 L30 62", None, INK, 1.4)
 
 
 def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: str) -> None:
@@ -158,24 +166,24 @@ def guard(svg: Svg, at: Point, along: float, width: float, grip: bool = True) ->
     x, y = at
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(along)})"):
         if grip:  # a thick twisted grip, swelling in the middle, and a gold pommel ring
-            g = max(1.0, width / 40)
+            g = max(1.0, width / 40) * 1.5  # as thick as print's: half the guard's span again
             blob(svg, [(-9 * g, 6), (-14 * g, 34 * g), (-10 * g, 62 * g), (10 * g, 62 * g), (14 * g, 34 * g),
-                       (9 * g, 6)], RED, FINE)
+                       (9 * g, 6)], RED, MID)
             svg.path(" ".join(f"M{f(-12 * g)} {f((12 + k * 10) * g)} C{f(-4 * g)} {f((10 + k * 10) * g)} "
                               f"{f(4 * g)} {f((20 + k * 10) * g)} {f(12 * g)} {f((18 + k * 10) * g)}"
-                              for k in range(5)), None, darker(RED, 0.5), 2.4)
-            svg.circle(0, 70 * g, 9 * g, GOLD, INK, FINE)
-            svg.circle(0, 70 * g, 4 * g, WHITE, INK, 1.2)
+                              for k in range(5)), None, darker(RED, 0.5), 3.2)
+            svg.circle(0, 70 * g, 9 * g, GOLD, INK, MID)
+            svg.circle(0, 70 * g, 4 * g, WHITE, INK, 1.4)
         s = width / 40
-        svg.path(f"M{f(-58 * s)} {f(-14 * s)} L{f(-8 * s)} {f(-2 * s)} L{f(8 * s)} {f(-2 * s)} L{f(58 * s)} "
-                 f"{f(-14 * s)} L{f(58 * s)} {f(14 * s)} L{f(8 * s)} {f(4 * s)} L{f(-8 * s)} {f(4 * s)} "
-                 f"L{f(-58 * s)} {f(14 * s)} Z", BLACK, GOLD, 4)
-        svg.path(f"M{f(-58 * s)} {f(-14 * s)} L{f(-8 * s)} {f(-2 * s)} L{f(8 * s)} {f(-2 * s)} L{f(58 * s)} "
-                 f"{f(-14 * s)} L{f(58 * s)} {f(14 * s)} L{f(8 * s)} {f(4 * s)} L{f(-8 * s)} {f(4 * s)} "
-                 f"L{f(-58 * s)} {f(14 * s)} Z", None, INK, 1.2)
+        # a bold black bow tie: broad flared ends, a waist half their height, edged in gold
+        tie = (f"M{f(-60 * s)} {f(-28 * s)} L{f(-10 * s)} {f(-9 * s)} L{f(10 * s)} {f(-9 * s)} L{f(60 * s)} "
+               f"{f(-28 * s)} L{f(60 * s)} {f(28 * s)} L{f(10 * s)} {f(9 * s)} L{f(-10 * s)} {f(9 * s)} "
+               f"L{f(-60 * s)} {f(28 * s)} Z")
+        svg.path(tie, BLACK, GOLD, 6 * s)
+        svg.path(tie, None, INK, 1.6)
         for sx in (-1, 1):
-            svg.circle(sx * 64 * s, -18 * s, 7 * s, GOLD, INK, 1.4)
-            svg.circle(sx * 64 * s, 18 * s, 7 * s, GOLD, INK, 1.4)
+            svg.circle(sx * 66 * s, -30 * s, 9 * s, GOLD, INK, 1.6)
+            svg.circle(sx * 66 * s, 30 * s, 9 * s, GOLD, INK, 1.6)
 
 
 def straight_sword(svg: Svg, hilt: Point, tip: Point, width: float = 34, colour: str = "#1b2c6e") -> None:
@@ -218,8 +226,10 @@ def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
         svg.path(" ".join(f"M{f(px + ux * s * cap * 0.9 + nx * w0 * k)} {f(py + uy * s * cap * 0.9 + ny * w0 * k)} "
                           f"L{f(px + ux * s * 6 + nx * w1 * k)} {f(py + uy * s * 6 + ny * w1 * k)}"
                           for k in (-0.5, 0, 0.5)), None, darker(colour, 0.55), 2)
-        poly(svg, tube([(px - ux * s * 2, py - uy * s * 2), (px + ux * s * 8, py + uy * s * 8)],
-                      [width * 1.7, width * 1.7]), GOLD, INK, FINE)
+        # the cap's open end seen a little from above: a gold rim round its dark mouth, as printed
+        rot = math.degrees(math.atan2(ny, nx))
+        svg.ellipse(px, py, width * 0.86, width * 0.42, GOLD, INK, FINE + 0.4, rot=rot)
+        svg.ellipse(px, py, width * 0.58, width * 0.24, darker(colour, 0.55), INK, 1.2, rot=rot)
 
 
 def sprite(svg: Svg, kind: str) -> None:

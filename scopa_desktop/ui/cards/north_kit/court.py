@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..svg import Svg, f
 from .faces import Face
 from .figure import Props, arms, head_and_neck, hold, prop
-from .garb import Body, Garb, body, mantle
+from .garb import Body, Garb, body, mantle, wings
 from .limbs import Arm
 from .mount import mounted
 from .shapes import INK
@@ -56,19 +56,23 @@ class Court:
 
 
 def draw(svg: Svg, court: Court, props: Props, slant: float = 0.0, line: str = INK,
-         span: tuple[float, float] = (40, 560)) -> None:
+         span: tuple[float, float] = (40, 560), grow: tuple[float, float] = (1.0, 0.0)) -> None:
     """The top half of a double-ended court; the pattern's frame is its court layer, the line between the
-    halves runs across `span` (the frame's inside)."""
+    halves runs across `span` (the frame's inside); `grow` (scale, drop) scales the figure about the card's
+    centre and lowers it by `drop` units (a pattern whose printed figures fill the frame: larger, their heads
+    kept under the frame's top)."""
     svg.layer = "court"
     svg.mirror = slant
-    for e in court.behind:
-        props[e.name](svg, e.x, e.y, e.angle, e.size)
-    if court.mount is not None:
-        mounted(svg, court, props)
-    else:
-        standing(svg, court, props)
-    for e in court.extra:
-        props[e.name](svg, e.x, e.y, e.angle, e.size)
+    scale, drop = grow
+    with svg.group(f"translate(300 {f(500 + drop)}) scale({scale}) translate(-300 -500)"):
+        for e in court.behind:
+            props[e.name](svg, e.x, e.y, e.angle, e.size)
+        if court.mount is not None:
+            mounted(svg, court, props)
+        else:
+            standing(svg, court, props)
+        for e in court.extra:
+            props[e.name](svg, e.x, e.y, e.angle, e.size)
     split(svg, slant, line, span)
 
 
@@ -91,5 +95,6 @@ def standing(svg: Svg, court: Court, props: Props) -> None:
     head_and_neck(svg, court)
     for arm, side in arms(court):
         hold(svg, arm, who.shoulder(side), side, props, court.hands, court.face.flesh)
+    wings(svg, who, court.garb)
 
 

@@ -6,6 +6,7 @@ open crown, a four-petalled flower, a leafy sprig.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from ..svg import Svg, f
 from .faces import FLESH, Face, face
@@ -26,14 +27,25 @@ def text_width(text: str) -> float:
     return hit
 
 
+def motto_size(mottoes: Iterable[tuple[str, ...]], x0: float, x1: float, margin: float = 12,
+               max_size: float = 30) -> float:
+    """The one letter size at which every line of a deck's mottoes fits a scroll from x0 to x1 (scroll's
+    room), so the four aces letter alike."""
+    room = x1 - x0 - 44 - 2 * margin
+    return min([max_size] + [room / text_width(t) for lines in mottoes for t in lines])
+
+
 def scroll(svg: Svg, x0: float, x1: float, y: float, lines: tuple[str, ...], ground: str = "#fffdf6",
-           ink: str = "#2a1a0e", edge: str | None = "#c6282e", max_size: float = 30) -> None:
+           ink: str = "#2a1a0e", edge: str | None = "#c6282e", max_size: float = 30, leading: float = 1.42,
+           margin: float = 12, half: float | None = None) -> None:
     """A scroll from x0 to x1 centred on y, its ends rolled up inside that span (nothing of it reaches past
     x0 or x1, so it can be kept clear of the corner indices), lettered with `lines` (one to three), every line
     at the one size at which the longest fits whole, so the letters keep their natural spacing (never
-    squeezed) and the lines read as one motto."""
+    squeezed) and the lines read as one motto; `leading` the pitch of the lines in letter heights, `margin` the
+    paper kept clear between the letters and the rolled ends, `half` the scroll's half height (by default
+    grown with the number of lines)."""
     rows = len(lines)
-    half = 24 + 17 * rows
+    half = half or 24 + 17 * rows
     sag = 10
     a, b = x0 + 22, x1 - 22  # the flat of the scroll, between its rolled ends
     svg.path(f"M{f(a)} {f(y - half)} Q{f((a + b) / 2)} {f(y - half + sag)} {f(b)} {f(y - half)} L{f(b)} {f(y + half)} "
@@ -46,9 +58,9 @@ def scroll(svg: Svg, x0: float, x1: float, y: float, lines: tuple[str, ...], gro
         for dy in (-half + 7, half - 7):
             svg.path(f"M{f(a + 6)} {f(y + dy)} Q{f((a + b) / 2)} {f(y + dy + sag)} {f(b - 6)} {f(y + dy)}", None, edge,
                      2.6)
-    room = b - a - 24
+    room = b - a - 2 * margin
     size = min([max_size] + [room / text_width(t) for t in lines])  # one size for every line
-    gap = size * 1.42
+    gap = size * leading
     for k, text in enumerate(lines):
         ly = y + sag * 0.5 + (k - (rows - 1) / 2) * gap
         svg.label(text, (a + b) / 2, ly, room, size, ink, min_px=4)

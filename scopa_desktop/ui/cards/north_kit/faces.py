@@ -26,7 +26,9 @@ class Face:
     """Who: `turn` -1..1 (0 facing us, 0.5 three-quarters, 1 in profile; negative: to the viewer's left);
     `age` "young", "man" or "old"; the hair (hair.py's cuts) and its colour; `beard` "", "short", "full",
     "pointed", "forked" or "long", `moustache`; `woman`; `eyes` the irises' colour; `closed` eyes shut
-    (a severed head); `jaw` and `length` the face's breadth and length (1: as drawn)."""
+    (a severed head); `jaw` and `length` the face's breadth and length (1: as drawn); `nose` "straight",
+    "aquiline", "snub" or "long"; `mouth` "small", "full", "thin" or "smile"; `brow` "arched", "straight" or
+    "knit"; `lids` how far the upper lids come down over the eyes (0..0.6)."""
 
     turn: float = 0.3
     age: str = "young"
@@ -41,6 +43,10 @@ class Face:
     jaw: float = 1.0
     length: float = 1.0
     flesh: str = FLESH
+    nose: str = "straight"
+    mouth: str = "small"
+    brow: str = "arched"
+    lids: float = 0.0
 
 
 def face(svg: Svg, x: float, y: float, scale: float, who: Face, neck: bool = True) -> None:
@@ -83,13 +89,7 @@ def _front(svg: Svg, who: Face, t: float) -> None:
         _eye(svg, ex, -4, width, 2.4 * t, who)
         _brow(svg, ex, -17, width, side, who)
     # the nose by its lit edge, the nostril's wing, the shadow under it
-    if t < 0.15:
-        curve(svg, [(fx - 4, -10), (fx - 6, 6), (fx - 8, 14)], LINE, 1.8, 0.8)
-        curve(svg, [(fx - 9, 15), (fx - 4, 19), (fx + 2, 18), (fx + 8, 15)], INK, 2.2)
-    else:
-        curve(svg, [(fx + 1, -12), (fx + 4 + 4 * t, 4), (fx + 8 + 8 * t, 15), (fx + 4 + 6 * t, 19),
-                    (fx - 2, 18)], INK, 2.2)
-        curve(svg, [(fx - 6, 13), (fx - 8, 17), (fx - 4, 20)], LINE, 1.6)
+    _nose(svg, fx, t, who.nose)
     _mouth(svg, fx + 3 * t, who)
     if who.age != "young":
         curve(svg, [(fx - 12, 18), (fx - 17, 26), (fx - 16, 34)], LINE, 1.4, 0.7)
@@ -99,6 +99,29 @@ def _front(svg: Svg, who: Face, t: float) -> None:
         curve(svg, [(fx - 26, 4), (fx - 20, 8), (fx - 12, 8)], LINE, 1.2, 0.6)
     if who.beard or who.moustache:
         _beard(svg, who, t, fx)
+
+
+_NOSES = {  # the nose's edge turned a share t: bridge, tip, under it, and where the edge ends
+    "straight": ((1, -12, 0, 0), (4, 4, 4, 4), (8, 15, 8, 15), (4, 19, 6, 19), (-2, 18, 0, 18)),
+    "aquiline": ((1, -12, 0, 0), (9, 0, 6, 0), (11, 17, 9, 17), (4, 22, 6, 22), (-3, 20, 0, 20)),
+    "snub": ((1, -8, 0, 0), (3, 5, 3, 5), (7, 12, 6, 12), (3, 15, 5, 15), (-3, 15, 0, 15)),
+    "long": ((1, -12, 0, 0), (4, 6, 4, 6), (8, 21, 9, 21), (4, 25, 6, 25), (-2, 24, 0, 24)),
+}
+
+
+def _nose(svg: Svg, fx: float, t: float, kind: str) -> None:
+    """The nose by its lit edge, the nostril's wing, the shadow under it (seen from the front when barely
+    turned)."""
+    pts = _NOSES.get(kind, _NOSES["straight"])
+    tip = pts[2][1]
+    if t < 0.15:
+        curve(svg, [(fx - 4, -10), (fx - 6, tip - 9), (fx - 8, tip - 1)], LINE, 1.8, 0.8)
+        curve(svg, [(fx - 9, tip), (fx - 4, tip + 4), (fx + 2, tip + 3), (fx + 8, tip)], INK, 2.2)
+        if kind == "aquiline":
+            curve(svg, [(fx - 2, -6), (fx + 1, 0)], LINE, 1.4, 0.7)
+        return
+    curve(svg, [(fx + x + k * t, y) for x, y, k, _ in pts], INK, 2.2)
+    curve(svg, [(fx - 6, tip - 2), (fx - 8, tip + 2), (fx - 4, tip + 5)], LINE, 1.6)
 
 
 def _eye(svg: Svg, cx: float, cy: float, width: float, look: float, who: Face) -> None:
@@ -111,6 +134,10 @@ def _eye(svg: Svg, cx: float, cy: float, width: float, look: float, who: Face) -
         svg.circle(look, 0, 4.6, who.eyes)
         svg.circle(look, 0, 2, "#0d0906")
         svg.circle(look + 1.4, -1.6, 1.1, "#ffffff")
+        if who.lids:  # the upper lid lowered over the eye
+            d = -5.5 + 9 * who.lids
+            svg.path(f"M-11 1 C-6 -6 6 -6 11 0 L11 {f(d + 5)} C6 {f(d)} -6 {f(d)} -11 {f(d + 5)} Z", who.flesh)
+            curve(svg, [(-11, d + 4.5), (0, d - 0.5), (11, d + 4.5)], INK, 2.2)
         svg.path("M-12.5 1.6 C-7 -7.8 6 -8 12.5 -0.6", None, INK, 3)
         curve(svg, [(-8, 4.6), (0, 6), (8, 4)], LINE, 1.1, 0.6)
         if who.woman:
@@ -122,11 +149,31 @@ def _brow(svg: Svg, cx: float, cy: float, width: float, side: int, who: Face) ->
     lift = -2 if who.age == "old" else 0
     with svg.group(f"translate({f(cx)} {f(cy + lift)}) scale({round(width * side, 3)} 1)"):
         weight = 2.4 if who.woman else 3.8
-        svg.path(f"M-12 0 C-6 -6 6 -6 13 1 C6 {f(-6 + weight)} -5 {f(-6 + weight)} -12 0 Z", colour, colour, 1.2)
+        if who.brow == "straight":
+            svg.path(f"M-13 -1 C-6 -4 6 -4 13 -1 L13 {f(-1 + weight)} C6 {f(-4 + weight)} -6 {f(-4 + weight)} -13 "
+                     f"{f(-1 + weight)} Z", colour, colour, 1.2)
+        elif who.brow == "knit":  # drawn down towards the nose: a stern look
+            svg.path(f"M13 4 C6 -2 -4 -6 -13 -4 L-13 {f(-4 + weight)} C-4 {f(-2 + weight)} 6 {f(2 + weight)} 13 "
+                     f"{f(4 + weight)} Z", colour, colour, 1.2)
+        else:
+            svg.path(f"M-12 0 C-6 -6 6 -6 13 1 C6 {f(-6 + weight)} -5 {f(-6 + weight)} -12 0 Z", colour, colour,
+                     1.2)
 
 
 def _mouth(svg: Svg, mx: float, who: Face) -> None:
     w = 8 if who.woman else 9
+    if who.mouth == "thin":  # a straight thin mouth, the lower lip a shadow under it
+        curve(svg, [(mx - 11, 31), (mx, 30), (mx + 11, 31)], "#5a1410", 2.2)
+        curve(svg, [(mx - 5, 36), (mx, 37), (mx + 5, 36)], LIPS, 2.4, 0.8)
+        return
+    if who.mouth == "smile":
+        svg.path(f"M{f(mx - 10)} 28 C{f(mx - 4)} 34 {f(mx + 4)} 34 {f(mx + 10)} 28 C{f(mx + 4)} 37 {f(mx - 4)} 37 "
+                 f"{f(mx - 10)} 28 Z", LIPS, None)
+        curve(svg, [(mx - 11, 27), (mx, 32), (mx + 11, 27)], "#5a1410", 1.8)
+        return
+    if who.mouth == "full":
+        w += 1
+        svg.path(f"M{f(mx - w)} 31 C{f(mx - 4)} 40 {f(mx + 4)} 40 {f(mx + w)} 31 Z", LIPS, None)
     svg.path(f"M{f(mx - w)} 30 C{f(mx - 3)} 27 {f(mx + 3)} 27 {f(mx + w)} 30 C{f(mx + 4)} {35 if who.woman else 34} "
              f"{f(mx - 4)} {35 if who.woman else 34} {f(mx - w)} 30 Z", LIPS, None)
     curve(svg, [(mx - w - 1, 30), (mx, 31), (mx + w + 1, 30)], "#5a1410", 1.8)

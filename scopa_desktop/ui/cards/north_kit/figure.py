@@ -9,8 +9,8 @@ from collections.abc import Callable
 
 from ..svg import Point, Svg
 from . import headgear
+from .collars import collar
 from .faces import face
-from .garb import collar
 from .limbs import Arm, hand, sleeve
 from .shapes import MID, blob, curve, darker
 

@@ -102,7 +102,8 @@ def _turban(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     for k in range(3):
         curve(svg, [(-56, -48 - k * 20), (0, -36 - k * 22), (54, -50 - k * 18)], darker(colour, 0.5), 2.4)
     svg.circle(6, -82, 9, trim, INK, FINE)
-    blob(svg, [(4, -88), (-6, -124), (6, -146), (14, -122), (10, -90)], feather, FINE)
+    if feather:
+        blob(svg, [(4, -88), (-6, -124), (6, -146), (14, -122), (10, -90)], feather, FINE)
 
 
 def _plumed(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
@@ -121,5 +122,6 @@ def _kalpak(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     blob(svg, [(-48, -40), (-52, -108), (-20, -116), (26, -114), (50, -106), (48, -40)], colour, MID)
     svg.path(" ".join(f"M{x} -48 L{x + 4} -108" for x in range(-40, 44, 10)), None, darker(colour, 0.55), 2)
     svg.path("M-50 -40 C-26 -34 26 -34 50 -40", None, INK, MID)
-    blob(svg, [(-16, -110), (-36, -138), (-30, -156), (-12, -140), (-4, -112)], feather, FINE)
+    if feather:
+        blob(svg, [(-16, -110), (-36, -138), (-30, -156), (-12, -140), (-4, -112)], feather, FINE)
     svg.circle(-12, -110, 8, trim, INK, FINE)

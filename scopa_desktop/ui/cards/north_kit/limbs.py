@@ -14,13 +14,16 @@ from dataclasses import dataclass
 from ..svg import Point, Svg, f, tube
 from .faces import FLESH, LINE
 from .shapes import FINE, INK, MID, band, blob, curve, darker, poly, sampled
+from .weave import weave
 
 
 @dataclass(frozen=True)
 class Sleeve:
     """A sleeve: its colour; `cut` "plain", "puffed" (full at the shoulder), "slashed" (puffed, with slits
     of `second` showing), "banded" (rings of `second` down the arm), "parted" (upper arm `colour`, forearm
-    `second`); the cuff's colour and woven motif; `flowers` sown along it (a colour, or None)."""
+    `second`); the cuff's colour and woven motif; `flowers` sown along it (a colour, or None); `width` (1: as
+    drawn); `weave` the cloth's all-over pattern (weave.py's motif and its colour); `cuff_width` how deep the
+    cuff is."""
 
     colour: str
     cut: str = "plain"
@@ -29,6 +32,8 @@ class Sleeve:
     cuff_motif: str = ""
     flowers: str | None = None
     width: float = 1.0
+    weave: tuple[str, str] | None = None
+    cuff_width: float = 22
 
 
 @dataclass(frozen=True)
@@ -70,6 +75,8 @@ def sleeve(svg: Svg, shoulder: Point, arm: Arm, scale: float = 1.0) -> None:
         poly(svg, tube(line[:half + 1], widths[:half + 1]), s.colour, INK, MID)
     else:
         poly(svg, outline, s.colour, INK, MID)
+    if s.weave:
+        weave(svg, outline, s.weave[0], s.weave[1], 16 * scale, smooth=False)
     if s.cut == "slashed":
         for k in range(1, 5):
             i = int(n * 0.45 * k / 5)
@@ -100,7 +107,7 @@ def sleeve(svg: Svg, shoulder: Point, arm: Arm, scale: float = 1.0) -> None:
     h = widths[-1] / 2 + 3
     back = 16 * scale
     band(svg, [(x - uy * h - ux * back, y + ux * h - uy * back), (x + uy * h - ux * back, y - ux * h - uy * back)],
-         22 * scale, s.cuff, s.cuff_motif, step=9 * scale)
+         s.cuff_width * scale, s.cuff, s.cuff_motif, step=max(9, s.cuff_width * 0.5) * scale)
 
 
 def _dir(line: list[Point], i: int) -> Point:

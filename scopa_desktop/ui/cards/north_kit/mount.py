@@ -1,7 +1,8 @@
-"""The northern cavaliers' horses, seen from the side in the top half of a double-ended court: the rump and tail
-behind the rider, the saddle cloth hanging past the line between the halves, the neck rising before him to a
-head with ears, eye, nostril and bridle (the mouth open when neighing, a plume on the poll), a foreleg lifted
-and bent at the knee; the rider seated, his thigh over the horse's shoulder, his knee bent.
+"""The northern cavaliers' horses, seen from the side in the top half of a double-ended court: the back and
+rump behind the rider with the tail falling, the saddle cloth or a long woven caparison hanging past the line
+between the halves, the breast and neck rising before him to the head (horse_head.py), a foreleg lifted and
+bent at the knee; the rider seated, his thigh along the horse's side down to the knee, the shin going on past
+the line (or hidden by the caparison).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from ..svg import Point, Svg
 from .figure import arms, head_and_neck, hold
 from .shapes import FINE, INK, MID, OUT, band, blob, curve, darker
+from .weave import weave
 
 
 @dataclass(frozen=True)
@@ -19,7 +21,11 @@ class Mount:
     colour on its poll (None: none), `mouth_open`, `facing` -1 (head to the viewer's left) or 1, the lifted
     foreleg shown (`prance`), the rider's hose and boot, the cloth border's motif, and `pose`: "proud" (head
     high), "bowed" (neck arched, nose tucked), "stretched" (neck reaching forward), "rearing" (both forelegs
-    up) or "turned" (its head turned to look out of the card)."""
+    up), "grazing" (head lower) or "turned" (its head turned to look out of the card); `caparison` a long cloth
+    woven all over (the motif of weave.py, or "") covering the horse and the rider's legs; `shift` moves the
+    forehand sideways (units, towards the horse's tail when positive), `size` scales it; `over` draws the neck
+    in front of the rider's waist (else behind him); `room` the least x the head may reach (its muzzle's side:
+    more keeps it clear of a corner index)."""
 
     coat: str
     mane: str
@@ -33,75 +39,129 @@ class Mount:
     boot: str = "#3a2414"
     motif: str = "zigzag"
     pose: str = "proud"
+    caparison: str = ""
+    shift: float = 0.0
+    size: float = 1.0
+    over: bool = False
+    room: float = 84
 
 
 def mounted(svg: Svg, court, props) -> None:
     """A rider on his horse: the horse behind, his body, his leg, his arms and what they hold."""
     horse: Mount = court.mount
     flip = horse.facing > 0
-    with svg.group("translate(600 0) scale(-1 1)" if flip else "translate(0 0)"):
+    place = "translate(600 0) scale(-1 1)" if flip else "translate(0 0)"
+    dx, dy = _kept_in(horse)
+    ahead = f"translate({600 - dx} {dy}) scale(-1 1)" if flip else f"translate({dx} {dy})"
+    with svg.group(place):
         _hindquarters(svg, horse)
-        _forehand(svg, horse)
+    if not horse.over:
+        with svg.group(ahead):
+            _forehand(svg, horse)
     who = court.body
-    from .garb import body
+    from .garb import body, wings
 
+    for arm, _ in arms(court):
+        if arm.holds and arm.behind:
+            from .figure import prop
+
+            prop(svg, arm, props, court.hands * 0.95)
     body(svg, who, court.garb)
-    with svg.group("translate(600 0) scale(-1 1)" if flip else "translate(0 0)"):
-        _leg(svg, horse, court.garb.skirt or court.garb.colour)
+    with svg.group(place):  # his leg hangs on its side (behind the neck if that rises before him)
+        if horse.caparison:
+            _caparison(svg, horse)
+        else:
+            _leg(svg, horse, court.garb.skirt or court.garb.colour)
+    if horse.over:
+        with svg.group(ahead):  # the horse's neck rises in front of the rider's waist
+            _forehand(svg, horse)
     head_and_neck(svg, court)
     for arm, side in arms(court):
         hold(svg, arm, who.shoulder(side), side, props, court.hands * 0.95, court.face.flesh)
-    if horse.harness and court.near.hand == "reins" or court.far.hand == "reins":  # from the bit to the hand
+    wings(svg, who, court.garb)
+    reins = [a for a in (court.near, court.far) if a.hand == "reins"]
+    if horse.harness and reins:  # from the bit to the hand
         from .horse_head import bit_at
 
         bx, by = bit_at(horse)
+        bx, by = bx + dx, by + dy
         bit = (600 - bx, by) if flip else (bx, by)
-        hand = court.near if court.near.hand == "reins" else court.far
+        hand = reins[0]
         mid = ((bit[0] + hand.wrist[0]) / 2, max(bit[1], hand.wrist[1]) + 24)
         curve(svg, [bit, mid, hand.wrist], INK, 6)
         curve(svg, [bit, mid, hand.wrist], horse.harness, 3)
 
 
+HEAD_TOP = 80  # the least y the horse's head may reach, inside every frame
+
+
+def _kept_in(horse: Mount) -> tuple[float, float]:
+    """How far the forehand is moved: its `shift`, and more if the head would reach past the frame (or its
+    `room`)."""
+    from .horse_head import extent
+
+    x, y = extent(horse)
+    return max(horse.shift, horse.room - x), max(0.0, HEAD_TOP - y)
+
+
 def _hindquarters(svg: Svg, horse: Mount) -> None:
     """The horse's back and rump behind the rider (to the right when it faces left), the tail, the cloth."""
-    blob(svg, [(230, 420), (300, 390), (420, 384), (480, 380), (512, 398), (524, 470), (520, 560), (220, 560)],
+    blob(svg, [(250, 430), (320, 404), (410, 396), (470, 396), (504, 420), (516, 480), (512, 560), (240, 560)],
          horse.coat, OUT)
-    # the tail falling from the rump
-    blob(svg, [(500, 392), (524, 418), (532, 480), (526, 540), (516, 560), (510, 500), (502, 440)], horse.mane, MID)
-    curve(svg, [(512, 410), (524, 470), (518, 540)], darker(horse.mane, 0.55), FINE)
-    if horse.cloth:
+    curve(svg, [(482, 420), (500, 470), (496, 540)], darker(horse.coat, 0.72), 2.4)  # the thigh's round
+    # the tail falling from the croup in locks
+    blob(svg, [(490, 404), (518, 424), (532, 486), (526, 546), (512, 560), (510, 500), (498, 440)], horse.mane, MID)
+    for k in range(3):
+        curve(svg, [(496 + k * 8, 416), (512 + k * 6, 470), (508 + k * 6, 540)], darker(horse.mane, 0.55), FINE)
+    if horse.cloth and not horse.caparison:
         ground, border = horse.cloth
-        blob(svg, [(250, 414), (320, 396), (430, 392), (480, 400), (496, 470), (492, 560), (240, 560),
-                   (236, 480)], ground, MID)
-        band(svg, [(238, 470), (370, 486), (494, 470)], 26, border, horse.motif, step=18)
-        svg.path("M300 400 C330 380 400 380 430 398 L420 420 C400 408 330 408 310 420 Z", darker(ground, 0.55),
+        blob(svg, [(266, 424), (330, 408), (420, 404), (470, 412), (484, 470), (480, 560), (256, 560),
+                   (252, 480)], ground, MID)
+        band(svg, [(254, 476), (370, 492), (482, 476)], 26, border, horse.motif, step=18)
+        svg.path("M316 412 C346 392 410 392 440 410 L430 430 C410 418 346 418 326 430 Z", darker(ground, 0.55),
                  INK, FINE)  # the saddle's cantle
 
 
 def _forehand(svg: Svg, horse: Mount) -> None:
-    """The lifted foreleg(s), then the neck rising to the left to the head, posed as the horse's `pose` says."""
+    """The lifted foreleg(s), then the breast and neck rising to the head, posed as the horse's `pose` says."""
     from .horse_head import neck_and_head
 
     coat = horse.coat
-    if horse.prance or horse.pose == "rearing":  # a foreleg lifted, bent at the knee, the hoof tucked
-        legs = ((0, 0), (40, -26)) if horse.pose == "rearing" else ((0, 0),)
-        for dx, dy in legs:
-            with svg.group(f"translate({dx} {dy})"):
-                blob(svg, [(210, 420), (176, 436), (128, 430), (118, 446), (160, 462), (214, 456)], coat, MID)
-                blob(svg, [(128, 430), (104, 452), (110, 492), (128, 494), (126, 458), (142, 446)], coat, MID)
-                svg.path("M104 486 L132 490 L130 506 L100 500 Z", "#3a2a20", INK, FINE)
+    if horse.prance or horse.pose == "rearing":  # the forearm reaching forward, the knee bent, the cannon hanging
+        legs = ((0, 0), (34, -30)) if horse.pose == "rearing" else ((0, 0),)
+        for dx, dy in legs[::-1]:  # raised well above the line, clear of the rider's knee, the hoof whole
+            with svg.group(f"translate({dx - 14} {dy - 46})"):
+                tone = coat if (dx, dy) == (0, 0) else darker(coat, 0.85)
+                blob(svg, [(196, 446), (150, 448), (112, 440), (100, 456), (118, 470), (160, 474), (206, 478)], tone,
+                     MID)  # the forearm to the knee
+                blob(svg, [(112, 446), (98, 466), (112, 506), (128, 506), (124, 470), (126, 454)], tone, MID)
+                svg.path("M106 500 L132 500 L136 520 L104 522 Z", "#3a2a20", INK, FINE)  # the hoof
+                curve(svg, [(108, 454), (116, 462)], darker(coat, 0.6), FINE)
     neck_and_head(svg, horse)
 
 
 def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
-    """The rider's near leg: the thigh (under his skirt's hem) forward over the horse's shoulder, the knee, the
-    shin in its hose going down past the line into the boot."""
-    blob(svg, [(252, 452), (246, 500), (252, 560), (292, 560), (288, 500), (284, 468)], horse.hose, MID)
-    blob(svg, [(252, 500), (250, 560), (294, 560), (290, 500)], horse.boot, MID)
-    blob(svg, [(384, 404), (330, 420), (270, 436), (246, 458), (258, 482), (300, 478), (350, 462), (398, 444)],
-         skirt, MID)
-    curve(svg, [(360, 420), (300, 440), (262, 452)], darker(skirt, 0.55), FINE)
-    band(svg, [(246, 500), (292, 500)], 14, "#f2c11d", "", sw=FINE)
+    """The rider's near leg along the horse's side: the thigh from under his skirt forward and down to the
+    knee, the shin in its hose going down past the line into the boot."""
+    blob(svg, [(300, 470), (292, 510), (300, 560), (338, 560), (336, 510), (332, 474)], horse.hose, MID)  # shin
+    blob(svg, [(298, 520), (300, 560), (340, 560), (336, 520)], horse.boot, MID)
+    band(svg, [(296, 520), (338, 520)], 12, "#f2c11d", "", sw=FINE)
+    # the thigh, from under the skirt down to the knee: full at the hip, tapering, the knee a round cap
+    blob(svg, [(426, 414), (384, 422), (334, 446), (304, 462), (294, 480), (306, 496), (326, 494), (352, 480),
+               (392, 466), (436, 452)], skirt, MID)
+    curve(svg, [(402, 440), (360, 460), (330, 478)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(314, 466), (322, 480), (318, 492)], darker(skirt, 0.55), FINE)  # the knee
+
+
+def _caparison(svg: Svg, horse: Mount) -> None:
+    """A long cloth over the horse's back and the rider's legs, hanging past the line, woven all over and
+    bordered."""
+    ground, border = horse.cloth or ("#c6282e", "#f2c11d")
+    shape = [(196, 470), (270, 430), (380, 420), (486, 412), (504, 470), (506, 560), (186, 560)]
+    blob(svg, shape, ground, OUT)
+    weave(svg, shape, horse.caparison, darker(ground, 0.5), 22)
+    band(svg, [(194, 486), (360, 474), (500, 462)], 30, border, horse.motif, step=18)
+    curve(svg, [(300, 500), (296, 560)], darker(ground, 0.5), 2.4)
 
 
 def at(point: Point, facing: int) -> Point:

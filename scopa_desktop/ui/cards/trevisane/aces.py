@@ -7,16 +7,16 @@ by a hand, a rooster beside it; suns with an eye in the upper corners of the cup
 
 from __future__ import annotations
 
-from ..north_kit.emblems import eye_sun, flower, hand_from_sleeve, rooster, scroll
+from ..north_kit.emblems import eye_sun, flower, hand_from_sleeve, motto_size, rooster, scroll
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, poly
 from ..svg import Svg
 from .signs import BLUE, CREAM, GOLD, RED, baton, coin, cup, sword
 
-MOTTOES = {  # set on lines short enough to letter them large, never squeezed
+MOTTOES = {  # set on lines short enough to letter them large, never squeezed, all four at one size
     "d": ("NON VAL SAPER", "A CHI HA", "FORTUNA CONTRA"),
     "c": ("PER UN PUNTO", "MARTIN PERSE", "LA CAPA"),
-    "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
+    "s": ("NON TI FIDAR", "DI ME SE IL COR", "TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
 SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
@@ -24,12 +24,16 @@ SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
 
 def ace(svg: Svg, suit: str) -> None:
     svg.layer = "court"  # inside the border every card of the pattern has
-    if suit in "cs":
+    if suit in "dcsb":  # the suns with an eye in the upper corners of every ace
         eye_sun(svg, 176, 150, 40)
         eye_sun(svg, 424, 150, 40)
-    {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
+    lift = {"d": 0, "c": 44, "s": 28, "b": 28}[suit]
+    # clear of the scroll's top roller; the coin's ring made a little smaller, under the suns
+    fit = "translate(300 474) scale(0.86) translate(-300 -440)" if suit == "d" else f"translate(0 {-lift})"
+    with svg.group(fit):
+        {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
     x0, x1, y = SCROLL
-    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED)
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, motto_size(MOTTOES.values(), x0, x1), 1.55)
 
 
 def _coins(svg: Svg) -> None:
@@ -44,28 +48,30 @@ def _coins(svg: Svg) -> None:
 
 def _cups(svg: Svg) -> None:
     """The fountain: a great goblet, its bowl holding a cup, two faces under its rim, flowers at its sides."""
-    blob(svg, [(150, 790), (186, 748), (414, 748), (450, 790), (414, 810), (186, 810)], GOLD, OUT)  # the foot
-    svg.path("M186 770 L414 770", None, RED, 8)
+    poly(svg, [(118, 786), (170, 744), (430, 744), (482, 786), (430, 812), (170, 812)], GOLD, INK, OUT)  # the foot
+    svg.path("M170 744 L170 812 M430 744 L430 812", None, INK, 2)  # its hexagon's edges
+    svg.path("M140 772 L460 772", None, RED, 8)
     blob(svg, [(262, 750), (270, 700), (330, 700), (338, 750)], BLUE, MID)
     svg.ellipse(300, 690, 56, 22, RED, INK, MID)  # a knop
     blob(svg, [(258, 680), (240, 620), (250, 574), (350, 574), (360, 620), (342, 680)], GOLD, MID)  # the stem
     for s in (-1, 1):  # two faces looking out from under the rim
         face(svg, 300 + s * 38, 624, 0.42, Face(s * 0.45, "young", "curls", "#8e4a1c"), neck=False)
-    blob(svg, [(112, 420), (488, 420), (452, 520), (380, 574), (220, 574), (148, 520)], RED, OUT)  # the bowl
-    curve(svg, [(150, 470), (300, 500), (450, 470)], GOLD, 12)
-    curve(svg, [(150, 470), (300, 500), (450, 470)], INK, 2)
-    svg.path("M100 410 L500 410 L488 432 L112 432 Z", BLUE, INK, MID)  # its rim
+    blob(svg, [(136, 420), (464, 420), (440, 512), (374, 574), (226, 574), (160, 512)], RED, OUT)  # the bowl
+    curve(svg, [(168, 470), (300, 500), (432, 470)], GOLD, 12)
+    curve(svg, [(168, 470), (300, 500), (432, 470)], INK, 2)
+    svg.path("M124 410 L476 410 L464 432 L136 432 Z", BLUE, INK, MID)  # its rim
     for s in (-1, 1):  # flowers hanging from the rim
-        x = 300 + s * 170
+        x = 300 + s * 150
         curve(svg, [(x, 432), (x + s * 12, 480), (x + s * 4, 540)], "#2f7a3a", 6)
         flower(svg, x + s * 4, 556, 24, BLUE, GOLD)
     cup(svg, 300, 326, 190)
 
 
 def _swords(svg: Svg) -> None:
-    sword(svg, (300, 610), (300, 104), 16, 52)
-    rooster(svg, 176, 790, 0.72, 1)
-    rooster(svg, 424, 790, 0.72, -1)
+    """A broad sword filling the card's height between the suns, two roosters at its foot."""
+    sword(svg, (300, 596), (300, 100), 12, 66)
+    rooster(svg, 166, 790, 0.82, 1)
+    rooster(svg, 434, 790, 0.82, -1)
 
 
 def _batons(svg: Svg) -> None:
@@ -77,7 +83,7 @@ def _batons(svg: Svg) -> None:
         for k in range(4):
             svg.ellipse(x + s * (6 + (k % 2) * 10), 462 + k * 30, 9, 16, "#4f9a4a", INK, FINE, rot=s * 30)
         flower(svg, x + s * 4, 592, 20, RED, GOLD)
-    baton(svg, (300, 780), (300, 118), 52)
+    baton(svg, (300, 780), (300, 132), 62)
     # the capital: a blue abacus over a gold bell that narrows to the shaft, its volutes rolled at the corners
     blob(svg, [(196, 414), (404, 414), (382, 500), (340, 520), (260, 520), (218, 500)], GOLD, MID)
     svg.path("M186 392 L414 392 L406 418 L194 418 Z", BLUE, INK, MID)

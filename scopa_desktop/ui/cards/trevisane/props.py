@@ -26,7 +26,7 @@ def severed(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
 
 def moon(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     """A crescent moon with a red face in profile looking left, hanging at the knave of cups' side."""
-    with svg.group(f"translate({f(x)} {f(y)}) scale({f(size)})"):
+    with svg.group(f"translate({f(x)} {f(y)}) scale({f(size)} {f(abs(size))})"):
         svg.path("M22 -84 C-78 -70 -78 70 22 84 C-22 58 -34 26 -18 10 L-32 2 L-16 -6 C-36 -26 -30 -56 22 -84 Z",
                  RED, INK, MID)
         curve(svg, [(2, -70), (-46, -40), (-50, 30), (0, 70)], "#f07a6a", 5, 0.7)
@@ -37,9 +37,10 @@ def moon(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
 
 def dog(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     """The knave's hound sitting at his side, head up towards him: muzzle, hanging ear, collar, chest, a
-    foreleg straight down, its haunch and tail; (x, y) between its forefeet."""
+    foreleg straight down, its haunch and tail; (x, y) between its forefeet; a negative `size` turns it to
+    face left."""
     coat, patch = "#efe6d2", "#9a5a2a"
-    with svg.group(f"translate({f(x)} {f(y)}) scale({f(size)})"):
+    with svg.group(f"translate({f(x)} {f(y)}) scale({f(size)} {f(abs(size))})"):
         blob(svg, [(-40, 0), (-62, -30), (-58, -70), (-30, -84), (-4, -60), (0, -10)], coat, MID)  # the haunch
         curve(svg, [(-56, -20), (-84, -40), (-90, -80)], INK, 9)
         curve(svg, [(-56, -20), (-84, -40), (-90, -80)], coat, 5)
@@ -85,12 +86,13 @@ def cloak(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
 
 
 def sabre(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
-    """A curved sabre brandished over the head: the blade sweeping back from the grip at (x, y)."""
+    """A curved sabre brandished over the head: the blade sweeping from the grip at (x, y) across above the
+    turban, bowing upward."""
     a = math.radians(angle)
     ux, uy = math.sin(a), -math.cos(a)
     hilt = (x + ux * 18, y + uy * 18)
-    length = reach(*hilt, ux, uy, 260 * size, (90, 96, 510, 900))
-    signs.sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), -60 * size, 30)
+    length = reach(*hilt, ux, uy, 250 * size, (110, 80, 510, 900))
+    signs.sword(svg, hilt, (hilt[0] + ux * length, hilt[1] + uy * length), 26 * size, 28)
 
 
 def props() -> Props:

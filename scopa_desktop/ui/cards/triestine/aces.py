@@ -10,25 +10,27 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.emblems import rooster, scroll, sprig, wreath
+from ..north_kit.emblems import motto_size, rooster, scroll, sprig, wreath
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, OUT, blob, darker
-from ..svg import Svg, f
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, darker, poly
+from ..svg import Svg, f, tube
 from .signs import CREAM, GOLD, GREEN, RED, baton, coin, cup, sword
 
-MOTTOES = {  # the modern packs' mottoes, set on three lines so they letter large, never squeezed
-    "d": ("SON GLI AMICI", "MOLTO RARI QUANDO", "NON SI HA DANARI"),
-    "c": ("UNA COPPA DI BUON", "VIN FA CORAGGIO", "FA MORBIN"),
-    "s": ("IL GIUOCO DELLA", "SPADA A MOLTI", "NON AGGRADA"),
-    "b": ("MOLTE VOLTE LE", "GIUOCATE VAN", "FINIRE A BASTONATE"),
+MOTTOES = {  # the modern packs' mottoes, set on four short lines so they letter large with room between them
+    "d": ("SON GLI AMICI", "MOLTO RARI", "QUANDO NON", "SI HA DANARI"),
+    "c": ("UNA COPPA", "DI BUON VIN", "FA CORAGGIO", "FA MORBIN"),
+    "s": ("IL GIUOCO", "DELLA SPADA", "A MOLTI", "NON AGGRADA"),
+    "b": ("MOLTE VOLTE", "LE GIUOCATE", "VAN FINIRE", "A BASTONATE"),
 }
-SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
+SCROLL = (140, 460, 840)  # x0, x1, y: between the corner indices at every size
+LEADING, HALF = 1.62, 96  # the lines spaced by 0.62 of a letter's height; the scroll tall enough for four
 
 
 def ace(svg: Svg, suit: str) -> None:
     {"d": _coin, "c": _cup, "s": _sword, "b": _baton}[suit](svg)
     x0, x1, y = SCROLL
-    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", GREEN)
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", GREEN, motto_size(MOTTOES.values(), x0, x1, 26),
+           leading=LEADING, margin=26, half=HALF)
 
 
 def halberd_shield(svg: Svg, x: float, y: float, scale: float) -> None:
@@ -56,34 +58,54 @@ def _coin(svg: Svg) -> None:
 
 def _cup(svg: Svg) -> None:
     for s in (-1, 1):  # vine leaves and grapes round the foot
-        sprig(svg, 300 + s * 60, 720, 180, s * 50, GREEN)
+        sprig(svg, 300 + s * 60, 700, 180, s * 50, GREEN)
         for k in range(9):
-            svg.circle(300 + s * (150 + (k % 3) * 18), 640 + (k // 3) * 18 + (k % 3) * 4, 11, "#5a2a6a", INK, 1.4)
-    cup(svg, 300, 470, 470)
-    svg.ellipse(300, 470 - 470 * 0.48, 470 * 0.34, 470 * 0.06, "#8e1620", INK, FINE)  # the wine at the brim
+            svg.circle(300 + s * (150 + (k % 3) * 18), 624 + (k // 3) * 18 + (k % 3) * 4, 11, "#5a2a6a", INK, 1.4)
+    cup(svg, 300, 456, 470)
+    svg.ellipse(300, 456 - 470 * 0.48, 470 * 0.34, 470 * 0.06, "#8e1620", INK, FINE)  # the wine at the brim
     # three faces round the bowl, as collectors tell this pattern's ace of cups from the Venetian's two
-    svg.path("M150 392 C210 416 390 416 450 392 L436 456 C380 480 220 480 164 456 Z", "#e8b21a", INK, MID)
+    svg.path("M150 378 C210 402 390 402 450 378 L436 442 C380 466 220 466 164 442 Z", "#e8b21a", INK, MID)
     for dx, turn, scale in ((-96, -0.5, 0.42), (0, 0.0, 0.48), (96, 0.5, 0.42)):
-        face(svg, 300 + dx, 430 + abs(dx) * 0.02, scale, Face(turn, "young", "curls", "#8e4a1c"), neck=False)
+        face(svg, 300 + dx, 416 + abs(dx) * 0.02, scale, Face(turn, "young", "curls", "#8e4a1c"), neck=False)
 
 
 def _sword(svg: Svg) -> None:
-    wreath(svg, 300, 420, 176, 250, "#3f8a46", 150, 12)
-    sword(svg, (300, 700), (300, 110), 40, 50)
-    rooster(svg, 168, 770, 0.62, 1)  # two birds at its foot, as the Venetian family's ace of swords
-    rooster(svg, 432, 770, 0.62, -1)
+    wreath(svg, 300, 380, 176, 240, "#3f8a46", 150, 12)
+    sword(svg, (300, 604), (300, 70), 40, 46)
+    rooster(svg, 168, 724, 0.6, 1)  # two birds at its foot, as the Venetian family's ace of swords
+    rooster(svg, 432, 724, 0.6, -1)
     for s in (-1, 1):  # a red ribbon where the branches meet
-        blob(svg, [(300, 676), (300 + s * 40, 654), (300 + s * 62, 676), (300 + s * 40, 700)], RED, FINE)
-        blob(svg, [(300, 682), (300 + s * 16, 722), (300 + s * 30, 744), (300 + s * 10, 740), (300 + s * 2, 704)],
+        blob(svg, [(300, 626), (300 + s * 40, 604), (300 + s * 62, 626), (300 + s * 40, 650)], RED, FINE)
+        blob(svg, [(300, 632), (300 + s * 16, 672), (300 + s * 30, 694), (300 + s * 10, 690), (300 + s * 2, 654)],
              RED, FINE)
+
+
+def _branch(svg: Svg, a: tuple[float, float], b: tuple[float, float], pairs: int = 6) -> None:
+    """A stout leafy branch from `a` to its tip at `b`: a tapering green stem in its key line, broad leaves in
+    pairs along it (bold enough to show at 90 px)."""
+    (ax, ay), (bx, by) = a, b
+    d = math.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / d, (by - ay) / d
+    line = [(ax + (bx - ax) * k / 8, ay + (by - ay) * k / 8) for k in range(9)]
+    poly(svg, tube(line, [16 - 12 * k / 8 for k in range(9)]), "#3d6a2a", INK, MID)
+    angle = math.degrees(math.atan2(ux, -uy))
+    for k in range(pairs):
+        t = 0.16 + 0.8 * k / pairs
+        px, py = ax + (bx - ax) * t, ay + (by - ay) * t
+        for s in (-1, 1):
+            with svg.group(f"rotate({f(angle + s * 48)} {f(px)} {f(py)})"):
+                svg.path(f"M{f(px)} {f(py)} C{f(px - 20)} {f(py - 18)} {f(px - 18)} {f(py - 52)} {f(px)} "
+                         f"{f(py - 68)} C{f(px + 18)} {f(py - 52)} {f(px + 20)} {f(py - 18)} {f(px)} {f(py)} Z",
+                         "#3f8a46", INK, FINE)
+                svg.path(f"M{f(px)} {f(py - 4)} L{f(px)} {f(py - 58)}", None, "#25582a", 1.6)
 
 
 def _baton(svg: Svg) -> None:
-    sprig(svg, 440, 760, 560, -40, GREEN)
-    baton(svg, (170, 760), (430, 130), 52)
+    _branch(svg, (452, 690), (150, 200))
+    baton(svg, (184, 690), (436, 92), 52)
     for s in (-1, 1):  # the ribbon tied where they cross
-        blob(svg, [(300, 470), (300 + s * 46, 440), (300 + s * 74, 466), (300 + s * 50, 500)], RED, MID)
-        blob(svg, [(300, 476), (300 + s * 20, 530), (300 + s * 40, 580), (300 + s * 14, 570), (300 + s * 2, 520)],
+        blob(svg, [(300, 420), (300 + s * 46, 390), (300 + s * 74, 416), (300 + s * 50, 450)], RED, MID)
+        blob(svg, [(300, 426), (300 + s * 20, 480), (300 + s * 40, 530), (300 + s * 14, 520), (300 + s * 2, 470)],
              RED, FINE)
-    svg.circle(300, 470, 14, darker(RED, 0.7), INK, FINE)
-    rooster(svg, 440, 776, 0.64, -1)  # one bird at its foot, as the Venetian family's ace of batons
+    svg.circle(300, 420, 14, darker(RED, 0.7), INK, FINE)
+    rooster(svg, 446, 726, 0.62, -1)  # one bird at its foot, as the Venetian family's ace of batons

@@ -14,7 +14,7 @@ from test_ui_online_server import choose_server, play_out
 from test_ui_text_fits import record_drawn
 
 from scopa_desktop import i18n, net
-from scopa_desktop.engine import Rules
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.storage import identities_path, load_identities
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes.online import player
@@ -191,3 +191,32 @@ def test_the_ranked_screens_are_read_whole(app, tmp_path, monkeypatch, language,
         assert any("900" in text for text in shown["rating_chart"])
     finally:
         handle.stop()
+
+
+class _SilentLink:
+    """A table's connection whose server never rates the match (its store down)."""
+
+    rated, closed, disconnected = None, False, False
+
+    def pump(self):
+        return []
+
+    def close(self):
+        self.closed = True
+
+
+def test_a_rating_that_never_comes_is_waited_for_a_while_then_let_go(app):
+    from scopa_desktop.ui.driver import play_to
+    from scopa_desktop.ui.scenes.match_end import RATING_WAIT_SECONDS
+    from scopa_desktop.ui.seats import seats_from_settings
+    from scopa_desktop.ui.text import tr
+
+    end_match = play_to(Match.new(CLASSIC, 2, seed=3), lambda m: m.is_over, rng_seed=3)
+    link = _SilentLink()
+    end = app.reset_to("match_end", match=end_match, seats=seats_from_settings([], 2), online=True,
+                       rating_link=link)
+    app.step(1 / 30)
+    assert end.rating_text() == tr("ranked.being_rated") and not link.closed
+    for _ in range(round(RATING_WAIT_SECONDS) + 1):
+        app.step(1.0)
+    assert end.rating_text() is None and link.closed and end.rating_link is None

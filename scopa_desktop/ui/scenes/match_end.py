@@ -17,6 +17,8 @@ from ..widgets import FORM_KEYS, Form, Row, bar_height, bar_rects, title
 from .common import backdrop, centered_sheet, unit
 from .review.entry import open_match_review
 
+RATING_WAIT_SECONDS = 15.0  # a server that rates nothing by then (its store down) is not waited on longer
+
 
 @register("match_end")
 class MatchEndScene(Scene):
@@ -27,6 +29,7 @@ class MatchEndScene(Scene):
         self.match = match
         self.rated = rated  # a ranked match online: the server's net.Rated (our rating now, and its change)
         self.rating_link = rating_link  # ... or the table's connection, until that Rated comes
+        self.rating_waited = 0.0
         self.record = record  # its history record when the table hands it over, else found when asked
         self.seats = seats
         self.names = side_names(match.rules, seats)
@@ -55,7 +58,8 @@ class MatchEndScene(Scene):
         if link is None:
             return
         link.pump()
-        if link.rated is not None or link.closed or link.disconnected:
+        self.rating_waited += dt
+        if link.rated is not None or link.closed or link.disconnected or self.rating_waited > RATING_WAIT_SECONDS:
             self.rated, self.rating_link = link.rated, None
             link.close()
             self.invalidate()

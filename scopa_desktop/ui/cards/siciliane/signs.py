@@ -3,8 +3,9 @@
 - the coin: gold, ringed in red with a border of gold beads inside a dark rim, an eight-petalled rose at its
   heart; its portrait, trinacria and chariot faces fill the field (the two, three and five);
 - the cup: a chalice with a deep blue bowl banded red under a gold lip, a knopped gold stem, a spreading foot;
-- the sword: a straight steel-blue blade with a dark ridge, lit along one edge, in a firm key line; a red grip, a
-  gold cross-guard with knobbed ends and a round pommel;
+- the sword: a straight steel-blue blade with a dark ridge, lit along one edge, in a firm key line; a gold hilt
+  whose quillons curve towards the point and end in trefoil knobs, a shield-shaped langet, a swelling red grip
+  bound in gold wire and a pear-shaped pommel;
 - the club ("mazza"): a knotted cudgel of amber olive wood shaded flat down one side, its lopped branches
   showing pale cut ends, a red band near its grip.
 """
@@ -168,19 +169,33 @@ def _sword_x(svg: Svg, ln: float, width: float) -> None:
     svg.path(f"M{f(w * 0.4)} {f(-h * 0.55)} L{f(ln - w * 1.6)} {f(-h * 0.5)}", None, BLADE_LIGHT, max(2.0, w * 0.12))
     svg.path(d(blade, True), None, KEY, key)
     svg.path(f"M2 0 L{f(ln - w * 0.9)} 0", None, KEY, max(1.4, w * 0.06))
-    g = w * 1.0
-    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.62)
-    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.38)
-    svg.path(f"M{f(-w * 0.1 + w * 0.08)} {f(-g + 4)} L{f(-w * 0.1 + w * 0.08)} {f(g - 4)}", None, OCHRE, w * 0.1)
-    for s in (-1, 1):
-        svg.circle(-w * 0.1, s * g, w * 0.36, YELLOW, KEY, key * 0.8)
-    svg.path(d([(w * 0.18, -w * 0.24), (w * 0.62, 0), (w * 0.18, w * 0.24)], True), YELLOW, KEY, key * 0.7)
-    svg.path(d([(-w * 0.36, -w * 0.32), (-w * 1.9, -w * 0.27), (-w * 1.9, w * 0.27), (-w * 0.36, w * 0.32)], True), RED,
-             KEY, key * 0.8)
-    svg.path(" ".join(f"M{f(-w * (0.6 + 0.4 * k))} {f(-w * 0.28)} l{f(-w * 0.2)} {f(w * 0.56)}" for k in range(3)),
-             None, DEEP_RED, max(1.4, w * 0.07))
-    svg.circle(-w * 2.25, 0, w * 0.46, YELLOW, KEY, key * 0.8)
-    svg.circle(-w * 2.25, 0, w * 0.18, OCHRE, KEY, key * 0.5)
+    # the hilt: quillons curving towards the point and ending in trefoil knobs, a shield-shaped langet on the
+    # blade, a swelling red grip bound with gold wire, a pear-shaped pommel with a button
+    g = w * 1.05
+    quillons = (f"M{f(w * 0.62)} {f(-g)} C{f(w * 0.1)} {f(-g * 0.95)} {f(-w * 0.3)} {f(-g * 0.4)} {f(-w * 0.16)} 0 "
+                f"C{f(-w * 0.3)} {f(g * 0.4)} {f(w * 0.1)} {f(g * 0.95)} {f(w * 0.62)} {f(g)}")
+    svg.path(quillons, None, KEY, w * 0.5)
+    svg.path(quillons, None, YELLOW, w * 0.28)
+    svg.path(f"M{f(-w * 0.12)} {f(-g * 0.3)} L{f(-w * 0.12)} {f(g * 0.3)}", None, OCHRE, w * 0.08)
+    for sy in (-1, 1):
+        cx, cy = w * 0.7, sy * g
+        for dx, dy in ((0.0, 0.0), (0.2, -0.16 * sy), (0.2, 0.16 * sy)):
+            svg.circle(cx + dx * w, cy + dy * w, w * 0.17, YELLOW, KEY, key * 0.6)
+    svg.path(d([(w * 0.06, -w * 0.3), (w * 0.5, -w * 0.26), (w * 0.82, 0), (w * 0.5, w * 0.26), (w * 0.06, w * 0.3)],
+               True), YELLOW, KEY, key * 0.7)
+    svg.circle(w * 0.4, 0, w * 0.1, RED, KEY, key * 0.4)
+    grip = [(-w * 0.3, -w * 0.26), (-w * 1.1, -w * 0.34), (-w * 1.86, -w * 0.24), (-w * 1.86, w * 0.24),
+            (-w * 1.1, w * 0.34), (-w * 0.3, w * 0.26)]
+    svg.path(d(smooth_loop(grip, 3), True), RED, KEY, key * 0.8)
+    svg.path(" ".join(f"M{f(-w * (0.5 + 0.26 * k))} {f(-w * 0.3)} l{f(-w * 0.18)} {f(w * 0.6)}" for k in range(5)),
+             None, YELLOW, max(1.6, w * 0.07))
+    svg.path(d([(-w * 1.86, -w * 0.3), (-w * 1.98, -w * 0.3), (-w * 1.98, w * 0.3), (-w * 1.86, w * 0.3)], True),
+             YELLOW, KEY, key * 0.5)
+    svg.path(d(smooth_loop([(-w * 1.98, -w * 0.2), (-w * 2.3, -w * 0.42), (-w * 2.6, -w * 0.2), (-w * 2.6, w * 0.2),
+                            (-w * 2.3, w * 0.42), (-w * 1.98, w * 0.2)], 3), True), YELLOW, KEY, key * 0.8)
+    svg.path(f"M{f(-w * 2.1)} {f(-w * 0.22)} Q{f(-w * 2.3)} {f(-w * 0.3)} {f(-w * 2.48)} {f(-w * 0.12)}", None, WHITE,
+             max(1.4, w * 0.06), 0.8)
+    svg.circle(-w * 2.7, 0, w * 0.13, YELLOW, KEY, key * 0.5)
 
 
 def club(svg: Svg, grip: Point, head: Point, width: float = 60) -> None:

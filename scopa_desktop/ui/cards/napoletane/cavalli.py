@@ -123,6 +123,11 @@ def denari(svg: Svg) -> None:
 
 def coppe(svg: Svg) -> None:
     floor(svg, RED)
+    with svg.group("translate(12 0)"):  # his horse's swinging tail kept off the card's left edge
+        _coppe(svg)
+
+
+def _coppe(svg: Svg) -> None:
     fw = 1
     bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW), BUILD_C)
     p = _rider(svg, fw, YELLOW, RED, None)

@@ -15,6 +15,14 @@ _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
     6: (172, [(180, 186), (420, 186), (180, 500), (420, 500), (180, 814), (420, 814)]),
     7: (150, [(192, 166), (408, 166), (300, 340), (192, 516), (408, 516), (192, 816), (408, 816)]),
 }
+# the cups on the fours to sevens as large as the column allows (a goblet is narrower than its box), still clear
+# of the corner numbers
+_CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    4: (204, [(184, 176), (416, 176), (184, 824), (416, 824)]),
+    5: (226, [(190, 196), (410, 196), (300, 500), (190, 804), (410, 804)]),
+    6: (212, [(192, 176), (408, 176), (192, 500), (408, 500), (192, 824), (408, 824)]),
+    7: (182, [(196, 132), (404, 132), (300, 356), (196, 592), (404, 592), (196, 846), (404, 846)]),
+}
 _SCENES = {"d": scenes.lovers, "c": scenes.bacchante, "s": scenes.duel, "b": scenes.hercules}
 
 Long = tuple[tuple[float, float], tuple[float, float]]
@@ -45,9 +53,13 @@ def _layout(suit: str, rank: int) -> list[Long]:
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
-        size, spots = _ROUND[rank]
+        if suit == "c" and rank in _CUPS:
+            size, spots = _CUPS[rank]
+        else:
+            size, spots = _ROUND[rank]
+            size *= 1 if suit == "d" else 1.16
         for x, y in spots:
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.16))
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size)
         if rank == 4:
             _SCENES[suit](svg, 300, 500, 2.2)
         return

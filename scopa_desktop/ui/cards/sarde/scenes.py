@@ -77,8 +77,8 @@ def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         svg.path("M-90 -24 q8 -8 16 0 M-66 -42 q8 -8 16 0 M-56 -14 q8 -8 16 0", None, DARK_GREEN, 1.8)
         # the girl seated behind him in her spread gown, her hand on his shoulder
         figures.draw(svg, figures.girl, 14, 38, 0.18)
-        # the young man lying back on his elbow before her, his legs stretched out to the right
-        figures.draw(svg, figures.youth, 88, 52, 0.165, -62)
+        # the young man lying back on his elbow before her, one knee drawn up, his legs stretched out to the right
+        figures.draw(svg, figures.reclining_youth, 16, 60, 0.15)
 
 
 def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
@@ -91,13 +91,13 @@ def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         for gx, gy in ((-44, -50), (54, -50)):
             for k in range(6):
                 svg.circle(gx + (k % 3 - 1) * 6, gy + (k // 3) * 7, 4, PURPLE, KEY, 0.8)
-        # the bacchante lying back on her elbow, her drape over her hips and legs
-        figures.draw(svg, figures.bacchante, 84, 48, 0.165, -62)
+        # the bacchante lying back on her elbow, her drape over her hips and legs, her hand on her hip
+        figures.draw(svg, figures.reclining_bacchante, 20, 58, 0.16)
         # the winged child at her head, offering her the grapes
-        with svg.group("translate(-40 14) scale(0.2)"):
+        with svg.group("translate(-78 24) scale(0.2)"):
             aces.putto(svg, 0, 0, RED, reach=(110, -110))
         for k in range(5):
-            svg.circle(-22 + (k % 2) * 6, -24 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
+            svg.circle(-58 + (k % 2) * 6, -16 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
 
 
 def duel(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

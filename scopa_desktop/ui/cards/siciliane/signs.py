@@ -80,20 +80,45 @@ def _head(svg: Svg, hero: bool) -> None:
         svg.path("M-14 -20 C-12 -36 22 -38 26 -20 L24 -12 C12 -20 -2 -20 -14 -14 Z", RED, KEY, 1.6)
         svg.path("M-14 10 C-18 24 -6 36 8 34 C18 30 22 20 20 10 C10 18 -4 16 -14 10 Z", hair, KEY, 1.4)
         svg.path("M-20 6 C-12 4 -6 6 0 10 C-6 14 -14 12 -20 8 Z", hair, KEY, 1.2)
-    else:  # curled hair, great moustaches, a tuft on the chin
-        svg.path("M-12 -22 C-6 -34 22 -34 28 -16 C32 0 26 14 18 22 C18 8 14 -6 6 -12 C0 -18 -6 -20 -12 -22 Z", hair,
-                 KEY, 1.6)
-        svg.path("M14 -16 q6 2 6 8 M18 0 q6 2 4 8", None, KEY, 1.2)
-        # moustaches waxed into two thin curled points, the near one turned up before the lip
-        svg.path("M-12 3 C-17 6 -22 6 -24 2 C-25 -1 -23 -2 -22 -1 C-22 1 -20 2 -18 2 C-16 1 -14 0 -12 -1 Z", hair,
-                 KEY, 0.8)
-        svg.path("M-12 3 C-10 5 -7 5 -5 3 C-7 3 -9 2 -12 0 Z", hair, KEY, 0.8)
-        svg.path("M-12 16 C-15 22 -13 28 -9 32 C-7 27 -7 21 -8 16 Z", hair, KEY, 1.1)
+    else:
+        _king(svg, hair)
+        return
     svg.path("M-8 32 L14 30 L20 40 L-12 40 Z", RED, KEY, 1.4)
-    if not hero:  # a white collar and the star of an order on the breast
-        svg.path("M-10 27 C-2 33 10 31 16 26 L19 31 C10 37 -4 37 -12 32 Z", WHITE, KEY, 1.1)
-        svg.path("M2 34 L4 39", None, BLUE, 2.2)
-        svg.circle(4, 38, 2.4, YELLOW, KEY, 0.8)
+
+
+def _king(svg: Svg, hair: str) -> None:
+    """The king's head on the two of coins, as on a medal: a straight brow and nose, a trimmed beard along the jaw
+    and a short moustache, short curled hair under a laurel wreath tied behind, the neck cut off over a high red
+    collar braided in gold with the star of an order."""
+    svg.path("M-10 24 L-12 36 L22 36 L16 22 Z", FLESH, KEY, 1.2)  # the neck
+    svg.path("M-16 30 C-6 26 12 26 24 30 L26 40 L-18 40 Z", RED, KEY, 1.4)  # the collar
+    svg.path("M-16 32 C-6 28 12 28 24 32", None, YELLOW, 2)
+    svg.circle(10, 36, 3, YELLOW, KEY, 0.8)
+    svg.path("M10 31.5 L10 40.5 M5.5 36 L14.5 36", None, YELLOW, 1.2)
+    face = [(4, -30), (-8, -26), (-14, -16), (-15, -10), (-14, -7), (-20, 0), (-21, 3), (-16, 5), (-16, 8),
+            (-17, 11), (-15, 13), (-15, 16), (-13, 21), (-6, 25), (8, 24), (18, 16), (22, 2), (20, -18)]
+    svg.path(d(smooth_loop(face, 2), True), FLESH, KEY, 1.6)
+    # the beard trimmed close along the jaw and round the chin, a short moustache over the lip
+    svg.path(d(smooth_loop([(8, 4), (10, 14), (4, 22), (-6, 25), (-13, 22), (-15, 16), (-12, 14), (-6, 16), (0, 12),
+                            (2, 4)], 2), True), hair, KEY, 1.1)
+    svg.path("M-16 7.5 C-13 6 -9 6.5 -6 8 C-9 9.4 -13 9.6 -16 8.8 Z", hair, KEY, 0.7)
+    svg.path("M-15 12 L-12 12", None, KEY, 1)  # the mouth
+    svg.path("M-14 -9 q4 -2 7 0", None, hair, 1.6)  # the brow
+    svg.path("M-13 -6 q3 -1.4 5 0.4 q-3 1.2 -5 -0.4 Z", WHITE, KEY, 0.8)
+    svg.circle(-10.5, -5.6, 1.1, KEY)
+    svg.path("M-20 1 q1 1.6 3.4 1.4", None, KEY, 0.9)  # the nostril
+    svg.path("M6 -4 C2 -9 8 -13 11 -8 C12 -4 9 0 7 0", FLESH, KEY, 1.1)  # the ear
+    # short hair in curls over the skull from the hairline to the nape
+    svg.path(d(smooth_loop([(-8, -24), (0, -31), (14, -30), (22, -20), (24, -4), (20, 8), (12, 6), (14, -6),
+                            (8, -14), (0, -20)], 3), True), hair, KEY, 1.3)
+    svg.path(" ".join(f"M{x} {y} q3 -3 5 0" for x, y in ((0, -24), (8, -25), (15, -20), (18, -12), (19, -3),
+                                                       (14, 2))), None, KEY, 0.9)
+    # the laurel wreath round the head, tied behind with a ribbon
+    for k in range(7):
+        t = k / 6
+        lx, ly = -6 + 28 * t, -25 + 16 * t * t
+        svg.ellipse(lx, ly, 4.6, 2.2, GREEN, KEY, 0.7, rot=-20 + 50 * t)
+    svg.path("M21 -8 q6 4 4 12 M21 -8 q8 0 10 6", None, RED, 1.6)
 
 
 def _trinacria(svg: Svg) -> None:

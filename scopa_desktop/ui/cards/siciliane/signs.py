@@ -67,8 +67,8 @@ def coin(svg: Svg, x: float, y: float, size: float, face: str = "rose") -> None:
 
 
 def _head(svg: Svg, hero: bool) -> None:
-    """A man's head in profile facing left, filling the field: a king with curled hair, great moustaches and a
-    tuft of beard, or a bearded hero in a round cap; flesh and dark hair in the key line."""
+    """A man's head in profile facing left, filling the field: the laurelled king (`_king`), or a bearded hero in a
+    round cap; flesh and dark hair in the key line."""
     hair = "#4a2e1c"
     face = [(-8, -28), (6, -30), (18, -22), (24, -6), (22, 12), (14, 26), (0, 32), (-10, 30), (-12, 20),
             (-16, 16), (-14, 12), (-20, 6), (-18, 2), (-22, -4), (-16, -8), (-14, -18)]

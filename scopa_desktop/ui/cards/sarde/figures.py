@@ -213,3 +213,14 @@ def reclining_bacchante(svg: Svg) -> None:
     hx, hy = at[0]
     for k in range(6):  # the vine wreath
         svg.ellipse(hx - 44 + k * 18, hy - 62 + abs(k - 2.5) * 6, 14, 8, "#3f8a2c", KEY, 2, rot=-30 + k * 12)
+
+
+def fallen_soldier(svg: Svg) -> None:
+    """The fallen soldier thrown down on his side, propped on his elbow, his knee drawn up, his round shield raised
+    on his free arm against the blow; breastplate and helmet."""
+    who = Head(0.3, "none", BROWN, "moustache", BROWN, age="man")
+    (hx, hy), (sx, sy) = reclining(svg, who, STEEL, "#2f5fb0", ((-60, -420), (40, -470)), boots=BROWN)
+    hats.helmet(svg, hx, hy - 40, 104, STEEL, None, 1)
+    svg.circle(sx + 20, sy - 20, 110, OCHRE, KEY, 6)
+    svg.circle(sx + 20, sy - 20, 78, None, YELLOW, 8)
+    svg.circle(sx + 20, sy - 20, 30, YELLOW, KEY, 4)

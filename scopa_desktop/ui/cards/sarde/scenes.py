@@ -3,7 +3,8 @@
 
 - coins: a pair of lovers, a helmeted young man reclining by a seated girl, before a bush;
 - cups: a reclining bacchante crowned with vine leaves, a winged child offering her grapes;
-- swords: a fallen soldier under his shield, another standing over him with his sword raised;
+- swords: a fallen soldier propped on his elbow with his shield raised, another standing over him with his sword
+  raised;
 - batons: a seated strong man leaning on his club, a lion at his feet, a globe and a castle behind him.
 """
 
@@ -12,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..south_kit.ink import (
-    BLUE,
     BROWN,
     DARK_GREEN,
     FLESH,
@@ -21,7 +21,6 @@ from ..south_kit.ink import (
     HATCH,
     KEY,
     LIGHT_GREEN,
-    OCHRE,
     PURPLE,
     RED,
     SKY,
@@ -103,10 +102,8 @@ def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
 def duel(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         _frame(svg, "#c9d89a")
-        # the fallen soldier laid on his back, head to the left, his round shield fallen over his legs
-        figures.draw(svg, lambda v: figures.soldier(v, BLUE, YELLOW, False), 24, 34, 0.16, -90)
-        svg.circle(2, 40, 17, OCHRE, KEY, 2)
-        svg.circle(2, 40, 6, YELLOW, KEY, 1.2)
+        # the fallen soldier thrown down on his side, propped on his elbow, his shield raised against the blow
+        figures.draw(svg, figures.fallen_soldier, -18, 60, 0.15)
         # the victor standing over him, his sword raised
         figures.draw(svg, lambda v: figures.soldier(v, RED, YELLOW, True), 50, 60, 0.165)
 

@@ -39,27 +39,21 @@ def _pose(turn: float, **joints: tuple[float, float]) -> Pose:
     return Pose(turn=turn, scale=0.95, **base)
 
 
-def soldier(svg: Svg, hose: str, trim: str, raised: bool) -> None:
-    """A soldier in a breastplate and hose, a plumed helmet; `raised`: his sword up over his head, striding; else
-    lying as he fell, his arms flung out (the caller lays him down)."""
-    if raised:
-        p = _pose(-0.45, kn_l=(-74, -186), an_l=(-120, -24), kn_r=(46, -190), an_r=(86, -24), el_r=(128, -650),
-                  wr_r=(120, -760), el_l=(-130, -470), wr_l=(-170, -420))
-    else:
-        p = _pose(0.1, el_l=(-150, -520), wr_l=(-220, -470), el_r=(150, -520), wr_r=(230, -560), kn_l=(-56, -190),
-                  an_l=(-60, -24), kn_r=(60, -170), an_r=(110, -40))
+def soldier(svg: Svg, hose: str, trim: str) -> None:
+    """The victorious soldier in a breastplate and hose and a plumed helmet, striding, his sword up over his head."""
+    p = _pose(-0.45, kn_l=(-74, -186), an_l=(-120, -24), kn_r=(46, -190), an_r=(86, -24), el_r=(128, -650),
+              wr_r=(120, -760), el_l=(-130, -470), wr_l=(-170, -420))
     for hip, kn, an, facing in ((p.hip_l, p.kn_l, p.an_l, -1), (p.hip_r, p.kn_r, p.an_r, 1)):
         body.leg(svg, hip, kn, an, hose, facing)
         body.boot(svg, an, facing, BROWN, 70)
     dress.cuirass(svg, p, trim, STEEL, 2)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, hose)
-    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=not raised)
-    head(svg, *p.head, p.scale, Head(p.turn, "none", BROWN, "goatee" if raised else "moustache", age="man"))
-    hats.helmet(svg, p.head[0], p.head[1] - 40, 104, STEEL, RED if raised else None, -1 if raised else 1)
-    if raised:
-        signs.sword(svg, (112, -790), (-150, -830), 40)
+    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
+    head(svg, *p.head, p.scale, Head(p.turn, "none", BROWN, "goatee", age="man"))
+    hats.helmet(svg, p.head[0], p.head[1] - 40, 104, STEEL, RED, -1)
+    signs.sword(svg, (112, -790), (-150, -830), 40)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, hose)
-    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=raised)
+    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=True)
 
 
 def hercules(svg: Svg) -> None:

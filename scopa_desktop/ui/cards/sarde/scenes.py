@@ -105,7 +105,7 @@ def duel(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         # the fallen soldier thrown down on his side, propped on his elbow, his shield raised against the blow
         figures.draw(svg, figures.fallen_soldier, -18, 60, 0.15)
         # the victor standing over him, his sword raised
-        figures.draw(svg, lambda v: figures.soldier(v, RED, YELLOW, True), 50, 60, 0.165)
+        figures.draw(svg, lambda v: figures.soldier(v, RED, YELLOW), 50, 60, 0.165)
 
 
 def hercules(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

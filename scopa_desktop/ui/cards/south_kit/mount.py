@@ -104,12 +104,15 @@ def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1
         horse.features(svg, a, coat.donkey, coat.body, coat.shade, coat.pale, "blaze" in coat.marks, bridle,
                        build.ears, bray)
         horse.mane(svg, a, build.mane, coat.mane)
+        if trappings:  # the housing hangs over the quarters: the near hind's thigh goes under it
+            _leg(svg, gait.near_hind, coat, far=False, hind=True)
         if cloth:
             _cloth(svg, *cloth)
         if trappings:
-            _trappings(svg, *trappings)
+            _trappings(svg, *trappings, cloth=cloth)
         for leg in (gait.near_hind, gait.near_fore):
-            _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
+            if not (trappings and leg is gait.near_hind):
+                _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
 
 
 def _anatomy(coat: Coat, gait: Gait, build: Build) -> horse.Anatomy:
@@ -209,9 +212,20 @@ def _cloth(svg: Svg, colour: str, trim: str) -> None:
     svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)
 
 
-def _trappings(svg: Svg, strap: str, stud: str) -> None:
+def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = None) -> None:
     """A breast strap round the chest and a crupper to the root of the tail, studded, a medallion hanging at the
-    chest, and studs along the cloth's border."""
+    chest; with a `cloth` (colour, border), a great housing hung low down the flank under the saddle, its broad
+    border set with lozenges."""
+    if cloth:
+        colour, border = cloth
+        housing = [(-66, -80), (72, -74), (80, 20), (62, 56), (-40, 60), (-64, 34)]  # clear of the near fore's top
+        svg.path(d(smooth_loop(housing, 3), True), colour, KEY, LINE * 0.8)
+        edge = [(-56, 24), (-38, 46), (52, 44), (66, 14), (64, -60)]
+        svg.path(d(smooth(edge, 4)), None, KEY, 22)
+        svg.path(d(smooth(edge, 4)), None, border, 16)
+        svg.path(" ".join(f"M{x} {y - 5} l5 5 l-5 5 l-5 -5 Z" for x, y in ((-36, 44), (-8, 47), (20, 47), (46, 44),
+                                                                       (65, 12), (65, -24))), stud, KEY, 1.2)
+        svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)  # the saddle's seat over it
     breast = "M-54 -14 Q-112 26 -166 4"
     crupper = "M64 -50 Q110 -66 148 -64 M104 -60 Q112 -20 104 16"
     for path in (breast, crupper):

@@ -50,10 +50,10 @@ TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50
                   ((100, 40), (90, 146), (70, 222), (64, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
 # each horse its own make: a square-standing dun with its head up, a bay with a thick crest and a high tail, a
 # rangy dun, and a compact grey with a bowed head and its tail knotted up
-BUILD_D = Build(neck=0.95, arch=1.2, face=38, chest=6)
-BUILD_C = Build(neck=1.0, arch=1.5, face=34, chest=4, mane="crested", tail="high")
-BUILD_S = Build(neck=1.08, arch=1.0, head=0.95, face=50, croup=4)
-BUILD_B = Build(neck=0.9, arch=1.6, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
+BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6)
+BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high")
+BUILD_S = Build(neck=1.2, arch=1.4, head=0.95, face=44, croup=4)
+BUILD_B = Build(neck=1.05, arch=1.8, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
 
 
 def floor(svg: Svg, colour: str) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..south_kit import body, dress, hats, ink
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, blob, d, smooth_loop
+from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, PURPLE, RED, WHITE, YELLOW, blob, d, smooth_loop
 from ..svg import Svg
 from . import signs
 
@@ -79,28 +79,28 @@ def coppe(svg: Svg) -> None:
              el_r=(430, 384), wr_l=(264, 444), wr_r=(446, 304), waist=(300, 430), hip_l=(266, 560), hip_r=(334, 560),
              kn_l=(262, 720), kn_r=(338, 720), an_l=(258, 874), an_r=(342, 874), feet=(-1, 1), scale=1.0)
     _feet(svg, p, YELLOW)
-    dress.robe(svg, p, BLUE, hem_y=872, hem_half=150, waist_w=52, folds=6)
+    dress.robe(svg, p, PURPLE, hem_y=872, hem_half=150, waist_w=52, folds=6)
     svg.path(d(smooth_loop([(152, 846), (300, 858), (448, 846), (452, 880), (300, 894), (148, 880)], 3), True),
              WHITE, KEY, FINE)
     svg.path(" ".join(f"M{x} 862 l3 10 l-6 0 Z" for x in range(170, 440, 24)), KEY, None)
     dress.belt_band(svg, (250, 420), (350, 420), RED, YELLOW)
     # the hanging sleeve of the lowered arm: its forearm laid across to the belt, the sleeve's mouth falling open
-    blob(svg, [(188, 400), (236, 432), (248, 470), (230, 600), (196, 716), (146, 706), (150, 560), (164, 440)], BLUE,
+    blob(svg, [(188, 400), (236, 432), (248, 470), (230, 600), (196, 716), (146, 706), (150, 560), (164, 440)], PURPLE,
          n=3)
     blob(svg, [(248, 470), (230, 600), (196, 716), (176, 700), (204, 590), (226, 476)], WHITE, LINE * 0.7, n=3)
     svg.path("M216 520 l3 9 l-6 0 Z M206 590 l3 9 l-6 0 Z M196 660 l3 9 l-6 0 Z", KEY, None)
     svg.path("M176 460 Q166 580 168 690 M204 470 Q196 590 186 700", None, KEY, FINE, 0.85)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, cuff=YELLOW)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, PURPLE, cuff=YELLOW)
     body.fist(svg, 272, 432, 0, 0.95)
     # the raised arm: its hanging sleeve fallen back from the elbow
-    blob(svg, [(404, 346), (448, 372), (478, 450), (486, 560), (462, 552), (452, 470), (420, 410)], BLUE, n=3)
+    blob(svg, [(404, 346), (448, 372), (478, 450), (486, 560), (462, 552), (452, 470), (420, 410)], PURPLE, n=3)
     blob(svg, [(486, 560), (462, 552), (452, 470), (470, 480)], WHITE, LINE * 0.7, n=3)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, cuff=YELLOW)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, PURPLE, cuff=YELLOW)
     signs.cup(svg, 448, 236, 126)
     body.open_hand(svg, 448, 300, 180, 0.95, -1)
     dress.ermine(svg, [(214, 330), (300, 312), (386, 330), (398, 372), (300, 392), (202, 372)])
     head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True))
-    hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, BLUE))
+    hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, PURPLE))
 
 
 def spade(svg: Svg) -> None:
@@ -150,4 +150,3 @@ def bastoni(svg: Svg) -> None:
 
 
 RE = {"d": denari, "c": coppe, "s": spade, "b": bastoni}
-_ = OCHRE

@@ -71,6 +71,8 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             hilt = (grip[0] + (tip[0] - grip[0]) * k, grip[1] + (tip[1] - grip[1]) * k)
             signs.sword(svg, hilt, tip, w)
         else:
-            signs.club(svg, grip, tip, {2: 150, 3: 128}.get(rank, 116))
+            # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
+            inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
+            signs.club(svg, grip, tip, {2: 150, 3: 128}.get(rank, 116), -1 if inward else 1)
     if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
         scenes.landscape(svg, 300, 682, 1.36)

@@ -223,24 +223,26 @@ def _sword_x(svg: Svg, ln: float, width: float) -> None:
     svg.circle(-w * 2.7, 0, w * 0.13, YELLOW, KEY, key * 0.5)
 
 
-def club(svg: Svg, grip: Point, head: Point, width: float = 60) -> None:
+def club(svg: Svg, grip: Point, head: Point, width: float = 60, sprig: int = 1) -> None:
     """A knotted cudgel from its grip to its head `width` across: a stave swelling towards its cut top, lopped
-    branches standing out on alternate sides with their pale cut ends, a sprig of leaves, a red band at the grip."""
+    branches standing out on alternate sides with their pale cut ends, a sprig of leaves (on the club's left
+    looking from the grip, or its right for `sprig` -1), a red band at the grip."""
     (gx, gy), (hx, hy) = grip, head
     ln = math.hypot(hx - gx, hy - gy) or 1
     ang = math.degrees(math.atan2(hy - gy, hx - gx))
-    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)})", ("siciliane-club", round(ln), width),
-          lambda s: _club_x(s, round(ln), width))
+    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)})", ("siciliane-club", round(ln), width, sprig),
+          lambda s: _club_x(s, round(ln), width, sprig))
 
 
-def _club_x(svg: Svg, ln: float, width: float) -> None:
+def _club_x(svg: Svg, ln: float, width: float, sprig: int = 1) -> None:
     """The club along +x from its grip at 0 to its head at `ln`."""
     line, ws = taper([(0, 0), (ln * 0.35, width * 0.03), (ln * 0.7, -width * 0.03), (ln, 0)],
                      [width * 0.38, width * 0.5, width * 0.76, width * 0.92], 5)
-    lx, ly = ln * 0.55, -width * 0.36  # a sprig of two leaves from a knot
-    svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5)} {f(width * 0.7)} {f(-width * 0.6)} "
-             f"{f(width * 0.9)} {f(-width * 0.4)} c{f(-width * 0.3)} {f(width * 0.3)} {f(-width * 0.7)} "
-             f"{f(width * 0.4)} {f(-width * 0.9)} {f(width * 0.4)} Z", GREEN, KEY, 2.4)
+    k = sprig
+    lx, ly = ln * 0.55, -width * 0.36 * k  # a sprig of two leaves from a knot
+    svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5 * k)} {f(width * 0.7)} {f(-width * 0.6 * k)} "
+             f"{f(width * 0.9)} {f(-width * 0.4 * k)} c{f(-width * 0.3)} {f(width * 0.3 * k)} {f(-width * 0.7)} "
+             f"{f(width * 0.4 * k)} {f(-width * 0.9)} {f(width * 0.4 * k)} Z", GREEN, KEY, 2.4)
     outline = tube_outline(line, ws)
     svg.path(d(outline, True), WOOD, None)
     ns = normals(line)

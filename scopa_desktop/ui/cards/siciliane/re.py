@@ -48,9 +48,11 @@ def denari(svg: Svg) -> None:
     dress.robe(svg, p, RED, hem_y=872, hem_half=96, waist_w=50, folds=3)
     _hem(svg, 866, 210, 394)
     clasp = (296, 372)
-    panels = ([(284, 300), (222, 318), (180, 372), (156, 520), (128, 700), (108, 890), (214, 900), clasp],
-              [(312, 300), (374, 318), (414, 372), (436, 520), (458, 700), (480, 890), (384, 900), clasp])
-    for outline, (lx, inner) in zip(panels, ((118, (214, 900)), (470, (384, 900))), strict=True):
+    panels = ([(284, 300), (222, 318), (180, 372), (156, 520), (128, 700), (112, 880), (122, 894), (160, 898),
+               (214, 898), (220, 880), clasp],
+              [(312, 300), (374, 318), (414, 372), (436, 520), (458, 700), (476, 880), (466, 894), (428, 898),
+               (384, 898), (378, 880), clasp])
+    for outline, (lx, inner) in zip(panels, ((124, (218, 884)), (464, (380, 884))), strict=True):
         svg.path(d(smooth_loop(outline, 3), True), BLUE, KEY, LINE)
         svg.path(d([clasp, inner]), None, KEY, 20)  # the orphrey down the front edge
         svg.path(d([clasp, inner]), None, YELLOW, 13)

@@ -34,7 +34,7 @@ def oros(svg: Svg) -> None:
     p = Pose(head=(232, 240), turn=0.35, neck=(232, 312), sh_l=(166, 336), sh_r=(298, 336), el_l=(146, 440),
              el_r=(346, 420), wr_l=(160, 510), wr_r=(374, 470), waist=(232, 476), hip_l=(204, 560), hip_r=(262, 560),
              kn_l=(200, 720), kn_r=(266, 720), an_l=(194, 874), an_r=(270, 874), feet=(-1, 1))
-    p = body.at_ease(p, -1)
+    p = body.at_ease(p, -1, 1.8)
     regalia.cloak_behind(svg, p, 800, 112, RED, YELLOW, sway=-14)
     regalia.legs(svg, p, BLUE, BROWN)
     dress.doublet(svg, p, PURPLE, trim=YELLOW, hem=680, flare=92, waist_w=50, buttons=False)
@@ -67,7 +67,7 @@ def copas(svg: Svg) -> None:
     p = Pose(head=(304, 238), turn=0.45, neck=(302, 310), sh_l=(234, 334), sh_r=(370, 334), el_l=(212, 440),
              el_r=(430, 320), wr_l=(238, 500), wr_r=(420, 250), waist=(302, 476), hip_l=(272, 560), hip_r=(332, 560),
              kn_l=(266, 720), kn_r=(338, 720), an_l=(260, 874), an_r=(346, 874), feet=(-1, 1))
-    p = body.at_ease(p, 1)
+    p = body.at_ease(p, 1, 1.2)
     regalia.cloak_behind(svg, p, 820, 126, GREEN, YELLOW, sway=-26)
     regalia.legs(svg, p, WHITE, RED)
     dress.doublet(svg, p, RED, trim=YELLOW, hem=676, flare=96, waist_w=52, buttons=False)

@@ -30,26 +30,26 @@ BAY = mount.Coat("#b98a5a", "#8e6640", "#4a3020", marks=("blaze",))
 GREY_DUN = mount.Coat("#cfc8bc", "#a79f92", "#6e665c", marks=("socks",))
 ISABELLA = mount.Coat("#e2c28e", "#c09a62", "#f3e7c8", hoof="#4a3a2a", marks=("blaze",))  # cream, a pale mane
 CY = 640  # the horse's barrel
-# the gaits as the Napoletane's horses go: square with the head up, walking with the head low
-HEAD_UP = replace(mount.STAND, head_drop=-6, neck_rise=12)
+# the gaits as the Napoletane's horses go, the standing hooves set a little before the fetlocks (sloping
+# pasterns, not posts): walking with the head low, stepping high, pawing, trotting
 HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
 # stepping high with the head bowed, as printed: the near fore raised with the knee up and the hoof tucked
 # under it, the near hind reaching forward under the belly
 BOWED_WALK = mount.Gait(((-114, 50), (-176, 112), (-150, 162), (-168, 180)),
-                        ((-90, 50), (-96, 150), (-108, 222), (-112, 250)),
-                        ((100, 40), (76, 144), (40, 216), (30, 250)), ((124, 40), (150, 144), (160, 222), (166, 250)),
+                        ((-90, 50), (-96, 150), (-104, 220), (-116, 250)),
+                        ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (150, 144), (158, 220), (152, 250)),
                         head_drop=16, neck_rise=-10)
 # standing with the head up, pawing: the near fore lifted a little and bent at the knee, its toe resting
-PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-90, 150), (-92, 222),
-                                                                          (-96, 250)),
-                    ((100, 40), (126, 146), (112, 222), (106, 250)), ((124, 40), (150, 144), (150, 222), (152, 250)),
+PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-86, 150), (-90, 220),
+                                                                          (-102, 250)),
+                    ((100, 40), (126, 146), (114, 220), (104, 250)), ((124, 40), (150, 144), (148, 220), (140, 250)),
                     head_drop=-6, neck_rise=12)
 # a collected trot: the near fore and the far hind raised together, the knee and the hock bent
-TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50), (-70, 148), (-56, 220),
-                                                                         (-54, 250)),
-                  ((100, 40), (90, 146), (70, 222), (64, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
-# each horse its own make: a square-standing dun with its head up, a bay with a thick crest and a high tail, a
-# rangy dun, and a compact grey with a bowed head and its tail knotted up
+TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50), (-70, 148), (-58, 218),
+                                                                         (-68, 250)),
+                  ((100, 40), (90, 146), (72, 220), (60, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
+# each horse its own make, the necks long and arched as printed: a grey with its head up, a bay with a thick crest
+# and a high tail, a rangy dun, and a compact cream horse with a bowed head and its tail knotted up
 BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6)
 BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high")
 BUILD_S = Build(neck=1.2, arch=1.4, head=0.95, face=44, croup=4)

@@ -42,7 +42,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              bulge=20),
         Arm((150, 520), (196, 500), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=185,
             options={"wood": GREEN}),
-        Arm((480, 330), (452, 350), YELLOW, GREEN, "fist", holds="sceptre", angle=4, size=250, upper=True),
+        HIDDEN,  # the sceptre leans on his shoulder, his hand behind the robe
+        behind=(("sceptre", 452, 420, 6, 320, {}),),
         x=300, shoulders=(22, 22), inset=(0, 0), turn=-0.3),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
         _face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
@@ -50,7 +51,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
         Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
              sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1),
-        Arm((150, 540), (210, 480), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
+        Arm((146, 470), (214, 400), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
         Arm((494, 320), (452, 200), RED, YELLOW, "fist", holds="sword", angle=-20, size=170, upper=True,
             band_kind="checks"),
         x=290, shoulders=(20, 34), inset=(0, 40), turn=0.3),
@@ -69,7 +70,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              yoke_motif=YELLOW, sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=-1),
         Arm((150, 540), (196, 470), RED, YELLOW, "fist", holds="sceptre", angle=-3, size=300,
             options={"top": "ball"}, upper=True),
-        Arm((470, 380), (430, 380), RED, YELLOW, "open", turn=30, upper=True),
+        HIDDEN,
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
         x=310, shoulders=(26, 26), inset=(36, 0), turn=-0.2),
     # -- queens: small crowns over veils, no beards --
@@ -78,7 +79,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
              yoke_kind="pearls", yoke_motif=RED, sides=WHITE, sides_pattern="hatch", sides_motif=KEY, bulge=30),
-        Arm((150, 540), (220, 470), YELLOW, GREEN, "open", turn=-50, upper=True),
+        HIDDEN,
         Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
             options={"bloom": RED}, upper=True),
         x=320, shoulders=(30, 26), turn=-0.5),
@@ -90,14 +91,14 @@ COURTS: dict[tuple[int, str], Bust] = {
              arcs_kind="dots", arcs_motif=YELLOW, bulge=40),
         Arm((150, 530), (250, 430), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
-        Arm((470, 380), (410, 370), RED, YELLOW, "open", turn=60, upper=True),
+        HIDDEN,
         x=292, shoulders=(60, 24), turn=0.3),
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(YELLOW, "", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
              sash_motif=YELLOW, sash_side=1, mantle=GREEN, mantle_side=1, lining=RED),
-        Arm((150, 560), (226, 470), GREEN, YELLOW, "open", turn=-40, upper=True),
+        HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
         x=310, shoulders=(120, 26), turn=0.4),
@@ -106,36 +107,37 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
         Robe(GREEN, "", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=WHITE, sides_pattern="hatch/",
              sides_motif=KEY, arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
-        Arm((150, 540), (220, 480), RED, YELLOW, "open", turn=-40, upper=True),
+        HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 24), inset=(36, 36), turn=-0.25),
+        x=300, shoulders=(24, 24), inset=(74, 70), turn=-0.25),
     # -- jacks: caps and toques --
-    (11, "s"): Bust(  # Ogier: a feather in his cap, a halberd
-        _face(0.2, "youth", hair="page", hair_colour=YELLOW, nose="straight", mouth="smile", look=0.4),
+    (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
+        _face(-0.45, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
+              brow="straight", tache="thin", look=-0.4),
         Hat("cap", GREEN, RED, feather=RED),
-        Robe(RED, "", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "ruff", sides=WHITE,
-             sides_pattern="hatch\\", sides_motif=KEY, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
-        Arm((150, 540), (214, 490), GREEN, YELLOW, "open", turn=-60, upper=True),
-        Arm((470, 380), (456, 360), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=300, behind=True,
+        Robe(RED, "", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=1,
+             lining=YELLOW, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
+        Arm((130, 470), (146, 424), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=210, behind=True,
             upper=True),
-        x=290, shoulders=(24, 24), inset=(30, 30), turn=0.2),
+        HIDDEN,
+        x=318, shoulders=(40, 24), inset=(30, 30), turn=-0.3),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
         _face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
               brow="knit", tache="droop"),
         Hat("toque", RED, GREEN),
         Robe(GREEN, "", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sash=RED, sash_kind="dots",
              sash_motif=YELLOW, sash_side=1, sides=YELLOW, bulge=40),
-        Arm((150, 540), (186, 500), RED, YELLOW, "fist", holds="spear", angle=2, size=360, behind=True,
+        Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
-        Arm((470, 380), (404, 350), RED, YELLOW, "open", turn=60, upper=True),
-        x=316, shoulders=(22, 22), inset=(40, 40), turn=-0.3),
+        HIDDEN,
+        x=316, shoulders=(22, 22), inset=(72, 60), turn=-0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
-        Robe(WHITE, "hatch\\", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
+        Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
              lining=RED, sash=RED, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
-        Arm((150, 540), (230, 490), RED, GREEN, "open", turn=-50, upper=True),
+        HIDDEN,
         Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,
             options={"facing": -1, "blade": 0.7}, upper=True),
         x=290, shoulders=(30, 20), inset=(0, 40), turn=0.5),
@@ -150,7 +152,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
 MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
-COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS))
+SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75% of its width, not a box
+COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS),
+                       inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 
 

@@ -59,7 +59,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         second_pattern="dots", collar="ermine", x=290, turn=-0.2, hem=(96, 190), lift=(0, -8)),
     # -- queens (donna): bodice and skirt, each skirt its own cut --
     (12, "c"): Standing(  # a letter slipping from her lowered hand, her train sweeping to the side
-        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, lids="down", look=0.3),
+        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, brow="arched", look=0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
         Arm((206, 400), (244, 356), RED, YELLOW, "open", turn=160),
         Arm((392, 440), (404, 520), RED, YELLOW, "open", turn=10),
@@ -89,13 +89,13 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
         pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, hem=(100, 100)),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
-    (11, "b"): Standing(  # the great book under his hand
-        Face(0.6, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.4),
+    (11, "b"): Standing(  # turned three-quarters to his left, the great book held at his hip
+        Face(0.75, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.5),
         Hat("toque", RED, YELLOW), "doublet", GREEN, YELLOW, YELLOW,
-        Arm((214, 420), (236, 440), GREEN, YELLOW, "fist", holds="book", angle=-4, size=170,
+        Arm((206, 440), (226, 500), GREEN, YELLOW, "open", turn=-16),
+        Arm((404, 440), (410, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=150,
             options={"cover": RED, "edge": True}),
-        Arm((392, 420), (362, 470), GREEN, YELLOW, "open", turn=30),
-        legs=(RED, YELLOW), pattern="dots", stance="turned", hem=(86, 86), turn=0.5),
+        legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(80, 92), turn=1.0),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
         Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache", jaw="square", nose="hooked", brow="knit",
              tache="curled"),

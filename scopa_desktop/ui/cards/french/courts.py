@@ -28,14 +28,14 @@ def _face(*args, **options) -> Face:
 
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards but the king of hearts' bare lip --
-    (13, "c"): Bust(  # the sword raised behind his head, his other hand open on his ermine stole
+    (13, "c"): Bust(  # the sword raised behind his head, his other hand out of sight
         _face(-0.3, "old", hair="curled", hair_colour=YELLOW, beard="chin", jaw="long", nose="long", brow="high",
              lids="heavy", look=-0.5),
         Hat("crown", YELLOW, RED, "trefoil", BLUE),
         Robe(RED, "", YELLOW, YELLOW, "", RED, BLUE, "lozenges", "ermine", stoles=True,
              belt=YELLOW, belt_kind="checks", belt_motif=RED, sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
              arcs_motif=RED, bulge=20, panel_width=(70, 110)),
-        Arm((140, 460), (228, 408), BLUE, YELLOW, "open", turn=-50, upper=True),
+        HIDDEN,
         Arm((486, 330), (452, 196), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True),
         x=316, shoulders=(30, 16), turn=-0.2),
@@ -50,15 +50,14 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((476, 470), (450, 420), YELLOW, BLUE, "fist", holds="axe", angle=2, size=330, behind=True,
             options={"facing": -1, "blade": 0.7}),
         x=330, shoulders=(90, 20), turn=-0.5),
-    (13, "b"): Bust(  # the orb on his palm, the sceptre held up at his side
+    (13, "b"): Bust(  # the orb on his palm, his other hand out of sight
         _face(-0.15, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
              mouth="stern", tache="droop"),
         Hat("crown", YELLOW, BLUE, "pearl", RED),
         Robe(BLUE, "", YELLOW, KEY, "crosses", WHITE, YELLOW, "checks", "fur", mantle=RED, mantle_side=1,
              mantle_pattern="dots", mantle_motif=YELLOW, panel_width=(80, 150)),
         Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True),
-        Arm((476, 460), (446, 410), RED, YELLOW, "fist", holds="sceptre", angle=2, size=330, upper=True,
-            options={"top": "fleur"}),
+        HIDDEN,
         x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
         _face(0.2, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",

@@ -30,7 +30,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
         Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
             options={"paper": CREAM}),
-        cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses", second_pattern="dots",
+        cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses",
         motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
     (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
         Face(0.25, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
@@ -47,7 +47,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((190, 440), (222, 480), BLUE, YELLOW, "fist", holds="sword", angle=180, size=320),
         Arm((372, 350), (430, 300), BLUE, YELLOW, "fist"),
         cloak=DEEP_RED, cloak_kind="held", cloak_span=230, lining=YELLOW, pattern="lozenges", motif=YELLOW,
-        second_pattern="dots", collar="ruff", x=262, turn=0.2, hem=(110, 100)),
+        collar="ruff", x=262, turn=0.2, hem=(110, 100)),
     (13, "b"): Standing(  # the sceptre raised high, the orb on his palm, his cloak trailing on the ground
         Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full", jaw="round", nose="broad", mouth="smile",
              tache="thin", look=-0.3),
@@ -63,7 +63,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
         Arm((206, 400), (244, 356), RED, YELLOW, "open", turn=160),
         Arm((392, 440), (404, 520), RED, YELLOW, "open", turn=10),
-        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=262, hem=(120, 250),
+        pattern="dots", motif=YELLOW, collar="square", x=262, hem=(120, 250),
         lift=(0, -10), front=(("letter", 396, 540, 24, 70, {}),)),
     (12, "d"): Standing(  # a rose held up, her skirt hitched up on one side over the underskirt
         Face(-0.3, "youth", True, hair="long", hair_colour=BROWN, nose="snub", brow="high", mouth="smile", look=-0.4),
@@ -81,7 +81,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((404, 400), (398, 326), GREEN, YELLOW, "fist", holds="fan", angle=14, size=96,
             options={"colour": RED}),
         cloak=BLUE, cloak_kind="both", cloak_span=216, lining=YELLOW, pattern="crosses", motif=YELLOW,
-        second_pattern="dots", collar="ruff", hem=(140, 140)),
+        collar="ruff", hem=(140, 140)),
     (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
         Face(-0.25, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
         Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DEEP_RED, YELLOW, YELLOW,

@@ -61,7 +61,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(30, 24), inset=(30, 50), turn=0.6),
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(30, 50), turn=0.6),  # a mantle's fall
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
         _face(-0.2, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),

@@ -70,7 +70,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=306, shoulders=(24, 24), turn=0.15),
     # -- queens: small crowns, flowers, the queen of spades' sceptre --
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
-        _face(0.25, "youth", True, hair="long", hair_colour=YELLOW, lids="down", look=-0.3),
+        _face(0.25, "youth", True, hair="long", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
         Robe(BLUE, "", YELLOW, RED, "", YELLOW, YELLOW, "lozenges", "square",
              yoke=YELLOW, yoke_kind="pearls", yoke_motif=RED, sides=BLACK, arcs=RED, arcs_kind="dots",

@@ -59,7 +59,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         second_pattern="dots", collar="ermine", x=290, turn=-0.2, hem=(96, 190), lift=(0, -8)),
     # -- queens (donna): bodice and skirt, each skirt its own cut --
     (12, "c"): Standing(  # a letter slipping from her lowered hand, her train sweeping to the side
-        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, brow="arched", look=0.3),
+        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, brow="high", mouth="smile", look=0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
         Arm((206, 400), (244, 356), RED, YELLOW, "open", turn=160),
         Arm((392, 440), (404, 520), RED, YELLOW, "open", turn=10),

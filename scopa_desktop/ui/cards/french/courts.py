@@ -17,7 +17,7 @@ from ..french_family.ink import BLACK, BLUE, BROWN, GREEN, KEY, PALE_SKIN, RED, 
 from ..svg import Svg
 
 FRAME = (104, 40, 496, 960)
-PIP_AT = (160, 112, 96)  # the suit's pip inside the frame, beside the head: x, y, size
+PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
 HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per half holds the attribute, as printed
 

@@ -33,12 +33,12 @@ COURTS: dict[tuple[int, str], Standing] = {
         cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses",
         motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
     (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
-        Face(0.25, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
+        Face(0.6, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
         Arm((214, 440), (250, 414), GREEN, RED, "fist"),
         Arm((388, 440), (350, 414), GREEN, RED, "fist"),
         cloak=RED, cloak_kind="left", cloak_span=190, lining=YELLOW, pattern="dots", motif=YELLOW,
-        second_pattern="crosses", collar="ermine", x=316, hem=(110, 120), length=724, legs=(RED, RED),
+        second_pattern="crosses", collar="ermine", x=316, turn=0.6, hem=(110, 120), length=724, legs=(RED, RED),
         stance="contrapposto", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
     (13, "s"): Standing(  # the sword held point down, his other hand holding his cloak open
         Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK, jaw="square",
@@ -83,11 +83,12 @@ COURTS: dict[tuple[int, str], Standing] = {
         cloak=BLUE, cloak_kind="both", cloak_span=216, lining=YELLOW, pattern="crosses", motif=YELLOW,
         collar="ruff", hem=(140, 140)),
     (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
-        Face(-0.25, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
+        Face(-0.6, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
         Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DEEP_RED, YELLOW, YELLOW,
         Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
-        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, hem=(100, 100)),
+        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, turn=-0.6,
+        hem=(100, 100)),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
     (11, "b"): Standing(  # turned three-quarters to his left, the great book held at his hip
         Face(0.75, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.5),

@@ -101,7 +101,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.2, "man", True, hair="bob", hair_colour=BLACK, brow="straight", lids="narrow", mouth="set",
              look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
-        Robe(RED, "", YELLOW, YELLOW, "", RED, BLUE, "dots", "square", mantle=BLACK, mantle_side=-1, lining=RED,
+        Robe(RED, "", YELLOW, YELLOW, "", RED, BLUE, "dots", "square", mantle=BLACK, mantle_side=-1, lining=YELLOW,
              sash=YELLOW, sash_kind="lozenges",
              sash_motif=RED, sash_side=1, panel_width=(60, 110)),
         HIDDEN,

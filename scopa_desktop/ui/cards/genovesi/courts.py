@@ -145,10 +145,10 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.2, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.3),
         Hat("toque", RED, GREEN),
         Robe(GREEN, "", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, bulge=30),
-        Arm((150, 540), (186, 480), YELLOW, RED, "fist", upper=True),
+        Arm((146, 480), (186, 440), YELLOW, RED, "fist", upper=True),
         Arm((470, 380), (456, 370), YELLOW, RED, "fist", holds="halberd", angle=0, size=300, behind=True,
             upper=True),
-        front=(("shield", 210, 440, 0, 160, {"field": RED, "charge": "quarters"}),),
+        front=(("shield", 210, 400, 0, 160, {"field": RED, "charge": "quarters"}),),
         x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
 MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
@@ -167,7 +167,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     figure = COURTS[rank, suit]
     bust.draw(svg, figure, FRAME, (SLANT, 0.0))
     if (rank, suit) == (11, "b"):  # the ribbon from his hand to the shield
-        svg.path("M186 480 C176 470 190 400 210 380", None, RED, 5)
+        svg.path("M186 440 C176 430 190 360 210 340", None, RED, 5)
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)
     svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)

@@ -98,7 +98,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         x=300, shoulders=(30, 30), turn=-0.2),
     (12, "s"): Bust(  # the only queen with a sceptre, a woven sash and a white stole
-        _face(0.2, "man", True, hair="bob", hair_colour=BLACK, brow="straight", lids="narrow", mouth="set",
+        _face(0.2, "youth", True, hair="bob", hair_colour=BLACK, brow="high", mouth="bow",
              look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
         Robe(RED, "", YELLOW, YELLOW, "", RED, BLUE, "dots", "square", mantle=BLACK, mantle_side=-1, lining=YELLOW,

@@ -74,7 +74,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
         x=310, shoulders=(26, 26), inset=(36, 0), turn=-0.2),
     # -- queens: small crowns over veils, no beards --
-    (12, "s"): Bust(  # Pallas: in profile, a rose held up
+    (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
         _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
@@ -82,6 +82,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
             options={"bloom": RED}, upper=True),
+        front=(("dolphin", 178, 238, -4, 130, {"colour": YELLOW, "fins": RED}),),
         x=320, shoulders=(30, 26), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
         _face(0.3, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.3),

@@ -68,6 +68,7 @@ class Bust:
     scale: float = SCALE
     shoulders: tuple[float, float] = (24, 24)  # how far below the neck's foot each shoulder meets the side
     inset: tuple[float, float] = (0, 0)  # a slim figure: its shoulders that far in from the frame's sides
+    waist: float = -1  # a robe tapering to the line: both its sides meet it that far in from the frame (<0: none)
     turn: float = 0.0
     arms: bool = True  # False: the arms are inside the robe (a king with no hands showing)
     behind: tuple = ()
@@ -86,7 +87,7 @@ def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float],
     y = head_y(bust, frame)
     ny = y + NECK * bust.scale
     body = Body(bust.x - bust.turn * 6, ny, ny + bust.shoulders[0], ny + bust.shoulders[1], bust.turn, frame, mirror,
-                bust.inset)
+                bust.inset, bust.waist)
     for item in bust.behind:
         _prop(svg, *item)
     for arm in (bust.left, bust.right):

@@ -154,8 +154,11 @@ COURTS: dict[tuple[int, str], Bust] = {
 }
 MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
 SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75% of its width, not a box
+# half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
+# the two halves make a tall figure narrowing at the waist, not a box
+WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (12, "d"): 104, (11, "s"): 92}
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS),
-                       inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)))
+                       inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)), waist=WAIST.get(key, -1))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 
 

@@ -119,7 +119,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((140, 470), (204, 430), RED, YELLOW, "fist", holds="leaf", angle=-2, size=200,
             options={"colour": GREEN}, slashes=YELLOW, upper=True),
         HIDDEN,
-        x=330, shoulders=(60, 30), turn=-0.5),
+        x=330, shoulders=(28, 24), turn=-0.5),
     (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
         _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
         Hat("cap", KEY, RED, feather=WHITE),

@@ -25,7 +25,8 @@ class Mount:
     woven all over (the motif of weave.py, or "") covering the horse and the rider's legs; `shift` moves the
     forehand sideways (units, towards the horse's tail when positive), `size` scales it; `over` draws the neck
     in front of the rider's waist (else behind him); `room` the least x the head may reach (its muzzle's side:
-    more keeps it clear of a corner index)."""
+    more keeps it clear of a corner index); `mane_size` how far the mane's locks fall over the neck (2: a
+    great flowing mane)."""
 
     coat: str
     mane: str
@@ -44,6 +45,7 @@ class Mount:
     size: float = 1.0
     over: bool = False
     room: float = 84
+    mane_size: float = 1.0
 
 
 def mounted(svg: Svg, court, props) -> None:

@@ -145,14 +145,16 @@ def _forehand(svg: Svg, horse: Mount) -> None:
 def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
     """The rider's near leg along the horse's side: the thigh from under his skirt forward and down to the
     knee, the shin in its hose going down past the line into the boot."""
-    blob(svg, [(300, 470), (292, 510), (300, 560), (338, 560), (336, 510), (332, 474)], horse.hose, MID)  # shin
-    blob(svg, [(298, 520), (300, 560), (340, 560), (336, 520)], horse.boot, MID)
-    band(svg, [(296, 520), (338, 520)], 12, "#f2c11d", "", sw=FINE)
-    # the thigh, from under the skirt down to the knee: full at the hip, tapering, the knee a round cap
-    blob(svg, [(426, 414), (384, 422), (334, 446), (304, 462), (294, 480), (306, 496), (326, 494), (352, 480),
-               (392, 466), (436, 452)], skirt, MID)
-    curve(svg, [(402, 440), (360, 460), (330, 478)], darker(skirt, 0.55), FINE)  # the thigh's under side
-    curve(svg, [(314, 466), (322, 480), (318, 492)], darker(skirt, 0.55), FINE)  # the knee
+    # the shin: from the knee straight down (a little back) into the boot, past the line
+    blob(svg, [(322, 454), (328, 500), (334, 560), (376, 560), (366, 500), (354, 458)], horse.hose, MID)
+    blob(svg, [(330, 520), (334, 560), (378, 560), (370, 520)], horse.boot, MID)
+    band(svg, [(328, 520), (372, 520)], 12, "#f2c11d", "", sw=FINE)
+    # the thigh, sloping from under the skirt forward and down to the bent knee: full at the hip, tapering, the
+    # knee a round cap above the shin
+    blob(svg, [(430, 400), (392, 412), (352, 430), (326, 442), (316, 458), (328, 472), (352, 468), (392, 454),
+               (440, 444)], skirt, MID)
+    curve(svg, [(406, 440), (372, 452), (342, 466)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(326, 448), (334, 460), (330, 470)], darker(skirt, 0.55), FINE)  # the knee
 
 
 def _caparison(svg: Svg, horse: Mount) -> None:

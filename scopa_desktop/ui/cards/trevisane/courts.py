@@ -95,7 +95,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((496, 400), (466, 336), _sleeve(RED, GOLD, "banded", BLUE), "grip", 110, "club", 24, 0.84,
             behind=True),
         wear="plumed", wear_colour=GOLD, wear_trim=BLUE, feather=RED, collar="band",
-        mount=Mount("#8e5a2e", DARK, GOLD, (RED, BLUE), plume=CREAM, mouth_open=True, facing=-1, pose="turned",
+        mount=Mount("#8e5a2e", DARK, GOLD, (RED, BLUE), plume=CREAM, mouth_open=True, facing=-1, pose="bowed",
                     size=1.0, room=184)),
     # -- the kings -------------------------------------------------------------------------------------
     (10, "d"): Court(  # in a blue cope spread wide over his shoulders, the coin raised on his right palm

@@ -47,7 +47,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(0.35, "young", "bob", BROWN, nose="snub", mouth="smile"), (308, 162, 1.08),
         Body((300, 262), 130, 410, 90, 6, 0.3, hem=124, slope=12),
         Garb(GREEN, panel=GOLD, skirt=RED, belt=BLACK, buttons=RED, trim=RED),
-        Arm((200, 448), (174, 392), _sleeve(RED), "palm", 176, "coin", 0, 0.78),
+        Arm((224, 448), (214, 392), _sleeve(RED), "palm", 176, "coin", 0, 0.74),
         Arm((470, 390), (412, 440), _sleeve(RED), "hip", 40),
         wear="toque", wear_colour=RED, wear_trim=GOLD, feather=CREAM, collar="falling"),
     (8, "c"): Court(  # the cup lifted high on the right, the left hand on the belt
@@ -73,13 +73,13 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
-        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 172, 0.98),
-        Body((254, 246), 104, 400, 78, 0, 0.1, hem=96, slope=14),
+        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 182, 0.96),  # the plume kept inside the rule
+        Body((254, 250), 104, 400, 78, 0, 0.1, hem=96, slope=14),
         Garb(RED, panel=GOLD, belt=BLACK, trim=GREEN),
-        Arm((132, 346), (170, 262), _sleeve(GREEN), "palm", 172, "coin", -4, 0.8),
+        Arm((156, 364), (210, 298), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
         Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
-        mount=_horse(DUN, BROWN, (BLUE, GOLD), "turned")),
+        mount=_horse(DUN, BROWN, (BLUE, GOLD), "proud")),
     (9, "c"): Court(  # the cup held before his breast, his white horse turned the other way, to the left
         Face(0.25, "young", "long", BROWN, jaw=1.08, mouth="full"), (348, 174, 0.98),
         Body((346, 246), 128, 400, 112, 0, 0.2, hem=130, belly=18),

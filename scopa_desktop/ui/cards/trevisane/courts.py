@@ -30,14 +30,16 @@ def _sleeve(colour: str, flowers: str, cut: str = "puffed", second: str = GOLD) 
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves ------------------------------------------------------------------------------------
     (8, "d"): Court(  # slim, turned to his left, the coin borne out low on his palm, a fist on his hip
-        Face(-0.35, "young", "bob", BROWN, nose="snub", mouth="smile"), (318, 176, 1.0),
+        Face(-0.35, "young", "bob", BROWN, nose="snub", mouth="smile", jaw=0.9, chin="pointed", eye_size=0.9,
+             mouth_width=0.85), (318, 176, 1.0),
         Body((322, 274), 122, 420, 82, 6, -0.35, hem=136, slope=10),
         Garb(RED, panel=GOLD, skirt=BLUE, belt=GOLD, laced=RED, trim=BLUE),
         Arm((190, 420), (168, 466), _sleeve(BLUE, GOLD), "palm", 176, "coin", -4, 0.84),
         Arm((490, 370), (426, 430), _sleeve(BLUE, GOLD), "hip", 50),
         wear="venetian", wear_colour=BLUE, wear_trim=GOLD, collar="band"),
     (8, "c"): Court(  # stout, lifting his cup high on the right, the moon at his left, his hound sitting by him
-        Face(-0.25, "young", "bob", FAIR, jaw=1.1, mouth="full"), (284, 180, 1.0),
+        Face(-0.25, "young", "curls", FAIR, jaw=1.16, length=0.94, mouth="full", eye_size=1.14, mouth_width=1.15,
+             nose="straight", brow="straight"), (284, 180, 1.0),
         Body((284, 278), 148, 440, 118, -4, -0.25, hem=128, belly=16),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=RED, buttons=GOLD, trim=GOLD),
         Arm((440, 350), (452, 262), _sleeve(RED, GOLD, "slashed"), "grip", 96, "cup", 2, 0.92),
@@ -52,7 +54,8 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((466, 380), (446, 292), _sleeve(BLUE, GOLD), "fist", 180, "severed", 0, 0.92),
         wear="bare", collar="falling"),
     (8, "b"): Court(  # slim and belted high, the baton over his right shoulder, his other fist on his hip
-        Face(-0.45, "young", "bob", DARK, jaw=0.92, length=1.06, brow="straight"), (296, 176, 1.0),
+        Face(-0.45, "young", "bob", DARK, jaw=0.94, length=1.12, brow="knit", chin="square", nose="long", mouth="thin",
+             lids=0.3, eye_size=0.92), (296, 176, 1.0),
         Body((300, 274), 116, 372, 76, -6, -0.4, hem=96, slope=6),
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD),
         Arm((124, 360), (190, 404), _sleeve(GOLD, RED, "parted", BLUE), "hip", -50),

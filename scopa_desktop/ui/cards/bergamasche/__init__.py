@@ -31,7 +31,8 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     from .courts import COURTS
     from .props import props
 
-    draw(svg, COURTS[rank, suit], props(), SLANT, span=(57, 543), grow=GROW)
+    # the seam between the halves as fine as the frame, as print rules it (a hairline, not a bar)
+    draw(svg, COURTS[rank, suit], props(), SLANT, "#1f2a24", span=(57, 543), grow=GROW, weight=3.4)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:

@@ -100,6 +100,7 @@ def test_the_triestine_courts_keep_their_hallmarks(art: CardArt) -> None:
     crowns = [courts[10, s].wear for s in "dcsb"]  # two mitred crowns, two open ones: four kings, not one
     assert sorted(crowns) == ["imperial", "imperial", "trefoil", "trefoil"]
     assert len({courts[10, s].collar for s in "dcsb"}) >= 3
+    assert "pike" in {arm.holds for s in "dcsb" for arm in (courts[10, s].near, courts[10, s].far)}  # the key
     assert "FANTE DI DANARI" in art.words(Card(8, "d"), "triestine")
     assert "CAVAL DI COPPE" in art.words(Card(9, "c"), "triestine")
     assert "RE DI BASTONI" in art.words(Card(10, "b"), "triestine")

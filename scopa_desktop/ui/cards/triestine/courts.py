@@ -110,12 +110,12 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather="", collar="band",
         mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched")),
     # -- the kings: bearded, two in mitred crowns, two in open crowns of leaves; ermine, fur or a ruff -------
-    (10, "d"): Court(  # in a blue cope spread wide, the coin raised on his right palm, his left hand on the belt
+    (10, "d"): Court(  # in a blue cope spread wide, the coin raised on his right palm, a pike in his left hand
         Face(-0.3, "old", "long", GREY, "full", moustache=True, nose="aquiline"), (294, 186, 1.04),
         Body((300, 276), 132, 440, 98, -4, -0.3, hem=112, slope=18),
         Garb(RED, panel=GOLD, skirt=GREEN, belt=BLACK, trim=GREEN),
         Arm((492, 380), (476, 290), _sleeve(GREEN), "palm", 184, "coin", 4, 0.8),
-        Arm((150, 430), (234, 440), _sleeve(GREEN), "flat", -60),
+        Arm((176, 444), (212, 372), _sleeve(GREEN), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
         mantle=(BLUE, GOLD, "cope")),
     (10, "c"): Court(  # stout and round, no mantle, the cup held in both hands before his belly

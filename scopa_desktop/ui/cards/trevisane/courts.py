@@ -108,11 +108,11 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((170, 430), (244, 430), _sleeve(BLUE, GOLD), "flat", -70),
         Arm((440, 380), (450, 296), _sleeve(BLUE, GOLD), "palm", 176, "coin", 2, 0.8),
         wear="fleurons", wear_colour=GOLD, wear_trim=RED, collar="ruff", mantle=(BLUE, GOLD, "cope")),
-    (10, "c"): Court(  # slim, the mantle over his left shoulder only, the cup lifted high in his right hand
+    (10, "c"): Court(  # slim, the mantle over his left shoulder only, the cup lifted high, a pike in his left hand
         Face(-0.2, "old", "long", WHITE, "long", nose="long", lids=0.35), (290, 176, 1.0),
         Body((288, 278), 118, 450, 84, -4, -0.2, hem=100, slope=12),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=GOLD, buttons=GOLD, trim=GOLD),
-        Arm((150, 420), (224, 440), _sleeve(RED, GOLD), "flat", -50),
+        Arm((172, 444), (208, 372), _sleeve(RED, GOLD), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         Arm((458, 330), (450, 244), _sleeve(RED, GOLD, "slashed"), "grip", 100, "cup", 4, 0.9),
         wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", mantle=(RED, GOLD, "left")),
     (10, "s"): Court(  # in a mantle falling straight from his shoulders, the sword upright at his right side

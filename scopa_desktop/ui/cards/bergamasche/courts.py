@@ -63,7 +63,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
         Garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
-        Arm((176, 392), (224, 318), _sleeve(BLUE, width=0.94), "grip", 80, "cup", -2, 0.86),
+        Arm((186, 392), (238, 322), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.84),
         Arm((416, 404), (330, 398), _sleeve(BLUE, width=0.94), "flat", 76),
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
@@ -79,7 +79,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((300, 254), 114, 420, 72, -4, -0.3, hem=120, slope=-4),
         Garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
-        Arm((206, 410), (250, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -14, 0.92),
+        Arm((214, 410), (268, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -10, 0.92),
         Arm((400, 396), (392, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
@@ -88,7 +88,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((262, 246), 112, 392, 86, 0, 0.2),
         Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((176, 316), (206, 238), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.82),
+        Arm((178, 318), (212, 242), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.8),
         Arm((352, 352), (396, 370), _sleeve(RED), "reins", 80),
         collar="band", mount=_horse(1, "proud", weave="arches", shift=20, size=1.24)),
     (9, "c"): Court(  # a red sash across him, the vase raised on the left over his horse's head, seen in profile
@@ -119,7 +119,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
         Garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((196, 352), (224, 262), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -6, 0.9),
+        Arm((200, 356), (236, 270), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -4, 0.86),
         Arm((492, 372), (424, 436), _sleeve(RED, "banded", BLUE, width=0.92), "hip", 40),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "c"): Court(  # a blue mantle over his right shoulder, the vase lifted high on his left
@@ -127,7 +127,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((280, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE), rows=(476,)),
-        Arm((180, 344), (222, 270), _sleeve(GOLD, width=1.1), "grip", 80, "cup", -2, 0.86),
+        Arm((190, 350), (240, 276), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.84),
         Arm((400, 420), (330, 420), _sleeve(GOLD, width=1.1), "flat", 60),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
         mantle=(BLUE, GOLD, "right")),
@@ -145,7 +145,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         Garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED), wings=GOLD, rows=(476,)),
-        Arm((170, 410), (214, 360), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", -8, 0.95),
+        Arm((180, 410), (236, 364), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", -4, 0.95),
         Arm((496, 380), (404, 440), _sleeve(BLUE, "slashed", GOLD), "hip", 50),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),
 }

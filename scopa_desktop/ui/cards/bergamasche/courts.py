@@ -44,7 +44,7 @@ def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shif
            size: float = 1.1, over: bool = False) -> Mount:
     # a great red mane flowing down the neck beside the rider, one of the card's largest red masses, as printed
     return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose, weave,
-                 shift, size, over, mane_size=2.1)
+                 shift, size, over, mane_size=3.0)
 
 
 COURTS: dict[tuple[int, str], Court] = {

@@ -26,7 +26,9 @@ class Mount:
     forehand sideways (units, towards the horse's tail when positive), `size` scales it; `over` draws the neck
     in front of the rider's waist (else behind him); `room` the least x the head may reach (its muzzle's side:
     more keeps it clear of a corner index); `mane_size` how far the mane's locks fall over the neck (2: a
-    great flowing mane)."""
+    great flowing mane); `leg_lift` raises the lifted foreleg (units: a pattern whose name band hides the
+    lower part of the half shows it above the band), `leg_ahead` moves it on towards the head (units), out from
+    behind the rider."""
 
     coat: str
     mane: str
@@ -46,6 +48,8 @@ class Mount:
     over: bool = False
     room: float = 84
     mane_size: float = 1.0
+    leg_lift: float = 0.0
+    leg_ahead: float = 0.0
 
 
 def mounted(svg: Svg, court, props) -> None:
@@ -125,21 +129,29 @@ def _hindquarters(svg: Svg, horse: Mount) -> None:
 
 
 def _forehand(svg: Svg, horse: Mount) -> None:
-    """The lifted foreleg(s), then the breast and neck rising to the head, posed as the horse's `pose` says."""
+    """The lifted foreleg(s), then the breast and neck rising to the head, posed as the horse's `pose` says (a
+    raised leg, `leg_lift`, drawn over the breast, where it comes forward from the shoulder)."""
     from .horse_head import neck_and_head
 
+    if not horse.leg_lift:
+        _forelegs(svg, horse)
+    neck_and_head(svg, horse)
+    if horse.leg_lift:
+        _forelegs(svg, horse)
+
+
+def _forelegs(svg: Svg, horse: Mount) -> None:
     coat = horse.coat
     if horse.prance or horse.pose == "rearing":  # the forearm reaching forward, the knee bent, the cannon hanging
         legs = ((0, 0), (34, -30)) if horse.pose == "rearing" else ((0, 0),)
         for dx, dy in legs[::-1]:  # raised well above the line, clear of the rider's knee, the hoof whole
-            with svg.group(f"translate({dx - 14} {dy - 46})"):
+            with svg.group(f"translate({dx - 14 - horse.leg_ahead} {dy - 46 - horse.leg_lift})"):
                 tone = coat if (dx, dy) == (0, 0) else darker(coat, 0.85)
                 blob(svg, [(196, 446), (150, 448), (112, 440), (100, 456), (118, 470), (160, 474), (206, 478)], tone,
                      MID)  # the forearm to the knee
                 blob(svg, [(112, 446), (98, 466), (112, 506), (128, 506), (124, 470), (126, 454)], tone, MID)
                 svg.path("M106 500 L132 500 L136 520 L104 522 Z", "#3a2a20", INK, FINE)  # the hoof
                 curve(svg, [(108, 454), (116, 462)], darker(coat, 0.6), FINE)
-    neck_and_head(svg, horse)
 
 
 def _leg(svg: Svg, horse: Mount, skirt: str) -> None:

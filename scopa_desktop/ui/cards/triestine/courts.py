@@ -37,9 +37,10 @@ def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOL
     return Sleeve(colour, cut, second, cuff, "", None, 1.06)
 
 
-def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1) -> Mount:
+def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1, ahead: float = 0) -> Mount:
+    # a head turned left kept clear of the corner index; the lifted foreleg raised above the name band
     return Mount(coat, mane, RED, cloth, None, False, facing, pose != "turned", RED, BLACK, "check", pose,
-                 room=84 if facing > 0 else 150)  # a head turned left kept clear of the corner index
+                 room=84 if facing > 0 else 150, leg_lift=62, leg_ahead=ahead)
 
 
 COURTS: dict[tuple[int, str], Court] = {
@@ -84,7 +85,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((156, 364), (210, 298), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
         Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
-        mount=_horse(DUN, BROWN, (BLUE, GOLD), "proud")),
+        mount=_horse(DUN, BROWN, (BLUE, GOLD), "proud", ahead=50)),
     (9, "c"): Court(  # the cup held before his breast, his white horse turned the other way, to the left
         Face(0.25, "young", "long", BROWN, jaw=1.08, mouth="full"), (348, 174, 0.98),
         Body((346, 246), 128, 400, 112, 0, 0.2, hem=130, belly=18),
@@ -108,7 +109,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((124, 384), (178, 320), _sleeve(RED), "grip", 120, "club", 8, 0.8),
         Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather="", collar="band",
-        mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched")),
+        mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched", ahead=60)),
     # -- the kings: bearded, two in mitred crowns, two in open crowns of leaves; ermine, fur or a ruff -------
     (10, "d"): Court(  # in a blue cope spread wide, the coin raised on his right palm, a pike in his left hand
         Face(-0.3, "old", "long", GREY, "full", moustache=True, nose="aquiline"), (294, 186, 1.04),

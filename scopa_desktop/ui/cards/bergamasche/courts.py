@@ -53,7 +53,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
         Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
         Garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
-             rows=(488,)),
+             rows=()),
         Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),
         Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
         collar="band", collar_colour=WHITE),

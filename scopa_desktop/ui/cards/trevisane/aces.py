@@ -35,8 +35,8 @@ def ace(svg: Svg, suit: str) -> None:
     with svg.group(fit):
         {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
     x0, x1, y = SCROLL
-    size = motto_size(MOTTOES.values(), x0, x1, 8)
-    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, size, 1.5, 8, half=24 + size * 1.3)
+    size = motto_size(MOTTOES.values(), x0, x1, 6, roll=14)  # narrow rolled ends: the letters the larger
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, size, 1.45, 6, half=22 + size * 1.3, roll=14)
 
 
 def _coins(svg: Svg) -> None:

@@ -50,8 +50,8 @@ def _cup(svg: Svg) -> None:
     blob(svg, [(108, 880), (150, 834), (450, 834), (492, 880), (450, 912), (150, 912)], GOLD, OUT)
     svg.path("M150 862 L450 862", None, INK, 3)
     svg.path("M130 878 L470 878", None, RED, 8)
-    cup(svg, 300, 664, 380)
-    cupid(svg, 330, 478, 1.3)  # a little right of centre, so his bow clears the corner index
+    cup(svg, 300, 662, 430)  # the great vase, as broad as print's
+    cupid(svg, 330, 462, 1.3)  # a little right of centre, so his bow clears the corner index
 
 
 def _sword(svg: Svg) -> None:

@@ -62,7 +62,8 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool =
                 svg.path(f"M{s * 4} -27 C{s * 18} -28 {s * 30} -24 {s * 32} -14 C{s * 34} -4 {s * 24} 0 {s * 19} -5 "
                          f"C{s * 15} -9 {s * 18} -14 {s * 24} -12 C{s * 20} -20 {s * 12} -18 {s * 7} -10 Z", RED, INK,
                          FINE + 0.4)
-                svg.circle(s * 24, -9, 2.8, darker(RED, 0.55))
+                # the volute's curl, a line rolling in (a dark dot there read as an eye, the capital as a face)
+                svg.path(f"M{s * 27} -15 C{s * 30} -10 {s * 26} -6 {s * 22} -8", None, darker(RED, 0.5), 1.6)
             svg.path("M0 -24 L0 -8", None, darker(RED, 0.55), 2)
             svg.rect(-24, -6, 48, 6, 1, GOLD, INK, FINE)
             svg.rect(-19, 0, 38, 12, 1, GOLD, INK, FINE)

@@ -83,7 +83,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((400, 396), (392, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
-    (9, "d"): Court(  # the coin held high, his horse's head turned out of the card beside him
+    (9, "d"): Court(  # the coin held high, his horse's head held high beside him
         Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (268, 150, 0.96),
         Body((262, 246), 112, 392, 86, 0, 0.2),
         Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,

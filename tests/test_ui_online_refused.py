@@ -12,11 +12,12 @@ import pygame
 import pytest
 from test_ui_links import post_link
 from test_ui_online_loopback import Patient, lobby_after, top, until
-from test_ui_online_server import choose_server, event_of
+from test_ui_online_server import choose_server, event_of, seated_lobby
 
 from scopa_desktop import net
 from scopa_desktop.engine import Rules
 from scopa_desktop.storage import Ticket, load_ticket, save_ticket, ticket_path
+from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.text import tr
 
@@ -70,6 +71,8 @@ def watched(app, join, tables: bool = True) -> None:
     """Wait (bounded) for the Join screen's open lobby (with a table in it, if `tables`), each frame waiting
     for the server's word."""
     join.watcher = Patient(join.watcher)
+    join.listing = None
+    join.handle_form(inp.Intent(inp.ACTION, ("page", None)))  # the lobby's "first page" button: watched anew
     until(app, lambda: join.listing is not None and (bool(join.listing.tables) or not tables), "the open lobby")
 
 
@@ -191,3 +194,36 @@ def test_the_open_lobby_can_be_listed_without_the_players_names_and_keeps_the_ch
     again = top(app)
     watched(app, again)
     assert [s.name for s in again.listing.tables[0].seats if s.taken] == [""]  # still hidden
+
+
+def test_the_open_lobby_pages_through_every_table_the_server_sent(app, server):
+    """The server sends 25 open tables a page; the Join screen shows five at a time, and its next-page
+    button showed the server's next 25 (tables 6 to 25 were never seen) and crashed (a scene's `page` is
+    its scrolling)."""
+    codes = [open_table(server, full=False) for _ in range(7)]
+    online = choose_server(app, f"127.0.0.1:{server.port}")
+    click(app, online.form.row_rects["join"].center)
+    join = top(app)
+    watched(app, join)
+    until(app, lambda: len(join.listing.tables) == 7, "all seven tables listed")
+
+    def listed() -> list[str]:
+        app.step(1 / 30)
+        return [join.listing.tables[r.intent.value[1]].code for r in app.input.regions
+                if r.intent and r.intent.kind == inp.ACTION and r.intent.value[0] == "listed"]
+
+    def press(which: str) -> None:
+        [button] = [r for r in app.input.regions if r.intent == inp.Intent(inp.ACTION, ("page", which))]
+        click(app, button.rect.center)
+
+    first = listed()
+    assert len(first) == 5
+    press("next")
+    rest = listed()
+    assert len(rest) == 2 and set(first) | set(rest) == set(codes)  # every table reachable
+    press("first")
+    assert listed() == first
+    press("next")
+    seventh = join.listing.tables[6].code
+    click(app, next(r for r in app.input.regions if r.intent == inp.Intent(inp.ACTION, ("listed", 6))).rect.center)
+    assert seated_lobby(app).link.code == seventh  # a table of the second five is joined like any other

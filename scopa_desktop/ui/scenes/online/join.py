@@ -22,7 +22,7 @@ from ...widgets import Form, Row
 from ..common import page
 from ..sheet_stack import SheetStack
 from . import servers
-from .join_lists import draw_lists, lists_height
+from .join_lists import SHOWN, draw_lists, lists_height
 from .screen import OnlineScreen, TextField
 from .session import browse_server, join_table, player_name, read_target, start_browsing
 
@@ -46,6 +46,7 @@ class JoinScene(OnlineScreen):
         self.found: list[Any] = []
         self.watcher: Any = None  # a client on the server, watching its open lobby
         self.listing: Any = None  # the newest Lobbies event
+        self.shown_from = 0  # the first of its tables shown (join_lists.SHOWN at a time)
         self.server_error = ""
         self.left = False  # off the stack: a search still starting stops as soon as it has
         threading.Thread(target=self._start_browsing, name="scopa-lan-browse", daemon=True).start()
@@ -107,20 +108,29 @@ class JoinScene(OnlineScreen):
             kind = type(event).__name__
             if kind == "Lobbies":
                 self.listing, self.server_error = event, ""
+                if self.shown_from >= len(event.tables):  # tables gone while we looked further down
+                    self.shown_from = max(0, (len(event.tables) - 1) // SHOWN * SHOWN)
             elif kind in ("Error", "Disconnected") and not getattr(event, "retrying", False):
                 self.server_error = getattr(event, "message", "") or getattr(event, "reason", "") or kind
             self.invalidate()
 
-    def page(self, after: int | None) -> None:
-        """Another page of the open lobby (None: back to the first, watched as it changes)."""
-        if self.watcher is None:
+    def lobby_page(self, which: str) -> None:
+        """The open lobby's "next" tables (the rest of the server's page, then its next page) or its "first"
+        (the server's first page, watched as it changes)."""
+        if self.watcher is None or self.listing is None:
             return
         names = self.app.settings.online_list_names
-        if after is None:
-            self.watcher.watch_lobbies(names=names)
-        else:
+        if which == "next" and self.shown_from + SHOWN < len(self.listing.tables):
+            self.shown_from += SHOWN
+        elif which == "next" and self.listing.next is not None:
+            self.shown_from = 0
             self.watcher.unwatch_lobbies()
-            self.watcher.list_lobbies(after=after, names=names)
+            self.watcher.list_lobbies(after=self.listing.next, names=names)
+        elif which == "first":
+            self.shown_from = 0
+            if self.listing.after:
+                self.watcher.watch_lobbies(names=names)
+        self.invalidate()
 
     # -- joining --------------------------------------------------------------------------------------------
     def join_typed(self) -> None:
@@ -193,7 +203,7 @@ class JoinScene(OnlineScreen):
             elif kind == "listed" and self.listing is not None and index < len(self.listing.tables):
                 self.connect(self.server, self.listing.tables[index].code, self.watcher)
             elif kind == "page":
-                self.page(index)
+                self.lobby_page(index)  # (not `page`: every scene's page is its scrolling, ui/page_scroll)
             return
         super().handle_form(intent)
 

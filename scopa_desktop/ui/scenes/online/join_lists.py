@@ -100,6 +100,9 @@ def _rows(surface: pygame.Surface | None, scene: Any, area: pygame.Rect, y: int,
     return y
 
 
+SHOWN = 5  # open tables listed at once on the Join screen
+
+
 def _draw_lobby(scene: Any, surface: pygame.Surface | None, area: pygame.Rect, u: float) -> int:
     """The open lobby (drawn, or only measured without a surface); returns its height."""
     listing = scene.listing
@@ -113,10 +116,12 @@ def _draw_lobby(scene: Any, surface: pygame.Surface | None, area: pygame.Rect, u
         y = _note(surface, area, y, tr("online.no_open_tables"), u)
     items = [(entry_line(scene, entry), inp.Intent(inp.ACTION, ("listed", i)),
               {"tooltip_key": "online.join_listed_tip", "tooltip_params": {"code": entry.code}})
-             for i, entry in enumerate(listing.tables[:5])]
+             for i, entry in enumerate(listing.tables) if scene.shown_from <= i < scene.shown_from + SHOWN]
     y = _rows(surface, scene, area, y, items, u)
-    pages = [("page_first", None)] if listing.after else []
-    pages += [("page_next", listing.next)] if listing.next is not None else []
+    # The server sends its open tables a page (25) at a time; they are shown SHOWN at a time.
+    pages = [("page_first", "first")] if listing.after or scene.shown_from else []
+    more = scene.shown_from + SHOWN < len(listing.tables) or listing.next is not None
+    pages += [("page_next", "next")] if more else []
     if pages:
         row_h = _row_h(u)
         y = max(y, area.bottom - row_h) if surface is not None and area.h else y

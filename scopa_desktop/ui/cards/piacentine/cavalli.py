@@ -14,8 +14,8 @@ rider's foot rests in its stirrup above the line, so the halves meet on the hors
 - swords: a rider in mail with a red cloak, his blue sword raised, on a grey going to the left, its thick neck
   arched under a falling mane, its forelegs raised;
 - batons: the rider seen from behind, turning his head over his shoulder, a blue turban with a red plume, a
-  yellow baldric across his red back, his club shouldered; his palomino goes to the right under a scalloped
-  cloth, its forelegs raised.
+  yellow baldric across his red back, his club slanting up past his shoulder; his palomino goes to the right
+  under a scalloped cloth, its forelegs raised.
 """
 
 from __future__ import annotations
@@ -241,8 +241,8 @@ def cavallo_spade(svg: Svg) -> None:
 def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#d6a456", "#f2e2b8", BLUE, YELLOW, head="up", facing=1, cloth_cut="scallops", forehand=True,
                      fore="levade", cloth_back=60), 206, SEAT, 1.0)
-    with svg.group(place(196, 262, 1, -6)):  # the club on his shoulder, rising beside him
-        signs.club(svg, 380, 92, 40, seed=6, face=signs.CUT_OCHRE)
+    with svg.group(place(181, 262, 1, -12)):  # the club in his fist, slanting up past his shoulder
+        signs.club(svg, 380, 84, 32, seed=6, face=signs.CUT_OCHRE)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)
     body.rider_leg(svg, (206, SEAT), knee, ankle, BLUE_DK, "#c98a3a", 1, 50)
@@ -256,8 +256,8 @@ def cavallo_bastoni(svg: Svg) -> None:
     heads.wear(svg, "turban", 226, 152, 0.86, 1, BLUE, GOLD, (RED,), jewel=RED)  # its plume trailing back
     body.sleeve(svg, (296, 250), (344, 320), (362, 344), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
     body.grip(svg, 370, 348, 90, 1.0)
-    body.sleeve(svg, (156, 252), (120, 330), (166, 300), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
-    body.grip(svg, 172, 296, -4, 1.05, from_left=False)
+    body.sleeve(svg, (156, 252), (124, 330), (182, 300), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
+    body.grip(svg, 188, 296, -12, 1.05, from_left=False)
 
 
 COURTS = {"d": cavallo_denari, "c": cavallo_coppe, "s": cavallo_spade, "b": cavallo_bastoni}

@@ -43,8 +43,8 @@ SWORDS = {
 }
 CLUBS = {
     2: [(190, 508, 0), (410, 508, 0)],
-    6: [(164, 272, 180), (300, 272, 0), (436, 272, 180), (164, 728, 0), (300, 728, 180), (436, 728, 0)],
-    7: [(164, 258, 180), (300, 258, 0), (436, 258, 180), (164, 742, 0), (300, 742, 180), (436, 742, 0),
+    6: [(160, 272, 176), (300, 272, 3), (440, 272, 184), (160, 728, -4), (300, 728, 183), (440, 728, 4)],
+    7: [(160, 258, 176), (300, 258, 3), (440, 258, 184), (160, 742, -4), (300, 742, 183), (440, 742, 4),
         (300, 500, 90)],
 }
 SHORT_SWORD, LONG_SWORD = 400, 860
@@ -250,8 +250,8 @@ def sprite(svg: Svg, kind: str) -> None:
         long = kind == "club_long"
         n = LONG_CLUB if long else SHORT_CLUB
         variant = int(kind[4:]) if kind[4:].isdigit() else 0
-        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, the thin end still half the thick one
-            signs.club(svg, n, 186 if long else 98, 118 if long else 40, seed=1 if long else 4 + variant)
+        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, tapering to a third
+            signs.club(svg, n, 186 if long else 88, 110 if long else 30, seed=1 if long else 4 + variant)
     elif kind.startswith("mark"):
         signs.mark(svg, kind[-1])
     else:

@@ -89,19 +89,20 @@ def covered_cup(svg: Svg) -> None:
 
 
 def putto_sword(svg: Svg) -> None:
-    """The putto holding up the sword, a red ribbon looping in front of him."""
-    def sword(svg: Svg) -> None:  # held up before him, his fists closed round the blade
-        with svg.group(place(394, 480)):
-            signs.sword(svg, 800, 64, 200)
+    """The putto holding up the sword by its grip, both fists closed round it below the guard (the far arm across
+    his belly), the blade rising past his upturned face; a red ribbon looping in front of his legs."""
+    def sword(svg: Svg) -> None:
+        with svg.group(place(356, 392)):
+            signs.sword(svg, 640, 64, 200)
 
-    putto(svg, 262, 660, ((392, 290), (396, 396)), hair="#8a5a2a", held=sword)
-    ribbon = "M80 560 C160 520 220 600 300 590 C380 580 420 520 520 560"
+    putto(svg, 244, 660, ((356, 612), (356, 656)), hair="#8a5a2a", held=sword, elbows=((206, 610), (318, 588)))
+    ribbon = "M80 780 C160 740 220 820 300 810 C380 800 420 740 520 780"
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)
     svg.path(ribbon, None, "#ff8a7a", 6)
     for s in (-1, 1):
         x = 300 + s * 220
-        svg.path(f"M{x} 560 l{s * 30} 40 l{-s * 4} -30 l{s * 26} 10 Z", RED, INK, 2.4)
+        svg.path(f"M{x} 780 l{s * 30} 40 l{-s * 4} -30 l{s * 26} 10 Z", RED, INK, 2.4)
 
 
 def sprouting_club(svg: Svg) -> None:

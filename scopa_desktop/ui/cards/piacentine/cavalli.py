@@ -189,12 +189,13 @@ def _quarters(svg: Svg, coat: str, mane: str) -> None:
     # the tail, set on at the top of the croup, its dock lifting off it and the hair falling between the
     # haunches in a long brush that swings a little to the far side and ends above the line
     svg.path(f"M{cx - 14} {cy + 2} C{cx - 16} {cy - 14} {cx + 12} {cy - 16} {cx + 12} {cy + 2} "
-             f"C{cx + 22} {cy + 40} {cx + 14} 400 {cx + 12} 430 C{cx + 10} 452 {cx + 2} 470 {cx - 6} 486 "
-             f"C{cx - 12} 478 {cx - 18} 482 {cx - 24} 490 C{cx - 28} 476 {cx - 34} 474 {cx - 40} 480 "
-             f"C{cx - 30} 456 {cx - 22} 430 {cx - 22} 404 C{cx - 22} 376 {cx - 24} {cy + 30} {cx - 14} {cy + 2} Z",
-             mane, INK, 2.8)
-    svg.path(f"M{cx - 4} {cy + 10} C{cx - 8} 380 {cx - 10} 430 {cx - 20} 476 M{cx + 4} {cy + 16} "
-             f"C{cx + 4} 390 {cx} 440 {cx - 6} 474", None, lighter(mane, 0.25), 2.6)
+             f"C{cx + 22} {cy + 40} {cx + 16} 396 {cx + 18} 426 C{cx + 20} 452 {cx + 22} 470 {cx + 16} 490 "
+             f"C{cx + 8} 480 {cx + 2} 482 {cx - 6} 494 C{cx - 12} 480 {cx - 20} 480 {cx - 28} 492 "
+             f"C{cx - 34} 478 {cx - 40} 478 {cx - 48} 484 C{cx - 38} 456 {cx - 28} 430 {cx - 24} 404 "
+             f"C{cx - 22} 376 {cx - 24} {cy + 30} {cx - 14} {cy + 2} Z", mane, INK, 2.8)
+    svg.path(f"M{cx - 4} {cy + 10} C{cx - 10} 380 {cx - 16} 430 {cx - 30} 480 M{cx + 4} {cy + 16} "
+             f"C{cx + 6} 390 {cx + 4} 440 {cx - 2} 482 M{cx + 10} {cy + 40} C{cx + 14} 400 {cx + 16} 450 {cx + 12} 480",
+             None, lighter(mane, 0.25), 2.6)
     svg.circle(cx - 1, cy + 4, 7, GOLD, INK, 2)  # the crupper's boss at the dock
 
 

@@ -1,7 +1,8 @@
 """The Romagnole's pip cards, on bare paper (no frame): round signs in columns; straight swords taking turns
 point up and hilt up, rough clubs upright and apart (the three bound in a sheaf), one lying across the middle
 of the fives and sevens; the fours of coins and of swords keep a
-blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States.
+blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States; a
+small rose (ours) fills the four of cups' middle.
 
 Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite).
 """
@@ -10,8 +11,8 @@ from __future__ import annotations
 
 import math
 
-from ..emilia.ink import GOLD, GOLD_DK, INK, RED, RED_DK, WHITE
-from ..svg import Svg, place
+from ..emilia.ink import GOLD, GOLD_DK, GREEN, GREEN_DK, INK, RED, RED_DK, WHITE, YELLOW
+from ..svg import Svg, f, place
 from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
@@ -68,6 +69,9 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             cartouche(svg, 300, 500)
         if suit == "c" and rank >= 4:
             svg.give_way = CUPS_GIVE_WAY
+        if suit == "c" and rank == 4:
+            with svg.group(place(300, 500, 1.3)):
+                rosette(svg, 0, 0)
         for x, y in spots:
             svg.sprite("coin" if suit == "d" else "cup", x, y, size)
         return
@@ -102,6 +106,21 @@ def sheaf(svg: Svg) -> None:
                  f"L{300 + sx * 30} {y + 100} L{300 + sx * 34} {y + 122} C{300 + sx * 14} {y + 90} {300 + sx * 6} "
                  f"{y + 50} 300 {y + 10} Z", RED, INK, 2.4)
     svg.circle(300, y + 6, 13, RED_DK, INK, 2.4)
+
+
+def rosette(svg: Svg, x: float, y: float) -> None:
+    """The four of cups' middle (our own, after the Piacentine's cockade): a small red rose with a gold heart
+    on a sprig, a leaf either side."""
+    for s in (-1, 1):
+        svg.path(f"M{x} {y} C{x + s * 30} {y - 30} {x + s * 76} {y - 24} {x + s * 96} {y} "
+                 f"C{x + s * 76} {y + 24} {x + s * 30} {y + 30} {x} {y} Z", GREEN, INK, 2.6)
+        svg.path(f"M{x + s * 10} {y} L{x + s * 88} {y}", None, GREEN_DK, 2.4)
+    for k in range(5):
+        with svg.group(f"rotate({k * 72} {f(x)} {f(y)})"):
+            svg.path(f"M{x} {y} C{x - 30} {y - 20} {x - 26} {y - 50} {x} {y - 46} C{x + 26} {y - 50} {x + 30} "
+                     f"{y - 20} {x} {y} Z", RED, INK, 2.4)
+    svg.circle(x, y, 16, YELLOW, INK, 2.4)
+    svg.circle(x, y, 7, GOLD_DK)
 
 
 def cartouche(svg: Svg, x: float, y: float) -> None:

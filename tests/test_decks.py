@@ -157,9 +157,9 @@ def test_the_teaching_marks_show_on_every_deck(art: CardArt, style: str) -> None
     ("style", "code", "word"),
     [
         ("piacentine", "1d", "PIACENZA"),  # la Polla's scroll
-        ("trevisane", "1c", "MARTIN PERSE"),  # each ace its motto
-        ("trevisane", "1d", "FORTUNA CONTRA"),
-        ("trevisane", "1s", "DI ME SE IL COR"),
+        ("trevisane", "1c", "PERSE LA CAPA"),  # each ace its motto
+        ("trevisane", "1d", "HA FORTUNA CONTRA"),
+        ("trevisane", "1s", "SE IL COR TI MANCA"),
         ("trevisane", "1b", "TUO DANNO"),
         ("trevisane", "10b", "TARVISIUM"),  # the king of batons' shield
         ("bergamasche", "1b", "VINCERAI"),

@@ -81,6 +81,8 @@ def test_the_trevisane_courts_keep_their_hallmarks() -> None:
         assert courts[10, suit].wear == "fleurons" and courts[10, suit].collar == "ruff"
     assert "sabre" in {courts[9, "s"].near.holds, courts[9, "s"].far.holds}
     assert {courts[8, s].wear for s in "dcb"} == {"venetian"}  # the knaves' one cap, but swords'
+    assert not any(courts[9, s].mount.pose == "turned" for s in "dcsb")  # every horse's head turned left, none at us
+    assert "pike" in {arm.holds for s in "dcsb" for arm in (courts[10, s].near, courts[10, s].far)}  # the key
 
 
 def test_the_bergamasche_courts_keep_their_hallmarks() -> None:
@@ -91,13 +93,19 @@ def test_the_bergamasche_courts_keep_their_hallmarks() -> None:
     assert len({(c.face.hair, c.face.hair_colour) for c in courts.values()}) == 12  # and his own head of hair
     assert {courts[10, s].wear for s in "dcsb"} == {"points"}
     assert {courts[9, s].mount.facing for s in "dcsb"} == {-1, 1}  # horses turned both ways
+    for (rank, suit), court in courts.items():  # every sign held up on the left, as printed (or leaning there)
+        arm = next(a for a in (court.near, court.far) if a.holds in ("coin", "cup", "sword", "mace"))
+        assert arm.wrist[0] < court.body.neck[0] or arm.prop_angle < -20, (rank, suit)
 
 
 def test_the_triestine_courts_keep_their_hallmarks(art: CardArt) -> None:
     courts = _courts("triestine")
     knave = courts[8, "s"]
     assert "severed" not in {knave.near.holds, knave.far.holds}  # the Trevisane's head is gone
-    assert {courts[10, s].wear for s in "dcsb"} == {"imperial"}
+    crowns = [courts[10, s].wear for s in "dcsb"]  # two mitred crowns, two open ones: four kings, not one
+    assert sorted(crowns) == ["imperial", "imperial", "trefoil", "trefoil"]
+    assert len({courts[10, s].collar for s in "dcsb"}) >= 3
+    assert "pike" in {arm.holds for s in "dcsb" for arm in (courts[10, s].near, courts[10, s].far)}  # the key
     assert "FANTE DI DANARI" in art.words(Card(8, "d"), "triestine")
     assert "CAVAL DI COPPE" in art.words(Card(9, "c"), "triestine")
     assert "RE DI BASTONI" in art.words(Card(10, "b"), "triestine")

@@ -115,7 +115,8 @@ def test_spec_bundles_data_folders_every_module_and_no_dead_weight():
     ours = {"scopa_desktop." + p.relative_to(package).with_suffix("").as_posix().replace("/", ".")
             for p in package.rglob("*.py") if p.name != "__init__.py"}
     assert ours <= hidden, sorted(ours - hidden)
-    assert {"tkinter", "numpy", "pygame.examples", "pygame.tests"} <= set(analysis["excludes"])
+    assert {"tkinter", "numpy", "pygame.examples", "pygame.tests", "psycopg"} <= set(analysis["excludes"])
+    assert not {"ssl", "_ssl", "sqlite3"} & set(analysis["excludes"])  # network play imports them
 
     _, exe = _Recorder.calls["EXE"]
     assert exe["exclude_binaries"] is True  # one-folder mode

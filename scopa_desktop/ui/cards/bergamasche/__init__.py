@@ -23,7 +23,7 @@ from . import pips as _pips
 INK = {"d": (150, 24, 30), "c": (170, 30, 36), "s": (24, 52, 140), "b": (150, 24, 30)}
 BACK = ("#c8232c", "#fffdf6", "#3a0a0e", "#1f5a32")  # the shared back's colours, if asked for
 SLANT = 0.18  # the line between a court's halves rises this much to the right
-GROW = (1.07, 28.0)  # the printed figures fill the frame: ours drawn larger, lowered to keep the crowns inside
+GROW = (1.11, 50.0)  # the printed figures fill the frame: ours drawn larger, lowered to keep the crowns inside
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
@@ -31,7 +31,8 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     from .courts import COURTS
     from .props import props
 
-    draw(svg, COURTS[rank, suit], props(), SLANT, span=(57, 543), grow=GROW)
+    # the seam between the halves as fine as the frame, as print rules it (a hairline, not a bar)
+    draw(svg, COURTS[rank, suit], props(), SLANT, "#1f2a24", span=(57, 543), grow=GROW, weight=3.4)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:

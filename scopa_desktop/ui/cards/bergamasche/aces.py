@@ -50,20 +50,20 @@ def _cup(svg: Svg) -> None:
     blob(svg, [(108, 880), (150, 834), (450, 834), (492, 880), (450, 912), (150, 912)], GOLD, OUT)
     svg.path("M150 862 L450 862", None, INK, 3)
     svg.path("M130 878 L470 878", None, RED, 8)
-    cup(svg, 300, 664, 380)
-    cupid(svg, 330, 478, 1.3)  # a little right of centre, so his bow clears the corner index
+    cup(svg, 300, 662, 430)  # the great vase, as broad as print's
+    cupid(svg, 330, 462, 1.3)  # a little right of centre, so his bow clears the corner index
 
 
 def _sword(svg: Svg) -> None:
     """The sword upright in a hand, through a crown, between laurel branches flowering red."""
     for s in (-1, 1):  # a laurel branch up each side, a red rose at its tip
         for k in range(3):
-            sprig(svg, 300 + s * (40 + k * 12), 620 - k * 30, 400 - k * 110, s * (12 + k * 16), "#2f7a3a")
+            sprig(svg, 300 + s * (40 + k * 12), 570 - k * 30, 350 - k * 100, s * (12 + k * 16), "#2f7a3a")
         _rose(svg, 300 + s * 124, 196)
-    straight_sword(svg, (300, 790), (300, 110), 54, BLUE)
+    straight_sword(svg, (300, 770), (300, 100), 54, BLUE)  # its pommel clear of the frame
     crown(svg, 300, 540, 380, GOLD, RED, "#9a9aa2")  # as broad as the printed one
-    svg.path("M200 740 C240 790 360 790 400 740 L392 768 C350 806 250 806 208 768 Z", GOLD, INK, MID)
-    hand_from_sleeve(svg, 300, 850, 1.0, RED, GOLD, 1)
+    svg.path("M200 720 C240 770 360 770 400 720 L392 748 C350 786 250 786 208 748 Z", GOLD, INK, MID)
+    hand_from_sleeve(svg, 300, 830, 1.0, RED, GOLD, 1)
 
 
 def _rose(svg: Svg, x: float, y: float) -> None:
@@ -78,12 +78,20 @@ def _baton(svg: Svg) -> None:
     for s in (-1, 1):
         sprig(svg, 300 + s * 150, 440, 110, s * 20, "#2f7a3a", None)
     baton(svg, (300, 900), (300, 250), 50, RED)
-    blob(svg, [(236, 250), (364, 250), (340, 210), (260, 210)], BLUE, MID)  # the finial
-    blob(svg, [(246, 212), (250, 150), (300, 118), (350, 150), (354, 212)], GOLD, MID)
-    svg.path("M270 206 L272 150 M300 206 L300 126 M330 206 L328 150", None, INK, 2.4)
-    svg.path("M232 216 L368 216", None, INK, 10)
-    svg.path("M232 216 L368 216", None, GOLD, 6)
-    svg.circle(300, 110, 12, GOLD, INK, FINE)
+    # the finial, as printed: a blue collar on the shaft, a red fluted capital rolling out in volutes, a blue
+    # plate across it, a gold fluted dome over that, a ring at its top
+    svg.path("M262 270 L338 270 L332 292 L268 292 Z", BLUE, INK, MID)
+    blob(svg, [(272, 272), (256, 246), (238, 214), (362, 214), (344, 246), (328, 272)], RED, MID)
+    for s in (-1, 1):
+        svg.circle(300 + s * 58, 222, 14, RED, INK, MID)
+        svg.circle(300 + s * 58, 222, 5, darker(RED, 0.5))
+    svg.path("M284 268 L278 220 M300 268 L300 220 M316 268 L322 220", None, darker(RED, 0.5), 2.6)
+    svg.rect(222, 196, 156, 18, 3, BLUE, INK, MID)
+    blob(svg, [(238, 198), (244, 160), (272, 132), (300, 124), (328, 132), (356, 160), (362, 198)], GOLD, MID)
+    svg.path("M262 196 L266 156 M282 196 L284 134 M300 196 L300 126 M318 196 L316 134 M338 196 L334 156", None,
+             darker(GOLD, 0.55), 2.6)
+    svg.circle(300, 112, 12, None, INK, 7)
+    svg.circle(300, 112, 12, None, GOLD, 3.6)
     for s in (-1, 1):  # the scroll's red tails, ending in gold points
         blob(svg, [(300 + s * 150, 470), (300 + s * 190, 480), (300 + s * 176, 560), (300 + s * 200, 600),
                    (300 + s * 150, 590), (300 + s * 140, 520)], RED, MID)

@@ -42,8 +42,9 @@ def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOL
 
 def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shift: float = 0,
            size: float = 1.1, over: bool = False) -> Mount:
+    # a great red mane flowing down the neck beside the rider, one of the card's largest red masses, as printed
     return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose, weave,
-                 shift, size, over)
+                 shift, size, over, mane_size=3.0)
 
 
 COURTS: dict[tuple[int, str], Court] = {
@@ -52,7 +53,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
         Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
         Garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
-             rows=(488,)),
+             rows=()),
         Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),
         Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
         collar="band", collar_colour=WHITE),
@@ -62,7 +63,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
         Garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
-        Arm((176, 392), (224, 318), _sleeve(BLUE, width=0.94), "grip", 80, "cup", -2, 0.86),
+        Arm((186, 392), (238, 322), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.84),
         Arm((416, 404), (330, 398), _sleeve(BLUE, width=0.94), "flat", 76),
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
@@ -73,31 +74,31 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 0, 0.98),
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
-    (8, "b"): Court(  # in gold-capped shoulders, the mace laid aslant up over his right shoulder, the arm hanging
+    (8, "b"): Court(  # in gold-capped shoulders, the mace held up aslant on the left (as print holds every sign)
         Face(-0.3, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
         Body((300, 254), 114, 420, 72, -4, -0.3, hem=120, slope=-4),
         Garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
-        Arm((206, 410), (270, 392), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", 36, 0.92),
+        Arm((214, 410), (268, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -10, 0.92),
         Arm((400, 396), (392, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
-    (9, "d"): Court(  # the coin held high, his horse's head turned out of the card beside him
+    (9, "d"): Court(  # the coin held high, his horse's head held high beside him
         Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (268, 150, 0.96),
         Body((262, 246), 112, 392, 86, 0, 0.2),
         Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((176, 316), (206, 238), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.82),
+        Arm((178, 318), (212, 242), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.8),
         Arm((352, 352), (396, 370), _sleeve(RED), "reins", 80),
         collar="band", mount=_horse(1, "proud", weave="arches", shift=20, size=1.24)),
-    (9, "c"): Court(  # a red sash across him, the vase raised on the right, the horse's head bowed on the left
+    (9, "c"): Court(  # a red sash across him, the vase raised on the left over his horse's head, seen in profile
         Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
         (360, 150, 0.95),
         Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
         Garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
-        Arm((292, 360), (256, 384), _sleeve(BLUE), "reins", -80),
-        Arm((496, 326), (470, 236), _sleeve(BLUE), "grip", 96, "cup", 2, 0.84),
-        collar="band", mount=_horse(-1, "turned", weave="fret", shift=40)),
+        Arm((290, 340), (290, 262), _sleeve(BLUE), "grip", 86, "cup", 0, 0.8),
+        Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
+        collar="band", mount=_horse(-1, "proud", weave="fret", shift=40)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
         Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
@@ -118,18 +119,18 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
         Garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((196, 352), (224, 262), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -6, 0.9),
+        Arm((200, 356), (236, 270), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -4, 0.86),
         Arm((492, 372), (424, 436), _sleeve(RED, "banded", BLUE, width=0.92), "hip", 40),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
-    (10, "c"): Court(  # a blue mantle over his left shoulder, the vase lifted high on his right
+    (10, "c"): Court(  # a blue mantle over his right shoulder, the vase lifted high on his left
         Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (282, 168, 1.0),
         Body((280, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
         Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE), rows=(476,)),
-        Arm((166, 420), (236, 420), _sleeve(GOLD, width=1.1), "flat", -60),
-        Arm((466, 344), (452, 262), _sleeve(GOLD, width=1.1), "grip", 100, "cup", 4, 0.86),
+        Arm((190, 350), (240, 276), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.84),
+        Arm((400, 420), (330, 420), _sleeve(GOLD, width=1.1), "flat", 60),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
-        mantle=(BLUE, GOLD, "left")),
+        mantle=(BLUE, GOLD, "right")),
     (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword aslant
         Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
         (300, 166, 1.0),
@@ -139,12 +140,12 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((196, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -14, 0.88),
         Arm((404, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
-    (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace laid across him
+    (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
         Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (284, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         Garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED), wings=GOLD, rows=(476,)),
-        Arm((170, 410), (250, 392), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", 44, 0.95),
+        Arm((180, 410), (236, 364), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", -4, 0.95),
         Arm((496, 380), (404, 440), _sleeve(BLUE, "slashed", GOLD), "hip", 50),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),
 }

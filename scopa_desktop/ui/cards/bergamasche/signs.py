@@ -2,7 +2,8 @@
 on white (a black rim, a white ring, a red field with a black star); cups as stylised vases (a gold lid, a red
 capital curling out, a gold band of rings, a blue foot curling out, a gold hexagonal base); broad curved
 blades, each banded blue or red at its ends and gold with black teeth along its middle, under black guards
-edged in gold, red twisted grips; straight batons, red or blue (the odd one green), gold collars, flared caps.
+edged in gold, red twisted grips; straight batons, red or blue (the odd one green), gold collars, flared
+caps closed by gold domes.
 """
 
 from __future__ import annotations
@@ -35,45 +36,53 @@ def coin(svg: Svg, x: float, y: float, size: float) -> None:
 
 
 def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0, plant: bool = False) -> None:
-    """A vase `size` tall centred at (x, y), from the lid down: a gold hexagonal lid ruled in black, a red
-    capital whose volutes roll outward, a gold collar with three rings, a blue foot whose volutes roll out
-    over a gold hexagonal base; `plant`: green leaves springing from its lid."""
+    """A tall vase `size` tall centred at (x, y) (about 1 : 1.4 wide to tall, as printed), from the lid down: a
+    gold hexagonal lid ruled in black, a tall red capital whose volutes roll outward and down, a gold collar
+    with three rings, a tall blue foot whose volutes roll out over a gold hexagonal base; `plant`: green
+    leaves springing from its lid. The whole vase stays within 50 units of its centre, so a sprite never
+    clips its base."""
     with svg.group(place(x, y, size / 100, rot)):
         if plant:  # two broad leaves spreading like wings, three small ones and a bud between them
             for s in (-1, 1):
-                svg.path(f"M0 -50 C{s * 16} -66 {s * 40} -76 {s * 64} -74 C{s * 52} -62 {s * 30} -52 0 -48 Z",
+                svg.path(f"M0 -48 C{s * 16} -64 {s * 40} -74 {s * 62} -72 C{s * 50} -60 {s * 30} -50 0 -46 Z",
                          "#2f7a3a", INK, FINE)
-                svg.path(f"M{s * 6} -52 C{s * 24} -62 {s * 40} -68 {s * 56} -72", None, GREEN, 1.6)
+                svg.path(f"M{s * 6} -50 C{s * 24} -60 {s * 40} -66 {s * 54} -70", None, GREEN, 1.6)
             for a in (-26, 0, 26):
-                with svg.group(f"rotate({a} 0 -50)"):
-                    blob(svg, [(0, -50), (-6, -64), (0, -80), (6, -64)], GREEN, FINE)
-            svg.circle(0, -56, 4, RED, INK, 1.2)
-        # the lid: a flat hexagon with pointed ends, a ruled panel on its face
-        poly(svg, [(-46, -36), (-32, -52), (32, -52), (46, -36), (32, -20), (-32, -20)], GOLD, INK, MID)
-        poly(svg, [(-36, -36), (-26, -46), (26, -46), (36, -36), (26, -26), (-26, -26)], None, INK, 1.6)
-        svg.path(" ".join(f"M{x0} -44 L{x0} -28" for x0 in range(-21, 24, 6)), None, INK, 1.8)
-        svg.path("M-16 -22 L16 -22 L12 -2 L-12 -2 Z", RED, INK, FINE)  # the capital's neck
-        for s in (-1, 1):  # its volutes, rolling outward and down
-            svg.path(f"M{s * 6} -22 C{s * 20} -24 {s * 36} -20 {s * 38} -8 C{s * 40} 2 {s * 28} 6 {s * 22} 0 "
-                     f"C{s * 18} -4 {s * 22} -10 {s * 28} -8 C{s * 24} -16 {s * 14} -14 {s * 8} -6 Z", RED, INK,
-                     FINE + 0.4)
-            svg.circle(s * 29, -5, 3.2, darker(RED, 0.55))
-        svg.rect(-30, -4, 60, 8, 1, GOLD, INK, FINE)
-        svg.rect(-24, 4, 48, 14, 1, GOLD, INK, FINE)
-        for cx in (-13, 0, 13):
-            svg.circle(cx, 11, 4, GOLD, INK, 1.6)
-        svg.rect(-30, 18, 60, 6, 1, GOLD, INK, FINE)
-        svg.path("M-12 24 L12 24 L16 44 L-16 44 Z", BLUE, INK, FINE)  # the foot
-        for s in (-1, 1):  # its volutes, rolling outward over the base
-            svg.path(f"M{s * 6} 24 C{s * 14} 28 {s * 22} 32 {s * 30} 34 C{s * 40} 36 {s * 42} 46 {s * 34} 48 "
-                     f"C{s * 28} 50 {s * 24} 44 {s * 28} 40 C{s * 20} 40 {s * 12} 44 {s * 8} 44 Z", BLUE, INK,
-                     FINE + 0.4)
-            svg.circle(s * 33, 42, 3, darker(BLUE, 0.55))
-        # the base: a hexagonal plate seen from above, its front edge a band of gold
-        poly(svg, [(-44, 50), (-44, 56), (-30, 62), (30, 62), (44, 56), (44, 50), (30, 56), (-30, 56)],
-             darker(GOLD, 0.8), INK, FINE)
-        poly(svg, [(-44, 50), (-30, 43), (30, 43), (44, 50), (30, 56), (-30, 56)], GOLD, INK, MID)
-        svg.path("M-30 56 L-30 62 M30 56 L30 62", None, INK, 1.4)
+                with svg.group(f"rotate({a} 0 -48)"):
+                    blob(svg, [(0, -48), (-6, -62), (0, -78), (6, -62)], GREEN, FINE)
+            svg.circle(0, -54, 4, RED, INK, 1.2)
+        with svg.group("scale(0.92 1)"):  # the body a little narrower than its plant
+            # the lid: a flat hexagon with pointed ends, a ruled panel on its face
+            poly(svg, [(-36, -38), (-26, -49), (26, -49), (36, -38), (26, -27), (-26, -27)], GOLD, INK, MID)
+            poly(svg, [(-28, -38), (-21, -45), (21, -45), (28, -38), (21, -31), (-21, -31)], None, INK, 1.4)
+            svg.path(" ".join(f"M{x0} -43 L{x0} -33" for x0 in range(-16, 19, 4)), None, INK, 1.4)
+            poly(svg, [(-28, -27), (28, -27), (22, -6), (-22, -6)], RED)  # filled behind its volutes
+            svg.path("M-14 -27 L14 -27 L10 -6 L-10 -6 Z", RED, INK, FINE)  # the capital's neck
+            for s in (-1, 1):  # its volutes, rolling outward and down
+                svg.path(f"M{s * 4} -27 C{s * 18} -28 {s * 30} -24 {s * 32} -14 C{s * 34} -4 {s * 24} 0 {s * 19} -5 "
+                         f"C{s * 15} -9 {s * 18} -14 {s * 24} -12 C{s * 20} -20 {s * 12} -18 {s * 7} -10 Z", RED, INK,
+                         FINE + 0.4)
+                # the volute's curl, a line rolling in (a dark dot there read as an eye, the capital as a face)
+                svg.path(f"M{s * 27} -15 C{s * 30} -10 {s * 26} -6 {s * 22} -8", None, darker(RED, 0.5), 1.6)
+            svg.path("M0 -24 L0 -8", None, darker(RED, 0.55), 2)
+            svg.rect(-24, -6, 48, 6, 1, GOLD, INK, FINE)
+            svg.rect(-19, 0, 38, 12, 1, GOLD, INK, FINE)
+            for cx in (-10, 0, 10):
+                svg.circle(cx, 6, 3.4, GOLD, INK, 1.4)
+            svg.rect(-24, 12, 48, 5, 1, GOLD, INK, FINE)
+            poly(svg, [(-10, 17), (10, 17), (26, 38), (-26, 38)], BLUE)  # filled behind its volutes
+            svg.path("M-10 17 L10 17 L13 39 L-13 39 Z", BLUE, INK, FINE)  # the foot
+            for s in (-1, 1):  # its volutes, rolling outward over the base
+                svg.path(f"M{s * 4} 17 C{s * 10} 24 {s * 18} 28 {s * 25} 31 C{s * 34} 33 {s * 35} 41 {s * 28} 42 "
+                         f"C{s * 22} 43 {s * 20} 38 {s * 23} 35 C{s * 16} 35 {s * 10} 38 {s * 6} 39 Z", BLUE, INK,
+                         FINE + 0.4)
+                svg.circle(s * 27, 37, 2.6, darker(BLUE, 0.55))
+            svg.path("M0 20 L0 37", None, darker(BLUE, 0.55), 2)
+            # the base: a hexagonal plate seen from above, its front edge a band of gold
+            poly(svg, [(-34, 42), (-34, 46), (-23, 50), (23, 50), (34, 46), (34, 42), (23, 46), (-23, 46)],
+                 darker(GOLD, 0.8), INK, FINE)
+            poly(svg, [(-34, 42), (-23, 37), (23, 37), (34, 42), (23, 46), (-23, 46)], GOLD, INK, MID)
+            svg.path("M-23 46 L-23 50 M23 46 L23 50", None, INK, 1.2)
 
 
 def blade(svg: Svg, hilt: Point, tip: Point, bend: float, width: float, colour: str) -> None:
@@ -217,8 +226,12 @@ def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
         cx, cy = px + ux * s * cap * 1.45, py + uy * s * cap * 1.45
         poly(svg, tube([(cx - ux * 7, cy - uy * 7), (cx + ux * 7, cy + uy * 7)], [width * 1.45, width * 1.45]), GOLD,
                  INK, FINE)
-        # the flared cap: narrow at the rod, broad at the end, fluted, a gold rim
-        w0, w1 = width * 0.55, width * 0.78
+        # the flared cap: narrow at the rod, broad at the end, fluted, closed by a gold dome,
+        # a gold rim where the dome meets the flare, as printed
+        w0, w1 = width * 0.55, width * 0.8
+        tip = (px - ux * s * width * 0.5, py - uy * s * width * 0.5)
+        svg.ellipse(px, py, width * 0.5, w1, GOLD, INK, FINE + 0.4, rot=math.degrees(math.atan2(uy, ux)))
+        svg.ellipse(*tip, width * 0.16, w1 * 0.5, darker(GOLD, 0.8), rot=math.degrees(math.atan2(uy, ux)))
         q = [(px + ux * s * cap + nx * w0, py + uy * s * cap + ny * w0),
              (px + nx * w1, py + ny * w1), (px - nx * w1, py - ny * w1),
              (px + ux * s * cap - nx * w0, py + uy * s * cap - ny * w0)]
@@ -226,10 +239,8 @@ def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
         svg.path(" ".join(f"M{f(px + ux * s * cap * 0.9 + nx * w0 * k)} {f(py + uy * s * cap * 0.9 + ny * w0 * k)} "
                           f"L{f(px + ux * s * 6 + nx * w1 * k)} {f(py + uy * s * 6 + ny * w1 * k)}"
                           for k in (-0.5, 0, 0.5)), None, darker(colour, 0.55), 2)
-        # the cap's open end seen a little from above: a gold rim round its dark mouth, as printed
-        rot = math.degrees(math.atan2(ny, nx))
-        svg.ellipse(px, py, width * 0.86, width * 0.42, GOLD, INK, FINE + 0.4, rot=rot)
-        svg.ellipse(px, py, width * 0.58, width * 0.24, darker(colour, 0.55), INK, 1.2, rot=rot)
+        poly(svg, tube([(px + ux * s * 5, py + uy * s * 5), (px - ux * s * 4, py - uy * s * 4)],
+                       [w1 * 2.1, w1 * 2.1]), GOLD, INK, FINE)
 
 
 def sprite(svg: Svg, kind: str) -> None:
@@ -237,7 +248,7 @@ def sprite(svg: Svg, kind: str) -> None:
     if kind in ("coin", "markd"):
         coin(svg, 0, 0, 100)
     elif kind in ("cup", "markc"):
-        cup(svg, 0, 2, 104)
+        cup(svg, 0, 0, 104)
     elif kind == "marks":
         blade(svg, (10, 36), (-8, -56), 14, 20, BLUE)
     elif kind == "markb":
@@ -255,8 +266,8 @@ def held_coin(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
 def held_cup(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     """A vase held by its foot (the grip at its base), standing up from the hand."""
     a = math.radians(angle)
-    h = 150 * size
-    cup(svg, x + math.sin(a) * h * 0.38, y - math.cos(a) * h * 0.38, h, angle)
+    h = 164 * size
+    cup(svg, x + math.sin(a) * h * 0.4, y - math.cos(a) * h * 0.4, h, angle)
 
 
 def held_sword(svg: Svg, x: float, y: float, angle: float, size: float) -> None:

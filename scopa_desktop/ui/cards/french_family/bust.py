@@ -29,7 +29,8 @@ TOPS = {"crown": 114, "coronet": 98, "veil": 84, "veiled": 98, "cap": 118, "toqu
 class Arm:
     """One arm: its elbow and hand in card units, the sleeve's colour, its `band`s' colour and woven motif
     (`band_kind`), the hand ("fist" closed round a grip, "open" laid flat, fingers down, "raised" open with the
-    palm to us, fingers up, "palm" turned up under a thing, "hidden" in the sleeve), the hand's turn, and what
+    palm to us, fingers up, "palm" turned up under a thing, "hidden": the whole arm behind the body, as printed
+    courts show one arm holding the attribute and keep the other out of sight), the hand's turn, and what
     it holds (a key of props.PROPS) with the thing's angle, size and own options; `behind`: the thing passes
     behind the figure (a sword behind the head, an axe behind the shoulder); `slashes`: the puffed upper
     sleeve slashed to show a second colour."""
@@ -67,6 +68,7 @@ class Bust:
     scale: float = SCALE
     shoulders: tuple[float, float] = (24, 24)  # how far below the neck's foot each shoulder meets the side
     inset: tuple[float, float] = (0, 0)  # a slim figure: its shoulders that far in from the frame's sides
+    waist: float = -1  # a robe tapering to the line: both its sides meet it that far in from the frame (<0: none)
     turn: float = 0.0
     arms: bool = True  # False: the arms are inside the robe (a king with no hands showing)
     behind: tuple = ()
@@ -85,14 +87,15 @@ def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float],
     y = head_y(bust, frame)
     ny = y + NECK * bust.scale
     body = Body(bust.x - bust.turn * 6, ny, ny + bust.shoulders[0], ny + bust.shoulders[1], bust.turn, frame, mirror,
-                bust.inset)
+                bust.inset, bust.waist)
     for item in bust.behind:
         _prop(svg, *item)
     for arm in (bust.left, bust.right):
         if arm.holds and arm.behind:
             _held(svg, arm)
     garment.base(svg, bust.robe, body)
-    arms = ((bust.left, -1), (bust.right, 1)) if bust.arms else ()
+    arms = tuple((arm, side) for arm, side in ((bust.left, -1), (bust.right, 1))
+                 if arm.hand_kind != "hidden") if bust.arms else ()
     for arm, side in arms:
         if not arm.upper:
             _sleeve(svg, body, arm, side)

@@ -88,6 +88,7 @@ class Body:
     frame: tuple[float, float, float, float]
     mirror: Line
     inset: tuple[float, float] = (0, 0)  # a slim body: how far in from the frame its shoulders stand
+    waist: float = -1  # a robe tapering to the line: how far in from the frame both sides meet it (<0: none)
 
     def line_y(self, x: float) -> float:
         return 500 + (x - 300) * self.mirror[0]
@@ -105,7 +106,14 @@ def side(body: Body, s: int) -> list[Point]:
     x0, _, x1, _ = body.frame
     edge, top, inset = (x0 + 2, body.left, body.inset[0]) if s < 0 else (x1 - 2, body.right, body.inset[1])
     x = edge - s * inset
-    return [(x, LOW), (x, top + 30), (x - s * 10, top - 2)]
+    if body.waist < 0:
+        return [(x, LOW), (x, top + 30), (x - s * 10, top - 2)]
+    # tapering: both sides reach the line the same distance in from the frame, so the turned half's robe
+    # meets this one's there (on a slanted line too: the half turns round the card's middle)
+    xw = edge - s * body.waist
+    yw = body.line_y(xw)
+    return [(xw, LOW), (xw, yw), (x + (xw - x) * 0.4, top + 30 + (yw - top - 30) * 0.55), (x, top + 30),
+            (x - s * 10, top - 2)]
 
 
 def outline(body: Body) -> list[Point]:
@@ -161,7 +169,7 @@ def _arc(body: Body, s: int, bulge: float) -> list[Point]:
     top = body.left if s < 0 else body.right
     edge = (x0 + body.inset[0]) if s < 0 else (x1 - body.inset[1])
     join = body.line_y(x0 if s < 0 else x1) - 50
-    edge_low = x0 if s < 0 else x1
+    edge_low = (x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]
     bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
     pts = [(edge - s * 34, top - 12), (edge - s * (40 + bulge), top + (join - top) * 0.45),
            (edge_low - s * 46, join), (edge_low - s * 46, LOW)]
@@ -251,7 +259,7 @@ def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
     """A mantle over one shoulder, swept down that side and gathered before the line between the halves."""
     x0, _, x1, _ = body.frame
     s = robe.mantle_side
-    edge = x1 - 1 if s > 0 else x0 + 1
+    edge = (x1 - 1 if s > 0 else x0 + 1) if body.waist < 0 else side(body, s)[0][0] - s
     sy = body.right if s > 0 else body.left
     end = body.line_y(edge) - 50
     inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),

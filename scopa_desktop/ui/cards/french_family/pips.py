@@ -83,12 +83,12 @@ def pips(svg: Svg, suit: str, rank: int, kind: str = "pip", layouts=None, sizes=
         svg.sprite(kind + suit, x, y, sizes[rank], 180 if y > 500 else 0)
 
 # the Genoese cut: rounder hearts, straight-sided diamonds, a long-stemmed spade and club; the red a warm
-# vermilion beside the international pattern's crimson
+# vermilion beside the international pattern's crimson, in a firm dark edge (a hairline one read thin)
 GENOESE = PipStyle(
-    "#dd2a1b", "#7a0e06", "#111114", "#111114", 4.0,
+    "#dd2a1b", "#5e0a04", "#111114", "#111114", 6.5,
     {"c": "M0 50 C-20 30 -54 10 -54 -16 C-54 -38 -40 -50 -26 -50 C-12 -50 -3 -40 0 -28 C3 -40 12 -50 26 -50 "
           "C40 -50 54 -38 54 -16 C54 10 20 30 0 50 Z",
-     "d": "M0 -54 L38 0 L0 54 L-38 0 Z",
+     "d": "M0 -54 L44 0 L0 54 L-44 0 Z",
      "s": "M0 -54 C-16 -30 -50 -14 -50 8 C-50 24 -38 32 -26 32 C-16 32 -9 28 -4 22 C-6 34 -10 44 -18 54 L18 54 "
           "C10 44 6 34 4 22 C9 28 16 32 26 32 C38 32 50 24 50 8 C50 -14 16 -30 0 -54 Z",
      "b": "M-4 6 C-12 20 -18 26 -26 28 C-40 32 -52 22 -52 8 C-52 -6 -40 -14 -26 -10 C-30 -16 -33 -22 -33 -30 "

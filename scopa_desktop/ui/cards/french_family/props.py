@@ -323,6 +323,23 @@ def fan(svg: Svg, x: float, y: float, angle: float = 0, size: float = 110, colou
                  None, darker(colour), 2)
 
 
+def dolphin(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120, colour: str = GREEN,
+            fins: str = YELLOW) -> None:
+    """A heraldic dolphin as some makers seat one on the Genoese queen of spades' shoulder: the head low on the
+    left with its snout, the body arched up and over, the tail curling up at the right, a fin on its back."""
+    k = size / 100
+    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(angle)}) scale({round(k, 4)})"):
+        svg.path("M-12 -34 C-4 -52 14 -52 20 -38 C10 -40 2 -38 -4 -34 Z", fins, KEY, 2.4)  # the back fin
+        svg.path("M34 4 C44 -6 52 -18 50 -30 C60 -20 62 -4 52 8 C62 10 66 18 64 28 C56 20 46 16 34 14 Z", fins, KEY,
+                 2.6)  # the tail's flukes
+        svg.path("M-60 20 C-60 12 -54 8 -48 6 C-46 -20 -24 -40 2 -40 C26 -40 42 -22 44 6 L32 10 "
+                 "C30 -6 18 -18 2 -18 C-14 -18 -24 -6 -28 10 C-34 22 -48 26 -60 20 Z", colour, KEY, 3.4)
+        svg.path("M-26 4 L-16 22 L-12 2 Z", fins, KEY, 2)  # the breast fin
+        svg.path("M-36 -8 C-32 0 -32 8 -36 16", None, KEY, 2)  # the gill's curve
+        svg.circle(-44, 0, 3.6, KEY, None, 0)  # the eye
+        svg.path("M-60 20 C-56 16 -50 15 -44 17", None, KEY, 2)  # the mouth
+
+
 def _cos(deg: float) -> float:
     return math.cos(math.radians(deg))
 
@@ -333,4 +350,4 @@ def _sin(deg: float) -> float:
 
 PROPS = {"sword": sword, "axe": axe, "sceptre": sceptre, "orb": orb, "flower": flower, "halberd": halberd,
          "spear": spear, "arrow": arrow, "leaf": leaf, "harp": harp, "shield": escutcheon, "book": book,
-         "scroll": scroll, "letter": letter, "wreath": wreath, "fan": fan}
+         "scroll": scroll, "letter": letter, "wreath": wreath, "fan": fan, "dolphin": dolphin}

@@ -38,11 +38,12 @@ COURTS: dict[tuple[int, str], Bust] = {
               brow="high", lids="heavy", tache="droop", look=-0.4),
         Hat("crown", YELLOW, GREEN, "fleur", RED),
         Robe(RED, "", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
-             sides=WHITE, sides_pattern="hatch", sides_motif=KEY, arcs=YELLOW, arcs_kind="dots", arcs_motif=RED,
+             sides=BLACK, arcs=YELLOW, arcs_kind="dots", arcs_motif=RED,
              bulge=20),
         Arm((150, 520), (196, 500), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=185,
             options={"wood": GREEN}),
-        Arm((480, 330), (452, 350), YELLOW, GREEN, "fist", holds="sceptre", angle=4, size=250, upper=True),
+        HIDDEN,  # the sceptre leans on his shoulder, his hand behind the robe
+        behind=(("sceptre", 452, 420, 6, 320, {}),),
         x=300, shoulders=(22, 22), inset=(0, 0), turn=-0.3),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
         _face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
@@ -50,7 +51,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
         Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
              sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1),
-        Arm((150, 540), (210, 480), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
+        Arm((146, 470), (214, 400), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
         Arm((494, 320), (452, 200), RED, YELLOW, "fist", holds="sword", angle=-20, size=170, upper=True,
             band_kind="checks"),
         x=290, shoulders=(20, 34), inset=(0, 40), turn=0.3),
@@ -60,27 +61,28 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(30, 24), inset=(30, 50), turn=0.6),
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(30, 50), turn=0.6),  # a mantle's fall
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
         _face(-0.2, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
         Robe(GREEN, "", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
              yoke_motif=YELLOW, sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=-1),
-        Arm((150, 540), (196, 470), RED, YELLOW, "fist", holds="sceptre", angle=-3, size=300,
+        Arm((150, 470), (222, 404), RED, YELLOW, "fist", holds="sceptre", angle=1, size=280,
             options={"top": "ball"}, upper=True),
-        Arm((470, 380), (430, 380), RED, YELLOW, "open", turn=30, upper=True),
+        HIDDEN,
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
         x=310, shoulders=(26, 26), inset=(36, 0), turn=-0.2),
     # -- queens: small crowns over veils, no beards --
-    (12, "s"): Bust(  # Pallas: in profile, a rose held up
+    (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
         _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
-             yoke_kind="pearls", yoke_motif=RED, sides=WHITE, sides_pattern="hatch", sides_motif=KEY, bulge=30),
-        Arm((150, 540), (220, 470), YELLOW, GREEN, "open", turn=-50, upper=True),
+             yoke_kind="pearls", yoke_motif=RED, sides=BLACK, bulge=30),
+        HIDDEN,
         Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
             options={"bloom": RED}, upper=True),
+        front=(("dolphin", 178, 238, -4, 130, {"colour": YELLOW, "fins": RED}),),
         x=320, shoulders=(30, 26), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
         _face(0.3, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.3),
@@ -88,16 +90,16 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, sides=WHITE, sides_pattern="hatch/", sides_motif=KEY, arcs=RED,
              arcs_kind="dots", arcs_motif=YELLOW, bulge=40),
-        Arm((150, 530), (250, 430), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
+        Arm((150, 470), (236, 384), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
-        Arm((470, 380), (410, 370), RED, YELLOW, "open", turn=60, upper=True),
+        HIDDEN,
         x=292, shoulders=(60, 24), turn=0.3),
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(YELLOW, "", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
              sash_motif=YELLOW, sash_side=1, mantle=GREEN, mantle_side=1, lining=RED),
-        Arm((150, 560), (226, 470), GREEN, YELLOW, "open", turn=-40, upper=True),
+        HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
         x=310, shoulders=(120, 26), turn=0.4),
@@ -106,36 +108,37 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
         Robe(GREEN, "", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=WHITE, sides_pattern="hatch/",
              sides_motif=KEY, arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
-        Arm((150, 540), (220, 480), RED, YELLOW, "open", turn=-40, upper=True),
+        HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 24), inset=(36, 36), turn=-0.25),
+        x=300, shoulders=(24, 24), inset=(74, 70), turn=-0.25),
     # -- jacks: caps and toques --
-    (11, "s"): Bust(  # Ogier: a feather in his cap, a halberd
-        _face(0.2, "youth", hair="page", hair_colour=YELLOW, nose="straight", mouth="smile", look=0.4),
+    (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
+        _face(-0.45, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
+              brow="straight", tache="thin", look=-0.4),
         Hat("cap", GREEN, RED, feather=RED),
-        Robe(RED, "", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "ruff", sides=WHITE,
-             sides_pattern="hatch\\", sides_motif=KEY, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
-        Arm((150, 540), (214, 490), GREEN, YELLOW, "open", turn=-60, upper=True),
-        Arm((470, 380), (456, 360), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=300, behind=True,
+        Robe(RED, "", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=1,
+             lining=YELLOW, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
+        Arm((130, 470), (146, 424), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=210, behind=True,
             upper=True),
-        x=290, shoulders=(24, 24), inset=(30, 30), turn=0.2),
+        HIDDEN,
+        x=318, shoulders=(40, 24), inset=(30, 30), turn=-0.3),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
         _face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
               brow="knit", tache="droop"),
         Hat("toque", RED, GREEN),
         Robe(GREEN, "", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sash=RED, sash_kind="dots",
              sash_motif=YELLOW, sash_side=1, sides=YELLOW, bulge=40),
-        Arm((150, 540), (186, 500), RED, YELLOW, "fist", holds="spear", angle=2, size=360, behind=True,
+        Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
-        Arm((470, 380), (404, 350), RED, YELLOW, "open", turn=60, upper=True),
-        x=316, shoulders=(22, 22), inset=(40, 40), turn=-0.3),
+        HIDDEN,
+        x=316, shoulders=(22, 22), inset=(72, 60), turn=-0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
-        Robe(WHITE, "hatch\\", KEY, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
+        Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
              lining=RED, sash=RED, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
-        Arm((150, 540), (230, 490), RED, GREEN, "open", turn=-50, upper=True),
+        HIDDEN,
         Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,
             options={"facing": -1, "blade": 0.7}, upper=True),
         x=290, shoulders=(30, 20), inset=(0, 40), turn=0.5),
@@ -143,14 +146,19 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.2, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.3),
         Hat("toque", RED, GREEN),
         Robe(GREEN, "", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, bulge=30),
-        Arm((150, 540), (186, 480), YELLOW, RED, "fist", upper=True),
+        Arm((146, 480), (186, 440), YELLOW, RED, "fist", upper=True),
         Arm((470, 380), (456, 370), YELLOW, RED, "fist", holds="halberd", angle=0, size=300, behind=True,
             upper=True),
-        front=(("shield", 210, 440, 0, 160, {"field": RED, "charge": "quarters"}),),
+        front=(("shield", 210, 400, 0, 160, {"field": RED, "charge": "quarters"}),),
         x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
 MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
-COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS))
+SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75% of its width, not a box
+# half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
+# the two halves make a tall figure narrowing at the waist, not a box
+WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (12, "d"): 104, (11, "s"): 92}
+COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS),
+                       inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)), waist=WAIST.get(key, -1))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 
 
@@ -163,7 +171,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     figure = COURTS[rank, suit]
     bust.draw(svg, figure, FRAME, (SLANT, 0.0))
     if (rank, suit) == (11, "b"):  # the ribbon from his hand to the shield
-        svg.path("M186 480 C176 470 190 400 210 380", None, RED, 5)
+        svg.path("M186 440 C176 430 190 360 210 340", None, RED, 5)
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)
     svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)

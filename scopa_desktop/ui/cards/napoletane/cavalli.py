@@ -1,14 +1,16 @@
-"""The Napoletane's four Cavalli: riders on dun and bay horses, each horse going its own way, at its own gait and
-with its own carriage of the head, over a tiled floor of the suit's colour; the reins run from the rider's fist to
-the bit.
+"""The Napoletane's four Cavalli: riders on horses of four coats, each going its own way, at its own gait and
+with its own carriage of the head, a fore leg lifted and bent at the knee on every one, caparisoned as printed (a
+studded breast strap round the chest, a crupper to the tail, a bordered cloth), over a tiled floor of the suit's
+colour; the reins run from the rider's fist to the bit.
 
-- Denari: a pale dun standing square, facing left, its head up; the rider in a gold turban holds the coin up
-  high at arm's length.
+- Denari: a grey pawing, facing left, its head up, the near fore raised a little on its toe; the rider in a gold
+  turban holds the coin up high at arm's length.
 - Coppe: a bay walking to the right, its head low and its tail swinging; the rider in a red cap holds the cup
   out before him at the height of his shoulder.
-- Spade: a dun striding to the right; the rider in a blue turban swings a curved blade up ahead of him.
-- Bastoni: a grey-dun walking to the left, a fore leg lifted, its head high; the rider in a broad green hat
-  holds the club upright at his shoulder.
+- Spade: a dun at a collected trot to the right, the near fore and the far hind raised together; the rider in a
+  blue turban swings a curved blade up ahead of him.
+- Bastoni: a cream horse with a pale mane stepping high to the left, the near fore raised with its knee up, its
+  head bowed; the rider in a broad green hat holds the club upright at his shoulder.
 """
 
 from __future__ import annotations
@@ -26,21 +28,32 @@ from . import signs
 DUN = mount.Coat("#d8c9b0", "#b3a288", "#8c7a60")
 BAY = mount.Coat("#b98a5a", "#8e6640", "#4a3020", marks=("blaze",))
 GREY_DUN = mount.Coat("#cfc8bc", "#a79f92", "#6e665c", marks=("socks",))
+ISABELLA = mount.Coat("#e2c28e", "#c09a62", "#f3e7c8", hoof="#4a3a2a", marks=("blaze",))  # cream, a pale mane
 CY = 640  # the horse's barrel
-# the gaits as the Napoletane's horses go: square with the head up, walking with the head low
-HEAD_UP = replace(mount.STAND, head_drop=-6, neck_rise=12)
+# the gaits as the Napoletane's horses go, the standing hooves set a little before the fetlocks (sloping
+# pasterns, not posts): walking with the head low, stepping high, pawing, trotting
 HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
-# walking on with the head bowed: the far fore lifted, the near hind reaching forward under the belly
-BOWED_WALK = mount.Gait(((-114, 50), (-132, 150), (-150, 222), (-160, 250)),
-                        ((-90, 50), (-140, 124), (-118, 176), (-136, 196)),
-                        ((100, 40), (76, 144), (40, 216), (30, 250)), ((124, 40), (150, 144), (160, 222), (166, 250)),
+# stepping high with the head bowed, as printed: the near fore raised with the knee up and the hoof tucked
+# under it, the near hind reaching forward under the belly
+BOWED_WALK = mount.Gait(((-114, 50), (-176, 112), (-150, 162), (-168, 180)),
+                        ((-90, 50), (-96, 150), (-104, 220), (-116, 250)),
+                        ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (150, 144), (158, 220), (152, 250)),
                         head_drop=16, neck_rise=-10)
-# each horse its own make: a square-standing dun with its head up, a bay with a thick crest and a high tail, a
-# rangy dun, and a compact grey with a bowed head and its tail knotted up
-BUILD_D = Build(neck=0.95, arch=1.2, face=38, chest=6)
-BUILD_C = Build(neck=1.0, arch=1.5, face=34, chest=4, mane="crested", tail="high")
-BUILD_S = Build(neck=1.08, arch=1.0, head=0.95, face=50, croup=4)
-BUILD_B = Build(neck=0.9, arch=1.6, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
+# standing with the head up, pawing: the near fore lifted a little and bent at the knee, its toe resting
+PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-86, 150), (-90, 220),
+                                                                          (-102, 250)),
+                    ((100, 40), (126, 146), (114, 220), (104, 250)), ((124, 40), (150, 144), (148, 220), (140, 250)),
+                    head_drop=-6, neck_rise=12)
+# a collected trot: the near fore and the far hind raised together, the knee and the hock bent
+TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50), (-70, 148), (-58, 218),
+                                                                         (-68, 250)),
+                  ((100, 40), (90, 146), (72, 220), (60, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
+# each horse its own make, the necks long and arched as printed: a grey with its head up, a bay with a thick crest
+# and a high tail, a rangy dun, and a compact cream horse with a bowed head and its tail knotted up
+BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6)
+BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high")
+BUILD_S = Build(neck=1.2, arch=1.4, head=0.95, face=44, croup=4)
+BUILD_B = Build(neck=1.05, arch=1.8, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
 
 
 def floor(svg: Svg, colour: str) -> None:
@@ -80,9 +93,10 @@ def _horse_x(fw: int) -> float:
 
 def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build
            ) -> tuple[float, float]:
-    """The horse under the rider; returns where its bit is."""
+    """The horse under the rider, caparisoned as printed (a studded breast strap and crupper in the cloth's trim);
+    returns where its bit is."""
     x = _horse_x(fw)
-    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build)
+    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE))
     return mount.bit_point(x, CY, coat, gait, fw, 1.08, build=build)
 
 
@@ -97,7 +111,7 @@ def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[floa
 def denari(svg: Svg) -> None:
     floor(svg, YELLOW)
     fw = -1
-    bit = _horse(svg, fw, DUN, HEAD_UP, (RED, YELLOW), BUILD_D)
+    bit = _horse(svg, fw, GREY_DUN, PAWING, (RED, YELLOW), BUILD_D)
     p = _rider(svg, fw, GREEN, RED, YELLOW)
     _reins_hand(svg, p, fw, RED, YELLOW, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
@@ -109,6 +123,11 @@ def denari(svg: Svg) -> None:
 
 def coppe(svg: Svg) -> None:
     floor(svg, RED)
+    with svg.group("translate(12 0)"):  # his horse's swinging tail kept off the card's left edge
+        _coppe(svg)
+
+
+def _coppe(svg: Svg) -> None:
     fw = 1
     bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW), BUILD_C)
     p = _rider(svg, fw, YELLOW, RED, None)
@@ -129,7 +148,7 @@ def coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     floor(svg, BLUE)
     fw = 1
-    bit = _horse(svg, fw, DUN, mount.STRIDE, (YELLOW, GREEN), BUILD_S)
+    bit = _horse(svg, fw, DUN, TROT, (YELLOW, GREEN), BUILD_S)
     p = _rider(svg, fw, GREEN, RED, None)
     # the reins in his far hand, low before him; the near arm swings the blade up ahead of him
     hand = (p.neck[0] + 20, 566)
@@ -167,7 +186,7 @@ def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
 def bastoni(svg: Svg) -> None:
     floor(svg, GREEN)
     fw = -1
-    bit = _horse(svg, fw, GREY_DUN, BOWED_WALK, (YELLOW, RED), BUILD_B)
+    bit = _horse(svg, fw, ISABELLA, BOWED_WALK, (YELLOW, RED), BUILD_B)
     p = _rider(svg, fw, YELLOW, RED, None)
     _reins_hand(svg, p, fw, GREEN, RED, bit)
     dress.ruff(svg, p.neck[0], 460, 66, 20)

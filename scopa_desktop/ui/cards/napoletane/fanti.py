@@ -36,12 +36,14 @@ from ..south_kit.ink import (
     edge_hatch,
     smooth,
     smooth_loop,
+    tube,
 )
 from ..svg import Svg
 from . import signs
 
 HONEY = "#b07a3a"  # "la Donna"'s long hair, in four browns
 CHESTNUT = "#8a5a2b"
+HAIR_SHADE = "#6a4220"  # the hair's shadowed mass under the locks
 AUBURN = "#9a4a24"
 DARK_BROWN = "#5a3a1e"
 
@@ -104,7 +106,7 @@ def spade(svg: Svg) -> None:
     p = Pose(head=(300, 234), turn=-0.15, neck=(300, 306), sh_l=(226, 330), sh_r=(374, 330), el_l=(180, 420),
              el_r=(420, 416), wr_l=(160, 480), wr_r=(424, 486), waist=(300, 468), hip_l=(262, 554), hip_r=(340, 554),
              kn_l=(258, 712), kn_r=(344, 712), an_l=(248, 868), an_r=(354, 868), feet=(-1, 1), scale=1.0)
-    p = body.at_ease(p, -1, 1.1)
+    p = body.at_ease(p, -1, 2.2)
     from ..south_kit.ink import FLESH
 
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
@@ -171,10 +173,18 @@ def _bastoni(svg: Svg) -> None:
     svg.path("M262 500 L254 536 M350 500 L358 536 M284 504 L282 538 M328 504 L330 538", None, KEY, FINE, 0.8)
     dress.ruff(svg, 306, 310, 88, 24)
     head(svg, *p.head, p.scale, Head(p.turn, "long", CHESTNUT, soft=True))
-    # his hair from under the hat over the back of his head, falling in locks to his shoulders
-    blob(svg, [(290, 196), (336, 190), (358, 226), (364, 290), (362, 346), (346, 362), (330, 352), (314, 364),
-               (298, 348), (300, 300), (292, 262)], CHESTNUT, LINE * 0.8)
-    svg.path("M312 214 Q308 290 316 354 M330 212 Q338 290 330 350 M348 226 Q356 290 346 356", None, KEY, HATCH)
+    # his hair from under the hat: the back of his head, then separate locks falling to the ruff, each waving and
+    # curling up at its end, the outer ones shorter (not one slab hung on his back)
+    blob(svg, [(292, 198), (338, 192), (356, 226), (354, 280), (300, 290), (294, 250)], HAIR_SHADE, LINE * 0.7)
+    for x0, sway, end, w in ((300, -6, 318, 20), (352, 8, 322, 18), (314, 4, 344, 22), (340, -4, 346, 22),
+                             (326, 6, 352, 22)):
+        lock = [(x0, 204), (x0 + sway, 250), (x0 - sway * 0.5, 296), (x0 + sway * 0.6, end)]
+        line = tube(svg, lock, [w * 0.9, w, w * 0.9, w * 0.45], CHESTNUT, LINE * 0.6)
+        tx, ty = line[-1]
+        curl = 1 if x0 >= 326 else -1
+        svg.path(f"M{tx} {ty - 6} q{curl * 14} 10 {curl * 4} 18", None, KEY, 5)
+        svg.path(f"M{tx} {ty - 6} q{curl * 14} 10 {curl * 4} 18", None, CHESTNUT, 2.4)
+        svg.path(d(smooth([lock[0], lock[1], lock[2]], 3)), None, KEY, HATCH, 0.7)
     hats.plume(svg, 326, 168, 72, -20, RED, 0.5, 1.2)
     hats.broad_hat(svg, 304, 184, 118, GREEN, YELLOW, tilt=-10, brim_up=0.6)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, puff=GREEN, cuff=YELLOW)

@@ -57,7 +57,7 @@ def denari(svg: Svg) -> None:
     p = Pose(head=(284, 236), turn=-0.5, neck=(292, 310), sh_l=(238, 340), sh_r=(372, 342), el_l=(206, 446),
              el_r=(420, 438), wr_l=(196, 530), wr_r=(392, 502), waist=(296, 476), hip_l=(262, 556), hip_r=(336, 556),
              kn_l=(232, 712), kn_r=(344, 714), an_l=(206, 866), an_r=(348, 870), feet=(-1, 1), scale=1.05)
-    p = body.at_ease(p, -1, 0.9)  # his weight on the leg under the held-out mantle, the other knee eased
+    p = body.at_ease(p, -1, 2.0)  # his weight on the leg under the held-out mantle, the other knee eased
     # the mantle, held out by the left hand, falling wide to the floor on that side and straight on the other
     blob(svg, [(226, 342), (190, 430), (174, 540), (112, 700), (66, 876), (300, 884), (404, 878), (410, 700),
                (398, 420), (386, 342)], BLUE)
@@ -84,12 +84,14 @@ def coppe(svg: Svg) -> None:
     p = Pose(head=(318, 238), turn=0.55, neck=(312, 312), sh_l=(244, 342), sh_r=(372, 340), el_l=(222, 440),
              el_r=(420, 440), wr_l=(250, 520), wr_r=(424, 528), waist=(306, 478), hip_l=(276, 560), hip_r=(338, 560),
              kn_l=(254, 716), kn_r=(374, 706), an_l=(238, 866), an_r=(392, 868), feet=(1, 1), scale=1.05)
-    p = body.at_ease(p, -1, 0.8)
-    # the mantle behind him, pooled on the floor to his right, its blue lining spread on the ground
+    p = body.at_ease(p, -1, 2.0)
+    # the mantle behind him, falling to the floor on his right
     blob(svg, [(372, 344), (420, 460), (440, 640), (452, 790), (476, 850), (494, 884), (486, 904), (400, 904),
                (404, 760), (392, 560)], RED)
-    blob(svg, [(432, 838), (474, 852), (498, 884), (490, 906), (416, 906), (404, 880)], BLUE, LINE * 0.8)
-    _fold_lines(svg, [[(432, 862), (458, 880), (480, 898)], [(414, 872), (446, 894)]], "#173b86")
+    # its blue lining turned out in a long fold down the outer edge to the floor (not a flat pool by the foot)
+    blob(svg, [(428, 600), (446, 700), (462, 800), (494, 884), (486, 904), (452, 902), (442, 800), (430, 700)],
+         BLUE, LINE * 0.8)
+    _fold_lines(svg, [[(440, 700), (452, 800), (470, 890)]], "#173b86")
     _legs(svg, p, YELLOW, WHITE)
     dress.robe(svg, p, BLUE, hem_y=650, hem_half=100, trim=YELLOW, waist_w=56, folds=3)
     svg.path(d([(322, 372), (338, 396), (322, 420), (306, 396)], True), RED, KEY, FINE)

@@ -56,11 +56,11 @@ class Court:
 
 
 def draw(svg: Svg, court: Court, props: Props, slant: float = 0.0, line: str = INK,
-         span: tuple[float, float] = (40, 560), grow: tuple[float, float] = (1.0, 0.0)) -> None:
+         span: tuple[float, float] = (40, 560), grow: tuple[float, float] = (1.0, 0.0), weight: float = 6) -> None:
     """The top half of a double-ended court; the pattern's frame is its court layer, the line between the
     halves runs across `span` (the frame's inside); `grow` (scale, drop) scales the figure about the card's
     centre and lowers it by `drop` units (a pattern whose printed figures fill the frame: larger, their heads
-    kept under the frame's top)."""
+    kept under the frame's top); `weight` the line's width (a hairline seam where print draws one)."""
     svg.layer = "court"
     svg.mirror = slant
     scale, drop = grow
@@ -73,13 +73,14 @@ def draw(svg: Svg, court: Court, props: Props, slant: float = 0.0, line: str = I
             standing(svg, court, props)
         for e in court.extra:
             props[e.name](svg, e.x, e.y, e.angle, e.size)
-    split(svg, slant, line, span)
+    split(svg, slant, line, span, weight)
 
 
-def split(svg: Svg, slant: float, colour: str = INK, span: tuple[float, float] = (40, 560)) -> None:
+def split(svg: Svg, slant: float, colour: str = INK, span: tuple[float, float] = (40, 560),
+          weight: float = 6) -> None:
     """The line between the halves through the card's middle (each half draws its own half of the stroke)."""
     x0, x1 = span
-    svg.path(f"M{f(x0)} {f(500 + (x0 - 300) * slant)} L{f(x1)} {f(500 + (x1 - 300) * slant)}", None, colour, 6)
+    svg.path(f"M{f(x0)} {f(500 + (x0 - 300) * slant)} L{f(x1)} {f(500 + (x1 - 300) * slant)}", None, colour, weight)
 
 
 def standing(svg: Svg, court: Court, props: Props) -> None:

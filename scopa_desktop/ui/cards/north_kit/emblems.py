@@ -28,32 +28,32 @@ def text_width(text: str) -> float:
 
 
 def motto_size(mottoes: Iterable[tuple[str, ...]], x0: float, x1: float, margin: float = 12,
-               max_size: float = 30) -> float:
+               max_size: float = 30, roll: float = 22) -> float:
     """The one letter size at which every line of a deck's mottoes fits a scroll from x0 to x1 (scroll's
-    room), so the four aces letter alike."""
-    room = x1 - x0 - 44 - 2 * margin
+    room, its rolled ends `roll` wide), so the four aces letter alike."""
+    room = x1 - x0 - 2 * roll - 2 * margin
     return min([max_size] + [room / text_width(t) for lines in mottoes for t in lines])
 
 
 def scroll(svg: Svg, x0: float, x1: float, y: float, lines: tuple[str, ...], ground: str = "#fffdf6",
            ink: str = "#2a1a0e", edge: str | None = "#c6282e", max_size: float = 30, leading: float = 1.42,
-           margin: float = 12, half: float | None = None) -> None:
+           margin: float = 12, half: float | None = None, roll: float = 22) -> None:
     """A scroll from x0 to x1 centred on y, its ends rolled up inside that span (nothing of it reaches past
     x0 or x1, so it can be kept clear of the corner indices), lettered with `lines` (one to three), every line
     at the one size at which the longest fits whole, so the letters keep their natural spacing (never
     squeezed) and the lines read as one motto; `leading` the pitch of the lines in letter heights, `margin` the
     paper kept clear between the letters and the rolled ends, `half` the scroll's half height (by default
-    grown with the number of lines)."""
+    grown with the number of lines), `roll` the rolled ends' width."""
     rows = len(lines)
     half = half or 24 + 17 * rows
     sag = 10
-    a, b = x0 + 22, x1 - 22  # the flat of the scroll, between its rolled ends
+    a, b = x0 + roll, x1 - roll  # the flat of the scroll, between its rolled ends
     svg.path(f"M{f(a)} {f(y - half)} Q{f((a + b) / 2)} {f(y - half + sag)} {f(b)} {f(y - half)} L{f(b)} {f(y + half)} "
              f"Q{f((a + b) / 2)} {f(y + half + sag)} {f(a)} {f(y + half)} Z", ground, INK, MID)
     for xe, s in ((a, -1), (b, 1)):  # the rolled ends: a cylinder of paper seen end-on at top and bottom
-        svg.path(f"M{f(xe)} {f(y - half)} C{f(xe + s * 22)} {f(y - half - 4)} {f(xe + s * 22)} {f(y + half + 4)} "
-                 f"{f(xe)} {f(y + half)} Z", darker(ground, 0.84), INK, MID)
-        svg.ellipse(xe + s * 11, y - half + 6, 9, 7, darker(ground, 0.7), INK, FINE)
+        svg.path(f"M{f(xe)} {f(y - half)} C{f(xe + s * roll)} {f(y - half - 4)} {f(xe + s * roll)} "
+                 f"{f(y + half + 4)} {f(xe)} {f(y + half)} Z", darker(ground, 0.84), INK, MID)
+        svg.ellipse(xe + s * roll / 2, y - half + 6, 9 * roll / 22, 7, darker(ground, 0.7), INK, FINE)
     if edge:
         for dy in (-half + 7, half - 7):
             svg.path(f"M{f(a + 6)} {f(y + dy)} Q{f((a + b) / 2)} {f(y + dy + sag)} {f(b - 6)} {f(y + dy)}", None, edge,

@@ -28,7 +28,9 @@ class Face:
     "pointed", "forked" or "long", `moustache`; `woman`; `eyes` the irises' colour; `closed` eyes shut
     (a severed head); `jaw` and `length` the face's breadth and length (1: as drawn); `nose` "straight",
     "aquiline", "snub" or "long"; `mouth` "small", "full", "thin" or "smile"; `brow` "arched", "straight" or
-    "knit"; `lids` how far the upper lids come down over the eyes (0..0.6)."""
+    "knit"; `lids` how far the upper lids come down over the eyes (0..0.6); `chin` "round" (as drawn), "square"
+    or "pointed"; `eye_size` and `mouth_width` (1: as drawn), so that faces from one kit differ in their
+    features, not only their hair."""
 
     turn: float = 0.3
     age: str = "young"
@@ -47,6 +49,9 @@ class Face:
     mouth: str = "small"
     brow: str = "arched"
     lids: float = 0.0
+    chin: str = "round"
+    eye_size: float = 1.0
+    mouth_width: float = 1.0
 
 
 def face(svg: Svg, x: float, y: float, scale: float, who: Face, neck: bool = True) -> None:
@@ -66,9 +71,17 @@ def face(svg: Svg, x: float, y: float, scale: float, who: Face, neck: bool = Tru
         hair.front(svg, who.hair, who.hair_colour, t)
 
 
-def _outline(t: float, jaw: float) -> list[tuple[float, float]]:
-    pts = [(4 * t, -56), (-30, -50), (-42, -28), (-44, -4), (-40, 18), (-30, 37), (-14, 50), (4 + 10 * t, 55),
-           (18 + 8 * t, 49), (32 - 5 * t, 35), (40 - 9 * t, 14), (43 - 11 * t, -8), (40 - 9 * t, -30),
+_CHINS = {  # the jaw's four lower points (near jaw, near chin, chin, far chin, far jaw) by the chin's shape
+    "round": ((-30, 37), (-14, 50), (4, 55), (18, 49), (32, 35)),
+    "square": ((-35, 42), (-20, 54), (4, 56), (25, 53), (37, 41)),
+    "pointed": ((-27, 36), (-10, 52), (4, 63), (14, 51), (29, 35)),
+}
+
+
+def _outline(t: float, jaw: float, chin: str = "round") -> list[tuple[float, float]]:
+    (a, b, c, d, e) = _CHINS.get(chin, _CHINS["round"])
+    pts = [(4 * t, -56), (-30, -50), (-42, -28), (-44, -4), (-40, 18), a, b, (c[0] + 10 * t, c[1]),
+           (d[0] + 8 * t, d[1]), (e[0] - 5 * t, e[1]), (40 - 9 * t, 14), (43 - 11 * t, -8), (40 - 9 * t, -30),
            (28 - 3 * t, -50)]
     return [(px * (jaw if py > 0 else 1), py) for px, py in pts]
 
@@ -78,7 +91,7 @@ def _front(svg: Svg, who: Face, t: float) -> None:
     if t < 0.2 or who.hair in ("short", "bald"):  # the ear on the near side
         blob(svg, [(-40, -12), (-52, -14), (-54, 2), (-46, 14), (-39, 12)], who.flesh, MID)
         curve(svg, [(-44, -6), (-49, -4), (-46, 6)], LINE, 1.6)
-    blob(svg, _outline(t, who.jaw), who.flesh, MID + 0.6)
+    blob(svg, _outline(t, who.jaw, who.chin), who.flesh, MID + 0.6)
     # the far cheek turned from the light, and the cheeks' colour
     blob(svg, [(34 - 8 * t, -10), (37 - 10 * t, 12), (26 - 2 * t, 36), (29 - 6 * t, 12)], SHADE, 0, opacity=0.7)
     for cx, w in ((fx - 19, 10), (fx + 20 - 5 * t, 9 * (1 - 0.3 * t))):
@@ -90,7 +103,12 @@ def _front(svg: Svg, who: Face, t: float) -> None:
         _brow(svg, ex, -17, width, side, who)
     # the nose by its lit edge, the nostril's wing, the shadow under it
     _nose(svg, fx, t, who.nose)
-    _mouth(svg, fx + 3 * t, who)
+    mx = fx + 3 * t
+    if who.mouth_width != 1.0:
+        with svg.group(f"translate({f(mx)} 31) scale({round(who.mouth_width, 3)} 1) translate({f(-mx)} -31)"):
+            _mouth(svg, mx, who)
+    else:
+        _mouth(svg, mx, who)
     if who.age != "young":
         curve(svg, [(fx - 12, 18), (fx - 17, 26), (fx - 16, 34)], LINE, 1.4, 0.7)
     if who.age == "old":
@@ -125,7 +143,8 @@ def _nose(svg: Svg, fx: float, t: float, kind: str) -> None:
 
 
 def _eye(svg: Svg, cx: float, cy: float, width: float, look: float, who: Face) -> None:
-    with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(width, 3)} 1)"):
+    e = who.eye_size
+    with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(width * e, 3)} {round(e, 3)})"):
         if who.closed:
             curve(svg, [(-10, 0), (0, 4), (10, 0)], INK, 2.6)
             curve(svg, [(-8, 7), (0, 9), (8, 7)], LINE, 1.2, 0.6)

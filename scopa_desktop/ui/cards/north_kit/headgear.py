@@ -1,8 +1,9 @@
 """What the northern courts wear on their heads, in faces.py's units (the band sits on the brow at y = -44):
 crowns ("points": an open crown of points and pearls; "fleurons": lilies over a cap; "imperial": a mitred
-crown with an arch and an orb), caps ("venetian": a puffed cap on a rolled brim; "beret": a flat beret and a
-feather; "toque": a small round cap with a feather; "turban"; "kalpak": a tall fur cap with a hanging bag and a
-plume, as the hussars of the Austrian lands wore), the cavaliers' "plumed" hat, or "bare".
+crown with an arch and an orb; "trefoil": an open crown of three-lobed leaves between pearled spikes), caps
+("venetian": a puffed cap on a rolled brim; "beret": a flat beret and a feather; "toque": a small round cap
+with a feather; "turban"; "kalpak": a tall fur cap with a hanging bag and a plume, as the hussars of the
+Austrian lands wore), the cavaliers' "plumed" hat, or "bare".
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ def wear(svg: Svg, kind: str, x: float, y: float, scale: float, turn: float, col
     flip = -1 if turn < 0 else 1
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
         t = min(abs(turn), 1.0)
-        {"points": _points, "fleurons": _fleurons, "imperial": _imperial, "venetian": _venetian, "beret": _beret,
-         "toque": _toque, "turban": _turban, "plumed": _plumed, "kalpak": _kalpak}[kind](svg, t, colour, trim,
-                                                                                     feather)
+        {"points": _points, "fleurons": _fleurons, "trefoil": _trefoil, "imperial": _imperial,
+         "venetian": _venetian, "beret": _beret, "toque": _toque, "turban": _turban, "plumed": _plumed,
+         "kalpak": _kalpak}[kind](svg, t, colour, trim, feather)
 
 
 def _band(svg: Svg, t: float, colour: str, gems: tuple[str, ...] = ("#c6282e", "#1f4fa8", "#c6282e")) -> None:
@@ -53,6 +54,22 @@ def _fleurons(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
                  f"C{f(x + 4)} -66 {f(x + 8)} -72 {f(x + 6)} -82 C{f(x + 18)} -80 {f(x + 16)} -62 {f(x)} -56 Z",
                  colour, INK, FINE)
     _band(svg, t, colour)
+
+
+def _trefoil(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """An open crown: three broad three-lobed leaves on the band, a short pearled spike between each two, a
+    red cap showing between them (the `trim` colour)."""
+    blob(svg, [(-40, -54), (-34, -80), (0, -88), (34, -80), (40, -54)], trim, MID)
+    xs = [-34, 0, 34 - 6 * t]
+    for x in xs:
+        svg.path(f"M{f(x - 14)} -54 C{f(x - 16)} -66 {f(x - 24)} -76 {f(x - 14)} -84 C{f(x - 8)} -88 {f(x - 4)} -84 "
+                 f"{f(x - 4)} -84 C{f(x - 8)} -96 {f(x + 8)} -100 {f(x + 4)} -84 C{f(x + 4)} -84 {f(x + 8)} -88 "
+                 f"{f(x + 14)} -84 C{f(x + 24)} -76 {f(x + 16)} -66 {f(x + 14)} -54 Z", colour, INK, FINE + 0.4)
+        svg.circle(x, -76, 4.5, "#c6282e", INK, FINE)
+    for x in ((xs[0] + xs[1]) / 2, (xs[1] + xs[2]) / 2):
+        svg.path(f"M{f(x - 5)} -54 L{f(x)} -74 L{f(x + 5)} -54 Z", colour, INK, FINE)
+        svg.circle(x, -77, 4, feather, INK, FINE)
+    _band(svg, t, colour, ("#1f7a3a", "#c6282e", "#1f7a3a"))
 
 
 def _imperial(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:

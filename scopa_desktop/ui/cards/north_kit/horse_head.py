@@ -96,9 +96,12 @@ def _neck(svg: Svg, horse, throat: Point) -> None:
              (px + 154, py + 280)]
     tips = []
     for k, ((ax, ay), (bx, by)) in enumerate(zip(crest, crest[1:], strict=False)):
-        drop = 44 + 10 * (k % 2)
+        drop = (44 + 10 * (k % 2)) * horse.mane_size
         tips += [(ax, ay), ((ax + bx) / 2 - drop * 0.8, (ay + by) / 2 + drop * 0.7)]
-    pts = [*tips, crest[-1], (crest[-1][0] + 14, crest[-1][1] - 30)] + [(x + 16, y - 14) for x, y in crest[::-1][1:]]
+    back = 12 * (horse.mane_size - 1)  # a great mane also tumbles over the crest towards the rider, in waves
+    outer = [(x + 16 + back * (0.6 + 0.4 * (k % 2)), y - 14 - back * 0.5 * (0.6 + 0.4 * (k % 2)))
+             for k, (x, y) in enumerate(crest[::-1][1:])]
+    pts = [*tips, crest[-1], (crest[-1][0] + 14, crest[-1][1] - 30)] + outer
     blob(svg, pts, horse.mane, MID)
     strands = []
     for (ax, ay), (bx, by) in zip(crest, crest[1:], strict=False):

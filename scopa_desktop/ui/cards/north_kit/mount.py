@@ -25,7 +25,10 @@ class Mount:
     woven all over (the motif of weave.py, or "") covering the horse and the rider's legs; `shift` moves the
     forehand sideways (units, towards the horse's tail when positive), `size` scales it; `over` draws the neck
     in front of the rider's waist (else behind him); `room` the least x the head may reach (its muzzle's side:
-    more keeps it clear of a corner index)."""
+    more keeps it clear of a corner index); `mane_size` how far the mane's locks fall over the neck (2: a
+    great flowing mane); `leg_lift` raises the lifted foreleg (units: a pattern whose name band hides the
+    lower part of the half shows it above the band), `leg_ahead` moves it on towards the head (units), out from
+    behind the rider."""
 
     coat: str
     mane: str
@@ -44,6 +47,9 @@ class Mount:
     size: float = 1.0
     over: bool = False
     room: float = 84
+    mane_size: float = 1.0
+    leg_lift: float = 0.0
+    leg_ahead: float = 0.0
 
 
 def mounted(svg: Svg, court, props) -> None:
@@ -123,34 +129,44 @@ def _hindquarters(svg: Svg, horse: Mount) -> None:
 
 
 def _forehand(svg: Svg, horse: Mount) -> None:
-    """The lifted foreleg(s), then the breast and neck rising to the head, posed as the horse's `pose` says."""
+    """The lifted foreleg(s), then the breast and neck rising to the head, posed as the horse's `pose` says (a
+    raised leg, `leg_lift`, drawn over the breast, where it comes forward from the shoulder)."""
     from .horse_head import neck_and_head
 
+    if not horse.leg_lift:
+        _forelegs(svg, horse)
+    neck_and_head(svg, horse)
+    if horse.leg_lift:
+        _forelegs(svg, horse)
+
+
+def _forelegs(svg: Svg, horse: Mount) -> None:
     coat = horse.coat
     if horse.prance or horse.pose == "rearing":  # the forearm reaching forward, the knee bent, the cannon hanging
         legs = ((0, 0), (34, -30)) if horse.pose == "rearing" else ((0, 0),)
         for dx, dy in legs[::-1]:  # raised well above the line, clear of the rider's knee, the hoof whole
-            with svg.group(f"translate({dx - 14} {dy - 46})"):
+            with svg.group(f"translate({dx - 14 - horse.leg_ahead} {dy - 46 - horse.leg_lift})"):
                 tone = coat if (dx, dy) == (0, 0) else darker(coat, 0.85)
                 blob(svg, [(196, 446), (150, 448), (112, 440), (100, 456), (118, 470), (160, 474), (206, 478)], tone,
                      MID)  # the forearm to the knee
                 blob(svg, [(112, 446), (98, 466), (112, 506), (128, 506), (124, 470), (126, 454)], tone, MID)
                 svg.path("M106 500 L132 500 L136 520 L104 522 Z", "#3a2a20", INK, FINE)  # the hoof
                 curve(svg, [(108, 454), (116, 462)], darker(coat, 0.6), FINE)
-    neck_and_head(svg, horse)
 
 
 def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
     """The rider's near leg along the horse's side: the thigh from under his skirt forward and down to the
     knee, the shin in its hose going down past the line into the boot."""
-    blob(svg, [(300, 470), (292, 510), (300, 560), (338, 560), (336, 510), (332, 474)], horse.hose, MID)  # shin
-    blob(svg, [(298, 520), (300, 560), (340, 560), (336, 520)], horse.boot, MID)
-    band(svg, [(296, 520), (338, 520)], 12, "#f2c11d", "", sw=FINE)
-    # the thigh, from under the skirt down to the knee: full at the hip, tapering, the knee a round cap
-    blob(svg, [(426, 414), (384, 422), (334, 446), (304, 462), (294, 480), (306, 496), (326, 494), (352, 480),
-               (392, 466), (436, 452)], skirt, MID)
-    curve(svg, [(402, 440), (360, 460), (330, 478)], darker(skirt, 0.55), FINE)  # the thigh's under side
-    curve(svg, [(314, 466), (322, 480), (318, 492)], darker(skirt, 0.55), FINE)  # the knee
+    # the shin: from the knee straight down (a little back) into the boot, past the line
+    blob(svg, [(322, 454), (328, 500), (334, 560), (376, 560), (366, 500), (354, 458)], horse.hose, MID)
+    blob(svg, [(330, 520), (334, 560), (378, 560), (370, 520)], horse.boot, MID)
+    band(svg, [(328, 520), (372, 520)], 12, "#f2c11d", "", sw=FINE)
+    # the thigh, sloping from under the skirt forward and down to the bent knee: full at the hip, tapering, the
+    # knee a round cap above the shin
+    blob(svg, [(430, 400), (392, 412), (352, 430), (326, 442), (316, 458), (328, 472), (352, 468), (392, 454),
+               (440, 444)], skirt, MID)
+    curve(svg, [(406, 440), (372, 452), (342, 466)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(326, 448), (334, 460), (330, 470)], darker(skirt, 0.55), FINE)  # the knee
 
 
 def _caparison(svg: Svg, horse: Mount) -> None:

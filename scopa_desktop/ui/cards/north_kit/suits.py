@@ -13,10 +13,12 @@ from ..svg import Point
 Segment = tuple[Point, Point]
 
 
-def ovals(count: int, top: float = 118, bottom: float = 882, widest: float = 210) -> list[tuple[Point, Point, float]]:
+def ovals(count: int, top: float = 118, bottom: float = 882, widest: float = 210,
+          least: float | None = None) -> list[tuple[Point, Point, float]]:
     """The swords of a pip card as (hilt, tip, bend): each oval is two curved blades, one hilt at its foot
     bowing out to the left and one at its head bowing out to the right, so the pair crosses at both ends;
-    nested ovals grow narrower inside one another, evenly spread from `widest` (half the outer bulge)."""
+    nested ovals grow narrower inside one another, evenly spread from `widest` (half the outer bulge) down to
+    `least` when given (a wider innermost oval leaves the middle sword of an odd count room of its own)."""
     pairs = count // 2
     if pairs == 0:
         return []
@@ -24,6 +26,8 @@ def ovals(count: int, top: float = 118, bottom: float = 882, widest: float = 210
     out = []
     for i in range(pairs):
         bulge = widest - i * step * (0.9 if pairs > 1 else 1)
+        if least is not None and pairs > 1:
+            bulge = widest - (widest - least) * i / (pairs - 1)
         lean = 16 if i % 2 else -16
         out.append(((300 - lean, bottom), (300 + lean, top - 36), bulge))
         out.append(((300 + lean, top), (300 - lean, bottom + 36), bulge))

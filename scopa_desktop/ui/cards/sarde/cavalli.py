@@ -11,7 +11,7 @@ The reins run from the rider's fist to the bit.
 
 from __future__ import annotations
 
-from ..south_kit import body, dress, hats, mount
+from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, GREEN, GREY, RED, WHITE, YELLOW
@@ -22,6 +22,7 @@ WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
 BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
 BLACK_HORSE = mount.Coat("#3a3640", "#26242a", "#141216", hoof="#111")
 CHESTNUT = mount.Coat("#c07a3a", "#995a26", "#8a4a1a", marks=("blaze",))
+KNOTTED = horse.Build(tail="knotted")
 CY = 640
 # at rest: the fore legs a little apart and angled at the pastern, a hind leg cocked on its toe, the head low
 REST = mount.Gait(((-112, 50), (-126, 150), (-124, 222), (-134, 250)), ((-88, 50), (-78, 150), (-70, 222),
@@ -46,10 +47,11 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
     return p
 
 
-def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str]) -> tuple[float, float]:
+def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str],
+           build: horse.Build | None = None) -> tuple[float, float]:
     """The horse under the rider; returns where its bit is."""
-    mount.mount(svg, _cx(fw), CY, coat, gait, fw, 1.08, cloth=cloth)
-    return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.08)
+    mount.mount(svg, _cx(fw), CY, coat, gait, fw, 1.08, cloth=cloth, build=build)
+    return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.08, build)
 
 
 def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) -> None:
@@ -108,7 +110,8 @@ def espadas(svg: Svg) -> None:
 
 def bastos(svg: Svg) -> None:
     fw = -1
-    bit = _horse(svg, fw, CHESTNUT, REST, (BLUE, RED))
+    # the tail knotted up short: a full fall would reach the bottom corner's number and put it on a plaque
+    bit = _horse(svg, fw, CHESTNUT, REST, (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     _reins(svg, p, fw, GREEN, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b"))

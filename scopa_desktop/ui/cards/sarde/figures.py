@@ -1,8 +1,10 @@
 """The small figures of the Sarde's four scenes, drawn with the southern kit's own bodies, dress and heads (the
 courts' figures, scaled down into the oval), and the lion of the four of batons with its mane, legs and tail.
 
-Each figure is laid out standing in its own units (its feet at y 0, about 700 tall) and placed in the scene by
-`place` (a shift, a scale and a turn: a fallen man is a standing one laid on his back).
+Each figure is laid out in its own units (its feet at y 0, about 700 tall standing) and placed in the scene by
+`place` (a shift, a scale and a turn: a fallen man is a standing one laid on his back). The lovers' youth and the
+bacchante are posed lying down in their own right (`reclining`): propped on an elbow, the torso slanting up from
+the hips, one leg stretched along the ground and the other drawn up at the knee.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BROWN, FLESH, FLESH_SHADE, KEY, OCHRE, RED, WHITE, YELLOW, d, smooth, smooth_loop
-from ..svg import Svg, f
+from ..svg import Point, Svg, f
 from . import signs
 
 STEEL = "#b9bcc6"
@@ -37,27 +39,21 @@ def _pose(turn: float, **joints: tuple[float, float]) -> Pose:
     return Pose(turn=turn, scale=0.95, **base)
 
 
-def soldier(svg: Svg, hose: str, trim: str, raised: bool) -> None:
-    """A soldier in a breastplate and hose, a plumed helmet; `raised`: his sword up over his head, striding; else
-    lying as he fell, his arms flung out (the caller lays him down)."""
-    if raised:
-        p = _pose(-0.45, kn_l=(-74, -186), an_l=(-120, -24), kn_r=(46, -190), an_r=(86, -24), el_r=(128, -650),
-                  wr_r=(120, -760), el_l=(-130, -470), wr_l=(-170, -420))
-    else:
-        p = _pose(0.1, el_l=(-150, -520), wr_l=(-220, -470), el_r=(150, -520), wr_r=(230, -560), kn_l=(-56, -190),
-                  an_l=(-60, -24), kn_r=(60, -170), an_r=(110, -40))
+def soldier(svg: Svg, hose: str, trim: str) -> None:
+    """The victorious soldier in a breastplate and hose and a plumed helmet, striding, his sword up over his head."""
+    p = _pose(-0.45, kn_l=(-74, -186), an_l=(-120, -24), kn_r=(46, -190), an_r=(86, -24), el_r=(128, -650),
+              wr_r=(120, -760), el_l=(-130, -470), wr_l=(-170, -420))
     for hip, kn, an, facing in ((p.hip_l, p.kn_l, p.an_l, -1), (p.hip_r, p.kn_r, p.an_r, 1)):
         body.leg(svg, hip, kn, an, hose, facing)
         body.boot(svg, an, facing, BROWN, 70)
     dress.cuirass(svg, p, trim, STEEL, 2)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, hose)
-    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=not raised)
-    head(svg, *p.head, p.scale, Head(p.turn, "none", BROWN, "goatee" if raised else "moustache", age="man"))
-    hats.helmet(svg, p.head[0], p.head[1] - 40, 104, STEEL, RED if raised else None, -1 if raised else 1)
-    if raised:
-        signs.sword(svg, (112, -790), (-150, -830), 40)
+    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
+    head(svg, *p.head, p.scale, Head(p.turn, "none", BROWN, "goatee", age="man"))
+    hats.helmet(svg, p.head[0], p.head[1] - 40, 104, STEEL, RED, -1)
+    signs.sword(svg, (112, -790), (-150, -830), 40)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, hose)
-    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=raised)
+    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=True)
 
 
 def hercules(svg: Svg) -> None:
@@ -130,22 +126,6 @@ def draw(svg: Svg, figure: Callable[[Svg], None], x: float, y: float, scale: flo
     _ = (WHITE, YELLOW)
 
 
-def youth(svg: Svg) -> None:
-    """The helmeted young lover in a red tunic and blue hose, one knee drawn up, a hand on his thigh (the caller
-    lays him back on his elbow)."""
-    p = _pose(0.3, kn_l=(-30, -190), an_l=(-40, -24), kn_r=(90, -250), an_r=(60, -90), el_l=(-130, -470),
-              wr_l=(-150, -380), el_r=(120, -460), wr_r=(96, -300))
-    for hip, kn, an, facing in ((p.hip_l, p.kn_l, p.an_l, -1), (p.hip_r, p.kn_r, p.an_r, 1)):
-        body.leg(svg, hip, kn, an, "#2f5fb0", facing)
-        body.boot(svg, an, facing, BROWN, 60)
-    dress.doublet(svg, p, RED, YELLOW, hem=-300, flare=70, waist_w=40, buttons=False)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED)
-    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#5a3a22", nose="straight", mouth="smile"))
-    hats.helmet(svg, p.head[0], p.head[1] - 40, 104, STEEL, RED, 1)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED)
-    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)
-
 
 def girl(svg: Svg) -> None:
     """The girl seated on the grass, her blue gown spread round her, her hand laid on her lover's shoulder."""
@@ -159,18 +139,82 @@ def girl(svg: Svg) -> None:
         body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
 
 
-def bacchante(svg: Svg) -> None:
-    """The bacchante, bare-shouldered under a white drape that covers her from the breast to the feet, her long
-    hair crowned with vine leaves, one arm laid along her side (the caller lays her back on her elbow)."""
-    p = _pose(0.3, el_l=(-130, -480), wr_l=(-160, -390), el_r=(118, -470), wr_r=(104, -360))
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, FLESH)
-    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)
-    dress.doublet(svg, p, FLESH, hem=-400, flare=50, waist_w=40, buttons=False, folds=False, shade=0)
-    dress.robe(svg, _pose(0.3, neck=(0, -500), sh_l=(-64, -490), sh_r=(64, -490)), WHITE, hem_y=10, hem_half=104,
-               waist_w=66, folds=4)
-    svg.path("M-60 -490 Q0 -470 60 -490", None, "#b8b0c8", 4)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, FLESH)
-    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
-    head(svg, *p.head, p.scale, Head(p.turn, "long", "#3a2418", soft=True, eyes="round", mouth="full"))
+
+Figure = tuple[Point, Point]  # where a reclining figure's head and free hand are
+
+
+def reclining(svg: Svg, who: Head, top: str, hose: str, free: tuple[Point, Point], boots: str | None = None,
+              drape: str | None = None) -> Figure:
+    """A figure lying on its side facing us, propped on its elbow, in its own units: the ground at y 0, the head
+    at the left; the torso rising at a slant from the hips on the ground, the lower leg stretched out along the
+    ground and the upper one drawn up at the knee. `top` is the tunic (or the bare torso's flesh), `hose` the legs;
+    `free` the other arm's elbow and hand; `drape`: a cloth from the breast over the hips to the calves. Returns
+    where its head and free hand are."""
+    pelvis, neck = (20.0, -70.0), (-200.0, -262.0)
+    ux, uy = neck[0] - pelvis[0], neck[1] - pelvis[1]
+    ln = (ux * ux + uy * uy) ** 0.5
+    ux, uy = ux / ln, uy / ln
+    nx, ny = -uy, ux  # across the torso, towards its upper side
+
+    def at(t: float, s: float) -> Point:
+        """A point `t` of the way from the pelvis to the neck, `s` units across (positive: the upper side)."""
+        return pelvis[0] + ux * ln * t + nx * s, pelvis[1] + uy * ln * t + ny * s
+
+    for hip, knee, ankle, facing in ((at(0, -36), (176, -40), (356, -26), 1), (at(0, 34), (206, -226), (318, -28),
+                                                                                  1)):
+        body.leg(svg, hip, knee, ankle, hose, facing, thick=0.9)
+        if boots:
+            body.boot(svg, ankle, facing, boots, 64)
+        else:
+            body.shoe(svg, ankle, facing, FLESH, 0.9)
+    sh_low, sh_up = at(1, -66), at(1, 62)
+    body.arm(svg, sh_low, (-262, -22), (-160, -20), top if drape is None else FLESH, thick=0.9)  # leaning on it
+    body.hand_on(svg, (-160, -20), (-262, -22), 0.9, closed=False)
+    torso = [at(1.04, -30), sh_low, at(0.55, -56), at(0.05, -78), at(-0.12, -40), at(-0.12, 50), at(0.1, 80),
+             at(0.55, 56), sh_up, at(1.04, 30)]
+    svg.path(d(smooth_loop(torso, 3), True), top, KEY, 5)
+    if top != FLESH and drape is None:  # a tunic: its skirt over the thighs, a belt
+        svg.path(d(smooth_loop([at(0.2, -70), at(-0.1, -60), (112, -36), (126, -134), at(-0.05, 96), at(0.2, 74)], 3),
+                   True), top, KEY, 5)
+        svg.path(d([at(0.42, -60), at(0.42, 62)]), None, YELLOW, 12)
+        svg.path(d(smooth([at(-0.05, -62), (60, -50), (114, -44)], 3)), None, YELLOW, 9)
+    if drape:  # from under the breast, over the hips and thighs, to the calves, in long folds
+        svg.path(d(smooth_loop([at(0.62, -60), at(0.2, -84), (120, -6), (270, -8), (280, -90), (230, -190),
+                                (150, -200), at(0.05, 96), at(0.4, 72), at(0.62, 64)], 3), True), drape, KEY, 5)
+        svg.path(d(smooth([at(0.5, 0), (60, -80), (160, -60), (262, -40)], 4)), None, KEY, 2.6, 0.7)
+        svg.path(d(smooth([at(0.4, 40), (80, -150), (180, -140), (250, -110)], 4)), None, KEY, 2.6, 0.7)
+        svg.path(d(smooth([at(0.62, -60), at(0.62, 64)], 2)), None, "#b8b0c8", 5)
+    hx, hy = at(1.2, 8)
+    head(svg, hx, hy, 0.95, who)
+    elbow, hand = free
+    body.arm(svg, sh_up, elbow, hand, top if drape is None else FLESH, thick=0.9)
+    return (hx, hy), body.hand_on(svg, hand, elbow, 0.9, closed=False)
+
+
+
+def reclining_youth(svg: Svg) -> None:
+    """The young lover lying back on his elbow, his knee drawn up, his free hand reaching to the girl's."""
+    who = Head(0.35, "curls", "#5a3a22", nose="straight", mouth="smile")
+    at = reclining(svg, who, RED, "#2f5fb0", ((-120, -380), (-60, -470)), boots=BROWN)
+    hats.helmet(svg, at[0][0], at[0][1] - 40, 104, STEEL, RED, 1)
+
+
+def reclining_bacchante(svg: Svg) -> None:
+    """The bacchante lying back on her elbow, bare-shouldered, her white drape over her hips and legs, her long
+    hair crowned with vine, her free hand resting on her hip."""
+    who = Head(-0.3, "long", "#3a2418", soft=True, eyes="round", mouth="full")
+    at = reclining(svg, who, FLESH, FLESH, ((-90, -250), (30, -180)), drape=WHITE)
+    hx, hy = at[0]
     for k in range(6):  # the vine wreath
-        svg.ellipse(-44 + k * 18, p.head[1] - 62 + abs(k - 2.5) * 6, 14, 8, "#3f8a2c", KEY, 2, rot=-30 + k * 12)
+        svg.ellipse(hx - 44 + k * 18, hy - 62 + abs(k - 2.5) * 6, 14, 8, "#3f8a2c", KEY, 2, rot=-30 + k * 12)
+
+
+def fallen_soldier(svg: Svg) -> None:
+    """The fallen soldier thrown down on his side, propped on his elbow, his knee drawn up, his round shield raised
+    on his free arm against the blow; breastplate and helmet."""
+    who = Head(0.3, "none", BROWN, "moustache", BROWN, age="man")
+    (hx, hy), (sx, sy) = reclining(svg, who, STEEL, "#2f5fb0", ((-60, -420), (40, -470)), boots=BROWN)
+    hats.helmet(svg, hx, hy - 40, 104, STEEL, None, 1)
+    svg.circle(sx + 20, sy - 20, 110, OCHRE, KEY, 6)
+    svg.circle(sx + 20, sy - 20, 78, None, YELLOW, 8)
+    svg.circle(sx + 20, sy - 20, 30, YELLOW, KEY, 4)

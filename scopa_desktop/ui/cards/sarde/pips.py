@@ -10,10 +10,18 @@ from . import scenes, signs
 _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (286, [(300, 268), (300, 732)]),
     3: (226, [(300, 176), (300, 500), (300, 824)]),
-    4: (148, [(172, 170), (428, 170), (172, 830), (428, 830)]),
-    5: (180, [(176, 196), (424, 196), (300, 500), (176, 804), (424, 804)]),
-    6: (172, [(180, 186), (420, 186), (180, 500), (420, 500), (180, 814), (420, 814)]),
-    7: (150, [(192, 166), (408, 166), (300, 340), (192, 516), (408, 516), (192, 816), (408, 816)]),
+    4: (166, [(184, 168), (416, 168), (184, 832), (416, 832)]),
+    5: (184, [(190, 200), (410, 200), (300, 500), (190, 800), (410, 800)]),
+    6: (174, [(194, 186), (406, 186), (194, 500), (406, 500), (194, 814), (406, 814)]),
+    7: (164, [(200, 150), (400, 150), (300, 334), (200, 518), (400, 518), (200, 834), (400, 834)]),
+}
+# the cups on the fours to sevens as large as the column allows (a goblet is narrower than its box), still clear
+# of the corner numbers
+_CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    4: (204, [(184, 176), (416, 176), (184, 824), (416, 824)]),
+    5: (226, [(190, 196), (410, 196), (300, 500), (190, 804), (410, 804)]),
+    6: (212, [(192, 176), (408, 176), (192, 500), (408, 500), (192, 824), (408, 824)]),
+    7: (182, [(196, 132), (404, 132), (300, 356), (196, 592), (404, 592), (196, 846), (404, 846)]),
 }
 _SCENES = {"d": scenes.lovers, "c": scenes.bacchante, "s": scenes.duel, "b": scenes.hercules}
 
@@ -45,9 +53,13 @@ def _layout(suit: str, rank: int) -> list[Long]:
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
-        size, spots = _ROUND[rank]
+        if suit == "c" and rank in _CUPS:
+            size, spots = _CUPS[rank]
+        else:
+            size, spots = _ROUND[rank]
+            size *= 1 if suit == "d" else 1.16
         for x, y in spots:
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size * (1 if suit == "d" else 1.16))
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size)
         if rank == 4:
             _SCENES[suit](svg, 300, 500, 2.2)
         return

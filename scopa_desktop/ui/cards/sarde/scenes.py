@@ -3,7 +3,8 @@
 
 - coins: a pair of lovers, a helmeted young man reclining by a seated girl, before a bush;
 - cups: a reclining bacchante crowned with vine leaves, a winged child offering her grapes;
-- swords: a fallen soldier under his shield, another standing over him with his sword raised;
+- swords: a fallen soldier propped on his elbow with his shield raised, another standing over him with his sword
+  raised;
 - batons: a seated strong man leaning on his club, a lion at his feet, a globe and a castle behind him.
 """
 
@@ -12,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..south_kit.ink import (
-    BLUE,
     BROWN,
     DARK_GREEN,
     FLESH,
@@ -21,7 +21,6 @@ from ..south_kit.ink import (
     HATCH,
     KEY,
     LIGHT_GREEN,
-    OCHRE,
     PURPLE,
     RED,
     SKY,
@@ -77,8 +76,8 @@ def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         svg.path("M-90 -24 q8 -8 16 0 M-66 -42 q8 -8 16 0 M-56 -14 q8 -8 16 0", None, DARK_GREEN, 1.8)
         # the girl seated behind him in her spread gown, her hand on his shoulder
         figures.draw(svg, figures.girl, 14, 38, 0.18)
-        # the young man lying back on his elbow before her, his legs stretched out to the right
-        figures.draw(svg, figures.youth, 88, 52, 0.165, -62)
+        # the young man lying back on his elbow before her, one knee drawn up, his legs stretched out to the right
+        figures.draw(svg, figures.reclining_youth, 16, 60, 0.15)
 
 
 def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
@@ -91,24 +90,22 @@ def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         for gx, gy in ((-44, -50), (54, -50)):
             for k in range(6):
                 svg.circle(gx + (k % 3 - 1) * 6, gy + (k // 3) * 7, 4, PURPLE, KEY, 0.8)
-        # the bacchante lying back on her elbow, her drape over her hips and legs
-        figures.draw(svg, figures.bacchante, 84, 48, 0.165, -62)
+        # the bacchante lying back on her elbow, her drape over her hips and legs, her hand on her hip
+        figures.draw(svg, figures.reclining_bacchante, 20, 58, 0.16)
         # the winged child at her head, offering her the grapes
-        with svg.group("translate(-40 14) scale(0.2)"):
+        with svg.group("translate(-78 24) scale(0.2)"):
             aces.putto(svg, 0, 0, RED, reach=(110, -110))
         for k in range(5):
-            svg.circle(-22 + (k % 2) * 6, -24 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
+            svg.circle(-58 + (k % 2) * 6, -16 + (k // 2) * 6, 3.4, PURPLE, KEY, 0.8)
 
 
 def duel(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         _frame(svg, "#c9d89a")
-        # the fallen soldier laid on his back, head to the left, his round shield fallen over his legs
-        figures.draw(svg, lambda v: figures.soldier(v, BLUE, YELLOW, False), 24, 34, 0.16, -90)
-        svg.circle(2, 40, 17, OCHRE, KEY, 2)
-        svg.circle(2, 40, 6, YELLOW, KEY, 1.2)
+        # the fallen soldier thrown down on his side, propped on his elbow, his shield raised against the blow
+        figures.draw(svg, figures.fallen_soldier, -18, 60, 0.15)
         # the victor standing over him, his sword raised
-        figures.draw(svg, lambda v: figures.soldier(v, RED, YELLOW, True), 50, 60, 0.165)
+        figures.draw(svg, lambda v: figures.soldier(v, RED, YELLOW), 50, 60, 0.165)
 
 
 def hercules(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

@@ -111,10 +111,11 @@ def spade(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 388, 84, "#c9c6cf", RED, fw)
     _reins(svg, p, fw, YELLOW, bit)
+    # the sword arm raised behind his helmet, the blade brandished up over it: his face stays clear
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] - 10, 440), (sh[0] - 80, 400), YELLOW, cuff=WHITE)
-    signs.sword(svg, (sh[0] - 86, 396), (sh[0] - 156, 222), 28)
-    body.fist(svg, sh[0] - 84, 398, -140, 0.85, -1)
+    body.arm(svg, sh, (sh[0] + 44, 420), (sh[0] + 20, 330), YELLOW, cuff=WHITE)
+    signs.sword(svg, (sh[0] + 16, 318), (sh[0] - 34, 120), 28)
+    body.fist(svg, sh[0] + 18, 322, -100, 0.85, -1)
 
 
 def bastoni(svg: Svg) -> None:

@@ -13,6 +13,8 @@ long hair, berets, garments and boots of pages, with a woman's grace, which is w
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
@@ -88,6 +90,8 @@ def bastoni(svg: Svg) -> None:
     p = Pose(head=(318, 236), turn=-1.0, neck=(326, 308), sh_l=(276, 334), sh_r=(378, 334), el_l=(224, 400),
              el_r=(400, 432), wr_l=(196, 440), wr_r=(380, 500), waist=(326, 472), hip_l=(296, 560), hip_r=(360, 560),
              kn_l=(272, 716), kn_r=(366, 714), an_l=(250, 860), an_r=(378, 860), feet=(-1, -1), scale=1.0)
+    # leaning on the club: her weight on the back leg, the front knee eased forward, both feet still to the left
+    p = replace(body.at_ease(p, 1, 1.6), feet=(-1, -1))
     _legs(svg, p, GREEN, BROWN)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, puff=GREEN, cuff=RED)
     body.fist(svg, 382, 516, 90, 0.95, -1)

@@ -61,16 +61,18 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         elif suit == "c" and rank == 6:
             scenes.lemons(svg, 300, 500, 1.2)
         return
-    if suit == "s" and rank == 5:
-        scenes.landscape(svg, 300, 736, 1.04)
     if suit == "b" and rank == 4:
         scenes.bird(svg, 300, 500, 1.55)
     for grip, tip in _LONG[rank]:
         if suit == "s":  # `grip` is the pommel's end: the guard stands the hilt's length above it
-            w = {2: 58, 3: 52, 4: 56}.get(rank, 47)
+            w = {2: 58, 3: 46, 4: 54}.get(rank, 43)
             ln = math.hypot(tip[0] - grip[0], tip[1] - grip[1])
             k = 2.75 * w / ln
             hilt = (grip[0] + (tip[0] - grip[0]) * k, grip[1] + (tip[1] - grip[1]) * k)
             signs.sword(svg, hilt, tip, w)
         else:
-            signs.club(svg, grip, tip, {2: 150, 3: 128}.get(rank, 116))
+            # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
+            inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
+            signs.club(svg, grip, tip, {2: 150, 3: 128}.get(rank, 116), -1 if inward else 1)
+    if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
+        scenes.landscape(svg, 300, 682, 1.36)

@@ -1,11 +1,13 @@
 """The Siciliane's four kings: robed medieval kings, as the paladins of the puppet theatre are dressed at court:
-long gowns to the ankle with an embroidered hem, a mantle clasped at the shoulder and hanging behind, crowns of
-points or of lilies, beards; each his own pose.
+long gowns to the ankle, mantles, copes and ermine, crowns of points or of lilies, beards; each his own pose and
+his own cut of gown.
 
-- Denari (la matta of sette e mezzo): turned to the left, the coin raised high on his open hand; red gown, blue
-  mantle swept out behind him.
-- Coppe: facing us, the cup raised high in his right hand as for a toast, his left hand gathering the mantle;
-  blue gown, a wide red mantle lined with gold.
+- Denari (la matta of sette e mezzo): turned to the left, wrapped to the ground in a blue cope clasped at the chest
+  by a great morse, gold-bordered, an ermine band at its neck; his red gown shows only between its edges, and he
+  holds the coin up before him out of it.
+- Coppe: facing us, the cup raised high in his right hand as for a toast, his left hand at his belt; a blue
+  houppelande belted high, falling in deep round folds to an ermine hem, its hanging sleeves lined with ermine, an
+  ermine tippet on his shoulders, and no mantle.
 - Spade: turned to the right, feet apart, the sword held upright at his side; a narrow green gown, the red
   mantle thrown over his left arm and hanging from it.
 - Bastoni: in profile to the left, the club gripped at his chest and shouldered, its head rising behind him;
@@ -14,10 +16,10 @@ points or of lilies, beards; each his own pose.
 
 from __future__ import annotations
 
-from ..south_kit import body, dress, hats
+from ..south_kit import body, dress, hats, ink
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, RED, YELLOW, blob, d, smooth_loop
+from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, PURPLE, RED, WHITE, YELLOW, blob, d, smooth_loop
 from ..svg import Svg
 from . import signs
 
@@ -37,44 +39,70 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 
 def denari(svg: Svg) -> None:
+    # a cope over both shoulders to the ground, clasped at the chest by a great jewelled morse: the red gown shows
+    # only in the wedge between its gold-bordered edges, the coin held up before him out of it
     p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(160, 420),
              el_r=(396, 440), wr_l=(190, 400), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
-             kn_l=(262, 720), kn_r=(340, 720), an_l=(256, 874), an_r=(346, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (214, 340), (388, 340), [(200, 640), (200, 884), (300, 900), (492, 890), (450, 640)], BLUE,
-                 YELLOW, turned=[[(450, 640), (492, 890), (444, 896), (440, 760)]])
+             kn_l=(262, 720), kn_r=(340, 720), an_l=(270, 874), an_r=(336, 874), feet=(-1, 1), scale=1.0)
     _feet(svg, p, RED)
-    dress.robe(svg, p, RED, hem_y=872, hem_half=128, waist_w=56, folds=4)
-    _hem(svg, 866, 176, 430)
-    dress.belt_band(svg, (246, 466), (356, 466), YELLOW, RED)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
-    body.fist(svg, 356, 514, 120, 1.0, -1)
-    dress.ermine(svg, [(236, 336), (298, 318), (364, 336), (368, 372), (298, 390), (230, 372)])
+    dress.robe(svg, p, RED, hem_y=872, hem_half=96, waist_w=50, folds=3)
+    _hem(svg, 866, 210, 394)
+    clasp = (296, 372)
+    panels = ([(284, 300), (222, 318), (180, 372), (156, 520), (128, 700), (112, 880), (122, 894), (160, 898),
+               (214, 898), (220, 880), clasp],
+              [(312, 300), (374, 318), (414, 372), (436, 520), (458, 700), (476, 880), (466, 894), (428, 898),
+               (384, 898), (378, 880), clasp])
+    for outline, (lx, inner) in zip(panels, ((124, (218, 884)), (464, (380, 884))), strict=True):
+        svg.path(d(smooth_loop(outline, 3), True), BLUE, KEY, LINE)
+        svg.path(d([clasp, inner]), None, KEY, 20)  # the orphrey down the front edge
+        svg.path(d([clasp, inner]), None, YELLOW, 13)
+        svg.path(d([ink.lerp(clasp, inner, t) for t in (0.2, 0.8)]), None, RED, 3, 0.9)
+        svg.path(d([(lx, 888), inner]), None, YELLOW, 8)
+    svg.path("M196 420 Q180 640 160 880 M234 420 Q222 640 200 880 M396 420 Q414 640 436 880 M360 420 Q372 640 400 880",
+             None, KEY, FINE, 0.85)
+    ink.edge_hatch(svg, ink.smooth([(414, 372), (436, 520), (458, 700), (478, 880)], 4), 1, 16, 9)
+    svg.path(d(smooth_loop([(184, 372), (226, 324), (298, 312), (370, 324), (412, 372), (370, 360), (298, 352),
+                            (226, 360)], 3), True), WHITE, KEY, FINE)  # the cope's ermine hood-band
+    svg.path(" ".join(f"M{x} {336 if 240 < x < 356 else 344} l3 9 l-6 0 Z" for x in range(206, 400, 22)), KEY, None)
+    body.fist(svg, 338, 560, 100, 1.0, -1)  # his other hand holds the cope's edge
+    svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
+    svg.circle(*clasp, 11, RED, KEY, FINE)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
+    body.arm(svg, (262, 470), (236, 470), p.wr_l, RED, cuff=YELLOW)
     signs.coin(svg, 196, 328, 126)  # held up before him at the shoulder, clear of the small corner index
     body.open_hand(svg, 192, 398, 180, 1.0)
 
 
 def coppe(svg: Svg) -> None:
-    p = Pose(head=(300, 232), turn=0.05, neck=(300, 306), sh_l=(226, 332), sh_r=(374, 332), el_l=(196, 440),
-             el_r=(430, 384), wr_l=(222, 520), wr_r=(446, 304), waist=(300, 474), hip_l=(266, 560), hip_r=(334, 560),
+    # a houppelande belted high, its skirt in deep round folds to the ground, hanging sleeves lined with ermine,
+    # an ermine tippet over the shoulders and an ermine hem; no mantle
+    p = Pose(head=(300, 232), turn=0.05, neck=(300, 306), sh_l=(226, 332), sh_r=(374, 332), el_l=(196, 430),
+             el_r=(430, 384), wr_l=(264, 444), wr_r=(446, 304), waist=(300, 430), hip_l=(266, 560), hip_r=(334, 560),
              kn_l=(262, 720), kn_r=(338, 720), an_l=(258, 874), an_r=(342, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (210, 338), (390, 338), [(124, 560), (96, 890), (300, 900), (492, 890), (466, 560)], RED,
-                 YELLOW, turned=[[(124, 560), (96, 890), (136, 896), (142, 720)], [(466, 560), (492, 890), (452, 896),
-                                                                                 (448, 720)]])
     _feet(svg, p, YELLOW)
-    dress.robe(svg, p, BLUE, hem_y=872, hem_half=120, waist_w=56, folds=4)
-    _hem(svg, 866, 184, 418)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, cuff=YELLOW)
-    body.fist(svg, 226, 536, 80, 0.95)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, cuff=YELLOW)
+    dress.robe(svg, p, PURPLE, hem_y=872, hem_half=150, waist_w=52, folds=6)
+    svg.path(d(smooth_loop([(152, 846), (300, 858), (448, 846), (452, 880), (300, 894), (148, 880)], 3), True),
+             WHITE, KEY, FINE)
+    svg.path(" ".join(f"M{x} 862 l3 10 l-6 0 Z" for x in range(170, 440, 24)), KEY, None)
+    dress.belt_band(svg, (250, 420), (350, 420), RED, YELLOW)
+    # the hanging sleeve of the lowered arm: its forearm laid across to the belt, the sleeve's mouth falling open
+    blob(svg, [(188, 400), (236, 432), (248, 470), (230, 600), (196, 716), (146, 706), (150, 560), (164, 440)], PURPLE,
+         n=3)
+    blob(svg, [(248, 470), (230, 600), (196, 716), (176, 700), (204, 590), (226, 476)], WHITE, LINE * 0.7, n=3)
+    svg.path("M216 520 l3 9 l-6 0 Z M206 590 l3 9 l-6 0 Z M196 660 l3 9 l-6 0 Z", KEY, None)
+    svg.path("M176 460 Q166 580 168 690 M204 470 Q196 590 186 700", None, KEY, FINE, 0.85)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, PURPLE, cuff=YELLOW)
+    body.fist(svg, 272, 432, 0, 0.95)
+    # the raised arm: its hanging sleeve fallen back from the elbow
+    blob(svg, [(404, 346), (448, 372), (478, 450), (486, 560), (462, 552), (452, 470), (420, 410)], PURPLE, n=3)
+    blob(svg, [(486, 560), (462, 552), (452, 470), (470, 480)], WHITE, LINE * 0.7, n=3)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, PURPLE, cuff=YELLOW)
     signs.cup(svg, 448, 236, 126)
     body.open_hand(svg, 448, 300, 180, 0.95, -1)
-    svg.path(d(smooth_loop([(240, 336), (300, 316), (360, 336), (352, 362), (300, 376), (248, 362)], 3), True), YELLOW,
-             KEY, LINE * 0.6)
+    dress.ermine(svg, [(214, 330), (300, 312), (386, 330), (398, 372), (300, 392), (202, 372)])
     head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True))
-    hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, BLUE))
+    hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, PURPLE))
 
 
 def spade(svg: Svg) -> None:
@@ -124,4 +152,3 @@ def bastoni(svg: Svg) -> None:
 
 
 RE = {"d": denari, "c": coppe, "s": spade, "b": bastoni}
-_ = OCHRE

@@ -3,8 +3,9 @@
 - the coin: gold, ringed in red with a border of gold beads inside a dark rim, an eight-petalled rose at its
   heart; its portrait, trinacria and chariot faces fill the field (the two, three and five);
 - the cup: a chalice with a deep blue bowl banded red under a gold lip, a knopped gold stem, a spreading foot;
-- the sword: a straight steel-blue blade with a dark ridge, lit along one edge, in a firm key line; a red grip, a
-  gold cross-guard with knobbed ends and a round pommel;
+- the sword: a straight steel-blue blade with a dark ridge, lit along one edge, in a firm key line; a gold hilt
+  whose quillons curve towards the point and end in trefoil knobs, a shield-shaped langet, a swelling red grip
+  bound in gold wire and a pear-shaped pommel;
 - the club ("mazza"): a knotted cudgel of amber olive wood shaded flat down one side, its lopped branches
   showing pale cut ends, a red band near its grip.
 """
@@ -66,8 +67,8 @@ def coin(svg: Svg, x: float, y: float, size: float, face: str = "rose") -> None:
 
 
 def _head(svg: Svg, hero: bool) -> None:
-    """A man's head in profile facing left, filling the field: a king with curled hair, great moustaches and a
-    tuft of beard, or a bearded hero in a round cap; flesh and dark hair in the key line."""
+    """A man's head in profile facing left, filling the field: the laurelled king (`_king`), or a bearded hero in a
+    round cap; flesh and dark hair in the key line."""
     hair = "#4a2e1c"
     face = [(-8, -28), (6, -30), (18, -22), (24, -6), (22, 12), (14, 26), (0, 32), (-10, 30), (-12, 20),
             (-16, 16), (-14, 12), (-20, 6), (-18, 2), (-22, -4), (-16, -8), (-14, -18)]
@@ -79,20 +80,45 @@ def _head(svg: Svg, hero: bool) -> None:
         svg.path("M-14 -20 C-12 -36 22 -38 26 -20 L24 -12 C12 -20 -2 -20 -14 -14 Z", RED, KEY, 1.6)
         svg.path("M-14 10 C-18 24 -6 36 8 34 C18 30 22 20 20 10 C10 18 -4 16 -14 10 Z", hair, KEY, 1.4)
         svg.path("M-20 6 C-12 4 -6 6 0 10 C-6 14 -14 12 -20 8 Z", hair, KEY, 1.2)
-    else:  # curled hair, great moustaches, a tuft on the chin
-        svg.path("M-12 -22 C-6 -34 22 -34 28 -16 C32 0 26 14 18 22 C18 8 14 -6 6 -12 C0 -18 -6 -20 -12 -22 Z", hair,
-                 KEY, 1.6)
-        svg.path("M14 -16 q6 2 6 8 M18 0 q6 2 4 8", None, KEY, 1.2)
-        # moustaches waxed into two thin curled points, the near one turned up before the lip
-        svg.path("M-12 3 C-17 6 -22 6 -24 2 C-25 -1 -23 -2 -22 -1 C-22 1 -20 2 -18 2 C-16 1 -14 0 -12 -1 Z", hair,
-                 KEY, 0.8)
-        svg.path("M-12 3 C-10 5 -7 5 -5 3 C-7 3 -9 2 -12 0 Z", hair, KEY, 0.8)
-        svg.path("M-12 16 C-15 22 -13 28 -9 32 C-7 27 -7 21 -8 16 Z", hair, KEY, 1.1)
+    else:
+        _king(svg, hair)
+        return
     svg.path("M-8 32 L14 30 L20 40 L-12 40 Z", RED, KEY, 1.4)
-    if not hero:  # a white collar and the star of an order on the breast
-        svg.path("M-10 27 C-2 33 10 31 16 26 L19 31 C10 37 -4 37 -12 32 Z", WHITE, KEY, 1.1)
-        svg.path("M2 34 L4 39", None, BLUE, 2.2)
-        svg.circle(4, 38, 2.4, YELLOW, KEY, 0.8)
+
+
+def _king(svg: Svg, hair: str) -> None:
+    """The king's head on the two of coins, as on a medal: a straight brow and nose, a trimmed beard along the jaw
+    and a short moustache, short curled hair under a laurel wreath tied behind, the neck cut off over a high red
+    collar braided in gold with the star of an order."""
+    svg.path("M-10 24 L-12 36 L22 36 L16 22 Z", FLESH, KEY, 1.2)  # the neck
+    svg.path("M-16 30 C-6 26 12 26 24 30 L26 40 L-18 40 Z", RED, KEY, 1.4)  # the collar
+    svg.path("M-16 32 C-6 28 12 28 24 32", None, YELLOW, 2)
+    svg.circle(10, 36, 3, YELLOW, KEY, 0.8)
+    svg.path("M10 31.5 L10 40.5 M5.5 36 L14.5 36", None, YELLOW, 1.2)
+    face = [(4, -30), (-8, -26), (-14, -16), (-15, -10), (-14, -7), (-20, 0), (-21, 3), (-16, 5), (-16, 8),
+            (-17, 11), (-15, 13), (-15, 16), (-13, 21), (-6, 25), (8, 24), (18, 16), (22, 2), (20, -18)]
+    svg.path(d(smooth_loop(face, 2), True), FLESH, KEY, 1.6)
+    # the beard trimmed close along the jaw and round the chin, a short moustache over the lip
+    svg.path(d(smooth_loop([(8, 4), (10, 14), (4, 22), (-6, 25), (-13, 22), (-15, 16), (-12, 14), (-6, 16), (0, 12),
+                            (2, 4)], 2), True), hair, KEY, 1.1)
+    svg.path("M-16 7.5 C-13 6 -9 6.5 -6 8 C-9 9.4 -13 9.6 -16 8.8 Z", hair, KEY, 0.7)
+    svg.path("M-15 12 L-12 12", None, KEY, 1)  # the mouth
+    svg.path("M-14 -9 q4 -2 7 0", None, hair, 1.6)  # the brow
+    svg.path("M-13 -6 q3 -1.4 5 0.4 q-3 1.2 -5 -0.4 Z", WHITE, KEY, 0.8)
+    svg.circle(-10.5, -5.6, 1.1, KEY)
+    svg.path("M-20 1 q1 1.6 3.4 1.4", None, KEY, 0.9)  # the nostril
+    svg.path("M6 -4 C2 -9 8 -13 11 -8 C12 -4 9 0 7 0", FLESH, KEY, 1.1)  # the ear
+    # short hair in curls over the skull from the hairline to the nape
+    svg.path(d(smooth_loop([(-8, -24), (0, -31), (14, -30), (22, -20), (24, -4), (20, 8), (12, 6), (14, -6),
+                            (8, -14), (0, -20)], 3), True), hair, KEY, 1.3)
+    svg.path(" ".join(f"M{x} {y} q3 -3 5 0" for x, y in ((0, -24), (8, -25), (15, -20), (18, -12), (19, -3),
+                                                       (14, 2))), None, KEY, 0.9)
+    # the laurel wreath round the head, tied behind with a ribbon
+    for k in range(7):
+        t = k / 6
+        lx, ly = -6 + 28 * t, -25 + 16 * t * t
+        svg.ellipse(lx, ly, 4.6, 2.2, GREEN, KEY, 0.7, rot=-20 + 50 * t)
+    svg.path("M21 -8 q6 4 4 12 M21 -8 q8 0 10 6", None, RED, 1.6)
 
 
 def _trinacria(svg: Svg) -> None:
@@ -168,39 +194,55 @@ def _sword_x(svg: Svg, ln: float, width: float) -> None:
     svg.path(f"M{f(w * 0.4)} {f(-h * 0.55)} L{f(ln - w * 1.6)} {f(-h * 0.5)}", None, BLADE_LIGHT, max(2.0, w * 0.12))
     svg.path(d(blade, True), None, KEY, key)
     svg.path(f"M2 0 L{f(ln - w * 0.9)} 0", None, KEY, max(1.4, w * 0.06))
-    g = w * 1.0
-    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, KEY, w * 0.62)
-    svg.path(f"M{f(-w * 0.1)} {f(-g)} L{f(-w * 0.1)} {f(g)}", None, YELLOW, w * 0.38)
-    svg.path(f"M{f(-w * 0.1 + w * 0.08)} {f(-g + 4)} L{f(-w * 0.1 + w * 0.08)} {f(g - 4)}", None, OCHRE, w * 0.1)
-    for s in (-1, 1):
-        svg.circle(-w * 0.1, s * g, w * 0.36, YELLOW, KEY, key * 0.8)
-    svg.path(d([(w * 0.18, -w * 0.24), (w * 0.62, 0), (w * 0.18, w * 0.24)], True), YELLOW, KEY, key * 0.7)
-    svg.path(d([(-w * 0.36, -w * 0.32), (-w * 1.9, -w * 0.27), (-w * 1.9, w * 0.27), (-w * 0.36, w * 0.32)], True), RED,
-             KEY, key * 0.8)
-    svg.path(" ".join(f"M{f(-w * (0.6 + 0.4 * k))} {f(-w * 0.28)} l{f(-w * 0.2)} {f(w * 0.56)}" for k in range(3)),
-             None, DEEP_RED, max(1.4, w * 0.07))
-    svg.circle(-w * 2.25, 0, w * 0.46, YELLOW, KEY, key * 0.8)
-    svg.circle(-w * 2.25, 0, w * 0.18, OCHRE, KEY, key * 0.5)
+    # the hilt: quillons curving towards the point and ending in trefoil knobs, a shield-shaped langet on the
+    # blade, a swelling red grip bound with gold wire, a pear-shaped pommel with a button
+    g = w * 1.05
+    quillons = (f"M{f(w * 0.62)} {f(-g)} C{f(w * 0.1)} {f(-g * 0.95)} {f(-w * 0.3)} {f(-g * 0.4)} {f(-w * 0.16)} 0 "
+                f"C{f(-w * 0.3)} {f(g * 0.4)} {f(w * 0.1)} {f(g * 0.95)} {f(w * 0.62)} {f(g)}")
+    svg.path(quillons, None, KEY, w * 0.5)
+    svg.path(quillons, None, YELLOW, w * 0.28)
+    svg.path(f"M{f(-w * 0.12)} {f(-g * 0.3)} L{f(-w * 0.12)} {f(g * 0.3)}", None, OCHRE, w * 0.08)
+    for sy in (-1, 1):
+        cx, cy = w * 0.7, sy * g
+        for dx, dy in ((0.0, 0.0), (0.2, -0.16 * sy), (0.2, 0.16 * sy)):
+            svg.circle(cx + dx * w, cy + dy * w, w * 0.17, YELLOW, KEY, key * 0.6)
+    svg.path(d([(w * 0.06, -w * 0.3), (w * 0.5, -w * 0.26), (w * 0.82, 0), (w * 0.5, w * 0.26), (w * 0.06, w * 0.3)],
+               True), YELLOW, KEY, key * 0.7)
+    svg.circle(w * 0.4, 0, w * 0.1, RED, KEY, key * 0.4)
+    grip = [(-w * 0.3, -w * 0.26), (-w * 1.1, -w * 0.34), (-w * 1.86, -w * 0.24), (-w * 1.86, w * 0.24),
+            (-w * 1.1, w * 0.34), (-w * 0.3, w * 0.26)]
+    svg.path(d(smooth_loop(grip, 3), True), RED, KEY, key * 0.8)
+    svg.path(" ".join(f"M{f(-w * (0.5 + 0.26 * k))} {f(-w * 0.3)} l{f(-w * 0.18)} {f(w * 0.6)}" for k in range(5)),
+             None, YELLOW, max(1.6, w * 0.07))
+    svg.path(d([(-w * 1.86, -w * 0.3), (-w * 1.98, -w * 0.3), (-w * 1.98, w * 0.3), (-w * 1.86, w * 0.3)], True),
+             YELLOW, KEY, key * 0.5)
+    svg.path(d(smooth_loop([(-w * 1.98, -w * 0.2), (-w * 2.3, -w * 0.42), (-w * 2.6, -w * 0.2), (-w * 2.6, w * 0.2),
+                            (-w * 2.3, w * 0.42), (-w * 1.98, w * 0.2)], 3), True), YELLOW, KEY, key * 0.8)
+    svg.path(f"M{f(-w * 2.1)} {f(-w * 0.22)} Q{f(-w * 2.3)} {f(-w * 0.3)} {f(-w * 2.48)} {f(-w * 0.12)}", None, WHITE,
+             max(1.4, w * 0.06), 0.8)
+    svg.circle(-w * 2.7, 0, w * 0.13, YELLOW, KEY, key * 0.5)
 
 
-def club(svg: Svg, grip: Point, head: Point, width: float = 60) -> None:
+def club(svg: Svg, grip: Point, head: Point, width: float = 60, sprig: int = 1) -> None:
     """A knotted cudgel from its grip to its head `width` across: a stave swelling towards its cut top, lopped
-    branches standing out on alternate sides with their pale cut ends, a sprig of leaves, a red band at the grip."""
+    branches standing out on alternate sides with their pale cut ends, a sprig of leaves (on the club's left
+    looking from the grip, or its right for `sprig` -1), a red band at the grip."""
     (gx, gy), (hx, hy) = grip, head
     ln = math.hypot(hx - gx, hy - gy) or 1
     ang = math.degrees(math.atan2(hy - gy, hx - gx))
-    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)})", ("siciliane-club", round(ln), width),
-          lambda s: _club_x(s, round(ln), width))
+    stamp(svg, f"translate({f(gx)} {f(gy)}) rotate({f(ang)})", ("siciliane-club", round(ln), width, sprig),
+          lambda s: _club_x(s, round(ln), width, sprig))
 
 
-def _club_x(svg: Svg, ln: float, width: float) -> None:
+def _club_x(svg: Svg, ln: float, width: float, sprig: int = 1) -> None:
     """The club along +x from its grip at 0 to its head at `ln`."""
     line, ws = taper([(0, 0), (ln * 0.35, width * 0.03), (ln * 0.7, -width * 0.03), (ln, 0)],
                      [width * 0.38, width * 0.5, width * 0.76, width * 0.92], 5)
-    lx, ly = ln * 0.55, -width * 0.36  # a sprig of two leaves from a knot
-    svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5)} {f(width * 0.7)} {f(-width * 0.6)} "
-             f"{f(width * 0.9)} {f(-width * 0.4)} c{f(-width * 0.3)} {f(width * 0.3)} {f(-width * 0.7)} "
-             f"{f(width * 0.4)} {f(-width * 0.9)} {f(width * 0.4)} Z", GREEN, KEY, 2.4)
+    k = sprig
+    lx, ly = ln * 0.55, -width * 0.36 * k  # a sprig of two leaves from a knot
+    svg.path(f"M{f(lx)} {f(ly)} c{f(width * 0.2)} {f(-width * 0.5 * k)} {f(width * 0.7)} {f(-width * 0.6 * k)} "
+             f"{f(width * 0.9)} {f(-width * 0.4 * k)} c{f(-width * 0.3)} {f(width * 0.3 * k)} {f(-width * 0.7)} "
+             f"{f(width * 0.4 * k)} {f(-width * 0.9)} {f(width * 0.4 * k)} Z", GREEN, KEY, 2.4)
     outline = tube_outline(line, ws)
     svg.path(d(outline, True), WOOD, None)
     ns = normals(line)

@@ -88,10 +88,11 @@ class Coat:
 
 def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1, scale: float = 1.0,
           cloth: tuple[str, str] | None = None, bridle: str = "#7a2a1a", build: Build | None = None,
-          bray: bool = False) -> None:
+          bray: bool = False, trappings: tuple[str, str] | None = None) -> None:
     """Draw the mount with the middle of its back at (x, y), facing the viewer's left (`facing` -1) or right;
     `cloth` (colour, trim): a saddle cloth over its back and flanks; `build`: its make (by default a horse's or a
-    donkey's usual); `bray`: the mouth open."""
+    donkey's usual); `bray`: the mouth open; `trappings` (strap, stud): a breast strap and a crupper with studs
+    and a hanging medallion, and the cloth's border studded, as a caparison."""
     sx = -facing * scale  # drawn facing left in its own units
     build = build or (horse.DONKEY if coat.donkey else horse.HORSE)
     a = _anatomy(coat, gait, build)
@@ -103,10 +104,15 @@ def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1
         horse.features(svg, a, coat.donkey, coat.body, coat.shade, coat.pale, "blaze" in coat.marks, bridle,
                        build.ears, bray)
         horse.mane(svg, a, build.mane, coat.mane)
+        if trappings:  # the housing hangs over the quarters: the near hind's thigh goes under it
+            _leg(svg, gait.near_hind, coat, far=False, hind=True)
         if cloth:
             _cloth(svg, *cloth)
+        if trappings:
+            _trappings(svg, *trappings, cloth=cloth)
         for leg in (gait.near_hind, gait.near_fore):
-            _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
+            if not (trappings and leg is gait.near_hind):
+                _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
 
 
 def _anatomy(coat: Coat, gait: Gait, build: Build) -> horse.Anatomy:
@@ -170,17 +176,31 @@ def _hoof(svg: Svg, fetlock: Point, hoof: Point, colour: str, w: float) -> None:
     if nx > 0:  # the front of the foot is the way the mount faces (its own left)
         nx, ny = -nx, -ny
     cx, cy = lerp(fetlock, hoof, 0.55)
-    a, b = 11 * w, 15 * w
-    if hoof[1] >= 236:  # standing on it
+    a, b = 12 * w, 17 * w
+    if hoof[1] >= 236:  # standing on it: the wall sloping forward to the toe, the heel upright with its bulb
+        cx, cy = lerp(fetlock, hoof, 0.4)
         hx, hy = hoof
-        pts = [(cx - nx * -a, cy), (cx + nx * a, cy), (hx - b - 3, hy), (hx + b - 2, hy)]
-        pts = [(cx + a, cy), (cx - a, cy), (hx - b - 4, hy), (hx + b - 2, hy)]
+        pts = [(cx - a, cy), (cx + a, cy), (hx + b - 4, hy - 10), (hx + b - 2, hy), (hx - b - 6, hy),
+               (hx - b - 2, hy - 6)]
+        svg.path(d(smooth_loop(pts, 2), True), colour, KEY, FINE)
+        svg.path(d([lerp(pts[0], pts[5], 0.2), lerp(pts[0], pts[5], 0.85)]), None, HOOF_LIGHT, 3, 0.8)
+        svg.path(f"M{f(hx - b - 4)} {f(hy - 2)} L{f(hx + b - 3)} {f(hy - 2)}", None, KEY, HATCH)
+        top = [(cx - a - 1, cy), (cx + a + 1, cy)]
     else:
         sole = (cx + ux * 26 * w, cy + uy * 26 * w)
         pts = [(cx - nx * a, cy - ny * a), (cx + nx * a, cy + ny * a),
                (sole[0] + nx * b + ux * 6, sole[1] + ny * b + uy * 6), (sole[0] - nx * b, sole[1] - ny * b)]
-    svg.path(d(pts, True), colour, KEY, FINE)
-    svg.path(d([lerp(pts[0], pts[1], 0.15), lerp(pts[0], pts[1], 0.85)]), None, KEY, 4)  # the coronet's band
+        svg.path(d(smooth_loop(pts, 2), True), colour, KEY, FINE)
+        svg.path(d([lerp(pts[0], pts[3], 0.2), lerp(pts[0], pts[3], 0.8)]), None, HOOF_LIGHT, 3, 0.8)
+        top = [pts[0], pts[1]]
+    svg.path(d([lerp(top[0], top[1], 0.1), lerp(top[0], top[1], 0.9)]), None, KEY, 4)  # the coronet's band
+    # the tuft of hair behind the fetlock
+    fx, fy = fetlock
+    bx = fx + 10 * w if nx < 0 else fx - 10 * w
+    svg.path(f"M{f(bx)} {f(fy - 8)} q{f((bx - fx) * 0.9)} 10 {f((bx - fx) * 0.4)} 22", None, KEY, HATCH)
+
+
+HOOF_LIGHT = "#9a8a78"  # the lit front of the hoof's horn
 
 
 def _cloth(svg: Svg, colour: str, trim: str) -> None:
@@ -190,6 +210,32 @@ def _cloth(svg: Svg, colour: str, trim: str) -> None:
     svg.path(d(smooth([(-48, 18), (10, 28), (62, 14)], 4)), None, trim, 9)
     svg.path(" ".join(f"M{x} {24 + (x + 48) * 0.02} l0 12" for x in range(-44, 62, 8)), None, KEY, HATCH)
     svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)
+
+
+def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = None) -> None:
+    """A breast strap round the chest and a crupper to the root of the tail, studded, a medallion hanging at the
+    chest; with a `cloth` (colour, border), a great housing hung low down the flank under the saddle, its broad
+    border set with lozenges."""
+    if cloth:
+        colour, border = cloth
+        housing = [(-66, -80), (72, -74), (80, 20), (62, 56), (-40, 60), (-64, 34)]  # clear of the near fore's top
+        svg.path(d(smooth_loop(housing, 3), True), colour, KEY, LINE * 0.8)
+        edge = [(-56, 24), (-38, 46), (52, 44), (66, 14), (64, -60)]
+        svg.path(d(smooth(edge, 4)), None, KEY, 22)
+        svg.path(d(smooth(edge, 4)), None, border, 16)
+        svg.path(" ".join(f"M{x} {y - 5} l5 5 l-5 5 l-5 -5 Z" for x, y in ((-36, 44), (-8, 47), (20, 47), (46, 44),
+                                                                       (65, 12), (65, -24))), stud, KEY, 1.2)
+        svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)  # the saddle's seat over it
+    breast = "M-54 -14 Q-112 26 -166 4"
+    crupper = "M64 -50 Q110 -66 148 -64 M104 -60 Q112 -20 104 16"
+    for path in (breast, crupper):
+        svg.path(path, None, KEY, 15)
+        svg.path(path, None, strap, 9)
+    svg.path(" ".join(f"M{x} {y} l0 0.1" for x, y in ((-76, 0), (-102, 12), (-128, 14), (-152, 8), (84, -58),
+                                                     (120, -64), (107, -34), (106, -6))), None, stud, 6)
+    svg.path("M-118 16 L-118 34", None, KEY, 3)
+    svg.path(d(smooth_loop([(-118, 30), (-108, 42), (-118, 56), (-128, 42)], 2), True), stud, KEY, FINE)
+    svg.path(" ".join(f"M{x} {22 + (x + 48) * -0.04} l0 0.1" for x in range(-40, 60, 14)), None, stud, 7)
 
 
 IRON = "#4a4640"  # a stirrup's iron

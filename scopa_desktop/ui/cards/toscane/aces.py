@@ -1,13 +1,14 @@
-"""The Toscane's aces and back: each ace one great pip in an oval frame wreathed in laurel and tied with a red
-ribbon, as the old Tuscan packs dress their aces; the back the red lily of Florence, the giglio (three petals,
-the two side ones curling out, the stamens between them, a band, the lower petals curling below it), large in
-an oval at the middle and small in a lattice round it."""
+"""The Toscane's aces and back: each ace one great pip, about 60% of the card's width, in a beaded gold oval
+wreathed in laurel with red berries and tied with a red ribbon, as the old Tuscan packs dress their aces; the
+back the red lily of Florence, the giglio (three petals, the two side ones curling out, the stamens between
+them, a band, the lower petals curling below it), large in an oval at the middle and small in a lattice round
+it."""
 
 from __future__ import annotations
 
 import math
 
-from ..french_family.ink import DARK_GREEN, GREEN, KEY, RED
+from ..french_family.ink import DARK_GREEN, GREEN, KEY, RED, YELLOW
 from ..french_family.pips import TUSCAN, pip
 from ..layout import CORNER
 from ..svg import H, Svg, W, f
@@ -15,26 +16,34 @@ from ..svg import H, Svg, W, f
 LILY = "#b3202a"
 LILY_EDGE = "#5a0a10"
 CREAM = "#f6ecd2"
+ACE_PIP = {"c": 440, "d": 520, "s": 420, "b": 405}  # each suit as large as the oval holds: about 60% of the card
 
 
 def ace(svg: Svg, suit: str) -> None:
-    """The great pip in a firm double oval, a laurel wreath round it tied at the foot and the top."""
-    cx, cy, rx, ry = 300, 500, 178, 250
-    _laurel(svg, cx, cy, rx + 22, ry + 22)
-    svg.ellipse(cx, cy, rx, ry, "#fffaf0", KEY, 6)
-    svg.ellipse(cx, cy, rx - 14, ry - 14, None, LILY if suit in "dc" else KEY, 3)
+    """The great pip, about 60% of the card's width, in a gold-banded oval wreathed in full laurel with red
+    berries, tied with a red bow at the foot and the top."""
+    cx, cy, rx, ry = 300, 500, 206, 312
+    _laurel(svg, cx, cy, rx + 26, ry + 24)
+    svg.ellipse(cx, cy, rx, ry, YELLOW, KEY, 6)
+    svg.ellipse(cx, cy, rx - 16, ry - 16, "#fffaf0", KEY, 3.4)
+    svg.ellipse(cx, cy, rx - 28, ry - 28, None, LILY if suit in "dc" else KEY, 2.4)
+    beads = " ".join(f"M{f(cx + (rx - 8) * math.cos(t) + 4)} {f(cy + (ry - 8) * math.sin(t))}"
+                     f"a4 4 0 1 0 -8 0a4 4 0 1 0 8 0Z"
+                     for t in (math.radians(k * 10 + 5) for k in range(36)))
+    svg.path(beads, RED, None, 0)  # the gold band beaded, as an engraved frame is
     for y, turn in ((cy + ry + 8, 0), (cy - ry - 8, 180)):
         _bow(svg, cx, y, turn)
-    pip(svg, suit, cx, cy, 330 if suit != "d" else 360, 0, TUSCAN)
+    pip(svg, suit, cx, cy, ACE_PIP[suit], 0, TUSCAN)
 
 
 def _laurel(svg: Svg, cx: float, cy: float, rx: float, ry: float) -> None:
-    """Two laurel branches round the oval, from the foot up each side to the top: pairs of leaves on a stem."""
-    stems, leaves = [], []
+    """Two laurel branches round the oval, from the foot up each side to the top: pairs of full leaves on a
+    stem, a red berry at every other pair."""
+    stems, leaves, berries = [], [], []
     for side in (-1, 1):
         pts = []
-        for k in range(15):
-            a = math.radians(100 + k * 11.4)  # from the foot round to the top, on the viewer's `side`
+        for k in range(19):
+            a = math.radians(100 + k * 8.9)  # from the foot round to the top, on the viewer's `side`
             x, y = cx - side * rx * math.cos(a) * -1, cy + ry * math.sin(a)
             pts.append((cx + side * abs(x - cx), y))
         stems.append("M" + "L".join(f"{f(x)} {f(y)}" for x, y in pts))
@@ -42,11 +51,17 @@ def _laurel(svg: Svg, cx: float, cy: float, rx: float, ry: float) -> None:
             (ax, ay), (bx, by) = pts[i - 1], pts[i + 1]
             tangent = math.degrees(math.atan2(by - ay, bx - ax))
             for out in (-1, 1):
-                rot = math.radians(tangent + out * 40)
-                lx, ly = x + math.cos(rot) * 18, y + math.sin(rot) * 18
-                leaves.append(_leaf(lx, ly, 11, 30, tangent + out * 40 + 90))
-    svg.path(" ".join(stems), None, DARK_GREEN, 5)
-    svg.path(" ".join(leaves), GREEN, KEY, 2)
+                rot = math.radians(tangent + out * 38)
+                lx, ly = x + math.cos(rot) * 20, y + math.sin(rot) * 20
+                leaves.append(_leaf(lx, ly, 14, 38, tangent + out * 38 + 90))
+            if i % 2:
+                nx, ny = (x - cx) / rx, (y - cy) / ry  # a berry just outside the stem
+                d = max((nx * nx + ny * ny) ** 0.5, 1e-6)
+                bx_, by_ = x + nx / d * 6, y + ny / d * 6
+                berries.append(f"M{f(bx_ + 6)} {f(by_)}a6 6 0 1 0 -12 0a6 6 0 1 0 12 0Z")
+    svg.path(" ".join(stems), None, DARK_GREEN, 6)
+    svg.path(" ".join(leaves), GREEN, KEY, 2.2)
+    svg.path(" ".join(berries), RED, KEY, 1.8)
 
 
 def _leaf(x: float, y: float, w: float, h: float, deg: float) -> str:

@@ -17,7 +17,7 @@ from ..svg import Svg
 from .figure import Standing, draw
 
 FRAME = (46, 40, 554, 960)
-PIP_AT = (104, 100, 74)
+PIP_AT = (110, 108, 92)  # the suit in the corner: at 90 px with no index, the only cue to it
 CREAM = "#f3e6c4"
 GREY_HAIR = "#dcd8ce"
 
@@ -30,15 +30,15 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
         Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
             options={"paper": CREAM}),
-        cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses", second_pattern="dots",
+        cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses",
         motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
     (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
-        Face(0.25, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
+        Face(0.6, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
         Arm((214, 440), (250, 414), GREEN, RED, "fist"),
         Arm((388, 440), (350, 414), GREEN, RED, "fist"),
         cloak=RED, cloak_kind="left", cloak_span=190, lining=YELLOW, pattern="dots", motif=YELLOW,
-        second_pattern="crosses", collar="ermine", x=316, hem=(110, 120), length=724, legs=(RED, RED),
+        second_pattern="crosses", collar="ermine", x=316, turn=0.6, hem=(110, 120), length=724, legs=(RED, RED),
         stance="contrapposto", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
     (13, "s"): Standing(  # the sword held point down, his other hand holding his cloak open
         Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK, jaw="square",
@@ -47,7 +47,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((190, 440), (222, 480), BLUE, YELLOW, "fist", holds="sword", angle=180, size=320),
         Arm((372, 350), (430, 300), BLUE, YELLOW, "fist"),
         cloak=DEEP_RED, cloak_kind="held", cloak_span=230, lining=YELLOW, pattern="lozenges", motif=YELLOW,
-        second_pattern="dots", collar="ruff", x=262, turn=0.2, hem=(110, 100)),
+        collar="ruff", x=262, turn=0.2, hem=(110, 100)),
     (13, "b"): Standing(  # the sceptre raised high, the orb on his palm, his cloak trailing on the ground
         Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full", jaw="round", nose="broad", mouth="smile",
              tache="thin", look=-0.3),
@@ -59,11 +59,11 @@ COURTS: dict[tuple[int, str], Standing] = {
         second_pattern="dots", collar="ermine", x=290, turn=-0.2, hem=(96, 190), lift=(0, -8)),
     # -- queens (donna): bodice and skirt, each skirt its own cut --
     (12, "c"): Standing(  # a letter slipping from her lowered hand, her train sweeping to the side
-        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, lids="down", look=0.3),
+        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, brow="high", mouth="smile", look=0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
         Arm((206, 400), (244, 356), RED, YELLOW, "open", turn=160),
         Arm((392, 440), (404, 520), RED, YELLOW, "open", turn=10),
-        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=262, hem=(120, 250),
+        pattern="dots", motif=YELLOW, collar="square", x=262, hem=(120, 250),
         lift=(0, -10), front=(("letter", 396, 540, 24, 70, {}),)),
     (12, "d"): Standing(  # a rose held up, her skirt hitched up on one side over the underskirt
         Face(-0.3, "youth", True, hair="long", hair_colour=BROWN, nose="snub", brow="high", mouth="smile", look=-0.4),
@@ -81,21 +81,22 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((404, 400), (398, 326), GREEN, YELLOW, "fist", holds="fan", angle=14, size=96,
             options={"colour": RED}),
         cloak=BLUE, cloak_kind="both", cloak_span=216, lining=YELLOW, pattern="crosses", motif=YELLOW,
-        second_pattern="dots", collar="ruff", hem=(140, 140)),
+        collar="ruff", hem=(140, 140)),
     (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
-        Face(-0.25, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
+        Face(-0.6, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
         Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DEEP_RED, YELLOW, YELLOW,
         Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
-        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, hem=(100, 100)),
+        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, turn=-0.6,
+        hem=(100, 100)),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
-    (11, "b"): Standing(  # the great book under his hand
-        Face(0.6, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.4),
+    (11, "b"): Standing(  # turned three-quarters to his left, the great book held at his hip
+        Face(0.75, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.5),
         Hat("toque", RED, YELLOW), "doublet", GREEN, YELLOW, YELLOW,
-        Arm((214, 420), (236, 440), GREEN, YELLOW, "fist", holds="book", angle=-4, size=170,
+        Arm((206, 440), (226, 500), GREEN, YELLOW, "open", turn=-16),
+        Arm((404, 440), (410, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=150,
             options={"cover": RED, "edge": True}),
-        Arm((392, 420), (362, 470), GREEN, YELLOW, "open", turn=30),
-        legs=(RED, YELLOW), pattern="dots", stance="turned", hem=(86, 86), turn=0.5),
+        legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(80, 92), turn=1.0),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
         Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache", jaw="square", nose="hooked", brow="knit",
              tache="curled"),

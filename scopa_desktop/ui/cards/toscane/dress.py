@@ -43,7 +43,7 @@ def gown(svg: Svg, fig: Standing, top: float) -> None:
     body = [(cx - 24 + t, ly - 18), (lx + 16, ly - 8), (lx - 6, ly + 24), (lx - 4, ly + 130), *hem,
             (rx + 4, ry + 130), (rx + 6, ry + 24), (rx - 16, ry - 8), (cx + 24 + t, ry - 18)]
     svg.path(smooth(body, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, body, step=30, size=8, mirror=None)
+    field(svg, fig.pattern, fig.motif, body, step=44, size=11, mirror=None)  # few, bold motifs
     mid = hem[2]
     front = [(cx - 18 + t, ly - 10), (cx + 18 + t, ly - 10), (mid[0] + 50, mid[1] - 4), (mid[0] - 50, mid[1] - 4)]
     svg.path(poly(front), fig.second, KEY, 4)
@@ -73,7 +73,7 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     skirt = [(cx - 40 + t, WAIST - 12), (cx - left * 0.55, 640 - fig.lift[0] * 0.5), *hem,
              (cx + right * 0.55, 640 - fig.lift[1] * 0.5), (cx + 40 + t, WAIST - 12)]
     svg.path(smooth(skirt, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, skirt, step=32, size=8, mirror=None)
+    field(svg, fig.pattern, fig.motif, skirt, step=46, size=11, mirror=None)
     mid = hem[2]
     spread = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
     panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + spread, mid[1] - 6), (mid[0] - spread, mid[1] - 6)]
@@ -99,7 +99,7 @@ def doublet(svg: Svg, fig: Standing, top: float) -> None:
             (cx - left + t, 612 - fig.lift[0]), (cx + t, 622), (cx + right + t, 612 - fig.lift[1]),
             (cx + 50 + t, WAIST), (rx - 4, ry + 90), (rx + 4, ry + 22), (rx - 14, ry - 8), (cx + 22 + t, ry - 18)]
     svg.path(smooth(body, tension=0.8), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, body, step=28, size=8, mirror=None)
+    field(svg, fig.pattern, fig.motif, body, step=38, size=10, mirror=None)
     svg.path(poly([(cx - 16 + t, ly - 12), (cx + 16 + t, ly - 12), (cx + 22 + t, WAIST), (cx - 22 + t, WAIST)]),
              fig.second, KEY, 3.4)
     svg.path(" ".join(f"M{f(cx + t - 5)} {y}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z" for y in range(int(ly) + 14, 460, 28)),

@@ -13,13 +13,15 @@ from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, poly
 from ..svg import Svg
 from .signs import BLUE, CREAM, GOLD, RED, baton, coin, cup, sword
 
-MOTTOES = {  # set on lines short enough to letter them large, never squeezed, all four at one size
-    "d": ("NON VAL SAPER", "A CHI HA", "FORTUNA CONTRA"),
-    "c": ("PER UN PUNTO", "MARTIN PERSE", "LA CAPA"),
-    "s": ("NON TI FIDAR", "DI ME SE IL COR", "TI MANCA"),
+MOTTOES = {  # each on two lines, as the issue asks, all four lettered at one size with natural spacing
+    "d": ("NON VAL SAPER A CHI", "HA FORTUNA CONTRA"),
+    "c": ("PER UN PUNTO MARTIN", "PERSE LA CAPA"),
+    "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
-SCROLL = (140, 460, 856)  # x0, x1, y: between the corner indices at every size
+# x0, x1, y: from the frame on the left to just short of the turned corner index (which at 90 px reaches in
+# to x 456), so two lines letter as large as three did between both indices
+SCROLL = (74, 454, 862)
 
 
 def ace(svg: Svg, suit: str) -> None:
@@ -33,7 +35,8 @@ def ace(svg: Svg, suit: str) -> None:
     with svg.group(fit):
         {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
     x0, x1, y = SCROLL
-    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, motto_size(MOTTOES.values(), x0, x1), 1.55)
+    size = motto_size(MOTTOES.values(), x0, x1, 6, roll=14)  # narrow rolled ends: the letters the larger
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, size, 1.45, 6, half=22 + size * 1.3, roll=14)
 
 
 def _coins(svg: Svg) -> None:
@@ -56,15 +59,16 @@ def _cups(svg: Svg) -> None:
     blob(svg, [(258, 680), (240, 620), (250, 574), (350, 574), (360, 620), (342, 680)], GOLD, MID)  # the stem
     for s in (-1, 1):  # two faces looking out from under the rim
         face(svg, 300 + s * 38, 624, 0.42, Face(s * 0.45, "young", "curls", "#8e4a1c"), neck=False)
-    blob(svg, [(136, 420), (464, 420), (440, 512), (374, 574), (226, 574), (160, 512)], RED, OUT)  # the bowl
-    curve(svg, [(168, 470), (300, 500), (432, 470)], GOLD, 12)
-    curve(svg, [(168, 470), (300, 500), (432, 470)], INK, 2)
-    svg.path("M124 410 L476 410 L464 432 L136 432 Z", BLUE, INK, MID)  # its rim
-    for s in (-1, 1):  # flowers hanging from the rim
-        x = 300 + s * 150
-        curve(svg, [(x, 432), (x + s * 12, 480), (x + s * 4, 540)], "#2f7a3a", 6)
-        flower(svg, x + s * 4, 556, 24, BLUE, GOLD)
-    cup(svg, 300, 326, 190)
+    with svg.group("translate(300 500) scale(0.76 0.84) translate(-300 -500)"):  # a basin, not the sign
+        blob(svg, [(136, 420), (464, 420), (440, 512), (374, 574), (226, 574), (160, 512)], RED, OUT)  # the bowl
+        curve(svg, [(168, 470), (300, 500), (432, 470)], GOLD, 12)
+        curve(svg, [(168, 470), (300, 500), (432, 470)], INK, 2)
+        svg.path("M124 410 L476 410 L464 432 L136 432 Z", BLUE, INK, MID)  # its rim
+        for s in (-1, 1):  # flowers hanging from the rim
+            x = 300 + s * 150
+            curve(svg, [(x, 432), (x + s * 12, 480), (x + s * 4, 540)], "#2f7a3a", 6)
+            flower(svg, x + s * 4, 556, 24, BLUE, GOLD)
+    cup(svg, 300, 352, 220)  # the cup, the sign, as broad as the basin below it
 
 
 def _swords(svg: Svg) -> None:

@@ -7,7 +7,8 @@ bearded, his sword in one hand and a severed head held up by its hair in the oth
 his cup high, a crescent moon with a red face at his side and his dog beside him. Cavalli: riders in plumed
 hats on horses turned to the left, open-mouthed, plumes on their heads; the cavalier of swords brandishes a
 curved sabre over his head, a many-coloured cloak on his shoulder. Re: long-bearded kings crowned with
-fleurons over a cap, in ruffs and mantles; the king of batons bears Treviso's round seal, TARVISIUM.
+fleurons over a cap, in ruffs and mantles; the king of batons bears Treviso's round seal, TARVISIUM; the
+king of cups holds a pike, the Venetian family's recognition key.
 """
 
 from __future__ import annotations
@@ -30,14 +31,16 @@ def _sleeve(colour: str, flowers: str, cut: str = "puffed", second: str = GOLD) 
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves ------------------------------------------------------------------------------------
     (8, "d"): Court(  # slim, turned to his left, the coin borne out low on his palm, a fist on his hip
-        Face(-0.35, "young", "bob", BROWN, nose="snub", mouth="smile"), (318, 176, 1.0),
+        Face(-0.35, "young", "bob", BROWN, nose="snub", mouth="smile", jaw=0.9, chin="pointed", eye_size=0.9,
+             mouth_width=0.85), (318, 176, 1.0),
         Body((322, 274), 122, 420, 82, 6, -0.35, hem=136, slope=10),
         Garb(RED, panel=GOLD, skirt=BLUE, belt=GOLD, laced=RED, trim=BLUE),
         Arm((190, 420), (168, 466), _sleeve(BLUE, GOLD), "palm", 176, "coin", -4, 0.84),
         Arm((490, 370), (426, 430), _sleeve(BLUE, GOLD), "hip", 50),
         wear="venetian", wear_colour=BLUE, wear_trim=GOLD, collar="band"),
     (8, "c"): Court(  # stout, lifting his cup high on the right, the moon at his left, his hound sitting by him
-        Face(-0.25, "young", "bob", FAIR, jaw=1.1, mouth="full"), (284, 180, 1.0),
+        Face(-0.25, "young", "curls", FAIR, jaw=1.16, length=0.94, mouth="full", eye_size=1.14, mouth_width=1.15,
+             nose="straight", brow="straight"), (284, 180, 1.0),
         Body((284, 278), 148, 440, 118, -4, -0.25, hem=128, belly=16),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=RED, buttons=GOLD, trim=GOLD),
         Arm((440, 350), (452, 262), _sleeve(RED, GOLD, "slashed"), "grip", 96, "cup", 2, 0.92),
@@ -52,7 +55,8 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((466, 380), (446, 292), _sleeve(BLUE, GOLD), "fist", 180, "severed", 0, 0.92),
         wear="bare", collar="falling"),
     (8, "b"): Court(  # slim and belted high, the baton over his right shoulder, his other fist on his hip
-        Face(-0.45, "young", "bob", DARK, jaw=0.92, length=1.06, brow="straight"), (296, 176, 1.0),
+        Face(-0.45, "young", "bob", DARK, jaw=0.94, length=1.12, brow="knit", chin="square", nose="long", mouth="thin",
+             lids=0.3, eye_size=0.92), (296, 176, 1.0),
         Body((300, 274), 116, 372, 76, -6, -0.4, hem=96, slope=6),
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD),
         Arm((124, 360), (190, 404), _sleeve(GOLD, RED, "parted", BLUE), "hip", -50),
@@ -95,7 +99,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((496, 400), (466, 336), _sleeve(RED, GOLD, "banded", BLUE), "grip", 110, "club", 24, 0.84,
             behind=True),
         wear="plumed", wear_colour=GOLD, wear_trim=BLUE, feather=RED, collar="band",
-        mount=Mount("#8e5a2e", DARK, GOLD, (RED, BLUE), plume=CREAM, mouth_open=True, facing=-1, pose="turned",
+        mount=Mount("#8e5a2e", DARK, GOLD, (RED, BLUE), plume=CREAM, mouth_open=True, facing=-1, pose="bowed",
                     size=1.0, room=184)),
     # -- the kings -------------------------------------------------------------------------------------
     (10, "d"): Court(  # in a blue cope spread wide over his shoulders, the coin raised on his right palm
@@ -105,11 +109,11 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((170, 430), (244, 430), _sleeve(BLUE, GOLD), "flat", -70),
         Arm((440, 380), (450, 296), _sleeve(BLUE, GOLD), "palm", 176, "coin", 2, 0.8),
         wear="fleurons", wear_colour=GOLD, wear_trim=RED, collar="ruff", mantle=(BLUE, GOLD, "cope")),
-    (10, "c"): Court(  # slim, the mantle over his left shoulder only, the cup lifted high in his right hand
+    (10, "c"): Court(  # slim, the mantle over his left shoulder only, the cup lifted high, a pike in his left hand
         Face(-0.2, "old", "long", WHITE, "long", nose="long", lids=0.35), (290, 176, 1.0),
         Body((288, 278), 118, 450, 84, -4, -0.2, hem=100, slope=12),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=GOLD, buttons=GOLD, trim=GOLD),
-        Arm((150, 420), (224, 440), _sleeve(RED, GOLD), "flat", -50),
+        Arm((172, 444), (208, 372), _sleeve(RED, GOLD), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         Arm((458, 330), (450, 244), _sleeve(RED, GOLD, "slashed"), "grip", 100, "cup", 4, 0.9),
         wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", mantle=(RED, GOLD, "left")),
     (10, "s"): Court(  # in a mantle falling straight from his shoulders, the sword upright at his right side

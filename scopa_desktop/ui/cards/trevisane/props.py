@@ -1,6 +1,7 @@
 """What the Trevisane's courts hold besides their signs, and what stands beside them: the severed head the knave
 of swords holds up by its hair, the knave of cups' crescent moon with a red face and his hound, the cavalier
-of swords' many-coloured cloak and curved sabre, Treviso's seal on the king of batons' breast.
+of swords' many-coloured cloak and curved sabre, Treviso's seal on the king of batons' breast, the king of
+cups' pike.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import math
 
 from ..north_kit.court import Props
 from ..north_kit.faces import Face, face
+from ..north_kit.pike import held_pike
 from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, reach
 from ..svg import Svg, f
 from . import signs
@@ -97,5 +99,6 @@ def sabre(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
 
 def props() -> Props:
     return {"coin": signs.held_coin, "cup": signs.held_cup, "sword": signs.held_sword, "club": signs.held_baton,
-            "severed": severed, "moon": moon, "dog": dog, "seal": seal, "cloak": cloak, "sabre": sabre}
+            "severed": severed, "moon": moon, "dog": dog, "seal": seal, "cloak": cloak, "sabre": sabre,
+            "pike": held_pike}
 

@@ -5,7 +5,8 @@ side so it reads either way up.
 
 Fanti: pages in small round caps with a feather; the knave of swords holds his sword alone (no head, unlike the
 Trevisane's). Cavalli: riders in plumed hats and turbans on horses turned to the right, the cavalier of cups' to
-the left. Re: bearded kings in mitred crowns with an arch, ermine on their shoulders. Each its own cut: the king of
+the left. Re: bearded kings, two in mitred crowns with an arch, two in open crowns of leaves; ermine on two
+kings' shoulders, a plain fur on one, a ruff on one. Each its own cut: the king of
 coins in a cope, of cups stout with no mantle, of swords tall in a mantle falling straight, of batons with a cloak
 over one shoulder; the knaves slim (coins), stout (cups), narrow and belted high (swords), broad-shouldered
 (batons).
@@ -36,36 +37,41 @@ def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOL
     return Sleeve(colour, cut, second, cuff, "", None, 1.06)
 
 
-def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1) -> Mount:
+def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1, ahead: float = 0) -> Mount:
+    # a head turned left kept clear of the corner index; the lifted foreleg raised above the name band
     return Mount(coat, mane, RED, cloth, None, False, facing, pose != "turned", RED, BLACK, "check", pose,
-                 room=84 if facing > 0 else 150)  # a head turned left kept clear of the corner index
+                 room=84 if facing > 0 else 150, leg_lift=62, leg_ahead=ahead)
 
 
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: pages in small round caps ---------------------------------------------------------------
     (8, "d"): Court(  # the coin held up on his palm at his side, his other fist on his hip
-        Face(0.35, "young", "bob", BROWN, nose="snub", mouth="smile"), (308, 162, 1.08),
+        Face(0.35, "young", "bob", BROWN, nose="snub", mouth="smile", chin="pointed", jaw=0.92, eye_size=1.1),
+        (308, 162, 1.08),
         Body((300, 262), 130, 410, 90, 6, 0.3, hem=124, slope=12),
         Garb(GREEN, panel=GOLD, skirt=RED, belt=BLACK, buttons=RED, trim=RED),
-        Arm((200, 448), (174, 392), _sleeve(RED), "palm", 176, "coin", 0, 0.78),
+        Arm((224, 448), (214, 392), _sleeve(RED), "palm", 176, "coin", 0, 0.74),
         Arm((470, 390), (412, 440), _sleeve(RED), "hip", 40),
         wear="toque", wear_colour=RED, wear_trim=GOLD, feather=CREAM, collar="falling"),
     (8, "c"): Court(  # the cup lifted high on the right, the left hand on the belt
-        Face(-0.4, "young", "bob", FAIR, jaw=1.1, mouth="full"), (292, 166, 1.08),
+        Face(-0.4, "young", "curls", FAIR, jaw=1.16, length=0.94, mouth="full", mouth_width=1.15, eye_size=0.9),
+        (292, 166, 1.08),
         Body((300, 264), 164, 434, 130, -6, -0.35, hem=152, belly=22),
         Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD),
         Arm((500, 300), (470, 190), _sleeve(GOLD, RED), "grip", 90, "cup", 0, 0.9),
         Arm((150, 430), (236, 440), _sleeve(GOLD, RED), "flat", -60),
-        wear="toque", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="falling"),
+        wear="toque", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band", collar_colour=GOLD),
     (8, "s"): Court(  # the sword held up by its grip, point down, the other hand on his breast
-        Face(0.15, "young", "short", DARK, brow="knit", nose="long"), (300, 164, 1.08),
+        Face(0.15, "young", "short", DARK, brow="knit", nose="long", chin="square", length=1.08, mouth="thin",
+             mouth_width=0.9), (300, 164, 1.08),
         Body((300, 262), 122, 380, 80, 0, 0.15, hem=100, slope=20),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=BLACK, laced=GOLD, trim=GOLD),
         Arm((116, 380), (174, 284), _sleeve(GREEN), "grip", 96, "sword", 184, 0.9),
         Arm((470, 420), (340, 360), _sleeve(GREEN), "flat", 120),
-        wear="toque", wear_colour=BLACK, wear_trim=RED, feather=GOLD, collar="falling"),
+        wear="toque", wear_colour=BLACK, wear_trim=RED, feather=GOLD, collar="ruff"),
     (8, "b"): Court(  # the baton over his right shoulder, behind his head; the left fist on his hip
-        Face(-0.2, "young", "bob", BROWN, length=1.06, lids=0.3), (296, 164, 1.08),
+        Face(-0.2, "young", "long", BROWN, length=1.1, jaw=0.94, lids=0.3, eye_size=0.92, mouth_width=0.9),
+        (296, 164, 1.08),
         Body((298, 262), 172, 440, 96, -2, -0.2, hem=100, slope=-6),
         Garb(GOLD, panel=GREEN, skirt=BLUE, belt=RED, buttons=RED, trim=RED),
         Arm((480, 380), (420, 310), _sleeve(BLUE), "grip", 150, "club", 50, 0.9, behind=True),
@@ -73,13 +79,13 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
-        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 172, 0.98),
-        Body((254, 246), 104, 400, 78, 0, 0.1, hem=96, slope=14),
+        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 182, 0.96),  # the plume kept inside the rule
+        Body((254, 250), 104, 400, 78, 0, 0.1, hem=96, slope=14),
         Garb(RED, panel=GOLD, belt=BLACK, trim=GREEN),
-        Arm((132, 346), (170, 262), _sleeve(GREEN), "palm", 172, "coin", -4, 0.8),
+        Arm((156, 364), (210, 298), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
         Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
-        mount=_horse(DUN, BROWN, (BLUE, GOLD), "turned")),
+        mount=_horse(DUN, BROWN, (BLUE, GOLD), "proud", ahead=50)),
     (9, "c"): Court(  # the cup held before his breast, his white horse turned the other way, to the left
         Face(0.25, "young", "long", BROWN, jaw=1.08, mouth="full"), (348, 174, 0.98),
         Body((346, 246), 128, 400, 112, 0, 0.2, hem=130, belly=18),
@@ -103,37 +109,40 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((124, 384), (178, 320), _sleeve(RED), "grip", 120, "club", 8, 0.8),
         Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather="", collar="band",
-        mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched")),
-    # -- the kings: bearded, in mitred crowns, ermine on their shoulders ------------------------------------
-    (10, "d"): Court(  # in a blue cope spread wide, the coin raised on his right palm, his left hand on the belt
+        mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched", ahead=60)),
+    # -- the kings: bearded, two in mitred crowns, two in open crowns of leaves; ermine, fur or a ruff -------
+    (10, "d"): Court(  # in a blue cope spread wide, the coin raised on his right palm, a pike in his left hand
         Face(-0.3, "old", "long", GREY, "full", moustache=True, nose="aquiline"), (294, 186, 1.04),
         Body((300, 276), 132, 440, 98, -4, -0.3, hem=112, slope=18),
         Garb(RED, panel=GOLD, skirt=GREEN, belt=BLACK, trim=GREEN),
         Arm((492, 380), (476, 290), _sleeve(GREEN), "palm", 184, "coin", 4, 0.8),
-        Arm((150, 430), (234, 440), _sleeve(GREEN), "flat", -60),
+        Arm((176, 444), (212, 372), _sleeve(GREEN), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
         mantle=(BLUE, GOLD, "cope")),
     (10, "c"): Court(  # stout and round, no mantle, the cup held in both hands before his belly
-        Face(0.05, "old", "long", WHITE, "long", jaw=1.1, lids=0.3), (300, 186, 1.04),
+        Face(0.05, "old", "long", WHITE, "long", jaw=1.16, lids=0.3, chin="square", eye_size=0.9, mouth_width=1.1),
+        (300, 186, 1.04),
         Body((300, 276), 170, 430, 134, 0, 0.05, hem=156, belly=26, slope=-6),
         Garb(GREEN, panel=RED, skirt=BLUE, belt=GOLD, trim=GOLD),
         Arm((150, 450), (236, 420), _sleeve(RED), "grip", -90, "cup", 0, 0.9),
         Arm((450, 450), (360, 424), _sleeve(RED), "flat", 60),
-        wear="imperial", wear_colour=GOLD, wear_trim=BLUE, collar="ermine", collar_colour=CREAM),
+        wear="trefoil", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", collar_colour=CREAM),
     (10, "s"): Court(  # tall and narrow in a mantle falling straight, the sword upright on his left, a fist on his hip
-        Face(0.3, "old", "long", DARK, "forked", brow="knit", nose="long"), (306, 186, 1.04),
+        Face(0.3, "old", "long", DARK, "forked", brow="knit", nose="long", length=1.1, jaw=0.92, chin="pointed",
+             eye_size=0.88), (306, 186, 1.04),
         Body((300, 276), 118, 460, 86, 4, 0.3, hem=88, slope=24),
         Garb(BLUE, panel=GOLD, skirt=RED, belt=BLACK, trim=RED),
         Arm((120, 420), (150, 340), _sleeve(GOLD, RED), "grip", -90, "sword", 0, 0.85),
         Arm((470, 400), (410, 446), _sleeve(GOLD, RED), "hip", 40),
-        wear="imperial", wear_colour=GOLD, wear_trim=GREEN, collar="ermine", collar_colour=CREAM,
+        wear="imperial", wear_colour=GOLD, wear_trim=GREEN, collar="fur", collar_colour="#6a4a2a",
         mantle=(GREEN, GOLD, "straight")),
     (10, "b"): Court(  # the baton held aslant across his breast like a sceptre, a cloak over his right shoulder
-        Face(-0.15, "man", "short", BROWN, "pointed", moustache=True, jaw=0.94), (298, 186, 1.04),
+        Face(-0.15, "man", "short", BROWN, "pointed", moustache=True, jaw=0.94, eye_size=1.12, mouth="smile"),
+        (298, 186, 1.04),
         Body((300, 276), 146, 420, 104, -8, -0.15, hem=128, slope=4),
         Garb(GOLD, panel=RED, skirt=GREEN, belt=RED, trim=RED),
         Arm((440, 450), (360, 400), _sleeve(BLUE), "grip", 60, "club", -40, 0.8),
         Arm((160, 440), (240, 446), _sleeve(BLUE), "flat", -60),
-        wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
+        wear="trefoil", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
         mantle=(RED, BLUE, "right")),
 }

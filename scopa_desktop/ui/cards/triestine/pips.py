@@ -31,7 +31,8 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             svg.sprite("coin" if suit == "d" else "cup", x, y, size)
     elif suit == "s":
         width = 34 if rank < 4 else 30
-        for hilt, tip, bend in suits.ovals(rank, 124, 876, 224 if rank > 3 else 176):
+        for hilt, tip, bend in suits.ovals(rank, 124, 876, 224 if rank > 3 else 176,
+                                           least=128 if rank == 7 else None):
             sword(svg, hilt, tip, bend, width)
         middle = suits.straight(rank, 124, 876)
         if middle:

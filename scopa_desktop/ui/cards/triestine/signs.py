@@ -123,3 +123,4 @@ def held_baton(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     ux, uy = math.sin(a), -math.cos(a)
     length = reach(x, y, ux, uy, 290 * size, (90, 84, 510, 916))
     baton(svg, (x - ux * 80, y - uy * 80), (x + ux * length, y + uy * length), 28)
+

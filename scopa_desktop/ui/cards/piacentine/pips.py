@@ -50,6 +50,10 @@ CLUBS = {
 SHORT_SWORD, LONG_SWORD = 400, 860
 SWORD_BLADE = 40  # blades and hilts as broad as print's: the hilt carries the card
 SHORT_CLUB, LONG_CLUB = 372, 812
+# the tall clubs of the sixes and sevens, drawn in to clear the corner index: the squeeze measures a sprite's
+# square box (as long as the club), so by default they close up to 0.7 of the way; 0.8, sized by k^0.9, keeps
+# paper between them
+CLUBS_GIVE_WAY = (0.0, 0.9, 0.8)
 
 
 def frame(svg: Svg) -> None:
@@ -134,6 +138,7 @@ def _clubs(svg: Svg, rank: int) -> None:
         if rank == 5:
             svg.sprite("club", 300, 500, 430, 90)
     else:
+        svg.give_way = CLUBS_GIVE_WAY
         for i, (x, y, rot) in enumerate(CLUBS[rank]):  # each cut from its own branch (its bumps and stumps)
             svg.sprite(f"club{(i + rank) % 4 or ''}", x, y, SHORT_CLUB - (20 if rank == 7 else 0), rot)
 

@@ -143,11 +143,14 @@ def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
 
 
 def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
-          wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None) -> None:
+          wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None,
+          elbows: tuple[Point, Point] | None = None) -> None:
     """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
     blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
     and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
-    in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him)."""
+    in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him).
+    `elbows`, if given, bends the arms there (the viewer's left first) and ends them at the fists, for hands
+    lowered to a grip before him rather than raised."""
     _wing(svg, x + 46, y - 176, 1, 0.9, wings)
     _wing(svg, x - 52, y - 176, -1, 1.05, wings)
     (lx, ly), (rx, ry) = hands
@@ -164,10 +167,12 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
              f"M{f(x + 2)} {f(y - 80)} q6 8 0 14 M{f(x - 38)} {f(y - 132)} q16 12 32 2 M{f(x + 12)} {f(y - 134)} "
              f"q14 10 30 0", None, FLESH_DK, 3)
     svg.path(curve(body), None, INK, 3)
-    for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):  # the arms raised to the blade, bent at the elbow
+    for k, ((hx, hy), sx) in enumerate((((lx, ly), -1), ((rx, ry), 1))):  # the arms, bent at the elbow
         shoulder = (x + sx * 46, y - 166)
-        elbow = (x + sx * 92, (y - 166 + hy) / 2 + 20)
-        _limb(svg, [shoulder, elbow, (hx, hy + 16)], 48, 32)
+        if elbows is None:  # raised to the blade
+            _limb(svg, [shoulder, (x + sx * 92, (y - 166 + hy) / 2 + 20), (hx, hy + 16)], 48, 32)
+        else:
+            _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32)
         if held is None:
             _fist(svg, hx, hy, 21, -sx * 20)
     _limb(svg, [(x + 24, y - 2), (x + 112, y + 24), (x + 96, y + 146)], 66, 40)  # the near knee drawn up

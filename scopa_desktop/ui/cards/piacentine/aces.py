@@ -77,13 +77,15 @@ def polla(svg: Svg) -> None:
     svg.label("PIACENZA", 300, 901, 236, 42, "#fff6d8", "#10264e")
 
 
-WING_SKEW = 0.075  # how far a wing leans in toward the middle, per unit of height above the feathers' tips
+# how far a wing leans in toward the middle, per unit of height above the feathers' tips: its tip clear of the
+# corner index's plaque at 90 px
+WING_SKEW = 0.1
 # a wing's feathers, as (root, bend, tip) in units out from the middle and down the card: the long primaries
 # from the wrist, curving down and out to the card's side, the shorter secondaries along the arm
-_FEATHERS = (((96, 300), (110, 470), (128, 650)), ((108, 270), (128, 460), (150, 676)),
-             ((120, 240), (146, 440), (176, 694)), ((132, 200), (158, 420), (202, 704)),
-             ((142, 160), (168, 400), (220, 694)), ((150, 128), (172, 380), (236, 668)),
-             ((156, 104), (176, 360), (244, 630)))
+_FEATHERS = (((96, 300), (146, 430), (196, 580)), ((108, 270), (166, 420), (220, 612)),
+             ((120, 240), (186, 400), (240, 628)), ((132, 200), (204, 380), (256, 618)),
+             ((142, 160), (214, 340), (266, 586)), ((150, 128), (220, 300), (270, 536)),
+             ((156, 104), (218, 260), (266, 476)))
 
 
 def _wing(svg: Svg, s: int) -> None:
@@ -101,15 +103,15 @@ def _wing(svg: Svg, s: int) -> None:
                  None, light, 5)
         svg.path(f"M{x(r[0])} {r[1] + 10} Q{x(b[0])} {b[1]} {x(t[0])} {t[1] - 6}", None, BROWN_DK, 2.4)
     # the arm of the wing, from the shoulder up to the wrist, under scalloped coverts
-    svg.path(f"M{x(60)} 330 C{x(90)} 250 {x(130)} 160 {x(150)} 104 C{x(160)} 78 {x(184)} 74 {x(186)} 104 "
-             f"C{x(190)} 170 {x(170)} 260 {x(150)} 330 C{x(120)} 370 {x(80)} 380 {x(60)} 370 Z", BROWN, INK, 3)
+    svg.path(f"M{x(60)} 330 C{x(80)} 250 {x(104)} 180 {x(116)} 124 C{x(124)} 84 {x(176)} 66 {x(196)} 106 "
+             f"C{x(204)} 170 {x(184)} 260 {x(150)} 330 C{x(120)} 370 {x(80)} 380 {x(60)} 370 Z", BROWN, INK, 3)
     for row, (y0, v0, n) in enumerate(((150, 150, 2), (200, 132, 3), (252, 112, 4), (304, 90, 4))):
         for k in range(n):
             v, y = v0 + k * 26 - row * 4, y0 + k * 12
             svg.path(f"M{x(v - 16)} {y} Q{x(v - 16)} {y + 26} {x(v)} {y + 30} Q{x(v + 16)} {y + 26} {x(v + 16)} {y}",
                      "#6e3c18" if (row + k) % 2 else "#a0622c", INK, 2)
-    svg.path(f"M{x(150)} 104 C{x(160)} 78 {x(184)} 74 {x(186)} 104 C{x(176)} 100 {x(164)} 106 {x(158)} 124 Z",
-             VERMILION, INK, 2)
+    svg.path(f"M{x(116)} 124 C{x(124)} 84 {x(176)} 66 {x(196)} 106 C{x(176)} 100 {x(140)} 104 {x(120)} 140 Z",
+             VERMILION, INK, 2)  # the wrist, rounded as print's
 
 
 def _neck_and_head(svg: Svg) -> None:

@@ -1,11 +1,12 @@
 """The Piacentine's four cavaliers (the 9s), each on his own horse, cut at the line between the halves; every
 rider's foot rests in its stirrup above the line, so the halves meet on the horse and its cloth:
 
-- coins: the horse seen from behind, going away: its quarters nearest to us in front of the rider's lap, the
-  croup rounded over the far haunch (in shadow) and the near one, the tail falling between them, a red
-  breeching with hanging straps across them; from the croup its back runs on, one line, under the saddle and
-  its green cloth edged in red, rising past the rider's side to the withers, where the maned neck rises and
-  the head turns back to him. The rider faces us in a blue tabard with a shield over red sleeves, a red cap
+- coins: the horse seen from behind, going away: its rump nearest to us in front of the rider's lap, two
+  round haunches (the far one in shadow) on the hind legs, which run down to the line with paper between
+  them, the tail set on at the top of the croup and falling between the haunches, a red crupper and breeching
+  with hanging straps; from the croup its back runs up, one line, under the saddle and its green cloth edged
+  in red to the withers beyond the rider, the belly well above the line, where the maned neck rises and the
+  head turns back to him. The rider faces us in a blue tabard with a shield over red sleeves, a red cap
   with blue and yellow plumes, his coin held up, the reins in his other hand;
 - cups: a rider in a blue doublet with a wide white lace collar and a red plumed hat, both hands on the reins
   of a bay going to the right, its forelegs raised high (a knee, a cannon, a hoof) under a red cloth edged
@@ -13,8 +14,8 @@ rider's foot rests in its stirrup above the line, so the halves meet on the hors
 - swords: a rider in mail with a red cloak, his blue sword raised, on a grey going to the left, its thick neck
   arched under a falling mane, its forelegs raised;
 - batons: the rider seen from behind, turning his head over his shoulder, a blue turban with a red plume, a
-  yellow baldric across his red back, his club shouldered; his palomino goes to the right under a scalloped
-  cloth, its forelegs raised.
+  yellow baldric across his red back, his club slanting up past his shoulder; his palomino goes to the right
+  under a scalloped cloth, its forelegs raised.
 """
 
 from __future__ import annotations
@@ -84,7 +85,7 @@ def cavallo_denari(svg: Svg) -> None:
 
 # the horse's top line, nearest first: the croup over the haunches, the back running away under the saddle and
 # rising past the rider's side to the withers, where the crest of the neck begins
-CROUP = (214, 340)
+CROUP = (206, 318)
 WITHERS = (500, 306)
 
 
@@ -117,27 +118,27 @@ def _neck_turned_back(svg: Svg, coat: str, mane: str) -> None:
 
 
 def _barrel(svg: Svg, coat: str) -> None:
-    """The body between the quarters and the withers, going away from us: its back one line from the croup under
-    the saddle to the withers, the near flank and the belly below, the saddle cloth on it, green edged in red
-    with a gold fringe."""
+    """The body between the quarters and the withers, going away from us: its back one line from the croup up
+    under the saddle to the withers, the near flank below it ending in the belly well above the line (paper
+    shows under it), the saddle cloth on it, green edged in red with a gold fringe."""
     dark = darker(coat, 0.72)
     (cx, cy), (wx, wy) = CROUP, WITHERS
-    back = f"M{cx} {cy} C{cx + 90} {cy + 6} 380 {cy + 4} 430 {cy - 12} C460 {wy + 20} {wx - 20} {wy + 4} {wx} {wy}"
-    svg.path(f"{back} C{wx + 24} {wy + 30} {wx + 16} 400 {wx - 16} 430 C450 462 360 484 300 500 L{cx} 500 Z",
-             coat, INK, 3.6)
-    svg.path(f"M{wx - 20} 420 C460 450 380 472 300 490 L300 500 C380 486 450 466 {wx - 12} 428 Z", dark, None, 0,
-             0.8)  # the belly's shadow
-    svg.path(f"M{wx - 10} {wy + 30} C{wx + 4} 360 {wx - 4} 390 {wx - 26} 414", None, dark, 5, 0.6)  # the shoulder
+    back = f"M{cx} {cy} C{cx + 70} {cy - 8} 360 {cy - 14} 420 {cy - 20} C452 {wy + 6} {wx - 24} {wy} {wx} {wy}"
+    svg.path(f"{back} C{wx + 26} {wy + 34} {wx + 20} 392 {wx - 8} 424 C470 446 420 452 372 448 "
+             f"C340 446 318 444 300 440 L{cx + 40} 420 Z", coat, INK, 3.6)
+    svg.path(f"M{wx - 14} 414 C470 434 420 440 372 438 C350 437 330 436 312 432 L312 442 C340 448 420 454 "
+             f"{wx - 8} 424 Z", dark, None, 0, 0.8)  # the belly's shadow
+    svg.path(f"M{wx - 6} {wy + 30} C{wx + 6} 356 {wx} 386 {wx - 20} 410", None, dark, 5, 0.6)  # the shoulder
     svg.path(back, None, lighter(coat, 0.4), 5)  # the light along the back
     svg.path(back, None, INK, 3.6)
     # the saddle cloth over the back, hanging down the near flank
-    cloth = f"M{cx + 30} {cy + 8} C300 {cy + 14} 380 {cy + 10} 436 {cy - 8} L452 416 C380 424 320 430 262 440 Z"
+    cloth = f"M{cx + 70} {cy - 4} C320 {cy - 12} 380 {cy - 18} 436 {cy - 26} L452 404 C390 410 330 416 300 420 Z"
     svg.path(cloth, GREEN, INK, 3)
-    svg.path("M262 440 C320 430 380 424 452 416", None, RED, 12)
-    svg.path("M262 440 C320 430 380 424 452 416", None, INK, 2)
-    svg.path(" ".join(f"M{x} {f(440 - (x - 262) * 0.126 + 5)} l-5 15 l10 0 Z" for x in range(268, 450, 16)), GOLD,
+    svg.path("M300 420 C330 416 390 410 452 404", None, RED, 12)
+    svg.path("M300 420 C330 416 390 410 452 404", None, INK, 2)
+    svg.path(" ".join(f"M{x} {f(420 - (x - 300) * 0.105 + 5)} l-5 15 l10 0 Z" for x in range(306, 450, 16)), GOLD,
              INK, 1.2)  # its fringe
-    svg.path(f"M{cx + 40} {cy + 22} C300 {cy + 28} 380 {cy + 24} 430 {cy + 8}", None, GREEN_DK, 4, 0.8)
+    svg.path(f"M{cx + 80} {cy + 10} C320 {cy + 2} 380 {cy - 4} 430 {cy - 12}", None, GREEN_DK, 4, 0.8)
 
 
 def _legs_astride(svg: Svg) -> None:
@@ -151,38 +152,51 @@ def _legs_astride(svg: Svg) -> None:
 
 
 def _quarters(svg: Svg, coat: str, mane: str) -> None:
-    """Nearest to us, the horse going away: its quarters seen from behind in front of the rider's lap, the croup
-    rounded over them, the far haunch (on the left) in shadow and the near one full, the tail set on at the croup
-    and falling between them in a long dark brush, the near hind leg's gaskin and hock under the near haunch;
-    the red breeching with its hanging straps round them and the crupper up to the saddle."""
+    """Nearest to us, the horse going away: its rump seen from behind in front of the rider's lap, two round
+    haunches under the croup (the far one, on the left, in shadow), the hind legs below them (gaskin, hock and
+    cannon down to the line, paper between them), the tail set on at the top of the croup, lifting off it and
+    falling between the haunches in a long dark brush; the red crupper from the saddle to the tail's root and
+    the breeching round the haunches with its hanging straps."""
     dark = darker(coat, 0.72)
     cx, cy = CROUP
-    far = curve([(cx - 6, cy + 4), (150, cy + 14), (112, 380), (100, 440), (112, 506), (200, 506), (214, 420)])
+    legs = ((138, 1.12, dark), (266, 1.2, coat))
+    for x, k, tone in legs:  # the hind legs, the far one first: gaskin to hock, the cannon to the line
+        leg = (f"M{f(x - 40 * k)} 420 C{f(x - 36 * k)} 446 {f(x - 22 * k)} 466 {f(x - 18 * k)} 480 "
+               f"C{f(x - 16 * k)} 492 {f(x - 14 * k)} 500 {f(x - 14 * k)} 512 L{f(x + 12 * k)} 512 "
+               f"C{f(x + 12 * k)} 496 {f(x + 18 * k)} 484 {f(x + 22 * k)} 470 C{f(x + 34 * k)} 446 "
+               f"{f(x + 40 * k)} 430 {f(x + 40 * k)} 414 Z")
+        svg.path(leg, tone, INK, 3.2)
+        svg.path(f"M{f(x - 16 * k)} 478 q{f(16 * k)} -8 {f(34 * k)} -4", None, darker(tone, 0.8), 3)  # the hock
+    far = curve([(cx - 8, cy + 6), (140, cy + 2), (84, 356), (76, 404), (104, 450), (160, 458), (196, 428)])
     svg.path(far, dark, INK, 3.4)
-    near = curve([(cx - 4, cy + 2), (262, cy + 8), (304, 372), (326, 420), (318, 470), (286, 506), (214, 506),
-                  (200, 440), (204, 380)])
+    near = curve([(cx + 4, cy + 2), (276, cy + 2), (328, 350), (342, 404), (312, 452), (254, 460), (212, 436),
+                  (204, 372)])
     svg.path(near, coat, INK, 3.6)
-    svg.path("M300 396 C318 430 316 466 292 496", None, dark, 8, 0.7)  # the haunch's round
-    svg.path(f"M{cx + 16} {cy + 14} C262 {cy + 20} 290 360 300 380", None, lighter(coat, 0.45), 6)
-    # the breeching round the quarters, its hanging straps and studs; the crupper to the saddle
-    band = "M118 420 C150 380 200 374 236 380 C270 386 300 400 322 428"
+    svg.path("M320 370 C336 404 326 436 296 452", None, dark, 8, 0.7)  # the haunch's round
+    svg.path(f"M{cx + 20} {cy + 14} C262 {cy + 14} 292 344 300 366", None, lighter(coat, 0.45), 6)
+    svg.path(f"M{cx - 20} {cy + 16} C150 {cy + 14} 118 356 112 384", None, lighter(dark, 0.3), 5)
+    # the breeching round the haunches under the tail, its hanging straps and studs; the crupper to the saddle
+    band = "M80 388 C120 364 170 366 204 374 C240 366 296 364 338 386"
     svg.path(band, None, INK, 15)
     svg.path(band, None, RED, 10)
-    drops = ((150, 392), (284, 394))
-    svg.path(" ".join(f"M{x} {y} l2 34" for x, y in drops), None, INK, 10)
-    svg.path(" ".join(f"M{x} {y} l2 34" for x, y in drops), None, RED, 6)
-    fig.studs(svg, [*drops, *((x + 2, y + 38) for x, y in drops), (214, 376)], 6, GOLD)
-    crupper = f"M{cx} {cy + 2} L{cx + 40} {cy - 2}"
+    drops = ((122, 372), (296, 370))
+    svg.path(" ".join(f"M{x} {y} l0 34" for x, y in drops), None, INK, 10)
+    svg.path(" ".join(f"M{x} {y} l0 34" for x, y in drops), None, RED, 6)
+    fig.studs(svg, [*drops, *((x, y + 38) for x, y in drops)], 6, GOLD)
+    crupper = f"M{cx + 6} {cy + 2} C{cx + 40} {cy - 8} {cx + 70} {cy - 8} {cx + 90} {cy - 6}"
     svg.path(crupper, None, INK, 14)
     svg.path(crupper, None, RED, 9)
-    # the tail, set on at the croup, arching off it and falling between the haunches, swishing to the near side
-    # in a long brush of locks that ends short of the line
-    svg.path(f"M{cx - 12} {cy - 2} C{cx - 30} {cy + 24} {cx - 20} 374 {cx - 14} 404 C{cx - 8} 432 {cx - 16} 458 "
-             f"{cx - 6} 486 C{cx + 2} 478 {cx + 6} 484 {cx + 12} 494 C{cx + 16} 482 {cx + 24} 480 {cx + 30} 488 "
-             f"C{cx + 30} 462 {cx + 20} 436 {cx + 18} 406 C{cx + 16} 376 {cx + 24} {cy + 26} {cx + 12} {cy - 2} Z",
-             mane, INK, 2.8)
-    svg.path(f"M{cx - 4} {cy + 16} C{cx - 10} 380 {cx} 430 {cx + 4} 482 M{cx + 8} {cy + 22} C{cx + 4} 390 "
-             f"{cx + 12} 440 {cx + 22} 480", None, lighter(mane, 0.25), 2.6)
+    # the tail, set on at the top of the croup, its dock lifting off it and the hair falling between the
+    # haunches in a long brush that swings a little to the far side and ends above the line
+    svg.path(f"M{cx - 14} {cy + 2} C{cx - 16} {cy - 14} {cx + 12} {cy - 16} {cx + 12} {cy + 2} "
+             f"C{cx + 22} {cy + 40} {cx + 16} 396 {cx + 18} 426 C{cx + 20} 452 {cx + 22} 470 {cx + 16} 490 "
+             f"C{cx + 8} 480 {cx + 2} 482 {cx - 6} 494 C{cx - 12} 480 {cx - 20} 480 {cx - 28} 492 "
+             f"C{cx - 34} 478 {cx - 40} 478 {cx - 48} 484 C{cx - 38} 456 {cx - 28} 430 {cx - 24} 404 "
+             f"C{cx - 22} 376 {cx - 24} {cy + 30} {cx - 14} {cy + 2} Z", mane, INK, 2.8)
+    svg.path(f"M{cx - 4} {cy + 10} C{cx - 10} 380 {cx - 16} 430 {cx - 30} 480 M{cx + 4} {cy + 16} "
+             f"C{cx + 6} 390 {cx + 4} 440 {cx - 2} 482 M{cx + 10} {cy + 40} C{cx + 14} 400 {cx + 16} 450 {cx + 12} 480",
+             None, lighter(mane, 0.25), 2.6)
+    svg.circle(cx - 1, cy + 4, 7, GOLD, INK, 2)  # the crupper's boss at the dock
 
 
 def cavallo_coppe(svg: Svg) -> None:
@@ -228,8 +242,8 @@ def cavallo_spade(svg: Svg) -> None:
 def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#d6a456", "#f2e2b8", BLUE, YELLOW, head="up", facing=1, cloth_cut="scallops", forehand=True,
                      fore="levade", cloth_back=60), 206, SEAT, 1.0)
-    with svg.group(place(196, 262, 1, -6)):  # the club on his shoulder, rising beside him
-        signs.club(svg, 380, 92, 40, seed=6, face=signs.CUT_OCHRE)
+    with svg.group(place(181, 262, 1, -12)):  # the club in his fist, slanting up past his shoulder
+        signs.club(svg, 380, 84, 32, seed=6, face=signs.CUT_OCHRE)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)
     body.rider_leg(svg, (206, SEAT), knee, ankle, BLUE_DK, "#c98a3a", 1, 50)
@@ -243,8 +257,8 @@ def cavallo_bastoni(svg: Svg) -> None:
     heads.wear(svg, "turban", 226, 152, 0.86, 1, BLUE, GOLD, (RED,), jewel=RED)  # its plume trailing back
     body.sleeve(svg, (296, 250), (344, 320), (362, 344), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
     body.grip(svg, 370, 348, 90, 1.0)
-    body.sleeve(svg, (156, 252), (120, 330), (166, 300), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
-    body.grip(svg, 172, 296, -4, 1.05, from_left=False)
+    body.sleeve(svg, (156, 252), (124, 330), (182, 300), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
+    body.grip(svg, 188, 296, -12, 1.05, from_left=False)
 
 
 COURTS = {"d": cavallo_denari, "c": cavallo_coppe, "s": cavallo_spade, "b": cavallo_bastoni}

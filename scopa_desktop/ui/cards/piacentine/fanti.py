@@ -7,7 +7,7 @@
 - swords: a grown man, moustached and bearded, wrapped in a wide red cloak over a blue-and-gold vest, a green
   flat cap with a yellow plume, his great blue sword held upright, his other hand on his belt;
 - batons: a youth with both fists on his hips, green puffed sleeves, a red bodice latticed in gold, a red cap
-  ringed by a little crown; his club, crowned at its head, stands beside him.
+  ringed by a little crown; his club, crowned at its head, slants up past his shoulder from his hip.
 """
 
 from __future__ import annotations
@@ -118,9 +118,9 @@ def fante_spade(svg: Svg) -> None:
 
 
 def fante_bastoni(svg: Svg) -> None:
-    # the club standing beside him, a little crown round its head
-    with svg.group(place(450, 330, 1, 4)):
-        signs.club(svg, 440, 92, 50, seed=5, face=signs.CUT_RED)
+    # the club slanting up past his shoulder from the fist on his hip, a little crown round its head
+    with svg.group(place(444, 320, 1, 14)):
+        signs.club(svg, 440, 86, 34, seed=5, face=signs.CUT_RED)
         svg.path("M-46 -170 L-50 -200 L-28 -184 L0 -208 L28 -184 L50 -200 L46 -170 Z", GOLD, INK, 2.4)
         svg.path("M-48 -172 L48 -172 L48 -156 L-48 -156 Z", GOLD, INK, 2.4)
         svg.circle(0, -164, 5, RED, INK, 1.2)

@@ -43,13 +43,17 @@ SWORDS = {
 }
 CLUBS = {
     2: [(190, 508, 0), (410, 508, 0)],
-    6: [(164, 272, 180), (300, 272, 0), (436, 272, 180), (164, 728, 0), (300, 728, 180), (436, 728, 0)],
-    7: [(164, 258, 180), (300, 258, 0), (436, 258, 180), (164, 742, 0), (300, 742, 180), (436, 742, 0),
+    6: [(160, 272, 176), (300, 272, 3), (440, 272, 184), (160, 728, -4), (300, 728, 183), (440, 728, 4)],
+    7: [(160, 258, 176), (300, 258, 3), (440, 258, 184), (160, 742, -4), (300, 742, 183), (440, 742, 4),
         (300, 500, 90)],
 }
 SHORT_SWORD, LONG_SWORD = 400, 860
 SWORD_BLADE = 40  # blades and hilts as broad as print's: the hilt carries the card
 SHORT_CLUB, LONG_CLUB = 372, 812
+# the tall clubs of the sixes and sevens, drawn in to clear the corner index: the squeeze measures a sprite's
+# square box (as long as the club), so by default they close up to 0.7 of the way; 0.8, sized by k^0.9, keeps
+# paper between them
+CLUBS_GIVE_WAY = (0.0, 0.9, 0.8)
 
 
 def frame(svg: Svg) -> None:
@@ -134,6 +138,7 @@ def _clubs(svg: Svg, rank: int) -> None:
         if rank == 5:
             svg.sprite("club", 300, 500, 430, 90)
     else:
+        svg.give_way = CLUBS_GIVE_WAY
         for i, (x, y, rot) in enumerate(CLUBS[rank]):  # each cut from its own branch (its bumps and stumps)
             svg.sprite(f"club{(i + rank) % 4 or ''}", x, y, SHORT_CLUB - (20 if rank == 7 else 0), rot)
 
@@ -250,8 +255,8 @@ def sprite(svg: Svg, kind: str) -> None:
         long = kind == "club_long"
         n = LONG_CLUB if long else SHORT_CLUB
         variant = int(kind[4:]) if kind[4:].isdigit() else 0
-        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, the thin end still half the thick one
-            signs.club(svg, n, 186 if long else 98, 118 if long else 40, seed=1 if long else 4 + variant)
+        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, tapering to a third
+            signs.club(svg, n, 186 if long else 88, 110 if long else 30, seed=1 if long else 4 + variant)
     elif kind.startswith("mark"):
         signs.mark(svg, kind[-1])
     else:

@@ -7,7 +7,7 @@ his own pose:
   sceptre slanting across him, his cup held up at his side;
 - swords: facing us, a blue gown, red sleeves banded in gold, a red shield with a white cross on his breast, his
   sword upright in his fist, a red-and-white streamer flying from his shoulder;
-- batons: in profile to the left, a red cape over blue sleeves and a green gown, his club held upright before him.
+- batons: in profile to the left, a red cape over blue sleeves and a green gown, his club held slanting out before him.
 """
 
 from __future__ import annotations
@@ -140,10 +140,10 @@ def re_bastoni(svg: Svg) -> None:
     heads.wear(svg, "tall", 316, HEAD_Y, HEAD_S, -1, RED, GOLD, jewel=BLUE)
     body.sleeve(svg, (396, 300), (454, 404), (392, 446), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
     body.flat_hand(svg, 380, 450, 70, 1.1)
-    with svg.group("translate(188 290) rotate(3) scale(-1 1)"):  # its stubs turned away from his face
-        signs.club(svg, 420, 100, 42, seed=7, face=signs.CUT_RED)
-    body.sleeve(svg, (210, 300), (174, 404), (190, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
-    body.grip(svg, 197, 414, 3, 1.2, from_left=False)
+    with svg.group("translate(186 290) rotate(-11) scale(-1 1)"):  # slanting out, its stubs away from his face
+        signs.club(svg, 420, 88, 32, seed=7, face=signs.CUT_RED)
+    body.sleeve(svg, (210, 300), (182, 404), (204, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
+    body.grip(svg, 210, 414, -11, 1.2, from_left=False)
 
 
 COURTS = {"d": re_denari, "c": re_coppe, "s": re_spade, "b": re_bastoni}

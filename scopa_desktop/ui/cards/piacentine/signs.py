@@ -28,6 +28,8 @@ from ..emilia.ink import (
 from ..svg import Svg, f, place
 
 BLACK = "#15110e"
+BRONZE = "#4a2c0c"  # the coins' field between the beads
+BEAD_BED = "#9a6a14"
 WOOD, WOOD_LT, WOOD_STREAK = "#1f4f26", "#2f7536", "#e9c83a"
 CUT_RED, CUT_OCHRE = "#d8322a", "#eca23a"
 
@@ -36,19 +38,22 @@ def _beads(svg: Svg, r: float, n: int, size: float, colour: str, core: str) -> N
     """A ring of `n` round beads of radius `size` on radius `r`, each with a dark dot: two dashed circles."""
     gap = 2 * math.pi * r / n
     dash = f' stroke-dasharray="0.6 {gap - 0.6:.3f}"'
+    svg.circle(0, 0, r, None, BEAD_BED, size * 1.5)  # the band they sit in: gold still, where beads are too small
     svg.circle(0, 0, r, None, colour, size * 2, extra=dash)
     svg.circle(0, 0, r, None, core, size * 0.7, extra=dash)
 
 
 def coin(svg: Svg, x: float, y: float, d: float) -> None:
-    """A coin `d` units across: a pale rim, a black field with two rings of beads, a red sun's face."""
+    """A coin `d` units across: a pale rim, a dark bronze field packed with two rings of fat beads (so that
+    small, at the table's 90 px, the coin still reads gold round a red sun, not as a black button), a red
+    sun's face."""
     with svg.group(place(x, y, d / 100)):
         svg.circle(0, 0, 50, WHITE, INK, 1.6)
-        svg.circle(0, 0, 46.5, BLACK, INK, 1.2)
+        svg.circle(0, 0, 46.5, BRONZE, INK, 1.2)
         svg.circle(0, 0, 44, None, "#fff3c8", 0.9, extra=' stroke-dasharray="0.5 6.4"')
-        _beads(svg, 37.5, 26, 4.0, YELLOW, GOLD_DK)
-        _beads(svg, 28.5, 20, 3.6, YELLOW, GOLD_DK)
-        sun(svg, 0, 0, 21)
+        _beads(svg, 37.8, 26, 4.7, YELLOW, GOLD_DK)
+        _beads(svg, 28.6, 20, 4.2, YELLOW, GOLD_DK)
+        sun(svg, 0, 0, 22)
 
 
 def sun(svg: Svg, x: float, y: float, r: float, fill: str = RED) -> None:
@@ -170,7 +175,7 @@ def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face
     left, right = [], []
     for i in range(n + 1):
         t = i / n
-        w = (top + (bottom - top) * t ** 0.9) / 2
+        w = (bottom + (top - bottom) * (1 - t ** 1.5)) / 2  # full near the sawn end, tapering to the thin one
         y = y0 + length * t
         knob = 0.1 if 0 < i < n else 0.0
         left.append((-w * (1 + knob * bumps[i]), y))
@@ -192,7 +197,7 @@ def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face
     streaks = []
     for k, (t0, t1, dx) in enumerate(((0.1, 0.42, -0.2), (0.46, 0.86, 0.22), (0.28, 0.5, 0.42), (0.62, 0.8, -0.3))):
         a, b = y0 + length * t0, y0 + length * t1
-        wa = (top + (bottom - top) * t0 ** 0.9) / 2
+        wa = (bottom + (top - bottom) * (1 - t0 ** 1.5)) / 2
         streaks.append(f"M{f(dx * wa)} {f(a)} Q{f(dx * wa + (4 if k % 2 else -4))} {f((a + b) / 2)} "
                        f"{f(dx * wa * 0.8)} {f(b)}")
     svg.path(" ".join(streaks), None, WOOD_STREAK, max(2.5, top * 0.05))

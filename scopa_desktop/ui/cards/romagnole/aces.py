@@ -33,11 +33,14 @@ def ace(svg: Svg, suit: str) -> None:
     {"d": fregio, "c": covered_cup, "s": putto_sword, "b": sprouting_club}[suit](svg)
 
 
+WREATH = "#2d5e36"
+
+
 def fregio(svg: Svg) -> None:
     """The ring of ornament round the blank of the ace of coins."""
     cx, cy = 300, 500
     svg.circle(cx, cy, 214, None, INK, 5)
-    svg.circle(cx, cy, 200, None, GOLD, 12)
+    svg.circle(cx, cy, 202, None, GOLD, 16)
     svg.circle(cx, cy, 200, None, INK, 2, extra=' stroke-dasharray="0.6 15"')
     leaves = []
     for k in range(36):
@@ -45,13 +48,17 @@ def fregio(svg: Svg) -> None:
         x, y = cx + 176 * math.cos(a), cy + 176 * math.sin(a)
         t = a + math.pi / 2
         for s in (-1, 1):
-            ex, ey = x + 22 * math.cos(t + s * 0.7), y + 22 * math.sin(t + s * 0.7)
-            leaves.append(f"M{f(x)} {f(y)} Q{f((x + ex) / 2 + 5 * math.cos(t))} {f((y + ey) / 2 + 5 * math.sin(t))} "
-                          f"{f(ex)} {f(ey)} Q{f((x + ex) / 2 - 5 * math.cos(t))} {f((y + ey) / 2 - 5 * math.sin(t))} "
+            ex, ey = x + 30 * math.cos(t + s * 0.7), y + 30 * math.sin(t + s * 0.7)
+            leaves.append(f"M{f(x)} {f(y)} Q{f((x + ex) / 2 + 7 * math.cos(t))} {f((y + ey) / 2 + 7 * math.sin(t))} "
+                          f"{f(ex)} {f(ey)} Q{f((x + ex) / 2 - 7 * math.cos(t))} {f((y + ey) / 2 - 7 * math.sin(t))} "
                           f"{f(x)} {f(y)} Z")
+    # the wreath's dark ground between the rules: small, at the table's 90 px, the ring still reads as a
+    # coloured wreath, not a hairline
+    svg.circle(cx, cy, 175, None, INK, 50)
+    svg.circle(cx, cy, 175, None, WREATH, 46)
     svg.circle(cx, cy, 176, None, RED_DK, 4)
     svg.path(" ".join(leaves[0::2]), RED, INK, 1.4)
-    svg.path(" ".join(leaves[1::2]), GREEN, INK, 1.4)
+    svg.path(" ".join(leaves[1::2]), GREEN_LT, INK, 1.4)
     svg.circle(cx, cy, 150, None, INK, 5)
     svg.circle(cx, cy, 140, WHITE, INK, 2)
     for k in range(4):  # four fleurons standing out of the ring
@@ -89,19 +96,20 @@ def covered_cup(svg: Svg) -> None:
 
 
 def putto_sword(svg: Svg) -> None:
-    """The putto holding up the sword, a red ribbon looping in front of him."""
-    def sword(svg: Svg) -> None:  # held up before him, his fists closed round the blade
-        with svg.group(place(394, 480)):
-            signs.sword(svg, 800, 64, 200)
+    """The putto holding up the sword by its grip, both fists closed round it below the guard (the far arm across
+    his belly), the blade rising past his upturned face; a red ribbon looping in front of his thighs."""
+    def sword(svg: Svg) -> None:
+        with svg.group(place(356, 392)):
+            signs.sword(svg, 640, 64, 200)
 
-    putto(svg, 262, 660, ((392, 290), (396, 396)), hair="#8a5a2a", held=sword)
-    ribbon = "M80 560 C160 520 220 600 300 590 C380 580 420 520 520 560"
+    putto(svg, 244, 660, ((356, 612), (356, 656)), hair="#8a5a2a", held=sword, elbows=((206, 610), (318, 588)))
+    ribbon = "M96 736 C170 696 226 776 300 766 C374 756 424 696 504 736"  # clear of the corner indices
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)
     svg.path(ribbon, None, "#ff8a7a", 6)
     for s in (-1, 1):
-        x = 300 + s * 220
-        svg.path(f"M{x} 560 l{s * 30} 40 l{-s * 4} -30 l{s * 26} 10 Z", RED, INK, 2.4)
+        x = 300 + s * 204
+        svg.path(f"M{x} 736 l{s * 30} 40 l{-s * 4} -30 l{s * 26} 10 Z", RED, INK, 2.4)
 
 
 def sprouting_club(svg: Svg) -> None:

@@ -25,7 +25,7 @@ HEAD_Y, HEAD_S = 196, 0.92
 
 def fante_denari(svg: Svg) -> None:
     fig.ground(svg)
-    fig.trousers(svg, 300, BLUE, spread=40)
+    fig.trousers(svg, 300, BLUE, spread=40, relaxed=-1)
     fig.doublet(svg, 300, RED, hem=590)
     fig.trim(svg, "M300 266 L300 584", YELLOW, 8)
     fig.belt(svg, 300, 76, BLUE_DK)
@@ -42,7 +42,7 @@ def fante_denari(svg: Svg) -> None:
 
 def fante_coppe(svg: Svg) -> None:
     fig.ground(svg)
-    fig.trousers(svg, 300, GOLD, spread=70)
+    fig.trousers(svg, 300, GOLD, spread=70, relaxed=1)
     fig.doublet(svg, 300, BLUE, hem=586, flare=18)
     fig.trim(svg, "M232 292 L300 480 L368 292", RED, 8)
     fig.belt(svg, 300, 74, RED_DK)
@@ -61,7 +61,7 @@ def fante_spade(svg: Svg) -> None:
     fig.ground(svg)
     with svg.group(place(176, 700, 1, 180)):  # the drawn sword, its point on the ground
         signs.sword(svg, 370, 30, 96)
-    fig.hose_legs(svg, 300, RED, spread=46, step=10, hip=560, second=YELLOW)
+    fig.hose_legs(svg, 300, RED, spread=46, step=10, hip=560, second=YELLOW, relaxed=-1)
     fig.doublet(svg, 300, GREEN, hem=600, flare=30)
     fig.trim(svg, "M212 596 Q300 612 392 596", GOLD, 10)
     fig.belt(svg, 300, 76, "#3a2410")

@@ -13,6 +13,7 @@ from ..emilia.ink import GOLD, GREEN_DK, INK, KEY, darker, lighter
 from ..svg import Point, Svg, f, tube
 
 NECK, WAIST, KNEE, FEET = 262, 470, 720, 880
+RELAX_KNEE, RELAX_FOOT, RELAX_LIFT = 24, 16, 14  # a leg at ease: its knee in, its foot out, its heel up
 EARTH, EARTH_DK = "#d8b45a", "#9a7428"
 
 
@@ -27,28 +28,38 @@ def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
 
 
 def hose_legs(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: float = 40, step: float = 0,
-              hip: float = 560, second: str | None = None) -> None:
+              hip: float = 560, second: str | None = None, relaxed: int = 0) -> None:
     """Two legs in hose from the hips to shoes on the ground, `spread` apart at the feet; `step` moves the near
-    foot forward (to the right when positive). `second`: the far leg's colour (parti-coloured hose)."""
-    body.leg(svg, (x - 26, hip), (x - spread * 0.6 - 4, KNEE), (x - spread, FEET - 14), second or colour, 44, shoe,
-             -1)
-    body.leg(svg, (x + 26, hip), (x + spread * 0.6 + step * 0.5 + 4, KNEE), (x + spread + step, FEET - 14), colour,
-             44, shoe, 1)
+    foot forward (to the right when positive). `second`: the far leg's colour (parti-coloured hose). `relaxed`:
+    the leg (-1 the viewer's left, 1 the right) that bears no weight, its knee bent in and its heel lifted."""
+    for side in (-1, 1):
+        free = side == relaxed
+        out = spread * 0.6 + 4 + (step * 0.5 if side > 0 else 0) - (RELAX_KNEE / 2 if free else 0)
+        knee = (x + side * out, KNEE)
+        ankle = (x + side * (spread + (step if side > 0 else 0) + (RELAX_FOOT if free else 0)),
+                 FEET - 14 - (RELAX_LIFT if free else 0))
+        body.leg(svg, (x + side * 26, hip), knee, ankle, (second or colour) if side < 0 else colour, 44, shoe, side)
 
 
-def trousers(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: float = 36, hip: float = 520) -> None:
+def trousers(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: float = 36, hip: float = 520,
+             relaxed: int = 0) -> None:
     """The long, loose trousers of the Romagnole's knaves of coins and cups: wide legs to the ankle, creased,
-    the shoes showing under them."""
+    the shoes showing under them. `relaxed`: the leg (-1 the viewer's left, 1 the right) that bears no weight,
+    its knee bent in and its heel lifted."""
     for s in (-1, 1):
-        top, ankle = (x + s * 34, hip), (x + s * spread, FEET - 20)
-        svg.path(f"M{f(ankle[0] - s * 16)} {f(FEET - 22)} C{f(ankle[0] - s * 20)} {f(FEET - 4)} "
-                 f"{f(ankle[0] + s * 40)} {f(FEET)} {f(ankle[0] + s * 48)} {f(FEET - 10)} C{f(ankle[0] + s * 40)} "
-                 f"{f(FEET - 24)} {f(ankle[0] + s * 20)} {f(FEET - 28)} {f(ankle[0])} {f(FEET - 30)} Z", shoe, INK,
+        free = s == relaxed
+        lift = RELAX_LIFT if free else 0
+        feet = FEET - lift
+        top, ankle = (x + s * 34, hip), (x + s * (spread + (RELAX_FOOT if free else 0)), feet - 20)
+        svg.path(f"M{f(ankle[0] - s * 16)} {f(feet - 22)} C{f(ankle[0] - s * 20)} {f(feet - 4)} "
+                 f"{f(ankle[0] + s * 40)} {f(feet)} {f(ankle[0] + s * 48)} {f(feet - 10)} C{f(ankle[0] + s * 40)} "
+                 f"{f(feet - 24)} {f(ankle[0] + s * 20)} {f(feet - 28)} {f(ankle[0])} {f(feet - 30)} Z", shoe, INK,
                  2.6)
-        leg = [top, ((top[0] + ankle[0]) / 2 + s * 8, (top[1] + ankle[1]) / 2), ankle]
+        bend = -RELAX_KNEE if free else 8
+        leg = [top, ((top[0] + ankle[0]) / 2 + s * bend, (top[1] + ankle[1]) / 2), ankle]
         outline = tube(body.smooth(leg, 8), [76, 74, 72, 70, 68, 66, 64, 64, 66])
         svg.path(body.d_of(outline), colour if s > 0 else darker(colour, 0.85), INK, KEY)
-        svg.path(f"M{f(ankle[0] - 28)} {f(FEET - 34)} L{f(ankle[0] + 28)} {f(FEET - 34)}", None, darker(colour), 5)
+        svg.path(f"M{f(ankle[0] - 28)} {f(feet - 34)} L{f(ankle[0] + 28)} {f(feet - 34)}", None, darker(colour), 5)
         body.folds(svg, [f"M{f(x + s * 40)} {f(hip + 60)} q{f(s * 10)} 40 {f(s * 2)} 80",
                          f"M{f(x + s * 44)} {f(hip + 200)} q{f(-s * 8)} 40 {f(s * 4)} 90"], colour, 3)
 

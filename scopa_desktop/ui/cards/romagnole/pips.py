@@ -1,7 +1,8 @@
 """The Romagnole's pip cards, on bare paper (no frame): round signs in columns; straight swords taking turns
 point up and hilt up, rough clubs upright and apart (the three bound in a sheaf), one lying across the middle
 of the fives and sevens; the fours of coins and of swords keep a
-blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States.
+blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States; a
+small rose (ours) fills the four of cups' middle.
 
 Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite).
 """
@@ -10,8 +11,8 @@ from __future__ import annotations
 
 import math
 
-from ..emilia.ink import GOLD, GOLD_DK, INK, RED, RED_DK, WHITE
-from ..svg import Svg, place
+from ..emilia.ink import GOLD, GOLD_DK, GREEN, GREEN_DK, INK, RED, RED_DK, WHITE, YELLOW
+from ..svg import Svg, f, place
 from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
@@ -22,16 +23,20 @@ COINS = {
     5: (206, [(168, 174), (432, 174), (300, 500), (168, 826), (432, 826)]),
     6: (198, [(172, 180), (428, 180), (172, 500), (428, 500), (172, 820), (428, 820)]),
 }
-# broad chalices as in print: the two's are about 60% of the card wide; side by side they sit just clear of the
-# game's corner index at 300 px (left edge at 124 units), so they keep their size with or without indices
+# broad chalices as in print: the two's are about 60% of the card wide, those on 4-7 about two fifths; the four's
+# drawn in towards the middle. With the game's corner index on, the pairs are drawn in to clear it (art.py's
+# squeeze, at most to 0.7 of the way) and just meet side by side, still a fifth larger than they were
 CUPS = {
     2: (380, [(300, 264), (300, 736)]),
     3: (262, [(300, 178), (300, 500), (300, 822)]),
-    4: (176, [(212, 212), (388, 212), (212, 788), (388, 788)]),
-    5: (176, [(212, 180), (388, 180), (300, 500), (212, 820), (388, 820)]),
-    6: (176, [(212, 180), (388, 180), (212, 500), (388, 500), (212, 820), (388, 820)]),
-    7: (170, [(212, 136), (388, 136), (300, 318), (212, 500), (388, 500), (212, 864), (388, 864)]),  # the MATTA between
+    4: (240, [(160, 300), (440, 300), (160, 700), (440, 700)]),
+    5: (232, [(164, 196), (436, 196), (300, 500), (164, 804), (436, 804)]),
+    6: (226, [(170, 184), (430, 184), (170, 500), (430, 500), (170, 816), (430, 816)]),
+    7: (178, [(170, 118), (430, 118), (300, 304), (170, 490), (430, 490), (170, 872), (430, 872)]),  # the MATTA between
 }
+# the broad cups on 4-7, drawn in to clear the index: a little further and smaller than the default (0.7, the
+# size as its square root), so that side by side the pairs keep a sliver of paper between them
+CUPS_GIVE_WAY = (0.0, 0.6, 0.66)
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -62,6 +67,11 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         size, spots = (COINS if suit == "d" else CUPS)[rank]
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
+        if suit == "c" and rank >= 4:
+            svg.give_way = CUPS_GIVE_WAY
+        if suit == "c" and rank == 4:
+            with svg.group(place(300, 500, 1.3)):
+                rosette(svg, 0, 0)
         for x, y in spots:
             svg.sprite("coin" if suit == "d" else "cup", x, y, size)
         return
@@ -96,6 +106,21 @@ def sheaf(svg: Svg) -> None:
                  f"L{300 + sx * 30} {y + 100} L{300 + sx * 34} {y + 122} C{300 + sx * 14} {y + 90} {300 + sx * 6} "
                  f"{y + 50} 300 {y + 10} Z", RED, INK, 2.4)
     svg.circle(300, y + 6, 13, RED_DK, INK, 2.4)
+
+
+def rosette(svg: Svg, x: float, y: float) -> None:
+    """The four of cups' middle (our own, after the Piacentine's cockade): a small red rose with a gold heart
+    on a sprig, a leaf either side."""
+    for s in (-1, 1):
+        svg.path(f"M{x} {y} C{x + s * 30} {y - 30} {x + s * 76} {y - 24} {x + s * 96} {y} "
+                 f"C{x + s * 76} {y + 24} {x + s * 30} {y + 30} {x} {y} Z", GREEN, INK, 2.6)
+        svg.path(f"M{x + s * 10} {y} L{x + s * 88} {y}", None, GREEN_DK, 2.4)
+    for k in range(5):
+        with svg.group(f"rotate({k * 72} {f(x)} {f(y)})"):
+            svg.path(f"M{x} {y} C{x - 30} {y - 20} {x - 26} {y - 50} {x} {y - 46} C{x + 26} {y - 50} {x + 30} "
+                     f"{y - 20} {x} {y} Z", RED, INK, 2.4)
+    svg.circle(x, y, 16, YELLOW, INK, 2.4)
+    svg.circle(x, y, 7, GOLD_DK)
 
 
 def cartouche(svg: Svg, x: float, y: float) -> None:

@@ -6,8 +6,8 @@
 - cups: a green gown, a red mantle, a brown beard; the axe over his shoulder, the cup held up;
 - swords: a blue gown, a red mantle, a black forked beard; his sword upright before him, his other hand on his
   belt;
-- batons: an ochre gown, a green mantle, a white beard, seen half in profile; his club planted on the ground
-  like a staff.
+- batons: an ochre gown to the calf over dark blue hose, a green mantle, a white beard, seen half in profile;
+  his club in his fist at his chest, shouldered.
 """
 
 from __future__ import annotations
@@ -111,13 +111,15 @@ def re_spade(svg: Svg) -> None:
 
 
 def re_bastoni(svg: Svg) -> None:
-    """In profile to the left, his club shouldered, its thick end rising behind him; his mantle falling behind."""
-    with svg.group(place(398, 330, 1, 30)):  # the club on his shoulder, behind his head
-        signs.club(svg, 420, 96, 50)
+    """In profile to the left, his club held in his fist at his chest and shouldered, its swollen head rising over
+    his far shoulder behind his head, its grip showing below the fist; his mantle falling behind."""
     _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
-          reach=(80, 150), hem_half=112, mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
+          reach=(80, 150), hem=770, hem_half=112, hose=BLUE_DK,
+          mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
+    with svg.group(place(387, 255, 1, 25)):  # its axis through the fist at (336, 364)
+        signs.club(svg, 440, 88, 40)
     body.sleeve(svg, (386, 300), (420, 380), (346, 372), GOLD, 50, cuff=RED)
-    body.grip(svg, 336, 364, 30, 1.2)
+    body.grip(svg, 336, 364, 25, 1.2)
     body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)
     body.flat_hand(svg, 230, 514, 10, 1.1)
 

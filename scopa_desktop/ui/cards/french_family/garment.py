@@ -71,6 +71,9 @@ class Robe:
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
+    panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
+    panel_inner: str = ""  # the panel's jewels set with a smaller one of this colour inside
+    bold: bool = False  # the motifs key-lined in black, as print draws its large ornament
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
 
@@ -137,7 +140,8 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
     pts = outline(body)
     svg.path(_open_path(pts), robe.main, KEY, 5)
-    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror)
+    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror,
+          stroke=KEY if robe.bold else None)
     if robe.sides or robe.arcs:
         _sides(svg, robe, body)
 
@@ -183,7 +187,8 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
-            field(svg, robe.sides_pattern, robe.sides_motif, region, *_grid(robe, SIDES), mirror=body.mirror)
+            field(svg, robe.sides_pattern, robe.sides_motif, region, *_grid(robe, SIDES), mirror=body.mirror,
+                  stroke=KEY if robe.bold else None)
         if robe.arcs:
             band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
                  clamp=(x0 + 2, x1 - 2))
@@ -207,7 +212,19 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     right = [(px + top / 2, body.ny + 4), (300 + bottom / 2, join), (300 + bottom / 2, LOW)]
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
-    field(svg, robe.panel_pattern, robe.panel_motif, region, *_grid(robe, PANEL), mirror=body.mirror)
+    step, size = _grid(robe, PANEL)
+    if robe.panel_scale == 1:
+        field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)
+    else:  # a column of large jewels down the panel's middle, the lowest a step above the line
+        size, step = size * robe.panel_scale, step * robe.panel_scale
+        spots, y = [], join + 70 - step * 0.6
+        while y > body.ny + size:
+            t = min(max((y - body.ny) / (join - body.ny), 0), 1)
+            spots.append((px + (300 - px) * t, y))
+            y -= step
+        ornament.jewels(svg, robe.panel_pattern, robe.panel_motif, spots, size, KEY if robe.bold else None)
+        if robe.panel_inner:
+            ornament.jewels(svg, robe.panel_pattern, robe.panel_inner, spots, size * 0.5)
     for edge in (left, right):
         band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
 
@@ -268,7 +285,7 @@ def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
     field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *_grid(robe, MANTLE),
-          mirror=body.mirror)
+          mirror=body.mirror, stroke=KEY if robe.bold else None)
     band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
          sw=3, mirror=body.mirror)
 

@@ -273,14 +273,26 @@ def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
 
 
 def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
-    """A mantle over one shoulder, swept down that side and gathered before the line between the halves."""
+    """A mantle over one shoulder, swept down that side and gathered before the line between the halves; or
+    (`mantle_side` 0) over both shoulders and on through the line, so that the turned half's mantle carries it
+    on as one cloak round the whole figure."""
+    for s in ((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,)):
+        _mantle_side(svg, robe, body, s, through=robe.mantle_side == 0)
+
+
+def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> None:
     x0, _, x1, _ = body.frame
-    s = robe.mantle_side
     edge = (x1 - 1 if s > 0 else x0 + 1) if body.waist < 0 else side(body, s)[0][0] - s
     sy = body.right if s > 0 else body.left
-    end = body.line_y(edge) - 50
-    inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
-             (edge - s * 30, end)]
+    if through:  # its inner edge falls straight through the line, where the turned half's meets it
+        width = 70
+        end = LOW
+        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80),
+                 (edge - s * width, body.line_y(edge - s * width) - 90), (edge - s * width, LOW)]
+    else:
+        end = body.line_y(edge) - 50
+        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
+                 (edge - s * 30, end)]
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)

@@ -76,7 +76,8 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
         _face(0.25, "youth", True, hair="long", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
-        Robe(BLUE, "", YELLOW, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
+        Robe(BLUE, "dots", YELLOW, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
+             motif_scale=1.5,
              yoke=YELLOW, yoke_kind="pearls", yoke_motif=RED, sides=BLACK, arcs=RED, arcs_kind="dots",
              arcs_motif=YELLOW, bulge=30),
         HIDDEN,
@@ -131,7 +132,8 @@ COURTS: dict[tuple[int, str], Bust] = {
     (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
         _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
         Hat("cap", KEY, RED, feather=WHITE),
-        Robe(BLACK, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True, yoke=RED,
+        Robe(BLACK, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True,
+             motif_scale=1.5, yoke=RED,
              yoke_kind="lozenges", yoke_motif=YELLOW, sides=BLACK, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True,

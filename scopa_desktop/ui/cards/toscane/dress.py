@@ -19,19 +19,20 @@ if TYPE_CHECKING:
 
 FEET = 884  # where the figures stand
 WAIST = 470
-BROAD = 1.12  # the shoulders' and hems' spread: the figures fill more of their frame's width, as printed
+BROAD = 1.2  # the hems' spread, and the shoulders' (SQUARE): the figures fill more of their frame's width
+SQUARE = 1.1
 
 
 def shoulders(fig: Standing, top: float) -> tuple[Point, Point]:
-    half = {"dress": 66, "gown": 84, "doublet": 78}[fig.dress] * BROAD
+    half = {"dress": 66, "gown": 84, "doublet": 78}[fig.dress] * SQUARE
     y = top + 104
     return (fig.x - half * (1 + 0.12 * fig.turn), y), (fig.x + half * (1 - 0.12 * fig.turn), y)
 
 
 def spread(fig: Standing) -> tuple[float, float]:
     """The hem's half-width to the left and right of the figure, as its cut gives it and broadened, inside the
-    frame's line (as a cloak keeps)."""
-    return min(fig.hem[0] * BROAD, max(fig.x - 62, fig.hem[0])), min(fig.hem[1] * BROAD, max(538 - fig.x, fig.hem[1]))
+    frame's line and, on the right, clear of the small index in the bottom corner."""
+    return min(fig.hem[0] * BROAD, max(fig.x - 62, fig.hem[0])), min(fig.hem[1] * BROAD, max(512 - fig.x, fig.hem[1]))
 
 
 def _hem(fig: Standing, y: float) -> list[Point]:

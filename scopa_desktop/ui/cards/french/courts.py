@@ -143,7 +143,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.3, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
-             sash=YELLOW, sash_kind="crosses", sash_motif=RED, sash_side=-1, sides=BLUE, arcs=WHITE,
+             sash=YELLOW, sash_kind="crosses", sash_motif=RED, sash_side=1, sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40),
         HIDDEN,
         Arm((460, 476), (446, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,

@@ -51,7 +51,7 @@ def gown(svg: Svg, fig: Standing, top: float) -> None:
     body = [(cx - 24 + t, ly - 18), (lx + 16, ly - 8), (lx - 6, ly + 24), (lx - 4, ly + 130), *hem,
             (rx + 4, ry + 130), (rx + 6, ry + 24), (rx - 16, ry - 8), (cx + 24 + t, ry - 18)]
     svg.path(smooth(body, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, body, step=44, size=11, mirror=None)  # few, bold motifs
+    field(svg, fig.pattern, fig.motif, body, step=58, size=14, mirror=None)  # few, bold: a fine strewing is busy
     mid = hem[2]
     front = [(cx - 18 + t, ly - 10), (cx + 18 + t, ly - 10), (mid[0] + 50, mid[1] - 4), (mid[0] - 50, mid[1] - 4)]
     svg.path(poly(front), fig.second, KEY, 4)
@@ -81,7 +81,7 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     skirt = [(cx - 40 + t, WAIST - 12), (cx - left * 0.55, 640 - fig.lift[0] * 0.5), *hem,
              (cx + right * 0.55, 640 - fig.lift[1] * 0.5), (cx + 40 + t, WAIST - 12)]
     svg.path(smooth(skirt, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, skirt, step=46, size=11, mirror=None)
+    field(svg, fig.pattern, fig.motif, skirt, step=60, size=14, mirror=None)
     mid = hem[2]
     flare = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
     panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + flare, mid[1] - 6), (mid[0] - flare, mid[1] - 6)]

@@ -71,6 +71,9 @@ class Robe:
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
+    panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
+    panel_inner: str = ""  # the panel's jewels set with a smaller one of this colour inside
+    bold: bool = False  # the motifs key-lined in black, as print draws its large ornament
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
 
@@ -137,7 +140,8 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
     pts = outline(body)
     svg.path(_open_path(pts), robe.main, KEY, 5)
-    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror)
+    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror,
+          stroke=KEY if robe.bold else None)
     if robe.sides or robe.arcs:
         _sides(svg, robe, body)
 
@@ -183,7 +187,8 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
-            field(svg, robe.sides_pattern, robe.sides_motif, region, *_grid(robe, SIDES), mirror=body.mirror)
+            field(svg, robe.sides_pattern, robe.sides_motif, region, *_grid(robe, SIDES), mirror=body.mirror,
+                  stroke=KEY if robe.bold else None)
         if robe.arcs:
             band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
                  clamp=(x0 + 2, x1 - 2))
@@ -207,7 +212,19 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     right = [(px + top / 2, body.ny + 4), (300 + bottom / 2, join), (300 + bottom / 2, LOW)]
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
-    field(svg, robe.panel_pattern, robe.panel_motif, region, *_grid(robe, PANEL), mirror=body.mirror)
+    step, size = _grid(robe, PANEL)
+    if robe.panel_scale == 1:
+        field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)
+    else:  # a column of large jewels down the panel's middle, the lowest a step above the line
+        size, step = size * robe.panel_scale, step * robe.panel_scale
+        spots, y = [], join + 70 - step * 0.6
+        while y > body.ny + size:
+            t = min(max((y - body.ny) / (join - body.ny), 0), 1)
+            spots.append((px + (300 - px) * t, y))
+            y -= step
+        ornament.jewels(svg, robe.panel_pattern, robe.panel_motif, spots, size, KEY if robe.bold else None)
+        if robe.panel_inner:
+            ornament.jewels(svg, robe.panel_pattern, robe.panel_inner, spots, size * 0.5)
     for edge in (left, right):
         band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
 
@@ -256,19 +273,31 @@ def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
 
 
 def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
-    """A mantle over one shoulder, swept down that side and gathered before the line between the halves."""
+    """A mantle over one shoulder, swept down that side and gathered before the line between the halves; or
+    (`mantle_side` 0) over both shoulders and on through the line, so that the turned half's mantle carries it
+    on as one cloak round the whole figure."""
+    for s in ((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,)):
+        _mantle_side(svg, robe, body, s, through=robe.mantle_side == 0)
+
+
+def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> None:
     x0, _, x1, _ = body.frame
-    s = robe.mantle_side
     edge = (x1 - 1 if s > 0 else x0 + 1) if body.waist < 0 else side(body, s)[0][0] - s
     sy = body.right if s > 0 else body.left
-    end = body.line_y(edge) - 50
-    inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
-             (edge - s * 30, end)]
+    if through:  # its inner edge falls straight through the line, where the turned half's meets it
+        width = 70
+        end = LOW
+        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80),
+                 (edge - s * width, body.line_y(edge - s * width) - 90), (edge - s * width, LOW)]
+    else:
+        end = body.line_y(edge) - 50
+        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
+                 (edge - s * 30, end)]
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
     field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *_grid(robe, MANTLE),
-          mirror=body.mirror)
+          mirror=body.mirror, stroke=KEY if robe.bold else None)
     band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
          sw=3, mirror=body.mirror)
 

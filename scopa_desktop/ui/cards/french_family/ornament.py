@@ -189,6 +189,9 @@ _FIELD = {  # each motif centred at (x, y), `s` its half-size, as path data
     "stars": lambda x, y, s: (f"M{f(x)} {f(y - s)}l{f(s * 0.3)} {f(s * 0.7)} {f(s * 0.7)} {f(s * 0.3)} "
                               f"{f(-s * 0.7)} {f(s * 0.3)} {f(-s * 0.3)} {f(s * 0.7)} {f(-s * 0.3)} {f(-s * 0.7)} "
                               f"{f(-s * 0.7)} {f(-s * 0.3)} {f(s * 0.7)} {f(-s * 0.3)}Z"),
+    "flowers": lambda x, y, s: "".join(  # a four-petalled rosette, print's flower on a king's robe
+        f"M{f(x + dx * s * 0.58 - s * 0.4)} {f(y + dy * s * 0.58)}a{f(s * 0.4)} {f(s * 0.4)} 0 1 0 {f(s * 0.8)} 0"
+        f"a{f(s * 0.4)} {f(s * 0.4)} 0 1 0 {f(-s * 0.8)} 0Z" for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))),
     "rings": lambda x, y, s: (f"M{f(x - s * 0.6)} {f(y)}a{f(s)} {f(s)} 0 1 0 {f(s * 1.2)} 0"
                               f"a{f(s)} {f(s)} 0 1 0 {f(-s * 1.2)} 0Z"),
 }
@@ -226,7 +229,14 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
                 continue
             d.append(motif(x, y, s))
     if d:
-        svg.path("".join(d), colour, stroke, 1.4 if stroke else 0)
+        svg.path("".join(d), colour, stroke, 3 if stroke else 0)
+
+
+def jewels(svg: Svg, kind: str, colour: str, spots: Sequence[Point], size: float, stroke: str | None = None) -> None:
+    """A field's motif, `size` its half-size, set at each of `spots` (a column down a panel, as print's jewels)."""
+    motif = _FIELD.get(kind)
+    if motif and spots:
+        svg.path("".join(motif(x, y, size) for x, y in spots), colour, stroke, 3 if stroke else 0)
 
 
 def hatch(svg: Svg, region: Sequence[Point], colour: str, step: float = 9, slope: float = 0.0,
@@ -278,5 +288,5 @@ def polygon(svg: Svg, pts: Sequence[Point], fill: str, sw: float = 4, edge: str 
     svg.path("M" + "L".join(f"{f(x)} {f(y)}" for x, y in pts) + "Z", fill, edge, sw)
 
 
-__all__ = ["STRAIGHT", "Line", "along", "spline", "band", "clear_of", "ermine", "field", "hatch", "inside", "polygon",
-           "WHITE"]
+__all__ = ["STRAIGHT", "Line", "along", "spline", "band", "clear_of", "ermine", "field", "hatch", "jewels", "inside",
+           "polygon", "WHITE"]

@@ -59,7 +59,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK, nose="hooked",
               brow="heavy", mouth="stern"),
         Hat("crown", YELLOW, GREEN, "spike", RED),
-        Robe(GREEN, "", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=-1,
+        Robe(GREEN, "", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
         HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(30, 50), turn=0.6),  # a mantle's fall
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
@@ -88,7 +88,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.3, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.3),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
         Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
-             yoke_kind="checks", yoke_motif=RED, sides=WHITE, sides_pattern="hatch/", sides_motif=KEY, arcs=RED,
+             yoke_kind="checks", yoke_motif=RED, sides=GREEN, arcs=RED,
              arcs_kind="dots", arcs_motif=YELLOW, bulge=40),
         Arm((150, 470), (236, 384), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
@@ -98,7 +98,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(YELLOW, "", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
-             sash_motif=YELLOW, sash_side=1, mantle=GREEN, mantle_side=1, lining=RED),
+             sash_motif=YELLOW, sash_side=1, mantle=GREEN, mantle_side=0, lining=RED),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
@@ -106,8 +106,8 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         _face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2", brow="straight", lids="narrow", mouth="set"),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
-        Robe(GREEN, "", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=WHITE, sides_pattern="hatch/",
-             sides_motif=KEY, arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
+        Robe(GREEN, "", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
+             arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
@@ -136,7 +136,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
-        Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
+        Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=0,
              lining=RED, sash=RED, sash_kind="lozenges", sash_motif=YELLOW, sash_side=1),
         HIDDEN,
         Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,

@@ -19,18 +19,26 @@ if TYPE_CHECKING:
 
 FEET = 884  # where the figures stand
 WAIST = 470
+BROAD = 1.2  # the hems' spread, and the shoulders' (SQUARE): the figures fill more of their frame's width
+SQUARE = 1.1
 
 
 def shoulders(fig: Standing, top: float) -> tuple[Point, Point]:
-    half = {"dress": 66, "gown": 84, "doublet": 78}[fig.dress]
+    half = {"dress": 66, "gown": 84, "doublet": 78}[fig.dress] * SQUARE
     y = top + 104
     return (fig.x - half * (1 + 0.12 * fig.turn), y), (fig.x + half * (1 - 0.12 * fig.turn), y)
+
+
+def spread(fig: Standing) -> tuple[float, float]:
+    """The hem's half-width to the left and right of the figure, as its cut gives it and broadened, inside the
+    frame's line and, on the right, clear of the small index in the bottom corner."""
+    return min(fig.hem[0] * BROAD, max(fig.x - 62, fig.hem[0])), min(fig.hem[1] * BROAD, max(512 - fig.x, fig.hem[1]))
 
 
 def _hem(fig: Standing, y: float) -> list[Point]:
     """The hem's line from the left side through the middle to the right, each side lifted as cut."""
     cx = fig.x + fig.turn * 10
-    (left, right), (lift_l, lift_r) = fig.hem, fig.lift
+    (left, right), (lift_l, lift_r) = spread(fig), fig.lift
     return [(cx - left, y - lift_l), (cx - left * 0.5, y + 6 - lift_l * 0.4), (cx, y + 8 - (lift_l + lift_r) * 0.2),
             (cx + right * 0.5, y + 6 - lift_r * 0.4), (cx + right, y - lift_r)]
 
@@ -43,7 +51,7 @@ def gown(svg: Svg, fig: Standing, top: float) -> None:
     body = [(cx - 24 + t, ly - 18), (lx + 16, ly - 8), (lx - 6, ly + 24), (lx - 4, ly + 130), *hem,
             (rx + 4, ry + 130), (rx + 6, ry + 24), (rx - 16, ry - 8), (cx + 24 + t, ry - 18)]
     svg.path(smooth(body, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, body, step=44, size=11, mirror=None)  # few, bold motifs
+    field(svg, fig.pattern, fig.motif, body, step=58, size=14, mirror=None)  # few, bold: a fine strewing is busy
     mid = hem[2]
     front = [(cx - 18 + t, ly - 10), (cx + 18 + t, ly - 10), (mid[0] + 50, mid[1] - 4), (mid[0] - 50, mid[1] - 4)]
     svg.path(poly(front), fig.second, KEY, 4)
@@ -63,7 +71,7 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     """A queen's laced bodice and skirt: the skirt over an underskirt that shows where a side is hitched up."""
     cx, t = fig.x, fig.turn * 10
     (lx, ly), (rx, ry) = shoulders(fig, top)
-    left, right = fig.hem
+    left, right = spread(fig)
     if any(fig.lift):  # the underskirt, down to the ground
         under = [(cx - 40 + t, WAIST), (cx - left * 0.8, 700), (cx - left * 0.95, FEET), (cx, FEET + 10),
                  (cx + right * 0.95, FEET), (cx + right * 0.8, 700), (cx + 40 + t, WAIST)]
@@ -73,10 +81,10 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     skirt = [(cx - 40 + t, WAIST - 12), (cx - left * 0.55, 640 - fig.lift[0] * 0.5), *hem,
              (cx + right * 0.55, 640 - fig.lift[1] * 0.5), (cx + 40 + t, WAIST - 12)]
     svg.path(smooth(skirt, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, skirt, step=46, size=11, mirror=None)
+    field(svg, fig.pattern, fig.motif, skirt, step=60, size=14, mirror=None)
     mid = hem[2]
-    spread = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
-    panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + spread, mid[1] - 6), (mid[0] - spread, mid[1] - 6)]
+    flare = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
+    panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + flare, mid[1] - 6), (mid[0] - flare, mid[1] - 6)]
     svg.path(poly(panel), fig.second, KEY, 4)
     field(svg, fig.second_pattern, fig.trim, panel, step=24, size=7, mirror=None)
     band(svg, spline(hem, 3), 22, fig.trim, "lozenges", KEY, step=26, sw=3.4)
@@ -94,7 +102,7 @@ def doublet(svg: Svg, fig: Standing, top: float) -> None:
     """A jack's tunic to the thigh, belted, buttoned down a front panel."""
     cx, t = fig.x, fig.turn * 10
     (lx, ly), (rx, ry) = shoulders(fig, top)
-    left, right = fig.hem
+    left, right = spread(fig)
     body = [(cx - 22 + t, ly - 18), (lx + 14, ly - 8), (lx - 4, ly + 22), (lx + 4, ly + 90), (cx - 50 + t, WAIST),
             (cx - left + t, 612 - fig.lift[0]), (cx + t, 622), (cx + right + t, 612 - fig.lift[1]),
             (cx + 50 + t, WAIST), (rx - 4, ry + 90), (rx + 4, ry + 22), (rx - 14, ry - 8), (cx + 22 + t, ry - 18)]

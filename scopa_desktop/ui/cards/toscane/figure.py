@@ -23,7 +23,7 @@ from .dress import FEET
 from .legs import legs
 
 HEAD_Y = 196  # where a head sits unless its headwear is too tall for the frame
-SCALE = 1.05
+SCALE = 1.14
 HAND = 1.1  # the hands' size beside the heads (french_family.bust.hand)
 FRAME_TOP = 40
 
@@ -68,7 +68,7 @@ def draw(svg: Svg, fig: Standing) -> None:
     cx = fig.x
     top = head_top(fig)
     hx = cx + fig.turn * 8
-    left, right = fig.hem[0] + 24, fig.hem[1] + 24  # the little ground it stands on, under its hem
+    left, right = (h + 24 for h in dress.spread(fig))  # the little ground it stands on, under its hem
     svg.ellipse(cx + (right - left) / 2, FEET + 8, (left + right) / 2, 24, fig.ground, KEY, 3)
     for item in fig.behind:
         _prop(svg, *item)

@@ -1,7 +1,7 @@
 """The Triestine's four signs, the Venetian family's shapes drawn a little plainer and stouter, in the deck's
 own colours: gold coins ringed in red round a green rosette; round-bowled chalices, gold with a red band on a
-green knop; curved steel blades with gold guards and red grips; straight green batons banded in red and gold,
-capped with gold knobs.
+green knop; stout curved sabres of blued steel, broadening towards the point, their backs gilt, with gold
+guards and green grips; straight green batons banded in red and gold, capped with gold knobs.
 """
 
 from __future__ import annotations
@@ -43,13 +43,25 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
 
 
 def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26) -> None:
-    """A curved blade from the guard at `hilt` to its point, bowed by `bend`: steel with a light edge, a gold
-    guard ending in balls, a red grip, a gold pommel."""
+    """A curved sabre from the guard at `hilt` to its point, bowed by `bend`, the Triestine's own: a stout blade
+    of blued steel broadening towards the point before it is cut off short (where the Venetian blade tapers
+    all along), its back gilt along the outer curve; a straight gold guard ending in balls, a green grip bound
+    in gold, a gold pommel."""
     line = bow(hilt, tip, bend, 24)
     n = len(line) - 1
-    widths = [width * (1 - 0.4 * (i / n) ** 2) if i < n else 0.01 for i in range(n + 1)]
+    widths = [width * (1 + 0.22 * (t / 0.74) ** 1.4 if t < 0.74 else 1.22 * (1 - ((t - 0.74) / 0.26) ** 1.2))
+              if i < n else 0.01 for i, t in ((i, i / n) for i in range(n + 1))]
     poly(svg, tube(line, widths), STEEL, INK, OUT)
-    curve(svg, line[3:-4], STEEL_EDGE, width * 0.12)
+    side = 1 if bend >= 0 else -1  # the back: the outer, convex side of the curve
+    back = []
+    for i in range(2, n - 2):
+        (ax, ay), (bx, by) = line[i - 1], line[i + 1]
+        d = math.hypot(bx - ax, by - ay) or 1
+        nx, ny = -(by - ay) / d * side, (bx - ax) / d * side
+        inset = widths[i] * 0.5 - width * 0.17
+        back.append((line[i][0] + nx * inset, line[i][1] + ny * inset))
+    curve(svg, back, GOLD, width * 0.15)
+    curve(svg, line[3:-5], STEEL_EDGE, width * 0.1)
     (ax, ay), (bx, by) = line[0], line[1]
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
@@ -60,7 +72,11 @@ def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26)
         svg.circle(ax + s * nx * g, ay + s * ny * g, width * 0.3, GOLD, INK, FINE)
     grip = width * 2
     ex, ey = ax - ux * grip, ay - uy * grip
-    poly(svg, tube([(ax, ay), (ex, ey)], [width * 0.48, width * 0.4]), RED, INK, FINE + 0.6)
+    poly(svg, tube([(ax, ay), (ex, ey)], [width * 0.5, width * 0.42]), GREEN, INK, FINE + 0.6)
+    for k in (1, 2, 3):  # the gold wire bound round the grip
+        cx, cy = ax - ux * grip * k / 4, ay - uy * grip * k / 4
+        svg.line(cx - nx * width * 0.23, cy - ny * width * 0.23, cx + nx * width * 0.23, cy + ny * width * 0.23,
+                 GOLD, 2.2)
     svg.circle(ex - ux * width * 0.3, ey - uy * width * 0.3, width * 0.4, GOLD, INK, FINE + 0.6)
 
 

@@ -28,7 +28,8 @@ class Mount:
     more keeps it clear of a corner index); `mane_size` how far the mane's locks fall over the neck (2: a
     great flowing mane); `leg_lift` raises the lifted foreleg (units: a pattern whose name band hides the
     lower part of the half shows it above the band), `leg_ahead` moves it on towards the head (units), out from
-    behind the rider."""
+    behind the rider; `rise` lifts the whole forehand (breast, neck, head, forelegs; units, as far as the frame's
+    top allows), so a pattern whose name band hides the lower part of the half shows the breast above it."""
 
     coat: str
     mane: str
@@ -50,6 +51,7 @@ class Mount:
     mane_size: float = 1.0
     leg_lift: float = 0.0
     leg_ahead: float = 0.0
+    rise: float = 0.0
 
 
 def mounted(svg: Svg, court, props) -> None:
@@ -103,11 +105,11 @@ HEAD_TOP = 80  # the least y the horse's head may reach, inside every frame
 
 def _kept_in(horse: Mount) -> tuple[float, float]:
     """How far the forehand is moved: its `shift`, and more if the head would reach past the frame (or its
-    `room`)."""
+    `room`); up by its `rise`, less if the head would then reach above the frame."""
     from .horse_head import extent
 
     x, y = extent(horse)
-    return max(horse.shift, horse.room - x), max(0.0, HEAD_TOP - y)
+    return max(horse.shift, horse.room - x), max(-horse.rise, HEAD_TOP - y)
 
 
 def _hindquarters(svg: Svg, horse: Mount) -> None:

@@ -37,10 +37,13 @@ def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOL
     return Sleeve(colour, cut, second, cuff, "", None, 1.06)
 
 
+RISE, RISE_LEG = 60, 0
+
+
 def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1, ahead: float = 0) -> Mount:
     # a head turned left kept clear of the corner index; the lifted foreleg raised above the name band
     return Mount(coat, mane, RED, cloth, None, False, facing, pose != "turned", RED, BLACK, "check", pose,
-                 room=84 if facing > 0 else 150, leg_lift=62, leg_ahead=ahead)
+                 room=84 if facing > 0 else 150, leg_lift=RISE_LEG, leg_ahead=ahead, rise=RISE)
 
 
 COURTS: dict[tuple[int, str], Court] = {

@@ -30,9 +30,10 @@ def spans(outline: Sequence[Point], y: float) -> list[tuple[float, float]]:
     return list(zip(cuts[::2], cuts[1::2], strict=False))
 
 
-def _inside(outline: Sequence[Point], x: float, y: float, r: float) -> bool:
-    """Whether a motif `r` round at (x, y) lies wholly inside: its row and the rows r above and below it."""
-    return all(any(a + r <= x <= b - r for a, b in spans(outline, yy)) for yy in (y - r, y, y + r))
+def _inside(rows: Sequence[list[tuple[float, float]]], x: float, r: float) -> bool:
+    """Whether a motif `r` round at x lies wholly inside: within a span of its row and of the rows r above and
+    below it (`rows`: those three lines' spans, cut once for the whole row of motifs)."""
+    return all(any(a + r <= x <= b - r for a, b in line) for line in rows)
 
 
 def _motif(kind: str, x: float, y: float, s: float) -> str:
@@ -85,10 +86,12 @@ def weave(svg: Svg, points: Sequence[Point], kind: str, colour: str, step: float
     while y < hi - step * 0.3:
         shift = step * 0.5 if row % 2 else 0.0
         motif = ("zigline", "ticks")[row % 2] if kind == "braid" else kind
-        for a, b in spans(outline, y):
+        r = step * 0.4
+        lines = [spans(outline, yy) for yy in (y - r, y, y + r)]
+        for a, b in lines[1]:
             x = a + step * 0.55 + shift
             while x < b - step * 0.4:
-                if _inside(outline, x, y, step * 0.4):
+                if _inside(lines, x, r):
                     cells.append(_motif(motif, x, y, step))
                 x += step
         y += step * 0.8

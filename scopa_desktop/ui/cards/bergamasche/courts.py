@@ -41,6 +41,9 @@ def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOL
                   cuff_width=34)
 
 
+DRAPE = 50  # print's red caparison covers the horse's body and breast below the rider's waist
+
+
 def _garb(colour: str, **kw) -> Garb:
     return Garb(colour, weave_step=DENSE, **kw)  # every field woven close, as printed
 
@@ -49,7 +52,7 @@ def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shif
            size: float = 1.1, over: bool = False) -> Mount:
     # a great red mane flowing down the neck beside the rider, one of the card's largest red masses, as printed
     return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose, weave,
-                 shift, size, over, mane_size=3.0)
+                 shift, size, over, mane_size=3.0, drape=DRAPE)
 
 
 COURTS: dict[tuple[int, str], Court] = {

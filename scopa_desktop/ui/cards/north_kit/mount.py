@@ -29,7 +29,9 @@ class Mount:
     great flowing mane); `leg_lift` raises the lifted foreleg (units: a pattern whose name band hides the
     lower part of the half shows it above the band), `leg_ahead` moves it on towards the head (units), out from
     behind the rider; `rise` lifts the whole forehand (breast, neck, head, forelegs; units, as far as the frame's
-    top allows), so a pattern whose name band hides the lower part of the half shows the breast above it."""
+    top allows), so a pattern whose name band hides the lower part of the half shows the breast above it;
+    `drape` how much higher up the horse and further along its breast the caparison reaches (units), a great
+    cloth covering most of the horse below the rider's waist, as some patterns print it."""
 
     coat: str
     mane: str
@@ -52,6 +54,7 @@ class Mount:
     leg_lift: float = 0.0
     leg_ahead: float = 0.0
     rise: float = 0.0
+    drape: float = 0.0
 
 
 def mounted(svg: Svg, court, props) -> None:
@@ -175,10 +178,13 @@ def _caparison(svg: Svg, horse: Mount) -> None:
     """A long cloth over the horse's back and the rider's legs, hanging past the line, woven all over and
     bordered."""
     ground, border = horse.cloth or ("#c6282e", "#f2c11d")
-    shape = [(196, 470), (270, 430), (380, 420), (486, 412), (504, 470), (506, 560), (186, 560)]
+    up = horse.drape  # a great cloth rises higher up the horse and reaches further along its breast
+    shape = [(196 - up, 470 - up * 0.4), (270 - up * 0.6, 430 - up), (380, 420 - up), (486, 412 - up * 0.8),
+             (504, 470), (506, 560), (186 - up, 560)]
     blob(svg, shape, ground, OUT)
     weave(svg, shape, horse.caparison, darker(ground, 0.5), 22)
-    band(svg, [(194, 486), (360, 474), (500, 462)], 30, border, horse.motif, step=18)
+    band(svg, [(194 - up, 486 - up * 0.4), (360, 474 - up * 0.6), (500, 462 - up * 0.4)], 30, border, horse.motif,
+         step=18)
     curve(svg, [(300, 500), (296, 560)], darker(ground, 0.5), 2.4)
 
 

@@ -82,7 +82,7 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
-        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 182, 0.96),  # the plume kept inside the rule
+        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 192, 0.96),  # the plume kept inside the rule
         Body((254, 250), 104, 400, 78, 0, 0.1, hem=96, slope=14),
         Garb(RED, panel=GOLD, belt=BLACK, trim=GREEN),
         Arm((156, 364), (210, 298), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),

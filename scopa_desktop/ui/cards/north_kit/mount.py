@@ -163,15 +163,15 @@ def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
     """The rider's near leg along the horse's side: the thigh from under his skirt forward and down to the
     knee, the shin in its hose going down past the line into the boot."""
     # the shin: from the knee straight down (a little back) into the boot, past the line
-    blob(svg, [(322, 454), (328, 500), (334, 560), (376, 560), (366, 500), (354, 458)], horse.hose, MID)
-    blob(svg, [(330, 520), (334, 560), (378, 560), (370, 520)], horse.boot, MID)
-    band(svg, [(328, 520), (372, 520)], 12, "#f2c11d", "", sw=FINE)
-    # the thigh, sloping from under the skirt forward and down to the bent knee: full at the hip, tapering, the
-    # knee a round cap above the shin
-    blob(svg, [(430, 400), (392, 412), (352, 430), (326, 442), (316, 458), (328, 472), (352, 468), (392, 454),
-               (440, 444)], skirt, MID)
-    curve(svg, [(406, 440), (372, 452), (342, 466)], darker(skirt, 0.55), FINE)  # the thigh's under side
-    curve(svg, [(326, 448), (334, 460), (330, 470)], darker(skirt, 0.55), FINE)  # the knee
+    blob(svg, [(334, 468), (334, 510), (338, 560), (382, 560), (378, 510), (374, 474)], horse.hose, MID)
+    blob(svg, [(336, 520), (338, 560), (384, 560), (380, 520)], horse.boot, MID)
+    band(svg, [(334, 520), (382, 520)], 12, "#f2c11d", "", sw=FINE)
+    # the thigh, sloping steeply from under the skirt forward and down to the bent knee just above the line:
+    # full at the hip, tapering, the knee a round cap over the shin
+    blob(svg, [(440, 398), (402, 414), (368, 436), (342, 458), (334, 478), (350, 490), (374, 480), (404, 458),
+               (446, 440)], skirt, MID)
+    curve(svg, [(420, 440), (386, 458), (358, 480)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(338, 464), (344, 478), (340, 488)], darker(skirt, 0.55), FINE)  # the knee
 
 
 def _caparison(svg: Svg, horse: Mount) -> None:

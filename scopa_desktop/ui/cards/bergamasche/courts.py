@@ -76,7 +76,7 @@ COURTS: dict[tuple[int, str], Court] = {
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
         Face(0.45, "young", "bob", CHESTNUT, nose="straight", brow="straight", mouth="thin"), (300, 150, 1.0),
-        Body((300, 252), 132, 420, 88, 0, 0.1, hem=118),
+        Body((300, 252), 146, 420, 94, 0, 0.1, hem=124),
         _garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), skirt_weave=("dash", DBLUE), rows=(476,)),
         Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 0, 0.98),
@@ -84,11 +84,11 @@ COURTS: dict[tuple[int, str], Court] = {
         collar="high", collar_colour=WHITE),
     (8, "b"): Court(  # in gold-capped shoulders, the mace held up aslant on the left (as print holds every sign)
         Face(-0.3, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
-        Body((300, 254), 114, 420, 72, -4, -0.3, hem=120, slope=-4),
+        Body((300, 254), 134, 420, 82, -4, -0.3, hem=126, slope=-4),
         _garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
-        Arm((214, 410), (268, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -4, 0.92),
-        Arm((400, 396), (392, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
+        Arm((198, 410), (268, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -4, 0.92),
+        Arm((416, 396), (400, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
     (9, "d"): Court(  # the coin held high, his horse's head held high beside him
@@ -142,11 +142,11 @@ COURTS: dict[tuple[int, str], Court] = {
     (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword aslant
         Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
         (300, 166, 1.0),
-        Body((300, 268), 124, 500, 90, 0, 0.1, hem=84, belly=58, slope=22),
+        Body((300, 268), 138, 500, 96, 0, 0.1, hem=88, belly=58, slope=22),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("braid", DRED),
              rows=(390,), buttons=GOLD),
-        Arm((196, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -14, 0.88),
-        Arm((404, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
+        Arm((184, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -14, 0.88),
+        Arm((416, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
         Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (296, 166, 1.0),

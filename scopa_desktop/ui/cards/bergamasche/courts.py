@@ -79,7 +79,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((300, 252), 146, 420, 94, 0, 0.1, hem=124),
         _garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), skirt_weave=("dash", DBLUE), rows=(476,)),
-        Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 0, 0.98),
+        Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 12, 0.98),
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
     (8, "b"): Court(  # in gold-capped shoulders, the mace held up aslant on the left (as print holds every sign)
@@ -119,7 +119,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
         _garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED)),
-        Arm((176, 380), (220, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", -2, 0.8),
+        Arm((176, 380), (226, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", 3, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
         collar="band", mount=_horse(1, "bowed", BLUE, "fret", shift=-30, over=True)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
@@ -145,7 +145,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((300, 268), 138, 500, 96, 0, 0.1, hem=88, belly=58, slope=22),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("braid", DRED),
              rows=(390,), buttons=GOLD),
-        Arm((184, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -14, 0.88),
+        Arm((184, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -9, 0.88),
         Arm((416, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left

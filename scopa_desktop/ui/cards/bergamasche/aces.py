@@ -77,9 +77,21 @@ def _baton(svg: Svg) -> None:
     """The baton held up in a hand, its gold-and-blue finial, VINCERAI across it, sprigs beside."""
     for s in (-1, 1):
         sprig(svg, 300 + s * 150, 440, 110, s * 20, "#2f7a3a", None)
-    baton(svg, (300, 900), (300, 250), 50, RED)
+    baton(svg, (300, 900), (300, 290), 74, RED)  # a stout staff, as broad as print's
     # the finial, as printed: a blue collar on the shaft, a red fluted capital rolling out in volutes, a blue
-    # plate across it, a gold fluted dome over that, a ring at its top
+    # plate across it, a gold fluted dome over that, a ring at its top (drawn a size up, over the broad staff)
+    with svg.group("translate(300 290) scale(1.18) translate(-300 -272)"):
+        _finial(svg)
+    for s in (-1, 1):  # the scroll's red tails, ending in gold points
+        blob(svg, [(300 + s * 150, 470), (300 + s * 190, 480), (300 + s * 176, 560), (300 + s * 200, 600),
+                   (300 + s * 150, 590), (300 + s * 140, 520)], RED, MID)
+        for k in range(3):
+            svg.path(f"M{300 + s * (150 + k * 17)} 592 l{s * 8} 30 l{s * 8} -26 Z", GOLD, INK, FINE)
+    scroll(svg, 140, 460, 460, ("VINCERAI",), WHITE, "#1a1a1a", None, 46)
+    hand_from_sleeve(svg, 300, 790, 1.2, BLUE, GOLD, 1)
+
+
+def _finial(svg: Svg) -> None:
     svg.path("M262 270 L338 270 L332 292 L268 292 Z", BLUE, INK, MID)
     blob(svg, [(272, 272), (256, 246), (238, 214), (362, 214), (344, 246), (328, 272)], RED, MID)
     for s in (-1, 1):
@@ -92,10 +104,3 @@ def _baton(svg: Svg) -> None:
              darker(GOLD, 0.55), 2.6)
     svg.circle(300, 112, 12, None, INK, 7)
     svg.circle(300, 112, 12, None, GOLD, 3.6)
-    for s in (-1, 1):  # the scroll's red tails, ending in gold points
-        blob(svg, [(300 + s * 150, 470), (300 + s * 190, 480), (300 + s * 176, 560), (300 + s * 200, 600),
-                   (300 + s * 150, 590), (300 + s * 140, 520)], RED, MID)
-        for k in range(3):
-            svg.path(f"M{300 + s * (150 + k * 17)} 592 l{s * 8} 30 l{s * 8} -26 Z", GOLD, INK, FINE)
-    scroll(svg, 140, 460, 460, ("VINCERAI",), WHITE, "#1a1a1a", None, 46)
-    hand_from_sleeve(svg, 300, 790, 1.0, BLUE, GOLD, 1)

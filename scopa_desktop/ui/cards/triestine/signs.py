@@ -14,6 +14,7 @@ from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, GREEN, CREAM, BLACK = "#c42a2a", "#24489a", "#f0b91c", "#2a7a3e", "#fffdf6", "#1a1a1a"
 STEEL, STEEL_EDGE = "#264a86", "#8db0e0"  # a dark blued steel, bold enough to count at 90 px
+GILT = 32  # the least blade breadth whose back is gilt
 
 
 def coin(svg: Svg, x: float, y: float, size: float) -> None:
@@ -46,22 +47,23 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
 def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26) -> None:
     """A curved sabre from the guard at `hilt` to its point, bowed by `bend`, the Triestine's own: a stout blade
     of blued steel broadening towards the point before it is cut off short (where the Venetian blade tapers
-    all along), its back gilt along the outer curve; a straight gold guard ending in balls, a green grip bound
-    in gold, a gold pommel."""
+    all along), its back gilt along the outer curve when the blade is broad; a straight gold guard ending in
+    balls, a green grip bound in gold, a gold pommel."""
     line = bow(hilt, tip, bend, 24)
     n = len(line) - 1
     widths = [width * (1 + 0.22 * (t / 0.74) ** 1.4 if t < 0.74 else 1.22 * (1 - ((t - 0.74) / 0.26) ** 1.2))
               if i < n else 0.01 for i, t in ((i, i / n) for i in range(n + 1))]
     poly(svg, tube(line, widths), STEEL, INK, OUT)
-    side = 1 if bend >= 0 else -1  # the back: the outer, convex side of the curve
-    back = []
-    for i in range(2, n - 2):
-        (ax, ay), (bx, by) = line[i - 1], line[i + 1]
-        d = math.hypot(bx - ax, by - ay) or 1
-        nx, ny = -(by - ay) / d * side, (bx - ax) / d * side
-        inset = widths[i] * 0.5 - width * 0.17
-        back.append((line[i][0] + nx * inset, line[i][1] + ny * inset))
-    curve(svg, back, GOLD, width * 0.15)
+    if width >= GILT:  # the back gilt on a broad blade (on the close-set 4-7 it would blur them brown at 90 px)
+        side = 1 if bend >= 0 else -1  # the back: the outer, convex side of the curve
+        back = []
+        for i in range(2, n - 2):
+            (ax, ay), (bx, by) = line[i - 1], line[i + 1]
+            d = math.hypot(bx - ax, by - ay) or 1
+            nx, ny = -(by - ay) / d * side, (bx - ax) / d * side
+            inset = widths[i] * 0.5 - width * 0.17
+            back.append((line[i][0] + nx * inset, line[i][1] + ny * inset))
+        curve(svg, back, GOLD, width * 0.15)
     curve(svg, line[3:-5], STEEL_EDGE, width * 0.1)
     (ax, ay), (bx, by) = line[0], line[1]
     d = math.hypot(bx - ax, by - ay) or 1

@@ -63,7 +63,7 @@ def _sword(svg: Svg) -> None:
     straight_sword(svg, (300, 770), (300, 100), 54, BLUE)  # its pommel clear of the frame
     crown(svg, 300, 540, 380, GOLD, RED, "#9a9aa2")  # as broad as the printed one
     svg.path("M200 720 C240 770 360 770 400 720 L392 748 C350 786 250 786 208 748 Z", GOLD, INK, MID)
-    hand_from_sleeve(svg, 300, 830, 1.0, RED, GOLD, 1)
+    hand_from_sleeve(svg, 300, 830, 1.4, RED, GOLD, 1)  # a large fist, as printed
 
 
 def _rose(svg: Svg, x: float, y: float) -> None:

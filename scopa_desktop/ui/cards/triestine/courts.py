@@ -69,7 +69,7 @@ COURTS: dict[tuple[int, str], Court] = {
              mouth_width=0.9), (300, 164, 1.08),
         Body((300, 262), 122, 380, 80, 0, 0.15, hem=100, slope=20),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=BLACK, laced=GOLD, trim=GOLD),
-        Arm((116, 380), (174, 284), _sleeve(GREEN), "grip", 96, "sword", 184, 0.9),
+        Arm((150, 388), (214, 298), _sleeve(GREEN), "grip", 96, "sword", 184, 0.9),
         Arm((470, 420), (340, 360), _sleeve(GREEN), "flat", 120),
         wear="toque", wear_colour=BLACK, wear_trim=RED, feather=GOLD, collar="ruff"),
     (8, "b"): Court(  # the baton over his right shoulder, behind his head; the left fist on his hip
@@ -135,7 +135,7 @@ COURTS: dict[tuple[int, str], Court] = {
              eye_size=0.88), (306, 186, 1.04),
         Body((300, 276), 118, 460, 86, 4, 0.3, hem=88, slope=24),
         Garb(BLUE, panel=GOLD, skirt=RED, belt=BLACK, trim=RED),
-        Arm((120, 420), (150, 340), _sleeve(GOLD, RED), "grip", -90, "sword", 0, 0.85),
+        Arm((146, 420), (180, 340), _sleeve(GOLD, RED), "grip", -90, "sword", 0, 0.85),
         Arm((470, 400), (410, 446), _sleeve(GOLD, RED), "hip", 40),
         wear="imperial", wear_colour=GOLD, wear_trim=GREEN, collar="fur", collar_colour="#6a4a2a",
         mantle=(GREEN, GOLD, "straight")),

@@ -8,7 +8,7 @@ finial, the scroll VINCERAI across it. Quarter circles of blue and gold sit in t
 
 from __future__ import annotations
 
-from ..north_kit.emblems import crown, cupid, hand_from_sleeve, scroll, sprig
+from ..north_kit.emblems import crown, cupid, hand_from_sleeve, scroll, sprig, wreath
 from ..north_kit.shapes import FINE, INK, MID, OUT, blob, darker
 from ..svg import Svg, f
 from .signs import BLACK, BLUE, GOLD, RED, WHITE, baton, cup, straight_sword
@@ -55,11 +55,13 @@ def _cup(svg: Svg) -> None:
 
 
 def _sword(svg: Svg) -> None:
-    """The sword upright in a hand, through a crown, between laurel branches flowering red."""
-    for s in (-1, 1):  # a laurel branch up each side, a red rose at its tip
-        for k in range(3):
-            sprig(svg, 300 + s * (40 + k * 12), 570 - k * 30, 350 - k * 100, s * (12 + k * 16), "#2f7a3a")
-        _rose(svg, 300 + s * 124, 196)
+    """The sword upright in a hand, through a crown, between two laurel branches arching up, roses at their tips."""
+    # two great laurel branches arching up from the crown round the blade, broad dark leaves (the kit's wreath
+    # drawn 1.7 times as large about the crown), a red rose at each tip, as printed
+    with svg.group("translate(300 570) scale(1.7) translate(-300 -570)"):
+        wreath(svg, 300, 570 - 190 / 1.7, 148 / 1.7, 200 / 1.7, "#1f6a32", sweep=140, leaves=8)
+    for s in (-1, 1):
+        _rose(svg, 300 + s * 80, 194)
     straight_sword(svg, (300, 770), (300, 100), 54, BLUE)  # its pommel clear of the frame
     crown(svg, 300, 540, 380, GOLD, RED, "#9a9aa2")  # as broad as the printed one
     svg.path("M200 720 C240 770 360 770 400 720 L392 748 C350 786 250 786 208 748 Z", GOLD, INK, MID)

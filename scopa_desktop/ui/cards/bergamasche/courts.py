@@ -71,7 +71,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
         _garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
-        Arm((186, 392), (238, 322), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.84),
+        Arm((194, 404), (252, 336), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.98),
         Arm((416, 404), (330, 398), _sleeve(BLUE, width=0.94), "flat", 76),
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
@@ -104,7 +104,7 @@ COURTS: dict[tuple[int, str], Court] = {
         (360, 150, 0.95),
         Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
         _garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
-        Arm((290, 340), (290, 262), _sleeve(BLUE), "grip", 86, "cup", 0, 0.8),
+        Arm((290, 340), (290, 262), _sleeve(BLUE), "grip", 86, "cup", 0, 0.92),
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
         collar="band", mount=_horse(-1, "proud", weave="fret", shift=40)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
@@ -135,7 +135,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Body((302, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
         _garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE), rows=(476,)),
-        Arm((212, 350), (262, 276), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.84),
+        Arm((212, 350), (262, 276), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.98),
         Arm((422, 420), (352, 420), _sleeve(GOLD, width=1.1), "flat", 60),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
         mantle=(BLUE, GOLD, "right")),

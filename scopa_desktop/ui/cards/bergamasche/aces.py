@@ -62,10 +62,26 @@ def _sword(svg: Svg) -> None:
         wreath(svg, 300, 570 - 190 / 1.7, 148 / 1.7, 200 / 1.7, "#1f6a32", sweep=140, leaves=8)
     for s in (-1, 1):
         _rose(svg, 300 + s * 80, 194)
+    _crown_hollow(svg)
     straight_sword(svg, (300, 770), (300, 100), 54, BLUE)  # its pommel clear of the frame
     crown(svg, 300, 540, 380, GOLD, RED, "#9a9aa2")  # as broad as the printed one
     svg.path("M200 720 C240 770 360 770 400 720 L392 748 C350 786 250 786 208 748 Z", GOLD, INK, MID)
     hand_from_sleeve(svg, 300, 830, 1.4, RED, GOLD, 1)  # a large fist, as printed
+
+
+def _crown_hollow(svg: Svg) -> None:
+    """The open crown's far rim and its hatched lining inside, seen over the near rim as print shows them, so
+    the blade passes down through the crown and not across a flat band."""
+    cx, cy, rx, ry = 300, 470, 176, 46
+    svg.ellipse(cx, cy, rx, ry, GOLD, INK, MID)
+    ix, iy = rx - 16, ry - 10
+    svg.ellipse(cx, cy + 4, ix, iy, "#ece8dc", INK, FINE)
+    lines = []
+    for k in range(-9, 10):  # the lining's upright hatching, kept inside its ellipse
+        x = cx + k * ix / 10
+        half = iy * (1 - (k / 10) ** 2) ** 0.5
+        lines.append(f"M{f(x)} {f(cy + 4 - half + 3)} L{f(x)} {f(cy + 4 + half - 3)}")
+    svg.path(" ".join(lines), None, "#5a5a62", 1.8)
 
 
 def _rose(svg: Svg, x: float, y: float) -> None:

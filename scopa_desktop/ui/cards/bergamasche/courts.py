@@ -15,6 +15,8 @@ right. Re: open crowns of points and pearls, no beards.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..north_kit.court import Court
 from ..north_kit.faces import Face
 from ..north_kit.garb import Body, Garb
@@ -157,3 +159,9 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((496, 380), (404, 440), _sleeve(BLUE, "slashed", GOLD), "hip", 50),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),
 }
+
+# print's heads are large, about a quarter of the frame's breadth: every head drawn a size up over its body, the
+# kings' set lower by CROWNED so their crowns' pearls stay under the frame's top rule
+HEAD, CROWNED = 1.12, 12
+COURTS = {(rank, suit): replace(c, head=(c.head[0], c.head[1] + (CROWNED if rank == 10 else 0), c.head[2] * HEAD))
+          for (rank, suit), c in COURTS.items()}

@@ -123,7 +123,7 @@ COURTS: dict[tuple[int, str], Court] = {
              weave=("dots", DRED)),
         Arm((176, 380), (226, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", 3, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
-        collar="band", mount=_horse(1, "bowed", BLUE, "fret", shift=-30, over=True)),
+        collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
         Face(0.2, "old", "waves", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
         Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),

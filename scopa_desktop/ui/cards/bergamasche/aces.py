@@ -8,7 +8,7 @@ finial, the scroll VINCERAI across it. Quarter circles of blue and gold sit in t
 
 from __future__ import annotations
 
-from ..north_kit.emblems import crown, cupid, hand_from_sleeve, scroll, sprig
+from ..north_kit.emblems import crown, cupid, hand_from_sleeve, scroll, sprig, wreath
 from ..north_kit.shapes import FINE, INK, MID, OUT, blob, darker
 from ..svg import Svg, f
 from .signs import BLACK, BLUE, GOLD, RED, WHITE, baton, cup, straight_sword
@@ -55,15 +55,33 @@ def _cup(svg: Svg) -> None:
 
 
 def _sword(svg: Svg) -> None:
-    """The sword upright in a hand, through a crown, between laurel branches flowering red."""
-    for s in (-1, 1):  # a laurel branch up each side, a red rose at its tip
-        for k in range(3):
-            sprig(svg, 300 + s * (40 + k * 12), 570 - k * 30, 350 - k * 100, s * (12 + k * 16), "#2f7a3a")
-        _rose(svg, 300 + s * 124, 196)
+    """The sword upright in a hand, through a crown, between two laurel branches arching up, roses at their tips."""
+    # two great laurel branches arching up from the crown round the blade, broad dark leaves (the kit's wreath
+    # drawn 1.7 times as large about the crown), a red rose at each tip, as printed
+    with svg.group("translate(300 570) scale(1.7) translate(-300 -570)"):
+        wreath(svg, 300, 570 - 190 / 1.7, 148 / 1.7, 200 / 1.7, "#1f6a32", sweep=140, leaves=8)
+    for s in (-1, 1):
+        _rose(svg, 300 + s * 80, 194)
+    _crown_hollow(svg)
     straight_sword(svg, (300, 770), (300, 100), 54, BLUE)  # its pommel clear of the frame
     crown(svg, 300, 540, 380, GOLD, RED, "#9a9aa2")  # as broad as the printed one
     svg.path("M200 720 C240 770 360 770 400 720 L392 748 C350 786 250 786 208 748 Z", GOLD, INK, MID)
-    hand_from_sleeve(svg, 300, 830, 1.0, RED, GOLD, 1)
+    hand_from_sleeve(svg, 300, 830, 1.4, RED, GOLD, 1)  # a large fist, as printed
+
+
+def _crown_hollow(svg: Svg) -> None:
+    """The open crown's far rim and its hatched lining inside, seen over the near rim as print shows them, so
+    the blade passes down through the crown and not across a flat band."""
+    cx, cy, rx, ry = 300, 470, 176, 46
+    svg.ellipse(cx, cy, rx, ry, GOLD, INK, MID)
+    ix, iy = rx - 16, ry - 10
+    svg.ellipse(cx, cy + 4, ix, iy, "#ece8dc", INK, FINE)
+    lines = []
+    for k in range(-9, 10):  # the lining's upright hatching, kept inside its ellipse
+        x = cx + k * ix / 10
+        half = iy * (1 - (k / 10) ** 2) ** 0.5
+        lines.append(f"M{f(x)} {f(cy + 4 - half + 3)} L{f(x)} {f(cy + 4 + half - 3)}")
+    svg.path(" ".join(lines), None, "#5a5a62", 1.8)
 
 
 def _rose(svg: Svg, x: float, y: float) -> None:
@@ -77,9 +95,21 @@ def _baton(svg: Svg) -> None:
     """The baton held up in a hand, its gold-and-blue finial, VINCERAI across it, sprigs beside."""
     for s in (-1, 1):
         sprig(svg, 300 + s * 150, 440, 110, s * 20, "#2f7a3a", None)
-    baton(svg, (300, 900), (300, 250), 50, RED)
+    baton(svg, (300, 900), (300, 290), 74, RED)  # a stout staff, as broad as print's
     # the finial, as printed: a blue collar on the shaft, a red fluted capital rolling out in volutes, a blue
-    # plate across it, a gold fluted dome over that, a ring at its top
+    # plate across it, a gold fluted dome over that, a ring at its top (drawn a size up, over the broad staff)
+    with svg.group("translate(300 290) scale(1.18) translate(-300 -272)"):
+        _finial(svg)
+    for s in (-1, 1):  # the scroll's red tails, ending in gold points
+        blob(svg, [(300 + s * 150, 470), (300 + s * 190, 480), (300 + s * 176, 560), (300 + s * 200, 600),
+                   (300 + s * 150, 590), (300 + s * 140, 520)], RED, MID)
+        for k in range(3):
+            svg.path(f"M{300 + s * (150 + k * 17)} 592 l{s * 8} 30 l{s * 8} -26 Z", GOLD, INK, FINE)
+    scroll(svg, 140, 460, 460, ("VINCERAI",), WHITE, "#1a1a1a", None, 46)
+    hand_from_sleeve(svg, 300, 790, 1.2, BLUE, GOLD, 1)
+
+
+def _finial(svg: Svg) -> None:
     svg.path("M262 270 L338 270 L332 292 L268 292 Z", BLUE, INK, MID)
     blob(svg, [(272, 272), (256, 246), (238, 214), (362, 214), (344, 246), (328, 272)], RED, MID)
     for s in (-1, 1):
@@ -92,10 +122,3 @@ def _baton(svg: Svg) -> None:
              darker(GOLD, 0.55), 2.6)
     svg.circle(300, 112, 12, None, INK, 7)
     svg.circle(300, 112, 12, None, GOLD, 3.6)
-    for s in (-1, 1):  # the scroll's red tails, ending in gold points
-        blob(svg, [(300 + s * 150, 470), (300 + s * 190, 480), (300 + s * 176, 560), (300 + s * 200, 600),
-                   (300 + s * 150, 590), (300 + s * 140, 520)], RED, MID)
-        for k in range(3):
-            svg.path(f"M{300 + s * (150 + k * 17)} 592 l{s * 8} 30 l{s * 8} -26 Z", GOLD, INK, FINE)
-    scroll(svg, 140, 460, 460, ("VINCERAI",), WHITE, "#1a1a1a", None, 46)
-    hand_from_sleeve(svg, 300, 790, 1.0, BLUE, GOLD, 1)

@@ -15,6 +15,8 @@ right. Re: open crowns of points and pearls, no beards.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..north_kit.court import Court
 from ..north_kit.faces import Face
 from ..north_kit.garb import Body, Garb
@@ -30,6 +32,7 @@ FLAX, CHESTNUT, DARK_HAIR, AUBURN, GOLDEN, SNOW, HAZEL = (
     "#e2cf96", "#8a5428", "#3e2a1a", "#a4512a", "#cf9f46", "#f3f1ea", "#7d6a55")
 BLUE_EYES, GREEN_EYES = "#3a6a9a", "#4f6a34"
 DRED, DBLUE, DGREEN = "#6e0f16", "#0f2660", "#0c2e18"
+DENSE = 14  # print weaves every field all over: the motifs closer than the kit's (20)
 
 
 def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOLD, width: float = 1.0,
@@ -40,11 +43,18 @@ def _sleeve(colour: str, cut: str = "plain", second: str = GOLD, cuff: str = GOL
                   cuff_width=34)
 
 
+DRAPE = 50  # print's red caparison covers the horse's body and breast below the rider's waist
+
+
+def _garb(colour: str, **kw) -> Garb:
+    return Garb(colour, weave_step=DENSE, **kw)  # every field woven close, as printed
+
+
 def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shift: float = 0,
            size: float = 1.1, over: bool = False) -> Mount:
     # a great red mane flowing down the neck beside the rider, one of the card's largest red masses, as printed
     return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose, weave,
-                 shift, size, over, mane_size=3.0)
+                 shift, size, over, mane_size=3.0, drape=DRAPE)
 
 
 COURTS: dict[tuple[int, str], Court] = {
@@ -52,7 +62,7 @@ COURTS: dict[tuple[int, str], Court] = {
     (8, "d"): Court(  # a short blue tunic flaring over his hips, the coin raised on his palm beside his head
         Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
         Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
-        Garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
+        _garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
              rows=()),
         Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),
         Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
@@ -61,91 +71,97 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(-0.2, "young", "waves", SILVER, jaw=0.98, length=1.06, lids=0.2, nose="long", brow="straight"),
         (296, 150, 0.98),
         Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
-        Garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
+        _garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
-        Arm((186, 392), (238, 322), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.84),
+        Arm((194, 404), (252, 336), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.98),
         Arm((416, 404), (330, 398), _sleeve(BLUE, width=0.94), "flat", 76),
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
         Face(0.45, "young", "bob", CHESTNUT, nose="straight", brow="straight", mouth="thin"), (300, 150, 1.0),
-        Body((300, 252), 132, 420, 88, 0, 0.1, hem=118),
-        Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
-             weave=("arches", DRED), skirt_weave=("dash", DBLUE), rows=(476,)),
-        Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 0, 0.98),
+        Body((300, 252), 146, 420, 94, 0, 0.1, hem=124),
+        _garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
+             weave=("braid", DRED), skirt_weave=("dash", DBLUE), rows=(476,)),
+        Arm((150, 380), (200, 430), _sleeve(BLUE), "grip", 90, "sword", 12, 0.98),
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
     (8, "b"): Court(  # in gold-capped shoulders, the mace held up aslant on the left (as print holds every sign)
         Face(-0.3, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
-        Body((300, 254), 114, 420, 72, -4, -0.3, hem=120, slope=-4),
-        Garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
+        Body((300, 254), 134, 420, 82, -4, -0.3, hem=126, slope=-4),
+        _garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
-        Arm((214, 410), (268, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -10, 0.92),
-        Arm((400, 396), (392, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
+        Arm((198, 410), (268, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -4, 0.92),
+        Arm((416, 396), (400, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
     (9, "d"): Court(  # the coin held high, his horse's head held high beside him
-        Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (268, 150, 0.96),
-        Body((262, 246), 112, 392, 86, 0, 0.2),
-        Garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
+        Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (281, 150, 0.96),
+        Body((275, 246), 112, 392, 86, 0, 0.2),
+        _garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((178, 318), (212, 242), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.8),
-        Arm((352, 352), (396, 370), _sleeve(RED), "reins", 80),
-        collar="band", mount=_horse(1, "proud", weave="arches", shift=20, size=1.24)),
+        Arm((191, 318), (225, 242), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.8),
+        Arm((365, 352), (409, 370), _sleeve(RED), "reins", 80),
+        collar="band", mount=_horse(1, "proud", weave="arches", shift=33, size=1.24)),
     (9, "c"): Court(  # a red sash across him, the vase raised on the left over his horse's head, seen in profile
         Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
         (360, 150, 0.95),
         Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
-        Garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
-        Arm((290, 340), (290, 262), _sleeve(BLUE), "grip", 86, "cup", 0, 0.8),
+        _garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
+        Arm((290, 340), (290, 262), _sleeve(BLUE), "grip", 86, "cup", 0, 0.92),
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
         collar="band", mount=_horse(-1, "proud", weave="fret", shift=40)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
         Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
-        Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("arches", DRED)),
+        _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("braid", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
         Arm((480, 410), (410, 410), _sleeve(GREEN, pattern="dash"), "grip", 100, "sword", -38, 0.96),
         collar="high", collar_colour=WHITE, mount=_horse(-1, "rearing", weave="dots", shift=50)),
     (9, "b"): Court(  # stout, the mace upright on his right, his horse reaching out low to the right
         Face(0.25, "young", "long", GOLDEN, mouth="small", jaw=1.08, length=0.96, eyes=BLUE_EYES), (250, 154, 0.98),
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
-        Garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
+        _garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED)),
-        Arm((176, 380), (220, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", -2, 0.8),
+        Arm((176, 380), (226, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", 3, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
-        collar="band", mount=_horse(1, "bowed", BLUE, "fret", shift=-30, over=True)),
+        collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
         Face(0.2, "old", "waves", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
         Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
-        Garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
+        _garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
         Arm((200, 356), (236, 270), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -4, 0.86),
         Arm((492, 372), (424, 436), _sleeve(RED, "banded", BLUE, width=0.92), "hip", 40),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "c"): Court(  # a blue mantle over his right shoulder, the vase lifted high on his left
-        Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (282, 168, 1.0),
-        Body((280, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
-        Garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
+        Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (304, 168, 1.0),
+        Body((302, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
+        _garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE), rows=(476,)),
-        Arm((190, 350), (240, 276), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.84),
-        Arm((400, 420), (330, 420), _sleeve(GOLD, width=1.1), "flat", 60),
+        Arm((212, 350), (262, 276), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.98),
+        Arm((422, 420), (352, 420), _sleeve(GOLD, width=1.1), "flat", 60),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
         mantle=(BLUE, GOLD, "right")),
     (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword aslant
         Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
         (300, 166, 1.0),
-        Body((300, 268), 124, 500, 90, 0, 0.1, hem=84, belly=58, slope=22),
-        Garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("arches", DRED),
+        Body((300, 268), 138, 500, 96, 0, 0.1, hem=88, belly=58, slope=22),
+        _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("braid", DRED),
              rows=(390,), buttons=GOLD),
-        Arm((196, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -14, 0.88),
-        Arm((404, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
+        Arm((184, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -9, 0.88),
+        Arm((416, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
-        Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (284, 166, 1.0),
+        Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (296, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
-        Garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
-             weave=("dots", DRED), wings=GOLD, rows=(476,)),
-        Arm((180, 410), (236, 364), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", -4, 0.95),
+        _garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
+             weave=("braid", DRED), wings=GOLD, rows=(476,)),
+        Arm((184, 410), (244, 364), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", 0, 0.95),
         Arm((496, 380), (404, 440), _sleeve(BLUE, "slashed", GOLD), "hip", 50),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),
 }
+
+# print's heads are large, about a quarter of the frame's breadth: every head drawn a size up over its body, the
+# kings' set lower by CROWNED so their crowns' pearls stay under the frame's top rule
+HEAD, CROWNED = 1.12, 12
+COURTS = {(rank, suit): replace(c, head=(c.head[0], c.head[1] + (CROWNED if rank == 10 else 0), c.head[2] * HEAD))
+          for (rank, suit), c in COURTS.items()}

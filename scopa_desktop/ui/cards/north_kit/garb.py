@@ -84,7 +84,8 @@ class Garb:
     crossed over the chest ("v" from the shoulders to the belt, "x" crossing, "sash" one from a shoulder to the
     other hip, "" none), their colour and `motif`; `rows` heights of woven borders running across the body;
     `hatch` a printed shade of strokes over the ground (a colour or None); `weave` the cloth's all-over pattern
-    (a motif of weave.py and its colour) and `skirt_weave` the skirt's; `wings` scalloped caps over the
+    (a motif of weave.py and its colour) and `skirt_weave` the skirt's, `weave_step` how close their motifs
+    stand (units: less weaves denser, as a pattern printing every field all over); `wings` scalloped caps over the
     shoulders (a colour or None); `buttons`; `laced`."""
 
     colour: str
@@ -103,6 +104,7 @@ class Garb:
     skirt_weave: tuple[str, str] | None = None
     rows: tuple[float, ...] = ()
     wings: str | None = None
+    weave_step: float = 20.0
 
 
 def body(svg: Svg, who: Body, garb: Garb) -> None:
@@ -110,7 +112,7 @@ def body(svg: Svg, who: Body, garb: Garb) -> None:
     outline = who.outline()
     blob(svg, outline, garb.colour, OUT)
     if garb.weave:
-        weave(svg, outline, garb.weave[0], garb.weave[1], 20, box=(who.neck[1] + 20, CUT))
+        weave(svg, outline, garb.weave[0], garb.weave[1], garb.weave_step, box=(who.neck[1] + 20, CUT))
     if garb.hatch:
         fill_lines(svg, sampled(outline), 9, garb.hatch, 1.6, -8, 0.9)
     nx, ny = who.neck
@@ -121,7 +123,7 @@ def body(svg: Svg, who: Body, garb: Garb) -> None:
         skirt = [(wx - who.waist - 2, wy), (wx - hem - 10, CUT + 4), (wx + hem + 10, CUT + 4), (wx + who.waist + 2, wy)]
         poly(svg, skirt, garb.skirt, INK, MID)
         if garb.skirt_weave:
-            weave(svg, skirt, garb.skirt_weave[0], garb.skirt_weave[1], 20, smooth=False)
+            weave(svg, skirt, garb.skirt_weave[0], garb.skirt_weave[1], garb.weave_step, smooth=False)
         else:
             for k in range(-3, 4):  # its pleats
                 x0 = wx + k * who.waist / 3.5

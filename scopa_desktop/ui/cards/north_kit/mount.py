@@ -28,7 +28,10 @@ class Mount:
     more keeps it clear of a corner index); `mane_size` how far the mane's locks fall over the neck (2: a
     great flowing mane); `leg_lift` raises the lifted foreleg (units: a pattern whose name band hides the
     lower part of the half shows it above the band), `leg_ahead` moves it on towards the head (units), out from
-    behind the rider."""
+    behind the rider; `rise` lifts the whole forehand (breast, neck, head, forelegs; units, as far as the frame's
+    top allows), so a pattern whose name band hides the lower part of the half shows the breast above it;
+    `drape` how much higher up the horse and further along its breast the caparison reaches (units), a great
+    cloth covering most of the horse below the rider's waist, as some patterns print it."""
 
     coat: str
     mane: str
@@ -50,6 +53,8 @@ class Mount:
     mane_size: float = 1.0
     leg_lift: float = 0.0
     leg_ahead: float = 0.0
+    rise: float = 0.0
+    drape: float = 0.0
 
 
 def mounted(svg: Svg, court, props) -> None:
@@ -103,11 +108,11 @@ HEAD_TOP = 80  # the least y the horse's head may reach, inside every frame
 
 def _kept_in(horse: Mount) -> tuple[float, float]:
     """How far the forehand is moved: its `shift`, and more if the head would reach past the frame (or its
-    `room`)."""
+    `room`); up by its `rise`, less if the head would then reach above the frame."""
     from .horse_head import extent
 
     x, y = extent(horse)
-    return max(horse.shift, horse.room - x), max(0.0, HEAD_TOP - y)
+    return max(horse.shift, horse.room - x), max(-horse.rise, HEAD_TOP - y)
 
 
 def _hindquarters(svg: Svg, horse: Mount) -> None:
@@ -158,25 +163,28 @@ def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
     """The rider's near leg along the horse's side: the thigh from under his skirt forward and down to the
     knee, the shin in its hose going down past the line into the boot."""
     # the shin: from the knee straight down (a little back) into the boot, past the line
-    blob(svg, [(322, 454), (328, 500), (334, 560), (376, 560), (366, 500), (354, 458)], horse.hose, MID)
-    blob(svg, [(330, 520), (334, 560), (378, 560), (370, 520)], horse.boot, MID)
-    band(svg, [(328, 520), (372, 520)], 12, "#f2c11d", "", sw=FINE)
-    # the thigh, sloping from under the skirt forward and down to the bent knee: full at the hip, tapering, the
-    # knee a round cap above the shin
-    blob(svg, [(430, 400), (392, 412), (352, 430), (326, 442), (316, 458), (328, 472), (352, 468), (392, 454),
-               (440, 444)], skirt, MID)
-    curve(svg, [(406, 440), (372, 452), (342, 466)], darker(skirt, 0.55), FINE)  # the thigh's under side
-    curve(svg, [(326, 448), (334, 460), (330, 470)], darker(skirt, 0.55), FINE)  # the knee
+    blob(svg, [(334, 468), (334, 510), (338, 560), (382, 560), (378, 510), (374, 474)], horse.hose, MID)
+    blob(svg, [(336, 520), (338, 560), (384, 560), (380, 520)], horse.boot, MID)
+    band(svg, [(334, 520), (382, 520)], 12, "#f2c11d", "", sw=FINE)
+    # the thigh, sloping steeply from under the skirt forward and down to the bent knee just above the line:
+    # full at the hip, tapering, the knee a round cap over the shin
+    blob(svg, [(440, 398), (402, 414), (368, 436), (342, 458), (334, 478), (350, 490), (374, 480), (404, 458),
+               (446, 440)], skirt, MID)
+    curve(svg, [(420, 440), (386, 458), (358, 480)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(338, 464), (344, 478), (340, 488)], darker(skirt, 0.55), FINE)  # the knee
 
 
 def _caparison(svg: Svg, horse: Mount) -> None:
     """A long cloth over the horse's back and the rider's legs, hanging past the line, woven all over and
     bordered."""
     ground, border = horse.cloth or ("#c6282e", "#f2c11d")
-    shape = [(196, 470), (270, 430), (380, 420), (486, 412), (504, 470), (506, 560), (186, 560)]
+    up = horse.drape  # a great cloth rises higher up the horse and reaches further along its breast
+    shape = [(196 - up, 470 - up * 0.4), (270 - up * 0.6, 430 - up), (380, 420 - up), (486, 412 - up * 0.8),
+             (504, 470), (506, 560), (186 - up, 560)]
     blob(svg, shape, ground, OUT)
     weave(svg, shape, horse.caparison, darker(ground, 0.5), 22)
-    band(svg, [(194, 486), (360, 474), (500, 462)], 30, border, horse.motif, step=18)
+    band(svg, [(194 - up, 486 - up * 0.4), (360, 474 - up * 0.6), (500, 462 - up * 0.4)], 30, border, horse.motif,
+         step=18)
     curve(svg, [(300, 500), (296, 560)], darker(ground, 0.5), 2.4)
 
 

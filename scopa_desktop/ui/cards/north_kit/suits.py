@@ -58,7 +58,7 @@ def trellis(count: int, box: tuple[float, float, float, float] = (128, 116, 472,
                 continue
             t = (ob - oa) / (2 * dx)
             px, py = 300 + oa + dx * t, 500 + dy * t
-            if box[1] + 30 < py < box[3] - 30:
+            if box[1] + 30 < py < box[3] - 30 and box[0] + 30 < px < box[2] - 30:  # where both batons are
                 over.append((px, py))
     if count % 2:
         segs.append(((300, box[3] + 12), (300, box[1] - 12)))

@@ -1,5 +1,6 @@
 """The printed decks' all-over cloth patterns, laid inside a garment's outline: rows of a small motif (dots, short
-hatching strokes, a key fret, little arches, chevrons, crosses, flowers) set in staggered rows, every motif kept
+hatching strokes, a key fret, little arches, chevrons, crosses, flowers) set in staggered rows, or "braid": rows
+of a running zig-zag and of upright ticks by turns, the close woven stripes of a printed tunic; every motif kept
 whole inside the shape. nanosvg clips nothing, so the rows are cut to the shape here, by scanlines, and the
 whole pattern is one path (one element to parse, however many motifs).
 """
@@ -14,7 +15,7 @@ from .shapes import sampled
 # motif -> (filled, stroke width as a share of the step): a filled motif is painted, an open one stroked
 _KINDS = {"dots": (True, 0.0), "dash": (False, 0.12), "fret": (False, 0.11), "arches": (False, 0.12),
           "chevrons": (False, 0.12), "cross": (False, 0.12), "flowers": (True, 0.0), "lozenges": (True, 0.0),
-          "drops": (True, 0.0)}
+          "drops": (True, 0.0), "braid": (False, 0.13)}
 
 
 def spans(outline: Sequence[Point], y: float) -> list[tuple[float, float]]:
@@ -29,13 +30,19 @@ def spans(outline: Sequence[Point], y: float) -> list[tuple[float, float]]:
     return list(zip(cuts[::2], cuts[1::2], strict=False))
 
 
-def _inside(outline: Sequence[Point], x: float, y: float, r: float) -> bool:
-    """Whether a motif `r` round at (x, y) lies wholly inside: its row and the rows r above and below it."""
-    return all(any(a + r <= x <= b - r for a, b in spans(outline, yy)) for yy in (y - r, y, y + r))
+def _inside(rows: Sequence[list[tuple[float, float]]], x: float, r: float) -> bool:
+    """Whether a motif `r` round at x lies wholly inside: within a span of its row and of the rows r above and
+    below it (`rows`: those three lines' spans, cut once for the whole row of motifs)."""
+    return all(any(a + r <= x <= b - r for a, b in line) for line in rows)
 
 
 def _motif(kind: str, x: float, y: float, s: float) -> str:
     h = s * 0.5
+    if kind == "zigline":  # a cell's length of a running zig-zag, joining its neighbours'
+        return "M" + " L".join(f"{f(x - h + k * h / 2)} {f(y + (h * 0.3 if k % 2 == 0 else -h * 0.3))}"
+                               for k in range(5))
+    if kind == "ticks":  # two upright strokes
+        return " ".join(f"M{f(x + dx)} {f(y - h * 0.35)} L{f(x + dx)} {f(y + h * 0.35)}" for dx in (-h / 2, h / 2))
     if kind == "dots":
         r = s * 0.16
         return f"M{f(x - r)} {f(y)} a{f(r)} {f(r)} 0 1 0 {f(2 * r)} 0 a{f(r)} {f(r)} 0 1 0 {f(-2 * r)} 0 Z"
@@ -78,11 +85,14 @@ def weave(svg: Svg, points: Sequence[Point], kind: str, colour: str, step: float
     row = 0
     while y < hi - step * 0.3:
         shift = step * 0.5 if row % 2 else 0.0
-        for a, b in spans(outline, y):
+        motif = ("zigline", "ticks")[row % 2] if kind == "braid" else kind
+        r = step * 0.4
+        lines = [spans(outline, yy) for yy in (y - r, y, y + r)]
+        for a, b in lines[1]:
             x = a + step * 0.55 + shift
             while x < b - step * 0.4:
-                if _inside(outline, x, y, step * 0.4):
-                    cells.append(_motif(kind, x, y, step))
+                if _inside(lines, x, r):
+                    cells.append(_motif(motif, x, y, step))
                 x += step
         y += step * 0.8
         row += 1

@@ -26,9 +26,9 @@ SCROLL = (74, 454, 862)
 
 def ace(svg: Svg, suit: str) -> None:
     svg.layer = "court"  # inside the border every card of the pattern has
-    if suit in "dcsb":  # the suns with an eye in the upper corners of every ace
-        eye_sun(svg, 176, 150, 40)
-        eye_sun(svg, 424, 150, 40)
+    if suit in "dcsb":  # the suns with an eye in the upper corners of every ace, right of the 90 px index
+        eye_sun(svg, 210, 136, 36)
+        eye_sun(svg, 390, 136, 36)
     lift = {"d": 0, "c": 44, "s": 28, "b": 28}[suit]
     # clear of the scroll's top roller; the coin's ring made a little smaller, under the suns
     fit = "translate(300 474) scale(0.86) translate(-300 -440)" if suit == "d" else f"translate(0 {-lift})"

@@ -127,7 +127,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(-0.3, "old", "long", "#8e4a1c", "pointed", moustache=True, jaw=1.1), (296, 176, 1.0),
         Body((298, 280), 160, 436, 124, -2, -0.3, hem=150, slope=-6),
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, trim=GOLD),
-        Arm((136, 400), (178, 330), _sleeve(GOLD, RED, "slashed"), "grip", 150, "club", -6, 0.9),
+        Arm((140, 400), (192, 330), _sleeve(GOLD, RED, "slashed"), "grip", 150, "club", 2, 0.9),
         Arm((492, 420), (420, 452), _sleeve(GOLD, RED, "slashed"), "hip", 60),
         wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff",
         extra=(Extra("seal", 310, 398, 0, 0.92),)),

@@ -37,10 +37,13 @@ def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOL
     return Sleeve(colour, cut, second, cuff, "", None, 1.06)
 
 
+RISE, RISE_LEG = 60, 0
+
+
 def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1, ahead: float = 0) -> Mount:
     # a head turned left kept clear of the corner index; the lifted foreleg raised above the name band
     return Mount(coat, mane, RED, cloth, None, False, facing, pose != "turned", RED, BLACK, "check", pose,
-                 room=84 if facing > 0 else 150, leg_lift=62, leg_ahead=ahead)
+                 room=84 if facing > 0 else 150, leg_lift=RISE_LEG, leg_ahead=ahead, rise=RISE)
 
 
 COURTS: dict[tuple[int, str], Court] = {
@@ -66,7 +69,7 @@ COURTS: dict[tuple[int, str], Court] = {
              mouth_width=0.9), (300, 164, 1.08),
         Body((300, 262), 122, 380, 80, 0, 0.15, hem=100, slope=20),
         Garb(BLUE, panel=RED, skirt=GOLD, belt=BLACK, laced=GOLD, trim=GOLD),
-        Arm((116, 380), (174, 284), _sleeve(GREEN), "grip", 96, "sword", 184, 0.9),
+        Arm((150, 388), (214, 298), _sleeve(GREEN), "grip", 96, "sword", 184, 0.9),
         Arm((470, 420), (340, 360), _sleeve(GREEN), "flat", 120),
         wear="toque", wear_colour=BLACK, wear_trim=RED, feather=GOLD, collar="ruff"),
     (8, "b"): Court(  # the baton over his right shoulder, behind his head; the left fist on his hip
@@ -79,7 +82,7 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
-        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 182, 0.96),  # the plume kept inside the rule
+        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 192, 0.96),  # the plume kept inside the rule
         Body((254, 250), 104, 400, 78, 0, 0.1, hem=96, slope=14),
         Garb(RED, panel=GOLD, belt=BLACK, trim=GREEN),
         Arm((156, 364), (210, 298), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
@@ -132,7 +135,7 @@ COURTS: dict[tuple[int, str], Court] = {
              eye_size=0.88), (306, 186, 1.04),
         Body((300, 276), 118, 460, 86, 4, 0.3, hem=88, slope=24),
         Garb(BLUE, panel=GOLD, skirt=RED, belt=BLACK, trim=RED),
-        Arm((120, 420), (150, 340), _sleeve(GOLD, RED), "grip", -90, "sword", 0, 0.85),
+        Arm((146, 420), (180, 340), _sleeve(GOLD, RED), "grip", -90, "sword", 0, 0.85),
         Arm((470, 400), (410, 446), _sleeve(GOLD, RED), "hip", 40),
         wear="imperial", wear_colour=GOLD, wear_trim=GREEN, collar="fur", collar_colour="#6a4a2a",
         mantle=(GREEN, GOLD, "straight")),

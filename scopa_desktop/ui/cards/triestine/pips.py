@@ -1,6 +1,7 @@
 """The Triestine's pip cards: coins and cups large in their places (a red ribbon tied between the two coins, a
 vine between the two cups); swords curved and joined into ovals as in the Venetian pattern it comes from, a
-straight one through the odd counts; straight batons crossed in a trellis.
+straight one through the odd counts; straight staves (stout at the foot, tapering, lopped knots on their
+sides) crossed in a trellis.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import math
 from ..north_kit import suits
 from ..north_kit.shapes import FINE, INK, MID, blob, curve, darker, poly
 from ..svg import Svg, tube
-from .signs import GREEN, RED, baton, sword
+from .signs import GREEN, RED, baton, sword, thickness
 
 SPOTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (240, [(300, 262), (300, 738)]),
@@ -62,14 +63,27 @@ def _vine(svg: Svg) -> None:
 def _batons(svg: Svg, rank: int) -> None:
     width = 30 if rank < 6 else 27
     segs, over = suits.trellis(rank, (134, 122, 466, 878), 25)
+    segs = [(a, b) if a[1] >= b[1] else (b, a) for a, b in segs]  # every staff's stout foot at the bottom
     for a, b in segs:
         baton(svg, a, b, width)
     a = math.radians(25)
     dx, dy = math.sin(a), -math.cos(a)
-    for px, py in over:  # the rising baton passes over the falling one
-        reach = width * 1.6
+    for px, py in over:  # the rising baton passes over the falling one, as broad there as it is
+        foot, head = min(segs, key=lambda s: _off_line(s, (px, py)))
+        t = math.hypot(px - foot[0], py - foot[1]) / (math.hypot(head[0] - foot[0], head[1] - foot[1]) or 1)
+        w = thickness(t, width)
+        reach = w * 1.6
         s0, s1 = (px - dx * reach, py - dy * reach), (px + dx * reach, py + dy * reach)
-        poly(svg, tube([s0, s1], [width, width]), GREEN)
-        nx, ny = -dy * width / 2, dx * width / 2
+        poly(svg, tube([s0, s1], [w, w]), GREEN)
+        nx, ny = -dy * w / 2, dx * w / 2
         for side in (-1, 1):
             svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 3.4)
+
+
+def _off_line(seg: tuple[tuple[float, float], tuple[float, float]], p: tuple[float, float]) -> float:
+    """How far `p` lies off a rising segment (the falling ones and the upright one count as far)."""
+    (x0, y0), (x1, y1) = seg
+    if (x1 - x0) * (y1 - y0) >= 0:  # not rising to the right from its foot
+        return math.inf
+    d = math.hypot(x1 - x0, y1 - y0) or 1
+    return abs((x1 - x0) * (y0 - p[1]) - (x0 - p[0]) * (y1 - y0)) / d

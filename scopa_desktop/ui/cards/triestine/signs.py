@@ -1,7 +1,8 @@
 """The Triestine's four signs, the Venetian family's shapes drawn a little plainer and stouter, in the deck's
 own colours: gold coins ringed in red round a green rosette; round-bowled chalices, gold with a red band on a
-green knop; curved steel blades with gold guards and red grips; straight green batons banded in red and gold,
-capped with gold knobs.
+green knop; stout curved sabres of blued steel, broadening towards the point, their backs gilt, with gold
+guards and green grips; straight green staves, stout at the foot and tapering, lopped knots on their sides,
+banded in red and gold, capped with gold knobs.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, GREEN, CREAM, BLACK = "#c42a2a", "#24489a", "#f0b91c", "#2a7a3e", "#fffdf6", "#1a1a1a"
 STEEL, STEEL_EDGE = "#264a86", "#8db0e0"  # a dark blued steel, bold enough to count at 90 px
+GILT = 32  # the least blade breadth whose back is gilt
 
 
 def coin(svg: Svg, x: float, y: float, size: float) -> None:
@@ -43,13 +45,26 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
 
 
 def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26) -> None:
-    """A curved blade from the guard at `hilt` to its point, bowed by `bend`: steel with a light edge, a gold
-    guard ending in balls, a red grip, a gold pommel."""
+    """A curved sabre from the guard at `hilt` to its point, bowed by `bend`, the Triestine's own: a stout blade
+    of blued steel broadening towards the point before it is cut off short (where the Venetian blade tapers
+    all along), its back gilt along the outer curve when the blade is broad; a straight gold guard ending in
+    balls, a green grip bound in gold, a gold pommel."""
     line = bow(hilt, tip, bend, 24)
     n = len(line) - 1
-    widths = [width * (1 - 0.4 * (i / n) ** 2) if i < n else 0.01 for i in range(n + 1)]
+    widths = [width * (1 + 0.22 * (t / 0.74) ** 1.4 if t < 0.74 else 1.22 * (1 - ((t - 0.74) / 0.26) ** 1.2))
+              if i < n else 0.01 for i, t in ((i, i / n) for i in range(n + 1))]
     poly(svg, tube(line, widths), STEEL, INK, OUT)
-    curve(svg, line[3:-4], STEEL_EDGE, width * 0.12)
+    if width >= GILT:  # the back gilt on a broad blade (on the close-set 4-7 it would blur them brown at 90 px)
+        side = 1 if bend >= 0 else -1  # the back: the outer, convex side of the curve
+        back = []
+        for i in range(2, n - 2):
+            (ax, ay), (bx, by) = line[i - 1], line[i + 1]
+            d = math.hypot(bx - ax, by - ay) or 1
+            nx, ny = -(by - ay) / d * side, (bx - ax) / d * side
+            inset = widths[i] * 0.5 - width * 0.17
+            back.append((line[i][0] + nx * inset, line[i][1] + ny * inset))
+        curve(svg, back, GOLD, width * 0.15)
+    curve(svg, line[3:-5], STEEL_EDGE, width * 0.1)
     (ax, ay), (bx, by) = line[0], line[1]
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
@@ -60,29 +75,49 @@ def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26)
         svg.circle(ax + s * nx * g, ay + s * ny * g, width * 0.3, GOLD, INK, FINE)
     grip = width * 2
     ex, ey = ax - ux * grip, ay - uy * grip
-    poly(svg, tube([(ax, ay), (ex, ey)], [width * 0.48, width * 0.4]), RED, INK, FINE + 0.6)
+    poly(svg, tube([(ax, ay), (ex, ey)], [width * 0.5, width * 0.42]), GREEN, INK, FINE + 0.6)
+    for k in (1, 2, 3):  # the gold wire bound round the grip
+        cx, cy = ax - ux * grip * k / 4, ay - uy * grip * k / 4
+        svg.line(cx - nx * width * 0.23, cy - ny * width * 0.23, cx + nx * width * 0.23, cy + ny * width * 0.23,
+                 GOLD, 2.2)
     svg.circle(ex - ux * width * 0.3, ey - uy * width * 0.3, width * 0.4, GOLD, INK, FINE + 0.6)
 
 
+def thickness(t: float, width: float) -> float:
+    """A baton's breadth `t` of the way from its foot to its head: a stout staff, thicker at the foot."""
+    return width * (1.2 - 0.4 * t)
+
+
 def baton(svg: Svg, a: Point, b: Point, width: float = 26) -> None:
-    """A straight green baton from `a` to `b`, a red band between gold rings near each end, gold knobs."""
+    """A straight green staff from its foot `a` to its head `b`, the Triestine's own (a cudgel, not the
+    Venetian's even rod): tapering from the foot, two lopped knots standing out from its sides, a red band
+    between gold rings near each end, gold knobs."""
     (ax, ay), (bx, by) = a, b
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
-    poly(svg, tube([a, b], [width, width]), GREEN, INK, MID)
-    svg.line(ax + ux * 30 - uy * width * 0.2, ay + uy * 30 + ux * width * 0.2, bx - ux * 30 - uy * width * 0.2,
-             by - uy * 30 + ux * width * 0.2, "#7cc38a", width * 0.14, 0.8)
+    nx, ny = -uy, ux
+    for t, side in ((0.34, 1), (0.62, -1)):  # the knots where branches were lopped, leaning up the staff
+        cx, cy = ax + (bx - ax) * t, ay + (by - ay) * t
+        w = thickness(t, width)
+        ox, oy = nx * side * 0.75 + ux * 0.66, ny * side * 0.75 + uy * 0.66
+        tip = (cx + ox * w * 1.15, cy + oy * w * 1.15)
+        poly(svg, tube([(cx, cy), tip], [w * 0.5, w * 0.4]), GREEN, INK, FINE + 0.6)
+        svg.ellipse(tip[0], tip[1], w * 0.22, w * 0.22, "#c9a860", INK, FINE)
+    poly(svg, tube([a, b], [thickness(0, width), thickness(1, width)]), GREEN, INK, MID)
+    svg.line(ax + ux * 30 - uy * width * 0.2, ay + uy * 30 + ux * width * 0.2, bx - ux * 30 - uy * width * 0.14,
+             by - uy * 30 + ux * width * 0.14, "#7cc38a", width * 0.12, 0.8)
     for t0 in (0.09, 0.91):
         cx, cy = ax + (bx - ax) * t0, ay + (by - ay) * t0
-        poly(svg, tube([(cx - ux * 12, cy - uy * 12), (cx + ux * 12, cy + uy * 12)], [width * 1.2, width * 1.2]), RED,
-                 INK, FINE)
+        w = thickness(t0, width)
+        poly(svg, tube([(cx - ux * 12, cy - uy * 12), (cx + ux * 12, cy + uy * 12)], [w * 1.2, w * 1.2]), RED,
+             INK, FINE)
         for k in (-1, 1):
             px, py = cx + ux * 14 * k, cy + uy * 14 * k
-            poly(svg, tube([(px - ux * 4, py - uy * 4), (px + ux * 4, py + uy * 4)], [width * 1.35, width * 1.35]),
-                     GOLD, INK, FINE)
-    for px, py in (a, b):
-        blob(svg, [(px - width * 0.7, py), (px, py - width * 0.7), (px + width * 0.7, py), (px, py + width * 0.7)],
-             GOLD, FINE + 0.6)
+            poly(svg, tube([(px - ux * 4, py - uy * 4), (px + ux * 4, py + uy * 4)], [w * 1.35, w * 1.35]),
+                 GOLD, INK, FINE)
+    for (px, py), t in ((a, 0), (b, 1)):
+        r = thickness(t, width) * 0.7
+        blob(svg, [(px - r, py), (px, py - r), (px + r, py), (px, py + r)], GOLD, FINE + 0.6)
 
 
 def sprite(svg: Svg, kind: str) -> None:

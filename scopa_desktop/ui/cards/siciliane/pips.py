@@ -30,7 +30,7 @@ _CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
 }
 # how the coins and cups of the fours to sevens give way to the corner index (svg.Svg.give_way): a few pixels'
 # gap, each sign shrinking in step with the spacing so that neighbours never meet
-GIVE_WAY = (3.0, 1.0, 0.6)
+GIVE_WAY = (3.0, 1.0, 0.55)
 _COIN_FACE = {2: "head", 3: "trinacria"}
 
 # each long sign: (grip end, far end), every one upright
@@ -50,9 +50,11 @@ _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (_ROUND if suit == "d" else _CUPS)[rank]
-        if rank >= 4:  # drawn in to clear the corner index, they shrink as much as they close up: never touch
-            svg.give_way = GIVE_WAY
+        # drawn in to clear the corner index, they shrink as much as they close up: never touch
+        svg.give_way = GIVE_WAY
         for i, (x, y) in enumerate(spots):
+            if rank <= 3:  # a hair left of the middle, so the give-way measures the column too: the great signs of
+                x -= 0.5  # the twos and threes shrink where the index grows (at 90 px), not at 300
             if suit == "d":
                 face = _COIN_FACE.get(rank, "hero" if rank == 5 and i == 2 else "rose")
                 svg.sprite("coin" if face == "rose" else f"coin_{face}", x, y, size * (1.22 if rank == 5 and i == 2

@@ -10,13 +10,17 @@ from __future__ import annotations
 from ..svg import Svg
 from . import scenes, signs
 
-# count -> (size, centres) for the coins and the cups
+# how the coins give way to the corner index (svg.Svg.give_way): each shrinking in step with the spacing as they
+# draw in, so that neighbours never meet; the two's coins stand half a unit left of the middle so that their
+# column is measured too (they shrink at 90 px, where the index grows, not at 300)
+GIVE_WAY = (3.0, 1.0, 0.55)
+# count -> (size, centres) for the coins and the cups; the coins as large as printed
 _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
-    2: (280, [(300, 258), (300, 742)]),
-    3: (196, [(404, 196), (200, 500), (404, 804)]),
-    4: (150, [(178, 206), (422, 206), (178, 794), (422, 794)]),
-    5: (136, [(172, 190), (428, 190), (172, 810), (428, 810)]),
-    6: (130, [(186, 190), (414, 190), (186, 500), (414, 500), (186, 810), (414, 810)]),
+    2: (300, [(299.5, 250), (299.5, 750)]),
+    3: (236, [(368, 186), (232, 500), (368, 814)]),
+    4: (180, [(188, 200), (412, 200), (188, 800), (412, 800)]),
+    5: (162, [(200, 176), (400, 176), (200, 824), (400, 824)]),
+    6: (142, [(212, 180), (388, 180), (212, 500), (388, 500), (212, 820), (388, 820)]),
     7: (118, [(178, 160), (422, 160), (300, 334), (178, 520), (422, 520), (178, 834), (422, 834)]),
 }
 _CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
@@ -45,11 +49,12 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
 
 def _coins(svg: Svg, rank: int) -> None:
     size, spots = _ROUND[rank]
+    svg.give_way = GIVE_WAY
     kind = "coin_rich" if rank <= 3 else "coin"
     for x, y in spots:
         svg.sprite(kind, x, y, size)
     if rank == 5:
-        svg.sprite("coin_rich", 300, 500, 230)
+        svg.sprite("coin_rich", 300, 500, 290)
     elif rank == 4:
         scenes.emblem(svg, 300, 500, 1.35)
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from ..svg import Svg
 from . import scenes, signs
 
-# how the coins give way to the corner index (svg.Svg.give_way): each shrinking in step with the spacing as they
-# draw in, so that neighbours never meet; the two's coins stand half a unit left of the middle so that their
-# column is measured too (they shrink at 90 px, where the index grows, not at 300)
+# how the coins and the twos' cups give way to the corner index (svg.Svg.give_way): each shrinking in step with
+# the spacing as they draw in, so that neighbours never meet (the other cups shrink a little less: power 0.75);
+# the twos' signs stand half a unit left of the middle so that their column is measured too (they shrink at
+# 90 px, where the index grows, not at 300)
 GIVE_WAY = (3.0, 1.0, 0.55)
 # count -> (size, centres) for the coins and the cups; the coins as large as printed
 _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
@@ -24,12 +25,12 @@ _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
     7: (118, [(178, 160), (422, 160), (300, 334), (178, 520), (422, 520), (178, 834), (422, 834)]),
 }
 _CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
-    2: (330, [(300, 262), (300, 744)]),
-    3: (216, [(196, 196), (404, 500), (196, 808)]),
-    4: (236, [(180, 232), (420, 232), (180, 770), (420, 770)]),
-    5: (214, [(176, 206), (424, 206), (300, 500), (176, 794), (424, 794)]),
-    6: (198, [(180, 190), (420, 190), (180, 500), (420, 500), (180, 810), (420, 810)]),
-    7: (180, [(180, 168), (420, 168), (300, 356), (180, 542), (420, 542), (180, 830), (420, 830)]),
+    2: (330, [(299.5, 262), (299.5, 744)]),
+    3: (232, [(204, 196), (396, 500), (204, 808)]),
+    4: (238, [(166, 230), (434, 230), (166, 770), (434, 770)]),
+    5: (218, [(164, 202), (436, 202), (300, 500), (164, 798), (436, 798)]),
+    6: (208, [(176, 184), (424, 184), (176, 500), (424, 500), (176, 816), (424, 816)]),
+    7: (190, [(178, 160), (422, 160), (300, 352), (178, 540), (422, 540), (178, 836), (422, 836)]),
 }
 
 
@@ -39,6 +40,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     elif suit == "c":
         size, spots = _CUPS[rank]
         kind = "cup_wide" if rank == 2 else "cup"
+        svg.give_way = GIVE_WAY if rank == 2 else (3.0, 0.75, 0.5)
         for x, y in spots:
             svg.sprite(kind, x, y, size)
     elif suit == "s":

@@ -91,12 +91,13 @@ def _horse_x(fw: int) -> float:
     return 300 - (14 if fw < 0 else 32) * fw
 
 
-def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build
-           ) -> tuple[float, float]:
+def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build,
+           housing: str = "") -> tuple[float, float]:
     """The horse under the rider, caparisoned as printed (a studded breast strap and crupper in the cloth's trim);
     returns where its bit is."""
     x = _horse_x(fw)
-    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE))
+    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE),
+                housing=housing)
     return mount.bit_point(x, CY, coat, gait, fw, 1.08, build=build)
 
 
@@ -111,7 +112,7 @@ def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[floa
 def denari(svg: Svg) -> None:
     floor(svg, YELLOW)
     fw = -1
-    bit = _horse(svg, fw, GREY_DUN, PAWING, (RED, YELLOW), BUILD_D)
+    bit = _horse(svg, fw, GREY_DUN, PAWING, (RED, YELLOW), BUILD_D, "rings")
     p = _rider(svg, fw, GREEN, RED, YELLOW)
     _reins_hand(svg, p, fw, RED, YELLOW, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
@@ -129,7 +130,7 @@ def coppe(svg: Svg) -> None:
 
 def _coppe(svg: Svg) -> None:
     fw = 1
-    bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW), BUILD_C)
+    bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW), BUILD_C, "diaper")
     p = _rider(svg, fw, YELLOW, RED, None)
     # the cup held out before him at the height of his shoulder, the reins in the same hand's fellow, low
     sh = p.sh_r
@@ -148,7 +149,7 @@ def _coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     floor(svg, BLUE)
     fw = 1
-    bit = _horse(svg, fw, DUN, TROT, (YELLOW, GREEN), BUILD_S)
+    bit = _horse(svg, fw, DUN, TROT, (YELLOW, GREEN), BUILD_S, "zigzag")
     p = _rider(svg, fw, GREEN, RED, None)
     # the reins in his far hand, low before him; the near arm swings the blade up ahead of him
     hand = (p.neck[0] + 20, 566)
@@ -186,7 +187,7 @@ def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
 def bastoni(svg: Svg) -> None:
     floor(svg, GREEN)
     fw = -1
-    bit = _horse(svg, fw, ISABELLA, BOWED_WALK, (YELLOW, RED), BUILD_B)
+    bit = _horse(svg, fw, ISABELLA, BOWED_WALK, (YELLOW, RED), BUILD_B, "lattice")
     p = _rider(svg, fw, YELLOW, RED, None)
     _reins_hand(svg, p, fw, GREEN, RED, bit)
     dress.ruff(svg, p.neck[0], 460, 66, 20)

@@ -80,6 +80,6 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         else:
             # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
-            signs.club(svg, grip, tip, {2: 150, 3: 128}.get(rank, 116), -1 if inward else 1)
+            signs.club(svg, grip, tip, {2: 150, 3: 112}.get(rank, 100), -1 if inward else 1)
     if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
         scenes.landscape(svg, 300, 682, 1.36)

@@ -96,8 +96,8 @@ def _swords(svg: Svg, rank: int) -> None:
 # each club: (butt, head's end, width, bend): short curved clubs leaning apart, as printed; a negative bend
 # bows the club the other way (its frond on the other side)
 _CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, float]]] = {
-    4: [((226, 462), (196, 112), 140, 0.31), ((374, 462), (404, 112), 140, -0.31),
-        ((226, 538), (196, 888), 140, -0.31), ((374, 538), (404, 888), 140, 0.31)],
+    4: [((230, 462), (214, 124), 132, 0.31), ((370, 462), (386, 124), 132, -0.31),
+        ((230, 538), (214, 876), 132, -0.31), ((370, 538), (386, 876), 132, 0.31)],
     # as printed, the fives to sevens turn some clubs head down and some head up; the top-left one always has its
     # cut grip in the corner (so the corner index sits over a thin grip, not the club's fat head)
     5: [((196, 76), (214, 400), 124, -0.31), ((404, 76), (386, 400), 124, 0.31),
@@ -117,8 +117,8 @@ def _clubs(svg: Svg, rank: int) -> None:
         scenes.gatto_mammone_clubs(svg)
         return
     if rank == 2:
-        signs.club(svg, (190, 930), (176, 76), 168, True, False, 0.06, "stalk")
-        signs.club(svg, (410, 930), (424, 76), 168, True, True, 0.06, "stalk")
+        signs.club(svg, (198, 930), (194, 90), 152, True, False, 0.06, "stalk")
+        signs.club(svg, (402, 930), (406, 90), 152, True, True, 0.06, "stalk")
         return
     for i, (grip, head, width, bend) in enumerate(_CLUBS[rank]):
         tone = "green" if rank == 4 or (i + rank) % 2 else "red"

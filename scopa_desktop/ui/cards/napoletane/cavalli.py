@@ -88,7 +88,7 @@ def _reins_hand(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, bit: tuple[f
 
 def _horse_x(fw: int) -> float:
     """Where the horse's back is across the card: facing left, its tail is kept clear of the corner index."""
-    return 300 - (14 if fw < 0 else 32) * fw
+    return 300 - (4 if fw < 0 else 32) * fw
 
 
 def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build,

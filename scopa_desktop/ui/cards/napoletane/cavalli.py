@@ -50,7 +50,7 @@ TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50
                   ((100, 40), (90, 146), (72, 220), (60, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
 # each horse its own make, the necks long and arched as printed: a grey with its head up, a bay with a thick crest
 # and a high tail, a rangy dun, and a compact cream horse with a bowed head and its tail knotted up
-BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6)
+BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6, tail="swept")  # its fall clear of the corner index
 BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high")
 BUILD_S = Build(neck=1.2, arch=1.4, head=0.95, face=44, croup=4)
 BUILD_B = Build(neck=1.05, arch=1.8, head=1.05, face=24, chest=10, mane="crested", tail="knotted")

@@ -119,7 +119,8 @@ def _leg(svg: Svg, s: int) -> None:
         svg.path(f"M{f(fx)} {f(fy)} q{f(s * dx * 0.6)} {f(dy * 0.4)} {f(s * dx)} {f(dy)}", None, KEY, 12)
         svg.path(f"M{f(fx)} {f(fy)} q{f(s * dx * 0.6)} {f(dy * 0.4)} {f(s * dx)} {f(dy)}", None, RED, 6)
         svg.path(f"M{f(fx + s * dx)} {f(fy + dy)} l{f(s * (4 - k * 4))} 10", None, KEY, 4)
-    cord = [(fx + s * 24, fy + 30), (fx + s * 40, fy + 90), (fx + s * 34, fy + 160), (fx + s * 44, fy + 200)]
+    # the cord hangs in along the ring, clear of the bottom corner's index at 300 px
+    cord = [(fx + s * 24, fy + 30), (fx + s * 30, fy + 90), (fx + s * 16, fy + 150), (fx + s * 20, fy + 190)]
     svg.path(d(smooth(cord, 4)), None, KEY, 12)
     svg.path(d(smooth(cord, 4)), None, YELLOW, 7)
-    svg.circle(fx + s * 44, fy + 210, 10, RED, KEY, 2.4)
+    svg.circle(fx + s * 20, fy + 200, 10, RED, KEY, 2.4)

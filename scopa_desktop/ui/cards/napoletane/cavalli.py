@@ -50,7 +50,7 @@ TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50
                   ((100, 40), (90, 146), (72, 220), (60, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
 # each horse its own make, the necks long and arched as printed: a grey with its head up, a bay with a thick crest
 # and a high tail, a rangy dun, and a compact cream horse with a bowed head and its tail knotted up
-BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6)
+BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6, tail="swept")  # its fall clear of the corner index
 BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high")
 BUILD_S = Build(neck=1.2, arch=1.4, head=0.95, face=44, croup=4)
 BUILD_B = Build(neck=1.05, arch=1.8, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
@@ -88,15 +88,16 @@ def _reins_hand(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, bit: tuple[f
 
 def _horse_x(fw: int) -> float:
     """Where the horse's back is across the card: facing left, its tail is kept clear of the corner index."""
-    return 300 - (14 if fw < 0 else 32) * fw
+    return 300 - (4 if fw < 0 else 32) * fw
 
 
-def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build
-           ) -> tuple[float, float]:
+def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build,
+           housing: str = "") -> tuple[float, float]:
     """The horse under the rider, caparisoned as printed (a studded breast strap and crupper in the cloth's trim);
     returns where its bit is."""
     x = _horse_x(fw)
-    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE))
+    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE),
+                housing=housing)
     return mount.bit_point(x, CY, coat, gait, fw, 1.08, build=build)
 
 
@@ -111,7 +112,7 @@ def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[floa
 def denari(svg: Svg) -> None:
     floor(svg, YELLOW)
     fw = -1
-    bit = _horse(svg, fw, GREY_DUN, PAWING, (RED, YELLOW), BUILD_D)
+    bit = _horse(svg, fw, GREY_DUN, PAWING, (RED, YELLOW), BUILD_D, "rings")
     p = _rider(svg, fw, GREEN, RED, YELLOW)
     _reins_hand(svg, p, fw, RED, YELLOW, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
@@ -129,7 +130,7 @@ def coppe(svg: Svg) -> None:
 
 def _coppe(svg: Svg) -> None:
     fw = 1
-    bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW), BUILD_C)
+    bit = _horse(svg, fw, BAY, HEAD_LOW, (GREEN, YELLOW), BUILD_C, "diaper")
     p = _rider(svg, fw, YELLOW, RED, None)
     # the cup held out before him at the height of his shoulder, the reins in the same hand's fellow, low
     sh = p.sh_r
@@ -148,7 +149,7 @@ def _coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     floor(svg, BLUE)
     fw = 1
-    bit = _horse(svg, fw, DUN, TROT, (YELLOW, GREEN), BUILD_S)
+    bit = _horse(svg, fw, DUN, TROT, (YELLOW, GREEN), BUILD_S, "zigzag")
     p = _rider(svg, fw, GREEN, RED, None)
     # the reins in his far hand, low before him; the near arm swings the blade up ahead of him
     hand = (p.neck[0] + 20, 566)
@@ -186,7 +187,7 @@ def _sabre(svg: Svg, grip: tuple[float, float]) -> None:
 def bastoni(svg: Svg) -> None:
     floor(svg, GREEN)
     fw = -1
-    bit = _horse(svg, fw, ISABELLA, BOWED_WALK, (YELLOW, RED), BUILD_B)
+    bit = _horse(svg, fw, ISABELLA, BOWED_WALK, (YELLOW, RED), BUILD_B, "lattice")
     p = _rider(svg, fw, YELLOW, RED, None)
     _reins_hand(svg, p, fw, GREEN, RED, bit)
     dress.ruff(svg, p.neck[0], 460, 66, 20)

@@ -10,22 +10,27 @@ from __future__ import annotations
 from ..svg import Svg
 from . import scenes, signs
 
-# count -> (size, centres) for the coins and the cups
+# how the coins and the twos' cups give way to the corner index (svg.Svg.give_way): each shrinking in step with
+# the spacing as they draw in, so that neighbours never meet (the other cups shrink a little less: power 0.75);
+# the twos' signs stand half a unit left of the middle so that their column is measured too (they shrink at
+# 90 px, where the index grows, not at 300)
+GIVE_WAY = (3.0, 1.0, 0.55)
+# count -> (size, centres) for the coins and the cups; the coins as large as printed
 _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
-    2: (280, [(300, 258), (300, 742)]),
-    3: (196, [(404, 196), (200, 500), (404, 804)]),
-    4: (150, [(178, 206), (422, 206), (178, 794), (422, 794)]),
-    5: (136, [(172, 190), (428, 190), (172, 810), (428, 810)]),
-    6: (130, [(186, 190), (414, 190), (186, 500), (414, 500), (186, 810), (414, 810)]),
+    2: (300, [(299.5, 250), (299.5, 750)]),
+    3: (236, [(368, 186), (232, 500), (368, 814)]),
+    4: (180, [(188, 200), (412, 200), (188, 800), (412, 800)]),
+    5: (162, [(200, 176), (400, 176), (200, 824), (400, 824)]),
+    6: (142, [(212, 180), (388, 180), (212, 500), (388, 500), (212, 820), (388, 820)]),
     7: (118, [(178, 160), (422, 160), (300, 334), (178, 520), (422, 520), (178, 834), (422, 834)]),
 }
 _CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
-    2: (330, [(300, 262), (300, 744)]),
-    3: (216, [(196, 196), (404, 500), (196, 808)]),
-    4: (236, [(180, 232), (420, 232), (180, 770), (420, 770)]),
-    5: (214, [(176, 206), (424, 206), (300, 500), (176, 794), (424, 794)]),
-    6: (198, [(180, 190), (420, 190), (180, 500), (420, 500), (180, 810), (420, 810)]),
-    7: (180, [(180, 168), (420, 168), (300, 356), (180, 542), (420, 542), (180, 830), (420, 830)]),
+    2: (330, [(299.5, 262), (299.5, 744)]),
+    3: (264, [(204, 196), (396, 500), (204, 808)]),
+    4: (270, [(166, 230), (434, 230), (166, 770), (434, 770)]),
+    5: (246, [(164, 202), (436, 202), (300, 500), (164, 798), (436, 798)]),
+    6: (232, [(176, 184), (424, 184), (176, 500), (424, 500), (176, 816), (424, 816)]),
+    7: (200, [(178, 160), (422, 160), (300, 352), (178, 540), (422, 540), (178, 836), (422, 836)]),
 }
 
 
@@ -35,6 +40,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     elif suit == "c":
         size, spots = _CUPS[rank]
         kind = "cup_wide" if rank == 2 else "cup"
+        svg.give_way = GIVE_WAY if rank == 2 else (3.0, 0.75, 0.5)
         for x, y in spots:
             svg.sprite(kind, x, y, size)
     elif suit == "s":
@@ -45,11 +51,12 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
 
 def _coins(svg: Svg, rank: int) -> None:
     size, spots = _ROUND[rank]
+    svg.give_way = GIVE_WAY
     kind = "coin_rich" if rank <= 3 else "coin"
     for x, y in spots:
         svg.sprite(kind, x, y, size)
     if rank == 5:
-        svg.sprite("coin_rich", 300, 500, 230)
+        svg.sprite("coin_rich", 300, 500, 290)
     elif rank == 4:
         scenes.emblem(svg, 300, 500, 1.35)
 
@@ -89,19 +96,19 @@ def _swords(svg: Svg, rank: int) -> None:
 # each club: (butt, head's end, width, bend): short curved clubs leaning apart, as printed; a negative bend
 # bows the club the other way (its frond on the other side)
 _CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, float]]] = {
-    4: [((226, 462), (196, 112), 140, 0.31), ((374, 462), (404, 112), 140, -0.31),
-        ((226, 538), (196, 888), 140, -0.31), ((374, 538), (404, 888), 140, 0.31)],
+    4: [((230, 462), (214, 124), 132, 0.31), ((370, 462), (386, 124), 132, -0.31),
+        ((230, 538), (214, 876), 132, -0.31), ((370, 538), (386, 876), 132, 0.31)],
     # as printed, the fives to sevens turn some clubs head down and some head up; the top-left one always has its
     # cut grip in the corner (so the corner index sits over a thin grip, not the club's fat head)
     5: [((196, 76), (214, 400), 124, -0.31), ((404, 76), (386, 400), 124, 0.31),
         ((196, 924), (214, 612), 124, 0.31), ((404, 924), (386, 612), 124, -0.31),
         ((156, 516), (456, 490), 108, -0.29)],
-    6: [((170, 96), (190, 446), 110, -0.26), ((306, 446), (306, 96), 110, 0.24), ((424, 446), (444, 96), 110, -0.29),
-        ((180, 554), (160, 904), 112, -0.29), ((294, 554), (300, 904), 112, 0.24),
-        ((418, 904), (404, 554), 112, -0.26)],
-    7: [((170, 74), (190, 384), 104, -0.26), ((306, 70), (306, 380), 104, -0.24), ((424, 380), (444, 72), 104, -0.29),
-        ((180, 620), (160, 928), 106, -0.29), ((300, 930), (294, 620), 106, -0.24),
-        ((418, 926), (404, 616), 106, -0.26), ((150, 520), (456, 484), 100, -0.29)],
+    6: [((160, 96), (176, 446), 100, -0.24), ((300, 446), (300, 96), 100, -0.22), ((440, 446), (452, 96), 100, -0.24),
+        ((164, 554), (140, 904), 100, -0.24), ((304, 554), (308, 904), 100, -0.22),
+        ((430, 904), (418, 554), 100, -0.24)],
+    7: [((160, 74), (176, 384), 96, -0.24), ((300, 70), (300, 380), 96, -0.22), ((440, 380), (452, 72), 96, -0.24),
+        ((164, 620), (144, 928), 98, -0.24), ((306, 930), (302, 620), 98, 0.22),
+        ((436, 926), (428, 616), 98, -0.24), ((150, 520), (456, 484), 100, -0.29)],
 }
 
 
@@ -110,8 +117,8 @@ def _clubs(svg: Svg, rank: int) -> None:
         scenes.gatto_mammone_clubs(svg)
         return
     if rank == 2:
-        signs.club(svg, (190, 930), (176, 76), 168, True, False, 0.06, "stalk")
-        signs.club(svg, (410, 930), (424, 76), 168, True, True, 0.06, "stalk")
+        signs.club(svg, (198, 930), (194, 90), 152, True, False, 0.06, "stalk")
+        signs.club(svg, (402, 930), (406, 90), 152, True, True, 0.06, "stalk")
         return
     for i, (grip, head, width, bend) in enumerate(_CLUBS[rank]):
         tone = "green" if rank == 4 or (i + rank) % 2 else "red"

@@ -86,12 +86,13 @@ def coppe(svg: Svg) -> None:
              kn_l=(254, 716), kn_r=(374, 706), an_l=(238, 866), an_r=(392, 868), feet=(1, 1), scale=1.05)
     p = body.at_ease(p, -1, 2.0)
     # the mantle behind him, falling to the floor on his right
-    blob(svg, [(372, 344), (420, 460), (440, 640), (452, 790), (476, 850), (494, 884), (486, 904), (400, 904),
+    # (its hem ends short of the bottom corner's index at 300 px)
+    blob(svg, [(372, 344), (420, 460), (440, 640), (450, 790), (466, 850), (478, 884), (472, 904), (400, 904),
                (404, 760), (392, 560)], RED)
     # its blue lining turned out in a long fold down the outer edge to the floor (not a flat pool by the foot)
-    blob(svg, [(428, 600), (446, 700), (462, 800), (494, 884), (486, 904), (452, 902), (442, 800), (430, 700)],
+    blob(svg, [(428, 600), (446, 700), (458, 800), (478, 884), (472, 904), (446, 902), (438, 800), (430, 700)],
          BLUE, LINE * 0.8)
-    _fold_lines(svg, [[(440, 700), (452, 800), (470, 890)]], "#173b86")
+    _fold_lines(svg, [[(440, 700), (450, 800), (462, 890)]], "#173b86")
     _legs(svg, p, YELLOW, WHITE)
     dress.robe(svg, p, BLUE, hem_y=650, hem_half=100, trim=YELLOW, waist_w=56, folds=3)
     svg.path(d([(322, 372), (338, 396), (322, 420), (306, 396)], True), RED, KEY, FINE)

@@ -87,8 +87,10 @@ def _sun_face(svg: Svg, r: float) -> None:
 
 
 def cup(svg: Svg, x: float, y: float, size: float, wide: bool = False) -> None:
-    """A cup `size` tall (the two's `wide` bowl lower and broader) centred at (x, y)."""
-    with svg.group(place(x, y, size / 100)):
+    """A cup `size` tall (the two's `wide` bowl lower and broader) centred at (x, y); the tall cup drawn narrower
+    than its height, a slender vase as printed (about two thirds as wide as tall, handles and all)."""
+    k = size / 100
+    with svg.group(place(x, y) + (f" scale({round(k * 0.86, 4)} {round(k, 4)})" if not wide else f" scale({k})")):
         if wide:
             lip, lip_y, neck_b, belly_w, belly_y, foot_y, base_w = 44, -34, -14, 50, 6, 26, 30
         else:

@@ -195,7 +195,7 @@ def reclining(svg: Svg, who: Head, top: str, hose: str, free: tuple[Point, Point
 def reclining_youth(svg: Svg) -> None:
     """The young lover lying back on his elbow, his knee drawn up, his free hand reaching to the girl's."""
     who = Head(0.35, "curls", "#5a3a22", nose="straight", mouth="smile")
-    at = reclining(svg, who, RED, "#2f5fb0", ((-120, -380), (-60, -470)), boots=BROWN)
+    at = reclining(svg, who, RED, YELLOW, ((-120, -380), (-60, -470)), boots=BROWN)  # his hose not her gown's blue
     hats.helmet(svg, at[0][0], at[0][1] - 40, 104, STEEL, RED, 1)
 
 

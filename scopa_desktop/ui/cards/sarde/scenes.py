@@ -71,9 +71,12 @@ def _head(svg: Svg, x: float, y: float, r: float = 9, hair: str = HAIR, facing: 
 def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         _frame(svg)
+        # the bush by the lovers, its leaves in rounded clumps, each shaded below
         svg.path(d(smooth_loop([(-110, 12), (-104, -30), (-80, -56), (-46, -58), (-24, -36), (-20, 10)], 4), True),
                  GREEN, KEY, 1.8)
-        svg.path("M-90 -24 q8 -8 16 0 M-66 -42 q8 -8 16 0 M-56 -14 q8 -8 16 0", None, DARK_GREEN, 1.8)
+        svg.path("M-100 -14 q9 7 18 0 M-80 -2 q9 7 18 0 M-58 -12 q9 7 16 -2 M-92 -34 q9 7 18 0 "
+                 "M-70 -30 q9 7 18 0 M-48 -34 q8 7 15 0 M-80 -50 q8 6 16 0 M-56 -52 q8 6 14 0 M-40 -12 q8 7 14 0",
+                 None, DARK_GREEN, 1.8)
         # the girl seated behind him in her spread gown, her hand on his shoulder
         figures.draw(svg, figures.girl, 14, 38, 0.18)
         # the young man lying back on his elbow before her, one knee drawn up, his legs stretched out to the right

@@ -32,7 +32,7 @@ def oros(svg: Svg) -> None:
     p = Pose(head=(296, 238), turn=0.3, neck=(300, 310), sh_l=(230, 334), sh_r=(372, 334), el_l=(190, 430),
              el_r=(440, 330), wr_l=(224, 490), wr_r=(446, 250), waist=(300, 472), hip_l=(266, 560), hip_r=(336, 560),
              kn_l=(258, 716), kn_r=(350, 714), an_l=(246, 860), an_r=(364, 860), feet=(-1, 1))
-    p = body.at_ease(p, -1, 1.0)  # his weight on one leg, the other knee eased, not planted square
+    p = body.at_ease(p, -1, 1.8)  # his weight on one leg, the other knee eased, not planted square
     dress.cloak(svg, (240, 330), [(170, 440), (150, 700), (218, 740), (270, 560)], BLUE, YELLOW)
     _legs(svg, p, BROWN)
     dress.doublet(svg, p, RED, trim=YELLOW, hem=616, flare=88, waist_w=58, belt=BROWN, buttons=False)
@@ -49,6 +49,7 @@ def copas(svg: Svg) -> None:
     p = Pose(head=(298, 238), turn=-0.4, neck=(302, 310), sh_l=(230, 334), sh_r=(374, 334), el_l=(164, 350),
              el_r=(388, 440), wr_l=(98, 346), wr_r=(346, 510), waist=(302, 474), hip_l=(268, 562), hip_r=(338, 562),
              kn_l=(230, 712), kn_r=(350, 716), an_l=(192, 858), an_r=(372, 860), feet=(-1, 1))
+    p = body.at_ease(p, 1, 1.4)  # his weight on the right leg, the left knee eased out, not astride square
     blob(svg, [(240, 330), (364, 330), (388, 500), (396, 760), (330, 790), (270, 770), (212, 780), (220, 500)], GREEN)
     svg.path("M300 360 Q292 560 300 760 M350 380 Q356 560 362 770", None, KEY, FINE, 0.85)
     _legs(svg, p, RED)

@@ -35,7 +35,7 @@ GRAZE = mount.Gait(((-112, 50), (-146, 150), (-164, 222), (-176, 250)), ((-88, 5
                    ((100, 40), (112, 146), (98, 222), (94, 250)), ((124, 40), (150, 144), (150, 222), (150, 250)),
                    head_drop=40, neck_turn=112)
 TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50), (-84, 150), (-86, 222), (-90, 250)),
-                  ((100, 40), (112, 146), (96, 222), (90, 250)), ((124, 40), (166, 128), (178, 186), (196, 200)),
+                  ((100, 40), (112, 146), (96, 222), (90, 250)), ((124, 40), (150, 132), (140, 190), (148, 210)),
                   head_drop=-6, neck_rise=4)
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
 BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
@@ -47,7 +47,7 @@ BUILD_B = horse.Build(neck=0.72, arch=0.3, head=1.25, face=64, chest=16, croup=-
                       ears=2.4, length=0.96)
 
 def _cx(fw: int) -> float:
-    return 300 - 30 * fw
+    return 300 - (6 if fw < 0 else 30) * fw
 
 
 def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:

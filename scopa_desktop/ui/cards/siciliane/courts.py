@@ -23,7 +23,8 @@ def court(svg: Svg, rank: int, suit: str) -> None:
 
 def base(svg: Svg, colour: str) -> None:
     """A low plinth across the foot of the card: its top face lit, its front in the rank's colour, ruled."""
-    svg.path(d([(120, 884), (480, 884), (500, 912), (100, 912)], True), colour, KEY, 3)
-    svg.path(d([(100, 912), (500, 912), (500, 944), (100, 944)], True), colour, KEY, 3)
-    svg.path(" ".join(f"M{x} 916 L{x} 940" for x in range(108, 496, 9)), None, KEY, 1.4, 0.8)
-    svg.path("M124 888 L476 888", None, WHITE, 3, 0.6)
+    # its ends kept 6 units inside the corner indices' columns at 300 px, so they letter on clear paper
+    svg.path(d([(126, 884), (474, 884), (488, 912), (112, 912)], True), colour, KEY, 3)
+    svg.path(d([(112, 912), (488, 912), (488, 944), (112, 944)], True), colour, KEY, 3)
+    svg.path(" ".join(f"M{x} 916 L{x} 940" for x in range(120, 484, 9)), None, KEY, 1.4, 0.8)
+    svg.path("M130 888 L470 888", None, WHITE, 3, 0.6)

@@ -15,19 +15,22 @@ from . import scenes, signs
 _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (330, [(300, 272), (300, 728)]),
     3: (262, [(300, 176), (300, 500), (300, 824)]),
-    4: (210, [(202, 246), (398, 246), (202, 754), (398, 754)]),
-    5: (204, [(202, 238), (398, 238), (300, 500), (202, 762), (398, 762)]),
-    6: (190, [(204, 200), (396, 200), (204, 500), (396, 500), (204, 800), (396, 800)]),
+    4: (210, [(174, 246), (426, 246), (174, 754), (426, 754)]),
+    5: (204, [(178, 238), (422, 238), (300, 500), (178, 762), (422, 762)]),
+    6: (190, [(186, 200), (414, 200), (186, 500), (414, 500), (186, 800), (414, 800)]),
     7: (170, [(198, 168), (402, 168), (300, 334), (198, 500), (402, 500), (198, 832), (402, 832)]),
 }
 _CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (370, [(300, 266), (300, 734)]),
     3: (286, [(300, 170), (300, 500), (300, 830)]),
-    4: (228, [(172, 236), (428, 236), (172, 764), (428, 764)]),
-    5: (220, [(174, 206), (426, 206), (300, 500), (174, 794), (426, 794)]),
+    4: (228, [(164, 236), (436, 236), (164, 764), (436, 764)]),
+    5: (220, [(168, 206), (432, 206), (300, 500), (168, 794), (432, 794)]),
     6: (200, [(146, 190), (454, 190), (146, 500), (454, 500), (146, 810), (454, 810)]),
     7: (186, [(184, 142), (416, 142), (300, 370), (184, 598), (416, 598), (184, 826), (416, 826)]),
 }
+# how the coins and cups of the fours to sevens give way to the corner index (svg.Svg.give_way): a few pixels'
+# gap, each sign shrinking in step with the spacing so that neighbours never meet
+GIVE_WAY = (3.0, 1.0, 0.55)
 _COIN_FACE = {2: "head", 3: "trinacria"}
 
 # each long sign: (grip end, far end), every one upright
@@ -47,7 +50,11 @@ _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (_ROUND if suit == "d" else _CUPS)[rank]
+        # drawn in to clear the corner index, they shrink as much as they close up: never touch
+        svg.give_way = GIVE_WAY
         for i, (x, y) in enumerate(spots):
+            if rank <= 3:  # a hair left of the middle, so the give-way measures the column too: the great signs of
+                x -= 0.5  # the twos and threes shrink where the index grows (at 90 px), not at 300
             if suit == "d":
                 face = _COIN_FACE.get(rank, "hero" if rank == 5 and i == 2 else "rose")
                 svg.sprite("coin" if face == "rose" else f"coin_{face}", x, y, size * (1.22 if rank == 5 and i == 2
@@ -73,6 +80,6 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         else:
             # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
-            signs.club(svg, grip, tip, {2: 150, 3: 128}.get(rank, 116), -1 if inward else 1)
+            signs.club(svg, grip, tip, {2: 150, 3: 112}.get(rank, 100), -1 if inward else 1)
     if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
         scenes.landscape(svg, 300, 682, 1.36)

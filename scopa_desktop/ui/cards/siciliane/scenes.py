@@ -120,7 +120,7 @@ def lemons(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
             svg.ellipse(lx + sd * 28, ly, 30, 11, GREEN, KEY, 2.2, rot=rot)
             cx, ux, uy = lx + sd * 28, 24 * math.cos(math.radians(rot)), 24 * math.sin(math.radians(rot))
             svg.path(f"M{f(cx - ux)} {f(ly - uy)} L{f(cx + ux)} {f(ly + uy)}", None, DARK_GREEN, 1.8)  # the midrib
-        for lx, ly in ((-24, -60), (26, 10), (-20, 104)):
+        for lx, ly in ((-24, -154), (24, -94), (-20, 124)):  # hanging in the gaps between the rows of cups
             pts = [(lx - 30, ly), (lx - 22, ly - 22), (lx, ly - 28), (lx + 22, ly - 22), (lx + 30, ly),
                    (lx + 22, ly + 22), (lx, ly + 28), (lx - 22, ly + 22)]
             svg.path(d(smooth_loop(pts, 3), True), YELLOW, KEY, 3)

@@ -241,8 +241,8 @@ def mane(svg: Svg, a: Anatomy, style: str, colour: str) -> None:
 
 
 def tail(svg: Svg, a: Anatomy, style: str, colour: str, body: str) -> None:
-    """The tail from its root over the quarters: long and flowing, carried high, knotted up short, or a donkey's
-    thin tail ending in a tuft."""
+    """The tail from its root over the quarters: long and flowing (or "swept" in towards the hocks), carried high,
+    knotted up short, or a donkey's thin tail ending in a tuft."""
     x, y = a.tail_root
     if style == "tuft":
         path = f"M{f(x - 8)} {f(y)} C{f(x + 16)} {f(y + 20)} {f(x + 18)} {f(y + 90)} {f(x + 12)} {f(y + 150)}"
@@ -254,6 +254,9 @@ def tail(svg: Svg, a: Anatomy, style: str, colour: str, body: str) -> None:
     if style == "knotted":  # tied with a ribbon a hand below the root, then falling in a short full plume
         pts = [(x - 12, y - 4), (x + 24, y + 8), (x + 30, y + 40), (x + 50, y + 110), (x + 44, y + 170),
                (x + 20, y + 186), (x + 18, y + 120), (x + 4, y + 40)]
+    elif style == "swept":  # long, its fall swept in under the quarters towards the hocks
+        pts = [(x - 12, y - 4), (x + 26, y + 14), (x + 42, y + 90), (x + 24, y + 192), (x - 2, y + 246),
+               (x + 6, y + 176), (x + 8, y + 100), (x, y + 40)]
     elif style == "high":  # carried up off the quarters and falling in a plume
         pts = [(x - 10, y - 2), (x + 24, y - 26), (x + 50, y - 10), (x + 58, y + 50), (x + 50, y + 150),
                (x + 36, y + 100), (x + 32, y + 30), (x + 16, y + 8)]

@@ -88,11 +88,12 @@ class Coat:
 
 def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1, scale: float = 1.0,
           cloth: tuple[str, str] | None = None, bridle: str = "#7a2a1a", build: Build | None = None,
-          bray: bool = False, trappings: tuple[str, str] | None = None) -> None:
+          bray: bool = False, trappings: tuple[str, str] | None = None, housing: str = "") -> None:
     """Draw the mount with the middle of its back at (x, y), facing the viewer's left (`facing` -1) or right;
     `cloth` (colour, trim): a saddle cloth over its back and flanks; `build`: its make (by default a horse's or a
     donkey's usual); `bray`: the mouth open; `trappings` (strap, stud): a breast strap and a crupper with studs
-    and a hanging medallion, and the cloth's border studded, as a caparison."""
+    and a hanging medallion, and the cloth's border studded, as a caparison; `housing`: the pattern woven on that
+    caparison's field (see `HOUSINGS`)."""
     sx = -facing * scale  # drawn facing left in its own units
     build = build or (horse.DONKEY if coat.donkey else horse.HORSE)
     a = _anatomy(coat, gait, build)
@@ -109,7 +110,7 @@ def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1
         if cloth:
             _cloth(svg, *cloth)
         if trappings:
-            _trappings(svg, *trappings, cloth=cloth)
+            _trappings(svg, *trappings, cloth=cloth, pattern=housing)
         for leg in (gait.near_hind, gait.near_fore):
             if not (trappings and leg is gait.near_hind):
                 _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
@@ -212,14 +213,16 @@ def _cloth(svg: Svg, colour: str, trim: str) -> None:
     svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)
 
 
-def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = None) -> None:
+def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = None, pattern: str = "") -> None:
     """A breast strap round the chest and a crupper to the root of the tail, studded, a medallion hanging at the
-    chest; with a `cloth` (colour, border), a great housing hung low down the flank under the saddle, its broad
-    border set with lozenges."""
+    chest; with a `cloth` (colour, border), a great housing hung low down the flank under the saddle, its field
+    woven with `pattern` and its broad border set with lozenges."""
     if cloth:
         colour, border = cloth
         housing = [(-66, -80), (72, -74), (80, 20), (62, 56), (-40, 60), (-64, 34)]  # clear of the near fore's top
         svg.path(d(smooth_loop(housing, 3), True), colour, KEY, LINE * 0.8)
+        if pattern:
+            HOUSINGS[pattern](svg, border, stud)
         edge = [(-56, 24), (-38, 46), (52, 44), (66, 14), (64, -60)]
         svg.path(d(smooth(edge, 4)), None, KEY, 22)
         svg.path(d(smooth(edge, 4)), None, border, 16)
@@ -236,6 +239,71 @@ def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = 
     svg.path("M-118 16 L-118 34", None, KEY, 3)
     svg.path(d(smooth_loop([(-118, 30), (-108, 42), (-118, 56), (-128, 42)], 2), True), stud, KEY, FINE)
     svg.path(" ".join(f"M{x} {22 + (x + 48) * -0.04} l0 0.1" for x in range(-40, 60, 14)), None, stud, 7)
+
+
+# the housing's field, inside its border and clear of its outline (the mount's units): the patterns keep to it
+_FIELD = (-52.0, -68.0, 52.0, 22.0)
+
+
+def _clipped(x0: float, y0: float, x1: float, y1: float) -> str:
+    """The part of the segment inside the housing's field, as a path move (Liang-Barsky), or "" if none."""
+    fx0, fy0, fx1, fy1 = _FIELD
+    dx, dy = x1 - x0, y1 - y0
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, x0 - fx0), (dx, fx1 - x0), (-dy, y0 - fy0), (dy, fy1 - y0)):
+        if p == 0:
+            if q < 0:
+                return ""
+            continue
+        t = q / p
+        if p < 0:
+            lo = max(lo, t)
+        else:
+            hi = min(hi, t)
+    if lo >= hi:
+        return ""
+    return f"M{f(x0 + dx * lo)} {f(y0 + dy * lo)} L{f(x0 + dx * hi)} {f(y0 + dy * hi)}"
+
+
+def _rings(svg: Svg, trim: str, stud: str) -> None:
+    """Bands following the housing's hem, one inside another, as a round saddle cloth is woven."""
+    for k in (0, 1, 2):
+        up = 16 + 20 * k
+        band = [(-52, 8 - up * 0.6), (-34, 30 - up), (44, 28 - up), (52 + 2 * k - up * 0.5, 0 - up * 0.4),
+                (50 - up * 0.4, -60)]
+        svg.path(d(smooth(band, 4)), None, KEY, 9)
+        svg.path(d(smooth(band, 4)), None, trim, 5)
+
+
+def _diaper(svg: Svg, trim: str, stud: str) -> None:
+    """A diaper of small gold lozenges, each with a dark eye, in staggered rows over the field."""
+    marks = []
+    for row, y in enumerate(range(-56, 20, 22)):
+        for x in range(-44 + 11 * (row % 2), 50, 22):
+            marks.append(f"M{x} {y - 7} l6 7 l-6 7 l-6 -7 Z")
+    svg.path(" ".join(marks), trim, KEY, 1.2)
+    svg.path(" ".join(m.split(" l")[0] + " l0 0.1" for m in marks), None, KEY, 3)
+
+
+def _zigzag(svg: Svg, trim: str, stud: str) -> None:
+    """Two woven zig-zag bands across the field, as the swords' cavalier's cloth is striped."""
+    for y0 in (-42, -6):
+        zig = [(x, y0 + (8 if i % 2 else -8)) for i, x in enumerate(range(-52, 56, 13))]
+        svg.path(d(zig), None, KEY, 10)
+        svg.path(d(zig), None, trim, 6)
+
+
+def _lattice(svg: Svg, trim: str, stud: str) -> None:
+    """A trellis of the border's colour across the field, a stud at every crossing."""
+    lines = [_clipped(c, -80, c + 110, 30) for c in range(-170, 60, 26)]
+    lines += [_clipped(c, -80, c - 110, 30) for c in range(-50, 180, 26)]
+    path = " ".join(seg for seg in lines if seg)
+    svg.path(path, None, KEY, 6)
+    svg.path(path, None, trim, 3.4)
+
+
+# a caparison's field: woven rings (coins), a diaper of lozenges (cups), zig-zag bands (swords), a trellis (batons)
+HOUSINGS = {"rings": _rings, "diaper": _diaper, "zigzag": _zigzag, "lattice": _lattice}
 
 
 IRON = "#4a4640"  # a stirrup's iron

@@ -88,6 +88,7 @@ def _staff(svg: Svg, x: float, bottom: float, top: float) -> None:
 
 def fante_spade(svg: Svg) -> None:
     fig.cloak(svg, 300, NECK, 222, RED, RED_DK, open_front=84)
+    fig.brocade(svg, 70, 330, 530, 500, GOLD, inside=lambda x, y: 134 < abs(x - 300) < 210 - max(0, 360 - y) * 0.3)
     body.folds(svg, ["M140 330 C132 400 128 450 126 500", "M170 320 C168 390 170 440 176 500",
                      "M460 330 C468 400 472 450 474 500", "M430 320 C432 390 430 440 424 500"], RED)
     svg.path("M228 258 L372 258 L368 504 L232 504 Z", BLUE, INK, 3.5)  # the vest

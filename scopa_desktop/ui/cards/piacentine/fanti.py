@@ -27,6 +27,8 @@ def fante_denari(svg: Svg) -> None:
     with svg.group("rotate(-3 300 500)"):
         fig.torso(svg, 300, NECK, 116, 132, RED, waist=108)
         fig.side_shade(svg, 300, NECK, 116, 132, RED)
+        fig.brocade(svg, 180, 310, 420, 500, GOLD, inside=lambda x, y: abs(x - 300) < 102 - max(0, 340 - y) * 0.4
+                    and abs(y - 432) > 22 and (abs(x - 300) > 58 + max(0, 446 - y) * 0.1 or y > 456))
         fig.v_neck(svg, 300, NECK, 176, 64, YELLOW, BLUE, 24)
         body.folds(svg, ["M214 320 C216 380 208 440 202 496", "M386 320 C386 380 394 440 400 496",
                          "M250 452 L244 500", "M352 452 L358 500"], RED)

@@ -58,6 +58,8 @@ def _fante_coppe(svg: Svg) -> None:
     svg.path("M246 256 L354 256 L348 430 L252 430 Z", GREEN, INK, 3)  # the green front
     svg.path("M256 290 L344 290 M254 330 L346 330 M252 370 L348 370 M251 410 L349 410", None, GREEN_DK, 3)
     fig.side_shade(svg, 300, NECK, 104, 112, RED, -1)
+    fig.brocade(svg, 190, 300, 410, 500, GOLD, inside=lambda x, y: abs(x - 300) < 94 - max(0, 330 - y) * 0.3
+                and (abs(x - 300) > 62 or y > 446) and abs(y - 430) > 22 and _off_sash(x, y))
     fig.sash(svg, (384, 266), (214, 486), 44, YELLOW, dots=INK)
     fig.belt(svg, 300, 430, 96, BLUE_DK)
     body.folds(svg, ["M232 462 L228 500", "M280 464 L278 500", "M326 464 L330 500", "M372 462 L378 500"], RED)
@@ -74,6 +76,11 @@ def _fante_coppe(svg: Svg) -> None:
     # the hand holding the staff
     body.sleeve(svg, (208, 282), (168, 396), (198, 362), RED, 48, puff=0.4, slash=GREEN, cuff=GREEN)
     body.grip(svg, 186, 352, 0, 1.1, from_left=False)
+
+
+def _off_sash(x: float, y: float) -> bool:
+    """Clear of the knave of cups' sash, worn from (384, 266) to (214, 486) and 44 wide."""
+    return abs((x - 384) * 220 + (y - 266) * 170) / 278 > 34
 
 
 def _staff(svg: Svg, x: float, bottom: float, top: float) -> None:

@@ -96,6 +96,7 @@ def re_spade(svg: Svg) -> None:
     # the green mantle behind, lined with ermine, falling from the shoulders
     svg.path("M196 282 C150 300 130 360 124 420 C122 460 122 486 122 504 L478 504 C478 486 478 460 476 420 "
              "C470 360 450 300 404 282 Z", GREEN, INK, 3.5)
+    fig.brocade(svg, 380, 320, 480, 500, GOLD, inside=lambda x, y: 392 < x < 466 - max(0, 380 - y) * 0.3)
     svg.path("M168 320 C150 370 146 440 146 504 L196 504 C194 440 196 370 210 318 Z", WHITE, INK, 2.6)
     svg.path(" ".join(f"M{x} {y} l4 10 l-4 5 l-4 -5 Z" for x, y in ((170, 360), (162, 410), (176, 440), (160, 470),
                                                                        (178, 490), (186, 390))), INK)

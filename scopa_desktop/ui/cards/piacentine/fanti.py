@@ -27,6 +27,8 @@ def fante_denari(svg: Svg) -> None:
     with svg.group("rotate(-3 300 500)"):
         fig.torso(svg, 300, NECK, 116, 132, RED, waist=108)
         fig.side_shade(svg, 300, NECK, 116, 132, RED)
+        fig.brocade(svg, 180, 310, 420, 500, GOLD, inside=lambda x, y: abs(x - 300) < 102 - max(0, 340 - y) * 0.4
+                    and abs(y - 432) > 22 and (abs(x - 300) > 58 + max(0, 446 - y) * 0.1 or y > 456))
         fig.v_neck(svg, 300, NECK, 176, 64, YELLOW, BLUE, 24)
         body.folds(svg, ["M214 320 C216 380 208 440 202 496", "M386 320 C386 380 394 440 400 496",
                          "M250 452 L244 500", "M352 452 L358 500"], RED)
@@ -56,6 +58,8 @@ def _fante_coppe(svg: Svg) -> None:
     svg.path("M246 256 L354 256 L348 430 L252 430 Z", GREEN, INK, 3)  # the green front
     svg.path("M256 290 L344 290 M254 330 L346 330 M252 370 L348 370 M251 410 L349 410", None, GREEN_DK, 3)
     fig.side_shade(svg, 300, NECK, 104, 112, RED, -1)
+    fig.brocade(svg, 190, 300, 410, 500, GOLD, inside=lambda x, y: abs(x - 300) < 94 - max(0, 330 - y) * 0.3
+                and (abs(x - 300) > 62 or y > 446) and abs(y - 430) > 22 and _off_sash(x, y))
     fig.sash(svg, (384, 266), (214, 486), 44, YELLOW, dots=INK)
     fig.belt(svg, 300, 430, 96, BLUE_DK)
     body.folds(svg, ["M232 462 L228 500", "M280 464 L278 500", "M326 464 L330 500", "M372 462 L378 500"], RED)
@@ -74,6 +78,11 @@ def _fante_coppe(svg: Svg) -> None:
     body.grip(svg, 186, 352, 0, 1.1, from_left=False)
 
 
+def _off_sash(x: float, y: float) -> bool:
+    """Clear of the knave of cups' sash, worn from (384, 266) to (214, 486) and 44 wide."""
+    return abs((x - 384) * 220 + (y - 266) * 170) / 278 > 34
+
+
 def _staff(svg: Svg, x: float, bottom: float, top: float) -> None:
     """A tall staff ending in a blue fleur-de-lis."""
     svg.path(f"M{x} {bottom} L{x} {top + 60}", None, INK, 16)
@@ -88,6 +97,7 @@ def _staff(svg: Svg, x: float, bottom: float, top: float) -> None:
 
 def fante_spade(svg: Svg) -> None:
     fig.cloak(svg, 300, NECK, 222, RED, RED_DK, open_front=84)
+    fig.brocade(svg, 70, 330, 530, 500, GOLD, inside=lambda x, y: 134 < abs(x - 300) < 210 - max(0, 360 - y) * 0.3)
     body.folds(svg, ["M140 330 C132 400 128 450 126 500", "M170 320 C168 390 170 440 176 500",
                      "M460 330 C468 400 472 450 474 500", "M430 320 C432 390 430 440 424 500"], RED)
     svg.path("M228 258 L372 258 L368 504 L232 504 Z", BLUE, INK, 3.5)  # the vest

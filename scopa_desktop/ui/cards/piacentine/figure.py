@@ -130,3 +130,19 @@ def lozenges(svg: Svg, x0: float, y0: float, x1: float, y1: float, colour: str, 
     if d:
         svg.path(" ".join(d), colour, INK, 1.2)
 
+
+
+def brocade(svg: Svg, x0: float, y0: float, x1: float, y1: float, colour: str, step: float = 34, r: float = 7,
+            inside=None, opacity: float = 1.0) -> None:
+    """A figured stuff, as print's courts wear: small four-petalled flowers in staggered rows over a box, where
+    `inside(x, y)` allows, each with a dot at its heart (no key line: the pattern is woven, not cut)."""
+    d = []
+    for j, y in enumerate(range(int(y0), int(y1), int(step * 0.8))):
+        for x in range(int(x0) + (int(step / 2) if j % 2 else 0), int(x1), int(step)):
+            if inside is None or inside(x, y):
+                for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):  # a petal each way, pointed at the heart
+                    tx, ty, sx, sy = dx * r, dy * r, -dy * r * 0.55, dx * r * 0.55
+                    d.append(f"M{x} {y} Q{f(x + tx * 0.6 + sx)} {f(y + ty * 0.6 + sy)} {f(x + tx)} {f(y + ty)} "
+                             f"Q{f(x + tx * 0.6 - sx)} {f(y + ty * 0.6 - sy)} {x} {y} Z")
+    if d:
+        svg.path(" ".join(d), colour, None, 0, opacity)

@@ -39,6 +39,7 @@ def _axe(svg: Svg, x: float, bottom: float, top: float) -> None:
 def re_denari(svg: Svg) -> None:
     signs.coin(svg, 480, 112, 118)
     svg.path("M246 258 C180 270 120 320 112 400 C108 440 106 480 104 504 L300 504 L300 300 Z", RED, INK, 3.5)
+    fig.brocade(svg, 110, 320, 200, 500, GOLD, inside=lambda x, y: x > 122 + max(0, 380 - y) * 0.5)
     body.folds(svg, ["M150 340 C138 400 134 450 134 500", "M190 320 C176 390 174 450 176 500"], RED)
     fig.torso(svg, 300, NECK, 104, 118, GREEN, waist=98)
     fig.side_shade(svg, 300, NECK, 104, 118, GREEN, -1)
@@ -55,6 +56,7 @@ def re_denari(svg: Svg) -> None:
 
 def re_coppe(svg: Svg) -> None:
     fig.cloak(svg, 300, NECK, 214, RED, WHITE, open_front=96)
+    fig.brocade(svg, 90, 330, 512, 500, GOLD, inside=lambda x, y: 138 < abs(x - 300) < 202 - max(0, 360 - y) * 0.3)
     for s in (-1, 1):  # ermine tails on the turned-back lining
         svg.path(" ".join(f"M{300 + s * (100 + k * 8)} {300 + k * 44} l4 10 l-4 5 l-4 -5 Z" for k in range(5)),
                  BLUE_DK)
@@ -94,6 +96,7 @@ def re_spade(svg: Svg) -> None:
     # the green mantle behind, lined with ermine, falling from the shoulders
     svg.path("M196 282 C150 300 130 360 124 420 C122 460 122 486 122 504 L478 504 C478 486 478 460 476 420 "
              "C470 360 450 300 404 282 Z", GREEN, INK, 3.5)
+    fig.brocade(svg, 380, 320, 480, 500, GOLD, inside=lambda x, y: 392 < x < 466 - max(0, 380 - y) * 0.3)
     svg.path("M168 320 C150 370 146 440 146 504 L196 504 C194 440 196 370 210 318 Z", WHITE, INK, 2.6)
     svg.path(" ".join(f"M{x} {y} l4 10 l-4 5 l-4 -5 Z" for x, y in ((170, 360), (162, 410), (176, 440), (160, 470),
                                                                        (178, 490), (186, 390))), INK)
@@ -128,6 +131,7 @@ def re_spade(svg: Svg) -> None:
 def re_bastoni(svg: Svg) -> None:
     fig.torso(svg, 300, NECK, 108, 122, GREEN, waist=100)
     fig.side_shade(svg, 300, NECK, 108, 122, GREEN)
+    fig.brocade(svg, 196, 380, 404, 500, GOLD, inside=lambda x, y: abs(x - 300) < 96 and abs(y - 432) > 24)
     body.folds(svg, ["M240 460 L234 504", "M300 466 L300 504", "M360 460 L366 504"], GREEN)
     fig.belt(svg, 300, 432, 106, BLUE_DK, GOLD, tilt=6)
     # the red cape over his shoulders, falling behind on the far side

@@ -23,38 +23,46 @@ from . import signs
 HEAD_Y, HEAD_S = 196, 0.92
 
 
+def sway(degrees: float) -> str:
+    """The upper body turned about the hips onto the standing leg (positive: onto the viewer's right), so the
+    shoulders slope against the hips as a figure at rest stands, rather than square over both feet."""
+    return f"rotate({degrees} 300 560)"
+
+
 def fante_denari(svg: Svg) -> None:
     fig.ground(svg)
     fig.trousers(svg, 300, BLUE, spread=40, relaxed=-1)
-    fig.doublet(svg, 300, RED, hem=590)
-    fig.trim(svg, "M300 266 L300 584", YELLOW, 8)
-    fig.belt(svg, 300, 76, BLUE_DK)
-    fig.collar(svg, 300, WHITE)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
-               mien=Mien("oval", "straight", "almond", "arched", "small", "bob"))
-    heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, -0.3, RED, RED_DK)
-    body.sleeve(svg, (392, 296), (430, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
-    body.grip(svg, 372, 476, 90, 1.1, from_left=False)
-    body.sleeve(svg, (208, 296), (164, 410), (214, 376), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
-    signs.coin(svg, 210, 318, 150)
-    body.grip(svg, 226, 384, -90, 1.1)
+    with svg.group(sway(3.5)):
+        fig.doublet(svg, 300, RED, hem=590)
+        fig.trim(svg, "M300 266 L300 584", YELLOW, 8)
+        fig.belt(svg, 300, 76, BLUE_DK)
+        fig.collar(svg, 300, WHITE)
+        heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
+                   mien=Mien("oval", "straight", "almond", "arched", "small", "bob"))
+        heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, -0.3, RED, RED_DK)
+        body.sleeve(svg, (392, 296), (430, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+        body.grip(svg, 372, 476, 90, 1.1, from_left=False)
+        body.sleeve(svg, (208, 296), (164, 410), (214, 376), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+        signs.coin(svg, 210, 318, 150)
+        body.grip(svg, 226, 384, -90, 1.1)
 
 
 def fante_coppe(svg: Svg) -> None:
     fig.ground(svg)
     fig.trousers(svg, 300, GOLD, spread=70, relaxed=1)
-    fig.doublet(svg, 300, BLUE, hem=586, flare=18)
-    fig.trim(svg, "M232 292 L300 480 L368 292", RED, 8)
-    fig.belt(svg, 300, 74, RED_DK)
-    fig.collar(svg, 300, WHITE, 62)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]),
-               mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
-    heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
-    body.sleeve(svg, (208, 296), (128, 400), (220, 466), BLUE, 50, cuff=RED, bent=True)
-    body.grip(svg, 232, 474, 100, 1.1)
-    body.sleeve(svg, (392, 296), (456, 250), (458, 186), BLUE, 50, cuff=RED)
-    signs.cup(svg, 460, 112, 124)
-    body.grip(svg, 460, 172, 0, 1.1, from_left=False)
+    with svg.group(sway(-3.5)):
+        fig.doublet(svg, 300, BLUE, hem=586, flare=18)
+        fig.trim(svg, "M232 292 L300 480 L368 292", RED, 8)
+        fig.belt(svg, 300, 74, RED_DK)
+        fig.collar(svg, 300, WHITE, 62)
+        heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]),
+                   mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
+        heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
+        body.sleeve(svg, (208, 296), (128, 400), (220, 466), BLUE, 50, cuff=RED, bent=True)
+        body.grip(svg, 232, 474, 100, 1.1)
+        body.sleeve(svg, (392, 296), (456, 250), (458, 186), BLUE, 50, cuff=RED)
+        signs.cup(svg, 460, 112, 124)
+        body.grip(svg, 460, 172, 0, 1.1, from_left=False)
 
 
 def fante_spade(svg: Svg) -> None:
@@ -62,17 +70,18 @@ def fante_spade(svg: Svg) -> None:
     with svg.group(place(176, 700, 1, 180)):  # the drawn sword, its point on the ground
         signs.sword(svg, 370, 30, 96)
     fig.hose_legs(svg, 300, RED, spread=46, step=10, hip=560, second=YELLOW, relaxed=-1)
-    fig.doublet(svg, 300, GREEN, hem=600, flare=30)
-    fig.trim(svg, "M212 596 Q300 612 392 596", GOLD, 10)
-    fig.belt(svg, 300, 76, "#3a2410")
-    fig.collar(svg, 300, WHITE, 58)
-    heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.15, "man", "long", HAIR["dark"], "moustache"),
-               mien=Mien("long", "aquiline", "narrow", "heavy", "firm", "mane"))
-    heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S, -0.15, BLUE, BLUE_DK, (RED, WHITE, YELLOW))
-    body.sleeve(svg, (392, 296), (432, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD)
-    body.grip(svg, 374, 474, 90, 1.1, from_left=False)
-    body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, bent=True)
-    body.grip(svg, 176, 516, 0, 1.15, from_left=False)
+    with svg.group(sway(3)):
+        fig.doublet(svg, 300, GREEN, hem=600, flare=30)
+        fig.trim(svg, "M212 596 Q300 612 392 596", GOLD, 10)
+        fig.belt(svg, 300, 76, "#3a2410")
+        fig.collar(svg, 300, WHITE, 58)
+        heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.15, "man", "long", HAIR["dark"], "moustache"),
+                   mien=Mien("long", "aquiline", "narrow", "heavy", "firm", "mane"))
+        heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S, -0.15, BLUE, BLUE_DK, (RED, WHITE, YELLOW))
+        body.sleeve(svg, (392, 296), (432, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD)
+        body.grip(svg, 374, 474, 90, 1.1, from_left=False)
+        body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, bent=True)
+        body.grip(svg, 176, 516, 0, 1.15, from_left=False)
 
 
 def fante_bastoni(svg: Svg) -> None:

@@ -13,7 +13,7 @@ from ..emilia.ink import GOLD, GREEN_DK, INK, KEY, darker, lighter
 from ..svg import Point, Svg, f, tube
 
 NECK, WAIST, KNEE, FEET = 262, 470, 720, 880
-RELAX_KNEE, RELAX_FOOT, RELAX_LIFT = 24, 16, 14  # a leg at ease: its knee in, its foot out, its heel up
+RELAX_KNEE, RELAX_FOOT, RELAX_LIFT = 34, 22, 20  # a leg at ease: its knee in, its foot out, its heel up
 EARTH, EARTH_DK = "#d8b45a", "#9a7428"
 
 

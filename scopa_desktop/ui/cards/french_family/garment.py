@@ -56,6 +56,7 @@ class Robe:
     sash_kind: str = "lozenges"
     sash_motif: str = KEY
     sash_side: int = -1
+    sash_width: int = 54
     belt: str = ""
     belt_kind: str = "lozenges"
     belt_motif: str = KEY
@@ -233,7 +234,7 @@ def _sash(svg: Svg, robe: Robe, body: Body) -> None:
     """A straight band across the breast from one shoulder through the card's middle: turned round, it runs on
     unbroken to the other half's far side."""
     x0, _, x1, _ = body.frame
-    s, w = robe.sash_side, 54
+    s, w = robe.sash_side, robe.sash_width
     sx, sy = (x1, body.right + 44) if s > 0 else (x0, body.left + 44)
     dx, dy = sx - 300, sy - 500
     ln = (dx * dx + dy * dy) ** 0.5

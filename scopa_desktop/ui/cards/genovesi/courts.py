@@ -98,7 +98,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(YELLOW, "", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=GREEN, sash_kind="lozenges",
-             sash_motif=YELLOW, sash_side=-1, mantle=GREEN, mantle_side=0, lining=RED),
+             sash_motif=YELLOW, sash_side=-1, mantle=GREEN, mantle_side=-1, lining=RED),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
@@ -136,7 +136,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
-        Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=0,
+        Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
              lining=RED, sash=RED, sash_kind="lozenges", sash_motif=YELLOW, sash_side=-1),
         HIDDEN,
         Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,

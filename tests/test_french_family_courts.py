@@ -121,7 +121,7 @@ def test_the_french_hallmarks() -> None:
     assert hearts.face.beard == "chin", "the king of hearts alone has no moustache"
     diamonds = courts[13, "d"]
     assert abs(diamonds.face.turn) == 1.0 and {diamonds.left.holds, diamonds.right.holds} == {"axe", ""}
-    assert "hidden" in (diamonds.left.hand_kind, diamonds.right.hand_kind), "one hand per half: the other hidden"
+    assert "raised" in (diamonds.left.hand_kind, diamonds.right.hand_kind), "the open hand before him"
     assert courts[12, "s"].right.holds == "sceptre" and all(
         "sceptre" not in (q.left.holds, q.right.holds) for (r, s), q in courts.items() if r == 12 and s != "s")
     assert abs(courts[11, "c"].face.turn) == 1.0 and abs(courts[11, "s"].face.turn) == 1.0, "the one-eyed jacks"

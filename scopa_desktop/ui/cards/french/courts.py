@@ -40,7 +40,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((486, 330), (452, 196), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True),
         x=316, shoulders=(30, 16), turn=-0.2),
-    (13, "d"): Bust(  # in profile, the axe behind his shoulder, his other hand under the mantle
+    (13, "d"): Bust(  # in profile, the axe behind his shoulder, his open hand raised before him
         _face(-1.0, "man", hair="curled", hair_colour=BROWN, beard="full", nose="hooked", brow="heavy",
              mouth="stern", look=0.4),
         Hat("crown", YELLOW, BLUE, "fleur", RED),
@@ -48,7 +48,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              sash=YELLOW, sash_kind="lozenges",
              sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, sides=BLACK, arcs=BLUE, arcs_kind="dots",
              arcs_motif=YELLOW, bulge=20),
-        HIDDEN,  # his other hand under the mantle: one hand per half, as on the other courts
+        Arm((136, 500), (200, 404), YELLOW, BLUE, "raised", turn=-6, band_kind="checks", upper=True),
         Arm((476, 470), (450, 420), YELLOW, BLUE, "fist", holds="axe", angle=2, size=330, behind=True,
             options={"facing": -1, "blade": 0.7}),
         x=330, shoulders=(90, 20), turn=-0.5),

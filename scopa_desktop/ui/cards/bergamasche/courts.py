@@ -61,7 +61,7 @@ COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: bareheaded pages ----------------------------------------------------------------------
     (8, "d"): Court(  # a short blue tunic flaring over his hips, the coin raised on his palm beside his head
         Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
-        Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
+        Body((326, 250), 136, 400, 92, 8, 0.3, hem=124, slope=12),
         _garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
              rows=()),
         Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),

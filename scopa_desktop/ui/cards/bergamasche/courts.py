@@ -61,7 +61,7 @@ COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: bareheaded pages ----------------------------------------------------------------------
     (8, "d"): Court(  # a short blue tunic flaring over his hips, the coin raised on his palm beside his head
         Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
-        Body((326, 250), 136, 400, 92, 8, 0.3, hem=178, slope=12),
+        Body((326, 250), 136, 400, 92, 8, 0.3, hem=124, slope=12),
         _garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
              rows=()),
         Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),
@@ -94,11 +94,11 @@ COURTS: dict[tuple[int, str], Court] = {
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
     (9, "d"): Court(  # the coin held high, his horse's head held high beside him
-        Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (281, 150, 0.96),
+        Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (289, 150, 0.96),
         Body((275, 246), 112, 392, 86, 0, 0.2),
         _garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((191, 318), (225, 242), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.8),
+        Arm((191, 318), (196, 226), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.66),
         Arm((365, 352), (409, 370), _sleeve(RED), "reins", 80),
         collar="band", mount=_horse(1, "proud", weave="arches", shift=33, size=1.24)),
     (9, "c"): Court(  # a red sash across him, the vase raised on the left over his horse's head, seen in profile
@@ -106,9 +106,9 @@ COURTS: dict[tuple[int, str], Court] = {
         (360, 150, 0.95),
         Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
         _garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
-        Arm((290, 340), (290, 262), _sleeve(BLUE), "grip", 86, "cup", 0, 0.92),
+        Arm((290, 340), (294, 222), _sleeve(BLUE), "grip", 86, "cup", 0, 0.84),
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
-        collar="band", mount=_horse(-1, "proud", weave="fret", shift=40)),
+        collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40), rise=-36)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
         Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),

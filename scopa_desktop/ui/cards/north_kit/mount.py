@@ -64,7 +64,7 @@ def mounted(svg: Svg, court, props) -> None:
     place = "translate(600 0) scale(-1 1)" if flip else "translate(0 0)"
     dx, dy = _kept_in(horse)
     ahead = f"translate({600 - dx} {dy}) scale(-1 1)" if flip else f"translate({dx} {dy})"
-    with svg.group(place):
+    with svg.group(place), svg.group(f"translate({-horse.drape * 0.8} 0)"):  # under a great cloth: drawn in
         _hindquarters(svg, horse)
     if not horse.over:
         with svg.group(ahead):
@@ -179,13 +179,17 @@ def _caparison(svg: Svg, horse: Mount) -> None:
     bordered."""
     ground, border = horse.cloth or ("#c6282e", "#f2c11d")
     up = horse.drape  # a great cloth rises higher up the horse and reaches further along its breast
-    shape = [(196 - up, 470 - up * 0.4), (270 - up * 0.6, 430 - up), (380, 420 - up), (486, 412 - up * 0.8),
-             (504, 470), (506, 560), (186 - up, 560)]
+    # a great cloth drawn in at both ends, so it hangs inside the frame, not to a point past the rules
+    shape = [(196 - up * 0.5, 470 - up * 0.4), (270 - up * 0.6, 430 - up), (380, 420 - up),
+             (486 - up * 0.3, 412 - up * 0.8), (504 - up * 0.6, 470), (506 - up * 0.8, 560), (186 - up * 0.5, 560)]
     blob(svg, shape, ground, OUT)
     weave(svg, shape, horse.caparison, darker(ground, 0.5), 22)
-    band(svg, [(194 - up, 486 - up * 0.4), (360, 474 - up * 0.6), (500, 462 - up * 0.4)], 30, border, horse.motif,
-         step=18)
+    band(svg, [(194 - up * 0.5, 486 - up * 0.4), (360, 474 - up * 0.6), (500 - up * 0.6, 462 - up * 0.4)], 30,
+         border, horse.motif, step=18)
     curve(svg, [(300, 500), (296, 560)], darker(ground, 0.5), 2.4)
+    if up:  # a great cloth hangs in folds either side of the middle one
+        for x0, x1 in ((230, 222), (400, 410)):
+            curve(svg, [(x0, 490), (x0 + (x1 - x0) * 0.4, 524), (x1, 560)], darker(ground, 0.5), 2.4)
 
 
 def at(point: Point, facing: int) -> Point:

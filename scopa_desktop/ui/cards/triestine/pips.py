@@ -31,13 +31,15 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         for x, y in spots:
             svg.sprite("coin" if suit == "d" else "cup", x, y, size)
     elif suit == "s":
-        width = 34 if rank < 4 else 30
-        for hilt, tip, bend in suits.ovals(rank, 124, 876, 224 if rank > 3 else 176,
-                                           least=128 if rank == 7 else None):
+        # the 6 and 7 (three ovals) must still read apart at 90 px: their blades a little leaner, the 6's ovals
+        # spread right in to its middle, the 7's kept out towards the frame round a bold middle sabre
+        width = 34 if rank < 4 else 30 if rank < 6 else 26
+        least = {6: 70, 7: 140}.get(rank)
+        for hilt, tip, bend in suits.ovals(rank, 124, 876, 224 if rank > 3 else 176, least=least):
             sword(svg, hilt, tip, bend, width)
-        middle = suits.straight(rank, 124, 876)
+        middle = suits.straight(rank, 124, 852 if rank == 7 else 876)  # the 7's broader hilt kept in the frame
         if middle:
-            sword(svg, *middle, 0, width + 2)
+            sword(svg, *middle, 0, 44 if rank == 7 else width + 2)
     else:
         _batons(svg, rank)
 

@@ -108,7 +108,10 @@ def coppe(svg: Svg) -> None:
     # the front of the mantle, gathered over his left arm and falling to the floor before him
     blob(svg, [(236, 340), (200, 420), (176, 560), (160, 720), (150, 892), (272, 896), (268, 740), (264, 600),
                (276, 520), (262, 420)], RED)
-    blob(svg, [(164, 700), (150, 892), (200, 894), (198, 760)], BLUE, LINE * 0.8)
+    # its blue lining turned out as a narrow edge down the outer fold, widening a little to the floor
+    blob(svg, [(196, 470), (180, 580), (166, 720), (152, 892), (190, 894), (186, 760), (192, 620), (200, 520)], BLUE,
+         LINE * 0.8)
+    _fold_lines(svg, [[(190, 540), (176, 720), (168, 884)]], "#173b86")
     _fold_lines(svg, [[(220, 440), (206, 620), (206, 880)], [(246, 520), (238, 700), (240, 880)]])
     edge_hatch(svg, smooth([(262, 430), (268, 620), (272, 890)], 4), 1, 16, 8)
     body.fist(svg, 262, 540, 170, 1.0)
@@ -154,7 +157,8 @@ def bastoni(svg: Svg) -> None:
     blob(svg, [(286, 316), (236, 336), (204, 450), (178, 620), (136, 790), (84, 870), (150, 886), (252, 882),
                (246, 760), (250, 600), (262, 440)], BLUE)
     blob(svg, [(252, 520), (246, 640), (232, 760), (226, 878), (250, 882), (248, 760), (252, 620)], RED, LINE * 0.7)
-    blob(svg, [(84, 870), (120, 842), (176, 852), (150, 886)], RED, LINE * 0.7)
+    # and a narrow turned edge of it along the trailing hem (not a lump by the foot)
+    svg.path("M86 868 C116 858 156 862 200 874 L198 886 C152 886 114 882 86 868 Z", RED, KEY, LINE * 0.6)
     _fold_lines(svg, [[(230, 420), (204, 600), (170, 800)], [(244, 470), (222, 640), (196, 840)]])
     edge_hatch(svg, smooth([(236, 336), (204, 450), (178, 620), (136, 790), (84, 870)], 4), -1, 24)
     # the far leg pushing off behind, its heel up; the near leg stepping forward, bent at the knee

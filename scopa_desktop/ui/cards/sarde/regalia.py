@@ -70,8 +70,10 @@ def cloak_behind(svg: Svg, p: Pose, hem_y: float, spread: float, outside: str, l
     left, right = wx - spread + sway, wx + spread + sway
     hem = [(left + 30, (p.sh_l[1] + hem_y) / 2), (left, hem_y - 10), (wx + sway, hem_y + 4), (right, hem_y - 10),
            (right - 30, (p.sh_r[1] + hem_y) / 2)]
-    turned = [[(left + 8, hem_y - 90), (left, hem_y - 10), (left + 46, hem_y), (left + 34, hem_y - 60)],
-              [(right - 8, hem_y - 90), (right, hem_y - 10), (right - 46, hem_y), (right - 34, hem_y - 60)]]
+    # the lining turned out as a narrow edge down each side of the cloak to the hem (not a crescent at the foot)
+    mid = (p.sh_l[1] + hem_y) / 2
+    turned = [[(x + s * 20, mid + 30), (x + s * 3, hem_y - 70), (x, hem_y - 10), (x + s * 20, hem_y - 4),
+               (x + s * 17, hem_y - 70), (x + s * 30, mid + 40)] for x, s in ((left, 1), (right, -1))]
     dress.mantle(svg, (p.sh_l[0] - 8, p.sh_l[1]), (p.sh_r[0] + 8, p.sh_r[1]), hem, outside, lining, turned)
 
 

@@ -32,9 +32,12 @@ def oros(svg: Svg) -> None:
     p = Pose(head=(296, 238), turn=0.3, neck=(300, 310), sh_l=(230, 334), sh_r=(372, 334), el_l=(190, 430),
              el_r=(440, 330), wr_l=(224, 490), wr_r=(446, 250), waist=(300, 472), hip_l=(266, 560), hip_r=(336, 560),
              kn_l=(258, 716), kn_r=(350, 714), an_l=(246, 860), an_r=(364, 860), feet=(-1, 1))
-    p = body.at_ease(p, -1, 1.8)  # his weight on one leg, the other knee eased, not planted square
+    p = body.at_ease(p, -1, 1.0)  # his weight on one leg, the other knee eased a little (at 1.8 the knees met)
     dress.cloak(svg, (240, 330), [(170, 440), (150, 700), (218, 740), (270, 560)], BLUE, YELLOW)
-    _legs(svg, p, BROWN)
+    # its folds falling from the shoulder to the hem (it was one flat blue shape)
+    svg.path("M184 470 Q166 600 170 708 M212 430 Q196 580 200 730", None, "#173b86", 7, 0.9)
+    svg.path("M188 460 Q170 600 174 706 M216 420 Q200 580 204 728", None, KEY, FINE, 0.85)
+    _legs(svg, p, BROWN, BLUE)  # blue hose (pale hose read as bare legs)
     dress.doublet(svg, p, RED, trim=YELLOW, hem=616, flare=88, waist_w=58, belt=BROWN, buttons=False)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
     body.open_hand(svg, 228, 504, -20, 0.95)
@@ -52,7 +55,7 @@ def copas(svg: Svg) -> None:
     p = body.at_ease(p, 1, 1.4)  # his weight on the right leg, the left knee eased out, not astride square
     blob(svg, [(240, 330), (364, 330), (388, 500), (396, 760), (330, 790), (270, 770), (212, 780), (220, 500)], GREEN)
     svg.path("M300 360 Q292 560 300 760 M350 380 Q356 560 362 770", None, KEY, FINE, 0.85)
-    _legs(svg, p, RED)
+    _legs(svg, p, RED, RED)  # red hose into the red boots (pale hose read as bare legs)
     dress.doublet(svg, p, YELLOW, trim=RED, hem=616, flare=88, waist_w=58, belt=RED, buttons=False)
     signs.sword(svg, (358, 520), (414, 700), 16)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=RED)
@@ -88,7 +91,7 @@ def bastos(svg: Svg) -> None:
              kn_l=(204, 706), kn_r=(370, 704), an_l=(154, 846), an_r=(408, 860), feet=(-1, 1))
     blob(svg, [(228, 330), (176, 420), (110, 560), (70, 700), (140, 690), (196, 600), (244, 470)], RED)
     blob(svg, [(110, 560), (70, 700), (140, 690), (130, 620)], BLUE, LINE * 0.7)
-    _legs(svg, p, BROWN)
+    _legs(svg, p, BROWN, YELLOW)  # yellow hose (pale hose read as bare legs)
     dress.doublet(svg, p, GREEN, trim=YELLOW, hem=612, flare=84, waist_w=56, belt=BROWN, buttons=False)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9a060"))
     hats.helmet(svg, 288, 206, 96, GOLD_HELM, YELLOW, 1)

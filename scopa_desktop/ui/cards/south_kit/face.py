@@ -166,6 +166,11 @@ def _mouth(svg: Svg, t: float, who: Head) -> None:
     if who.stern and kind == "smile":
         kind = "set"
     y = 29
+    if who.stern and who.beard in ("goatee", "full"):  # a king's mouth: closed and level, the lips pressed together
+        # just under the moustache (no open crescent, no pale band that reads as teeth)
+        svg.path(f"M{f(m - 6)} {y - 1} Q{f(m)} {y + 4} {f(m + 6)} {y - 1} Z", LIP, KEY, 1.0)
+        svg.path(f"M{f(m - 7)} {y - 1} L{f(m + 7)} {y - 1}", None, KEY, FINE)
+        return
     if who.beard in ("goatee", "full"):  # the lower lip shows red in the beard under the moustache
         svg.path(f"M{f(m - 7)} {y + 2} Q{f(m)} {y + 8} {f(m + 7)} {y + 2} Z", LIP, KEY, 1.2)
         svg.path(f"M{f(m - 8)} {y + 1} Q{f(m)} {y + 3} {f(m + 8)} {y + 1}", None, KEY, FINE)
@@ -339,5 +344,6 @@ def _beard(svg: Svg, t: float, who: Head) -> None:
         return
     for s in (-1, 1):
         reach = 16 * (1 - 0.3 * t) if s > 0 else 16 * (1 + 0.1 * t)
-        svg.path(f"M{f(m)} 21 C{f(m + s * reach * 0.5)} 19 {f(m + s * reach)} 22 {f(m + s * (reach + 6))} 16 "
+        tip = 25 if who.stern else 16  # a king's moustache hangs level, its ends not curled up into a grin
+        svg.path(f"M{f(m)} 21 C{f(m + s * reach * 0.5)} 19 {f(m + s * reach)} 22 {f(m + s * (reach + 6))} {tip} "
                  f"C{f(m + s * (reach + 2))} 28 {f(m + s * reach * 0.4)} 28 {f(m)} 25 Z", c, KEY, 1.6)

@@ -16,7 +16,7 @@ from types import ModuleType
 from .decks import is_french_suited, pattern
 from .layout import CORNER, PAPER
 from .ornaments import whole_card
-from .svg import H, Svg, W
+from .svg import H, Svg, W, diagonal_segment
 
 
 def module(style: str) -> ModuleType:
@@ -74,7 +74,7 @@ def template_back(style: str) -> Svg:
     step = 60
     for k in range(-20, 21):
         for sign in (1, -1):
-            pts = _clip_diagonal(ix0, iy0, ix1, iy1, k * step, sign)
+            pts = diagonal_segment(ix0, iy0, ix1, iy1, k * step, sign)
             if pts:
                 (ax, ay), (bx, by) = pts
                 svg.line(ax, ay, bx, by, line, 1.6, 0.55)
@@ -93,20 +93,6 @@ def template_back(style: str) -> Svg:
         medallion(svg)
     return svg
 
-
-def _clip_diagonal(x0, y0, x1, y1, offset, sign):
-    """Segment of the line y = sign*(x - x0) + y0 + offset inside the rectangle, or None."""
-    out = []
-    for x in (x0, x1):
-        y = sign * (x - x0) + y0 + offset
-        if y0 <= y <= y1:
-            out.append((x, y))
-    for y in (y0, y1):
-        x = x0 + (y - y0 - offset) * sign
-        if x0 <= x <= x1:
-            out.append((x, y))
-    out = sorted(set(out))
-    return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None
 
 
 def _rosette(svg: Svg, cx: float, cy: float, r: float, colour: str, heart: str) -> None:

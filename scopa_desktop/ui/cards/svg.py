@@ -297,3 +297,20 @@ def bow(p0: Point, p1: Point, offset: float, n: int = 24) -> list[Point]:
         s = math.sin(math.pi * t) * offset
         out.append((x0 + dx * t + nx * s, y0 + dy * t + ny * s))
     return out
+
+
+def diagonal_segment(x0: float, y0: float, x1: float, y1: float, offset: float,
+                     sign: int) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """The part inside the rectangle (x0, y0)-(x1, y1) of the line y = sign * (x - x0) + y0 + offset, or None:
+    one stroke of a lattice laid on the diagonal (backs, fields behind aces)."""
+    out = []
+    for x in (x0, x1):
+        y = sign * (x - x0) + y0 + offset
+        if y0 <= y <= y1:
+            out.append((x, y))
+    for y in (y0, y1):
+        x = x0 + (y - y0 - offset) * sign
+        if x0 <= x <= x1:
+            out.append((x, y))
+    out = sorted(set(out))
+    return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None

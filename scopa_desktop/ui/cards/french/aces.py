@@ -9,7 +9,7 @@ import math
 from ..french_family.ink import WHITE
 from ..french_family.pips import INTERNATIONAL, pip
 from ..layout import CORNER
-from ..svg import H, Svg, W, f
+from ..svg import H, Svg, W, diagonal_segment, f
 
 BACK_RED, BACK_DEEP = "#b8141f", "#7a0a12"
 
@@ -66,7 +66,7 @@ def back() -> Svg:
     d = []
     for k in range(-30, 31):  # the lattice: both diagonals, clipped by hand to the inner field
         for sign in (1, -1):
-            seg = _clip(ix0, iy0, ix1, iy1, through_middle[sign] + k * step, sign)
+            seg = diagonal_segment(ix0, iy0, ix1, iy1, through_middle[sign] + k * step, sign)
             if seg:
                 (ax, ay), (bx, by) = seg
                 d.append(f"M{f(ax)} {f(ay)}L{f(bx)} {f(by)}")
@@ -87,18 +87,3 @@ def back() -> Svg:
         pip(svg, ring[k % 4], cx + 90 * math.sin(a), cy - 128 * math.cos(a), 62, 45 * k, INTERNATIONAL)
     svg.path(f"M{cx} {cy - 26}L{cx + 18} {cy}L{cx} {cy + 26}L{cx - 18} {cy}Z", BACK_RED, BACK_DEEP, 3)
     return svg
-
-
-def _clip(x0, y0, x1, y1, offset, sign):
-    """The segment of the line y = sign * (x - x0) + y0 + offset inside the rectangle, or None."""
-    out = []
-    for x in (x0, x1):
-        y = sign * (x - x0) + y0 + offset
-        if y0 <= y <= y1:
-            out.append((x, y))
-    for y in (y0, y1):
-        x = x0 + (y - y0 - offset) * sign
-        if x0 <= x <= x1:
-            out.append((x, y))
-    out = sorted(set(out))
-    return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None

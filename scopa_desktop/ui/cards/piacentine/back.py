@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..emilia.ink import BROWN, BROWN_DK, GOLD, INK, RED_DK, WHITE, YELLOW
 from ..layout import CORNER
-from ..svg import Svg, f, place
+from ..svg import Svg, diagonal_segment, f, place
 
 FIELD, EDGE = "#a3161c", "#3a0a0c"
 
@@ -19,7 +19,7 @@ def back(svg: Svg) -> None:
     lines = []
     for k in range(-16, 17):  # the lattice: two sets of diagonals, cut by hand to the field
         for sign in (1, -1):
-            pts = _clip(x0, y0, x1, y1, k * step, sign)
+            pts = diagonal_segment(x0, y0, x1, y1, k * step, sign)
             if pts:
                 (ax, ay), (bx, by) = pts
                 lines.append(f"M{f(ax)} {f(ay)} L{f(bx)} {f(by)}")
@@ -59,18 +59,3 @@ def medallion(svg: Svg) -> None:
         svg.path("M-20 -226 L-26 -276 L0 -250 L20 -286 L38 -250 L62 -276 L58 -226 Z", GOLD, INK, 3)
         svg.circle(0, 20, 120, WHITE, INK, 5)
         svg.circle(0, 20, 104, None, "#d9d2c2", 4)
-
-
-def _clip(x0: float, y0: float, x1: float, y1: float, offset: float, sign: int):
-    """The part of the line y = sign * (x - x0) + y0 + offset inside the rectangle, or None."""
-    out = []
-    for x in (x0, x1):
-        y = sign * (x - x0) + y0 + offset
-        if y0 <= y <= y1:
-            out.append((x, y))
-    for y in (y0, y1):
-        x = x0 + (y - y0 - offset) * sign
-        if x0 <= x <= x1:
-            out.append((x, y))
-    out = sorted(set(out))
-    return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None

@@ -11,7 +11,7 @@ import math
 from ..french_family.ink import DARK_GREEN, GREEN, KEY, RED, YELLOW
 from ..french_family.pips import TUSCAN, pip
 from ..layout import CORNER
-from ..svg import H, Svg, W, f
+from ..svg import H, Svg, W, diagonal_segment, f
 
 LILY = "#b3202a"
 LILY_EDGE = "#5a0a10"
@@ -119,7 +119,7 @@ def back() -> Svg:
     lines, small = [], []
     for k in range(-12, 13):  # the lattice's diagonals, clipped by hand to the inner field
         for sign in (1, -1):
-            seg = _clip(ix0, iy0, ix1, iy1, k * step, sign)
+            seg = diagonal_segment(ix0, iy0, ix1, iy1, k * step, sign)
             if seg:
                 (ax, ay), (bx, by) = seg
                 lines.append(f"M{f(ax)} {f(ay)}L{f(bx)} {f(by)}")
@@ -135,18 +135,3 @@ def back() -> Svg:
     svg.ellipse(300, 500, 136, 192, None, LILY, 2.5)
     svg.path(lily(300, 488, 2.5), LILY, LILY_EDGE, 2.4)
     return svg
-
-
-def _clip(x0, y0, x1, y1, offset, sign):
-    """The segment of the line y = sign * (x - x0) + y0 + offset inside the rectangle, or None."""
-    out = []
-    for x in (x0, x1):
-        y = sign * (x - x0) + y0 + offset
-        if y0 <= y <= y1:
-            out.append((x, y))
-    for y in (y0, y1):
-        x = x0 + (y - y0 - offset) * sign
-        if x0 <= x <= x1:
-            out.append((x, y))
-    out = sorted(set(out))
-    return (out[0], out[-1]) if len(out) >= 2 and out[0] != out[-1] else None

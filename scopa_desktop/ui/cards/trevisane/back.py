@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..north_kit.shapes import FINE, INK, MID, OUT
-from ..svg import Svg, f
+from ..svg import Svg, diagonal_segment, f
 from .signs import CREAM, GOLD, RED
 
 FIELD, DEEP = "#1f4f9e", "#102a5c"
@@ -22,7 +22,7 @@ def back(svg: Svg) -> None:
     lines = []
     for k in range(-20, 21):  # a diagonal lattice, clipped by hand to the panel
         for sign in (1, -1):
-            seg = _diagonal(x0, y0, x1, y1, k * step, sign)
+            seg = diagonal_segment(x0, y0, x1, y1, k * step, sign)
             if seg:
                 (ax, ay), (bx, by) = seg
                 lines.append(f"M{f(ax)} {f(ay)} L{f(bx)} {f(by)}")
@@ -58,18 +58,3 @@ def seal(svg: Svg, x: float, y: float, scale: float) -> None:
         for dx in (-28, 28):
             svg.path(" ".join(f"M{dx} -28 L{f(dx + 12 * math.cos(a))} {f(-28 + 12 * math.sin(a))}"
                               for a in (k * math.pi / 4 for k in range(8))), None, CREAM, 3.4)
-
-
-def _diagonal(x0: float, y0: float, x1: float, y1: float, offset: float, sign: int):
-    """The part inside the rectangle of the line y = sign * (x - x0) + y0 + offset, or None."""
-    pts = []
-    for x in (x0, x1):
-        y = sign * (x - x0) + y0 + offset
-        if y0 <= y <= y1:
-            pts.append((x, y))
-    for y in (y0, y1):
-        x = x0 + (y - y0 - offset) * sign
-        if x0 <= x <= x1:
-            pts.append((x, y))
-    pts = sorted(set(pts))
-    return (pts[0], pts[-1]) if len(pts) >= 2 and pts[0] != pts[-1] else None

@@ -218,9 +218,12 @@ def test_the_open_lobby_pages_through_every_table_the_server_sent(app, server):
 
     first = listed()
     assert len(first) == 5
+    said = len(app.speech.announcer.kept)
     press("next")
     rest = listed()
     assert len(rest) == 2 and set(first) | set(rest) == set(codes)  # every table reachable
+    heard = [a.text for a in app.speech.announcer.kept[said:]]  # by ear too: the page that came, and its first
+    assert any(tr("online.tables_shown", n=2, first="") in text and "Marco" in text for text in heard), heard
     press("first")
     assert listed() == first
     press("next")

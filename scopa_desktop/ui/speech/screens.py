@@ -48,7 +48,8 @@ def _scoring(scene: Any, full: bool) -> list[str]:
 def _match_end(scene: Any, full: bool) -> list[str]:
     totals = ", ".join(tr("speech.side_figure", name=n, figure=t) for n, t in zip(scene.names, scene.match.totals,
                                                                                    strict=False))
-    return [scene.winner_text(), f"{tr('speech.final_score')}: {totals}.", *filter(None, [scene.rating_text()])]
+    rating = scene.rating_text()  # a ranked match online: what it did to our rating
+    return [scene.winner_text(), f"{tr('speech.final_score')}: {totals}.", *([f"{rating}."] if rating else [])]
 
 
 def _handoff(scene: Any, full: bool) -> list[str]:

@@ -22,7 +22,7 @@ from ...widgets import Form, Row
 from ..common import page
 from ..sheet_stack import SheetStack
 from . import servers
-from .join_lists import SHOWN, draw_lists, lists_height
+from .join_lists import SHOWN, draw_lists, entry_line, lists_height
 from .screen import OnlineScreen, TextField
 from .session import browse_server, join_table, player_name, read_target, start_browsing
 
@@ -47,6 +47,7 @@ class JoinScene(OnlineScreen):
         self.watcher: Any = None  # a client on the server, watching its open lobby
         self.listing: Any = None  # the newest Lobbies event
         self.shown_from = 0  # the first of its tables shown (join_lists.SHOWN at a time)
+        self.page_asked = False  # another page was asked for: said once it comes
         self.server_error = ""
         self.left = False  # off the stack: a search still starting stops as soon as it has
         threading.Thread(target=self._start_browsing, name="scopa-lan-browse", daemon=True).start()
@@ -108,6 +109,9 @@ class JoinScene(OnlineScreen):
             kind = type(event).__name__
             if kind == "Lobbies":
                 self.listing, self.server_error = event, ""
+                if self.page_asked:
+                    self.page_asked = False
+                    self._say_page()
                 if self.shown_from >= len(event.tables):  # tables gone while we looked further down
                     self.shown_from = max(0, (len(event.tables) - 1) // SHOWN * SHOWN)
             elif kind in ("Error", "Disconnected") and not getattr(event, "retrying", False):
@@ -126,11 +130,21 @@ class JoinScene(OnlineScreen):
             self.shown_from = 0
             self.watcher.unwatch_lobbies()
             self.watcher.list_lobbies(after=self.listing.next, names=names)
+            self.page_asked = True
         elif which == "first":
             self.shown_from = 0
             if self.listing.after:
                 self.watcher.watch_lobbies(names=names)
+                self.page_asked = True
+        if not self.page_asked:
+            self._say_page()
         self.invalidate()
+
+    def _say_page(self) -> None:
+        """Heard by a player who cannot see the list change: how many tables are shown now, and the first."""
+        shown = self.listing.tables[self.shown_from:self.shown_from + SHOWN] if self.listing is not None else []
+        if shown:
+            self.app.speech.say(tr("online.tables_shown", n=len(shown), first=entry_line(self, shown[0])), True)
 
     # -- joining --------------------------------------------------------------------------------------------
     def join_typed(self) -> None:

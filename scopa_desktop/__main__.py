@@ -130,12 +130,12 @@ def main(argv: list[str] | None = None) -> int:
         if hand_over(args.home, args.link if link_issue is None else args.link[:MALFORMED_KEPT]):
             return 0
     if args.selftest:
-        from .ui.selftest import selftest
+        from .ui.tools.selftest import selftest
 
         return selftest(seed=args.seed if args.seed is not None else 1, home=args.home, size=args.size,
                         speech_log=args.speech_log)
     if args.screenshots is not None:
-        from .ui.screenshots import save_screenshots
+        from .ui.tools.screenshots import save_screenshots
 
         paths = save_screenshots(args.screenshots, seed=args.seed if args.seed is not None else 7, home=args.home)
         print(f"saved {len(paths)} screenshots in {args.screenshots}")

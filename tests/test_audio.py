@@ -15,10 +15,10 @@ from conftest import HUMAN_VS_BOT, match_at
 from scopa_desktop.engine import Game, Rules
 from scopa_desktop.resources import project_path
 from scopa_desktop.ui.anim import SPEEDS
-from scopa_desktop.ui.audio import Audio
 from scopa_desktop.ui.driver import key, settle
 from scopa_desktop.ui.scenes.table import player
 from scopa_desktop.ui.seats import seats_from_settings
+from scopa_desktop.ui.sound.audio import Audio
 
 FRAME = 1 / 60
 SOUNDS = project_path("assets", "sounds")
@@ -258,8 +258,8 @@ def test_the_sound_settings_refuse_what_is_not_a_level_or_a_switch(field, bad):
 
 
 def test_the_selftest_fails_when_the_sounds_are_not_shipped(tmp_path, monkeypatch, capsys):
-    from scopa_desktop.ui import audio as audio_module
-    from scopa_desktop.ui.selftest import selftest
+    from scopa_desktop.ui.sound import audio as audio_module
+    from scopa_desktop.ui.tools.selftest import selftest
 
     monkeypatch.setattr(audio_module, "project_path", lambda *parts: tmp_path / "not-shipped" / parts[-1])
     assert selftest(seed=1, home=str(tmp_path)) == 1

@@ -155,7 +155,7 @@ def test_each_step_says_its_italian_word_and_p_says_it_again(app):
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
 def test_no_tooltip_of_the_guided_game_covers_skip_or_any_other_button(app, size):
     """A card's tooltip lay over the coach's Skip button."""
-    from scopa_desktop.ui.tooltip import HOVER_DELAY
+    from scopa_desktop.ui.tips.tooltip import HOVER_DELAY
 
     app.resize(size)
     open_guide(app)

@@ -12,7 +12,7 @@ import pytest
 
 from scopa_desktop.resources import project_path
 from scopa_desktop.ui.driver import key, settle
-from scopa_desktop.ui.music import Music
+from scopa_desktop.ui.sound.music import Music
 
 MUSIC = project_path("assets", "music")
 

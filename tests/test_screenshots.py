@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scopa_desktop.storage import DECK_STYLES
-from scopa_desktop.ui import screenshots
+from scopa_desktop.ui.tools import screenshots
 
 SCENES = (
     "01-menu", "01b-welcome", "02-new-game", "02b-house-rules", "03-settings", "03b-decks", "04-rules",

@@ -336,7 +336,7 @@ def test_a_bots_play_is_said_as_it_is_made(app):
 
 
 def test_the_selftest_writes_its_speech_log(tmp_path, capsys):
-    from scopa_desktop.ui.selftest import selftest
+    from scopa_desktop.ui.tools.selftest import selftest
 
     log = tmp_path / "said.txt"
     assert selftest(seed=2, home=str(tmp_path / "home"), speech_log=str(log)) == 0

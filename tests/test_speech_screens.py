@@ -108,7 +108,7 @@ def test_every_screen_says_its_name_and_every_stop_of_its_focus(app, name):
 
 
 def test_maestros_review_says_each_move_with_its_grade_and_reason(app):
-    from scopa_desktop.ui.screenshots import REVIEW_WORLDS, _reviewed_match
+    from scopa_desktop.ui.tools.screenshots import REVIEW_WORLDS, _reviewed_match
 
     record = _reviewed_match(app.home, 7)  # a short match of yours, its review stored
     app.push("menu")

@@ -18,9 +18,9 @@ from scopa_desktop.ui.scenes.handoff import MAX_RECAP, recap_lines
 from scopa_desktop.ui.scenes.table.people import YOUR_TURN_WAIT
 from scopa_desktop.ui.seats import seats_from_settings
 from scopa_desktop.ui.text import tr
-from scopa_desktop.ui.tip_place import EDGE, place_tip
-from scopa_desktop.ui.tip_text import Tip
-from scopa_desktop.ui.tooltip import HOVER_DELAY
+from scopa_desktop.ui.tips.place import EDGE, place_tip
+from scopa_desktop.ui.tips.tooltip import HOVER_DELAY
+from scopa_desktop.ui.tips.words import Tip
 
 ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 PEOPLE = [{"kind": "human", "name": n, "level": ""} for n in ("Anna", "Bruno", "Carla")]
@@ -180,7 +180,7 @@ def test_the_keyboard_focus_shows_its_tooltip_only_when_asked(app):
 
 
 def test_a_long_tooltip_wraps_inside_a_small_window(app, monkeypatch):
-    from scopa_desktop.ui import tooltip
+    from scopa_desktop.ui.tips import tooltip
 
     app.resize((960, 600))
     app.reset_to("menu")

@@ -10,9 +10,10 @@ import pygame
 import pytest
 
 from scopa_desktop.ui import app as app_module
-from scopa_desktop.ui import palette, screenshots, screenshots_table, theme
+from scopa_desktop.ui import palette, theme
 from scopa_desktop.ui.driver import key
 from scopa_desktop.ui.palette import contrast_ratio
+from scopa_desktop.ui.tools import screenshots, screenshots_table
 
 # Screens with nothing to focus by the keys: tables with no card chosen, a scopa flying, the guide's lesson
 # before its first key, and Maestro's review (its keys act at once).

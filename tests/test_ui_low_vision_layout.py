@@ -15,8 +15,8 @@ from screen_checks import ScreenChecks
 
 from scopa_desktop import i18n
 from scopa_desktop.ui import app as app_module
-from scopa_desktop.ui import screenshots, screenshots_table
 from scopa_desktop.ui.driver import key, settle
+from scopa_desktop.ui.tools import screenshots, screenshots_table
 
 SIZES = [(960, 600), (1920, 1080)]
 SCALES = [100, 150, 200]

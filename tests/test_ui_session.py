@@ -17,7 +17,7 @@ from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import key, settle
 from scopa_desktop.ui.seats import seats_from_settings
 from scopa_desktop.ui.text import card_name, tr
-from scopa_desktop.ui.tip_text import ELEMENT_KINDS, resolve
+from scopa_desktop.ui.tips.words import ELEMENT_KINDS, resolve
 
 ONE_VS_BOT = [{"kind": "human", "name": "Anna", "level": ""}, {"kind": "bot", "name": "Bot", "level": "random"}]
 

@@ -354,7 +354,7 @@ def test_conceding_reads_right_for_you(app, language, said):
                                                     ("classic", False, False)])
 def test_the_ace_of_coins_tooltip_speaks_of_the_rules_in_play(app, preset, sweep, napola):
     """Cirulla's ace of coins tells of its sweep, not of the napola (off there); the napola preset does."""
-    from scopa_desktop.ui.tip_text import resolve
+    from scopa_desktop.ui.tips.words import resolve
 
     app.reset_to("table", match=Match.new(Rules.preset(preset), 2, seed=1),
                  seats=[Seat("human"), Seat("bot", "Bot", "random")])

@@ -162,7 +162,7 @@ def test_every_scene_draws_and_escape_opens_the_menu(app):
 
 
 def test_selftest_passes_in_process(tmp_path):
-    from scopa_desktop.ui.selftest import selftest
+    from scopa_desktop.ui.tools.selftest import selftest
 
     assert selftest(seed=4, home=str(tmp_path)) == 0
 

@@ -13,9 +13,9 @@ from test_audio import FRAME, open_table, play_first_card
 
 from scopa_desktop.resources import project_path
 from scopa_desktop.ui import input as inp
-from scopa_desktop.ui.audio import VOICE_CHANNEL
 from scopa_desktop.ui.driver import click, key, settle
-from scopa_desktop.ui.voice import Voice
+from scopa_desktop.ui.sound.audio import VOICE_CHANNEL
+from scopa_desktop.ui.sound.voice import Voice
 
 VOICE = project_path("assets", "voice")
 
@@ -227,7 +227,7 @@ def deck_cards(deck_size: int) -> list:
 def test_every_tooltip_with_italian_offers_its_recording_every_card_included(deck_size, deck_style):
     """Card tooltips ("Sei di Coppe") offered no voice: P was silent on them. Every card of every deck, and
     every kind of element with an Italian name, now names recorded phrases only."""
-    from scopa_desktop.ui.tip_text import ELEMENT_KINDS, resolve
+    from scopa_desktop.ui.tips.words import ELEMENT_KINDS, resolve
 
     recorded = set(manifest())
     tips = [resolve("window.tip_card", {"card": str(card)}, deck_style, deck_size) for card in deck_cards(deck_size)]
@@ -239,7 +239,7 @@ def test_every_tooltip_with_italian_offers_its_recording_every_card_included(dec
 
 
 def test_p_on_a_cards_tooltip_says_the_cards_name(app):
-    from scopa_desktop.ui.tooltip import HOVER_DELAY
+    from scopa_desktop.ui.tips.tooltip import HOVER_DELAY
 
     app.settings = app.settings.replace(tooltips=True)
     table = open_table(app, [["6c", "2b"], ["1b", "9s"]], ["3d", "4d"])

@@ -25,7 +25,7 @@ from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes import common
 from scopa_desktop.ui.scenes.table import TableScene
 from scopa_desktop.ui.seats import Seat
-from scopa_desktop.ui.tooltip import HOVER_DELAY
+from scopa_desktop.ui.tips.tooltip import HOVER_DELAY
 
 SMALL, BIG = (960, 600), (1280, 800)
 SAMPLE_SCENES = ("menu", "settings")  # screens showing sample cards of the deck, not the match's

@@ -19,16 +19,16 @@ import pygame
 from ..engine import Rules
 from . import layout, text, theme
 from .anim import SPEEDS
-from .audio import Audio
 from .card_images import CardImages
 from .cards import CardArt
 from .input import InputController
 from .link_door import LINK_EVENT, WARM_AFTER_MS, WARM_EVENT, open_door, received, warm_network
-from .music import Music
 from .scene import SCENES, Scene, SceneStack
+from .sound.audio import Audio
+from .sound.music import Music
+from .sound.voice import Voice
 from .speech import Speech
-from .tooltip import Overlay
-from .voice import Voice
+from .tips.tooltip import Overlay
 from .window import open_window
 
 FPS = 60

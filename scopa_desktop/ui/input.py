@@ -35,7 +35,7 @@ HOVER = "hover"  # value: whatever the hovered region offers, or None
 SCROLL = "scroll"  # value: +1 / -1
 NUMBER = "number"  # value: 1..10 (a number key, 0 for the tenth: a card or an option, depending on the scene)
 
-# The very soft sounds of moving through menus and pressing their buttons (ui.audio effect names).
+# The very soft sounds of moving through menus and pressing their buttons (ui.sound.audio effect names).
 UI_SOUNDS = {MOVE_FOCUS: "menu_move", CYCLE_OPTION: "menu_move", ADJUST: "menu_move", CONFIRM: "button",
              ACTION: "button", CHOOSE_OPTION: "button", NUMBER: "button"}
 

@@ -27,7 +27,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from scopa_desktop.ui import screenshots, theme  # noqa: E402
+from scopa_desktop.ui import theme  # noqa: E402
+from scopa_desktop.ui.tools import screenshots  # noqa: E402
 
 
 def watch_cuts() -> dict[tuple[str, str], set[tuple[int, int]]]:

@@ -39,7 +39,7 @@ def catalogue() -> None:
     import json
 
     from scopa_desktop.storage import Settings
-    from scopa_desktop.ui.audio import Audio
+    from scopa_desktop.ui.sound.audio import Audio
 
     folder = ROOT / "assets" / "sounds"
     audio = Audio(lambda: Settings(volume_master=100, volume_effects=100), [], folder)

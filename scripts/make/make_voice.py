@@ -52,7 +52,7 @@ def phrases() -> dict[str, str]:
     for deck in t.keys("cards.deck_ranks"):  # a pattern's own name for a rank (the Siciliane's Donna)
         for key in t.keys(f"cards.deck_ranks.{deck}"):
             found[f"cards.deck_ranks.{deck}.{key}"] = t.t(f"cards.deck_ranks.{deck}.{key}.italian")
-    found["cards.of"] = t.t("cards.of")  # "di": a card's name is said as rank, "di", suit (ui/voice.py)
+    found["cards.of"] = t.t("cards.of")  # "di": a card's name is said as rank, "di", suit (ui/sound/voice.py)
     return found
 
 

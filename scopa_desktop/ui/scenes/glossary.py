@@ -13,7 +13,7 @@ from .. import theme
 from ..form_scene import FormScene
 from ..scene import register
 from ..text import tr
-from ..tip_text import Tip, pronunciation_help
+from ..tips.words import Tip, pronunciation_help
 from ..widgets import button, label_size, title_lines
 from .common import backdrop, centered_sheet, unit
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..text import has, tr
-from ..tip_text import resolve
+from ..tips.words import resolve
 
 
 def row_words(row: Any, full: bool) -> str:

@@ -1,5 +1,5 @@
 """The animation player: it plays the transfers of a move or a deal (ui.transfers) with named durations,
-and their sounds (ui.audio) when the cards land, so a sound never runs ahead of its card and the animation
+and their sounds (ui.sound.audio) when the cards land, so a sound never runs ahead of its card and the animation
 speed paces both.
 
 While a card flies it is hidden from its resting place (`hidden`) and counted as not yet arrived in its

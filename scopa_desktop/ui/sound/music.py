@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pygame
 
-from ..resources import project_path
-from ..storage import Notice, Settings
+from ...resources import project_path
+from ...storage import Notice, Settings
 
 
 class Music:

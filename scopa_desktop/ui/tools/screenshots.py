@@ -30,13 +30,13 @@ def save_screenshots(directory: str, seed: int = 7, home: str | None = None) -> 
     out.mkdir(parents=True, exist_ok=True)
     import pygame
 
-    from ..engine import Match, Rules
-    from .app import App
-    from .driver import play_to, settle
+    from ...engine import Match, Rules
+    from ..app import App
+    from ..driver import play_to, settle
+    from ..seats import seats_from_settings
+    from ..session import wait_for_saves
     from .screenshots_online import online_shots
     from .screenshots_table import every_deck, table_shots
-    from .seats import seats_from_settings
-    from .session import wait_for_saves
 
     saved: list[Path] = []
     recorded = False
@@ -131,11 +131,11 @@ def _reviewed_match(home: str, seed: int):
     it (a few deals a move, so the tour does not wait), as the history's Review opens it."""
     import dataclasses
 
-    from ..bots import make_bot
-    from ..engine import Match, Rules
-    from ..review import analyse, store_review
-    from ..seat import Seat
-    from ..storage import MoveLog, ReviewCache, record_from_match
+    from ...bots import make_bot
+    from ...engine import Match, Rules
+    from ...review import analyse, store_review
+    from ...seat import Seat
+    from ...storage import MoveLog, ReviewCache, record_from_match
 
     rules = dataclasses.replace(Rules.preset("classic"), target=4)
     bots = [make_bot("easy", seed=seed), make_bot("medium", seed=seed + 1)]
@@ -160,9 +160,9 @@ def _first_plays(match, count: int) -> list:
 
 def _record_history(home: str, rules, seats, seed: int) -> None:
     """A few finished bot matches in the history, so its list, statistics and chart have something to show."""
-    from ..engine import Match
-    from ..storage import HistoryStore, record_from_match
-    from .driver import play_to
+    from ...engine import Match
+    from ...storage import HistoryStore, record_from_match
+    from ..driver import play_to
 
     store = HistoryStore(home)
     for i in range(6):

@@ -1,7 +1,7 @@
 """Teaching Italian while you play: tooltips on game elements and short "toasts" for events.
 
 Scenes mark what a region is with `tooltip_key` (+ params) when they register it with the input
-controller; `tip_text.resolve` turns that into a `Tip`: the Italian term, how to say it and what it means (from the
+controller; `words.resolve` turns that into a `Tip`: the Italian term, how to say it and what it means (from the
 phrase glossary in locales/*.yaml), plus the UI's own line. The `Overlay` (owned by the App) draws the
 tooltip of what the pointer rests on, after a short delay counted in frame time (never by sleeping), or
 of the keyboard focus when asked (F1 or ?), and the toasts ("Scopa! — Sweep!") on top of every scene. It
@@ -21,12 +21,12 @@ from typing import Any
 
 import pygame
 
-from .. import i18n
-from . import theme
-from .text import tr
-from .tip_place import EDGE, place_tip
-from .tip_text import Tip, pronunciation_help, resolve
-from .turn_clock import draw_banner, whole_seconds
+from ... import i18n
+from .. import theme
+from ..text import tr
+from ..turn_clock import draw_banner, whole_seconds
+from .place import EDGE, place_tip
+from .words import Tip, pronunciation_help, resolve
 
 HOVER_DELAY = 0.6  # seconds the pointer rests before a tooltip shows
 ASK_KEYS = (pygame.K_F1,)  # and "?" typed: the keyboard focus's tooltip, on request only

@@ -27,8 +27,8 @@ def selftest(seed: int = 1, home: str | None = None, size: tuple[int, int] | Non
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # a server or CI: run the same scenes off-screen
     try:
-        from .app import App
-        from .driver import key
+        from ..app import App
+        from ..driver import key
 
         app = App(size=size or (1280, 800), seed=seed, home=home, autoplay=True, fullscreen=False,
                   speech_log=speech_log)
@@ -92,7 +92,7 @@ def check_sounds(app) -> str:
 def check_card_font() -> str:
     """The cards' lettering face must load from the file shipped (a bundle without it would letter the
     indices and mottoes in pygame's own font)."""
-    from .cards.art import CARD_FONT, card_font_path
+    from ..cards.art import CARD_FONT, card_font_path
 
     path = card_font_path()
     if path is None:

@@ -14,9 +14,9 @@ FRAMES = 200
 @contextlib.contextmanager
 def tour_server(app: Any) -> Iterator[Any]:
     """A server on the loopback address, chosen in Play online, with two open tables waiting for players."""
-    from .. import net
-    from ..engine import Rules
-    from .scenes.online import servers
+    from ... import net
+    from ...engine import Rules
+    from ..scenes.online import servers
 
     handle = net.start_host(port=0, bind="127.0.0.1")
     owners = []
@@ -42,7 +42,7 @@ def tour_server(app: Any) -> Iterator[Any]:
 
 def online_shots(app: Any, shot: Callable[[str], None]) -> None:
     """Play online, Play now, Host, Join with the open lobby, the lobby of a table we opened, a link opened."""
-    from .. import net
+    from ... import net
 
     with tour_server(app) as handle:
         app.reset_to("menu")

@@ -1,6 +1,6 @@
 """The table's screenshots: mid-hand with capture options lit, a scopa being swept and landing, four players,
 scopone's ten-card hands, six and eight players and the scoring sheet. Scenes are driven by posted events and
-app.step, as a player would drive them (see ui.screenshots)."""
+app.step, as a player would drive them (see ui.tools.screenshots)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pygame
 
-from ..engine import Game, Match, Rules
-from ..storage import DECK_STYLES
-from .app import App
-from .driver import key, play_to, settle
-from .seats import seats_from_settings
+from ...engine import Game, Match, Rules
+from ...storage import DECK_STYLES
+from ..app import App
+from ..driver import key, play_to, settle
+from ..seats import seats_from_settings
 
 Shot = Callable[[str], None]
 ME = [{"kind": "human", "name": "", "level": ""}]

@@ -19,11 +19,11 @@ from pathlib import Path
 
 import pygame
 
-from ..resources import project_path
-from ..storage import Notice, Settings
+from ...resources import project_path
+from ...storage import Notice, Settings
 
 CHANNELS = 16
-VOICE_CHANNEL = 0  # kept for the spoken phrases (ui/voice.py): the effects never take it
+VOICE_CHANNEL = 0  # kept for the spoken phrases (sound/voice.py): the effects never take it
 LOG_LENGTH = 500
 
 

@@ -1,16 +1,16 @@
 """What a tooltip says: the Italian term of an element, how to say it, what it means, a line about the
-element, and the spoken phrase P says (tooltip.py draws it). One home for every element kind's words."""
+element, and the spoken phrase P says (tips/tooltip.py draws it). One home for every element kind's words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from .. import i18n
-from ..engine import Card, Rules
-from ..storage import FRENCH_SUITED
-from .rule_options import card_rule_notes
-from .text import has, language, tr
+from ... import i18n
+from ...engine import Card, Rules
+from ...storage import FRENCH_SUITED
+from ..rule_options import card_rule_notes
+from ..text import has, language, tr
 
 # UI keys whose element has an Italian name in the glossary (the UI line is shown under it).
 PHRASE_FOR_KEY = {

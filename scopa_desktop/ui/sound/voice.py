@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pygame
 
-from ..resources import project_path
-from ..storage import Settings
+from ...resources import project_path
+from ...storage import Settings
 from .audio import VOICE_CHANNEL, Audio, Played
 
 PART = "+"  # joins the parts of a phrase said in turn

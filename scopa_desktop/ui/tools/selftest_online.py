@@ -9,7 +9,7 @@ import time
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
-    from ..net import TableClient
+    from ...net import TableClient
 
 T = TypeVar("T")
 
@@ -18,8 +18,8 @@ STEPS_SECONDS = 10.0  # each step's bound: the loopback answers in milliseconds
 
 def check_online() -> str:
     """Host a table on 127.0.0.1, join it, open a table and take its seat; raise if any step fails."""
-    from ..engine import Rules
-    from ..net import Connected, Seated, TableClient, start_host
+    from ...engine import Rules
+    from ...net import Connected, Seated, TableClient, start_host
 
     host = start_host(port=0, bind="127.0.0.1")
     client = TableClient(reconnect_attempts=0)

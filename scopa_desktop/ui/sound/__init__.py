@@ -1,0 +1,1 @@
+"""The game's sound: effects (audio), the music, and the spoken Italian phrases (voice)."""

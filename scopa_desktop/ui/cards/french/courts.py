@@ -149,7 +149,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             slashes=RED),
         x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
-        _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="knit",
+        _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
              tache="curled"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,

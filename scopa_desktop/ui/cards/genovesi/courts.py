@@ -104,7 +104,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"bloom": RED, "kind": "tulip"}, upper=True),
         x=310, shoulders=(120, 26), turn=0.4),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
-        _face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2", brow="straight", lids="narrow", mouth="set"),
+        _face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow"),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
         Robe(GREEN, "", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
              arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),

@@ -48,8 +48,10 @@ COURTS: dict[tuple[int, str], Bust] = {
              sash=YELLOW, sash_kind="lozenges",
              sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, sides=BLACK, arcs=BLUE, arcs_kind="dots",
              arcs_motif=YELLOW, bulge=20),
-        Arm((136, 500), (200, 404), YELLOW, BLUE, "raised", turn=-6, band_kind="checks", upper=True),
-        Arm((476, 470), (450, 420), YELLOW, BLUE, "fist", holds="axe", angle=2, size=330, behind=True,
+        # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
+        # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
+        Arm((142, 468), (184, 346), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True),
+        Arm((476, 470), (456, 424), YELLOW, BLUE, "hidden", holds="axe", angle=2, size=334, behind=True,
             options={"facing": -1, "blade": 0.7}),
         x=330, shoulders=(90, 20), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, his other hand out of sight

@@ -152,7 +152,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
         _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
-             tache="curled"),
+             tache="droop"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
              panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW),

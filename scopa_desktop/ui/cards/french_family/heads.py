@@ -219,8 +219,7 @@ def _lines(svg: Svg, face: Face, c: float, t: float) -> None:
     if face.age == "old":
         d += [f"M{f(c - 18)} -30 C{f(c - 6)} -34 {f(c + 6)} -34 {f(c + 18)} -30",
               f"M{f(c - 12)} -37 C{f(c - 4)} -40 {f(c + 4)} -40 {f(c + 12)} -37",
-              f"M{f(c - 30)} -6 L{f(c - 35)} -9 M{f(c - 30)} -1 L{f(c - 35)} 1",
-              f"M{f(c - 25)} 8 C{f(c - 20)} 11 {f(c - 14)} 11 {f(c - 10)} 8"]
+              f"M{f(c - 30)} -6 L{f(c - 35)} -9 M{f(c - 30)} -1 L{f(c - 35)} 1"]  # no bag under the eye
     svg.path(" ".join(d), None, KEY, 1.6, 0.75)
 
 
@@ -250,8 +249,11 @@ def _profile(svg: Svg, face: Face) -> None:
     down = face.lids in ("heavy", "down")
     svg.path("M11 -5 C16 -11 24 -10 27 -4 C22 0 16 1 11 -5 Z", WHITE, KEY, 1.4)
     svg.circle(22 + 2 * face.look, -4.5, 3.6, face.eyes, KEY, 1)
-    if down:
-        svg.path("M10 -5 C15 -12 24 -11 28 -5 C22 -4 16 -3 10 -5 Z", face.skin, KEY, 2.6)
+    if down:  # the lid over the top of the iris, not shut: the eye still shows under it
+        low = -6.2 if face.lids == "heavy" else -5.2
+        svg.path(f"M10 -5 C15 -12 24 -11 28 -5 C23 {f(low)} 16 {f(low - 0.6)} 10 -5 Z", face.skin, None)
+        svg.path(f"M9.5 -4.6 C16 {f(low - 0.6)} 23 {f(low)} 28.5 -4.6", None, KEY, 2.8)
+        svg.path("M12 -10 C17 -13 23 -12.5 27 -9.5", None, KEY, 1.2, 0.55)
     else:
         svg.path("M10 -5 C15 -12 24 -11 28 -5", None, KEY, 3)
     brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.5)

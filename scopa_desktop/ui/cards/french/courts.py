@@ -90,7 +90,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("veiled", YELLOW, BLUE, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, BLUE, "dots", "square",
              panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="pearls",
-             yoke_motif=YELLOW, sash=BLUE, sash_kind="fret", sash_motif=WHITE, sash_side=1),
+             yoke_motif=YELLOW, sash=BLUE, sash_kind="fret", sash_motif=WHITE, sash_side=1, sash_width=42),
         Arm((140, 470), (206, 424), BLUE, YELLOW, "fist", holds="flower", angle=-4, size=124,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True),
         HIDDEN,

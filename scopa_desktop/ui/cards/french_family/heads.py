@@ -177,8 +177,9 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
     tip = c + 5 + 8 * t + (3 if kind == "hooked" else 0)
     top = c + 4 + 3 * t
     bulge = {"hooked": 9, "snub": -2}.get(kind, 2)
-    svg.path(f"M{f(top)} -10 C{f(top + bulge)} 0 {f(tip + 2)} {f(tip_y - 9)} {f(tip + 1)} {f(tip_y - 1)}", None, KEY,
-             2.2)
+    # the line starts below the brows: joined to the inner end of a brow it read as that brow drawn down in a frown
+    svg.path(f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}",
+             None, KEY, 2.2)
     wing = 7 if kind == "broad" else 4.5
     svg.path(f"M{f(tip + 1)} {f(tip_y - 1)} C{f(tip + 4)} {f(tip_y + 3)} {f(tip)} {f(tip_y + 6)} {f(tip - 4)} "
              f"{f(tip_y + 5)} C{f(c - 1)} {f(tip_y + 7)} {f(c - wing)} {f(tip_y + 5)} {f(c - wing - 2)} {f(tip_y + 1)}",

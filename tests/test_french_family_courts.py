@@ -122,6 +122,10 @@ def test_the_french_hallmarks() -> None:
     diamonds = courts[13, "d"]
     assert abs(diamonds.face.turn) == 1.0 and {diamonds.left.holds, diamonds.right.holds} == {"axe", ""}
     assert "raised" in (diamonds.left.hand_kind, diamonds.right.hand_kind), "the open hand before him"
+    open_hand = diamonds.left if diamonds.left.hand_kind == "raised" else diamonds.right
+    axe_arm = diamonds.right if open_hand is diamonds.left else diamonds.left
+    assert open_hand.hand[1] < 400, "the open hand raised at the shoulder, clear of the middle"
+    assert axe_arm.hand_kind == "hidden", "as printed, the axe's hand out of sight: no fists round the middle"
     assert courts[12, "s"].right.holds == "sceptre" and all(
         "sceptre" not in (q.left.holds, q.right.holds) for (r, s), q in courts.items() if r == 12 and s != "s")
     assert abs(courts[11, "c"].face.turn) == 1.0 and abs(courts[11, "s"].face.turn) == 1.0, "the one-eyed jacks"

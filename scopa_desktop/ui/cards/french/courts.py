@@ -48,8 +48,10 @@ COURTS: dict[tuple[int, str], Bust] = {
              sash=YELLOW, sash_kind="lozenges",
              sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, sides=BLACK, arcs=BLUE, arcs_kind="dots",
              arcs_motif=YELLOW, bulge=20),
-        Arm((136, 500), (200, 404), YELLOW, BLUE, "raised", turn=-6, band_kind="checks", upper=True),
-        Arm((476, 470), (450, 420), YELLOW, BLUE, "fist", holds="axe", angle=2, size=330, behind=True,
+        # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
+        # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
+        Arm((142, 468), (184, 346), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True),
+        Arm((476, 470), (456, 424), YELLOW, BLUE, "hidden", holds="axe", angle=2, size=334, behind=True,
             options={"facing": -1, "blade": 0.7}),
         x=330, shoulders=(90, 20), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, his other hand out of sight
@@ -88,7 +90,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("veiled", YELLOW, BLUE, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, BLUE, "dots", "square",
              panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="pearls",
-             yoke_motif=YELLOW, sash=BLUE, sash_kind="fret", sash_motif=WHITE, sash_side=1),
+             yoke_motif=YELLOW, sash=BLUE, sash_kind="fret", sash_motif=WHITE, sash_side=1, sash_width=42),
         Arm((140, 470), (206, 424), BLUE, YELLOW, "fist", holds="flower", angle=-4, size=124,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True),
         HIDDEN,
@@ -149,8 +151,8 @@ COURTS: dict[tuple[int, str], Bust] = {
             slashes=RED),
         x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
-        _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="knit",
-             tache="curled"),
+        _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
+             tache="droop"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
              panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW),

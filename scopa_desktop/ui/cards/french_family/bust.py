@@ -226,11 +226,12 @@ def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1
         elif kind == "palm":
             svg.path("M-24 0 C-24 -8 24 -8 26 -2 C28 8 20 16 0 16 C-18 16 -24 8 -24 0 Z", skin, KEY, 3.2)
             svg.path("M-22 -2 C-30 -12 -26 -18 -18 -10", skin, KEY, 2.4)
-        elif kind == "raised":  # the palm to us, four fingers up together, the thumb out to the side
-            svg.path("M-16 22 C-18 8 -18 -6 -16 -24 C-15 -31 -8 -32 -7 -25 C-7 -33 1 -35 2 -27 C3 -34 11 -33 11 -25 "
-                     "C13 -31 19 -29 19 -22 C19 -6 18 10 16 22 C8 27 -8 27 -16 22 Z", skin, KEY, 3)
-            svg.path("M-7 -24 L-7 -8 M2 -26 L2 -8 M11 -24 L11 -8", None, KEY, 1.4)
-            svg.path("M-16 4 C-26 0 -32 -8 -28 -14 C-22 -12 -18 -6 -15 -4 Z", skin, KEY, 2.4)
+        elif kind == "raised":  # the palm to us, four fingers up side by side, the thumb out to the side
+            svg.path("M-15 24 C-17 12 -17 2 -16 -6 L-16 -26 C-16 -33 -8 -33 -8 -26 L-7 -11 L-6 -30 C-6 -37 3 -37 "
+                     "3 -30 L3 -11 L4 -28 C4 -35 12 -35 12 -28 L12 -10 L13 -22 C13 -28 20 -28 20 -22 C20 -8 19 8 16 22 "
+                     "C8 27 -8 27 -15 24 Z", skin, KEY, 3)
+            svg.path("M-15 6 C-24 2 -31 -6 -30 -14 C-28 -19 -22 -17 -21 -12 C-19 -6 -17 -3 -14 -2 Z", skin, KEY, 2.6)
+            svg.path("M-9 9 C-2 4 6 4 13 8", None, KEY, 1.4, 0.7)  # the crease across the palm
         else:  # laid flat, the fingers together pointing down, the thumb apart
             svg.path("M-16 -18 C-18 -4 -18 12 -14 24 C-12 30 -6 32 -2 28 C0 33 6 34 9 29 C12 33 17 32 18 26 "
                      "C21 14 20 -2 16 -18 C8 -22 -8 -22 -16 -18 Z", skin, KEY, 3)

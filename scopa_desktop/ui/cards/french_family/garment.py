@@ -57,6 +57,7 @@ class Robe:
     sash_motif: str = KEY
     sash_side: int = -1
     sash_width: int = 54
+    sash_rise: float = 44  # how far below its shoulder the sash meets the frame's side: its slope
     belt: str = ""
     belt_kind: str = "lozenges"
     belt_motif: str = KEY
@@ -235,7 +236,7 @@ def _sash(svg: Svg, robe: Robe, body: Body) -> None:
     unbroken to the other half's far side."""
     x0, _, x1, _ = body.frame
     s, w = robe.sash_side, robe.sash_width
-    sx, sy = (x1, body.right + 44) if s > 0 else (x0, body.left + 44)
+    sx, sy = (x1, body.right + robe.sash_rise) if s > 0 else (x0, body.left + robe.sash_rise)
     dx, dy = sx - 300, sy - 500
     ln = (dx * dx + dy * dy) ** 0.5
     reach = (abs(dx) - 3 - w / 2 * abs(dy) / ln) / abs(dx)  # the band's corner stops at the frame's side

@@ -128,21 +128,25 @@ def _low(y: float) -> float:
 
 
 def _eye(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, face: Face) -> None:
+    """An almond eye under a firm upper lid: the iris tucked under the lid (never a ring of white all round,
+    which stares), no line drawn beneath it (a printed face keeps the cheek clean, or the eye looks tired)."""
     narrow = 0.72 if face.lids == "narrow" else 1.0
+    look = min(max(look, -3.5), 3.5)  # the iris stays inside the almond
     with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(sx, 3)} {narrow})"):
-        svg.path("M-11 0 C-6 -7 6 -7 11 0 C6 5.5 -6 5.5 -11 0 Z", WHITE, KEY, 1.4)
-        svg.circle(look, 0, 4.8, face.eyes, KEY, 1.2)
-        svg.circle(look, 0, 2, KEY)
-        if face.lids in ("heavy", "down"):  # the lid let down over the iris, its crease above
-            low = 0.5 if face.lids == "heavy" else 2.5
-            svg.path(f"M-11.5 0.5 C-6 -7.5 6 -7.5 11.5 -1 C6 {f(low - 3)} -6 {f(low - 3)} -11.5 0.5 Z", face.skin, None)
-            svg.path(f"M-12 0.5 C-6 {f(low - 2.5)} 6 {f(low - 2.5)} 12 -0.5", None, KEY, 3)
-            svg.path("M-10 -6.5 C-4 -10.5 5 -10.5 10 -7", None, KEY, 1.3)
+        svg.path("M-11 0.5 C-6 -6.5 6 -6.5 11 -0.5 C6 4.5 -6 4.5 -11 0.5 Z", WHITE, KEY, 1.2)
+        svg.circle(look, -0.8, 4.3, face.eyes, KEY, 1.1)
+        svg.circle(look, -0.8, 1.9, KEY)
+        # the lid: let down over the top of the iris (heavy: a third of it, down: cast to the ground), or open
+        lid = {"heavy": -3.0, "down": 0.4}.get(face.lids)
+        if lid is not None:
+            svg.path(f"M-11.5 0.5 C-6 -7.5 6 -7.5 11.5 -0.5 C6 {f(lid - 1.5)} -6 {f(lid - 1.5)} -11.5 0.5 Z",
+                     face.skin, None)
+            svg.path(f"M-12 0.6 C-6 {f(lid - 1.2)} 6 {f(lid - 1.2)} 12.5 -0.8", None, KEY, 2.8)
+            svg.path("M-9.5 -7.5 C-4 -10.5 4 -10.5 9.5 -8", None, KEY, 1.1, 0.55)  # the fold of the lid above
         else:
-            svg.path("M-12.5 0.8 C-6 -8 6 -8 12.5 -1", None, KEY, 3.2)
-        svg.path("M-8 3.8 C-3 6 3 6 8 3.4", None, KEY, 1.1, 0.8)
-        if face.female:  # lashes at the outer corner
-            svg.path(f"M{7 * -side} -5 L{10 * -side} -9 M{10 * -side} -3 L{14 * -side} -6", None, KEY, 1.5)
+            svg.path("M-12 1 C-6 -7.2 6 -7.2 12.5 -0.8", None, KEY, 3)
+        if face.female:  # a lash flicked up at the outer corner (towards the temple, away from the nose)
+            svg.path(f"M{f(11 * side)} -2 L{f(15 * side)} -5.5", None, KEY, 1.6)
 
 
 def _brow(svg: Svg, ex: float, sx: float, side: int, face: Face, colour: str) -> None:
@@ -155,9 +159,9 @@ def _brow(svg: Svg, ex: float, sx: float, side: int, face: Face, colour: str) ->
         svg.path(f"M{f(a)} -13 C{f(bx - w / 2)} -19 {f(bx + w / 2)} -19 {f(b)} -14 L{f(b)} -10 C{f(bx + w / 2)} -14 "
                  f"{f(bx - w / 2)} -14 {f(a)} -9 Z", colour, KEY, 1.2)
         return
-    if kind == "knit":  # the inner end drawn down: a frown
+    if kind == "knit":  # the inner end drawn a little lower: a grave, not an angry, brow
         i, o = bx + inner * w, bx - inner * w
-        svg.path(f"M{f(o)} -18 C{f((o + bx) / 2)} -20 {f((i + bx) / 2)} -17 {f(i)} -11", None, colour, 3.4)
+        svg.path(f"M{f(o)} -17 C{f((o + bx) / 2)} -20 {f((i + bx) / 2)} -19 {f(i)} -14", None, colour, 3.2)
         return
     y, lift, width = {"high": (-19, 5, 2.4), "straight": (-15, 1.5, 3.2)}.get(kind, (-14, 5.5, 3))
     if face.female:
@@ -173,8 +177,9 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
     tip = c + 5 + 8 * t + (3 if kind == "hooked" else 0)
     top = c + 4 + 3 * t
     bulge = {"hooked": 9, "snub": -2}.get(kind, 2)
-    svg.path(f"M{f(top)} -10 C{f(top + bulge)} 0 {f(tip + 2)} {f(tip_y - 9)} {f(tip + 1)} {f(tip_y - 1)}", None, KEY,
-             2.2)
+    # the line starts below the brows: joined to the inner end of a brow it read as that brow drawn down in a frown
+    svg.path(f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}",
+             None, KEY, 2.2)
     wing = 7 if kind == "broad" else 4.5
     svg.path(f"M{f(tip + 1)} {f(tip_y - 1)} C{f(tip + 4)} {f(tip_y + 3)} {f(tip)} {f(tip_y + 6)} {f(tip - 4)} "
              f"{f(tip_y + 5)} C{f(c - 1)} {f(tip_y + 7)} {f(c - wing)} {f(tip_y + 5)} {f(c - wing - 2)} {f(tip_y + 1)}",
@@ -215,8 +220,7 @@ def _lines(svg: Svg, face: Face, c: float, t: float) -> None:
     if face.age == "old":
         d += [f"M{f(c - 18)} -30 C{f(c - 6)} -34 {f(c + 6)} -34 {f(c + 18)} -30",
               f"M{f(c - 12)} -37 C{f(c - 4)} -40 {f(c + 4)} -40 {f(c + 12)} -37",
-              f"M{f(c - 30)} -6 L{f(c - 35)} -9 M{f(c - 30)} -1 L{f(c - 35)} 1",
-              f"M{f(c - 25)} 8 C{f(c - 20)} 11 {f(c - 14)} 11 {f(c - 10)} 8"]
+              f"M{f(c - 30)} -6 L{f(c - 35)} -9 M{f(c - 30)} -1 L{f(c - 35)} 1"]  # no bag under the eye
     svg.path(" ".join(d), None, KEY, 1.6, 0.75)
 
 
@@ -246,8 +250,11 @@ def _profile(svg: Svg, face: Face) -> None:
     down = face.lids in ("heavy", "down")
     svg.path("M11 -5 C16 -11 24 -10 27 -4 C22 0 16 1 11 -5 Z", WHITE, KEY, 1.4)
     svg.circle(22 + 2 * face.look, -4.5, 3.6, face.eyes, KEY, 1)
-    if down:
-        svg.path("M10 -5 C15 -12 24 -11 28 -5 C22 -4 16 -3 10 -5 Z", face.skin, KEY, 2.6)
+    if down:  # the lid over the top of the iris, not shut: the eye still shows under it
+        low = -6.2 if face.lids == "heavy" else -5.2
+        svg.path(f"M10 -5 C15 -12 24 -11 28 -5 C23 {f(low)} 16 {f(low - 0.6)} 10 -5 Z", face.skin, None)
+        svg.path(f"M9.5 -4.6 C16 {f(low - 0.6)} 23 {f(low)} 28.5 -4.6", None, KEY, 2.8)
+        svg.path("M12 -10 C17 -13 23 -12.5 27 -9.5", None, KEY, 1.2, 0.55)
     else:
         svg.path("M10 -5 C15 -12 24 -11 28 -5", None, KEY, 3)
     brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.5)

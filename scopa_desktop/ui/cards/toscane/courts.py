@@ -75,7 +75,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         lift=(170, 0)),
     (12, "s"): Standing(  # a fan, a veil over her hair, a cloak from both shoulders
         Face(0.35, "man", True, hair="long", hair_colour=BLACK, nose="long", brow="straight", lids="narrow",
-             mouth="stern"),
+             mouth="bow"),
         Hat("veil", BLACK, YELLOW, fall="long"), "dress", GREEN, YELLOW, YELLOW,
         Arm((206, 430), (252, 452), GREEN, YELLOW, "open", turn=-40),
         Arm((404, 400), (398, 326), GREEN, YELLOW, "fist", holds="fan", angle=14, size=96,
@@ -114,7 +114,7 @@ COURTS: dict[tuple[int, str], Standing] = {
             options={"pennant": GREEN}),
         legs=(BLUE, RED), pattern="crosses", motif=RED, stance="contrapposto", x=280, hem=(80, 96)),
     (11, "d"): Standing(  # his hand on his sword's hilt, a tall hat
-        Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="straight", mouth="stern",
+        Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="arched", mouth="set",
              look=-0.5),
         Hat("tall", GREEN, YELLOW), "doublet", RED, GREEN, YELLOW,
         Arm((196, 430), (214, 470), GREEN, YELLOW, "open", turn=-10),

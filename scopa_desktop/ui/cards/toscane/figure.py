@@ -11,11 +11,12 @@ firm key line.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from ..french_family import hats, heads, props
 from ..french_family.bust import ON_PALM, TOPS, Arm, hand
-from ..french_family.ink import KEY, RED, YELLOW, darker, poly, smooth
+from ..french_family.ink import KEY, RED, YELLOW, darker, smooth
 from ..french_family.ornament import spline
 from ..svg import Svg, f, tube
 from . import dress
@@ -94,6 +95,22 @@ def _prop(svg: Svg, name: str, x: float, y: float, angle: float = 0, size: float
     props.PROPS[name](svg, x, y, angle, size, **(options or {}))
 
 
+def _sleeve_folds(svg: Svg, line: list, widths: list, ink: str, at: tuple[float, ...]) -> None:
+    """Folds of cloth running down a sleeve along the arm, each at a share of the half-width from its middle
+    (-1..1), drawn in from its ends so they fall inside the sleeve and converge where it is gathered."""
+    n = len(line)
+    for k in at:
+        pts = []
+        for i in range(1, n - 1):
+            (ax, ay), (bx, by) = line[i - 1], line[i + 1]
+            d = math.hypot(bx - ax, by - ay) or 1.0
+            nx, ny = -(by - ay) / d, (bx - ax) / d
+            w = widths[i] / 2 * k * math.sin(math.pi * i / (n - 1)) ** 0.5
+            pts.append((line[i][0] + nx * w, line[i][1] + ny * w))
+        if len(pts) > 1:
+            svg.path("M" + " L".join(f"{f(x)} {f(y)}" for x, y in pts), None, ink, 2.4)
+
+
 def _arm(svg: Svg, fig: Standing, arm: Arm, side: int, top: float) -> None:
     (lx, ly), (rx, ry) = dress.shoulders(fig, top)
     shoulder = (lx + 10, ly + 14) if side < 0 else (rx - 10, ry + 14)
@@ -105,14 +122,24 @@ def _arm(svg: Svg, fig: Standing, arm: Arm, side: int, top: float) -> None:
     wrist = (hx - ux * 20, hy - uy * 20)
     line = spline([shoulder, (ex, ey), wrist])
     n = len(line)
-    widths = [56 - 20 * i / (n - 1) for i in range(n)]
+    widths = [54 - 22 * (i / (n - 1)) ** 0.8 for i in range(n)]  # the forearm's sleeve tapering to the wrist
     svg.path(smooth(tube(line, widths), tension=0.5), arm.sleeve, KEY, 4.4)
-    upper = line[: n // 2]
-    puff = [54 + 18 * min(i, len(upper) - 1 - i) / max(len(upper) / 2, 1) for i in range(len(upper))]
-    svg.path(smooth(tube(upper, puff), tension=0.6), arm.slashes or darker(arm.sleeve, 0.8), KEY, 3.6)
-    svg.path(" ".join(f"M{f(p[0] - 7)} {f(p[1])}l14 0" for p in upper[1::2]), None, arm.cuff, 4)
-    cuff = tube([(wrist[0] - ux * 12, wrist[1] - uy * 12), (wrist[0] + ux * 4, wrist[1] + uy * 4)], [40, 42])
-    svg.path(poly(cuff), arm.cuff, KEY, 3)
+    _sleeve_folds(svg, line[n // 2 - 1:], widths[n // 2 - 1:], darker(arm.sleeve, 0.72), (0.22,))
+    # the puffed upper sleeve: round over the shoulder, fullest a third of the way down, gathered at the elbow
+    upper = line[: n // 2 + 1]
+    (sx, sy), (tx, ty) = upper[0], upper[1]
+    d0 = math.hypot(tx - sx, ty - sy) or 1.0
+    upper = [(sx - (tx - sx) / d0 * 12, sy - (ty - sy) / d0 * 12), *upper]  # a rounded cap over the shoulder
+    m = len(upper)
+    puff = [26, *(38 + 36 * math.sin(math.pi * (0.18 + 0.82 * i / (m - 2))) for i in range(m - 1))]
+    cloth = arm.slashes or darker(arm.sleeve, 0.8)
+    svg.path(smooth(tube(upper, puff), tension=0.75), cloth, KEY, 3.6)
+    _sleeve_folds(svg, upper, puff, darker(cloth, 0.7), (-0.26, 0.04, 0.3))
+    # a turned-back cuff, flaring a little over the hand
+    cuff = tube([(wrist[0] - ux * 14, wrist[1] - uy * 14), (wrist[0] + ux * 4, wrist[1] + uy * 4)], [34, 44])
+    svg.path(smooth(cuff, tension=0.4), arm.cuff, KEY, 3)
+    svg.path(f"M{f(wrist[0] - ux * 6 - uy * 15)} {f(wrist[1] - uy * 6 + ux * 15)} "
+             f"L{f(wrist[0] - ux * 6 + uy * 15)} {f(wrist[1] - uy * 6 - ux * 15)}", None, darker(arm.cuff, 0.7), 2)
     held = arm.holds and not arm.behind
     if arm.hand_kind == "palm" and held:  # the thing resting on the palm, the palm showing under it
         hand(svg, hx, hy, "palm", arm.turn, side, HAND)

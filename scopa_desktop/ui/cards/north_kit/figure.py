@@ -40,7 +40,8 @@ def head_and_neck(svg: Svg, court) -> None:
           3, 0.7)
     collar(svg, court.body, court.collar, court.collar_colour, court.wear_trim, flesh)
     face(svg, x, y, s, court.face, neck=False)
-    headgear.wear(svg, court.wear, x, y, s, court.face.turn, court.wear_colour, court.wear_trim, court.feather)
+    headgear.wear(svg, court.wear, x, y, s, court.face.turn, court.wear_colour, court.wear_trim, court.feather,
+                  court.crown)
 
 
 def grip_point(arm: Arm, scale: float) -> Point:

@@ -13,14 +13,19 @@ from .shapes import FINE, INK, MID, blob, curve, darker
 
 
 def wear(svg: Svg, kind: str, x: float, y: float, scale: float, turn: float, colour: str, trim: str,
-         feather: str = "#fffdf6") -> None:
-    """Headwear `kind` on a face centred at (x, y) drawn at `scale`, turned as the face."""
+         feather: str = "#fffdf6", variant: int = 0) -> None:
+    """Headwear `kind` on a face centred at (x, y) drawn at `scale`, turned as the face; `variant` picks one of
+    the kinds' own forms where it has several (the fleuron crowns: see _FLEURON_CROWNS)."""
     if kind in ("bare", ""):
         return
     flip = -1 if turn < 0 else 1
-    with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
+    tilt = _FLEURON_CROWNS[variant % len(_FLEURON_CROWNS)][3] if kind == "fleurons" else 0
+    with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)}) rotate({tilt})"):
         t = min(abs(turn), 1.0)
-        {"points": _points, "fleurons": _fleurons, "trefoil": _trefoil, "imperial": _imperial,
+        if kind == "fleurons":
+            _fleurons(svg, t, colour, trim, feather, variant)
+            return
+        {"points": _points, "trefoil": _trefoil, "imperial": _imperial,
          "venetian": _venetian, "beret": _beret, "toque": _toque, "turban": _turban, "plumed": _plumed,
          "kalpak": _kalpak}[kind](svg, t, colour, trim, feather)
 
@@ -44,16 +49,70 @@ def _points(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     _band(svg, t, colour, (trim, "#1f4fa8", trim))
 
 
-def _fleurons(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
-    """Lilies on a band over a red cap rising inside the crown."""
-    blob(svg, [(-40, -54), (-34, -90), (0, -104), (34, -90), (40, -54)], trim, MID)
-    curve(svg, [(0, -104), (2, -56)], darker(trim, 0.55), FINE)
-    for x in (-40, 0, 40 - 6 * t):
-        svg.path(f"M{f(x)} -56 C{f(x - 16)} -62 {f(x - 18)} -80 {f(x - 6)} -82 C{f(x - 8)} -72 {f(x - 4)} -66 "
-                 f"{f(x)} -64 C{f(x - 4)} -74 {f(x - 4)} -88 {f(x)} -96 C{f(x + 4)} -88 {f(x + 4)} -74 {f(x)} -64 "
-                 f"C{f(x + 4)} -66 {f(x + 8)} -72 {f(x + 6)} -82 C{f(x + 18)} -80 {f(x + 16)} -62 {f(x)} -56 Z",
-                 colour, INK, FINE)
-    _band(svg, t, colour)
+# The fleuron crowns over a cap, one form a king (print's four kings differ in the crown's detail): the cap's
+# outline (its points: "round", "tall" a pointed cap, "horn" a cap rising to a horn at the back as the Doge's
+# corno, "flat" a broad low one), the fleurons (x, size) and pearled points (x, height) on the band, its jewels
+# ("ovals", "pearls", "lozenges", "squares"), and the tilt in degrees.
+_CAPS = {
+    "round": [(-40, -54), (-34, -90), (0, -104), (34, -90), (40, -54)],
+    "tall": [(-38, -54), (-32, -94), (-8, -116), (8, -116), (32, -94), (38, -54)],
+    "horn": [(-40, -54), (-42, -84), (-28, -106), (-10, -120), (6, -112), (34, -86), (40, -54)],
+    "flat": [(-42, -54), (-44, -82), (-20, -92), (20, -92), (44, -82), (42, -54)],
+}
+_FLEURON_CROWNS = (
+    ("round", ((-40, 1.0), (0, 1.0), (40, 1.0)), (), "ovals", 0),
+    ("tall", ((-40, 0.72), (0, 0.8), (40, 0.72)), ((-20, -82), (20, -82)), "pearls", 3),
+    ("horn", ((-36, 0.86), (0, 0.94), (36, 0.86)), (), "lozenges", -5),
+    ("flat", ((-22, 1.08), (22, 1.08)), ((-46, -96), (0, -104), (46, -96)), "squares", 4),
+)
+
+
+def _lily(svg: Svg, x: float, k: float, colour: str) -> None:
+    """A fleuron standing on the band at x, `k` times its full height: a tall middle petal, two curled sides."""
+    def p(dx: float, dy: float) -> str:
+        return f"{f(x + dx * k)} {f(-56 + dy * k)}"
+    svg.path(f"M{p(0, 0)} C{p(-16, -6)} {p(-18, -24)} {p(-6, -26)} C{p(-8, -16)} {p(-4, -10)} {p(0, -8)} "
+             f"C{p(-4, -18)} {p(-4, -32)} {p(0, -40)} C{p(4, -32)} {p(4, -18)} {p(0, -8)} "
+             f"C{p(4, -10)} {p(8, -16)} {p(6, -26)} C{p(18, -24)} {p(16, -6)} {p(0, 0)} Z", colour, INK, FINE)
+
+
+def _fleurons(svg: Svg, t: float, colour: str, trim: str, feather: str, variant: int = 0) -> None:
+    """Fleurons on a jewelled band over a cap (`trim`) rising inside the crown, in one of four forms."""
+    cap, lilies, points, jewels, _ = _FLEURON_CROWNS[variant % len(_FLEURON_CROWNS)]
+    outline = _CAPS[cap]
+    blob(svg, [(x - 6 * t * (x > 0), y) for x, y in outline], trim, MID)
+    top = min(outline, key=lambda q: q[1])
+    seam = darker(trim, 0.55)
+    curve(svg, [(top[0], top[1]), (top[0] * 0.4 + 1, -56)], seam, FINE)
+    if cap == "horn":
+        curve(svg, [(-36, -70), (-16, -74), (30, -70)], seam, FINE)
+    if cap == "flat":
+        curve(svg, [(-40, -72), (0, -80), (40, -72)], seam, FINE)
+    if cap in ("round", "tall"):
+        svg.circle(top[0], top[1] - 4, 6, colour, INK, FINE)  # a gold button on the cap's top
+    for x, h in points:
+        x = x - 6 * t * (x > 0)
+        svg.path(f"M{f(x - 6)} -54 L{f(x)} {f(h + 6)} L{f(x + 6)} -54 Z", colour, INK, FINE)
+        svg.circle(x, h, 5, feather if feather else "#fffdf6", INK, FINE)
+    for x, k in lilies:
+        _lily(svg, x - 6 * t * (x > 0), k, colour)
+    svg.path(f"M-48 -34 C-30 -28 30 -28 {f(48 - 6 * t)} -34 L{f(46 - 6 * t)} -58 C30 -52 -30 -52 -46 -58 Z",
+             colour, INK, MID)
+    if jewels == "ovals":
+        for k, gem in enumerate(("#c6282e", "#1f4fa8", "#c6282e")):
+            svg.ellipse(-26 + k * 26 + 4 * t, -45, 6, 7, gem, INK, FINE)
+    elif jewels == "pearls":
+        for k in range(7):
+            svg.circle(-36 + k * 12 + 3 * t, -45, 3.6, "#fffdf6", INK, 1.4)
+        svg.ellipse(3 * t, -45, 7, 8, "#1f7a3a", INK, FINE)
+    elif jewels == "lozenges":
+        for k, gem in enumerate(("#1f4fa8", "#c6282e", "#1f4fa8")):
+            gx = -26 + k * 26 + 4 * t
+            svg.path(f"M{f(gx)} -54 L{f(gx + 8)} -45 L{f(gx)} -36 L{f(gx - 8)} -45 Z", gem, INK, FINE)
+    else:
+        for k, gem in enumerate(("#c6282e", "#1f7a3a", "#c6282e", "#1f7a3a")):
+            gx = -33 + k * 22 + 4 * t
+            svg.path(f"M{f(gx - 6)} -51 L{f(gx + 6)} -51 L{f(gx + 6)} -39 L{f(gx - 6)} -39 Z", gem, INK, FINE)
 
 
 def _trefoil(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:

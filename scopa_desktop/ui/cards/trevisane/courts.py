@@ -115,14 +115,14 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(BLUE, panel=RED, skirt=GOLD, belt=GOLD, buttons=GOLD, trim=GOLD),
         Arm((172, 444), (208, 372), _sleeve(RED, GOLD), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         Arm((458, 330), (450, 244), _sleeve(RED, GOLD, "slashed"), "grip", 100, "cup", 4, 0.9),
-        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", mantle=(RED, GOLD, "left")),
+        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, crown=1, collar="ruff", mantle=(RED, GOLD, "left")),
     (10, "s"): Court(  # in a mantle falling straight from his shoulders, the sword upright at his right side
         Face(0.1, "old", "long", GREY, "forked", brow="straight", mouth="thin"), (300, 176, 1.0),
         Body((300, 280), 108, 470, 82, 0, 0.1, hem=86, slope=22),
         Garb(GOLD, panel=BLUE, skirt=RED, belt=RED, bands="v", band_colour=RED, motif="dots", trim=RED),
         Arm((214, 420), (278, 420), _sleeve(BLUE, GOLD, "plain"), "flat", -70),
         Arm((420, 420), (392, 420), _sleeve(BLUE, GOLD, "plain"), "grip", 90, "sword", 4, 0.96),
-        wear="fleurons", wear_colour=GOLD, wear_trim=RED, collar="ruff", mantle=(RED, BLUE, "straight")),
+        wear="fleurons", wear_colour=GOLD, wear_trim=RED, crown=2, collar="ruff", mantle=(RED, BLUE, "straight")),
     (10, "b"): Court(  # stout, no mantle: the seal on his breast, the club aslant in his right hand
         Face(-0.3, "man", "curls", DARK, "short", moustache=True, jaw=1.1, nose="long", brow="knit", mouth="full"),
         (296, 176, 1.0),
@@ -130,6 +130,6 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, trim=GOLD),
         Arm((140, 400), (192, 330), _sleeve(GOLD, RED, "slashed"), "grip", 150, "club", 2, 0.9),
         Arm((492, 420), (420, 452), _sleeve(GOLD, RED, "slashed"), "hip", 60),
-        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff",
+        wear="fleurons", wear_colour=GOLD, wear_trim=NAVY, crown=3, collar="ruff",
         extra=(Extra("seal", 310, 398, 0, 0.92),)),
 }

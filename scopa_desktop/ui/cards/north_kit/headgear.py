@@ -2,7 +2,9 @@
 crowns ("points": an open crown of points and pearls; "fleurons": lilies over a cap; "imperial": a mitred
 crown with an arch and an orb; "trefoil": an open crown of three-lobed leaves between pearled spikes), caps
 ("venetian": a puffed cap on a rolled brim; "beret": a flat beret and a feather; "toque": a small round cap
-with a feather; "turban"; "kalpak": a tall fur cap with a hanging bag and a plume, as the hussars of the
+with a feather; "flatcap": a broad flat bonnet worn aslant, its brim pinked, a plume lying along it;
+"slouch": a soft hat, its broad brim turned up at one side and pinned, two plumes sweeping back;
+"turban"; "kalpak": a tall fur cap with a hanging bag and a plume, as the hussars of the
 Austrian lands wore), the cavaliers' "plumed" hat, or "bare".
 """
 
@@ -27,7 +29,7 @@ def wear(svg: Svg, kind: str, x: float, y: float, scale: float, turn: float, col
             return
         {"points": _points, "trefoil": _trefoil, "imperial": _imperial,
          "venetian": _venetian, "beret": _beret, "toque": _toque, "turban": _turban, "plumed": _plumed,
-         "kalpak": _kalpak}[kind](svg, t, colour, trim, feather)
+         "kalpak": _kalpak, "flatcap": _flatcap, "slouch": _slouch}[kind](svg, t, colour, trim, feather)
 
 
 def _band(svg: Svg, t: float, colour: str, gems: tuple[str, ...] = ("#c6282e", "#1f4fa8", "#c6282e")) -> None:
@@ -201,3 +203,45 @@ def _kalpak(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
     if feather:
         blob(svg, [(-16, -110), (-36, -138), (-30, -156), (-12, -140), (-4, -112)], feather, FINE)
     svg.circle(-12, -110, 8, trim, INK, FINE)
+
+
+def _flatcap(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A broad flat bonnet worn aslant over the brow: a wide brim pinked round its edge, a low soft crown, a
+    plume lying back along the brim and curling down behind."""
+    blob(svg, [(20, -74), (64, -80), (96, -62), (104, -36), (92, -34), (82, -54), (56, -66), (18, -62)],
+         feather, FINE)
+    curve(svg, [(22, -70), (66, -72), (96, -44)], darker(feather, 0.6), 1.4)
+    with svg.group("rotate(-9)"):
+        svg.ellipse(2, -58, 78, 17, trim, INK, MID)
+        svg.path(" ".join(f"M{f(2 + 78 * c)} {f(-58 + 17 * s)} L{f(2 + 64 * c)} {f(-58 + 13 * s)}"
+                          for c, s in ((-0.97, 0.26), (-0.7, 0.71), (-0.26, 0.97), (0.26, 0.97), (0.7, 0.71),
+                                       (0.97, 0.26))), None, darker(trim, 0.5), FINE)
+        blob(svg, [(-42, -56), (-46, -80), (-16, -94), (22, -94), (46, -80), (42, -56), (0, -50)], colour, MID)
+        curve(svg, [(-30, -84), (-8, -72), (-4, -54)], darker(colour, 0.5), FINE)
+        curve(svg, [(14, -92), (20, -72), (18, -52)], darker(colour, 0.5), FINE)
+        svg.circle(-38, -62, 6, "#c6282e", INK, FINE)
+
+
+def _slouch(svg: Svg, t: float, colour: str, trim: str, feather: str) -> None:
+    """A soft hat: a broad brim dipping over the far side and turned up against the crown on the near side,
+    lined in `trim` and pinned with a jewel there, two plumes sweeping back over the crown."""
+    with svg.group("translate(0 5)"):
+        _slouch_at(svg, colour, trim, feather)
+
+
+def _slouch_at(svg: Svg, colour: str, trim: str, feather: str) -> None:
+    blob(svg, [(-38, -50), (-44, -90), (-14, -108), (26, -104), (42, -84), (40, -50)], colour, MID)
+    curve(svg, [(-30, -96), (-10, -76), (-8, -52)], darker(colour, 0.5), FINE)
+    for k, c in enumerate((feather, trim)):
+        blob(svg, [(44 - k * 6, -84), (10 - k * 10, -120 + k * 8), (-50 - k * 8, -118 + k * 12),
+                   (-96 - k * 4, -84 + k * 12), (-84 - k * 4, -82 + k * 10), (-44 - k * 8, -102 + k * 10),
+                   (4 - k * 8, -104 + k * 8), (36 - k * 6, -74)], c, FINE)
+        curve(svg, [(36 - k * 6, -82), (-20 - k * 8, -112 + k * 10), (-88 - k * 4, -84 + k * 11)],
+              darker(c, 0.6), 1.4)
+    # the brim: dipping out over the far side, rising and turned up over the near one
+    blob(svg, [(-96, -26), (-58, -30), (0, -36), (38, -44), (52, -64), (60, -106), (74, -104), (72, -60),
+               (56, -32), (20, -26), (-40, -18), (-92, -14)], colour, MID)
+    blob(svg, [(46, -50), (54, -100), (66, -100), (64, -56)], trim, FINE)  # the turned-up brim's lining
+    curve(svg, [(-86, -26), (-40, -28), (20, -32)], darker(colour, 0.5), FINE)
+    svg.circle(58, -66, 8, "#f2c11d", INK, FINE)
+    svg.circle(58, -66, 3.5, "#c6282e")

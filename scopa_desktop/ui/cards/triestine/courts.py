@@ -47,15 +47,15 @@ def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int 
 
 
 COURTS: dict[tuple[int, str], Court] = {
-    # -- the knaves: pages in small round caps ---------------------------------------------------------------
+    # -- the knaves: pages, each his own head: bare, a flat bonnet, a toque, a soft hat ----------------------
     (8, "d"): Court(  # the coin held up on his palm at his side, his other fist on his hip
-        Face(0.35, "young", "bob", BROWN, nose="snub", mouth="smile", chin="pointed", jaw=0.92, eye_size=1.1),
+        Face(0.35, "young", "waves", BROWN, nose="snub", mouth="smile", chin="pointed", jaw=0.92, eye_size=1.1),
         (308, 162, 1.08),
         Body((300, 262), 130, 410, 90, 6, 0.3, hem=124, slope=12),
         Garb(GREEN, panel=GOLD, skirt=RED, belt=BLACK, buttons=RED, trim=RED),
         Arm((224, 448), (214, 392), _sleeve(RED), "palm", 176, "coin", 0, 0.74),
         Arm((470, 390), (412, 440), _sleeve(RED), "hip", 40),
-        wear="toque", wear_colour=RED, wear_trim=GOLD, feather=CREAM, collar="falling"),
+        wear="bare", collar="falling"),
     (8, "c"): Court(  # the cup lifted high on the right, the left hand on the belt
         Face(-0.4, "young", "curls", FAIR, jaw=1.16, length=0.94, mouth="full", mouth_width=1.15, eye_size=0.9),
         (292, 166, 1.08),
@@ -63,7 +63,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD),
         Arm((500, 300), (470, 190), _sleeve(GOLD, RED), "grip", 90, "cup", 0, 0.9),
         Arm((150, 430), (236, 440), _sleeve(GOLD, RED), "flat", -60),
-        wear="toque", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band", collar_colour=GOLD),
+        wear="flatcap", wear_colour=GREEN, wear_trim=RED, feather=GOLD, collar="band", collar_colour=GOLD),
     (8, "s"): Court(  # the sword held up by its grip, point down, the other hand on his breast
         Face(0.15, "young", "short", DARK, brow="knit", nose="long", chin="square", length=1.08, mouth="thin",
              mouth_width=0.9), (300, 164, 1.08),
@@ -79,7 +79,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(GOLD, panel=GREEN, skirt=BLUE, belt=RED, buttons=RED, trim=RED),
         Arm((480, 380), (420, 310), _sleeve(BLUE), "grip", 150, "club", 50, 0.9, behind=True),
         Arm((128, 390), (190, 440), _sleeve(BLUE), "hip", -40),
-        wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
+        wear="slouch", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
         Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 192, 0.96),  # the plume kept inside the rule

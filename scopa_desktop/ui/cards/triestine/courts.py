@@ -60,9 +60,9 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(-0.4, "young", "curls", FAIR, jaw=1.16, length=0.94, mouth="full", mouth_width=1.15, eye_size=0.9),
         (292, 166, 1.08),
         Body((300, 264), 164, 434, 130, -6, -0.35, hem=152, belly=22),
-        Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD),
-        Arm((500, 300), (470, 190), _sleeve(GOLD, RED), "grip", 90, "cup", 0, 0.9),
-        Arm((150, 430), (236, 440), _sleeve(GOLD, RED), "flat", -60),
+        Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD, wings=GREEN, hatch="#8e1a1e"),
+        Arm((500, 300), (470, 190), _sleeve(GOLD, RED, "slashed", RED), "grip", 90, "cup", 0, 0.9),
+        Arm((150, 430), (236, 440), _sleeve(GOLD, RED, "slashed", RED), "flat", -60),
         wear="flatcap", wear_colour=GREEN, wear_trim=RED, feather=GOLD, collar="band", collar_colour=GOLD),
     (8, "s"): Court(  # the sword held up by its grip, point down, the other hand on his breast
         Face(0.15, "young", "short", DARK, brow="knit", nose="long", chin="square", length=1.08, mouth="thin",
@@ -123,7 +123,8 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
         mantle=(BLUE, GOLD, "cope")),
     (10, "c"): Court(  # stout and round, no mantle, the cup held in both hands before his belly
-        Face(0.05, "old", "long", WHITE, "long", jaw=1.16, lids=0.3, chin="square", eye_size=0.9, mouth_width=1.1),
+        Face(0.05, "old", "long", WHITE, "short", moustache=True, jaw=1.16, lids=0.3, chin="square", eye_size=0.9,
+             mouth_width=1.1),  # a short beard, so his ruff shows
         (300, 186, 1.04),
         Body((300, 276), 170, 430, 134, 0, 0.05, hem=156, belly=26, slope=-6),
         Garb(GREEN, panel=RED, skirt=BLUE, belt=GOLD, trim=GOLD),

@@ -105,11 +105,11 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((352, 360), (392, 380), _sleeve(GOLD, RED), "reins", 80),
         wear="kalpak", wear_colour="#4a3020", wear_trim=RED, feather="", collar="band",
         mount=_horse(BAY, DARK, (RED, GOLD), "rearing")),
-    (9, "b"): Court(  # the baton over his shoulder
-        Face(0.1, "young", "bob", FAIR, length=1.06, lids=0.25), (256, 172, 0.98),
-        Body((254, 246), 134, 396, 88, -6, 0.1, hem=110, slope=-4),
+    (9, "b"): Court(  # turned three-quarters towards his horse's head, the baton shouldered, held at his breast
+        Face(0.45, "young", "bob", FAIR, length=1.06, lids=0.25), (262, 172, 0.98),
+        Body((256, 246), 128, 396, 86, 8, 0.45, hem=104, slope=-4),
         Garb(GOLD, panel=BLUE, belt=GREEN, trim=BLUE),
-        Arm((124, 384), (178, 320), _sleeve(RED), "grip", 120, "club", 8, 0.8),
+        Arm((196, 410), (256, 356), _sleeve(RED), "grip", 130, "club", -20, 0.72),
         Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather="", collar="band",
         mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched", ahead=60)),

@@ -24,7 +24,7 @@ from ..north_kit.limbs import Arm, Sleeve
 from ..north_kit.mount import Mount
 from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE
 
-GREY, SILVER, ASH = "#cfcfd6", "#dcdce2", "#bfbcc4"
+GREY, SILVER, ASH, PEWTER = "#cfcfd6", "#dcdce2", "#bfbcc4", "#b4b0aa"
 PALE = "#f6eddf"  # a warm white, not the faces' flesh
 # print's horses are light chestnuts and sorrels under their red manes, not white: each its own shade
 SORREL, CHESTNUT_COAT, DUN, LIGHT_BAY = "#e0a676", "#c27a46", "#ecd0a8", "#d59160"
@@ -127,7 +127,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
         collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30, coat=LIGHT_BAY)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
-        Face(0.2, "old", "waves", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
+        Face(0.2, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
         Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
         _garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
@@ -153,7 +153,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((416, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
-        Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (296, 166, 1.0),
+        Face(-0.4, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (296, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         _garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), wings=GOLD, rows=(476,)),

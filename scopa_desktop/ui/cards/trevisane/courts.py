@@ -79,7 +79,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((344, 392), (306, 410), _sleeve(BLUE, GOLD), "reins", -80),
         Arm((512, 400), (490, 330), _sleeve(BLUE, GOLD, "slashed"), "grip", 100, "cup", 4, 0.8),
         wear="plumed", wear_colour=BLUE, wear_trim=RED, feather=GOLD, collar="band",
-        mount=Mount("#d9a05a", "#5a2a10", BLUE, (BLUE, GOLD), plume=GOLD, mouth_open=True, facing=-1,
+        mount=Mount("#d9a05a", "#5a2a10", BLUE, (BLUE, GOLD), plume=GOLD, mouth_open=True, facing=-1, hose=BLUE,
                     pose="stretched", room=110)),
     (9, "s"): Court(  # in a turban, the sabre swung up over his head, his cloak behind, the horse rearing
         Face(-0.4, "man", "short", DARK, "short", brow="knit"), (392, 204, 0.9),

@@ -3,13 +3,13 @@ plainer (the Austrian touch the descriptions name), in red, blue, gold, green an
 white band between its halves (FANTE DI DANARI, CAVAL DI COPPE, RE DI SPADE...), the name lettered on each
 side so it reads either way up.
 
-Fanti: pages in small round caps with a feather; the knave of swords holds his sword alone (no head, unlike the
-Trevisane's). Cavalli: riders in plumed hats and turbans on horses turned to the right, the cavalier of cups' to
-the left. Re: bearded kings, two in mitred crowns with an arch, two in open crowns of leaves; ermine on two
-kings' shoulders, a plain fur on one, a ruff on one. Each its own cut: the king of
-coins in a cope, of cups stout with no mantle, of swords tall in a mantle falling straight, of batons with a cloak
-over one shoulder; the knaves slim (coins), stout (cups), narrow and belted high (swords), broad-shouldered
-(batons).
+Fanti: pages, each his own head (bare, a flat bonnet, a toque, a soft hat with its brim turned up); the knave of
+swords holds his sword alone (no head, unlike the Trevisane's). Cavalli: riders in plumed hats and turbans on
+horses turned to the right, the cavalier of cups' to the left. Re: bearded kings, two in mitred crowns with an
+arch, two in open crowns of leaves; ermine on two kings' shoulders, a plain fur on one, a ruff on one. Each its
+own cut: the king of coins in a cope, of cups stout with no mantle, of swords tall in a mantle falling straight,
+of batons with a cloak over one shoulder; the knaves slim (coins), stout (cups), narrow and belted high
+(swords), broad-shouldered (batons).
 """
 
 from __future__ import annotations

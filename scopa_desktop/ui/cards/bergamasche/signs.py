@@ -2,8 +2,8 @@
 on white (a black rim, a white ring, a red field with a black star); cups as stylised vases (a gold lid, a red
 capital curling out, a gold band of rings, a blue foot curling out, a gold hexagonal base); broad curved
 blades, each banded blue or red at its ends and gold with black teeth along its middle, under black guards
-edged in gold, red twisted grips; straight batons, red or blue (the odd one green), gold collars, flared
-caps closed by gold domes.
+edged in gold, red twisted grips; straight batons, red or blue (the odd one green), flared fluted caps in
+a second colour on gold rings, gold lids over their mouths.
 """
 
 from __future__ import annotations

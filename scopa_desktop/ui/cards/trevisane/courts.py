@@ -6,9 +6,9 @@ Fanti: beardless pages in the same puffed cap, but the knave of swords, "la veci
 bearded, his sword in one hand and a severed head held up by its hair in the other; the knave of cups lifts
 his cup high, a crescent moon with a red face at his side and his dog beside him. Cavalli: riders in plumed
 hats on horses turned to the left, open-mouthed, plumes on their heads; the cavalier of swords brandishes a
-curved sabre over his head, a many-coloured cloak on his shoulder. Re: long-bearded kings crowned with
-fleurons over a cap, in ruffs and mantles; the king of batons bears Treviso's round seal, TARVISIUM; the
-king of cups holds a pike, the Venetian family's recognition key.
+curved sabre over his head, a many-coloured cloak on his shoulder. Re: bearded kings crowned with
+fleurons over a cap, each crown its own, in ruffs and mantles; the king of batons bears Treviso's round seal,
+TARVISIUM; the king of cups holds a pike, the Venetian family's recognition key.
 """
 
 from __future__ import annotations

@@ -24,8 +24,10 @@ from ..north_kit.limbs import Arm, Sleeve
 from ..north_kit.mount import Mount
 from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE
 
-GREY, SILVER, ASH = "#cfcfd6", "#dcdce2", "#bfbcc4"
+GREY, SILVER, ASH, PEWTER = "#cfcfd6", "#dcdce2", "#bfbcc4", "#b4b0aa"
 PALE = "#f6eddf"  # a warm white, not the faces' flesh
+# print's horses are light chestnuts and sorrels under their red manes, not white: each its own shade
+SORREL, CHESTNUT_COAT, DUN, LIGHT_BAY = "#e0a676", "#c27a46", "#ecd0a8", "#d59160"
 # each court his own head of hair (print powders them all grey; ours keep grey for some and give the rest their
 # own colour, so that no two of the twelve share a face)
 FLAX, CHESTNUT, DARK_HAIR, AUBURN, GOLDEN, SNOW, HAZEL = (
@@ -51,9 +53,9 @@ def _garb(colour: str, **kw) -> Garb:
 
 
 def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shift: float = 0,
-           size: float = 1.1, over: bool = False) -> Mount:
+           size: float = 1.1, over: bool = False, coat: str = PALE) -> Mount:
     # a great red mane flowing down the neck beside the rider, one of the card's largest red masses, as printed
-    return Mount(PALE, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose, weave,
+    return Mount(coat, RED, RED, (cloth, GOLD), None, False, facing, False, RED, BLACK, "zigzag", pose, weave,
                  shift, size, over, mane_size=3.0, drape=DRAPE)
 
 
@@ -100,7 +102,7 @@ COURTS: dict[tuple[int, str], Court] = {
              weave=("dash", DBLUE)),
         Arm((191, 318), (196, 226), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.66),
         Arm((365, 352), (409, 370), _sleeve(RED), "reins", 80),
-        collar="band", mount=_horse(1, "proud", weave="arches", shift=33, size=1.24)),
+        collar="band", mount=_horse(1, "proud", weave="arches", shift=33, size=1.24, coat=SORREL)),
     (9, "c"): Court(  # a red sash across him, the vase raised on the left over his horse's head, seen in profile
         Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
         (360, 150, 0.95),
@@ -108,14 +110,14 @@ COURTS: dict[tuple[int, str], Court] = {
         _garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
         Arm((290, 340), (294, 222), _sleeve(BLUE), "grip", 86, "cup", 0, 0.84),
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
-        collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40), rise=-36)),
+        collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40, coat=CHESTNUT_COAT), rise=-36)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
         Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("braid", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
         Arm((480, 410), (410, 410), _sleeve(GREEN, pattern="dash"), "grip", 100, "sword", -38, 0.96),
-        collar="high", collar_colour=WHITE, mount=_horse(-1, "rearing", weave="dots", shift=50)),
+        collar="high", collar_colour=WHITE, mount=_horse(-1, "rearing", weave="dots", shift=50, coat=DUN)),
     (9, "b"): Court(  # stout, the mace upright on his right, his horse reaching out low to the right
         Face(0.25, "young", "long", GOLDEN, mouth="small", jaw=1.08, length=0.96, eyes=BLUE_EYES), (250, 154, 0.98),
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
@@ -123,9 +125,9 @@ COURTS: dict[tuple[int, str], Court] = {
              weave=("dots", DRED)),
         Arm((176, 380), (226, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", 3, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
-        collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30)),
+        collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30, coat=LIGHT_BAY)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
-        Face(0.2, "old", "waves", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
+        Face(0.2, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
         Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
         _garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
@@ -151,7 +153,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((416, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
-        Face(-0.4, "old", "bob", SILVER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (296, 166, 1.0),
+        Face(-0.4, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (296, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         _garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), wings=GOLD, rows=(476,)),

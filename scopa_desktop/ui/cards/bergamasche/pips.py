@@ -105,7 +105,7 @@ def _swords(svg: Svg, rank: int) -> None:
     with its hilt at the top. Nested pairs narrower inside, red and blue changing places."""
     pairs = rank // 2
     width = {1: 46, 2: 40, 3: 34}[pairs]
-    halves = {1: [196], 2: [200, 130], 3: [206, 150, 94]}[pairs]
+    halves = {1: [196], 2: [200, 130], 3: [196, 145, 94]}[pairs]
     odd = rank % 2 == 1
     tops = []
     for i, w in enumerate(halves):

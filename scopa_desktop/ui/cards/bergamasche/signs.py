@@ -2,8 +2,8 @@
 on white (a black rim, a white ring, a red field with a black star); cups as stylised vases (a gold lid, a red
 capital curling out, a gold band of rings, a blue foot curling out, a gold hexagonal base); broad curved
 blades, each banded blue or red at its ends and gold with black teeth along its middle, under black guards
-edged in gold, red twisted grips; straight batons, red or blue (the odd one green), gold collars, flared
-caps closed by gold domes.
+edged in gold, red twisted grips; straight batons, red or blue (the odd one green), flared fluted caps in
+a second colour on gold rings, gold lids over their mouths.
 """
 
 from __future__ import annotations
@@ -221,26 +221,28 @@ def baton(svg: Svg, a: Point, b: Point, width: float, colour: str) -> None:
     svg.line(ax + ux * cap * 1.5 + nx * width * 0.18, ay + uy * cap * 1.5 + ny * width * 0.18,
              bx - ux * cap * 1.5 + nx * width * 0.18, by - uy * cap * 1.5 + ny * width * 0.18, "#ffffff", width * 0.14,
              0.45)
+    head = RED if colour != RED else BLUE  # print's caps in a second colour: red on blue and green, blue on red
+    rot = math.degrees(math.atan2(uy, ux))
     for (px, py), s in ((a, 1), (b, -1)):
-        # the collar
-        cx, cy = px + ux * s * cap * 1.45, py + uy * s * cap * 1.45
-        poly(svg, tube([(cx - ux * 7, cy - uy * 7), (cx + ux * 7, cy + uy * 7)], [width * 1.45, width * 1.45]), GOLD,
-                 INK, FINE)
-        # the flared cap: narrow at the rod, broad at the end, fluted, closed by a gold dome,
-        # a gold rim where the dome meets the flare, as printed
-        w0, w1 = width * 0.55, width * 0.8
-        tip = (px - ux * s * width * 0.5, py - uy * s * width * 0.5)
-        svg.ellipse(px, py, width * 0.5, w1, GOLD, INK, FINE + 0.4, rot=math.degrees(math.atan2(uy, ux)))
-        svg.ellipse(*tip, width * 0.16, w1 * 0.5, darker(GOLD, 0.8), rot=math.degrees(math.atan2(uy, ux)))
-        q = [(px + ux * s * cap + nx * w0, py + uy * s * cap + ny * w0),
-             (px + nx * w1, py + ny * w1), (px - nx * w1, py - ny * w1),
-             (px + ux * s * cap - nx * w0, py + uy * s * cap - ny * w0)]
-        poly(svg, q, colour, INK, FINE + 0.4)
-        svg.path(" ".join(f"M{f(px + ux * s * cap * 0.9 + nx * w0 * k)} {f(py + uy * s * cap * 0.9 + ny * w0 * k)} "
-                          f"L{f(px + ux * s * 6 + nx * w1 * k)} {f(py + uy * s * 6 + ny * w1 * k)}"
-                          for k in (-0.5, 0, 0.5)), None, darker(colour, 0.55), 2)
-        poly(svg, tube([(px + ux * s * 5, py + uy * s * 5), (px - ux * s * 4, py - uy * s * 4)],
-                       [w1 * 2.1, w1 * 2.1]), GOLD, INK, FINE)
+        # the flared cap: narrow at the rod, broad at the end, in its own colour, three broad flutes in a
+        # darker tone between them, a broad gold ring where it meets the rod and a gold lid over its mouth
+        w0, w1 = width * 0.52, width * 0.98
+        base = (px + ux * s * cap * 1.1, py + uy * s * cap * 1.1)
+        q = [(base[0] + nx * w0, base[1] + ny * w0), (px + nx * w1, py + ny * w1), (px - nx * w1, py - ny * w1),
+             (base[0] - nx * w0, base[1] - ny * w0)]
+        poly(svg, q, head, INK, MID)
+        dark = darker(head, 0.6)
+        for k in (-0.62, 0.0, 0.62):
+            poly(svg, [(base[0] + nx * w0 * (k - 0.14), base[1] + ny * w0 * (k - 0.14)),
+                       (px + nx * w1 * (k - 0.1), py + ny * w1 * (k - 0.1)),
+                       (px + nx * w1 * (k + 0.1), py + ny * w1 * (k + 0.1)),
+                       (base[0] + nx * w0 * (k + 0.14), base[1] + ny * w0 * (k + 0.14))], dark)
+        svg.ellipse(*base, width * 0.26, width * 0.86, GOLD, INK, FINE + 0.6, rot=rot)  # the ring
+        svg.ellipse(*base, width * 0.1, width * 0.5, darker(GOLD, 0.7), rot=rot)
+        svg.ellipse(px, py, width * 0.34, w1 * 1.04, GOLD, INK, FINE + 0.6, rot=rot)  # the lid
+        svg.path(f"M{f(px + nx * w1 * 0.6)} {f(py + ny * w1 * 0.6)} Q{f(px - ux * s * width * 0.2)} "
+                 f"{f(py - uy * s * width * 0.2)} {f(px - nx * w1 * 0.4)} {f(py - ny * w1 * 0.4)}", None,
+                 darker(GOLD, 0.5), 2)
 
 
 def sprite(svg: Svg, kind: str) -> None:

@@ -46,6 +46,7 @@ class Court:
     wear_colour: str = "#c6282e"
     wear_trim: str = "#f2c11d"
     feather: str = "#fffdf6"
+    crown: int = 0  # which form of its kind the headwear takes (headgear.wear's variant)
     collar: str = "band"
     collar_colour: str = "#fffdf6"
     mantle: tuple[str, str, str] | None = None

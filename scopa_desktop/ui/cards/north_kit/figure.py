@@ -38,9 +38,10 @@ def head_and_neck(svg: Svg, court) -> None:
     blob(svg, [(x - 17 * s, top), (nx - 20, ny + 6), (nx + 20, ny + 6), (x + 17 * s, top)], flesh, MID)
     curve(svg, [(x - 15 * s, top + 18 * s), (x, top + 26 * s), (x + 15 * s, top + 18 * s)], darker(flesh, 0.8),
           3, 0.7)
-    collar(svg, court.body, court.collar, court.collar_colour, court.wear_trim)
+    collar(svg, court.body, court.collar, court.collar_colour, court.wear_trim, flesh)
     face(svg, x, y, s, court.face, neck=False)
-    headgear.wear(svg, court.wear, x, y, s, court.face.turn, court.wear_colour, court.wear_trim, court.feather)
+    headgear.wear(svg, court.wear, x, y, s, court.face.turn, court.wear_colour, court.wear_trim, court.feather,
+                  court.crown)
 
 
 def grip_point(arm: Arm, scale: float) -> Point:

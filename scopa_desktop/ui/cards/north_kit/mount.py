@@ -160,18 +160,26 @@ def _forelegs(svg: Svg, horse: Mount) -> None:
 
 
 def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
-    """The rider's near leg along the horse's side: the thigh from under his skirt forward and down to the
-    knee, the shin in its hose going down past the line into the boot."""
-    # the shin: from the knee straight down (a little back) into the boot, past the line
-    blob(svg, [(334, 468), (334, 510), (338, 560), (382, 560), (378, 510), (374, 474)], horse.hose, MID)
-    blob(svg, [(336, 520), (338, 560), (384, 560), (380, 520)], horse.boot, MID)
-    band(svg, [(334, 520), (382, 520)], 12, "#f2c11d", "", sw=FINE)
-    # the thigh, sloping steeply from under the skirt forward and down to the bent knee just above the line:
-    # full at the hip, tapering, the knee a round cap over the shin
-    blob(svg, [(440, 398), (402, 414), (368, 436), (342, 458), (334, 478), (350, 490), (374, 480), (404, 458),
-               (446, 440)], skirt, MID)
-    curve(svg, [(420, 440), (386, 458), (358, 480)], darker(skirt, 0.55), FINE)  # the thigh's under side
-    curve(svg, [(338, 464), (344, 478), (340, 488)], darker(skirt, 0.55), FINE)  # the knee
+    """The rider's near leg along the horse's side, all of it above the line: the thigh from under his skirt
+    forward and a little down to the knee, full at the hip and narrowing, the knee a round cap; the shin in its
+    hose falling from the knee, the calf swelling behind; the booted foot in a gold stirrup hung on its
+    leather, the toe forward, just above the line."""
+    leather = darker(horse.boot, 0.9)
+    curve(svg, [(414, 446), (388, 472), (362, 492)], INK, 7)  # the stirrup leather, behind the leg
+    curve(svg, [(414, 446), (388, 472), (362, 492)], leather, 4)
+    # the shin, from under the knee down and a little back, the calf full behind
+    blob(svg, [(336, 440), (334, 458), (342, 476), (372, 478), (384, 460), (376, 444)], horse.hose, MID)
+    # the boot: a turned-down cuff, the foot forward in the stirrup
+    blob(svg, [(339, 466), (343, 480), (324, 484), (312, 491), (316, 498), (376, 498), (383, 482), (381, 466)],
+         horse.boot, MID)
+    band(svg, [(337, 467), (383, 467)], 8, "#f2c11d", "", sw=FINE)
+    svg.path("M324 500 L328 490 L372 490 L376 500", None, INK, 6)  # the stirrup iron under the sole
+    svg.path("M324 500 L328 490 L372 490 L376 500", None, "#f2c11d", 3)
+    # the thigh: full at the hip, narrowing to the knee, the knee a round cap over the shin's top
+    blob(svg, [(458, 402), (420, 406), (382, 412), (348, 418), (330, 432), (336, 450), (356, 454), (392, 450),
+               (428, 448), (460, 446)], skirt, MID)
+    curve(svg, [(440, 442), (400, 446), (366, 452)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(350, 422), (344, 436), (350, 450)], darker(skirt, 0.55), FINE)  # the knee
 
 
 def _caparison(svg: Svg, horse: Mount) -> None:

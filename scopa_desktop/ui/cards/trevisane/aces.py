@@ -59,6 +59,7 @@ def _cups(svg: Svg) -> None:
     blob(svg, [(258, 680), (240, 620), (250, 574), (350, 574), (360, 620), (342, 680)], GOLD, MID)  # the stem
     for s in (-1, 1):  # two faces looking out from under the rim
         face(svg, 300 + s * 38, 624, 0.42, Face(s * 0.45, "young", "curls", "#8e4a1c"), neck=False)
+    cup(svg, 300, 376, 220)  # the cup, the sign, as broad as the basin, standing in it: its foot in the bowl
     with svg.group("translate(300 500) scale(0.76 0.84) translate(-300 -500)"):  # a basin, not the sign
         blob(svg, [(136, 420), (464, 420), (440, 512), (374, 574), (226, 574), (160, 512)], RED, OUT)  # the bowl
         curve(svg, [(168, 470), (300, 500), (432, 470)], GOLD, 12)
@@ -68,7 +69,6 @@ def _cups(svg: Svg) -> None:
             x = 300 + s * 150
             curve(svg, [(x, 432), (x + s * 12, 480), (x + s * 4, 540)], "#2f7a3a", 6)
             flower(svg, x + s * 4, 556, 24, BLUE, GOLD)
-    cup(svg, 300, 352, 220)  # the cup, the sign, as broad as the basin below it
 
 
 def _swords(svg: Svg) -> None:

@@ -6,9 +6,9 @@ Fanti: beardless pages in the same puffed cap, but the knave of swords, "la veci
 bearded, his sword in one hand and a severed head held up by its hair in the other; the knave of cups lifts
 his cup high, a crescent moon with a red face at his side and his dog beside him. Cavalli: riders in plumed
 hats on horses turned to the left, open-mouthed, plumes on their heads; the cavalier of swords brandishes a
-curved sabre over his head, a many-coloured cloak on his shoulder. Re: long-bearded kings crowned with
-fleurons over a cap, in ruffs and mantles; the king of batons bears Treviso's round seal, TARVISIUM; the
-king of cups holds a pike, the Venetian family's recognition key.
+curved sabre over his head, a many-coloured cloak on his shoulder. Re: bearded kings crowned with
+fleurons over a cap, each crown its own, in ruffs and mantles; the king of batons bears Treviso's round seal,
+TARVISIUM; the king of cups holds a pike, the Venetian family's recognition key.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((344, 392), (306, 410), _sleeve(BLUE, GOLD), "reins", -80),
         Arm((512, 400), (490, 330), _sleeve(BLUE, GOLD, "slashed"), "grip", 100, "cup", 4, 0.8),
         wear="plumed", wear_colour=BLUE, wear_trim=RED, feather=GOLD, collar="band",
-        mount=Mount("#d9a05a", "#5a2a10", BLUE, (BLUE, GOLD), plume=GOLD, mouth_open=True, facing=-1,
+        mount=Mount("#d9a05a", "#5a2a10", BLUE, (BLUE, GOLD), plume=GOLD, mouth_open=True, facing=-1, hose=BLUE,
                     pose="stretched", room=110)),
     (9, "s"): Court(  # in a turban, the sabre swung up over his head, his cloak behind, the horse rearing
         Face(-0.4, "man", "short", DARK, "short", brow="knit"), (392, 204, 0.9),
@@ -115,14 +115,14 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(BLUE, panel=RED, skirt=GOLD, belt=GOLD, buttons=GOLD, trim=GOLD),
         Arm((172, 444), (208, 372), _sleeve(RED, GOLD), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         Arm((458, 330), (450, 244), _sleeve(RED, GOLD, "slashed"), "grip", 100, "cup", 4, 0.9),
-        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", mantle=(RED, GOLD, "left")),
+        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, crown=1, collar="ruff", mantle=(RED, GOLD, "left")),
     (10, "s"): Court(  # in a mantle falling straight from his shoulders, the sword upright at his right side
         Face(0.1, "old", "long", GREY, "forked", brow="straight", mouth="thin"), (300, 176, 1.0),
         Body((300, 280), 108, 470, 82, 0, 0.1, hem=86, slope=22),
         Garb(GOLD, panel=BLUE, skirt=RED, belt=RED, bands="v", band_colour=RED, motif="dots", trim=RED),
         Arm((214, 420), (278, 420), _sleeve(BLUE, GOLD, "plain"), "flat", -70),
         Arm((420, 420), (392, 420), _sleeve(BLUE, GOLD, "plain"), "grip", 90, "sword", 4, 0.96),
-        wear="fleurons", wear_colour=GOLD, wear_trim=RED, collar="ruff", mantle=(RED, BLUE, "straight")),
+        wear="fleurons", wear_colour=GOLD, wear_trim=RED, crown=2, collar="ruff", mantle=(RED, BLUE, "straight")),
     (10, "b"): Court(  # stout, no mantle: the seal on his breast, the club aslant in his right hand
         Face(-0.3, "man", "curls", DARK, "short", moustache=True, jaw=1.1, nose="long", brow="knit", mouth="full"),
         (296, 176, 1.0),
@@ -130,6 +130,6 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, trim=GOLD),
         Arm((140, 400), (192, 330), _sleeve(GOLD, RED, "slashed"), "grip", 150, "club", 2, 0.9),
         Arm((492, 420), (420, 452), _sleeve(GOLD, RED, "slashed"), "hip", 60),
-        wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, collar="ruff",
+        wear="fleurons", wear_colour=GOLD, wear_trim=NAVY, crown=3, collar="ruff",
         extra=(Extra("seal", 310, 398, 0, 0.92),)),
 }

@@ -12,6 +12,8 @@ from ..north_kit.shapes import FINE, INK, blob, curve, poly
 from ..svg import Svg, f, tube
 from .signs import GOLD, RED, baton, sword
 
+KEY = 5.0  # the pip cards' swords and batons: a printed sign's firm key line
+
 # count -> (size, centres) for the coins and cups (the settebello is drawn by the shared frame)
 SPOTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (236, [(300, 262), (300, 738)]),
@@ -49,13 +51,15 @@ def _knot(svg: Svg, rank: int) -> None:
 
 
 def _swords(svg: Svg, rank: int) -> None:
-    width = 36 if rank < 4 else 32
+    # broad blades in a heavy key line, as printed (half as broad again as the courts' held ones)
+    width = {2: 56, 3: 54, 4: 50, 5: 48, 6: 42, 7: 40}[rank]
     # the seven's inner ovals kept wide of its middle sword, so at 90 px it is told from the six at a glance
-    for hilt, tip, bend in suits.ovals(rank, widest=232 if rank > 3 else 180, least=132 if rank == 7 else None):
-        sword(svg, hilt, tip, bend, width)
+    widest = (228 if rank < 6 else 234) if rank > 3 else 186
+    for hilt, tip, bend in suits.ovals(rank, widest=widest, least=116 if rank == 7 else None):
+        sword(svg, hilt, tip, bend, width, KEY)
     middle = suits.straight(rank)
     if middle:
-        sword(svg, *middle, 0, width + 2)
+        sword(svg, *middle, 0, width + 2, KEY)
     if rank >= 2:  # a flower where the blades cross at each end
         for y in (96, 904):
             _flower(svg, 300, y, 22)
@@ -69,10 +73,10 @@ def _flower(svg: Svg, x: float, y: float, r: float) -> None:
 
 
 def _batons(svg: Svg, rank: int) -> None:
-    width = 30 if rank < 6 else 27
+    width = 44 if rank < 6 else 40  # stout staves, as printed
     segs, over = suits.trellis(rank)
     for a, b in segs:
-        baton(svg, a, b, width)
+        baton(svg, a, b, width, KEY)
     for px, py in over:  # where the rising baton passes over the falling one: its piece drawn again on top
         a = math.radians(27)
         dx, dy = math.sin(a), -math.cos(a)
@@ -81,4 +85,5 @@ def _batons(svg: Svg, rank: int) -> None:
         poly(svg, tube([s0, s1], [width, width]), RED)
         nx, ny = -dy * width / 2, dx * width / 2
         for side in (-1, 1):
-            svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 3.4)
+            svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, KEY)
+        svg.line(s0[0] - nx * 0.52, s0[1] - ny * 0.52, s1[0] - nx * 0.52, s1[1] - ny * 0.52, "#8e1a1e", width * 0.2)

@@ -51,13 +51,18 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
         svg.path("M-30 46 L30 46", None, RED, 3)
 
 
-def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26) -> None:
+def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26, key: float = MID) -> None:
     """A long curved blade from the guard at `hilt` to its point, bowed sideways by `bend`: dark steel with a
-    light edge, a gold crossguard with turned-back ends, a red grip and a gold pommel."""
+    light edge, a gold crossguard with turned-back ends, a red grip and a gold pommel; `key` the blade's key
+    line (the pip cards' bold blades a heavier one, with a dark back along the blade as printed)."""
     line = bow(hilt, tip, bend, 24)
     n = len(line) - 1
     widths = [width * (1 - 0.45 * (i / n) ** 2.5) if i < n else 0.01 for i in range(n + 1)]
-    poly(svg, tube(line, widths), STEEL, INK, MID)
+    poly(svg, tube(line, widths), STEEL, INK, key)
+    if key > MID:
+        back = [(x - (line[min(i + 1, n)][1] - line[max(i - 1, 0)][1]) * 0.16,
+                 y + (line[min(i + 1, n)][0] - line[max(i - 1, 0)][0]) * 0.16) for i, (x, y) in enumerate(line[1:-3])]
+        curve(svg, back, DEEP, width * 0.2)
     edge = [(x + (line[min(i + 1, n)][1] - line[max(i - 1, 0)][1]) * 0.12,
              y - (line[min(i + 1, n)][0] - line[max(i - 1, 0)][0]) * 0.12) for i, (x, y) in enumerate(line[1:-2])]
     curve(svg, edge, EDGE, width * 0.16)
@@ -79,12 +84,16 @@ def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26)
     svg.circle(ex - ux * width * 0.3, ey - uy * width * 0.3, width * 0.42, GOLD, INK, FINE + 0.6)
 
 
-def baton(svg: Svg, a: Point, b: Point, width: float = 24) -> None:
-    """A long smooth baton from `a` to `b`: red, a gold and a blue band near each end, knobbed ends."""
+def baton(svg: Svg, a: Point, b: Point, width: float = 24, key: float = MID) -> None:
+    """A long smooth baton from `a` to `b`: red, a gold and a blue band near each end, knobbed ends; `key` its
+    key line (heavier on the pip cards' stout staves, with a dark shaded side)."""
     (ax, ay), (bx, by) = a, b
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
-    poly(svg, tube([a, b], [width, width]), RED, INK, MID)
+    poly(svg, tube([a, b], [width, width]), RED, INK, key)
+    if key > MID:
+        svg.line(ax + ux * 24 + uy * width * 0.26, ay + uy * 24 - ux * width * 0.26, bx - ux * 24 + uy * width * 0.26,
+                 by - uy * 24 - ux * width * 0.26, "#8e1a1e", width * 0.2)
     svg.line(ax + ux * 24 - uy * width * 0.2, ay + uy * 24 + ux * width * 0.2, bx - ux * 24 - uy * width * 0.2,
              by - uy * 24 + ux * width * 0.2, "#f07a6a", width * 0.16, 0.8)
     for t0, s in ((0.07, 1), (0.93, -1)):

@@ -3,13 +3,13 @@ plainer (the Austrian touch the descriptions name), in red, blue, gold, green an
 white band between its halves (FANTE DI DANARI, CAVAL DI COPPE, RE DI SPADE...), the name lettered on each
 side so it reads either way up.
 
-Fanti: pages in small round caps with a feather; the knave of swords holds his sword alone (no head, unlike the
-Trevisane's). Cavalli: riders in plumed hats and turbans on horses turned to the right, the cavalier of cups' to
-the left. Re: bearded kings, two in mitred crowns with an arch, two in open crowns of leaves; ermine on two
-kings' shoulders, a plain fur on one, a ruff on one. Each its own cut: the king of
-coins in a cope, of cups stout with no mantle, of swords tall in a mantle falling straight, of batons with a cloak
-over one shoulder; the knaves slim (coins), stout (cups), narrow and belted high (swords), broad-shouldered
-(batons).
+Fanti: pages, each his own head (bare, a flat bonnet, a toque, a soft hat with its brim turned up); the knave of
+swords holds his sword alone (no head, unlike the Trevisane's). Cavalli: riders in plumed hats and turbans on
+horses turned to the right, the cavalier of cups' to the left. Re: bearded kings, two in mitred crowns with an
+arch, two in open crowns of leaves; ermine on two kings' shoulders, a plain fur on one, a ruff on one. Each its
+own cut: the king of coins in a cope, of cups stout with no mantle, of swords tall in a mantle falling straight,
+of batons with a cloak over one shoulder; the knaves slim (coins), stout (cups), narrow and belted high
+(swords), broad-shouldered (batons).
 """
 
 from __future__ import annotations
@@ -47,23 +47,23 @@ def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int 
 
 
 COURTS: dict[tuple[int, str], Court] = {
-    # -- the knaves: pages in small round caps ---------------------------------------------------------------
+    # -- the knaves: pages, each his own head: bare, a flat bonnet, a toque, a soft hat ----------------------
     (8, "d"): Court(  # the coin held up on his palm at his side, his other fist on his hip
-        Face(0.35, "young", "bob", BROWN, nose="snub", mouth="smile", chin="pointed", jaw=0.92, eye_size=1.1),
+        Face(0.35, "young", "waves", BROWN, nose="snub", mouth="smile", chin="pointed", jaw=0.92, eye_size=1.1),
         (308, 162, 1.08),
         Body((300, 262), 130, 410, 90, 6, 0.3, hem=124, slope=12),
         Garb(GREEN, panel=GOLD, skirt=RED, belt=BLACK, buttons=RED, trim=RED),
         Arm((224, 448), (214, 392), _sleeve(RED), "palm", 176, "coin", 0, 0.74),
         Arm((470, 390), (412, 440), _sleeve(RED), "hip", 40),
-        wear="toque", wear_colour=RED, wear_trim=GOLD, feather=CREAM, collar="falling"),
+        wear="bare", collar="falling"),
     (8, "c"): Court(  # the cup lifted high on the right, the left hand on the belt
         Face(-0.4, "young", "curls", FAIR, jaw=1.16, length=0.94, mouth="full", mouth_width=1.15, eye_size=0.9),
         (292, 166, 1.08),
         Body((300, 264), 164, 434, 130, -6, -0.35, hem=152, belly=22),
-        Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD),
-        Arm((500, 300), (470, 190), _sleeve(GOLD, RED), "grip", 90, "cup", 0, 0.9),
-        Arm((150, 430), (236, 440), _sleeve(GOLD, RED), "flat", -60),
-        wear="toque", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band", collar_colour=GOLD),
+        Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD, wings=GREEN, hatch="#8e1a1e"),
+        Arm((500, 300), (470, 190), _sleeve(GOLD, RED, "slashed", RED), "grip", 90, "cup", 0, 0.9),
+        Arm((150, 430), (236, 440), _sleeve(GOLD, RED, "slashed", RED), "flat", -60),
+        wear="flatcap", wear_colour=GREEN, wear_trim=RED, feather=GOLD, collar="band", collar_colour=GOLD),
     (8, "s"): Court(  # the sword held up by its grip, point down, the other hand on his breast
         Face(0.15, "young", "short", DARK, brow="knit", nose="long", chin="square", length=1.08, mouth="thin",
              mouth_width=0.9), (300, 164, 1.08),
@@ -79,7 +79,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Garb(GOLD, panel=GREEN, skirt=BLUE, belt=RED, buttons=RED, trim=RED),
         Arm((480, 380), (420, 310), _sleeve(BLUE), "grip", 150, "club", 50, 0.9, behind=True),
         Arm((128, 390), (190, 440), _sleeve(BLUE), "hip", -40),
-        wear="toque", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
+        wear="slouch", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
         Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 192, 0.96),  # the plume kept inside the rule
@@ -105,11 +105,11 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((352, 360), (392, 380), _sleeve(GOLD, RED), "reins", 80),
         wear="kalpak", wear_colour="#4a3020", wear_trim=RED, feather="", collar="band",
         mount=_horse(BAY, DARK, (RED, GOLD), "rearing")),
-    (9, "b"): Court(  # the baton over his shoulder
-        Face(0.1, "young", "bob", FAIR, length=1.06, lids=0.25), (256, 172, 0.98),
-        Body((254, 246), 134, 396, 88, -6, 0.1, hem=110, slope=-4),
+    (9, "b"): Court(  # turned three-quarters towards his horse's head, the baton shouldered, held at his breast
+        Face(0.45, "young", "bob", FAIR, length=1.06, lids=0.25), (262, 172, 0.98),
+        Body((256, 246), 128, 396, 86, 8, 0.45, hem=104, slope=-4),
         Garb(GOLD, panel=BLUE, belt=GREEN, trim=BLUE),
-        Arm((124, 384), (178, 320), _sleeve(RED), "grip", 120, "club", 8, 0.8),
+        Arm((196, 410), (256, 356), _sleeve(RED), "grip", 130, "club", -20, 0.72),
         Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather="", collar="band",
         mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched", ahead=60)),
@@ -123,7 +123,8 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
         mantle=(BLUE, GOLD, "cope")),
     (10, "c"): Court(  # stout and round, no mantle, the cup held in both hands before his belly
-        Face(0.05, "old", "long", WHITE, "long", jaw=1.16, lids=0.3, chin="square", eye_size=0.9, mouth_width=1.1),
+        Face(0.05, "old", "long", WHITE, "short", moustache=True, jaw=1.16, lids=0.3, chin="square", eye_size=0.9,
+             mouth_width=1.1),  # a short beard, so his ruff shows
         (300, 186, 1.04),
         Body((300, 276), 170, 430, 134, 0, 0.05, hem=156, belly=26, slope=-6),
         Garb(GREEN, panel=RED, skirt=BLUE, belt=GOLD, trim=GOLD),

@@ -63,11 +63,11 @@ def _vine(svg: Svg) -> None:
 
 
 def _batons(svg: Svg, rank: int) -> None:
-    width = 30 if rank < 6 else 27
+    width = 40 if rank < 6 else 35  # stout enough to hold at 90 px, in a firm key line
     segs, over = suits.trellis(rank, (134, 122, 466, 878), 25)
     segs = [(a, b) if a[1] >= b[1] else (b, a) for a, b in segs]  # every staff's stout foot at the bottom
     for a, b in segs:
-        baton(svg, a, b, width)
+        baton(svg, a, b, width, 5.0)
     a = math.radians(25)
     dx, dy = math.sin(a), -math.cos(a)
     for px, py in over:  # the rising baton passes over the falling one, as broad there as it is
@@ -79,7 +79,7 @@ def _batons(svg: Svg, rank: int) -> None:
         poly(svg, tube([s0, s1], [w, w]), GREEN)
         nx, ny = -dy * w / 2, dx * w / 2
         for side in (-1, 1):
-            svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 3.4)
+            svg.line(s0[0] + nx * side, s0[1] + ny * side, s1[0] + nx * side, s1[1] + ny * side, INK, 5.0)
 
 
 def _off_line(seg: tuple[tuple[float, float], tuple[float, float]], p: tuple[float, float]) -> float:

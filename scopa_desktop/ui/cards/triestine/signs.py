@@ -88,10 +88,11 @@ def thickness(t: float, width: float) -> float:
     return width * (1.2 - 0.4 * t)
 
 
-def baton(svg: Svg, a: Point, b: Point, width: float = 26) -> None:
+def baton(svg: Svg, a: Point, b: Point, width: float = 26, key: float = MID) -> None:
     """A straight green staff from its foot `a` to its head `b`, the Triestine's own (a cudgel, not the
     Venetian's even rod): tapering from the foot, two lopped knots standing out from its sides, a red band
-    between gold rings near each end, gold knobs."""
+    between gold rings near each end, gold knobs; `key` the staff's key line (the pip cards' a heavier one,
+    with a dark shaded side, so the staves hold at 90 px)."""
     (ax, ay), (bx, by) = a, b
     d = math.hypot(bx - ax, by - ay) or 1
     ux, uy = (bx - ax) / d, (by - ay) / d
@@ -103,7 +104,10 @@ def baton(svg: Svg, a: Point, b: Point, width: float = 26) -> None:
         tip = (cx + ox * w * 1.15, cy + oy * w * 1.15)
         poly(svg, tube([(cx, cy), tip], [w * 0.5, w * 0.4]), GREEN, INK, FINE + 0.6)
         svg.ellipse(tip[0], tip[1], w * 0.22, w * 0.22, "#c9a860", INK, FINE)
-    poly(svg, tube([a, b], [thickness(0, width), thickness(1, width)]), GREEN, INK, MID)
+    poly(svg, tube([a, b], [thickness(0, width), thickness(1, width)]), GREEN, INK, key)
+    if key > MID:
+        svg.line(ax + ux * 30 + uy * width * 0.3, ay + uy * 30 - ux * width * 0.3, bx - ux * 30 + uy * width * 0.2,
+                 by - uy * 30 - ux * width * 0.2, "#0f4a24", width * 0.2)
     svg.line(ax + ux * 30 - uy * width * 0.2, ay + uy * 30 + ux * width * 0.2, bx - ux * 30 - uy * width * 0.14,
              by - uy * 30 + ux * width * 0.14, "#7cc38a", width * 0.12, 0.8)
     for t0 in (0.09, 0.91):

@@ -38,7 +38,7 @@ HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
 BOWED_WALK = mount.Gait(((-114, 50), (-176, 112), (-150, 162), (-168, 180)),
                         ((-90, 50), (-96, 150), (-104, 220), (-116, 250)),
                         ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (150, 144), (158, 220), (152, 250)),
-                        head_drop=16, neck_rise=-10)
+                        head_drop=22, neck_rise=-14, neck_turn=28)
 # standing with the head up, pawing: the near fore lifted a little and bent at the knee, its toe resting
 PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-86, 150), (-90, 220),
                                                                           (-102, 250)),
@@ -50,10 +50,13 @@ TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50
                   ((100, 40), (90, 146), (72, 220), (60, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
 # each horse its own make, the necks long and arched as printed: a grey with its head up, a bay with a thick crest
 # and a high tail, a rangy dun, and a compact cream horse with a bowed head and its tail knotted up
-BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6, tail="swept")  # its fall clear of the corner index
+# the grey a tall, long-backed charger, its belly tucked up and its croup high; the cream a short-coupled cob,
+# deep through the girth, its back dipping behind the saddle
+BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6, croup=8, tail="swept", length=1.12, depth=-14, sway=-6)
 BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high")
 BUILD_S = Build(neck=1.2, arch=1.4, head=0.95, face=44, croup=4)
-BUILD_B = Build(neck=1.05, arch=1.8, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
+BUILD_B = Build(neck=0.95, arch=1.9, head=1.05, face=30, chest=14, croup=-6, mane="crested", tail="knotted",
+                length=0.84, depth=26, sway=16)
 
 
 def floor(svg: Svg, colour: str) -> None:

@@ -78,7 +78,7 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.doublet(svg, p, top, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 4, 582), (hx + fw * 56, 636), (hx + fw * 30, 770), hose, boot, fw)
+    mount.rider_leg(svg, (hx - fw * 34, 584), (hx + fw * 62, 652), (hx + fw * 34, 772), hose, boot, fw)
     return p
 
 

@@ -65,7 +65,7 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
              waist=(hx, 570), hip_l=(hx - 30, 606), hip_r=(hx + 30, 606), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.doublet(svg, p, tunic, trim=YELLOW, hem=608, flare=44, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 4, 602), (hx + fw * 50, 640), (hx + fw * 30, 760), hose, boot, fw)
+    mount.rider_leg(svg, (hx - fw * 34, 604), (hx + fw * 58, 664), (hx + fw * 32, 764), hose, boot, fw)
     return p
 
 
@@ -87,7 +87,7 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) ->
 def denari(svg: Svg) -> None:
     fw = -1
     bit = _donkey(svg, fw, SCECCU, BRAY, (RED, YELLOW), BUILD_D, bray=True)
-    p = _rider(svg, fw, BLUE, RED, BROWN)
+    p = _rider(svg, fw, BLUE, YELLOW, BROWN)  # yellow hose: a red thigh was lost on the red saddle cloth
     head(svg, *p.head, p.scale, Head(p.turn, "bob", BROWN, soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, RED, YELLOW, tilt=-8, brim_up=0.4)
     _reins(svg, p, fw, BLUE, bit)

@@ -333,7 +333,10 @@ def rider_leg(svg: Svg, hip: Point, knee: Point, ankle: Point, hose: str, boot: 
     # the thigh full, narrowing to the knee; the calf swelling behind the shin and the shin slimming to the ankle
     line, ws = taper([hip, thigh, knee, lerp(knee, ankle, 0.33), lerp(knee, ankle, 0.75), ankle],
                      [60, 52, 36, 46, 30, 24], 5)
+    # the seat: the thigh's back end rounded over the saddle, not cut square
+    svg.circle(hip[0], hip[1], ws[0] / 2, hose, KEY, LINE)
     svg.path(d(tube_outline(line, ws), True), hose, KEY, LINE)
+    svg.circle(hip[0], hip[1], ws[0] / 2 - LINE / 2 - 1, hose)
     side_hatch(svg, line, ws, -k, 0.35)
     # the kneecap's round at the front of the bend, and the crease behind the knee
     kx, ky = knee

@@ -62,13 +62,14 @@ def _coins(svg: Svg, rank: int) -> None:
 
 
 def _swords(svg: Svg, rank: int) -> None:
+    # the outer swords stand far enough in that their guards clear the corner index's plaque at 90 px
     if rank == 2:
-        signs.sword(svg, (178, 816), (178, 70), 48)
-        signs.sword(svg, (422, 184), (422, 930), 48)
+        signs.sword(svg, (194, 816), (194, 70), 48)
+        signs.sword(svg, (406, 184), (406, 930), 48)
         scenes.ribbon_two(svg)
     elif rank == 3:
-        signs.sword(svg, (150, 170), (150, 936), 42)
-        signs.sword(svg, (450, 170), (450, 936), 42)
+        signs.sword(svg, (176, 170), (176, 936), 42)
+        signs.sword(svg, (424, 170), (424, 936), 42)
         signs.sword(svg, (300, 830), (300, 64), 42)
         scenes.ribbon_three(svg)
     elif rank == 4:
@@ -77,14 +78,14 @@ def _swords(svg: Svg, rank: int) -> None:
             signs.sword(svg, (hx, hy), (tx, ty), 40)
         scenes.garland(svg, 300, 500)
     elif rank == 5:
-        for x in (146, 454):
+        for x in (170, 430):
             signs.sword(svg, (x, 400), (x, 56), 40)
             signs.sword(svg, (x, 600), (x, 944), 40)
         signs.sword(svg, (404, 500), (196, 500), 38)
         scenes.hunt(svg, 300, 250, False, 1.18)
         scenes.hunt(svg, 300, 750, True, 1.18)
     else:
-        xs = (164, 300, 436)
+        xs = (184, 300, 416)
         length = 330 if rank == 6 else 296
         for x in xs:
             signs.sword(svg, (x, 164), (x, 164 + length), 40)

@@ -81,7 +81,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
             width = {2: 150, 3: 112}.get(rank, 100)
-            if 3 <= rank <= 6:  # the rows drawn in towards the middle and the clubs slimmed a little, so that the
+            if rank >= 2:  # the rows drawn in towards the middle and the clubs slimmed a little, so that the
                 grip, tip = _drawn_in(grip), _drawn_in(tip)  # outer shafts stand clear of the 90 px plaque
                 width *= 0.84
             signs.club(svg, grip, tip, width, -1 if inward else 1)
@@ -89,6 +89,6 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         scenes.landscape(svg, 300, 682, 1.36)
 
 
-def _drawn_in(p: tuple[float, float]) -> tuple[float, float]:
-    """A club's end drawn in towards the card's middle line (the 3-6 of batons)."""
-    return 300 + (p[0] - 300) * 0.83, p[1]
+def _drawn_in(p: tuple[float, float], k: float = 0.83) -> tuple[float, float]:
+    """A sign's end drawn in towards the card's middle line by `k`."""
+    return 300 + (p[0] - 300) * k, p[1]

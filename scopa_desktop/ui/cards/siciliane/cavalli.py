@@ -5,8 +5,8 @@ shoulders; the riders in hats and short tunics, each holding his suit his own wa
 - Coppe: grazing to the left, its head down to the ground, a fore leg forward; the cup raised high.
 - Spade: a small, short-coupled, lean jack trotting to the left, its head up, a fore and a hind leg lifted; the
   sword thrust out ahead over the donkey's head.
-- Bastoni: a long, sway-backed, pot-bellied old jack plodding to the right, its head hung low; the club on the
-  shoulder.
+- Bastoni: a long, sway-backed, pot-bellied old jack plodding to the right, its head hung low and its ears laid
+  back; the club on the shoulder.
 
 The reins run from the rider's fist to the bit.
 """
@@ -46,7 +46,7 @@ BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4,
 BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",
                       ears=2.0, length=0.84, depth=-12, sway=-6)
 BUILD_B = horse.Build(neck=0.8, arch=0.15, head=1.3, face=62, chest=16, croup=-14, mane="hogged", tail="tuft",
-                      ears=2.5, length=1.14, depth=24, sway=18)
+                      ears=2.5, length=1.14, depth=24, sway=18, ears_back=0.8)
 # plodding: a long slow walk with the head hung low, the near fore planted well forward, the near hind pushing off
 # behind on its toe, the far hind stepping under the belly
 PLOD = mount.Gait(((-112, 50), (-140, 150), (-150, 222), (-160, 250)), ((-88, 50), (-80, 150), (-74, 222),

@@ -25,7 +25,8 @@ class Build:
     upright, a donkey's), "crested" (thick, rolled along the crest); `tail`: "long", "high" (carried up and
     falling), "knotted" (tied up short), "tuft" (a donkey's, thin with a tuft); `ears`: their length; `length`: the
     barrel's; `depth`: how far the belly hangs below the usual (a pot belly; negative: tucked up and lean), in units;
-    `sway`: how far the back dips behind the withers (an old plodder's saddle back; negative: a roached back)."""
+    `sway`: how far the back dips behind the withers (an old plodder's saddle back; negative: a roached back);
+    `ears_back`: how far the ears lie back towards the neck."""
 
     neck: float = 1.0
     arch: float = 1.0
@@ -39,6 +40,7 @@ class Build:
     length: float = 1.0  # the barrel's length from chest to buttock (0.9: a short-coupled little animal)
     depth: float = 0.0
     sway: float = 0.0
+    ears_back: float = 0.0  # how far the ears are laid back towards the neck (1: flat; a tired old donkey's)
 
 
 HORSE = Build()
@@ -168,6 +170,10 @@ def features(svg: Svg, a: Anatomy, donkey: bool, body: str, shade: str, pale: st
     # the ears: a horse's pricked up over the poll, a donkey's long and laid back
     kb, kf = (0.9, 0.45) if donkey else (0.6, 0.8)
     dx, dy = back[0] * kb + fx * kf, back[1] * kb + fy * kf
+    dn = math.hypot(dx, dy) or 1
+    dx, dy = dx / dn, dy / dn
+    lay = a.build.ears_back  # laid back: turned towards the tail, a little above the level, whatever the head does
+    dx, dy = dx * (1 - lay) + 0.9 * lay, dy * (1 - lay) - 0.44 * lay
     dn = math.hypot(dx, dy) or 1
     dx, dy = dx / dn, dy / dn
     sx, sy = -dy, dx

@@ -12,7 +12,8 @@ kings each in his own cut of clothes.
 - Espadas: in full armour, feet apart, a red cape to the knees, both hands on the hilt of a long sword set point
   down on the ground before him.
 - Bastos: striding to the left in a knee-length belted tunic over hose and laced buskins, a blue cloak over both
-  shoulders clasped at the chest with a brooch; the club held out slantwise as a sceptre.
+  shoulders clasped at the chest with a brooch, its edge gathered forward in his left fist; the club held out
+  slantwise as a sceptre.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from ..south_kit import body, dress
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, PURPLE, RED, WHITE, YELLOW
+from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, PURPLE, RED, WHITE, YELLOW, d, smooth
 from ..svg import Svg
 from . import regalia, signs
 
@@ -138,6 +139,11 @@ def bastos(svg: Svg) -> None:
     regalia.legs(svg, p, RED, BROWN, YELLOW)
     dress.doublet(svg, p, GREEN, trim=YELLOW, hem=670, flare=94, waist_w=50, buttons=False, shade=-1)
     dress.belt_band(svg, (248, 466), (350, 466), RED)
+    # his left hand gathers the cloak's edge forward at the hip: a fold of it falls from his fist, lined yellow
+    svg.path(d(smooth([(206, 372), (196, 450), (206, 512), (176, 640), (150, 780), (186, 792), (214, 700),
+                       (236, 590), (230, 500), (226, 420)], 4), True), BLUE, KEY, LINE * 0.8)
+    svg.path(d(smooth([(230, 520), (236, 590), (214, 700), (186, 792)], 4)), None, YELLOW, 8)
+    svg.path(d(smooth([(206, 530), (186, 650), (170, 770)], 4)), None, KEY, FINE, 0.8)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
     body.fist(svg, 216, 514, 80, 1.0)
     regalia.cape_front(svg, p, BLUE, RED, YELLOW)

@@ -82,8 +82,9 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
             width = {2: 150, 3: 112}.get(rank, 100)
             if rank >= 2:  # the rows drawn in towards the middle and the clubs slimmed a little, so that the
-                grip, tip = _drawn_in(grip), _drawn_in(tip)  # outer shafts stand clear of the 90 px plaque
-                width *= 0.84
+                k = 0.78 if rank == 7 else 0.83  # outer shafts stand clear of the 90 px plaque
+                grip, tip = _drawn_in(grip, k), _drawn_in(tip, k)
+                width *= 0.8 if rank == 7 else 0.84
             signs.club(svg, grip, tip, width, -1 if inward else 1)
     if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
         scenes.landscape(svg, 300, 682, 1.36)

@@ -74,10 +74,10 @@ def coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     p = Pose(head=(298, 234), turn=-0.1, neck=(300, 308), sh_l=(230, 332), sh_r=(372, 332), el_l=(214, 440),
              el_r=(424, 410), wr_l=(222, 526), wr_r=(396, 350), waist=(300, 470), hip_l=(268, 558), hip_r=(332, 558),
-             kn_l=(252, 716), kn_r=(336, 718), an_l=(240, 862), an_r=(350, 862), feet=(-1, 1), scale=1.0)
+             kn_l=(238, 716), kn_r=(338, 718), an_l=(226, 862), an_r=(350, 862), feet=(-1, 1), scale=1.0)
     # her weight on the right leg, the left knee bent and its foot set out (the legs were straight and pressed
     # together, a peg)
-    p = body.at_ease(p, 1, 2.0)
+    p = body.at_ease(p, 1, 1.5)
     _legs(svg, p, BLUE, DARK)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, puff=YELLOW, cuff=YELLOW)
     body.fist(svg, 224, 542, 90, 0.95)

@@ -67,7 +67,10 @@ def _wing(svg: Svg, s: int) -> None:
     tips = [(CX + s * 266, 452), (CX + s * 246, 446), (CX + s * 250, 498), (CX + s * 222, 486), (CX + s * 216, 540),
             (CX + s * 188, 520), (CX + s * 178, 574), (CX + s * 150, 548), (CX + s * 120, 560)]
     inner = _arc(s, R + 2, 66, -58, 12)
-    outer = smooth([(CX + s * 140, 210), (CX + s * 232, 236), (CX + s * 272, 320), (CX + s * 272, 400)], 3)
+    # the shoulder rounds down close by the coin before the wing spreads, as printed (and clear of the corner
+    # index at 90 px, which the wing's square top ran under)
+    outer = smooth([(CX + s * 140, 210), (CX + s * 152, 264), (CX + s * 196, 318), (CX + s * 252, 362),
+                    (CX + s * 272, 404)], 3)
     svg.path(d([*smooth(inner, 3), *outer, *tips], True), RED, KEY, 4.6)
     # the lower wing black: its long flight feathers, layered, their pointed tips making the wing's lower edge
     band = [*_arc(s, R + 2, 66, 18, 6), (CX + s * 272, 400)]
@@ -76,7 +79,7 @@ def _wing(svg: Svg, s: int) -> None:
               ((CX + s * 172, 466), (CX + s * 212, 534)), ((CX + s * 150, 488), (CX + s * 174, 566))]
     svg.path(" ".join(d([a0, b0]) for a0, b0 in shafts), None, "#6a6a78", 2.4)
     # rows of small red feathers, scalloped, over the wing (each row kept inside the wing's top)
-    for r0, a0 in ((R + 30, -52), (R + 66, -40), (R + 100, -28)):
+    for r0, a0 in ((R + 30, -52), (R + 62, -20), (R + 92, -2)):
         pts = _arc(s, r0, a0, 12, 8)
         scallops = []
         for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):

@@ -38,22 +38,27 @@ HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
 BOWED_WALK = mount.Gait(((-114, 50), (-176, 112), (-150, 162), (-168, 180)),
                         ((-90, 50), (-96, 150), (-104, 220), (-116, 250)),
                         ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (150, 144), (158, 220), (152, 250)),
-                        head_drop=16, neck_rise=-10)
+                        head_drop=22, neck_rise=-14, neck_turn=28)
 # standing with the head up, pawing: the near fore lifted a little and bent at the knee, its toe resting
 PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-86, 150), (-90, 220),
                                                                           (-102, 250)),
                     ((100, 40), (126, 146), (114, 220), (104, 250)), ((124, 40), (150, 144), (148, 220), (140, 250)),
                     head_drop=-6, neck_rise=12)
 # a collected trot: the near fore and the far hind raised together, the knee and the hock bent
-TROT = mount.Gait(((-114, 50), (-170, 116), (-148, 170), (-166, 186)), ((-88, 50), (-70, 148), (-58, 218),
-                                                                         (-68, 250)),
-                  ((100, 40), (90, 146), (72, 220), (60, 250)), ((124, 40), (150, 128), (136, 190), (150, 212)))
+# a collected trot, the forehand lifted a little (the body tilted up at the front), the head carried high
+TROT = mount.Gait(((-114, 50), (-178, 104), (-156, 154), (-176, 168)), ((-88, 50), (-74, 148), (-66, 222),
+                                                                         (-78, 254)),
+                  ((100, 40), (86, 140), (66, 206), (56, 234)), ((124, 40), (148, 124), (132, 182), (146, 202)),
+                  head_drop=-10, neck_rise=12, tilt=6)
 # each horse its own make, the necks long and arched as printed: a grey with its head up, a bay with a thick crest
 # and a high tail, a rangy dun, and a compact cream horse with a bowed head and its tail knotted up
-BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6, tail="swept")  # its fall clear of the corner index
-BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high")
-BUILD_S = Build(neck=1.2, arch=1.4, head=0.95, face=44, croup=4)
-BUILD_B = Build(neck=1.05, arch=1.8, head=1.05, face=24, chest=10, mane="crested", tail="knotted")
+# the grey a tall, long-backed charger, its belly tucked up and its croup high; the cream a short-coupled cob,
+# deep through the girth, its back dipping behind the saddle
+BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6, croup=8, tail="swept", length=1.12, depth=-14, sway=-6)
+BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high", length=0.94, depth=12, sway=6)
+BUILD_S = Build(neck=1.22, arch=1.3, head=0.95, face=46, croup=10, length=1.1, depth=-12, sway=-4)
+BUILD_B = Build(neck=0.95, arch=1.9, head=1.05, face=30, chest=14, croup=-6, mane="crested", tail="knotted",
+                length=0.84, depth=26, sway=16)
 
 
 def floor(svg: Svg, colour: str) -> None:
@@ -73,7 +78,7 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.doublet(svg, p, top, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 4, 582), (hx + fw * 56, 636), (hx + fw * 30, 770), hose, boot, fw)
+    mount.rider_leg(svg, (hx - fw * 34, 584), (hx + fw * 62, 652), (hx + fw * 34, 772), hose, boot, fw)
     return p
 
 

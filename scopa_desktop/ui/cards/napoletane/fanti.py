@@ -81,8 +81,9 @@ def denari(svg: Svg) -> None:
 def coppe(svg: Svg) -> None:
     p = Pose(head=(308, 232), turn=0.2, neck=(306, 306), sh_l=(234, 330), sh_r=(380, 330), el_l=(184, 392),
              el_r=(418, 416), wr_l=(212, 316), wr_r=(386, 484), waist=(306, 466), hip_l=(268, 552), hip_r=(348, 552),
-             kn_l=(266, 712), kn_r=(352, 712), an_l=(254, 868), an_r=(362, 868), feet=(-1, 1), scale=1.0)
-    p = body.at_ease(p, 1, 0.8)
+             kn_l=(248, 712), kn_r=(354, 712), an_l=(232, 868), an_r=(364, 868), feet=(-1, 1), scale=1.0)
+    # his weight on the right leg, the left knee well bent and its foot set out (at 0.8 he stood square)
+    p = body.at_ease(p, 1, 1.6)
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, GREEN, side)
         body.garter(svg, knee, RED, side)

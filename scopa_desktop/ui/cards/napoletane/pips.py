@@ -62,13 +62,14 @@ def _coins(svg: Svg, rank: int) -> None:
 
 
 def _swords(svg: Svg, rank: int) -> None:
+    # the outer swords stand far enough in that their guards clear the corner index's plaque at 90 px
     if rank == 2:
-        signs.sword(svg, (178, 816), (178, 70), 48)
-        signs.sword(svg, (422, 184), (422, 930), 48)
+        signs.sword(svg, (194, 816), (194, 70), 48)
+        signs.sword(svg, (406, 184), (406, 930), 48)
         scenes.ribbon_two(svg)
     elif rank == 3:
-        signs.sword(svg, (150, 170), (150, 936), 42)
-        signs.sword(svg, (450, 170), (450, 936), 42)
+        signs.sword(svg, (176, 170), (176, 936), 42)
+        signs.sword(svg, (424, 170), (424, 936), 42)
         signs.sword(svg, (300, 830), (300, 64), 42)
         scenes.ribbon_three(svg)
     elif rank == 4:
@@ -77,14 +78,14 @@ def _swords(svg: Svg, rank: int) -> None:
             signs.sword(svg, (hx, hy), (tx, ty), 40)
         scenes.garland(svg, 300, 500)
     elif rank == 5:
-        for x in (146, 454):
+        for x in (170, 430):
             signs.sword(svg, (x, 400), (x, 56), 40)
             signs.sword(svg, (x, 600), (x, 944), 40)
         signs.sword(svg, (404, 500), (196, 500), 38)
         scenes.hunt(svg, 300, 250, False, 1.18)
         scenes.hunt(svg, 300, 750, True, 1.18)
     else:
-        xs = (164, 300, 436)
+        xs = (184, 300, 416)
         length = 330 if rank == 6 else 296
         for x in xs:
             signs.sword(svg, (x, 164), (x, 164 + length), 40)
@@ -99,16 +100,17 @@ _CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, fl
     4: [((230, 462), (214, 124), 132, 0.31), ((370, 462), (386, 124), 132, -0.31),
         ((230, 538), (214, 876), 132, -0.31), ((370, 538), (386, 876), 132, 0.31)],
     # as printed, the fives to sevens turn some clubs head down and some head up; the top-left one always has its
-    # cut grip in the corner (so the corner index sits over a thin grip, not the club's fat head)
-    5: [((196, 76), (214, 400), 124, -0.31), ((404, 76), (386, 400), 124, 0.31),
-        ((196, 924), (214, 612), 124, 0.31), ((404, 924), (386, 612), 124, -0.31),
+    # cut grip in the corner (so the corner index sits over a thin grip, not the club's fat head), drawn in so
+    # that at 90 px, where the index grows, the grip stands clear of its plaque
+    5: [((222, 80), (232, 400), 116, -0.31), ((378, 80), (368, 400), 116, 0.31),
+        ((222, 920), (232, 612), 116, 0.31), ((378, 920), (368, 612), 116, -0.31),
         ((156, 516), (456, 490), 108, -0.29)],
-    6: [((160, 96), (176, 446), 100, -0.24), ((300, 446), (300, 96), 100, -0.22), ((440, 446), (452, 96), 100, -0.24),
-        ((164, 554), (140, 904), 100, -0.24), ((304, 554), (308, 904), 100, -0.22),
-        ((430, 904), (418, 554), 100, -0.24)],
-    7: [((160, 74), (176, 384), 96, -0.24), ((300, 70), (300, 380), 96, -0.22), ((440, 380), (452, 72), 96, -0.24),
-        ((164, 620), (144, 928), 98, -0.24), ((306, 930), (302, 620), 98, 0.22),
-        ((436, 926), (428, 616), 98, -0.24), ((150, 520), (456, 484), 100, -0.29)],
+    6: [((214, 100), (212, 446), 88, -0.24), ((320, 446), (320, 96), 90, -0.22), ((434, 446), (452, 96), 88, -0.24),
+        ((166, 554), (148, 904), 88, -0.24), ((280, 554), (280, 904), 90, -0.22),
+        ((386, 904), (388, 554), 88, -0.24)],
+    7: [((214, 78), (210, 384), 86, -0.24), ((320, 70), (320, 380), 86, -0.22), ((438, 380), (452, 72), 86, -0.24),
+        ((162, 620), (148, 928), 88, -0.24), ((280, 930), (280, 620), 88, 0.22),
+        ((386, 922), (390, 616), 88, -0.24), ((150, 520), (456, 484), 100, -0.29)],
 }
 
 

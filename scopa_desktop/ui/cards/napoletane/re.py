@@ -124,8 +124,8 @@ def coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     p = Pose(head=(300, 234), turn=0.1, neck=(300, 308), sh_l=(224, 336), sh_r=(376, 336), el_l=(204, 440),
              el_r=(444, 412), wr_l=(190, 514), wr_r=(498, 452), waist=(300, 474), hip_l=(266, 558), hip_r=(334, 558),
-             kn_l=(250, 716), kn_r=(350, 716), an_l=(234, 868), an_r=(366, 868), feet=(-1, 1), scale=1.05)
-    p = body.at_ease(p, 1, 0.9)
+             kn_l=(246, 716), kn_r=(350, 716), an_l=(228, 868), an_r=(366, 868), feet=(-1, 1), scale=1.05)
+    p = body.at_ease(p, 1, 1.9)  # his weight on the right leg, the left knee eased (at 0.9 he stood square)
     # the dark green mantle spread wide behind, its blue lining turned out at both edges
     blob(svg, [(212, 338), (176, 520), (150, 760), (136, 898), (300, 904), (464, 898), (450, 760), (424, 520),
                (388, 338)], MANTLE_GREEN)

@@ -43,7 +43,7 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.doublet(svg, p, tunic, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 4, 582), (hx + fw * 56, 636), (hx + fw * 30, 770), hose, boot, fw)
+    mount.rider_leg(svg, (hx - fw * 34, 584), (hx + fw * 62, 652), (hx + fw * 34, 772), hose, boot, fw)
     return p
 
 
@@ -98,7 +98,7 @@ def espadas(svg: Svg) -> None:
              waist=(hx, 546), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.cuirass(svg, p, YELLOW, tassets=2)
-    mount.rider_leg(svg, (hx - 4, 582), (hx + 56, 636), (hx + 30, 770), dress.STEEL, GREY, fw)
+    mount.rider_leg(svg, (hx - 34, 584), (hx + 62, 652), (hx + 34, 772), dress.STEEL, GREY, fw)
     _reins(svg, p, fw, dress.STEEL, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 364, 82, dress.STEEL, WHITE, fw)

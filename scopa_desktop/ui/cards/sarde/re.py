@@ -1,14 +1,19 @@
 """The Sarde's four kings, bearded, each his own figure, dressed as the Spanish kings of the neoclassical Madrid
 pack the Sarde comes from (regalia.py), not as the Siciliane's robed kings: the closed crown of Spain with its
-arches, orb and cross, the collar of the Golden Fleece, a knee-length belted tunic over hose and laced buskins,
-and a cloak worn over both shoulders, clasped at the chest and falling behind.
+arches, orb and cross (its velvet cap each king's own colour) and the collar of the Golden Fleece; the three robed
+kings each in his own cut of clothes.
 
-- Oros: beside a table under a fringed green cloth, his hand on the great coin that stands upright on it (the
-  pattern's mark since its Madrid original); grey-haired, a purple tunic, a red cloak, at ease on one leg.
-- Copas: long-haired, turned to the right, the cup lifted in his hand out of his green cloak; a red tunic.
+- Oros: old and grey, in a purple ropa to the ankles, open down the front on ermine and hemmed with it, a round
+  ermine collar over his shoulders and a red cloak behind; beside a table under a fringed green cloth, his hand
+  on the great coin that stands upright on it (the pattern's mark since its Madrid original), his other hand at
+  the Fleece on his breast.
+- Copas: long-haired and young, in a short buttoned doublet, paned trunk hose and a ruff, a short green cape over
+  his left shoulder only; his fist on his hip, the cup lifted high in the other hand.
 - Espadas: in full armour, feet apart, a red cape to the knees, both hands on the hilt of a long sword set point
   down on the ground before him.
-- Bastos: striding to the left, the club held out slantwise as a sceptre; a green tunic, a blue cloak.
+- Bastos: striding to the left in a knee-length belted tunic over hose and laced buskins, a blue cloak over both
+  shoulders clasped at the chest with a brooch, its edge gathered forward in his left fist; the club held out
+  slantwise as a sceptre.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from __future__ import annotations
 from ..south_kit import body, dress
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, PURPLE, RED, WHITE, YELLOW
+from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, PURPLE, RED, WHITE, YELLOW, d, smooth
 from ..svg import Svg
 from . import regalia, signs
 
@@ -30,24 +35,35 @@ def _feet(svg: Svg, p: Pose, shoe: str) -> None:
 
 
 def oros(svg: Svg) -> None:
+    # the old king in a ropa to the ankles, open down the front on ermine, a round ermine collar over his
+    # shoulders (no cape), his left hand at the Fleece on his breast and his right on the coin
     _table(svg)
-    p = Pose(head=(232, 240), turn=0.35, neck=(232, 312), sh_l=(166, 336), sh_r=(298, 336), el_l=(146, 440),
-             el_r=(346, 420), wr_l=(160, 510), wr_r=(374, 470), waist=(232, 476), hip_l=(204, 560), hip_r=(262, 560),
-             kn_l=(200, 720), kn_r=(266, 720), an_l=(194, 874), an_r=(270, 874), feet=(-1, 1))
-    p = body.at_ease(p, -1, 1.8)
-    regalia.cloak_behind(svg, p, 800, 112, RED, YELLOW, sway=-14)
-    regalia.legs(svg, p, BLUE, BROWN)
-    dress.doublet(svg, p, PURPLE, trim=YELLOW, hem=680, flare=92, waist_w=50, buttons=False)
-    dress.belt_band(svg, (184, 466), (282, 466), YELLOW, RED)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, PURPLE, cuff=YELLOW)
-    body.fist(svg, 164, 524, 90, 1.0)
-    regalia.cape_front(svg, p, RED, YELLOW)
-    regalia.fleece(svg, p, 84)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", BEARD_GREY, age="old", stern=True))
-    regalia.closed_crown(svg, 234, 190, 80, 66)
+    p = Pose(head=(232, 240), turn=0.35, neck=(232, 312), sh_l=(170, 338), sh_r=(294, 338), el_l=(160, 440),
+             el_r=(346, 420), wr_l=(214, 430), wr_r=(374, 470), waist=(232, 476), hip_l=(206, 560), hip_r=(260, 560),
+             kn_l=(204, 720), kn_r=(262, 720), an_l=(200, 874), an_r=(266, 874), feet=(-1, 1))
+    regalia.cloak_behind(svg, p, 846, 128, RED, YELLOW, sway=-10)
+    _feet(svg, p, BROWN)
+    c = p.turn * 14
+    hem, half = 862, 112
+    dress.robe(svg, p, PURPLE, hem_y=hem, hem_half=half, waist_w=44, folds=2)
+    # the ropa's ermine: down the front opening and round the hem
+    dress.ermine(svg, [(236, 344), (252, 344), (262 + c, hem - 12), (264 + c, hem + 4), (240 + c, hem + 6),
+                       (238 + c, hem - 12)])
+    dress.ermine(svg, [(232 - half + c + 8, hem - 30), (232 + c, hem - 22), (232 + half + c - 8, hem - 30),
+                       (232 + half + c, hem - 2), (232 + c, hem + 8), (232 - half + c, hem - 2)])
+    dress.belt_band(svg, (192, 470), (276, 470), YELLOW, RED)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, PURPLE, cuff=WHITE)
     signs.coin(svg, 408, 444, 200)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, PURPLE, cuff=YELLOW)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, PURPLE, cuff=WHITE)
     body.open_hand(svg, 366, 470, -70, 1.0, -1)
+    # the round ermine collar over both shoulders, the Fleece hung on it
+    (nx, ny), (lx, ly), (rx, ry) = p.neck, p.sh_l, p.sh_r
+    dress.ermine(svg, [(nx - 22, ny - 4), (lx - 4, ly - 10), (lx - 14, ly + 34), (nx - 30, ny + 84), (nx + 6, ny + 92),
+                       (rx + 12, ry + 36), (rx + 6, ry - 10), (nx + 22, ny - 4)])
+    regalia.fleece(svg, p, 84)
+    body.fist(svg, 222, 426, 150, 1.0)
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", BEARD_GREY, age="old", stern=True))
+    regalia.closed_crown(svg, 234, 190, 80, 66, cap=PURPLE)
 
 
 def _table(svg: Svg) -> None:
@@ -64,19 +80,27 @@ def _table(svg: Svg) -> None:
 
 
 def copas(svg: Svg) -> None:
-    p = Pose(head=(304, 238), turn=0.45, neck=(302, 310), sh_l=(234, 334), sh_r=(370, 334), el_l=(212, 440),
-             el_r=(430, 320), wr_l=(238, 500), wr_r=(420, 250), waist=(302, 476), hip_l=(272, 560), hip_r=(332, 560),
-             kn_l=(266, 720), kn_r=(338, 720), an_l=(260, 874), an_r=(346, 874), feet=(-1, 1))
+    # the young king in a short doublet and paned trunk hose, a ruff at his throat, a short cape over his left
+    # shoulder only, his left fist on his hip and the cup lifted high in his right
+    p = Pose(head=(304, 238), turn=0.45, neck=(302, 310), sh_l=(236, 334), sh_r=(368, 334), el_l=(184, 420),
+             el_r=(430, 320), wr_l=(236, 470), wr_r=(420, 250), waist=(302, 470), hip_l=(272, 540), hip_r=(332, 540),
+             kn_l=(262, 712), kn_r=(340, 716), an_l=(254, 874), an_r=(348, 874), feet=(-1, 1))
     p = body.at_ease(p, 1, 1.2)
-    regalia.cloak_behind(svg, p, 820, 126, GREEN, YELLOW, sway=-26)
+    # the short cape hung from the left shoulder to the hip, behind him
+    dress.mantle(svg, (222, 330), (300, 330), [(176, 420), (168, 590), (226, 614), (280, 560)], GREEN, YELLOW,
+                 turned=[[(176, 430), (166, 590), (186, 600), (194, 440)]], shade=-1)
     regalia.legs(svg, p, WHITE, RED)
-    dress.doublet(svg, p, RED, trim=YELLOW, hem=676, flare=96, waist_w=52, buttons=False)
-    dress.belt_band(svg, (252, 466), (354, 466), YELLOW)
+    dress.breeches(svg, p, YELLOW, panes=RED, width=1.05, top=470)
+    dress.doublet(svg, p, RED, trim=YELLOW, hem=520, flare=40, waist_w=48, buttons=True)
+    dress.belt_band(svg, (256, 462), (350, 462), YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
-    body.fist(svg, 244, 514, 60, 1.0)
+    body.fist(svg, 240, 478, 120, 1.0)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
-    regalia.cape_front(svg, p, GREEN, YELLOW, BLUE, skip=1)
-    regalia.fleece(svg, p, 80)
+    # the cape's fall over the shoulder in front, clasped with a cord under the arm
+    svg.path("M236 322 C200 330 186 360 190 410 L212 404 C214 372 228 352 262 336 Z", GREEN, KEY, LINE * 0.8)
+    svg.path("M262 336 Q290 380 312 384", None, YELLOW, 5)
+    regalia.fleece(svg, p, 70)
+    dress.ruff(svg, 302, 312, 86, 28)
     head(svg, *p.head, p.scale, Head(p.turn, "long", DARK, "goatee", DARK, age="man", stern=True))
     regalia.closed_crown(svg, 306, 186, 80, 66, jewels=(BLUE, RED))
     signs.cup(svg, 420, 180, 130)
@@ -115,12 +139,17 @@ def bastos(svg: Svg) -> None:
     regalia.legs(svg, p, RED, BROWN, YELLOW)
     dress.doublet(svg, p, GREEN, trim=YELLOW, hem=670, flare=94, waist_w=50, buttons=False, shade=-1)
     dress.belt_band(svg, (248, 466), (350, 466), RED)
+    # his left hand gathers the cloak's edge forward at the hip: a fold of it falls from his fist, lined yellow
+    svg.path(d(smooth([(206, 372), (196, 450), (206, 512), (176, 640), (150, 780), (186, 792), (214, 700),
+                       (236, 590), (230, 500), (226, 420)], 4), True), BLUE, KEY, LINE * 0.8)
+    svg.path(d(smooth([(230, 520), (236, 590), (214, 700), (186, 792)], 4)), None, YELLOW, 8)
+    svg.path(d(smooth([(206, 530), (186, 650), (170, 770)], 4)), None, KEY, FINE, 0.8)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
     body.fist(svg, 216, 514, 80, 1.0)
     regalia.cape_front(svg, p, BLUE, RED, YELLOW)
     regalia.fleece(svg, p, 78)
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#7a4a22", "full", "#7a4a22", age="man", stern=True))
-    regalia.closed_crown(svg, 292, 188, 80, 66, jewels=(GREEN, RED))
+    regalia.closed_crown(svg, 292, 188, 80, 66, cap=BLUE, jewels=(GREEN, RED))
     signs.club(svg, (400, 600), (530, 200), 90)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 428, 504, 90, 1.0, -1)

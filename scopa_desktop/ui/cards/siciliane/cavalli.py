@@ -3,8 +3,10 @@ shoulders; the riders in hats and short tunics, each holding his suit his own wa
 
 - Denari: standing square to the left, braying with its head thrown up; the coin held up in front.
 - Coppe: grazing to the left, its head down to the ground, a fore leg forward; the cup raised high.
-- Spade: trotting to the left, a fore and a hind leg lifted; the sword thrust out ahead over the donkey's head.
-- Bastoni: striding to the right, its head level; the club on the shoulder.
+- Spade: a small, short-coupled, lean jack trotting to the left, its head up, a fore and a hind leg lifted; the
+  sword thrust out ahead over the donkey's head.
+- Bastoni: a long, sway-backed, pot-bellied old jack plodding to the right, its head hung low and its ears laid
+  back; the club on the shoulder.
 
 The reins run from the rider's fist to the bit.
 """
@@ -41,10 +43,16 @@ TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50
 BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
                       ears=2.3, length=1.06)
 BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.9)
-BUILD_S = horse.Build(neck=0.78, arch=0.55, head=1.05, face=50, chest=-12, croup=-2, mane="hogged", tail="tuft",
-                      ears=2.0, length=0.9)
-BUILD_B = horse.Build(neck=0.72, arch=0.3, head=1.25, face=64, chest=16, croup=-12, mane="hogged", tail="tuft",
-                      ears=2.4, length=0.96)
+BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",
+                      ears=2.0, length=0.84, depth=-12, sway=-6)
+BUILD_B = horse.Build(neck=0.8, arch=0.15, head=1.3, face=62, chest=16, croup=-14, mane="hogged", tail="tuft",
+                      ears=2.5, length=1.14, depth=24, sway=18, ears_back=0.8)
+# plodding: a long slow walk with the head hung low, the near fore planted well forward, the near hind pushing off
+# behind on its toe, the far hind stepping under the belly
+PLOD = mount.Gait(((-112, 50), (-140, 150), (-150, 222), (-160, 250)), ((-88, 50), (-80, 150), (-74, 222),
+                                                                          (-76, 250)),
+                  ((100, 40), (140, 142), (150, 214), (166, 244)), ((124, 40), (110, 146), (86, 222), (80, 250)),
+                  head_drop=26, neck_rise=-18, neck_turn=34)
 
 def _cx(fw: int) -> float:
     return 300 - (6 if fw < 0 else 30) * fw
@@ -57,7 +65,7 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
              waist=(hx, 570), hip_l=(hx - 30, 606), hip_r=(hx + 30, 606), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
     dress.doublet(svg, p, tunic, trim=YELLOW, hem=608, flare=44, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 4, 602), (hx + fw * 50, 640), (hx + fw * 30, 760), hose, boot, fw)
+    mount.rider_leg(svg, (hx - fw * 34, 604), (hx + fw * 58, 664), (hx + fw * 32, 764), hose, boot, fw)
     return p
 
 
@@ -79,7 +87,7 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) ->
 def denari(svg: Svg) -> None:
     fw = -1
     bit = _donkey(svg, fw, SCECCU, BRAY, (RED, YELLOW), BUILD_D, bray=True)
-    p = _rider(svg, fw, BLUE, RED, BROWN)
+    p = _rider(svg, fw, BLUE, YELLOW, BROWN)  # yellow hose: a red thigh was lost on the red saddle cloth
     head(svg, *p.head, p.scale, Head(p.turn, "bob", BROWN, soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, RED, YELLOW, tilt=-8, brim_up=0.4)
     _reins(svg, p, fw, BLUE, bit)
@@ -120,7 +128,7 @@ def spade(svg: Svg) -> None:
 
 def bastoni(svg: Svg) -> None:
     fw = 1
-    bit = _donkey(svg, fw, SCECCU, mount.STRIDE, (YELLOW, GREEN), BUILD_B)
+    bit = _donkey(svg, fw, SCECCU, PLOD, (YELLOW, GREEN), BUILD_B)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9a060", soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, BLUE, RED, tilt=8, brim_up=0.5)

@@ -36,8 +36,11 @@ def _legs(svg: Svg, p: Pose, hose: str, boots: str) -> None:
 def denari(svg: Svg) -> None:
     p = Pose(head=(292, 240), turn=-0.45, neck=(298, 314), sh_l=(232, 338), sh_r=(370, 338), el_l=(184, 420),
              el_r=(404, 434), wr_l=(160, 376), wr_r=(396, 504), waist=(300, 476), hip_l=(266, 564), hip_r=(336, 564),
-             kn_l=(204, 700), kn_r=(374, 714), an_l=(192, 858), an_r=(414, 860), feet=(-1, 1), scale=1.0)
-    _legs(svg, p, RED, BROWN)  # a fencer's guard: the front knee bent over its foot, the back leg braced straight
+             kn_l=(238, 712), kn_r=(350, 716), an_l=(232, 860), an_r=(372, 860), feet=(-1, 1), scale=1.0)
+    # her weight on the left leg, the right knee eased out and its foot set forward (it was a wide A, a fencer's
+    # guard on both straight legs)
+    p = body.at_ease(p, -1, 1.6)
+    _legs(svg, p, RED, BROWN)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, BLUE, puff=BLUE, cuff=YELLOW)
     body.fist(svg, 402, 514, 90, 0.95, -1)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=612, flare=92, waist_w=58, belt=RED, buttons=False)
@@ -71,8 +74,10 @@ def coppe(svg: Svg) -> None:
 def spade(svg: Svg) -> None:
     p = Pose(head=(298, 234), turn=-0.1, neck=(300, 308), sh_l=(230, 332), sh_r=(372, 332), el_l=(214, 440),
              el_r=(424, 410), wr_l=(222, 526), wr_r=(396, 350), waist=(300, 470), hip_l=(268, 558), hip_r=(332, 558),
-             kn_l=(276, 718), kn_r=(324, 718), an_l=(282, 862), an_r=(318, 862), feet=(-1, 1), scale=1.0)
-    p = body.at_ease(p, 1, 1.2)  # her weight on one leg, the other knee bent, not at attention
+             kn_l=(238, 716), kn_r=(338, 718), an_l=(226, 862), an_r=(350, 862), feet=(-1, 1), scale=1.0)
+    # her weight on the right leg, the left knee bent and its foot set out (the legs were straight and pressed
+    # together, a peg)
+    p = body.at_ease(p, 1, 1.5)
     _legs(svg, p, BLUE, DARK)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, puff=YELLOW, cuff=YELLOW)
     body.fist(svg, 224, 542, 90, 0.95)

@@ -80,6 +80,16 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         else:
             # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
-            signs.club(svg, grip, tip, {2: 150, 3: 112}.get(rank, 100), -1 if inward else 1)
+            width = {2: 150, 3: 112}.get(rank, 100)
+            if rank >= 2:  # the rows drawn in towards the middle and the clubs slimmed a little, so that the
+                k = 0.78 if rank == 7 else 0.83  # outer shafts stand clear of the 90 px plaque
+                grip, tip = _drawn_in(grip, k), _drawn_in(tip, k)
+                width *= 0.8 if rank == 7 else 0.84
+            signs.club(svg, grip, tip, width, -1 if inward else 1)
     if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
         scenes.landscape(svg, 300, 682, 1.36)
+
+
+def _drawn_in(p: tuple[float, float], k: float = 0.83) -> tuple[float, float]:
+    """A sign's end drawn in towards the card's middle line by `k`."""
+    return 300 + (p[0] - 300) * k, p[1]

@@ -9,6 +9,7 @@ All in the mount's own units, facing the viewer's left, the middle of the barrel
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from ..svg import Point, Svg, f
@@ -23,7 +24,9 @@ class Build:
     croup's rise (negative: sloping away); `mane`: "flowing" (locks falling over the neck), "hogged" (short and
     upright, a donkey's), "crested" (thick, rolled along the crest); `tail`: "long", "high" (carried up and
     falling), "knotted" (tied up short), "tuft" (a donkey's, thin with a tuft); `ears`: their length; `length`: the
-    barrel's."""
+    barrel's; `depth`: how far the belly hangs below the usual (a pot belly; negative: tucked up and lean), in units;
+    `sway`: how far the back dips behind the withers (an old plodder's saddle back; negative: a roached back);
+    `ears_back`: how far the ears lie back towards the neck."""
 
     neck: float = 1.0
     arch: float = 1.0
@@ -35,6 +38,9 @@ class Build:
     tail: str = "long"
     ears: float = 1.0
     length: float = 1.0  # the barrel's length from chest to buttock (0.9: a short-coupled little animal)
+    depth: float = 0.0
+    sway: float = 0.0
+    ears_back: float = 0.0  # how far the ears are laid back towards the neck (1: flat; a tired old donkey's)
 
 
 HORSE = Build()
@@ -62,6 +68,32 @@ class Anatomy:
     crest: list[Point]
     tail_root: Point
     axis: Point
+    build: Build = HORSE
+
+
+def shaped(build: Build, x: float, y: float) -> Point:
+    """A point of the usual barrel moved to this build's: stretched by its length, the belly let down by its depth,
+    the back dipped by its sway (most just behind the saddle, none at the withers or the croup)."""
+    k = build.length
+    x2 = x * k if x > 0 else x * (1 + (k - 1) * 0.5)
+    if y > 0:
+        y += build.depth * min(1.0, y / 80) * max(0.0, 1 - abs(x + 10) / 190)
+    elif y < -60:
+        y += build.sway * max(0.0, 1 - abs(x - 20) / 80)
+    return x2, y
+
+
+def _shaped_path(build: Build, path: str) -> str:
+    """An SVG path of the usual barrel's marks with each of its points moved by `shaped`."""
+    nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", path)]
+    letters = re.findall(r"[A-Za-z]", path)
+    pts = [shaped(build, nums[i], nums[i + 1]) for i in range(0, len(nums), 2)]
+    out, i = [], 0
+    for letter in letters:
+        n = {"M": 1, "L": 1, "C": 3, "Q": 2, "Z": 0}[letter]
+        out.append(letter + " ".join(f"{f(px)} {f(py)}" for px, py in pts[i:i + n]))
+        i += n
+    return " ".join(out)
 
 
 def anatomy(build: Build, donkey: bool, head_drop: float, neck_rise: float, neck_turn: float) -> Anatomy:
@@ -93,9 +125,8 @@ def anatomy(build: Build, donkey: bool, head_drop: float, neck_rise: float, neck
     body = [breast, (-170, 4), (-150, 44 + ch * 0.4), (-112, 80 + ch), (-40, 90 + ch * 0.6), (40, 84),
             (100, 64), (140, 30), (162, -12), (152, -58 - cr * 0.5), (110, -88 - cr), (50, -82 - cr * 0.3),
             (-10, -80)]
-    k = build.length
-    body = [(x * k if x > 0 else x * (1 + (k - 1) * 0.5), y) for x, y in body]
-    tail_root = (150.0 * k, -66.0 - cr * 0.6)
+    body = [shaped(build, x, y) for x, y in body]
+    tail_root = (150.0 * build.length, -66.0 - cr * 0.6)
     # the neck runs under the head from the poll to the throat; when the head hangs below the breast, the neck's
     # underside runs straight to the chest
     neck_end = [(poll[0] + up[0] * 4, poll[1] + up[1] * 4), lerp(poll, throat, 0.5), throat]
@@ -105,7 +136,7 @@ def anatomy(build: Build, donkey: bool, head_drop: float, neck_rise: float, neck
         body = body[1:]
     outline = smooth_loop([WITHERS, crest_mid, *neck_end, *body], 5)
     crest = smooth([WITHERS, crest_mid, poll], 5)
-    return Anatomy(outline, head, crest, tail_root, axis)
+    return Anatomy(outline, head, crest, tail_root, axis, build)
 
 
 def draw_body(svg: Svg, a: Anatomy, body: str, pale: str, donkey: bool, cross: bool) -> None:
@@ -113,15 +144,18 @@ def draw_body(svg: Svg, a: Anatomy, body: str, pale: str, donkey: bool, cross: b
     shoulder's and the thigh's lines, a donkey's pale belly and its cross."""
     svg.path(d(a.outline, True), body, KEY, LINE)
     if donkey:
-        svg.path("M-104 72 C-30 92 50 88 96 66 L90 50 C40 70 -30 72 -98 56 Z", pale, None, 0, 0.9)
+        svg.path(_shaped_path(a.build, "M-104 72 C-30 92 50 88 96 66 L90 50 C40 70 -30 72 -98 56 Z"), pale, None, 0,
+                 0.9)
         if cross:
             svg.path("M-66 -86 C-74 -50 -84 -14 -92 20", None, "#5a524a", 7, 0.8)
-    edge_hatch(svg, smooth([(-112, 78), (-40, 88), (40, 82), (100, 62)], 5), -1, 22)
-    edge_hatch(svg, smooth([(110, -86), (152, -58), (162, -12), (140, 30)], 4), 1, 22)
-    edge_hatch(svg, smooth([(-168, -34), (-170, 4), (-150, 44)], 4), -1, 16)
+    b = a.build
+    edge_hatch(svg, smooth([shaped(b, *p) for p in ((-112, 78), (-40, 88), (40, 82), (100, 62))], 5), -1, 22)
+    edge_hatch(svg, smooth([shaped(b, *p) for p in ((110, -86), (152, -58), (162, -12), (140, 30))], 4), 1, 22)
+    edge_hatch(svg, smooth([shaped(b, -168, -34), shaped(b, -170, 4), shaped(b, -150, 44)], 4), -1, 16)
     # the shoulder's blade and the point of the elbow, the thigh's sweep down to the stifle
-    svg.path("M-86 -70 C-110 -36 -130 -6 -134 28 M-134 28 C-126 42 -112 46 -100 40", None, KEY, FINE, 0.7)
-    svg.path("M104 -66 C134 -36 140 6 118 44", None, KEY, FINE, 0.7)
+    svg.path(_shaped_path(b, "M-86 -70 C-110 -36 -130 -6 -134 28 M-134 28 C-126 42 -112 46 -100 40"), None, KEY,
+             FINE, 0.7)
+    svg.path(_shaped_path(b, "M104 -66 C134 -36 140 6 118 44"), None, KEY, FINE, 0.7)
 
 
 def features(svg: Svg, a: Anatomy, donkey: bool, body: str, shade: str, pale: str, blaze: bool,
@@ -136,6 +170,10 @@ def features(svg: Svg, a: Anatomy, donkey: bool, body: str, shade: str, pale: st
     # the ears: a horse's pricked up over the poll, a donkey's long and laid back
     kb, kf = (0.9, 0.45) if donkey else (0.6, 0.8)
     dx, dy = back[0] * kb + fx * kf, back[1] * kb + fy * kf
+    dn = math.hypot(dx, dy) or 1
+    dx, dy = dx / dn, dy / dn
+    lay = a.build.ears_back  # laid back: turned towards the tail, a little above the level, whatever the head does
+    dx, dy = dx * (1 - lay) + 0.9 * lay, dy * (1 - lay) - 0.44 * lay
     dn = math.hypot(dx, dy) or 1
     dx, dy = dx / dn, dy / dn
     sx, sy = -dy, dx

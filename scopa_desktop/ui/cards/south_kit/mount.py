@@ -330,15 +330,28 @@ def rider_leg(svg: Svg, hip: Point, knee: Point, ankle: Point, hose: str, boot: 
     svg.path(bow, None, KEY, 6)
     svg.path(bow, None, stirrup, 3)
     thigh = lerp(hip, knee, 0.5)
-    line, ws = taper([hip, thigh, knee, lerp(knee, ankle, 0.4), ankle], [60, 54, 42, 44, 28], 5)
+    # the thigh full, narrowing to the knee; the calf swelling behind the shin and the shin slimming to the ankle
+    line, ws = taper([hip, thigh, knee, lerp(knee, ankle, 0.33), lerp(knee, ankle, 0.75), ankle],
+                     [60, 52, 36, 46, 30, 24], 5)
+    # the seat: the thigh's back end rounded over the saddle, not cut square
+    svg.circle(hip[0], hip[1], ws[0] / 2, hose, KEY, LINE)
     svg.path(d(tube_outline(line, ws), True), hose, KEY, LINE)
+    svg.circle(hip[0], hip[1], ws[0] / 2 - LINE / 2 - 1, hose)
     side_hatch(svg, line, ws, -k, 0.35)
+    # the kneecap's round at the front of the bend, and the crease behind the knee
+    kx, ky = knee
+    svg.path(f"M{f(kx - k * 4)} {f(ky - 20)} Q{f(kx + k * 22)} {f(ky - 6)} {f(kx + k * 6)} {f(ky + 20)}", None, KEY,
+             FINE, 0.85)
+    svg.path(f"M{f(kx - k * 22)} {f(ky + 4)} Q{f(kx - k * 12)} {f(ky + 14)} {f(kx - k * 16)} {f(ky + 26)}", None,
+             KEY, HATCH, 0.8)
     if boot:
         bl, bw = taper([lerp(knee, ankle, 0.08), lerp(knee, ankle, 0.5), ankle], [48, 42, 32], 4)
         svg.path(d(tube_outline(bl, bw), True), boot, KEY, LINE * 0.8)
         side_hatch(svg, bl, bw, -k, 0.35)
-    svg.path(d(smooth_loop([(ax - k * 16, ay - 4), (ax + k * 8, ay - 6), (ax + k * 34, ay + 10), (ax + k * 36, ay + 20),
-                            (ax - k * 16, ay + 20)], 3), True), boot or "#3a2410", KEY, LINE * 0.7)
+    # the foot: the heel behind the ankle, the instep sloping down to a pointed toe
+    svg.path(d(smooth_loop([(ax - k * 14, ay - 8), (ax + k * 8, ay - 6), (ax + k * 38, ay + 12), (ax + k * 40, ay + 20),
+                            (ax - k * 6, ay + 20), (ax - k * 18, ay + 14)], 2), True), boot or "#3a2410", KEY,
+             LINE * 0.7)
     # the tread under the sole
     svg.path(f"M{f(ball[0] - k * 18)} {f(ball[1] + 2)} L{f(ball[0] + k * 18)} {f(ball[1] + 2)}", None, KEY, 9)
     svg.path(f"M{f(ball[0] - k * 16)} {f(ball[1] + 2)} L{f(ball[0] + k * 16)} {f(ball[1] + 2)}", None, stirrup, 4)

@@ -242,8 +242,8 @@ def cavallo_spade(svg: Svg) -> None:
 def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#d6a456", "#f2e2b8", BLUE, YELLOW, head="up", facing=1, cloth_cut="scallops", forehand=True,
                      fore="levade", cloth_back=60), 206, SEAT, 1.0)
-    with svg.group(place(181, 262, 1, -12)):  # the club in his fist, slanting up past his shoulder
-        signs.club(svg, 380, 84, 32, seed=6, face=signs.CUT_OCHRE)
+    with svg.group(place(182, 262, 1, -15)):  # the club in his fist, slanting up past his shoulder
+        signs.club(svg, 370, 68, 28, seed=6, face=signs.CUT_OCHRE)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)
     body.rider_leg(svg, (206, SEAT), knee, ankle, BLUE_DK, "#c98a3a", 1, 50)
@@ -258,7 +258,7 @@ def cavallo_bastoni(svg: Svg) -> None:
     body.sleeve(svg, (296, 250), (344, 320), (362, 344), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
     body.grip(svg, 370, 348, 90, 1.0)
     body.sleeve(svg, (156, 252), (124, 330), (182, 300), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
-    body.grip(svg, 188, 296, -12, 1.05, from_left=False)
+    body.grip(svg, 192, 296, -15, 1.05, from_left=False)
 
 
 COURTS = {"d": cavallo_denari, "c": cavallo_coppe, "s": cavallo_spade, "b": cavallo_bastoni}

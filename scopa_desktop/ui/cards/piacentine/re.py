@@ -144,10 +144,10 @@ def re_bastoni(svg: Svg) -> None:
     heads.wear(svg, "tall", 316, HEAD_Y, HEAD_S, -1, RED, GOLD, jewel=BLUE)
     body.sleeve(svg, (396, 300), (454, 404), (392, 446), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
     body.flat_hand(svg, 380, 450, 70, 1.1)
-    with svg.group("translate(186 290) rotate(-11) scale(-1 1)"):  # slanting out, its stubs away from his face
-        signs.club(svg, 420, 88, 32, seed=7, face=signs.CUT_RED)
+    with svg.group("translate(182 292) rotate(-13) scale(-1 1)"):  # slanting out, its stubs away from his face
+        signs.club(svg, 400, 70, 28, seed=7, face=signs.CUT_RED)
     body.sleeve(svg, (210, 300), (182, 404), (204, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
-    body.grip(svg, 210, 414, -11, 1.2, from_left=False)
+    body.grip(svg, 210, 414, -13, 1.2, from_left=False)
 
 
 COURTS = {"d": re_denari, "c": re_coppe, "s": re_spade, "b": re_bastoni}

@@ -25,7 +25,7 @@ COINS = {
 }
 # broad chalices as in print: the two's are about 60% of the card wide, those on 4-7 about two fifths; the four's
 # drawn in towards the middle. With the game's corner index on, the pairs are drawn in to clear it (art.py's
-# squeeze, at most to 0.7 of the way) and just meet side by side, still a fifth larger than they were
+# squeeze) and just meet side by side
 CUPS = {
     2: (380, [(300, 264), (300, 736)]),
     3: (262, [(300, 178), (300, 500), (300, 822)]),
@@ -34,9 +34,10 @@ CUPS = {
     6: (226, [(170, 184), (430, 184), (170, 500), (430, 500), (170, 816), (430, 816)]),
     7: (178, [(170, 118), (430, 118), (300, 304), (170, 490), (430, 490), (170, 872), (430, 872)]),  # the MATTA between
 }
-# the broad cups on 4-7, drawn in to clear the index: a little further and smaller than the default (0.7, the
-# size as its square root), so that side by side the pairs keep a sliver of paper between them
-CUPS_GIVE_WAY = (0.0, 0.6, 0.66)
+# the broad cups on 4-7, drawn in to clear the index: the 4-6 as far as they must (at 90 px about halfway) and
+# shrinking nearly in step, so at 90 px their rims keep 3 px of paper from its footprint and the pair still meet
+# side by side; the 7's, smaller, by the default way
+CUPS_GIVE_WAY = {4: (5.0, 0.72, 0.4), 5: (5.0, 0.72, 0.4), 6: (5.0, 0.72, 0.4), 7: (0.0, 0.6, 0.66)}
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -68,7 +69,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
         if suit == "c" and rank >= 4:
-            svg.give_way = CUPS_GIVE_WAY
+            svg.give_way = CUPS_GIVE_WAY[rank]
         if suit == "c" and rank == 4:
             with svg.group(place(300, 500, 1.3)):
                 rosette(svg, 0, 0)

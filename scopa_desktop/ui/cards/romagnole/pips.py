@@ -32,12 +32,12 @@ CUPS = {
     4: (240, [(160, 300), (440, 300), (160, 700), (440, 700)]),
     5: (232, [(164, 196), (436, 196), (300, 500), (164, 804), (436, 804)]),
     6: (226, [(170, 184), (430, 184), (170, 500), (430, 500), (170, 816), (430, 816)]),
-    7: (178, [(170, 118), (430, 118), (300, 304), (170, 490), (430, 490), (170, 872), (430, 872)]),  # the MATTA between
+    7: (178, [(170, 118), (430, 118), (300, 369), (170, 614), (430, 614), (170, 872), (430, 872)]),  # the MATTA between
 }
-# the broad cups on 4-7, drawn in to clear the index: the 4-6 as far as they must (at 90 px about halfway) and
-# shrinking nearly in step, so at 90 px their rims keep 3 px of paper from its footprint and the pair still meet
-# side by side; the 7's, smaller, by the default way
-CUPS_GIVE_WAY = {4: (5.0, 0.72, 0.4), 5: (5.0, 0.72, 0.4), 6: (5.0, 0.72, 0.4), 7: (0.0, 0.6, 0.66)}
+# the broad cups on 4-7, drawn in to clear the index as far as they must (at 90 px about halfway) and shrinking
+# nearly in step, so at 90 px their rims keep 3 px of paper from its footprint (no plaque) and the pairs of the
+# 4-6 still meet side by side
+CUPS_GIVE_WAY = (5.0, 0.72, 0.4)
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -69,7 +69,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
         if suit == "c" and rank >= 4:
-            svg.give_way = CUPS_GIVE_WAY[rank]
+            svg.give_way = CUPS_GIVE_WAY
         if suit == "c" and rank == 4:
             with svg.group(place(300, 500, 1.3)):
                 rosette(svg, 0, 0)

@@ -165,7 +165,8 @@ def _wobble(n: int, seed: int) -> list[float]:
     return out
 
 
-def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face: str = CUT_RED) -> None:
+def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face: str = CUT_RED,
+         stumps: tuple[tuple[float, int], ...] | None = None) -> None:
     """A lopped cudgel from its thin end at (0, length / 2) up to its thick, sawn end: rough, knobbly dark green
     bark lit down one side and streaked with yellow, two or three lopped branches standing out as stumps with
     pale sawn faces, the sawn face at the top red or ochre with its rings."""
@@ -180,7 +181,8 @@ def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face
         knob = 0.1 if 0 < i < n else 0.0
         left.append((-w * (1 + knob * bumps[i]), y))
         right.append((w * (1 + knob * bumps[n + 1 + i]), y))
-    stumps = ((0.3, 1), (0.52, -1), (0.72, 1))[: 2 + seed % 2]
+    if stumps is None:  # (how far down, which side): the club's own, unless the card needs a side kept clear
+        stumps = ((0.3, 1), (0.52, -1), (0.72, 1))[: 2 + seed % 2]
     for k, (t, side) in enumerate(stumps):  # the stumps first: the trunk's outline closes over their roots
         i = round(t * n)
         x, y = (right if side > 0 else left)[i]

@@ -26,7 +26,7 @@ from ..emilia.ink import (
     WHITE,
     YELLOW,
 )
-from ..svg import Svg
+from ..svg import Svg, f
 
 Point = tuple[float, float]
 
@@ -150,17 +150,32 @@ def _wing(svg: Svg, s: int) -> None:
 
 
 def _neck_and_head(svg: Svg) -> None:
-    """The neck rising to a head turned to the viewer's right, a hooked gold beak, a crown of points."""
-    svg.path("M246 320 C236 260 250 190 290 160 C330 134 372 150 380 184 C386 214 366 232 348 244 C342 270 350 300 "
-             "360 320 Z", BROWN, INK, 3)
-    svg.path("M262 300 C258 250 270 210 296 190 M284 310 C282 270 290 236 308 220", None, BROWN_DK, 3)
+    """The neck rising to a head turned to the viewer's right, its hackles ragged, a red-gold mask round a
+    fierce yellow eye under a heavy brow, a hooked gold beak, a crown of points."""
+    neck = ("M246 320 C236 260 250 190 290 160 C330 134 372 150 380 184 C386 214 366 232 348 244 C342 270 350 300 "
+            "360 320 Z")
+    # the hackles: ragged feathers standing out down the back and the front of the neck
+    back = " ".join(f"M{f(x)} {f(y)} l{f(-26 + k * 1.5)} {f(10 + k)} l{f(22 - k)} {f(16 - k)} Z" for k, (x, y) in
+                    enumerate(((252, 300), (248, 270), (250, 240), (256, 212), (266, 188), (280, 170))))
+    front = " ".join(f"M{f(x)} {f(y)} l{f(24)} {f(12)} l{f(-16)} {f(16)} Z" for x, y in
+                     ((346, 250), (344, 274), (348, 298)))
+    svg.path(f"{back} {front}", BROWN, INK, 2.4)
+    svg.path(neck, BROWN, INK, 3)
+    rows = " ".join(f"M{f(x - 9)} {f(y)} l9 10 l9 -10" for y, xs in ((214, (300, 322)), (240, (272, 294, 316, 336)),
+                                                                      (266, (262, 284, 306, 328)),
+                                                                      (292, (262, 284, 306, 328, 348)))
+                    for x in xs)
+    svg.path(rows, None, BROWN_DK, 2.6)  # the neck's feathers in rows
+    svg.path("M262 300 C258 250 270 210 296 190", None, BROWN_DK, 3)
+    svg.path("M318 204 C318 176 340 158 372 166 C390 178 386 204 366 214 C348 222 326 220 318 204 Z", "#c8582a")
     svg.path("M372 170 C398 166 420 180 420 204 C420 218 410 228 400 232 L402 216 C396 210 386 212 378 214 "
              "C370 206 366 190 372 170 Z", YELLOW, INK, 2.6)
+    svg.path("M376 172 C396 170 412 180 416 196", None, "#e8782a", 5)  # the beak's ridge, reddened
     svg.path("M378 214 C388 220 398 222 402 216", None, INK, 2)
     svg.path("M380 212 L396 214 L384 222 Z", RED)
-    svg.circle(346, 182, 8, WHITE, INK, 2)
-    svg.circle(348, 182, 4, INK)
-    svg.path("M330 170 C340 164 354 164 362 172", None, INK, 3)
+    svg.path("M332 186 Q346 172 362 182 Q348 194 332 186 Z", "#f4d040", INK, 2)  # the eye, almond and yellow
+    svg.circle(349, 183, 4.5, INK)
+    svg.path("M324 178 C336 164 356 162 370 172", None, INK, 5)  # the heavy brow over it
     # the crown
     svg.path("M274 152 L270 104 L290 126 L304 92 L318 124 L338 98 L342 148 Z", GOLD, INK, 2.4)
     for cx, cy in ((270, 100), (304, 88), (338, 94)):

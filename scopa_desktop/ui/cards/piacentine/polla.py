@@ -42,7 +42,7 @@ _PRIMARIES: tuple[tuple[Point, Point, float], ...] = (
 # the leading edge, from the wrist down beside the top-left index and out under it to the card's side
 _EDGE = ((190, 110), (180, 200), (178, 290), (150, 334), (100, 352), (52, 360))
 SHOULDER, WRIST = (246, 340), (200, 112)
-LIGHT, MID, DARK = "#c46a30", "#a0562a", "#6e3c18"
+LIGHT, MID, DARK = "#dc6a2c", "#a8482a", "#6e3018"  # red-browns lit in orange, as print's
 
 
 def polla(svg: Svg) -> None:
@@ -125,7 +125,7 @@ def _wing(svg: Svg, s: int) -> None:
     for i, (root, tip, w) in enumerate(_PRIMARIES[1:]):  # the shorter row over their roots
         end = (root[0] + (tip[0] - root[0]) * 0.5, root[1] + (tip[1] - root[1]) * 0.46)
         bend = ((root[0] + end[0]) / 2 - 2, (root[1] + end[1]) / 2)
-        _feather(svg, s, (root[0], root[1] - 10), bend, end, w * 0.92, MID if i % 2 else BROWN, "#d08040")
+        _feather(svg, s, (root[0], root[1] - 10), bend, end, w * 0.92, MID if i % 2 else BROWN, "#e08a3a")
     # rows of scalloped coverts over the arm and along the leading edge, the top rows smallest
     rows = (((192, 146), (252, 156), 3, 17), ((190, 190), (262, 200), 4, 17), ((190, 236), (264, 246), 4, 18),
             ((180, 284), (262, 290), 4, 19), ((58, 370), (150, 350), 4, 20))
@@ -135,7 +135,7 @@ def _wing(svg: Svg, s: int) -> None:
             cx, cy = ax + (bx - ax) * min(t, 1.0), ay + (by - ay) * min(t, 1.0)
             svg.path(f"M{x(cx - r)} {cy} A{r} {r} 0 0 {1 if s < 0 else 0} {x(cx + r)} {cy} "
                      f"Q{x(cx + r)} {cy + r * 1.5} {x(cx)} {cy + r * 2} Q{x(cx - r)} {cy + r * 1.5} {x(cx - r)} {cy} Z",
-                     (DARK, "#b0682c", BROWN)[(row + k) % 3], INK, 2)
+                     (DARK, "#c05a2c", BROWN)[(row + k) % 3], INK, 2)
     lead = " ".join(f"{x(px + 8)} {py + 4}" for px, py in _EDGE[:4])
     svg.path(f"M{lead}", None, LIGHT, 7)  # the lit leading edge of the arm
     # the wrist, rounded and tipped in vermilion as print's

@@ -215,6 +215,7 @@ def cavallo_coppe(svg: Svg) -> None:
     horse(svg, Steed("#a0582a", "#2a1408", RED, BLUE, head="tucked", facing=1, cloth_cut="zigzag", blaze=True,
                      fore="levade", forehand=True, cloth_back=60), 176, SEAT, 1.0)
     _rider(svg, 186, 1, BLUE, "#e9dcb8", "#8a5a2a")
+    fig.brocade(svg, 120, 252, 262, 346, GOLD, inside=lambda x, y: 14 < abs(x - 190) < 62)  # figured stuff
     fig.studs(svg, [(190, y) for y in (262, 292, 322)], 6, GOLD)
     svg.path("M116 226 C146 274 234 274 264 226 C252 206 128 206 116 226 Z", WHITE, INK, 2.6)  # the lace collar
     svg.path(" ".join(f"M{x} {242 + abs(x - 190) * -0.2 + 16} a7 7 0 1 0 14 0" for x in range(124, 254, 16)), None,
@@ -259,6 +260,7 @@ def cavallo_bastoni(svg: Svg) -> None:
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)
     body.rider_leg(svg, (206, SEAT), knee, ankle, BLUE_DK, "#c98a3a", 1, 50)
     fig.torso(svg, 226, NECK + 6, 80, 86, RED, waist=72, bottom=SEAT + 16)
+    fig.brocade(svg, 150, 248, 304, 346, GOLD, inside=lambda x, y: abs(x - 226) < 66)  # his back in figured stuff
     svg.path("M226 232 L226 350", None, RED_DK, 4)
     fig.sash(svg, (160, 246), (300, 346), 32, YELLOW, dots=GREEN_DK)
     svg.path("M146 340 C190 356 262 356 306 340", None, INK, 16)

@@ -68,6 +68,7 @@ def cavallo_denari(svg: Svg) -> None:
     svg.path(tabard, BLUE, INK, 3.2)
     svg.path(tabard, None, YELLOW, 6)
     svg.path(tabard, None, INK, 1.6)
+    fig.brocade(svg, 236, 236, 356, 326, GOLD, inside=lambda x, y: 242 < x < 344 and not 256 < x < 328)
     svg.path("M236 222 L348 222", None, RED, 8)
     svg.path("M266 242 L318 242 L318 284 C318 304 302 318 292 324 C282 318 266 304 266 284 Z", RED, INK, 2.6)
     svg.path("M266 262 L292 292 L318 262 L318 278 L292 308 L266 278 Z", GREEN, INK, 2)

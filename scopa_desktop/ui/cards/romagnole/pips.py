@@ -38,6 +38,8 @@ CUPS = {
 # nearly in step, so at 90 px their rims keep 3 px of paper from its footprint (no plaque) and the pairs of the
 # 4-6 still meet side by side
 CUPS_GIVE_WAY = (5.0, 0.72, 0.4)
+# the coins of the 4-6 likewise, shrinking a little faster than they close up, so the pairs keep paper between
+COINS_GIVE_WAY = (4.0, 0.9, 0.45)
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -66,6 +68,8 @@ SIZES = {"s": {2: 800, 3: 800, 4: 370, 5: 370, 6: 400, 7: 350}, "b": {2: 780, 3:
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (COINS if suit == "d" else CUPS)[rank]
+        if suit == "d" and rank >= 4:
+            svg.give_way = COINS_GIVE_WAY
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
         if suit == "c" and rank >= 4:

@@ -50,10 +50,10 @@ CLUBS = {
 SHORT_SWORD, LONG_SWORD = 400, 860
 SWORD_BLADE = 40  # blades and hilts as broad as print's: the hilt carries the card
 SHORT_CLUB, LONG_CLUB = 372, 812
-# the tall clubs of the sixes and sevens, drawn in to clear the corner index (5 px asked, at 90 px the top-left
-# club keeps 1-2 px of paper from the plaque): the squeeze measures a sprite's square box (as long as the club);
-# 0.7 at the least, sized by k^0.9, still keeps a sliver of paper between them
-CLUBS_GIVE_WAY = (5.0, 0.9, 0.7)
+# the tall clubs of the sixes and sevens, drawn in to clear the corner index: the squeeze measures a sprite's
+# square box (as long as the club), so it always stops at the least; 0.75, sized by k^0.9, keeps paper between
+# them and, at 90 px, 2 px between the six's and the top-left plaque
+CLUBS_GIVE_WAY = (0.0, 0.9, 0.75)
 
 
 def frame(svg: Svg) -> None:
@@ -135,7 +135,7 @@ def _clubs(svg: Svg, rank: int) -> None:
             up = rank == 4 or sy > 0  # the four's thick ends all up; the five's towards the middle
             # the four's drawn in and slimmer, their stumps turned away from the corner indices, so at 90 px they
             # keep paper from the index's plaque
-            apart, top, foot = (90, 90, 34) if rank == 4 else (122, 100, 38)
+            apart, top, foot = (88, 96, 36) if rank == 4 else (122, 100, 38)
             stumps = None if rank == 5 or sx != sy else ((0.3, -sx), (0.72, -sx)) if sy < 0 else ((0.3, 1), (0.52, -1))
             with svg.group(place(300 + sx * apart, y, 1, (-sx * lean) + (0 if up else 180))):
                 signs.club(svg, 360, top, foot, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED,

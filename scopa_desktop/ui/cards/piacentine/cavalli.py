@@ -256,7 +256,7 @@ def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#d6a456", "#f2e2b8", BLUE, YELLOW, head="up", facing=1, cloth_cut="scallops", forehand=True,
                      fore="levade", cloth_back=60), 206, SEAT, 1.0)
     with svg.group(place(182, 262, 1, -15)):  # the club in his fist, slanting up past his shoulder
-        signs.club(svg, 370, 68, 28, seed=6, face=signs.CUT_OCHRE)
+        signs.club(svg, 370, 68, 28, seed=6, face=signs.CUT_OCHRE, bark=signs.CUDGEL)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)
     body.rider_leg(svg, (206, SEAT), knee, ankle, BLUE_DK, "#c98a3a", 1, 50)

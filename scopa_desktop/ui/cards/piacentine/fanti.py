@@ -130,7 +130,7 @@ def fante_spade(svg: Svg) -> None:
 def fante_bastoni(svg: Svg) -> None:
     # the club slanting up past his shoulder from the fist on his hip, a little crown round its head
     with svg.group(place(449, 326, 1, 18)):  # leaning out 18 degrees from the fist, its crown inside the frame
-        signs.club(svg, 410, 72, 28, seed=5, face=signs.CUT_RED)
+        signs.club(svg, 410, 72, 28, seed=5, face=signs.CUT_RED, bark=signs.CUDGEL)
         svg.path("M-40 -157 L-43 -186 L-24 -170 L0 -192 L24 -170 L43 -186 L40 -157 Z", GOLD, INK, 2.4)
         svg.path("M-41 -159 L41 -159 L41 -143 L-41 -143 Z", GOLD, INK, 2.4)
         svg.circle(0, -151, 5, RED, INK, 1.2)

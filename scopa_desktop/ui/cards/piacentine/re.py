@@ -145,7 +145,7 @@ def re_bastoni(svg: Svg) -> None:
     body.sleeve(svg, (396, 300), (454, 404), (392, 446), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
     body.flat_hand(svg, 380, 450, 70, 1.1)
     with svg.group("translate(182 292) rotate(-13) scale(-1 1)"):  # slanting out, its stubs away from his face
-        signs.club(svg, 400, 70, 28, seed=7, face=signs.CUT_RED)
+        signs.club(svg, 400, 70, 28, seed=7, face=signs.CUT_RED, bark=signs.CUDGEL)
     body.sleeve(svg, (210, 300), (182, 404), (204, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
     body.grip(svg, 210, 414, -13, 1.2, from_left=False)
 

@@ -42,6 +42,7 @@ _PRIMARIES: tuple[tuple[Point, Point, float], ...] = (
 # the leading edge, from the wrist down beside the top-left index and out under it to the card's side
 _EDGE = ((190, 110), (180, 200), (178, 290), (150, 334), (100, 352), (52, 360))
 SHOULDER, WRIST = (246, 340), (200, 112)
+TALON = "#f29a2c"  # the legs and talons, orange as print's
 LIGHT, MID, DARK = "#dc6a2c", "#a8482a", "#6e3018"  # red-browns lit in orange, as print's
 
 
@@ -61,11 +62,17 @@ def polla(svg: Svg) -> None:
                  BROWN_DK if k % 2 else BROWN, INK, 2.4)
     for s in (-1, 1):  # legs and spread talons
         svg.path(f"M{300 + s * 50} 650 L{300 + s * 74} 770", None, INK, 30)
-        svg.path(f"M{300 + s * 50} 650 L{300 + s * 74} 770", None, YELLOW, 22)
+        svg.path(f"M{300 + s * 50} 650 L{300 + s * 74} 770", None, TALON, 22)
         for k in (-1, 0, 1):
             svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24 l{k * 4} 8", None, INK, 9)
-            svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24", None, YELLOW, 5)
+            svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24", None, TALON, 5)
         svg.path(f"M{300 + s * 50} 650 C{300 + s * 30} 640 {300 + s * 30} 690 {300 + s * 60} 700", None, BROWN, 20)
+        # the feathered thigh, as print's: a shaggy tuft hanging over the leg down to the foot
+        x = lambda v, s=s: 300 + s * v  # noqa: E731 - mirror about the middle
+        svg.path(f"M{x(16)} 640 C{x(60)} 628 {x(104)} 640 {x(112)} 680 L{x(104)} 706 L{x(96)} 694 L{x(92)} 744 "
+                 f"L{x(80)} 726 L{x(72)} 760 L{x(62)} 732 L{x(50)} 756 L{x(44)} 724 L{x(30)} 740 L{x(28)} 700 Z",
+                 BROWN, INK, 2.6)
+        svg.path(f"M{x(58)} 660 L{x(64)} 724 M{x(80)} 664 L{x(86)} 714 M{x(38)} 668 L{x(40)} 714", None, DARK, 3)
     with svg.group("translate(300 92) scale(1.22) translate(-300 -92)"):  # as large as print's, crown fixed
         _neck_and_head(svg)
     svg.circle(300, 476, 186, INK)

@@ -88,8 +88,10 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     kind = ("sword" if suit == "s" else "club") + ("_long" if rank < 4 else "")
     for i, (x, y, rot) in enumerate((SWORDS if suit == "s" else LONG)[rank]):
         length = SIZES[suit][rank] * (0.9 if rot == 90 else 1)
-        # no two clubs alike: each takes the next of the cut branches (signs.CLUBS), starting with the rank
-        svg.sprite(kind + (str((i + rank) % len(signs.CLUBS)) if suit == "b" else ""), x, y, length, rot)
+        # no two clubs alike: each takes the next of the cut branches (signs.CLUBS), starting with the rank (the
+        # six's one further on: so its corner clubs' twigs reach less far under the corner index at 90 px)
+        cut = (i + rank + (rank == 6)) % len(signs.CLUBS)
+        svg.sprite(kind + (str(cut) if suit == "b" else ""), x, y, length, rot)
 
 
 def sheaf(svg: Svg) -> None:

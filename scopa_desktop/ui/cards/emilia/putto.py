@@ -162,8 +162,9 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
     svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "
              f"{f(y + 158)} C{f(x - 64)} {f(y + 176)} {f(x - 96)} {f(y + 186)} {f(x - 112)} {f(y + 168)} Z",
              FLESH, INK, 2.4)  # its foot
-    body = [(x - 56, y - 178), (x + 6, y - 196), (x + 54, y - 180), (x + 70, y - 120), (x + 66, y - 40),
-            (x + 44, y + 12), (x - 8, y + 26), (x - 54, y + 10), (x - 74, y - 50), (x - 72, y - 128)]
+    # a child's body: narrow sloping shoulders over a round belly, wider below than above
+    body = [(x - 48, y - 184), (x + 4, y - 198), (x + 46, y - 186), (x + 62, y - 134), (x + 74, y - 58),
+            (x + 56, y + 6), (x - 4, y + 28), (x - 60, y + 8), (x - 80, y - 58), (x - 66, y - 138)]
     svg.path(curve(body), FLESH, INK, 3)
     svg.path(curve([(x + 40, y - 176), (x + 68, y - 120), (x + 64, y - 40), (x + 40, y + 10), (x + 24, y + 6),
                     (x + 44, y - 50), (x + 46, y - 120)]), _SHADE, None, 0, 0.9)

@@ -154,6 +154,9 @@ def _wing(svg: Svg, s: int) -> None:
              "#ff9a6a", 5)
     svg.path(f"M{x(wx - 6)} {wy + 12} C{x(wx + 4)} {wy - 4} {x(wx + 30)} {wy - 6} {x(wx + 46)} {wy + 14}", None,
              RED, 4)
+    # small feathers over the wrist, so it reads as plumage and not a bare cap
+    svg.path(" ".join(f"M{x(wx + dx - 9)} {wy + dy} q{s * 9} 12 {s * 18} 0" for dx, dy in
+                      ((2, -16), (20, -20), (36, -10), (8, 0), (26, -2))), None, DARK, 2.4)
 
 
 def _neck_and_head(svg: Svg) -> None:

@@ -86,18 +86,22 @@ def small_flower(svg: Svg, x: float, y: float, r: float = 9, colour: str = YELLO
     svg.circle(x, y, r * 0.3, RED, INK, 1)
 
 
-def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float, shade: bool = True) -> None:
+def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float, shade: bool = True, cap: bool = True) -> None:
     """A chubby limb along a smooth curve through three points (shoulder or hip, elbow or knee, wrist or ankle),
     `w0` wide at its root and `w1` at its end, swelling a little before the joint; its underside in the second
     flesh tone, a crease at the joint."""
     line = smooth(pts, 12)
     ws = [w0 + (w1 - w0) * i / 12 + 6 * math.sin(math.pi * i / 6) ** 2 * (1 - i / 12) for i in range(13)]
     outline = tube(line, ws)
-    svg.path(d_of(outline), FLESH, INK, 3)
+    # a rounded shoulder or hip, and the limb's two sides drawn without the flat ends of its tube, so it grows
+    # out of the body round, not cut square (its hand or foot closes the other end)
+    if cap:  # (a limb rooted inside the body's outline needs none: it grows out of the body's own round)
+        svg.circle(*line[0], ws[0] / 2, FLESH, INK, 3)
+    svg.path(d_of(outline), FLESH)
     if shade:
         under = tube(line, [w * 0.34 for w in ws])
         svg.path(d_of(under[13:]), _SHADE, None, 0, 0.9)
-        svg.path(d_of(outline), None, INK, 3)
+    svg.path(f"{d_of(outline[:13], False)} {d_of(outline[13:], False)}", None, INK, 3)
     jx, jy = line[6]
     (ax, ay), (bx, by) = line[5], line[7]
     ang = math.atan2(by - ay, bx - ax) + math.pi / 2
@@ -158,8 +162,9 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
     svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "
              f"{f(y + 158)} C{f(x - 64)} {f(y + 176)} {f(x - 96)} {f(y + 186)} {f(x - 112)} {f(y + 168)} Z",
              FLESH, INK, 2.4)  # its foot
-    body = [(x - 56, y - 178), (x + 6, y - 196), (x + 54, y - 180), (x + 70, y - 120), (x + 66, y - 40),
-            (x + 44, y + 12), (x - 8, y + 26), (x - 54, y + 10), (x - 74, y - 50), (x - 72, y - 128)]
+    # a child's body: narrow sloping shoulders over a round belly, wider below than above
+    body = [(x - 48, y - 184), (x + 4, y - 198), (x + 46, y - 186), (x + 62, y - 134), (x + 74, y - 58),
+            (x + 56, y + 6), (x - 4, y + 28), (x - 60, y + 8), (x - 80, y - 58), (x - 66, y - 138)]
     svg.path(curve(body), FLESH, INK, 3)
     svg.path(curve([(x + 40, y - 176), (x + 68, y - 120), (x + 64, y - 40), (x + 40, y + 10), (x + 24, y + 6),
                     (x + 44, y - 50), (x + 46, y - 120)]), _SHADE, None, 0, 0.9)
@@ -175,7 +180,7 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
             _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32)
         if held is None:
             _fist(svg, hx, hy, 21, -sx * 20)
-    _limb(svg, [(x + 24, y - 2), (x + 112, y + 24), (x + 96, y + 146)], 66, 40)  # the near knee drawn up
+    _limb(svg, [(x + 24, y - 2), (x + 112, y + 24), (x + 96, y + 146)], 66, 40, cap=False)  # the near knee up
     svg.path(f"M{f(x + 76)} {f(y + 146)} C{f(x + 80)} {f(y + 132)} {f(x + 118)} {f(y + 134)} {f(x + 130)} "
              f"{f(y + 150)} C{f(x + 126)} {f(y + 166)} {f(x + 90)} {f(y + 168)} {f(x + 76)} {f(y + 146)} Z",
              FLESH, INK, 2.4)

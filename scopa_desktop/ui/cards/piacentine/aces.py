@@ -1,8 +1,6 @@
 """The Piacentine's four aces, each filling its card as in print, drawn our own way.
 
-Coins, "la Polla": a brown eagle, crowned, its head turned aside and its wings raised to the top corners, the
-feathers hanging down the card's sides, holding on its breast a great white ring (the blank where the tax
-stamp was struck); it stands on a green ground under a yellow sky, a blue cartouche with PIACENZA below. Cups:
+Coins, "la Polla", is drawn in `polla.py`. Cups:
 a great covered cup, a blue dome with a red bud for a finial, a rim rolled in green, a red band and blue
 gadroons, a red knot, a six-sided red foot with gold flames on a gold base with ball feet. Swords: a winged
 putto holds up a broad blade curving to its point, a garland of leaves and roses wound round both. Batons: a
@@ -15,7 +13,6 @@ from ..emilia.ink import (
     BLUE,
     BLUE_DK,
     BLUE_LT,
-    BROWN,
     BROWN_DK,
     GOLD,
     GOLD_DK,
@@ -31,107 +28,12 @@ from ..emilia.ink import (
 from ..emilia.putto import garland, putto, rose
 from ..svg import Svg
 from .pips import frame
+from .polla import polla
 
 
 def ace(svg: Svg, suit: str) -> None:
     svg.layer = "frame"
     {"d": polla, "c": covered_cup, "s": putto_sword, "b": trunk}[suit](svg)
-
-
-# -- la Polla ------------------------------------------------------------------------------------------
-
-def polla(svg: Svg) -> None:
-    # the land she stands on, a rounded mound under a yellow sky, kept clear of the corner indices
-    svg.path("M118 760 C128 716 210 700 300 700 C390 700 450 716 440 760 Z", YELLOW)
-    svg.path("M118 762 C160 736 206 752 252 740 C300 728 356 748 398 736 C420 730 432 738 440 744 L440 786 L120 786 Z",
-             BLUE_LT, INK, 2.4)
-    svg.path("M120 786 L440 786 C444 816 432 836 410 840 L170 840 C136 836 118 816 120 786 Z", GREEN, INK, 2.4)
-    svg.path("M146 806 C210 800 380 812 424 804", None, GREEN_DK, 3)
-    for s in (-1, 1):  # raised a little toward the middle, so the corners above them stay paper for the indices
-        with svg.group(f"matrix(1 0 {s * WING_SKEW} 1 {-s * WING_SKEW * 700} 0)"):
-            _wing(svg, s)
-    svg.path("M300 300 C390 300 420 420 410 560 C400 660 360 720 300 726 C240 720 200 660 190 560 C180 420 210 300 "
-             "300 300 Z", BROWN, INK, 3)  # the body
-    for k in range(-2, 3):  # the tail fanned between the legs
-        svg.path(f"M{300 + k * 8} 700 L{300 + k * 30 - 16} 790 Q{300 + k * 30} 806 {300 + k * 30 + 16} 790 Z",
-                 BROWN_DK if k % 2 else BROWN, INK, 2.4)
-    for s in (-1, 1):  # legs and spread talons
-        svg.path(f"M{300 + s * 50} 650 L{300 + s * 74} 770", None, INK, 30)
-        svg.path(f"M{300 + s * 50} 650 L{300 + s * 74} 770", None, YELLOW, 22)
-        for k in (-1, 0, 1):
-            svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24 l{k * 4} 8", None, INK, 9)
-            svg.path(f"M{300 + s * 74} 770 l{s * 10 + k * 20} 24", None, YELLOW, 5)
-        svg.path(f"M{300 + s * 50} 650 C{300 + s * 30} 640 {300 + s * 30} 690 {300 + s * 60} 700", None, BROWN, 20)
-    with svg.group("translate(300 92) scale(1.22) translate(-300 -92)"):  # as large as print's, crown fixed
-        _neck_and_head(svg)
-    svg.circle(300, 476, 186, INK)
-    svg.circle(300, 476, 180, WHITE, GOLD_DK, 3)
-    svg.circle(300, 476, 166, None, "#d9d2c2", 3)
-    # the cartouche
-    # the cartouche, kept clear of the corner indices
-    svg.path("M168 858 L432 858 C444 872 444 930 432 944 L168 944 C156 930 156 872 168 858 Z", GOLD, INK, 3)
-    svg.path("M180 868 L420 868 C428 880 428 922 420 934 L180 934 C172 922 172 880 180 868 Z", BLUE, INK, 2.4)
-    for s in (-1, 1):
-        svg.path(f"M{300 + s * 144} 872 C{300 + s * 164} 880 {300 + s * 164} 922 {300 + s * 144} 930", None, GOLD_DK,
-                 4)
-    svg.label("PIACENZA", 300, 901, 236, 42, "#fff6d8", "#10264e")
-
-
-# how far a wing leans in toward the middle, per unit of height above the feathers' tips: its tip clear of the
-# corner index's plaque at 90 px
-WING_SKEW = 0.1
-# a wing's feathers, as (root, bend, tip) in units out from the middle and down the card: the long primaries
-# from the wrist, curving down and out to the card's side, the shorter secondaries along the arm
-_FEATHERS = (((96, 300), (146, 430), (196, 580)), ((108, 270), (166, 420), (220, 612)),
-             ((120, 240), (186, 400), (240, 628)), ((132, 200), (204, 380), (256, 618)),
-             ((142, 160), (214, 340), (266, 586)), ((150, 128), (220, 300), (270, 536)),
-             ((156, 104), (218, 260), (266, 476)))
-
-
-def _wing(svg: Svg, s: int) -> None:
-    """One wing raised from the shoulder, narrow at the top (the corner index keeps its paper) and flaring out
-    below: long flight feathers layered from the arm down the card's side, each edged in a lighter tone, rows of
-    scalloped coverts over their roots, the wrist tipped in vermilion."""
-    x = lambda v: 300 + s * v  # noqa: E731 - mirror the wing's x about the middle
-    light = "#b8743a"
-    for (r, b, t) in _FEATHERS:  # inner first, the outer ones over them
-        n = (b[0] - r[0]) * 0.0 + 24
-        svg.path(f"M{x(r[0] - n * 0.6)} {r[1]} Q{x(b[0] - n)} {b[1]} {x(t[0] - n * 0.5)} {t[1] - 10} "
-                 f"Q{x(t[0] + 4)} {t[1] + 24} {x(t[0] + n * 0.9)} {t[1] - 18} Q{x(b[0] + n)} {b[1] - 6} "
-                 f"{x(r[0] + n * 0.6)} {r[1]} Z", BROWN, INK, 2.6)
-        svg.path(f"M{x(r[0] + n * 0.3)} {r[1] + 20} Q{x(b[0] + n * 0.55)} {b[1]} {x(t[0] + n * 0.5)} {t[1] - 26}",
-                 None, light, 5)
-        svg.path(f"M{x(r[0])} {r[1] + 10} Q{x(b[0])} {b[1]} {x(t[0])} {t[1] - 6}", None, BROWN_DK, 2.4)
-    # the arm of the wing, from the shoulder up to the wrist, under scalloped coverts
-    svg.path(f"M{x(60)} 330 C{x(80)} 250 {x(104)} 180 {x(116)} 124 C{x(124)} 84 {x(176)} 66 {x(196)} 106 "
-             f"C{x(204)} 170 {x(184)} 260 {x(150)} 330 C{x(120)} 370 {x(80)} 380 {x(60)} 370 Z", BROWN, INK, 3)
-    for row, (y0, v0, n) in enumerate(((150, 150, 2), (200, 132, 3), (252, 112, 4), (304, 90, 4))):
-        for k in range(n):
-            v, y = v0 + k * 26 - row * 4, y0 + k * 12
-            svg.path(f"M{x(v - 16)} {y} Q{x(v - 16)} {y + 26} {x(v)} {y + 30} Q{x(v + 16)} {y + 26} {x(v + 16)} {y}",
-                     "#6e3c18" if (row + k) % 2 else "#a0622c", INK, 2)
-    svg.path(f"M{x(116)} 124 C{x(124)} 84 {x(176)} 66 {x(196)} 106 C{x(176)} 100 {x(140)} 104 {x(120)} 140 Z",
-             VERMILION, INK, 2)  # the wrist, rounded as print's
-
-
-def _neck_and_head(svg: Svg) -> None:
-    """The neck rising to a head turned to the viewer's right, a hooked gold beak, a crown of points."""
-    svg.path("M246 320 C236 260 250 190 290 160 C330 134 372 150 380 184 C386 214 366 232 348 244 C342 270 350 300 "
-             "360 320 Z", BROWN, INK, 3)
-    svg.path("M262 300 C258 250 270 210 296 190 M284 310 C282 270 290 236 308 220", None, BROWN_DK, 3)
-    svg.path("M372 170 C398 166 420 180 420 204 C420 218 410 228 400 232 L402 216 C396 210 386 212 378 214 "
-             "C370 206 366 190 372 170 Z", YELLOW, INK, 2.6)
-    svg.path("M378 214 C388 220 398 222 402 216", None, INK, 2)
-    svg.path("M380 212 L396 214 L384 222 Z", RED)
-    svg.circle(346, 182, 8, WHITE, INK, 2)
-    svg.circle(348, 182, 4, INK)
-    svg.path("M330 170 C340 164 354 164 362 172", None, INK, 3)
-    # the crown
-    svg.path("M274 152 L270 104 L290 126 L304 92 L318 124 L338 98 L342 148 Z", GOLD, INK, 2.4)
-    for cx, cy in ((270, 100), (304, 88), (338, 94)):
-        svg.circle(cx, cy, 6, YELLOW, INK, 1.6)
-    svg.path("M272 138 L342 136 L344 154 L272 158 Z", GOLD, INK, 2.4)
-    svg.circle(307, 147, 5, RED, INK, 1.2)
 
 
 # -- the covered cup ------------------------------------------------------------------------------------

@@ -3,8 +3,9 @@ rider's foot rests in its stirrup above the line, so the halves meet on the hors
 
 - coins: the horse seen from behind, going away: its rump nearest to us in front of the rider's lap, two
   round haunches (the far one in shadow) on the hind legs, which run down to the line with paper between
-  them, the tail set on at the top of the croup and falling between the haunches, a red crupper and breeching
-  with hanging straps; from the croup its back runs up, one line, under the saddle and its green cloth edged
+  them, narrower than the rider and a little askew (the horse turning away), the tail set on at the top of the
+  croup and falling between the haunches, a red housing with a dagged blue hem over the croup; from the croup
+  its back runs up, one line, under the saddle and its green cloth edged
   in red to the withers beyond the rider, the belly well above the line, where the maned neck rises and the
   head turns back to him. The rider faces us in a blue tabard with a shield over red sleeves, a red cap
   with blue and yellow plumes, his coin held up, the reins in his other hand;
@@ -67,12 +68,16 @@ def cavallo_denari(svg: Svg) -> None:
     svg.path(tabard, BLUE, INK, 3.2)
     svg.path(tabard, None, YELLOW, 6)
     svg.path(tabard, None, INK, 1.6)
+    fig.brocade(svg, 236, 236, 356, 326, GOLD, inside=lambda x, y: 242 < x < 344 and not 256 < x < 328)
     svg.path("M236 222 L348 222", None, RED, 8)
     svg.path("M266 242 L318 242 L318 284 C318 304 302 318 292 324 C282 318 266 304 266 284 Z", RED, INK, 2.6)
     svg.path("M266 262 L292 292 L318 262 L318 278 L292 308 L266 278 Z", GREEN, INK, 2)
     svg.path("M266 242 L318 242 L318 284 C318 304 302 318 292 324 C282 318 266 304 266 284 Z", None, YELLOW, 4)
     _legs_astride(svg)
-    _quarters(svg, coat, mane)
+    # the quarters narrower than the rider and a little askew, the horse turning away to the right, not square
+    with svg.group(f"translate({CROUP[0] + 60} {CROUP[1]}) rotate(-5) scale(0.8 1) "
+                   f"translate({-CROUP[0] - 60} {-CROUP[1]})"):
+        _quarters(svg, coat, mane)
     heads.face(svg, 292, 140, 0.82, Head(-0.22, "youth", "long", "#9a8a76"),
                mien=Mien("pointed", "straight", "narrow", "straight", "smile", "page", look=-0.3))
     heads.wear(svg, "fez", 292, 140, 0.82, -0.22, RED, GOLD, (BLUE, YELLOW), jewel=BLUE)
@@ -155,8 +160,8 @@ def _quarters(svg: Svg, coat: str, mane: str) -> None:
     """Nearest to us, the horse going away: its rump seen from behind in front of the rider's lap, two round
     haunches under the croup (the far one, on the left, in shadow), the hind legs below them (gaskin, hock and
     cannon down to the line, paper between them), the tail set on at the top of the croup, lifting off it and
-    falling between the haunches in a long dark brush; the red crupper from the saddle to the tail's root and
-    the breeching round the haunches with its hanging straps."""
+    falling between the haunches in a long dark brush; a red housing over the croup, its hem dagged in blue, and
+    the red crupper from the saddle to the tail's root."""
     dark = darker(coat, 0.72)
     cx, cy = CROUP
     legs = ((138, 1.12, dark), (266, 1.2, coat))
@@ -175,14 +180,21 @@ def _quarters(svg: Svg, coat: str, mane: str) -> None:
     svg.path("M320 370 C336 404 326 436 296 452", None, dark, 8, 0.7)  # the haunch's round
     svg.path(f"M{cx + 20} {cy + 14} C262 {cy + 14} 292 344 300 366", None, lighter(coat, 0.45), 6)
     svg.path(f"M{cx - 20} {cy + 16} C150 {cy + 14} 118 356 112 384", None, lighter(dark, 0.3), 5)
-    # the breeching round the haunches under the tail, its hanging straps and studs; the crupper to the saddle
-    band = "M80 388 C120 364 170 366 204 374 C240 366 296 364 338 386"
-    svg.path(band, None, INK, 15)
-    svg.path(band, None, RED, 10)
-    drops = ((122, 372), (296, 370))
-    svg.path(" ".join(f"M{x} {y} l0 34" for x, y in drops), None, INK, 10)
-    svg.path(" ".join(f"M{x} {y} l0 34" for x, y in drops), None, RED, 6)
-    fig.studs(svg, [*drops, *((x, y + 38) for x, y in drops)], 6, GOLD)
+    # a red housing over the croup, as print's, its hem dagged in blue over the haunches' tops (so they read as
+    # a horse's quarters under its cloth, not two bare rounds)
+    def sag(x: float) -> float:
+        return 406 + (x - 210) ** 2 / 900
+
+    xs = range(78, 343, 22)
+    hem = " ".join(f"Q{f(x + 11)} {f(sag(x + 11) + 14)} {f(x + 22)} {f(sag(x + 22))}" for x in xs[:-1])
+    back = " ".join(f"Q{f(x - 11)} {f(sag(x - 11) + 14)} {f(x - 22)} {f(sag(x - 22))}" for x in list(xs)[:0:-1])
+    right = xs[-1]
+    svg.path(f"M78 {f(sag(78))} C90 {cy + 20} {cx - 40} {cy - 4} {cx} {cy - 4} C{cx + 50} {cy - 4} {right - 12} "
+             f"{cy + 20} {right} {f(sag(right))} {back} Z", RED, INK, 3)
+    svg.path(f"M78 {f(sag(78))} {hem}", None, BLUE, 9)
+    svg.path(f"M78 {f(sag(78))} {hem}", None, INK, 2)
+    svg.path(f"M110 352 C150 {cy + 14} {cx - 30} {cy + 6} {cx} {cy + 6} C{cx + 40} {cy + 6} 290 {cy + 14} 316 352",
+             None, GOLD, 5)
     crupper = f"M{cx + 6} {cy + 2} C{cx + 40} {cy - 8} {cx + 70} {cy - 8} {cx + 90} {cy - 6}"
     svg.path(crupper, None, INK, 14)
     svg.path(crupper, None, RED, 9)
@@ -204,6 +216,7 @@ def cavallo_coppe(svg: Svg) -> None:
     horse(svg, Steed("#a0582a", "#2a1408", RED, BLUE, head="tucked", facing=1, cloth_cut="zigzag", blaze=True,
                      fore="levade", forehand=True, cloth_back=60), 176, SEAT, 1.0)
     _rider(svg, 186, 1, BLUE, "#e9dcb8", "#8a5a2a")
+    fig.brocade(svg, 120, 252, 262, 346, GOLD, inside=lambda x, y: 14 < abs(x - 190) < 62)  # figured stuff
     fig.studs(svg, [(190, y) for y in (262, 292, 322)], 6, GOLD)
     svg.path("M116 226 C146 274 234 274 264 226 C252 206 128 206 116 226 Z", WHITE, INK, 2.6)  # the lace collar
     svg.path(" ".join(f"M{x} {242 + abs(x - 190) * -0.2 + 16} a7 7 0 1 0 14 0" for x in range(124, 254, 16)), None,
@@ -242,12 +255,13 @@ def cavallo_spade(svg: Svg) -> None:
 def cavallo_bastoni(svg: Svg) -> None:
     horse(svg, Steed("#d6a456", "#f2e2b8", BLUE, YELLOW, head="up", facing=1, cloth_cut="scallops", forehand=True,
                      fore="levade", cloth_back=60), 206, SEAT, 1.0)
-    with svg.group(place(181, 262, 1, -12)):  # the club in his fist, slanting up past his shoulder
-        signs.club(svg, 380, 84, 32, seed=6, face=signs.CUT_OCHRE)
+    with svg.group(place(182, 262, 1, -15)):  # the club in his fist, slanting up past his shoulder
+        signs.club(svg, 370, 68, 28, seed=6, face=signs.CUT_OCHRE, bark=signs.CUDGEL)
     # the rider from behind: his back, a yellow baldric, the head turned over his shoulder
     knee, ankle = (206 + 74, SEAT + 60), (206 + 30, SEAT + 122)
     body.rider_leg(svg, (206, SEAT), knee, ankle, BLUE_DK, "#c98a3a", 1, 50)
     fig.torso(svg, 226, NECK + 6, 80, 86, RED, waist=72, bottom=SEAT + 16)
+    fig.brocade(svg, 150, 248, 304, 346, GOLD, inside=lambda x, y: abs(x - 226) < 66)  # his back in figured stuff
     svg.path("M226 232 L226 350", None, RED_DK, 4)
     fig.sash(svg, (160, 246), (300, 346), 32, YELLOW, dots=GREEN_DK)
     svg.path("M146 340 C190 356 262 356 306 340", None, INK, 16)
@@ -258,7 +272,7 @@ def cavallo_bastoni(svg: Svg) -> None:
     body.sleeve(svg, (296, 250), (344, 320), (362, 344), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
     body.grip(svg, 370, 348, 90, 1.0)
     body.sleeve(svg, (156, 252), (124, 330), (182, 300), RED, 42, puff=0.2, puff_colour=BLUE, cuff=YELLOW)
-    body.grip(svg, 188, 296, -12, 1.05, from_left=False)
+    body.grip(svg, 192, 296, -15, 1.05, from_left=False)
 
 
 COURTS = {"d": cavallo_denari, "c": cavallo_coppe, "s": cavallo_spade, "b": cavallo_bastoni}

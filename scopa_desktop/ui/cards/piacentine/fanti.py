@@ -129,11 +129,11 @@ def fante_spade(svg: Svg) -> None:
 
 def fante_bastoni(svg: Svg) -> None:
     # the club slanting up past his shoulder from the fist on his hip, a little crown round its head
-    with svg.group(place(444, 320, 1, 14)):
-        signs.club(svg, 440, 86, 34, seed=5, face=signs.CUT_RED)
-        svg.path("M-46 -170 L-50 -200 L-28 -184 L0 -208 L28 -184 L50 -200 L46 -170 Z", GOLD, INK, 2.4)
-        svg.path("M-48 -172 L48 -172 L48 -156 L-48 -156 Z", GOLD, INK, 2.4)
-        svg.circle(0, -164, 5, RED, INK, 1.2)
+    with svg.group(place(449, 326, 1, 18)):  # leaning out 18 degrees from the fist, its crown inside the frame
+        signs.club(svg, 410, 72, 28, seed=5, face=signs.CUT_RED, bark=signs.CUDGEL)
+        svg.path("M-40 -157 L-43 -186 L-24 -170 L0 -192 L24 -170 L43 -186 L40 -157 Z", GOLD, INK, 2.4)
+        svg.path("M-41 -159 L41 -159 L41 -143 L-41 -143 Z", GOLD, INK, 2.4)
+        svg.circle(0, -151, 5, RED, INK, 1.2)
     fig.torso(svg, 300, NECK, 116, 138, RED, waist=96)
     fig.lozenges(svg, 196, 276, 404, 500, GOLD, 28, lambda x, y: abs(x - 300) < 98 - (0 if y > 320 else 10))
     svg.path("M268 258 L332 258 L324 500 L276 500 Z", BLUE, INK, 3)

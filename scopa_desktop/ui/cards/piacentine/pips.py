@@ -51,9 +51,9 @@ SHORT_SWORD, LONG_SWORD = 400, 860
 SWORD_BLADE = 40  # blades and hilts as broad as print's: the hilt carries the card
 SHORT_CLUB, LONG_CLUB = 372, 812
 # the tall clubs of the sixes and sevens, drawn in to clear the corner index: the squeeze measures a sprite's
-# square box (as long as the club), so by default they close up to 0.7 of the way; 0.8, sized by k^0.9, keeps
-# paper between them
-CLUBS_GIVE_WAY = (0.0, 0.9, 0.8)
+# square box (as long as the club), so it always stops at the least; 0.75, sized by k^0.9, keeps paper between
+# them and, at 90 px, 2 px between the six's and the top-left plaque
+CLUBS_GIVE_WAY = (0.0, 0.9, 0.75)
 
 
 def frame(svg: Svg) -> None:
@@ -129,12 +129,17 @@ def _clubs(svg: Svg, rank: int) -> None:
                            face=signs.CUT_RED if k == 0 else signs.CUT_OCHRE)
         sheaf_ribbon(svg, *knot)
     elif rank in (4, 5):
-        lean = 15 if rank == 4 else -9
+        lean = 6 if rank == 4 else -9
         for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
             y = 500 + sy * (248 if rank == 4 else 262)
             up = rank == 4 or sy > 0  # the four's thick ends all up; the five's towards the middle
-            with svg.group(place(300 + sx * 122, y, 1, (-sx * lean) + (0 if up else 180))):
-                signs.club(svg, 360, 100, 38, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED)
+            # the four's drawn in and slimmer, their stumps turned away from the corner indices, so at 90 px they
+            # keep paper from the index's plaque
+            apart, top, foot = (88, 96, 36) if rank == 4 else (122, 100, 38)
+            stumps = None if rank == 5 or sx != sy else ((0.3, -sx), (0.72, -sx)) if sy < 0 else ((0.3, 1), (0.52, -1))
+            with svg.group(place(300 + sx * apart, y, 1, (-sx * lean) + (0 if up else 180))):
+                signs.club(svg, 360, top, foot, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED,
+                           stumps=stumps)
         if rank == 5:
             svg.sprite("club", 300, 500, 430, 90)
     else:

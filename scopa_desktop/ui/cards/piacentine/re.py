@@ -7,7 +7,8 @@ his own pose:
   sceptre slanting across him, his cup held up at his side;
 - swords: facing us, a blue gown, red sleeves banded in gold, a red shield with a white cross on his breast, his
   sword upright in his fist, a red-and-white streamer flying from his shoulder;
-- batons: in profile to the left, a red cape over blue sleeves and a green gown, his club held slanting out before him.
+- batons: in profile to the left, a red cape over blue sleeves and a green gown, his club held low in his right
+  fist and leaning across his body, its head up beside his face, his left hand on his belt.
 """
 
 from __future__ import annotations
@@ -142,12 +143,14 @@ def re_bastoni(svg: Svg) -> None:
     heads.face(svg, 316, HEAD_Y, HEAD_S, Head(-1, "youth", "long", HAIR["black"]),
                mien=Mien("square", "snub", "almond", "heavy", "firm", "bob"))
     heads.wear(svg, "tall", 316, HEAD_Y, HEAD_S, -1, RED, GOLD, jewel=BLUE)
-    body.sleeve(svg, (396, 300), (454, 404), (392, 446), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
-    body.flat_hand(svg, 380, 450, 70, 1.1)
-    with svg.group("translate(186 290) rotate(-11) scale(-1 1)"):  # slanting out, its stubs away from his face
-        signs.club(svg, 420, 88, 32, seed=7, face=signs.CUT_RED)
-    body.sleeve(svg, (210, 300), (182, 404), (204, 412), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
-    body.grip(svg, 210, 414, -11, 1.2, from_left=False)
+    # his left hand laid on his belt; his right holds the club low and it leans across his body, its head up
+    # beside his face, as print's king carries his
+    body.sleeve(svg, (210, 300), (176, 400), (222, 428), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
+    body.flat_hand(svg, 230, 434, -60, 1.1)
+    with svg.group("translate(278 330) rotate(-38)"):  # its head clear of the corner index
+        signs.club(svg, 440, 70, 28, seed=7, face=signs.CUT_RED, bark=signs.CUDGEL)
+    body.sleeve(svg, (396, 300), (452, 400), (378, 444), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
+    body.grip(svg, 370, 448, -38, 1.2, from_left=False)
 
 
 COURTS = {"d": re_denari, "c": re_coppe, "s": re_spade, "b": re_bastoni}

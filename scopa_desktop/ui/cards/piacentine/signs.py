@@ -31,6 +31,8 @@ BLACK = "#15110e"
 BRONZE = "#4a2c0c"  # the coins' field between the beads
 BEAD_BED = "#9a6a14"
 WOOD, WOOD_LT, WOOD_STREAK = "#1f4f26", "#2f7536", "#e9c83a"
+# the courts' cudgels, as print's: red-brown wood lit in orange
+CUDGEL = ("#5c2a16", "#8e4a24", "#e39a3e")
 CUT_RED, CUT_OCHRE = "#d8322a", "#eca23a"
 
 
@@ -165,10 +167,13 @@ def _wobble(n: int, seed: int) -> list[float]:
     return out
 
 
-def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face: str = CUT_RED) -> None:
+def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face: str = CUT_RED,
+         stumps: tuple[tuple[float, int], ...] | None = None,
+         bark: tuple[str, str, str] = (WOOD, WOOD_LT, WOOD_STREAK)) -> None:
     """A lopped cudgel from its thin end at (0, length / 2) up to its thick, sawn end: rough, knobbly dark green
     bark lit down one side and streaked with yellow, two or three lopped branches standing out as stumps with
     pale sawn faces, the sawn face at the top red or ochre with its rings."""
+    wood, wood_lt, streak = bark  # the pips' dark green, or a court's own wood
     n = 14
     bumps = _wobble(2 * n + 2, seed)
     y0 = -length / 2
@@ -180,7 +185,8 @@ def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face
         knob = 0.1 if 0 < i < n else 0.0
         left.append((-w * (1 + knob * bumps[i]), y))
         right.append((w * (1 + knob * bumps[n + 1 + i]), y))
-    stumps = ((0.3, 1), (0.52, -1), (0.72, 1))[: 2 + seed % 2]
+    if stumps is None:  # (how far down, which side): the club's own, unless the card needs a side kept clear
+        stumps = ((0.3, 1), (0.52, -1), (0.72, 1))[: 2 + seed % 2]
     for k, (t, side) in enumerate(stumps):  # the stumps first: the trunk's outline closes over their roots
         i = round(t * n)
         x, y = (right if side > 0 else left)[i]
@@ -188,19 +194,19 @@ def club(svg: Svg, length: float, top: float, bottom: float, seed: int = 1, face
         bx, by = x - side * w * 0.5, y + w * 0.5
         ex, ey = x + side * w * 0.75, y - w * 0.55
         svg.path(f"M{f(bx)} {f(by + w * 0.45)} L{f(ex + side * w * 0.1)} {f(ey + w * 0.42)} "
-                 f"L{f(ex - side * w * 0.1)} {f(ey - w * 0.42)} L{f(bx)} {f(by - w * 0.6)} Z", WOOD, INK, 2.6)
+                 f"L{f(ex - side * w * 0.1)} {f(ey - w * 0.42)} L{f(bx)} {f(by - w * 0.6)} Z", wood, INK, 2.6)
         svg.ellipse(ex, ey, w * 0.3, w * 0.46, CUT_OCHRE if k % 2 else face, INK, 2.2, rot=-side * 40)
     outline = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in left + right[::-1]) + " Z"
-    svg.path(outline, WOOD, INK, 3)
+    svg.path(outline, wood, INK, 3)
     lit = [(x * 0.4 + top * 0.02, y) for x, y in left[1:-1]]
-    svg.path("M" + " L".join(f"{f(x)} {f(y)}" for x, y in left[1:-1] + lit[::-1]) + " Z", WOOD_LT)
+    svg.path("M" + " L".join(f"{f(x)} {f(y)}" for x, y in left[1:-1] + lit[::-1]) + " Z", wood_lt)
     streaks = []
     for k, (t0, t1, dx) in enumerate(((0.1, 0.42, -0.2), (0.46, 0.86, 0.22), (0.28, 0.5, 0.42), (0.62, 0.8, -0.3))):
         a, b = y0 + length * t0, y0 + length * t1
         wa = (bottom + (top - bottom) * (1 - t0 ** 1.5)) / 2
         streaks.append(f"M{f(dx * wa)} {f(a)} Q{f(dx * wa + (4 if k % 2 else -4))} {f((a + b) / 2)} "
                        f"{f(dx * wa * 0.8)} {f(b)}")
-    svg.path(" ".join(streaks), None, WOOD_STREAK, max(2.5, top * 0.05))
+    svg.path(" ".join(streaks), None, streak, max(2.5, top * 0.05))
     svg.path(outline, None, INK, 3)
     # the sawn ends: the thick one with its rings and a crack, the thin one a small red cut
     ry = top * 0.22

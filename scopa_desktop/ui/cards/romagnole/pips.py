@@ -25,18 +25,21 @@ COINS = {
 }
 # broad chalices as in print: the two's are about 60% of the card wide, those on 4-7 about two fifths; the four's
 # drawn in towards the middle. With the game's corner index on, the pairs are drawn in to clear it (art.py's
-# squeeze, at most to 0.7 of the way) and just meet side by side, still a fifth larger than they were
+# squeeze) and just meet side by side
 CUPS = {
     2: (380, [(300, 264), (300, 736)]),
     3: (262, [(300, 178), (300, 500), (300, 822)]),
     4: (240, [(160, 300), (440, 300), (160, 700), (440, 700)]),
     5: (232, [(164, 196), (436, 196), (300, 500), (164, 804), (436, 804)]),
     6: (226, [(170, 184), (430, 184), (170, 500), (430, 500), (170, 816), (430, 816)]),
-    7: (178, [(170, 118), (430, 118), (300, 304), (170, 490), (430, 490), (170, 872), (430, 872)]),  # the MATTA between
+    7: (178, [(170, 118), (430, 118), (300, 369), (170, 614), (430, 614), (170, 872), (430, 872)]),  # the MATTA between
 }
-# the broad cups on 4-7, drawn in to clear the index: a little further and smaller than the default (0.7, the
-# size as its square root), so that side by side the pairs keep a sliver of paper between them
-CUPS_GIVE_WAY = (0.0, 0.6, 0.66)
+# the broad cups on 4-7, drawn in to clear the index as far as they must (at 90 px about halfway) and shrinking
+# nearly in step, so at 90 px their rims keep 3 px of paper from its footprint (no plaque) and the pairs of the
+# 4-6 still meet side by side
+CUPS_GIVE_WAY = (5.0, 0.72, 0.4)
+# the coins of the 4-6 likewise, shrinking a little faster than they close up, so the pairs keep paper between
+COINS_GIVE_WAY = (4.0, 0.9, 0.45)
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -65,6 +68,8 @@ SIZES = {"s": {2: 800, 3: 800, 4: 370, 5: 370, 6: 400, 7: 350}, "b": {2: 780, 3:
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (COINS if suit == "d" else CUPS)[rank]
+        if suit == "d" and rank >= 4:
+            svg.give_way = COINS_GIVE_WAY
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
         if suit == "c" and rank >= 4:
@@ -83,8 +88,10 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     kind = ("sword" if suit == "s" else "club") + ("_long" if rank < 4 else "")
     for i, (x, y, rot) in enumerate((SWORDS if suit == "s" else LONG)[rank]):
         length = SIZES[suit][rank] * (0.9 if rot == 90 else 1)
-        # no two clubs alike: each takes the next of the cut branches (signs.CLUBS), starting with the rank
-        svg.sprite(kind + (str((i + rank) % len(signs.CLUBS)) if suit == "b" else ""), x, y, length, rot)
+        # no two clubs alike: each takes the next of the cut branches (signs.CLUBS), starting with the rank (the
+        # six's one further on: so its corner clubs' twigs reach less far under the corner index at 90 px)
+        cut = (i + rank + (rank == 6)) % len(signs.CLUBS)
+        svg.sprite(kind + (str(cut) if suit == "b" else ""), x, y, length, rot)
 
 
 def sheaf(svg: Svg) -> None:

@@ -50,6 +50,7 @@ def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, 
         fig.hose_legs(svg, x, hose, spread=40, step=8, hip=hem - 60)
     fig.mantle(svg, x, mantle, lining, reach[0], min(hem, 860) if not hose else hem - 40, reach[1])
     fig.robe(svg, x, gown, hem_half=hem_half, hem=hem)
+    _damask(svg, x, gown, hem_half, hem)
     fig.trim(svg, f"M{x - hem_half + 4} {hem - 4} Q{x} {hem + 16} {x + hem_half - 4} {hem - 4}", GOLD, 12)
     fig.trim(svg, f"M{x} 270 L{x} {hem + 2}", GOLD, 10)
     fig.belt(svg, x, 86, darker(gown, 0.55))
@@ -58,6 +59,20 @@ def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, 
     svg.path(" ".join(f"M{x + k * 22} {286 + abs(k) * -3} l4 9 l-4 4 l-4 -4 Z" for k in range(-3, 4)), INK)
     heads.face(svg, x, HEAD_Y, HEAD_S, who, mane, mien)
     heads.wear(svg, crown, x, HEAD_Y, HEAD_S, who.turn, cap, GOLD, jewel=RED)
+
+
+def _damask(svg: Svg, x: float, gown: str, hem_half: float, hem: float) -> None:
+    """The gown's stuff, a king's damask: staggered rows of small lozenges in a deeper tone of its own colour
+    (tone on tone, no key line), inside the gown's outline and clear of its gilt band down the front."""
+    top = fig.NECK + 70
+    d = []
+    for j, y in enumerate(range(int(top), int(hem) - 24, 38)):
+        half = 90 + (hem_half - 100) * (y - top) / (hem - top)
+        for k in range(-7, 8):
+            cx = x + k * 34 + (17 if j % 2 else 0)
+            if 16 < abs(cx - x) < half:
+                d.append(f"M{cx} {y - 9} l7 9 l-7 9 l-7 -9 Z")
+    svg.path(" ".join(d), darker(gown, 0.8))
 
 
 def re_denari(svg: Svg) -> None:
@@ -94,6 +109,7 @@ def re_spade(svg: Svg) -> None:
                  f"{x + s * 70} 858 {x + s * 52} 856 Z", "#2a1a10", INK, 2.6)
     fig.mantle(svg, x, RED, YELLOW, 150, 600, 150)  # a cape to the hips, thrown back
     fig.robe(svg, x, BLUE, half=88, hem_half=124, hem=862)
+    _damask(svg, x, BLUE, 118, 862)
     fig.trim(svg, f"M{x - 120} 858 Q{x} 878 {x + 120} 858", GOLD, 12)
     fig.belt(svg, x, 80, darker(BLUE, 0.55))
     svg.path(f"M{x - 96} 272 C{x - 60} 316 {x + 60} 316 {x + 96} 272 C{x + 70} 250 {x - 70} 250 {x - 96} 272 Z",

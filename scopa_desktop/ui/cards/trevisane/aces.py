@@ -20,9 +20,11 @@ MOTTOES = {  # each on two lines, as the issue asks, all four lettered at one si
     "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
-# x0, x1, y: from the frame on the left to just short of the turned corner index (which at 90 px reaches in
-# to x 456), so two lines letter as large as three did between both indices
-SCROLL = (74, 454, 862)
+# x0, x1, y: from the frame's inner rule on the left (x 48) to just short of the turned corner index (which at
+# 90 px reaches in to x 456), the rolled ends narrow and the letters close to them, so the two lines letter as
+# large as this width allows
+SCROLL = (54, 452, 862)
+ROLL, MARGIN = 10, 3
 
 
 def ace(svg: Svg, suit: str) -> None:
@@ -36,8 +38,9 @@ def ace(svg: Svg, suit: str) -> None:
     with svg.group(fit):
         {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
     x0, x1, y = SCROLL
-    size = motto_size(MOTTOES.values(), x0, x1, 6, roll=14)  # narrow rolled ends: the letters the larger
-    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, size, 1.45, 6, half=22 + size * 1.3, roll=14)
+    size = motto_size(MOTTOES.values(), x0, x1, MARGIN, roll=ROLL)  # narrow rolled ends: the letters the larger
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, size, 1.42, MARGIN, half=20 + size * 1.3,
+           roll=ROLL)
 
 
 def _coins(svg: Svg) -> None:

@@ -13,7 +13,7 @@ raised open; of swords a ball of a figure, the sword upright at his breast, the 
 batons broad, his head inclined away from the mace he holds across him, the free hand on his belt. Every held
 sign stays clear of the 90 px corner index's plaque.
 
-Cavalli: riders on pale horses with red manes, under red caparisons woven all over, their heads turned left or
+Cavalli: riders on chestnut horses with red manes, under red caparisons woven all over, their heads turned left or
 right. Re: open crowns of points and pearls, no beards.
 """
 
@@ -101,7 +101,7 @@ COURTS: dict[tuple[int, str], Court] = {
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
     (9, "d"): Court(  # the coin held high, his horse's head held high beside him
         Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (289, 150, 0.96),
-        Body((275, 246), 112, 392, 86, 0, 0.2),
+        Body((275, 246), 112, 392, 86, -16, 0.2),
         _garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
         Arm((191, 318), (196, 226), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.66),
@@ -110,7 +110,7 @@ COURTS: dict[tuple[int, str], Court] = {
     (9, "c"): Court(  # a red sash across him, the vase raised on the left over his horse's head, seen in profile
         Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
         (360, 150, 0.95),
-        Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
+        Body((362, 248), 118, 400, 90, -18, -0.2, hem=110),
         _garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
         Arm((290, 340), (294, 222), _sleeve(BLUE), "grip", 86, "cup", 0, 0.84),
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),

@@ -66,7 +66,7 @@ def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shif
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: bareheaded pages ----------------------------------------------------------------------
     (8, "d"): Court(  # a short blue tunic flaring over his hips, the coin raised on his palm beside his head
-        Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
+        Face(0.55, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
         Body((326, 250), 136, 400, 92, 20, 0.3, hem=124, slope=12),
         _garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
              rows=()),
@@ -74,7 +74,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((486, 352), (424, 418), _sleeve(RED, pattern="dash"), "hip", 40),
         collar="band", collar_colour=WHITE),
     (8, "c"): Court(  # a straight column of fretted red, the vase held up at his shoulder
-        Face(-0.2, "young", "waves", SILVER, jaw=0.98, length=1.06, lids=0.2, nose="long", brow="straight"),
+        Face(-0.5, "young", "waves", SILVER, jaw=0.98, length=1.06, lids=0.2, nose="long", brow="straight"),
         (296, 150, 0.98),
         Body((294, 250), 124, 470, 88, -22, -0.2, hem=94, slope=18),
         _garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
@@ -91,7 +91,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
     (8, "b"): Court(  # in gold-capped shoulders, the mace held up aslant on the left (as print holds every sign)
-        Face(-0.3, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
+        Face(-0.55, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
         Body((300, 254), 134, 420, 82, -4, -0.3, hem=126, slope=-4),
         _garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
@@ -131,15 +131,15 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
         collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30, coat=LIGHT_BAY)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
-        Face(0.2, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
+        Face(0.45, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (334, 168, 0.98),
         Body((320, 270), 128, 450, 86, 24, 0.2, hem=100, slope=14),
         _garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((200, 356), (236, 270), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -4, 0.86),
+        Arm((196, 358), (230, 274), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -4, 0.86),
         Arm((440, 420), (368, 372), _sleeve(RED, "banded", BLUE, width=0.92), "flat", 60),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "c"): Court(  # a blue mantle over his right shoulder, the vase lifted high on his left
-        Face(-0.35, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (304, 168, 1.0),
+        Face(-0.5, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (304, 168, 1.0),
         Body((302, 270), 128, 440, 94, -24, -0.35, hem=112, belly=10),
         _garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE), rows=(476,)),
@@ -157,7 +157,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((500, 392), (436, 450), _sleeve(GREEN, width=1.12), "hip", 40),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
-        Face(-0.4, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (312, 166, 1.0),
+        Face(-0.55, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (312, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         _garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), wings=GOLD, rows=(476,)),

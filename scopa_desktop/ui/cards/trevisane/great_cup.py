@@ -113,10 +113,10 @@ def _beads(svg: Svg, y: float, count: int, r: float, fill: str) -> None:
         svg.circle(x, yy, r * (0.55 + 0.45 * math.cos(t)), fill, INK, 1.4)
 
 
-def _shade(svg: Svg, y0: float, y1: float) -> None:
-    """A printed shade on the vessel's right: strokes along three meridians."""
+def _shade(svg: Svg, y0: float, y1: float, colour: str = SHADE) -> None:
+    """A printed shade on the vessel's right: strokes along three meridians, in a darker tone of the ground."""
     for t in (0.95, 1.15, 1.33):
-        curve(svg, [at(y0 + (y1 - y0) * k / 8, t) for k in range(9)], SHADE, 3)
+        curve(svg, [at(y0 + (y1 - y0) * k / 8, t) for k in range(9)], colour, 3)
 
 
 def _handle(svg: Svg, s: int) -> None:
@@ -159,7 +159,7 @@ def great_cup(svg: Svg) -> None:
     _beads(svg, 428, 17, 5, RED)
     poly(svg, zone(436, 504), BLUE, INK, FINE)
     _gadroons(svg, 442, 500, 11, GOLD)
-    _shade(svg, 330, 500)
+    _shade(svg, 330, 416, darker(RED, 0.7))
     # the knop: red, set with gold bosses; the stem gold, ringed
     poly(svg, zone(512, 568), RED, INK, FINE)
     _beads(svg, 540, 7, 9, GOLD)

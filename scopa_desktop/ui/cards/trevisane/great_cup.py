@@ -12,6 +12,7 @@ top-left one reaches 144 units in and 300 down, the turned one 456 in and 700 do
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from ..north_kit.emblems import flower
@@ -36,7 +37,7 @@ GOLD, RED, BLUE, CREAM = "#f2bf1f", "#c6282e", "#1f4f9e", "#fffdf6"
 SHADE = darker(GOLD, 0.8)
 
 
-def _run(knots: Sequence[tuple[float, float]], per: int = 8) -> list[tuple[float, float]]:
+def _run(knots: Sequence[tuple[float, float]], per: int = 5) -> list[tuple[float, float]]:
     """A smooth run through the knots (Catmull-Rom), sampled."""
     out: list[tuple[float, float]] = []
     pts = [knots[0], *knots, knots[-1]]
@@ -52,14 +53,16 @@ def _run(knots: Sequence[tuple[float, float]], per: int = 8) -> list[tuple[float
 
 
 _SAMPLES = sorted({p for run in _PROFILE for p in _run(run)})
+_YS = [y for y, _ in _SAMPLES]
 
 
 def half(y: float) -> float:
     """The vessel's half breadth at height y."""
-    for (y0, r0), (y1, r1) in zip(_SAMPLES, _SAMPLES[1:], strict=False):
-        if y0 <= y <= y1:
-            return r0 if y1 == y0 else r0 + (r1 - r0) * (y - y0) / (y1 - y0)
-    return 0.0
+    i = bisect_right(_YS, y)
+    if i <= 0 or i >= len(_SAMPLES):
+        return _SAMPLES[-1][1] if i and y <= _YS[-1] else 0.0
+    (y0, r0), (y1, r1) = _SAMPLES[i - 1], _SAMPLES[i]
+    return r0 if y1 == y0 else r0 + (r1 - r0) * (y - y0) / (y1 - y0)
 
 
 def at(y: float, theta: float) -> Point:
@@ -68,7 +71,7 @@ def at(y: float, theta: float) -> Point:
     return CX + r * math.sin(theta), y + DIP * r * math.cos(theta)
 
 
-def _arc(y: float, n: int = 24) -> list[Point]:
+def _arc(y: float, n: int = 16) -> list[Point]:
     return [at(y, -math.pi / 2 + math.pi * k / n) for k in range(n + 1)]
 
 
@@ -82,7 +85,7 @@ def zone(y0: float, y1: float) -> list[Point]:
     return [*_arc(y0), *_side(y0, y1, 1), *_arc(y1)[::-1], *_side(y0, y1, -1)[::-1]]
 
 
-def _tongue(y0: float, y1: float, t0: float, t1: float, n: int = 10) -> list[Point]:
+def _tongue(y0: float, y1: float, t0: float, t1: float, n: int = 6) -> list[Point]:
     """A gadroon: the strip of surface between two meridians, rounded at its top."""
     right = [at(y0 + (y1 - y0) * k / n, t1) for k in range(n + 1)]
     left = [at(y1 - (y1 - y0) * k / n, t0) for k in range(n + 1)]
@@ -98,7 +101,7 @@ def _gadroons(svg: Svg, y0: float, y1: float, count: int, fill: str, up: bool = 
         poly(svg, _tongue(y0, y1, t0, t1) if up else _tongue_down(y0, y1, t0, t1), fill, INK, FINE)
 
 
-def _tongue_down(y0: float, y1: float, t0: float, t1: float, n: int = 10) -> list[Point]:
+def _tongue_down(y0: float, y1: float, t0: float, t1: float, n: int = 6) -> list[Point]:
     """A gadroon rounded at its foot (on the lid and the foot, whose ribs rise from a band)."""
     left = [at(y0 + (y1 - y0) * k / n, t0) for k in range(n + 1)]
     right = [at(y1 - (y1 - y0) * k / n, t1) for k in range(n + 1)]

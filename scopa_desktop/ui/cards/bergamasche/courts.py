@@ -80,7 +80,7 @@ COURTS: dict[tuple[int, str], Court] = {
         _garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
         Arm((194, 404), (252, 336), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.98),
-        Arm((424, 388), (430, 470), _sleeve(BLUE, width=0.94), "flat", -8),
+        Arm((424, 372), (436, 436), _sleeve(BLUE, width=0.94), "flat", -10),
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
         Face(0.45, "young", "bob", CHESTNUT, nose="straight", brow="straight", mouth="thin"), (300, 150, 1.0),

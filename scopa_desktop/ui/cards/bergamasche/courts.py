@@ -114,14 +114,15 @@ COURTS: dict[tuple[int, str], Court] = {
         _garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
         Arm((290, 340), (294, 222), _sleeve(BLUE), "grip", 86, "cup", 0, 0.84),
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
-        collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40, coat=CHESTNUT_COAT), rise=-36)),
+        collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40, coat=CHESTNUT_COAT), rise=-70)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
         Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("braid", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
         Arm((480, 410), (410, 410), _sleeve(GREEN, pattern="dash"), "grip", 100, "sword", -38, 0.96),
-        collar="high", collar_colour=WHITE, mount=_horse(-1, "rearing", weave="dots", shift=50, coat=DUN)),
+        collar="high", collar_colour=WHITE,
+        mount=replace(_horse(-1, "rearing", weave="dots", shift=50, coat=DUN), rise=-76)),  # its head under the index
     (9, "b"): Court(  # stout, the mace upright on his right, his horse reaching out low to the right
         Face(0.25, "young", "long", GOLDEN, mouth="small", jaw=1.08, length=0.96, eyes=BLUE_EYES), (250, 154, 0.98),
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),

@@ -98,6 +98,19 @@ def test_the_bergamasche_courts_keep_their_hallmarks() -> None:
         assert arm.wrist[0] < court.body.neck[0] or arm.prop_angle < -20, (rank, suit)
 
 
+def test_no_two_bergamasche_knaves_or_kings_stand_in_one_pose() -> None:
+    """Print's Bergamasche knaves and kings each hold their sign and their free hand their own way: between any
+    two of a rank, one of the hands (taken left to right) is at least 90 units (of the 600-wide card) elsewhere."""
+    import math
+
+    courts = _courts("bergamasche")
+    for rank in (8, 10):
+        for a, b in itertools.combinations("dcsb", 2):
+            hands = [sorted(arm.wrist for arm in (courts[rank, s].near, courts[rank, s].far)) for s in (a, b)]
+            moved = max(math.dist(p, q) for p, q in zip(*hands, strict=True))
+            assert moved >= 90, (rank, a, b, moved)
+
+
 def test_the_triestine_courts_keep_their_hallmarks(art: CardArt) -> None:
     courts = _courts("triestine")
     knave = courts[8, "s"]

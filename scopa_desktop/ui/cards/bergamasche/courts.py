@@ -2,14 +2,18 @@
 beardless figures (print powders every head grey and waved to the jaw; ours give each court his own head of
 hair and face, grey on four of them), kings too, in tunics woven all over (red grounds
 stitched in dark red, frets, little arches) with broad borders of gold zig-zags, in red, blue, gold, green and
-black. As in print each has his own cut and stance: the knave of coins in a short tunic flaring over his hips,
-the coin raised on his palm; the knave of cups a straight column of fretted red, the vase held at his
-shoulder; the knave of swords with a fist on his hip, his sword upright at his side and a second at his belt;
-the knave of batons square in gold-capped shoulders, the mace over his shoulder. The kings: of coins tall and
-narrow under crossed bands; of cups round in a cope; of swords a ball of a figure, both hands at the belt,
-the sword aslant across him as printed; of batons broad, the mace laid across him.
+black. As in print each has his own cut and stance, no two of a rank one pose: the knave of coins leaning to
+his left in a short tunic flaring over his hips, the coin raised high on his palm, his free fist on his hip;
+the knave of cups a straight column of fretted red leaning back, the vase held at his shoulder, the free arm
+hanging loose; the knave of swords with a fist on his hip, his sword upright at his side and a second at his
+belt; the knave of batons square in gold-capped shoulders, the mace laid across his breast from the hip, his
+free hand raised open. The kings: of coins tall and narrow under crossed bands, leaning, the coin raised and
+the free hand laid on his breast; of cups in a cope, turned to his vase held low at his hip, the free hand
+raised open; of swords a ball of a figure, the sword upright at his breast, the free fist on his hip; of
+batons broad, his head inclined away from the mace he holds across him, the free hand on his belt. Every held
+sign stays clear of the 90 px corner index's plaque.
 
-Cavalli: riders on pale horses with red manes, under red caparisons woven all over, their heads turned left or
+Cavalli: riders on chestnut horses with red manes, under red caparisons woven all over, their heads turned left or
 right. Re: open crowns of points and pearls, no beards.
 """
 
@@ -62,21 +66,21 @@ def _horse(facing: int, pose: str, cloth: str = RED, weave: str = "arches", shif
 COURTS: dict[tuple[int, str], Court] = {
     # -- the knaves: bareheaded pages ----------------------------------------------------------------------
     (8, "d"): Court(  # a short blue tunic flaring over his hips, the coin raised on his palm beside his head
-        Face(0.3, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
-        Body((326, 250), 136, 400, 92, 8, 0.3, hem=124, slope=12),
+        Face(0.55, "young", "curls", FLAX, nose="snub", mouth="smile", eyes=BLUE_EYES, jaw=0.96), (330, 150, 1.0),
+        Body((326, 250), 136, 400, 92, 20, 0.3, hem=124, slope=12),
         _garb(BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dash", DBLUE),
              rows=()),
-        Arm((196, 334), (228, 258), _sleeve(RED, pattern="dash"), "palm", 172, "coin", -6, 0.88),
-        Arm((452, 372), (368, 404), _sleeve(RED, pattern="dash"), "flat", 70),
+        Arm((190, 322), (226, 246), _sleeve(RED, pattern="dash"), "palm", 170, "coin", -6, 0.88),
+        Arm((486, 352), (424, 418), _sleeve(RED, pattern="dash"), "hip", 40),
         collar="band", collar_colour=WHITE),
     (8, "c"): Court(  # a straight column of fretted red, the vase held up at his shoulder
-        Face(-0.2, "young", "waves", SILVER, jaw=0.98, length=1.06, lids=0.2, nose="long", brow="straight"),
+        Face(-0.5, "young", "waves", SILVER, jaw=0.98, length=1.06, lids=0.2, nose="long", brow="straight"),
         (296, 150, 0.98),
-        Body((294, 250), 124, 470, 88, -2, -0.2, hem=94, slope=18),
+        Body((294, 250), 124, 470, 88, -22, -0.2, hem=94, slope=18),
         _garb(RED, belt=None, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("fret", DRED),
              rows=(418,)),
         Arm((194, 404), (252, 336), _sleeve(BLUE, width=0.94), "grip", 80, "cup", 0, 0.98),
-        Arm((416, 404), (330, 398), _sleeve(BLUE, width=0.94), "flat", 76),
+        Arm((424, 372), (436, 436), _sleeve(BLUE, width=0.94), "flat", -10),
         collar="band"),
     (8, "s"): Court(  # a fist on his hip, his sword upright at his side, a second sword at his belt
         Face(0.45, "young", "bob", CHESTNUT, nose="straight", brow="straight", mouth="thin"), (300, 150, 1.0),
@@ -87,17 +91,17 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((500, 360), (430, 440), _sleeve(BLUE), "hip", 40, "hilt", 172, 0.8),
         collar="high", collar_colour=WHITE),
     (8, "b"): Court(  # in gold-capped shoulders, the mace held up aslant on the left (as print holds every sign)
-        Face(-0.3, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
+        Face(-0.55, "young", "short", HAZEL, jaw=1.08, mouth="full", eyes=GREEN_EYES), (300, 150, 1.0),
         Body((300, 254), 134, 420, 82, -4, -0.3, hem=126, slope=-4),
         _garb(RED, skirt=BLUE, belt=GOLD, band_colour=GOLD, motif="zigzag", trim=GOLD, weave=("dots", DRED),
              skirt_weave=("dash", DBLUE), rows=(340,), wings=GOLD),
-        Arm((198, 410), (268, 372), _sleeve(BLUE, "puffed", width=0.86), "grip", 110, "mace", -4, 0.92),
-        Arm((416, 396), (400, 476), _sleeve(BLUE, "puffed", width=0.86), "flat", 4),
+        Arm((232, 432), (326, 404), _sleeve(BLUE, "puffed", width=0.86), "grip", 100, "mace", -21, 0.86),
+        Arm((456, 380), (446, 296), _sleeve(BLUE, "puffed", width=0.86), "palm", 178),
         collar="band"),
     # -- the cavaliers on pale horses under woven caparisons ---------------------------------------------------
     (9, "d"): Court(  # the coin held high, his horse's head held high beside him
         Face(0.35, "man", "short", DARK_HAIR, nose="aquiline", brow="knit", mouth="thin", jaw=1.04), (289, 150, 0.96),
-        Body((275, 246), 112, 392, 86, 0, 0.2),
+        Body((275, 246), 112, 392, 86, -16, 0.2),
         _garb(BLUE, panel=RED, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
         Arm((191, 318), (196, 226), _sleeve(RED, pattern="dash"), "palm", 176, "coin", -4, 0.66),
@@ -106,18 +110,19 @@ COURTS: dict[tuple[int, str], Court] = {
     (9, "c"): Court(  # a red sash across him, the vase raised on the left over his horse's head, seen in profile
         Face(-0.2, "young", "curls", AUBURN, lids=0.3, jaw=0.94, nose="snub", mouth="smile", eyes=GREEN_EYES),
         (360, 150, 0.95),
-        Body((362, 248), 118, 400, 90, 6, -0.2, hem=110),
+        Body((362, 248), 118, 400, 90, -18, -0.2, hem=110),
         _garb(BLUE, belt=None, bands="sash_r", band_colour=RED, motif="chevron", trim=GOLD, weave=("dash", DBLUE)),
         Arm((290, 340), (294, 222), _sleeve(BLUE), "grip", 86, "cup", 0, 0.84),
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
-        collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40, coat=CHESTNUT_COAT), rise=-36)),
+        collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40, coat=CHESTNUT_COAT), rise=-70)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
         Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("braid", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
         Arm((480, 410), (410, 410), _sleeve(GREEN, pattern="dash"), "grip", 100, "sword", -38, 0.96),
-        collar="high", collar_colour=WHITE, mount=_horse(-1, "rearing", weave="dots", shift=50, coat=DUN)),
+        collar="high", collar_colour=WHITE,
+        mount=replace(_horse(-1, "rearing", weave="dots", shift=50, coat=DUN), rise=-76)),  # its head under the index
     (9, "b"): Court(  # stout, the mace upright on his right, his horse reaching out low to the right
         Face(0.25, "young", "long", GOLDEN, mouth="small", jaw=1.08, length=0.96, eyes=BLUE_EYES), (250, 154, 0.98),
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
@@ -127,38 +132,38 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
         collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30, coat=LIGHT_BAY)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
-        Face(0.2, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (322, 168, 0.98),
-        Body((320, 270), 128, 450, 86, 4, 0.2, hem=100, slope=14),
+        Face(0.45, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (334, 168, 0.98),
+        Body((320, 270), 128, 450, 86, 24, 0.2, hem=100, slope=14),
         _garb(BLUE, panel=RED, belt=GOLD, bands="x", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dash", DBLUE)),
-        Arm((200, 356), (236, 270), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -4, 0.86),
-        Arm((492, 372), (424, 436), _sleeve(RED, "banded", BLUE, width=0.92), "hip", 40),
+        Arm((196, 358), (230, 274), _sleeve(RED, pattern="dash", width=0.92), "palm", 172, "coin", -4, 0.86),
+        Arm((440, 420), (368, 372), _sleeve(RED, "banded", BLUE, width=0.92), "flat", 60),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "c"): Court(  # a blue mantle over his right shoulder, the vase lifted high on his left
-        Face(0.25, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (304, 168, 1.0),
-        Body((302, 270), 128, 440, 94, -4, 0.25, hem=112, belly=10),
+        Face(-0.5, "man", "curls", GREY, jaw=1.1, mouth="full", lids=0.2, nose="snub"), (304, 168, 1.0),
+        Body((302, 270), 128, 440, 94, -24, -0.35, hem=112, belly=10),
         _garb(RED, skirt=BLUE, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("fret", DRED),
              skirt_weave=("dash", DBLUE), rows=(476,)),
-        Arm((212, 350), (262, 276), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.98),
-        Arm((422, 420), (352, 420), _sleeve(GOLD, width=1.1), "flat", 60),
+        Arm((200, 410), (228, 408), _sleeve(GOLD, width=1.1), "grip", 80, "cup", 0, 0.98),
+        Arm((460, 380), (440, 306), _sleeve(GOLD, width=1.1), "palm", 176),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="high", collar_colour=GOLD,
         mantle=(BLUE, GOLD, "right")),
     (10, "s"): Court(  # a ball of a figure in puffed woven red, both hands at his belt, the sword aslant
-        Face(0.1, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
+        Face(0.35, "man", "long", HAZEL, nose="straight", brow="straight", mouth="thin"),
         (300, 166, 1.0),
         Body((300, 268), 138, 500, 96, 0, 0.1, hem=88, belly=58, slope=22),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("braid", DRED),
              rows=(390,), buttons=GOLD),
-        Arm((184, 404), (262, 444), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -9, 0.88),
-        Arm((416, 404), (352, 442), _sleeve(GREEN, width=1.12), "flat", 80),
+        Arm((186, 420), (236, 372), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -3, 0.88),
+        Arm((500, 392), (436, 450), _sleeve(GREEN, width=1.12), "hip", 40),
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
-        Face(-0.4, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (296, 166, 1.0),
+        Face(-0.55, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (312, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         _garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), wings=GOLD, rows=(476,)),
-        Arm((184, 410), (244, 364), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", 0, 0.95),
-        Arm((496, 380), (404, 440), _sleeve(BLUE, "slashed", GOLD), "hip", 50),
+        Arm((234, 446), (336, 414), _sleeve(BLUE, "slashed", GOLD), "grip", 100, "mace", -22, 0.82),
+        Arm((470, 420), (392, 452), _sleeve(BLUE, "slashed", GOLD), "flat", 70),
         wear="points", wear_colour=GOLD, wear_trim=BLUE, feather=WHITE, collar="band"),
 }
 

@@ -1,6 +1,6 @@
 """The Trevisane's aces, each with its motto lettered on a scroll on two lines, kept clear of the corner indices:
-the coin in a round frame of leaves (once the tax stamp's place); the cup as a fountain, a great goblet whose
-bowl holds a cup, two faces under its rim and flowers hanging at its sides, on a hexagonal foot; the sword
+the coin in a round frame of leaves (once the tax stamp's place); the cup one great covered cup, ornate, two
+faces under the rim of its bowl, scroll handles and flowers hanging from them (great_cup.py); the sword
 upright between two roosters; the baton rising through a capital with two faces and festoons, held at its foot
 by a hand, a rooster beside it; suns with an eye in the upper corners of the cups and swords.
 """
@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from ..north_kit.emblems import eye_sun, flower, hand_from_sleeve, motto_size, rooster, scroll
 from ..north_kit.faces import Face, face
-from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, poly
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve
 from ..svg import Svg
-from .signs import BLUE, CREAM, GOLD, RED, baton, coin, cup, sword
+from .great_cup import great_cup
+from .signs import BLUE, CREAM, GOLD, RED, baton, coin, sword
 
 MOTTOES = {  # each on two lines, as the issue asks, all four lettered at one size with natural spacing
     "d": ("NON VAL SAPER A CHI", "HA FORTUNA CONTRA"),
@@ -19,9 +20,11 @@ MOTTOES = {  # each on two lines, as the issue asks, all four lettered at one si
     "s": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA"),
     "b": ("SE TI PERDI", "TUO DANNO"),
 }
-# x0, x1, y: from the frame on the left to just short of the turned corner index (which at 90 px reaches in
-# to x 456), so two lines letter as large as three did between both indices
-SCROLL = (74, 454, 862)
+# x0, x1, y: from the frame's inner rule on the left (x 48) to just short of the turned corner index (which at
+# 90 px reaches in to x 456), the rolled ends narrow and the letters close to them, so the two lines letter as
+# large as this width allows
+SCROLL = (54, 452, 862)
+ROLL, MARGIN = 10, 3
 
 
 def ace(svg: Svg, suit: str) -> None:
@@ -29,14 +32,15 @@ def ace(svg: Svg, suit: str) -> None:
     if suit in "dcsb":  # the suns with an eye in the upper corners of every ace, right of the 90 px index
         eye_sun(svg, 210, 136, 36)
         eye_sun(svg, 390, 136, 36)
-    lift = {"d": 0, "c": 44, "s": 28, "b": 28}[suit]
+    lift = {"d": 0, "c": 0, "s": 28, "b": 28}[suit]
     # clear of the scroll's top roller; the coin's ring made a little smaller, under the suns
     fit = "translate(300 474) scale(0.86) translate(-300 -440)" if suit == "d" else f"translate(0 {-lift})"
     with svg.group(fit):
         {"d": _coins, "c": _cups, "s": _swords, "b": _batons}[suit](svg)
     x0, x1, y = SCROLL
-    size = motto_size(MOTTOES.values(), x0, x1, 6, roll=14)  # narrow rolled ends: the letters the larger
-    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, size, 1.45, 6, half=22 + size * 1.3, roll=14)
+    size = motto_size(MOTTOES.values(), x0, x1, MARGIN, roll=ROLL)  # narrow rolled ends: the letters the larger
+    scroll(svg, x0, x1, y, MOTTOES[suit], CREAM, "#2a1a0e", RED, size, 1.42, MARGIN, half=20 + size * 1.3,
+           roll=ROLL)
 
 
 def _coins(svg: Svg) -> None:
@@ -50,25 +54,8 @@ def _coins(svg: Svg) -> None:
 
 
 def _cups(svg: Svg) -> None:
-    """The fountain: a great goblet, its bowl holding a cup, two faces under its rim, flowers at its sides."""
-    poly(svg, [(118, 786), (170, 744), (430, 744), (482, 786), (430, 812), (170, 812)], GOLD, INK, OUT)  # the foot
-    svg.path("M170 744 L170 812 M430 744 L430 812", None, INK, 2)  # its hexagon's edges
-    svg.path("M140 772 L460 772", None, RED, 8)
-    blob(svg, [(262, 750), (270, 700), (330, 700), (338, 750)], BLUE, MID)
-    svg.ellipse(300, 690, 56, 22, RED, INK, MID)  # a knop
-    blob(svg, [(258, 680), (240, 620), (250, 574), (350, 574), (360, 620), (342, 680)], GOLD, MID)  # the stem
-    for s in (-1, 1):  # two faces looking out from under the rim
-        face(svg, 300 + s * 38, 624, 0.42, Face(s * 0.45, "young", "curls", "#8e4a1c"), neck=False)
-    cup(svg, 300, 376, 220)  # the cup, the sign, as broad as the basin, standing in it: its foot in the bowl
-    with svg.group("translate(300 500) scale(0.76 0.84) translate(-300 -500)"):  # a basin, not the sign
-        blob(svg, [(136, 420), (464, 420), (440, 512), (374, 574), (226, 574), (160, 512)], RED, OUT)  # the bowl
-        curve(svg, [(168, 470), (300, 500), (432, 470)], GOLD, 12)
-        curve(svg, [(168, 470), (300, 500), (432, 470)], INK, 2)
-        svg.path("M124 410 L476 410 L464 432 L136 432 Z", BLUE, INK, MID)  # its rim
-        for s in (-1, 1):  # flowers hanging from the rim
-            x = 300 + s * 150
-            curve(svg, [(x, 432), (x + s * 12, 480), (x + s * 4, 540)], "#2f7a3a", 6)
-            flower(svg, x + s * 4, 556, 24, BLUE, GOLD)
+    """One great covered cup, ornate, two faces under the rim of its bowl (great_cup.py)."""
+    great_cup(svg)
 
 
 def _swords(svg: Svg) -> None:

@@ -89,9 +89,9 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
         mount=_horse(DUN, BROWN, (BLUE, GOLD), "proud", ahead=50)),
-    (9, "c"): Court(  # the cup held before his breast, his white horse turned the other way, to the left
-        Face(0.25, "young", "long", BROWN, jaw=1.08, mouth="full"), (348, 174, 0.98),
-        Body((346, 246), 128, 400, 112, 0, 0.2, hem=130, belly=18),
+    (9, "c"): Court(  # turned three-quarters to his white horse's head on the left, the cup held before his breast
+        Face(-0.4, "young", "long", BROWN, jaw=1.08, mouth="full"), (342, 174, 0.98),
+        Body((346, 246), 128, 400, 112, -10, -0.4, hem=130, belly=18),
         Garb(BLUE, panel=RED, belt=GOLD, trim=GOLD),
         Arm((248, 360), (208, 380), _sleeve(RED), "reins", -80),
         Arm((440, 400), (380, 350), _sleeve(RED), "grip", 90, "cup", 0, 0.8),

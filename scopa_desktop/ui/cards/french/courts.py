@@ -76,7 +76,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=306, shoulders=(24, 24), turn=0.15),
     # -- queens: small crowns, flowers, the queen of spades' sceptre --
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
-        _face(0.25, "youth", True, hair="long", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
+        _face(0.25, "youth", True, hair="waved", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
         Robe(BLUE, "dots", YELLOW, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
              motif_scale=1.5, sides=BLACK, arcs=RED, arcs_kind="dots",

@@ -65,6 +65,7 @@ class Robe:
     mantle_side: int = 1
     mantle_pattern: str = ""
     mantle_motif: str = KEY
+    mantle_hem: str = ""  # "point": the one-shoulder mantle's hem falls to a point (a V that crosses the line)
     lining: str = WHITE
     sides: str = ""
     sides_pattern: str = ""
@@ -295,6 +296,9 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
         end = body.line_y(edge) - 50
         inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
                  (edge - s * 30, end)]
+        if robe.mantle_hem == "point":  # a hem in a V, falling to a point, rather than a hem beside the line
+            inner = [*inner[:2], (edge - s * 120, end - 120), (edge - s * 64, end + 8)]
+            end -= 46
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)

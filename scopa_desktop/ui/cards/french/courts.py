@@ -39,7 +39,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              arcs_motif=RED, bulge=20, panel_width=(70, 110)),
         HIDDEN,
         Arm((486, 330), (452, 196), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
-            slashes=BLUE, band_kind="lozenges", upper=True),
+            slashes=BLUE, band_kind="lozenges", upper=True, strew=BLUE),
         x=316, shoulders=(30, 16), turn=-0.2),
     (13, "d"): Bust(  # in profile, the axe behind his shoulder, his open hand raised before him
         _face(-1.0, "man", hair="curled", hair_colour=BROWN, beard="full", nose="hooked", brow="heavy",
@@ -52,7 +52,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              arcs_motif=YELLOW, bulge=20),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
-        Arm((142, 468), (184, 346), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True),
+        Arm((142, 468), (184, 346), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
+            strew=BLUE),
         Arm((476, 470), (456, 424), YELLOW, BLUE, "hidden", holds="axe", angle=2, size=334, behind=True,
             options={"facing": -1, "blade": 0.7}),
         x=330, shoulders=(90, 20), turn=-0.5),
@@ -64,7 +65,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=WHITE,
              mantle=RED, mantle_side=1,
              mantle_pattern="dots", mantle_motif=YELLOW, panel_width=(80, 150)),
-        Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True),
+        Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True,
+            strew=YELLOW),
         HIDDEN,
         x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
@@ -76,7 +78,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(60, 130),
              panel_scale=2.4, panel_inner=RED, bold=True),
         HIDDEN,
-        Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True),
+        Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True, strew=YELLOW),
         x=306, shoulders=(24, 24), turn=0.15),
     # -- queens: small crowns, flowers, the queen of spades' sceptre --
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
@@ -88,7 +90,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              arcs_motif=YELLOW, bulge=30),
         HIDDEN,
         Arm((486, 360), (448, 282), YELLOW, RED, "fist", holds="flower", angle=-10, size=136,
-            options={"bloom": RED}, slashes=RED, upper=True),
+            options={"bloom": RED}, slashes=RED, upper=True, strew=RED),
         x=316, shoulders=(60, 30), turn=0.2),
     (12, "d"): Bust(  # a tulip held up under her veil, a sash across her gown
         _face(-0.35, "youth", True, hair="long", hair_colour=BROWN, brow="high", mouth="smile", look=0.4),
@@ -98,7 +100,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="pearls",
              yoke_motif=YELLOW, sash=BLUE, sash_kind="fret", sash_motif=WHITE, sash_side=1, sash_width=42),
         Arm((140, 470), (206, 424), BLUE, YELLOW, "fist", holds="flower", angle=-4, size=124,
-            options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True),
+            options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),
         HIDDEN,
         x=330, shoulders=(150, 14), turn=-0.3),
     (12, "b"): Bust(  # a daisy held before her, a blue veil under her crown
@@ -109,7 +111,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              panel_scale=2.4, bold=True, yoke=BLUE, yoke_kind="dots",
              yoke_motif=YELLOW, sides=BLACK, bulge=40),
         Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
-            options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True),
+            options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True, strew=BLUE),
         HIDDEN,
         x=300, shoulders=(30, 30), turn=-0.2),
     (12, "s"): Bust(  # the only queen with a sceptre, a woven sash and a white stole
@@ -122,7 +124,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              sash=YELLOW, sash_kind="lozenges",
              sash_motif=RED, sash_side=1, panel_width=(60, 110)),
         HIDDEN,
-        Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True,
+        Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True, strew=YELLOW,
             options={"top": "lozenge"}),
         x=300, shoulders=(70, 20), turn=0.15),
     # -- jacks: caps and toques, the one-eyed jacks in profile --
@@ -136,7 +138,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=1, sides=BLACK, arcs=RED,
              arcs_kind="lozenges", arcs_motif=YELLOW),
         Arm((140, 470), (204, 430), RED, YELLOW, "fist", holds="leaf", angle=-2, size=200,
-            options={"colour": GREEN}, slashes=YELLOW, upper=True),
+            options={"colour": GREEN}, slashes=YELLOW, upper=True, strew=YELLOW),
         HIDDEN,
         x=330, shoulders=(28, 24), turn=-0.5),
     (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
@@ -147,7 +149,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              motif_scale=1.5, yoke=RED,
              yoke_kind="lozenges", yoke_motif=YELLOW, sides=BLACK, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
         HIDDEN,
-        Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True,
+        Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
         x=300, shoulders=(34, 22), turn=0.5),
     (11, "d"): Bust(  # the halberd at his side
@@ -168,7 +170,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
              strew="dots", strew_motif=BLUE,
              panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW),
-        Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True),
+        Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
         x=320, shoulders=(90, 28), turn=0.3),
 }

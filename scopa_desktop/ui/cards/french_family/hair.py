@@ -28,7 +28,7 @@ def ink(c: str) -> str:
     """The strands' line: a deep tone of fair hair, a light one of dark hair (black lines on black are lost)."""
     r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
     if r * 0.3 + g * 0.59 + b * 0.11 < 70:
-        return "#9aa0ae"
+        return "#6c7280"
     return darker(c, 0.3)
 
 

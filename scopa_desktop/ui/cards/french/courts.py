@@ -180,7 +180,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     """J (11), Q (12), K (13): the half-length figure in its frame, the pip beside it. Only the top half is
     drawn (the renderer lays it again turned round, on a straight line)."""
     svg.mirror = 0.0
-    svg.plaque = "overflow"  # the frame leaves the index its own margin, unless a small card's index outgrows it
+    svg.plaque = True  # every court's index on its plaque: jacks and queens boxed as the kings' (the K outgrew it)
     bust.frame(svg, FRAME, KEY, 4, 14, "#fffdf6")
     bust.draw(svg, COURTS[rank, suit], FRAME)
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)

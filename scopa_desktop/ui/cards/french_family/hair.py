@@ -56,8 +56,8 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
                          (-20, 20), (-4, -20)]), c, KEY, 3.4)
         if kind in ("page", "curled", "waved"):
             svg.path(" ".join(curl(-50 + k * 15, end - 10 - (k % 2) * 6, 9) for k in range(3)), None, dark, 2.4)
-        svg.path(" ".join(f"M{-20 + k * 6} {-50 + k * 2} C{-44 + k * 5} -10 {-46 + k * 5} 20 {-48 + k * 6} "
-                          f"{end - 22 - k * 3}" for k in range(5)), None, dark, STRAND)
+        svg.path(" ".join(f"M{-12 - k * 5} {-58 + k * 2} C{-36 - k * 3} -24 {-30 - k * 3} 16 {-23 - k * 4.6} "
+                          f"{end - 18 - (k % 2) * 6}" for k in range(7)), None, dark, STRAND)
         return
     if kind == "page":
         svg.path(smooth([(0, -70), (44, -62), (58, -28), (60, 20), (66, 62), (48, 84), (26, 70), (24, 30),

@@ -25,7 +25,7 @@ COURTS: dict[tuple[int, str], Standing] = {
     # -- kings (regio): crowned, in gowns, each cloak cut its own way --
     (13, "c"): Standing(  # a rolled parchment in his hand, the sceptre in the other, a cloak spread wide behind
         Face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, jaw="long",
-             nose="long", brow="high", lids="heavy", tache="droop"),
+             nose="long", brow="high", lids="open", tache="droop"),
         Hat("crown", YELLOW, RED, "fleur", BLUE), "gown", RED, YELLOW, YELLOW,
         Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
         Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,

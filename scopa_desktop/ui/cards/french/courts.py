@@ -109,7 +109,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, BLUE, "flowers", YELLOW, YELLOW, "checks", "ruff",
              strew="stars", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, yoke=BLUE, yoke_kind="dots",
-             yoke_motif=YELLOW, sides=BLACK, bulge=40),
+             yoke_motif=YELLOW, sides=BLACK, arcs=YELLOW, arcs_kind="lozenges", arcs_motif=RED, bulge=40),
         Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
             options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True, strew=BLUE),
         HIDDEN,

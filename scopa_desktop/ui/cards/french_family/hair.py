@@ -99,6 +99,9 @@ def front(svg: Svg, kind: str, c: str, t: float) -> None:
                  c, KEY, 3.4)
         svg.path(" ".join(f"M{18 - k * 2} {-50 - k * 3} C{4 - k * 3} {-58 - k * 2} {-14 - k * 3} {-58 - k * 2} "
                           f"{-30 - k * 2} {-46 - k * 3}" for k in range(4)), None, dark, STRAND)
+        if kind == "page":  # the jacks' forelock, rolled into a curl at the temple before the ear, as printed
+            svg.circle(-30, -30, 11, c, KEY, 3)
+            svg.path(curl(-30, -30, 6.5, -1), None, dark, 2.4)
         return
     c9 = 9 * t
     if kind in ("page", "bob", "cropped"):  # a fringe combed down over the brow, lock beside lock

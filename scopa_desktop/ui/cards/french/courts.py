@@ -48,7 +48,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "flowers", YELLOW, "", "", YELLOW, BLUE, "fret", "band", motif_scale=1.5, bold=True,
              strew="crosses", strew_motif=YELLOW,
              sash=YELLOW, sash_kind="lozenges",
-             sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, sides=BLACK, arcs=BLUE, arcs_kind="dots",
+             sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
+             sides=BLACK, arcs=BLUE, arcs_kind="dots",
              arcs_motif=YELLOW, bulge=20),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)

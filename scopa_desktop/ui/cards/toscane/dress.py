@@ -134,7 +134,7 @@ def medici(svg: Svg, fig: Standing, top: float) -> None:
            (x + 64, y - 150), (x + 116, y - 112), (x + 112, y - 50), (x + 60, y + 4)]
     svg.path(smooth(pts, tension=0.6), WHITE, KEY, 3.6)
     svg.path(" ".join(f"M{f(x)} {f(y - 10)} L{f(px)} {f(py)}" for px, py in pts[1:-1]), None, "#b8b4c8", 2.2)
-    svg.path(" ".join(f"M{f(px)} {f(py)} l0.1 0" for px, py in pts[1:-1]), None, KEY, 6)
+    band(svg, spline(pts[1:-1], 4), 12, fig.trim, "dots", KEY, step=16, sw=2.4)  # its edge, beaded in gold
 
 
 def doublet(svg: Svg, fig: Standing, top: float) -> None:

@@ -105,7 +105,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         x=330, shoulders=(150, 14), turn=-0.3),
     (12, "b"): Bust(  # a daisy held before her, a blue veil under her crown
-        _face(-0.2, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
+        _face(-0.2, "youth", True, hair="waved", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
         Hat("veiled", YELLOW, BLUE, "trefoil", RED, fall="short"),
         Robe(RED, "", YELLOW, BLUE, "flowers", YELLOW, YELLOW, "checks", "ruff",
              strew="stars", strew_motif=YELLOW,

@@ -49,6 +49,7 @@ class Arm:
     slashes: str = ""
     band_kind: str = "dots"
     upper: bool = False  # the whole arm from the shoulder (raised), else the forearm out of the robe
+    strew: str = ""  # a pair of small lozenges in this ink between the bands down the sleeve, as print fills it
 
 
 @dataclass(frozen=True)
@@ -180,6 +181,15 @@ def _sleeve(svg: Svg, body: Body, arm: Arm, side: int) -> None:
             svg.path("M" + "L".join(f"{f(x)} {f(y)}" for x, y in pts), None, arm.sleeve, 7)
     for at, thick in bands:
         svg.path(poly(_across(line, widths, at, thick)), arm.cuff, KEY, 2.4)
+    if arm.strew and arm.upper and not arm.slashes:  # between the bands, two lozenges abreast, key-lined
+        d = []
+        for at in (0.16, 0.39, 0.62, 0.87):
+            i = min(int(at * (len(line) - 1)), len(line) - 1)
+            (x, y), w = line[i], widths[i] * 0.22
+            for k in (-1, 1):
+                px, py = x + k * w * _nx(line, i), y + k * w * _ny(line, i)
+                d.append(f"M{f(px)} {f(py - 12)}l7 12l-7 12l-7 -12Z")
+        svg.path("".join(d), arm.strew, KEY, 1.6)
     cuff_w = widths[-1] + 4
     ornament.band(svg, [(wrist[0] - ux * 18, wrist[1] - uy * 18), (wrist[0] + ux * 3, wrist[1] + uy * 3)], cuff_w,
                   arm.cuff, arm.band_kind, KEY, step=12, sw=3)

@@ -26,6 +26,7 @@ FIELD = (62, 15)  # the body's step and half-size
 SIDES = (52, 12)  # the hanging sleeves'
 PANEL = (40, 11)  # the front panel's, a column of motifs
 MANTLE = (58, 14)
+STREW = (52, 7)  # a robe's fine sprinkle (`strew`): rows 52 apart, a motif every 26 along them, 14 across
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ class Robe:
     mantle_side: int = 1
     mantle_pattern: str = ""
     mantle_motif: str = KEY
+    mantle_hem: str = ""  # "point": the one-shoulder mantle's hem falls to a point (a V that crosses the line)
     lining: str = WHITE
     sides: str = ""
     sides_pattern: str = ""
@@ -76,6 +78,8 @@ class Robe:
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
     panel_inner: str = ""  # the panel's jewels set with a smaller one of this colour inside
     bold: bool = False  # the motifs key-lined in black, as print draws its large ornament
+    strew: str = ""  # a second, smaller motif sprinkled in the gaps between the body's (print fills its cloth)
+    strew_motif: str = KEY
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
 
@@ -142,6 +146,8 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
     pts = outline(body)
     svg.path(_open_path(pts), robe.main, KEY, 5)
+    if robe.strew:  # a fine sprinkle under the large motifs, which are laid over it
+        field(svg, robe.strew, robe.strew_motif, _region(pts), *STREW, mirror=body.mirror, between=True)
     field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror,
           stroke=KEY if robe.bold else None)
     if robe.sides or robe.arcs:
@@ -189,7 +195,12 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
-            field(svg, robe.sides_pattern, robe.sides_motif, region, *_grid(robe, SIDES), mirror=body.mirror,
+            kind, ink = robe.sides_pattern, robe.sides_motif
+            if robe.strew and not kind:  # print leaves no sleeve plain: rosettes in the trim's ink, key-lined
+                kind, ink = "flowers", robe.trim if robe.trim != robe.sides else robe.strew_motif
+            if robe.strew:
+                field(svg, "dots", ink, region, *STREW, mirror=body.mirror, between=True)
+            field(svg, kind, ink, region, *_grid(robe, SIDES), mirror=body.mirror,
                   stroke=KEY if robe.bold else None)
         if robe.arcs:
             band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
@@ -295,6 +306,9 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
         end = body.line_y(edge) - 50
         inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
                  (edge - s * 30, end)]
+        if robe.mantle_hem == "point":  # a hem in a V, falling to a point, rather than a hem beside the line
+            inner = [*inner[:2], (edge - s * 120, end - 120), (edge - s * 64, end + 8)]
+            end -= 46
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)

@@ -198,10 +198,11 @@ _FIELD = {  # each motif centred at (x, y), `s` its half-size, as path data
 
 
 def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float = 34, size: float = 10,
-          mirror: Line | None = STRAIGHT, stroke: str | None = None) -> None:
+          mirror: Line | None = STRAIGHT, stroke: str | None = None, between: bool = False) -> None:
     """A small motif strewn over `region` on a grid centred on the card's middle (so the halves' grids meet
     in step), each motif wholly inside the region and above the line between the halves (`mirror`; None for a
-    single-headed figure)."""
+    single-headed figure). `between`: in the gaps of that grid instead (rows halfway between its rows, at
+    every half step), to sprinkle a second, smaller motif among the first as print fills its cloth."""
     if not kind:
         return
     if kind.startswith("hatch"):  # "hatch": strokes across, "hatch/" or "hatch\\": slanting
@@ -214,11 +215,13 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
     motif = _FIELD.get(kind)
     j0 = math.floor((min(ys) - 500) / step)
     for j in range(j0, math.ceil((max(ys) - 500) / step) + 1):
-        y = 500 + (j + 0.5) * step
-        off = 0.5 if j % 2 else 0.0
+        y = 500 + (j + 0.5 + between / 2) * step
+        off = 0.25 if between else (0.5 if j % 2 else 0.0)
+        pitch = step / 2 if between else step
         above, below = spans(region, y - s), spans(region, y + s)  # a motif lies wholly inside the region
-        columns = [300 + (i + off) * step for lo, hi in spans(region, y)
-                   for i in range(math.ceil((lo + s - 300) / step - off), math.floor((hi - s - 300) / step - off) + 1)]
+        columns = [300 + (i + off / (pitch / step)) * pitch for lo, hi in spans(region, y)
+                   for i in range(math.ceil((lo + s - 300) / pitch - off * step / pitch),
+                                  math.floor((hi - s - 300) / pitch - off * step / pitch) + 1)]
         for x in columns:
             if not (_within(above, x, x) and _within(below, x, x)):
                 continue

@@ -325,19 +325,25 @@ def fan(svg: Svg, x: float, y: float, angle: float = 0, size: float = 110, colou
 
 def dolphin(svg: Svg, x: float, y: float, angle: float = 0, size: float = 120, colour: str = GREEN,
             fins: str = YELLOW) -> None:
-    """A heraldic dolphin as some makers seat one on the Genoese queen of spades' shoulder: the head low on the
-    left with its snout, the body arched up and over, the tail curling up at the right, a fin on its back."""
+    """A heraldic dolphin embowed, as some makers seat one on the Genoese queen of spades' shoulder: a great
+    domed head low on the left with its beak of a snout, an open mouth and a round eye; the body arched up and
+    over, a spiked crest along its back; a fin under its breast; the tail curled up at the right into two
+    flukes."""
     k = size / 100
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(angle)}) scale({round(k, 4)})"):
-        svg.path("M-12 -34 C-4 -52 14 -52 20 -38 C10 -40 2 -38 -4 -34 Z", fins, KEY, 2.4)  # the back fin
-        svg.path("M34 4 C44 -6 52 -18 50 -30 C60 -20 62 -4 52 8 C62 10 66 18 64 28 C56 20 46 16 34 14 Z", fins, KEY,
-                 2.6)  # the tail's flukes
-        svg.path("M-60 20 C-60 12 -54 8 -48 6 C-46 -20 -24 -40 2 -40 C26 -40 42 -22 44 6 L32 10 "
-                 "C30 -6 18 -18 2 -18 C-14 -18 -24 -6 -28 10 C-34 22 -48 26 -60 20 Z", colour, KEY, 3.4)
-        svg.path("M-26 4 L-16 22 L-12 2 Z", fins, KEY, 2)  # the breast fin
-        svg.path("M-36 -8 C-32 0 -32 8 -36 16", None, KEY, 2)  # the gill's curve
-        svg.circle(-44, 0, 3.6, KEY, None, 0)  # the eye
-        svg.path("M-60 20 C-56 16 -50 15 -44 17", None, KEY, 2)  # the mouth
+        svg.path("M-34 -30 L-32 -50 L-22 -42 L-14 -56 L-6 -46 L4 -56 L10 -44 L20 -50 L22 -34 Z", fins, KEY,
+                 2.4)  # the crest
+        svg.path(smooth([(34, 8), (40, -10), (34, -30), (48, -26), (54, -8), (64, 0), (52, 18), (38, 16)]), fins,
+                 KEY, 2.6)  # the tail's flukes, curled up and out
+        svg.path(smooth([(-72, 14), (-60, 4), (-56, -12), (-44, -28), (-24, -42), (-2, -46), (20, -40), (36, -24),
+                         (46, -4), (46, 14), (34, 14), (28, 0), (18, -12), (4, -16), (-12, -12), (-22, 2),
+                         (-30, 18), (-42, 28), (-60, 28)]), colour, KEY, 3.4)
+        svg.path("M-20 -8 C-8 -22 12 -24 30 -8 M-16 -22 C-4 -32 14 -32 30 -20", None, darker(colour, 0.7), 2)
+        svg.path("M-30 12 L-16 36 L-14 10 Z", fins, KEY, 2.2)  # the breast fin
+        svg.path("M-38 -22 C-30 -10 -30 6 -36 18", None, KEY, 2.2)  # the gill's curve
+        svg.path("M-72 14 C-64 16 -58 16 -50 12 C-48 16 -50 20 -54 22", None, KEY, 2.2)  # the open mouth
+        svg.circle(-48, -10, 6, WHITE, KEY, 2)  # the eye
+        svg.circle(-49, -10, 2.8, KEY, None, 0)
 
 
 def _cos(deg: float) -> float:

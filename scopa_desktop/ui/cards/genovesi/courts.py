@@ -83,7 +83,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
             options={"bloom": RED}, upper=True),
-        front=(("dolphin", 178, 238, -4, 130, {"colour": YELLOW, "fins": RED}),),
+        front=(("dolphin", 192, 240, 8, 132, {"colour": YELLOW, "fins": RED}),),
         x=320, shoulders=(30, 26), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
         _face(0.3, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.3),
@@ -99,7 +99,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(YELLOW, "", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=RED, sash_kind="lozenges",
-             sash_motif=YELLOW, sash_side=-1, sash_width=38, sash_rise=-66, mantle=GREEN, mantle_side=-1, lining=RED),
+             sash_motif=YELLOW, sash_side=-1, sash_width=38, sash_rise=-66, mantle=GREEN, mantle_side=-1, lining=RED,
+             mantle_hem="point"),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),

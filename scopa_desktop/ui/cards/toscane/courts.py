@@ -25,7 +25,7 @@ COURTS: dict[tuple[int, str], Standing] = {
     # -- kings (regio): crowned, in gowns, each cloak cut its own way --
     (13, "c"): Standing(  # a rolled parchment in his hand, the sceptre in the other, a cloak spread wide behind
         Face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, jaw="long",
-             nose="long", brow="high", lids="heavy", tache="droop"),
+             nose="long", brow="high", lids="open", tache="droop"),
         Hat("crown", YELLOW, RED, "fleur", BLUE), "gown", RED, YELLOW, YELLOW,
         Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
         Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
@@ -61,18 +61,18 @@ COURTS: dict[tuple[int, str], Standing] = {
     (12, "c"): Standing(  # a letter slipping from her lowered hand, her train sweeping to the side
         Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, brow="high", mouth="smile", look=0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
-        Arm((206, 400), (244, 356), RED, YELLOW, "open", turn=160),
-        Arm((392, 440), (404, 520), RED, YELLOW, "open", turn=10),
-        pattern="dots", motif=YELLOW, collar="square", x=262, hem=(120, 250),
-        lift=(0, -10), front=(("letter", 396, 540, 24, 70, {}),)),
+        Arm((180, 400), (222, 356), RED, YELLOW, "open", turn=160),
+        Arm((340, 440), (364, 516), RED, YELLOW, "open", turn=10),
+        pattern="dots", motif=YELLOW, collar="square", x=232, hem=(110, 140), train=120,
+        front=(("letter", 358, 536, 24, 70, {}),)),
     (12, "d"): Standing(  # a rose held up, her skirt hitched up on one side over the underskirt
         Face(-0.3, "youth", True, hair="long", hair_colour=BROWN, nose="snub", brow="high", mouth="smile", look=-0.4),
         Hat("coronet", YELLOW, GREEN, "fleur", GREEN), "dress", RED, YELLOW, GREEN,
         Arm((196, 400), (204, 320), YELLOW, GREEN, "fist", holds="flower", angle=-8, size=120,
             options={"bloom": RED}),
         Arm((396, 430), (350, 452), YELLOW, GREEN, "open", turn=40),
-        pattern="stars", second_pattern="dots", motif=YELLOW, collar="square", x=310, hem=(170, 150),
-        lift=(170, 0)),
+        pattern="stars", second_pattern="dots", motif=YELLOW, collar="square", x=286, hem=(190, 120),
+        lift=(170, 0), hanging=GREEN),
     (12, "s"): Standing(  # a fan, a veil over her hair, a cloak from both shoulders
         Face(0.35, "man", True, hair="long", hair_colour=BLACK, nose="long", brow="straight", lids="narrow",
              mouth="bow"),
@@ -81,7 +81,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((404, 400), (398, 326), GREEN, YELLOW, "fist", holds="fan", angle=14, size=96,
             options={"colour": RED}),
         cloak=BLUE, cloak_kind="both", cloak_span=216, lining=YELLOW, pattern="crosses", motif=YELLOW,
-        collar="ruff", hem=(140, 140)),
+        collar="medici", hem=(140, 140)),
     (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
         Face(-0.6, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
         Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DEEP_RED, YELLOW, YELLOW,

@@ -77,6 +77,8 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
                  (cx + right * 0.95, FEET), (cx + right * 0.8, 700), (cx + 40 + t, WAIST)]
         svg.path(smooth(under, tension=0.6), fig.second, KEY, 4.4)
         band(svg, spline([under[2], under[3], under[4]], 4), 18, fig.trim, "dots", KEY, step=22, sw=3)
+    if fig.train:
+        _train(svg, fig, cx + t, right)
     hem = _hem(fig, FEET - 2)
     skirt = [(cx - 40 + t, WAIST - 12), (cx - left * 0.55, 640 - fig.lift[0] * 0.5), *hem,
              (cx + right * 0.55, 640 - fig.lift[1] * 0.5), (cx + 40 + t, WAIST - 12)]
@@ -96,6 +98,43 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
                       for y in range(int(ly) + 24, WAIST - 20, 22)), None, fig.trim, 3.4)
     band(svg, [(cx - 44 + t, WAIST - 10), (cx + t, WAIST + 6), (cx + 44 + t, WAIST - 10)], 16, fig.trim, "dots",
          KEY, step=16, sw=3)
+
+
+def _train(svg: Svg, fig: Standing, cx: float, right: float) -> None:
+    """The skirt's train, from the hip sweeping out along the ground to her right, its end turned back to show
+    the lining, two folds running down it."""
+    end = cx + right + fig.train
+    pts = [(cx + 30, WAIST + 30), (cx + right * 0.7, 660), (end - 20, FEET - 30), (end, FEET + 4),
+           (end - 50, FEET + 18), (cx + right * 0.4, FEET + 12)]
+    svg.path(smooth(pts, tension=0.6), fig.main, KEY, 5)
+    svg.path(" ".join(f"M{f(cx + 40 + k * 20)} {f(WAIST + 60 + k * 30)} C{f(cx + right * 0.6 + k * 24)} 700 "
+                      f"{f(end - 90 + k * 26)} {FEET - 40} {f(end - 70 + k * 30)} {FEET + 10}" for k in range(2)),
+             None, darker(fig.main, 0.65), 3)
+    svg.path(smooth([(end - 20, FEET - 30), (end, FEET + 4), (end - 50, FEET + 18), (end - 56, FEET - 6)],
+                    tension=0.6), fig.trim, KEY, 3.4)
+
+
+def hanging_sleeves(svg: Svg, fig: Standing, top: float) -> None:
+    """Long open sleeves hanging from the upper arms nearly to the knee, behind the arms, lined in the trim."""
+    (lx, ly), (rx, ry) = shoulders(fig, top)
+    for s, (sx, sy) in ((-1, (lx, ly)), (1, (rx, ry))):
+        pts = [(sx + s * 4, sy + 10), (sx + s * 40, sy + 90), (sx + s * 60, sy + 250), (sx + s * 34, sy + 336),
+               (sx + s * 6, sy + 300), (sx + s * 2, sy + 150), (sx - s * 6, sy + 40)]
+        svg.path(smooth(pts, tension=0.6), fig.hanging, KEY, 4.4)
+        band(svg, spline([(sx + s * 58, sy + 240), (sx + s * 34, sy + 328), (sx + s * 6, sy + 296)], 4), 14,
+             fig.trim, "dots", KEY, step=18, sw=2.6)
+        svg.path(f"M{f(sx + s * 16)} {f(sy + 70)} C{f(sx + s * 26)} {f(sy + 150)} {f(sx + s * 26)} {f(sy + 230)} "
+                 f"{f(sx + s * 16)} {f(sy + 290)}", None, darker(fig.hanging, 0.65), 3)
+
+
+def medici(svg: Svg, fig: Standing, top: float) -> None:
+    """A standing collar of lace fanned out behind the head, from shoulder to shoulder (the Medici collar)."""
+    x, y = fig.x + fig.turn * 8, top + 96
+    pts = [(x - 60, y + 4), (x - 112, y - 50), (x - 116, y - 112), (x - 64, y - 150), (x, y - 160),
+           (x + 64, y - 150), (x + 116, y - 112), (x + 112, y - 50), (x + 60, y + 4)]
+    svg.path(smooth(pts, tension=0.6), WHITE, KEY, 3.6)
+    svg.path(" ".join(f"M{f(x)} {f(y - 10)} L{f(px)} {f(py)}" for px, py in pts[1:-1]), None, "#b8b4c8", 2.2)
+    band(svg, spline(pts[1:-1], 4), 12, fig.trim, "dots", KEY, step=16, sw=2.4)  # its edge, beaded in gold
 
 
 def doublet(svg: Svg, fig: Standing, top: float) -> None:

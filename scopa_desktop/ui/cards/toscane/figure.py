@@ -55,6 +55,8 @@ class Standing:
     hem: tuple[float, float] = (150, 150)  # the hem's half-width to the left and right of the figure
     lift: tuple[float, float] = (0, 0)  # how far the hem rises on either side (hitched up, or short)
     length: float = FEET - 10  # a gown's hem
+    train: float = 0  # a queen's train: how far past her hem it sweeps along the ground to her right
+    hanging: str = ""  # hanging sleeves: the colour of the long open sleeves falling from the upper arms
     behind: tuple = field(default_factory=tuple)
     front: tuple = field(default_factory=tuple)
     ground: str = "#7fae4e"
@@ -79,12 +81,16 @@ def draw(svg: Svg, fig: Standing) -> None:
         if arm.holds and arm.behind:
             props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1], arm.angle, arm.size, **arm.options)
     hats.behind(svg, fig.hat, hx, top, SCALE, fig.face.turn)
+    if fig.collar == "medici":  # over the veil's fall, behind the head
+        dress.medici(svg, fig, top)
     if fig.dress == "doublet" or fig.length < FEET - 40:
         legs(svg, fig, 596 if fig.dress == "doublet" else fig.length - 60)
     heads.head(svg, hx, top, SCALE, fig.face)
     {"doublet": dress.doublet, "gown": dress.gown, "dress": dress.dress}[fig.dress](svg, fig, top)
     dress.collar(svg, fig, top)
     hats.wear(svg, fig.hat, hx, top, SCALE, fig.face.turn)
+    if fig.hanging:  # over the gown's sides, under the arms
+        dress.hanging_sleeves(svg, fig, top)
     for arm, side in ((fig.left, -1), (fig.right, 1)):
         _arm(svg, fig, arm, side, top)
     for item in fig.front:

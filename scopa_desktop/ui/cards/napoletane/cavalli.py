@@ -97,12 +97,12 @@ def _horse_x(fw: int) -> float:
 
 
 def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build,
-           housing: str = "") -> tuple[float, float]:
+           housing: str = "", cut: tuple[float, float] = (0.9, 0.74)) -> tuple[float, float]:
     """The horse under the rider, caparisoned as printed (a studded breast strap and crupper in the cloth's trim);
     returns where its bit is."""
     x = _horse_x(fw)
     mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE),
-                housing=housing)
+                housing=housing, cut=cut)
     return mount.bit_point(x, CY, coat, gait, fw, 1.08, build=build)
 
 

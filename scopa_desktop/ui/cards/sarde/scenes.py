@@ -99,8 +99,9 @@ def _bush(svg: Svg) -> None:
                  None, DARK_GREEN, 3)  # the shade under the clump
         svg.path(f"M{f(x - r * 0.55)} {f(y - r * 0.25)} Q{f(x - r * 0.4)} {f(y - r * 0.65)} {f(x + r * 0.05)} "
                  f"{f(y - r * 0.62)}", None, LIGHT_GREEN, 2.2)  # lit on its upper left
-        svg.path(f"M{f(x - r * 0.1)} {f(y + r * 0.05)} l{f(r * 0.22)} {f(-r * 0.22)} M{f(x + r * 0.3)} {f(y - r * 0.1)} "
-                 f"l{f(r * 0.2)} {f(r * 0.18)}", None, DARK_GREEN, 1.4)  # a leaf or two drawn in it
+        # a leaf or two drawn in it
+        svg.path(f"M{f(x - r * 0.1)} {f(y + r * 0.05)} l{f(r * 0.22)} {f(-r * 0.22)} "
+                 f"M{f(x + r * 0.3)} {f(y - r * 0.1)} l{f(r * 0.2)} {f(r * 0.18)}", None, DARK_GREEN, 1.4)
     # loose leaves on the bush's edge
     for lx, ly, rot in ((-104, -26, -40), (-40, -58, 20), (-16, -20, 50), (-100, 6, -70)):
         svg.ellipse(lx, ly, 5, 2.6, GREEN, KEY, 1.1, rot=rot)

@@ -38,7 +38,7 @@ HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
 BOWED_WALK = mount.Gait(((-114, 50), (-176, 112), (-150, 162), (-168, 180)),
                         ((-90, 50), (-96, 150), (-104, 220), (-116, 250)),
                         ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (150, 144), (158, 220), (152, 250)),
-                        head_drop=22, neck_rise=-14, neck_turn=28)
+                        head_drop=56, neck_rise=10, neck_turn=0)
 # standing with the head up, pawing: the near fore lifted a little and bent at the knee, its toe resting
 PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-86, 150), (-90, 220),
                                                                           (-102, 250)),

@@ -76,7 +76,7 @@ def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         # the girl seated behind him in her spread gown, her hand on his shoulder
         figures.draw(svg, figures.girl, 14, 38, 0.18)
         # the young man lying back on his elbow before her, one knee drawn up, his legs stretched out to the right
-        figures.draw(svg, figures.reclining_youth, 16, 60, 0.15)
+        figures.draw(svg, figures.reclining_youth, 10, 62, 0.168)
 
 
 # the lovers' bush: its clumps of leaves (x, y, radius), the far ones first

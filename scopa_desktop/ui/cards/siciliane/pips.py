@@ -62,6 +62,10 @@ _SWORDS: dict[int, tuple[float, list[tuple[tuple[float, float], tuple[float, flo
              ((274, 930), (274, 604)), ((378, 930), (378, 604)), ((104, 500), (496, 500))]),
 }
 
+# the clubs' rows of the fours to sevens offset the same way: at 90 px the top-left club's head stood 3-5 px
+# into the index plaque
+CLUB_SHIFT = 44
+
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
@@ -102,6 +106,9 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
                 k = 0.78 if rank == 7 else 0.83  # outer shafts stand clear of the 90 px plaque
                 grip, tip = _drawn_in(grip, k), _drawn_in(tip, k)
                 width *= 0.8 if rank == 7 else 0.84
+            if rank >= 4 and abs(grip[1] - tip[1]) > 100:  # two rows: offset each way, as the swords' are
+                dx = CLUB_SHIFT if tip[1] < 500 else -CLUB_SHIFT
+                grip, tip = (grip[0] + dx, grip[1]), (tip[0] + dx, tip[1])
             signs.club(svg, grip, tip, width, -1 if inward else 1)
     if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
         scenes.landscape(svg, 300, 682, 1.36)

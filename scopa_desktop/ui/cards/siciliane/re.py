@@ -70,6 +70,9 @@ def denari(svg: Svg) -> None:
     # where the pipes meet the hem the cloth turns in a little: a short dark tuck at each
     svg.path("M162 884 l-6 10 M196 892 l6 6 M420 892 l-6 6 M450 886 l6 8", None, KEY, FINE)
     ink.edge_hatch(svg, ink.smooth([(414, 372), (436, 520), (458, 700), (478, 880)], 4), 1, 16, 9)
+    # the cope's deep folds in shade: under the gathered edge below his fist, and in the hollow of the near side
+    ink.edge_hatch(svg, ink.smooth([(360, 590), (384, 700), (400, 800), (414, 888)], 4), -1, 18, 9)
+    ink.edge_hatch(svg, ink.smooth([(236, 430), (222, 580), (208, 740), (194, 886)], 4), -1, 14, 9)
     svg.path(d(smooth_loop([(184, 372), (226, 324), (298, 312), (370, 324), (412, 372), (370, 360), (298, 352),
                             (226, 360)], 3), True), WHITE, KEY, FINE)  # the cope's ermine hood-band
     svg.path(" ".join(f"M{x} {336 if 240 < x < 356 else 344} l3 9 l-6 0 Z" for x in range(206, 400, 22)), KEY, None)

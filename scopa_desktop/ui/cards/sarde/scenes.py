@@ -72,6 +72,11 @@ def _head(svg: Svg, x: float, y: float, r: float = 9, hair: str = HAIR, facing: 
 def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         _frame(svg)
+        # a low bank rising to the left under the bush, the youth lying along its slope
+        svg.path("M-112 20 C-96 4 -60 2 -30 12 C0 22 30 40 56 66 L30 70 L0 72 L-40 68 L-70 56 L-92 44 L-106 31 Z",
+                 "#8cc850", None)
+        svg.path("M-112 20 C-96 4 -60 2 -30 12 C0 22 30 40 56 66", None, KEY, 1.4, 0.8)
+        svg.ellipse(0, 0, 118, 76, None, KEY, 2.4)  # the oval's line again over the bank's foot
         _bush(svg)
         # the girl seated behind him in her spread gown, her hand on his shoulder
         figures.draw(svg, figures.girl, 14, 38, 0.18)

@@ -69,7 +69,7 @@ def _wing(svg: Svg, s: int) -> None:
     inner = _arc(s, R + 2, 66, -58, 12)
     # the shoulder rounds down close by the coin before the wing spreads, as printed (and clear of the corner
     # index at 90 px, which the wing's square top ran under)
-    outer = smooth([(CX + s * 140, 210), (CX + s * 152, 264), (CX + s * 196, 318), (CX + s * 252, 362),
+    outer = smooth([(CX + s * 134, 214), (CX + s * 138, 270), (CX + s * 146, 330), (CX + s * 214, 364),
                     (CX + s * 272, 404)], 3)
     svg.path(d([*smooth(inner, 3), *outer, *tips], True), RED, KEY, 4.6)
     # the lower wing black: its long flight feathers, layered, their pointed tips making the wing's lower edge

@@ -38,7 +38,7 @@ HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
 BOWED_WALK = mount.Gait(((-114, 50), (-176, 112), (-150, 162), (-168, 180)),
                         ((-90, 50), (-96, 150), (-104, 220), (-116, 250)),
                         ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (150, 144), (158, 220), (152, 250)),
-                        head_drop=22, neck_rise=-14, neck_turn=28)
+                        head_drop=56, neck_rise=10, neck_turn=0)
 # standing with the head up, pawing: the near fore lifted a little and bent at the knee, its toe resting
 PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-86, 150), (-90, 220),
                                                                           (-102, 250)),
@@ -97,12 +97,12 @@ def _horse_x(fw: int) -> float:
 
 
 def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build,
-           housing: str = "") -> tuple[float, float]:
+           housing: str = "", cut: tuple[float, float] = (0.9, 0.74)) -> tuple[float, float]:
     """The horse under the rider, caparisoned as printed (a studded breast strap and crupper in the cloth's trim);
     returns where its bit is."""
     x = _horse_x(fw)
     mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE),
-                housing=housing)
+                housing=housing, cut=cut)
     return mount.bit_point(x, CY, coat, gait, fw, 1.08, build=build)
 
 

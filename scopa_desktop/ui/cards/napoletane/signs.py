@@ -108,15 +108,14 @@ def cup(svg: Svg, x: float, y: float, size: float, wide: bool = False) -> None:
                          f"{f(foot_y - 4)}")
         svg.path(" ".join(lobes), None, DARK_GREEN, 2.2)
         edge_hatch(svg, smooth([belly[-1], belly[-2], belly[-3]], 4), 1, 6, 5)
-        # the gold neck, flaring to the lip
-        svg.path(d([(-lip, lip_y), (lip, lip_y), (lip - 4, neck_b), (-lip + 4, neck_b)], True), YELLOW, KEY, 2.2)
-        svg.path(f"M{f(-lip + 2)} {f((lip_y + neck_b) / 2 + 3)} L{f(lip - 2)} {f((lip_y + neck_b) / 2 + 3)}", None,
-                 OCHRE, 2.4)
-        svg.path(" ".join(f"M{f(lip - 6 - k * 4)} {f(lip_y + 4)} l-1 {f(neck_b - lip_y - 8)}" for k in range(3)),
-                 None, KEY, HATCH)
-        # the red lip, its mouth dark
-        svg.ellipse(0, lip_y, lip + 2, 7 if wide else 6, RED, KEY, 2.2)
-        svg.ellipse(0, lip_y + 0.5, lip - 5, 3.4, "#8a1018", None)
+        # the gold neck: a round trumpet flaring to the lip (concave sides, its lower edge curving round the
+        # body), ringed by a moulding and gadrooned with rounded tongues where it meets the belly
+        _neck(svg, lip, lip_y, neck_b)
+        # the red lip, a rolled rim: its mouth dark, a lighter roll along its front
+        svg.ellipse(0, lip_y, lip + 3, 7.5 if wide else 6.5, RED, KEY, 2.2)
+        svg.ellipse(0, lip_y - 0.6, lip - 4, 3.4, "#8a1018", None)
+        svg.path(f"M{f(-lip + 1)} {f(lip_y + 2.5)} Q0 {f(lip_y + 8.5)} {f(lip - 1)} {f(lip_y + 2.5)}", None,
+                 "#e8505a", 1.6)
         # the red stem with its leaves, and the foot
         svg.path(d([(-8, foot_y - 4), (8, foot_y - 4), (6, foot_y + 8), (-6, foot_y + 8)], True), RED, KEY, 2)
         for sgn in (-1, 1):
@@ -131,6 +130,37 @@ def cup(svg: Svg, x: float, y: float, size: float, wide: bool = False) -> None:
         svg.rect(-base_w, fy + 8, base_w * 2, 8, 0, RED, KEY, 2)
         svg.path(" ".join(f"M{f(-base_w + 4 + k * 6)} {f(fy + 10)} l0 4" for k in range(int(base_w / 3))), None, KEY,
                  1.1)
+
+
+def _neck(svg: Svg, lip: float, top: float, bot: float) -> None:
+    """The cup's gold neck between its lip (`top`) and the belly (`bot`): a flared, round band, not a box."""
+    wt, wm, wb, sag = lip, lip - 8, lip - 3, 5
+    mid = (top + bot) / 2
+    outline = (f"M{f(-wt)} {f(top)} C{f(-wm)} {f(top + 6)} {f(-wm - 1)} {f(bot - 7)} {f(-wb)} {f(bot)} "
+               f"Q0 {f(bot + 2 * sag)} {f(wb)} {f(bot)} C{f(wm + 1)} {f(bot - 7)} {f(wm)} {f(top + 6)} {f(wt)} "
+               f"{f(top)} Z")
+    svg.path(outline, YELLOW, KEY, 2.2)
+    # a raised ring round the waist, drawn as a curved ridge (its shadow below it)
+    svg.path(f"M{f(-wm + 0.5)} {f(mid - 1)} Q0 {f(mid + 6)} {f(wm - 0.5)} {f(mid - 1)}", None, KEY, 1.6)
+    svg.path(f"M{f(-wm + 1)} {f(mid + 2)} Q0 {f(mid + 9)} {f(wm - 1)} {f(mid + 2)}", None, OCHRE, 2.2)
+    # rounded tongues (gadroons) hanging over the belly, each a small arch outlined in ink
+    n = 6
+    tongues = []
+    for k in range(n):
+        x0 = -wb + 2 * wb * k / n
+        x1 = x0 + 2 * wb / n
+        xm = (x0 + x1) / 2
+        y0 = bot + sag * (1 - (x0 / wb) ** 2) * 0.9
+        y1 = bot + sag * (1 - (x1 / wb) ** 2) * 0.9
+        ym = bot + sag * (1 - (xm / wb) ** 2) * 0.9
+        tongues.append(f"M{f(x0)} {f(y0 - 1)} C{f(x0)} {f(ym + 6)} {f(x1)} {f(ym + 6)} {f(x1)} {f(y1 - 1)} Z")
+    svg.path(" ".join(tongues), YELLOW, KEY, 1.4)
+    # each tongue's flute runs up into the band
+    svg.path(" ".join(f"M{f(-wb + 2 * wb * (k + 0.5) / n)} {f(bot + 3)} L{f((-wb + 2 * wb * (k + 0.5) / n) * 0.9)} "
+                      f"{f(mid + 7)}" for k in range(n)), None, OCHRE, 1.4)
+    # the shaded side: a few short hatches under the rim on the right
+    svg.path(" ".join(f"M{f(wt - 5 - k * 4)} {f(top + 3)} Q{f(wm - 2 - k * 4)} {f(top + 7)} {f(wm - 1 - k * 4)} "
+                      f"{f(mid - 3)}" for k in range(2)), None, OCHRE, HATCH * 1.2)
 
 
 def _handles(svg: Svg, x: float, y: float, h: float, wide: bool) -> None:

@@ -144,13 +144,14 @@ Figure = tuple[Point, Point]  # where a reclining figure's head and free hand ar
 
 
 def reclining(svg: Svg, who: Head, top: str, hose: str, free: tuple[Point, Point], boots: str | None = None,
-              drape: str | None = None) -> Figure:
+              drape: str | None = None, neck: Point = (-200.0, -262.0), head_k: float = 0.95) -> Figure:
     """A figure lying on its side facing us, propped on its elbow, in its own units: the ground at y 0, the head
     at the left; the torso rising at a slant from the hips on the ground, the lower leg stretched out along the
     ground and the upper one drawn up at the knee. `top` is the tunic (or the bare torso's flesh), `hose` the legs;
     `free` the other arm's elbow and hand; `drape`: a cloth from the breast over the hips to the calves. Returns
-    where its head and free hand are."""
-    pelvis, neck = (20.0, -70.0), (-200.0, -262.0)
+    where its head and free hand are. `neck`: where the torso's top is (lower: lying further back along the
+    ground); `head_k`: the head's size."""
+    pelvis = (20.0, -70.0)
     ux, uy = neck[0] - pelvis[0], neck[1] - pelvis[1]
     ln = (ux * ux + uy * uy) ** 0.5
     ux, uy = ux / ln, uy / ln
@@ -185,7 +186,7 @@ def reclining(svg: Svg, who: Head, top: str, hose: str, free: tuple[Point, Point
         svg.path(d(smooth([at(0.4, 40), (80, -150), (180, -140), (250, -110)], 4)), None, KEY, 2.6, 0.7)
         svg.path(d(smooth([at(0.62, -60), at(0.62, 64)], 2)), None, "#b8b0c8", 5)
     hx, hy = at(1.2, 8)
-    head(svg, hx, hy, 0.95, who)
+    head(svg, hx, hy, head_k, who)
     elbow, hand = free
     body.arm(svg, sh_up, elbow, hand, top if drape is None else FLESH, thick=0.9)
     return (hx, hy), body.hand_on(svg, hand, elbow, 0.9, closed=False)
@@ -193,10 +194,12 @@ def reclining(svg: Svg, who: Head, top: str, hose: str, free: tuple[Point, Point
 
 
 def reclining_youth(svg: Svg) -> None:
-    """The young lover lying back on his elbow, his knee drawn up, his free hand reaching to the girl's."""
-    who = Head(0.35, "curls", "#5a3a22", nose="straight", mouth="smile")
-    at = reclining(svg, who, RED, YELLOW, ((-120, -380), (-60, -470)), boots=BROWN)  # his hose not her gown's blue
-    hats.helmet(svg, at[0][0], at[0][1] - 40, 104, STEEL, RED, 1)
+    """The young lover lying along the slope on his elbow, his knee drawn up, his free hand resting on it, his head
+    (large, as the print's figures are) turned up to the girl behind him."""
+    who = Head(0.6, "curls", "#5a3a22", nose="straight", mouth="smile")
+    at = reclining(svg, who, RED, YELLOW, ((-20, -150), (150, -206)), boots=BROWN, neck=(-236.0, -196.0),
+                   head_k=1.3)  # his hose not her gown's blue
+    hats.helmet(svg, at[0][0], at[0][1] - 54, 136, STEEL, RED, 1)
 
 
 def reclining_bacchante(svg: Svg) -> None:

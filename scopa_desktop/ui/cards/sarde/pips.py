@@ -45,7 +45,7 @@ def _layout(suit: str, rank: int) -> list[Long]:
             return [((x, 880), (x, 120)) for x in (160, 300, 440)]
         return _x(300, 500, 140, 350) + [((300, 880), (300, 110))]
     if rank == 4 and suit == "b":  # the clubs' heads are broad: a narrower V, clear of the 90 px plaque
-        return [((248, 306), (176, 80)), ((352, 306), (424, 80)), ((248, 694), (176, 920)), ((352, 694), (424, 920))]
+        return [((256, 306), (204, 84)), ((344, 306), (396, 84)), ((256, 694), (204, 916)), ((344, 694), (396, 916))]
     if rank == 4:  # from the scene out towards the top and the foot, in a V either side of it
         return [((246, 300), (156, 64)), ((354, 300), (444, 64)), ((246, 700), (156, 936)), ((354, 700), (444, 936))]
     # the fives to sevens told apart by what crosses the middle: a spine (the five), a bar of two laid across (the

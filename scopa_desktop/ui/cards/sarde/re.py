@@ -101,7 +101,7 @@ def copas(svg: Svg) -> None:
     svg.path("M262 336 Q290 380 312 384", None, YELLOW, 5)
     regalia.fleece(svg, p, 70)
     dress.ruff(svg, 302, 312, 86, 28)
-    head(svg, *p.head, p.scale, Head(p.turn, "long", DARK, "goatee", DARK, age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "long", "#9a5a26", "full", "#9a5a26", age="man", stern=True))
     regalia.closed_crown(svg, 306, 186, 80, 66, jewels=(BLUE, RED))
     signs.cup(svg, 420, 180, 130)
     body.open_hand(svg, 420, 252, 180, 1.0, -1)

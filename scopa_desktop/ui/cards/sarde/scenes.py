@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ..south_kit.ink import (
@@ -71,16 +72,44 @@ def _head(svg: Svg, x: float, y: float, r: float = 9, hair: str = HAIR, facing: 
 def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
     with svg.group(f"translate({f(x)} {f(y)}) scale({s})"):
         _frame(svg)
-        # the bush by the lovers, its leaves in rounded clumps, each shaded below
-        svg.path(d(smooth_loop([(-110, 12), (-104, -30), (-80, -56), (-46, -58), (-24, -36), (-20, 10)], 4), True),
-                 GREEN, KEY, 1.8)
-        svg.path("M-100 -14 q9 7 18 0 M-80 -2 q9 7 18 0 M-58 -12 q9 7 16 -2 M-92 -34 q9 7 18 0 "
-                 "M-70 -30 q9 7 18 0 M-48 -34 q8 7 15 0 M-80 -50 q8 6 16 0 M-56 -52 q8 6 14 0 M-40 -12 q8 7 14 0",
-                 None, DARK_GREEN, 1.8)
+        # a low bank rising to the left under the bush, the youth lying along its slope
+        svg.path("M-112 20 C-96 4 -60 2 -30 12 C0 22 30 40 56 66 L30 70 L0 72 L-40 68 L-70 56 L-92 44 L-106 31 Z",
+                 "#8cc850", None)
+        svg.path("M-112 20 C-96 4 -60 2 -30 12 C0 22 30 40 56 66", None, KEY, 1.4, 0.8)
+        svg.ellipse(0, 0, 118, 76, None, KEY, 2.4)  # the oval's line again over the bank's foot
+        _bush(svg)
         # the girl seated behind him in her spread gown, her hand on his shoulder
         figures.draw(svg, figures.girl, 14, 38, 0.18)
         # the young man lying back on his elbow before her, one knee drawn up, his legs stretched out to the right
-        figures.draw(svg, figures.reclining_youth, 16, 60, 0.15)
+        figures.draw(svg, figures.reclining_youth, 10, 62, 0.168)
+
+
+# the lovers' bush: its clumps of leaves (x, y, radius), the far ones first
+_CLUMPS = ((-86, -40, 19), (-60, -50, 20), (-36, -38, 17), (-96, -12, 16), (-70, -22, 20), (-44, -14, 19),
+           (-26, -2, 13), (-84, 4, 15), (-58, 5, 16))
+
+
+def _bush(svg: Svg) -> None:
+    """A bush of leaf clusters (not a hedge): a trunk forking under it, rounded clumps with scalloped edges, each lit
+    on its upper left and shaded under, a few loose leaves at the edge."""
+    svg.path("M-66 14 C-66 4 -70 -6 -76 -14 M-64 8 C-60 -2 -52 -8 -46 -12 M-66 6 C-64 -8 -62 -20 -60 -30", None, KEY,
+             5.5)
+    svg.path("M-66 14 C-66 4 -70 -6 -76 -14 M-64 8 C-60 -2 -52 -8 -46 -12 M-66 6 C-64 -8 -62 -20 -60 -30", None, BROWN,
+             3)
+    for x, y, r in _CLUMPS:
+        rim = [(x + r * (1 if k % 2 == 0 else 0.86) * math.cos(k * math.pi / 9),
+                y + r * (1 if k % 2 == 0 else 0.86) * math.sin(k * math.pi / 9) * 0.9) for k in range(18)]
+        svg.path(d(smooth_loop(rim, 3), True), GREEN, KEY, 1.5)
+        svg.path(f"M{f(x - r * 0.7)} {f(y + r * 0.35)} Q{f(x)} {f(y + r * 1.05)} {f(x + r * 0.75)} {f(y + r * 0.3)}",
+                 None, DARK_GREEN, 3)  # the shade under the clump
+        svg.path(f"M{f(x - r * 0.55)} {f(y - r * 0.25)} Q{f(x - r * 0.4)} {f(y - r * 0.65)} {f(x + r * 0.05)} "
+                 f"{f(y - r * 0.62)}", None, LIGHT_GREEN, 2.2)  # lit on its upper left
+        # a leaf or two drawn in it
+        svg.path(f"M{f(x - r * 0.1)} {f(y + r * 0.05)} l{f(r * 0.22)} {f(-r * 0.22)} "
+                 f"M{f(x + r * 0.3)} {f(y - r * 0.1)} l{f(r * 0.2)} {f(r * 0.18)}", None, DARK_GREEN, 1.4)
+    # loose leaves on the bush's edge
+    for lx, ly, rot in ((-104, -26, -40), (-40, -58, 20), (-16, -20, 50), (-100, 6, -70)):
+        svg.ellipse(lx, ly, 5, 2.6, GREEN, KEY, 1.1, rot=rot)
 
 
 def bacchante(svg: Svg, x: float, y: float, s: float = 1.0) -> None:

@@ -23,14 +23,17 @@ _ROUND: dict[int, tuple[float, list[tuple[float, float]]]] = {
 _CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
     2: (370, [(300, 266), (300, 734)]),
     3: (286, [(300, 170), (300, 500), (300, 830)]),
-    4: (228, [(164, 236), (436, 236), (164, 764), (436, 764)]),
-    5: (220, [(168, 206), (432, 206), (300, 500), (168, 794), (432, 794)]),
+    4: (228, [(176, 236), (424, 236), (176, 764), (424, 764)]),
+    5: (220, [(176, 206), (424, 206), (300, 500), (176, 794), (424, 794)]),
     6: (200, [(146, 190), (454, 190), (146, 500), (454, 500), (146, 810), (454, 810)]),
     7: (186, [(184, 142), (416, 142), (300, 370), (184, 598), (416, 598), (184, 826), (416, 826)]),
 }
 # how the coins and cups of the fours to sevens give way to the corner index (svg.Svg.give_way): a few pixels'
 # gap, each sign shrinking in step with the spacing so that neighbours never meet
 GIVE_WAY = (3.0, 1.0, 0.55)
+# the four and five of cups move in more than they shrink (their pairs stand far enough apart): at 300 px with the
+# index on they kept only about four fifths of their size, small in a lot of paper
+GIVE_WAY_CUPS = (3.0, 0.8, 0.55)
 _COIN_FACE = {2: "head", 3: "trinacria"}
 
 # each long sign: (grip end, far end), every one upright
@@ -46,12 +49,29 @@ _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
         ((300, 930), (300, 604)), ((432, 930), (432, 604)), ((104, 500), (496, 500))],
 }
 
+# the swords of the fours to sevens: the top row set a little to the right and the bottom row as much to the left
+# (a half turn carries one onto the other, as it does the corner indices), so that every guard clears the 90 px
+# index plaques (155 units wide, 300 tall, top left and bottom right) while the guards in a row keep apart
+_SWORDS: dict[int, tuple[float, list[tuple[tuple[float, float], tuple[float, float]]]]] = {
+    4: (50, [((230, 460), (230, 80)), ((392, 460), (392, 80)), ((208, 920), (208, 540)), ((370, 920), (370, 540))]),
+    5: (37, [((222, 440), (222, 76)), ((326, 440), (326, 76)), ((430, 440), (430, 76)), ((170, 924), (170, 560)),
+             ((378, 924), (378, 560))]),
+    6: (37, [((222, 460), (222, 80)), ((326, 460), (326, 80)), ((430, 460), (430, 80)), ((170, 924), (170, 544)),
+             ((274, 924), (274, 544)), ((378, 924), (378, 544))]),
+    7: (37, [((222, 396), (222, 70)), ((326, 396), (326, 70)), ((430, 396), (430, 70)), ((170, 930), (170, 604)),
+             ((274, 930), (274, 604)), ((378, 930), (378, 604)), ((104, 500), (496, 500))]),
+}
+
+# the clubs' rows of the fours to sevens offset the same way: at 90 px the top-left club's head stood 3-5 px
+# into the index plaque
+CLUB_SHIFT = 44
+
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (_ROUND if suit == "d" else _CUPS)[rank]
         # drawn in to clear the corner index, they shrink as much as they close up: never touch
-        svg.give_way = GIVE_WAY
+        svg.give_way = GIVE_WAY_CUPS if suit == "c" and rank in (4, 5) else GIVE_WAY
         for i, (x, y) in enumerate(spots):
             if rank <= 3:  # a hair left of the middle, so the give-way measures the column too: the great signs of
                 x -= 0.5  # the twos and threes shrink where the index grows (at 90 px), not at 300
@@ -70,9 +90,10 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         return
     if suit == "b" and rank == 4:
         scenes.bird(svg, 300, 500, 1.55)
-    for grip, tip in _LONG[rank]:
+    sword_w, places = _SWORDS.get(rank, ({2: 58, 3: 46}.get(rank, 43), _LONG[rank]))
+    for grip, tip in places if suit == "s" else _LONG[rank]:
         if suit == "s":  # `grip` is the pommel's end: the guard stands the hilt's length above it
-            w = {2: 58, 3: 46, 4: 54}.get(rank, 43)
+            w = sword_w
             ln = math.hypot(tip[0] - grip[0], tip[1] - grip[1])
             k = 2.75 * w / ln
             hilt = (grip[0] + (tip[0] - grip[0]) * k, grip[1] + (tip[1] - grip[1]) * k)
@@ -85,6 +106,9 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
                 k = 0.78 if rank == 7 else 0.83  # outer shafts stand clear of the 90 px plaque
                 grip, tip = _drawn_in(grip, k), _drawn_in(tip, k)
                 width *= 0.8 if rank == 7 else 0.84
+            if rank >= 4 and abs(grip[1] - tip[1]) > 100:  # two rows: offset each way, as the swords' are
+                dx = CLUB_SHIFT if tip[1] < 500 else -CLUB_SHIFT
+                grip, tip = (grip[0] + dx, grip[1]), (tip[0] + dx, tip[1])
             signs.club(svg, grip, tip, width, -1 if inward else 1)
     if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
         scenes.landscape(svg, 300, 682, 1.36)

@@ -48,23 +48,35 @@ def denari(svg: Svg) -> None:
     dress.robe(svg, p, RED, hem_y=872, hem_half=96, waist_w=50, folds=3)
     _hem(svg, 866, 210, 394)
     clasp = (296, 372)
-    panels = ([(284, 300), (222, 318), (180, 372), (156, 520), (128, 700), (112, 880), (122, 894), (160, 898),
-               (214, 898), (220, 880), clasp],
-              [(312, 300), (374, 318), (414, 372), (436, 520), (458, 700), (476, 880), (466, 894), (428, 898),
-               (384, 898), (378, 880), clasp])
-    for outline, (lx, inner) in zip(panels, ((124, (218, 884)), (464, (380, 884))), strict=True):
-        svg.path(d(smooth_loop(outline, 3), True), BLUE, KEY, LINE)
-        svg.path(d([clasp, inner]), None, KEY, 20)  # the orphrey down the front edge
-        svg.path(d([clasp, inner]), None, YELLOW, 13)
-        svg.path(d([ink.lerp(clasp, inner, t) for t in (0.2, 0.8)]), None, RED, 3, 0.9)
-        svg.path(d([(lx, 888), inner]), None, YELLOW, 8)
-    svg.path("M196 420 Q180 640 160 880 M234 420 Q222 640 200 880 M396 420 Q414 640 436 880 M360 420 Q372 640 400 880",
-             None, KEY, FINE, 0.85)
+    # the front edges fall from the morse with the drape, not as straight lines: the near edge swings out over
+    # the knee and back in at the hem; the far edge is gathered up by his fist at the hip and falls from it
+    edges = ([clasp, (282, 430), (262, 520), (246, 640), (238, 760), (226, 884)],
+             [clasp, (322, 440), (338, 520), (350, 572), (368, 680), (372, 780), (386, 884)])
+    outer = ([(284, 300), (222, 318), (180, 372), (156, 520), (128, 700), (112, 880), (122, 894), (150, 890),
+              (184, 900), (214, 896)],
+             [(312, 300), (374, 318), (414, 372), (436, 520), (458, 700), (476, 880), (466, 894), (440, 890),
+              (410, 900), (390, 896)])
+    for out_edge, edge, lx in zip(outer, edges, (124, 464), strict=True):
+        svg.path(d(smooth_loop([*out_edge, *edge[::-1]], 3), True), BLUE, KEY, LINE)
+        orphrey = ink.smooth(edge, 5)
+        svg.path(d(orphrey), None, KEY, 20)  # the orphrey down the front edge
+        svg.path(d(orphrey), None, YELLOW, 13)
+        svg.path(d(orphrey[len(orphrey) // 6:-len(orphrey) // 6]), None, RED, 3, 0.9)
+        svg.path(d([(lx, 888), edge[-1]]), None, YELLOW, 8)
+    # the folds: long curved pipes from the shoulders, and a fan of them gathered at his fist
+    svg.path("M204 404 C190 540 176 700 162 884 M238 410 C226 560 214 720 196 892 "
+             "M352 572 C380 680 408 780 420 892 M356 566 C392 640 436 760 450 886 M350 560 C372 500 392 430 402 384 "
+             "M392 420 C406 520 420 640 440 760", None, KEY, FINE, 0.85)
+    # where the pipes meet the hem the cloth turns in a little: a short dark tuck at each
+    svg.path("M162 884 l-6 10 M196 892 l6 6 M420 892 l-6 6 M450 886 l6 8", None, KEY, FINE)
     ink.edge_hatch(svg, ink.smooth([(414, 372), (436, 520), (458, 700), (478, 880)], 4), 1, 16, 9)
+    # the cope's deep folds in shade: under the gathered edge below his fist, and in the hollow of the near side
+    ink.edge_hatch(svg, ink.smooth([(360, 590), (384, 700), (400, 800), (414, 888)], 4), -1, 18, 9)
+    ink.edge_hatch(svg, ink.smooth([(236, 430), (222, 580), (208, 740), (194, 886)], 4), -1, 14, 9)
     svg.path(d(smooth_loop([(184, 372), (226, 324), (298, 312), (370, 324), (412, 372), (370, 360), (298, 352),
                             (226, 360)], 3), True), WHITE, KEY, FINE)  # the cope's ermine hood-band
     svg.path(" ".join(f"M{x} {336 if 240 < x < 356 else 344} l3 9 l-6 0 Z" for x in range(206, 400, 22)), KEY, None)
-    body.fist(svg, 338, 560, 100, 1.0, -1)  # his other hand holds the cope's edge
+    body.fist(svg, 346, 560, 100, 1.0, -1)  # his other hand gathers the cope's edge
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
     svg.circle(*clasp, 11, RED, KEY, FINE)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True))

@@ -43,7 +43,10 @@ def doublet(svg: Svg, p: Pose, main: str, trim: str | None = None, hem: float = 
             svg.circle(bx, by, 4.2, trim or WHITE, KEY, 1.4)
     if folds:
         for k in (-1, 1):
-            svg.path(f"M{f(wx + c + k * 26)} {f(wy + 14)} L{f(wx + c + k * 38)} {f(hem - 4)}", None, KEY, FINE, 0.8)
+            top, foot = (wx + c + k * 26, wy + 14), (wx + c + k * 38, hem - 4)
+            svg.path(f"M{f(top[0])} {f(top[1])} L{f(foot[0])} {f(foot[1])}", None, KEY, FINE, 0.8)
+            # the skirt's pleat: a band of the second tone on its outer side, as the print shades a pleat
+            edge_hatch(svg, [lerp(top, foot, t / 6) for t in range(1, 7)], k, 9, 9)
     if shade:
         side = [(rx + 8, ry + 20), (rx - 2, ry + 56), (wx + waist_w - 2, wy - 4)]
         edge_hatch(svg, smooth(side, 4), shade, 14, 8, 0.0)
@@ -101,8 +104,12 @@ def robe(svg: Svg, p: Pose, colour: str, hem_y: float = 890, hem_half: float = 1
                  None, trim, 12)
     for k in range(folds):
         t = (k + 1) / (folds + 1) * 2 - 1
-        svg.path(f"M{f(wx + c * 0.5 + t * waist_w * 0.7)} {f(wy + 20)} Q{f(wx + c + t * hem_half * 0.5)} "
-                 f"{f((wy + hem_y) / 2)} {f(wx + c + t * hem_half * 0.85)} {f(hem_y - 10)}", None, KEY, FINE, 0.9)
+        a, m, b = ((wx + c * 0.5 + t * waist_w * 0.7, wy + 20), (wx + c + t * hem_half * 0.5, (wy + hem_y) / 2),
+                   (wx + c + t * hem_half * 0.85, hem_y - 10))
+        svg.path(f"M{f(a[0])} {f(a[1])} Q{f(m[0])} {f(m[1])} {f(b[0])} {f(b[1])}", None, KEY, FINE, 0.9)
+        # each fold a round pipe: a band of the second tone beside its line, deepest where the cloth hangs free
+        fold = [lerp(lerp(a, m, i / 8), lerp(m, b, i / 8), i / 8) for i in range(2, 9)]
+        edge_hatch(svg, fold, 1 if t < 0 else -1, 10 + 4 * abs(t), 9)
     if shade:
         edge = smooth([(wx + shade * waist_w, wy), (wx + c + shade * hem_half * 0.8, (wy + hem_y) / 2 + 80),
                        (wx + c + shade * (hem_half - 6), hem_y - 10)], 5)

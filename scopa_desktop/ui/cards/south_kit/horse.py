@@ -156,6 +156,12 @@ def draw_body(svg: Svg, a: Anatomy, body: str, pale: str, donkey: bool, cross: b
     svg.path(_shaped_path(b, "M-86 -70 C-110 -36 -130 -6 -134 28 M-134 28 C-126 42 -112 46 -100 40"), None, KEY,
              FINE, 0.7)
     svg.path(_shaped_path(b, "M104 -66 C134 -36 140 6 118 44"), None, KEY, FINE, 0.7)
+    # the engraver's modelling: fine strokes following the round of the barrel above the belly's shade, the
+    # forearm of the shoulder and the sweep of the quarters, as the print's horses are hatched all over
+    strokes = [((-92, 52), (-30, 64), (40, 58), (86, 40)), ((-70, 34), (-20, 44), (36, 40), (70, 24)),
+               ((-120, -40), (-132, -10), (-128, 20)), ((122, -60), (142, -30), (146, 0), (132, 26)),
+               ((96, -40), (114, -14), (112, 16))]
+    svg.path(" ".join(d(smooth([shaped(b, *q) for q in line], 4)) for line in strokes), None, KEY, HATCH, 0.55)
 
 
 def features(svg: Svg, a: Anatomy, donkey: bool, body: str, shade: str, pale: str, blaze: bool,

@@ -88,12 +88,14 @@ class Coat:
 
 def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1, scale: float = 1.0,
           cloth: tuple[str, str] | None = None, bridle: str = "#7a2a1a", build: Build | None = None,
-          bray: bool = False, trappings: tuple[str, str] | None = None, housing: str = "") -> None:
+          bray: bool = False, trappings: tuple[str, str] | None = None, housing: str = "",
+          cut: tuple[float, float] = (1.0, 1.0)) -> None:
     """Draw the mount with the middle of its back at (x, y), facing the viewer's left (`facing` -1) or right;
     `cloth` (colour, trim): a saddle cloth over its back and flanks; `build`: its make (by default a horse's or a
     donkey's usual); `bray`: the mouth open; `trappings` (strap, stud): a breast strap and a crupper with studs
     and a hanging medallion, and the cloth's border studded, as a caparison; `housing`: the pattern woven on that
-    caparison's field (see `HOUSINGS`)."""
+    caparison's field (see `HOUSINGS`); `cut` (across, down): how far that housing reaches from the saddle, so
+    a short cloth lets more of the horse's own body show."""
     sx = -facing * scale  # drawn facing left in its own units
     build = build or (horse.DONKEY if coat.donkey else horse.HORSE)
     a = _anatomy(coat, gait, build)
@@ -107,10 +109,10 @@ def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1
         horse.mane(svg, a, build.mane, coat.mane)
         if trappings:  # the housing hangs over the quarters: the near hind's thigh goes under it
             _leg(svg, gait.near_hind, coat, far=False, hind=True)
-        if cloth:
+        if cloth and not trappings:  # a caparison's housing is its own cloth
             _cloth(svg, *cloth)
         if trappings:
-            _trappings(svg, *trappings, cloth=cloth, pattern=housing)
+            _trappings(svg, *trappings, cloth=cloth, pattern=housing, cut=cut)
         for leg in (gait.near_hind, gait.near_fore):
             if not (trappings and leg is gait.near_hind):
                 _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
@@ -213,22 +215,13 @@ def _cloth(svg: Svg, colour: str, trim: str) -> None:
     svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)
 
 
-def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = None, pattern: str = "") -> None:
+def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = None, pattern: str = "",
+               cut: tuple[float, float] = (1.0, 1.0)) -> None:
     """A breast strap round the chest and a crupper to the root of the tail, studded, a medallion hanging at the
     chest; with a `cloth` (colour, border), a great housing hung low down the flank under the saddle, its field
     woven with `pattern` and its broad border set with lozenges."""
     if cloth:
-        colour, border = cloth
-        housing = [(-66, -80), (72, -74), (80, 20), (62, 56), (-40, 60), (-64, 34)]  # clear of the near fore's top
-        svg.path(d(smooth_loop(housing, 3), True), colour, KEY, LINE * 0.8)
-        if pattern:
-            HOUSINGS[pattern](svg, border, stud)
-        edge = [(-56, 24), (-38, 46), (52, 44), (66, 14), (64, -60)]
-        svg.path(d(smooth(edge, 4)), None, KEY, 22)
-        svg.path(d(smooth(edge, 4)), None, border, 16)
-        svg.path(" ".join(f"M{x} {y - 5} l5 5 l-5 5 l-5 -5 Z" for x, y in ((-36, 44), (-8, 47), (20, 47), (46, 44),
-                                                                       (65, 12), (65, -24))), stud, KEY, 1.2)
-        svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)  # the saddle's seat over it
+        _housing(svg, *cloth, stud, pattern, cut)
     breast = "M-54 -14 Q-112 26 -166 4"
     crupper = "M64 -50 Q110 -66 148 -64 M104 -60 Q112 -20 104 16"
     for path in (breast, crupper):
@@ -238,7 +231,22 @@ def _trappings(svg: Svg, strap: str, stud: str, cloth: tuple[str, str] | None = 
                                                      (120, -64), (107, -34), (106, -6))), None, stud, 6)
     svg.path("M-118 16 L-118 34", None, KEY, 3)
     svg.path(d(smooth_loop([(-118, 30), (-108, 42), (-118, 56), (-128, 42)], 2), True), stud, KEY, FINE)
-    svg.path(" ".join(f"M{x} {22 + (x + 48) * -0.04} l0 0.1" for x in range(-40, 60, 14)), None, stud, 7)
+
+
+def _housing(svg: Svg, colour: str, border: str, stud: str, pattern: str, cut: tuple[float, float]) -> None:
+    """The great housing under the saddle, cut back from the saddle's seat by `cut` (across, down)."""
+    with svg.group(f"translate(0 -80) scale({round(cut[0], 3)} {round(cut[1], 3)}) translate(0 80)"):
+        housing = [(-66, -80), (72, -74), (80, 20), (62, 56), (-40, 60), (-64, 34)]  # clear of the near fore's top
+        svg.path(d(smooth_loop(housing, 3), True), colour, KEY, LINE * 0.8)
+        if pattern:
+            HOUSINGS[pattern](svg, border, stud)
+        edge = [(-56, 24), (-38, 46), (52, 44), (66, 14), (64, -60)]
+        svg.path(d(smooth(edge, 4)), None, KEY, 22)
+        svg.path(d(smooth(edge, 4)), None, border, 16)
+        svg.path(" ".join(f"M{x} {y - 5} l5 5 l-5 5 l-5 -5 Z" for x, y in ((-36, 44), (-8, 47), (20, 47), (46, 44),
+                                                                       (65, 12), (65, -24))), stud, KEY, 1.2)
+        svg.path(" ".join(f"M{x} {22 + (x + 48) * -0.04} l0 0.1" for x in range(-40, 60, 14)), None, stud, 7)
+    svg.path("M-40 -78 C-30 -98 30 -96 44 -74 Z", "#5a2a14", KEY, FINE)  # the saddle's seat over it
 
 
 # the housing's field, inside its border and clear of its outline (the mount's units): the patterns keep to it

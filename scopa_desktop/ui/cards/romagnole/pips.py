@@ -17,12 +17,12 @@ from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
 COINS = {
-    2: (340, [(300, 272), (300, 728)]),
-    3: (270, [(300, 190), (300, 500), (300, 810)]),
-    4: (214, [(172, 180), (428, 180), (172, 820), (428, 820)]),
-    5: (206, [(168, 174), (432, 174), (300, 500), (168, 826), (432, 826)]),
-    6: (198, [(172, 180), (428, 180), (172, 500), (428, 500), (172, 820), (428, 820)]),
-}
+    2: (340, [(352, 272), (248, 728)]),  # a little aslant, as the cups, to leave the 90 px index its paper
+    3: (270, [(322, 190), (300, 500), (278, 810)]),
+    4: (200, [(281, 180), (485, 180), (115, 820), (319, 820)]),
+    5: (200, [(281, 174), (485, 174), (300, 500), (115, 826), (319, 826)]),
+    6: (196, [(280, 180), (482, 180), (199, 500), (401, 500), (118, 820), (320, 820)]),
+}  # the 4-6 stepped as the cups (see CUPS), their top row to the right and their bottom row to the left
 # broad chalices as in print: the two's about 60% of the card wide, those on 4-7 about two fifths. The cups are
 # laid so they leave the game's corner index its paper by themselves, at every size down to 90 px (where the
 # index is largest: a quarter of the card wide, a third tall, top-left and turned bottom-right), instead of being
@@ -38,8 +38,8 @@ CUPS = {
 }
 # the cups keep their places and size with the index on (their layout clears it)
 CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
-# the coins of the 4-6 likewise, shrinking a little faster than they close up, so the pairs keep paper between
-COINS_GIVE_WAY = (4.0, 0.9, 0.45)
+# the coins likewise keep their places and size with the index on
+COINS_GIVE_WAY = CUPS_GIVE_WAY
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {

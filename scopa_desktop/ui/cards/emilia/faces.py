@@ -53,6 +53,7 @@ JAWS = {
     "square": (44, 40, 38, 58, 16),
     "round": (46, 38, 30, 54, 14),
     "pointed": (42, 28, 32, 60, 5),
+    "child": (48, 44, 24, 48, 20),  # a child's: full cheeks, a short soft chin (the putti)
 }
 
 

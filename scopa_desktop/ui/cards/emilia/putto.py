@@ -186,7 +186,7 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
              FLESH, INK, 2.4)
     svg.path(f"M{f(x + 112)} {f(y + 146)} l4 10 M{f(x + 120)} {f(y + 148)} l4 8", None, FLESH_DK, 2)
     faces.draw(svg, x + 4, y - 250, 1.26, Head(-0.25, "youth", "curls", hair),
-               Mien("round", "snub", "round", "arched", "small", "curls", look=0.6, tilt=-8, flesh=FLESH), neck=False)
+               Mien("child", "snub", "round", "arched", "small", "curls", look=0.6, tilt=-8, flesh=FLESH), neck=False)
     if held is not None:  # what he holds stands before him, his fists closed round it
         held(svg)
         for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):

@@ -7,7 +7,7 @@ his own pose:
   sceptre slanting across him, his cup held up at his side;
 - swords: facing us, a blue gown, red sleeves banded in gold, a red shield with a white cross on his breast, his
   sword upright in his fist, a red-and-white streamer flying from his shoulder;
-- batons: in profile to the left, a red cape over blue sleeves and a green gown, his club held low in his right
+- batons: in profile to the left, a broad red cape over blue sleeves and a green gown, his club held low in his right
   fist and leaning across his body, its head up beside his face, his left hand on his belt.
 """
 
@@ -130,6 +130,10 @@ def re_spade(svg: Svg) -> None:
 
 
 def re_bastoni(svg: Svg) -> None:
+    # the red cape's fall behind him, broad to the divide on his back's side (the viewer's right), as print's
+    # king's mantle hangs: a wide red ground behind the green gown
+    svg.path("M214 268 C150 296 118 420 112 504 L508 504 C506 420 486 300 404 268 Z", RED, INK, 3.2)
+    body.folds(svg, ["M470 360 C482 400 488 450 490 500", "M150 380 C140 420 136 460 134 500"], RED)
     fig.torso(svg, 300, NECK, 108, 122, GREEN, waist=100)
     fig.side_shade(svg, 300, NECK, 108, 122, GREEN)
     fig.brocade(svg, 196, 380, 404, 500, GOLD, inside=lambda x, y: abs(x - 300) < 96 and abs(y - 432) > 24)

@@ -99,10 +99,10 @@ def putto_sword(svg: Svg) -> None:
     """The putto holding up the sword by its grip, both fists closed round it below the guard (the far arm across
     his belly), the blade rising past his upturned face; a red ribbon looping in front of his thighs."""
     def sword(svg: Svg) -> None:
-        with svg.group(place(356, 392)):
-            signs.sword(svg, 640, 64, 200)
+        with svg.group(place(356, 372)):
+            signs.sword(svg, 600, 64, 200)
 
-    putto(svg, 244, 660, ((356, 612), (356, 656)), hair="#8a5a2a", held=sword, elbows=((206, 610), (318, 588)))
+    putto(svg, 244, 660, ((356, 582), (356, 626)), hair="#8a5a2a", held=sword, elbows=((204, 574), (320, 556)))
     ribbon = "M96 736 C170 696 226 776 300 766 C374 756 424 696 504 736"  # clear of the corner indices
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

@@ -1,8 +1,8 @@
 """The Romagnole's pip cards, on bare paper (no frame): round signs in columns; straight swords taking turns
 point up and hilt up, rough clubs upright and apart (the three bound in a sheaf), one lying across the middle
 of the fives and sevens; the fours of coins and of swords keep a
-blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States; a
-small rose (ours) fills the four of cups' middle.
+blank cartouche between their signs, where the tax stamp was struck while Romagna was in the Papal States; the
+cups laid clear of the corner index (see CUPS).
 
 Repeated signs are sprites (rasterised once per size, see svg.Svg.sprite).
 """
@@ -11,35 +11,35 @@ from __future__ import annotations
 
 import math
 
-from ..emilia.ink import GOLD, GOLD_DK, GREEN, GREEN_DK, INK, RED, RED_DK, WHITE, YELLOW
-from ..svg import Svg, f, place
+from ..emilia.ink import GOLD, GOLD_DK, INK, RED, RED_DK, WHITE
+from ..svg import Svg, place
 from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
 COINS = {
-    2: (340, [(300, 272), (300, 728)]),
-    3: (270, [(300, 190), (300, 500), (300, 810)]),
-    4: (214, [(172, 180), (428, 180), (172, 820), (428, 820)]),
-    5: (206, [(168, 174), (432, 174), (300, 500), (168, 826), (432, 826)]),
-    6: (198, [(172, 180), (428, 180), (172, 500), (428, 500), (172, 820), (428, 820)]),
-}
-# broad chalices as in print: the two's are about 60% of the card wide, those on 4-7 about two fifths; the four's
-# drawn in towards the middle. With the game's corner index on, the pairs are drawn in to clear it (art.py's
-# squeeze) and just meet side by side
+    2: (340, [(352, 272), (248, 728)]),  # a little aslant, as the cups, to leave the 90 px index its paper
+    3: (270, [(322, 190), (300, 500), (278, 810)]),
+    4: (200, [(281, 180), (485, 180), (115, 820), (319, 820)]),
+    5: (200, [(281, 174), (485, 174), (300, 500), (115, 826), (319, 826)]),
+    6: (196, [(280, 180), (482, 180), (199, 500), (401, 500), (118, 820), (320, 820)]),
+}  # the 4-6 stepped as the cups (see CUPS), their top row to the right and their bottom row to the left
+# broad chalices as in print: the two's about 60% of the card wide, those on 4-7 about two fifths. The cups are
+# laid so they leave the game's corner index its paper by themselves, at every size down to 90 px (where the
+# index is largest: a quarter of the card wide, a third tall, top-left and turned bottom-right), instead of being
+# drawn in and shrunk when the index is on: the four a lozenge, 1-2-1; the top row of the two, five and six set
+# over to the right and the bottom row to the left (the card's two free corners), the middle row centred
 CUPS = {
-    2: (380, [(300, 264), (300, 736)]),
+    2: (370, [(354, 264), (246, 736)]),
     3: (262, [(300, 178), (300, 500), (300, 822)]),
-    4: (240, [(160, 300), (440, 300), (160, 700), (440, 700)]),
-    5: (232, [(164, 196), (436, 196), (300, 500), (164, 804), (436, 804)]),
-    6: (226, [(170, 184), (430, 184), (170, 500), (430, 500), (170, 816), (430, 816)]),
-    7: (178, [(170, 118), (430, 118), (300, 369), (170, 614), (430, 614), (170, 872), (430, 872)]),  # the MATTA between
+    4: (248, [(300, 165), (160, 500), (440, 500), (300, 835)]),
+    5: (208, [(281, 165), (489, 165), (300, 500), (111, 835), (319, 835)]),
+    6: (206, [(280, 165), (486, 165), (197, 500), (403, 500), (114, 835), (320, 835)]),
+    7: (178, [(266, 118), (442, 118), (300, 369), (164, 600), (340, 600), (164, 880), (340, 880)]),  # MATTA between
 }
-# the broad cups on 4-7, drawn in to clear the index as far as they must (at 90 px about halfway) and shrinking
-# nearly in step, so at 90 px their rims keep 3 px of paper from its footprint (no plaque) and the pairs of the
-# 4-6 still meet side by side
-CUPS_GIVE_WAY = (5.0, 0.72, 0.4)
-# the coins of the 4-6 likewise, shrinking a little faster than they close up, so the pairs keep paper between
-COINS_GIVE_WAY = (4.0, 0.9, 0.45)
+# the cups keep their places and size with the index on (their layout clears it)
+CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
+# the coins likewise keep their places and size with the index on
+COINS_GIVE_WAY = CUPS_GIVE_WAY
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -72,11 +72,8 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             svg.give_way = COINS_GIVE_WAY
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
-        if suit == "c" and rank >= 4:
+        if suit == "c" and rank >= 2:
             svg.give_way = CUPS_GIVE_WAY
-        if suit == "c" and rank == 4:
-            with svg.group(place(300, 500, 1.3)):
-                rosette(svg, 0, 0)
         for x, y in spots:
             svg.sprite("coin" if suit == "d" else "cup", x, y, size)
         return
@@ -113,21 +110,6 @@ def sheaf(svg: Svg) -> None:
                  f"L{300 + sx * 30} {y + 100} L{300 + sx * 34} {y + 122} C{300 + sx * 14} {y + 90} {300 + sx * 6} "
                  f"{y + 50} 300 {y + 10} Z", RED, INK, 2.4)
     svg.circle(300, y + 6, 13, RED_DK, INK, 2.4)
-
-
-def rosette(svg: Svg, x: float, y: float) -> None:
-    """The four of cups' middle (our own, after the Piacentine's cockade): a small red rose with a gold heart
-    on a sprig, a leaf either side."""
-    for s in (-1, 1):
-        svg.path(f"M{x} {y} C{x + s * 30} {y - 30} {x + s * 76} {y - 24} {x + s * 96} {y} "
-                 f"C{x + s * 76} {y + 24} {x + s * 30} {y + 30} {x} {y} Z", GREEN, INK, 2.6)
-        svg.path(f"M{x + s * 10} {y} L{x + s * 88} {y}", None, GREEN_DK, 2.4)
-    for k in range(5):
-        with svg.group(f"rotate({k * 72} {f(x)} {f(y)})"):
-            svg.path(f"M{x} {y} C{x - 30} {y - 20} {x - 26} {y - 50} {x} {y - 46} C{x + 26} {y - 50} {x + 30} "
-                     f"{y - 20} {x} {y} Z", RED, INK, 2.4)
-    svg.circle(x, y, 16, YELLOW, INK, 2.4)
-    svg.circle(x, y, 7, GOLD_DK)
 
 
 def cartouche(svg: Svg, x: float, y: float) -> None:

@@ -59,6 +59,7 @@ class Robe:
     sash_side: int = -1
     sash_width: int = 54
     sash_rise: float = 44  # how far below its shoulder the sash meets the frame's side: its slope
+    sash_to: tuple[float, float] | None = None  # set: a short baldric, shoulder to this point, in each half alone
     belt: str = ""
     belt_kind: str = "lozenges"
     belt_motif: str = KEY
@@ -247,6 +248,9 @@ def _sash(svg: Svg, robe: Robe, body: Body) -> None:
     unbroken to the other half's far side."""
     x0, _, x1, _ = body.frame
     s, w = robe.sash_side, robe.sash_width
+    if robe.sash_to:
+        _baldric(svg, robe, body)
+        return
     sx, sy = (x1, body.right + robe.sash_rise) if s > 0 else (x0, body.left + robe.sash_rise)
     dx, dy = sx - 300, sy - 500
     ln = (dx * dx + dy * dy) ** 0.5
@@ -256,6 +260,23 @@ def _sash(svg: Svg, robe: Robe, body: Body) -> None:
         band(svg, [(300, 500), tip], w, robe.trim, "", KEY, sw=4)
         band(svg, [(300, 500), tip], w - 16, robe.sash, robe.sash_kind, robe.sash_motif, step=44, phase=0, sw=2.4,
              mirror=body.mirror)
+
+
+def _baldric(svg: Svg, robe: Robe, body: Body) -> None:
+    """A short sash lying on the body: from the `sash_side` shoulder, sagging a little with the chest, to
+    `sash_to` (at the belt or under the other arm), clear of the line, so it never crosses the division."""
+    x0, _, x1, _ = body.frame
+    s, w = robe.sash_side, robe.sash_width
+    il, ir = body.inset
+    start = (x1 - ir - w * 0.3, body.right + robe.sash_rise) if s > 0 else (x0 + il + w * 0.3,
+                                                                            body.left + robe.sash_rise)
+    ex, ey = robe.sash_to
+    mid = ((start[0] + ex) / 2, (start[1] + ey) / 2 + 18)  # the cloth sags over the breast
+    line = _smooth_line([start, mid, (ex, ey)], 6)
+    clamp = (x0 + 2 + il, x1 - 2 - ir)
+    band(svg, line, w, robe.trim, "", KEY, sw=4, clamp=clamp)
+    band(svg, line, w - 16, robe.sash, robe.sash_kind, robe.sash_motif, step=44, sw=2.4, mirror=body.mirror,
+         clamp=clamp)
 
 
 def _stoles(svg: Svg, body: Body) -> None:

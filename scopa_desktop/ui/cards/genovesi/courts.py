@@ -40,7 +40,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
              sides=BLACK, arcs=YELLOW, arcs_kind="dots", arcs_motif=RED,
              bulge=20),
-        Arm((150, 520), (196, 500), YELLOW, GREEN, "fist", holds="harp", angle=-6, size=185,
+        Arm((150, 470), (190, 420), YELLOW, GREEN, "fist", holds="harp", angle=-20, size=165,
             options={"wood": GREEN}),
         HIDDEN,  # the sceptre leans on his shoulder, his hand behind the robe
         behind=(("sceptre", 452, 420, 6, 320, {}),),
@@ -50,7 +50,8 @@ COURTS: dict[tuple[int, str], Bust] = {
               mouth="set", tache="curled", look=0.3),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
         Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
-             sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=-1, sash_width=32, sash_rise=-40),
+             sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1, sash_width=32, sash_rise=10,
+             sash_to=(214, 416)),  # a short baldric, right shoulder to under the orb hand
         Arm((146, 470), (214, 400), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
         Arm((494, 320), (452, 200), RED, YELLOW, "fist", holds="sword", angle=-20, size=170, upper=True,
             band_kind="checks"),
@@ -67,8 +68,8 @@ COURTS: dict[tuple[int, str], Bust] = {
               brow="knit", mouth="stern"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
         Robe(GREEN, "", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
-             yoke_motif=YELLOW, sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=-1, sash_width=42,
-             sash_rise=96),
+             yoke_motif=YELLOW, sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=1, sash_width=40,
+             sash_rise=60, sash_to=(214, 440)),  # from under the shield to the sceptre hand
         Arm((150, 470), (222, 404), RED, YELLOW, "fist", holds="sceptre", angle=1, size=280,
             options={"top": "ball"}, upper=True),
         HIDDEN,
@@ -98,8 +99,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
-        Robe(YELLOW, "", RED, RED, "dots", YELLOW, GREEN, "fret", "square", sash=RED, sash_kind="lozenges",
-             sash_motif=YELLOW, sash_side=-1, sash_width=38, sash_rise=-66, mantle=GREEN, mantle_side=-1, lining=RED,
+        Robe(YELLOW, "", RED, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=RED,
              mantle_hem="point"),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
@@ -129,8 +129,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
               brow="knit", tache="droop"),
         Hat("toque", RED, GREEN),
-        Robe(GREEN, "", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sash=RED, sash_kind="dots",
-             sash_motif=YELLOW, sash_side=1, sash_width=40, sash_rise=-70, sides=YELLOW, bulge=40),
+        Robe(GREEN, "", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sides=YELLOW, bulge=40),
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
         HIDDEN,
@@ -139,7 +138,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
         Robe(YELLOW, "dots", RED, RED, "lozenges", YELLOW, GREEN, "checks", "band", mantle=GREEN, mantle_side=-1,
-             lining=RED, sash=RED, sash_kind="lozenges", sash_motif=YELLOW, sash_side=-1),
+             lining=RED),
         HIDDEN,
         Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,
             options={"facing": -1, "blade": 0.7}, upper=True),
@@ -148,17 +147,17 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.2, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.3),
         Hat("toque", RED, GREEN),
         Robe(GREEN, "", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, bulge=30),
-        Arm((146, 480), (186, 440), YELLOW, RED, "fist", upper=True),
+        Arm((140, 420), (206, 298), YELLOW, RED, "fist", upper=True),  # the shield's ribbon held up at the breast
         Arm((470, 380), (456, 370), YELLOW, RED, "fist", holds="halberd", angle=0, size=300, behind=True,
             upper=True),
-        front=(("shield", 210, 400, 0, 160, {"field": RED, "charge": "quarters"}),),
+        front=(("shield", 210, 326, 0, 150, {"field": RED, "charge": "quarters"}),),  # whole, clear of the line
         x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
 MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
 SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75% of its width, not a box
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
-WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (12, "d"): 104, (11, "s"): 92}
+WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 92}
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS),
                        inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)), waist=WAIST.get(key, -1))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
@@ -173,7 +172,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     figure = COURTS[rank, suit]
     bust.draw(svg, figure, FRAME, (SLANT, 0.0))
     if (rank, suit) == (11, "b"):  # the ribbon from his hand to the shield
-        svg.path("M186 440 C176 430 190 360 210 340", None, RED, 5)
+        svg.path("M204 304 C184 312 180 322 186 330 M208 304 C228 312 236 322 232 330", None, RED, 5)
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)
     svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)

@@ -94,9 +94,9 @@ COURTS: dict[tuple[int, str], Standing] = {
         Face(0.75, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.5),
         Hat("toque", RED, YELLOW), "doublet", GREEN, YELLOW, YELLOW,
         Arm((206, 440), (226, 500), GREEN, YELLOW, "open", turn=-16),
-        Arm((404, 440), (410, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=150,
+        Arm((396, 440), (398, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=150,
             options={"cover": RED, "edge": True}),
-        legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(80, 92), turn=1.0),
+        legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(92, 104), turn=1.0),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
         Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache", jaw="square", nose="hooked", brow="knit",
              tache="curled"),
@@ -112,7 +112,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((204, 430), (228, 480), RED, YELLOW, "open", turn=-20),
         Arm((404, 400), (412, 330), RED, YELLOW, "fist", holds="spear", angle=2, size=290, behind=True,
             options={"pennant": GREEN}),
-        legs=(BLUE, RED), pattern="crosses", motif=RED, stance="contrapposto", x=280, hem=(80, 96)),
+        legs=(BLUE, RED), pattern="crosses", motif=RED, stance="contrapposto", x=280, hem=(94, 108)),
     (11, "d"): Standing(  # his hand on his sword's hilt, a tall hat
         Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="arched", mouth="set",
              look=-0.5),

@@ -128,13 +128,19 @@ def hanging_sleeves(svg: Svg, fig: Standing, top: float) -> None:
 
 
 def medici(svg: Svg, fig: Standing, top: float) -> None:
-    """A standing collar of lace fanned out behind the head, from shoulder to shoulder (the Medici collar)."""
+    """A standing collar of lace fanned out behind the head, from shoulder to shoulder (the Medici collar): low and
+    close, its top hidden behind the head, edged with white lace scallops (a gold edge round the head read as a
+    halo at the table's smallest size)."""
     x, y = fig.x + fig.turn * 8, top + 96
-    pts = [(x - 60, y + 4), (x - 112, y - 50), (x - 116, y - 112), (x - 64, y - 150), (x, y - 160),
-           (x + 64, y - 150), (x + 116, y - 112), (x + 112, y - 50), (x + 60, y + 4)]
-    svg.path(smooth(pts, tension=0.6), WHITE, KEY, 3.6)
-    svg.path(" ".join(f"M{f(x)} {f(y - 10)} L{f(px)} {f(py)}" for px, py in pts[1:-1]), None, "#b8b4c8", 2.2)
-    band(svg, spline(pts[1:-1], 4), 12, fig.trim, "dots", KEY, step=16, sw=2.4)  # its edge, beaded in gold
+    pts = [(x - 60, y + 4), (x - 118, y - 40), (x - 124, y - 92), (x - 84, y - 124), (x, y - 130),
+           (x + 84, y - 124), (x + 124, y - 92), (x + 118, y - 40), (x + 60, y + 4)]
+    svg.path(smooth(pts, tension=0.6), WHITE, KEY, 3)
+    svg.path(" ".join(f"M{f(x)} {f(y - 10)} L{f(px)} {f(py)}" for px, py in pts[1:-1]), None, "#c4c0d0", 1.8)
+    edge = spline(pts[1:-1], 4)
+    scallops = "".join(f"M{f(px - 6)} {f(py)} a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0 " for px, py in edge[::2])
+    svg.path(scallops, WHITE, "#8a869a", 1.6)  # the lace's scalloped edge
+    for s in (-1, 1):  # a fine gold thread only where the collar meets the shoulders
+        svg.path(smooth([pts[4 - s * 4], pts[4 - s * 3], pts[4 - s * 2]], closed=False), None, fig.trim, 2.4)
 
 
 def doublet(svg: Svg, fig: Standing, top: float) -> None:

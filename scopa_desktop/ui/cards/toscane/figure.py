@@ -67,34 +67,46 @@ def head_top(fig: Standing) -> float:
     return max(HEAD_Y, FRAME_TOP + 16 + TOPS[fig.hat.kind] * SCALE)
 
 
+# the figure's clothes, arms and props drawn wider about the card's middle than the kit cuts them (the head and
+# headwear not, so no face is stretched): the Florentine courts fill their line across, a jack most of all
+WIDEN = {"doublet": 1.22, "gown": 1.1, "dress": 1.1}
+
+
 def draw(svg: Svg, fig: Standing) -> None:
     cx = fig.x
     top = head_top(fig)
+    k = WIDEN[fig.dress]
     hx = cx + fig.turn * 8
-    left, right = (h + 24 for h in dress.spread(fig))  # the little ground it stands on, under its hem
-    svg.ellipse(cx + (right - left) / 2, FEET + 8, (left + right) / 2, 24, fig.ground, KEY, 3)
-    for item in fig.behind:
-        _prop(svg, *item)
-    if fig.cloak:
-        dress.cloak(svg, fig, top)
-    for arm in (fig.left, fig.right):
-        if arm.holds and arm.behind:
-            props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1], arm.angle, arm.size, **arm.options)
-    hats.behind(svg, fig.hat, hx, top, SCALE, fig.face.turn)
-    if fig.collar == "medici":  # over the veil's fall, behind the head
-        dress.medici(svg, fig, top)
-    if fig.dress == "doublet" or fig.length < FEET - 40:
-        legs(svg, fig, 596 if fig.dress == "doublet" else fig.length - 60)
-    heads.head(svg, hx, top, SCALE, fig.face)
-    {"doublet": dress.doublet, "gown": dress.gown, "dress": dress.dress}[fig.dress](svg, fig, top)
-    dress.collar(svg, fig, top)
-    hats.wear(svg, fig.hat, hx, top, SCALE, fig.face.turn)
-    if fig.hanging:  # over the gown's sides, under the arms
-        dress.hanging_sleeves(svg, fig, top)
-    for arm, side in ((fig.left, -1), (fig.right, 1)):
-        _arm(svg, fig, arm, side, top)
-    for item in fig.front:
-        _prop(svg, *item)
+    wide = f"matrix({k} 0 0 1 {f(300 * (1 - k))} 0)"
+    head_x = 300 + (hx - 300) * k  # where the widened body puts the neck
+    with svg.group(wide):
+        left, right = (h + 24 for h in dress.spread(fig))  # the little ground it stands on, under its hem
+        svg.ellipse(cx + (right - left) / 2, FEET + 8, (left + right) / 2, 24, fig.ground, KEY, 3)
+        for item in fig.behind:
+            _prop(svg, *item)
+        if fig.cloak:
+            dress.cloak(svg, fig, top)
+        for arm in (fig.left, fig.right):
+            if arm.holds and arm.behind:
+                props.PROPS[arm.holds](svg, arm.hand[0], arm.hand[1], arm.angle, arm.size, **arm.options)
+    hats.behind(svg, fig.hat, head_x, top, SCALE, fig.face.turn)
+    with svg.group(wide):
+        if fig.collar == "medici":  # over the veil's fall, behind the head
+            dress.medici(svg, fig, top)
+        if fig.dress == "doublet" or fig.length < FEET - 40:
+            legs(svg, fig, 596 if fig.dress == "doublet" else fig.length - 60)
+    heads.head(svg, head_x, top, SCALE, fig.face)
+    with svg.group(wide):
+        {"doublet": dress.doublet, "gown": dress.gown, "dress": dress.dress}[fig.dress](svg, fig, top)
+        dress.collar(svg, fig, top)
+    hats.wear(svg, fig.hat, head_x, top, SCALE, fig.face.turn)
+    with svg.group(wide):
+        if fig.hanging:  # over the gown's sides, under the arms
+            dress.hanging_sleeves(svg, fig, top)
+        for arm, side in ((fig.left, -1), (fig.right, 1)):
+            _arm(svg, fig, arm, side, top)
+        for item in fig.front:
+            _prop(svg, *item)
 
 
 def _prop(svg: Svg, name: str, x: float, y: float, angle: float = 0, size: float = 100, options=None) -> None:

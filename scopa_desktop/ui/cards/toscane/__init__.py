@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from ..french_family import assemble
 from ..french_family import pips as _pips
-from ..french_family.pips import TUSCAN
 from ..svg import Svg
-from . import aces, courts
+from . import aces, courts, signs
 
 INK = {"d": (200, 35, 43), "c": (200, 35, 43), "s": (22, 22, 26), "b": (22, 22, 26)}
 LETTERS = {11: "J", 12: "Q", 13: "K"}
@@ -21,6 +20,9 @@ LETTERS = {11: "J", 12: "Q", 13: "K"}
 # apart (the family's 4 px read "5♣ ♣" as one string at 90 px:
 # the Toscane's index stands on no plaque)
 GIVE_WAY = (7.0, 0.75, 0.55)
+# the bricks are narrow: on the 7 and 8 they keep the 5's size (the middle ones sit between the columns, the
+# rows' rhombi clear of each other), where the broader suits must shrink
+BRICKS = {**_pips.UNINDEXED_SIZE, 7: 196, 8: 192}
 
 
 def face(rank: int, suit: str, faces: str) -> Svg:
@@ -31,7 +33,7 @@ def face(rank: int, suit: str, faces: str) -> Svg:
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     """The pip cards 2-10, large: the pattern prints no corner index."""
-    _pips.pips(svg, suit, rank, layouts=_pips.UNINDEXED_LAYOUTS, sizes=_pips.UNINDEXED_SIZE)
+    _pips.pips(svg, suit, rank, layouts=_pips.UNINDEXED_LAYOUTS, sizes=BRICKS if suit == "d" else _pips.UNINDEXED_SIZE)
     svg.give_way = GIVE_WAY
 
 
@@ -41,7 +43,7 @@ def back() -> Svg:
 
 def draw_sprite(svg: Svg, kind: str) -> None:
     """A pip for the pip cards ("pip" + suit) or the index ("mark" + suit), in a 100-unit box round (0, 0)."""
-    _pips.pip(svg, kind[-1], 0, 0, 100, 0, TUSCAN)
+    signs.draw(svg, kind)
 
 
 def layer(kind: str, svg: Svg) -> None:

@@ -71,7 +71,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((196, 400), (204, 320), YELLOW, GREEN, "fist", holds="flower", angle=-8, size=120,
             options={"bloom": RED}),
         Arm((396, 430), (350, 452), YELLOW, GREEN, "open", turn=40),
-        pattern="stars", second_pattern="dots", motif=YELLOW, collar="square", x=286, hem=(190, 120),
+        pattern="stars", second_pattern="dots", motif=YELLOW, collar="square", x=290, hem=(168, 120),
         lift=(170, 0), hanging=GREEN),
     (12, "s"): Standing(  # a fan, a veil over her hair, a cloak from both shoulders
         Face(0.35, "man", True, hair="long", hair_colour=BLACK, nose="long", brow="straight", lids="narrow",
@@ -94,7 +94,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Face(0.75, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.5),
         Hat("toque", RED, YELLOW), "doublet", GREEN, YELLOW, YELLOW,
         Arm((206, 440), (226, 500), GREEN, YELLOW, "open", turn=-16),
-        Arm((396, 440), (398, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=150,
+        Arm((390, 440), (384, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=140,
             options={"cover": RED, "edge": True}),
         legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(92, 104), turn=1.0),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak

@@ -89,5 +89,5 @@ def _shoe(svg: Svg, ankle: Point, kind: str, d: int, colour: str) -> None:
     # the shoe's strap over the instep, and its sole: a shaped shoe, not a stub
     svg.path(f"M{p(-14, ay - 4)} Q{p(2, ay + 8)} {p(16, ay - 4)}", None, darker(colour, 0.6) if colour != KEY
              else "#6a4a2a", 2.4)
-    if kind in ("side", "out"):
-        svg.path(f"M{p(-14, g - 1)} L{p(34, g - 1)}", None, "#6a4a2a", 2.4)
+    if kind == "side":  # a sole under the profile shoe, heel to toe
+        svg.path(f"M{p(-12, g - 2)} L{p(34, g - 2)}", None, "#6a4a2a", 2.4)

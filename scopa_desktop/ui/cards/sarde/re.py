@@ -62,7 +62,8 @@ def oros(svg: Svg) -> None:
                        (rx + 12, ry + 36), (rx + 6, ry - 10), (nx + 22, ny - 4)])
     regalia.fleece(svg, p, 84)
     body.fist(svg, 222, 426, 150, 1.0)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", BEARD_GREY, age="old", stern=True))
+    head(svg, *p.head, p.scale, Head(0.6, "curls", GREY, "full", BEARD_GREY, age="old", stern=True, eyes="almond",
+                                     nose="aquiline", shape="long"))
     regalia.closed_crown(svg, 234, 190, 80, 66, cap=PURPLE)
 
 
@@ -101,8 +102,9 @@ def copas(svg: Svg) -> None:
     svg.path("M262 336 Q290 380 312 384", None, YELLOW, 5)
     regalia.fleece(svg, p, 70)
     dress.ruff(svg, 302, 312, 86, 28)
-    head(svg, *p.head, p.scale, Head(p.turn, "long", "#9a5a26", "full", "#9a5a26", age="man", stern=True))
-    regalia.closed_crown(svg, 306, 186, 80, 66, jewels=(BLUE, RED))
+    head(svg, *p.head, p.scale, Head(0.75, "long", "#9a5a26", "full", "#9a5a26", age="man", stern=True, eyes="round",
+                                     nose="straight", shape="oval"))
+    regalia.closed_crown(svg, 306, 186, 84, 66, jewels=(BLUE, RED), open_=True)
     signs.cup(svg, 420, 180, 130)
     body.open_hand(svg, 420, 252, 180, 1.0, -1)
 
@@ -126,7 +128,8 @@ def espadas(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, dress.STEEL, cuff=YELLOW)
     body.fist(svg, 288, 528, 20, 1.0)
     body.fist(svg, 312, 530, 160, 1.0)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "full", DARK, age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "full", DARK, age="man", stern=True,
+                                     eyes="almond", nose="broad", shape="broad"))
     regalia.closed_crown(svg, 300, 188, 80, 66, jewels=(RED, BLUE))
 
 
@@ -148,8 +151,9 @@ def bastos(svg: Svg) -> None:
     body.fist(svg, 216, 514, 80, 1.0)
     regalia.cape_front(svg, p, BLUE, RED, YELLOW)
     regalia.fleece(svg, p, 78)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#7a4a22", "full", "#7a4a22", age="man", stern=True))
-    regalia.closed_crown(svg, 292, 188, 80, 66, cap=BLUE, jewels=(GREEN, RED))
+    head(svg, *p.head, p.scale, Head(-0.7, "curls", "#7a4a22", "full", "#7a4a22", age="man", stern=True, eyes="round",
+                                     nose="aquiline", shape="oval"))
+    regalia.closed_crown(svg, 292, 188, 84, 62, jewels=(GREEN, RED), open_=True)
     signs.club(svg, (400, 600), (530, 200), 90)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 428, 504, 90, 1.0, -1)

@@ -14,11 +14,15 @@ from ..svg import Svg, f
 
 
 def closed_crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str = YELLOW, cap: str = RED,
-                 jewels: tuple[str, ...] = (RED, "#1c8442")) -> None:
+                 jewels: tuple[str, ...] = (RED, "#1c8442"), open_: bool = False) -> None:
     """The closed crown on the brow at (x, y): a band, two side arches and one down the middle over a velvet cap,
-    pearls along the arches, and an orb with a cross where they meet."""
+    pearls along the arches, and an orb with a cross where they meet; `open_`: an open crown instead, the band
+    set with five tall fleurons (strawberry leaves) and pearls between them, no arches."""
     band = h * 0.3
     top = y - h * 0.86
+    if open_:
+        _open_crown(svg, x, y, w, h, band, colour, jewels)
+        return
     svg.path(f"M{f(x - w * 0.46)} {f(y - band)} C{f(x - w * 0.5)} {f(top + h * 0.1)} {f(x + w * 0.5)} "
              f"{f(top + h * 0.1)} {f(x + w * 0.46)} {f(y - band)} Z", cap, KEY, FINE)
     arches = [f"M{f(x + s * w * 0.46)} {f(y - band)} C{f(x + s * w * 0.5)} {f(top + h * 0.12)} {f(x + s * w * 0.16)} "
@@ -43,6 +47,28 @@ def closed_crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str =
     svg.path(f"M{f(x - 10)} {f(top - 9)} L{f(x + 10)} {f(top - 9)}", None, KEY, HATCH)
     svg.path(f"M{f(x)} {f(top - 19)} l0 -18 M{f(x - 8)} {f(top - 30)} l16 0", None, KEY, 7)
     svg.path(f"M{f(x)} {f(top - 19)} l0 -18 M{f(x - 8)} {f(top - 30)} l16 0", None, colour, 3)
+    edge_hatch(svg, [(x + w * 0.2, y - 2), (x + w / 2 - 2, y - 2)], 1, band * 0.5, 6)
+
+
+def _open_crown(svg: Svg, x: float, y: float, w: float, h: float, band: float, colour: str,
+                jewels: tuple[str, ...]) -> None:
+    """A king's open crown: five fleurons on the band, the middle one tallest, a pearl on a spike between each."""
+    rim = y - band
+    for k, fx in enumerate((-0.4, -0.2, 0.0, 0.2, 0.4)):
+        cx = x + fx * w
+        tall = h * (0.62 if fx == 0 else 0.5 if abs(fx) < 0.3 else 0.4)
+        if k < 4:  # the pearl on its spike between this fleuron and the next
+            px = cx + 0.1 * w
+            svg.path(f"M{f(px)} {f(rim)} L{f(px)} {f(rim - h * 0.32)}", None, KEY, 4)
+            svg.circle(px, rim - h * 0.34, 3.4, WHITE, KEY, HATCH)
+        svg.path(f"M{f(cx - 8)} {f(rim + 2)} Q{f(cx - 13)} {f(rim - tall * 0.55)} {f(cx - 5)} {f(rim - tall * 0.7)} "
+                 f"Q{f(cx - 7)} {f(rim - tall * 0.92)} {f(cx)} {f(rim - tall)} Q{f(cx + 7)} {f(rim - tall * 0.92)} "
+                 f"{f(cx + 5)} {f(rim - tall * 0.7)} Q{f(cx + 13)} {f(rim - tall * 0.55)} {f(cx + 8)} {f(rim + 2)} Z",
+                 colour, KEY, FINE)
+    svg.path(d([(x - w / 2 - 2, y), (x + w / 2 + 2, y), (x + w / 2, rim), (x - w / 2, rim)], True), colour,
+             KEY, LINE * 0.7)
+    for k, jx in enumerate((-0.3, 0.0, 0.3)):
+        svg.rect(x + jx * w - 5, y - band * 0.75, 10, band * 0.5, 2, jewels[k % len(jewels)], KEY, HATCH)
     edge_hatch(svg, [(x + w * 0.2, y - 2), (x + w / 2 - 2, y - 2)], 1, band * 0.5, 6)
 
 

@@ -79,7 +79,8 @@ def denari(svg: Svg) -> None:
     body.fist(svg, 346, 560, 100, 1.0, -1)  # his other hand gathers the cope's edge
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
     svg.circle(*clasp, 11, RED, KEY, FINE)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True))
+    head(svg, *p.head, p.scale, Head(-0.7, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
+                                     nose="aquiline", shape="long"))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
     body.arm(svg, (262, 470), (236, 470), p.wr_l, RED, cuff=YELLOW)
     signs.coin(svg, 196, 328, 126)  # held up before him at the shoulder, clear of the small corner index
@@ -113,7 +114,8 @@ def coppe(svg: Svg) -> None:
     signs.cup(svg, 448, 236, 126)
     body.open_hand(svg, 448, 300, 180, 0.95, -1)
     dress.ermine(svg, [(214, 330), (300, 312), (386, 330), (398, 372), (300, 392), (202, 372)])
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True,
+                                     eyes="round", nose="straight", shape="broad"))
     hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, PURPLE))
 
 
@@ -136,7 +138,8 @@ def spade(svg: Svg) -> None:
     signs.sword(svg, (434, 500), (444, 110), 34)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 432, 512, 90, 1.0, -1)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(0.7, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True, eyes="almond",
+                                     nose="broad", shape="oval"))
     hats.crown(svg, 302, 184, 86, 58, YELLOW, kind="points", jewels=(GREEN, RED))
 
 

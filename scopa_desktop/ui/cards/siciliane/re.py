@@ -129,11 +129,14 @@ def spade(svg: Svg) -> None:
     _hem(svg, 866, 202, 406)
     dress.belt_band(svg, (248, 466), (358, 466), YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
-    # the mantle thrown over his left forearm, hanging from it in folds, its blue lining turned out
-    blob(svg, [(160, 428), (214, 444), (252, 480), (258, 580), (250, 700), (262, 806), (232, 790), (206, 816),
-               (180, 792), (150, 812), (142, 700), (136, 560)], RED, n=3)
-    blob(svg, [(150, 812), (180, 792), (206, 816), (200, 770), (176, 752), (150, 770)], BLUE, LINE * 0.7, n=3)
-    svg.path("M170 470 Q160 640 162 790 M206 476 Q200 640 206 800 M236 490 Q232 640 240 790", None, KEY, FINE, 0.85)
+    # the mantle falling from his left shoulder down his side nearly to the floor, gathered at the hip by his fist,
+    # its blue lining turned out at the foot (it hung over the forearm like a towel)
+    blob(svg, [(196, 336), (234, 340), (252, 392), (246, 470), (256, 560), (246, 700), (258, 836), (226, 826),
+               (200, 850), (172, 828), (146, 846), (138, 700), (144, 560), (156, 440), (170, 370)], RED, n=3)
+    blob(svg, [(146, 846), (172, 828), (200, 850), (196, 806), (172, 788), (146, 804)], BLUE, LINE * 0.7, n=3)
+    svg.path("M190 360 Q166 520 164 700 Q162 780 170 824 M226 400 Q208 560 206 700 Q204 780 208 830 "
+             "M244 500 Q232 640 238 800", None, KEY, FINE, 0.85)
+    ink.edge_hatch(svg, ink.smooth([(170, 370), (156, 440), (144, 560), (138, 700), (146, 846)], 4), -1, 18)
     body.fist(svg, 234, 490, 40, 1.0)
     signs.sword(svg, (434, 500), (444, 110), 34)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)

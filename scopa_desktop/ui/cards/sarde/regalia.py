@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..south_kit import body, dress
 from ..south_kit.body import Pose
 from ..south_kit.ink import FINE, HATCH, KEY, LINE, RED, WHITE, YELLOW, d, edge_hatch, lerp, smooth, smooth_loop
-from ..svg import Svg, f
+from ..svg import Point, Svg, f
 
 
 def closed_crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str = YELLOW, cap: str = RED,
@@ -125,11 +125,42 @@ def cape_front(svg: Svg, p: Pose, outside: str, lining: str, brooch: str = RED, 
     svg.circle(*clasp, 6, brooch, KEY, HATCH)
 
 
-def legs(svg: Svg, p: Pose, hose: str, buskin: str, cuff: str | None = None) -> None:
-    """Legs in hose under a knee-length tunic, laced buskins to mid-calf; the far leg first."""
+def legs(svg: Svg, p: Pose, hose: str, buskin: str, cuff: str | None = None, turned: bool = False) -> None:
+    """Legs in hose under a knee-length tunic, laced buskins to mid-calf (`turned`: riding boots shaped to the
+    calf with a turned-down top of `cuff`'s colour instead); the far leg first."""
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, hose, side)
+        if turned:
+            boot(svg, ankle, side, buskin, 96, cuff or buskin)
+            continue
         body.boot(svg, ankle, side, buskin, 88, cuff)
         x, y = ankle
         svg.path(" ".join(f"M{f(x - 12)} {f(y - 74 + k * 18)} L{f(x + 12)} {f(y - 64 + k * 18)}" for k in range(4)),
                  None, KEY, HATCH, 0.8)
+
+
+def boot(svg: Svg, ankle: Point, facing: int, colour: str, height: float, top: str) -> None:
+    """A soft boot as the Spanish pattern's pages wear: its shaft narrow at the ankle and swelling round the calf,
+    wrinkled in soft folds over the instep, its top turned down in a flared cuff of `top`'s colour with a dipped
+    edge (no square-cut tube); the foot to `facing` (0: at us)."""
+    x, y = ankle
+    k = facing
+    t = y - height
+    shaft = [(x - 15, y - 4), (x - 19, y - height * 0.45), (x - 21, t + 24), (x + 21, t + 24),
+             (x + 19, y - height * 0.45), (x + 15, y - 4)]
+    if k == 0:
+        foot = [(x + 18, y + 4), (x + 22, y + 22), (x, y + 28), (x - 22, y + 22), (x - 18, y + 4)]
+    else:
+        foot = [(x + k * 16, y), (x + k * 40, y + 12), (x + k * 42, y + 24), (x - k * 18, y + 26), (x - k * 18, y + 4)]
+        foot = foot if k > 0 else foot[::-1]
+    pts = shaft[:3] + shaft[3:] + foot
+    svg.path(d(smooth_loop(pts, 3), True), colour, KEY, LINE * 0.8)
+    # soft folds over the ankle and a shade down the shaft's far side
+    svg.path(f"M{f(x - 13)} {f(y - 22)} q13 6 26 -2 M{f(x - 15)} {f(y - 38)} q15 7 30 -1", None, KEY, HATCH, 0.7)
+    edge_hatch(svg, [(x + 20, t + 28), (x + 20, y - height * 0.45), (x + 15, y - 6)], 1, 8)
+    # the turned-down top: wider than the shaft, its lower edge dipping at the front, the fold's line above it
+    cuff = [(x - 22, t + 2), (x + 22, t + 2), (x + 27, t + 26), (x + 10, t + 30), (x, t + 36), (x - 10, t + 30),
+            (x - 27, t + 26)]
+    svg.path(d(smooth_loop(cuff, 2), True), top, KEY, FINE * 1.3)
+    svg.path(f"M{f(x - 20)} {f(t + 8)} Q{f(x)} {f(t + 12)} {f(x + 20)} {f(t + 8)}", None, KEY, HATCH, 0.6)
+    svg.path(f"M{f(x - k * 10)} {f(y + 6)} l{f(k * 14)} 0", None, KEY, HATCH, 0.8)

@@ -41,6 +41,7 @@ class Build:
     depth: float = 0.0
     sway: float = 0.0
     ears_back: float = 0.0  # how far the ears are laid back towards the neck (1: flat; a tired old donkey's)
+    bone: float = 1.0  # the legs' thickness (a heavier horse's stouter legs)
 
 
 HORSE = Build()

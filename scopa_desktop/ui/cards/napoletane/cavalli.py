@@ -29,7 +29,8 @@ DUN = mount.Coat("#d8c9b0", "#b3a288", "#8c7a60")
 BAY = mount.Coat("#b98a5a", "#8e6640", "#4a3020", marks=("blaze",))
 GREY_DUN = mount.Coat("#cfc8bc", "#a79f92", "#6e665c", marks=("socks",))
 ISABELLA = mount.Coat("#e2c28e", "#c09a62", "#f3e7c8", hoof="#4a3a2a", marks=("blaze",))  # cream, a pale mane
-CY = 640  # the horse's barrel
+CY = 636  # the horse's barrel
+SCALE = 1.14  # the horse's size: as wide as print's, filling the card (was 1.08)
 # the gaits as the Napoletane's horses go, the standing hooves set a little before the fetlocks (sloping
 # pasterns, not posts): walking with the head low, stepping high, pawing, trotting
 HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
@@ -53,13 +54,15 @@ TROT = mount.Gait(((-114, 50), (-178, 104), (-156, 154), (-176, 168)), ((-88, 50
 # each horse its own make, the necks long and arched as printed: a grey with its head up, a bay with a thick crest
 # and a high tail, a rangy dun, and a compact cream horse with a bowed head and its tail knotted up
 # the grey a tall, long-backed charger, its belly tucked up and its croup high; the cream a short-coupled cob,
-# deep through the girth, its back dipping behind the saddle
-BUILD_D = Build(neck=1.12, arch=1.5, face=38, chest=6, croup=8, tail="swept", length=1.12, depth=-14, sway=-6)
-BUILD_C = Build(neck=1.15, arch=1.7, face=34, chest=4, mane="crested", tail="high", length=0.94, depth=12, sway=6)
-BUILD_S = Build(neck=1.22, arch=1.3, head=0.95, face=46, croup=10, length=1.1, depth=-12, sway=-4)
-BUILD_B = Build(neck=0.95, arch=1.9, head=1.05, face=30, chest=14, croup=-6, mane="crested", tail="knotted",
-                length=0.84, depth=26, sway=16)
-
+# deep through the girth, its back dipping behind the saddle; all four with print's bulk: big heads, deep chests
+# and stout legs (thin-legged and small-headed they stood in a band of paper)
+BUILD_D = Build(neck=1.12, arch=1.5, head=1.15, face=38, chest=14, croup=8, tail="swept", length=1.12, depth=-4,
+                sway=-6, bone=1.18)
+BUILD_C = Build(neck=1.15, arch=1.7, head=1.15, face=34, chest=12, mane="crested", tail="high", length=0.98, depth=20,
+                sway=6, bone=1.2)
+BUILD_S = Build(neck=1.22, arch=1.3, head=1.12, face=46, chest=8, croup=10, length=1.1, depth=-2, sway=-4, bone=1.18)
+BUILD_B = Build(neck=0.95, arch=1.9, head=1.2, face=30, chest=20, croup=-6, mane="crested", tail="knotted",
+                length=0.88, depth=30, sway=16, bone=1.22)
 
 def floor(svg: Svg, colour: str) -> None:
     """The tiled floor under the horse: a slanted slab of the suit's colour ruled into tiles."""
@@ -93,7 +96,7 @@ def _reins_hand(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, bit: tuple[f
 
 def _horse_x(fw: int) -> float:
     """Where the horse's back is across the card: facing left, its tail is kept clear of the corner index."""
-    return 300 - (4 if fw < 0 else 32) * fw
+    return 300 - (12 if fw < 0 else 32) * fw  # facing left, the bigger horse set in from the edge by its muzzle
 
 
 def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[str, str], build: Build,
@@ -101,9 +104,9 @@ def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[s
     """The horse under the rider, caparisoned as printed (a studded breast strap and crupper in the cloth's trim);
     returns where its bit is."""
     x = _horse_x(fw)
-    mount.mount(svg, x, CY, coat, gait, fw, 1.08, cloth=cloth, build=build, trappings=(cloth[1], WHITE),
+    mount.mount(svg, x, CY, coat, gait, fw, SCALE, cloth=cloth, build=build, trappings=(cloth[1], WHITE),
                 housing=housing, cut=cut)
-    return mount.bit_point(x, CY, coat, gait, fw, 1.08, build=build)
+    return mount.bit_point(x, CY, coat, gait, fw, SCALE, build=build)
 
 
 def _raised(svg: Svg, p: Pose, fw: int, sleeve: str, cuff: str, hand: tuple[float, float], elbow_out: float = 50

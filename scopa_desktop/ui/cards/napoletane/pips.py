@@ -105,15 +105,13 @@ _CLUBS: dict[int, list[tuple[tuple[float, float], tuple[float, float], float, fl
     5: [((222, 80), (232, 400), 116, -0.31), ((378, 80), (368, 400), 116, 0.31),
         ((222, 920), (232, 612), 116, 0.31), ((378, 920), (368, 612), 116, -0.31),
         ((156, 516), (456, 490), 108, -0.29)],
-    6: [((272, 100), (270, 446), 82, -0.24), ((370, 446), (370, 96), 84, -0.22), ((472, 446), (490, 96), 82, -0.24),
-        ((128, 554), (110, 904), 82, -0.24), ((230, 554), (230, 904), 84, -0.22),
-        ((328, 904), (330, 554), 82, -0.24)],
-    7: [((214, 78), (210, 384), 86, -0.24), ((320, 70), (320, 380), 86, -0.22), ((438, 380), (452, 72), 86, -0.24),
-        ((162, 620), (148, 928), 88, -0.24), ((280, 930), (280, 620), 88, 0.22),
-        ((386, 922), (390, 616), 88, -0.24), ((150, 520), (456, 484), 100, -0.29)],
+    6: [((160, 96), (176, 446), 100, -0.24), ((300, 446), (300, 96), 100, -0.22), ((440, 446), (452, 96), 100, -0.24),
+        ((164, 554), (140, 904), 100, -0.24), ((304, 554), (308, 904), 100, -0.22),
+        ((430, 904), (418, 554), 100, -0.24)],
+    7: [((160, 74), (176, 384), 96, -0.24), ((300, 70), (300, 380), 96, -0.22), ((440, 380), (452, 72), 96, -0.24),
+        ((164, 620), (144, 928), 98, -0.24), ((306, 930), (302, 620), 98, 0.22),
+        ((436, 926), (428, 616), 98, -0.24), ((150, 520), (456, 484), 100, -0.29)],
 }
-
-ROW_SHIFT = 58  # units
 
 
 def _clubs(svg: Svg, rank: int) -> None:
@@ -125,13 +123,5 @@ def _clubs(svg: Svg, rank: int) -> None:
         signs.club(svg, (402, 930), (406, 90), 152, True, True, 0.06, "stalk")
         return
     for i, (grip, head, width, bend) in enumerate(_CLUBS[rank]):
-        if rank in (5, 7) and abs(grip[1] - head[1]) > 100:  # not the club laid across (the six is set so)
-            # the top row set to the right and the bottom row as much to the left (a half turn carries one onto
-            # the other, as it does the corner indices): at 90 px the top-left club stood 5 px into the index's
-            # plaque (56 units), and moving it alone would crowd its neighbour
-            dx = ROW_SHIFT if grip[1] < 500 else -ROW_SHIFT
-            if rank == 7 and abs(grip[0] - 300) > 120 and (grip[0] - 300) * dx > 0:
-                dx *= 0.6  # the far club of a row of three, kept off the card's edge
-            grip, head = (grip[0] + dx, grip[1]), (head[0] + dx, head[1])
         tone = "green" if rank == 4 or (i + rank) % 2 else "red"
         signs.club(svg, grip, head, width, True, bend < 0, abs(bend), tone=tone)

@@ -75,7 +75,8 @@ def denari(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
     body.fist(svg, 396, 516, 40, 1.05, -1)
     dress.ruff(svg, 294, 314, 88, 26, YELLOW)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2e2018", "full", "#2e2018", age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(-0.75, "curls", "#2e2018", "full", "#2e2018", age="man", stern=True,
+                                     eyes="round", nose="aquiline", shape="broad"))
     hats.crown(svg, 282, 184, 90, 60, YELLOW)
     signs.coin(svg, 474, 150, 104)
 
@@ -116,7 +117,8 @@ def coppe(svg: Svg) -> None:
     edge_hatch(svg, smooth([(262, 430), (268, 620), (272, 890)], 4), 1, 16, 8)
     body.fist(svg, 262, 540, 170, 1.0)
     dress.ermine(svg, [(236, 342), (312, 320), (378, 344), (384, 384), (312, 408), (226, 384)], YELLOW)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(0.75, "bob", "#5a3a22", "full", "#5a3a22", age="man", stern=True, eyes="almond",
+                                     nose="straight", shape="long"))
     hats.crown(svg, 322, 186, 88, 62, RED, kind="fleurons", jewels=(YELLOW, BLUE))
     signs.cup(svg, 486, 174, 112)
 
@@ -147,7 +149,8 @@ def spade(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=WHITE)
     body.open_hand(svg, 514, 462, -70, 1.05, -1)
     dress.band_collar(svg, 300, 314, 70, WHITE)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "goatee", DARK, age="man", stern=True,
+                                     eyes="almond", nose="broad", shape="oval"))
     hats.crown(svg, 300, 182, 86, 60, BLUE, jewels=(RED, YELLOW))
 
 

@@ -39,7 +39,7 @@ def oros(svg: Svg) -> None:
     # shoulders (no cape), his left hand at the Fleece on his breast and his right on the coin
     _table(svg)
     p = Pose(head=(232, 240), turn=0.35, neck=(232, 312), sh_l=(170, 338), sh_r=(294, 338), el_l=(160, 440),
-             el_r=(346, 420), wr_l=(214, 430), wr_r=(374, 470), waist=(232, 476), hip_l=(206, 560), hip_r=(260, 560),
+             el_r=(338, 430), wr_l=(214, 430), wr_r=(342, 508), waist=(232, 476), hip_l=(206, 560), hip_r=(260, 560),
              kn_l=(204, 720), kn_r=(262, 720), an_l=(200, 874), an_r=(266, 874), feet=(-1, 1))
     regalia.cloak_behind(svg, p, 846, 128, RED, YELLOW, sway=-10)
     _feet(svg, p, BROWN)
@@ -55,14 +55,15 @@ def oros(svg: Svg) -> None:
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, PURPLE, cuff=WHITE)
     signs.coin(svg, 408, 444, 200)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, PURPLE, cuff=WHITE)
-    body.open_hand(svg, 366, 470, -70, 1.0, -1)
+    body.open_hand(svg, 336, 510, -60, 1.0, -1)  # on the coin's rim, its flower's middle left clear
     # the round ermine collar over both shoulders, the Fleece hung on it
     (nx, ny), (lx, ly), (rx, ry) = p.neck, p.sh_l, p.sh_r
     dress.ermine(svg, [(nx - 22, ny - 4), (lx - 4, ly - 10), (lx - 14, ly + 34), (nx - 30, ny + 84), (nx + 6, ny + 92),
                        (rx + 12, ry + 36), (rx + 6, ry - 10), (nx + 22, ny - 4)])
     regalia.fleece(svg, p, 84)
     body.fist(svg, 222, 426, 150, 1.0)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", GREY, "full", BEARD_GREY, age="old", stern=True))
+    head(svg, *p.head, p.scale, Head(0.6, "curls", GREY, "full", BEARD_GREY, age="old", stern=True, eyes="almond",
+                                     nose="aquiline", shape="long"))
     regalia.closed_crown(svg, 234, 190, 80, 66, cap=PURPLE)
 
 
@@ -72,7 +73,6 @@ def _table(svg: Svg) -> None:
         leg = (f"M{lx - 10} 700 L{lx + 10} 700 L{lx + 12} 760 C{lx + 20} 770 {lx + 20} 790 {lx + 10} 800 "
                f"L{lx + 8} 870 L{lx - 8} 870 L{lx - 10} 800 C{lx - 20} 790 {lx - 20} 770 {lx - 12} 760 Z")
         svg.path(leg, "#8a5a2b", KEY, LINE * 0.8)
-    svg.path("M326 880 L494 880", None, KEY, 4)
     svg.path("M306 548 L500 548 L508 700 L298 700 Z", GREEN, KEY, LINE)
     svg.path("M312 560 L494 560", None, YELLOW, 5)
     svg.path(" ".join(f"M{x} 700 l0 18" for x in range(304, 506, 9)), None, YELLOW, 4)
@@ -90,7 +90,7 @@ def copas(svg: Svg) -> None:
     dress.mantle(svg, (222, 330), (300, 330), [(176, 420), (168, 590), (226, 614), (280, 560)], GREEN, YELLOW,
                  turned=[[(176, 430), (166, 590), (186, 600), (194, 440)]], shade=-1)
     regalia.legs(svg, p, WHITE, RED)
-    dress.breeches(svg, p, YELLOW, panes=RED, width=1.05, top=470)
+    dress.breeches(svg, p, YELLOW, panes=RED, width=1.15, top=470, reach=0.62)  # short round trunk hose
     dress.doublet(svg, p, RED, trim=YELLOW, hem=520, flare=40, waist_w=48, buttons=True)
     dress.belt_band(svg, (256, 462), (350, 462), YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
@@ -101,8 +101,9 @@ def copas(svg: Svg) -> None:
     svg.path("M262 336 Q290 380 312 384", None, YELLOW, 5)
     regalia.fleece(svg, p, 70)
     dress.ruff(svg, 302, 312, 86, 28)
-    head(svg, *p.head, p.scale, Head(p.turn, "long", "#9a5a26", "full", "#9a5a26", age="man", stern=True))
-    regalia.closed_crown(svg, 306, 186, 80, 66, jewels=(BLUE, RED))
+    head(svg, *p.head, p.scale, Head(0.75, "long", "#9a5a26", "full", "#9a5a26", age="man", stern=True, eyes="round",
+                                     nose="straight", shape="oval"))
+    regalia.closed_crown(svg, 306, 186, 84, 66, jewels=(BLUE, RED), open_=True)
     signs.cup(svg, 420, 180, 130)
     body.open_hand(svg, 420, 252, 180, 1.0, -1)
 
@@ -126,7 +127,8 @@ def espadas(svg: Svg) -> None:
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, dress.STEEL, cuff=YELLOW)
     body.fist(svg, 288, 528, 20, 1.0)
     body.fist(svg, 312, 530, 160, 1.0)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "full", DARK, age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", DARK, "full", DARK, age="man", stern=True,
+                                     eyes="almond", nose="broad", shape="broad"))
     regalia.closed_crown(svg, 300, 188, 80, 66, jewels=(RED, BLUE))
 
 
@@ -136,7 +138,7 @@ def bastos(svg: Svg) -> None:
              el_r=(404, 430), wr_l=(210, 500), wr_r=(420, 490), waist=(298, 476), hip_l=(268, 560), hip_r=(328, 560),
              kn_l=(236, 712), kn_r=(346, 722), an_l=(204, 866), an_r=(374, 870), feet=(-1, -1))
     regalia.cloak_behind(svg, p, 790, 118, BLUE, YELLOW, sway=30)
-    regalia.legs(svg, p, RED, BROWN, YELLOW)
+    regalia.legs(svg, p, RED, BROWN, YELLOW, turned=True)
     dress.doublet(svg, p, GREEN, trim=YELLOW, hem=670, flare=94, waist_w=50, buttons=False, shade=-1)
     dress.belt_band(svg, (248, 466), (350, 466), RED)
     # his left hand gathers the cloak's edge forward at the hip: a fold of it falls from his fist, lined yellow
@@ -148,8 +150,9 @@ def bastos(svg: Svg) -> None:
     body.fist(svg, 216, 514, 80, 1.0)
     regalia.cape_front(svg, p, BLUE, RED, YELLOW)
     regalia.fleece(svg, p, 78)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#7a4a22", "full", "#7a4a22", age="man", stern=True))
-    regalia.closed_crown(svg, 292, 188, 80, 66, cap=BLUE, jewels=(GREEN, RED))
+    head(svg, *p.head, p.scale, Head(-0.7, "curls", "#7a4a22", "full", "#7a4a22", age="man", stern=True, eyes="round",
+                                     nose="aquiline", shape="oval"))
+    regalia.closed_crown(svg, 292, 188, 84, 62, jewels=(GREEN, RED), open_=True)
     signs.club(svg, (400, 600), (530, 200), 90)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 428, 504, 90, 1.0, -1)

@@ -10,15 +10,19 @@ from __future__ import annotations
 from ..south_kit import body, dress
 from ..south_kit.body import Pose
 from ..south_kit.ink import FINE, HATCH, KEY, LINE, RED, WHITE, YELLOW, d, edge_hatch, lerp, smooth, smooth_loop
-from ..svg import Svg, f
+from ..svg import Point, Svg, f
 
 
 def closed_crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str = YELLOW, cap: str = RED,
-                 jewels: tuple[str, ...] = (RED, "#1c8442")) -> None:
+                 jewels: tuple[str, ...] = (RED, "#1c8442"), open_: bool = False) -> None:
     """The closed crown on the brow at (x, y): a band, two side arches and one down the middle over a velvet cap,
-    pearls along the arches, and an orb with a cross where they meet."""
+    pearls along the arches, and an orb with a cross where they meet; `open_`: an open crown instead, the band
+    set with five tall fleurons (strawberry leaves) and pearls between them, no arches."""
     band = h * 0.3
     top = y - h * 0.86
+    if open_:
+        _open_crown(svg, x, y, w, h, band, colour, jewels)
+        return
     svg.path(f"M{f(x - w * 0.46)} {f(y - band)} C{f(x - w * 0.5)} {f(top + h * 0.1)} {f(x + w * 0.5)} "
              f"{f(top + h * 0.1)} {f(x + w * 0.46)} {f(y - band)} Z", cap, KEY, FINE)
     arches = [f"M{f(x + s * w * 0.46)} {f(y - band)} C{f(x + s * w * 0.5)} {f(top + h * 0.12)} {f(x + s * w * 0.16)} "
@@ -43,6 +47,28 @@ def closed_crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str =
     svg.path(f"M{f(x - 10)} {f(top - 9)} L{f(x + 10)} {f(top - 9)}", None, KEY, HATCH)
     svg.path(f"M{f(x)} {f(top - 19)} l0 -18 M{f(x - 8)} {f(top - 30)} l16 0", None, KEY, 7)
     svg.path(f"M{f(x)} {f(top - 19)} l0 -18 M{f(x - 8)} {f(top - 30)} l16 0", None, colour, 3)
+    edge_hatch(svg, [(x + w * 0.2, y - 2), (x + w / 2 - 2, y - 2)], 1, band * 0.5, 6)
+
+
+def _open_crown(svg: Svg, x: float, y: float, w: float, h: float, band: float, colour: str,
+                jewels: tuple[str, ...]) -> None:
+    """A king's open crown: five fleurons on the band, the middle one tallest, a pearl on a spike between each."""
+    rim = y - band
+    for k, fx in enumerate((-0.4, -0.2, 0.0, 0.2, 0.4)):
+        cx = x + fx * w
+        tall = h * (0.62 if fx == 0 else 0.5 if abs(fx) < 0.3 else 0.4)
+        if k < 4:  # the pearl on its spike between this fleuron and the next
+            px = cx + 0.1 * w
+            svg.path(f"M{f(px)} {f(rim)} L{f(px)} {f(rim - h * 0.32)}", None, KEY, 4)
+            svg.circle(px, rim - h * 0.34, 3.4, WHITE, KEY, HATCH)
+        svg.path(f"M{f(cx - 8)} {f(rim + 2)} Q{f(cx - 13)} {f(rim - tall * 0.55)} {f(cx - 5)} {f(rim - tall * 0.7)} "
+                 f"Q{f(cx - 7)} {f(rim - tall * 0.92)} {f(cx)} {f(rim - tall)} Q{f(cx + 7)} {f(rim - tall * 0.92)} "
+                 f"{f(cx + 5)} {f(rim - tall * 0.7)} Q{f(cx + 13)} {f(rim - tall * 0.55)} {f(cx + 8)} {f(rim + 2)} Z",
+                 colour, KEY, FINE)
+    svg.path(d([(x - w / 2 - 2, y), (x + w / 2 + 2, y), (x + w / 2, rim), (x - w / 2, rim)], True), colour,
+             KEY, LINE * 0.7)
+    for k, jx in enumerate((-0.3, 0.0, 0.3)):
+        svg.rect(x + jx * w - 5, y - band * 0.75, 10, band * 0.5, 2, jewels[k % len(jewels)], KEY, HATCH)
     edge_hatch(svg, [(x + w * 0.2, y - 2), (x + w / 2 - 2, y - 2)], 1, band * 0.5, 6)
 
 
@@ -99,11 +125,42 @@ def cape_front(svg: Svg, p: Pose, outside: str, lining: str, brooch: str = RED, 
     svg.circle(*clasp, 6, brooch, KEY, HATCH)
 
 
-def legs(svg: Svg, p: Pose, hose: str, buskin: str, cuff: str | None = None) -> None:
-    """Legs in hose under a knee-length tunic, laced buskins to mid-calf; the far leg first."""
+def legs(svg: Svg, p: Pose, hose: str, buskin: str, cuff: str | None = None, turned: bool = False) -> None:
+    """Legs in hose under a knee-length tunic, laced buskins to mid-calf (`turned`: riding boots shaped to the
+    calf with a turned-down top of `cuff`'s colour instead); the far leg first."""
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, hose, side)
+        if turned:
+            boot(svg, ankle, side, buskin, 96, cuff or buskin)
+            continue
         body.boot(svg, ankle, side, buskin, 88, cuff)
         x, y = ankle
         svg.path(" ".join(f"M{f(x - 12)} {f(y - 74 + k * 18)} L{f(x + 12)} {f(y - 64 + k * 18)}" for k in range(4)),
                  None, KEY, HATCH, 0.8)
+
+
+def boot(svg: Svg, ankle: Point, facing: int, colour: str, height: float, top: str) -> None:
+    """A soft boot as the Spanish pattern's pages wear: its shaft narrow at the ankle and swelling round the calf,
+    wrinkled in soft folds over the instep, its top turned down in a flared cuff of `top`'s colour with a dipped
+    edge (no square-cut tube); the foot to `facing` (0: at us)."""
+    x, y = ankle
+    k = facing
+    t = y - height
+    shaft = [(x - 15, y - 4), (x - 19, y - height * 0.45), (x - 21, t + 24), (x + 21, t + 24),
+             (x + 19, y - height * 0.45), (x + 15, y - 4)]
+    if k == 0:
+        foot = [(x + 18, y + 4), (x + 22, y + 22), (x, y + 28), (x - 22, y + 22), (x - 18, y + 4)]
+    else:
+        foot = [(x + k * 16, y), (x + k * 40, y + 12), (x + k * 42, y + 24), (x - k * 18, y + 26), (x - k * 18, y + 4)]
+        foot = foot if k > 0 else foot[::-1]
+    pts = shaft[:3] + shaft[3:] + foot
+    svg.path(d(smooth_loop(pts, 3), True), colour, KEY, LINE * 0.8)
+    # soft folds over the ankle and a shade down the shaft's far side
+    svg.path(f"M{f(x - 13)} {f(y - 22)} q13 6 26 -2 M{f(x - 15)} {f(y - 38)} q15 7 30 -1", None, KEY, HATCH, 0.7)
+    edge_hatch(svg, [(x + 20, t + 28), (x + 20, y - height * 0.45), (x + 15, y - 6)], 1, 8)
+    # the turned-down top: wider than the shaft, its lower edge dipping at the front, the fold's line above it
+    cuff = [(x - 22, t + 2), (x + 22, t + 2), (x + 27, t + 26), (x + 10, t + 30), (x, t + 36), (x - 10, t + 30),
+            (x - 27, t + 26)]
+    svg.path(d(smooth_loop(cuff, 2), True), top, KEY, FINE * 1.3)
+    svg.path(f"M{f(x - 20)} {f(t + 8)} Q{f(x)} {f(t + 12)} {f(x + 20)} {f(t + 8)}", None, KEY, HATCH, 0.6)
+    svg.path(f"M{f(x - k * 10)} {f(y + 6)} l{f(k * 14)} 0", None, KEY, HATCH, 0.8)

@@ -16,7 +16,7 @@ from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, FINE, FLESH, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, blob
 from ..svg import Svg
-from . import signs
+from . import regalia, signs
 
 HAIR = "#5a3a22"
 GOLD_HELM = "#e8c040"
@@ -25,7 +25,7 @@ GOLD_HELM = "#e8c040"
 def _legs(svg: Svg, p: Pose, boots: str, hose: str = FLESH) -> None:
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, hose, side, thick=0.9)
-        body.boot(svg, ankle, side, boots, 92, cuff=OCHRE)
+        regalia.boot(svg, ankle, side, boots, 96, OCHRE)
 
 
 def oros(svg: Svg) -> None:

@@ -13,6 +13,8 @@ The reins run from the rider's fist to the bit.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
@@ -47,6 +49,10 @@ BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4
                       ears=2.0, length=0.84, depth=-12, sway=-6)
 BUILD_B = horse.Build(neck=0.8, arch=0.15, head=1.3, face=62, chest=16, croup=-14, mane="hogged", tail="tuft",
                       ears=2.5, length=1.14, depth=24, sway=18, ears_back=0.8)
+# the small jack's short body carries its hind legs nearer the middle (the gait's are set for the usual barrel: their
+# thighs' tops stood out behind his shorter quarters, a grey spill past the outline)
+TROT_S = replace(TROT, **{leg: tuple((x * BUILD_S.length - 6, y) for x, y in getattr(TROT, leg))
+                          for leg in ("near_hind", "far_hind")})
 # plodding: a long slow walk with the head hung low, the near fore planted well forward, the near hind pushing off
 # behind on its toe, the far hind stepping under the belly
 PLOD = mount.Gait(((-112, 50), (-140, 150), (-150, 222), (-160, 250)), ((-88, 50), (-80, 150), (-74, 222),
@@ -114,7 +120,7 @@ def coppe(svg: Svg) -> None:
 
 def spade(svg: Svg) -> None:
     fw = -1
-    bit = _donkey(svg, fw, DARK_SCECCU, TROT, (GREEN, YELLOW), BUILD_S)
+    bit = _donkey(svg, fw, DARK_SCECCU, TROT_S, (GREEN, YELLOW), BUILD_S)
     p = _rider(svg, fw, YELLOW, BLUE, BROWN)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 388, 84, "#c9c6cf", RED, fw)

@@ -49,8 +49,9 @@ def denari(svg: Svg) -> None:
     hats.plume(svg, 266, 180, 64, -150, WHITE, -0.4)
     hats.soft_cap(svg, 296, 194, 100, RED, band=RED, lean=-0.6, puff=0.7)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, BLUE, puff=BLUE, cuff=YELLOW)
-    signs.coin(svg, 148, 400, 156)
-    body.fist(svg, 160, 390, -90, 0.95)
+    # the coin raised in her fist, held by its lower rim (the fist lay over the coin's face, a target with a fist)
+    signs.coin(svg, 142, 318, 150)
+    body.fist(svg, 160, 392, -90, 0.95)
 
 
 def coppe(svg: Svg) -> None:

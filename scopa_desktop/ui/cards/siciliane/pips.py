@@ -49,24 +49,6 @@ _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
         ((300, 930), (300, 604)), ((432, 930), (432, 604)), ((104, 500), (496, 500))],
 }
 
-# the swords of the fours to sevens: the top row set a little to the right and the bottom row as much to the left
-# (a half turn carries one onto the other, as it does the corner indices), so that every guard clears the 90 px
-# index plaques (155 units wide, 300 tall, top left and bottom right) while the guards in a row keep apart
-_SWORDS: dict[int, tuple[float, list[tuple[tuple[float, float], tuple[float, float]]]]] = {
-    4: (50, [((230, 460), (230, 80)), ((392, 460), (392, 80)), ((208, 920), (208, 540)), ((370, 920), (370, 540))]),
-    5: (37, [((222, 440), (222, 76)), ((326, 440), (326, 76)), ((430, 440), (430, 76)), ((170, 924), (170, 560)),
-             ((378, 924), (378, 560))]),
-    6: (37, [((222, 460), (222, 80)), ((326, 460), (326, 80)), ((430, 460), (430, 80)), ((170, 924), (170, 544)),
-             ((274, 924), (274, 544)), ((378, 924), (378, 544))]),
-    7: (37, [((222, 396), (222, 70)), ((326, 396), (326, 70)), ((430, 396), (430, 70)), ((170, 930), (170, 604)),
-             ((274, 930), (274, 604)), ((378, 930), (378, 604)), ((104, 500), (496, 500))]),
-}
-
-# the clubs' rows of the fours to sevens offset the same way: at 90 px the top-left club's head stood 3-5 px
-# into the index plaque
-CLUB_SHIFT = 44
-
-
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (_ROUND if suit == "d" else _CUPS)[rank]
@@ -90,10 +72,9 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         return
     if suit == "b" and rank == 4:
         scenes.bird(svg, 300, 500, 1.55)
-    sword_w, places = _SWORDS.get(rank, ({2: 58, 3: 46}.get(rank, 43), _LONG[rank]))
-    for grip, tip in places if suit == "s" else _LONG[rank]:
+    for grip, tip in _LONG[rank]:
         if suit == "s":  # `grip` is the pommel's end: the guard stands the hilt's length above it
-            w = sword_w
+            w = {2: 58, 3: 46, 4: 54}.get(rank, 43)
             ln = math.hypot(tip[0] - grip[0], tip[1] - grip[1])
             k = 2.75 * w / ln
             hilt = (grip[0] + (tip[0] - grip[0]) * k, grip[1] + (tip[1] - grip[1]) * k)
@@ -102,16 +83,14 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
             width = {2: 150, 3: 112}.get(rank, 100)
-            if rank >= 2:  # the rows drawn in towards the middle and the clubs slimmed a little, so that the
-                k = 0.78 if rank == 7 else 0.83  # outer shafts stand clear of the 90 px plaque
-                grip, tip = _drawn_in(grip, k), _drawn_in(tip, k)
-                width *= 0.8 if rank == 7 else 0.84
-            if rank >= 4 and abs(grip[1] - tip[1]) > 100:  # two rows: offset each way, as the swords' are
-                dx = CLUB_SHIFT if tip[1] < 500 else -CLUB_SHIFT
-                grip, tip = (grip[0] + dx, grip[1]), (tip[0] + dx, tip[1])
+            if rank <= 3:  # the two and three drawn in towards the middle and slimmed a little, so that the
+                grip, tip = _drawn_in(grip), _drawn_in(tip)  # outer shafts stand clear of the 90 px plaque
+                width *= 0.84
+            # the fours to sevens keep their rows square and broad, as printed: at 90 px the index stands on its
+            # plaque over the top-left club's tip (drawn in or set askew to clear it, the rows huddled at 300 px)
             signs.club(svg, grip, tip, width, -1 if inward else 1)
-    if suit == "s" and rank == 5:  # the coast, half the card wide, laid over the lower pair's blades
-        scenes.landscape(svg, 300, 682, 1.36)
+    if suit == "s" and rank == 5:  # the coast between the lower pair, clear of their blades
+        scenes.landscape(svg, 300, 682, 1.1)
 
 
 def _drawn_in(p: tuple[float, float], k: float = 0.83) -> tuple[float, float]:

@@ -79,7 +79,8 @@ def denari(svg: Svg) -> None:
     body.fist(svg, 346, 560, 100, 1.0, -1)  # his other hand gathers the cope's edge
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
     svg.circle(*clasp, 11, RED, KEY, FINE)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True))
+    head(svg, *p.head, p.scale, Head(-0.7, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
+                                     nose="aquiline", shape="long"))
     hats.crown(svg, 292, 184, 88, 60, YELLOW)
     body.arm(svg, (262, 470), (236, 470), p.wr_l, RED, cuff=YELLOW)
     signs.coin(svg, 196, 328, 126)  # held up before him at the shoulder, clear of the small corner index
@@ -113,7 +114,8 @@ def coppe(svg: Svg) -> None:
     signs.cup(svg, 448, 236, 126)
     body.open_hand(svg, 448, 300, 180, 0.95, -1)
     dress.ermine(svg, [(214, 330), (300, 312), (386, 330), (398, 372), (300, 392), (202, 372)])
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True,
+                                     eyes="round", nose="straight", shape="broad"))
     hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, PURPLE))
 
 
@@ -127,16 +129,20 @@ def spade(svg: Svg) -> None:
     _hem(svg, 866, 202, 406)
     dress.belt_band(svg, (248, 466), (358, 466), YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
-    # the mantle thrown over his left forearm, hanging from it in folds, its blue lining turned out
-    blob(svg, [(160, 428), (214, 444), (252, 480), (258, 580), (250, 700), (262, 806), (232, 790), (206, 816),
-               (180, 792), (150, 812), (142, 700), (136, 560)], RED, n=3)
-    blob(svg, [(150, 812), (180, 792), (206, 816), (200, 770), (176, 752), (150, 770)], BLUE, LINE * 0.7, n=3)
-    svg.path("M170 470 Q160 640 162 790 M206 476 Q200 640 206 800 M236 490 Q232 640 240 790", None, KEY, FINE, 0.85)
+    # the mantle falling from his left shoulder down his side nearly to the floor, gathered at the hip by his fist,
+    # its blue lining turned out at the foot (it hung over the forearm like a towel)
+    blob(svg, [(196, 336), (234, 340), (252, 392), (246, 470), (256, 560), (246, 700), (258, 836), (226, 826),
+               (200, 850), (172, 828), (146, 846), (138, 700), (144, 560), (156, 440), (170, 370)], RED, n=3)
+    blob(svg, [(146, 846), (172, 828), (200, 850), (196, 806), (172, 788), (146, 804)], BLUE, LINE * 0.7, n=3)
+    svg.path("M190 360 Q166 520 164 700 Q162 780 170 824 M226 400 Q208 560 206 700 Q204 780 208 830 "
+             "M244 500 Q232 640 238 800", None, KEY, FINE, 0.85)
+    ink.edge_hatch(svg, ink.smooth([(170, 370), (156, 440), (144, 560), (138, 700), (146, 846)], 4), -1, 18)
     body.fist(svg, 234, 490, 40, 1.0)
     signs.sword(svg, (434, 500), (444, 110), 34)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 432, 512, 90, 1.0, -1)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True))
+    head(svg, *p.head, p.scale, Head(0.7, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True, eyes="almond",
+                                     nose="broad", shape="oval"))
     hats.crown(svg, 302, 184, 86, 58, YELLOW, kind="points", jewels=(GREEN, RED))
 
 

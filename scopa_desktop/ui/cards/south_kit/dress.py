@@ -64,14 +64,17 @@ def belt_band(svg: Svg, a: Point, b: Point, colour: str, buckle: str = WHITE) ->
 
 
 def breeches(svg: Svg, p: Pose, colour: str, panes: str | None = None, width: float = 1.0,
-             top: float | None = None) -> None:
+             top: float | None = None, reach: float = 1.0) -> None:
     """Puffed breeches from the waist to just above the knees, each leg a ballooning shape, the near one
-    over the far; `panes`: the colour showing through slashes down them."""
+    over the far; `panes`: the colour showing through slashes down them; `reach` below 1: short round trunk hose
+    ending that part of the way from the hip to the knee."""
     (wx, wy) = p.waist
     y0 = top if top is not None else wy + 20
     for side, hip, knee in ((-1, p.hip_l, p.kn_l), (1, p.hip_r, p.kn_r)):
         hx, hy = hip
         kx, ky = knee
+        if reach != 1.0:
+            kx, ky = hx + (kx - hx) * reach, hy + (ky - hy) * reach
         out = 66 * width
         pts = [(wx, y0), (wx + side * 50 * width, y0), (hx + side * out * 0.55, hy),
                (kx + side * out * 0.5, (hy + ky) / 2 + 14), (kx + side * 28, ky - 16), (kx, ky - 6),

@@ -60,6 +60,8 @@ def feature(who: Head, part: str) -> str:
     if given:
         return given
     options = _CHOICES[part]["soft" if who.soft else who.age]
+    if part == "eyes" and who.stern:  # a king looks out with open eyes: narrowed under knitted brows he looked sly
+        options = ("almond", "round")
     key = f"{part}|{who.hair}|{who.hair_colour}|{who.beard}|{who.beard_colour}|{who.turn:.2f}|{who.stern}"
     return options[zlib.crc32(key.encode()) % len(options)]
 
@@ -115,9 +117,9 @@ def _face(svg: Svg, t: float, who: Head) -> None:
         _eye(svg, cx, -6, w, who, side, eyes)
         by = (-19 if not who.soft else -20) + (2 if eyes == "hooded" else 0)
         brow = _brow(who)
-        if who.stern:  # the inner end (towards the nose, the face's middle) drawn down
+        if who.stern:  # level and grave, the inner end only a little down, set high enough to leave the eye open
             inner, outer = (cx - side * w, cx + side * (w + 2))
-            svg.path(f"M{f(inner)} {by + 5} Q{f(cx)} {by - 3} {f(outer)} {by - 2}", None, brow, 4.0)
+            svg.path(f"M{f(inner)} {by} Q{f(cx)} {by - 6} {f(outer)} {by - 3}", None, brow, 3.6)
         elif who.soft:  # a thin high arch
             svg.path(f"M{f(cx - w - 1)} {by + 2} Q{f(cx)} {by - 7} {f(cx + w + 2)} {by + 1}", None, brow, 2.2)
         else:  # a man's brow: heavier, tapering out from the nose
@@ -203,7 +205,8 @@ def _eye(svg: Svg, cx: float, cy: float, w: float, who: Head, side: int, kind: s
     svg.path(f"M{f(cx - w)} {cy} Q{f(cx)} {cy - top} {f(cx + w)} {cy} Q{f(cx)} {cy + low} {f(cx - w)} {cy} Z", WHITE,
              KEY, 1.2)
     r = 3.6 if kind == "round" else 3.1
-    ix = cx + side * 1.4
+    # the irises look the way the face turns (both the same way), a king's steadily ahead of him; others' apart
+    ix = cx + 1.2 + 2.4 * min(abs(who.turn), 1.0) if who.stern else cx + side * 1.4
     svg.circle(ix, cy - 0.8, r, "#3a2416")
     svg.circle(ix, cy - 0.8, r * 0.5, "#0e0906")
     svg.circle(ix - 1.1, cy - 2.0, 0.9, WHITE)

@@ -41,6 +41,7 @@ class Build:
     depth: float = 0.0
     sway: float = 0.0
     ears_back: float = 0.0  # how far the ears are laid back towards the neck (1: flat; a tired old donkey's)
+    bone: float = 1.0  # the legs' thickness (a heavier horse's stouter legs)
 
 
 HORSE = Build()
@@ -150,7 +151,11 @@ def draw_body(svg: Svg, a: Anatomy, body: str, pale: str, donkey: bool, cross: b
             svg.path("M-66 -86 C-74 -50 -84 -14 -92 20", None, "#5a524a", 7, 0.8)
     b = a.build
     edge_hatch(svg, smooth([shaped(b, *p) for p in ((-112, 78), (-40, 88), (40, 82), (100, 62))], 5), -1, 22)
-    edge_hatch(svg, smooth([shaped(b, *p) for p in ((110, -86), (152, -58), (162, -12), (140, 30))], 4), 1, 22)
+    # the quarters' shade follows the outline as the croup lifts or lowers it (at the usual -86/-58 it stood above a
+    # lowered croup and showed as a pale stroke over the back)
+    cr = b.croup
+    edge_hatch(svg, smooth([shaped(b, *p) for p in ((110, -88 - cr), (152, -58 - cr * 0.5), (162, -12), (140, 30))],
+                           4), 1, 22)
     edge_hatch(svg, smooth([shaped(b, -168, -34), shaped(b, -170, 4), shaped(b, -150, 44)], 4), -1, 16)
     # the shoulder's blade and the point of the elbow, the thigh's sweep down to the stifle
     svg.path(_shaped_path(b, "M-86 -70 C-110 -36 -130 -6 -134 28 M-134 28 C-126 42 -112 46 -100 40"), None, KEY,
@@ -284,16 +289,28 @@ def mane(svg: Svg, a: Anatomy, style: str, colour: str) -> None:
              f"{f(fy + 4)} {f(fx)} {f(fy)} Z", colour, KEY, FINE)
 
 
+def _donkey_tail(svg: Svg, b: Build, colour: str, body: str) -> None:
+    """A donkey's thin tail, set on just inside the top of the quarters (so no stroke of it shows above the croup
+    however the build lowers it), hanging close behind the buttock in one tapering shape and ending in a dark tuft
+    a hand behind the hocks' line, clear of the legs."""
+    cr = b.croup
+    top, back = shaped(b, 110, -88 - cr), shaped(b, 152, -58 - cr * 0.5)
+    rx, ry = lerp(back, top, 0.3)
+    rx, ry = rx - 10, ry + 10  # inside the outline: the body, drawn over it, hides the root
+    bx = shaped(b, 162, -12)[0]  # the buttock's furthest point
+    out = [(rx - 6, ry - 4), (rx + 10, ry - 2), (bx + 12, ry + 40), (bx + 18, -6), (bx + 21, 56), (bx + 15, 56),
+           (bx + 11, -4), (bx + 4, ry + 44), (rx - 2, ry + 14)]
+    svg.path(d(smooth_loop(out, 3), True), body, KEY, LINE * 0.7)
+    svg.path(d(smooth_loop([(bx + 18, 50), (bx + 27, 64), (bx + 28, 96), (bx + 19, 118), (bx + 10, 98),
+                            (bx + 10, 64)], 3), True), colour, KEY, FINE)
+
+
 def tail(svg: Svg, a: Anatomy, style: str, colour: str, body: str) -> None:
     """The tail from its root over the quarters: long and flowing (or "swept" in towards the hocks), carried high,
     knotted up short, or a donkey's thin tail ending in a tuft."""
     x, y = a.tail_root
     if style == "tuft":
-        path = f"M{f(x - 8)} {f(y)} C{f(x + 16)} {f(y + 20)} {f(x + 18)} {f(y + 90)} {f(x + 12)} {f(y + 150)}"
-        svg.path(path, None, KEY, 11)
-        svg.path(path, None, body, 6)
-        svg.path(d(smooth_loop([(x + 4, y + 144), (x + 20, y + 146), (x + 24, y + 186), (x + 12, y + 204),
-                                (x + 2, y + 178)], 3), True), colour, KEY, FINE)
+        _donkey_tail(svg, a.build, colour, body)
         return
     if style == "knotted":  # tied with a ribbon a hand below the root, then falling in a short full plume
         pts = [(x - 12, y - 4), (x + 24, y + 8), (x + 30, y + 40), (x + 50, y + 110), (x + 44, y + 170),

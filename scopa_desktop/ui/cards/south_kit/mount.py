@@ -101,21 +101,21 @@ def mount(svg: Svg, x: float, y: float, coat: Coat, gait: Gait, facing: int = -1
     a = _anatomy(coat, gait, build)
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(sx, 4)} {round(scale, 4)}) rotate({f(gait.tilt)})"):
         for leg in (gait.far_fore, gait.far_hind):
-            _leg(svg, leg, coat, far=True, hind=leg is gait.far_hind)
+            _leg(svg, leg, coat, far=True, hind=leg is gait.far_hind, bone=build.bone)
         horse.tail(svg, a, build.tail, coat.mane, coat.body)
         horse.draw_body(svg, a, coat.body, coat.pale, coat.donkey, "cross" in coat.marks)
         horse.features(svg, a, coat.donkey, coat.body, coat.shade, coat.pale, "blaze" in coat.marks, bridle,
                        build.ears, bray)
         horse.mane(svg, a, build.mane, coat.mane)
         if trappings:  # the housing hangs over the quarters: the near hind's thigh goes under it
-            _leg(svg, gait.near_hind, coat, far=False, hind=True)
+            _leg(svg, gait.near_hind, coat, far=False, hind=True, bone=build.bone)
         if cloth and not trappings:  # a caparison's housing is its own cloth
             _cloth(svg, *cloth)
         if trappings:
             _trappings(svg, *trappings, cloth=cloth, pattern=housing, cut=cut)
         for leg in (gait.near_hind, gait.near_fore):
             if not (trappings and leg is gait.near_hind):
-                _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind)
+                _leg(svg, leg, coat, far=False, hind=leg is gait.near_hind, bone=build.bone)
 
 
 def _anatomy(coat: Coat, gait: Gait, build: Build) -> horse.Anatomy:
@@ -133,12 +133,12 @@ def bit_point(x: float, y: float, coat: Coat, gait: Gait, facing: int = -1, scal
     return x - facing * scale * rx, y + scale * ry
 
 
-def _leg(svg: Svg, leg: Leg, coat: Coat, far: bool, hind: bool) -> None:
+def _leg(svg: Svg, leg: Leg, coat: Coat, far: bool, hind: bool, bone: float = 1.0) -> None:
     """A leg from where it leaves the body to the hoof: in front the muscled forearm narrowing to the flat knee,
     behind the gaskin over the pointed hock; then the slender cannon, the fetlock's knob, the sloping pastern."""
     top, joint, fetlock, hoof = leg
     fill = coat.shade if far else coat.body
-    w = 0.84 if coat.donkey else 1.0
+    w = (0.84 if coat.donkey else 1.0) * bone
     pastern = lerp(fetlock, hoof, 0.45)
     if hind:
         pts = [(top[0] - 10, top[1] - 34), top, lerp(top, joint, 0.5), lerp(top, joint, 0.86), joint,

@@ -52,6 +52,8 @@ class Robe:
     yoke: str = ""
     yoke_kind: str = "checks"
     yoke_motif: str = KEY
+    yoke_span: float = 0  # >0: a round collar this far each side of the neck, falling to a point on the breast
+    # (inside the garment, clear of the frame); 0: a broad yoke from one side of the frame to the other
     stoles: bool = False
     sash: str = ""
     sash_kind: str = "lozenges"
@@ -275,6 +277,9 @@ def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
     """A broad collar laid over the shoulders, round under the neck, woven all over."""
     x0, _, x1, _ = body.frame
     nx, ny = body.nx, body.ny
+    if robe.yoke_span:
+        _collar_yoke(svg, robe, body)
+        return
     il, ir = body.inset
     line = _smooth_line([(x0 - 6 + il, body.left + 36), (x0 + 60 + il, body.left + 10), (nx - 60, ny + 50),
                          (nx, ny + 62), (nx + 60, ny + 50), (x1 - 60 - ir, body.right + 10),
@@ -283,6 +288,17 @@ def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
     band(svg, line, 62, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=30, sw=4, clamp=clamp)
     for k in (-31, 31):
         band(svg, [(x, y + k) for x, y in line], 12, robe.trim, "", KEY, sw=2.4, clamp=clamp)
+
+
+def _collar_yoke(svg: Svg, robe: Robe, body: Body) -> None:
+    """A round collar over the breast, from shoulder to shoulder under the neck and falling to a point, its
+    ends tucked under the shoulders' curve: woven, and edged in the trim's colour."""
+    nx, ny, r = body.nx, body.ny, robe.yoke_span
+    line = _smooth_line([(nx - r, ny + 24), (nx - r * 0.7, ny + 66), (nx, ny + 90), (nx + r * 0.7, ny + 66),
+                         (nx + r, ny + 24)], 6)
+    band(svg, line, 44, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=30, sw=4)
+    for k in (-22, 22):
+        band(svg, [(x, y + k) for x, y in line], 10, robe.trim, "", KEY, sw=2.4)
 
 
 def _mantle(svg: Svg, robe: Robe, body: Body) -> None:

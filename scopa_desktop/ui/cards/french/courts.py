@@ -32,10 +32,10 @@ COURTS: dict[tuple[int, str], Bust] = {
     (13, "c"): Bust(  # the sword raised behind his head, his other hand out of sight
         # a king in his prime, his eyes open under level brows (heavy lids, an old man's lines and a long nose
         # made him look unwell)
-        _face(-0.3, "man", hair="curled", hair_colour=YELLOW, beard="chin", jaw="long", nose="straight",
+        _face(-0.5, "man", hair="curled", hair_colour=YELLOW, beard="chin", jaw="long", nose="straight",
              brow="straight", look=-0.2),
         Hat("crown", YELLOW, RED, "trefoil", BLUE),
-        Robe(RED, "", YELLOW, YELLOW, "crosses", RED, BLUE, "lozenges", "ermine", stoles=True,
+        Robe(RED, "fleurs", YELLOW, YELLOW, "crosses", RED, BLUE, "lozenges", "ermine", stoles=True, field_scale=1.7,
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, bold=True,
              sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
@@ -62,7 +62,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"facing": -1, "blade": 0.7}),
         scale=HEAD, x=330, shoulders=(90, 20), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, his other hand out of sight
-        _face(-0.15, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
+        _face(-0.4, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
              mouth="stern", tache="droop"),
         Hat("crown", YELLOW, BLUE, "pearl", RED),
         Robe(BLUE, "flowers", YELLOW, KEY, "crosses", WHITE, YELLOW, "checks", "fur", motif_scale=1.5, bold=True,
@@ -74,10 +74,11 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         scale=HEAD, x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
-        _face(0.2, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",
+        _face(0.45, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",
              brow="straight", look=0.3),
         Hat("crown", YELLOW, RED, "spike", BLUE),
-        Robe(RED, "", YELLOW, YELLOW, "dots", BLACK, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,
+        Robe(RED, "fleurs", YELLOW, YELLOW, "dots", BLACK, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,
+             field_scale=1.7,
              strew="crosses", strew_motif=YELLOW,
              arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(60, 130),
              panel_scale=2.4, panel_inner=RED, bold=True),
@@ -86,7 +87,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         scale=HEAD, x=306, shoulders=(24, 24), turn=0.15),
     # -- queens: small crowns, flowers, the queen of spades' sceptre --
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
-        _face(0.25, "youth", True, hair="waved", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
+        _face(0.45, "youth", True, hair="waved", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
         Robe(BLUE, "dots", YELLOW, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
              strew="dots", strew_motif=WHITE,
@@ -97,7 +98,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"bloom": RED}, slashes=RED, upper=True, strew=RED),
         scale=HEAD, x=316, shoulders=(40, 100), turn=0.2),
     (12, "d"): Bust(  # a tulip held up under her veil, a sash across her gown
-        _face(-0.35, "youth", True, hair="long", hair_colour=BROWN, brow="high", mouth="smile", look=0.4),
+        _face(-0.5, "youth", True, hair="long", hair_colour=BROWN, brow="high", mouth="smile", look=0.4),
         Hat("veiled", YELLOW, BLUE, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, BLUE, "dots", "square",
              strew="dots", strew_motif=YELLOW,
@@ -108,7 +109,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         scale=HEAD, x=330, shoulders=(150, 14), turn=-0.3),
     (12, "b"): Bust(  # a daisy held before her, a blue veil under her crown
-        _face(-0.2, "youth", True, hair="waved", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
+        _face(-0.45, "youth", True, hair="waved", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
         Hat("veiled", YELLOW, BLUE, "trefoil", RED, fall="short"),
         Robe(RED, "", YELLOW, BLUE, "flowers", YELLOW, YELLOW, "checks", "ruff",
              strew="stars", strew_motif=YELLOW,
@@ -119,7 +120,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         scale=HEAD, x=300, shoulders=(30, 30), inset=(34, 34), turn=-0.2),
     (12, "s"): Bust(  # the only queen with a sceptre, a woven sash and a white stole
-        _face(0.2, "youth", True, hair="bob", hair_colour=BLACK, brow="high", mouth="bow",
+        _face(0.45, "youth", True, hair="bob", hair_colour=BLACK, brow="high", mouth="bow",
              look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
@@ -158,7 +159,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"pennant": RED}),
         scale=HEAD, x=300, shoulders=(34, 22), turn=0.5),
     (11, "d"): Bust(  # the halberd at his side
-        _face(-0.3, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
+        _face(-0.5, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
@@ -169,7 +170,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             slashes=RED),
         scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
-        _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
+        _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
              tache="droop"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,

@@ -77,6 +77,7 @@ class Robe:
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
+    field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
     panel_inner: str = ""  # the panel's jewels set with a smaller one of this colour inside
     bold: bool = False  # the motifs key-lined in black, as print draws its large ornament
@@ -150,8 +151,8 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     svg.path(_open_path(pts), robe.main, KEY, 5)
     if robe.strew:  # a fine sprinkle under the large motifs, which are laid over it
         field(svg, robe.strew, robe.strew_motif, _region(pts), *STREW, mirror=body.mirror, between=True)
-    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror,
-          stroke=KEY if robe.bold else None)
+    grid = (FIELD[0] * robe.field_scale, FIELD[1] * robe.field_scale) if robe.field_scale else _grid(robe, FIELD)
+    field(svg, robe.pattern, robe.motif, _region(pts), *grid, mirror=body.mirror, stroke=KEY if robe.bold else None)
     if robe.sides or robe.arcs:
         _sides(svg, robe, body)
 

@@ -104,7 +104,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="pearls",
              yoke_motif=YELLOW, yoke_span=86),
-        Arm((140, 470), (206, 424), BLUE, YELLOW, "fist", holds="flower", angle=-4, size=124,
+        Arm((132, 470), (180, 410), BLUE, YELLOW, "fist", holds="flower", angle=-10, size=156,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),
         HIDDEN,
         scale=HEAD, x=330, shoulders=(150, 14), turn=-0.3),

@@ -102,7 +102,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("veiled", YELLOW, BLUE, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, BLUE, "dots", "square",
              strew="dots", strew_motif=YELLOW,
-             panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="pearls",
+             panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="checks",
              yoke_motif=YELLOW, yoke_span=86),
         Arm((132, 470), (180, 410), BLUE, YELLOW, "fist", holds="flower", angle=-10, size=156,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),

@@ -297,7 +297,8 @@ def _collar_yoke(svg: Svg, robe: Robe, body: Body) -> None:
     nx, ny, r = body.nx, body.ny, robe.yoke_span
     line = _smooth_line([(nx - r, ny + 24), (nx - r * 0.7, ny + 66), (nx, ny + 90), (nx + r * 0.7, ny + 66),
                          (nx + r, ny + 24)], 6)
-    band(svg, line, 44, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=30, sw=4)
+    step = 40 if robe.yoke_kind == "checks" else 30  # a chequer in squares large enough to read small
+    band(svg, line, 44, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=step, sw=4)
     for k in (-22, 22):
         band(svg, [(x, y + k) for x, y in line], 10, robe.trim, "", KEY, sw=2.4)
 

@@ -56,7 +56,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              arcs_motif=YELLOW, bulge=20),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
-        Arm((142, 468), (184, 346), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
+        Arm((140, 436), (188, 312), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
             strew=BLUE),
         Arm((476, 470), (456, 424), YELLOW, BLUE, "hidden", holds="axe", angle=2, size=334, behind=True,
             options={"facing": -1, "blade": 0.7}),

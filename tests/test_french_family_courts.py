@@ -131,6 +131,17 @@ def test_the_french_hallmarks() -> None:
     assert abs(courts[11, "c"].face.turn) == 1.0 and abs(courts[11, "s"].face.turn) == 1.0, "the one-eyed jacks"
 
 
+def test_the_french_heads_are_print_sized_and_turned() -> None:
+    """Beside the scanned pack the family's heads (a face 34% of the frame's width) read as a cartoon's: the
+    French faces stay under 30% of the frame's width, the bodies taking the room, and every head not in profile
+    is turned three-quarter, as printed."""
+    module = _courts("french")
+    x0, _, x1, _ = module.FRAME
+    for key, figure in module.COURTS.items():
+        assert 83 * figure.scale / (x1 - x0) < 0.3, key
+        assert abs(figure.face.turn) >= 0.4, key
+
+
 def test_the_genovesi_hallmarks() -> None:
     courts = _courts("genovesi").COURTS
     assert "harp" in (courts[13, "s"].left.holds, courts[13, "s"].right.holds), "David's harp"

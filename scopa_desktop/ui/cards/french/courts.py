@@ -19,6 +19,7 @@ from ..svg import Svg
 FRAME = (104, 40, 496, 960)
 PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
+HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
 HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per half holds the attribute, as printed
 
 
@@ -29,18 +30,20 @@ def _face(*args, **options) -> Face:
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards but the king of hearts' bare lip --
     (13, "c"): Bust(  # the sword raised behind his head, his other hand out of sight
-        _face(-0.3, "old", hair="curled", hair_colour=YELLOW, beard="chin", jaw="long", nose="long", brow="high",
-             lids="heavy", look=-0.5),
+        # a king in his prime, his eyes open under level brows (heavy lids, an old man's lines and a long nose
+        # made him look unwell)
+        _face(-0.5, "man", hair="curled", hair_colour=YELLOW, beard="chin", jaw="long", nose="straight",
+             brow="straight", look=-0.2),
         Hat("crown", YELLOW, RED, "trefoil", BLUE),
-        Robe(RED, "", YELLOW, YELLOW, "crosses", RED, BLUE, "lozenges", "ermine", stoles=True,
+        Robe(RED, "fleurs", YELLOW, YELLOW, "crosses", RED, BLUE, "lozenges", "ermine", stoles=True, field_scale=1.7,
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, bold=True,
              sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
              arcs_motif=RED, bulge=20, panel_width=(70, 110)),
         HIDDEN,
-        Arm((486, 330), (452, 196), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
+        Arm((486, 316), (452, 178), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True, strew=BLUE),
-        x=316, shoulders=(30, 16), turn=-0.2),
+        scale=HEAD, x=316, shoulders=(30, 16), turn=-0.2),
     (13, "d"): Bust(  # in profile, the axe behind his shoulder, his open hand raised before him
         _face(-1.0, "man", hair="curled", hair_colour=BROWN, beard="full", nose="hooked", brow="heavy",
              mouth="stern", look=0.4),
@@ -53,13 +56,13 @@ COURTS: dict[tuple[int, str], Bust] = {
              arcs_motif=YELLOW, bulge=20),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
-        Arm((142, 468), (184, 346), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
+        Arm((140, 436), (188, 312), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
             strew=BLUE),
         Arm((476, 470), (456, 424), YELLOW, BLUE, "hidden", holds="axe", angle=2, size=334, behind=True,
             options={"facing": -1, "blade": 0.7}),
-        x=330, shoulders=(90, 20), turn=-0.5),
+        scale=HEAD, x=330, shoulders=(90, 20), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, his other hand out of sight
-        _face(-0.15, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
+        _face(-0.4, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
              mouth="stern", tache="droop"),
         Hat("crown", YELLOW, BLUE, "pearl", RED),
         Robe(BLUE, "flowers", YELLOW, KEY, "crosses", WHITE, YELLOW, "checks", "fur", motif_scale=1.5, bold=True,
@@ -69,21 +72,22 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True,
             strew=YELLOW),
         HIDDEN,
-        x=320, shoulders=(80, 20), turn=-0.1),
+        scale=HEAD, x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
-        _face(0.2, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",
+        _face(0.45, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",
              brow="straight", look=0.3),
         Hat("crown", YELLOW, RED, "spike", BLUE),
-        Robe(RED, "", YELLOW, YELLOW, "dots", BLACK, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,
+        Robe(RED, "fleurs", YELLOW, YELLOW, "dots", BLACK, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,
+             field_scale=1.7,
              strew="crosses", strew_motif=YELLOW,
              arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(60, 130),
              panel_scale=2.4, panel_inner=RED, bold=True),
         HIDDEN,
         Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True, strew=YELLOW),
-        x=306, shoulders=(24, 24), turn=0.15),
+        scale=HEAD, x=306, shoulders=(24, 24), turn=0.15),
     # -- queens: small crowns, flowers, the queen of spades' sceptre --
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
-        _face(0.25, "youth", True, hair="waved", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
+        _face(0.45, "youth", True, hair="waved", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
         Robe(BLUE, "dots", YELLOW, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
              strew="dots", strew_motif=WHITE,
@@ -92,31 +96,31 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((486, 360), (448, 282), YELLOW, RED, "fist", holds="flower", angle=-10, size=136,
             options={"bloom": RED}, slashes=RED, upper=True, strew=RED),
-        x=316, shoulders=(60, 30), turn=0.2),
+        scale=HEAD, x=316, shoulders=(40, 100), turn=0.2),
     (12, "d"): Bust(  # a tulip held up under her veil, a sash across her gown
-        _face(-0.35, "youth", True, hair="long", hair_colour=BROWN, brow="high", mouth="smile", look=0.4),
+        _face(-0.5, "youth", True, hair="long", hair_colour=BROWN, brow="high", mouth="smile", look=0.4),
         Hat("veiled", YELLOW, BLUE, "fleur", RED, fall="side"),
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, BLUE, "dots", "square",
              strew="dots", strew_motif=YELLOW,
-             panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="pearls",
-             yoke_motif=YELLOW, sash=BLUE, sash_kind="fret", sash_motif=WHITE, sash_side=1, sash_width=42),
-        Arm((140, 470), (206, 424), BLUE, YELLOW, "fist", holds="flower", angle=-4, size=124,
+             panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="checks",
+             yoke_motif=YELLOW, yoke_span=86),
+        Arm((132, 470), (180, 410), BLUE, YELLOW, "fist", holds="flower", angle=-10, size=156,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),
         HIDDEN,
-        x=330, shoulders=(150, 14), turn=-0.3),
+        scale=HEAD, x=330, shoulders=(150, 14), turn=-0.3),
     (12, "b"): Bust(  # a daisy held before her, a blue veil under her crown
-        _face(-0.2, "youth", True, hair="waved", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
+        _face(-0.45, "youth", True, hair="waved", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
         Hat("veiled", YELLOW, BLUE, "trefoil", RED, fall="short"),
         Robe(RED, "", YELLOW, BLUE, "flowers", YELLOW, YELLOW, "checks", "ruff",
              strew="stars", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, yoke=BLUE, yoke_kind="dots",
-             yoke_motif=YELLOW, sides=BLACK, arcs=YELLOW, arcs_kind="lozenges", arcs_motif=RED, bulge=40),
+             yoke_motif=YELLOW, yoke_span=90, sides=BLACK, arcs=YELLOW, arcs_kind="lozenges", arcs_motif=RED, bulge=40),
         Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
             options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True, strew=BLUE),
         HIDDEN,
-        x=300, shoulders=(30, 30), turn=-0.2),
+        scale=HEAD, x=300, shoulders=(30, 30), inset=(34, 34), turn=-0.2),
     (12, "s"): Bust(  # the only queen with a sceptre, a woven sash and a white stole
-        _face(0.2, "youth", True, hair="bob", hair_colour=BLACK, brow="high", mouth="bow",
+        _face(0.45, "youth", True, hair="bob", hair_colour=BLACK, brow="high", mouth="bow",
              look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
@@ -127,7 +131,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True, strew=YELLOW,
             options={"top": "lozenge"}),
-        x=300, shoulders=(70, 20), turn=0.15),
+        scale=HEAD, x=300, shoulders=(120, 30), turn=0.15),
     # -- jacks: caps and toques, the one-eyed jacks in profile --
     (11, "c"): Bust(  # in profile (one-eyed), a leaf held up before him, a moustache
         _face(-1.0, "youth", hair="page", hair_colour=YELLOW, beard="moustache", beard_colour=BROWN, tache="thin",
@@ -141,20 +145,21 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((140, 470), (204, 430), RED, YELLOW, "fist", holds="leaf", angle=-2, size=200,
             options={"colour": GREEN}, slashes=YELLOW, upper=True, strew=YELLOW),
         HIDDEN,
-        x=330, shoulders=(28, 24), turn=-0.5),
+        scale=HEAD, x=330, shoulders=(28, 24), turn=-0.5),
     (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
         _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
         Hat("cap", KEY, RED, feather=WHITE),
         Robe(BLACK, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True,
              strew="dots", strew_motif=RED,
              motif_scale=1.5, yoke=RED,
-             yoke_kind="lozenges", yoke_motif=YELLOW, sides=BLACK, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
+             yoke_kind="lozenges", yoke_motif=YELLOW, yoke_span=86,
+             sides=BLACK, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
-        x=300, shoulders=(34, 22), turn=0.5),
+        scale=HEAD, x=300, shoulders=(34, 22), turn=0.5),
     (11, "d"): Bust(  # the halberd at his side
-        _face(-0.3, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
+        _face(-0.5, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
@@ -163,9 +168,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((460, 476), (446, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
             slashes=RED),
-        x=320, shoulders=(110, 20), turn=-0.25),
+        scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
-        _face(0.3, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
+        _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
              tache="droop"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
@@ -173,7 +178,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW),
         Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
-        x=320, shoulders=(90, 28), turn=0.3),
+        scale=HEAD, x=320, shoulders=(90, 28), turn=0.3),
 }
 
 

@@ -52,6 +52,8 @@ class Robe:
     yoke: str = ""
     yoke_kind: str = "checks"
     yoke_motif: str = KEY
+    yoke_span: float = 0  # >0: a round collar this far each side of the neck, falling to a point on the breast
+    # (inside the garment, clear of the frame); 0: a broad yoke from one side of the frame to the other
     stoles: bool = False
     sash: str = ""
     sash_kind: str = "lozenges"
@@ -76,6 +78,7 @@ class Robe:
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
+    field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
     panel_inner: str = ""  # the panel's jewels set with a smaller one of this colour inside
     bold: bool = False  # the motifs key-lined in black, as print draws its large ornament
@@ -149,8 +152,8 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     svg.path(_open_path(pts), robe.main, KEY, 5)
     if robe.strew:  # a fine sprinkle under the large motifs, which are laid over it
         field(svg, robe.strew, robe.strew_motif, _region(pts), *STREW, mirror=body.mirror, between=True)
-    field(svg, robe.pattern, robe.motif, _region(pts), *_grid(robe, FIELD), mirror=body.mirror,
-          stroke=KEY if robe.bold else None)
+    grid = (FIELD[0] * robe.field_scale, FIELD[1] * robe.field_scale) if robe.field_scale else _grid(robe, FIELD)
+    field(svg, robe.pattern, robe.motif, _region(pts), *grid, mirror=body.mirror, stroke=KEY if robe.bold else None)
     if robe.sides or robe.arcs:
         _sides(svg, robe, body)
 
@@ -296,6 +299,9 @@ def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
     """A broad collar laid over the shoulders, round under the neck, woven all over."""
     x0, _, x1, _ = body.frame
     nx, ny = body.nx, body.ny
+    if robe.yoke_span:
+        _collar_yoke(svg, robe, body)
+        return
     il, ir = body.inset
     line = _smooth_line([(x0 - 6 + il, body.left + 36), (x0 + 60 + il, body.left + 10), (nx - 60, ny + 50),
                          (nx, ny + 62), (nx + 60, ny + 50), (x1 - 60 - ir, body.right + 10),
@@ -304,6 +310,18 @@ def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
     band(svg, line, 62, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=30, sw=4, clamp=clamp)
     for k in (-31, 31):
         band(svg, [(x, y + k) for x, y in line], 12, robe.trim, "", KEY, sw=2.4, clamp=clamp)
+
+
+def _collar_yoke(svg: Svg, robe: Robe, body: Body) -> None:
+    """A round collar over the breast, from shoulder to shoulder under the neck and falling to a point, its
+    ends tucked under the shoulders' curve: woven, and edged in the trim's colour."""
+    nx, ny, r = body.nx, body.ny, robe.yoke_span
+    line = _smooth_line([(nx - r, ny + 24), (nx - r * 0.7, ny + 66), (nx, ny + 90), (nx + r * 0.7, ny + 66),
+                         (nx + r, ny + 24)], 6)
+    step = 40 if robe.yoke_kind == "checks" else 30  # a chequer in squares large enough to read small
+    band(svg, line, 44, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=step, sw=4)
+    for k in (-22, 22):
+        band(svg, [(x, y + k) for x, y in line], 10, robe.trim, "", KEY, sw=2.4)
 
 
 def _mantle(svg: Svg, robe: Robe, body: Body) -> None:

@@ -180,6 +180,21 @@ def clear_of(mirror: Line, x: float, y: float, r: float) -> bool:
     return (500 + (x - 300) * slope - y) / math.hypot(1, slope) > r
 
 
+def _fleur(x: float, y: float, s: float) -> str:
+    """A fleur-de-lis: a pointed middle petal, two petals curling out and down, a band and a short foot (the
+    bold gold brocade of a printed king's robe)."""
+    def p(u: float, v: float) -> str:
+        return f"{f(x + u * s)} {f(y + v * s)}"
+
+    d = f"M{p(0, -1)}C{p(0.34, -0.6)} {p(0.3, -0.12)} {p(0, 0.14)}C{p(-0.3, -0.12)} {p(-0.34, -0.6)} {p(0, -1)}Z"
+    for k in (-1, 1):
+        d += (f"M{p(k * 0.16, 0.12)}C{p(k * 0.3, -0.5)} {p(k * 1.0, -0.72)} {p(k * 0.96, -0.16)}"
+              f"C{p(k * 0.94, 0.06)} {p(k * 0.74, 0.12)} {p(k * 0.62, -0.04)}"
+              f"C{p(k * 0.6, 0.12)} {p(k * 0.44, 0.2)} {p(k * 0.16, 0.12)}Z")
+    d += f"M{p(-0.5, 0.14)}L{p(0.5, 0.14)} {p(0.5, 0.36)} {p(-0.5, 0.36)}Z"
+    return d + f"M{p(-0.24, 0.36)}L{p(0.24, 0.36)} {p(0, 1)}Z"
+
+
 _FIELD = {  # each motif centred at (x, y), `s` its half-size, as path data
     "dots": lambda x, y, s: f"M{f(x)} {f(y - s)}l{f(s)} {f(s)} {f(-s)} {f(s)} {f(-s)} {f(-s)}Z",
     "lozenges": lambda x, y, s: f"M{f(x)} {f(y - s)}l{f(s * 0.6)} {f(s)} {f(-s * 0.6)} {f(s)} {f(-s * 0.6)} {f(-s)}Z",
@@ -192,6 +207,7 @@ _FIELD = {  # each motif centred at (x, y), `s` its half-size, as path data
     "flowers": lambda x, y, s: "".join(  # a four-petalled rosette, print's flower on a king's robe
         f"M{f(x + dx * s * 0.58 - s * 0.4)} {f(y + dy * s * 0.58)}a{f(s * 0.4)} {f(s * 0.4)} 0 1 0 {f(s * 0.8)} 0"
         f"a{f(s * 0.4)} {f(s * 0.4)} 0 1 0 {f(-s * 0.8)} 0Z" for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))),
+    "fleurs": _fleur,
     "rings": lambda x, y, s: (f"M{f(x - s * 0.6)} {f(y)}a{f(s)} {f(s)} 0 1 0 {f(s * 1.2)} 0"
                               f"a{f(s)} {f(s)} 0 1 0 {f(-s * 1.2)} 0Z"),
 }

@@ -82,11 +82,13 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="slouch", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
-        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 192, 0.96),  # the plume kept inside the rule
-        Body((254, 250), 104, 400, 78, 0, 0.1, hem=96, slope=14),
+        # the plume kept inside the rule; his head and body set right of the coin he holds up, so it no longer
+        # hides half his face
+        Face(0.3, "young", "bob", FAIR, nose="snub"), (280, 192, 0.96),
+        Body((272, 250), 104, 400, 78, 0, 0.2, hem=96, slope=14),
         Garb(RED, belt=BLACK, bands="sash", band_colour=GOLD, motif="zigzag", trim=GREEN),
-        Arm((156, 364), (210, 298), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
-        Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
+        Arm((146, 362), (200, 300), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
+        Arm((368, 360), (404, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
         mount=_horse(DUN, BROWN, (BLUE, GOLD), "proud", ahead=50)),
     (9, "c"): Court(  # turned three-quarters to his white horse's head on the left, the cup held before his breast

@@ -124,14 +124,14 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((176, 444), (212, 372), _sleeve(GREEN), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
         mantle=(BLUE, GOLD, "cope")),
-    (10, "c"): Court(  # stout and round, no mantle, the cup held in both hands before his belly
+    (10, "c"): Court(  # stout and round, no mantle, turned a little, the cup raised to his breast, a fist on his hip
         Face(0.05, "old", "long", WHITE, "short", moustache=True, jaw=1.16, lids=0.3, chin="square", eye_size=0.9,
              mouth_width=1.1),  # a short beard, so his ruff shows
         (300, 186, 1.04),
         Body((300, 276), 170, 430, 134, 0, 0.05, hem=156, belly=26, slope=-6),
         Garb(GREEN, skirt=BLUE, belt=GOLD, rows=(350,), band_colour=RED, motif="zigzag", trim=GOLD),
-        Arm((150, 450), (236, 420), _sleeve(RED), "grip", -90, "cup", 0, 0.9),
-        Arm((450, 450), (360, 424), _sleeve(RED), "flat", 60),
+        Arm((144, 366), (200, 418), _sleeve(RED), "hip", -40),  # his fist on his hip, not square with both hands
+        Arm((452, 446), (420, 370), _sleeve(RED), "grip", 90, "cup", 0, 0.9),  # the cup at his breast, to one side
         wear="trefoil", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", collar_colour=CREAM),
     (10, "s"): Court(  # tall and narrow in a mantle falling straight, the sword upright on his left, a fist on his hip
         Face(0.3, "old", "long", DARK, "forked", brow="knit", nose="long", length=1.1, jaw=0.92, chin="pointed",

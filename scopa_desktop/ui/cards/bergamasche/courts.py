@@ -157,7 +157,7 @@ COURTS: dict[tuple[int, str], Court] = {
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("braid", DRED),
              rows=(390,), buttons=GOLD),
         Arm((186, 420), (236, 372), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -3, 0.88),
-        Arm((500, 392), (436, 450), _sleeve(GREEN, width=1.12), "hip", 40),
+        Arm((474, 398), (430, 450), _sleeve(GREEN, width=1.12), "hip", 40),  # the elbow inside the rule
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
         Face(-0.55, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (312, 166, 1.0),

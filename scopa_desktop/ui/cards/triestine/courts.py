@@ -74,8 +74,8 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="toque", wear_colour=BLACK, wear_trim=RED, feather=GOLD, collar="ruff"),
     (8, "b"): Court(  # the baton over his right shoulder, behind his head; the left fist on his hip
         Face(-0.2, "young", "long", BROWN, length=1.1, jaw=0.94, lids=0.3, eye_size=0.92, mouth_width=0.9),
-        (296, 164, 1.08),
-        Body((298, 262), 172, 440, 96, -2, -0.2, hem=100, slope=-6),
+        (296, 186, 1.02),  # set a little lower and smaller, so the hat's brim stands clear of the frame's top rule
+        Body((298, 266), 172, 440, 96, -2, -0.2, hem=100, slope=-6),
         Garb(GOLD, skirt=BLUE, belt=RED, yoke=GREEN, motif="zigzag", buttons=RED, trim=RED),
         Arm((480, 380), (420, 310), _sleeve(BLUE), "grip", 150, "club", 50, 0.9, behind=True),
         Arm((128, 390), (190, 440), _sleeve(BLUE), "hip", -40),

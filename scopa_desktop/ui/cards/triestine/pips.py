@@ -75,11 +75,11 @@ def _vine(svg: Svg) -> None:
 
 def _batons(svg: Svg, rank: int) -> None:
     width = 40 if rank < 6 else 35  # stout enough to hold at 90 px, in a firm key line
-    segs, over = suits.trellis(rank, (134, 122, 466, 878), 25)
+    segs, over = suits.trellis(rank, (134, 122, 466, 878), 21 if rank == 6 else 25)  # the 6: heads apart
     segs = [(a, b) if a[1] >= b[1] else (b, a) for a, b in segs]  # every staff's stout foot at the bottom
     for a, b in segs:
         baton(svg, a, b, width, 5.0)
-    a = math.radians(25)
+    a = math.radians(21 if rank == 6 else 25)
     dx, dy = math.sin(a), -math.cos(a)
     for px, py in over:  # the rising baton passes over the falling one, as broad there as it is
         foot, head = min(segs, key=lambda s: _off_line(s, (px, py)))

@@ -128,7 +128,7 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="fleurons", wear_colour=GOLD, wear_trim=RED, crown=2, collar="ruff", mantle=(RED, BLUE, "straight")),
     (10, "b"): Court(  # stout, no mantle: the seal on his breast, the club aslant in his right hand
         Face(-0.3, "man", "curls", DARK, "short", moustache=True, jaw=1.1, nose="long", brow="knit", mouth="full"),
-        (296, 176, 1.0),
+        (296, 190, 1.0),  # set down into his ruff: his short beard left a long bare neck above it
         Body((298, 280), 160, 436, 124, -2, -0.3, hem=150, slope=-6),
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, trim=GOLD),
         Arm((140, 400), (192, 330), _sleeve(GOLD, RED, "slashed"), "grip", 150, "club", 2, 0.9),

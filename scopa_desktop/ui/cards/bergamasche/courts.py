@@ -116,7 +116,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
         collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40, coat=CHESTNUT_COAT), rise=-70)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
-        Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
+        Face(-0.45, "young", "waves", ASH, nose="long", brow="straight", lids=0.25), (352, 156, 0.98),  # calm, young
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("braid", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
@@ -160,7 +160,9 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((474, 398), (430, 450), _sleeve(GREEN, width=1.12), "hip", 40),  # the elbow inside the rule
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
-        Face(-0.55, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (312, 166, 1.0),
+        # calm under a heavy lid and a level brow, not wide-eyed and alarmed
+        Face(-0.55, "old", "waves", PEWTER, jaw=1.12, brow="straight", nose="long", eyes=BLUE_EYES, lids=0.35,
+             eye_size=0.88), (312, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         _garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), wings=GOLD, rows=(476,)),

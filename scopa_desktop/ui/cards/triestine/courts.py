@@ -22,7 +22,7 @@ from ..north_kit.mount import Mount
 from .signs import BLACK, BLUE, CREAM, GOLD, GREEN, RED
 
 BROWN, FAIR, DARK, GREY, WHITE = "#6b3a16", "#c99a44", "#2a1a0e", "#9a948a", "#e8e4da"
-BAY, DUN = "#a8642e", "#d8b884"
+BAY, DUN = "#a8642e", "#c8955a"  # the dun a warm tone that stands off the paper
 
 NAMES = {8: "FANTE", 9: "CAVAL", 10: "RE"}
 SUITS = {"d": "DANARI", "c": "COPPE", "s": "SPADE", "b": "BASTONI"}

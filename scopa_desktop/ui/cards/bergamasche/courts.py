@@ -31,7 +31,7 @@ from .signs import BLACK, BLUE, GOLD, GREEN, RED, WHITE
 GREY, SILVER, ASH, PEWTER = "#cfcfd6", "#dcdce2", "#bfbcc4", "#b4b0aa"
 PALE = "#f6eddf"  # a warm white, not the faces' flesh
 # print's horses are light chestnuts and sorrels under their red manes, not white: each its own shade
-SORREL, CHESTNUT_COAT, DUN, LIGHT_BAY = "#e0a676", "#c27a46", "#ecd0a8", "#d59160"
+SORREL, CHESTNUT_COAT, RED_CHESTNUT, LIGHT_BAY = "#e0a676", "#c27a46", "#b0552c", "#d59160"
 # each court his own head of hair (print powders them all grey; ours keep grey for some and give the rest their
 # own colour, so that no two of the twelve share a face)
 FLAX, CHESTNUT, DARK_HAIR, AUBURN, GOLDEN, SNOW, HAZEL = (
@@ -116,21 +116,23 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((440, 380), (372, 400), _sleeve(BLUE), "reins", -80),
         collar="band", mount=replace(_horse(-1, "proud", weave="fret", shift=40, coat=CHESTNUT_COAT), rise=-70)),
     (9, "s"): Court(  # the sword laid aslant across his breast, green sleeves, the horse rearing on the left
-        Face(-0.45, "man", "waves", ASH, nose="long", brow="knit"), (352, 156, 0.98),
+        Face(-0.45, "young", "waves", ASH, nose="long", brow="straight", lids=0.25), (352, 156, 0.98),  # calm, young
         Body((352, 252), 120, 392, 92, 6, -0.15, hem=120, slope=6),
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", trim=GOLD, weave=("braid", DRED)),
         Arm((290, 362), (254, 386), _sleeve(GREEN, pattern="dash"), "reins", -80),
         Arm((480, 410), (410, 410), _sleeve(GREEN, pattern="dash"), "grip", 100, "sword", -38, 0.96),
         collar="high", collar_colour=WHITE,
-        mount=replace(_horse(-1, "rearing", weave="dots", shift=50, coat=DUN), rise=-76)),  # its head under the index
-    (9, "b"): Court(  # stout, the mace upright on his right, his horse reaching out low to the right
+        # its head under the index
+        mount=replace(_horse(-1, "rearing", weave="dots", shift=50, coat=RED_CHESTNUT), rise=-76)),
+    (9, "b"): Court(  # stout, the mace upright on his right, his horse's head high by his shoulder (its neck rising
+        # from a higher cloth inside the half, not from the seam, so the halves' necks make no S across it)
         Face(0.25, "young", "long", GOLDEN, mouth="small", jaw=1.08, length=0.96, eyes=BLUE_EYES), (250, 154, 0.98),
         Body((248, 250), 128, 410, 104, -4, 0.25, hem=136, belly=18),
         _garb(RED, panel=BLUE, belt=GOLD, bands="v", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("dots", DRED)),
         Arm((176, 380), (226, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", 3, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
-        collar="band", mount=_horse(1, "bowed", RED, "fret", shift=-30, coat=LIGHT_BAY)),
+        collar="band", mount=replace(_horse(1, "proud", RED, "fret", shift=-30, coat=LIGHT_BAY), drape=110)),
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
         Face(0.45, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (334, 168, 0.98),
         Body((320, 270), 128, 450, 86, 24, 0.2, hem=100, slope=14),
@@ -155,10 +157,12 @@ COURTS: dict[tuple[int, str], Court] = {
         _garb(RED, belt=GOLD, yoke=GOLD, motif="zigzag", band_colour=GOLD, trim=GOLD, weave=("braid", DRED),
              rows=(390,), buttons=GOLD),
         Arm((186, 420), (236, 372), _sleeve(GREEN, width=1.12), "grip", 100, "sword", -3, 0.88),
-        Arm((500, 392), (436, 450), _sleeve(GREEN, width=1.12), "hip", 40),
+        Arm((474, 398), (430, 450), _sleeve(GREEN, width=1.12), "hip", 40),  # the elbow inside the rule
         wear="points", wear_colour=GOLD, wear_trim=RED, feather=WHITE, collar="band"),
     (10, "b"): Court(  # square in gold-capped shoulders narrowing to a short hem, the mace raised on his left
-        Face(-0.55, "old", "waves", PEWTER, jaw=1.12, brow="knit", nose="long", eyes=BLUE_EYES), (312, 166, 1.0),
+        # calm under a heavy lid and a level brow, not wide-eyed and alarmed
+        Face(-0.55, "old", "waves", PEWTER, jaw=1.12, brow="straight", nose="long", eyes=BLUE_EYES, lids=0.35,
+             eye_size=0.88), (312, 166, 1.0),
         Body((284, 268), 172, 430, 92, -14, -0.15, hem=84, slope=-10),
         _garb(RED, belt=GOLD, yoke=GOLD, bands="sash", band_colour=GOLD, motif="zigzag", trim=GOLD,
              weave=("braid", DRED), wings=GOLD, rows=(476,)),

@@ -268,8 +268,33 @@ def held_coin(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
 def held_cup(svg: Svg, x: float, y: float, angle: float, size: float) -> None:
     """A vase held by its foot (the grip at its base), standing up from the hand."""
     a = math.radians(angle)
-    h = 164 * size
-    cup(svg, x + math.sin(a) * h * 0.4, y - math.cos(a) * h * 0.4, h, angle)
+    h = 190 * size  # as tall as print's, the slender vase needing more height than the broad pip vase
+    vase(svg, x + math.sin(a) * h * 0.36, y - math.cos(a) * h * 0.36, h, angle)
+
+
+def vase(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
+    """The tall lidded vase the courts hold, `size` tall centred at (x, y), as printed: a pointed gold lid of
+    facets under a knob, a red body swelling out under its neck, banded in gold, curled at its shoulders, a gold
+    collar of rings, a slender blue foot flaring to a gold base."""
+    with svg.group(place(x, y, size / 100, rot)):
+        svg.circle(0, -47, 3.4, GOLD, INK, 1.4)  # the lid's knob
+        poly(svg, [(0, -44), (15, -26), (-15, -26)], GOLD, INK, MID)  # the lid, a faceted point
+        poly(svg, [(0, -44), (5, -26), (15, -26)], darker(GOLD, 0.8))
+        svg.path("M0 -44 L-5 -26 M0 -44 L5 -26", None, INK, 1.2)
+        svg.rect(-17, -26, 34, 5, 1.5, GOLD, INK, FINE)  # the lid's rim
+        svg.rect(-9, -21, 18, 5, 1, RED, INK, FINE)  # the neck
+        svg.path("M-9 -16 C-24 -12 -26 6 -12 14 L12 14 C26 6 24 -12 9 -16 Z", RED, INK, MID)  # the body
+        for s in (-1, 1):  # the shoulders' curls
+            svg.path(f"M{s * 10} -15 C{s * 20} -14 {s * 22} -8 {s * 16} -6 C{s * 12} -5 {s * 12} -10 {s * 15} -10",
+                     None, INK, 1.4)
+        svg.path("M-20 -1 L20 -1 L19 4 L-19 4 Z", GOLD, INK, FINE)  # the gold band round its widest
+        svg.path("M-12 8 C-6 12 6 12 12 8", None, darker(RED, 0.55), 1.6)
+        svg.path("M-15 -12 C-18 -6 -18 -2 -16 2", None, "#f08a7a", 1.8)  # a light on its near side
+        svg.rect(-11, 14, 22, 4, 1, GOLD, INK, FINE)  # the collar's rings
+        svg.rect(-8, 18, 16, 4, 1, GOLD, INK, FINE)
+        svg.path("M-6 22 L6 22 C7 32 16 38 19 43 L-19 43 C-16 38 -7 32 -6 22 Z", BLUE, INK, MID)  # the foot
+        svg.path("M0 25 L0 41", None, darker(BLUE, 0.55), 1.6)
+        poly(svg, [(-21, 43), (21, 43), (19, 49), (-19, 49)], GOLD, INK, FINE + 0.4)  # the base
 
 
 def held_sword(svg: Svg, x: float, y: float, angle: float, size: float) -> None:

@@ -165,21 +165,23 @@ def _leg(svg: Svg, horse: Mount, skirt: str) -> None:
     hose falling from the knee, the calf swelling behind; the booted foot in a gold stirrup hung on its
     leather, the toe forward, just above the line."""
     leather = darker(horse.boot, 0.9)
-    curve(svg, [(414, 446), (388, 472), (362, 492)], INK, 7)  # the stirrup leather, behind the leg
-    curve(svg, [(414, 446), (388, 472), (362, 492)], leather, 4)
-    # the shin, from under the knee down and a little back, the calf full behind
-    blob(svg, [(336, 440), (334, 458), (342, 476), (372, 478), (384, 460), (376, 444)], horse.hose, MID)
+    curve(svg, [(440, 420), (418, 452), (398, 490)], INK, 7)  # the stirrup leather, behind the leg
+    curve(svg, [(440, 420), (418, 452), (398, 490)], leather, 4)
+    # the shin, from under the knee down and a little back to the ankle, the calf full behind
+    blob(svg, [(362, 446), (366, 466), (378, 484), (404, 484), (410, 466), (398, 448)], horse.hose, MID)
+    curve(svg, [(400, 452), (408, 466), (404, 480)], darker(horse.hose, 0.6), FINE)  # the calf's round
     # the boot: a turned-down cuff, the foot forward in the stirrup
-    blob(svg, [(339, 466), (343, 480), (324, 484), (312, 491), (316, 498), (376, 498), (383, 482), (381, 466)],
+    blob(svg, [(376, 478), (378, 488), (360, 490), (348, 495), (352, 501), (410, 501), (414, 488), (410, 478)],
          horse.boot, MID)
-    band(svg, [(337, 467), (383, 467)], 8, "#f2c11d", "", sw=FINE)
-    svg.path("M324 500 L328 490 L372 490 L376 500", None, INK, 6)  # the stirrup iron under the sole
-    svg.path("M324 500 L328 490 L372 490 L376 500", None, "#f2c11d", 3)
-    # the thigh: full at the hip, narrowing to the knee, the knee a round cap over the shin's top
-    blob(svg, [(458, 402), (420, 406), (382, 412), (348, 418), (330, 432), (336, 450), (356, 454), (392, 450),
-               (428, 448), (460, 446)], skirt, MID)
-    curve(svg, [(440, 442), (400, 446), (366, 452)], darker(skirt, 0.55), FINE)  # the thigh's under side
-    curve(svg, [(350, 422), (344, 436), (350, 450)], darker(skirt, 0.55), FINE)  # the knee
+    band(svg, [(375, 479), (411, 479)], 7, "#f2c11d", "", sw=FINE)
+    svg.path("M356 503 L360 494 L404 494 L408 503", None, INK, 6)  # the stirrup iron under the sole
+    svg.path("M356 503 L360 494 L404 494 L408 503", None, "#f2c11d", 3)
+    # the thigh: full at the hip, sloping down and forward to the knee (not level with the rein fist), the knee a
+    # round cap over the shin's top
+    blob(svg, [(468, 388), (430, 396), (396, 412), (366, 426), (352, 440), (360, 456), (380, 458), (408, 448),
+               (440, 438), (470, 436)], skirt, MID)
+    curve(svg, [(446, 434), (410, 446), (382, 456)], darker(skirt, 0.55), FINE)  # the thigh's under side
+    curve(svg, [(370, 428), (360, 442), (368, 456)], darker(skirt, 0.55), FINE)  # the knee
 
 
 def _caparison(svg: Svg, horse: Mount) -> None:

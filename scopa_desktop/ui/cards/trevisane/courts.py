@@ -22,6 +22,7 @@ from .signs import BLUE, CREAM, GOLD, RED
 
 NAVY = "#173a78"
 BROWN, FAIR, GREY, WHITE, DARK = "#6b3a16", "#c99a44", "#a9a39a", "#ebe6dc", "#3a2414"
+AUBURN = "#9a4418"
 
 
 def _sleeve(colour: str, flowers: str, cut: str = "puffed", second: str = GOLD) -> Sleeve:
@@ -117,7 +118,9 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((458, 330), (450, 244), _sleeve(RED, GOLD, "slashed"), "grip", 100, "cup", 4, 0.9),
         wear="fleurons", wear_colour=GOLD, wear_trim=BLUE, crown=1, collar="ruff", mantle=(RED, GOLD, "left")),
     (10, "s"): Court(  # in a mantle falling straight from his shoulders, the sword upright at his right side
-        Face(0.1, "old", "long", GREY, "forked", brow="straight", mouth="thin"), (300, 176, 1.0),
+        # a man in his prime, red-brown hair and forked beard, turned three-quarters: not 10c's white-bearded elder
+        Face(0.4, "man", "short", AUBURN, "forked", moustache=True, brow="straight", mouth="thin", nose="long",
+             jaw=0.92), (300, 176, 1.0),
         Body((300, 280), 108, 470, 82, 0, 0.1, hem=86, slope=22),
         Garb(GOLD, panel=BLUE, skirt=RED, belt=RED, bands="v", band_colour=RED, motif="dots", trim=RED),
         Arm((214, 420), (278, 420), _sleeve(BLUE, GOLD, "plain"), "flat", -70),
@@ -125,7 +128,7 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="fleurons", wear_colour=GOLD, wear_trim=RED, crown=2, collar="ruff", mantle=(RED, BLUE, "straight")),
     (10, "b"): Court(  # stout, no mantle: the seal on his breast, the club aslant in his right hand
         Face(-0.3, "man", "curls", DARK, "short", moustache=True, jaw=1.1, nose="long", brow="knit", mouth="full"),
-        (296, 176, 1.0),
+        (296, 190, 1.0),  # set down into his ruff: his short beard left a long bare neck above it
         Body((298, 280), 160, 436, 124, -2, -0.3, hem=150, slope=-6),
         Garb(RED, panel=BLUE, skirt=GOLD, belt=GOLD, trim=GOLD),
         Arm((140, 400), (192, 330), _sleeve(GOLD, RED, "slashed"), "grip", 150, "club", 2, 0.9),

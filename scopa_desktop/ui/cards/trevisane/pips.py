@@ -52,14 +52,16 @@ def _knot(svg: Svg, rank: int) -> None:
 
 def _swords(svg: Svg, rank: int) -> None:
     # broad blades in a heavy key line, as printed (half as broad again as the courts' held ones)
-    width = {2: 56, 3: 54, 4: 50, 5: 48, 6: 42, 7: 40}[rank]
-    # the seven's inner ovals kept wide of its middle sword, so at 90 px it is told from the six at a glance
+    width = {2: 56, 3: 54, 4: 50, 5: 48, 6: 38, 7: 40}[rank]
+    # at 90 px the six and the seven are told apart at a glance: the six's three ovals kept out in a ring round a
+    # broad open middle of paper, the seven's drawn in round a bold middle sword, so its middle is barred
     widest = (228 if rank < 6 else 234) if rank > 3 else 186
-    for hilt, tip, bend in suits.ovals(rank, widest=widest, least=116 if rank == 7 else None):
+    least = {6: 132, 7: 100}.get(rank)
+    for hilt, tip, bend in suits.ovals(rank, widest=widest, least=least):
         sword(svg, hilt, tip, bend, width, KEY)
     middle = suits.straight(rank)
     if middle:
-        sword(svg, *middle, 0, width + 2, KEY)
+        sword(svg, *middle, 0, width + (10 if rank == 7 else 2), KEY)
     if rank >= 2:  # a flower where the blades cross at each end
         for y in (96, 904):
             _flower(svg, 300, y, 22)

@@ -20,6 +20,7 @@ from . import pips as _pips
 INK = {"d": (176, 36, 30), "c": (176, 36, 30), "s": (30, 60, 120), "b": (30, 100, 52)}
 BACK = ("#24489a", "#f0b91c", "#0c1a36", "#c42a2a")  # the shared back's colours, if asked for
 INDEX_LABELS = {8: "11", 9: "12", 10: "13"}  # the numbers printed in the courts' corners
+RIDERS = (0.86, -60.0)  # the cavaliers' scale and lift: y 80 stays at 79, the stirrup's 500 comes up to 440
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
@@ -27,7 +28,9 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     from .courts import COURTS, name
     from .props import props
 
-    draw(svg, COURTS[rank, suit], props())
+    # a cavalier drawn smaller and raised (his head kept under the frame's top), so the rider's leg, his boot in
+    # the stirrup and the horse's lifted foreleg show above the name band rather than a bust standing on it
+    draw(svg, COURTS[rank, suit], props(), grow=RIDERS if rank == 9 else (1.0, 0.0))
     _band(svg, name(rank, suit))
 
 

@@ -22,7 +22,7 @@ from ..north_kit.mount import Mount
 from .signs import BLACK, BLUE, CREAM, GOLD, GREEN, RED
 
 BROWN, FAIR, DARK, GREY, WHITE = "#6b3a16", "#c99a44", "#2a1a0e", "#9a948a", "#e8e4da"
-BAY, DUN = "#a8642e", "#d8b884"
+BAY, DUN = "#a8642e", "#c8955a"  # the dun a warm tone that stands off the paper
 
 NAMES = {8: "FANTE", 9: "CAVAL", 10: "RE"}
 SUITS = {"d": "DANARI", "c": "COPPE", "s": "SPADE", "b": "BASTONI"}
@@ -59,10 +59,10 @@ COURTS: dict[tuple[int, str], Court] = {
     (8, "c"): Court(  # the cup lifted high on the right, the left hand on the belt
         Face(-0.4, "young", "curls", FAIR, jaw=1.16, length=0.94, mouth="full", mouth_width=1.15, eye_size=0.9),
         (292, 166, 1.08),
-        Body((300, 264), 164, 434, 130, -6, -0.35, hem=152, belly=22),
-        Garb(RED, panel=BLUE, skirt=GREEN, belt=GOLD, trim=GOLD, wings=GREEN, hatch="#8e1a1e"),
-        Arm((500, 300), (470, 190), _sleeve(GOLD, RED, "slashed", RED), "grip", 90, "cup", 0, 0.9),
-        Arm((150, 430), (236, 440), _sleeve(GOLD, RED, "slashed", RED), "flat", -60),
+        Body((300, 264), 150, 420, 104, -6, -0.35, hem=140, belly=30, slope=10),
+        Garb(RED, skirt=GREEN, belt=GOLD, bands="x", band_colour=GOLD, motif="dots", hatch="#8e1a1e"),
+        Arm((490, 300), (462, 190), _sleeve(GOLD, RED, "slashed", RED), "grip", 90, "cup", 0, 0.9),
+        Arm((160, 430), (240, 436), _sleeve(GOLD, RED, "slashed", RED), "flat", -60),
         wear="flatcap", wear_colour=GREEN, wear_trim=RED, feather=GOLD, collar="band", collar_colour=GOLD),
     (8, "s"): Court(  # the sword held up by its grip, point down, the other hand on his breast
         Face(0.15, "young", "short", DARK, brow="knit", nose="long", chin="square", length=1.08, mouth="thin",
@@ -74,19 +74,21 @@ COURTS: dict[tuple[int, str], Court] = {
         wear="toque", wear_colour=BLACK, wear_trim=RED, feather=GOLD, collar="ruff"),
     (8, "b"): Court(  # the baton over his right shoulder, behind his head; the left fist on his hip
         Face(-0.2, "young", "long", BROWN, length=1.1, jaw=0.94, lids=0.3, eye_size=0.92, mouth_width=0.9),
-        (296, 164, 1.08),
-        Body((298, 262), 172, 440, 96, -2, -0.2, hem=100, slope=-6),
-        Garb(GOLD, panel=GREEN, skirt=BLUE, belt=RED, buttons=RED, trim=RED),
+        (296, 186, 1.02),  # set a little lower and smaller, so the hat's brim stands clear of the frame's top rule
+        Body((298, 266), 172, 440, 96, -2, -0.2, hem=100, slope=-6),
+        Garb(GOLD, skirt=BLUE, belt=RED, yoke=GREEN, motif="zigzag", buttons=RED, trim=RED),
         Arm((480, 380), (420, 310), _sleeve(BLUE), "grip", 150, "club", 50, 0.9, behind=True),
         Arm((128, 390), (190, 440), _sleeve(BLUE), "hip", -40),
         wear="slouch", wear_colour=BLUE, wear_trim=RED, feather=CREAM, collar="falling"),
     # -- the cavaliers: horses turned to the right, one to the left --------------------------------------------
     (9, "d"): Court(  # the coin raised high on his palm
-        Face(0.15, "young", "bob", FAIR, nose="snub"), (256, 192, 0.96),  # the plume kept inside the rule
-        Body((254, 250), 104, 400, 78, 0, 0.1, hem=96, slope=14),
-        Garb(RED, panel=GOLD, belt=BLACK, trim=GREEN),
-        Arm((156, 364), (210, 298), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
-        Arm((352, 360), (392, 380), _sleeve(GREEN), "reins", 80),
+        # the plume kept inside the rule; his head and body set right of the coin he holds up, so it no longer
+        # hides half his face
+        Face(0.3, "young", "bob", FAIR, nose="snub"), (280, 192, 0.96),
+        Body((272, 250), 104, 400, 78, 0, 0.2, hem=96, slope=14),
+        Garb(RED, belt=BLACK, bands="sash", band_colour=GOLD, motif="zigzag", trim=GREEN),
+        Arm((146, 362), (200, 300), _sleeve(GREEN), "palm", 172, "coin", -2, 0.7),
+        Arm((368, 360), (404, 380), _sleeve(GREEN), "reins", 80),
         wear="beret", wear_colour=GREEN, wear_trim=GOLD, feather=RED, collar="band",
         mount=_horse(DUN, BROWN, (BLUE, GOLD), "proud", ahead=50)),
     (9, "c"): Court(  # turned three-quarters to his white horse's head on the left, the cup held before his breast
@@ -108,7 +110,7 @@ COURTS: dict[tuple[int, str], Court] = {
     (9, "b"): Court(  # turned three-quarters towards his horse's head, the baton shouldered, held at his breast
         Face(0.45, "young", "bob", FAIR, length=1.06, lids=0.25), (262, 172, 0.98),
         Body((256, 246), 128, 396, 86, 8, 0.45, hem=104, slope=-4),
-        Garb(GOLD, panel=BLUE, belt=GREEN, trim=BLUE),
+        Garb(GOLD, belt=GREEN, yoke=BLUE, motif="dots", trim=BLUE),
         Arm((196, 410), (256, 356), _sleeve(RED), "grip", 130, "club", -20, 0.72),
         Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather="", collar="band",
@@ -122,14 +124,14 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((176, 444), (212, 372), _sleeve(GREEN), "grip", 90, "pike", 0, 1.0),  # the family's king with a pike
         wear="imperial", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,
         mantle=(BLUE, GOLD, "cope")),
-    (10, "c"): Court(  # stout and round, no mantle, the cup held in both hands before his belly
+    (10, "c"): Court(  # stout and round, no mantle, turned a little, the cup raised to his breast, a fist on his hip
         Face(0.05, "old", "long", WHITE, "short", moustache=True, jaw=1.16, lids=0.3, chin="square", eye_size=0.9,
              mouth_width=1.1),  # a short beard, so his ruff shows
         (300, 186, 1.04),
         Body((300, 276), 170, 430, 134, 0, 0.05, hem=156, belly=26, slope=-6),
-        Garb(GREEN, panel=RED, skirt=BLUE, belt=GOLD, trim=GOLD),
-        Arm((150, 450), (236, 420), _sleeve(RED), "grip", -90, "cup", 0, 0.9),
-        Arm((450, 450), (360, 424), _sleeve(RED), "flat", 60),
+        Garb(GREEN, skirt=BLUE, belt=GOLD, rows=(350,), band_colour=RED, motif="zigzag", trim=GOLD),
+        Arm((144, 366), (200, 418), _sleeve(RED), "hip", -40),  # his fist on his hip, not square with both hands
+        Arm((452, 446), (420, 370), _sleeve(RED), "grip", 90, "cup", 0, 0.9),  # the cup at his breast, to one side
         wear="trefoil", wear_colour=GOLD, wear_trim=BLUE, collar="ruff", collar_colour=CREAM),
     (10, "s"): Court(  # tall and narrow in a mantle falling straight, the sword upright on his left, a fist on his hip
         Face(0.3, "old", "long", DARK, "forked", brow="knit", nose="long", length=1.1, jaw=0.92, chin="pointed",
@@ -144,7 +146,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Face(-0.15, "man", "short", BROWN, "pointed", moustache=True, jaw=0.94, eye_size=1.12, mouth="smile"),
         (298, 186, 1.04),
         Body((300, 276), 146, 420, 104, -8, -0.15, hem=128, slope=4),
-        Garb(GOLD, panel=RED, skirt=GREEN, belt=RED, trim=RED),
+        Garb(GOLD, skirt=GREEN, belt=RED, bands="v", band_colour=RED, motif="dots", trim=RED),
         Arm((440, 450), (360, 400), _sleeve(BLUE), "grip", 60, "club", -40, 0.8),
         Arm((160, 440), (240, 446), _sleeve(BLUE), "flat", -60),
         wear="trefoil", wear_colour=GOLD, wear_trim=RED, collar="ermine", collar_colour=CREAM,

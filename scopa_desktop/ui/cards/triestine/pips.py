@@ -13,19 +13,30 @@ from ..north_kit.shapes import FINE, INK, MID, blob, curve, darker, poly
 from ..svg import Svg, tube
 from .signs import GREEN, RED, baton, sword, thickness
 
-SPOTS: dict[int, tuple[float, list[tuple[float, float]]]] = {
-    2: (240, [(300, 262), (300, 738)]),
-    3: (204, [(300, 190), (300, 500), (300, 810)]),
-    4: (190, [(188, 268), (412, 268), (188, 732), (412, 732)]),
-    5: (176, [(184, 212), (416, 212), (300, 500), (184, 788), (416, 788)]),
-    6: (170, [(186, 198), (414, 198), (186, 500), (414, 500), (186, 802), (414, 802)]),
-    7: (156, [(186, 182), (414, 182), (300, 342), (186, 500), (414, 500), (186, 818), (414, 818)]),
+# the coins' and the cups' sizes (across) and places, as large as they can be: the pips are drawn in towards the
+# middle wherever the outer column would come within 30 units of the corner index's right edge (94 units at
+# 300 px), so two columns are at most 176 units from the middle to their outer edge
+COINS: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    2: (270, [(300, 262), (300, 738)]),
+    3: (240, [(300, 240), (300, 500), (300, 760)]),
+    4: (168, [(208, 270), (392, 270), (208, 730), (392, 730)]),
+    5: (168, [(208, 230), (392, 230), (300, 500), (208, 770), (392, 770)]),
+    6: (164, [(210, 210), (390, 210), (210, 500), (390, 500), (210, 790), (390, 790)]),
+    7: (156, [(218, 190), (382, 190), (300, 350), (218, 510), (382, 510), (218, 810), (382, 810)]),
+}
+CUPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
+    2: (280, [(300, 275), (300, 725)]),
+    3: (224, [(300, 240), (300, 500), (300, 760)]),
+    4: (170, [(208, 272), (392, 272), (208, 728), (392, 728)]),
+    5: (170, [(208, 232), (392, 232), (300, 500), (208, 768), (392, 768)]),
+    6: (162, [(213, 215), (387, 215), (213, 500), (387, 500), (213, 785), (387, 785)]),
+    7: (146, [(221, 196), (379, 196), (300, 370), (221, 544), (379, 544), (221, 806), (379, 806)]),
 }
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
-        size, spots = SPOTS[rank]
+        size, spots = (COINS if suit == "d" else CUPS)[rank]
         if rank == 2:
             (_bow if suit == "d" else _vine)(svg)
         for x, y in spots:
@@ -64,11 +75,11 @@ def _vine(svg: Svg) -> None:
 
 def _batons(svg: Svg, rank: int) -> None:
     width = 40 if rank < 6 else 35  # stout enough to hold at 90 px, in a firm key line
-    segs, over = suits.trellis(rank, (134, 122, 466, 878), 25)
+    segs, over = suits.trellis(rank, (134, 122, 466, 878), 21 if rank == 6 else 25)  # the 6: heads apart
     segs = [(a, b) if a[1] >= b[1] else (b, a) for a, b in segs]  # every staff's stout foot at the bottom
     for a, b in segs:
         baton(svg, a, b, width, 5.0)
-    a = math.radians(25)
+    a = math.radians(21 if rank == 6 else 25)
     dx, dy = math.sin(a), -math.cos(a)
     for px, py in over:  # the rising baton passes over the falling one, as broad there as it is
         foot, head = min(segs, key=lambda s: _off_line(s, (px, py)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, poly, reach, strip
+from ..north_kit.shapes import FINE, INK, MID, OUT, blob, curve, darker, poly, reach, strip
 from ..svg import Point, Svg, bow, f, place, tube
 
 RED, BLUE, GOLD, GREEN, CREAM, BLACK = "#c42a2a", "#24489a", "#f0b91c", "#2a7a3e", "#fffdf6", "#1a1a1a"
@@ -42,6 +42,59 @@ def cup(svg: Svg, x: float, y: float, size: float, rot: float = 0) -> None:
         svg.path("M-4 30 L4 30 L6 40 L-6 40 Z", GOLD, INK, FINE)
         svg.path("M-6 40 L6 40 C16 42 28 44 32 50 L-32 50 C-28 44 -16 42 -6 40 Z", GOLD, INK, MID)
         svg.path("M-30 47 L30 47", None, RED, 3)
+
+
+def rich_coin(svg: Svg, size: float) -> None:
+    """The pip cards' coin, `size` across, as rich as their sabres: a red rim pinked with gold rays, a gold field
+    ringed with red pearls, an eight-petalled green rosette (each petal ribbed light) with gold seeds between the
+    petals round a red heart with a gold boss."""
+    with svg.group(place(0, 0, size / 100)):
+        svg.circle(0, 0, 49, RED, INK, 3.6)
+        svg.path(" ".join(f"M{f(47 * math.cos(a - 0.1))} {f(47 * math.sin(a - 0.1))} "
+                          f"L{f(40 * math.cos(a))} {f(40 * math.sin(a))} L{f(47 * math.cos(a + 0.1))} "
+                          f"{f(47 * math.sin(a + 0.1))} Z" for a in (k * math.pi / 12 for k in range(24))), GOLD)
+        svg.circle(0, 0, 40, GOLD, INK, 2.6)
+        svg.circle(0, 0, 30, "#f7d35a", INK, 1.4)
+        svg.path(" ".join(f"M{f(35 * math.cos(a) - 2.6)} {f(35 * math.sin(a))} a2.6 2.6 0 1 0 5.2 0 "
+                          f"a2.6 2.6 0 1 0 -5.2 0 Z" for a in (k * math.pi / 10 for k in range(20))), RED, INK, 0.8)
+        for k in range(8):
+            with svg.group(f"rotate({k * 45})"):
+                svg.path("M0 -5 C9 -11 8 -24 0 -29 C-8 -24 -9 -11 0 -5 Z", GREEN, INK, 1.4)
+                svg.path("M0 -9 L0 -25", None, "#8fd09c", 1.6)
+            with svg.group(f"rotate({k * 45 + 22.5})"):
+                svg.circle(0, -21, 2.6, GOLD, INK, 0.9)
+        svg.circle(0, 0, 8, RED, INK, 1.7)
+        svg.circle(0, 0, 3.2, GOLD, INK, 0.8)
+
+
+def chalice(svg: Svg, size: float) -> None:
+    """The pip cards' cup, `size` across (1.16 of it tall), as bold as their sabres: a broad gold bowl under a
+    rolled lip, a red frieze set with gold pearls, gadroons (alternate lobes in a deeper gold) closing to the
+    stem, a green knop banded in gold, a gadrooned foot with a red band."""
+    deep, pale = "#d0950f", "#fbe27a"
+    k = size / 100
+    with svg.group(f"translate(0 {f(3 * k)}) scale({f(1.06 * k)})"):  # as broad as the sprite's square
+        svg.path("M-46 -50 C-46 -18 -30 4 0 8 C30 4 46 -18 46 -50 Z", GOLD, INK, OUT * 0.8)
+        for k in range(-3, 4):  # the gadroons: lobes hanging from the frieze, closing in to the stem
+            x0, x1 = k * 12.4 - 6.2, k * 12.4 + 6.2
+            lobe = (f"M{f(x0)} -27 L{f(x1)} -27 C{f(x1 * 0.95)} -10 {f(x1 * 0.45)} 2 {f(k * 2.2)} 6 "
+                    f"C{f(x0 * 0.45)} 2 {f(x0 * 0.95)} -10 {f(x0)} -27 Z")
+            svg.path(lobe, deep if k % 2 else GOLD, INK, 1.2)
+        svg.path("M-45.5 -42 L45.5 -42 L44 -27 L-44 -27 Z", RED, INK, 1.6)
+        for k in range(-4, 5):
+            svg.circle(k * 10, -34.5, 2.6, GOLD, INK, 0.8)
+        svg.ellipse(0, -50, 46, 8, "#a06a08", INK, MID * 0.8)
+        svg.path("M-40 -50 C-30 -54 30 -54 40 -50 C30 -47 -30 -47 -40 -50 Z", darker("#a06a08", 0.6))
+        curve(svg, [(-40, -22), (-34, -10), (-24, -2)], pale, 2.6)
+        svg.path("M-6 8 L6 8 L5 16 L-5 16 Z", GOLD, INK, 1.4)
+        svg.ellipse(0, 23, 16, 9, GREEN, INK, MID * 0.7)
+        svg.path("M-15 23 L15 23", None, GOLD, 2.4)
+        curve(svg, [(-9, 18), (-3, 16.5)], "#8fd09c", 1.6)
+        svg.path("M-5 31 L5 31 L7 39 L-7 39 Z", GOLD, INK, 1.4)
+        svg.path("M-7 39 L7 39 C18 41 34 43 38 51 L-38 51 C-34 43 -18 41 -7 39 Z", GOLD, INK, MID * 0.9)
+        for x in (-22, -11, 0, 11, 22):  # the foot's gadroons
+            svg.path(f"M{f(x * 0.4)} 41 L{f(x * 1.1)} 47", None, "#a06a08", 1.3)
+        svg.path("M-37 48 L37 48", None, RED, 3.4)
 
 
 def sword(svg: Svg, hilt: Point, tip: Point, bend: float = 0, width: float = 26) -> None:
@@ -125,9 +178,13 @@ def baton(svg: Svg, a: Point, b: Point, width: float = 26, key: float = MID) -> 
 
 
 def sprite(svg: Svg, kind: str) -> None:
-    if kind in ("coin", "markd"):
+    if kind == "coin":
+        rich_coin(svg, 100)
+    elif kind == "cup":
+        chalice(svg, 100)
+    elif kind == "markd":
         coin(svg, 0, 0, 100)
-    elif kind in ("cup", "markc"):
+    elif kind == "markc":
         cup(svg, 0, 0, 100)
     elif kind == "marks":
         sword(svg, (6, 30), (-6, -58), 12, 20)

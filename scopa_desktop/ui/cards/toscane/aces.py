@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 
 from ..french_family.ink import DARK_GREEN, GREEN, KEY, RED, YELLOW
-from ..french_family.pips import TUSCAN, pip
 from ..layout import CORNER
 from ..svg import H, Svg, W, diagonal_segment, f
+from . import signs
 
 LILY = "#b3202a"
 LILY_EDGE = "#5a0a10"
@@ -33,7 +33,7 @@ def ace(svg: Svg, suit: str) -> None:
     svg.path(beads, RED, None, 0)  # the gold band beaded, as an engraved frame is
     for y, turn in ((cy + ry + 8, 0), (cy - ry - 8, 180)):
         _bow(svg, cx, y, turn)
-    pip(svg, suit, cx, cy, ACE_PIP[suit], 0, TUSCAN)
+    signs.engraved(svg, suit, cx, cy, ACE_PIP[suit], 1.1)  # engraved as the pips are, its lines finer
 
 
 def _laurel(svg: Svg, cx: float, cy: float, rx: float, ry: float) -> None:

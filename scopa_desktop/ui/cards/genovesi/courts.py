@@ -97,7 +97,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
-        Robe(YELLOW, "", RED, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=RED,
+        Robe(RED, "dots", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=RED,
              mantle_hem="point"),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,

@@ -88,7 +88,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
         pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, turn=-0.6,
-        hem=(124, 124), cloak=GREEN, cloak_kind="left", cloak_span=210, lining=YELLOW),
+        hem=(124, 156), cloak=GREEN, cloak_kind="left", cloak_span=210, lining=YELLOW),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
     (11, "b"): Standing(  # turned three-quarters to his left, the great book held at his hip
         Face(0.75, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.5),

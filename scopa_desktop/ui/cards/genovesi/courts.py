@@ -49,9 +49,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
               mouth="set", tache="curled", look=0.3),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
-        Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
-             sash=YELLOW, sash_kind="lozenges", sash_motif=RED, sash_side=1, sash_width=32, sash_rise=10,
-             sash_to=(214, 416)),  # a short baldric, right shoulder to under the orb hand
+        # no baldric: running shoulder to orb hand it lay along the diagonal, a second line beside it
+        Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1),
         Arm((146, 470), (214, 400), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
         Arm((494, 320), (452, 200), RED, YELLOW, "fist", holds="sword", angle=-20, size=170, upper=True,
             band_kind="checks"),
@@ -68,8 +67,7 @@ COURTS: dict[tuple[int, str], Bust] = {
               brow="knit", mouth="stern"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
         Robe(GREEN, "", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
-             yoke_motif=YELLOW, sash=RED, sash_kind="dots", sash_motif=YELLOW, sash_side=1, sash_width=40,
-             sash_rise=60, sash_to=(214, 440)),  # from under the shield to the sceptre hand
+             yoke_motif=YELLOW),  # no sash: under the shield it lay along the diagonal, doubling it
         Arm((150, 470), (222, 404), RED, YELLOW, "fist", holds="sceptre", angle=1, size=280,
             options={"top": "ball"}, upper=True),
         HIDDEN,
@@ -99,7 +97,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
-        Robe(YELLOW, "", RED, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=RED,
+        Robe(RED, "dots", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=RED,
              mantle_hem="point"),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,

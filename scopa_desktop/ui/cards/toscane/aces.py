@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 
 from ..french_family.ink import DARK_GREEN, GREEN, KEY, RED, YELLOW
-from ..french_family.pips import TUSCAN, pip
 from ..layout import CORNER
 from ..svg import H, Svg, W, diagonal_segment, f
+from . import signs
 
 LILY = "#b3202a"
 LILY_EDGE = "#5a0a10"
@@ -31,9 +31,13 @@ def ace(svg: Svg, suit: str) -> None:
                      f"a4 4 0 1 0 -8 0a4 4 0 1 0 8 0Z"
                      for t in (math.radians(k * 10 + 5) for k in range(36)))
     svg.path(beads, RED, None, 0)  # the gold band beaded, as an engraved frame is
+    ticks = " ".join(f"M{f(cx + (rx - 34) * math.cos(t))} {f(cy + (ry - 34) * math.sin(t))}"
+                     f"L{f(cx + (rx - 48) * math.cos(t))} {f(cy + (ry - 48) * math.sin(t))}"
+                     for t in (math.radians(k * 4) for k in range(90)))
+    svg.path(ticks, None, LILY if suit in "dc" else KEY, 1.6)  # an engraved milled ring inside the field
     for y, turn in ((cy + ry + 8, 0), (cy - ry - 8, 180)):
         _bow(svg, cx, y, turn)
-    pip(svg, suit, cx, cy, ACE_PIP[suit], 0, TUSCAN)
+    signs.engraved(svg, suit, cx, cy, ACE_PIP[suit], 1.1)  # engraved as the pips are, its lines finer
 
 
 def _laurel(svg: Svg, cx: float, cy: float, rx: float, ry: float) -> None:

@@ -88,15 +88,16 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
         pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, turn=-0.6,
-        hem=(100, 100)),
+        hem=(124, 156), cloak=GREEN, cloak_kind="left", cloak_span=210, lining=YELLOW),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
     (11, "b"): Standing(  # turned three-quarters to his left, the great book held at his hip
         Face(0.75, "youth", hair="bob", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=0.5),
         Hat("toque", RED, YELLOW), "doublet", GREEN, YELLOW, YELLOW,
         Arm((206, 440), (226, 500), GREEN, YELLOW, "open", turn=-16),
-        Arm((390, 440), (384, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=140,
+        Arm((384, 440), (374, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=140,
             options={"cover": RED, "edge": True}),
-        legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(92, 104), turn=1.0),
+        legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(104, 112), turn=1.0, cloak=BLUE,
+        cloak_kind="left", cloak_span=150, lining=RED),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
         Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache", jaw="square", nose="hooked", brow="knit",
              tache="curled"),
@@ -112,7 +113,8 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((204, 430), (228, 480), RED, YELLOW, "open", turn=-20),
         Arm((404, 400), (412, 330), RED, YELLOW, "fist", holds="spear", angle=2, size=290, behind=True,
             options={"pennant": GREEN}),
-        legs=(BLUE, RED), pattern="crosses", motif=RED, stance="contrapposto", x=280, hem=(94, 108)),
+        legs=(BLUE, RED), pattern="crosses", motif=RED, stance="contrapposto", x=280, hem=(104, 112),
+        cloak=GREEN, cloak_kind="left", cloak_span=150, lining=YELLOW),
     (11, "d"): Standing(  # his hand on his sword's hilt, a tall hat
         Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="arched", mouth="set",
              look=-0.5),
@@ -127,8 +129,13 @@ COURTS: dict[tuple[int, str], Standing] = {
 def court(svg: Svg, rank: int, suit: str) -> None:
     """J (11), Q (12), K (13): the standing figure inside the pattern's thin line, a small pip in the corner."""
     svg.plaque = True  # the pattern prints no index: the game's small one sits on its own paper
-    x0, y0, x1, y1 = FRAME
     draw(svg, COURTS[rank, suit])
     # a sprite that gives way to the game's small index, which repeats it, rather than peep out beside it
     svg.sprite("pip" + suit, *PIP_AT, 0, yields=True)
+    frame(svg)
+
+
+def frame(svg: Svg) -> None:
+    """The pattern's thin line round the card's field."""
+    x0, y0, x1, y1 = FRAME
     svg.rect(x0, y0, x1 - x0, y1 - y0, 10, None, KEY, 2.5)

@@ -69,7 +69,7 @@ def head_top(fig: Standing) -> float:
 
 # the figure's clothes, arms and props drawn wider about the card's middle than the kit cuts them (the head and
 # headwear not, so no face is stretched): the Florentine courts fill their line across, a jack most of all
-WIDEN = {"doublet": 1.22, "gown": 1.1, "dress": 1.1}
+WIDEN = {"doublet": 1.28, "gown": 1.1, "dress": 1.1}
 
 
 def draw(svg: Svg, fig: Standing) -> None:

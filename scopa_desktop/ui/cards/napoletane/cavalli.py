@@ -76,11 +76,18 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
     """The rider seated over the horse's back (fw: the way the horse faces), his near leg down its side; returns
     his pose (the arms are each card's own)."""
     hx = _horse_x(fw) - 8 * fw
-    p = Pose(head=(hx + fw * 4, 398), turn=0.3 * fw, neck=(hx, 458), sh_l=(hx - 36, 474), sh_r=(hx + 36, 474),
+    # turned three-quarters with his horse, as printed: the shoulders narrowed and drawn round towards the way
+    # the horse goes (the near one forward, the far one behind, a little higher), the face turned with them
+    near, far = hx + fw * 32, hx - fw * 22
+    sh_l, sh_r = ((far, 470), (near, 476)) if fw > 0 else ((near, 476), (far, 470))
+    p = Pose(head=(hx + fw * 8, 398), turn=0.62 * fw, neck=(hx + fw * 5, 458), sh_l=sh_l, sh_r=sh_r,
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
-             waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
+             waist=(hx + fw * 6, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
-    dress.doublet(svg, p, top, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
+    dress.doublet(svg, p, top, trim=YELLOW, hem=586, flare=42, waist_w=28, buttons=False, folds=False)
+    # the doublet's front edge, off the middle towards the turn: the chest seen from the side it turns to
+    svg.path(d(smooth([(p.neck[0] + fw * 10, 462), (p.waist[0] + fw * 14, 520), (p.waist[0] + fw * 16, 582)], 4)),
+             None, KEY, FINE, 0.9)
     mount.rider_leg(svg, (hx - fw * 34, 584), (hx + fw * 62, 652), (hx + fw * 34, 772), hose, boot, fw)
     return p
 

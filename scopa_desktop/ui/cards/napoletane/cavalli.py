@@ -78,9 +78,9 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
     hx = _horse_x(fw) - 8 * fw
     # turned three-quarters with his horse, as printed: the shoulders narrowed and drawn round towards the way
     # the horse goes (the near one forward, the far one behind, a little higher), the face turned with them
-    near, far = hx + fw * 32, hx - fw * 22
+    near, far = hx + fw * 30, hx - fw * 16
     sh_l, sh_r = ((far, 470), (near, 476)) if fw > 0 else ((near, 476), (far, 470))
-    p = Pose(head=(hx + fw * 8, 398), turn=0.62 * fw, neck=(hx + fw * 5, 458), sh_l=sh_l, sh_r=sh_r,
+    p = Pose(head=(hx + fw * 8, 398), turn=0.7 * fw, neck=(hx + fw * 7, 458), sh_l=sh_l, sh_r=sh_r,
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx + fw * 6, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
@@ -210,9 +210,10 @@ def bastoni(svg: Svg) -> None:
     hats.plume(svg, p.head[0] + 18, 346, 58, -30, RED, 0.45)
     hats.broad_hat(svg, p.head[0], 356, 98, GREEN, YELLOW, tilt=8, brim_up=0.5)
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 30, 530), (sh[0] + 10, 500), GREEN, cuff=RED)
-    signs.club(svg, (sh[0] + 14, 540), (sh[0] + 30, 286), 74)
-    body.fist(svg, sh[0] + 14, 504, 90, 0.85, -1)
+    x = sh[0] + 22  # the club held out beside him, clear of his turned face
+    body.arm(svg, sh, (x + 36, 530), (x + 10, 500), GREEN, cuff=RED)
+    signs.club(svg, (x + 14, 540), (x + 30, 286), 74)
+    body.fist(svg, x + 14, 504, 90, 0.85, -1)
 
 
 CAVALLI = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

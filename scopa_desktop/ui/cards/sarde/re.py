@@ -11,9 +11,9 @@ kings each in his own cut of clothes.
   his left shoulder only; his fist on his hip, the cup lifted high in the other hand.
 - Espadas: in full armour, feet apart, a red cape to the knees, both hands on the hilt of a long sword set point
   down on the ground before him.
-- Bastos: striding to the left in a knee-length belted tunic over hose and laced buskins, a blue cloak over both
-  shoulders clasped at the chest with a brooch, its edge gathered forward in his left fist; the club held out
-  slantwise as a sceptre.
+- Bastos: his weight on one leg, the other knee eased, in a knee-length belted tunic over hose and boots, a blue
+  cloak over both shoulders clasped at the chest with a brooch, its edge gathered forward in his left fist; the
+  club shouldered, its grip in his fist at the chest.
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def bastos(svg: Svg) -> None:
 
 
 def _bastos(svg: Svg) -> None:
-    # striding out to the left, the club held out slantwise before him as a sceptre
+    # at ease on one leg, the club shouldered
     # his weight on his left leg (the viewer's right), the hip over it raised, the other knee eased and turned
     # out; the club shouldered, its grip in his fist at the chest and its head leaning on his shoulder (the Rey de
     # Espadas stands square on both feet with his hands together at the hilt)

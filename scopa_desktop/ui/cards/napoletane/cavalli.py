@@ -56,12 +56,12 @@ TROT = mount.Gait(((-114, 50), (-178, 104), (-156, 154), (-176, 168)), ((-88, 50
 # the grey a tall, long-backed charger, its belly tucked up and its croup high; the cream a short-coupled cob,
 # deep through the girth, its back dipping behind the saddle; all four with print's bulk: big heads, deep chests
 # and stout legs (thin-legged and small-headed they stood in a band of paper)
-BUILD_D = Build(neck=1.12, arch=1.5, head=1.15, face=38, chest=14, croup=8, tail="swept", length=1.12, depth=-4,
+BUILD_D = Build(neck=1.12, arch=1.85, head=1.15, face=38, chest=14, croup=8, tail="swept", length=1.12, depth=-4,
                 sway=-6, bone=1.18)
-BUILD_C = Build(neck=1.15, arch=1.7, head=1.15, face=34, chest=12, mane="crested", tail="high", length=0.98, depth=20,
+BUILD_C = Build(neck=1.15, arch=2.0, head=1.15, face=34, chest=12, mane="crested", tail="high", length=0.98, depth=20,
                 sway=6, bone=1.2)
-BUILD_S = Build(neck=1.22, arch=1.3, head=1.12, face=46, chest=8, croup=10, length=1.1, depth=-2, sway=-4, bone=1.18)
-BUILD_B = Build(neck=0.95, arch=1.9, head=1.2, face=30, chest=20, croup=-6, mane="crested", tail="knotted",
+BUILD_S = Build(neck=1.22, arch=1.7, head=1.12, face=46, chest=8, croup=10, length=1.1, depth=-2, sway=-4, bone=1.18)
+BUILD_B = Build(neck=0.95, arch=2.2, head=1.2, face=30, chest=20, croup=-6, mane="crested", tail="knotted",
                 length=0.88, depth=30, sway=16, bone=1.22)
 
 def floor(svg: Svg, colour: str) -> None:

@@ -132,9 +132,10 @@ def denari(svg: Svg) -> None:
     _reins_hand(svg, p, fw, RED, YELLOW, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
     hats.turban(svg, p.head[0], 360, 76, YELLOW, RED)
-    _raised(svg, p, fw, RED, YELLOW, (p.sh_r[0] + 30, 290), 30)
-    signs.coin(svg, p.sh_r[0] + 34, 218, 116)
-    body.fist(svg, p.sh_r[0] + 30, 282, -90, 0.85, -1)
+    # the coin held up beside his head on a bent arm, the elbow out (not on a stiff arm straight up)
+    _raised(svg, p, fw, RED, YELLOW, (p.sh_r[0] + 44, 316), 62)
+    signs.coin(svg, p.sh_r[0] + 48, 244, 116)
+    body.fist(svg, p.sh_r[0] + 44, 308, -90, 0.85, -1)
 
 
 def coppe(svg: Svg) -> None:

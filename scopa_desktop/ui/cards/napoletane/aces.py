@@ -5,7 +5,7 @@
 - Coppe: a tall lidded urn, a pine-cone finial, a blue band of ovals, a red bowl, a gold belly with a child's
   face between scrolls, grey handles, a stepped red foot;
 - Spade: a sword in its red scabbard laid slantwise, the blue blade's point out at the top, its green belt
-  studded with gold winding round it in an S;
+  studded with gold winding round it in an S and ending in a blue serpent's head;
 - Bastoni: a great club swelling green to its head, gold acanthus leaves curling out of it, a pink scroll at
   its foot.
 """
@@ -76,7 +76,20 @@ def _spade(svg: Svg) -> None:
     # the blade standing out of it, and the hilt over the scabbard's mouth
     tip = (452, 40)
     signs.sword(svg, (370, 250), tip, 40)
+    _serpent_head(svg, (436, 164), -24)
     _ = (HATCH, PINK, FINE)
+
+
+def _serpent_head(svg: Svg, at: tuple[float, float], deg: float) -> None:
+    """The belt's end as printed: a serpent's head, blue, raised beside the blade, its eye open and a red
+    forked tongue out."""
+    with svg.group(f"translate({f(at[0])} {f(at[1])}) rotate({f(deg)})"):
+        svg.path("M20 -4 L-6 -30 C24 -36 58 -26 80 -4 C84 2 82 8 76 12 C56 28 24 34 -6 28 Z", BLUE, KEY, 3)
+        svg.path("M80 4 L104 -4 L96 4 L106 12 Z", RED, KEY, 1.6)
+        svg.path("M36 -22 C52 -22 66 -14 74 -4", None, "#9fc0f2", 3)
+        svg.path("M78 6 L46 12", None, KEY, 2)
+        svg.circle(52, -12, 7, YELLOW, KEY, 2)
+        svg.circle(54, -12, 3, KEY, None, 0)
 
 
 def _bastoni(svg: Svg) -> None:

@@ -56,12 +56,12 @@ TROT = mount.Gait(((-114, 50), (-178, 104), (-156, 154), (-176, 168)), ((-88, 50
 # the grey a tall, long-backed charger, its belly tucked up and its croup high; the cream a short-coupled cob,
 # deep through the girth, its back dipping behind the saddle; all four with print's bulk: big heads, deep chests
 # and stout legs (thin-legged and small-headed they stood in a band of paper)
-BUILD_D = Build(neck=1.12, arch=1.5, head=1.15, face=38, chest=14, croup=8, tail="swept", length=1.12, depth=-4,
+BUILD_D = Build(neck=1.12, arch=1.85, head=1.15, face=38, chest=14, croup=8, tail="swept", length=1.12, depth=-4,
                 sway=-6, bone=1.18)
-BUILD_C = Build(neck=1.15, arch=1.7, head=1.15, face=34, chest=12, mane="crested", tail="high", length=0.98, depth=20,
+BUILD_C = Build(neck=1.15, arch=2.0, head=1.15, face=34, chest=12, mane="crested", tail="high", length=0.98, depth=20,
                 sway=6, bone=1.2)
-BUILD_S = Build(neck=1.22, arch=1.3, head=1.12, face=46, chest=8, croup=10, length=1.1, depth=-2, sway=-4, bone=1.18)
-BUILD_B = Build(neck=0.95, arch=1.9, head=1.2, face=30, chest=20, croup=-6, mane="crested", tail="knotted",
+BUILD_S = Build(neck=1.22, arch=1.7, head=1.12, face=46, chest=8, croup=10, length=1.1, depth=-2, sway=-4, bone=1.18)
+BUILD_B = Build(neck=0.95, arch=2.2, head=1.2, face=30, chest=20, croup=-6, mane="crested", tail="knotted",
                 length=0.88, depth=30, sway=16, bone=1.22)
 
 def floor(svg: Svg, colour: str) -> None:
@@ -76,11 +76,18 @@ def _rider(svg: Svg, fw: int, top: str, hose: str, boot: str | None) -> Pose:
     """The rider seated over the horse's back (fw: the way the horse faces), his near leg down its side; returns
     his pose (the arms are each card's own)."""
     hx = _horse_x(fw) - 8 * fw
-    p = Pose(head=(hx + fw * 4, 398), turn=0.3 * fw, neck=(hx, 458), sh_l=(hx - 36, 474), sh_r=(hx + 36, 474),
+    # turned three-quarters with his horse, as printed: the shoulders narrowed and drawn round towards the way
+    # the horse goes (the near one forward, the far one behind, a little higher), the face turned with them
+    near, far = hx + fw * 30, hx - fw * 16
+    sh_l, sh_r = ((far, 470), (near, 476)) if fw > 0 else ((near, 476), (far, 470))
+    p = Pose(head=(hx + fw * 8, 398), turn=0.7 * fw, neck=(hx + fw * 7, 458), sh_l=sh_l, sh_r=sh_r,
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
-             waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
+             waist=(hx + fw * 6, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
-    dress.doublet(svg, p, top, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
+    dress.doublet(svg, p, top, trim=YELLOW, hem=586, flare=42, waist_w=28, buttons=False, folds=False)
+    # the doublet's front edge, off the middle towards the turn: the chest seen from the side it turns to
+    svg.path(d(smooth([(p.neck[0] + fw * 10, 462), (p.waist[0] + fw * 14, 520), (p.waist[0] + fw * 16, 582)], 4)),
+             None, KEY, FINE, 0.9)
     mount.rider_leg(svg, (hx - fw * 34, 584), (hx + fw * 62, 652), (hx + fw * 34, 772), hose, boot, fw)
     return p
 
@@ -125,9 +132,10 @@ def denari(svg: Svg) -> None:
     _reins_hand(svg, p, fw, RED, YELLOW, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#6b4a2a", "moustache", age="man"))
     hats.turban(svg, p.head[0], 360, 76, YELLOW, RED)
-    _raised(svg, p, fw, RED, YELLOW, (p.sh_r[0] + 30, 290), 30)
-    signs.coin(svg, p.sh_r[0] + 34, 218, 116)
-    body.fist(svg, p.sh_r[0] + 30, 282, -90, 0.85, -1)
+    # the coin held up beside his head on a bent arm, the elbow out (not on a stiff arm straight up)
+    _raised(svg, p, fw, RED, YELLOW, (p.sh_r[0] + 44, 316), 62)
+    signs.coin(svg, p.sh_r[0] + 48, 244, 116)
+    body.fist(svg, p.sh_r[0] + 44, 308, -90, 0.85, -1)
 
 
 def coppe(svg: Svg) -> None:
@@ -203,9 +211,10 @@ def bastoni(svg: Svg) -> None:
     hats.plume(svg, p.head[0] + 18, 346, 58, -30, RED, 0.45)
     hats.broad_hat(svg, p.head[0], 356, 98, GREEN, YELLOW, tilt=8, brim_up=0.5)
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 30, 530), (sh[0] + 10, 500), GREEN, cuff=RED)
-    signs.club(svg, (sh[0] + 14, 540), (sh[0] + 30, 286), 74)
-    body.fist(svg, sh[0] + 14, 504, 90, 0.85, -1)
+    x = sh[0] + 22  # the club held out beside him, clear of his turned face
+    body.arm(svg, sh, (x + 36, 530), (x + 10, 500), GREEN, cuff=RED)
+    signs.club(svg, (x + 14, 540), (x + 30, 286), 74)
+    body.fist(svg, x + 14, 504, 90, 0.85, -1)
 
 
 CAVALLI = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

@@ -24,8 +24,10 @@ def court(svg: Svg, rank: int, suit: str) -> None:
             (fanti.FANTI if rank == 8 else re.RE)[suit](svg)
 
 
-def ground(svg: Svg, suit: str, x0: float = 150, x1: float = 450, y: float = 888, h: float = 26) -> None:
-    """The strip the figure stands on, in the suit's colour, ruled with upright strokes."""
+def ground(svg: Svg, suit: str, x0: float = 150, x1: float = 450, y: float = 882, h: float = 40) -> None:
+    """The slab the figure stands on, in the suit's colour, ruled with upright strokes: as deep as print's (40
+    units, was a 26-unit strip), the feet set down on its face as print's are; kept as wide as before, clear of
+    the 90 px corner index."""
     svg.rect(x0, y, x1 - x0, h, 0, GROUND[suit], KEY, 3)
     svg.path(" ".join(f"M{x} {y + 4} L{x} {y + h - 3}" for x in range(int(x0) + 8, int(x1) - 4, 8)), None, KEY, 1.4,
              0.8)

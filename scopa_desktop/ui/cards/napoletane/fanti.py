@@ -41,6 +41,8 @@ from ..south_kit.ink import (
 from ..svg import Svg
 from . import signs
 
+SHOE = "#d5d9e0"  # the shoes a pale grey, shaded as print's are (pure white they read as slippers)
+
 HONEY = "#b07a3a"  # "la Donna"'s long hair, in four browns
 CHESTNUT = "#8a5a2b"
 HAIR_SHADE = "#6a4220"  # the hair's shadowed mass under the locks
@@ -87,7 +89,7 @@ def coppe(svg: Svg) -> None:
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, GREEN, side)
         body.garter(svg, knee, RED, side)
-        body.shoe(svg, ankle, side, WHITE)
+        body.shoe(svg, ankle, side, SHOE)
     dress.breeches(svg, p, YELLOW, panes=OCHRE, width=1.35)
     # a short sword held point down and out in his right hand
     signs.sword(svg, (386, 500), (470, 676), 22)
@@ -112,7 +114,7 @@ def spade(svg: Svg) -> None:
 
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
         body.leg(svg, hip, knee, ankle, FLESH, side)
-        body.shoe(svg, ankle, side, WHITE)
+        body.shoe(svg, ankle, side, SHOE)
     dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.25)
     # the sword point down along his left side, its hilt in his hand
     signs.sword(svg, (430, 492), (438, 880), 34)

@@ -39,6 +39,8 @@ from ..south_kit.ink import (
 from ..svg import Svg
 from . import signs
 
+SHOE = "#d5d9e0"  # the shoes a pale grey, shaded as print's are (pure white they read as slippers)
+
 DARK = "#3a2a20"
 MANTLE_GREEN = "#14502c"
 
@@ -66,7 +68,7 @@ def denari(svg: Svg) -> None:
     _fold_lines(svg, [[(396, 560), (400, 720), (398, 866)]])
     edge_hatch(svg, smooth([(398, 430), (408, 660), (404, 870)], 4), 1, 22)
     edge_hatch(svg, smooth([(120, 700), (76, 872)], 4), -1, 16)
-    _legs(svg, p, YELLOW, WHITE)
+    _legs(svg, p, YELLOW, SHOE)
     dress.breeches(svg, p, DARK_GREEN, panes=GREEN, width=1.2)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=WHITE)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=566, flare=84, waist_w=58, belt=WHITE)
@@ -94,7 +96,7 @@ def coppe(svg: Svg) -> None:
     blob(svg, [(428, 600), (446, 700), (458, 800), (478, 884), (472, 904), (446, 902), (438, 800), (430, 700)],
          BLUE, LINE * 0.8)
     _fold_lines(svg, [[(440, 700), (450, 800), (462, 890)]], "#173b86")
-    _legs(svg, p, YELLOW, WHITE)
+    _legs(svg, p, YELLOW, SHOE)
     dress.robe(svg, p, BLUE, hem_y=650, hem_half=100, trim=YELLOW, waist_w=56, folds=3)
     svg.path(d([(322, 372), (338, 396), (322, 420), (306, 396)], True), RED, KEY, FINE)
     svg.path(d([(322, 384), (330, 396), (322, 408), (314, 396)], True), YELLOW, KEY, HATCH)
@@ -116,11 +118,29 @@ def coppe(svg: Svg) -> None:
     _fold_lines(svg, [[(220, 440), (206, 620), (206, 880)], [(246, 520), (238, 700), (240, 880)]])
     edge_hatch(svg, smooth([(262, 430), (268, 620), (272, 890)], 4), 1, 16, 8)
     body.fist(svg, 262, 540, 170, 1.0)
-    dress.ermine(svg, [(236, 342), (312, 320), (378, 344), (384, 384), (312, 408), (226, 384)], YELLOW)
+    _capelet(svg)
     head(svg, *p.head, p.scale, Head(0.75, "bob", "#5a3a22", "full", "#5a3a22", age="man", stern=True, eyes="almond",
                                      nose="straight", shape="long"))
     hats.crown(svg, 322, 186, 88, 62, RED, kind="fleurons", jewels=(YELLOW, BLUE))
     signs.cup(svg, 486, 174, 112)
+
+
+def _capelet(svg: Svg) -> None:
+    """The 10c's gold capelet as printed: it lies round over both shoulders down to the upper arms, open at the
+    throat on the blue robe, its hem cut in soft rounded dags, creased from the neck and powdered with red spots
+    (it was a flat stiff lens with black tails)."""
+    # the two fronts, each cut in rounded dags from the shoulder's point to the opening at the throat
+    left = [(300, 316), (262, 324), (224, 340), (204, 368), (206, 394), (222, 392), (234, 404), (250, 394),
+            (264, 404), (280, 392), (290, 398), (298, 350)]
+    right = [(318, 316), (352, 322), (388, 338), (408, 366), (406, 392), (390, 390), (378, 402), (362, 392),
+             (346, 402), (332, 390), (322, 396), (316, 350)]
+    for side in (left, right):
+        svg.path(d(smooth(side, 3), True), YELLOW, KEY, FINE * 1.3)
+    _fold_lines(svg, [[(272, 332), (254, 364), (250, 394)], [(344, 332), (362, 362), (366, 392)]], "#a07810")
+    spots = [(236, 356), (262, 346), (226, 380), (278, 372), (250, 378), (288, 338), (330, 338), (352, 352),
+             (380, 356), (394, 378), (340, 376), (366, 378)]
+    for x, y in spots:
+        svg.circle(x, y, 3.4, RED, None, 0)
 
 
 def spade(svg: Svg) -> None:
@@ -136,7 +156,7 @@ def spade(svg: Svg) -> None:
                    (300 + s * 122, 720)], BLUE, LINE * 0.8)
     _fold_lines(svg, [[(300 + s * k, 600), (300 + s * (k + 8), 760), (300 + s * (k + 14), 890)]
                       for s in (-1, 1) for k in (90, 106)], "#0a2e18")
-    _legs(svg, p, YELLOW, WHITE)
+    _legs(svg, p, YELLOW, SHOE)
     dress.robe(svg, p, RED, hem_y=640, hem_half=96, trim=YELLOW, waist_w=56, folds=4)
     dress.doublet(svg, p, BLUE, trim=YELLOW, hem=492, flare=62, waist_w=56, buttons=False, folds=False)
     signs.coin(svg, 300, 412, 64)
@@ -166,9 +186,9 @@ def bastoni(svg: Svg) -> None:
     edge_hatch(svg, smooth([(236, 336), (204, 450), (178, 620), (136, 790), (84, 870)], 4), -1, 24)
     # the far leg pushing off behind, its heel up; the near leg stepping forward, bent at the knee
     body.leg(svg, (286, 600), (266, 734), (236, 858), YELLOW, 1)
-    body.shoe(svg, (236, 858), 1, WHITE)
+    body.shoe(svg, (236, 858), 1, SHOE)
     body.leg(svg, (318, 600), (362, 724), (352, 866), YELLOW, 1)
-    body.shoe(svg, (352, 866), 1, WHITE)
+    body.shoe(svg, (352, 866), 1, SHOE)
     # the tunic in profile: the chest forward, the back straight, flaring to the knee
     tunic = [(286, 306), (318, 316), (350, 366), (356, 430), (342, 480), (352, 560), (376, 690), (310, 704),
              (240, 694), (254, 560), (258, 480), (252, 400), (262, 330)]

@@ -167,7 +167,7 @@ def reclining(svg: Svg, who: Head, top: str, hose: str, free: tuple[Point, Point
         if boots:
             body.boot(svg, ankle, facing, boots, 64)
         else:
-            body.shoe(svg, ankle, facing, FLESH, 0.9)
+            body.shoe(svg, ankle, facing, FLESH, 0.9, bare=True)
     sh_low, sh_up = at(1, -66), at(1, 62)
     body.arm(svg, sh_low, (-262, -22), (-160, -20), top if drape is None else FLESH, thick=0.9)  # leaning on it
     body.hand_on(svg, (-160, -20), (-262, -22), 0.9, closed=False)

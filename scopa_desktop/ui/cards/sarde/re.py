@@ -11,9 +11,9 @@ kings each in his own cut of clothes.
   his left shoulder only; his fist on his hip, the cup lifted high in the other hand.
 - Espadas: in full armour, feet apart, a red cape to the knees, both hands on the hilt of a long sword set point
   down on the ground before him.
-- Bastos: striding to the left in a knee-length belted tunic over hose and laced buskins, a blue cloak over both
-  shoulders clasped at the chest with a brooch, its edge gathered forward in his left fist; the club held out
-  slantwise as a sceptre.
+- Bastos: his weight on one leg, the other knee eased, in a knee-length belted tunic over hose and boots, a blue
+  cloak over both shoulders clasped at the chest with a brooch, its edge gathered forward in his left fist; the
+  club shouldered, its grip in his fist at the chest.
 """
 
 from __future__ import annotations
@@ -133,11 +133,20 @@ def espadas(svg: Svg) -> None:
 
 
 def bastos(svg: Svg) -> None:
-    # striding out to the left, the club held out slantwise before him as a sceptre
-    p = Pose(head=(292, 238), turn=-0.45, neck=(298, 310), sh_l=(230, 334), sh_r=(366, 334), el_l=(196, 432),
-             el_r=(404, 430), wr_l=(210, 500), wr_r=(420, 490), waist=(298, 476), hip_l=(268, 560), hip_r=(328, 560),
-             kn_l=(236, 712), kn_r=(346, 722), an_l=(204, 866), an_r=(374, 870), feet=(-1, -1))
-    regalia.cloak_behind(svg, p, 790, 118, BLUE, YELLOW, sway=30)
+    with svg.group("translate(-18 0)"):  # the figure stands a little left, balanced by the club on his right
+        _bastos(svg)
+
+
+def _bastos(svg: Svg) -> None:
+    # at ease on one leg, the club shouldered
+    # his weight on his left leg (the viewer's right), the hip over it raised, the other knee eased and turned
+    # out; the club shouldered, its grip in his fist at the chest and its head leaning on his shoulder (the Rey de
+    # Espadas stands square on both feet with his hands together at the hilt)
+    p = Pose(head=(288, 238), turn=-0.45, neck=(294, 310), sh_l=(228, 336), sh_r=(362, 332), el_l=(196, 432),
+             el_r=(416, 438), wr_l=(210, 500), wr_r=(384, 470), waist=(300, 476), hip_l=(268, 560), hip_r=(330, 560),
+             kn_l=(244, 712), kn_r=(336, 716), an_l=(222, 866), an_r=(352, 870), feet=(-1, -1))
+    p = body.at_ease(p, 1, 1.8)
+    regalia.cloak_behind(svg, p, 740, 100, BLUE, YELLOW, sway=44)  # shorter and swung aside by his step
     regalia.legs(svg, p, RED, BROWN, YELLOW, turned=True)
     dress.doublet(svg, p, GREEN, trim=YELLOW, hem=670, flare=94, waist_w=50, buttons=False, shade=-1)
     dress.belt_band(svg, (248, 466), (350, 466), RED)
@@ -153,9 +162,9 @@ def bastos(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(-0.7, "curls", "#7a4a22", "full", "#7a4a22", age="man", stern=True, eyes="round",
                                      nose="aquiline", shape="oval"))
     regalia.closed_crown(svg, 292, 188, 84, 62, jewels=(GREEN, RED), open_=True)
-    signs.club(svg, (400, 600), (530, 200), 90)
+    signs.club(svg, (380, 540), (452, 150), 90)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
-    body.fist(svg, 428, 504, 90, 1.0, -1)
+    body.fist(svg, 390, 484, 100, 1.0, -1)
 
 
 RE = {"d": oros, "c": copas, "s": espadas, "b": bastos}

@@ -75,19 +75,33 @@ def leg(svg: Svg, hip: Point, knee: Point, ankle: Point, hose: str, facing: int,
     tube(svg, joints, widths, hose, LINE, shade)
 
 
-def shoe(svg: Svg, ankle: Point, facing: int, colour: str, size: float = 1.0) -> None:
-    """A flat shoe under the ankle, its toe to `facing` (0: towards us)."""
+def shoe(svg: Svg, ankle: Point, facing: int, colour: str, size: float = 1.0, bare: bool = False) -> None:
+    """A low shoe under the ankle, its toe to `facing` (0: towards us): cut to a point at the toe, a heel behind,
+    the opening round the ankle drawn, and the sole a darker band under it (no longer a round slipper); `bare`:
+    a bare foot of that shape, with no sole or opening."""
     x, y = ankle
     s = size
     if facing == 0:
-        pts = [(x - 17 * s, y - 6), (x + 17 * s, y - 6), (x + 21 * s, y + 18 * s), (x, y + 26 * s),
-               (x - 21 * s, y + 18 * s)]
+        pts = [(x - 16 * s, y - 6), (x + 16 * s, y - 6), (x + 19 * s, y + 12 * s), (x + 9 * s, y + 24 * s),
+               (x, y + 29 * s), (x - 9 * s, y + 24 * s), (x - 19 * s, y + 12 * s)]
+        sole = [(x - 18 * s, y + 17 * s), (x - 9 * s, y + 24 * s), (x, y + 29 * s), (x + 9 * s, y + 24 * s),
+                (x + 18 * s, y + 17 * s), (x + 10 * s, y + 19 * s), (x, y + 22 * s), (x - 10 * s, y + 19 * s)]
+        opening = f"M{f(x - 13 * s)} {f(y + 1)} Q{f(x)} {f(y + 9 * s)} {f(x + 13 * s)} {f(y + 1)}"
     else:
         k = facing
-        pts = [(x - k * 16 * s, y - 4), (x + k * 8 * s, y - 6), (x + k * 36 * s, y + 12 * s),
-               (x + k * 40 * s, y + 22 * s),
-               (x - k * 18 * s, y + 24 * s)]
-    svg.path(d(smooth_loop(pts, 3), True), colour, KEY, LINE * 0.8)
+        pts = [(x - k * 15 * s, y - 5), (x + k * 9 * s, y - 6), (x + k * 22 * s, y + 5 * s),
+               (x + k * 44 * s, y + 19 * s), (x + k * 34 * s, y + 25 * s), (x - k * 13 * s, y + 25 * s),
+               (x - k * 19 * s, y + 14 * s)]
+        sole = [(x - k * 19 * s, y + 17 * s), (x + k * 40 * s, y + 20 * s), (x + k * 34 * s, y + 25 * s),
+                (x - k * 13 * s, y + 25 * s)]
+        opening = f"M{f(x - k * 13 * s)} {f(y + 2)} Q{f(x)} {f(y + 8 * s)} {f(x + k * 12 * s)} {f(y + 1)}"
+    outline = d(smooth_loop(pts, 3), True)
+    svg.path(outline, colour, KEY, LINE * 0.8)
+    if bare:
+        return
+    svg.path(d(sole, True), KEY, None, 0, 0.3)
+    svg.path(opening, None, KEY, FINE * 0.8)
+    svg.path(outline, None, KEY, LINE * 0.8)
 
 
 def heel(svg: Svg, ankle: Point, colour: str, lift: float = 0) -> None:

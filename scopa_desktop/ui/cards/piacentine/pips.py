@@ -131,7 +131,7 @@ def _clubs(svg: Svg, rank: int) -> None:
                            face=signs.CUT_RED if k == 0 else signs.CUT_OCHRE)
         sheaf_ribbon(svg, *knot)
     elif rank in (4, 5):
-        lean = 15 if rank == 4 else -9  # the four's lean out in a V as print's, heads apart, points together
+        lean = -15 if rank == 4 else -9  # the four's lean out in a V as print's, heads apart, points together
         for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
             y = 500 + sy * (248 if rank == 4 else 262)
             up = rank == 4 or sy > 0  # the four's thick ends all up; the five's towards the middle
@@ -139,7 +139,7 @@ def _clubs(svg: Svg, rank: int) -> None:
             # keep paper from the index's plaque
             apart, top, foot = (96, 116, 16) if rank == 4 else (122, 112, 18)  # tapering hard to a point
             stumps = None if rank == 5 or sx != sy else ((0.3, -sx), (0.72, -sx)) if sy < 0 else ((0.3, 1), (0.52, -1))
-            with svg.group(place(300 + sx * apart, y, 1, (sx * lean if rank == 4 else -sx * lean) + (0 if up else 180))):
+            with svg.group(place(300 + sx * apart, y, 1, (-sx * lean) + (0 if up else 180))):
                 signs.club(svg, 360, top, foot, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED,
                            stumps=stumps)
         if rank == 5:

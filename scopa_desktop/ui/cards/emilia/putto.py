@@ -168,9 +168,16 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
     svg.path(curve(body), FLESH, INK, 3)
     svg.path(curve([(x + 40, y - 176), (x + 68, y - 120), (x + 64, y - 40), (x + 40, y + 10), (x + 24, y + 6),
                     (x + 44, y - 50), (x + 46, y - 120)]), _SHADE, None, 0, 0.9)
-    svg.path(f"M{f(x - 50)} {f(y - 54)} C{f(x - 24)} {f(y - 30)} {f(x + 26)} {f(y - 30)} {f(x + 54)} {f(y - 56)} "
-             f"M{f(x + 2)} {f(y - 80)} q6 8 0 14 M{f(x - 38)} {f(y - 132)} q16 12 32 2 M{f(x + 12)} {f(y - 134)} "
-             f"q14 10 30 0", None, FLESH_DK, 3)
+    # a child's chest: a soft shadow under its two rounds, the collarbones, and the belly's fold and navel
+    svg.path(f"M{f(x - 64)} {f(y - 126)} C{f(x - 44)} {f(y - 96)} {f(x - 14)} {f(y - 96)} {f(x + 2)} {f(y - 114)} "
+             f"C{f(x + 18)} {f(y - 96)} {f(x + 48)} {f(y - 98)} {f(x + 62)} {f(y - 124)} L{f(x + 62)} {f(y - 108)} "
+             f"C{f(x + 46)} {f(y - 82)} {f(x + 16)} {f(y - 84)} {f(x + 2)} {f(y - 100)} C{f(x - 14)} {f(y - 82)} "
+             f"{f(x - 46)} {f(y - 82)} {f(x - 66)} {f(y - 110)} Z", _SHADE, None, 0, 0.9)
+    svg.path(f"M{f(x - 60)} {f(y - 128)} C{f(x - 42)} {f(y - 100)} {f(x - 14)} {f(y - 100)} {f(x + 2)} "
+             f"{f(y - 116)} C{f(x + 18)} {f(y - 100)} {f(x + 46)} {f(y - 102)} {f(x + 58)} {f(y - 126)} "
+             f"M{f(x - 36)} {f(y - 172)} q18 10 34 4 M{f(x + 8)} {f(y - 168)} q16 6 30 -4 "
+             f"M{f(x - 50)} {f(y - 54)} C{f(x - 24)} {f(y - 30)} {f(x + 26)} {f(y - 30)} {f(x + 54)} {f(y - 56)} "
+             f"M{f(x + 2)} {f(y - 72)} q6 8 0 14", None, FLESH_DK, 3.2)
     svg.path(curve(body), None, INK, 3)
     for k, ((hx, hy), sx) in enumerate((((lx, ly), -1), ((rx, ry), 1))):  # the arms, bent at the elbow
         shoulder = (x + sx * 46, y - 166)
@@ -180,7 +187,14 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
             _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32)
         if held is None:
             _fist(svg, hx, hy, 21, -sx * 20)
-    _limb(svg, [(x + 24, y - 2), (x + 112, y + 24), (x + 96, y + 146)], 66, 40, cap=False)  # the near knee up
+    # the near hip, a round the drawn-up thigh grows from, and the fold where it meets the belly
+    svg.path(f"M{f(x + 8)} {f(y - 40)} C{f(x + 50)} {f(y - 52)} {f(x + 84)} {f(y - 24)} {f(x + 82)} {f(y + 10)} "
+             f"C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 14)} {f(y + 24)} Z", FLESH)
+    svg.path(f"M{f(x + 82)} {f(y + 4)} C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 10)} {f(y + 24)}",
+             None, INK, 3)
+    _limb(svg, [(x + 36, y - 4), (x + 112, y + 24), (x + 96, y + 146)], 66, 40, cap=False)  # the near knee up
+    svg.path(f"M{f(x + 6)} {f(y - 34)} C{f(x + 22)} {f(y - 14)} {f(x + 26)} {f(y + 8)} {f(x + 18)} {f(y + 24)}",
+             None, FLESH_DK, 3)
     svg.path(f"M{f(x + 76)} {f(y + 146)} C{f(x + 80)} {f(y + 132)} {f(x + 118)} {f(y + 134)} {f(x + 130)} "
              f"{f(y + 150)} C{f(x + 126)} {f(y + 166)} {f(x + 90)} {f(y + 168)} {f(x + 76)} {f(y + 146)} Z",
              FLESH, INK, 2.4)

@@ -41,7 +41,7 @@ _PRIMARIES: tuple[tuple[Point, Point, float], ...] = (
 # the wing's outer edge, from the wrist in the top-left corner down the card's side
 _EDGE = ((78, 100), (56, 150), (44, 230), (40, 330), (40, 420))
 # the arm's leading (upper) edge, from the shoulder by the neck up to the wrist: the wing opens diagonally
-_ARM = ((270, 300), (220, 236), (170, 170), (118, 96))
+_ARM = ((268, 318), (204, 244), (152, 172), (110, 96))
 SHOULDER, WRIST = (246, 340), (84, 112)
 TALON = "#f29a2c"  # the legs and talons, orange as print's
 LIGHT, MID, DARK = "#dc6a2c", "#a8482a", "#6e3018"  # red-browns lit in orange, as print's
@@ -136,7 +136,7 @@ def _wing(svg: Svg, s: int) -> None:
         bend = ((root[0] + end[0]) / 2 - 2, (root[1] + end[1]) / 2)
         _feather(svg, s, (root[0], root[1] - 10), bend, end, w * 0.92, MID if i % 2 else BROWN, "#e08a3a")
     # rows of scalloped coverts over the arm and along the leading edge, the top rows smallest
-    rows = (((112, 124), (250, 300), 6, 16), ((96, 168), (234, 336), 6, 17), ((74, 214), (200, 360), 5, 18),
+    rows = (((104, 126), (236, 306), 6, 16), ((90, 170), (226, 340), 6, 17), ((70, 216), (196, 362), 5, 18),
             ((54, 276), (150, 372), 4, 19))
     for row, ((ax, ay), (bx, by), n, r) in enumerate(rows):
         for k in range(n):
@@ -149,16 +149,18 @@ def _wing(svg: Svg, s: int) -> None:
     svg.path(f"M{lead}", None, LIGHT, 7)  # the lit leading edge of the arm
     # the wrist, rounded and tipped in vermilion as print's
     wx, wy = WRIST
-    svg.path(f"M{x(wx - 26)} {wy + 22} C{x(wx - 36)} {wy - 16} {x(wx - 8)} {wy - 46} {x(wx + 20)} {wy - 42} "
-             f"C{x(wx + 52)} {wy - 38} {x(wx + 66)} {wy - 4} {x(wx + 56)} {wy + 26} C{x(wx + 30)} {wy + 10} "
-             f"{x(wx)} {wy + 12} {x(wx - 26)} {wy + 22} Z", "#c4502a", INK, 3)
-    svg.path(f"M{x(wx - 14)} {wy - 8} C{x(wx - 4)} {wy - 30} {x(wx + 16)} {wy - 34} {x(wx + 38)} {wy - 22}", None,
-             "#ff9a6a", 5)
-    svg.path(f"M{x(wx - 6)} {wy + 12} C{x(wx + 4)} {wy - 4} {x(wx + 30)} {wy - 6} {x(wx + 46)} {wy + 14}", None,
-             RED, 4)
-    # small feathers over the wrist, so it reads as plumage and not a bare cap
-    svg.path(" ".join(f"M{x(wx + dx - 9)} {wy + dy} q{s * 9} 12 {s * 18} 0" for dx, dy in
-                      ((2, -16), (20, -20), (36, -10), (8, 0), (26, -2))), None, DARK, 2.4)
+    # smaller than the arm's breadth and tilted out along it, a knob at the wing's bend rather than a cap
+    with svg.group(f"translate({x(wx)} {wy}) rotate({s * 30}) scale(0.8) translate({-x(wx)} {-wy})"):
+        svg.path(f"M{x(wx - 26)} {wy + 22} C{x(wx - 36)} {wy - 16} {x(wx - 8)} {wy - 46} {x(wx + 20)} {wy - 42} "
+                 f"C{x(wx + 52)} {wy - 38} {x(wx + 66)} {wy - 4} {x(wx + 56)} {wy + 26} C{x(wx + 30)} {wy + 10} "
+                 f"{x(wx)} {wy + 12} {x(wx - 26)} {wy + 22} Z", "#c4502a", INK, 3)
+        svg.path(f"M{x(wx - 14)} {wy - 8} C{x(wx - 4)} {wy - 30} {x(wx + 16)} {wy - 34} {x(wx + 38)} {wy - 22}", None,
+                 "#ff9a6a", 5)
+        svg.path(f"M{x(wx - 6)} {wy + 12} C{x(wx + 4)} {wy - 4} {x(wx + 30)} {wy - 6} {x(wx + 46)} {wy + 14}", None,
+                 RED, 4)
+        # small feathers over the wrist, so it reads as plumage and not a bare cap
+        svg.path(" ".join(f"M{x(wx + dx - 9)} {wy + dy} q{s * 9} 12 {s * 18} 0" for dx, dy in
+                          ((2, -16), (20, -20), (36, -10), (8, 0), (26, -2))), None, DARK, 2.4)
 
 
 def _neck_and_head(svg: Svg) -> None:

@@ -148,15 +148,15 @@ def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
 
 def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
           wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None,
-          elbows: tuple[Point, Point] | None = None) -> None:
+          elbows: tuple[Point, Point] | None = None, wing_size: float = 1.0) -> None:
     """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
     blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
     and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
     in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him).
     `elbows`, if given, bends the arms there (the viewer's left first) and ends them at the fists, for hands
-    lowered to a grip before him rather than raised."""
-    _wing(svg, x + 46, y - 176, 1, 0.9, wings)
-    _wing(svg, x - 52, y - 176, -1, 1.05, wings)
+    lowered to a grip before him rather than raised. `wing_size` scales his wings."""
+    _wing(svg, x + 46, y - 176, 1, 0.9 * wing_size, wings)
+    _wing(svg, x - 52, y - 176, -1, 1.05 * wing_size, wings)
     (lx, ly), (rx, ry) = hands
     _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38)  # the far leg hanging
     svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "

@@ -148,15 +148,15 @@ def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
 
 def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
           wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None,
-          elbows: tuple[Point, Point] | None = None) -> None:
+          elbows: tuple[Point, Point] | None = None, wing_size: float = 1.0) -> None:
     """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
     blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
     and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
     in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him).
     `elbows`, if given, bends the arms there (the viewer's left first) and ends them at the fists, for hands
-    lowered to a grip before him rather than raised."""
-    _wing(svg, x + 46, y - 176, 1, 0.9, wings)
-    _wing(svg, x - 52, y - 176, -1, 1.05, wings)
+    lowered to a grip before him rather than raised. `wing_size` scales his wings."""
+    _wing(svg, x + 46, y - 176, 1, 0.9 * wing_size, wings)
+    _wing(svg, x - 52, y - 176, -1, 1.05 * wing_size, wings)
     (lx, ly), (rx, ry) = hands
     _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38)  # the far leg hanging
     svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "
@@ -168,9 +168,16 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
     svg.path(curve(body), FLESH, INK, 3)
     svg.path(curve([(x + 40, y - 176), (x + 68, y - 120), (x + 64, y - 40), (x + 40, y + 10), (x + 24, y + 6),
                     (x + 44, y - 50), (x + 46, y - 120)]), _SHADE, None, 0, 0.9)
-    svg.path(f"M{f(x - 50)} {f(y - 54)} C{f(x - 24)} {f(y - 30)} {f(x + 26)} {f(y - 30)} {f(x + 54)} {f(y - 56)} "
-             f"M{f(x + 2)} {f(y - 80)} q6 8 0 14 M{f(x - 38)} {f(y - 132)} q16 12 32 2 M{f(x + 12)} {f(y - 134)} "
-             f"q14 10 30 0", None, FLESH_DK, 3)
+    # a child's chest: a soft shadow under its two rounds, the collarbones, and the belly's fold and navel
+    svg.path(f"M{f(x - 64)} {f(y - 126)} C{f(x - 44)} {f(y - 96)} {f(x - 14)} {f(y - 96)} {f(x + 2)} {f(y - 114)} "
+             f"C{f(x + 18)} {f(y - 96)} {f(x + 48)} {f(y - 98)} {f(x + 62)} {f(y - 124)} L{f(x + 62)} {f(y - 108)} "
+             f"C{f(x + 46)} {f(y - 82)} {f(x + 16)} {f(y - 84)} {f(x + 2)} {f(y - 100)} C{f(x - 14)} {f(y - 82)} "
+             f"{f(x - 46)} {f(y - 82)} {f(x - 66)} {f(y - 110)} Z", _SHADE, None, 0, 0.9)
+    svg.path(f"M{f(x - 60)} {f(y - 128)} C{f(x - 42)} {f(y - 100)} {f(x - 14)} {f(y - 100)} {f(x + 2)} "
+             f"{f(y - 116)} C{f(x + 18)} {f(y - 100)} {f(x + 46)} {f(y - 102)} {f(x + 58)} {f(y - 126)} "
+             f"M{f(x - 36)} {f(y - 172)} q18 10 34 4 M{f(x + 8)} {f(y - 168)} q16 6 30 -4 "
+             f"M{f(x - 50)} {f(y - 54)} C{f(x - 24)} {f(y - 30)} {f(x + 26)} {f(y - 30)} {f(x + 54)} {f(y - 56)} "
+             f"M{f(x + 2)} {f(y - 72)} q6 8 0 14", None, FLESH_DK, 3.2)
     svg.path(curve(body), None, INK, 3)
     for k, ((hx, hy), sx) in enumerate((((lx, ly), -1), ((rx, ry), 1))):  # the arms, bent at the elbow
         shoulder = (x + sx * 46, y - 166)
@@ -180,7 +187,14 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
             _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32)
         if held is None:
             _fist(svg, hx, hy, 21, -sx * 20)
-    _limb(svg, [(x + 24, y - 2), (x + 112, y + 24), (x + 96, y + 146)], 66, 40, cap=False)  # the near knee up
+    # the near hip, a round the drawn-up thigh grows from, and the fold where it meets the belly
+    svg.path(f"M{f(x + 8)} {f(y - 40)} C{f(x + 50)} {f(y - 52)} {f(x + 84)} {f(y - 24)} {f(x + 82)} {f(y + 10)} "
+             f"C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 14)} {f(y + 24)} Z", FLESH)
+    svg.path(f"M{f(x + 82)} {f(y + 4)} C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 10)} {f(y + 24)}",
+             None, INK, 3)
+    _limb(svg, [(x + 36, y - 4), (x + 112, y + 24), (x + 96, y + 146)], 66, 40, cap=False)  # the near knee up
+    svg.path(f"M{f(x + 6)} {f(y - 34)} C{f(x + 22)} {f(y - 14)} {f(x + 26)} {f(y + 8)} {f(x + 18)} {f(y + 24)}",
+             None, FLESH_DK, 3)
     svg.path(f"M{f(x + 76)} {f(y + 146)} C{f(x + 80)} {f(y + 132)} {f(x + 118)} {f(y + 134)} {f(x + 130)} "
              f"{f(y + 150)} C{f(x + 126)} {f(y + 166)} {f(x + 90)} {f(y + 168)} {f(x + 76)} {f(y + 146)} Z",
              FLESH, INK, 2.4)

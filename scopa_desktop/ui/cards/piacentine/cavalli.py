@@ -99,12 +99,12 @@ def _neck_turned_back(svg: Svg, coat: str, mane: str) -> None:
     maned, the head hanging from the poll and turned back to him, bridled, the rein down to his hand."""
     dark = darker(coat, 0.72)
     wx, wy = WITHERS
-    svg.path(f"M404 350 C410 280 420 200 446 140 C466 112 494 112 506 130 C520 180 {wx + 18} 250 {wx + 16} {wy + 10} "
+    svg.path(f"M404 350 C404 280 410 210 440 150 C462 116 494 112 510 134 C524 184 {wx + 18} 250 {wx + 16} {wy + 10} "
              f"C{wx + 20} {wy + 40} {wx + 6} 350 {wx - 10} 370 Z", coat, INK, 3.4)
     svg.path(f"M486 180 C498 230 {wx + 6} 270 {wx} {wy}", None, dark, 6, 0.7)
     locks = " ".join(f"M{f(462 + k * 9)} {f(130 + k * 28)} q24 4 30 30 q-12 -2 -22 0 Z" for k in range(6))
     svg.path(locks, mane, INK, 2)
-    with svg.group("translate(478 118) rotate(16) scale(0.96)"):  # the head, its face turned to the rider
+    with svg.group("translate(470 122) rotate(30) scale(0.96)"):  # the head, its face turned in to the rider
         svg.path(EARS, coat, INK, 2.6)
         svg.path(HEAD, coat, INK, 3.4)
         svg.path("M42 62 C38 90 26 114 10 136", None, dark, 4, 0.7)

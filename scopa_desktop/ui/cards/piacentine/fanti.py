@@ -7,7 +7,8 @@
 - swords: a grown man, moustached and bearded, wrapped in a wide red cloak over a blue-and-gold vest, a green
   flat cap with a yellow plume, his great blue sword held upright, his other hand on his belt;
 - batons: a youth with both fists on his hips, green puffed sleeves, a red bodice latticed in gold, a red cap
-  ringed by a little crown; his club, crowned at its head, slants up past his shoulder from his hip.
+  ringed by a little crown; his club, crowned at its head, stands at his side from the fist on his hip up past his
+  shoulder.
 """
 
 from __future__ import annotations
@@ -128,12 +129,14 @@ def fante_spade(svg: Svg) -> None:
 
 
 def fante_bastoni(svg: Svg) -> None:
-    # the club slanting up past his shoulder from the fist on his hip, a little crown round its head
-    with svg.group(place(449, 326, 1, 18)):  # leaning out 18 degrees from the fist, its crown inside the frame
-        signs.club(svg, 410, 72, 28, seed=5, face=signs.CUT_RED, bark=signs.CUDGEL)
-        svg.path("M-40 -157 L-43 -186 L-24 -170 L0 -192 L24 -170 L43 -186 L40 -157 Z", GOLD, INK, 2.4)
-        svg.path("M-41 -159 L41 -159 L41 -143 L-41 -143 Z", GOLD, INK, 2.4)
-        svg.circle(0, -151, 5, RED, INK, 1.2)
+    # the club standing at his side from the fist on his hip up past his shoulder, a little crown round its head;
+    # its foot ends in the fist above the divide, so it and its turned mirror are two clubs at two sides, as
+    # print's, not one pole behind his body
+    with svg.group(place(452, 314, 1, 8)):  # leaning out 8 degrees from the fist, its head clear of his plume
+        signs.club(svg, 280, 72, 26, seed=5, face=signs.CUT_RED, bark=signs.CUDGEL)
+        svg.path("M-40 -92 L-43 -121 L-24 -105 L0 -127 L24 -105 L43 -121 L40 -92 Z", GOLD, INK, 2.4)
+        svg.path("M-41 -94 L41 -94 L41 -78 L-41 -78 Z", GOLD, INK, 2.4)
+        svg.circle(0, -86, 5, RED, INK, 1.2)
     fig.torso(svg, 300, NECK, 116, 138, RED, waist=96)
     fig.lozenges(svg, 196, 276, 404, 500, GOLD, 28, lambda x, y: abs(x - 300) < 98 - (0 if y > 320 else 10))
     svg.path("M268 258 L332 258 L324 500 L276 500 Z", BLUE, INK, 3)

@@ -55,7 +55,7 @@ SHORT_CLUB, LONG_CLUB = 372, 812
 # the tall clubs of the sixes and sevens, drawn in to clear the corner index: the squeeze measures a sprite's
 # square box (as long as the club), so it always stops at the least; 0.75, sized by k^0.9, keeps paper between
 # them and, at 90 px, 2 px between the six's and the top-left plaque
-CLUBS_GIVE_WAY = (0.0, 0.9, 0.75)
+CLUBS_GIVE_WAY = (0.0, 0.3, 0.88)
 
 
 def frame(svg: Svg) -> None:
@@ -131,13 +131,13 @@ def _clubs(svg: Svg, rank: int) -> None:
                            face=signs.CUT_RED if k == 0 else signs.CUT_OCHRE)
         sheaf_ribbon(svg, *knot)
     elif rank in (4, 5):
-        lean = 6 if rank == 4 else -9
+        lean = -15 if rank == 4 else -9  # the four's lean out in a V as print's, heads apart, points together
         for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
             y = 500 + sy * (248 if rank == 4 else 262)
             up = rank == 4 or sy > 0  # the four's thick ends all up; the five's towards the middle
             # the four's drawn in and slimmer, their stumps turned away from the corner indices, so at 90 px they
             # keep paper from the index's plaque
-            apart, top, foot = (88, 96, 36) if rank == 4 else (122, 100, 38)
+            apart, top, foot = (96, 116, 16) if rank == 4 else (122, 112, 18)  # tapering hard to a point
             stumps = None if rank == 5 or sx != sy else ((0.3, -sx), (0.72, -sx)) if sy < 0 else ((0.3, 1), (0.52, -1))
             with svg.group(place(300 + sx * apart, y, 1, (-sx * lean) + (0 if up else 180))):
                 signs.club(svg, 360, top, foot, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED,
@@ -262,8 +262,8 @@ def sprite(svg: Svg, kind: str) -> None:
         long = kind == "club_long"
         n = LONG_CLUB if long else SHORT_CLUB
         variant = int(kind[4:]) if kind[4:].isdigit() else 0
-        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, tapering to a third
-            signs.club(svg, n, 186 if long else 88, 110 if long else 30, seed=1 if long else 4 + variant)
+        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, tapering nearly to a point
+            signs.club(svg, n, 186 if long else 108, 110 if long else 14, seed=1 if long else 4 + variant)
     elif kind.startswith("mark"):
         signs.mark(svg, kind[-1])
     else:

@@ -2,10 +2,10 @@
 and spread wide to the card's sides, holding on its breast a great white ring (the blank where the tax stamp
 was struck); it stands on a green ground under a yellow sky, a blue cartouche with PIACENZA below.
 
-The wings are drawn as print's: each rises from the shoulder to a red-tipped wrist at the top, and its long
-flight feathers fan out from the arm, down and out to the card's side, in layered rows (primaries, a shorter
-row over them, scalloped coverts over the arm). The top-left corner index and its bottom-right copy keep their
-paper at 90 px: the outer feathers rise beside the plaque and sweep out under it.
+The wings are drawn as print's: each arm rises diagonally from the shoulder to a red-tipped wrist in the upper
+corner, paper open between it and the neck, and its long flight feathers fan out from the arm, down and out to
+the card's side, in layered rows (primaries, a shorter row over them, scalloped coverts along the arm). At
+90 px the top-left index stands on its plaque over the wing's tip (spread wings matter more than that corner).
 """
 
 from __future__ import annotations
@@ -30,18 +30,19 @@ from ..svg import Svg, f
 
 Point = tuple[float, float]
 
-# a left wing's long flight feathers, hanging from the leading edge and the arm side by side down the card, from
-# the innermost (drawn first, behind the ring) to the outermost on top, as (root, tip, width): the inner ones
-# that end below the ring stay off the bottom-right index's paper when mirrored, the outer ones start under the
-# top-left index's plaque and hang down the card's side
+# a left wing's long flight feathers, hanging from the arm that rises from the shoulder to the wrist in the
+# top-left corner, fanned from the innermost (drawn first, behind the ring, ending below it) to the outermost on
+# top, swept out to the card's side; as (root, tip, width)
 _PRIMARIES: tuple[tuple[Point, Point, float], ...] = (
-    ((236, 330), (214, 708), 46), ((210, 300), (186, 700), 46), ((184, 280), (162, 664), 46),
-    ((156, 330), (128, 640), 46), ((128, 346), (98, 616), 46), ((100, 356), (72, 590), 44),
-    ((72, 362), (54, 548), 40),
+    ((236, 330), (214, 708), 46), ((212, 298), (178, 690), 46), ((188, 266), (144, 664), 46),
+    ((164, 234), (110, 632), 46), ((140, 202), (80, 596), 46), ((116, 170), (58, 546), 44),
+    ((96, 142), (44, 470), 40),
 )
-# the leading edge, from the wrist down beside the top-left index and out under it to the card's side
-_EDGE = ((190, 110), (180, 200), (178, 290), (150, 334), (100, 352), (52, 360))
-SHOULDER, WRIST = (246, 340), (200, 112)
+# the wing's outer edge, from the wrist in the top-left corner down the card's side
+_EDGE = ((78, 100), (56, 150), (44, 230), (40, 330), (40, 420))
+# the arm's leading (upper) edge, from the shoulder by the neck up to the wrist: the wing opens diagonally
+_ARM = ((268, 318), (204, 244), (152, 172), (110, 96))
+SHOULDER, WRIST = (246, 340), (84, 112)
 TALON = "#f29a2c"  # the legs and talons, orange as print's
 LIGHT, MID, DARK = "#dc6a2c", "#a8482a", "#6e3018"  # red-browns lit in orange, as print's
 
@@ -125,7 +126,8 @@ def _wing(svg: Svg, s: int) -> None:
     x = lambda v: 300 + s * (300 - v)  # noqa: E731
     edge = " ".join(f"{x(px)} {py}" for px, py in _EDGE)
     hem = " ".join(f"{x(tx)} {ty - 30}" for (_, (tx, ty), _) in reversed(_PRIMARIES))  # above the tips
-    svg.path(f"M{edge} L{hem} L{x(250)} 690 L{x(276)} 330 L{x(280)} 150 Z", DARK, INK, 3)
+    arm = " ".join(f"{x(px)} {py}" for px, py in _ARM)
+    svg.path(f"M{edge} L{hem} L{x(250)} 690 L{x(276)} 330 L{arm} Z", DARK, INK, 3)
     for i, (root, tip, w) in enumerate(_PRIMARIES):
         bend = ((root[0] + tip[0]) / 2 - 4, (root[1] + tip[1]) / 2)
         _feather(svg, s, root, bend, tip, w, BROWN if i % 2 else "#7c421a", LIGHT)
@@ -134,8 +136,8 @@ def _wing(svg: Svg, s: int) -> None:
         bend = ((root[0] + end[0]) / 2 - 2, (root[1] + end[1]) / 2)
         _feather(svg, s, (root[0], root[1] - 10), bend, end, w * 0.92, MID if i % 2 else BROWN, "#e08a3a")
     # rows of scalloped coverts over the arm and along the leading edge, the top rows smallest
-    rows = (((192, 146), (252, 156), 3, 17), ((190, 190), (262, 200), 4, 17), ((190, 236), (264, 246), 4, 18),
-            ((180, 284), (262, 290), 4, 19), ((58, 370), (150, 350), 4, 20))
+    rows = (((104, 126), (236, 306), 6, 16), ((90, 170), (226, 340), 6, 17), ((70, 216), (196, 362), 5, 18),
+            ((54, 276), (150, 372), 4, 19))
     for row, ((ax, ay), (bx, by), n, r) in enumerate(rows):
         for k in range(n):
             t = (k + 0.5 * (row % 2)) / max(n - 1, 1) if n > 1 else 0.0
@@ -143,20 +145,22 @@ def _wing(svg: Svg, s: int) -> None:
             svg.path(f"M{x(cx - r)} {cy} A{r} {r} 0 0 {1 if s < 0 else 0} {x(cx + r)} {cy} "
                      f"Q{x(cx + r)} {cy + r * 1.5} {x(cx)} {cy + r * 2} Q{x(cx - r)} {cy + r * 1.5} {x(cx - r)} {cy} Z",
                      (DARK, "#c05a2c", BROWN)[(row + k) % 3], INK, 2)
-    lead = " ".join(f"{x(px + 8)} {py + 4}" for px, py in _EDGE[:4])
+    lead = " ".join(f"{x(px - 4)} {py + 8}" for px, py in _ARM)
     svg.path(f"M{lead}", None, LIGHT, 7)  # the lit leading edge of the arm
     # the wrist, rounded and tipped in vermilion as print's
     wx, wy = WRIST
-    svg.path(f"M{x(wx - 26)} {wy + 22} C{x(wx - 36)} {wy - 16} {x(wx - 8)} {wy - 46} {x(wx + 20)} {wy - 42} "
-             f"C{x(wx + 52)} {wy - 38} {x(wx + 66)} {wy - 4} {x(wx + 56)} {wy + 26} C{x(wx + 30)} {wy + 10} "
-             f"{x(wx)} {wy + 12} {x(wx - 26)} {wy + 22} Z", "#c4502a", INK, 3)
-    svg.path(f"M{x(wx - 14)} {wy - 8} C{x(wx - 4)} {wy - 30} {x(wx + 16)} {wy - 34} {x(wx + 38)} {wy - 22}", None,
-             "#ff9a6a", 5)
-    svg.path(f"M{x(wx - 6)} {wy + 12} C{x(wx + 4)} {wy - 4} {x(wx + 30)} {wy - 6} {x(wx + 46)} {wy + 14}", None,
-             RED, 4)
-    # small feathers over the wrist, so it reads as plumage and not a bare cap
-    svg.path(" ".join(f"M{x(wx + dx - 9)} {wy + dy} q{s * 9} 12 {s * 18} 0" for dx, dy in
-                      ((2, -16), (20, -20), (36, -10), (8, 0), (26, -2))), None, DARK, 2.4)
+    # smaller than the arm's breadth and tilted out along it, a knob at the wing's bend rather than a cap
+    with svg.group(f"translate({x(wx)} {wy}) rotate({s * 30}) scale(0.8) translate({-x(wx)} {-wy})"):
+        svg.path(f"M{x(wx - 26)} {wy + 22} C{x(wx - 36)} {wy - 16} {x(wx - 8)} {wy - 46} {x(wx + 20)} {wy - 42} "
+                 f"C{x(wx + 52)} {wy - 38} {x(wx + 66)} {wy - 4} {x(wx + 56)} {wy + 26} C{x(wx + 30)} {wy + 10} "
+                 f"{x(wx)} {wy + 12} {x(wx - 26)} {wy + 22} Z", "#c4502a", INK, 3)
+        svg.path(f"M{x(wx - 14)} {wy - 8} C{x(wx - 4)} {wy - 30} {x(wx + 16)} {wy - 34} {x(wx + 38)} {wy - 22}", None,
+                 "#ff9a6a", 5)
+        svg.path(f"M{x(wx - 6)} {wy + 12} C{x(wx + 4)} {wy - 4} {x(wx + 30)} {wy - 6} {x(wx + 46)} {wy + 14}", None,
+                 RED, 4)
+        # small feathers over the wrist, so it reads as plumage and not a bare cap
+        svg.path(" ".join(f"M{x(wx + dx - 9)} {wy + dy} q{s * 9} 12 {s * 18} 0" for dx, dy in
+                          ((2, -16), (20, -20), (36, -10), (8, 0), (26, -2))), None, DARK, 2.4)
 
 
 def _neck_and_head(svg: Svg) -> None:

@@ -7,8 +7,8 @@ his own pose:
   sceptre slanting across him, his cup held up at his side;
 - swords: facing us, a blue gown, red sleeves banded in gold, a red shield with a white cross on his breast, his
   sword upright in his fist, a red-and-white streamer flying from his shoulder;
-- batons: in profile to the left, a broad red cape over blue sleeves and a green gown, his club held low in his right
-  fist and leaning across his body, its head up beside his face, his left hand on his belt.
+- batons: in profile to the left, a broad red cape over blue sleeves and a green gown, his club held upright at his
+  side in his right fist, its head up by his shoulder, his left hand on his belt.
 """
 
 from __future__ import annotations
@@ -151,10 +151,12 @@ def re_bastoni(svg: Svg) -> None:
     # beside his face, as print's king carries his
     body.sleeve(svg, (210, 300), (176, 400), (222, 428), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
     body.flat_hand(svg, 230, 434, -60, 1.1)
-    with svg.group("translate(278 330) rotate(-38)"):  # its head clear of the corner index
-        signs.club(svg, 440, 70, 28, seed=7, face=signs.CUT_RED, bark=signs.CUDGEL)
-    body.sleeve(svg, (396, 300), (452, 400), (378, 444), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW)
-    body.grip(svg, 370, 448, -38, 1.2, from_left=False)
+    # the club stands at his side, off the card's centre line, so it and its turned mirror are two clubs
+    # carried at two sides (as print's), not one staff through both kings
+    with svg.group("translate(462 298) rotate(10)"):
+        signs.club(svg, 330, 76, 26, seed=7, face=signs.CUT_RED, bark=signs.CUDGEL)
+    body.sleeve(svg, (396, 300), (456, 366), (446, 404), BLUE, 48, puff=0.3, slash=GOLD, cuff=YELLOW, bent=True)
+    body.grip(svg, 441, 416, 10, 1.2, from_left=False)
 
 
 COURTS = {"d": re_denari, "c": re_coppe, "s": re_spade, "b": re_bastoni}

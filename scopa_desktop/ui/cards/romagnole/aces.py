@@ -102,7 +102,8 @@ def putto_sword(svg: Svg) -> None:
         with svg.group(place(356, 372)):
             signs.sword(svg, 600, 64, 200)
 
-    putto(svg, 244, 660, ((356, 582), (356, 626)), hair="#8a5a2a", held=sword, elbows=((204, 574), (320, 556)))
+    putto(svg, 244, 660, ((356, 582), (356, 626)), hair="#8a5a2a", held=sword, elbows=((204, 574), (320, 556)),
+          wing_size=1.35)  # wings spread wide behind him, not tucked
     ribbon = "M96 736 C170 696 226 776 300 766 C374 756 424 696 504 736"  # clear of the corner indices
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

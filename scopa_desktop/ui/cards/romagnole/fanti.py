@@ -6,8 +6,8 @@
   shoulder;
 - swords: a page in a short green tunic and parti-coloured hose under a wide hat with plumes (the one knave
   whose flat hat became a plumed one), his drawn sword resting point down beside him;
-- batons: a page striding out in a short yellow tunic and red hose, a flat red hat, his club over his
-  shoulder.
+- batons: a page striding out in a short yellow tunic and red hose, a flat red hat, his club trailed
+  head down from his hanging fist, the other fist on his hip.
 """
 
 from __future__ import annotations
@@ -87,8 +87,6 @@ def fante_spade(svg: Svg) -> None:
 def fante_bastoni(svg: Svg) -> None:
     fig.ground(svg)
     fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
-    with svg.group(place(450, 284, 1, 22)):  # the club over his shoulder
-        signs.club(svg, 350, 92, 42, leaf=False)
     fig.doublet(svg, 300, YELLOW, hem=604, flare=30)
     fig.trim(svg, "M210 600 Q300 616 390 600", RED, 10)
     fig.trim(svg, "M270 266 L270 470 M330 266 L330 470", RED, 6)
@@ -97,10 +95,14 @@ def fante_bastoni(svg: Svg) -> None:
     heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.25, "youth", "long", HAIR["ash"]),
                mien=Mien("square", "long", "heavy", "straight", "full", "page"))
     heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.25, RED, RED_DK)
+    # the club trailed at his side, head down, from the hanging fist (the cavalier shoulders his and the king
+    # plants his as a staff: three ways to hold the one sign); the other fist on his hip
+    with svg.group(place(150, 666, 1, 193)):
+        signs.club(svg, 330, 92, 40, leaf=False)
     body.sleeve(svg, (208, 296), (178, 420), (176, 524), YELLOW, 50, cuff=RED)
-    body.flat_hand(svg, 176, 542, 8, 1.1)
-    body.sleeve(svg, (392, 296), (440, 400), (392, 352), YELLOW, 50, cuff=RED)
-    body.grip(svg, 388, 344, 24, 1.15, from_left=False)
+    body.grip(svg, 176, 546, 13, 1.15)
+    body.sleeve(svg, (392, 296), (452, 392), (404, 446), YELLOW, 50, cuff=RED, bent=True)
+    body.grip(svg, 396, 456, -60, 1.1, from_left=False)
 
 
 COURTS = {"d": fante_denari, "c": fante_coppe, "s": fante_spade, "b": fante_bastoni}

@@ -17,29 +17,31 @@ from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
 COINS = {
-    2: (340, [(352, 272), (248, 728)]),  # a little aslant, as the cups, to leave the 90 px index its paper
+    2: (340, [(300, 272), (300, 728)]),  # one above the other, as print's
     3: (270, [(322, 190), (300, 500), (278, 810)]),
-    4: (200, [(281, 180), (485, 180), (115, 820), (319, 820)]),
-    5: (200, [(281, 174), (485, 174), (300, 500), (115, 826), (319, 826)]),
-    6: (196, [(280, 180), (482, 180), (199, 500), (401, 500), (118, 820), (320, 820)]),
-}  # the 4-6 stepped as the cups (see CUPS), their top row to the right and their bottom row to the left
+    4: (200, [(170, 186), (430, 186), (170, 814), (430, 814)]),
+    5: (200, [(170, 180), (430, 180), (300, 500), (170, 820), (430, 820)]),
+    6: (196, [(170, 180), (430, 180), (170, 500), (430, 500), (170, 820), (430, 820)]),
+}  # the 4-6 in two square columns centred on the card, as print lays them (see GRID_GIVE_WAY)
 # broad chalices as in print: the two's about 60% of the card wide, those on 4-7 about two fifths. The cups are
 # laid so they leave the game's corner index its paper by themselves, at every size down to 90 px (where the
 # index is largest: a quarter of the card wide, a third tall, top-left and turned bottom-right), instead of being
-# drawn in and shrunk when the index is on: the four a lozenge, 1-2-1; the top row of the two, five and six set
-# over to the right and the bottom row to the left (the card's two free corners), the middle row centred
+# drawn in and shrunk when the index is on: the four a lozenge, 1-2-1. The two (one above the other), five and
+# six stand in centred columns as print's, and give way as a group (GRID_GIVE_WAY)
 CUPS = {
-    2: (370, [(354, 264), (246, 736)]),
+    2: (370, [(300, 264), (300, 736)]),
     3: (262, [(300, 178), (300, 500), (300, 822)]),
     4: (248, [(300, 165), (160, 500), (440, 500), (300, 835)]),
-    5: (208, [(281, 165), (489, 165), (300, 500), (111, 835), (319, 835)]),
-    6: (206, [(280, 165), (486, 165), (197, 500), (403, 500), (114, 835), (320, 835)]),
+    5: (208, [(170, 165), (430, 165), (300, 500), (170, 835), (430, 835)]),
+    6: (206, [(170, 165), (430, 165), (170, 500), (430, 500), (170, 835), (430, 835)]),
     7: (178, [(266, 118), (442, 118), (300, 369), (164, 600), (340, 600), (164, 880), (340, 880)]),  # MATTA between
 }
 # the cups keep their places and size with the index on (their layout clears it)
 CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
-# the coins likewise keep their places and size with the index on
-COINS_GIVE_WAY = CUPS_GIVE_WAY
+# the centred columns (the twos, cups 5-6, coins 4-6) give way to the index together, drawn in towards the middle and a
+# little smaller, symmetric about the centre rather than sheared; at the least the index stands on its plaque over
+# a rim
+GRID_GIVE_WAY = (0.0, 0.5, 0.8)
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -68,12 +70,12 @@ SIZES = {"s": {2: 800, 3: 800, 4: 370, 5: 370, 6: 400, 7: 350}, "b": {2: 780, 3:
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (COINS if suit == "d" else CUPS)[rank]
-        if suit == "d" and rank >= 4:
-            svg.give_way = COINS_GIVE_WAY
+        if (suit == "d" and rank >= 4) or rank == 2 or (suit == "c" and rank in (5, 6)):
+            svg.give_way = GRID_GIVE_WAY
+        elif suit == "c" and rank >= 2:
+            svg.give_way = CUPS_GIVE_WAY
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
-        if suit == "c" and rank >= 2:
-            svg.give_way = CUPS_GIVE_WAY
         for x, y in spots:
             svg.sprite("coin" if suit == "d" else "cup", x, y, size)
         return

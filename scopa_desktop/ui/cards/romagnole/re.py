@@ -4,10 +4,10 @@
   in the other hand (the pattern's kings of coins and cups hold an axe, where a later variant gave them a
   sceptre);
 - cups: a green gown, a red mantle, a brown beard; the axe over his shoulder, the cup held up;
-- swords: a blue gown, a red mantle, a black forked beard; his sword upright before him, his other hand on his
-  belt;
+- swords: a blue gown, a red mantle, a black forked beard; his sword raised upright at his side, his other fist
+  on his hip;
 - batons: an ochre gown to the calf over dark blue hose, a green mantle, a white beard, seen half in profile;
-  his club in his fist at his chest, shouldered.
+  his club planted head-down on the ground at his side as a staff, his fist on its grip.
 """
 
 from __future__ import annotations
@@ -99,14 +99,14 @@ def re_coppe(svg: Svg) -> None:
 
 
 def re_spade(svg: Svg) -> None:
-    """Standing square behind his sword, its point on the ground between his feet, both hands on the pommel; the
-    mantle thrown back over both shoulders and hanging close behind him, the gown to the ankles, a foot showing
-    either side of the blade."""
+    """Standing at ease, his sword raised upright at his side in his right fist, his left fist on his hip with the
+    elbow out; the mantle thrown back over both shoulders and hanging close behind him, the gown to the ankles,
+    his feet turned out."""
     x = 300
     fig.ground(svg, x, 200)
-    for s in (-1, 1):  # his shoes, apart, under the hem
-        svg.path(f"M{x + s * 38} 862 C{x + s * 38} 886 {x + s * 76} 890 {x + s * 96} 880 C{x + s * 90} 866 "
-                 f"{x + s * 70} 858 {x + s * 52} 856 Z", "#2a1a10", INK, 2.6)
+    for s, out in ((-1, 1.0), (1, 1.35)):  # his shoes under the hem, the right one turned further out
+        svg.path(f"M{x + s * 38} 862 C{x + s * 38} 886 {x + s * 76 * out} 890 {x + s * 96 * out} 880 "
+                 f"C{x + s * 90 * out} 866 {x + s * 70} 858 {x + s * 52} 856 Z", "#2a1a10", INK, 2.6)
     fig.mantle(svg, x, RED, YELLOW, 150, 600, 150)  # a cape to the hips, thrown back
     fig.robe(svg, x, BLUE, half=88, hem_half=124, hem=862)
     _damask(svg, x, BLUE, 118, 862)
@@ -115,27 +115,29 @@ def re_spade(svg: Svg) -> None:
     svg.path(f"M{x - 96} 272 C{x - 60} 316 {x + 60} 316 {x + 96} 272 C{x + 70} 250 {x - 70} 250 {x - 96} 272 Z",
              WHITE, INK, 2.6)  # the ermine collar
     svg.path(" ".join(f"M{x + k * 22} {286 + abs(k) * -3} l4 9 l-4 4 l-4 -4 Z" for k in range(-3, 4)), INK)
-    with svg.group(place(x, 706, 1, 180)):  # the sword, point down to the ground, its pommel under his hands
-        signs.sword(svg, 400, 46, 150)
     heads.face(svg, x, HEAD_Y, HEAD_S, Head(0.1, "old", "long", HAIR["black"], "forked"),
                mien=Mien("long", "long", "narrow", "heavy", "firm", "mane"))
     heads.wear(svg, "tall", x, HEAD_Y, HEAD_S, 0.1, BLUE, GOLD, jewel=RED)
-    for s in (-1, 1):  # both hands on the pommel
-        body.sleeve(svg, (x + s * 86, 300), (x + s * 120, 410), (x + s * 24, 474), BLUE, 48, cuff=GOLD)
-    body.grip(svg, x - 14, 478, 90, 1.15)
-    body.grip(svg, x + 14, 478, 90, 1.15, from_left=False)
+    # the sword raised upright at his side, point up past his shoulder, in his right fist (the viewer's left)
+    body.sleeve(svg, (x - 86, 300), (x - 150, 400), (x - 132, 452), BLUE, 48, cuff=GOLD)
+    with svg.group(place(x - 132, 318, 1, 0)):  # held before his shoulder, so the blade shows whole
+        signs.sword(svg, 400, 46, 150)
+    body.grip(svg, x - 132, 466, 0, 1.15)
+    # his left fist on his hip, the elbow thrust out
+    body.sleeve(svg, (x + 86, 300), (x + 152, 392), (x + 100, 452), BLUE, 48, cuff=GOLD, bent=True)
+    body.grip(svg, x + 94, 462, -60, 1.1, from_left=False)
 
 
 def re_bastoni(svg: Svg) -> None:
-    """In profile to the left, his club held in his fist at his chest and shouldered, its swollen head rising over
-    his far shoulder behind his head, its grip showing below the fist; his mantle falling behind."""
+    """In profile to the left, his club planted head-down on the ground at his side as a staff, his fist on its
+    grip at his chest; his mantle falling behind."""
     _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
           reach=(80, 150), hem=770, hem_half=112, hose=BLUE_DK,
           mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
-    with svg.group(place(387, 255, 1, 25)):  # its axis through the fist at (336, 364)
-        signs.club(svg, 440, 88, 40)
-    body.sleeve(svg, (386, 300), (420, 380), (346, 372), GOLD, 50, cuff=RED)
-    body.grip(svg, 336, 364, 25, 1.2)
+    with svg.group(place(440, 640, 1, 184)):  # its grip through the fist at (425, 432), its head on the ground
+        signs.club(svg, 470, 88, 40, leaf=False)
+    body.sleeve(svg, (386, 300), (452, 372), (432, 420), GOLD, 50, cuff=RED, bent=True)
+    body.grip(svg, 428, 432, 4, 1.2, from_left=False)
     body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)
     body.flat_hand(svg, 230, 514, 10, 1.1)
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..svg import Point, Svg, f
-from . import ornament
+from . import drape, ornament
 from .ink import KEY, SKIN, WHITE, YELLOW, smooth
 from .ornament import Line, band, field, polygon
 
@@ -86,6 +86,7 @@ class Robe:
     strew_motif: str = KEY
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
+    drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,11 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     """The body's cloth, strewn with its motif (the sleeves are laid over it, the rest of the garment over
     them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
     pts = outline(body)
+    if robe.drape and body.waist < 0:
+        pts = drape.rounded(pts, body, side(body, -1)[1][0], side(body, 1)[1][0])
     svg.path(_open_path(pts), robe.main, KEY, 5)
+    if robe.drape:
+        drape.folds(svg, body)
     if robe.strew:  # a fine sprinkle under the large motifs, which are laid over it
         field(svg, robe.strew, robe.strew_motif, _region(pts), *STREW, mirror=body.mirror, between=True)
     grid = (FIELD[0] * robe.field_scale, FIELD[1] * robe.field_scale) if robe.field_scale else _grid(robe, FIELD)

@@ -87,6 +87,7 @@ class Robe:
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
     drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
+    panel_band: str = ""  # set ("fret", "wave"...): the panel woven down its middle in it, bold, for the jewels
 
 
 @dataclass(frozen=True)
@@ -235,7 +236,10 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
     step, size = _grid(robe, PANEL)
-    if robe.panel_scale == 1:
+    if robe.panel_band:  # a broad woven band down the middle, stopping clear of the line
+        band(svg, [(px, body.ny + 30), (300, join), (300, join + 40)], top * 0.8, robe.panel, robe.panel_band,
+             robe.panel_motif, step=top * 0.5)
+    elif robe.panel_scale == 1:
         field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)
     else:  # a column of large jewels down the panel's middle, the lowest a step above the line
         size, step = size * robe.panel_scale, step * robe.panel_scale

@@ -25,7 +25,7 @@ HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per hal
 
 def _face(*args, **options) -> Face:
     """A face as the international pattern prints it: its flesh nearly the paper's colour, the features in line."""
-    return Face(*args, skin=PALE_SKIN, **options)
+    return Face(*args, skin=PALE_SKIN, shaped=True, **options)
 
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards but the king of hearts' bare lip --
@@ -37,7 +37,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, RED, "trefoil", BLUE),
         Robe(RED, "fleurs", YELLOW, YELLOW, "crosses", RED, BLUE, "lozenges", "ermine", stoles=True, field_scale=1.7,
              strew="dots", strew_motif=YELLOW,
-             panel_scale=2.4, bold=True,
+             panel_scale=2.4, bold=True, panel_band="fret",
              sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
              arcs_motif=RED, bulge=20, panel_width=(70, 110)),
         HIDDEN,
@@ -50,8 +50,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, BLUE, "fleur", RED),
         Robe(RED, "flowers", YELLOW, "", "", YELLOW, BLUE, "fret", "band", motif_scale=1.5, bold=True,
              strew="crosses", strew_motif=YELLOW,
-             sash=YELLOW, sash_kind="lozenges",
-             sash_motif=RED, sash_side=1, mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
+             mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
              arcs_motif=YELLOW, bulge=20),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
@@ -81,7 +80,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              field_scale=1.7,
              strew="crosses", strew_motif=YELLOW,
              arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(60, 130),
-             panel_scale=2.4, panel_inner=RED, bold=True),
+             panel_scale=2.4, panel_inner=RED, bold=True, panel_band="fret"),
         HIDDEN,
         Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True, strew=YELLOW),
         scale=HEAD, x=306, shoulders=(24, 24), turn=0.15),
@@ -103,7 +102,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, BLUE, "dots", "square",
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="checks",
-             yoke_motif=YELLOW, yoke_span=86),
+             yoke_motif=YELLOW, yoke_span=86, drape=True),
         Arm((132, 470), (180, 410), BLUE, YELLOW, "fist", holds="flower", angle=-10, size=156,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),
         HIDDEN,
@@ -119,15 +118,14 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True, strew=BLUE),
         HIDDEN,
         scale=HEAD, x=300, shoulders=(30, 30), inset=(34, 34), turn=-0.2),
-    (12, "s"): Bust(  # the only queen with a sceptre, a woven sash and a white stole
+    (12, "s"): Bust(  # the only queen with a sceptre, a black mantle over one shoulder
         _face(0.45, "youth", True, hair="bob", hair_colour=BLACK, brow="high", mouth="bow",
              look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, panel_inner=RED, bold=True, mantle=BLACK, mantle_side=-1, lining=YELLOW,
-             sash=YELLOW, sash_kind="lozenges",
-             sash_motif=RED, sash_side=1, panel_width=(60, 110)),
+             panel_width=(60, 110)),
         HIDDEN,
         Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True, strew=YELLOW,
             options={"top": "lozenge"}),
@@ -163,7 +161,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
-             sash=YELLOW, sash_kind="crosses", sash_motif=RED, sash_side=1, sides=BLUE, arcs=WHITE,
+             sash=BLUE, sash_kind="dots", sash_motif=WHITE, sash_side=-1, sash_width=40, sash_to=(404, 472),
+             sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40),
         HIDDEN,
         Arm((460, 476), (446, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..svg import Point, Svg, f
-from . import ornament
+from . import drape, ornament
 from .ink import KEY, SKIN, WHITE, YELLOW, smooth
 from .ornament import Line, band, field, polygon
 
@@ -86,6 +86,8 @@ class Robe:
     strew_motif: str = KEY
     bulge: float = 60
     panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
+    drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
+    panel_band: str = ""  # set ("fret", "wave"...): the panel woven down its middle in it, bold, for the jewels
 
 
 @dataclass(frozen=True)
@@ -149,7 +151,11 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     """The body's cloth, strewn with its motif (the sleeves are laid over it, the rest of the garment over
     them, so the hands come out from under the stoles, the panel, the mantle, as printed)."""
     pts = outline(body)
+    if robe.drape and body.waist < 0:
+        pts = drape.rounded(pts, body, side(body, -1)[1][0], side(body, 1)[1][0])
     svg.path(_open_path(pts), robe.main, KEY, 5)
+    if robe.drape:
+        drape.folds(svg, body)
     if robe.strew:  # a fine sprinkle under the large motifs, which are laid over it
         field(svg, robe.strew, robe.strew_motif, _region(pts), *STREW, mirror=body.mirror, between=True)
     grid = (FIELD[0] * robe.field_scale, FIELD[1] * robe.field_scale) if robe.field_scale else _grid(robe, FIELD)
@@ -230,7 +236,10 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
     step, size = _grid(robe, PANEL)
-    if robe.panel_scale == 1:
+    if robe.panel_band:  # a broad woven band down the middle, stopping clear of the line
+        band(svg, [(px, body.ny + 30), (300, join), (300, join + 40)], top * 0.8, robe.panel, robe.panel_band,
+             robe.panel_motif, step=top * 0.5)
+    elif robe.panel_scale == 1:
         field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)
     else:  # a column of large jewels down the panel's middle, the lowest a step above the line
         size, step = size * robe.panel_scale, step * robe.panel_scale

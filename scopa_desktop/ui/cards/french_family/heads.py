@@ -51,6 +51,8 @@ class Face:
     tache: str = "curled"
     look: float = 0.0
     skin: str = SKIN  # the flesh (a pattern whose faces are left the paper's colour gives a pale one)
+    shaped: bool = False  # a three-quarter head turned in its shape too: the far cheek drawn in, the jaw and
+    # chin carried round with the nose (False: a front-on outline with the features moved, as before)
 
 
 # the right half of a face's outline (x, y), from the crown down to the chin, for each cut of the jaw
@@ -69,7 +71,11 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
     flip = -1 if face.turn < 0 else 1
     t = min(abs(face.turn), 1.0)
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
-        _hair_back(svg, face.hair, face.hair_colour, t)
+        if face.shaped and 0 < t < 0.9:  # the mass behind follows the turn: less of it on the far side
+            with svg.group(f"translate({f(-6 * t)} 0) scale({round(1 - 0.12 * t, 4)} 1)"):
+                _hair_back(svg, face.hair, face.hair_colour, t)
+        else:
+            _hair_back(svg, face.hair, face.hair_colour, t)
         svg.path("M-17 36 L-18 96 L18 96 L17 36 Z", face.skin, KEY, 3.4)  # the neck
         svg.path("M-17 60 C-6 68 6 68 17 58", None, _shade(face), 4)
         if t >= 0.9:
@@ -106,6 +112,10 @@ def _front(svg: Svg, face: Face, t: float) -> None:
     half = _JAWS[_jaw(face)]
     right = [(x * (1 - 0.22 * t) + c * _low(y), y) for x, y in half]
     left = [(-x + c * _low(y), y) for x, y in reversed(half)]
+    if face.shaped:  # the far cheek drawn in, the near one a little out, the chin carried round further
+        c = 11 * t
+        right = [(x * (1 - 0.46 * t) + (c + 8 * t) * _low(y), y) for x, y in half]
+        left = [(-x * (1 + 0.06 * t) + (c + 8 * t) * _low(y) ** 1.5, y) for x, y in reversed(half)]
     svg.path(smooth([(c * 0.4, -60), *right, *left[1:]]), face.skin, KEY, 3.8)
     if t > 0.15:  # the ear on the side turned towards us
         svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)

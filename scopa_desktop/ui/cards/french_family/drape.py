@@ -1,0 +1,44 @@
+"""The opt-in drape of a robe (`Robe.drape`): shoulders rounded where the cloth turns over them, and curved
+folds falling down the cloth; a robe without it keeps its square shoulders, as before."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..svg import Point, Svg
+from .ink import KEY, smooth
+
+if TYPE_CHECKING:
+    from .garment import Body
+
+
+def rounded(pts: list[Point], body: Body, left_x: float, right_x: float) -> list[Point]:
+    """The outline `pts` (garment.outline, a robe not tapering to the line) with the shoulders rounded: the
+    cloth turns over each shoulder in a curve and falls down the frame's side, rather than meeting it in a
+    corner. `left_x`, `right_x`: where each side runs up the frame."""
+    pts = list(pts)
+    for s, x in ((-1, left_x), (1, right_x)):
+        top = body.left if s < 0 else body.right
+        curve = [(x, top + 70), (x - s * 5, top + 30), (x - s * 22, top + 4), (x - s * 44, top - 14)]
+        if s < 0:
+            pts[1:3] = curve
+        else:
+            pts[-3:-1] = curve[::-1]
+    return pts
+
+
+def folds(svg: Svg, body: Body) -> None:
+    """Curved folds in the cloth, each falling from under a shoulder and swinging out towards the frame's side,
+    stopping short of the line (the turned half's folds start their own)."""
+    x0, _, x1, _ = body.frame
+    for s in (-1, 1):
+        top = body.left if s < 0 else body.right
+        edge = (x0 + body.inset[0]) if s < 0 else (x1 - body.inset[1])
+        for k, (a, b) in enumerate(((34, 20), (66, 40))):
+            y0 = top + 40 + k * 26
+            bottom = body.line_y(edge - s * b) - 56
+            if bottom - y0 < 80:
+                continue
+            line = [(edge - s * a, y0), (edge - s * (a + 10), (y0 * 2 + bottom) / 3),
+                    (edge - s * (b + 4), (y0 + bottom * 2) / 3), (edge - s * b, bottom)]
+            svg.path(smooth(line, closed=False, tension=0.8), "none", KEY, 3)

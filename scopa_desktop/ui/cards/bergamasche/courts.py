@@ -132,7 +132,8 @@ COURTS: dict[tuple[int, str], Court] = {
              weave=("dots", DRED)),
         Arm((176, 380), (226, 336), _sleeve(BLUE, "puffed"), "grip", 120, "mace", 3, 0.8),
         Arm((330, 362), (372, 382), _sleeve(BLUE), "reins", 80),
-        collar="band", mount=replace(_horse(1, "proud", RED, "fret", shift=-30, coat=LIGHT_BAY), drape=110)),
+        collar="band", mount=replace(_horse(1, "proud", RED, "fret", shift=-30, coat=LIGHT_BAY), drape=110,
+                                            room=104)),  # the muzzle drawn in off the right rule
     (10, "d"): Court(  # tall and narrow under crossed bands, the coin on his raised palm
         Face(0.45, "old", "curls", SNOW, jaw=0.9, length=1.1, nose="aquiline", lids=0.3), (334, 168, 0.98),
         Body((320, 270), 128, 450, 86, 24, 0.2, hem=100, slope=14),

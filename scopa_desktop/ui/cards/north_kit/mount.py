@@ -55,6 +55,7 @@ class Mount:
     leg_ahead: float = 0.0
     rise: float = 0.0
     drape: float = 0.0
+    thigh: str = ""  # the breeches on his thigh, set apart from his skirt and sleeves (else the skirt's colour)
 
 
 def mounted(svg: Svg, court, props) -> None:
@@ -82,7 +83,7 @@ def mounted(svg: Svg, court, props) -> None:
         if horse.caparison:
             _caparison(svg, horse)
         else:
-            _leg(svg, horse, court.garb.skirt or court.garb.colour)
+            _leg(svg, horse, horse.thigh or court.garb.skirt or court.garb.colour)
     if horse.over:
         with svg.group(ahead):  # the horse's neck rises in front of the rider's waist
             _forehand(svg, horse)

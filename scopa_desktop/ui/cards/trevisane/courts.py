@@ -23,6 +23,7 @@ from .signs import BLUE, CREAM, GOLD, RED
 NAVY = "#173a78"
 BROWN, FAIR, GREY, WHITE, DARK = "#6b3a16", "#c99a44", "#a9a39a", "#ebe6dc", "#3a2414"
 AUBURN = "#9a4418"
+HORSE_WHITE = "#dcd7cc"  # a white horse shaded a faint grey, so it stands off the paper at 90 px
 
 
 def _sleeve(colour: str, flowers: str, cut: str = "puffed", second: str = GOLD) -> Sleeve:
@@ -71,8 +72,8 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((340, 384), (306, 406), _sleeve(RED, GOLD), "reins", -80),
         Arm((516, 360), (492, 282), _sleeve(RED, GOLD), "palm", 176, "coin", 0, 0.74),
         wear="plumed", wear_colour=RED, wear_trim=GOLD, feather=CREAM, collar="band",
-        mount=Mount("#f4efe4", GREY, RED, (RED, GOLD), plume=RED, mouth_open=True, facing=-1, pose="proud",
-                    size=1.05, room=160)),
+        mount=Mount(HORSE_WHITE, GREY, RED, (RED, GOLD), plume=RED, mouth_open=True, facing=-1, pose="proud",
+                    size=1.05, room=160, thigh=GOLD)),
     (9, "c"): Court(  # the cup held up at his shoulder, his bay's neck stretched out before him
         Face(-0.2, "young", "bob", BROWN, mouth="thin"), (404, 192, 0.92),
         Body((406, 282), 118, 420, 96, 6, -0.2, hem=118, belly=10),
@@ -81,7 +82,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((512, 400), (490, 330), _sleeve(BLUE, GOLD, "slashed"), "grip", 100, "cup", 4, 0.8),
         wear="plumed", wear_colour=BLUE, wear_trim=RED, feather=GOLD, collar="band",
         mount=Mount("#d9a05a", "#5a2a10", BLUE, (BLUE, GOLD), plume=GOLD, mouth_open=True, facing=-1, hose=BLUE,
-                    pose="stretched", room=110)),
+                    pose="stretched", room=110, thigh=GOLD)),
     (9, "s"): Court(  # in a turban, the sabre swung up over his head, his cloak behind, the horse rearing
         Face(-0.4, "man", "short", DARK, "short", brow="knit"), (392, 204, 0.9),
         Body((396, 294), 116, 430, 90, 4, -0.3, hem=108),
@@ -90,8 +91,8 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((514, 260), (480, 166), _sleeve(BLUE, GOLD, "banded", RED), "grip", 170, "sabre", -82, 0.95),
         wear="turban", wear_colour=RED, wear_trim=GOLD, feather="", collar="band",
         behind=(Extra("cloak", 446, 310, 0, 0.86),),
-        mount=Mount("#f4efe4", GREY, RED, (GOLD, RED), plume=BLUE, mouth_open=True, facing=-1, pose="rearing",
-                    room=160)),
+        mount=Mount(HORSE_WHITE, GREY, RED, (GOLD, RED), plume=BLUE, mouth_open=True, facing=-1, pose="rearing",
+                    room=160, thigh=BLUE)),
     (9, "b"): Court(  # long-haired, the baton on his shoulder, his brown horse's head bowed low
         Face(-0.3, "young", "long", FAIR, jaw=0.94, lids=0.3), (352, 188, 0.92),
         Body((356, 280), 124, 416, 98, 6, -0.3, hem=134),
@@ -101,7 +102,7 @@ COURTS: dict[tuple[int, str], Court] = {
             behind=True),
         wear="plumed", wear_colour=GOLD, wear_trim=BLUE, feather=RED, collar="band",
         mount=Mount("#8e5a2e", DARK, GOLD, (RED, BLUE), plume=CREAM, mouth_open=True, facing=-1, pose="bowed",
-                    size=1.0, room=184)),
+                    size=1.0, room=184, thigh=WHITE)),
     # -- the kings -------------------------------------------------------------------------------------
     (10, "d"): Court(  # in a blue cope spread wide over his shoulders, the coin raised on his right palm
         Face(0.3, "old", "long", BROWN, "full", moustache=True, nose="aquiline"), (290, 176, 1.0),

@@ -61,7 +61,16 @@ def _cup(svg: Svg) -> None:
         sprig(svg, 300 + s * 60, 700, 180, s * 50, GREEN)
         for k in range(9):
             svg.circle(300 + s * (150 + (k % 3) * 18), 624 + (k // 3) * 18 + (k % 3) * 4, 11, "#5a2a6a", INK, 1.4)
+    for k in range(13):  # a fan of gold rays behind the bowl: the grandest cup of the suit
+        a = math.pi * (1.08 + 0.84 * k / 12)
+        svg.path(f"M{f(300 + 150 * math.cos(a - 0.07))} {f(330 + 150 * math.sin(a - 0.07))} "
+                 f"L{f(300 + 206 * math.cos(a))} {f(330 + 206 * math.sin(a))} "
+                 f"L{f(300 + 150 * math.cos(a + 0.07))} {f(330 + 150 * math.sin(a + 0.07))} Z", GOLD, INK, FINE)
     cup(svg, 300, 456, 470)
+    for k in range(-6, 7):  # gold pearls set in the red band
+        svg.circle(300 + k * 24.5, 456 - 470 * 0.34 + abs(k) * 0.3, 6.5, GOLD, INK, 1.2)
+    for k in range(-3, 4):  # and on the foot's rim
+        svg.circle(300 + k * 40, 456 + 470 * 0.47, 5, RED, INK, 1)
     svg.ellipse(300, 456 - 470 * 0.48, 470 * 0.34, 470 * 0.06, "#8e1620", INK, FINE)  # the wine at the brim
     # three faces round the bowl, as collectors tell this pattern's ace of cups from the Venetian's two
     svg.path("M150 378 C210 402 390 402 450 378 L436 442 C380 466 220 466 164 442 Z", "#e8b21a", INK, MID)

@@ -40,10 +40,11 @@ def _sleeve(colour: str, cuff: str = GOLD, cut: str = "plain", second: str = GOL
 RISE, RISE_LEG = 60, 0
 
 
-def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1, ahead: float = 0) -> Mount:
+def _horse(coat: str, mane: str, cloth: tuple[str, str], pose: str, facing: int = 1, ahead: float = 0,
+           thigh: str = "") -> Mount:
     # a head turned left kept clear of the corner index; the lifted foreleg raised above the name band
     return Mount(coat, mane, RED, cloth, None, False, facing, pose != "turned", RED, BLACK, "check", pose,
-                 room=84 if facing > 0 else 150, leg_lift=RISE_LEG, leg_ahead=ahead, rise=RISE)
+                 room=84 if facing > 0 else 150, leg_lift=RISE_LEG, leg_ahead=ahead, rise=RISE, thigh=thigh)
 
 
 COURTS: dict[tuple[int, str], Court] = {
@@ -98,7 +99,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((248, 360), (208, 380), _sleeve(RED), "reins", -80),
         Arm((440, 400), (380, 350), _sleeve(RED), "grip", 90, "cup", 0, 0.8),
         wear="toque", wear_colour=RED, wear_trim=BLACK, feather=GOLD, collar="band",
-        mount=_horse("#f2ede2", GREY, (GREEN, RED), "bowed", -1)),
+        mount=_horse("#f2ede2", GREY, (GREEN, RED), "bowed", -1, thigh=GOLD)),
     (9, "s"): Court(  # the sword brandished over his head
         Face(0.3, "man", "short", DARK, "short", brow="knit"), (258, 172, 0.98),
         Body((254, 246), 122, 392, 86, 10, 0.3, hem=104, slope=2),
@@ -114,7 +115,7 @@ COURTS: dict[tuple[int, str], Court] = {
         Arm((196, 410), (256, 356), _sleeve(RED), "grip", 130, "club", -20, 0.72),
         Arm((352, 360), (392, 380), _sleeve(RED), "reins", 80),
         wear="kalpak", wear_colour=BLACK, wear_trim=GREEN, feather="", collar="band",
-        mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched", ahead=60)),
+        mount=_horse("#6a6a72", BLACK, (GOLD, GREEN), "stretched", ahead=60, thigh=GREEN)),
     # -- the kings: bearded, two in mitred crowns, two in open crowns of leaves; ermine, fur or a ruff -------
     (10, "d"): Court(  # in a blue cope spread wide, the coin raised on his right palm, a pike in his left hand
         Face(-0.3, "old", "long", GREY, "full", moustache=True, nose="aquiline"), (294, 186, 1.04),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from ..anatomy import Head
 from ..svg import Point, Svg, f, tube
@@ -19,6 +20,14 @@ from .faces import Mien, curve
 from .ink import FLESH, FLESH_DK, GREEN, GREEN_DK, INK, RED, RED_DK, YELLOW
 
 Curve = tuple[Point, Point, Point, Point]
+
+
+class Tone(NamedTuple):
+    """A putto's flesh: its light tone, the creases', the flat shadow, and the key line's weight."""
+    light: str
+    crease: str
+    shade: str
+    line: float
 
 
 def _cubic(c: Curve, t: float) -> Point:
@@ -86,51 +95,57 @@ def small_flower(svg: Svg, x: float, y: float, r: float = 9, colour: str = YELLO
     svg.circle(x, y, r * 0.3, RED, INK, 1)
 
 
-def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float, shade: bool = True, cap: bool = True) -> None:
+def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float, shade: bool = True, cap: bool = True,
+          tone: Tone | None = None) -> None:
     """A chubby limb along a smooth curve through three points (shoulder or hip, elbow or knee, wrist or ankle),
     `w0` wide at its root and `w1` at its end, swelling a little before the joint; its underside in the second
     flesh tone, a crease at the joint."""
+    tone = tone or PALE
     line = smooth(pts, 12)
     ws = [w0 + (w1 - w0) * i / 12 + 6 * math.sin(math.pi * i / 6) ** 2 * (1 - i / 12) for i in range(13)]
     outline = tube(line, ws)
     # a rounded shoulder or hip, and the limb's two sides drawn without the flat ends of its tube, so it grows
     # out of the body round, not cut square (its hand or foot closes the other end)
     if cap:  # (a limb rooted inside the body's outline needs none: it grows out of the body's own round)
-        svg.circle(*line[0], ws[0] / 2, FLESH, INK, 3)
-    svg.path(d_of(outline), FLESH)
+        svg.circle(*line[0], ws[0] / 2, tone.light, INK, tone.line)
+    svg.path(d_of(outline), tone.light)
     if shade:
         under = tube(line, [w * 0.34 for w in ws])
-        svg.path(d_of(under[13:]), _SHADE, None, 0, 0.9)
-    svg.path(f"{d_of(outline[:13], False)} {d_of(outline[13:], False)}", None, INK, 3)
+        svg.path(d_of(under[13:]), tone.shade, None, 0, 0.9)
+    svg.path(f"{d_of(outline[:13], False)} {d_of(outline[13:], False)}", None, INK, tone.line)
     jx, jy = line[6]
     (ax, ay), (bx, by) = line[5], line[7]
     ang = math.atan2(by - ay, bx - ax) + math.pi / 2
     c, s_ = math.cos(ang) * ws[6] * 0.3, math.sin(ang) * ws[6] * 0.3
     svg.path(f"M{f(jx - c)} {f(jy - s_)} Q{f(jx + (bx - ax) * 0.3)} {f(jy + (by - ay) * 0.3)} {f(jx + c)} "
-             f"{f(jy + s_)}", None, FLESH_DK, 2.4)
+             f"{f(jy + s_)}", None, tone.crease, 2.4 * tone.line / 3)
 
 
 _SHADE = "#eab48c"  # the putto's flesh in shadow: a second flat tone
+PALE = Tone(FLESH, FLESH_DK, _SHADE, 3)  # the Piacentine's putto
+WARM = Tone("#f2b98a", "#b86a42", "#d98f62", 3.8)  # a warmer, firmer-lined one, shaded (the Romagnole's)
 
 
-def _fist(svg: Svg, x: float, y: float, r: float = 20, rot: float = 0) -> None:
+def _fist(svg: Svg, x: float, y: float, r: float = 20, rot: float = 0, tone: Tone | None = None) -> None:
     """A small chubby hand closed round something at (x, y): a rounded back, three finger creases, the thumb."""
+    tone = tone or PALE
     with svg.group(f"translate({f(x)} {f(y)}) rotate({f(rot)})"):
         svg.path(f"M{f(-r)} {f(-r * 0.5)} C{f(-r)} {f(-r * 1.1)} {f(r)} {f(-r * 1.1)} {f(r)} {f(-r * 0.4)} "
                  f"C{f(r * 1.1)} {f(r * 0.6)} {f(r * 0.4)} {f(r)} 0 {f(r * 0.9)} C{f(-r * 0.6)} {f(r)} {f(-r * 1.1)} "
-                 f"{f(r * 0.5)} {f(-r)} {f(-r * 0.5)} Z", FLESH, INK, 2.6)
-        svg.path(" ".join(f"M{f(r * k * 0.4)} {f(-r * 0.7)} l0 {f(r * 0.7)}" for k in (-1, 0, 1)), None, FLESH_DK,
+                 f"{f(r * 0.5)} {f(-r)} {f(-r * 0.5)} Z", tone.light, INK, 2.6 * tone.line / 3)
+        svg.path(" ".join(f"M{f(r * k * 0.4)} {f(-r * 0.7)} l0 {f(r * 0.7)}" for k in (-1, 0, 1)), None, tone.crease,
                  2)
         svg.path(f"M{f(-r * 0.9)} {f(-r * 0.2)} q{f(r * 0.5)} {f(r * 0.5)} {f(r * 0.9)} {f(r * 0.3)}", None, INK,
                  2)
 
 
-def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
+def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str, lift: float = 0) -> None:
     """A wing from the shoulder at (x, y), to the viewer's left (`s` -1) or right, `k` its size: a rounded
-    shoulder of coverts, then broad flight feathers layered out and down, each with its shaft."""
+    shoulder of coverts, then broad flight feathers layered out and down, each with its shaft; `lift` turns the
+    whole wing up by that many degrees about its root."""
     dark = "#9ea4b2"
     for i in range(4, -1, -1):  # the lowest feather first, the upper ones over it
-        a = math.radians(-40 + i * 24)
+        a = math.radians(-40 - lift + i * 24)
         length = (170 - i * 16) * k
         ex, ey = x + s * math.cos(a) * length, y + math.sin(a) * length
         nx, ny = -math.sin(a) * 30 * k, math.cos(a) * 30 * k
@@ -139,6 +154,12 @@ def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
                  f"{f((x + ex) / 2 + s * nx * 0.5)} {f((y + ey) / 2 + ny)} Z", colour, INK, 2.4)
         svg.path(f"M{f(x + s * math.cos(a) * 30)} {f(y + math.sin(a) * 30)} L{f(ex - s * math.cos(a) * 16)} "
                  f"{f(ey - math.sin(a) * 16)}", None, dark, 2)
+    with svg.group(f"rotate({f(-s * lift)} {f(x)} {f(y)})"):
+        _coverts(svg, x, y, s, k, colour, dark)
+
+
+def _coverts(svg: Svg, x: float, y: float, s: int, k: float, colour: str, dark: str) -> None:
+    """The wing's rounded shoulder of small feathers, over the roots of the flight feathers."""
     svg.path(f"M{f(x)} {f(y - 34 * k)} C{f(x + s * 64 * k)} {f(y - 70 * k)} {f(x + s * 104 * k)} {f(y - 30 * k)} "
              f"{f(x + s * 92 * k)} {f(y + 14 * k)} C{f(x + s * 60 * k)} {f(y + 40 * k)} {f(x + s * 20 * k)} "
              f"{f(y + 36 * k)} {f(x)} {f(y + 20 * k)} Z", colour, INK, 2.6)
@@ -148,60 +169,65 @@ def _wing(svg: Svg, x: float, y: float, s: int, k: float, colour: str) -> None:
 
 def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
           wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None,
-          elbows: tuple[Point, Point] | None = None, wing_size: float = 1.0) -> None:
+          elbows: tuple[Point, Point] | None = None, wing_size: float = 1.0, tone: Tone = PALE,
+          wing_root: tuple[float, float] = (0, 0), wing_lift: float = 0) -> None:
     """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
     blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
     and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
     in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him).
     `elbows`, if given, bends the arms there (the viewer's left first) and ends them at the fists, for hands
-    lowered to a grip before him rather than raised. `wing_size` scales his wings."""
-    _wing(svg, x + 46, y - 176, 1, 0.9 * wing_size, wings)
-    _wing(svg, x - 52, y - 176, -1, 1.05 * wing_size, wings)
+    lowered to a grip before him rather than raised. `wing_size` scales his wings, `wing_root` moves their roots
+    (in towards his shoulder blades, up) and `wing_lift` raises them; `tone` is his flesh."""
+    rx_, ry_ = wing_root
+    _wing(svg, x + 46 - rx_, y - 176 - ry_, 1, 0.9 * wing_size, wings, wing_lift)
+    _wing(svg, x - 52 + rx_, y - 176 - ry_, -1, 1.05 * wing_size, wings, wing_lift)
     (lx, ly), (rx, ry) = hands
-    _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38)  # the far leg hanging
+    _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38, tone=tone)  # the far leg hanging
     svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "
              f"{f(y + 158)} C{f(x - 64)} {f(y + 176)} {f(x - 96)} {f(y + 186)} {f(x - 112)} {f(y + 168)} Z",
-             FLESH, INK, 2.4)  # its foot
+             tone.light, INK, 2.4 * tone.line / 3)  # its foot
     # a child's body: narrow sloping shoulders over a round belly, wider below than above
     body = [(x - 48, y - 184), (x + 4, y - 198), (x + 46, y - 186), (x + 62, y - 134), (x + 74, y - 58),
             (x + 56, y + 6), (x - 4, y + 28), (x - 60, y + 8), (x - 80, y - 58), (x - 66, y - 138)]
-    svg.path(curve(body), FLESH, INK, 3)
+    svg.path(curve(body), tone.light, INK, tone.line)
     svg.path(curve([(x + 40, y - 176), (x + 68, y - 120), (x + 64, y - 40), (x + 40, y + 10), (x + 24, y + 6),
-                    (x + 44, y - 50), (x + 46, y - 120)]), _SHADE, None, 0, 0.9)
+                    (x + 44, y - 50), (x + 46, y - 120)]), tone.shade, None, 0, 0.9)
     # a child's chest: a soft shadow under its two rounds, the collarbones, and the belly's fold and navel
     svg.path(f"M{f(x - 64)} {f(y - 126)} C{f(x - 44)} {f(y - 96)} {f(x - 14)} {f(y - 96)} {f(x + 2)} {f(y - 114)} "
              f"C{f(x + 18)} {f(y - 96)} {f(x + 48)} {f(y - 98)} {f(x + 62)} {f(y - 124)} L{f(x + 62)} {f(y - 108)} "
              f"C{f(x + 46)} {f(y - 82)} {f(x + 16)} {f(y - 84)} {f(x + 2)} {f(y - 100)} C{f(x - 14)} {f(y - 82)} "
-             f"{f(x - 46)} {f(y - 82)} {f(x - 66)} {f(y - 110)} Z", _SHADE, None, 0, 0.9)
+             f"{f(x - 46)} {f(y - 82)} {f(x - 66)} {f(y - 110)} Z", tone.shade, None, 0, 0.9)
     svg.path(f"M{f(x - 60)} {f(y - 128)} C{f(x - 42)} {f(y - 100)} {f(x - 14)} {f(y - 100)} {f(x + 2)} "
              f"{f(y - 116)} C{f(x + 18)} {f(y - 100)} {f(x + 46)} {f(y - 102)} {f(x + 58)} {f(y - 126)} "
              f"M{f(x - 36)} {f(y - 172)} q18 10 34 4 M{f(x + 8)} {f(y - 168)} q16 6 30 -4 "
              f"M{f(x - 50)} {f(y - 54)} C{f(x - 24)} {f(y - 30)} {f(x + 26)} {f(y - 30)} {f(x + 54)} {f(y - 56)} "
-             f"M{f(x + 2)} {f(y - 72)} q6 8 0 14", None, FLESH_DK, 3.2)
-    svg.path(curve(body), None, INK, 3)
+             f"M{f(x + 2)} {f(y - 72)} q6 8 0 14", None, tone.crease, 3.2)
+    svg.path(curve(body), None, INK, tone.line)
     for k, ((hx, hy), sx) in enumerate((((lx, ly), -1), ((rx, ry), 1))):  # the arms, bent at the elbow
         shoulder = (x + sx * 46, y - 166)
         if elbows is None:  # raised to the blade
-            _limb(svg, [shoulder, (x + sx * 92, (y - 166 + hy) / 2 + 20), (hx, hy + 16)], 48, 32)
+            _limb(svg, [shoulder, (x + sx * 92, (y - 166 + hy) / 2 + 20), (hx, hy + 16)], 48, 32, tone=tone)
         else:
-            _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32)
+            _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32, tone=tone)
         if held is None:
-            _fist(svg, hx, hy, 21, -sx * 20)
+            _fist(svg, hx, hy, 21, -sx * 20, tone)
     # the near hip, a round the drawn-up thigh grows from, and the fold where it meets the belly
     svg.path(f"M{f(x + 8)} {f(y - 40)} C{f(x + 50)} {f(y - 52)} {f(x + 84)} {f(y - 24)} {f(x + 82)} {f(y + 10)} "
-             f"C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 14)} {f(y + 24)} Z", FLESH)
+             f"C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 14)} {f(y + 24)} Z", tone.light)
     svg.path(f"M{f(x + 82)} {f(y + 4)} C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 10)} {f(y + 24)}",
-             None, INK, 3)
-    _limb(svg, [(x + 36, y - 4), (x + 112, y + 24), (x + 96, y + 146)], 66, 40, cap=False)  # the near knee up
+             None, INK, tone.line)
+    _limb(svg, [(x + 36, y - 4), (x + 112, y + 24), (x + 96, y + 146)], 66, 40, cap=False,
+          tone=tone)  # the near knee up
     svg.path(f"M{f(x + 6)} {f(y - 34)} C{f(x + 22)} {f(y - 14)} {f(x + 26)} {f(y + 8)} {f(x + 18)} {f(y + 24)}",
-             None, FLESH_DK, 3)
+             None, tone.crease, 3)
     svg.path(f"M{f(x + 76)} {f(y + 146)} C{f(x + 80)} {f(y + 132)} {f(x + 118)} {f(y + 134)} {f(x + 130)} "
              f"{f(y + 150)} C{f(x + 126)} {f(y + 166)} {f(x + 90)} {f(y + 168)} {f(x + 76)} {f(y + 146)} Z",
-             FLESH, INK, 2.4)
-    svg.path(f"M{f(x + 112)} {f(y + 146)} l4 10 M{f(x + 120)} {f(y + 148)} l4 8", None, FLESH_DK, 2)
+             tone.light, INK, 2.4 * tone.line / 3)
+    svg.path(f"M{f(x + 112)} {f(y + 146)} l4 10 M{f(x + 120)} {f(y + 148)} l4 8", None, tone.crease, 2)
     faces.draw(svg, x + 4, y - 250, 1.26, Head(-0.25, "youth", "curls", hair),
-               Mien("child", "snub", "round", "arched", "small", "curls", look=0.6, tilt=-8, flesh=FLESH), neck=False)
+               Mien("child", "snub", "round", "arched", "small", "curls", look=0.6, tilt=-8, flesh=tone.light),
+               neck=False)
     if held is not None:  # what he holds stands before him, his fists closed round it
         held(svg)
         for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):
-            _fist(svg, hx, hy, 21, -sx * 20)
+            _fist(svg, hx, hy, 21, -sx * 20, tone)

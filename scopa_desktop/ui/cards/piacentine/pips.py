@@ -46,7 +46,7 @@ SWORDS = {
 CLUBS = {
     2: [(190, 508, 0), (410, 508, 0)],
     6: [(174, 272, 176), (300, 272, 3), (440, 272, 184), (160, 728, -4), (300, 728, 183), (426, 728, 0)],
-    7: [(174, 258, 176), (300, 258, 3), (440, 258, 184), (160, 742, -4), (300, 742, 183), (426, 742, 0),
+    7: [(174, 248, 176), (300, 248, 3), (440, 248, 184), (160, 752, -4), (300, 752, 183), (426, 752, 0),
         (300, 500, 90)],
 }
 SHORT_SWORD, LONG_SWORD = 400, 860
@@ -133,21 +133,24 @@ def _clubs(svg: Svg, rank: int) -> None:
     elif rank in (4, 5):
         lean = -15 if rank == 4 else -9  # the four's lean out in a V as print's, heads apart, points together
         for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
-            y = 500 + sy * (248 if rank == 4 else 262)
+            y = 500 + sy * (248 if rank == 4 else 270)
             up = rank == 4 or sy > 0  # the four's thick ends all up; the five's towards the middle
             # the four's drawn in and slimmer, their stumps turned away from the corner indices, so at 90 px they
             # keep paper from the index's plaque
-            apart, top, foot = (96, 116, 16) if rank == 4 else (122, 112, 18)  # tapering hard to a point
+            apart, top, foot = (96, 116, 38) if rank == 4 else (122, 112, 37)  # tapering to a blunt foot, as print's
             stumps = None if rank == 5 or sx != sy else ((0.3, -sx), (0.72, -sx)) if sy < 0 else ((0.3, 1), (0.52, -1))
             with svg.group(place(300 + sx * apart, y, 1, (-sx * lean) + (0 if up else 180))):
-                signs.club(svg, 360, top, foot, seed=3 + sx + sy, face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED,
+                signs.club(svg, 360 if rank == 4 else 336, top, foot, seed=3 + sx + sy,
+                           face=signs.CUT_OCHRE if sx < 0 else signs.CUT_RED,
                            stumps=stumps)
         if rank == 5:
-            svg.sprite("club", 300, 500, 430, 90)
+            svg.sprite("club", 300, 500, 330, 90)  # short, with paper round it, as print's middle club
     else:
         svg.give_way = CLUBS_GIVE_WAY
         for i, (x, y, rot) in enumerate(CLUBS[rank]):  # each cut from its own branch (its bumps and stumps)
-            svg.sprite(f"club{(i + rank) % 4 or ''}", x, y, SHORT_CLUB - (20 if rank == 7 else 0), rot)
+            # the seven's middle club short, with paper between it and the ranks' ends
+            size = 290 if rot == 90 else SHORT_CLUB - (44 if rank == 7 else 0)
+            svg.sprite(f"club{(i + rank) % 4 or ''}", x, y, size, rot)
 
 
 def ribbon_back(svg: Svg) -> None:
@@ -262,8 +265,8 @@ def sprite(svg: Svg, kind: str) -> None:
         long = kind == "club_long"
         n = LONG_CLUB if long else SHORT_CLUB
         variant = int(kind[4:]) if kind[4:].isdigit() else 0
-        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, tapering nearly to a point
-            signs.club(svg, n, 186 if long else 108, 110 if long else 14, seed=1 if long else 4 + variant)
+        with svg.group(f"scale({100 / n:.5f})"):  # as stout as print's, tapering to a blunt foot a third of the head
+            signs.club(svg, n, 186 if long else 108, 110 if long else 36, seed=1 if long else 4 + variant)
     elif kind.startswith("mark"):
         signs.mark(svg, kind[-1])
     else:

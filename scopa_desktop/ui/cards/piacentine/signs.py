@@ -30,7 +30,7 @@ from ..svg import Svg, f, place
 BLACK = "#15110e"
 BRONZE = "#4a2c0c"  # the coins' field between the beads
 BEAD_BED = "#9a6a14"
-WOOD, WOOD_LT, WOOD_STREAK = "#163d1c", "#26632d", "#e9c83a"  # nearly black-green, as print's
+WOOD, WOOD_LT, WOOD_STREAK = "#1a4621", "#2e7236", "#e9c83a"  # dark green, as print's, light enough that the knots read
 # the courts' cudgels, as print's: red-brown wood lit in orange
 CUDGEL = ("#5c2a16", "#8e4a24", "#e39a3e")
 CUT_RED, CUT_OCHRE = "#d8322a", "#eca23a"

@@ -24,7 +24,7 @@ from ..emilia.ink import (
     WHITE,
     YELLOW,
 )
-from ..emilia.putto import putto
+from ..emilia.putto import WARM, putto
 from ..svg import Svg, f, place
 from . import signs
 
@@ -97,13 +97,14 @@ def covered_cup(svg: Svg) -> None:
 
 def putto_sword(svg: Svg) -> None:
     """The putto holding up the sword by its grip, both fists closed round it below the guard (the far arm across
-    his belly), the blade rising past his upturned face; a red ribbon looping in front of his thighs."""
+    his belly), held out from him, the blade rising past his upturned face; a red ribbon looping in front of his
+    thighs."""
     def sword(svg: Svg) -> None:
-        with svg.group(place(356, 372)):
+        with svg.group(place(356, 372, 1, -7)):  # held out from him, leaning a little over his head
             signs.sword(svg, 600, 64, 200)
 
-    putto(svg, 244, 660, ((356, 582), (356, 626)), hair="#8a5a2a", held=sword, elbows=((204, 574), (320, 556)),
-          wing_size=1.35)  # wings spread wide behind him, not tucked
+    putto(svg, 244, 660, ((382, 580), (387, 624)), hair="#8a5a2a", held=sword, elbows=((168, 600), (428, 546)),
+          wing_size=1.25, tone=WARM, wing_root=(20, 10), wing_lift=34)  # wings rising from his shoulder blades
     ribbon = "M96 736 C170 696 226 776 300 766 C374 756 424 696 504 736"  # clear of the corner indices
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

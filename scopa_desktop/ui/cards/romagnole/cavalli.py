@@ -112,7 +112,7 @@ def cavallo_bastoni(svg: Svg) -> None:
     nx, ny = _rider(svg, seat, -1, YELLOW, BLUE, "flat", RED, Head(-0.3, "youth", "bob", HAIR["ash"]),
                     Mien("long", "long", "narrow", "straight", "firm", "swept", look=0.4), boot="#2a1a10")
     with svg.group(place(nx + 96, ny - 70, 1, 30)):
-        signs.club(svg, 330, 90, 40, leaf=False)
+        signs.club(svg, 330, 80, 32, variant=1)
     body.sleeve(svg, (nx + 56, ny + 30), (nx + 110, ny + 100), (nx + 70, ny + 44), YELLOW, 44, cuff=RED)
     body.grip(svg, nx + 64, ny + 36, 30, 1.05, from_left=False)
     body.sleeve(svg, (nx - 70, ny + 30), (nx - 90, ny + 130), (nx - 150, ny + 150), YELLOW, 44, cuff=RED)

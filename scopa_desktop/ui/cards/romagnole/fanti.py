@@ -51,16 +51,16 @@ def fante_coppe(svg: Svg) -> None:
     fig.ground(svg)
     fig.trousers(svg, 300, GOLD, spread=70, relaxed=1)
     with svg.group(sway(-3.5)):
-        fig.doublet(svg, 300, BLUE, hem=586, flare=18)
-        fig.trim(svg, "M232 292 L300 480 L368 292", RED, 8)
-        fig.belt(svg, 300, 74, RED_DK)
+        fig.doublet(svg, 300, BLUE, half=106, hem=586, flare=20, waist=88)  # the stocky one of the four
+        fig.trim(svg, "M226 292 L300 480 L374 292", RED, 8)
+        fig.belt(svg, 300, 88, RED_DK)
         fig.collar(svg, 300, WHITE, 62)
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]),
                    mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
         heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
-        body.sleeve(svg, (208, 296), (128, 400), (220, 466), BLUE, 50, cuff=RED, bent=True)
+        body.sleeve(svg, (196, 298), (118, 400), (220, 466), BLUE, 54, cuff=RED, bent=True)
         body.grip(svg, 232, 474, 100, 1.1)
-        body.sleeve(svg, (392, 296), (456, 250), (458, 186), BLUE, 50, cuff=RED)
+        body.sleeve(svg, (404, 298), (462, 250), (458, 186), BLUE, 54, cuff=RED)
         signs.cup(svg, 460, 112, 124)
         body.grip(svg, 460, 172, 0, 1.1, from_left=False)
 
@@ -87,10 +87,10 @@ def fante_spade(svg: Svg) -> None:
 def fante_bastoni(svg: Svg) -> None:
     fig.ground(svg)
     fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
-    fig.doublet(svg, 300, YELLOW, hem=604, flare=30)
-    fig.trim(svg, "M210 600 Q300 616 390 600", RED, 10)
-    fig.trim(svg, "M270 266 L270 470 M330 266 L330 470", RED, 6)
-    fig.belt(svg, 300, 78, GREEN_DK)
+    fig.doublet(svg, 300, YELLOW, half=82, hem=604, flare=30, waist=64)  # the lean one of the four
+    fig.trim(svg, "M220 600 Q300 616 380 600", RED, 10)
+    fig.trim(svg, "M274 266 L274 470 M326 266 L326 470", RED, 6)
+    fig.belt(svg, 300, 68, GREEN_DK)
     fig.collar(svg, 300, WHITE, 60)
     heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.25, "youth", "long", HAIR["ash"]),
                mien=Mien("square", "long", "heavy", "straight", "full", "page"))
@@ -98,10 +98,10 @@ def fante_bastoni(svg: Svg) -> None:
     # the club trailed at his side, head down, from the hanging fist (the cavalier shoulders his and the king
     # plants his as a staff: three ways to hold the one sign); the other fist on his hip
     with svg.group(place(150, 666, 1, 193)):
-        signs.club(svg, 330, 92, 40, leaf=False)
-    body.sleeve(svg, (208, 296), (178, 420), (176, 524), YELLOW, 50, cuff=RED)
+        signs.club(svg, 330, 76, 30, variant=2)  # as the pips' clubs: tapering, knotted, a green shoot
+    body.sleeve(svg, (218, 296), (184, 420), (176, 524), YELLOW, 46, cuff=RED)
     body.grip(svg, 176, 546, 13, 1.15)
-    body.sleeve(svg, (392, 296), (452, 392), (404, 446), YELLOW, 50, cuff=RED, bent=True)
+    body.sleeve(svg, (382, 296), (446, 392), (404, 446), YELLOW, 46, cuff=RED, bent=True)
     body.grip(svg, 396, 456, -60, 1.1, from_left=False)
 
 

@@ -318,6 +318,9 @@ def tail(svg: Svg, a: Anatomy, style: str, colour: str, body: str) -> None:
     elif style == "swept":  # long, its fall swept in under the quarters towards the hocks
         pts = [(x - 12, y - 4), (x + 26, y + 14), (x + 42, y + 90), (x + 24, y + 192), (x - 2, y + 246),
                (x + 6, y + 176), (x + 8, y + 100), (x, y + 40)]
+    elif style == "tucked":  # long, but hung close in between the hocks: the quarters' corner left clear
+        pts = [(x - 12, y - 4), (x + 32, y + 16), (x + 38, y + 86), (x - 4, y + 168), (x - 40, y + 226),
+               (x - 26, y + 160), (x - 6, y + 92), (x, y + 40)]
     elif style == "high":  # carried up off the quarters and falling in a plume
         pts = [(x - 10, y - 2), (x + 24, y - 26), (x + 50, y - 10), (x + 58, y + 50), (x + 50, y + 150),
                (x + 36, y + 100), (x + 32, y + 30), (x + 16, y + 8)]

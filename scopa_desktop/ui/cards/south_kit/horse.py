@@ -295,8 +295,10 @@ def _donkey_tail(svg: Svg, b: Build, colour: str, body: str) -> None:
     a hand behind the hocks' line, clear of the legs."""
     cr = b.croup
     top, back = shaped(b, 110, -88 - cr), shaped(b, 152, -58 - cr * 0.5)
-    rx, ry = lerp(back, top, 0.3)
-    rx, ry = rx - 10, ry + 10  # inside the outline: the body, drawn over it, hides the root
+    # rooted at the dock, at the top of the quarters where the croup turns down (at 0.3 of the way up it hung
+    # from halfway down the buttock like a spoon)
+    rx, ry = lerp(back, top, 0.8)
+    rx, ry = rx - 8, ry + 8  # inside the outline: the body, drawn over it, hides the root
     bx = shaped(b, 162, -12)[0]  # the buttock's furthest point
     out = [(rx - 6, ry - 4), (rx + 10, ry - 2), (bx + 12, ry + 40), (bx + 18, -6), (bx + 21, 56), (bx + 15, 56),
            (bx + 11, -4), (bx + 4, ry + 44), (rx - 2, ry + 14)]

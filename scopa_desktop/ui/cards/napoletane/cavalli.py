@@ -47,7 +47,7 @@ PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 
                     head_drop=-6, neck_rise=12)
 # a collected trot: the near fore and the far hind raised together, the knee and the hock bent
 # a collected trot, the forehand lifted a little (the body tilted up at the front), the head carried high
-TROT = mount.Gait(((-114, 50), (-178, 104), (-156, 154), (-176, 168)), ((-88, 50), (-74, 148), (-66, 222),
+TROT = mount.Gait(((-114, 50), (-166, 108), (-142, 156), (-160, 172)), ((-88, 50), (-74, 148), (-66, 222),
                                                                          (-78, 254)),
                   ((100, 40), (86, 140), (66, 206), (56, 234)), ((124, 40), (148, 124), (132, 182), (146, 202)),
                   head_drop=-10, neck_rise=12, tilt=6)

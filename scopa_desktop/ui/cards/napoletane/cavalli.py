@@ -38,16 +38,16 @@ HEAD_LOW = replace(mount.WALK, head_drop=10, neck_rise=-12)
 # under it, the near hind reaching forward under the belly
 BOWED_WALK = mount.Gait(((-114, 50), (-176, 112), (-150, 162), (-168, 180)),
                         ((-90, 50), (-96, 150), (-104, 220), (-116, 250)),
-                        ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (150, 144), (158, 220), (152, 250)),
+                        ((100, 40), (76, 144), (44, 214), (30, 250)), ((124, 40), (134, 144), (128, 220), (120, 250)),
                         head_drop=56, neck_rise=10, neck_turn=0)
 # standing with the head up, pawing: the near fore lifted a little and bent at the knee, its toe resting
 PAWING = mount.Gait(((-112, 50), (-146, 140), (-132, 200), (-150, 222)), ((-88, 50), (-86, 150), (-90, 220),
                                                                           (-102, 250)),
-                    ((100, 40), (126, 146), (114, 220), (104, 250)), ((124, 40), (150, 144), (148, 220), (140, 250)),
+                    ((100, 40), (112, 146), (94, 220), (84, 250)), ((124, 40), (132, 144), (120, 220), (112, 250)),
                     head_drop=-6, neck_rise=12)
 # a collected trot: the near fore and the far hind raised together, the knee and the hock bent
 # a collected trot, the forehand lifted a little (the body tilted up at the front), the head carried high
-TROT = mount.Gait(((-114, 50), (-178, 104), (-156, 154), (-176, 168)), ((-88, 50), (-74, 148), (-66, 222),
+TROT = mount.Gait(((-114, 50), (-166, 108), (-142, 156), (-160, 172)), ((-88, 50), (-74, 148), (-66, 222),
                                                                          (-78, 254)),
                   ((100, 40), (86, 140), (66, 206), (56, 234)), ((124, 40), (148, 124), (132, 182), (146, 202)),
                   head_drop=-10, neck_rise=12, tilt=6)
@@ -56,7 +56,7 @@ TROT = mount.Gait(((-114, 50), (-178, 104), (-156, 154), (-176, 168)), ((-88, 50
 # the grey a tall, long-backed charger, its belly tucked up and its croup high; the cream a short-coupled cob,
 # deep through the girth, its back dipping behind the saddle; all four with print's bulk: big heads, deep chests
 # and stout legs (thin-legged and small-headed they stood in a band of paper)
-BUILD_D = Build(neck=1.12, arch=1.85, head=1.15, face=38, chest=14, croup=8, tail="swept", length=1.12, depth=-4,
+BUILD_D = Build(neck=1.12, arch=1.85, head=1.15, face=38, chest=14, croup=8, tail="tucked", length=1.12, depth=-4,
                 sway=-6, bone=1.18)
 BUILD_C = Build(neck=1.15, arch=2.0, head=1.15, face=34, chest=12, mane="crested", tail="high", length=0.98, depth=20,
                 sway=6, bone=1.2)

@@ -69,10 +69,14 @@ def oros(svg: Svg) -> None:
 
 def _table(svg: Svg) -> None:
     """The table under its cloth, the coin standing on it: turned legs, a green cloth with a gold fringe."""
-    for lx in (346, 474):
+    # the near leg set in over the grass mound (at 474 it ended in the air beyond the mound's edge), each leg
+    # standing on a turned ball foot with its shadow on the grass
+    for lx, low in ((346, 864), (454, 872)):
+        svg.ellipse(lx + 4, low + 14, 22, 5, DARK, None, 0, 0.35)
         leg = (f"M{lx - 10} 700 L{lx + 10} 700 L{lx + 12} 760 C{lx + 20} 770 {lx + 20} 790 {lx + 10} 800 "
-               f"L{lx + 8} 870 L{lx - 8} 870 L{lx - 10} 800 C{lx - 20} 790 {lx - 20} 770 {lx - 12} 760 Z")
+               f"L{lx + 7} {low - 6} L{lx - 7} {low - 6} L{lx - 10} 800 C{lx - 20} 790 {lx - 20} 770 {lx - 12} 760 Z")
         svg.path(leg, "#8a5a2b", KEY, LINE * 0.8)
+        svg.ellipse(lx, low + 2, 13, 10, "#8a5a2b", KEY, LINE * 0.7)
     svg.path("M306 548 L500 548 L508 700 L298 700 Z", GREEN, KEY, LINE)
     svg.path("M312 560 L494 560", None, YELLOW, 5)
     svg.path(" ".join(f"M{x} 700 l0 18" for x in range(304, 506, 9)), None, YELLOW, 4)
@@ -85,11 +89,12 @@ def copas(svg: Svg) -> None:
     p = Pose(head=(304, 238), turn=0.45, neck=(302, 310), sh_l=(236, 334), sh_r=(368, 334), el_l=(184, 420),
              el_r=(430, 320), wr_l=(236, 470), wr_r=(420, 250), waist=(302, 470), hip_l=(272, 540), hip_r=(332, 540),
              kn_l=(262, 712), kn_r=(340, 716), an_l=(254, 874), an_r=(348, 874), feet=(-1, 1))
-    p = body.at_ease(p, 1, 1.2)
+    p = body.at_ease(p, 1, 0.8)  # at ease, but the legs near straight (at 1.2 the white stockings bowed)
     # the short cape hung from the left shoulder to the hip, behind him
     dress.mantle(svg, (222, 330), (300, 330), [(176, 420), (168, 590), (226, 614), (280, 560)], GREEN, YELLOW,
                  turned=[[(176, 430), (166, 590), (186, 600), (194, 440)]], shade=-1)
-    regalia.legs(svg, p, WHITE, RED)
+    # full, straight white stockings: fuller calves, no dark modelling stroke down each (it read as a thin, bowed leg)
+    regalia.legs(svg, p, WHITE, RED, thick=1.2, shade=0)
     dress.breeches(svg, p, YELLOW, panes=RED, width=1.15, top=470, reach=0.62)  # short round trunk hose
     dress.doublet(svg, p, RED, trim=YELLOW, hem=520, flare=40, waist_w=48, buttons=True)
     dress.belt_band(svg, (256, 462), (350, 462), YELLOW)

@@ -52,24 +52,34 @@ def closed_crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str =
 
 def _open_crown(svg: Svg, x: float, y: float, w: float, h: float, band: float, colour: str,
                 jewels: tuple[str, ...]) -> None:
-    """A king's open crown: five fleurons on the band, the middle one tallest, a pearl on a spike between each."""
+    """A king's open crown: three fleurons on the band (a trefoil of round leaves on a pointed stalk, the
+    middle one tallest), a pearl on a spike between each, and a row of pearls along the band's top (not a row of
+    five like fingers)."""
     rim = y - band
-    for k, fx in enumerate((-0.4, -0.2, 0.0, 0.2, 0.4)):
+    for k, fx in enumerate((-0.36, 0.0, 0.36)):
         cx = x + fx * w
-        tall = h * (0.62 if fx == 0 else 0.5 if abs(fx) < 0.3 else 0.4)
-        if k < 4:  # the pearl on its spike between this fleuron and the next
-            px = cx + 0.1 * w
-            svg.path(f"M{f(px)} {f(rim)} L{f(px)} {f(rim - h * 0.32)}", None, KEY, 4)
-            svg.circle(px, rim - h * 0.34, 3.4, WHITE, KEY, HATCH)
-        svg.path(f"M{f(cx - 8)} {f(rim + 2)} Q{f(cx - 13)} {f(rim - tall * 0.55)} {f(cx - 5)} {f(rim - tall * 0.7)} "
-                 f"Q{f(cx - 7)} {f(rim - tall * 0.92)} {f(cx)} {f(rim - tall)} Q{f(cx + 7)} {f(rim - tall * 0.92)} "
-                 f"{f(cx + 5)} {f(rim - tall * 0.7)} Q{f(cx + 13)} {f(rim - tall * 0.55)} {f(cx + 8)} {f(rim + 2)} Z",
-                 colour, KEY, FINE)
+        tall = h * (0.6 if fx == 0 else 0.46)
+        r = tall * 0.2
+        top = rim - tall + r
+        # the stalk, widening down to the band in a pointed leaf
+        svg.path(f"M{f(cx - r * 0.9)} {f(rim + 1)} Q{f(cx - r * 0.5)} {f(top + r * 1.8)} {f(cx)} {f(top + r * 0.8)} "
+                 f"Q{f(cx + r * 0.5)} {f(top + r * 1.8)} {f(cx + r * 0.9)} {f(rim + 1)} Z", colour, KEY, FINE)
+        for sx in (-1, 1):  # the two side leaves, curling out and down
+            svg.circle(cx + sx * r * 1.05, top + r * 1.25, r * 0.82, colour, KEY, FINE)
+        svg.circle(cx, top, r, colour, KEY, FINE)  # the middle leaf, up
+        svg.circle(cx, top - r * 0.15, r * 0.34, WHITE, KEY, HATCH * 0.8)  # a pearl set in it
+        if k < 2:  # the pearl on its spike between this fleuron and the next
+            px = cx + 0.18 * w
+            svg.path(f"M{f(px)} {f(rim)} L{f(px)} {f(rim - h * 0.3)}", None, KEY, 5)
+            svg.path(f"M{f(px)} {f(rim)} L{f(px)} {f(rim - h * 0.3)}", None, colour, 2.4)
+            svg.circle(px, rim - h * 0.33, 4.6, WHITE, KEY, HATCH)
     svg.path(d([(x - w / 2 - 2, y), (x + w / 2 + 2, y), (x + w / 2, rim), (x - w / 2, rim)], True), colour,
              KEY, LINE * 0.7)
+    for k in range(9):  # the pearls along the band's top edge
+        svg.circle(x - w * 0.44 + k * w * 0.11, rim + 1, 2.4, WHITE, KEY, HATCH * 0.8)
     for k, jx in enumerate((-0.3, 0.0, 0.3)):
-        svg.rect(x + jx * w - 5, y - band * 0.75, 10, band * 0.5, 2, jewels[k % len(jewels)], KEY, HATCH)
-    edge_hatch(svg, [(x + w * 0.2, y - 2), (x + w / 2 - 2, y - 2)], 1, band * 0.5, 6)
+        svg.rect(x + jx * w - 5, y - band * 0.62, 10, band * 0.42, 2, jewels[k % len(jewels)], KEY, HATCH)
+    edge_hatch(svg, [(x + w * 0.2, y - 2), (x + w / 2 - 2, y - 2)], 1, band * 0.4, 6)
 
 
 def fleece(svg: Svg, p: Pose, drop: float = 70) -> None:
@@ -125,11 +135,12 @@ def cape_front(svg: Svg, p: Pose, outside: str, lining: str, brooch: str = RED, 
     svg.circle(*clasp, 6, brooch, KEY, HATCH)
 
 
-def legs(svg: Svg, p: Pose, hose: str, buskin: str, cuff: str | None = None, turned: bool = False) -> None:
+def legs(svg: Svg, p: Pose, hose: str, buskin: str, cuff: str | None = None, turned: bool = False,
+         thick: float = 1.0, shade: int = 1) -> None:
     """Legs in hose under a knee-length tunic, laced buskins to mid-calf (`turned`: riding boots shaped to the
-    calf with a turned-down top of `cuff`'s colour instead); the far leg first."""
+    calf with a turned-down top of `cuff`'s colour instead); the far leg first (`thick`, `shade`: as body.leg)."""
     for hip, knee, ankle, side in ((p.hip_r, p.kn_r, p.an_r, p.feet[1]), (p.hip_l, p.kn_l, p.an_l, p.feet[0])):
-        body.leg(svg, hip, knee, ankle, hose, side)
+        body.leg(svg, hip, knee, ankle, hose, side, shade, thick)
         if turned:
             boot(svg, ankle, side, buskin, 96, cuff or buskin)
             continue

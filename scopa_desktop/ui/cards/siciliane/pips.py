@@ -43,10 +43,12 @@ _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
     4: [((196, 460), (196, 80)), ((404, 460), (404, 80)), ((196, 920), (196, 540)), ((404, 920), (404, 540))],
     5: [((168, 440), (168, 76)), ((300, 440), (300, 76)), ((432, 440), (432, 76)), ((156, 924), (156, 560)),
         ((444, 924), (444, 560))],
-    6: [((168, 460), (168, 80)), ((300, 460), (300, 80)), ((432, 460), (432, 80)), ((168, 924), (168, 544)),
-        ((300, 924), (300, 544)), ((432, 924), (432, 544))],
-    7: [((168, 396), (168, 70)), ((300, 396), (300, 70)), ((432, 396), (432, 70)), ((168, 930), (168, 604)),
-        ((300, 930), (300, 604)), ((432, 930), (432, 604)), ((104, 500), (496, 500))],
+    # the sixes and sevens: each row's three clubs set a little further apart and slimmer (CLUB_W), so that
+    # each stands in its own room (they stood shoulder to shoulder, stubs interlocking, one bundle of three)
+    6: [((158, 460), (158, 80)), ((300, 460), (300, 80)), ((442, 460), (442, 80)), ((158, 924), (158, 544)),
+        ((300, 924), (300, 544)), ((442, 924), (442, 544))],
+    7: [((158, 396), (158, 70)), ((300, 396), (300, 70)), ((442, 396), (442, 70)), ((158, 930), (158, 604)),
+        ((300, 930), (300, 604)), ((442, 930), (442, 604)), ((104, 500), (496, 500))],
 }
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
@@ -82,7 +84,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         else:
             # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
-            width = {2: 150, 3: 112}.get(rank, 100)
+            width = {2: 150, 3: 112, 6: 84, 7: 84}.get(rank, 100)
             if rank <= 3:  # the two and three drawn in towards the middle and slimmed a little, so that the
                 grip, tip = _drawn_in(grip), _drawn_in(tip)  # outer shafts stand clear of the 90 px plaque
                 width *= 0.84

@@ -295,8 +295,10 @@ def _donkey_tail(svg: Svg, b: Build, colour: str, body: str) -> None:
     a hand behind the hocks' line, clear of the legs."""
     cr = b.croup
     top, back = shaped(b, 110, -88 - cr), shaped(b, 152, -58 - cr * 0.5)
-    rx, ry = lerp(back, top, 0.3)
-    rx, ry = rx - 10, ry + 10  # inside the outline: the body, drawn over it, hides the root
+    # rooted at the dock, at the top of the quarters where the croup turns down (at 0.3 of the way up it hung
+    # from halfway down the buttock like a spoon)
+    rx, ry = lerp(back, top, 0.8)
+    rx, ry = rx - 8, ry + 8  # inside the outline: the body, drawn over it, hides the root
     bx = shaped(b, 162, -12)[0]  # the buttock's furthest point
     out = [(rx - 6, ry - 4), (rx + 10, ry - 2), (bx + 12, ry + 40), (bx + 18, -6), (bx + 21, 56), (bx + 15, 56),
            (bx + 11, -4), (bx + 4, ry + 44), (rx - 2, ry + 14)]
@@ -318,6 +320,9 @@ def tail(svg: Svg, a: Anatomy, style: str, colour: str, body: str) -> None:
     elif style == "swept":  # long, its fall swept in under the quarters towards the hocks
         pts = [(x - 12, y - 4), (x + 26, y + 14), (x + 42, y + 90), (x + 24, y + 192), (x - 2, y + 246),
                (x + 6, y + 176), (x + 8, y + 100), (x, y + 40)]
+    elif style == "tucked":  # long, but hung close in between the hocks: the quarters' corner left clear
+        pts = [(x - 12, y - 4), (x + 32, y + 16), (x + 38, y + 86), (x - 4, y + 168), (x - 40, y + 226),
+               (x - 26, y + 160), (x - 6, y + 92), (x, y + 40)]
     elif style == "high":  # carried up off the quarters and falling in a plume
         pts = [(x - 10, y - 2), (x + 24, y - 26), (x + 50, y - 10), (x + 58, y + 50), (x + 50, y + 150),
                (x + 36, y + 100), (x + 32, y + 30), (x + 16, y + 8)]

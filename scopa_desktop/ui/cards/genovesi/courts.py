@@ -95,9 +95,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         x=292, shoulders=(60, 24), turn=0.3),
     (12, "d"): Bust(  # Rachel: a tulip held up
-        _face(0.45, "youth", True, hair="long", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
+        _face(0.45, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
-        Robe(RED, "dots", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=RED,
+        Robe(RED, "", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=YELLOW,
              mantle_hem="point"),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,

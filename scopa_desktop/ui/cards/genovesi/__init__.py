@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from ..french_family import assemble
 from ..french_family import pips as _pips
-from ..french_family.pips import GENOESE
 from ..svg import Svg
-from . import aces, courts
+from . import aces, courts, signs
 
 INK = {"d": (214, 40, 26), "c": (214, 40, 26), "s": (18, 18, 20), "b": (18, 18, 20)}
 LETTERS = {11: "J", 12: "Q", 13: "K"}
@@ -34,8 +33,9 @@ def back() -> Svg:
 
 
 def draw_sprite(svg: Svg, kind: str) -> None:
-    """A pip for the pip cards ("pip" + suit) or the index ("mark" + suit), in a 100-unit box round (0, 0)."""
-    _pips.pip(svg, kind[-1], 0, 0, 100, 0, GENOESE)
+    """A pip for the pip cards ("pip" + suit: cut with a white line) or the index ("mark" + suit: plain), in a
+    100-unit box round (0, 0)."""
+    signs.draw(svg, kind)
 
 
 def layer(kind: str, svg: Svg) -> None:

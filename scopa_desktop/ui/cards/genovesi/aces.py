@@ -7,14 +7,14 @@ from __future__ import annotations
 import math
 
 from ..french_family.ink import DARK_GREEN, KEY, RED, WHITE, YELLOW
-from ..french_family.pips import GENOESE, pip
 from ..layout import CORNER
 from ..svg import H, Svg, W, f
+from . import signs
 
 
 def ace(svg: Svg, suit: str) -> None:
     """One great pip, as large on the bare card as the Genoese packs print it."""
-    pip(svg, suit, 300, 500, {"d": 430, "c": 380, "s": 420, "b": 390}[suit], 0, GENOESE)
+    signs.cut(svg, suit, 300, 500, {"d": 430, "c": 380, "s": 420, "b": 390}[suit], 1.6, signs.ACE_INNER)
 
 
 def back() -> Svg:

@@ -94,6 +94,9 @@ def _motif(kind: str, w: float, step: float) -> list[list[Point]]:
     if kind == "chevrons":
         a, b = step * 0.36, h * 0.7
         return [[(-a, -b), (0, b * 0.2), (a, -b), (a, -b * 0.3), (0, b), (-a, -b * 0.3)]]
+    if kind == "chevron_run":  # a running chevron: each V spans the band and points along it, nested in the next
+        a, b = step * 0.5, h * 0.86
+        return [[(-a * 0.5, -b), (a * 0.5, 0), (-a * 0.5, b), (-a, b), (0, 0), (-a, -b)]]
     return []
 
 
@@ -142,7 +145,8 @@ def band(svg: Svg, line: Sequence[Point], w: float, fill: str, kind: str = "", m
         spots = [(p, t) for p, t in spots if clamp[0] + w * 0.4 < p[0] < clamp[1] - w * 0.4]
     d = "".join(_shape(p, t, poly) for p, t in spots for poly in _motif(kind, w, step))
     if d:
-        svg.path(d, motif, KEY if kind == "pearls" else None, 1.2 if kind == "pearls" else 0)
+        keyed = kind in ("pearls", "chevron_run")  # these key-lined; the older kinds stay flat as they were
+        svg.path(d, motif, KEY if keyed else None, (2.4 if kind == "chevron_run" else 1.2) if keyed else 0)
 
 
 # -- fields ----------------------------------------------------------------------------------------------

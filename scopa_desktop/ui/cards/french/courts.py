@@ -13,7 +13,7 @@ from ..french_family import bust
 from ..french_family.bust import Arm, Bust, Robe
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
-from ..french_family.ink import BLACK, BLUE, BROWN, GREEN, KEY, PALE_SKIN, RED, WHITE, YELLOW
+from ..french_family.ink import BLACK, BLUE, BROWN, GREEN, KEY, PALE_SKIN, RED, SKY, WHITE, YELLOW
 from ..svg import Svg
 
 FRAME = (104, 40, 496, 960)
@@ -90,8 +90,8 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
         _face(0.45, "youth", True, hair="waved", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
-        Robe(BLUE, "dots", YELLOW, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
-             strew="dots", strew_motif=WHITE,
+        Robe(BLUE, "checks", SKY, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
+             strew="dots", strew_motif=YELLOW,
              motif_scale=1.5, sides=BLACK, sides_pattern="checks", sides_motif=YELLOW, arcs=RED,
              arcs_kind="fret", arcs_motif=YELLOW, bulge=30),
         HIDDEN,

@@ -95,7 +95,7 @@ def _motif(kind: str, w: float, step: float) -> list[list[Point]]:
         a, b = step * 0.36, h * 0.7
         return [[(-a, -b), (0, b * 0.2), (a, -b), (a, -b * 0.3), (0, b), (-a, -b * 0.3)]]
     if kind == "chevron_run":  # a running chevron: each V spans the band and points along it, nested in the next
-        a, b = step * 0.5, h * 0.86
+        a, b = step * 0.8, h * 0.86
         return [[(-a * 0.5, -b), (a * 0.5, 0), (-a * 0.5, b), (-a, b), (0, 0), (-a, -b)]]
     return []
 

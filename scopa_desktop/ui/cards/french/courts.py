@@ -53,7 +53,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="crosses", strew_motif=YELLOW,
              mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
-             arcs_motif=YELLOW, bulge=20),
+             arcs_motif=YELLOW, bulge=20,
+             sash=BLUE, sash_kind="checks", sash_motif=WHITE, sash_side=1, sash_width=48, sash_rise=40),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
         Arm((140, 436), (188, 312), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
@@ -69,7 +70,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=WHITE,
              mantle=RED, mantle_side=1,
              mantle_pattern="dots", mantle_motif=YELLOW, panel_width=(80, 150),
-             sash=YELLOW, sash_kind="checks", sash_motif=RED, sash_side=-1, sash_width=50, sash_rise=30),
+             sash=YELLOW, sash_kind="fret", sash_motif=RED, sash_side=-1, sash_width=50, sash_rise=30),
         Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True,
             strew=YELLOW),
         HIDDEN,

@@ -43,12 +43,13 @@ TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50
                   head_drop=-6, neck_rise=4)
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
 BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
-                      ears=2.3, length=1.06)
-BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.9)
+                      ears=2.3, length=1.06, depth=10, bone=1.35)
+BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.9,
+                      depth=10, bone=1.35)
 BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",
-                      ears=2.0, length=0.84, depth=-12, sway=-6)
+                      ears=2.0, length=0.84, depth=0, sway=-6, bone=1.3)
 BUILD_B = horse.Build(neck=0.8, arch=0.15, head=1.3, face=62, chest=16, croup=-14, mane="hogged", tail="tuft",
-                      ears=2.5, length=1.14, depth=24, sway=18, ears_back=0.8)
+                      ears=2.5, length=1.14, depth=24, sway=18, ears_back=0.8, bone=1.4)
 # the small jack's short body carries its hind legs nearer the middle (the gait's are set for the usual barrel: their
 # thighs' tops stood out behind his shorter quarters, a grey spill past the outline)
 TROT_S = replace(TROT, **{leg: tuple((x * BUILD_S.length - 6, y) for x, y in getattr(TROT, leg))
@@ -128,7 +129,7 @@ def spade(svg: Svg) -> None:
     # the sword arm raised behind his helmet, the blade brandished up over it: his face stays clear
     sh = p.sh_r
     body.arm(svg, sh, (sh[0] + 44, 420), (sh[0] + 20, 330), YELLOW, cuff=WHITE)
-    signs.sword(svg, (sh[0] + 16, 318), (sh[0] - 34, 120), 28)
+    signs.sword(svg, (sh[0] + 16, 318), (sh[0] - 26, 156), 28)  # short of the top edge at the larger scale
     body.fist(svg, sh[0] + 18, 322, -100, 0.85, -1)
 
 

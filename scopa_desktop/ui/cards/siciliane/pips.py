@@ -41,15 +41,19 @@ _LONG: dict[int, list[tuple[tuple[float, float], tuple[float, float]]]] = {
     2: [((200, 900), (200, 96)), ((400, 900), (400, 96))],
     3: [((166, 900), (166, 96)), ((300, 900), (300, 96)), ((434, 900), (434, 96))],
     4: [((196, 460), (196, 80)), ((404, 460), (404, 80)), ((196, 920), (196, 540)), ((404, 920), (404, 540))],
-    5: [((168, 440), (168, 76)), ((300, 440), (300, 76)), ((432, 440), (432, 76)), ((156, 924), (156, 560)),
+    # the five's top row spaced as the sixes' rows (its three clubs interlocked into one bundle)
+    5: [((158, 440), (158, 76)), ((300, 440), (300, 76)), ((442, 440), (442, 76)), ((156, 924), (156, 560)),
         ((444, 924), (444, 560))],
-    # the sixes and sevens: each row's three clubs set a little further apart and slimmer (CLUB_W), so that
+    # the fives to sevens: each row's three clubs set a little further apart and slimmer (CLUB_W), so that
     # each stands in its own room (they stood shoulder to shoulder, stubs interlocking, one bundle of three)
     6: [((158, 460), (158, 80)), ((300, 460), (300, 80)), ((442, 460), (442, 80)), ((158, 924), (158, 544)),
         ((300, 924), (300, 544)), ((442, 924), (442, 544))],
     7: [((158, 396), (158, 70)), ((300, 396), (300, 70)), ((442, 396), (442, 70)), ((158, 930), (158, 604)),
-        ((300, 930), (300, 604)), ((442, 930), (442, 604)), ((104, 500), (496, 500))],
+        ((300, 930), (300, 604)), ((442, 930), (442, 604)), ((126, 500), (474, 500))],
 }
+
+CLUB_W = 84
+
 
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
@@ -84,7 +88,12 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         else:
             # the top-left club of the fours to sevens turns its sprig inwards, clear of the corner index at 90 px
             inward = rank >= 4 and grip[0] < 200 and tip[1] < 300
-            width = {2: 150, 3: 112, 6: 84, 7: 84}.get(rank, 100)
+            # one club width across the fours to sevens (the sixes' and sevens' slimmer clubs beside the fours'
+            # and fives' broader ones made the suit uneven); the seven's crosswise club a little slimmer and
+            # shorter, as the long one across read fatter than the six upright ones round it
+            width = {2: 150, 3: 112}.get(rank, CLUB_W)
+            if rank == 7 and grip[1] == tip[1]:
+                width *= 0.9
             if rank <= 3:  # the two and three drawn in towards the middle and slimmed a little, so that the
                 grip, tip = _drawn_in(grip), _drawn_in(tip)  # outer shafts stand clear of the 90 px plaque
                 width *= 0.84

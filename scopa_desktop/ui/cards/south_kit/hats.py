@@ -109,18 +109,20 @@ def crown(svg: Svg, x: float, y: float, w: float, h: float, colour: str = YELLOW
     edge_hatch(svg, [(x + w * 0.2, y - 2), (x + w / 2 - 2, y - 2)], 1, band_h * 0.5, 6)
 
 
-def helmet(svg: Svg, x: float, y: float, w: float, colour: str, crest: str | None = None, facing: int = 1) -> None:
+def helmet(svg: Svg, x: float, y: float, w: float, colour: str, crest: str | None = None, facing: int = 1,
+           plumes: tuple[float, ...] = (-120, -100, -80), plume_k: float = 0.9, brim: float = 0.66) -> None:
     """A round morion-like helmet on the brow with a brim peaked front and back and a comb along the top; a
-    plume (`crest`) rising from the back."""
+    plume (`crest`) rising from the back: one feather per angle in `plumes`, `plume_k` of the width long;
+    `brim`: how far the brim reaches out each side, in widths."""
     if crest:
-        for ang in (-120, -100, -80):
-            plume(svg, x - facing * w * 0.2, y - 30, w * 0.9, ang if facing > 0 else -180 - ang, crest, 0.3, 0.9)
+        for ang in plumes:
+            plume(svg, x - facing * w * 0.2, y - 30, w * plume_k, ang if facing > 0 else -180 - ang, crest, 0.3, 0.9)
     svg.path(f"M{f(x - w * 0.42)} {f(y - 4)} C{f(x - w * 0.44)} {f(y - 58)} {f(x + w * 0.44)} {f(y - 58)} "
              f"{f(x + w * 0.42)} {f(y - 4)} Z", colour, KEY, LINE * 0.8)
     svg.path(f"M{f(x - w * 0.2)} {f(y - 44)} C{f(x - w * 0.1)} {f(y - 74)} {f(x + w * 0.16)} {f(y - 74)} "
              f"{f(x + w * 0.24)} {f(y - 42)} Z", colour, KEY, FINE)
-    svg.path(f"M{f(x - w * 0.66)} {f(y - 14)} Q{f(x)} {f(y + 8)} {f(x + w * 0.66)} {f(y - 14)} Q{f(x + w * 0.5)} "
-             f"{f(y + 2)} {f(x)} {f(y + 6)} Q{f(x - w * 0.5)} {f(y + 2)} {f(x - w * 0.66)} {f(y - 14)} Z", colour, KEY,
+    svg.path(f"M{f(x - w * brim)} {f(y - 14)} Q{f(x)} {f(y + 8)} {f(x + w * brim)} {f(y - 14)} Q{f(x + w * 0.5)} "
+             f"{f(y + 2)} {f(x)} {f(y + 6)} Q{f(x - w * 0.5)} {f(y + 2)} {f(x - w * brim)} {f(y - 14)} Z", colour, KEY,
              LINE * 0.7)
     svg.path(f"M{f(x - w * 0.25)} {f(y - 38)} Q{f(x)} {f(y - 50)} {f(x + w * 0.2)} {f(y - 36)}", None, WHITE, 4, 0.8)
 

@@ -154,7 +154,6 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
 FIELDS = 0.6  # the body's own brocade: small and dense, so the narrow strips of cloth between panel and sleeves show it
-BOLDER = {(13, "b"): 0.85}  # the stars' thin points want a larger grid to read
 MOTIFS = 0.7  # the mantles' and sleeves' motifs: dense enough that a narrow mantle shows a field of them
 SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75% of its width, not a box
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
@@ -162,7 +161,7 @@ SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75
 WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 92}
 # every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
-                                                        bold=True, field_scale=BOLDER.get(key, FIELDS)),
+                                                        bold=True, field_scale=FIELDS),
                        inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)), waist=WAIST.get(key, -1))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 

@@ -207,7 +207,7 @@ class CardArt:
             if rot:
                 surf = pygame.transform.rotate(self._sprite(kind, px, 0), rot)
             else:
-                surf = rasterise(compose.sprite(kind), (px, px))
+                surf = rasterise(compose.sprite(kind, px), (px, px))
             self._sprites[key] = surf
         return surf
 

@@ -114,10 +114,15 @@ def layer(kind: str) -> str:
 SPRITE_BOX = 120  # a sprite's square, in the units of its 100-unit symbol (room for strokes)
 
 
-def sprite(kind: str) -> str:
-    """The SVG of one sprite kind ("<style>:<kind>"), centred in a SPRITE_BOX square."""
+def sprite(kind: str, px: int = 0) -> str:
+    """The SVG of one sprite kind ("<style>:<kind>"), centred in a SPRITE_BOX square; `px`, the size it is
+    rasterised at, lets a deck that defines `sprite_at(kind, px)` draw a plainer sign when small."""
     svg = Svg(SPRITE_BOX, SPRITE_BOX)
     style, own = kind.split(":", 1)
-    module(style).draw_sprite(svg, own)
+    drawer = module(style)
+    at_size = getattr(drawer, "sprite_at", None)
+    if at_size is not None and px:
+        own = at_size(own, px)
+    drawer.draw_sprite(svg, own)
     half = SPRITE_BOX / 2
     return svg.text(f"{-half} {-half} {SPRITE_BOX} {SPRITE_BOX}")

@@ -212,8 +212,10 @@ _FIELD = {  # each motif centred at (x, y), `s` its half-size, as path data
         f"M{f(x + dx * s * 0.58 - s * 0.4)} {f(y + dy * s * 0.58)}a{f(s * 0.4)} {f(s * 0.4)} 0 1 0 {f(s * 0.8)} 0"
         f"a{f(s * 0.4)} {f(s * 0.4)} 0 1 0 {f(-s * 0.8)} 0Z" for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))),
     "fleurs": _fleur,
-    "rings": lambda x, y, s: (f"M{f(x - s * 0.6)} {f(y)}a{f(s)} {f(s)} 0 1 0 {f(s * 1.2)} 0"
-                              f"a{f(s)} {f(s)} 0 1 0 {f(-s * 1.2)} 0Z"),
+    "rings": lambda x, y, s: (  # an open ring: the outer circle, the inner wound the other way (a hole)
+        f"M{f(x - s)} {f(y)}a{f(s)} {f(s)} 0 1 0 {f(s * 2)} 0a{f(s)} {f(s)} 0 1 0 {f(-s * 2)} 0Z"
+        f"M{f(x - s * 0.5)} {f(y)}a{f(s * 0.5)} {f(s * 0.5)} 0 1 1 {f(s)} 0"
+        f"a{f(s * 0.5)} {f(s * 0.5)} 0 1 1 {f(-s)} 0Z"),
 }
 
 

@@ -38,5 +38,11 @@ def draw_sprite(svg: Svg, kind: str) -> None:
     signs.draw(svg, kind)
 
 
+def sprite_at(kind: str, px: int) -> str:
+    """A pip rasterised small is drawn plain, as the index's sign is: below `signs.PLAIN_BELOW` px the cut line
+    is a grey ring inside a black pip, not a line."""
+    return "mark" + kind[-1] if kind.startswith("pip") and px < signs.PLAIN_BELOW else kind
+
+
 def layer(kind: str, svg: Svg) -> None:
     """The deck draws no shared layer beyond the paper."""

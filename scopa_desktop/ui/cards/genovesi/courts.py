@@ -37,7 +37,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, nose="long",
               brow="high", lids="heavy", tache="droop", look=-0.4),
         Hat("crown", YELLOW, GREEN, "fleur", RED),
-        Robe(RED, "", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
+        Robe(RED, "flowers", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
              sides=BLACK, arcs=YELLOW, arcs_kind="dots", arcs_motif=RED,
              bulge=20),
         Arm((150, 470), (190, 420), YELLOW, GREEN, "fist", holds="harp", angle=-20, size=165,
@@ -50,7 +50,8 @@ COURTS: dict[tuple[int, str], Bust] = {
               mouth="set", tache="curled", look=0.3),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
         # no baldric: running shoulder to orb hand it lay along the diagonal, a second line beside it
-        Robe(GREEN, "rings", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1),
+        Robe(GREEN, "rings", YELLOW, RED, "crosses", YELLOW, YELLOW, "fret", "ermine", mantle=RED, mantle_side=-1,
+             mantle_pattern="dots", mantle_motif=YELLOW),
         Arm((146, 470), (214, 400), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
         Arm((494, 320), (452, 200), RED, YELLOW, "fist", holds="sword", angle=-20, size=170, upper=True,
             band_kind="checks"),
@@ -59,7 +60,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK, nose="hooked",
               brow="heavy", mouth="stern"),
         Hat("crown", YELLOW, GREEN, "spike", RED),
-        Robe(GREEN, "", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
+        Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
         HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(30, 50), turn=0.6),  # a mantle's fall
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
@@ -77,7 +78,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
         _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
-        Robe(RED, "", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
+        Robe(RED, "lozenges", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
              yoke_kind="pearls", yoke_motif=RED, sides=BLACK, bulge=30),
         HIDDEN,
         Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
@@ -87,7 +88,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "c"): Bust(  # Judith: a flower held to her breast
         _face(0.3, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.3),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
-        Robe(GREEN, "", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
+        Robe(GREEN, "flowers", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, sides=GREEN, arcs=RED,
              arcs_kind="dots", arcs_motif=YELLOW, bulge=40),
         Arm((150, 470), (236, 384), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
@@ -98,7 +99,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.45, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=YELLOW,
-             mantle_hem="point"),
+             mantle_hem="point", mantle_pattern="stars", mantle_motif=YELLOW),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
@@ -106,7 +107,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         _face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow"),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
-        Robe(GREEN, "", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
+        Robe(GREEN, "rings", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
              arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
@@ -117,8 +118,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(-0.45, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
               brow="straight", tache="thin", look=-0.4),
         Hat("cap", GREEN, RED, feather=RED),
-        Robe(RED, "", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=1,
-             lining=YELLOW, arcs=YELLOW, arcs_kind="zigzag", arcs_motif=RED),
+        Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=1,
+             lining=YELLOW, mantle_pattern="flowers", mantle_motif=YELLOW, arcs=YELLOW, arcs_kind="zigzag",
+             arcs_motif=RED),
         Arm((130, 470), (146, 424), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=210, behind=True,
             upper=True),
         HIDDEN,
@@ -144,19 +146,22 @@ COURTS: dict[tuple[int, str], Bust] = {
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
         _face(-0.2, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.3),
         Hat("toque", RED, GREEN),
-        Robe(GREEN, "", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, bulge=30),
+        Robe(GREEN, "lozenges", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, bulge=30),
         Arm((140, 420), (206, 298), YELLOW, RED, "fist", upper=True),  # the shield's ribbon held up at the breast
         Arm((470, 380), (456, 370), YELLOW, RED, "fist", holds="halberd", angle=0, size=300, behind=True,
             upper=True),
         front=(("shield", 210, 326, 0, 150, {"field": RED, "charge": "quarters"}),),  # whole, clear of the line
         x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
 }
-MOTIFS = 1.6  # the four-ink pattern's motifs, large and few: at 90 px a fine strewing shimmers into brown
+FIELDS = 0.6  # the body's own brocade: small and dense, so the narrow strips of cloth between panel and sleeves show it
+MOTIFS = 0.7  # the mantles' and sleeves' motifs: dense enough that a narrow mantle shows a field of them
 SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75% of its width, not a box
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
 WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 92}
-COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS),
+# every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
+COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
+                                                        bold=True, field_scale=FIELDS),
                        inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)), waist=WAIST.get(key, -1))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 

@@ -12,6 +12,7 @@ from ..svg import Svg, place
 CUT = "#fbf5e6"  # the paper showing through the line cut into the block
 INNER = (0.72,)  # the cut line: the sign's shape again, this share of its size
 ACE_INNER = (0.8, 0.56)
+PLAIN_BELOW = 30  # a pip sprite smaller than this (px) is drawn without the cut (a 90 px card's are ~17 px)
 
 
 def draw(svg: Svg, kind: str) -> None:

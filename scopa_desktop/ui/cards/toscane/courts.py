@@ -84,10 +84,10 @@ COURTS: dict[tuple[int, str], Standing] = {
         collar="medici", hem=(140, 140)),
     (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
         Face(-0.6, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
-        Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DARK_GREEN, YELLOW, YELLOW,
+        Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DARK_GREEN, YELLOW, RED,
         Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),
-        pattern="dots", second_pattern="crosses", motif=YELLOW, collar="square", x=296, turn=-0.6,
+        pattern="flowers", second_pattern="crosses", motif=YELLOW, collar="square", x=296, turn=-0.6,
         hem=(110, 156), cloak=DEEP_RED, cloak_kind="right", cloak_span=180, lining=YELLOW),
     # -- jacks (gobbo): in hats, tunic and parti-coloured hose --
     (11, "b"): Standing(  # turned three-quarters to his left, the great book held at his hip
@@ -97,7 +97,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Arm((384, 440), (374, 470), GREEN, YELLOW, "fist", holds="book", angle=14, size=140,
             options={"cover": BLUE, "edge": True}),
         legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(104, 112), turn=1.0, cloak=DEEP_RED,
-        cloak_kind="right", cloak_span=150, lining=YELLOW),
+        cloak_kind="right", cloak_span=150, lining=YELLOW, cloak_over=True),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
         Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache", jaw="square", nose="hooked", brow="knit",
              tache="curled"),

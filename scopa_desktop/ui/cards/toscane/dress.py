@@ -207,6 +207,19 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
              "", KEY, sw=3)
 
 
+def over_shoulder(svg: Svg, fig: Standing, top: float) -> None:
+    """A one-shoulder cloak's top, laid over that shoulder and the puffed sleeve's outer side and falling behind
+    the arm in a point, its inner edge turned back to show the lining: the cloth is worn, not a flap below."""
+    s = 1 if fig.cloak_kind == "right" else -1
+    (lx, ly), (rx, ry) = shoulders(fig, top)
+    sx, sy = (rx, ry) if s > 0 else (lx, ly)
+    pts = [(sx - s * 40, sy - 6), (sx + s * 4, sy - 26), (sx + s * 50, sy + 2), (sx + s * 66, sy + 80),
+           (sx + s * 46, sy + 130), (sx + s * 20, sy + 70), (sx - s * 22, sy + 22)]
+    svg.path(smooth(pts, tension=0.6), fig.cloak, KEY, 4.4)
+    band(svg, spline([(sx + s * 44, sy + 122), (sx + s * 20, sy + 70), (sx - s * 20, sy + 24)], 4), 14,
+         fig.lining, "dots", KEY, step=18, sw=3)
+
+
 def collar(svg: Svg, fig: Standing, top: float) -> None:
     x, y = fig.x + fig.turn * 8, top + 84
     if fig.collar == "ruff":

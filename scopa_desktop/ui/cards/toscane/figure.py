@@ -44,6 +44,7 @@ class Standing:
     cloak: str = ""
     cloak_kind: str = "both"  # see dress.cloak
     cloak_span: float = 160
+    cloak_over: bool = False  # a one-shoulder cloak also laid over that shoulder, so it reads as cloth worn
     lining: str = YELLOW
     pattern: str = ""
     second_pattern: str = ""
@@ -105,6 +106,8 @@ def draw(svg: Svg, fig: Standing) -> None:
             dress.hanging_sleeves(svg, fig, top)
         for arm, side in ((fig.left, -1), (fig.right, 1)):
             _arm(svg, fig, arm, side, top)
+        if fig.cloak_over:
+            dress.over_shoulder(svg, fig, top)
         for item in fig.front:
             _prop(svg, *item)
 

@@ -134,8 +134,10 @@ def re_bastoni(svg: Svg) -> None:
     _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
           reach=(80, 150), hem=770, hem_half=112, hose=BLUE_DK,
           mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
-    with svg.group(place(440, 640, 1, 184)):  # its grip through the fist at (425, 432), its head on the ground
-        signs.club(svg, 470, 78, 30, variant=3)  # as the pips' clubs: tapering, knotted, a green shoot
+    # its grip through the fist at (425, 432), its head on the ground; cut as the pips' clubs (tapering,
+    # knotted) but without their green shoot, which here lay over his gown like a stray leaf
+    with svg.group(place(440, 640, 1, 184)):
+        signs.club(svg, 470, 78, 30, leaf=False, variant=3)
     body.sleeve(svg, (386, 300), (452, 372), (432, 420), GOLD, 50, cuff=RED, bent=True)
     body.grip(svg, 428, 432, 4, 1.2, from_left=False)
     body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)

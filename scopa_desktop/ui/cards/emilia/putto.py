@@ -170,17 +170,19 @@ def _coverts(svg: Svg, x: float, y: float, s: int, k: float, colour: str, dark: 
 def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
           wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None,
           elbows: tuple[Point, Point] | None = None, wing_size: float = 1.0, tone: Tone = PALE,
-          wing_root: tuple[float, float] = (0, 0), wing_lift: float = 0) -> None:
+          wing_root: tuple[float, float] = (0, 0), wing_lift: float = 0,
+          wing_scale: tuple[float, float] = (0.9, 1.05)) -> None:
     """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
     blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
     and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
     in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him).
     `elbows`, if given, bends the arms there (the viewer's left first) and ends them at the fists, for hands
     lowered to a grip before him rather than raised. `wing_size` scales his wings, `wing_root` moves their roots
-    (in towards his shoulder blades, up) and `wing_lift` raises them; `tone` is his flesh."""
+    (in towards his shoulder blades, up) and `wing_lift` raises them; `wing_scale`: the near (the viewer's right)
+    and far wing's sizes before `wing_size`; `tone` is his flesh."""
     rx_, ry_ = wing_root
-    _wing(svg, x + 46 - rx_, y - 176 - ry_, 1, 0.9 * wing_size, wings, wing_lift)
-    _wing(svg, x - 52 + rx_, y - 176 - ry_, -1, 1.05 * wing_size, wings, wing_lift)
+    _wing(svg, x + 46 - rx_, y - 176 - ry_, 1, wing_scale[0] * wing_size, wings, wing_lift)
+    _wing(svg, x - 52 + rx_, y - 176 - ry_, -1, wing_scale[1] * wing_size, wings, wing_lift)
     (lx, ly), (rx, ry) = hands
     _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38, tone=tone)  # the far leg hanging
     svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "

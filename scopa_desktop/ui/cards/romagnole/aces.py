@@ -96,15 +96,18 @@ def covered_cup(svg: Svg) -> None:
 
 
 def putto_sword(svg: Svg) -> None:
-    """The putto holding up the sword by its grip, both fists closed round it below the guard (the far arm across
-    his belly), held out from him, the blade rising past his upturned face; a red ribbon looping in front of his
-    thighs."""
+    """The putto holding up the sword by its grip in his near fist, his far hand on his hip, his wings spread from
+    his shoulders; the sword held out from him, the blade rising past his upturned face; a red ribbon looping in
+    front of his thighs."""
     def sword(svg: Svg) -> None:
-        with svg.group(place(356, 372, 1, -7)):  # held out from him, leaning a little over his head
+        with svg.group(place(378, 372, 1, -5)):  # held out from him, leaning a little over his head
             signs.sword(svg, 600, 64, 200)
 
-    putto(svg, 244, 660, ((382, 580), (387, 624)), hair="#8a5a2a", held=sword, elbows=((168, 600), (428, 546)),
-          wing_size=1.25, tone=WARM, wing_root=(20, 10), wing_lift=34)  # wings rising from his shoulder blades
+    # his far hand on his hip, the near fist on the grip; the wings spread wide from his shoulders, clear of
+    # his head and of the blade
+    putto(svg, 236, 660, ((170, 628), (408, 604)), hair="#8a5a2a", held=sword, elbows=((138, 566), (440, 556)),
+          wing_size=1.32, tone=WARM, wing_root=(0, -6), wing_lift=22,
+          wing_scale=(1.3, 1.05))  # the near wing spread out beyond the blade
     ribbon = "M96 736 C170 696 226 776 300 766 C374 756 424 696 504 736"  # clear of the corner indices
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

@@ -31,10 +31,12 @@ def _mount(svg: Svg, steed: Steed, x: float) -> tuple[float, float]:
 
 
 def _rider(svg: Svg, seat: tuple[float, float], facing: int, colour: str, hose: str, hat: str, hat_colour: str,
-           who: Head, mien: Mien, boot: str = "#6a3a1a") -> tuple[float, float]:
+           who: Head, mien: Mien, boot: str = "#6a3a1a",
+           motif: tuple[str, str] | None = None) -> tuple[float, float]:
     """A rider sitting in the saddle at `seat`, turned three-quarters to `facing`: his near leg down the horse's
     side, the thigh over the cloth, the knee, the calf in a boot, his foot in the stirrup; a short doublet
-    whose skirt lies over the thigh; the head. Returns where his neck is (for his arms)."""
+    whose skirt lies over the thigh, `motif` (shape, colour) strewn over it; the head. Returns where his neck is
+    (for his arms)."""
     sx, sy = seat
     k = SCALE
     knee = (sx + facing * 76 * k, sy + 56 * k)
@@ -44,6 +46,8 @@ def _rider(svg: Svg, seat: tuple[float, float], facing: int, colour: str, hose: 
     nx, ny = neck
     near, far = facing * 76, -facing * 58
     body.turned_torso(svg, neck, seat, facing, colour)
+    if motif:  # strewn about the doublet's middle, clear of its turned edges
+        fig.strew(svg, sx + facing * 9, lambda y: 58, ny + 44, sy + 4, motif[1], motif[0], step=50, size=13)
     belt_y = sy - 40
     svg.path(f"M{f(sx + far * 1.05)} {f(belt_y)} Q{f(sx)} {f(belt_y + 10)} {f(sx + near * 0.98)} {f(belt_y - 4)}",
              None, INK, 20)
@@ -62,7 +66,8 @@ def cavallo_denari(svg: Svg) -> None:
     seat = _mount(svg, Steed("#ece6da", "#b4aa98", BLUE, YELLOW, legs="walk", head="tucked", facing=1,
                              cloth_cut="zigzag"), 278)
     nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "man", "long", HAIR["fair"], "goatee"),
-                    Mien("pointed", "aquiline", "almond", "straight", "small", "long"))
+                    Mien("pointed", "aquiline", "almond", "straight", "small", "long"),
+                    motif=("flower", YELLOW))
     body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW)
     body.grip(svg, nx + 54, ny + 154, 90, 1.0)
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 130, ny + 70), (nx + 156, ny - 24), RED, 44, cuff=YELLOW)
@@ -75,7 +80,7 @@ def cavallo_coppe(svg: Svg) -> None:
     seat = _mount(svg, Steed("#a8622c", "#3a1a08", RED, GOLD, legs="trot", head="tucked", facing=-1,
                              cloth_cut="scallops", blaze=True, socks=True), 312)
     nx, ny = _rider(svg, seat, -1, BLUE, RED_DK, "flat", GREEN, Head(-0.4, "man", "bob", HAIR["dark"], "short"),
-                    Mien("square", "aquiline", "heavy", "heavy", "firm", "page"))
+                    Mien("square", "aquiline", "heavy", "heavy", "firm", "page"), motif=("cross", GOLD))
     body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED)
     body.grip(svg, nx - 50, ny + 154, 90, 1.0, from_left=False)
     body.sleeve(svg, (nx - 70, ny + 30), (nx - 124, ny + 64), (nx - 140, ny - 6), BLUE, 44, cuff=RED)
@@ -98,7 +103,8 @@ def _cavallo_spade(svg: Svg) -> None:
     with svg.group(place(hx - 22, hy - 150, 1, 30)):
         signs.sword(svg, 300, 32, 74)
     nx, ny = _rider(svg, seat, 1, GREEN, RED_DK, "flat", BLUE, Head(0.3, "youth", "long", HAIR["fair"]),
-                    Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410")
+                    Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410",
+                    motif=("ring", YELLOW))
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD)
     body.grip(svg, nx + 162, ny + 112, 90, 1.0)
     body.sleeve(svg, (nx - 56, ny + 30), (nx - 112, ny - 4), (nx - 78, ny - 50), GREEN, 44, cuff=GOLD, bent=True)
@@ -110,7 +116,8 @@ def cavallo_bastoni(svg: Svg) -> None:
     seat = _mount(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="square", head="down", facing=-1,
                              cloth_cut="straight"), 322)
     nx, ny = _rider(svg, seat, -1, YELLOW, BLUE, "flat", RED, Head(-0.3, "youth", "bob", HAIR["ash"]),
-                    Mien("long", "long", "narrow", "straight", "firm", "swept", look=0.4), boot="#2a1a10")
+                    Mien("long", "long", "narrow", "straight", "firm", "swept", look=0.4), boot="#2a1a10",
+                    motif=("cross", RED))
     with svg.group(place(nx + 96, ny - 70, 1, 30)):
         signs.club(svg, 330, 80, 32, variant=1)
     body.sleeve(svg, (nx + 56, ny + 30), (nx + 110, ny + 100), (nx + 70, ny + 44), YELLOW, 44, cuff=RED)

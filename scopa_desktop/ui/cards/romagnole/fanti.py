@@ -31,10 +31,12 @@ def sway(degrees: float) -> str:
 
 def fante_denari(svg: Svg) -> None:
     fig.ground(svg)
-    fig.trousers(svg, 300, BLUE, spread=40, relaxed=-1)
-    with svg.group(sway(3.5)):
-        fig.doublet(svg, 300, RED, hem=590)
-        fig.trim(svg, "M300 266 L300 584", YELLOW, 8)
+    fig.trousers(svg, 300, BLUE, spread=62)  # planted square on both feet, wide apart
+    with svg.group(sway(1.5)):
+        # the broad one: a long coat skirted to the knee, flaring wide, strewn with yellow flowers
+        fig.doublet(svg, 300, RED, half=102, hem=660, flare=58, waist=80, motif=("flower", YELLOW))
+        fig.trim(svg, "M300 266 L300 664", YELLOW, 8)
+        fig.trim(svg, "M224 654 Q300 674 376 654", YELLOW, 10)
         fig.belt(svg, 300, 76, BLUE_DK)
         fig.collar(svg, 300, WHITE)
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
@@ -51,7 +53,9 @@ def fante_coppe(svg: Svg) -> None:
     fig.ground(svg)
     fig.trousers(svg, 300, GOLD, spread=70, relaxed=1)
     with svg.group(sway(-3.5)):
-        fig.doublet(svg, 300, BLUE, half=106, hem=586, flare=20, waist=88)  # the stocky one of the four
+        fig.doublet(svg, 300, BLUE, half=106, hem=586, flare=20, waist=88,  # the stocky one of the four
+                    motif=("cross", GOLD))
+        fig.trim(svg, "M192 582 Q300 598 408 582", RED, 10)
         fig.trim(svg, "M226 292 L300 480 L374 292", RED, 8)
         fig.belt(svg, 300, 88, RED_DK)
         fig.collar(svg, 300, WHITE, 62)
@@ -71,7 +75,7 @@ def fante_spade(svg: Svg) -> None:
         signs.sword(svg, 370, 30, 96)
     fig.hose_legs(svg, 300, RED, spread=46, step=10, hip=560, second=YELLOW, relaxed=-1)
     with svg.group(sway(3)):
-        fig.doublet(svg, 300, GREEN, hem=600, flare=30)
+        fig.doublet(svg, 300, GREEN, hem=600, flare=30, motif=("ring", YELLOW))
         fig.trim(svg, "M212 596 Q300 612 392 596", GOLD, 10)
         fig.belt(svg, 300, 76, "#3a2410")
         fig.collar(svg, 300, WHITE, 58)
@@ -87,7 +91,8 @@ def fante_spade(svg: Svg) -> None:
 def fante_bastoni(svg: Svg) -> None:
     fig.ground(svg)
     fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
-    fig.doublet(svg, 300, YELLOW, half=82, hem=604, flare=30, waist=64)  # the lean one of the four
+    fig.doublet(svg, 300, YELLOW, half=82, hem=604, flare=30, waist=64,  # the lean one of the four
+                motif=("cross", RED))
     fig.trim(svg, "M220 600 Q300 616 380 600", RED, 10)
     fig.trim(svg, "M274 266 L274 470 M326 266 L326 470", RED, 6)
     fig.belt(svg, 300, 68, GREEN_DK)

@@ -9,22 +9,60 @@ the ground at y = 880.
 from __future__ import annotations
 
 from ..emilia import body
-from ..emilia.ink import GOLD, GREEN_DK, INK, KEY, darker, lighter
+from ..emilia.ink import GOLD, GREEN_DK, INK, KEY, WHITE, darker, lighter
 from ..svg import Point, Svg, f, tube
 
 NECK, WAIST, KNEE, FEET = 262, 470, 720, 880
 RELAX_KNEE, RELAX_FOOT, RELAX_LIFT = 34, 22, 20  # a leg at ease: its knee in, its foot out, its heel up
-EARTH, EARTH_DK = "#d8b45a", "#9a7428"
+EARTH, EARTH_DK, GRASS = "#d8b45a", "#9a7428", "#5f9a3a"
 
 
 def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
-    """The patch of ground under the figure, a few tufts of grass on it."""
+    """The ground under the figure, as the printed pattern lays it: a mound of earth with a darker rim, a green
+    sward across its top strewn with small flowers, tufts of grass standing up at its ends."""
     svg.path(f"M{f(x - half)} 896 C{f(x - half * 0.6)} 862 {f(x + half * 0.6)} 862 {f(x + half)} 896 "
              f"C{f(x + half * 0.5)} 918 {f(x - half * 0.5)} 918 {f(x - half)} 896 Z", EARTH, INK, 3)
+    svg.path(f"M{f(x - half * 0.9)} 890 C{f(x - half * 0.55)} 862 {f(x + half * 0.55)} 862 {f(x + half * 0.9)} 890 "
+             f"C{f(x + half * 0.5)} 884 {f(x - half * 0.5)} 884 {f(x - half * 0.9)} 890 Z", GRASS, INK, 2)
     svg.path(f"M{f(x - half * 0.7)} 900 C{f(x - half * 0.2)} 910 {f(x + half * 0.3)} 910 {f(x + half * 0.75)} 898",
              None, EARTH_DK, 3)
+    svg.path(" ".join(f"M{f(x + k * half * 0.16)} {f(906 + (k % 2) * 3)} l10 0" for k in (-4, -1, 2, 5)), None,
+             EARTH_DK, 2.4)
+    for k in (-0.72, -0.4, 0.45, 0.74):  # small flowers on the sward, clear of the feet
+        cx, cy = x + k * half, 874 + abs(k) * 6
+        svg.path(" ".join(f"M{f(cx + dx)} {f(cy + dy)} m-4 0 a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0"
+                          for dx, dy in ((-5, 0), (5, 0), (0, -5), (0, 5))), WHITE, INK, 1)
+        svg.circle(cx, cy, 3, GOLD)
     tufts = " ".join(f"M{f(x + k * half * 0.32)} 880 l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z" for k in (-2, 2))
     svg.path(tufts, GREEN_DK, INK, 1.4)
+
+
+def strew(svg: Svg, x: float, half_at, top: float, bottom: float, colour: str, motif: str = "flower",
+          step: float = 56, size: float = 15, spine: float = 0) -> None:
+    """Bold flat motifs strewn over a garment in staggered rows, as the woodblock cut them: each a small figure
+    in `colour` keyed in ink, placed only where it lies whole inside the garment (`half_at(y)`: the garment's
+    half-width at height y) and `spine` clear of its front (where a trim runs down it)."""
+    d = []
+    for j, y in enumerate(range(int(top), int(bottom), int(step))):
+        half = half_at(y) - 4
+        for k in range(-8, 9):
+            cx = x + k * step + (step / 2 if j % 2 else 0)
+            if abs(cx - x) + size < half and abs(cx - x) - size > spine:
+                r = size
+                if motif == "flower":  # four round petals round a hole
+                    d.append(" ".join(f"M{f(cx + dx * r * 0.55 - r * 0.45)} {f(y + dy * r * 0.55)} "
+                                      f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(r * 0.9)} 0 "
+                                      f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(-r * 0.9)} 0"
+                                      for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))))
+                elif motif == "cross":  # a cross of four lozenges
+                    d.append(f"M{f(cx)} {f(y - r)} l{f(r * 0.3)} {f(r * 0.7)} l{f(r * 0.7)} {f(r * 0.3)} "
+                             f"l{f(-r * 0.7)} {f(r * 0.3)} l{f(-r * 0.3)} {f(r * 0.7)} l{f(-r * 0.3)} {f(-r * 0.7)} "
+                             f"l{f(-r * 0.7)} {f(-r * 0.3)} l{f(r * 0.7)} {f(-r * 0.3)} Z")
+                else:  # a ring
+                    d.append(f"M{f(cx - r * 0.7)} {f(y)} a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(r * 1.4)} 0 "
+                             f"a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(-r * 1.4)} 0 Z")
+    if d:
+        svg.path(" ".join(d), colour, INK, 1.4)
 
 
 def hose_legs(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: float = 40, step: float = 0,
@@ -65,8 +103,9 @@ def trousers(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: flo
 
 
 def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600, flare: float = 24,
-            waist: float = 74) -> str:
-    """A doublet from the shoulders to a skirt at `hem`, nipped at the waist; returns its outline."""
+            waist: float = 74, motif: tuple[str, str] | None = None, spine: float = 0) -> str:
+    """A doublet from the shoulders to a skirt at `hem`, nipped at the waist; returns its outline. `motif`:
+    (its shape, its colour) strewn over the stuff (see `strew`), `spine` clear of the front."""
     d = (f"M{f(x - 34)} {NECK} C{f(x - half + 24)} {NECK + 2} {f(x - half - 4)} {NECK + 14} {f(x - half - 8)} "
          f"{NECK + 46} C{f(x - half - 8)} {NECK + 110} {f(x - waist - 4)} {WAIST - 50} {f(x - waist)} {WAIST} "
          f"L{f(x - waist - flare)} {f(hem)} Q{f(x)} {f(hem + 14)} {f(x + waist + flare)} {f(hem)} L{f(x + waist)} "
@@ -79,6 +118,12 @@ def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600,
              f"{f(x + half - 36)} {NECK + 40} Z", darker(colour))
     body.folds(svg, [f"M{f(x - 30)} {WAIST + 24} L{f(x - 40)} {f(hem)}", f"M{f(x + 22)} {WAIST + 24} "
                      f"L{f(x + 30)} {f(hem)}"], colour, 3)
+    if motif:
+        def half_at(y: float) -> float:
+            if y < WAIST:
+                return half + 8 + (waist - half - 8) * (y - NECK - 46) / (WAIST - NECK - 46)
+            return waist + flare * (y - WAIST) / (hem - WAIST)
+        strew(svg, x, half_at, NECK + 60, hem - 16, motif[1], motif[0], spine=spine)
     svg.path(d, None, INK, KEY)
     return d
 

@@ -51,6 +51,7 @@ def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, 
     fig.mantle(svg, x, mantle, lining, reach[0], min(hem, 860) if not hose else hem - 40, reach[1])
     fig.robe(svg, x, gown, hem_half=hem_half, hem=hem)
     _damask(svg, x, gown, hem_half, hem)
+    _ermine_hem(svg, x, hem_half, hem)
     fig.trim(svg, f"M{x - hem_half + 4} {hem - 4} Q{x} {hem + 16} {x + hem_half - 4} {hem - 4}", GOLD, 12)
     fig.trim(svg, f"M{x} 270 L{x} {hem + 2}", GOLD, 10)
     fig.belt(svg, x, 86, darker(gown, 0.55))
@@ -73,6 +74,20 @@ def _damask(svg: Svg, x: float, gown: str, hem_half: float, hem: float) -> None:
             if 16 < abs(cx - x) < half:
                 d.append(f"M{cx} {y - 9} l7 9 l-7 9 l-7 -9 Z")
     svg.path(" ".join(d), darker(gown, 0.8))
+
+
+def _ermine_hem(svg: Svg, x: float, hem_half: float, hem: float) -> None:
+    """A broad border of ermine round the gown's hem, above its gilt edge: white fur with rows of black tails."""
+    top, h = hem - 44, hem_half * 0.94
+    svg.path(f"M{x - h + 6} {top} Q{x} {top + 20} {x + h - 6} {top} L{x + h - 2} {hem - 6} Q{x} {hem + 14} "
+             f"{x - h + 2} {hem - 6} Z", WHITE, INK, 2.4)
+    tails = []
+    for k in range(-6, 7):
+        tx = x + k * h / 6.5
+        if abs(k) < 7 and abs(tx - x) < h - 14:
+            ty = top + 14 + 10 * (1 - (k / 6.5) ** 2)
+            tails.append(f"M{tx:.1f} {ty:.1f} l4 10 l-4 4 l-4 -4 Z")
+    svg.path(" ".join(tails), INK)
 
 
 def re_denari(svg: Svg) -> None:
@@ -110,6 +125,7 @@ def re_spade(svg: Svg) -> None:
     fig.mantle(svg, x, RED, YELLOW, 150, 600, 150)  # a cape to the hips, thrown back
     fig.robe(svg, x, BLUE, half=88, hem_half=124, hem=862)
     _damask(svg, x, BLUE, 118, 862)
+    _ermine_hem(svg, x, 124, 862)
     fig.trim(svg, f"M{x - 120} 858 Q{x} 878 {x + 120} 858", GOLD, 12)
     fig.belt(svg, x, 80, darker(BLUE, 0.55))
     svg.path(f"M{x - 96} 272 C{x - 60} 316 {x + 60} 316 {x + 96} 272 C{x + 70} 250 {x - 70} 250 {x - 96} 272 Z",
@@ -134,8 +150,10 @@ def re_bastoni(svg: Svg) -> None:
     _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
           reach=(80, 150), hem=770, hem_half=112, hose=BLUE_DK,
           mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
-    with svg.group(place(440, 640, 1, 184)):  # its grip through the fist at (425, 432), its head on the ground
-        signs.club(svg, 470, 78, 30, variant=3)  # as the pips' clubs: tapering, knotted, a green shoot
+    # its grip through the fist at (425, 432), its head on the ground; cut as the pips' clubs (tapering,
+    # knotted) but without their green shoot, which here lay over his gown like a stray leaf
+    with svg.group(place(440, 640, 1, 184)):
+        signs.club(svg, 470, 78, 30, leaf=False, variant=3)
     body.sleeve(svg, (386, 300), (452, 372), (432, 420), GOLD, 50, cuff=RED, bent=True)
     body.grip(svg, 428, 432, 4, 1.2, from_left=False)
     body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)

@@ -92,6 +92,28 @@ def test_a_player_who_leaves_a_ranked_match_loses_it():
     assert sorted(forfeits) == [False, True]
 
 
+def test_a_leaver_forfeits_even_when_the_match_ends_before_the_next_tick():
+    """Found under load: a bot plays the leaver's seat to the end before the next ping tick marks the forfeit,
+    and the match was rated as the leaver's result. With no tick at all during the match, the forfeit holds."""
+    no_ticks = Limits(rate=1000.0, burst=1000.0, ping_seconds=3600.0, hold_seconds=600.0)
+
+    async def body(server, url):
+        anna, marco = await seated_pair(url)
+        await until(lambda: anna.session.state is not None, "the match started")
+        anna.session.request("leave")
+        await asyncio.wait_for(marco.done.wait(), TIMEOUT)
+        await until(lambda: marco.rated, "the match rated")
+        rows = dict(book_rows(server, "SELECT i.name, r.shown - 0 FROM ratings r JOIN identities i ON i.id = r.player"))
+        forfeits = [slot.forfeited for table in server.lobby.tables.values() for slot in table.slots]
+        for bot in (anna, marco):
+            await bot.stop()
+        return marco, rows, forfeits
+
+    marco, rows, forfeits = run(with_server(body, limits=no_ticks))
+    assert sorted(forfeits) == [False, True]
+    assert marco.rated[-1].change > 0 and rows["Marco"] > rows["Anna"] == 0
+
+
 def test_a_ranked_match_everyone_walked_away_from_is_rated_when_the_hold_runs_out():
     clock = FakeClock()
     limits = Limits(rate=1000.0, burst=1000.0, ping_seconds=0.05, hold_seconds=60.0)

@@ -206,17 +206,21 @@ class Ranking:
         if table.record is not None:
             self.rate(table)
             return
-        hold = self.lobby.limits.hold_seconds
+        if self._mark_forfeits(table, now):
+            table.save()
         people = [slot for slot in table.slots if slot.kind == "human"]
-        gone = [slot for slot in people if not slot.forfeited and slot.peer is None and slot.dropped_at is not None
-                and now - slot.dropped_at >= hold]
+        if people and all(slot.forfeited for slot in people):
+            self.rate(table)  # nobody is left to finish it: rated as it stands
+
+    def _mark_forfeits(self, table: Table, now: float) -> bool:
+        """Mark who has forfeited (left, or away longer than the hold); True when anyone newly has."""
+        hold = self.lobby.limits.hold_seconds
+        gone = [slot for slot in table.slots if slot.kind == "human" and not slot.forfeited and slot.peer is None
+                and slot.dropped_at is not None and now - slot.dropped_at >= hold]
         for slot in gone:
             slot.forfeited = True
             log.info("table %s: %s forfeited the ranked match (away longer than the hold)", table.code, slot.name)
-        if gone:
-            table.save()
-        if people and all(slot.forfeited for slot in people):
-            self.rate(table)  # nobody is left to finish it: rated as it stands
+        return bool(gone)
 
     def _maybe_move(self, table: Table) -> None:
         seated = [slot for slot in table.slots if slot.player is not None and slot.peer is not None]
@@ -240,6 +244,10 @@ class Ranking:
         match = table.match
         if match is None or table.rated or table.match_id in self._rating:
             return
+        # A player who left (or was away past the hold) since the last tick has forfeited even when the
+        # match ended before that tick came: marked here too, or a leaver's seat played on by a bot to a win
+        # would be rated as the leaver's win.
+        self._mark_forfeits(table, self.lobby.env.clock())
         rules, players = table.rules, len(table.slots)
         family = family_of(rules, players)
         sides = rules.sides_for(players)

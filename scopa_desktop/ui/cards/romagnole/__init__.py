@@ -22,16 +22,8 @@ BACK = ("#b5562a", "#fbf3df", "#5a220c", "#fbf3df")  # kept for older callers: f
 _COURTS = {8: fanti.COURTS, 9: cavalli.COURTS, 10: re.COURTS}
 
 
-FILL = {8: 1.06, 9: 1.0, 10: 1.0}  # the standing knaves drawn larger about their feet, to fill more of the card
-# (the cavaliers' horses and the kings' mantles and axes already reach the corner indices' edges)
-
-
 def court(svg: Svg, rank: int, suit: str) -> None:
-    if FILL[rank] == 1:
-        _COURTS[rank][suit](svg)
-        return
-    with svg.group(f"translate(300 880) scale({FILL[rank]}) translate(-300 -880)"):
-        _COURTS[rank][suit](svg)
+    _COURTS[rank][suit](svg)
 
 
 def pips(svg: Svg, suit: str, rank: int) -> None:

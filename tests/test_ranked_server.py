@@ -74,7 +74,9 @@ def test_identified_players_keep_their_name_and_rating_across_connections(tmp_pa
     assert renamed["name"] == "someone ELSE 2" and renamed["ratings"] == []  # a name taken: numbered
 
 
-def test_a_player_who_leaves_a_ranked_match_loses_it():
+def _one_leaves_and_the_match_is_rated(limits: Limits = FAST):
+    """Anna leaves a started ranked match for good; Marco's match plays on (a bot in Anna's seat) and is rated.
+    Marco, the book's shown ratings by name, and every seat's forfeit."""
     async def body(server, url):
         anna, marco = await seated_pair(url)
         await until(lambda: anna.session.state is not None, "the match started")
@@ -87,7 +89,11 @@ def test_a_player_who_leaves_a_ranked_match_loses_it():
             await bot.stop()
         return marco, rows, forfeits
 
-    marco, rows, forfeits = run(with_server(body))
+    return run(with_server(body, limits=limits))
+
+
+def test_a_player_who_leaves_a_ranked_match_loses_it():
+    marco, rows, forfeits = _one_leaves_and_the_match_is_rated()
     assert marco.rated[-1].change > 0 and rows["Marco"] > rows["Anna"] == 0
     assert sorted(forfeits) == [False, True]
 
@@ -96,20 +102,7 @@ def test_a_leaver_forfeits_even_when_the_match_ends_before_the_next_tick():
     """Found under load: a bot plays the leaver's seat to the end before the next ping tick marks the forfeit,
     and the match was rated as the leaver's result. With no tick at all during the match, the forfeit holds."""
     no_ticks = Limits(rate=1000.0, burst=1000.0, ping_seconds=3600.0, hold_seconds=600.0)
-
-    async def body(server, url):
-        anna, marco = await seated_pair(url)
-        await until(lambda: anna.session.state is not None, "the match started")
-        anna.session.request("leave")
-        await asyncio.wait_for(marco.done.wait(), TIMEOUT)
-        await until(lambda: marco.rated, "the match rated")
-        rows = dict(book_rows(server, "SELECT i.name, r.shown - 0 FROM ratings r JOIN identities i ON i.id = r.player"))
-        forfeits = [slot.forfeited for table in server.lobby.tables.values() for slot in table.slots]
-        for bot in (anna, marco):
-            await bot.stop()
-        return marco, rows, forfeits
-
-    marco, rows, forfeits = run(with_server(body, limits=no_ticks))
+    marco, rows, forfeits = _one_leaves_and_the_match_is_rated(no_ticks)
     assert sorted(forfeits) == [False, True]
     assert marco.rated[-1].change > 0 and rows["Marco"] > rows["Anna"] == 0
 

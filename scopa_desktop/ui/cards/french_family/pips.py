@@ -52,6 +52,15 @@ def pip(svg: Svg, suit: str, x: float, y: float, size: float, rot: float = 0,
         svg.path(style.shapes[suit], fill, edge, style.edge)
 
 
+def pip_line(svg: Svg, suit: str, x: float, y: float, size: float, share: float, colour: str, width: float,
+             style: PipStyle) -> None:
+    """The pip's outline again at `share` of its size, stroked `width` wide in `colour`: a line cut or engraved
+    into the sign drawn by `pip` at the same place and size."""
+    k = size / 108
+    with svg.group(place(x, y, 1, 0) + f" scale({round(k * style.narrow * share, 4)} {round(k * share, 4)})"):
+        svg.path(style.shapes[suit], None, colour, width)
+
+
 _L, _C, _R = 188, 300, 412
 LAYOUTS: dict[int, list[tuple[float, float]]] = {
     2: [(_C, 190), (_C, 810)],

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..french_family import pips as _pips
 from ..french_family.pips import GENOESE
-from ..svg import Svg, place
+from ..svg import Svg
 
 CUT = "#fbf5e6"  # the paper showing through the line cut into the block
 INNER = (0.72,)  # the cut line: the sign's shape again, this share of its size
@@ -29,7 +29,5 @@ def cut(svg: Svg, suit: str, x: float, y: float, size: float, line: float = 3.4,
     """One sign `size` units tall at (x, y): the flat sign and the white line(s) cut into it, `line` units wide
     in the 100-unit box."""
     _pips.pip(svg, suit, x, y, size, 0, GENOESE)
-    k = size / 108
     for share in inner:
-        with svg.group(place(x, y, 1, 0) + f" scale({round(k * GENOESE.narrow * share, 4)} {round(k * share, 4)})"):
-            svg.path(GENOESE.shapes[suit], None, CUT, line / share)
+        _pips.pip_line(svg, suit, x, y, size, share, CUT, line / share, GENOESE)

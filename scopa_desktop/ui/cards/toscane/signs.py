@@ -37,8 +37,7 @@ def engraved(svg: Svg, suit: str, x: float, y: float, size: float, line: float =
     lines `line` units wide in the 100-unit box (finer on a great ace's sign, which is drawn larger)."""
     _pips.pip(svg, suit, x, y, size, 0, TUSCAN)
     ink = SHADE if suit in "dc" else LIGHT
+    _pips.pip_line(svg, suit, x, y, size, INNER, ink, line, TUSCAN)
     k = size / 108
-    with svg.group(place(x, y, 1, 0) + f" scale({round(k * TUSCAN.narrow * INNER, 4)} {round(k * INNER, 4)})"):
-        svg.path(TUSCAN.shapes[suit], None, ink, line)
     with svg.group(place(x, y, 1, 0) + f" scale({round(k * TUSCAN.narrow, 4)} {round(k, 4)})"):
         svg.path("".join(f"M{f(x0)} {f(y0)} L{f(x1)} {f(y1)}" for x0, y0, x1, y1 in HATCH[suit]), None, ink, line)

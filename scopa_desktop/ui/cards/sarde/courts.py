@@ -9,7 +9,8 @@ from . import cavalli, re, sutte
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
-    ground(svg)
+    if rank != 8:  # each knave stands on ground of his own (sutte.py)
+        ground(svg)
     {8: sutte.SUTTE, 9: cavalli.CAVALLI, 10: re.RE}[rank][suit](svg)
 
 

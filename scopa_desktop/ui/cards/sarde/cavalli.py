@@ -11,6 +11,9 @@ The reins run from the rider's fist to the bit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
@@ -22,7 +25,28 @@ WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
 BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
 BLACK_HORSE = mount.Coat("#3a3640", "#26242a", "#141216", hoof="#111")
 CHESTNUT = mount.Coat("#c07a3a", "#995a26", "#8a4a1a", marks=("blaze",))
-KNOTTED = horse.Build(tail="knotted")
+# Spanish horses, short-coupled, deep in the chest and the girth, the belly let down, stout in the bone, the neck
+# thick and arched: each its own make (the lean usual build stood small and long-legged beside the Siciliane's
+# donkeys); shorter in the barrel, so that grown as a whole they fill more of the card without reaching further
+# into the corners' numbers
+BUILD_D = horse.Build(arch=1.4, head=1.05, face=44, chest=16, depth=14, bone=1.3, croup=4, length=0.9)
+BUILD_C = horse.Build(neck=0.95, arch=1.3, head=1.05, chest=14, depth=10, bone=1.3, mane="crested", length=0.9)
+BUILD_S = horse.Build(arch=1.6, head=1.0, face=40, chest=18, depth=12, bone=1.35, mane="crested", tail="high",
+                      length=0.9)
+KNOTTED = horse.Build(head=1.1, face=54, chest=14, depth=18, bone=1.35, tail="knotted", length=0.88)
+
+# a long stride, the near fore reaching a little less far (at the larger size its hoof ran into the corner's number)
+STRIDE = replace(mount.STRIDE, near_fore=((-114, 50), (-154, 136), (-162, 214), (-174, 246)))
+
+
+def _fit(gait: mount.Gait, build: horse.Build) -> mount.Gait:
+    """The gait's hind legs drawn in under a shorter barrel (set for the usual one, their tops would stand out
+    behind the quarters)."""
+    return replace(gait, **{leg: tuple((x * build.length - 4 * (x > 60), y) for x, y in getattr(gait, leg))
+                            for leg in ("near_hind", "far_hind")})
+
+
+GROW = 1.12  # horse and rider together, grown from the hooves' line
 CY = 640
 # at rest: the fore legs a little apart and angled at the pastern, a hind leg cocked on its toe, the head low
 REST = mount.Gait(((-112, 50), (-126, 150), (-124, 222), (-134, 250)), ((-88, 50), (-78, 150), (-70, 222),
@@ -64,21 +88,21 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) ->
 
 def oros(svg: Svg) -> None:
     fw = 1
-    bit = _horse(svg, fw, WHITE_HORSE, mount.WALK, (RED, YELLOW))
+    bit = _horse(svg, fw, WHITE_HORSE, _fit(mount.WALK, BUILD_D), (RED, YELLOW), BUILD_D)
     p = _rider(svg, fw, BLUE, RED, BROWN)
     _reins(svg, p, fw, BLUE, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "moustache", age="man"))
     hats.plume(svg, p.head[0] - 10, 350, 60, -150, RED, -0.4)
     hats.broad_hat(svg, p.head[0], 360, 94, BLUE, RED, tilt=-6, brim_up=0.6)
     sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 40, 420), (sh[0] - 40, 350), BLUE, cuff=WHITE)
-    signs.coin(svg, sh[0] - 42, 284, 116)
-    body.fist(svg, sh[0] - 40, 344, -90, 0.85)
+    body.arm(svg, sh, (sh[0] - 36, 420), (sh[0] - 28, 352), BLUE, cuff=WHITE)
+    signs.coin(svg, sh[0] - 28, 288, 112)  # upright beside his hat, clear of the corner number
+    body.fist(svg, sh[0] - 28, 346, -90, 0.85)
 
 
 def copas(svg: Svg) -> None:
     fw = -1
-    bit = _horse(svg, fw, BAY, mount.REAR, (GREEN, YELLOW))
+    bit = _horse(svg, fw, BAY, _fit(mount.REAR, BUILD_C), (GREEN, YELLOW), BUILD_C)
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     _reins(svg, p, fw, RED, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12"))
@@ -91,7 +115,7 @@ def copas(svg: Svg) -> None:
 
 def espadas(svg: Svg) -> None:
     fw = 1
-    bit = _horse(svg, fw, BLACK_HORSE, mount.STRIDE, (RED, YELLOW))
+    bit = _horse(svg, fw, BLACK_HORSE, _fit(STRIDE, BUILD_S), (RED, YELLOW), BUILD_S)
     hx = _cx(fw) - fw * 8
     p = Pose(head=(hx + fw * 4, 398), turn=0.3, neck=(hx, 458), sh_l=(hx - 40, 474), sh_r=(hx + 40, 474),
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
@@ -103,15 +127,15 @@ def espadas(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", "#2a1a12", "goatee", age="man"))
     hats.helmet(svg, p.head[0], 364, 82, dress.STEEL, WHITE, fw)
     sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 44, 420), (sh[0] - 30, 346), dress.STEEL, cuff=YELLOW)
-    signs.sword(svg, (sh[0] - 30, 330), (sh[0] + 34, 126), 24)  # clear of the small corner index
-    body.fist(svg, sh[0] - 30, 338, -70, 0.85)
+    body.arm(svg, sh, (sh[0] - 40, 420), (sh[0] - 24, 348), dress.STEEL, cuff=YELLOW)
+    signs.sword(svg, (sh[0] - 24, 332), (sh[0] + 34, 134), 24)  # clear of the small corner index
+    body.fist(svg, sh[0] - 24, 340, -70, 0.85)
 
 
 def bastos(svg: Svg) -> None:
     fw = -1
     # the tail knotted up short: a full fall would reach the bottom corner's number and put it on a plaque
-    bit = _horse(svg, fw, CHESTNUT, REST, (BLUE, RED), KNOTTED)
+    bit = _horse(svg, fw, CHESTNUT, _fit(REST, KNOTTED), (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     _reins(svg, p, fw, GREEN, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b"))
@@ -123,4 +147,12 @@ def bastos(svg: Svg) -> None:
     body.fist(svg, sh[0] + 14, 504, 90, 0.85, -1)
 
 
-CAVALLI = {"d": oros, "c": copas, "s": espadas, "b": bastos}
+def _grown(draw: Callable[[Svg], None], dx: float, grow: float = GROW) -> Callable[[Svg], None]:
+    """`draw` grown by `grow` from the hooves' line, shifted `dx` (away from the bottom corner's number)."""
+    def grown(svg: Svg) -> None:
+        with svg.group(f"translate({300 + dx} 906) scale({grow}) translate(-300 -906)"):
+            draw(svg)
+    return grown
+
+
+CAVALLI = {"d": _grown(oros, -6), "c": _grown(copas, 0), "s": _grown(espadas, -16), "b": _grown(bastos, 0)}

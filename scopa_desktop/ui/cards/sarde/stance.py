@@ -53,6 +53,10 @@ def tunic(svg: Svg, p: Pose, main: str, trim: str, hem_l: Point, hem_r: Point, b
         svg.path(f"M{f(top[0])} {f(top[1] + 12)} L{f(foot[0])} {f(foot[1] - 8)}", None, KEY, FINE, 0.8)
         edge_hatch(svg, [lerp((top[0], top[1] + 12), (foot[0], foot[1] - 8), k / 6) for k in range(1, 7)],
                    1 if t > 0.5 else -1, 9, 9)
+    # the front's middle seam, off towards the far side when turned (a three-quarter chest, not a flat front)
+    c = p.turn * 30
+    svg.path(f"M{f(nx + c * 0.6)} {f(ny + 8)} Q{f(wx + c * 1.2)} {f((ny + wy) / 2)} {f(wx + c)} {f(wy - 20)}", None,
+             KEY, FINE, 0.8)
     side = (rx, ry) if shade > 0 else (lx, ly)
     edge_hatch(svg, smooth([(side[0] - shade * 8, side[1] + 20), (side[0] - shade * 2, side[1] + 56),
                             br if shade > 0 else bl], 4), shade, 14, 8, 0.0)

@@ -128,16 +128,30 @@ def draw(svg: Svg, figure: Callable[[Svg], None], x: float, y: float, scale: flo
 
 
 def girl(svg: Svg) -> None:
-    """The girl seated on the grass, her blue gown spread round her, her hand laid on her lover's shoulder."""
-    p = _pose(-0.35, el_l=(-120, -470), wr_l=(-190, -420), el_r=(90, -450), wr_r=(60, -360))
-    with svg.group("translate(0 300)"):
-        dress.robe(svg, p, "#2f5fb0", hem_y=-300, hem_half=190, trim=YELLOW, waist_w=40, folds=4)
-        body.arm(svg, p.sh_r, p.el_r, p.wr_r, "#2f5fb0")
-        body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)
-        head(svg, *p.head, p.scale, Head(p.turn, "long", "#8a5a2b", soft=True, eyes="almond", mouth="full"))
-        body.arm(svg, p.sh_l, p.el_l, p.wr_l, "#2f5fb0")
-        body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)
-
+    """The girl seated on the grass, her knees drawn up to one side under her gown, leaning towards her lover: her
+    head turned and bent to him, one arm reaching to lay her hand on his shoulder, the other resting on her knee;
+    the skirt falling from the knee to the grass in folds and spread on the ground behind her."""
+    gown, shade = "#2f5fb0", "#1f4590"
+    p = _pose(-0.75, head=(-48, -352), neck=(-30, -290), sh_l=(-96, -262), sh_r=(28, -250), el_l=(-160, -160),
+              wr_l=(-200, -40), el_r=(70, -176), wr_r=(132, -150), waist=(-8, -126))
+    dress.doublet(svg, p, gown, trim=YELLOW, hem=-100, flare=50, waist_w=38, buttons=False, folds=False, shade=0)
+    # the skirt: over the thigh to the knee drawn up on her right, falling from it to the grass, spread behind her
+    skirt = [(-56, -132), (40, -130), (110, -156), (168, -146), (196, -106), (214, -40), (236, 6), (150, 16),
+             (40, 18), (-80, 14), (-150, 6), (-132, -30), (-86, -70)]
+    svg.path(d(smooth_loop(skirt, 4), True), gown, KEY, 5)
+    svg.path(d(smooth([(176, -120), (196, -60), (214, 4)], 4)), None, shade, 16, 0.9)  # the shin's side in shade
+    svg.path(d(smooth([(-60, -40), (-110, 0), (-140, 6)], 3)), None, shade, 12, 0.8)
+    folds = [((168, -140), (150, -60), (130, 12)), ((150, -148), (100, -60), (70, 14)), ((190, -112), (204, -50),
+             (222, 6)), ((-20, -116), (-40, -50), (-60, 12)), ((-50, -110), (-90, -40), (-110, 8))]
+    svg.path(" ".join(d(smooth(list(fo), 3)) for fo in folds), None, KEY, 3, 0.85)
+    svg.path(d(smooth([(-140, 4), (0, 14), (120, 12), (232, 2)], 4)), None, YELLOW, 8)  # the hem's band
+    body.shoe(svg, (226, -10), 1, BROWN, 1.1)  # a toe peeping from under the hem
+    svg.path(d(smooth([(-48, -128), (0, -120), (38, -128)], 3)), None, YELLOW, 12)  # the girdle
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, gown, cuff=YELLOW)
+    body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)  # resting on her knee
+    head(svg, *p.head, p.scale, Head(p.turn, "long", "#8a5a2b", soft=True, eyes="almond", mouth="full"))
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, gown, cuff=YELLOW)
+    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)  # laid on his shoulder
 
 
 Figure = tuple[Point, Point]  # where a reclining figure's head and free hand are

@@ -79,7 +79,7 @@ def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         svg.ellipse(0, 0, 118, 76, None, KEY, 2.4)  # the oval's line again over the bank's foot
         _bush(svg)
         # the girl seated behind him in her spread gown, her hand on his shoulder
-        figures.draw(svg, figures.girl, 14, 38, 0.18)
+        figures.draw(svg, figures.girl, 18, 28, 0.19)
         # the young man lying back on his elbow before her, one knee drawn up, his legs stretched out to the right
         figures.draw(svg, figures.reclining_youth, 10, 62, 0.168)
 

@@ -11,7 +11,8 @@ ground.
 - Espadas: in armour, one foot set up on a stone, his hand on that knee, the sword raised high over his head; a
   steel helmet with a wide brim and a crest of five white plumes, a moustache; a short green cloak from his right
   shoulder (the Rey de Espadas wears the red one from both).
-- Bastos: at rest, leaning on his club planted upright beside him, his legs crossed, the free foot on its toe;
+- Bastos: at rest, leaning on his club planted upright at his left side (the king's is shouldered at his right),
+  his legs crossed, the free foot on its toe;
   a steel helmet with a broad brim and two broad yellow plumes blown back; green tunic, a short red shoulder cape.
 """
 
@@ -98,8 +99,8 @@ def espadas(svg: Svg) -> None:
 
 
 def bastos(svg: Svg) -> None:
-    # set left so the planted club stands clear of the bottom corner's number at the table's size
-    with svg.group("translate(-36 0)"):
+    # drawn mirrored, the club planted at his left: the Rey de Bastos beside him holds his club up at his right
+    with svg.group("translate(600 0) scale(-1 1)"):
         _bastos(svg)
 
 

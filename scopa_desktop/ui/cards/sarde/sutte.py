@@ -58,17 +58,17 @@ def oros(svg: Svg) -> None:
 
 
 def copas(svg: Svg) -> None:
-    stance.patch(svg, 120, 430, 872, 18, 10)
-    p = Pose(head=(290, 236), turn=-0.6, neck=(294, 308), sh_l=(238, 332), sh_r=(350, 338), el_l=(164, 350),
-             el_r=(418, 430), wr_l=(98, 346), wr_r=(360, 486), waist=(294, 472), hip_l=(262, 560), hip_r=(324, 556),
-             kn_l=(222, 706), kn_r=(344, 714), an_l=(196, 860), an_r=(386, 836), feet=(-1, -1))
+    stance.patch(svg, 120, 440, 872, 16, 8)
+    p = Pose(head=(284, 236), turn=-0.6, neck=(290, 308), sh_l=(234, 332), sh_r=(346, 338), el_l=(164, 350),
+             el_r=(414, 430), wr_l=(98, 346), wr_r=(358, 486), waist=(292, 472), hip_l=(260, 560), hip_r=(322, 556),
+             kn_l=(212, 708), kn_r=(354, 712), an_l=(178, 860), an_r=(414, 824), feet=(-1, -1))
     _leg(svg, p, "r", RED, RED)  # the back leg, its heel off the ground as he steps
     _leg(svg, p, "l", RED, RED)
-    stance.tunic(svg, p, YELLOW, RED, (198, 612), (384, 606), RED, (44, 58), shade=-1)
+    stance.tunic(svg, p, YELLOW, RED, (190, 608), (388, 612), RED, (44, 58), shade=-1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=RED)
-    body.fist(svg, 352, 494, 150, 0.95, -1)  # the fist on his hip, the elbow out
+    body.fist(svg, 350, 494, 150, 0.95, -1)  # the fist on his hip, the elbow out
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b"))
-    hats.helmet(svg, 290, 202, 92, "#6f8fc8", GREEN, -1, plumes=(-100, -86), plume_k=1.6, brim=0.5)
+    hats.helmet(svg, 284, 202, 92, "#6f8fc8", GREEN, -1, plumes=(-100, -86), plume_k=1.6, brim=0.5)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=RED)
     signs.cup(svg, 92, 280, 124)
     body.open_hand(svg, 92, 344, 180, 0.95)

@@ -46,7 +46,7 @@ def oros(svg: Svg) -> None:
     svg.path("M190 460 Q172 600 176 706 M218 420 Q202 580 206 728", None, KEY, FINE, 0.85)
     _leg(svg, p, "r", BROWN, GREEN)  # the eased leg set forward, on its heel
     _leg(svg, p, "l", BROWN, GREEN)
-    stance.tunic(svg, p, RED, YELLOW, (212, 604), (382, 630), BROWN, (54, 40))
+    stance.tunic(svg, p, RED, YELLOW, (198, 640), (390, 664), BROWN, (54, 40))
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
     body.open_hand(svg, 242, 526, -16, 0.95)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", HAIR))
@@ -64,12 +64,12 @@ def copas(svg: Svg) -> None:
              kn_l=(212, 708), kn_r=(354, 712), an_l=(178, 860), an_r=(414, 824), feet=(-1, -1))
     _leg(svg, p, "r", RED, RED)  # the back leg, its heel off the ground as he steps
     _leg(svg, p, "l", RED, RED)
-    stance.tunic(svg, p, YELLOW, RED, (190, 608), (388, 612), RED, (44, 58), shade=-1)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=RED)
+    stance.tunic(svg, p, YELLOW, RED, (200, 592), (380, 596), RED, (44, 58), shade=-1)
+    body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, puff=RED, cuff=RED)
     body.fist(svg, 350, 494, 150, 0.95, -1)  # the fist on his hip, the elbow out
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b"))
     hats.helmet(svg, 284, 202, 92, "#6f8fc8", GREEN, -1, plumes=(-100, -86), plume_k=1.6, brim=0.5)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=RED)
+    body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, puff=RED, cuff=RED)
     signs.cup(svg, 92, 280, 124)
     body.open_hand(svg, 92, 344, 180, 0.95)
 

@@ -109,7 +109,7 @@ def _bastos(svg: Svg) -> None:
     p = Pose(head=(304, 240), turn=0.45, neck=(298, 310), sh_l=(234, 342), sh_r=(356, 330), el_l=(204, 446),
              el_r=(414, 414), wr_l=(214, 540), wr_r=(444, 486), waist=(290, 472), hip_l=(262, 554), hip_r=(318, 568),
              kn_l=(270, 714), kn_r=(284, 718), an_l=(298, 862), an_r=(226, 848), feet=(1, 0))
-    blob(svg, [(236, 330), (360, 326), (384, 420), (374, 470), (300, 480), (214, 470), (206, 420)], RED)
+    blob(svg, [(240, 330), (354, 324), (376, 396), (360, 436), (298, 446), (236, 440), (220, 400)], RED)
     signs.club(svg, (442, 878), (486, 322), 78)  # planted upright beside him
     _leg(svg, p, "l", BROWN, YELLOW)  # his weight on it
     _leg(svg, p, "r", BROWN, YELLOW)  # crossed in front, on its toe

@@ -46,7 +46,7 @@ TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
 BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
                       ears=2.3, length=1.06, depth=10, bone=1.35)
-BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.9,
+BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.7,
                       depth=10, bone=1.35)
 BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",
                       ears=2.0, length=0.84, depth=0, sway=-6, bone=1.3)

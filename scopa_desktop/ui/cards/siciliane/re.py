@@ -13,8 +13,9 @@ the middle and its lining shown where its edge turns back (the cloth is drawn by
 - Spade: three-quarters to the right, the sword planted point down beside him, his far hand on its grip; a narrow
   green gown, the red mantle drawn across his breast by his near fist and falling from it with the blue lining
   turned out.
-- Bastoni: in profile to the left, the club gripped at his chest and shouldered, its head rising behind him;
-  gold gown, a green mantle trailing.
+- Bastoni: three-quarters to the left and striding, his weight on the straight back leg, the front knee bent as he
+  steps out; the club gripped at his chest and shouldered, its head rising behind him; a gold gown cut at the calf
+  over red hose, the green mantle trailing behind, its front edge turned back on the red lining.
 """
 
 from __future__ import annotations
@@ -168,26 +169,38 @@ def spade(svg: Svg) -> None:
 
 
 def bastoni(svg: Svg) -> None:
-    p = Pose(head=(312, 236), turn=-1.0, neck=(320, 308), sh_l=(262, 334), sh_r=(384, 334), el_l=(232, 470),
-             el_r=(404, 436), wr_l=(278, 452), wr_r=(392, 500), waist=(322, 476), hip_l=(290, 560), hip_r=(356, 560),
-             kn_l=(274, 716), kn_r=(366, 722), an_l=(246, 872), an_r=(382, 868), feet=(-1, -1), scale=1.0)
-    dress.mantle(svg, (250, 340), (398, 340), [(214, 560), (150, 890), (280, 900), (408, 884), (420, 600)], GREEN,
-                 RED, turned=[[(214, 560), (150, 890), (196, 896), (204, 720)]])
-    # the one king in a gown cut at the calf: red hose and short boots below it, striding out
-    for hip, knee, ankle in ((p.hip_r, p.kn_r, p.an_r), (p.hip_l, p.kn_l, p.an_l)):
+    # turned three-quarters to the left and striding: his weight on the back leg, straight, the front knee bent as
+    # he steps out; the club gripped at his chest and shouldered, its head rising behind him; the one king in a gown
+    # cut at the calf, over red hose and short boots; the green mantle hung from his shoulders trails behind him,
+    # its front edge turned back on the red lining
+    drapery.cloth(svg, [(326, 300), (392, 326), (418, 396), (430, 560), (444, 730), (458, 872), (462, 898),
+                        (400, 902), (330, 896), (260, 892), (206, 888), (206, 760), (214, 600), (222, 440),
+                        (240, 340), (280, 304)], GREEN, corners=(6, 10),
+                  folds=[([(402, 420), (414, 600), (428, 760), (436, 896)], -1, 12),
+                         ([(380, 560), (394, 720), (404, 894)], -1, 10)],
+                  shade=[(418, 396), (430, 560), (444, 730), (456, 870)], shade_side=1)
+    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (226, 890), (206, 888), (206, 760)], RED,
+                   turn=[(214, 600), (236, 700), (232, 800), (226, 890)])
+    # the legs: the back one straight under his weight, the front one stepping out, its knee bent
+    for hip, knee, ankle in (((340, 560), (352, 712), (368, 862)), ((282, 560), (236, 696), (214, 860))):
         body.leg(svg, hip, knee, ankle, RED, -1)
         body.boot(svg, ankle, -1, BROWN, 40)
-    dress.robe(svg, p, YELLOW, hem_y=740, hem_half=98, waist_w=52, folds=4)
-    _hem(svg, 734, 230, 418)
-    dress.belt_band(svg, (272, 466), (372, 466), RED, YELLOW)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=RED)
-    body.fist(svg, 394, 516, 90, 1.0, -1)
-    # the club gripped at his chest, resting on his shoulder, its head rising behind him
-    signs.club(svg, (268, 478), (452, 150), 78)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
-    hats.crown(svg, 316, 186, 80, 56, YELLOW, kind="leaves", jewels=(RED, GREEN))
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=RED)
-    body.fist(svg, 290, 438, -60, 1.0)
+    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (200, 650), (180, 720),
+                        (236, 738), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
+                        (392, 380), (378, 338), (326, 304)], YELLOW, corners=(6, 10),
+                  folds=[([(262, 490), (226, 610), (206, 726)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
+                         ([(334, 496), (352, 620), (360, 750)], -1, 10)],
+                  shade=[(384, 460), (378, 540), (384, 640), (390, 736)], shade_side=1, depth=14)
+    drapery.orphrey(svg, [(184, 714), (236, 730), (300, 742), (350, 746), (394, 740)], 12)
+    drapery.orphrey(svg, [(272, 312), (262, 380), (256, 464)], 10)  # the gown's front, off the middle as he turns
+    dress.belt_band(svg, (240, 462), (384, 472), RED, YELLOW)
+    body.arm(svg, (372, 344), (396, 440), (398, 520), YELLOW, cuff=RED)  # the near arm hanging at his side
+    body.open_hand(svg, 398, 540, 0, 1.0, -1)
+    signs.club(svg, (262, 490), (448, 150), 78)
+    head(svg, 292, 236, 1.0, Head(-0.8, "curls", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
+    hats.crown(svg, 296, 186, 80, 56, YELLOW, kind="leaves", jewels=(RED, GREEN))
+    body.arm(svg, (254, 332), (214, 440), (272, 452), YELLOW, cuff=RED)
+    body.fist(svg, 286, 440, -60, 1.0)
 
 
 RE = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

@@ -73,7 +73,7 @@ def denari(svg: Svg) -> None:
     drapery.orphrey(svg, [*near[:-1], (352, 800), (378, 890)])
     drapery.lining(svg, [(196, 372), (232, 326), (290, 312), (362, 328), (412, 372), (362, 364), (292, 352),
                          (236, 364)], WHITE, ermine=True)  # the cope's ermine hood-band
-    body.fist(svg, 300, 506, 110, 1.0, -1)  # his near hand gathers the cope's edge at the hip
+    body.fist(svg, 310, 520, 110, 1.0, -1)  # his near hand gathers the cope's edge at the hip
     for x, y in ((224, 872), (298, 876)):  # his shoes under the hem, the near one's toe out before him
         body.shoe(svg, (x, y), -1, RED)
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
@@ -150,17 +150,21 @@ def spade(svg: Svg) -> None:
     svg.path("M348 640 Q356 690 350 740 M350 740 Q360 800 356 860", None, KEY, FINE, 0.9)  # the near knee
     _hem(svg, 874, 268, 404)
     dress.belt_band(svg, (270, 462), (380, 474), YELLOW)
-    # the near edge of the mantle, drawn across his breast by his fist and falling from it: the lining turned out
-    drapery.cloth(svg, [(230, 322), (262, 340), (296, 410), (298, 470), (304, 600), (314, 760), (326, 896),
-                        (290, 900), (240, 880), (220, 760), (228, 600), (226, 460), (214, 380)], RED, corners=(6,),
-                  folds=[([(290, 470), (276, 640), (262, 800), (256, 900)], -1, 12),
-                         ([(292, 466), (300, 640), (296, 780), (294, 900)], 1, 10)])
-    drapery.lining(svg, [(298, 470), (320, 600), (332, 760), (346, 896), (326, 898), (314, 760), (304, 600)], BLUE,
-                   turn=[(298, 470), (304, 600), (314, 760), (326, 896)])
-    for x, y in ((330, 884), (372, 880)):  # the far foot at the hem, the near one set out before him
-        body.shoe(svg, (x, y), 1, RED)
+    # the near half of the mantle, drawn across his breast by his fist over the near arm and falling from it in a
+    # fan of folds to a hem that breaks in waves on the ground; the edge from the fist turned out on the lining
     body.arm(svg, (236, 342), (214, 430), (262, 440), GREEN, cuff=YELLOW)
-    body.fist(svg, 288, 442, 20, 1.0)
+    drapery.cloth(svg, [(262, 310), (282, 360), (294, 438), (300, 480), (306, 600), (316, 760), (328, 896),
+                        (300, 904), (272, 894), (242, 904), (212, 892), (186, 866), (180, 760), (184, 600),
+                        (190, 470), (200, 380), (226, 328)], RED, corners=(3, 6),
+                  folds=[([(286, 466), (262, 600), (240, 760), (242, 900)], -1, 14),
+                         ([(282, 460), (240, 560), (214, 700), (210, 890)], -1, 12),
+                         ([(292, 470), (286, 640), (276, 800), (272, 892)], 1, 10)],
+                  shade=[(200, 380), (190, 470), (184, 600), (180, 760), (186, 860)], shade_side=-1)
+    drapery.lining(svg, [(298, 470), (322, 600), (336, 760), (348, 896), (328, 898), (316, 760), (306, 600)], BLUE,
+                   turn=[(298, 470), (306, 600), (316, 760), (328, 896)])
+    body.fist(svg, 290, 446, 20, 1.0)
+    for x, y in ((336, 886), (374, 880)):  # his shoes: the far one at the mantle's hem, the near one set out
+        body.shoe(svg, (x, y), 1, RED)
     signs.sword(svg, (446, 556), (448, 884), 34)
     body.fist(svg, 444, 528, 90, 1.0, -1)
     head(svg, 316, 234, 1.0, Head(0.55, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True, eyes="almond",

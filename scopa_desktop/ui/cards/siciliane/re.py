@@ -102,18 +102,20 @@ def coppe(svg: Svg) -> None:
                    ermine=True)
     drapery.lining(svg, [(424, 560), (438, 600), (452, 760), (466, 890), (440, 894), (432, 760)], WHITE,
                    turn=[(424, 560), (432, 760), (440, 894)], ermine=True)
-    drapery.cloth(svg, [(282, 304), (236, 328), (222, 372), (240, 420), (234, 520), (210, 640), (188, 760),
-                        (172, 870), (230, 882), (300, 886), (370, 884), (420, 872), (404, 760), (384, 640),
-                        (364, 520), (356, 420), (378, 368), (366, 330), (322, 304)], PURPLE, corners=(7, 11),
-                  folds=[([(262, 440), (240, 620), (214, 866)], 1, 12),
-                         ([(290, 440), (282, 640), (272, 880)], 1, 12),
-                         ([(322, 436), (342, 620), (350, 880)], -1, 12),
-                         ([(344, 430), (374, 640), (398, 870)], -1, 14)],
-                  shade=[(364, 520), (384, 640), (404, 760), (418, 868)], shade_side=1, depth=14)
-    svg.path("M330 610 Q346 660 340 700", None, KEY, FINE, 0.9)  # the far knee eased forward
-    drapery.lining(svg, [(170, 852), (230, 864), (300, 868), (370, 866), (420, 854), (424, 878), (370, 892),
-                         (300, 896), (230, 892), (166, 880)], WHITE, ermine=True)
-    for x, y in ((256, 884), (360, 888)):  # the toes of his shoes out from under the hem
+    # the gown hangs straight from the hip he stands on and is carried forward by the far knee, its hem rising
+    # over the far foot set out before him
+    drapery.cloth(svg, [(282, 304), (236, 328), (222, 372), (240, 420), (234, 520), (222, 640), (208, 760),
+                        (196, 874), (250, 886), (320, 888), (380, 878), (432, 858), (414, 760), (392, 640),
+                        (368, 520), (356, 420), (378, 368), (366, 330), (322, 304)], PURPLE, corners=(7, 11),
+                  folds=[([(258, 440), (246, 620), (232, 872)], 1, 12),
+                         ([(286, 440), (284, 640), (280, 884)], 1, 12),
+                         ([(320, 436), (346, 600), (360, 700), (366, 880)], -1, 12),
+                         ([(344, 430), (380, 600), (410, 760), (420, 860)], -1, 14)],
+                  shade=[(368, 520), (392, 640), (414, 760), (430, 854)], shade_side=1, depth=14)
+    svg.path("M348 600 Q372 640 364 700", None, KEY, FINE, 0.9)  # the far knee eased forward
+    drapery.lining(svg, [(194, 854), (250, 866), (320, 868), (380, 858), (430, 838), (436, 862), (380, 884),
+                         (320, 894), (250, 894), (190, 880)], WHITE, ermine=True)
+    for x, y in ((246, 886), (376, 880)):  # the toes of his shoes out from under the hem, the far one set out
         body.shoe(svg, (x, y), 1, YELLOW)
     dress.belt_band(svg, (242, 418), (354, 410), RED, YELLOW)
     # the raised arm: its hanging sleeve fallen back from the elbow

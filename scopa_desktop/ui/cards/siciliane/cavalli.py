@@ -2,11 +2,12 @@
 shoulders; the riders in hats and short tunics, each holding his suit his own way.
 
 - Denari: standing square to the left, braying with its head thrown up; the coin held up in front.
-- Coppe: grazing to the left, its head down to the ground, a fore leg forward; the cup raised high.
+- Coppe: grazing to the left, its head hung down before its chest to the grass, a fore leg forward; the cup raised
+  high.
 - Spade: a small, short-coupled, lean jack trotting to the left, its head up, a fore and a hind leg lifted; the
   sword thrust out ahead over the donkey's head.
-- Bastoni: a long, sway-backed, pot-bellied old jack plodding to the right, its head hung low and its ears laid
-  back; the club on the shoulder.
+- Bastoni: a sway-backed, pot-bellied old jack plodding to the right, its head carried low and forward and its
+  ears laid back; the club on the shoulder.
 
 The reins run from the rider's fist to the bit.
 """
@@ -33,33 +34,35 @@ BRAY = mount.Gait(((-112, 50), (-126, 150), (-134, 222), (-140, 250)), ((-88, 50
                                                                           (-106, 250)),
                   ((100, 40), (134, 146), (128, 222), (126, 250)), ((124, 40), (152, 144), (150, 222), (150, 250)),
                   head_drop=-60, neck_rise=16, neck_turn=-22)
-# grazing: the neck reaching down so the muzzle is at the hooves, one fore leg forward, the hind legs under it
+# grazing: the neck reaching down so the head hangs before the chest, clear of the fore legs (with the muzzle at
+# the hooves the head was lost among them at 90 px), one fore leg forward, the hind legs under it
 GRAZE = mount.Gait(((-112, 50), (-146, 150), (-164, 222), (-176, 250)), ((-88, 50), (-84, 150), (-80, 222),
                                                                            (-82, 250)),
                    ((100, 40), (112, 146), (98, 222), (94, 250)), ((124, 40), (150, 144), (150, 222), (150, 250)),
-                   head_drop=40, neck_turn=112)
+                   head_drop=20, neck_turn=100)
 TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50), (-84, 150), (-86, 222), (-90, 250)),
                   ((100, 40), (112, 146), (96, 222), (90, 250)), ((124, 40), (150, 132), (140, 190), (148, 210)),
                   head_drop=-6, neck_rise=4)
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
 BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
                       ears=2.3, length=1.06, depth=10, bone=1.35)
-BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.9,
+BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.7,
                       depth=10, bone=1.35)
 BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",
                       ears=2.0, length=0.84, depth=0, sway=-6, bone=1.3)
 BUILD_B = horse.Build(neck=0.8, arch=0.15, head=1.3, face=62, chest=16, croup=-14, mane="hogged", tail="tuft",
-                      ears=2.5, length=1.14, depth=24, sway=18, ears_back=0.8, bone=1.4)
+                      ears=2.2, length=0.98, depth=24, sway=18, ears_back=0.8, bone=1.4)
 # the small jack's short body carries its hind legs nearer the middle (the gait's are set for the usual barrel: their
 # thighs' tops stood out behind his shorter quarters, a grey spill past the outline)
 TROT_S = replace(TROT, **{leg: tuple((x * BUILD_S.length - 6, y) for x, y in getattr(TROT, leg))
                           for leg in ("near_hind", "far_hind")})
 # plodding: a long slow walk with the head hung low, the near fore planted well forward, the near hind pushing off
-# behind on its toe, the far hind stepping under the belly
+# behind on its toe, the far hind stepping under the belly (the head carried low and forward, not hung: hung, its
+# muzzle ran under the 90 px corner index)
 PLOD = mount.Gait(((-112, 50), (-140, 150), (-150, 222), (-160, 250)), ((-88, 50), (-80, 150), (-74, 222),
                                                                           (-76, 250)),
                   ((100, 40), (140, 142), (150, 214), (166, 244)), ((124, 40), (110, 146), (86, 222), (80, 250)),
-                  head_drop=26, neck_rise=-18, neck_turn=34)
+                  head_drop=14, neck_rise=0, neck_turn=0)
 
 def _cx(fw: int) -> float:
     return 300 - (6 if fw < 0 else 30) * fw
@@ -137,12 +140,14 @@ def bastoni(svg: Svg) -> None:
     fw = 1
     bit = _donkey(svg, fw, SCECCU, PLOD, (YELLOW, GREEN), BUILD_B)
     p = _rider(svg, fw, GREEN, RED, BROWN)
+    sh = p.sh_l
+    # the club on his shoulder, its head rising behind his own (drawn before it, so his face stays whole and the
+    # club's head clear of the 90 px corner index), gripped at his chest
+    signs.club(svg, (sh[0] - 6, 560), (sh[0] - 20, 300), 64)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9a060", soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, BLUE, RED, tilt=8, brim_up=0.5)
     _reins(svg, p, fw, GREEN, bit)
-    sh = p.sh_l
     body.arm(svg, sh, (sh[0] - 30, 552), (sh[0] - 6, 520), GREEN, cuff=WHITE)
-    signs.club(svg, (sh[0] - 6, 560), (sh[0] - 44, 296), 70)
     body.fist(svg, sh[0] - 8, 524, 80, 0.85)
 
 

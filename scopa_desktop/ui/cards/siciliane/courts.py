@@ -8,12 +8,16 @@ from ..svg import Svg
 from . import cavalli, donne, re
 
 BASES = {8: RED, 9: YELLOW, 10: GREEN}
+# each donkey and rider grown from the hooves and set along the base on its own: (shift, scale). At 1.16 and
+# centred they ran under the 90 px corner plaques (the 9d's rump and tail, the 9b's muzzle and club head)
+PLACE = {"d": (-44.0, 1.1), "c": (-44.0, 1.1), "s": (-40.0, 1.12), "b": (-12.0, 1.12)}
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:
     base(svg, BASES[rank])
     if rank == 9:  # the donkey and rider larger (they filled about three quarters of the card), grown from the hooves
-        with svg.group("translate(300 906) scale(1.16) translate(-300 -906)"):
+        dx, k = PLACE[suit]
+        with svg.group(f"translate({300 + dx:g} 906) scale({k:g}) translate(-300 -906)"):
             cavalli.CAVALLI[suit](svg)
         return
     # the standing figures a little larger than drawn, grown from their feet on the plinth

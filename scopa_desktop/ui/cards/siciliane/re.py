@@ -1,27 +1,31 @@
 """The Siciliane's four kings: robed medieval kings, as the paladins of the puppet theatre are dressed at court:
 long gowns to the ankle, mantles, copes and ermine, crowns of points or of lilies, beards; each his own pose and
 his own cut of gown.
-
-- Denari (la matta of sette e mezzo): turned to the left, wrapped to the ground in a blue cope clasped at the chest
-  by a great morse, gold-bordered, an ermine band at its neck; his red gown shows only between its edges, and he
-  holds the coin up before him out of it.
-- Coppe: facing us, the cup raised high in his right hand as for a toast, his left hand at his belt; a blue
-  houppelande belted high, falling in deep round folds to an ermine hem, its hanging sleeves lined with ermine, an
-  ermine tippet on his shoulders, and no mantle.
-- Spade: turned to the right, feet apart, the sword held upright at his side; a narrow green gown, the red
-  mantle thrown over his left arm and hanging from it.
-- Bastoni: in profile to the left, the club gripped at his chest and shouldered, its head rising behind him;
-  gold gown, a green mantle trailing.
+Each stands turned, his weight on one leg and the other knee eased forward under the gown, the mantle's opening off
+the middle and its lining shown where its edge turns back (the cloth is drawn by drapery.py):
+- Denari (la matta of sette e mezzo): three-quarters to the left, wrapped to the ground in a blue cope clasped off
+  the middle by a great morse, its near edge drawn up by his fist at the hip and falling in a fan of folds, its far
+  edge turned back from the knee to show the gold lining; his red gown shows between its edges, and he holds the
+  coin up before him at the shoulder.
+- Coppe: three-quarters to the right, the cup raised high in his far hand as for a toast, his near fist on his hip
+  with the elbow out; a purple houppelande belted high in deep round folds to an ermine hem, and a red mantle
+  lined with ermine thrown back, falling from his out-turned elbow with the lining turned out.
+- Spade: three-quarters to the right, the sword planted point down beside him, his far hand on its grip; a narrow
+  green gown, the red mantle drawn across his breast by his near fist and falling from it with the blue lining
+  turned out.
+- Bastoni: three-quarters to the left and striding, his weight on the straight back leg, the front knee bent as he
+  steps out; the club gripped at his chest and shouldered, its head rising behind him; a gold gown cut at the calf
+  over red hose, the green mantle trailing behind, its front edge turned back on the red lining.
 """
 
 from __future__ import annotations
 
-from ..south_kit import body, dress, hats, ink
+from ..south_kit import body, dress, hats
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, PURPLE, RED, WHITE, YELLOW, blob, d, smooth_loop
+from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, PURPLE, RED, WHITE, YELLOW, blob, d
 from ..svg import Svg
-from . import signs
+from . import drapery, signs
 
 DARK = "#3a2418"
 WHITE_BEARD = "#e8e4da"
@@ -39,134 +43,170 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 
 def denari(svg: Svg) -> None:
-    # a cope over both shoulders to the ground, clasped at the chest by a great jewelled morse: the red gown shows
-    # only in the wedge between its gold-bordered edges, the coin held up before him out of it
-    p = Pose(head=(292, 234), turn=-0.45, neck=(298, 308), sh_l=(226, 334), sh_r=(372, 334), el_l=(160, 420),
-             el_r=(396, 440), wr_l=(190, 400), wr_r=(360, 500), waist=(300, 476), hip_l=(266, 560), hip_r=(336, 560),
-             kn_l=(262, 720), kn_r=(340, 720), an_l=(270, 874), an_r=(336, 874), feet=(-1, 1), scale=1.0)
-    _feet(svg, p, RED)
-    dress.robe(svg, p, RED, hem_y=872, hem_half=96, waist_w=50, folds=3)
-    _hem(svg, 866, 210, 394)
-    clasp = (296, 372)
-    # the front edges fall from the morse with the drape, not as straight lines: the near edge swings out over
-    # the knee and back in at the hem; the far edge is gathered up by his fist at the hip and falls from it
-    edges = ([clasp, (282, 430), (262, 520), (246, 640), (238, 760), (226, 884)],
-             [clasp, (322, 440), (338, 520), (350, 572), (368, 680), (372, 780), (386, 884)])
-    outer = ([(284, 300), (222, 318), (180, 372), (156, 520), (128, 700), (112, 880), (122, 894), (150, 890),
-              (184, 900), (214, 896)],
-             [(312, 300), (374, 318), (414, 372), (436, 520), (458, 700), (476, 880), (466, 894), (440, 890),
-              (410, 900), (390, 896)])
-    for out_edge, edge, lx in zip(outer, edges, (124, 464), strict=True):
-        svg.path(d(smooth_loop([*out_edge, *edge[::-1]], 3), True), BLUE, KEY, LINE)
-        orphrey = ink.smooth(edge, 5)
-        svg.path(d(orphrey), None, KEY, 20)  # the orphrey down the front edge
-        svg.path(d(orphrey), None, YELLOW, 13)
-        svg.path(d(orphrey[len(orphrey) // 6:-len(orphrey) // 6]), None, RED, 3, 0.9)
-        svg.path(d([(lx, 888), edge[-1]]), None, YELLOW, 8)
-    # the folds: long curved pipes from the shoulders, and a fan of them gathered at his fist
-    svg.path("M204 404 C190 540 176 700 162 884 M238 410 C226 560 214 720 196 892 "
-             "M352 572 C380 680 408 780 420 892 M356 566 C392 640 436 760 450 886 M350 560 C372 500 392 430 402 384 "
-             "M392 420 C406 520 420 640 440 760", None, KEY, FINE, 0.85)
-    # where the pipes meet the hem the cloth turns in a little: a short dark tuck at each
-    svg.path("M162 884 l-6 10 M196 892 l6 6 M420 892 l-6 6 M450 886 l6 8", None, KEY, FINE)
-    ink.edge_hatch(svg, ink.smooth([(414, 372), (436, 520), (458, 700), (478, 880)], 4), 1, 16, 9)
-    # the cope's deep folds in shade: under the gathered edge below his fist, and in the hollow of the near side
-    ink.edge_hatch(svg, ink.smooth([(360, 590), (384, 700), (400, 800), (414, 888)], 4), -1, 18, 9)
-    ink.edge_hatch(svg, ink.smooth([(236, 430), (222, 580), (208, 740), (194, 886)], 4), -1, 14, 9)
-    svg.path(d(smooth_loop([(184, 372), (226, 324), (298, 312), (370, 324), (412, 372), (370, 360), (298, 352),
-                            (226, 360)], 3), True), WHITE, KEY, FINE)  # the cope's ermine hood-band
-    svg.path(" ".join(f"M{x} {336 if 240 < x < 356 else 344} l3 9 l-6 0 Z" for x in range(206, 400, 22)), KEY, None)
-    body.fist(svg, 346, 560, 100, 1.0, -1)  # his other hand gathers the cope's edge
+    # turned three-quarters to the left, his weight on the far leg and the near knee eased forward under the gown;
+    # the cope clasped off the middle by a great morse, its near edge drawn up by his fist at the hip so it falls
+    # in a fan of folds, its far edge turned back from the knee down to show the gold lining; the coin held up
+    # before him at the shoulder
+    clasp = (262, 372)
+    far_fold = [(240, 530), (222, 660), (208, 770), (196, 870)]  # where the far edge turns back
+    near = [clasp, (280, 440), (296, 500), (316, 600), (330, 720), (338, 878)]
+    drapery.cloth(svg, [(268, 300), (222, 322), (190, 362), (176, 450), (166, 580), (152, 720), (136, 880),
+                        (200, 892), (300, 898), (400, 900), (446, 904), (476, 896), (468, 850), (456, 700),
+                        (446, 560), (432, 430), (414, 364), (372, 326), (318, 300)], BLUE, corners=(6, 11),
+                  folds=[([(306, 512), (346, 640), (372, 780), (388, 892)], -1, 14),
+                         ([(312, 508), (378, 620), (410, 760), (424, 896)], -1, 16),
+                         ([(388, 390), (404, 520), (418, 700), (448, 892)], -1, 12)],
+                  shade=[(414, 364), (432, 430), (446, 560), (456, 700), (468, 850), (474, 894)], shade_side=1)
+    drapery.cloth(svg, [clasp, (248, 452), *far_fold, (216, 880), (262, 886), (300, 884), (338, 878),
+                        *near[::-1][1:-1]], RED, corners=(0, 5, 9),
+                  folds=[([(258, 470), (246, 600), (238, 700), (232, 860)], 1, 12),
+                         ([(290, 560), (298, 680), (306, 860)], 1, 10)])
+    # the near knee eased forward: the gown drawn tight over it and breaking below
+    svg.path("M246 640 Q232 680 236 720 M236 720 Q250 760 246 800", None, KEY, FINE, 0.9)
+    _hem(svg, 868, 200, 334)
+    drapery.lining(svg, [(240, 530), (196, 870), (130, 886), (146, 760), (196, 620)], YELLOW,
+                   turn=[(240, 530), *far_fold[1:]], corners=(0, 1, 2))
+    svg.path("M218 630 Q192 750 168 876 M232 590 Q208 720 190 878 M206 660 Q176 770 150 880", None, OCHRE, 3, 0.9)
+    drapery.lining(svg, [(330, 720), (338, 878), (378, 890), (360, 800)], YELLOW, turn=[(330, 720), (338, 878)],
+                   corners=(0, 1, 2))
+    drapery.orphrey(svg, [clasp, (250, 450), (240, 530), (196, 640), (156, 770), (130, 886)])
+    drapery.orphrey(svg, [*near[:-1], (352, 800), (378, 890)])
+    drapery.lining(svg, [(196, 372), (232, 326), (290, 312), (362, 328), (412, 372), (362, 364), (292, 352),
+                         (236, 364)], WHITE, ermine=True)  # the cope's ermine hood-band
+    body.fist(svg, 310, 520, 110, 1.0, -1)  # his near hand gathers the cope's edge at the hip
+    for x, y in ((224, 872), (298, 876)):  # his shoes under the hem, the near one's toe out before him
+        body.shoe(svg, (x, y), -1, RED)
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
     svg.circle(*clasp, 11, RED, KEY, FINE)
-    head(svg, *p.head, p.scale, Head(-0.7, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
-                                     nose="aquiline", shape="long"))
-    hats.crown(svg, 292, 184, 88, 60, YELLOW)
-    body.arm(svg, (262, 470), (236, 470), p.wr_l, RED, cuff=YELLOW)
-    signs.coin(svg, 196, 328, 126)  # held up before him at the shoulder, clear of the small corner index
-    body.open_hand(svg, 192, 398, 180, 1.0)
+    head(svg, 278, 232, 1.0, Head(-0.6, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
+                                  nose="aquiline", shape="long"))
+    hats.crown(svg, 278, 184, 88, 60, YELLOW)
+    body.arm(svg, (244, 470), (226, 474), (188, 404), RED, cuff=YELLOW)
+    signs.coin(svg, 190, 330, 126)  # held up before him at the shoulder, clear of the small corner index
+    body.open_hand(svg, 188, 400, 180, 1.0)
 
 
 def coppe(svg: Svg) -> None:
-    # a houppelande belted high, its skirt in deep round folds to the ground, hanging sleeves lined with ermine,
-    # an ermine tippet over the shoulders and an ermine hem; no mantle
-    p = Pose(head=(300, 232), turn=0.05, neck=(300, 306), sh_l=(226, 332), sh_r=(374, 332), el_l=(196, 430),
-             el_r=(430, 384), wr_l=(264, 444), wr_r=(446, 304), waist=(300, 430), hip_l=(266, 560), hip_r=(334, 560),
-             kn_l=(262, 720), kn_r=(338, 720), an_l=(258, 874), an_r=(342, 874), feet=(-1, 1), scale=1.0)
-    _feet(svg, p, YELLOW)
-    dress.robe(svg, p, PURPLE, hem_y=872, hem_half=150, waist_w=52, folds=6)
-    svg.path(d(smooth_loop([(152, 846), (300, 858), (448, 846), (452, 880), (300, 894), (148, 880)], 3), True),
-             WHITE, KEY, FINE)
-    svg.path(" ".join(f"M{x} 862 l3 10 l-6 0 Z" for x in range(170, 440, 24)), KEY, None)
-    dress.belt_band(svg, (250, 420), (350, 420), RED, YELLOW)
-    # the hanging sleeve of the lowered arm: its forearm laid across to the belt, the sleeve's mouth falling open
-    blob(svg, [(188, 400), (236, 432), (248, 470), (230, 600), (196, 716), (146, 706), (150, 560), (164, 440)], PURPLE,
-         n=3)
-    blob(svg, [(248, 470), (230, 600), (196, 716), (176, 700), (204, 590), (226, 476)], WHITE, LINE * 0.7, n=3)
-    svg.path("M216 520 l3 9 l-6 0 Z M206 590 l3 9 l-6 0 Z M196 660 l3 9 l-6 0 Z", KEY, None)
-    svg.path("M176 460 Q166 580 168 690 M204 470 Q196 590 186 700", None, KEY, FINE, 0.85)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, PURPLE, cuff=YELLOW)
-    body.fist(svg, 272, 432, 0, 0.95)
+    # turned three-quarters to the right, his weight on the near leg and the far knee eased forward; the cup raised
+    # high in his far hand as for a toast, his near fist set on his hip with the elbow out; a purple houppelande
+    # belted high, in deep round folds to an ermine hem, and a red mantle lined with ermine thrown back over the
+    # shoulders: caught on his out-turned elbow it falls from it with the lining turned out, and behind his raised
+    # arm it hangs to the ground with its edge turned back
+    drapery.cloth(svg, [(270, 302), (214, 326), (168, 392), (138, 452), (146, 560), (140, 720), (122, 884),
+                        (200, 896), (300, 900), (400, 898), (466, 890), (452, 760), (438, 600), (424, 440),
+                        (396, 352), (360, 318), (320, 302)], RED, corners=(6, 10),
+                  folds=[([(420, 470), (432, 640), (446, 880)], 1, 12)],
+                  shade=[(424, 440), (438, 600), (452, 760), (464, 886)], shade_side=1)
+    drapery.lining(svg, [(140, 450), (196, 456), (198, 560), (182, 720), (168, 888), (122, 884), (140, 720),
+                         (146, 560)], WHITE, turn=[(196, 456), (198, 560), (182, 720), (168, 888)], corners=(4, 5),
+                   ermine=True)
+    drapery.lining(svg, [(424, 560), (438, 600), (452, 760), (466, 890), (440, 894), (432, 760)], WHITE,
+                   turn=[(424, 560), (432, 760), (440, 894)], ermine=True)
+    # the gown hangs straight from the hip he stands on and is carried forward by the far knee, its hem rising
+    # over the far foot set out before him
+    drapery.cloth(svg, [(282, 304), (236, 328), (222, 372), (240, 420), (234, 520), (222, 640), (208, 760),
+                        (196, 874), (250, 886), (320, 888), (380, 878), (432, 858), (414, 760), (392, 640),
+                        (368, 520), (356, 420), (378, 368), (366, 330), (322, 304)], PURPLE, corners=(7, 11),
+                  folds=[([(258, 440), (246, 620), (232, 872)], 1, 12),
+                         ([(286, 440), (284, 640), (280, 884)], 1, 12),
+                         ([(320, 436), (346, 600), (360, 700), (366, 880)], -1, 12),
+                         ([(344, 430), (380, 600), (410, 760), (420, 860)], -1, 14)],
+                  shade=[(368, 520), (392, 640), (414, 760), (430, 854)], shade_side=1, depth=14)
+    svg.path("M348 600 Q372 640 364 700", None, KEY, FINE, 0.9)  # the far knee eased forward
+    drapery.lining(svg, [(194, 854), (250, 866), (320, 868), (380, 858), (430, 838), (436, 862), (380, 884),
+                         (320, 894), (250, 894), (190, 880)], WHITE, ermine=True)
+    for x, y in ((246, 886), (376, 880)):  # the toes of his shoes out from under the hem, the far one set out
+        body.shoe(svg, (x, y), 1, YELLOW)
+    dress.belt_band(svg, (242, 418), (354, 410), RED, YELLOW)
     # the raised arm: its hanging sleeve fallen back from the elbow
-    blob(svg, [(404, 346), (448, 372), (478, 450), (486, 560), (462, 552), (452, 470), (420, 410)], PURPLE, n=3)
-    blob(svg, [(486, 560), (462, 552), (452, 470), (470, 480)], WHITE, LINE * 0.7, n=3)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, PURPLE, cuff=YELLOW)
-    signs.cup(svg, 448, 236, 126)
-    body.open_hand(svg, 448, 300, 180, 0.95, -1)
-    dress.ermine(svg, [(214, 330), (300, 312), (386, 330), (398, 372), (300, 392), (202, 372)])
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", DARK, "full", DARK, age="man", stern=True,
-                                     eyes="round", nose="straight", shape="broad"))
-    hats.crown(svg, 300, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, PURPLE))
+    blob(svg, [(376, 344), (420, 366), (452, 440), (462, 540), (440, 534), (430, 456), (396, 404)], PURPLE, n=3)
+    blob(svg, [(462, 540), (440, 534), (430, 456), (448, 466)], WHITE, LINE * 0.7, n=3)
+    body.arm(svg, (364, 330), (424, 378), (444, 302), PURPLE, cuff=YELLOW)
+    signs.cup(svg, 446, 234, 126)
+    body.open_hand(svg, 446, 298, 180, 0.95, -1)
+    dress.ermine(svg, [(214, 334), (290, 314), (370, 326), (386, 366), (296, 388), (206, 374)])
+    body.arm(svg, (232, 344), (166, 436), (226, 478), PURPLE, cuff=YELLOW)  # the near fist on his hip, elbow out
+    body.fist(svg, 238, 484, -20, 0.95)
+    head(svg, 306, 232, 1.0, Head(0.45, "curls", DARK, "full", DARK, age="man", stern=True, eyes="round",
+                                  nose="straight", shape="broad"))
+    hats.crown(svg, 306, 182, 88, 60, YELLOW, kind="fleurons", jewels=(RED, PURPLE))
 
 
 def spade(svg: Svg) -> None:
-    p = Pose(head=(300, 234), turn=0.45, neck=(298, 308), sh_l=(224, 334), sh_r=(370, 334), el_l=(180, 430),
-             el_r=(412, 420), wr_l=(226, 476), wr_r=(416, 500), waist=(298, 476), hip_l=(268, 560), hip_r=(336, 560),
-             kn_l=(250, 720), kn_r=(356, 720), an_l=(226, 874), an_r=(384, 874), feet=(-1, 1), scale=1.0)
-    dress.mantle(svg, (230, 340), (380, 340), [(250, 560), (270, 700), (330, 760), (386, 700), (392, 560)], RED, BLUE)
-    _feet(svg, p, RED)
-    dress.robe(svg, p, GREEN, hem_y=872, hem_half=104, waist_w=54, folds=3)
-    _hem(svg, 866, 202, 406)
-    dress.belt_band(svg, (248, 466), (358, 466), YELLOW)
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
-    # the mantle falling from his left shoulder down his side nearly to the floor, gathered at the hip by his fist,
-    # its blue lining turned out at the foot (it hung over the forearm like a towel)
-    blob(svg, [(196, 336), (234, 340), (252, 392), (246, 470), (256, 560), (246, 700), (258, 836), (226, 826),
-               (200, 850), (172, 828), (146, 846), (138, 700), (144, 560), (156, 440), (170, 370)], RED, n=3)
-    blob(svg, [(146, 846), (172, 828), (200, 850), (196, 806), (172, 788), (146, 804)], BLUE, LINE * 0.7, n=3)
-    svg.path("M190 360 Q166 520 164 700 Q162 780 170 824 M226 400 Q208 560 206 700 Q204 780 208 830 "
-             "M244 500 Q232 640 238 800", None, KEY, FINE, 0.85)
-    ink.edge_hatch(svg, ink.smooth([(170, 370), (156, 440), (144, 560), (138, 700), (146, 846)], 4), -1, 18)
-    body.fist(svg, 234, 490, 40, 1.0)
-    signs.sword(svg, (434, 500), (444, 110), 34)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
-    body.fist(svg, 432, 512, 90, 1.0, -1)
-    head(svg, *p.head, p.scale, Head(0.7, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True, eyes="almond",
-                                     nose="broad", shape="oval"))
-    hats.crown(svg, 302, 184, 86, 58, YELLOW, kind="points", jewels=(GREEN, RED))
+    # turned three-quarters to the right, his weight on the far leg, the near knee eased forward; the sword planted
+    # point down before him, his far hand resting on its grip; his near hand draws the red mantle across his
+    # breast, so its edge falls from his fist in folds with the blue lining turned out, and behind him it sweeps
+    # to the ground and trails
+    drapery.cloth(svg, [(276, 300), (230, 322), (198, 362), (188, 470), (182, 630), (180, 760), (186, 846),
+                        (190, 862), (240, 880), (290, 900), (380, 900), (404, 884), (398, 760), (392, 600),
+                        (388, 460), (382, 366), (372, 326), (330, 300)], RED, corners=(7, 12),
+                  folds=[([(216, 400), (208, 560), (200, 720), (200, 864)], -1, 12)],
+                  shade=[(198, 362), (188, 470), (182, 630), (180, 760), (188, 850)], shade_side=-1)
+    body.arm(svg, (364, 356), (412, 420), (438, 504), GREEN, cuff=YELLOW)  # the far arm, behind his side
+    gown = [(300, 304), (346, 314), (376, 334), (390, 370), (382, 460), (378, 520), (386, 640), (396, 760),
+            (406, 874), (360, 884), (306, 886), (262, 878), (270, 720), (268, 520), (262, 400), (270, 320)]
+    drapery.cloth(svg, gown, GREEN, corners=(8, 12),
+                  folds=[([(332, 500), (336, 640), (338, 870)], 1, 10),
+                         ([(358, 520), (372, 700), (384, 870)], -1, 10)],
+                  shade=[(382, 470), (386, 640), (396, 760), (404, 868)], shade_side=1, depth=14)
+    svg.path("M348 640 Q356 690 350 740 M350 740 Q360 800 356 860", None, KEY, FINE, 0.9)  # the near knee
+    _hem(svg, 874, 268, 404)
+    dress.belt_band(svg, (270, 462), (380, 474), YELLOW)
+    # the near half of the mantle, drawn across his breast by his fist over the near arm and falling from it in a
+    # fan of folds to a hem that breaks in waves on the ground; the edge from the fist turned out on the lining
+    body.arm(svg, (236, 342), (214, 430), (262, 440), GREEN, cuff=YELLOW)
+    drapery.cloth(svg, [(262, 310), (282, 360), (294, 438), (300, 480), (306, 600), (316, 760), (328, 896),
+                        (300, 904), (272, 894), (242, 904), (212, 892), (186, 866), (180, 760), (184, 600),
+                        (190, 470), (200, 380), (226, 328)], RED, corners=(3, 6),
+                  folds=[([(286, 466), (262, 600), (240, 760), (242, 900)], -1, 14),
+                         ([(282, 460), (240, 560), (214, 700), (210, 890)], -1, 12),
+                         ([(292, 470), (286, 640), (276, 800), (272, 892)], 1, 10)],
+                  shade=[(200, 380), (190, 470), (184, 600), (180, 760), (186, 860)], shade_side=-1)
+    drapery.lining(svg, [(298, 470), (322, 600), (336, 760), (348, 896), (328, 898), (316, 760), (306, 600)], BLUE,
+                   turn=[(298, 470), (306, 600), (316, 760), (328, 896)])
+    body.fist(svg, 290, 446, 20, 1.0)
+    for x, y in ((336, 886), (374, 880)):  # his shoes: the far one at the mantle's hem, the near one set out
+        body.shoe(svg, (x, y), 1, RED)
+    signs.sword(svg, (446, 556), (448, 884), 34)
+    body.fist(svg, 444, 528, 90, 1.0, -1)
+    head(svg, 316, 234, 1.0, Head(0.55, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True, eyes="almond",
+                                  nose="broad", shape="oval"))
+    hats.crown(svg, 318, 184, 86, 58, YELLOW, kind="points", jewels=(GREEN, RED))
 
 
 def bastoni(svg: Svg) -> None:
-    p = Pose(head=(312, 236), turn=-1.0, neck=(320, 308), sh_l=(262, 334), sh_r=(384, 334), el_l=(232, 470),
-             el_r=(404, 436), wr_l=(278, 452), wr_r=(392, 500), waist=(322, 476), hip_l=(290, 560), hip_r=(356, 560),
-             kn_l=(274, 716), kn_r=(366, 722), an_l=(246, 872), an_r=(382, 868), feet=(-1, -1), scale=1.0)
-    dress.mantle(svg, (250, 340), (398, 340), [(214, 560), (150, 890), (280, 900), (408, 884), (420, 600)], GREEN,
-                 RED, turned=[[(214, 560), (150, 890), (196, 896), (204, 720)]])
-    # the one king in a gown cut at the calf: red hose and short boots below it, striding out
-    for hip, knee, ankle in ((p.hip_r, p.kn_r, p.an_r), (p.hip_l, p.kn_l, p.an_l)):
+    # turned three-quarters to the left and striding: his weight on the back leg, straight, the front knee bent as
+    # he steps out; the club gripped at his chest and shouldered, its head rising behind him; the one king in a gown
+    # cut at the calf, over red hose and short boots; the green mantle hung from his shoulders trails behind him,
+    # its front edge turned back on the red lining
+    drapery.cloth(svg, [(326, 300), (392, 326), (418, 396), (430, 560), (444, 730), (458, 872), (462, 898),
+                        (400, 902), (330, 896), (260, 892), (206, 888), (206, 760), (214, 600), (222, 440),
+                        (240, 340), (280, 304)], GREEN, corners=(6, 10),
+                  folds=[([(402, 420), (414, 600), (428, 760), (436, 896)], -1, 12),
+                         ([(380, 560), (394, 720), (404, 894)], -1, 10)],
+                  shade=[(418, 396), (430, 560), (444, 730), (456, 870)], shade_side=1)
+    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (226, 890), (206, 888), (206, 760)], RED,
+                   turn=[(214, 600), (236, 700), (232, 800), (226, 890)])
+    # the legs: the back one straight under his weight, the front one stepping out, its knee bent
+    for hip, knee, ankle in (((340, 560), (352, 712), (368, 862)), ((282, 560), (236, 696), (214, 860))):
         body.leg(svg, hip, knee, ankle, RED, -1)
         body.boot(svg, ankle, -1, BROWN, 40)
-    dress.robe(svg, p, YELLOW, hem_y=740, hem_half=98, waist_w=52, folds=4)
-    _hem(svg, 734, 230, 418)
-    dress.belt_band(svg, (272, 466), (372, 466), RED, YELLOW)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, cuff=RED)
-    body.fist(svg, 394, 516, 90, 1.0, -1)
-    # the club gripped at his chest, resting on his shoulder, its head rising behind him
-    signs.club(svg, (268, 478), (452, 150), 78)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
-    hats.crown(svg, 316, 186, 80, 56, YELLOW, kind="leaves", jewels=(RED, GREEN))
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, cuff=RED)
-    body.fist(svg, 290, 438, -60, 1.0)
+    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (200, 650), (180, 720),
+                        (236, 738), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
+                        (392, 380), (378, 338), (326, 304)], YELLOW, corners=(6, 10),
+                  folds=[([(262, 490), (226, 610), (206, 726)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
+                         ([(334, 496), (352, 620), (360, 750)], -1, 10)],
+                  shade=[(384, 460), (378, 540), (384, 640), (390, 736)], shade_side=1, depth=14)
+    drapery.orphrey(svg, [(184, 714), (236, 730), (300, 742), (350, 746), (394, 740)], 12)
+    drapery.orphrey(svg, [(272, 312), (262, 380), (256, 464)], 10)  # the gown's front, off the middle as he turns
+    dress.belt_band(svg, (240, 462), (384, 472), RED, YELLOW)
+    body.arm(svg, (372, 344), (396, 440), (398, 520), YELLOW, cuff=RED)  # the near arm hanging at his side
+    body.open_hand(svg, 398, 540, 0, 1.0, -1)
+    signs.club(svg, (262, 490), (448, 150), 78)
+    head(svg, 292, 236, 1.0, Head(-0.8, "curls", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
+    hats.crown(svg, 296, 186, 80, 56, YELLOW, kind="leaves", jewels=(RED, GREEN))
+    body.arm(svg, (254, 332), (214, 440), (272, 452), YELLOW, cuff=RED)
+    body.fist(svg, 286, 440, -60, 1.0)
 
 
 RE = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

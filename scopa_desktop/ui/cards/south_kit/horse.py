@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..svg import Point, Svg, f
-from .ink import FINE, HATCH, KEY, LINE, WHITE, d, edge_hatch, lerp, smooth, smooth_loop
+from .ink import FINE, HATCH, KEY, LINE, WHITE, d, edge_hatch, lerp, smooth, smooth_loop, taper, tube_outline
 
 
 @dataclass(frozen=True)
@@ -290,21 +290,26 @@ def mane(svg: Svg, a: Anatomy, style: str, colour: str) -> None:
 
 
 def _donkey_tail(svg: Svg, b: Build, colour: str, body: str) -> None:
-    """A donkey's thin tail, set on just inside the top of the quarters (so no stroke of it shows above the croup
-    however the build lowers it), hanging close behind the buttock in one tapering shape and ending in a dark tuft
-    a hand behind the hocks' line, clear of the legs."""
+    """A donkey's tail, set on just inside the top of the quarters (so no stroke of it shows above the croup
+    however the build lowers it): a tail with body, thick at the dock and tapering as it hangs close behind the
+    buttock, ending a hand above the hocks in a long dark switch of hair that splits at its end into a few locks."""
     cr = b.croup
     top, back = shaped(b, 110, -88 - cr), shaped(b, 152, -58 - cr * 0.5)
-    # rooted at the dock, at the top of the quarters where the croup turns down (at 0.3 of the way up it hung
-    # from halfway down the buttock like a spoon)
+    # rooted at the dock, at the top of the quarters where the croup turns down
     rx, ry = lerp(back, top, 0.8)
     rx, ry = rx - 8, ry + 8  # inside the outline: the body, drawn over it, hides the root
     bx = shaped(b, 162, -12)[0]  # the buttock's furthest point
-    out = [(rx - 6, ry - 4), (rx + 10, ry - 2), (bx + 12, ry + 40), (bx + 18, -6), (bx + 21, 56), (bx + 15, 56),
-           (bx + 11, -4), (bx + 4, ry + 44), (rx - 2, ry + 14)]
-    svg.path(d(smooth_loop(out, 3), True), body, KEY, LINE * 0.7)
-    svg.path(d(smooth_loop([(bx + 18, 50), (bx + 27, 64), (bx + 28, 96), (bx + 19, 118), (bx + 10, 98),
-                            (bx + 10, 64)], 3), True), colour, KEY, FINE)
+    joints = [(rx, ry), (bx + 4, ry + 26), (bx + 14, -6), (bx + 17, 40), (bx + 16, 62)]
+    line, ws = taper(joints, [24, 22, 17, 12, 10])
+    svg.path(d(tube_outline(line, ws), True), body, KEY, LINE * 0.7)
+    svg.path(d(smooth([(bx + 14, ry + 40), (bx + 18, -4), (bx + 19, 40)], 3)), None, KEY, HATCH, 0.7)
+    # the switch: a long tapering lock of dark hair, its end split into three points, a few hairs drawn in it
+    x0 = bx + 16
+    switch = [(x0 - 7, 44), (x0 + 8, 46), (x0 + 15, 76), (x0 + 14, 106), (x0 + 11, 132), (x0 + 5, 118),
+              (x0 + 1, 138), (x0 - 4, 118), (x0 - 10, 130), (x0 - 11, 100), (x0 - 12, 72)]
+    svg.path(d(smooth_loop(switch, 2), True), colour, KEY, FINE)
+    svg.path(f"M{f(x0)} {f(52)} Q{f(x0 + 6)} 90 {f(x0 + 9)} 122 M{f(x0 - 4)} 56 Q{f(x0 - 4)} 92 {f(x0 - 7)} 120 "
+             f"M{f(x0 + 2)} 60 Q{f(x0 + 2)} 96 {f(x0 + 1)} 130", None, body, HATCH, 0.8)
 
 
 def tail(svg: Svg, a: Anatomy, style: str, colour: str, body: str) -> None:

@@ -109,7 +109,8 @@ def test_the_half_figures_are_proportioned_as_printed(style: str) -> None:
         assert top >= y0, (style, key)
         assert 0.26 <= 83 * figure.scale / (x1 - x0) <= 0.4, (style, key)  # the face is 83 head units wide
         assert 0.42 <= (chin - y0) / (500 - y0) <= 0.66, (style, key, round((chin - y0) / (500 - y0), 2))
-    assert bust.HAND < 1.2
+        # a fist is about 52 of its own units across (french_family/hands.py): at most 0.6 of the face's width
+        assert bust.HAND * 52 / (83 * figure.scale) <= 0.6, (style, key)
 
 
 def test_the_french_hallmarks() -> None:

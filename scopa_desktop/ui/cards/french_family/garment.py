@@ -71,6 +71,8 @@ class Robe:
     mantle_motif: str = KEY
     mantle_hem: str = ""  # "point": the one-shoulder mantle's hem falls to a point (a V that crosses the line)
     lining: str = WHITE
+    lining_kind: str = ""  # the turned-back edge's weave ("": ermine on white, else dots), in `lining_motif`
+    lining_motif: str = KEY
     sides: str = ""
     sides_pattern: str = ""
     sides_motif: str = KEY
@@ -362,8 +364,8 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
     field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *_grid(robe, MANTLE),
           mirror=body.mirror, stroke=KEY if robe.bold else None)
-    band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
-         sw=3, mirror=body.mirror)
+    band(svg, _smooth_line(inner), 26, robe.lining, robe.lining_kind or ("ermine" if robe.lining == WHITE else "dots"),
+         robe.lining_motif, step=28, sw=3, mirror=body.mirror)
 
 
 def _collar(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:

@@ -79,6 +79,7 @@ class Robe:
     arcs: str = ""
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
+    arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
@@ -215,8 +216,8 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
             field(svg, kind, ink, region, *_grid(robe, SIDES), mirror=body.mirror,
                   stroke=KEY if robe.bold else None)
         if robe.arcs:
-            band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
-                 clamp=(x0 + 2, x1 - 2))
+            band(svg, arc, robe.arcs_width, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=robe.arcs_width, sw=3.4,
+                 mirror=body.mirror, clamp=(x0 + 2, x1 - 2))
 
 
 def _grid(robe: Robe, grid: tuple[float, float]) -> tuple[float, float]:

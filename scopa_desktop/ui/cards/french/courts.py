@@ -170,7 +170,6 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
-             sash=BLUE, sash_kind="dots", sash_motif=WHITE, sash_side=-1, sash_width=44, sash_rise=20,
              sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40),
         HIDDEN,

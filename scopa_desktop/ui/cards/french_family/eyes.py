@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Svg, f
-from .ink import KEY, WHITE
+from .ink import BLUE, BROWN, GREEN, KEY, WHITE
 
 
 @dataclass(frozen=True)
@@ -27,14 +27,31 @@ class Shape:
     lid: float
 
 
+def iris(face) -> str:
+    """The iris's colour: as given, else (the default blue) from the hair, as a painter matches them: brown
+    under black or dark hair, hazel under brown, green under red, a grey blue under grey, blue under fair."""
+    if face.eyes != BLUE:
+        return face.eyes
+    r, g, b = (int(face.hair_colour[i:i + 2], 16) for i in (1, 3, 5))
+    if min(r, g, b) > 180:
+        return "#5d7f9e"  # grey hair
+    if r + g + b < 200:
+        return "#5a3a1e"  # black
+    if r > 1.8 * g and r > 120:
+        return GREEN  # red
+    if r > 150 and g > 120:
+        return BLUE  # fair
+    return BROWN  # brown
+
+
 def shape(face) -> Shape:
     """The eye that goes with `face` (a heads.Face)."""
     if face.female:
-        s = Shape(12.8, 6.2, 3.8, 1.6, 4.2, 2.6)  # long, its outer corner lifted
+        s = Shape(13.4, 6.0, 3.6, 2.0, 4.2, 3.0)  # long, its outer corner lifted
     elif face.age == "youth":
-        s = Shape(10.4, 7.6, 5.2, 0.2, 4.4, 2.0)  # wide open, rounder, more white showing
+        s = Shape(10.6, 8.6, 5.8, 0.2, 4.5, 2.2)  # wide open, rounder, more white showing
     elif face.age == "old":
-        s = Shape(11.2, 5.8, 3.8, -1.4, 3.6, 2.2)  # the outer corner drooping
+        s = Shape(10.8, 5.4, 3.6, -1.8, 3.5, 2.4)  # small, the outer corner drooping
     else:
         s = Shape(11.4, 6.4, 4.2, -0.4, 3.9, 2.2)
     if face.lids == "narrow":
@@ -59,7 +76,7 @@ def front(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, fac
     e, o = ix - side * 1.6, ox + side * 1.6  # the masks reach a little past the corners
     with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(sx, 3)} 1)"):
         svg.path(f"M{f(ix)} 0.5 {upper} {lower} Z", WHITE, None)
-        svg.circle(look, -0.8 + drop, s.iris, face.eyes, KEY, 1.0)
+        svg.circle(look, -0.8 + drop, s.iris, iris(face), KEY, 1.0)
         svg.circle(look, -0.8 + drop, s.iris * 0.44, KEY)
         # the skin round the almond, laid over what of the iris strays outside it
         svg.path(f"M{f(e)} 0.5 L{f(ix)} 0.5 {upper} L{f(o)} {f(-s.tilt)} L{f(o)} -12 L{f(e)} -12 Z", skin, None)
@@ -96,7 +113,7 @@ def profile(svg: Svg, face, skin: str) -> None:
     h = {"youth": 1.2}.get(face.age, 0.0) if not face.female else -0.6
     white = f"M11 -5 C16 {f(-11 - h)} 24 {f(-10 - h)} {f(27 + long * 0.4)} -4 C22 0 16 1 11 -5 Z"
     svg.path(white, WHITE, KEY, 1.0)
-    svg.circle(22 + 2 * face.look, -4.5, min(s.iris, 3.8) * 0.95, face.eyes, KEY, 1)
+    svg.circle(22 + 2 * face.look, -4.5, min(s.iris, 3.8) * 0.95, iris(face), KEY, 1)
     down = face.lids in ("heavy", "down")
     if down:  # the lid over the top of the iris, not shut: the eye still shows under it
         low = -6.2 if face.lids == "heavy" else -5.2

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Svg, f
-from .ink import BLUE, BROWN, GREEN, KEY, WHITE
+from .ink import BLUE, GREEN, KEY, WHITE
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ def iris(face) -> str:
         return GREEN  # red
     if r > 150 and g > 120:
         return BLUE  # fair
-    return BROWN  # brown
+    return "#9a6420"  # brown: a warm hazel, as vivid as the blue
 
 
 def shape(face) -> Shape:

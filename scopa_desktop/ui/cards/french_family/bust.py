@@ -10,6 +10,7 @@ it again turned round). Flat colours in a firm key line, dense woven ornament (o
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -206,7 +207,13 @@ def _hand(svg: Svg, arm: Arm, side: int, skin: str = SKIN) -> None:
         return
     if arm.hand_kind == "fist" and hold_after:
         _held(svg, arm)
-    hand(svg, hx, hy, arm.hand_kind, arm.turn, side, HAND, skin)
+    turn = arm.turn
+    if arm.hand_kind == "fist" and arm.holds:  # the fingers wrap the grip however it lies (a sword held level)
+        turn += arm.angle
+        a = math.radians(turn)  # the back of the hand towards the wrist, whichever way the grip is turned
+        if side * (math.cos(a) * (arm.elbow[0] - hx) + math.sin(a) * (arm.elbow[1] - hy)) < 0:
+            side = -side
+    hand(svg, hx, hy, arm.hand_kind, turn, side, HAND, skin)
     if arm.hand_kind not in ("fist", "palm") and hold_after:
         _held(svg, arm)
 

@@ -49,7 +49,7 @@ def shape(face) -> Shape:
     if face.female:
         s = Shape(13.4, 6.0, 3.6, 2.0, 4.2, 3.0)  # long, its outer corner lifted
     elif face.age == "youth":
-        s = Shape(10.6, 8.6, 5.8, 0.2, 4.5, 2.2)  # wide open, rounder, more white showing
+        s = Shape(10.6, 7.6, 5.0, 0.2, 4.6, 2.2)  # open, rounder, a little white showing under the iris
     elif face.age == "old":
         s = Shape(10.8, 5.4, 3.6, -1.8, 3.5, 2.4)  # small, the outer corner drooping
     else:
@@ -72,16 +72,14 @@ def front(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, fac
     upper = f"C{f(ix * 0.45)} {f(-s.up)} {f(ox * 0.5)} {f(-s.up - s.tilt * 0.5)} {f(ox)} {f(-s.tilt)}"
     lower = f"C{f(ox * 0.5)} {f(s.lo - s.tilt * 0.3)} {f(ix * 0.45)} {f(s.lo)} {f(ix)} 0.5"
     look = min(max(look, -3.2), 3.2)
-    drop = 1.6 if face.lids == "down" else 0.0
-    e, o = ix - side * 1.6, ox + side * 1.6  # the masks reach a little past the corners
+    # the iris as large as the opening holds, its top tucked under the upper lid's line and its foot clear of
+    # the lower rim (a skin mask round the almond to trim it left faint seams in the flesh)
+    r = min(s.iris, (0.75 * (s.up + s.lo) + 1.3) / 2)
+    iy = -0.75 * s.up + r - 0.8 + (1.6 if face.lids == "down" else 0.0)
     with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(sx, 3)} 1)"):
-        svg.path(f"M{f(ix)} 0.5 {upper} {lower} Z", WHITE, None)
-        svg.circle(look, -0.8 + drop, s.iris, iris(face), KEY, 1.0)
-        svg.circle(look, -0.8 + drop, s.iris * 0.44, KEY)
-        # the skin round the almond, laid over what of the iris strays outside it
-        svg.path(f"M{f(e)} 0.5 L{f(ix)} 0.5 {upper} L{f(o)} {f(-s.tilt)} L{f(o)} -12 L{f(e)} -12 Z", skin, None)
-        svg.path(f"M{f(o)} {f(-s.tilt)} L{f(ox)} {f(-s.tilt)} {lower} L{f(e)} 0.5 L{f(e)} 9 L{f(o)} 9 Z", skin, None)
-        svg.path(f"M{f(ox)} {f(-s.tilt)} {lower}", None, KEY, 1.0, 0.8)  # the lower rim, fine
+        svg.path(f"M{f(ix)} 0.5 {upper} {lower} Z", WHITE, KEY, 1.0)
+        svg.circle(look, iy, r, iris(face), KEY, 1.0)
+        svg.circle(look, iy, r * 0.44, KEY)
         lid = {"heavy": 0.42, "down": 0.62}.get(face.lids, 0.0)  # how far the lid is let down over the eye
         top = -s.up * (1 - lid)
         lid_curve = (f"M{f(ix - side * 0.5)} 0.6 C{f(ix * 0.45)} {f(top)} {f(ox * 0.5)} {f(top - s.tilt * 0.5)} "

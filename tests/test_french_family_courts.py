@@ -109,7 +109,8 @@ def test_the_half_figures_are_proportioned_as_printed(style: str) -> None:
         assert top >= y0, (style, key)
         assert 0.26 <= 83 * figure.scale / (x1 - x0) <= 0.4, (style, key)  # the face is 83 head units wide
         assert 0.42 <= (chin - y0) / (500 - y0) <= 0.66, (style, key, round((chin - y0) / (500 - y0), 2))
-    assert bust.HAND < 1.2
+        # a fist is about 52 of its own units across (french_family/hands.py): at most 0.6 of the face's width
+        assert bust.HAND * 52 / (83 * figure.scale) <= 0.6, (style, key)
 
 
 def test_the_french_hallmarks() -> None:
@@ -225,3 +226,23 @@ def test_one_hand_per_half_holds_the_attribute(art: CardArt, style: str) -> None
     both = replace(figure, left=visible, right=replace(visible, elbow=(600 - visible.elbow[0], visible.elbow[1]),
                                                             hand=(600 - visible.hand[0], visible.hand[1])))
     assert len(text(figure)) < len(text(both)), "a hidden arm draws no sleeve and no hand"
+
+
+def test_hands_show_their_fingers_and_faces_their_own_eyes() -> None:
+    """The kit's hands are drawn finger by finger (a fist: four fingers and a parted thumb, each its own
+    outline, so the silhouette is not a mitten), and a face's eyes follow who it is: a queen's, a young man's
+    and an old man's eyes are cut differently, and irises left at the default follow the hair."""
+    from scopa_desktop.ui.cards.french_family import eyes, hands
+    from scopa_desktop.ui.cards.french_family.heads import Face
+    from scopa_desktop.ui.cards.french_family.ink import BLACK, BLUE, YELLOW
+
+    for kind, parts in (("fist", 6), ("open", 6), ("raised", 6)):
+        svg = Svg()
+        hands.hand(svg, 300, 300, kind)
+        assert svg.text().count("<path") >= parts, kind
+    queen, knave, old = Face(female=True), Face(age="youth"), Face(age="old")
+    cuts = {eyes.shape(face) for face in (queen, knave, old, Face())}
+    assert len(cuts) == 4
+    assert eyes.shape(queen).w > eyes.shape(knave).w and eyes.shape(knave).up > eyes.shape(old).up
+    assert eyes.iris(Face(hair_colour=BLACK)) != eyes.iris(Face(hair_colour=YELLOW)) == BLUE
+    assert eyes.iris(Face(hair_colour=BLACK, eyes="#123456")) == "#123456"

@@ -9,7 +9,7 @@ of spades (a lance) in profile; the jack of diamonds' halberd; the jack of clubs
 
 from __future__ import annotations
 
-from ..french_family import bust
+from ..french_family import bust, ornament
 from ..french_family.bust import Arm, Bust, Robe
 from ..french_family.hats import Hat
 from ..french_family.heads import Face
@@ -20,6 +20,11 @@ FRAME = (104, 40, 496, 960)
 PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
+# courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
+# band laid along it (its colour, weave, motif ink), so the robe's edge is the division
+# (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
+# between his orbs; they stay level)
+DIAGONAL = {(13, "d"): (0.3, BLUE, "checks", YELLOW)}
 HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per half holds the attribute, as printed
 
 
@@ -53,8 +58,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="crosses", strew_motif=YELLOW,
              mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
-             arcs_motif=YELLOW, bulge=20,
-             sash=BLUE, sash_kind="checks", sash_motif=WHITE, sash_side=1, sash_width=48, sash_rise=40),
+             arcs_motif=YELLOW, bulge=20),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
         Arm((140, 436), (188, 312), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
@@ -68,7 +72,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, BLUE, "pearl", RED),
         Robe(BLUE, "flowers", YELLOW, KEY, "crosses", WHITE, YELLOW, "checks", "fur", motif_scale=1.5, bold=True,
              strew="dots", strew_motif=WHITE,
-             mantle=RED, mantle_side=1,
+             mantle=RED, mantle_side=1, lining=YELLOW, lining_kind="fret", lining_motif=RED,
              mantle_pattern="dots", mantle_motif=YELLOW, panel_width=(80, 150)),
         Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True,
             strew=YELLOW),
@@ -90,8 +94,8 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "c"): Bust(  # a rose lifted by her shoulder, her other hand at her breast
         _face(0.45, "youth", True, hair="waved", hair_colour=YELLOW, lids="heavy", brow="high", look=-0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED),
-        Robe(BLUE, "checks", SKY, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
-             strew="dots", strew_motif=YELLOW,
+        Robe(BLUE, "chequer", SKY, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
+             field_scale=0.7,
              motif_scale=1.5, sides=BLACK, sides_pattern="checks", sides_motif=YELLOW, arcs=RED,
              arcs_kind="fret", arcs_motif=YELLOW, bulge=30),
         HIDDEN,
@@ -117,7 +121,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="stars", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, yoke=BLUE, yoke_kind="dots",
              yoke_motif=YELLOW, yoke_span=90, sides=BLUE, sides_pattern="checks", sides_motif=YELLOW, arcs=YELLOW,
-             arcs_kind="chevron_run", arcs_motif=RED, bulge=40),
+             arcs_kind="chevron_run", arcs_motif=RED, bulge=40, arcs_width=44),
         Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
             options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True, strew=BLUE),
         HIDDEN,
@@ -156,7 +160,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              motif_scale=1.5, yoke=RED,
              yoke_kind="lozenges", yoke_motif=YELLOW, yoke_span=86,
              sides=BLACK, sides_pattern="checks", sides_motif=RED, arcs=YELLOW, arcs_kind="chevron_run",
-             arcs_motif=RED),
+             arcs_motif=RED, arcs_width=44),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
@@ -166,7 +170,6 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
-             sash=BLUE, sash_kind="dots", sash_motif=WHITE, sash_side=-1, sash_width=44, sash_rise=20,
              sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40),
         HIDDEN,
@@ -189,10 +192,16 @@ COURTS: dict[tuple[int, str], Bust] = {
 def court(svg: Svg, rank: int, suit: str) -> None:
     """J (11), Q (12), K (13): the half-length figure in its frame, the pip beside it. Only the top half is
     drawn (the renderer lays it again turned round, on a straight line)."""
-    svg.mirror = 0.0
+    slope, colour, kind, motif = DIAGONAL.get((rank, suit), (0.0, "", "", KEY))
+    svg.mirror = slope
     svg.plaque = True  # every court's index on its plaque: jacks and queens boxed as the kings' (the K outgrew it)
     bust.frame(svg, FRAME, KEY, 4, 14, "#fffdf6")
-    bust.draw(svg, COURTS[rank, suit], FRAME)
+    bust.draw(svg, COURTS[rank, suit], FRAME, (slope, 0.0))
+    if colour:  # the band from the card's middle out to each side, so that its motifs meet the turned half's
+        x0, _, x1, _ = FRAME
+        for x in (x0 + 2, x1 - 2):
+            ornament.band(svg, [(300, 500), (x, 500 + (x - 300) * slope)], 46, colour, kind, motif, step=23,
+                          clamp=(x0 + 2, x1 - 2))
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)
     svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)

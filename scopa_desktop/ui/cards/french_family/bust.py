@@ -10,16 +10,18 @@ it again turned round). Flat colours in a firm key line, dense woven ornament (o
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..svg import Point, Svg, f, tube
 from . import garment, hats, heads, ornament, props
 from .garment import Body, Robe
+from .hands import hand
 from .ink import KEY, SKIN, YELLOW, poly, smooth
 from .ornament import spline as _spline
 
-HAND = 1.16  # the hands' size: a printed court's hands are small beside its head
+HAND = 1.24  # the hands small beside the head, as printed (about 0.6 of its width), their fingers readable at 300 px
 SCALE = 1.62  # the head's: about 30% of the frame's width, its headwear nearly as wide as the frame, as printed
 NECK = 64  # the neck's foot below the head's centre, in head units: the collar sits close under the chin
 TOPS = {"crown": 114, "coronet": 98, "veil": 84, "veiled": 98, "cap": 118, "toque": 114, "brimmed": 146, "tall": 150}
@@ -205,7 +207,13 @@ def _hand(svg: Svg, arm: Arm, side: int, skin: str = SKIN) -> None:
         return
     if arm.hand_kind == "fist" and hold_after:
         _held(svg, arm)
-    hand(svg, hx, hy, arm.hand_kind, arm.turn, side, HAND, skin)
+    turn = arm.turn
+    if arm.hand_kind == "fist" and arm.holds:  # the fingers wrap the grip however it lies (a sword held level)
+        turn += arm.angle
+        a = math.radians(turn)  # the back of the hand towards the wrist, whichever way the grip is turned
+        if side * (math.cos(a) * (arm.elbow[0] - hx) + math.sin(a) * (arm.elbow[1] - hy)) < 0:
+            side = -side
+    hand(svg, hx, hy, arm.hand_kind, turn, side, HAND, skin)
     if arm.hand_kind not in ("fist", "palm") and hold_after:
         _held(svg, arm)
 
@@ -218,35 +226,6 @@ def _nx(line: Sequence[Point], i: int) -> float:
 def _ny(line: Sequence[Point], i: int) -> float:
     (ax, ay), (bx, by) = line[max(i - 1, 0)], line[min(i + 1, len(line) - 1)]
     return (bx - ax) / max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1e-6)
-
-
-def hand(svg: Svg, x: float, y: float, kind: str, turn: float = 0, side: int = 1, k: float = 1.35,
-         skin: str = SKIN) -> None:
-    """A hand at (x, y): "fist" closed round an upright grip (knuckles to the viewer), "open" laid flat with the
-    fingers down, "raised" open with the palm to us and the fingers up, "palm" open and turned up, "hidden"
-    (none)."""
-    if kind == "hidden":
-        return
-    with svg.group(f"translate({f(x)} {f(y)}) rotate({f(turn)}) scale({-side * k if side else k} {k})"):
-        if kind == "fist":  # the fingers curled round the grip towards us, the thumb over them
-            svg.path("M-22 -12 C-22 -20 -14 -22 -4 -22 L12 -20 C20 -19 24 -12 24 -6 L24 10 C24 17 18 20 10 20 "
-                     "L-6 20 C-16 20 -22 16 -22 8 Z", skin, KEY, 3)
-            svg.path("M4 -11 L23 -11 M4 -1 L24 -1 M4 9 L23 9", None, KEY, 1.6)
-            svg.path("M-18 -14 C-8 -26 10 -22 12 -13 C4 -11 -6 -9 -14 -4 Z", skin, KEY, 2.4)
-        elif kind == "palm":
-            svg.path("M-24 0 C-24 -8 24 -8 26 -2 C28 8 20 16 0 16 C-18 16 -24 8 -24 0 Z", skin, KEY, 3.2)
-            svg.path("M-22 -2 C-30 -12 -26 -18 -18 -10", skin, KEY, 2.4)
-        elif kind == "raised":  # the palm to us, four fingers up side by side, the thumb out to the side
-            svg.path("M-15 24 C-17 12 -17 2 -16 -6 L-16 -26 C-16 -33 -8 -33 -8 -26 L-7 -11 L-6 -30 C-6 -37 3 -37 "
-                     "3 -30 L3 -11 L4 -28 C4 -35 12 -35 12 -28 L12 -10 L13 -22 C13 -28 20 -28 20 -22 C20 -8 19 8 16 22 "
-                     "C8 27 -8 27 -15 24 Z", skin, KEY, 3)
-            svg.path("M-15 6 C-24 2 -31 -6 -30 -14 C-28 -19 -22 -17 -21 -12 C-19 -6 -17 -3 -14 -2 Z", skin, KEY, 2.6)
-            svg.path("M-9 9 C-2 4 6 4 13 8", None, KEY, 1.4, 0.7)  # the crease across the palm
-        else:  # laid flat, the fingers together pointing down, the thumb apart
-            svg.path("M-16 -18 C-18 -4 -18 12 -14 24 C-12 30 -6 32 -2 28 C0 33 6 34 9 29 C12 33 17 32 18 26 "
-                     "C21 14 20 -2 16 -18 C8 -22 -8 -22 -16 -18 Z", skin, KEY, 3)
-            svg.path("M-5 27 L-5 12 M4 29 L4 12 M12 27 L12 12", None, KEY, 1.4)
-            svg.path("M-15 -6 C-26 -4 -30 6 -24 14 C-20 10 -16 6 -13 6 Z", skin, KEY, 2.4)
 
 
 def frame(svg: Svg, box: tuple[float, float, float, float], ink: str = KEY, width: float = 4, radius: float = 12,

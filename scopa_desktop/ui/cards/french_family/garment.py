@@ -71,12 +71,15 @@ class Robe:
     mantle_motif: str = KEY
     mantle_hem: str = ""  # "point": the one-shoulder mantle's hem falls to a point (a V that crosses the line)
     lining: str = WHITE
+    lining_kind: str = ""  # the turned-back edge's weave ("": ermine on white, else dots), in `lining_motif`
+    lining_motif: str = KEY
     sides: str = ""
     sides_pattern: str = ""
     sides_motif: str = KEY
     arcs: str = ""
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
+    arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
@@ -213,8 +216,8 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
             field(svg, kind, ink, region, *_grid(robe, SIDES), mirror=body.mirror,
                   stroke=KEY if robe.bold else None)
         if robe.arcs:
-            band(svg, arc, 30, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=30, sw=3.4, mirror=body.mirror,
-                 clamp=(x0 + 2, x1 - 2))
+            band(svg, arc, robe.arcs_width, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=robe.arcs_width, sw=3.4,
+                 mirror=body.mirror, clamp=(x0 + 2, x1 - 2))
 
 
 def _grid(robe: Robe, grid: tuple[float, float]) -> tuple[float, float]:
@@ -362,8 +365,8 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
     field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *_grid(robe, MANTLE),
           mirror=body.mirror, stroke=KEY if robe.bold else None)
-    band(svg, _smooth_line(inner), 26, robe.lining, "ermine" if robe.lining == WHITE else "dots", KEY, step=28,
-         sw=3, mirror=body.mirror)
+    band(svg, _smooth_line(inner), 26, robe.lining, robe.lining_kind or ("ermine" if robe.lining == WHITE else "dots"),
+         robe.lining_motif, step=28, sw=3, mirror=body.mirror)
 
 
 def _collar(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:

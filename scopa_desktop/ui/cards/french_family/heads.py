@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Svg, f
+from . import eyes
 from .hair import back as _hair_back
 from .hair import curl as _curl
 from .hair import front as _hair_front
-from .ink import BLUE, KEY, SKIN, SKIN_SHADE, WHITE, YELLOW, darker, smooth
+from .ink import BLUE, KEY, SKIN, SKIN_SHADE, YELLOW, darker, smooth
 
 LIPS = "#c4564a"
 LIPS_F = "#c8333a"
@@ -126,7 +127,7 @@ def _front(svg: Svg, face: Face, t: float) -> None:
     _lines(svg, face, c, t)
     brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.5)
     for side, ex, squeeze in ((-1, c - 17, 1.0), (1, c + 16 - 2 * t, 1 - 0.4 * t)):
-        _eye(svg, ex, -4, squeeze, side, (2.4 * t + 2.4 * face.look), face)
+        eyes.front(svg, ex, -4, squeeze, side, 2.4 * t + 2.4 * face.look, face, face.skin)
         _brow(svg, ex, squeeze, side, face, brow)
     _nose(svg, face, c, t)
     _mouth(svg, face, c + 2 * t, t)
@@ -135,28 +136,6 @@ def _front(svg: Svg, face: Face, t: float) -> None:
 def _low(y: float) -> float:
     """How much of the turn a point of the outline follows: the chin all of it, the crown none."""
     return min(max((y + 10) / 60, 0.0), 1.0)
-
-
-def _eye(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, face: Face) -> None:
-    """An almond eye under a firm upper lid: the iris tucked under the lid (never a ring of white all round,
-    which stares), no line drawn beneath it (a printed face keeps the cheek clean, or the eye looks tired)."""
-    narrow = 0.72 if face.lids == "narrow" else 1.0
-    look = min(max(look, -3.5), 3.5)  # the iris stays inside the almond
-    with svg.group(f"translate({f(cx)} {f(cy)}) scale({round(sx, 3)} {narrow})"):
-        svg.path("M-11 0.5 C-6 -6.5 6 -6.5 11 -0.5 C6 4.5 -6 4.5 -11 0.5 Z", WHITE, KEY, 1.2)
-        svg.circle(look, -0.8, 4.3, face.eyes, KEY, 1.1)
-        svg.circle(look, -0.8, 1.9, KEY)
-        # the lid: let down over the top of the iris (heavy: a third of it, down: cast to the ground), or open
-        lid = {"heavy": -3.0, "down": 0.4}.get(face.lids)
-        if lid is not None:
-            svg.path(f"M-11.5 0.5 C-6 -7.5 6 -7.5 11.5 -0.5 C6 {f(lid - 1.5)} -6 {f(lid - 1.5)} -11.5 0.5 Z",
-                     face.skin, None)
-            svg.path(f"M-12 0.6 C-6 {f(lid - 1.2)} 6 {f(lid - 1.2)} 12.5 -0.8", None, KEY, 2.8)
-            svg.path("M-9.5 -7.5 C-4 -10.5 4 -10.5 9.5 -8", None, KEY, 1.1, 0.55)  # the fold of the lid above
-        else:
-            svg.path("M-12 1 C-6 -7.2 6 -7.2 12.5 -0.8", None, KEY, 3)
-        if face.female:  # a lash flicked up at the outer corner (towards the temple, away from the nose)
-            svg.path(f"M{f(11 * side)} -2 L{f(15 * side)} -5.5", None, KEY, 1.6)
 
 
 def _brow(svg: Svg, ex: float, sx: float, side: int, face: Face, colour: str) -> None:
@@ -257,16 +236,7 @@ def _profile(svg: Svg, face: Face) -> None:
     svg.path(smooth(line), face.skin, KEY, 3.8)
     if face.female:
         svg.ellipse(18, 22, 8, 5, "#ef9c86", None, 0, 0.35)
-    down = face.lids in ("heavy", "down")
-    svg.path("M11 -5 C16 -11 24 -10 27 -4 C22 0 16 1 11 -5 Z", WHITE, KEY, 1.4)
-    svg.circle(22 + 2 * face.look, -4.5, 3.6, face.eyes, KEY, 1)
-    if down:  # the lid over the top of the iris, not shut: the eye still shows under it
-        low = -6.2 if face.lids == "heavy" else -5.2
-        svg.path(f"M10 -5 C15 -12 24 -11 28 -5 C23 {f(low)} 16 {f(low - 0.6)} 10 -5 Z", face.skin, None)
-        svg.path(f"M9.5 -4.6 C16 {f(low - 0.6)} 23 {f(low)} 28.5 -4.6", None, KEY, 2.8)
-        svg.path("M12 -10 C17 -13 23 -12.5 27 -9.5", None, KEY, 1.2, 0.55)
-    else:
-        svg.path("M10 -5 C15 -12 24 -11 28 -5", None, KEY, 3)
+    eyes.profile(svg, face, face.skin)
     brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.5)
     by = {"high": -20, "heavy": -15, "knit": -14}.get(face.brow, -17)
     svg.path(f"M8 {by} C16 {by - 5} 24 {by - 4} 31 {by + 1}", None, brow, 5 if face.brow == "heavy" else 3.4)

@@ -238,7 +238,7 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
     j0 = math.floor((min(ys) - 500) / step)
     for j in range(j0, math.ceil((max(ys) - 500) / step) + 1):
         y = 500 + (j + 0.5 + between / 2) * step
-        off = 0.25 if between else (0.5 if j % 2 else 0.0)
+        off = 0.25 if between else (0.5 if j % 2 and kind != "chequer" else 0.0)
         pitch = step / 2 if between else step
         above, below = spans(region, y - s), spans(region, y + s)  # a motif lies wholly inside the region
         columns = [300 + (i + off / (pitch / step)) * pitch for lo, hi in spans(region, y)
@@ -249,11 +249,15 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
                 continue
             if mirror is not None and not clear_of(mirror, x, y, s + 4):
                 continue
-            if kind == "checks":
+            if kind in ("checks", "chequer"):  # chequer: a true one, its squares meeting at their corners
                 d.append(f"M{f(x - step / 2)} {f(y - step / 2)}h{f(step / 2)}v{f(step / 2)}h{f(-step / 2)}Z")
+                if kind == "chequer":
+                    d.append(f"M{f(x)} {f(y)}h{f(step / 2)}v{f(step / 2)}h{f(-step / 2)}Z")
                 continue
             d.append(motif(x, y, s))
     if d:
+        if kind == "chequer":  # woven, flat: a key line round every square made it a grid of black lines
+            stroke = None
         svg.path("".join(d), colour, stroke, 3 if stroke else 0)
 
 

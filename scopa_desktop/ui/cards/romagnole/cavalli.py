@@ -47,7 +47,7 @@ def _rider(svg: Svg, seat: tuple[float, float], facing: int, colour: str, hose: 
     near, far = facing * 76, -facing * 58
     body.turned_torso(svg, neck, seat, facing, colour)
     if motif:  # strewn about the doublet's middle, clear of its turned edges
-        fig.strew(svg, sx + facing * 9, lambda y: 58, ny + 44, sy + 4, motif[1], motif[0], step=50, size=13)
+        fig.strew(svg, sx + facing * 9, lambda y: 62, ny + 40, sy + 4, motif[1], motif[0], step=36, size=11)
     belt_y = sy - 40
     svg.path(f"M{f(sx + far * 1.05)} {f(belt_y)} Q{f(sx)} {f(belt_y + 10)} {f(sx + near * 0.98)} {f(belt_y - 4)}",
              None, INK, 20)

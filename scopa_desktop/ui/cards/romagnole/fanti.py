@@ -36,7 +36,7 @@ def fante_denari(svg: Svg) -> None:
         # the broad one: a long coat skirted to the knee, flaring wide, strewn with yellow flowers
         fig.doublet(svg, 300, RED, half=102, hem=660, flare=58, waist=80, motif=("flower", YELLOW))
         fig.trim(svg, "M300 266 L300 664", YELLOW, 8)
-        fig.trim(svg, "M224 654 Q300 674 376 654", YELLOW, 10)
+        fig.trim(svg, "M164 655 Q300 670 436 655", YELLOW, 10)  # along the hem, edge to edge
         fig.belt(svg, 300, 76, BLUE_DK)
         fig.collar(svg, 300, WHITE)
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
@@ -92,7 +92,7 @@ def fante_bastoni(svg: Svg) -> None:
     fig.ground(svg)
     fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
     fig.doublet(svg, 300, YELLOW, half=82, hem=604, flare=30, waist=64,  # the lean one of the four
-                motif=("cross", RED))
+                motif=("cross", RED), step=42, size=13)  # narrow: strewn closer to show as many
     fig.trim(svg, "M220 600 Q300 616 380 600", RED, 10)
     fig.trim(svg, "M274 266 L274 470 M326 266 L326 470", RED, 6)
     fig.belt(svg, 300, 68, GREEN_DK)

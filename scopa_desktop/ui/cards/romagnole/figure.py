@@ -26,7 +26,8 @@ def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
              f"C{f(x + half * 0.5)} 884 {f(x - half * 0.5)} 884 {f(x - half * 0.9)} 890 Z", GRASS, INK, 2)
     svg.path(f"M{f(x - half * 0.7)} 900 C{f(x - half * 0.2)} 910 {f(x + half * 0.3)} 910 {f(x + half * 0.75)} 898",
              None, EARTH_DK, 3)
-    svg.path(" ".join(f"M{f(x + k * half * 0.16)} {f(906 + (k % 2) * 3)} l10 0" for k in (-4, -1, 2, 5)), None,
+    # dashes of darker earth, all well inside the mound (one set further out poked a speck below its rim)
+    svg.path(" ".join(f"M{f(x + k * half * 0.16)} {f(902 + (k % 2) * 3)} l10 0" for k in (-3, -1, 2, 4)), None,
              EARTH_DK, 2.4)
     for k in (-0.72, -0.4, 0.45, 0.74):  # small flowers on the sward, clear of the feet
         cx, cy = x + k * half, 874 + abs(k) * 6
@@ -103,9 +104,10 @@ def trousers(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: flo
 
 
 def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600, flare: float = 24,
-            waist: float = 74, motif: tuple[str, str] | None = None, spine: float = 0) -> str:
+            waist: float = 74, motif: tuple[str, str] | None = None, spine: float = 0, step: float = 56,
+            size: float = 15) -> str:
     """A doublet from the shoulders to a skirt at `hem`, nipped at the waist; returns its outline. `motif`:
-    (its shape, its colour) strewn over the stuff (see `strew`), `spine` clear of the front."""
+    (its shape, its colour) strewn over the stuff (see `strew`) `step` apart, `spine` clear of the front."""
     d = (f"M{f(x - 34)} {NECK} C{f(x - half + 24)} {NECK + 2} {f(x - half - 4)} {NECK + 14} {f(x - half - 8)} "
          f"{NECK + 46} C{f(x - half - 8)} {NECK + 110} {f(x - waist - 4)} {WAIST - 50} {f(x - waist)} {WAIST} "
          f"L{f(x - waist - flare)} {f(hem)} Q{f(x)} {f(hem + 14)} {f(x + waist + flare)} {f(hem)} L{f(x + waist)} "
@@ -123,7 +125,7 @@ def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600,
             if y < WAIST:
                 return half + 8 + (waist - half - 8) * (y - NECK - 46) / (WAIST - NECK - 46)
             return waist + flare * (y - WAIST) / (hem - WAIST)
-        strew(svg, x, half_at, NECK + 60, hem - 16, motif[1], motif[0], spine=spine)
+        strew(svg, x, half_at, NECK + 60, hem - 16, motif[1], motif[0], step, size, spine)
     svg.path(d, None, INK, KEY)
     return d
 

@@ -18,23 +18,36 @@ EARTH, EARTH_DK, GRASS = "#d8b45a", "#9a7428", "#5f9a3a"
 
 
 def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
-    """The ground under the figure, as the printed pattern lays it: a mound of earth with a darker rim, a green
-    sward across its top strewn with small flowers, tufts of grass standing up at its ends."""
-    svg.path(f"M{f(x - half)} 896 C{f(x - half * 0.6)} 862 {f(x + half * 0.6)} 862 {f(x + half)} 896 "
-             f"C{f(x + half * 0.5)} 918 {f(x - half * 0.5)} 918 {f(x - half)} 896 Z", EARTH, INK, 3)
-    svg.path(f"M{f(x - half * 0.9)} 890 C{f(x - half * 0.55)} 862 {f(x + half * 0.55)} 862 {f(x + half * 0.9)} 890 "
-             f"C{f(x + half * 0.5)} 884 {f(x - half * 0.5)} 884 {f(x - half * 0.9)} 890 Z", GRASS, INK, 2)
-    svg.path(f"M{f(x - half * 0.7)} 900 C{f(x - half * 0.2)} 910 {f(x + half * 0.3)} 910 {f(x + half * 0.75)} 898",
-             None, EARTH_DK, 3)
-    # dashes of darker earth, all well inside the mound (one set further out poked a speck below its rim)
-    svg.path(" ".join(f"M{f(x + k * half * 0.16)} {f(902 + (k % 2) * 3)} l10 0" for k in (-3, -1, 2, 4)), None,
-             EARTH_DK, 2.4)
-    for k in (-0.72, -0.4, 0.45, 0.74):  # small flowers on the sward, clear of the feet
-        cx, cy = x + k * half, 874 + abs(k) * 6
-        svg.path(" ".join(f"M{f(cx + dx)} {f(cy + dy)} m-4 0 a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0"
-                          for dx, dy in ((-5, 0), (5, 0), (0, -5), (0, 5))), WHITE, INK, 1)
+    """The ground the figure stands on, as the printed pattern lays it: a field of green sward rising to a low
+    horizon behind the feet, its front edge cut back to the earth, hatched in darker green, tufts of grass
+    standing along the horizon and at its ends, small flowers strewn over it."""
+    top, front = 836, 922  # the horizon's crest and the front edge's lowest point
+    ends = 894
+    outline = (f"M{f(x - half)} {ends} C{f(x - half * 0.7)} {top} {f(x + half * 0.7)} {top} {f(x + half)} {ends} "
+               f"C{f(x + half * 0.55)} {front} {f(x - half * 0.55)} {front} {f(x - half)} {ends} Z")
+    svg.path(outline, GRASS, INK, 3)
+    # the front edge cut back to the earth: a band of ochre under the sward
+    svg.path(f"M{f(x - half * 0.96)} {ends + 2} C{f(x - half * 0.5)} {front - 26} {f(x + half * 0.5)} {front - 26} "
+             f"{f(x + half * 0.96)} {ends + 4} C{f(x + half * 0.55)} {front - 1} {f(x - half * 0.55)} {front - 1} "
+             f"{f(x - half * 0.96)} {ends + 4} Z", EARTH, INK, 2)
+    svg.path(f"M{f(x - half * 0.6)} {front - 7} C{f(x - half * 0.2)} {front - 3} {f(x + half * 0.3)} {front - 3} "
+             f"{f(x + half * 0.66)} {front - 8}", None, EARTH_DK, 2.4)
+    # hatching in darker green, in short strokes across the field (the woodblock's shading)
+    rows = ((-0.78, 880, 5), (-0.62, 866, 7), (-0.5, 856, 7), (-0.74, 894, 7))
+    hatch = []
+    for lead, y, n in rows:
+        for i in range(n):
+            hx = x + half * (lead + i * 0.26)
+            if abs(hx - x) < half * 0.82:
+                hatch.append(f"M{f(hx)} {y} l14 -2")
+    svg.path(" ".join(hatch), None, GREEN_DK, 2.2)
+    for k, dy in ((-0.72, 0), (-0.44, 22), (0.48, 20), (0.76, 2), (-0.1, 30), (0.2, -14)):  # flowers
+        cx, cy = x + k * half, 872 + dy
+        svg.path(" ".join(f"M{f(cx + dx)} {f(cy + dy2)} m-4 0 a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0"
+                          for dx, dy2 in ((-5, 0), (5, 0), (0, -5), (0, 5))), WHITE, INK, 1)
         svg.circle(cx, cy, 3, GOLD)
-    tufts = " ".join(f"M{f(x + k * half * 0.32)} 880 l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z" for k in (-2, 2))
+    tufts = " ".join(f"M{f(x + k * half)} {f(y)} l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z"
+                     for k, y in ((-0.86, 884), (-0.56, 854), (0.52, 856), (0.84, 882)))
     svg.path(tufts, GREEN_DK, INK, 1.4)
 
 

@@ -72,9 +72,11 @@ def strew(svg: Svg, x: float, half_at, top: float, bottom: float, colour: str, m
                     d.append(f"M{f(cx)} {f(y - r)} l{f(r * 0.3)} {f(r * 0.7)} l{f(r * 0.7)} {f(r * 0.3)} "
                              f"l{f(-r * 0.7)} {f(r * 0.3)} l{f(-r * 0.3)} {f(r * 0.7)} l{f(-r * 0.3)} {f(-r * 0.7)} "
                              f"l{f(-r * 0.7)} {f(-r * 0.3)} l{f(r * 0.7)} {f(-r * 0.3)} Z")
-                else:  # a ring
+                else:  # a ring: the hole wound the other way, so the stuff shows through it
                     d.append(f"M{f(cx - r * 0.7)} {f(y)} a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(r * 1.4)} 0 "
-                             f"a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(-r * 1.4)} 0 Z")
+                             f"a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(-r * 1.4)} 0 Z "
+                             f"M{f(cx - r * 0.3)} {f(y)} a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(r * 0.6)} 0 "
+                             f"a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(-r * 0.6)} 0 Z")
     if d:
         svg.path(" ".join(d), colour, INK, 1.4)
 

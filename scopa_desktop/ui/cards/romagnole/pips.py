@@ -17,7 +17,7 @@ from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
 COINS = {
-    2: (340, [(299.5, 272), (299.5, 728)]),  # one above the other, as print's (TWOS_GIVE_WAY)
+    2: (340, [(299.9, 272), (299.9, 728)]),  # one above the other, as print's (TWOS_GIVE_WAY)
     3: (270, [(322, 190), (300, 500), (278, 810)]),
     4: (200, [(170, 186), (430, 186), (170, 814), (430, 814)]),
     5: (200, [(170, 180), (430, 180), (300, 500), (170, 820), (430, 820)]),
@@ -29,7 +29,7 @@ COINS = {
 # drawn in and shrunk when the index is on: the four a lozenge, 1-2-1. The two (one above the other), five and
 # six stand in centred columns as print's, and give way as a group (GRID_GIVE_WAY)
 CUPS = {
-    2: (370, [(299.5, 264), (299.5, 736)]),
+    2: (370, [(299.9, 264), (299.9, 736)]),
     3: (262, [(300, 178), (300, 500), (300, 822)]),
     4: (248, [(300, 165), (160, 500), (440, 500), (300, 835)]),
     5: (208, [(170, 165), (430, 165), (300, 500), (170, 835), (430, 835)]),
@@ -43,7 +43,7 @@ CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
 # a rim (at 90 px the plaque is about 156 units wide and 300 tall: columns drawn in far enough to clear it held
 # signs half the size, touching)
 GRID_GIVE_WAY = (0.0, 0.5, 0.8)
-# the twos' signs, one above the other in the middle, only shrink: each stands a hair left of the centre, so the
+# the twos' signs, one above the other in the middle, only shrink: each stands a tenth of a unit left of the centre, so the
 # renderer counts it among those the index pushes (it leaves a sign on the centre line be)
 TWOS_GIVE_WAY = {"d": (0.0, 1.0, 0.78), "c": (0.0, 1.0, 0.74)}
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three

@@ -43,8 +43,8 @@ CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
 # a rim (at 90 px the plaque is about 156 units wide and 300 tall: columns drawn in far enough to clear it held
 # signs half the size, touching)
 GRID_GIVE_WAY = (0.0, 0.5, 0.8)
-# the twos' signs, one above the other in the middle, only shrink: each stands a tenth of a unit left of the centre, so the
-# renderer counts it among those the index pushes (it leaves a sign on the centre line be)
+# the twos' signs, one above the other in the middle, only shrink: each stands a tenth of a unit left of the
+# centre, so the renderer counts it among those the index pushes (it leaves a sign on the centre line be)
 TWOS_GIVE_WAY = {"d": (0.0, 1.0, 0.78), "c": (0.0, 1.0, 0.74)}
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())

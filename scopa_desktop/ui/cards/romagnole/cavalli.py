@@ -23,6 +23,14 @@ HOOVES = 884  # where the hooves stand, on the patch of ground
 SCALE = 1.06
 
 
+def _strewn(motif: str, colour: str):
+    """The saddle cloth strewn with the rider's livery motif, in the colour of its border."""
+    def pattern(svg: Svg, x0: float, x1: float, top: float, bottom: float) -> None:
+        fig.strew(svg, (x0 + x1) / 2, lambda y: (x1 - x0) / 2, top + 22, bottom - 26, colour, motif, step=38,
+                  size=12)
+    return pattern
+
+
 def _mount(svg: Svg, steed: Steed, x: float) -> tuple[float, float]:
     """The horse standing on the ground, its saddle over x; returns the saddle's place."""
     y = HOOVES - GROUND * SCALE
@@ -64,7 +72,7 @@ def _rider(svg: Svg, seat: tuple[float, float], facing: int, colour: str, hose: 
 def cavallo_denari(svg: Svg) -> None:
     fig.ground(svg, 300, 210)
     seat = _mount(svg, Steed("#ece6da", "#b4aa98", BLUE, YELLOW, legs="walk", head="tucked", facing=1,
-                             cloth_cut="zigzag"), 278)
+                             cloth_cut="zigzag", cloth_pattern=_strewn("flower", YELLOW)), 278)
     nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "man", "long", HAIR["fair"], "goatee"),
                     Mien("pointed", "aquiline", "almond", "straight", "small", "long"),
                     motif=("flower", YELLOW))
@@ -78,7 +86,8 @@ def cavallo_denari(svg: Svg) -> None:
 def cavallo_coppe(svg: Svg) -> None:
     fig.ground(svg, 300, 210)
     seat = _mount(svg, Steed("#a8622c", "#3a1a08", RED, GOLD, legs="trot", head="tucked", facing=-1,
-                             cloth_cut="scallops", blaze=True, socks=True), 312)
+                             cloth_cut="scallops", blaze=True, socks=True,
+                             cloth_pattern=_strewn("cross", GOLD)), 312)
     nx, ny = _rider(svg, seat, -1, BLUE, RED_DK, "flat", GREEN, Head(-0.4, "man", "bob", HAIR["dark"], "short"),
                     Mien("square", "aquiline", "heavy", "heavy", "firm", "page"), motif=("cross", GOLD))
     body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED)
@@ -96,7 +105,8 @@ def cavallo_spade(svg: Svg) -> None:
 
 def _cavallo_spade(svg: Svg) -> None:
     seat = _mount(svg, Steed("#3a3640", "#15131a", RED, GOLD, legs="prance", head="up", facing=1,
-                             cloth_cut="tassels", plume=RED), 308)  # the tail clear of the edge
+                             cloth_cut="tassels", plume=RED,
+                             cloth_pattern=_strewn("ring", GOLD)), 308)  # the tail clear of the edge
     # brandished high and swung back over his head (drawn first, so his head and hat stand before the blade):
     # its point leans in over the card, clear of the corner index
     hx, hy = seat[0] - 4, seat[1] - 196  # where _rider puts his neck
@@ -114,7 +124,7 @@ def _cavallo_spade(svg: Svg) -> None:
 def cavallo_bastoni(svg: Svg) -> None:
     fig.ground(svg, 300, 210)
     seat = _mount(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="square", head="down", facing=-1,
-                             cloth_cut="straight"), 322)
+                             cloth_cut="straight", cloth_pattern=_strewn("cross", YELLOW)), 322)
     nx, ny = _rider(svg, seat, -1, YELLOW, BLUE, "flat", RED, Head(-0.3, "youth", "bob", HAIR["ash"]),
                     Mien("long", "long", "narrow", "straight", "firm", "swept", look=0.4), boot="#2a1a10",
                     motif=("cross", RED))

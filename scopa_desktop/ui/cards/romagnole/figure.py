@@ -51,6 +51,32 @@ def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
     svg.path(tufts, GREEN_DK, INK, 1.4)
 
 
+def motif_d(motif: str, cx: float, y: float, r: float) -> str:
+    """One strewn motif's outline at (cx, y), `r` its half-size: "flower", "cross" or "ring"."""
+    if motif == "flower":  # four round petals round a hole
+        return " ".join(f"M{f(cx + dx * r * 0.55 - r * 0.45)} {f(y + dy * r * 0.55)} "
+                        f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(r * 0.9)} 0 "
+                        f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(-r * 0.9)} 0"
+                        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+    if motif == "cross":  # a cross of four lozenges
+        return (f"M{f(cx)} {f(y - r)} l{f(r * 0.3)} {f(r * 0.7)} l{f(r * 0.7)} {f(r * 0.3)} "
+                f"l{f(-r * 0.7)} {f(r * 0.3)} l{f(-r * 0.3)} {f(r * 0.7)} l{f(-r * 0.3)} {f(-r * 0.7)} "
+                f"l{f(-r * 0.7)} {f(-r * 0.3)} l{f(r * 0.7)} {f(-r * 0.3)} Z")
+    # a ring: the hole wound the other way, so the stuff shows through it
+    return (f"M{f(cx - r * 0.7)} {f(y)} a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(r * 1.4)} 0 "
+            f"a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(-r * 1.4)} 0 Z "
+            f"M{f(cx - r * 0.3)} {f(y)} a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(r * 0.6)} 0 "
+            f"a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(-r * 0.6)} 0 Z")
+
+
+def on_sleeve(motif: str, colour: str, size: float = 13):
+    """A sleeve's `strewn` (emilia.body.sleeve): the livery's motif down its middle."""
+    def draw(svg: Svg, points: list[Point]) -> None:
+        if points:
+            svg.path(" ".join(motif_d(motif, x, y, size) for x, y in points), colour, INK, 1.4)
+    return draw
+
+
 def strew(svg: Svg, x: float, half_at, top: float, bottom: float, colour: str, motif: str = "flower",
           step: float = 56, size: float = 15, spine: float = 0) -> None:
     """Bold flat motifs strewn over a garment in staggered rows, as the woodblock cut them: each a small figure
@@ -62,21 +88,7 @@ def strew(svg: Svg, x: float, half_at, top: float, bottom: float, colour: str, m
         for k in range(-8, 9):
             cx = x + k * step + (step / 2 if j % 2 else 0)
             if abs(cx - x) + size < half and abs(cx - x) - size > spine:
-                r = size
-                if motif == "flower":  # four round petals round a hole
-                    d.append(" ".join(f"M{f(cx + dx * r * 0.55 - r * 0.45)} {f(y + dy * r * 0.55)} "
-                                      f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(r * 0.9)} 0 "
-                                      f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(-r * 0.9)} 0"
-                                      for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))))
-                elif motif == "cross":  # a cross of four lozenges
-                    d.append(f"M{f(cx)} {f(y - r)} l{f(r * 0.3)} {f(r * 0.7)} l{f(r * 0.7)} {f(r * 0.3)} "
-                             f"l{f(-r * 0.7)} {f(r * 0.3)} l{f(-r * 0.3)} {f(r * 0.7)} l{f(-r * 0.3)} {f(-r * 0.7)} "
-                             f"l{f(-r * 0.7)} {f(-r * 0.3)} l{f(r * 0.7)} {f(-r * 0.3)} Z")
-                else:  # a ring: the hole wound the other way, so the stuff shows through it
-                    d.append(f"M{f(cx - r * 0.7)} {f(y)} a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(r * 1.4)} 0 "
-                             f"a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(-r * 1.4)} 0 Z "
-                             f"M{f(cx - r * 0.3)} {f(y)} a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(r * 0.6)} 0 "
-                             f"a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(-r * 0.6)} 0 Z")
+                d.append(motif_d(motif, cx, y, size))
     if d:
         svg.path(" ".join(d), colour, INK, 1.4)
 

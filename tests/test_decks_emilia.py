@@ -173,7 +173,7 @@ def test_the_romagnole_signs_are_as_large_and_as_various_as_in_print(art: CardAr
         assert rank == 4 or turns == {0, 180}, (rank, turns)
     for rank in (2, 4, 5, 6, 7):
         clubs = [kind for kind, _, _, _, rot in _drawn("romagnole", f"{rank}b").sprites if rot != 90]
-        assert len(clubs) == len(set(clubs)) or len(set(clubs)) == 4, (rank, clubs)
+        assert len(set(clubs)) >= min(len(clubs), 4), (rank, clubs)  # all differ, or at least four cuts
 
 @pytest.mark.parametrize("style", ["piacentine", "romagnole"])
 def test_each_emilian_deck_draws_its_own_back(art: CardArt, style: str) -> None:

@@ -8,7 +8,7 @@ Every shape is a flat colour inside a black key line; the darker tone of a fold 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..anatomy import fist, open_hand
 from ..svg import Point, Svg, f, tube
@@ -31,12 +31,27 @@ def d_of(points: Sequence[Point], closed: bool = True) -> str:
     return "M" + " L".join(f"{f(x)} {f(y)}" for x, y in points) + (" Z" if closed else "")
 
 
+def _spaced(pts: Sequence[Point], step: float, start: float, end: float) -> list[Point]:
+    """Points along a line `step` apart, from `start` after its first point to `end` before its last."""
+    seg = [math.dist(a, b) for a, b in zip(pts, pts[1:], strict=False)]
+    total, out, at, walked = sum(seg), [], start, 0.0
+    for (a, b), d in zip(zip(pts, pts[1:], strict=False), seg, strict=True):
+        while d and at <= walked + d and at <= total - end:
+            t = (at - walked) / d
+            out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            at += step
+        walked += d
+    return out
+
+
 def sleeve(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, colour: str, width: float = 50,
            puff: float = 0.0, cuff: str | None = None, slash: str | None = None, frill: bool = True,
-           bent: bool = False, puff_colour: str | None = None) -> None:
+           bent: bool = False, puff_colour: str | None = None,
+           strewn: Callable[[Svg, list[Point]], None] | None = None) -> None:
     """A sleeve from the shoulder through the elbow to the wrist, `width` wide: a round puff over the upper arm
     as full as `puff` (0: none), slashed in `slash`'s colour when given, the underside in the cloth's darker
-    tone, a turned-back cuff and the shirt's frill at the wrist. `bent`: a sharp elbow rather than a curve."""
+    tone, a turned-back cuff and the shirt's frill at the wrist. `bent`: a sharp elbow rather than a curve.
+    `strewn(svg, points)`: a motif drawn at points down the sleeve's middle, `width` apart, clear of its ends."""
     if bent:
         pts = [shoulder, ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2), elbow,
                ((elbow[0] + wrist[0]) / 2, (elbow[1] + wrist[1]) / 2), wrist]
@@ -51,6 +66,8 @@ def sleeve(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, colour: str, w
     svg.path(d_of(under[n:]), dark, None, 0, 0.6)
     k = n // 2
     svg.path(f"M{f(pts[k][0] - 10)} {f(pts[k][1] - 8)} q10 8 22 4", None, dark, 3)
+    if strewn:
+        strewn(svg, _spaced(pts, width, width * 0.8, width * 0.9))
     svg.path(d_of(outline), None, INK, KEY)
     if puff:
         (sx, sy), (ex, ey) = shoulder, elbow

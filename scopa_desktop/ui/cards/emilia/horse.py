@@ -16,6 +16,7 @@ diagonal pair lifted), "prance" (both forelegs raised, the hind legs planted und
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..svg import Point, Svg, f, tube
@@ -43,6 +44,9 @@ class Steed:
     cloth_back: float = 120  # how far back (horse units) the saddle cloth reaches
     socks: bool = False  # white stockings on the near legs
     fore: str = "fold"  # a forehand's forelegs: "fold" (folded up) or "levade" (raised, knee, cannon and hoof)
+    # what is strewn over the saddle cloth, drawn on it before its border: (svg, left, right, top, bottom) in the
+    # horse's units (None: a plain cloth)
+    cloth_pattern: Callable[[Svg, float, float, float, float], None] | None = None
 
 
 # the body from the base of the neck over the withers, back and croup, round the buttock, under the belly and
@@ -326,6 +330,8 @@ def _cloth(svg: Svg, steed: Steed) -> None:
         edge = ""
     d = f"M{x0} {top} C-20 {top - 8} 60 {top - 8} {x1} {top} L{x1} {bottom} {edge} L{x0} {bottom} Z"
     svg.path(d, steed.cloth, INK, 3)
+    if steed.cloth_pattern:
+        steed.cloth_pattern(svg, x0, x1, top, bottom)
     svg.path(f"M{x0 + 6} {bottom - 16} L{x1 - 6} {bottom - 16}", None, steed.border, 12)
     svg.path(f"M{x0 + 6} {bottom - 16} L{x1 - 6} {bottom - 16}", None, darker(steed.border, 0.6), 3,
              extra=' stroke-dasharray="6 10"')

@@ -171,7 +171,7 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
           wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None,
           elbows: tuple[Point, Point] | None = None, wing_size: float = 1.0, tone: Tone = PALE,
           wing_root: tuple[float, float] = (0, 0), wing_lift: float = 0,
-          wing_scale: tuple[float, float] = (0.9, 1.05)) -> None:
+          wing_scale: tuple[float, float] = (0.9, 1.05), jointed: tuple[bool, bool] = (False, False)) -> None:
     """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
     blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
     and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
@@ -179,7 +179,8 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
     `elbows`, if given, bends the arms there (the viewer's left first) and ends them at the fists, for hands
     lowered to a grip before him rather than raised. `wing_size` scales his wings, `wing_root` moves their roots
     (in towards his shoulder blades, up) and `wing_lift` raises them; `wing_scale`: the near (the viewer's right)
-    and far wing's sizes before `wing_size`; `tone` is his flesh."""
+    and far wing's sizes before `wing_size`; `tone` is his flesh. `jointed` (with `elbows`): the arm (the viewer's
+    left first) drawn as an upper arm lying over a forearm, bent at a round elbow, rather than one smooth curve."""
     rx_, ry_ = wing_root
     _wing(svg, x + 46 - rx_, y - 176 - ry_, 1, wing_scale[0] * wing_size, wings, wing_lift)
     _wing(svg, x - 52 + rx_, y - 176 - ry_, -1, wing_scale[1] * wing_size, wings, wing_lift)
@@ -209,6 +210,11 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
         shoulder = (x + sx * 46, y - 166)
         if elbows is None:  # raised to the blade
             _limb(svg, [shoulder, (x + sx * 92, (y - 166 + hy) / 2 + 20), (hx, hy + 16)], 48, 32, tone=tone)
+        elif jointed[k]:  # the forearm first, its round end the elbow, the upper arm laid over it
+            (ex, ey) = elbows[k]
+            _limb(svg, [(ex, ey), ((ex + hx) / 2 + sx * 4, (ey + hy) / 2), (hx, hy)], 44, 34, tone=tone)
+            _limb(svg, [shoulder, ((shoulder[0] + ex) / 2 + sx * 6, (shoulder[1] + ey) / 2), (ex, ey)], 52, 44,
+                  tone=tone)
         else:
             _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32, tone=tone)
         if held is None:

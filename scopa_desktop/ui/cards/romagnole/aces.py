@@ -105,9 +105,9 @@ def putto_sword(svg: Svg) -> None:
 
     # his far hand on his hip, the near fist on the grip; the wings spread wide from his shoulders, clear of
     # his head and of the blade
-    putto(svg, 236, 660, ((170, 628), (408, 604)), hair="#8a5a2a", held=sword, elbows=((138, 566), (440, 556)),
+    putto(svg, 236, 660, ((176, 636), (408, 604)), hair="#8a5a2a", held=sword, elbows=((128, 574), (440, 556)),
           wing_size=1.32, tone=WARM, wing_root=(0, -6), wing_lift=22,
-          wing_scale=(1.3, 1.05))  # the near wing spread out beyond the blade
+          wing_scale=(1.3, 1.05), jointed=(True, False))  # the near wing spread out beyond the blade
     ribbon = "M96 736 C170 696 226 776 300 766 C374 756 424 696 504 736"  # clear of the corner indices
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

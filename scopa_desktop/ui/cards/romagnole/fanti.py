@@ -36,7 +36,7 @@ def fante_denari(svg: Svg) -> None:
         # the broad one: a long coat skirted to the knee, flaring wide, strewn with yellow flowers
         fig.doublet(svg, 300, RED, half=102, hem=660, flare=58, waist=80, motif=("flower", YELLOW))
         fig.trim(svg, "M300 266 L300 664", YELLOW, 8)
-        fig.trim(svg, "M224 654 Q300 674 376 654", YELLOW, 10)
+        fig.trim(svg, "M164 655 Q300 670 436 655", YELLOW, 10)  # along the hem, edge to edge
         fig.belt(svg, 300, 76, BLUE_DK)
         fig.collar(svg, 300, WHITE)
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
@@ -62,9 +62,10 @@ def fante_coppe(svg: Svg) -> None:
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]),
                    mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
         heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
-        body.sleeve(svg, (196, 298), (118, 400), (220, 466), BLUE, 54, cuff=RED, bent=True)
+        body.sleeve(svg, (196, 298), (118, 400), (220, 466), BLUE, 54, cuff=RED, bent=True,
+                    strewn=fig.on_sleeve("cross", GOLD))
         body.grip(svg, 232, 474, 100, 1.1)
-        body.sleeve(svg, (404, 298), (462, 250), (458, 186), BLUE, 54, cuff=RED)
+        body.sleeve(svg, (404, 298), (462, 250), (458, 186), BLUE, 54, cuff=RED, strewn=fig.on_sleeve("cross", GOLD))
         signs.cup(svg, 460, 112, 124)
         body.grip(svg, 460, 172, 0, 1.1, from_left=False)
 
@@ -92,7 +93,7 @@ def fante_bastoni(svg: Svg) -> None:
     fig.ground(svg)
     fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
     fig.doublet(svg, 300, YELLOW, half=82, hem=604, flare=30, waist=64,  # the lean one of the four
-                motif=("cross", RED))
+                motif=("cross", RED), step=42, size=13)  # narrow: strewn closer to show as many
     fig.trim(svg, "M220 600 Q300 616 380 600", RED, 10)
     fig.trim(svg, "M274 266 L274 470 M326 266 L326 470", RED, 6)
     fig.belt(svg, 300, 68, GREEN_DK)
@@ -104,9 +105,10 @@ def fante_bastoni(svg: Svg) -> None:
     # plants his as a staff: three ways to hold the one sign); the other fist on his hip
     with svg.group(place(150, 666, 1, 193)):
         signs.club(svg, 330, 76, 30, variant=2)  # as the pips' clubs: tapering, knotted, a green shoot
-    body.sleeve(svg, (218, 296), (184, 420), (176, 524), YELLOW, 46, cuff=RED)
+    body.sleeve(svg, (218, 296), (184, 420), (176, 524), YELLOW, 46, cuff=RED, strewn=fig.on_sleeve("cross", RED))
     body.grip(svg, 176, 546, 13, 1.15)
-    body.sleeve(svg, (382, 296), (446, 392), (404, 446), YELLOW, 46, cuff=RED, bent=True)
+    body.sleeve(svg, (382, 296), (446, 392), (404, 446), YELLOW, 46, cuff=RED, bent=True,
+                strewn=fig.on_sleeve("cross", RED))
     body.grip(svg, 396, 456, -60, 1.1, from_left=False)
 
 

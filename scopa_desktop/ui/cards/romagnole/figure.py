@@ -18,23 +18,63 @@ EARTH, EARTH_DK, GRASS = "#d8b45a", "#9a7428", "#5f9a3a"
 
 
 def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
-    """The ground under the figure, as the printed pattern lays it: a mound of earth with a darker rim, a green
-    sward across its top strewn with small flowers, tufts of grass standing up at its ends."""
-    svg.path(f"M{f(x - half)} 896 C{f(x - half * 0.6)} 862 {f(x + half * 0.6)} 862 {f(x + half)} 896 "
-             f"C{f(x + half * 0.5)} 918 {f(x - half * 0.5)} 918 {f(x - half)} 896 Z", EARTH, INK, 3)
-    svg.path(f"M{f(x - half * 0.9)} 890 C{f(x - half * 0.55)} 862 {f(x + half * 0.55)} 862 {f(x + half * 0.9)} 890 "
-             f"C{f(x + half * 0.5)} 884 {f(x - half * 0.5)} 884 {f(x - half * 0.9)} 890 Z", GRASS, INK, 2)
-    svg.path(f"M{f(x - half * 0.7)} 900 C{f(x - half * 0.2)} 910 {f(x + half * 0.3)} 910 {f(x + half * 0.75)} 898",
-             None, EARTH_DK, 3)
-    svg.path(" ".join(f"M{f(x + k * half * 0.16)} {f(906 + (k % 2) * 3)} l10 0" for k in (-4, -1, 2, 5)), None,
-             EARTH_DK, 2.4)
-    for k in (-0.72, -0.4, 0.45, 0.74):  # small flowers on the sward, clear of the feet
-        cx, cy = x + k * half, 874 + abs(k) * 6
-        svg.path(" ".join(f"M{f(cx + dx)} {f(cy + dy)} m-4 0 a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0"
-                          for dx, dy in ((-5, 0), (5, 0), (0, -5), (0, 5))), WHITE, INK, 1)
+    """The ground the figure stands on, as the printed pattern lays it: a field of green sward rising to a low
+    horizon behind the feet, its front edge cut back to the earth, hatched in darker green, tufts of grass
+    standing along the horizon and at its ends, small flowers strewn over it."""
+    top, front = 836, 922  # the horizon's crest and the front edge's lowest point
+    ends = 894
+    outline = (f"M{f(x - half)} {ends} C{f(x - half * 0.7)} {top} {f(x + half * 0.7)} {top} {f(x + half)} {ends} "
+               f"C{f(x + half * 0.55)} {front} {f(x - half * 0.55)} {front} {f(x - half)} {ends} Z")
+    svg.path(outline, GRASS, INK, 3)
+    # the front edge cut back to the earth: a band of ochre under the sward
+    svg.path(f"M{f(x - half * 0.96)} {ends + 2} C{f(x - half * 0.5)} {front - 26} {f(x + half * 0.5)} {front - 26} "
+             f"{f(x + half * 0.96)} {ends + 4} C{f(x + half * 0.55)} {front - 1} {f(x - half * 0.55)} {front - 1} "
+             f"{f(x - half * 0.96)} {ends + 4} Z", EARTH, INK, 2)
+    svg.path(f"M{f(x - half * 0.6)} {front - 7} C{f(x - half * 0.2)} {front - 3} {f(x + half * 0.3)} {front - 3} "
+             f"{f(x + half * 0.66)} {front - 8}", None, EARTH_DK, 2.4)
+    # hatching in darker green, in short strokes across the field (the woodblock's shading)
+    rows = ((-0.78, 880, 5), (-0.62, 866, 7), (-0.5, 856, 7), (-0.74, 894, 7))
+    hatch = []
+    for lead, y, n in rows:
+        for i in range(n):
+            hx = x + half * (lead + i * 0.26)
+            if abs(hx - x) < half * 0.82:
+                hatch.append(f"M{f(hx)} {y} l14 -2")
+    svg.path(" ".join(hatch), None, GREEN_DK, 2.2)
+    for k, dy in ((-0.72, 0), (-0.44, 22), (0.48, 20), (0.76, 2), (-0.1, 30), (0.2, -14)):  # flowers
+        cx, cy = x + k * half, 872 + dy
+        svg.path(" ".join(f"M{f(cx + dx)} {f(cy + dy2)} m-4 0 a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0"
+                          for dx, dy2 in ((-5, 0), (5, 0), (0, -5), (0, 5))), WHITE, INK, 1)
         svg.circle(cx, cy, 3, GOLD)
-    tufts = " ".join(f"M{f(x + k * half * 0.32)} 880 l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z" for k in (-2, 2))
+    tufts = " ".join(f"M{f(x + k * half)} {f(y)} l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z"
+                     for k, y in ((-0.86, 884), (-0.56, 854), (0.52, 856), (0.84, 882)))
     svg.path(tufts, GREEN_DK, INK, 1.4)
+
+
+def motif_d(motif: str, cx: float, y: float, r: float) -> str:
+    """One strewn motif's outline at (cx, y), `r` its half-size: "flower", "cross" or "ring"."""
+    if motif == "flower":  # four round petals round a hole
+        return " ".join(f"M{f(cx + dx * r * 0.55 - r * 0.45)} {f(y + dy * r * 0.55)} "
+                        f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(r * 0.9)} 0 "
+                        f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(-r * 0.9)} 0"
+                        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+    if motif == "cross":  # a cross of four lozenges
+        return (f"M{f(cx)} {f(y - r)} l{f(r * 0.3)} {f(r * 0.7)} l{f(r * 0.7)} {f(r * 0.3)} "
+                f"l{f(-r * 0.7)} {f(r * 0.3)} l{f(-r * 0.3)} {f(r * 0.7)} l{f(-r * 0.3)} {f(-r * 0.7)} "
+                f"l{f(-r * 0.7)} {f(-r * 0.3)} l{f(r * 0.7)} {f(-r * 0.3)} Z")
+    # a ring: the hole wound the other way, so the stuff shows through it
+    return (f"M{f(cx - r * 0.7)} {f(y)} a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(r * 1.4)} 0 "
+            f"a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(-r * 1.4)} 0 Z "
+            f"M{f(cx - r * 0.3)} {f(y)} a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(r * 0.6)} 0 "
+            f"a{f(r * 0.3)} {f(r * 0.3)} 0 1 1 {f(-r * 0.6)} 0 Z")
+
+
+def on_sleeve(motif: str, colour: str, size: float = 13):
+    """A sleeve's `strewn` (emilia.body.sleeve): the livery's motif down its middle."""
+    def draw(svg: Svg, points: list[Point]) -> None:
+        if points:
+            svg.path(" ".join(motif_d(motif, x, y, size) for x, y in points), colour, INK, 1.4)
+    return draw
 
 
 def strew(svg: Svg, x: float, half_at, top: float, bottom: float, colour: str, motif: str = "flower",
@@ -48,19 +88,7 @@ def strew(svg: Svg, x: float, half_at, top: float, bottom: float, colour: str, m
         for k in range(-8, 9):
             cx = x + k * step + (step / 2 if j % 2 else 0)
             if abs(cx - x) + size < half and abs(cx - x) - size > spine:
-                r = size
-                if motif == "flower":  # four round petals round a hole
-                    d.append(" ".join(f"M{f(cx + dx * r * 0.55 - r * 0.45)} {f(y + dy * r * 0.55)} "
-                                      f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(r * 0.9)} 0 "
-                                      f"a{f(r * 0.45)} {f(r * 0.45)} 0 1 0 {f(-r * 0.9)} 0"
-                                      for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))))
-                elif motif == "cross":  # a cross of four lozenges
-                    d.append(f"M{f(cx)} {f(y - r)} l{f(r * 0.3)} {f(r * 0.7)} l{f(r * 0.7)} {f(r * 0.3)} "
-                             f"l{f(-r * 0.7)} {f(r * 0.3)} l{f(-r * 0.3)} {f(r * 0.7)} l{f(-r * 0.3)} {f(-r * 0.7)} "
-                             f"l{f(-r * 0.7)} {f(-r * 0.3)} l{f(r * 0.7)} {f(-r * 0.3)} Z")
-                else:  # a ring
-                    d.append(f"M{f(cx - r * 0.7)} {f(y)} a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(r * 1.4)} 0 "
-                             f"a{f(r * 0.7)} {f(r * 0.7)} 0 1 0 {f(-r * 1.4)} 0 Z")
+                d.append(motif_d(motif, cx, y, size))
     if d:
         svg.path(" ".join(d), colour, INK, 1.4)
 
@@ -103,9 +131,10 @@ def trousers(svg: Svg, x: float, colour: str, shoe: str = "#2a1a10", spread: flo
 
 
 def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600, flare: float = 24,
-            waist: float = 74, motif: tuple[str, str] | None = None, spine: float = 0) -> str:
+            waist: float = 74, motif: tuple[str, str] | None = None, spine: float = 0, step: float = 56,
+            size: float = 15) -> str:
     """A doublet from the shoulders to a skirt at `hem`, nipped at the waist; returns its outline. `motif`:
-    (its shape, its colour) strewn over the stuff (see `strew`), `spine` clear of the front."""
+    (its shape, its colour) strewn over the stuff (see `strew`) `step` apart, `spine` clear of the front."""
     d = (f"M{f(x - 34)} {NECK} C{f(x - half + 24)} {NECK + 2} {f(x - half - 4)} {NECK + 14} {f(x - half - 8)} "
          f"{NECK + 46} C{f(x - half - 8)} {NECK + 110} {f(x - waist - 4)} {WAIST - 50} {f(x - waist)} {WAIST} "
          f"L{f(x - waist - flare)} {f(hem)} Q{f(x)} {f(hem + 14)} {f(x + waist + flare)} {f(hem)} L{f(x + waist)} "
@@ -123,7 +152,7 @@ def doublet(svg: Svg, x: float, colour: str, half: float = 92, hem: float = 600,
             if y < WAIST:
                 return half + 8 + (waist - half - 8) * (y - NECK - 46) / (WAIST - NECK - 46)
             return waist + flare * (y - WAIST) / (hem - WAIST)
-        strew(svg, x, half_at, NECK + 60, hem - 16, motif[1], motif[0], spine=spine)
+        strew(svg, x, half_at, NECK + 60, hem - 16, motif[1], motif[0], step, size, spine)
     svg.path(d, None, INK, KEY)
     return d
 

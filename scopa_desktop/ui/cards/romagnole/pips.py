@@ -17,7 +17,7 @@ from . import signs
 
 # count -> (size, [(x, y)]) for the round signs
 COINS = {
-    2: (340, [(300, 272), (300, 728)]),  # one above the other, as print's
+    2: (340, [(299.9, 272), (299.9, 728)]),  # one above the other, as print's (TWOS_GIVE_WAY)
     3: (270, [(322, 190), (300, 500), (278, 810)]),
     4: (200, [(170, 186), (430, 186), (170, 814), (430, 814)]),
     5: (200, [(170, 180), (430, 180), (300, 500), (170, 820), (430, 820)]),
@@ -29,7 +29,7 @@ COINS = {
 # drawn in and shrunk when the index is on: the four a lozenge, 1-2-1. The two (one above the other), five and
 # six stand in centred columns as print's, and give way as a group (GRID_GIVE_WAY)
 CUPS = {
-    2: (370, [(300, 264), (300, 736)]),
+    2: (370, [(299.9, 264), (299.9, 736)]),
     3: (262, [(300, 178), (300, 500), (300, 822)]),
     4: (248, [(300, 165), (160, 500), (440, 500), (300, 835)]),
     5: (208, [(170, 165), (430, 165), (300, 500), (170, 835), (430, 835)]),
@@ -38,10 +38,14 @@ CUPS = {
 }
 # the cups keep their places and size with the index on (their layout clears it)
 CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
-# the centred columns (the twos, cups 5-6, coins 4-6) give way to the index together, drawn in towards the middle and a
+# the centred columns (cups 5-6, coins 4-6) give way to the index together, drawn in towards the middle and a
 # little smaller, symmetric about the centre rather than sheared; at the least the index stands on its plaque over
-# a rim
+# a rim (at 90 px the plaque is about 156 units wide and 300 tall: columns drawn in far enough to clear it held
+# signs half the size, touching)
 GRID_GIVE_WAY = (0.0, 0.5, 0.8)
+# the twos' signs, one above the other in the middle, only shrink: each stands a tenth of a unit left of the
+# centre, so the renderer counts it among those the index pushes (it leaves a sign on the centre line be)
+TWOS_GIVE_WAY = {"d": (0.0, 1.0, 0.78), "c": (0.0, 1.0, 0.74)}
 # the clubs, count -> [(x, y, rotation)]: upright (0), or lying across (90, the head to the left); the three
 # is a sheaf (sheaf())
 LONG = {
@@ -63,6 +67,9 @@ SWORDS = {
     7: [(160, 250, 180), (300, 250, 0), (440, 250, 180), (160, 750, 0), (300, 750, 180), (440, 750, 0),
         (300, 500, 90)],
 }
+# the six of batons' branches: the top-left club's twigs to the right (but one low, below the index), the
+# bottom-right's to the left (but one high, above the turned index)
+SIX_CUTS = (4, 0, 1, 3, 4, 2)
 SIZES = {"s": {2: 800, 3: 800, 4: 370, 5: 370, 6: 400, 7: 350}, "b": {2: 780, 3: 780, 4: 400, 5: 380, 6: 400,
                                                                     7: 360}}
 
@@ -70,7 +77,9 @@ SIZES = {"s": {2: 800, 3: 800, 4: 370, 5: 370, 6: 400, 7: 350}, "b": {2: 780, 3:
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (COINS if suit == "d" else CUPS)[rank]
-        if (suit == "d" and rank >= 4) or rank == 2 or (suit == "c" and rank in (5, 6)):
+        if rank == 2:
+            svg.give_way = TWOS_GIVE_WAY[suit]
+        elif (suit == "d" and rank >= 4) or (suit == "c" and rank in (5, 6)):
             svg.give_way = GRID_GIVE_WAY
         elif suit == "c" and rank >= 2:
             svg.give_way = CUPS_GIVE_WAY
@@ -88,8 +97,8 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
     for i, (x, y, rot) in enumerate((SWORDS if suit == "s" else LONG)[rank]):
         length = SIZES[suit][rank] * (0.9 if rot == 90 else 1)
         # no two clubs alike: each takes the next of the cut branches (signs.CLUBS), starting with the rank (the
-        # six's one further on: so its corner clubs' twigs reach less far under the corner index at 90 px)
-        cut = (i + rank + (rank == 6)) % len(signs.CLUBS)
+        # six's chosen so its corner clubs' twigs stand away from the corner index, clear of it at 90 px)
+        cut = SIX_CUTS[i] if suit == "b" and rank == 6 else (i + rank) % signs.PIP_CUTS
         svg.sprite(kind + (str(cut) if suit == "b" else ""), x, y, length, rot)
 
 

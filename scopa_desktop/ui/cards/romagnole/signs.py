@@ -109,7 +109,10 @@ CLUBS = (
     (0.05, ((0.24, -1), (0.5, 1), (0.72, -1)), (0.32, -1), ((0.3, 0.25), (0.55, -0.3), (0.78, 0.1)), 2),
     (-0.045, ((0.36, 1), (0.58, -1)), (0.14, -1), ((0.22, 0.1), (0.46, -0.3), (0.66, 0.3), (0.86, -0.1)), 0),
     (0.03, ((0.2, 1), (0.4, -1), (0.56, -1), (0.76, 1)), (0.42, 1), ((0.3, -0.25), (0.66, 0.25)), 1),
+    # one more, kept for a corner's club: its twigs and shoot stand to the right but for one low on the left
+    (0.04, ((0.28, 1), (0.5, 1), (0.8, -1)), (0.16, 1), ((0.25, -0.2), (0.45, 0.3), (0.7, -0.25)), 0),
 )
+PIP_CUTS = 4  # the branches a pip card's clubs take in turn (the last is the six's corner club's, pips.SIX_CUTS)
 
 
 def club(svg: Svg, length: float, top: float, bottom: float, leaf: bool = True, variant: int = 0) -> None:

@@ -200,23 +200,24 @@ def cloth(svg: Svg, region: Sequence[Point], main: str, kind: str, ink: str, ape
                       for u, v in poly] for poly in shape]
             whole = sum(_area(q) for q in polys)
             # cut where the cloth is: at its edge, at a fold's crease, at the line between the halves
-            cuts = [_nearest((x, y), edge)] + [_nearest((x, y), line) for line, _ in folds if len(line) > 1]
+            cuts = [_nearest((x, y), [a, b]) for a, b in zip(edge, edge[1:], strict=False)]  # every side in reach
+            cuts += [_nearest((x, y), line) for line, _ in folds if len(line) > 1]
             my = 500 + (x - 300) * mirror[0]
             cuts.append((abs(my - y), (0, 500 - 300 * mirror[0]), (600, 500 + 300 * mirror[0])))
             for dist, a, b in cuts:
                 if dist < size * 1.3:
                     polys = [_cut(q, a, b, (x, y), 1.5) for q in polys]
             polys = [q for q in polys if len(q) > 2 and _area(q) > 4]
-            if sum(_area(q) for q in polys) < whole * 0.35:  # a sliver reads as noise small: left out
+            if sum(_area(q) for q in polys) < whole * 0.6:  # a sliver reads as noise small: left out
                 continue
             d = "".join("M" + "L".join(f"{f(px)} {f(py)}" for px, py in q) + "Z" for q in polys)
             (dark if any(ornament.inside(s, x, y) for s in shades) else lit).append(d)
         j += 1
-    stroke = KEY if bold else None
+    stroke, sw = (KEY, min(2.6, size * 0.2)) if bold else (None, 0)  # a fine motif's line fine, or it is all line
     if lit:
-        svg.path("".join(lit), ink, stroke, 2.6 if bold else 0)
+        svg.path("".join(lit), ink, stroke, sw)
     if dark:
-        svg.path("".join(dark), darker(ink, SHADE), stroke, 2.6 if bold else 0)
+        svg.path("".join(dark), darker(ink, SHADE), stroke, sw)
     for line, _ in folds:
         if len(line) > 2:
             svg.path("M" + "L".join(f"{f(x)} {f(y)}" for x, y in line), None, KEY, 3)

@@ -168,10 +168,11 @@ COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_widt
                        inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)), waist=WAIST.get(key, -1))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 
-# each court's cloth: kings' motifs broad, jacks' fine, a mantle's broader than the robe under it
+# each court's cloth: kings' motifs broad, jacks' fine; a broad mantle's broader than the robe under it, a mantle
+# showing only a strip beside its lining finer
 CUTS = {
-    (13, "s"): Cut(1.05), (13, "c"): Cut(1.05, 1.3), (13, "d"): Cut(1.0, 1.3, folds=2), (13, "b"): Cut(1.1),
-    (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 1.15), (12, "b"): Cut(1.7),
+    (13, "s"): Cut(1.05), (13, "c"): Cut(1.05, 1.3), (13, "d"): Cut(1.1, 0.9), (13, "b"): Cut(1.25),
+    (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 0.85), (12, "b"): Cut(1.7),
     (11, "s"): Cut(0.85, 1.1), (11, "c"): Cut(0.9), (11, "d"): Cut(0.85, 1.05), (11, "b"): Cut(1.1, damask="#1a6b3b"),
 }
 

@@ -100,7 +100,7 @@ def _area(poly: Sequence[Point]) -> float:
     return abs(sum(poly[i - 1][0] * q[1] - q[0] * poly[i - 1][1] for i, q in enumerate(poly))) / 2
 
 
-def sampled(d: str, n: int = 6) -> list[Point]:
+def sampled(d: str, n: int = 4) -> list[Point]:
     """The points along an SVG path of M, L and C commands (the kit's outlines), each curve in `n` steps."""
     tokens = d.replace(",", " ")
     for c in "MLCZ":
@@ -134,8 +134,8 @@ def crease(region: Sequence[Point], apex: Point, through: Point, mirror: ornamen
     d = math.hypot(dx, dy)
     ux, uy = dx / d, dy / d
     pts = []
-    for i in range(0, 121):
-        r = d * 0.3 + i * 8
+    for i in range(0, 81):
+        r = d * 0.3 + i * 12
         p = (ax + ux * r, ay + uy * r)
         if _inside(region, p, 14) and ornament.clear_of(mirror, *p, clear):
             pts.append(p)
@@ -156,7 +156,7 @@ def _shadow(line: Sequence[Point], width: float, side: int, region: Sequence[Poi
         bx, by = line[min(i + 1, n - 1)]
         d = math.hypot(bx - ax, by - ay) or 1
         w = width * (i / max(n - 1, 1)) ** 0.8 * side  # gathered at the top, opening as the cloth falls
-        while abs(w) > 1 and not _inside(region, (x - (by - ay) / d * w, y + (bx - ax) / d * w), 2):
+        while abs(w) > 1 and not ornament.inside(region, x - (by - ay) / d * w, y + (bx - ax) / d * w):
             w *= 0.8  # the shade stays on the cloth
         out.append((x - (by - ay) / d * w, y + (bx - ax) / d * w))
     strip = [*line, *out[::-1]]
@@ -178,34 +178,42 @@ def cloth(svg: Svg, region: Sequence[Point], main: str, kind: str, ink: str, ape
     lit: list[str] = []
     dark: list[str] = []
     ax, ay = apex
-    edge = [*region, region[0]]
+    reach = size * 1.3
+    sides = [(a, b, min(a[0], b[0]) - reach, max(a[0], b[0]) + reach, min(a[1], b[1]) - reach,
+              max(a[1], b[1]) + reach) for a, b in zip(region, [*region[1:], region[0]], strict=True)]
+    x0, x1 = min(x for x, _ in region), max(x for x, _ in region)
+    y0, y1 = min(y for _, y in region), max(y for _, y in region)
     far = max(math.hypot(x - ax, y - ay) for x, y in region)
     near = min(math.hypot(x - ax, y - ay) for x, y in region)
-    j = math.floor(near / step)
+    turns = [math.atan2(y - ay, x - ax) for x, y in region]  # the apex stands above the cloth: its span of angles
+    j = max(math.floor(near / step), 1)
     while j * step < far + step:
         r = j * step
-        pitch = step / r if r > 0 else math.pi
+        pitch = step / r
         a = math.pi / 2 + (pitch / 2 if j % 2 else 0)  # half-drop: each row's motifs between the last row's
-        angles = [a + k * pitch for k in range(-int(math.pi / pitch) - 1, int(math.pi / pitch) + 2)]
+        first, last = math.floor((min(turns) - a) / pitch), math.ceil((max(turns) - a) / pitch)
+        angles = [a + k * pitch for k in range(first, last + 1)]
         for t in angles:
             x, y = ax + r * math.cos(t), ay + r * math.sin(t)
+            if not (x0 < x < x1 and y0 < y < y1) or not ornament.clear_of(mirror, x, y, 2) \
+                    or not ornament.inside(region, x, y):
+                continue
             squeeze = 1.0
             if wrap:
                 q = max(-1.0, min(1.0, (x - wrap[0]) / wrap[1]))
                 squeeze = max(0.55, math.cos(q * math.asin(0.9)))  # narrowing to the side as a cylinder's
-            if not ornament.inside(region, x, y) or not ornament.clear_of(mirror, x, y, 2):
-                continue
             dx, dy = math.cos(t), math.sin(t)  # down the fall; along the row is (-dy, dx)
             polys = [[(x + (-dy * u * squeeze + dx * v) * size, y + (dx * u * squeeze + dy * v) * size)
                       for u, v in poly] for poly in shape]
             whole = sum(_area(q) for q in polys)
             # cut where the cloth is: at its edge, at a fold's crease, at the line between the halves
-            cuts = [_nearest((x, y), [a, b]) for a, b in zip(edge, edge[1:], strict=False)]  # every side in reach
+            cuts = [_nearest((x, y), [a, b]) for a, b, lx, hx, ly, hy in sides  # every side in reach
+                    if lx < x < hx and ly < y < hy]
             cuts += [_nearest((x, y), line) for line, _ in folds if len(line) > 1]
             my = 500 + (x - 300) * mirror[0]
             cuts.append((abs(my - y), (0, 500 - 300 * mirror[0]), (600, 500 + 300 * mirror[0])))
             for dist, a, b in cuts:
-                if dist < size * 1.3:
+                if dist < reach:
                     polys = [_cut(q, a, b, (x, y), 1.5) for q in polys]
             polys = [q for q in polys if len(q) > 2 and _area(q) > 4]
             if sum(_area(q) for q in polys) < whole * 0.6:  # a sliver reads as noise small: left out

@@ -22,12 +22,13 @@ MANTLE = (42, 11)  # a mantle's: larger, as a heavier cloth's weave
 @dataclass(frozen=True)
 class Cut:
     """How a court's cloth is cut: its robe's and mantle's motif scales, its robe's motif as a tone of the cloth
-    rather than a second ink (`damask`), and how many folds its mantle falls in."""
+    rather than a second ink (`damask`), and how many folds its mantle and robe fall in."""
 
     robe: float = 1.0
     mantle: float = 1.0
     damask: str = ""  # set: the robe's motif in this ink, unlined (a calm cloth beside busy arms)
     folds: int = 1
+    robe_folds: int = 2  # at most this many folds down each strip of robe (0: a large motif kept whole)
 
 
 def _body(figure: Bust, frame, mirror: ornament.Line) -> Body:
@@ -58,20 +59,37 @@ def _mantle_region(robe: garment.Robe, body: Body, s: int) -> list[Point]:
     return cloth.sampled(smooth(pts, tension=0.7))
 
 
+def _x_at(line: list[Point], y: float) -> float:
+    """Where the polyline `line` (running up or down) crosses the height `y`, or its nearest end's x."""
+    for (ax, ay), (bx, by) in zip(line, line[1:], strict=False):
+        if min(ay, by) <= y <= max(ay, by) and ay != by:
+            return ax + (bx - ax) * (y - ay) / (by - ay)
+    return min(line, key=lambda p: abs(p[1] - y))[0]
+
+
+def _panel_edge(robe: garment.Robe, body: Body, s: int) -> list[Point]:
+    """The front panel's edge on side `s`, as the kit lays it (garment._panel)."""
+    top, bottom = robe.panel_width
+    px = body.nx + body.turn * 10
+    return [(px + s * top / 2, body.ny + 4), (300 + s * bottom / 2, body.line_y(300) - 70), (300 + s * bottom / 2, 720)]
+
+
 def _robe(svg: Svg, figure: Bust, body: Body, cut: Cut) -> None:
     robe = figure.robe
     region = cloth.sampled(garment._open_path(garment.outline(body)))
     apex = (body.nx, body.ny - 300)  # the robe hangs from the shoulders: its rows bow round the neck
     folds = []
     left, right = garment.side(body, -1)[-1][0], garment.side(body, 1)[-1][0]
-    for s, shoulder in ((-1, left), (1, right)):
-        inner = body.nx + s * (robe.panel_width[0] / 2 + 8)
-        outer = shoulder - s * ((46 + min(robe.bulge, 40) * 0.6) if (robe.sides or robe.arcs) else 14)
-        # a broad fall of cloth breaks in two folds, a narrow strip between panel and sleeve in none
-        n = 2 if (outer - inner) * s > 120 else 1 if (outer - inner) * s > 80 else 0
+    y = body.ny + 130  # where the strip of robe between the panel and the sleeve is measured
+    for s in (-1, 1):
+        inner = _x_at(_panel_edge(robe, body, s), y) + s * 12
+        outer = _x_at(garment._arc(body, s, robe.bulge) if (robe.sides or robe.arcs) else garment.side(body, s), y)
+        outer -= s * (16 if robe.arcs else 4)
+        # a broad fall of cloth breaks in two folds, a narrow strip between panel and sleeve in one or none
+        n = min(2 if (outer - inner) * s > 130 else 1 if (outer - inner) * s > 56 else 0, cut.robe_folds)
         for k in range(n):
             x = inner + (outer - inner) * (k + 1) / (n + 1)
-            line = cloth.crease(region, apex, (x, body.ny + 120), body.mirror, sway=-s * 6, clear=0)
+            line = cloth.crease(region, apex, (x, y), body.mirror, sway=-s * 6, clear=0)
             folds.append((line, s))
     step, size = ROBE[0] * cut.robe, ROBE[1] * cut.robe
     ink, bold = (cut.damask, False) if cut.damask else (robe.motif, robe.bold)

@@ -34,7 +34,7 @@ def _wedge(line: Sequence[Point], width: float, side: int) -> list[Point]:
 def fold(svg: Svg, cloth: str, top: Point, foot: Point, width: float = 22, side: int = 1, sway: float = 8) -> None:
     """One fold from `top` (where the cloth is gathered) to `foot`: the crease, the hatched wedge on `side`."""
     mid = ((top[0] + foot[0]) / 2 + sway, (top[1] + foot[1]) / 2)
-    line = spline([top, mid, foot], 5)
+    line = spline([top, mid, foot], 3)
     ink = darker(cloth, INK)
     hatch(svg, _wedge(line, width, side), ink, step=STEP, slope=SLOPE[side], sw=1.5)
     svg.path("M" + "L".join(f"{f(x)} {f(y)}" for x, y in line), None, ink, 2.4)

@@ -187,7 +187,7 @@ def cloth(svg: Svg, region: Sequence[Point], main: str, kind: str, ink: str, ape
     near = min(math.hypot(x - ax, y - ay) for x, y in region)
     turns = [math.atan2(y - ay, x - ax) for x, y in region]  # the apex stands above the cloth: its span of angles
     j = max(math.floor(near / step), 1)
-    while j * step < far + step:
+    while shape and j * step < far + step:  # no motif (a plain cloth): its folds only
         r = j * step
         pitch = step / r
         a = math.pi / 2 + (pitch / 2 if j % 2 else 0)  # half-drop: each row's motifs between the last row's

@@ -14,7 +14,8 @@ from ..french_family.ink import smooth
 from ..svg import Point, Svg
 from . import cloth
 
-BODY_MARK, MANTLE_MARK = "#fe0101", "#fe0202"  # inks no court prints: where the kit laid the body and the mantle
+# inks no court prints: where the kit laid the body, the mantle and the hanging sleeves
+BODY_MARK, MANTLE_MARK, SLEEVE_MARK = "#fe0101", "#fe0202", "#fe0303"
 ROBE = (36, 9)  # the robe's motif: row step and half-size, before the court's own scale
 MANTLE = (42, 11)  # a mantle's: larger, as a heavier cloth's weave
 
@@ -112,19 +113,36 @@ def _mantle(svg: Svg, figure: Bust, body: Body, cut: Cut, s: int) -> None:
                 body.mirror, robe.bold, fold_width=30)
 
 
+def _sleeve(svg: Svg, robe: garment.Robe, body: Body, s: int) -> None:
+    """A hanging sleeve's fold: one crease down its middle from the shoulder, shaded (its cloth is plain)."""
+    arc = garment._arc(body, s, robe.bulge)
+    region = [*garment._smooth_line(garment.side(body, s)[:-1], 4), *arc[::-1]]
+    top = body.left if s < 0 else body.right
+    y = top + 150
+    x = (_x_at(garment.side(body, s), y) + _x_at(arc, y)) / 2
+    apex = (x + s * 30, top - 260)
+    line = cloth.crease(region, apex, (x, y), body.mirror, sway=s * 5, clear=0)
+    cloth.cloth(svg, region, robe.sides, "", robe.sides, apex, 10, 40, [(line, -s)], body.mirror, fold_width=18)
+
+
 def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None:
     """`figure` drawn by the kit (bust.draw), its robe and mantle woven here."""
     robe = figure.robe
-    plain = replace(robe, main=BODY_MARK, pattern="", mantle=MANTLE_MARK if robe.mantle else "", mantle_pattern="")
+    plain = replace(robe, main=BODY_MARK, pattern="", mantle=MANTLE_MARK if robe.mantle else "", mantle_pattern="",
+                    sides=SLEEVE_MARK if robe.sides and not robe.sides_pattern else robe.sides)
     start = len(svg.body)
     bust.draw(svg, replace(figure, robe=plain), frame, mirror)
     drawn, svg.body = svg.body[start:], svg.body[:start]
     body = _body(figure, frame, mirror)
     sides = iter((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,))
+    sleeves = iter((-1, 1))  # the kit lays the left, then the right
     for part in drawn:
         if BODY_MARK in part:
             svg.body.append(part.replace(BODY_MARK, robe.main))
             _robe(svg, figure, body, cut)
+        elif SLEEVE_MARK in part:
+            svg.body.append(part.replace(SLEEVE_MARK, robe.sides))
+            _sleeve(svg, robe, body, next(sleeves))
         elif MANTLE_MARK in part:
             svg.body.append(part.replace(MANTLE_MARK, robe.mantle))
             _mantle(svg, figure, body, cut, next(sides))

@@ -35,11 +35,12 @@ def _subpaths(svg: Svg, fill: str) -> list[list[tuple[float, float]]]:
 @pytest.mark.parametrize(("rank", "suit"), sorted(GENOVESI))
 def test_a_genovesi_court_wears_its_own_colours_not_the_markers_the_cloth_is_spliced_at(rank: int, suit: str) -> None:
     text = genovesi.face(rank, suit, "courts").text()
-    assert tailor.BODY_MARK not in text and tailor.MANTLE_MARK not in text
+    assert not any(mark in text for mark in (tailor.BODY_MARK, tailor.MANTLE_MARK, tailor.SLEEVE_MARK))
     robe = GENOVESI[rank, suit].robe
     assert f'fill="{robe.main}" stroke' in text
-    if robe.mantle:
-        assert f'fill="{robe.mantle}" stroke' in text
+    for cloth_colour in (robe.mantle, robe.sides):
+        if cloth_colour:
+            assert f'fill="{cloth_colour}" stroke' in text
 
 
 def test_the_brocade_is_cut_at_a_crease_at_the_cloths_edge_and_at_the_line_between_the_halves() -> None:

@@ -17,6 +17,8 @@ from ..french_family.hats import Hat
 from ..french_family.heads import Face
 from ..french_family.ink import BLACK, BROWN, GREEN, KEY, PALE_SKIN, RED, WHITE, YELLOW
 from ..svg import Svg, f
+from . import tailor
+from .tailor import Cut
 
 FRAME = (92, 36, 508, 964)
 SLANT = -0.42  # the line between the halves rises to the right
@@ -107,7 +109,7 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         _face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow"),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
-        Robe(GREEN, "rings", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
+        Robe(GREEN, "trefoils", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
              arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
@@ -146,7 +148,8 @@ COURTS: dict[tuple[int, str], Bust] = {
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
         _face(-0.2, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.3),
         Hat("toque", RED, GREEN),
-        Robe(GREEN, "lozenges", YELLOW, YELLOW, "checks", RED, RED, "dots", "ruff", sides=RED, bulge=30),
+        # a calm robe and a column of jewels on his panel: his two shields are the busy part of him
+        Robe(GREEN, "lozenges", YELLOW, YELLOW, "dots", RED, RED, "dots", "ruff", sides=RED, bulge=30, panel_scale=1.7),
         Arm((140, 420), (206, 298), YELLOW, RED, "fist", upper=True),  # the shield's ribbon held up at the breast
         Arm((470, 380), (456, 370), YELLOW, RED, "fist", holds="halberd", angle=0, size=300, behind=True,
             upper=True),
@@ -165,6 +168,14 @@ COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_widt
                        inset=(max(figure.inset[0], SLIM), max(figure.inset[1], SLIM)), waist=WAIST.get(key, -1))
           for key, figure in COURTS.items()}  # the pattern's heads, and its front panels falling straight
 
+# each court's cloth: kings' motifs broad, jacks' fine; a broad mantle's broader than the robe under it, a mantle
+# showing only a strip beside its lining finer
+CUTS = {
+    (13, "s"): Cut(1.05), (13, "c"): Cut(1.05, 1.3), (13, "d"): Cut(1.1, 0.9), (13, "b"): Cut(1.25),
+    (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 0.85), (12, "b"): Cut(1.7, robe_folds=0),
+    (11, "s"): Cut(0.85, 1.1), (11, "c"): Cut(0.9), (11, "d"): Cut(0.85, 1.05), (11, "b"): Cut(1.1, damask="#1a6b3b"),
+}
+
 
 def court(svg: Svg, rank: int, suit: str) -> None:
     """J (11), Q (12), K (13): the figure in its frame, the pip at its side, the plain line between the halves
@@ -173,7 +184,7 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.plaque = True  # the frame comes close to the corner: the game's small index sits on its own paper
     bust.frame(svg, FRAME, KEY, 4, 10, "#fffdf6")
     figure = COURTS[rank, suit]
-    bust.draw(svg, figure, FRAME, (SLANT, 0.0))
+    tailor.draw(svg, figure, FRAME, (SLANT, 0.0), CUTS.get((rank, suit), Cut()))
     if (rank, suit) == (11, "b"):  # the ribbon from his hand to the shield
         svg.path("M204 304 C184 312 180 322 186 330 M208 304 C228 312 236 322 232 330", None, RED, 5)
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)

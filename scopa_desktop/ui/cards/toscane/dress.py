@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..french_family.ink import BROWN, KEY, SKIN, WHITE, YELLOW, darker, poly, smooth
 from ..french_family.ornament import band, ermine, field, spline
 from ..svg import Point, Svg, f
+from . import engrave
 
 if TYPE_CHECKING:
     from .figure import Standing
@@ -43,6 +44,14 @@ def _hem(fig: Standing, y: float) -> list[Point]:
             (cx + right * 0.5, y + 6 - lift_r * 0.4), (cx + right, y - lift_r)]
 
 
+def _hem_y(hem: list[Point], x: float) -> float:
+    """The hem's height at `x` (between its points, straight)."""
+    for (ax, ay), (bx, by) in zip(hem, hem[1:], strict=False):
+        if ax <= x <= bx:
+            return ay + (by - ay) * (x - ax) / ((bx - ax) or 1)
+    return hem[0][1] if x < hem[0][0] else hem[-1][1]
+
+
 def gown(svg: Svg, fig: Standing, top: float) -> None:
     """A king's long gown from the shoulders to `fig.length`, open down the front over a second colour."""
     cx, t = fig.x, fig.turn * 10
@@ -53,6 +62,11 @@ def gown(svg: Svg, fig: Standing, top: float) -> None:
     svg.path(smooth(body, tension=0.6), fig.main, KEY, 5)
     field(svg, fig.pattern, fig.motif, body, step=58, size=14, mirror=None)  # few, bold: a fine strewing is busy
     mid = hem[2]
+    for side in (-1, 1):  # two folds falling from the belt either side of the front, engraved
+        for k, share in enumerate((0.42, 0.8)):
+            x = mid[0] + side * (50 + (abs(hem[2 + side * 2][0] - mid[0]) - 50) * share)
+            engrave.fold(svg, fig.main, (cx + t + side * (34 + 22 * k), WAIST + 30 + 40 * k), (x, _hem_y(hem, x) - 14))
+    engrave.side_shade(svg, fig.main, [(lx, ly + 40), (lx + 2, ly + 130), (hem[0][0] + 6, hem[0][1] - 14)])
     front = [(cx - 18 + t, ly - 10), (cx + 18 + t, ly - 10), (mid[0] + 50, mid[1] - 4), (mid[0] - 50, mid[1] - 4)]
     svg.path(poly(front), fig.second, KEY, 4)
     field(svg, fig.second_pattern, fig.motif, front, step=24, size=7, mirror=None)
@@ -86,6 +100,13 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     field(svg, fig.pattern, fig.motif, skirt, step=60, size=14, mirror=None)
     mid = hem[2]
     flare = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
+    for side, half in ((-1, left), (1, right)):  # the skirt's folds fanning from the waist to the hem, engraved
+        for k, share in enumerate((0.4, 0.78)):
+            x = mid[0] + side * (flare + (half - flare) * share)
+            engrave.fold(svg, fig.main, (cx + t + side * (26 + 12 * k), WAIST + 30 + 50 * k), (x, _hem_y(hem, x) - 14),
+                         24)
+    engrave.side_shade(svg, fig.main, [(cx - 36 + t, WAIST + 20), (cx - left * 0.55 + 4, 640 - fig.lift[0] * 0.5),
+                                       (hem[0][0] + 8, hem[0][1] - 14)])
     panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + flare, mid[1] - 6), (mid[0] - flare, mid[1] - 6)]
     svg.path(poly(panel), fig.second, KEY, 4)
     field(svg, fig.second_pattern, fig.trim, panel, step=24, size=7, mirror=None)
@@ -135,10 +156,13 @@ def medici(svg: Svg, fig: Standing, top: float) -> None:
     pts = [(x - 60, y + 4), (x - 118, y - 40), (x - 124, y - 92), (x - 84, y - 124), (x, y - 130),
            (x + 84, y - 124), (x + 124, y - 92), (x + 118, y - 40), (x + 60, y + 4)]
     svg.path(smooth(pts, tension=0.6), WHITE, KEY, 3)
-    svg.path(" ".join(f"M{f(x)} {f(y - 10)} L{f(px)} {f(py)}" for px, py in pts[1:-1]), None, "#c4c0d0", 1.8)
     edge = spline(pts[1:-1], 4)
+    # pleated: every other pleat in a grey-violet shade, ribbed, so at 90 px it reads as a fan of lace, not an arc
+    svg.path("".join(f"M{f(x)} {f(y - 10)}L{f(a[0])} {f(a[1])}L{f(b[0])} {f(b[1])}L{f(c[0])} {f(c[1])}Z"
+                     for a, b, c in zip(edge[0::4], edge[1::4], edge[2::4], strict=False)), "#cfcadd")
+    svg.path(" ".join(f"M{f(x)} {f(y - 10)} L{f(px)} {f(py)}" for px, py in edge[::2]), None, "#8a849c", 2)
     scallops = "".join(f"M{f(px - 6)} {f(py)} a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0 " for px, py in edge[::2])
-    svg.path(scallops, WHITE, "#8a869a", 1.6)  # the lace's scalloped edge
+    svg.path(scallops, WHITE, "#6e6882", 2)  # the lace's scalloped edge
     for s in (-1, 1):  # a fine gold thread only where the collar meets the shoulders
         svg.path(smooth([pts[4 - s * 4], pts[4 - s * 3], pts[4 - s * 2]], closed=False), None, fig.trim, 2.4)
 
@@ -153,6 +177,11 @@ def doublet(svg: Svg, fig: Standing, top: float) -> None:
             (cx + 50 + t, WAIST), (rx - 4, ry + 90), (rx + 4, ry + 22), (rx - 14, ry - 8), (cx + 22 + t, ry - 18)]
     svg.path(smooth(body, tension=0.8), fig.main, KEY, 5)
     field(svg, fig.pattern, fig.motif, body, step=38, size=10, mirror=None)
+    for side, half in ((-1, left), (1, right)):  # the tunic's skirt falls in folds from the belt, engraved
+        lift = fig.lift[0] if side < 0 else fig.lift[1]
+        engrave.fold(svg, fig.main, (cx + t + side * 30, WAIST + 22), (cx + t + side * half * 0.6, 604 - lift * 0.6),
+                     16, sway=side * 4)
+    engrave.side_shade(svg, fig.main, [(lx + 2, ly + 30), (lx + 8, ly + 90), (cx - 46 + t, WAIST)], 16)
     svg.path(poly([(cx - 16 + t, ly - 12), (cx + 16 + t, ly - 12), (cx + 22 + t, WAIST), (cx - 22 + t, WAIST)]),
              fig.second, KEY, 3.4)
     svg.path(" ".join(f"M{f(cx + t - 5)} {y}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z" for y in range(int(ly) + 14, 460, 28)),
@@ -180,6 +209,9 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
         outer = [(sx - s * 24, sy - 16), (sx + s * 44, sy + 70), (cx + s * span, low + 10), (cx + s * 96, low + 26),
                  (cx + s * 40, 540), (cx + s * 20, sy + 40)]
         svg.path(smooth(outer, tension=0.7), fig.cloak, KEY, 5)
+        for k in range(2):  # its folds falling from the shoulder, engraved
+            engrave.fold(svg, fig.cloak, (sx + s * (30 - 14 * k), sy + 90 + 60 * k),
+                         (cx + s * (span - 44 - 46 * k), low - 34 + 12 * k), 20)
         band(svg, spline([(cx + s * (span - 6), low + 4), (cx + s * 96, low + 20), (cx + s * 46, 560)], 4), 16,
              fig.lining, "dots" if fig.lining != WHITE else "", KEY, step=20, sw=3)
         return
@@ -195,6 +227,9 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
         hx, hy = fig.right.hand
         outer[5:7] = [(cx + right, low + 6), (hx + 40, hy + 90), (hx + 12, hy + 6)]
     svg.path(smooth(outer, tension=0.6), fig.cloak, KEY, 5)
+    for s, (sx, sy), half in ((-1, (lx, ly), left), (1, (rx, ry), right)):  # a fold down each side, engraved
+        if half > 100 and not (kind == "held" and s > 0):  # a held edge has its own folds
+            engrave.fold(svg, fig.cloak, (sx + s * 4, sy + 110), (cx + s * (half - 34), low - 8), 22)
     lining = spline([(cx - left + 8, low - 10), (cx - 60, low + 8), (cx + 60, low + 8), (outer[5][0] - 8,
                                                                                        outer[5][1] - 10)], 4)
     band(svg, lining, 18, fig.lining, "", KEY, sw=3)

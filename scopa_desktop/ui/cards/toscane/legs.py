@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..french_family.ink import KEY, darker, poly, smooth
-from ..french_family.ornament import spline
+from ..french_family.ornament import hatch, spline
 from ..svg import Point, Svg, f, tube
 from .dress import FEET
 
@@ -26,7 +26,8 @@ STANCES: dict[str, tuple[tuple[Point, Point, str, int], tuple[Point, Point, str,
     "apart": (((-34, 744), (-40, FEET - 18), "out", -1), ((34, 744), (40, FEET - 18), "out", 1)),
     "contrapposto": (((-20, 744), (-22, FEET - 18), "front", -1), ((64, 728), (84, FEET - 52), "toe", 1)),
     "stride": (((-54, 738), (-84, FEET - 20), "side", -1), ((30, 748), (56, FEET - 40), "toe", -1)),
-    "turned": (((-20, 742), (-24, FEET - 26), "side", 1), ((26, 748), (34, FEET - 10), "side", 1)),
+    # his weight on the back leg, straight under the hip; the front knee bent forward, its foot turned out
+    "turned": (((-18, 744), (-16, FEET - 24), "side", 1), ((54, 734), (38, FEET - 12), "out", 1)),
     "planted": (((-58, 736), (-62, FEET - 18), "out", -1), ((58, 736), (62, FEET - 18), "out", 1)),
 }
 
@@ -38,18 +39,39 @@ def legs(svg: Svg, fig: Standing, hip_y: float = 596) -> None:
         hip = (cx + side * 28, hip_y)
         k, a = (cx + knee[0], knee[1]), (cx + ankle[0], ankle[1])
         line = spline([hip, k, a], 6)
-        svg.path(smooth(tube(line, SHAPE), tension=0.6), colour, KEY, 4.4)
-        shin = line[6:]  # the calf's swell and the shin's line, a second tone down the leg's shaded side
-        svg.path(smooth(_calf(shin, side), closed=False, tension=0.6), None, darker(colour, 0.72), 2.4)
+        edge_l, edge_r = _edges(line, side)
+        svg.path(smooth([*edge_l, *edge_r[::-1]], tension=0.6), colour, KEY, 4.4)
+        shade = darker(colour, 0.5)  # engraved, as the aces: strokes down the leg's shaded side (the light is on
+        # our right), the calf's swell and the knee drawn in the same fine line
+        hatch(svg, [*edge_l[1:-1], *[(x + 11, y) for x, y in edge_l[-2:0:-1]]], shade, step=6, slope=-0.7, sw=1.4)
+        svg.path(smooth(_calf(line, side), closed=False, tension=0.6), None, darker(colour, 0.72), 2.4)
+        kx, ky = line[6]
+        svg.path(f"M{f(kx - 9)} {f(ky - 14)} Q{f(kx)} {f(ky - 24)} {f(kx + 9)} {f(ky - 14)}", None, shade, 2)
+        ax_, ay_ = line[-2]
+        svg.path(f"M{f(ax_ - side * 8)} {f(ay_ - 4)} q{f(-side * 5)} 5 0 10", None, shade, 1.8)  # the ankle bone
         ux, uy = _unit(line[5], line[7])
         garter = [(k[0] + ux * d, k[1] + uy * d) for d in (-8, 8)]  # gartered just under the knee
         svg.path(poly(tube(garter, [40, 40])), darker(colour, 0.75), KEY, 2.4)
         _shoe(svg, a, foot, points, fig.shoes)
 
 
-# the leg's width from hip to ankle, 13 points, the knee the 7th: a thigh tapering to the knee, the calf
-# swelling below it, a slim ankle
-SHAPE = [54, 52, 49, 46, 42, 38, 34, 40, 44, 42, 35, 27, 22]
+# the leg's half-widths from hip to ankle, 13 points, the knee the 7th, on its outer side and its inner: a thigh
+# tapering to a knee with its cap, the calf swelling below it higher on the outer side than the inner (as a
+# calf's two heads do), a slim ankle: a leg, not a column
+OUTER = [28, 28, 27, 25, 22, 19, 18, 20, 24, 22, 16, 12, 11]
+INNER = [26, 25, 23, 20, 18, 17, 19, 18, 20, 23, 19, 12, 10]
+
+
+def _edges(line: list[Point], side: int) -> tuple[list[Point], list[Point]]:
+    """The leg's left and right edges along its middle `line` (the outer side is `side`)."""
+    left, right = [], []
+    for i, (x, y) in enumerate(line):
+        ux, uy = _unit(line[max(i - 1, 0)], line[min(i + 1, len(line) - 1)])
+        lx, ly = -uy, ux  # to the viewer's left of a leg running down
+        wl, wr = (OUTER[i], INNER[i]) if side < 0 else (INNER[i], OUTER[i])
+        left.append((x + lx * wl, y + ly * wl))
+        right.append((x - lx * wr, y - ly * wr))
+    return left, right
 
 
 def _unit(a: Point, b: Point) -> Point:
@@ -57,13 +79,9 @@ def _unit(a: Point, b: Point) -> Point:
     return (b[0] - a[0]) / d, (b[1] - a[1]) / d
 
 
-def _calf(shin: list[Point], side: int) -> list[Point]:
+def _calf(line: list[Point], side: int) -> list[Point]:
     """A line inside the leg's outer edge from below the knee to above the ankle, bowed with the calf."""
-    out = []
-    for i, (x, y) in enumerate(shin[1:-1], start=1):
-        w = SHAPE[6 + i] / 2 - 7
-        out.append((x + side * w, y))
-    return out
+    return [(x + side * (OUTER[i] - 7), y) for i, (x, y) in enumerate(line) if 7 <= i <= 11]
 
 
 def _shoe(svg: Svg, ankle: Point, kind: str, d: int, colour: str) -> None:

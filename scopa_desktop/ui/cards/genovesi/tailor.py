@@ -1,0 +1,150 @@
+"""A Genovesi court drawn by the kit with its robe's and mantle's brocade laid by cloth.py instead of the kit's
+flat grid: the kit draws the body's cloth and the mantle in marker inks, and this module puts the true colour
+back and splices the brocade in right after each, under everything the kit lays over them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..french_family import bust, garment, ornament
+from ..french_family.bust import Bust
+from ..french_family.garment import Body
+from ..french_family.ink import smooth
+from ..svg import Point, Svg
+from . import cloth
+
+# inks no court prints: where the kit laid the body, the mantle and the hanging sleeves
+BODY_MARK, MANTLE_MARK, SLEEVE_MARK = "#fe0101", "#fe0202", "#fe0303"
+ROBE = (36, 9)  # the robe's motif: row step and half-size, before the court's own scale
+MANTLE = (42, 11)  # a mantle's: larger, as a heavier cloth's weave
+
+
+@dataclass(frozen=True)
+class Cut:
+    """How a court's cloth is cut: its robe's and mantle's motif scales, its robe's motif as a tone of the cloth
+    rather than a second ink (`damask`), and how many folds its mantle and robe fall in."""
+
+    robe: float = 1.0
+    mantle: float = 1.0
+    damask: str = ""  # set: the robe's motif in this ink, unlined (a calm cloth beside busy arms)
+    folds: int = 1
+    robe_folds: int = 2  # at most this many folds down each strip of robe (0: a large motif kept whole)
+
+
+def _body(figure: Bust, frame, mirror: ornament.Line) -> Body:
+    y = bust.head_y(figure, frame)
+    ny = y + bust.NECK * figure.scale
+    return Body(figure.x - figure.turn * 6, ny, ny + figure.shoulders[0], ny + figure.shoulders[1], figure.turn,
+                frame, mirror, figure.inset, figure.waist)
+
+
+def _mantle_region(robe: garment.Robe, body: Body, s: int) -> list[Point]:
+    """The mantle's outline on side `s`, as the kit lays it (garment._mantle_side)."""
+    x0, _, x1, _ = body.frame
+    edge = (x1 - 1 if s > 0 else x0 + 1) if body.waist < 0 else garment.side(body, s)[0][0] - s
+    sy = body.right if s > 0 else body.left
+    if robe.mantle_side == 0:
+        end = garment.LOW
+        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80),
+                 (edge - s * 70, body.line_y(edge - s * 70) - 90), (edge - s * 70, garment.LOW)]
+    else:
+        end = body.line_y(edge) - 50
+        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
+                 (edge - s * 30, end)]
+        if robe.mantle_hem == "point":
+            inner = [*inner[:2], (edge - s * 120, end - 120), (edge - s * 64, end + 8)]
+            end -= 46
+    rim = [(x, y) for x, y in garment.side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
+    pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
+    return cloth.sampled(smooth(pts, tension=0.7))
+
+
+def _x_at(line: list[Point], y: float) -> float:
+    """Where the polyline `line` (running up or down) crosses the height `y`, or its nearest end's x."""
+    for (ax, ay), (bx, by) in zip(line, line[1:], strict=False):
+        if min(ay, by) <= y <= max(ay, by) and ay != by:
+            return ax + (bx - ax) * (y - ay) / (by - ay)
+    return min(line, key=lambda p: abs(p[1] - y))[0]
+
+
+def _panel_edge(robe: garment.Robe, body: Body, s: int) -> list[Point]:
+    """The front panel's edge on side `s`, as the kit lays it (garment._panel)."""
+    top, bottom = robe.panel_width
+    px = body.nx + body.turn * 10
+    return [(px + s * top / 2, body.ny + 4), (300 + s * bottom / 2, body.line_y(300) - 70), (300 + s * bottom / 2, 720)]
+
+
+def _robe(svg: Svg, figure: Bust, body: Body, cut: Cut) -> None:
+    robe = figure.robe
+    region = cloth.sampled(garment._open_path(garment.outline(body)))
+    apex = (body.nx, body.ny - 300)  # the robe hangs from the shoulders: its rows bow round the neck
+    folds = []
+    left, right = garment.side(body, -1)[-1][0], garment.side(body, 1)[-1][0]
+    y = body.ny + 130  # where the strip of robe between the panel and the sleeve is measured
+    for s in (-1, 1):
+        inner = _x_at(_panel_edge(robe, body, s), y) + s * 12
+        outer = _x_at(garment._arc(body, s, robe.bulge) if (robe.sides or robe.arcs) else garment.side(body, s), y)
+        outer -= s * (16 if robe.arcs else 4)
+        # a broad fall of cloth breaks in two folds, a narrow strip between panel and sleeve in one or none
+        n = min(2 if (outer - inner) * s > 130 else 1 if (outer - inner) * s > 56 else 0, cut.robe_folds)
+        for k in range(n):
+            x = inner + (outer - inner) * (k + 1) / (n + 1)
+            line = cloth.crease(region, apex, (x, y), body.mirror, sway=-s * 6, clear=0)
+            folds.append((line, s))
+    step, size = ROBE[0] * cut.robe, ROBE[1] * cut.robe
+    ink, bold = (cut.damask, False) if cut.damask else (robe.motif, robe.bold)
+    cloth.cloth(svg, region, robe.main, robe.pattern, ink, apex, size, step, folds, body.mirror, bold,
+                wrap=((left + right) / 2, (right - left) / 2))
+
+
+def _mantle(svg: Svg, figure: Bust, body: Body, cut: Cut, s: int) -> None:
+    robe = figure.robe
+    region = _mantle_region(robe, body, s)
+    apex = (body.nx - s * 40, body.ny - 160)  # it hangs from the far shoulder's clasp and falls out over this one
+    lo, hi = min(x for x, _ in region), max(x for x, _ in region)
+    y = min(y for _, y in region) + 150
+    folds = []
+    for k in range(cut.folds):
+        x = lo + (hi - lo) * (k + 1) / (cut.folds + 1)
+        folds.append((cloth.crease(region, apex, (x, y), body.mirror, sway=s * 8, clear=0), s))
+    step, size = MANTLE[0] * cut.mantle, MANTLE[1] * cut.mantle
+    cloth.cloth(svg, region, robe.mantle, robe.mantle_pattern, robe.mantle_motif, apex, size, step, folds,
+                body.mirror, robe.bold, fold_width=30)
+
+
+def _sleeve(svg: Svg, robe: garment.Robe, body: Body, s: int) -> None:
+    """A hanging sleeve's fold: one crease down its middle from the shoulder, shaded (its cloth is plain)."""
+    arc = garment._arc(body, s, robe.bulge)
+    region = [*garment._smooth_line(garment.side(body, s)[:-1], 4), *arc[::-1]]
+    top = body.left if s < 0 else body.right
+    y = top + 150
+    x = (_x_at(garment.side(body, s), y) + _x_at(arc, y)) / 2
+    apex = (x + s * 30, top - 260)
+    line = cloth.crease(region, apex, (x, y), body.mirror, sway=s * 5, clear=0)
+    cloth.cloth(svg, region, robe.sides, "", robe.sides, apex, 10, 40, [(line, -s)], body.mirror, fold_width=18)
+
+
+def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None:
+    """`figure` drawn by the kit (bust.draw), its robe and mantle woven here."""
+    robe = figure.robe
+    plain = replace(robe, main=BODY_MARK, pattern="", mantle=MANTLE_MARK if robe.mantle else "", mantle_pattern="",
+                    sides=SLEEVE_MARK if robe.sides and not robe.sides_pattern else robe.sides)
+    start = len(svg.body)
+    bust.draw(svg, replace(figure, robe=plain), frame, mirror)
+    drawn, svg.body = svg.body[start:], svg.body[:start]
+    body = _body(figure, frame, mirror)
+    sides = iter((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,))
+    sleeves = iter((-1, 1))  # the kit lays the left, then the right
+    for part in drawn:
+        if BODY_MARK in part:
+            svg.body.append(part.replace(BODY_MARK, robe.main))
+            _robe(svg, figure, body, cut)
+        elif SLEEVE_MARK in part:
+            svg.body.append(part.replace(SLEEVE_MARK, robe.sides))
+            _sleeve(svg, robe, body, next(sleeves))
+        elif MANTLE_MARK in part:
+            svg.body.append(part.replace(MANTLE_MARK, robe.mantle))
+            _mantle(svg, figure, body, cut, next(sides))
+        else:
+            svg.body.append(part)

@@ -1,0 +1,47 @@
+"""The Toscane courts' cloth shaded as the deck's aces are, by engraving: in each fold a crease line and, on its
+shaded side, a wedge of fine parallel strokes that opens as the cloth falls, as an engraver models a fold; and
+a band of strokes down a garment's shaded side (the light comes from the figure's left, our right). At the
+table's smallest size the strokes merge into a second, darker tone of the cloth.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..french_family.ink import darker
+from ..french_family.ornament import hatch, spline
+from ..svg import Point, Svg, f
+
+INK = 0.5  # the strokes: the cloth's own colour at this share of its light
+STEP = 7  # between strokes
+SLOPE = {-1: -0.7, 1: 0.7}  # the strokes lean with the fold's shaded side
+
+
+def _wedge(line: Sequence[Point], width: float, side: int) -> list[Point]:
+    """The shaded wedge beside a crease on `side`: nothing at its top, `width` wide at its foot."""
+    out = []
+    n = len(line)
+    for i, (x, y) in enumerate(line):
+        ax, ay = line[max(i - 1, 0)]
+        bx, by = line[min(i + 1, n - 1)]
+        d = math.hypot(bx - ax, by - ay) or 1
+        w = width * (i / max(n - 1, 1)) ** 0.9 * side
+        out.append((x + (by - ay) / d * w * -1, y + (bx - ax) / d * w))
+    return [*line, *out[::-1]]
+
+
+def fold(svg: Svg, cloth: str, top: Point, foot: Point, width: float = 22, side: int = 1, sway: float = 8) -> None:
+    """One fold from `top` (where the cloth is gathered) to `foot`: the crease, the hatched wedge on `side`."""
+    mid = ((top[0] + foot[0]) / 2 + sway, (top[1] + foot[1]) / 2)
+    line = spline([top, mid, foot], 3)
+    ink = darker(cloth, INK)
+    hatch(svg, _wedge(line, width, side), ink, step=STEP, slope=SLOPE[side], sw=1.5)
+    svg.path("M" + "L".join(f"{f(x)} {f(y)}" for x, y in line), None, ink, 2.4)
+
+
+def side_shade(svg: Svg, cloth: str, edge: Sequence[Point], width: float = 20) -> None:
+    """Strokes along a garment's shaded edge (`edge`: its outline's points there, top to bottom), `width` in."""
+    line = spline(list(edge), 4)
+    inner = [(x + width, y) for x, y in line]
+    hatch(svg, [*line, *inner[::-1]], darker(cloth, INK), step=STEP, slope=-0.7, sw=1.5)

@@ -44,19 +44,25 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 def denari(svg: Svg) -> None:
     # turned three-quarters to the left, his weight on the far leg and the near knee eased forward under the gown;
-    # the cope clasped off the middle by a great morse, its near edge drawn up by his fist at the hip so it falls
-    # in a fan of folds, its far edge turned back from the knee down to show the gold lining; the coin held up
-    # before him at the shoulder
-    clasp = (262, 372)
+    # the cope clasped off the middle by a great morse and lying level across both shoulders under an ermine
+    # collar, its near edge drawn up by his fist at the hip (the red sleeve and gold cuff showing where the hand
+    # comes out of the opening) so the cloth falls from the fist in folds spreading to the hem; its far edge turned
+    # back from the knee down to show the gold lining; the coin held up before him at the shoulder
+    clasp = (266, 376)
     far_fold = [(240, 530), (222, 660), (208, 770), (196, 870)]  # where the far edge turns back
-    near = [clasp, (280, 440), (296, 500), (316, 600), (330, 720), (338, 878)]
-    drapery.cloth(svg, [(268, 300), (222, 322), (190, 362), (176, 450), (166, 580), (152, 720), (136, 880),
-                        (200, 892), (300, 898), (400, 900), (446, 904), (476, 896), (468, 850), (456, 700),
-                        (446, 560), (432, 430), (414, 364), (372, 326), (318, 300)], BLUE, corners=(6, 11),
-                  folds=[([(306, 512), (346, 640), (372, 780), (388, 892)], -1, 14),
-                         ([(312, 508), (378, 620), (410, 760), (424, 896)], -1, 16),
-                         ([(388, 390), (404, 520), (418, 700), (448, 892)], -1, 12)],
-                  shade=[(414, 364), (432, 430), (446, 560), (456, 700), (468, 850), (474, 894)], shade_side=1)
+    near = [clasp, (282, 440), (300, 500), (318, 590), (330, 720), (338, 878)]
+    fist_at = (318, 526)
+    drapery.cloth(svg, [(290, 318), (236, 334), (196, 366), (180, 450), (168, 580), (154, 720), (138, 880),
+                        (200, 892), (300, 898), (352, 902), (380, 892), (408, 904), (432, 894), (458, 900),
+                        (452, 850), (440, 700), (428, 560), (416, 440), (404, 376), (378, 344), (340, 322)], BLUE,
+                  corners=(6, 14),
+                  folds=[([fist_at, (340, 640), (352, 780), (360, 894)], -1, 12),
+                         ([fist_at, (360, 620), (384, 760), (396, 898)], -1, 14),
+                         ([fist_at, (378, 600), (410, 740), (428, 896)], -1, 14),
+                         ([(336, 506), (372, 470), (392, 410)], 1, 8),
+                         ([(398, 420), (408, 580), (422, 740), (442, 898)], -1, 10)],
+                  shade=[(404, 376), (416, 440), (428, 560), (440, 700), (452, 850), (456, 896)], shade_side=1)
+    svg.path("M330 540 Q376 590 404 660 M326 548 Q352 660 346 760", None, KEY, FINE, 0.7)  # the cloth drawn taut
     drapery.cloth(svg, [clasp, (248, 452), *far_fold, (216, 880), (262, 886), (300, 884), (338, 878),
                         *near[::-1][1:-1]], RED, corners=(0, 5, 9),
                   folds=[([(258, 470), (246, 600), (238, 700), (232, 860)], 1, 12),
@@ -64,23 +70,26 @@ def denari(svg: Svg) -> None:
     # the near knee eased forward: the gown drawn tight over it and breaking below
     svg.path("M246 640 Q232 680 236 720 M236 720 Q250 760 246 800", None, KEY, FINE, 0.9)
     _hem(svg, 868, 200, 334)
-    drapery.lining(svg, [(240, 530), (196, 870), (130, 886), (146, 760), (196, 620)], YELLOW,
+    drapery.lining(svg, [(240, 530), (196, 870), (132, 886), (148, 760), (196, 620)], YELLOW,
                    turn=[(240, 530), *far_fold[1:]], corners=(0, 1, 2))
     svg.path("M218 630 Q192 750 168 876 M232 590 Q208 720 190 878 M206 660 Q176 770 150 880", None, OCHRE, 3, 0.9)
     drapery.lining(svg, [(330, 720), (338, 878), (378, 890), (360, 800)], YELLOW, turn=[(330, 720), (338, 878)],
                    corners=(0, 1, 2))
-    drapery.orphrey(svg, [clasp, (250, 450), (240, 530), (196, 640), (156, 770), (130, 886)])
+    drapery.orphrey(svg, [clasp, (250, 450), (240, 530), (196, 640), (156, 770), (132, 886)])
     drapery.orphrey(svg, [*near[:-1], (352, 800), (378, 890)])
-    drapery.lining(svg, [(196, 372), (232, 326), (290, 312), (362, 328), (412, 372), (362, 364), (292, 352),
-                         (236, 364)], WHITE, ermine=True)  # the cope's ermine hood-band
-    body.fist(svg, 310, 520, 110, 1.0, -1)  # his near hand gathers the cope's edge at the hip
+    # the ermine collar lying across both shoulders, the far one a little lower as he turns away
+    drapery.lining(svg, [(196, 372), (222, 340), (262, 320), (300, 314), (344, 322), (384, 344), (408, 380),
+                         (374, 372), (334, 360), (294, 356), (250, 362), (224, 380)], WHITE, ermine=True)
+    # his near forearm out of the cope's opening, the red sleeve and gold cuff, the fist gathering the edge
+    body.arm(svg, (276, 468), (284, 482), (302, 516), RED, cuff=YELLOW, thick=0.9)
+    body.fist(svg, *fist_at, 70, 1.0)
     for x, y in ((224, 872), (298, 876)):  # his shoes under the hem, the near one's toe out before him
         body.shoe(svg, (x, y), -1, RED)
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
     svg.circle(*clasp, 11, RED, KEY, FINE)
-    head(svg, 278, 232, 1.0, Head(-0.6, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
+    head(svg, 286, 232, 1.0, Head(-0.6, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
                                   nose="aquiline", shape="long"))
-    hats.crown(svg, 278, 184, 88, 60, YELLOW)
+    hats.crown(svg, 286, 184, 88, 60, YELLOW)
     body.arm(svg, (244, 470), (226, 474), (188, 404), RED, cuff=YELLOW)
     signs.coin(svg, 190, 330, 126)  # held up before him at the shoulder, clear of the small corner index
     body.open_hand(svg, 188, 400, 180, 1.0)

@@ -194,27 +194,29 @@ def bastoni(svg: Svg) -> None:
                   folds=[([(402, 420), (414, 600), (428, 760), (436, 896)], -1, 12),
                          ([(380, 560), (394, 720), (404, 894)], -1, 10)],
                   shade=[(418, 396), (430, 560), (444, 730), (456, 870)], shade_side=1)
-    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (226, 890), (206, 888), (206, 760)], RED,
-                   turn=[(214, 600), (236, 700), (232, 800), (226, 890)])
-    # the legs: the back one straight under his weight, the front one stepping out, its knee bent
-    for hip, knee, ankle in (((340, 560), (352, 712), (368, 862)), ((282, 560), (236, 696), (214, 860))):
+    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (228, 876), (208, 876), (206, 760)], RED,
+                   turn=[(214, 600), (236, 700), (232, 800), (228, 876)])  # its hem behind the front boot
+    # the legs: the back one straight under his weight, slanting back to its foot; the front one stepping out,
+    # its knee bent forward under the hem and the shin slanting back to the foot set flat under it
+    for hip, knee, ankle in (((336, 560), (360, 712), (386, 860)), ((272, 560), (190, 746), (222, 860))):
         body.leg(svg, hip, knee, ankle, RED, -1)
         body.boot(svg, ankle, -1, BROWN, 40)
-    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (200, 650), (180, 720),
-                        (236, 738), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
+    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (196, 650), (170, 708),
+                        (226, 730), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
                         (392, 380), (378, 338), (326, 304)], YELLOW, corners=(6, 10),
-                  folds=[([(262, 490), (226, 610), (206, 726)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
+                  folds=[([(262, 490), (220, 610), (196, 716)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
                          ([(334, 496), (352, 620), (360, 750)], -1, 10)],
                   shade=[(384, 460), (378, 540), (384, 640), (390, 736)], shade_side=1, depth=14)
-    drapery.orphrey(svg, [(184, 714), (236, 730), (300, 742), (350, 746), (394, 740)], 12)
+    drapery.orphrey(svg, [(174, 702), (226, 722), (300, 742), (350, 746), (394, 740)], 12)
     drapery.orphrey(svg, [(272, 312), (262, 380), (256, 464)], 10)  # the gown's front, off the middle as he turns
     dress.belt_band(svg, (240, 462), (384, 472), RED, YELLOW)
-    body.arm(svg, (372, 344), (396, 440), (398, 520), YELLOW, cuff=RED)  # the near arm hanging at his side
+    # the sleeves a darker gold than the gown, so each arm reads from shoulder to hand on it
+    body.arm(svg, (372, 344), (396, 440), (398, 520), OCHRE, cuff=RED)  # the near arm hanging at his side
     body.open_hand(svg, 398, 540, 0, 1.0, -1)
     signs.club(svg, (262, 490), (448, 150), 78)
     head(svg, 292, 236, 1.0, Head(-0.8, "curls", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
     hats.crown(svg, 296, 186, 80, 56, YELLOW, kind="leaves", jewels=(RED, GREEN))
-    body.arm(svg, (254, 332), (214, 440), (272, 452), YELLOW, cuff=RED)
+    body.arm(svg, (254, 332), (214, 440), (272, 452), OCHRE, cuff=RED)
     body.fist(svg, 286, 440, -60, 1.0)
 
 

@@ -46,8 +46,8 @@ TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50
                   ((100, 40), (112, 146), (96, 222), (90, 250)), ((124, 40), (150, 132), (140, 190), (148, 210)),
                   head_drop=-6, neck_rise=4)
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
-BUILD_D = horse.Build(neck=0.78, arch=0.2, head=1.08, face=60, chest=-8, croup=-10, mane="brush", tail="tuft",
-                      ears=2.3, length=0.98, depth=10, bone=1.35)
+BUILD_D = horse.Build(neck=0.78, arch=0.2, head=1.02, face=60, chest=-8, croup=-10, mane="brush", tail="tuft",
+                      ears=2.3, length=0.9, depth=10, bone=1.35)
 BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.7,
                       depth=10, bone=1.35)
 BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",

@@ -151,7 +151,7 @@ def spade(svg: Svg) -> None:
                         (388, 460), (382, 366), (372, 326), (330, 300)], RED, corners=(7, 12),
                   folds=[([(216, 400), (208, 560), (200, 720), (200, 864)], -1, 12)],
                   shade=[(198, 362), (188, 470), (182, 630), (180, 760), (188, 850)], shade_side=-1)
-    body.arm(svg, (364, 356), (412, 420), (438, 504), GREEN, cuff=YELLOW)  # the far arm, behind his side
+    body.arm(svg, (364, 356), (404, 420), (418, 504), GREEN, cuff=YELLOW)  # the far arm, behind his side
     gown = [(300, 304), (346, 314), (376, 334), (390, 370), (382, 460), (378, 520), (386, 640), (396, 760),
             (406, 874), (360, 884), (306, 886), (262, 878), (270, 720), (268, 520), (262, 400), (270, 320)]
     drapery.cloth(svg, gown, GREEN, corners=(8, 12),
@@ -171,13 +171,16 @@ def spade(svg: Svg) -> None:
                          ([(282, 460), (240, 560), (214, 700), (210, 890)], -1, 12),
                          ([(292, 470), (286, 640), (276, 800), (272, 892)], 1, 10)],
                   shade=[(200, 380), (190, 470), (184, 600), (180, 760), (186, 860)], shade_side=-1)
-    drapery.lining(svg, [(298, 470), (322, 600), (336, 760), (348, 896), (328, 898), (316, 760), (306, 600)], BLUE,
-                   turn=[(298, 470), (306, 600), (316, 760), (328, 896)])
+    # the edge turned back from his fist, the lining widening as it falls to a corner turned out at the hem
+    drapery.lining(svg, [(298, 470), (318, 600), (338, 760), (366, 900), (318, 900), (310, 760), (304, 600)], BLUE,
+                   turn=[(298, 470), (304, 600), (310, 760), (318, 900)], corners=(3, 4))
+    svg.path("M312 640 Q326 760 340 890 M308 560 Q316 640 322 700", None, KEY, FINE, 0.8)
     body.fist(svg, 290, 446, 20, 1.0)
     for x, y in ((336, 886), (374, 880)):  # his shoes: the far one at the mantle's hem, the near one set out
         body.shoe(svg, (x, y), 1, RED)
-    signs.sword(svg, (446, 556), (448, 884), 34)
-    body.fist(svg, 444, 528, 90, 1.0, -1)
+    # the sword planted a little in from his side, so at 90 px its blade stands clear of the corner plaque
+    signs.sword(svg, (420, 556), (422, 884), 34)
+    body.fist(svg, 418, 528, 90, 1.0, -1)
     head(svg, 316, 234, 1.0, Head(0.55, "bob", "#7a4a22", "goatee", "#7a4a22", age="man", stern=True, eyes="almond",
                                   nose="broad", shape="oval"))
     hats.crown(svg, 318, 184, 86, 58, YELLOW, kind="points", jewels=(GREEN, RED))

@@ -148,9 +148,10 @@ def bastoni(svg: Svg) -> None:
     signs.club(svg, (sh[0] - 6, 560), (sh[0] - 20, 300), 64)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9a060", soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, BLUE, RED, tilt=8, brim_up=0.5)
-    _reins(svg, p, fw, GREEN, bit)
-    body.arm(svg, sh, (sh[0] - 30, 552), (sh[0] - 6, 520), GREEN, cuff=WHITE)
-    body.fist(svg, sh[0] - 8, 524, 80, 0.85)
+    # his sleeves gold on the green tunic, so the arm gripping the club reads from shoulder to fist
+    _reins(svg, p, fw, YELLOW, bit)
+    body.arm(svg, sh, (sh[0] - 44, 562), (sh[0] - 16, 548), YELLOW, cuff=WHITE, thick=0.85)  # the elbow out
+    body.fist(svg, sh[0] - 7, 548, 80, 0.85)
 
 
 CAVALLI = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

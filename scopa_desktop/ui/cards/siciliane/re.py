@@ -3,10 +3,11 @@ long gowns to the ankle, mantles, copes and ermine, crowns of points or of lilie
 his own cut of gown.
 Each stands turned, his weight on one leg and the other knee eased forward under the gown, the mantle's opening off
 the middle and its lining shown where its edge turns back (the cloth is drawn by drapery.py):
-- Denari (la matta of sette e mezzo): three-quarters to the left, wrapped to the ground in a blue cope clasped off
-  the middle by a great morse, its near edge drawn up by his fist at the hip and falling in a fan of folds, its far
-  edge turned back from the knee to show the gold lining; his red gown shows between its edges, and he holds the
-  coin up before him at the shoulder.
+- Denari (la matta of sette e mezzo): three-quarters to the left, wrapped to the ground in a blue cope lying level
+  across his shoulders under an ermine collar, clasped off the middle by a great morse; its near edge drawn up at the
+  hip by his fist, which comes out of the opening in its red sleeve, the cloth falling from it in folds spreading to
+  the hem; its far edge turned back from the knee to show the gold lining; his red gown shows between its edges,
+  and he holds the coin up before him at the shoulder.
 - Coppe: three-quarters to the right, the cup raised high in his far hand as for a toast, his near fist on his hip
   with the elbow out; a purple houppelande belted high in deep round folds to an ermine hem, and a red mantle
   lined with ermine thrown back, falling from his out-turned elbow with the lining turned out.
@@ -14,8 +15,9 @@ the middle and its lining shown where its edge turns back (the cloth is drawn by
   green gown, the red mantle drawn across his breast by his near fist and falling from it with the blue lining
   turned out.
 - Bastoni: three-quarters to the left and striding, his weight on the straight back leg, the front knee bent as he
-  steps out; the club gripped at his chest and shouldered, its head rising behind him; a gold gown cut at the calf
-  over red hose, the green mantle trailing behind, its front edge turned back on the red lining.
+  steps out, pushing the hem forward; the club gripped at his chest and shouldered, its head rising behind him; a
+  gold gown cut at the calf with sleeves of a darker gold, over red hose, the green mantle trailing behind, its
+  front edge turned back on the red lining.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The Siciliane's four cavaliers on grey donkeys (the "scecchi"), long-eared, pale-muzzled, a dark stripe over the
 shoulders; the riders in hats and short tunics, each holding his suit his own way.
 
-- Denari: standing square to the left, braying with its head thrown up; the coin held up in front.
+- Denari: standing square to the left, braying with the neck set forward and the muzzle out front, both long ears
+  up, a short dark brush of mane; the coin held up in front.
 - Coppe: grazing to the left, its head hung down before its chest to the grass, a fore leg forward; the cup raised
   high.
 - Spade: a small, short-coupled, lean jack trotting to the left, its head up, a fore and a hind leg lifted; the
@@ -29,11 +30,12 @@ DARK_SCECCU = mount.Coat("#8e8a86", "#716d69", "#2e2a28", donkey=True, pale="#e4
 CY = 660
 # the four donkeys' gaits: braying, grazing, trotting (and the kit's stride)
 _STAND = mount.STAND
-# braying: planted square with the fore legs braced forward, the neck stretched up and the head thrown back
+# braying: planted square with the fore legs braced forward, the neck set forward at the withers' usual slope and
+# the muzzle out front (thrown up, the neck stood like a rearing horse's and the ears lay back into the rider's jaw)
 BRAY = mount.Gait(((-112, 50), (-126, 150), (-134, 222), (-140, 250)), ((-88, 50), (-96, 150), (-102, 222),
                                                                           (-106, 250)),
                   ((100, 40), (134, 146), (128, 222), (126, 250)), ((124, 40), (152, 144), (150, 222), (150, 250)),
-                  head_drop=-60, neck_rise=16, neck_turn=-22)
+                  head_drop=0, neck_rise=8, neck_turn=0)
 # grazing: the neck reaching down so the head hangs before the chest, clear of the fore legs (with the muzzle at
 # the hooves the head was lost among them at 90 px), one fore leg forward, the hind legs under it
 GRAZE = mount.Gait(((-112, 50), (-146, 150), (-164, 222), (-176, 250)), ((-88, 50), (-84, 150), (-80, 222),
@@ -44,8 +46,8 @@ TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50
                   ((100, 40), (112, 146), (96, 222), (90, 250)), ((124, 40), (150, 132), (140, 190), (148, 210)),
                   head_drop=-6, neck_rise=4)
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
-BUILD_D = horse.Build(neck=0.95, arch=0.2, head=1.15, face=60, chest=-8, croup=-10, mane="hogged", tail="tuft",
-                      ears=2.3, length=1.06, depth=10, bone=1.35)
+BUILD_D = horse.Build(neck=0.78, arch=0.2, head=1.02, face=60, chest=-8, croup=-10, mane="brush", tail="tuft",
+                      ears=2.3, length=0.9, depth=10, bone=1.35)
 BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.7,
                       depth=10, bone=1.35)
 BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",
@@ -146,9 +148,10 @@ def bastoni(svg: Svg) -> None:
     signs.club(svg, (sh[0] - 6, 560), (sh[0] - 20, 300), 64)
     head(svg, *p.head, p.scale, Head(p.turn, "long", "#c9a060", soft=True))
     hats.broad_hat(svg, p.head[0], 384, 96, BLUE, RED, tilt=8, brim_up=0.5)
-    _reins(svg, p, fw, GREEN, bit)
-    body.arm(svg, sh, (sh[0] - 30, 552), (sh[0] - 6, 520), GREEN, cuff=WHITE)
-    body.fist(svg, sh[0] - 8, 524, 80, 0.85)
+    # his sleeves gold on the green tunic, so the arm gripping the club reads from shoulder to fist
+    _reins(svg, p, fw, YELLOW, bit)
+    body.arm(svg, sh, (sh[0] - 44, 562), (sh[0] - 16, 548), YELLOW, cuff=WHITE, thick=0.85)  # the elbow out
+    body.fist(svg, sh[0] - 7, 548, 80, 0.85)
 
 
 CAVALLI = {"d": denari, "c": coppe, "s": spade, "b": bastoni}

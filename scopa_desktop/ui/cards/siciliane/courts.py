@@ -10,7 +10,7 @@ from . import cavalli, donne, re
 BASES = {8: RED, 9: YELLOW, 10: GREEN}
 # each donkey and rider grown from the hooves and set along the base on its own: (shift, scale). At 1.16 and
 # centred they ran under the 90 px corner plaques (the 9d's rump and tail, the 9b's muzzle and club head)
-PLACE = {"d": (-44.0, 1.1), "c": (-44.0, 1.1), "s": (-40.0, 1.12), "b": (-12.0, 1.12)}
+PLACE = {"d": (-20.0, 1.1), "c": (-44.0, 1.1), "s": (-40.0, 1.12), "b": (-12.0, 1.12)}
 
 
 def court(svg: Svg, rank: int, suit: str) -> None:

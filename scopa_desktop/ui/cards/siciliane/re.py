@@ -3,10 +3,11 @@ long gowns to the ankle, mantles, copes and ermine, crowns of points or of lilie
 his own cut of gown.
 Each stands turned, his weight on one leg and the other knee eased forward under the gown, the mantle's opening off
 the middle and its lining shown where its edge turns back (the cloth is drawn by drapery.py):
-- Denari (la matta of sette e mezzo): three-quarters to the left, wrapped to the ground in a blue cope clasped off
-  the middle by a great morse, its near edge drawn up by his fist at the hip and falling in a fan of folds, its far
-  edge turned back from the knee to show the gold lining; his red gown shows between its edges, and he holds the
-  coin up before him at the shoulder.
+- Denari (la matta of sette e mezzo): three-quarters to the left, wrapped to the ground in a blue cope lying level
+  across his shoulders under an ermine collar, clasped off the middle by a great morse; its near edge drawn up at the
+  hip by his fist, which comes out of the opening in its red sleeve, the cloth falling from it in folds spreading to
+  the hem; its far edge turned back from the knee to show the gold lining; his red gown shows between its edges,
+  and he holds the coin up before him at the shoulder.
 - Coppe: three-quarters to the right, the cup raised high in his far hand as for a toast, his near fist on his hip
   with the elbow out; a purple houppelande belted high in deep round folds to an ermine hem, and a red mantle
   lined with ermine thrown back, falling from his out-turned elbow with the lining turned out.
@@ -14,8 +15,9 @@ the middle and its lining shown where its edge turns back (the cloth is drawn by
   green gown, the red mantle drawn across his breast by his near fist and falling from it with the blue lining
   turned out.
 - Bastoni: three-quarters to the left and striding, his weight on the straight back leg, the front knee bent as he
-  steps out; the club gripped at his chest and shouldered, its head rising behind him; a gold gown cut at the calf
-  over red hose, the green mantle trailing behind, its front edge turned back on the red lining.
+  steps out, pushing the hem forward; the club gripped at his chest and shouldered, its head rising behind him; a
+  gold gown cut at the calf with sleeves of a darker gold, over red hose, the green mantle trailing behind, its
+  front edge turned back on the red lining.
 """
 
 from __future__ import annotations
@@ -44,19 +46,26 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 
 def denari(svg: Svg) -> None:
     # turned three-quarters to the left, his weight on the far leg and the near knee eased forward under the gown;
-    # the cope clasped off the middle by a great morse, its near edge drawn up by his fist at the hip so it falls
-    # in a fan of folds, its far edge turned back from the knee down to show the gold lining; the coin held up
-    # before him at the shoulder
-    clasp = (262, 372)
+    # the cope clasped off the middle by a great morse and lying level across both shoulders under an ermine
+    # collar, its near edge drawn up by his fist at the hip (the red sleeve and gold cuff showing where the hand
+    # comes out of the opening) so the cloth falls from the fist in folds spreading to the hem; its far edge turned
+    # back from the knee down to show the gold lining; the coin held up before him at the shoulder
+    clasp = (266, 376)
     far_fold = [(240, 530), (222, 660), (208, 770), (196, 870)]  # where the far edge turns back
-    near = [clasp, (280, 440), (296, 500), (316, 600), (330, 720), (338, 878)]
-    drapery.cloth(svg, [(268, 300), (222, 322), (190, 362), (176, 450), (166, 580), (152, 720), (136, 880),
-                        (200, 892), (300, 898), (400, 900), (446, 904), (476, 896), (468, 850), (456, 700),
-                        (446, 560), (432, 430), (414, 364), (372, 326), (318, 300)], BLUE, corners=(6, 11),
-                  folds=[([(306, 512), (346, 640), (372, 780), (388, 892)], -1, 14),
-                         ([(312, 508), (378, 620), (410, 760), (424, 896)], -1, 16),
-                         ([(388, 390), (404, 520), (418, 700), (448, 892)], -1, 12)],
-                  shade=[(414, 364), (432, 430), (446, 560), (456, 700), (468, 850), (474, 894)], shade_side=1)
+    near = [clasp, (282, 440), (300, 500), (318, 590), (330, 720), (338, 878)]
+    fist_at = (318, 526)
+    drapery.cloth(svg, [(290, 318), (236, 334), (196, 366), (180, 450), (168, 580), (154, 720), (138, 880),
+                        (200, 892), (300, 898), (352, 902), (380, 892), (408, 904), (436, 894), (474, 900),
+                        (464, 850), (448, 700), (432, 560), (418, 440), (404, 376), (378, 344), (340, 322)], BLUE,
+                  corners=(6, 14),
+                  folds=[([fist_at, (340, 640), (352, 780), (360, 894)], -1, 12),
+                         ([fist_at, (360, 620), (384, 760), (396, 898)], -1, 14),
+                         ([fist_at, (378, 600), (410, 740), (428, 896)], -1, 14),
+                         ([(338, 508), (374, 464), (396, 404)], 1, 12),
+                         ([(330, 500), (346, 440), (352, 384)], 1, 10),
+                         ([(398, 420), (408, 580), (422, 740), (442, 898)], -1, 10)],
+                  shade=[(404, 376), (418, 440), (432, 560), (448, 700), (464, 850), (472, 896)], shade_side=1)
+    svg.path("M330 540 Q376 590 404 660 M326 548 Q352 660 346 760", None, KEY, FINE, 0.7)  # the cloth drawn taut
     drapery.cloth(svg, [clasp, (248, 452), *far_fold, (216, 880), (262, 886), (300, 884), (338, 878),
                         *near[::-1][1:-1]], RED, corners=(0, 5, 9),
                   folds=[([(258, 470), (246, 600), (238, 700), (232, 860)], 1, 12),
@@ -64,23 +73,26 @@ def denari(svg: Svg) -> None:
     # the near knee eased forward: the gown drawn tight over it and breaking below
     svg.path("M246 640 Q232 680 236 720 M236 720 Q250 760 246 800", None, KEY, FINE, 0.9)
     _hem(svg, 868, 200, 334)
-    drapery.lining(svg, [(240, 530), (196, 870), (130, 886), (146, 760), (196, 620)], YELLOW,
+    drapery.lining(svg, [(240, 530), (196, 870), (132, 886), (148, 760), (196, 620)], YELLOW,
                    turn=[(240, 530), *far_fold[1:]], corners=(0, 1, 2))
     svg.path("M218 630 Q192 750 168 876 M232 590 Q208 720 190 878 M206 660 Q176 770 150 880", None, OCHRE, 3, 0.9)
     drapery.lining(svg, [(330, 720), (338, 878), (378, 890), (360, 800)], YELLOW, turn=[(330, 720), (338, 878)],
                    corners=(0, 1, 2))
-    drapery.orphrey(svg, [clasp, (250, 450), (240, 530), (196, 640), (156, 770), (130, 886)])
+    drapery.orphrey(svg, [clasp, (250, 450), (240, 530), (196, 640), (156, 770), (132, 886)])
     drapery.orphrey(svg, [*near[:-1], (352, 800), (378, 890)])
-    drapery.lining(svg, [(196, 372), (232, 326), (290, 312), (362, 328), (412, 372), (362, 364), (292, 352),
-                         (236, 364)], WHITE, ermine=True)  # the cope's ermine hood-band
-    body.fist(svg, 310, 520, 110, 1.0, -1)  # his near hand gathers the cope's edge at the hip
+    # the ermine collar lying across both shoulders, the far one a little lower as he turns away
+    drapery.lining(svg, [(196, 372), (222, 340), (262, 320), (300, 314), (344, 322), (384, 344), (408, 380),
+                         (374, 372), (334, 360), (294, 356), (250, 362), (224, 380)], WHITE, ermine=True)
+    # his near forearm out of the cope's opening, the red sleeve and gold cuff, the fist gathering the edge
+    body.arm(svg, (276, 468), (284, 482), (302, 516), RED, cuff=YELLOW, thick=0.9)
+    body.fist(svg, *fist_at, 70, 1.0)
     for x, y in ((224, 872), (298, 876)):  # his shoes under the hem, the near one's toe out before him
         body.shoe(svg, (x, y), -1, RED)
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
     svg.circle(*clasp, 11, RED, KEY, FINE)
-    head(svg, 278, 232, 1.0, Head(-0.6, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
+    head(svg, 286, 232, 1.0, Head(-0.6, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
                                   nose="aquiline", shape="long"))
-    hats.crown(svg, 278, 184, 88, 60, YELLOW)
+    hats.crown(svg, 286, 184, 88, 60, YELLOW)
     body.arm(svg, (244, 470), (226, 474), (188, 404), RED, cuff=YELLOW)
     signs.coin(svg, 190, 330, 126)  # held up before him at the shoulder, clear of the small corner index
     body.open_hand(svg, 188, 400, 180, 1.0)
@@ -162,8 +174,10 @@ def spade(svg: Svg) -> None:
                          ([(282, 460), (240, 560), (214, 700), (210, 890)], -1, 12),
                          ([(292, 470), (286, 640), (276, 800), (272, 892)], 1, 10)],
                   shade=[(200, 380), (190, 470), (184, 600), (180, 760), (186, 860)], shade_side=-1)
-    drapery.lining(svg, [(298, 470), (322, 600), (336, 760), (348, 896), (328, 898), (316, 760), (306, 600)], BLUE,
-                   turn=[(298, 470), (306, 600), (316, 760), (328, 896)])
+    # the edge turned back from his fist, the lining widening as it falls to a corner turned out at the hem
+    drapery.lining(svg, [(298, 470), (318, 600), (338, 760), (366, 900), (318, 900), (310, 760), (304, 600)], BLUE,
+                   turn=[(298, 470), (304, 600), (310, 760), (318, 900)], corners=(3, 4))
+    svg.path("M312 640 Q326 760 340 890 M308 560 Q316 640 322 700", None, KEY, FINE, 0.8)
     body.fist(svg, 290, 446, 20, 1.0)
     for x, y in ((336, 886), (374, 880)):  # his shoes: the far one at the mantle's hem, the near one set out
         body.shoe(svg, (x, y), 1, RED)
@@ -185,27 +199,29 @@ def bastoni(svg: Svg) -> None:
                   folds=[([(402, 420), (414, 600), (428, 760), (436, 896)], -1, 12),
                          ([(380, 560), (394, 720), (404, 894)], -1, 10)],
                   shade=[(418, 396), (430, 560), (444, 730), (456, 870)], shade_side=1)
-    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (226, 890), (206, 888), (206, 760)], RED,
-                   turn=[(214, 600), (236, 700), (232, 800), (226, 890)])
-    # the legs: the back one straight under his weight, the front one stepping out, its knee bent
-    for hip, knee, ankle in (((340, 560), (352, 712), (368, 862)), ((282, 560), (236, 696), (214, 860))):
+    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (228, 876), (208, 876), (206, 760)], RED,
+                   turn=[(214, 600), (236, 700), (232, 800), (228, 876)])  # its hem behind the front boot
+    # the legs: the back one straight under his weight, slanting back to its foot; the front one stepping out,
+    # its knee bent forward under the hem and the shin slanting back to the foot set flat under it
+    for hip, knee, ankle in (((336, 560), (360, 712), (386, 860)), ((272, 560), (190, 746), (222, 860))):
         body.leg(svg, hip, knee, ankle, RED, -1)
         body.boot(svg, ankle, -1, BROWN, 40)
-    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (200, 650), (180, 720),
-                        (236, 738), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
+    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (196, 650), (170, 708),
+                        (226, 730), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
                         (392, 380), (378, 338), (326, 304)], YELLOW, corners=(6, 10),
-                  folds=[([(262, 490), (226, 610), (206, 726)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
+                  folds=[([(262, 490), (220, 610), (196, 716)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
                          ([(334, 496), (352, 620), (360, 750)], -1, 10)],
                   shade=[(384, 460), (378, 540), (384, 640), (390, 736)], shade_side=1, depth=14)
-    drapery.orphrey(svg, [(184, 714), (236, 730), (300, 742), (350, 746), (394, 740)], 12)
+    drapery.orphrey(svg, [(174, 702), (226, 722), (300, 742), (350, 746), (394, 740)], 12)
     drapery.orphrey(svg, [(272, 312), (262, 380), (256, 464)], 10)  # the gown's front, off the middle as he turns
     dress.belt_band(svg, (240, 462), (384, 472), RED, YELLOW)
-    body.arm(svg, (372, 344), (396, 440), (398, 520), YELLOW, cuff=RED)  # the near arm hanging at his side
+    # the sleeves a darker gold than the gown, so each arm reads from shoulder to hand on it
+    body.arm(svg, (372, 344), (396, 440), (398, 520), OCHRE, cuff=RED)  # the near arm hanging at his side
     body.open_hand(svg, 398, 540, 0, 1.0, -1)
     signs.club(svg, (262, 490), (448, 150), 78)
     head(svg, 292, 236, 1.0, Head(-0.8, "curls", "#5a3a22", "full", "#5a3a22", age="man", stern=True))
     hats.crown(svg, 296, 186, 80, 56, YELLOW, kind="leaves", jewels=(RED, GREEN))
-    body.arm(svg, (254, 332), (214, 440), (272, 452), YELLOW, cuff=RED)
+    body.arm(svg, (254, 332), (214, 440), (272, 452), OCHRE, cuff=RED)
     body.fist(svg, 286, 440, -60, 1.0)
 
 

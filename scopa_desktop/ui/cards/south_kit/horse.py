@@ -22,7 +22,8 @@ class Build:
     `arch`: how high the crest bows; `head`: the head's length; `face`: the slope of the face from the upright in
     degrees (25: tucked in, 70: reaching out); `chest`: the girth's depth below the usual, in units; `croup`: the
     croup's rise (negative: sloping away); `mane`: "flowing" (locks falling over the neck), "hogged" (short and
-    upright, a donkey's), "crested" (thick, rolled along the crest); `tail`: "long", "high" (carried up and
+    upright, a donkey's), "crested" (thick, rolled along the crest), "brush" (short, upright and dark in one
+    piece, its tips serrated); `tail`: "long", "high" (carried up and
     falling), "knotted" (tied up short), "tuft" (a donkey's, thin with a tuft); `ears`: their length; `length`: the
     barrel's; `depth`: how far the belly hangs below the usual (a pot belly; negative: tucked up and lean), in units;
     `sway`: how far the back dips behind the withers (an old plodder's saddle back; negative: a roached back);
@@ -262,6 +263,17 @@ def mane(svg: Svg, a: Anatomy, style: str, colour: str) -> None:
             parts.append(f"M{f(crest[i][0])} {f(crest[i][1])} l{f(ux / ln * 14)} {f(uy / ln * 14)}")
         svg.path(" ".join(parts), None, KEY, 7)
         svg.path(" ".join(parts), None, colour, 3.5)
+    elif style == "brush":  # a donkey's short upright mane in one dark piece standing off the crest, tips serrated
+        n = len(crest)
+        tips = []
+        for i, (x, y) in enumerate(crest):
+            (x0, y0), (x1, y1) = crest[max(i - 1, 0)], crest[min(i + 1, n - 1)]
+            ux, uy = (y1 - y0), -(x1 - x0)
+            ln = math.hypot(ux, uy) or 1
+            h = (10 if i % 2 else 18) * min(1.0, 0.5 + 0.5 * math.sin(math.pi * i / max(n - 1, 1)) + 0.3)
+            tips.append((x - ux / ln * h, y - uy / ln * h))
+        base = [(x, y) for x, y in crest]
+        svg.path(d(tips + base[::-1], True), colour, KEY, FINE)
     elif style == "crested":  # thick and rolled along the crest, its edge scalloped
         n = len(crest)
         outer, inner = [], []

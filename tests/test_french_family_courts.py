@@ -246,3 +246,26 @@ def test_hands_show_their_fingers_and_faces_their_own_eyes() -> None:
     assert eyes.shape(queen).w > eyes.shape(knave).w and eyes.shape(knave).up > eyes.shape(old).up
     assert eyes.iris(Face(hair_colour=BLACK)) != eyes.iris(Face(hair_colour=YELLOW)) == BLUE
     assert eyes.iris(Face(hair_colour=BLACK, eyes="#123456")) == "#123456"
+
+
+def test_a_fist_on_a_small_card_is_a_pale_hand_with_one_outline() -> None:
+    """At 300 px a fist's fingers are each key-lined; on a card under svg.SMALL pixels tall four black lines
+    in about 5 px made a dark knot (round 11 review), so there the fingers share one outline and their
+    divisions are a flesh shade: the same fist rasterised as small is clearly lighter, and the large drawing
+    is left as it was."""
+    from scopa_desktop.ui.cards.french_family import hands
+    from scopa_desktop.ui.cards.svg import SMALL, for_height, rasterise
+
+    svg = Svg(100, 100)
+    hands.hand(svg, 50, 50, "fist", k=1.4)
+    text = svg.text()
+    large, small = for_height(text, SMALL), for_height(text, SMALL - 1)
+    assert large != small and "data-small" not in large and "data-large" not in small
+
+    def lightness(body: str) -> float:
+        surf = rasterise(body, (12, 12))  # the fist's size on a 90 px card: about 12 px square
+        pixels = [surf.get_at((x, y)) for x in range(12) for y in range(12)]
+        inked = [p for p in pixels if p.a > 128]
+        return sum(p.r + p.g + p.b for p in inked) / len(inked) / 3
+
+    assert lightness(small) > lightness(large) + 15

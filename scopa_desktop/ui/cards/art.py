@@ -34,7 +34,7 @@ from .layout import (
     PAPER,
 )
 from .lettering import CARD_FONT, card_font, card_font_path, index_label
-from .svg import H, Label, W, half_view, rasterise
+from .svg import H, Label, W, for_height, half_view, rasterise
 
 FRENCH_FACES = ("courts", "pips")
 
@@ -216,10 +216,11 @@ class CardArt:
         size = self.size_for_height(height)
         parts = self._face_parts(card, style, faces)
         surf = self._layer(parts.layer, size).copy()
+        text = for_height(parts.text, height)
         if parts.mirror is None:
-            surf.blit(rasterise(parts.text, size), (0, 0))
+            surf.blit(rasterise(text, size), (0, 0))
         else:  # a double-ended court: its words are lettered on the half, so they turn round with it
-            self._both_halves(surf, parts)
+            self._both_halves(surf, parts, text)
         sx, sy = size[0] / W, size[1] / H
         index = self._index(card, style, faces, size, LARGE_INDEX if large else 1.0) if indices else None
         moving = [s for i, s in enumerate(parts.sprites) if i not in parts.yields]
@@ -247,12 +248,12 @@ class CardArt:
                            self._sprite(index.kind, index.mark_px, 180))
         return _finish(surf)
 
-    def _both_halves(self, surf: pygame.Surface, parts: Parts) -> None:
+    def _both_halves(self, surf: pygame.Surface, parts: Parts, text: str) -> None:
         """Draw a double-ended court on `surf` from its top half: rasterised once (half the loader's work),
         lettered, cut along the line between the halves and laid again turned half round (exact at 180°)."""
         w, h = surf.get_size()
         slant = parts.mirror or 0.0
-        text, rows = half_view(parts.text, (w, h), slant)
+        text, rows = half_view(text, (w, h), slant)
         top = rasterise(text, (w, rows))
         self._letter(top, parts.labels, (w, h))
         # keep the pixels whose centres lie above the line: turned round, they are exactly the pixels below it,

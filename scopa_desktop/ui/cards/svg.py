@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
@@ -205,6 +206,11 @@ class Svg:
     def group(self, transform: str) -> _Group:
         return _Group(self, transform)
 
+    def sized(self, small: bool) -> _Group:
+        """Shapes drawn only on a card under SMALL pixels tall (`small`) or only on a larger one: a fine inner
+        line that reads at 300 px can be a dark knot at 90 px (see `for_height`). No group may open inside."""
+        return _Group(self, "", "data-small" if small else "data-large")
+
     def text(self, view: str | None = None) -> str:
         view = view or f"0 0 {self.width} {self.height}"
         defs = []
@@ -226,15 +232,26 @@ class Svg:
 
 
 class _Group:
-    def __init__(self, svg: Svg, transform: str) -> None:
-        self.svg, self.transform = svg, transform
+    def __init__(self, svg: Svg, transform: str, mark: str = "") -> None:
+        self.svg, self.transform, self.mark = svg, transform, mark
 
     def __enter__(self) -> Svg:
-        self.svg.body.append(f'<g transform="{self.transform}">')
+        self.svg.body.append(f'<g {self.mark}="1">' if self.mark else f'<g transform="{self.transform}">')
         return self.svg
 
     def __exit__(self, *exc) -> None:
         self.svg.body.append("</g>")
+
+
+SMALL = 150  # a card's height in pixels below which its `Svg.sized(True)` shapes are drawn in place of the others
+_SIZED = {small: re.compile(f'<g data-{"large" if small else "small"}="1">.*?</g>', re.S) for small in (True, False)}
+
+
+def for_height(svg_text: str, height: int) -> str:
+    """A card's SVG text for a card `height` pixels tall: the shapes marked for the other sizes left out."""
+    if "data-" not in svg_text:
+        return svg_text
+    return _SIZED[height < SMALL].sub("", svg_text)
 
 
 def place(x: float, y: float, scale: float = 1.0, rot: float = 0.0) -> str:

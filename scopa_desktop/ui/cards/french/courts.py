@@ -25,6 +25,8 @@ HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the fra
 # (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
 # between his orbs; they stay level)
 DIAGONAL = {(13, "d"): (0.3, BLUE, "checks", YELLOW)}
+BAND_W = 40  # the band on the line
+HEM = (20, YELLOW, "lozenges", RED)  # the hem each half's garments end in along the band: width, colour, weave, motif
 HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per half holds the attribute, as printed
 
 
@@ -54,7 +56,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              mouth="stern", look=0.4),
         Hat("crown", YELLOW, BLUE, "fleur", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", RED, BLUE, "dots", "band", motif_scale=1.5, bold=True,
-             panel_band="checks", panel_width=(70, 120),
+             panel_band="checks", panel_width=(70, 120, 45),
              strew="crosses", strew_motif=YELLOW,
              mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
@@ -105,11 +107,11 @@ COURTS: dict[tuple[int, str], Bust] = {
     (12, "d"): Bust(  # a tulip held up under her veil, her gown edged in a fret
         _face(-0.5, "youth", True, hair="long", hair_colour=BROWN, brow="high", mouth="smile", look=0.4),
         Hat("veiled", YELLOW, BLUE, "fleur", RED, fall="side"),
-        Robe(RED, "", YELLOW, YELLOW, "dots", RED, BLUE, "dots", "square",
-             strew="dots", strew_motif=YELLOW,
-             panel_scale=2.4, panel_inner=BLACK, bold=True, yoke=BLACK, yoke_kind="checks",
+        Robe(BLACK, "lozenges", YELLOW, RED, "flowers", YELLOW, YELLOW, "bars", "square",
+             strew="dots", strew_motif=RED,
+             panel_scale=2.4, panel_inner=RED, bold=True, yoke=RED, yoke_kind="checks",
              yoke_motif=YELLOW, yoke_span=86, drape=True,
-             arcs=BLUE, arcs_kind="fret", arcs_motif=YELLOW, bulge=30),
+             arcs=YELLOW, arcs_kind="fret", arcs_motif=BLACK, bulge=30, arcs_width=44),
         Arm((132, 470), (180, 410), BLUE, YELLOW, "fist", holds="flower", angle=-10, size=156,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),
         HIDDEN,
@@ -171,7 +173,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
              sides=BLUE, arcs=WHITE,
-             arcs_kind="fret", arcs_motif=BLUE, bulge=40),
+             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=44),
         HIDDEN,
         Arm((460, 476), (446, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
             slashes=RED),
@@ -199,8 +201,14 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     bust.draw(svg, COURTS[rank, suit], FRAME, (slope, 0.0))
     if colour:  # the band from the card's middle out to each side, so that its motifs meet the turned half's
         x0, _, x1, _ = FRAME
+        # the upper half's garments stop at a hem along the line (its twin's below, turned round): strip, borders,
+        # side panels and mantle end on the slant, so the line divides the figure rather than belting it
+        lift = (HEM[0] + BAND_W) / 2 * (1 + slope * slope) ** 0.5
+        ornament.band(svg, [(x0 - 40, 500 - lift + (x0 - 40 - 300) * slope), (x1 + 40, 500 - lift + (x1 + 40 - 300)
+                                                                                * slope)],
+                      HEM[0], HEM[1], HEM[2], HEM[3], step=HEM[0] * 1.2, clamp=(x0 + 2, x1 - 2))
         for x in (x0 + 2, x1 - 2):
-            ornament.band(svg, [(300, 500), (x, 500 + (x - 300) * slope)], 46, colour, kind, motif, step=23,
+            ornament.band(svg, [(300, 500), (x, 500 + (x - 300) * slope)], BAND_W, colour, kind, motif, step=BAND_W / 2,
                           clamp=(x0 + 2, x1 - 2))
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)

@@ -88,7 +88,7 @@ class Robe:
     strew: str = ""  # a second, smaller motif sprinkled in the gaps between the body's (print fills its cloth)
     strew_motif: str = KEY
     bulge: float = 60
-    panel_width: tuple[float, float] = (54, 120)  # at the neck and at the line
+    panel_width: tuple[float, ...] = (54, 120)  # at the neck and at the line (a third: its foot's offset, _panel)
     drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
     panel_band: str = ""  # set ("fret", "wave"...): the panel woven down its middle in it, bold, for the jewels
 
@@ -231,16 +231,16 @@ def _region(pts: Sequence[Point]) -> list[Point]:
 
 
 def _panel(svg: Svg, robe: Robe, body: Body) -> None:
-    top, bottom = robe.panel_width
-    px = body.nx + body.turn * 10
+    top, bottom, *off = robe.panel_width  # a third: its foot that far off the card's middle (the halves' not meeting)
+    px, cx = body.nx + body.turn * 10, 300 + (off[0] if off else 0)
     join = body.line_y(300) - 70  # below here the panel stands upright, centred on the card's middle
-    left = [(px - top / 2, body.ny + 4), (300 - bottom / 2, join), (300 - bottom / 2, LOW)]
-    right = [(px + top / 2, body.ny + 4), (300 + bottom / 2, join), (300 + bottom / 2, LOW)]
+    left = [(px - top / 2, body.ny + 4), (cx - bottom / 2, join), (cx - bottom / 2, LOW)]
+    right = [(px + top / 2, body.ny + 4), (cx + bottom / 2, join), (cx + bottom / 2, LOW)]
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
     step, size = _grid(robe, PANEL)
     if robe.panel_band:  # a broad woven band down the middle, stopping clear of the line
-        band(svg, [(px, body.ny + 30), (300, join), (300, join + 40)], top * 0.8, robe.panel, robe.panel_band,
+        band(svg, [(px, body.ny + 30), (cx, join), (cx, join + 40)], top * 0.8, robe.panel, robe.panel_band,
              robe.panel_motif, step=top * 0.5)
     elif robe.panel_scale == 1:
         field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)
@@ -249,7 +249,7 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
         spots, y = [], join + 70 - step * 0.6
         while y > body.ny + size:
             t = min(max((y - body.ny) / (join - body.ny), 0), 1)
-            spots.append((px + (300 - px) * t, y))
+            spots.append((px + (cx - px) * t, y))
             y -= step
         ornament.jewels(svg, robe.panel_pattern, robe.panel_motif, spots, size, KEY if robe.bold else None)
         if robe.panel_inner:

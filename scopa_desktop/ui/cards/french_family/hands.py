@@ -9,7 +9,7 @@ Drawn in their own units round (0, 0), about 50 units across; `hand` places, tur
 from __future__ import annotations
 
 from ..svg import Svg, f
-from .ink import KEY, SKIN
+from .ink import KEY, SKIN, darker
 
 
 def _finger(x0: float, x1: float, y: float, h: float) -> str:
@@ -32,9 +32,16 @@ def fist(svg: Svg, skin: str) -> None:
     (x < 0), the knuckles in a row, four fingers wrapped round the grip one above the other (the little
     finger shorter), the thumb laid over the top of the first finger, its nail showing."""
     svg.path("M-8 -20 C-16 -22 -24 -18 -26 -8 C-28 2 -27 12 -21 19 C-16 23 -9 23 -5 20 Z", skin, KEY, 3)
-    for y, end, h in ((-19, 22, 10), (-9, 23, 10), (1, 21, 9.5), (10.5, 17, 8.5)):
-        svg.path(_finger(-9, end, y, h), skin, KEY, 2.6)
-    svg.path("M-9 -19 C-11 -8 -11 8 -8 19", None, KEY, 2.2)  # the row of knuckles
+    fingers = [_finger(-9, end, y, h) for y, end, h in ((-19, 22, 10), (-9, 23, 10), (1, 21, 9.5), (10.5, 17, 8.5))]
+    with svg.sized(False):
+        for d in fingers:
+            svg.path(d, skin, KEY, 2.6)
+        svg.path("M-9 -19 C-11 -8 -11 8 -8 19", None, KEY, 2.2)  # the row of knuckles
+    with svg.sized(True):  # small, four black lines in 5 px make a dark knot: one outline, the divisions in shade
+        for d in fingers:
+            svg.path(d, skin, KEY, 5.2)
+        svg.path("".join(fingers), skin)  # over the strokes between the fingers, so only the outline is left
+        svg.path("M-6 -9 L16 -9 M-6 1 L15 1 M-6 10.5 L12 10.5", None, darker(skin, 0.8), 2.2)
     svg.path("M-24 -6 C-22 -18 -10 -27 4 -25 C12 -24 16 -20 14 -16 C12 -12 4 -14 -2 -13 C-8 -12 -14 -8 -17 -2 Z",
              skin, KEY, 2.6)  # the thumb over the first finger
     svg.path("M6 -22 C10 -22 12 -19 11 -17", None, KEY, 1.4)  # its nail

@@ -210,6 +210,8 @@ def _lines(svg: Svg, face: Face, c: float, t: float) -> None:
         d += [f"M{f(c - 18)} -30 C{f(c - 6)} -34 {f(c + 6)} -34 {f(c + 18)} -30",
               f"M{f(c - 12)} -37 C{f(c - 4)} -40 {f(c + 4)} -40 {f(c + 12)} -37",
               f"M{f(c - 30)} -6 L{f(c - 35)} -9 M{f(c - 30)} -1 L{f(c - 35)} 1"]  # no bag under the eye
+        if t < 0.5:  # the far eye's crow's feet too, while the face is turned little enough to show its corner
+            d.append(f"M{f(c + 25 - 6 * t)} -6 L{f(c + 29 - 6 * t)} -9 M{f(c + 25 - 6 * t)} -1 L{f(c + 29 - 6 * t)} 1")
     svg.path(" ".join(d), None, KEY, 1.6, 0.75)
 
 

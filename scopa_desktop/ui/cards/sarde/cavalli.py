@@ -95,9 +95,10 @@ def oros(svg: Svg) -> None:
     hats.plume(svg, p.head[0] - 10, 350, 60, -150, RED, -0.4)
     hats.broad_hat(svg, p.head[0], 360, 94, BLUE, RED, tilt=-6, brim_up=0.6)
     sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 36, 420), (sh[0] - 28, 352), BLUE, cuff=WHITE)
-    signs.coin(svg, sh[0] - 28, 288, 112)  # upright beside his hat, clear of the corner number
-    body.fist(svg, sh[0] - 28, 346, -90, 0.85)
+    body.arm(svg, sh, (sh[0] - 38, 408), (sh[0] - 6, 334), BLUE, cuff=WHITE)
+    # held high over his hat's brim, in from the card's side: clear of the corner number's plaque at 90 px
+    signs.coin(svg, sh[0] - 2, 268, 112)
+    body.fist(svg, sh[0] - 5, 328, -90, 0.85)
 
 
 def copas(svg: Svg) -> None:
@@ -155,4 +156,5 @@ def _grown(draw: Callable[[Svg], None], dx: float, grow: float = GROW) -> Callab
     return grown
 
 
-CAVALLI = {"d": _grown(oros, -6), "c": _grown(copas, 0), "s": _grown(espadas, -16), "b": _grown(bastos, 0)}
+CAVALLI = {"d": _grown(oros, -8, 1.08), "c": _grown(copas, 12, 1.09), "s": _grown(espadas, 6, 1.07),
+           "b": _grown(bastos, 12, 1.08)}

@@ -31,12 +31,13 @@ CHESTNUT = mount.Coat("#c07a3a", "#995a26", "#8a4a1a", marks=("blaze",))
 # into the corners' numbers
 BUILD_D = horse.Build(arch=1.4, head=1.05, face=44, chest=16, depth=14, bone=1.3, croup=4, length=0.9)
 BUILD_C = horse.Build(neck=0.95, arch=1.3, head=1.05, chest=14, depth=10, bone=1.3, mane="crested", length=0.9)
-BUILD_S = horse.Build(arch=1.6, head=1.0, face=40, chest=18, depth=12, bone=1.35, mane="crested", tail="high",
-                      length=0.9)
-KNOTTED = horse.Build(head=1.1, face=54, chest=14, depth=18, bone=1.35, tail="knotted", length=0.88)
+BUILD_S = horse.Build(arch=1.6, head=1.0, face=40, chest=18, depth=12, bone=1.35, mane="crested", tail="long",
+                      length=0.9, croup=-3)
+KNOTTED = horse.Build(head=1.1, face=54, chest=14, depth=4, bone=1.35, tail="tucked", length=0.88)
 
 # a long stride, the near fore reaching a little less far (at the larger size its hoof ran into the corner's number)
-STRIDE = replace(mount.STRIDE, near_fore=((-114, 50), (-154, 136), (-162, 214), (-174, 246)))
+STRIDE = replace(mount.STRIDE, near_fore=((-114, 50), (-154, 136), (-162, 214), (-174, 246)),
+                 far_hind=((104, 40), (158, 132), (178, 214), (186, 248)))
 
 
 def _fit(gait: mount.Gait, build: horse.Build) -> mount.Gait:
@@ -51,7 +52,7 @@ CY = 640
 # at rest: the fore legs a little apart and angled at the pastern, a hind leg cocked on its toe, the head low
 REST = mount.Gait(((-112, 50), (-126, 150), (-124, 222), (-134, 250)), ((-88, 50), (-78, 150), (-70, 222),
                                                                        (-76, 250)),
-                  ((100, 40), (112, 148), (112, 206), (124, 238)), ((124, 40), (150, 144), (144, 222), (142, 250)),
+                  ((96, 40), (150, 146), (118, 212), (124, 240)), ((114, 40), (170, 144), (156, 222), (154, 250)),
                   head_drop=22, neck_rise=-12)
 
 
@@ -157,4 +158,4 @@ def _grown(draw: Callable[[Svg], None], dx: float, grow: float = GROW) -> Callab
 
 
 CAVALLI = {"d": _grown(oros, -8, 1.08), "c": _grown(copas, 12, 1.09), "s": _grown(espadas, 6, 1.07),
-           "b": _grown(bastos, 12, 1.08)}
+           "b": _grown(bastos, 4, 1.05)}

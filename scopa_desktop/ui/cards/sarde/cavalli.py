@@ -2,9 +2,10 @@
 
 - Oros: a white horse walking to the right, the rider in a plumed hat holding the coin up.
 - Copas: a bay rearing, facing left, the rider lifting the cup.
-- Espadas: a black horse striding to the right, the rider in full armour and a plumed helmet, his sword raised.
-- Bastos: a chestnut at rest, facing left, a hind leg cocked and its head low, the rider with the club on his
-  shoulder.
+- Espadas: a black horse striding to the right, its long tail falling from the end of the quarters, the rider in
+  full armour and a plumed helmet, his sword raised.
+- Bastos: a chestnut at rest, facing left, a hind leg cocked and its head low, the hocks angled, the rider with the
+  club on his shoulder.
 
 The reins run from the rider's fist to the bit.
 """
@@ -33,7 +34,7 @@ BUILD_D = horse.Build(arch=1.4, head=1.05, face=44, chest=16, depth=14, bone=1.3
 BUILD_C = horse.Build(neck=0.95, arch=1.3, head=1.05, chest=14, depth=10, bone=1.3, mane="crested", length=0.9)
 BUILD_S = horse.Build(arch=1.6, head=1.0, face=40, chest=18, depth=12, bone=1.35, mane="crested", tail="long",
                       length=0.9, croup=-3)
-KNOTTED = horse.Build(head=1.1, face=54, chest=14, depth=4, bone=1.35, tail="tucked", length=0.88)
+KNOTTED = horse.Build(head=1.1, face=54, chest=14, depth=4, bone=1.35, tail="swept", length=0.88)
 
 # a long stride, the near fore reaching a little less far (at the larger size its hoof ran into the corner's number)
 STRIDE = replace(mount.STRIDE, near_fore=((-114, 50), (-154, 136), (-162, 214), (-174, 246)),
@@ -136,7 +137,8 @@ def espadas(svg: Svg) -> None:
 
 def bastos(svg: Svg) -> None:
     fw = -1
-    # the tail knotted up short: a full fall would reach the bottom corner's number and put it on a plaque
+    # the tail swept in towards the hocks: a full fall would reach the bottom corner's number (a plaque); knotted
+    # up with a ribbon, it read as a strap end poking through the tail
     bit = _horse(svg, fw, CHESTNUT, _fit(REST, KNOTTED), (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     _reins(svg, p, fw, GREEN, bit)

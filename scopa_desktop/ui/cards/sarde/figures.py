@@ -141,7 +141,7 @@ def _leaning(angle: float, about: Point, **joints: Point) -> dict[str, Point]:
 _GIRL = _leaning(-12, (-8, -126), head=(-40, -352), neck=(-26, -290), sh_l=(-96, -262), sh_r=(28, -250))
 # her hand laid on his shoulder (where the reclining youth's upper shoulder falls in the lovers' scene), the arm
 # bent at the elbow out to her side
-GIRL_REACH = ((-214.0, -192.0), (-184.0, -98.0))
+GIRL_REACH = ((-206.0, -182.0), (-166.0, -72.0))
 
 
 def girl(svg: Svg) -> None:

@@ -2,9 +2,10 @@
 
 - Oros: a white horse walking to the right, the rider in a plumed hat holding the coin up.
 - Copas: a bay rearing, facing left, the rider lifting the cup.
-- Espadas: a black horse striding to the right, the rider in full armour and a plumed helmet, his sword raised.
-- Bastos: a chestnut at rest, facing left, a hind leg cocked and its head low, the rider with the club on his
-  shoulder.
+- Espadas: a black horse striding to the right, its long tail falling from the end of the quarters, the rider in
+  full armour and a plumed helmet, his sword raised.
+- Bastos: a chestnut at rest, facing left, a hind leg cocked and its head low, the hocks angled, the rider with the
+  club on his shoulder.
 
 The reins run from the rider's fist to the bit.
 """
@@ -31,12 +32,13 @@ CHESTNUT = mount.Coat("#c07a3a", "#995a26", "#8a4a1a", marks=("blaze",))
 # into the corners' numbers
 BUILD_D = horse.Build(arch=1.4, head=1.05, face=44, chest=16, depth=14, bone=1.3, croup=4, length=0.9)
 BUILD_C = horse.Build(neck=0.95, arch=1.3, head=1.05, chest=14, depth=10, bone=1.3, mane="crested", length=0.9)
-BUILD_S = horse.Build(arch=1.6, head=1.0, face=40, chest=18, depth=12, bone=1.35, mane="crested", tail="high",
-                      length=0.9)
-KNOTTED = horse.Build(head=1.1, face=54, chest=14, depth=18, bone=1.35, tail="knotted", length=0.88)
+BUILD_S = horse.Build(arch=1.6, head=1.0, face=40, chest=18, depth=12, bone=1.35, mane="crested", tail="long",
+                      length=0.9, croup=-3)
+KNOTTED = horse.Build(head=1.1, face=54, chest=14, depth=4, bone=1.35, tail="swept", length=0.88)
 
 # a long stride, the near fore reaching a little less far (at the larger size its hoof ran into the corner's number)
-STRIDE = replace(mount.STRIDE, near_fore=((-114, 50), (-154, 136), (-162, 214), (-174, 246)))
+STRIDE = replace(mount.STRIDE, near_fore=((-114, 50), (-154, 136), (-162, 214), (-174, 246)),
+                 far_hind=((104, 40), (158, 132), (178, 214), (186, 248)))
 
 
 def _fit(gait: mount.Gait, build: horse.Build) -> mount.Gait:
@@ -51,7 +53,7 @@ CY = 640
 # at rest: the fore legs a little apart and angled at the pastern, a hind leg cocked on its toe, the head low
 REST = mount.Gait(((-112, 50), (-126, 150), (-124, 222), (-134, 250)), ((-88, 50), (-78, 150), (-70, 222),
                                                                        (-76, 250)),
-                  ((100, 40), (112, 148), (112, 206), (124, 238)), ((124, 40), (150, 144), (144, 222), (142, 250)),
+                  ((96, 40), (150, 146), (118, 212), (124, 240)), ((114, 40), (170, 144), (156, 222), (154, 250)),
                   head_drop=22, neck_rise=-12)
 
 
@@ -95,9 +97,10 @@ def oros(svg: Svg) -> None:
     hats.plume(svg, p.head[0] - 10, 350, 60, -150, RED, -0.4)
     hats.broad_hat(svg, p.head[0], 360, 94, BLUE, RED, tilt=-6, brim_up=0.6)
     sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 36, 420), (sh[0] - 28, 352), BLUE, cuff=WHITE)
-    signs.coin(svg, sh[0] - 28, 288, 112)  # upright beside his hat, clear of the corner number
-    body.fist(svg, sh[0] - 28, 346, -90, 0.85)
+    body.arm(svg, sh, (sh[0] - 38, 408), (sh[0] - 6, 334), BLUE, cuff=WHITE)
+    # held high over his hat's brim, in from the card's side: clear of the corner number's plaque at 90 px
+    signs.coin(svg, sh[0] - 2, 268, 112)
+    body.fist(svg, sh[0] - 5, 328, -90, 0.85)
 
 
 def copas(svg: Svg) -> None:
@@ -134,7 +137,8 @@ def espadas(svg: Svg) -> None:
 
 def bastos(svg: Svg) -> None:
     fw = -1
-    # the tail knotted up short: a full fall would reach the bottom corner's number and put it on a plaque
+    # the tail swept in towards the hocks: a full fall would reach the bottom corner's number (a plaque); knotted
+    # up with a ribbon, it read as a strap end poking through the tail
     bit = _horse(svg, fw, CHESTNUT, _fit(REST, KNOTTED), (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     _reins(svg, p, fw, GREEN, bit)
@@ -155,4 +159,5 @@ def _grown(draw: Callable[[Svg], None], dx: float, grow: float = GROW) -> Callab
     return grown
 
 
-CAVALLI = {"d": _grown(oros, -6), "c": _grown(copas, 0), "s": _grown(espadas, -16), "b": _grown(bastos, 0)}
+CAVALLI = {"d": _grown(oros, -8, 1.08), "c": _grown(copas, 12, 1.09), "s": _grown(espadas, 6, 1.07),
+           "b": _grown(bastos, 4, 1.05)}

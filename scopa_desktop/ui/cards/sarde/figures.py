@@ -9,6 +9,7 @@ the hips, one leg stretched along the ground and the other drawn up at the knee.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -22,6 +23,7 @@ from . import signs
 STEEL = "#b9bcc6"
 MANE = "#8a4a1a"
 TAWNY = "#d9a048"
+GOWN = "#2f5fb0"
 
 
 @contextmanager
@@ -127,31 +129,58 @@ def draw(svg: Svg, figure: Callable[[Svg], None], x: float, y: float, scale: flo
 
 
 
+def _leaning(angle: float, about: Point, **joints: Point) -> dict[str, Point]:
+    """`joints` turned `angle` degrees about `about` (negative: the top leaning to the left)."""
+    a = math.radians(angle)
+    c, s = math.cos(a), math.sin(a)
+    return {k: (about[0] + (x - about[0]) * c - (y - about[1]) * s, about[1] + (x - about[0]) * s + (y - about[1]) * c)
+            for k, (x, y) in joints.items()}
+
+
+# the girl's torso leans 12 degrees towards her lover (on her right, the viewer's left), from her waist
+_GIRL = _leaning(-12, (-8, -126), head=(-40, -352), neck=(-26, -290), sh_l=(-96, -262), sh_r=(28, -250))
+# her hand laid on his shoulder (where the reclining youth's upper shoulder falls in the lovers' scene), the arm
+# bent at the elbow out to her side
+GIRL_REACH = ((-206.0, -182.0), (-166.0, -72.0))
+
+
 def girl(svg: Svg) -> None:
     """The girl seated on the grass, her knees drawn up to one side under her gown, leaning towards her lover: her
-    head turned and bent to him, one arm reaching to lay her hand on his shoulder, the other resting on her knee;
-    the skirt falling from the knee to the grass in folds and spread on the ground behind her."""
-    gown, shade = "#2f5fb0", "#1f4590"
-    p = _pose(-0.75, head=(-48, -352), neck=(-30, -290), sh_l=(-96, -262), sh_r=(28, -250), el_l=(-160, -160),
-              wr_l=(-200, -40), el_r=(70, -176), wr_r=(132, -150), waist=(-8, -126))
+    torso bent to him, her head turned and bowed to him, the other hand resting on her knee; the skirt rounded over
+    the thigh and the bent knee and falling from it to the grass in folds, spread on the ground behind her. Her
+    reaching arm is drawn over him by `girl_reach`."""
+    gown, shade = GOWN, "#1f4590"
+    p = _pose(0.75, el_l=GIRL_REACH[0], wr_l=GIRL_REACH[1], el_r=(64, -190), wr_r=(140, -226), waist=(-8, -126),
+              **_GIRL)
     dress.doublet(svg, p, gown, trim=YELLOW, hem=-100, flare=50, waist_w=38, buttons=False, folds=False, shade=0)
-    # the skirt: over the thigh to the knee drawn up on her right, falling from it to the grass, spread behind her
-    skirt = [(-56, -132), (40, -130), (110, -156), (168, -146), (196, -106), (214, -40), (236, 6), (150, 16),
-             (40, 18), (-80, 14), (-150, 6), (-132, -30), (-86, -70)]
+    # the skirt: over the thigh rising to the bent knee on her left, the shin falling from it to the grass, the
+    # rest spread behind her
+    skirt = [(-56, -132), (24, -148), (92, -212), (136, -244), (180, -240), (206, -206), (214, -140), (226, -50),
+             (240, 6), (150, 16), (40, 18), (-80, 14), (-150, 6), (-132, -30), (-86, -70)]
     svg.path(d(smooth_loop(skirt, 4), True), gown, KEY, 5)
-    svg.path(d(smooth([(176, -120), (196, -60), (214, 4)], 4)), None, shade, 16, 0.9)  # the shin's side in shade
+    svg.path(d(smooth([(202, -190), (214, -90), (228, 4)], 4)), None, shade, 16, 0.9)  # the shin's side in shade
+    svg.path(d(smooth([(24, -130), (84, -176), (126, -204)], 3)), None, shade, 10, 0.7)  # under the thigh's top
     svg.path(d(smooth([(-60, -40), (-110, 0), (-140, 6)], 3)), None, shade, 12, 0.8)
-    folds = [((168, -140), (150, -60), (130, 12)), ((150, -148), (100, -60), (70, 14)), ((190, -112), (204, -50),
-             (222, 6)), ((-20, -116), (-40, -50), (-60, 12)), ((-50, -110), (-90, -40), (-110, 8))]
+    # the folds falling from the knee, and from the girdle over the seat
+    folds = [((150, -226), (132, -110), (112, 12)), ((174, -226), (172, -110), (162, 14)),
+             ((196, -200), (208, -100), (220, 6)), ((124, -228), (84, -110), (62, 14)),
+             ((-20, -116), (-40, -50), (-60, 12)), ((-50, -110), (-90, -40), (-110, 8))]
     svg.path(" ".join(d(smooth(list(fo), 3)) for fo in folds), None, KEY, 3, 0.85)
-    svg.path(d(smooth([(-140, 4), (0, 14), (120, 12), (232, 2)], 4)), None, YELLOW, 8)  # the hem's band
-    body.shoe(svg, (226, -10), 1, BROWN, 1.1)  # a toe peeping from under the hem
-    svg.path(d(smooth([(-48, -128), (0, -120), (38, -128)], 3)), None, YELLOW, 12)  # the girdle
+    svg.path(d(smooth([(128, -236), (160, -244), (192, -230)], 3)), None, "#5a86d0", 6, 0.9)  # the knee's round lit
+    svg.path(d(smooth([(-140, 4), (0, 14), (120, 12), (236, 2)], 4)), None, YELLOW, 8)  # the hem's band
+    body.shoe(svg, (230, -10), 1, BROWN, 1.1)  # a toe peeping from under the hem
+    svg.path(d(smooth([(-48, -128), (0, -124), (38, -134)], 3)), None, YELLOW, 12)  # the girdle
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, gown, cuff=YELLOW)
     body.hand_on(svg, p.wr_r, p.el_r, 1.0, closed=False)  # resting on her knee
-    head(svg, *p.head, p.scale, Head(p.turn, "long", "#8a5a2b", soft=True, eyes="almond", mouth="full"))
-    body.arm(svg, p.sh_l, p.el_l, p.wr_l, gown, cuff=YELLOW)
-    body.hand_on(svg, p.wr_l, p.el_l, 1.0, closed=False)  # laid on his shoulder
+    with svg.group(f"rotate(-14 {f(p.head[0])} {f(p.head[1])})"):  # bowed towards him
+        head(svg, *p.head, p.scale, Head(p.turn, "long", "#8a5a2b", soft=True, eyes="almond", mouth="full"))
+
+
+def girl_reach(svg: Svg) -> None:
+    """The girl's arm reaching to her lover, bent at the elbow, her hand laid on his shoulder (drawn after him)."""
+    sh = _GIRL["sh_l"]
+    body.arm(svg, sh, *GIRL_REACH, GOWN, cuff=YELLOW)
+    body.hand_on(svg, GIRL_REACH[1], GIRL_REACH[0], 1.0, closed=False)
 
 
 Figure = tuple[Point, Point]  # where a reclining figure's head and free hand are

@@ -82,6 +82,7 @@ def lovers(svg: Svg, x: float, y: float, s: float = 1.0) -> None:
         figures.draw(svg, figures.girl, 18, 28, 0.19)
         # the young man lying back on his elbow before her, one knee drawn up, his legs stretched out to the right
         figures.draw(svg, figures.reclining_youth, 10, 62, 0.168)
+        figures.draw(svg, figures.girl_reach, 18, 28, 0.19)  # her hand on his shoulder
 
 
 # the lovers' bush: its clumps of leaves (x, y, radius), the far ones first

@@ -27,6 +27,7 @@ from . import regalia, signs, stance
 
 HAIR = "#5a3a22"
 GOLD_HELM = "#e8c040"
+OXBLOOD = "#6a2216"
 
 
 def _leg(svg: Svg, p: Pose, side: str, boots: str, hose: str) -> None:
@@ -62,8 +63,9 @@ def copas(svg: Svg) -> None:
     p = Pose(head=(284, 236), turn=-0.6, neck=(290, 308), sh_l=(234, 332), sh_r=(346, 338), el_l=(164, 350),
              el_r=(414, 430), wr_l=(98, 346), wr_r=(358, 486), waist=(292, 472), hip_l=(260, 560), hip_r=(322, 556),
              kn_l=(212, 708), kn_r=(354, 712), an_l=(178, 860), an_r=(414, 824), feet=(-1, -1))
-    _leg(svg, p, "r", RED, RED)  # the back leg, its heel off the ground as he steps
-    _leg(svg, p, "l", RED, RED)
+    # boots of dark oxblood leather, apart from his red hose (red on red read as one tube down to the cuff)
+    _leg(svg, p, "r", OXBLOOD, RED)  # the back leg, its heel off the ground as he steps
+    _leg(svg, p, "l", OXBLOOD, RED)
     stance.tunic(svg, p, YELLOW, RED, (200, 592), (380, 596), RED, (44, 58), shade=-1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, puff=RED, cuff=RED)
     body.fist(svg, 350, 494, 150, 0.95, -1)  # the fist on his hip, the elbow out
@@ -77,13 +79,19 @@ def copas(svg: Svg) -> None:
 def espadas(svg: Svg) -> None:
     stance.patch(svg, 110, 450, 878, 14)
     stance.rock(svg, 206, 880, 150, 84)
-    p = Pose(head=(288, 240), turn=-0.3, neck=(292, 310), sh_l=(228, 338), sh_r=(360, 332), el_l=(178, 466),
-             el_r=(430, 300), wr_l=(180, 598), wr_r=(450, 222), waist=(294, 472), hip_l=(262, 556), hip_r=(326, 560),
+    p = Pose(head=(288, 240), turn=-0.3, neck=(292, 310), sh_l=(228, 338), sh_r=(360, 332), el_l=(152, 458),
+             el_r=(430, 300), wr_l=(186, 600), wr_r=(450, 222), waist=(294, 472), hip_l=(262, 556), hip_r=(326, 560),
              kn_l=(176, 646), kn_r=(348, 714), an_l=(200, 768), an_r=(372, 862), feet=(-1, 1))
-    # a short green cloak hung from his right shoulder behind him, to the thigh
-    blob(svg, [(352, 330), (420, 400), (452, 560), (448, 690), (396, 676), (356, 560)], GREEN)
-    blob(svg, [(452, 560), (448, 690), (396, 676), (430, 640)], YELLOW, LINE * 0.7)
-    svg.path("M392 420 Q420 540 420 670", None, "#0f5a2c", 7, 0.9)
+    # a short green cloak hung from his right shoulder behind him to the thigh: cloth, gathered at the shoulder and
+    # widening down in folds to a hem that waves over them, its yellow lining turned out along the outer edge (a
+    # smooth oval with one stripe read as a leaf or a shield)
+    blob(svg, [(350, 322), (394, 338), (428, 388), (450, 480), (460, 580), (462, 664), (448, 676), (432, 660),
+               (414, 678), (396, 662), (378, 674), (362, 658), (356, 580), (350, 450)], GREEN, n=4)
+    blob(svg, [(432, 396), (452, 486), (461, 584), (462, 664), (450, 670), (448, 584), (442, 490)], YELLOW,
+         LINE * 0.6, n=4)
+    svg.path("M370 356 Q392 500 380 666 M394 360 Q420 500 414 672 M416 380 Q440 520 432 660", None, "#0f5a2c", 6,
+             0.9)
+    svg.path("M364 360 Q378 500 366 652", None, "#0f5a2c", 14, 0.5)  # the fold in shade behind his back
     _leg(svg, p, "r", GREY, BLUE)
     _leg(svg, p, "l", GREY, BLUE)  # set up on the stone
     stance.tunic(svg, p, BLUE, YELLOW, (214, 588), (392, 614), None, (56, 52))

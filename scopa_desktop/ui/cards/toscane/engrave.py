@@ -7,7 +7,7 @@ table's smallest size the strokes merge into a second, darker tone of the cloth.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..french_family.ink import darker
 from ..french_family.ornament import hatch, spline
@@ -45,3 +45,13 @@ def side_shade(svg: Svg, cloth: str, edge: Sequence[Point], width: float = 20) -
     line = spline(list(edge), 4)
     inner = [(x + width, y) for x, y in line]
     hatch(svg, [*line, *inner[::-1]], darker(cloth, INK), step=STEP, slope=-0.7, sw=1.5)
+
+
+def aside(svg: Svg, draw: Callable[[], None]) -> list[str]:
+    """What `draw` lays, taken off the card to be laid again after the engraving: a garment's strewn motif is
+    stamped over the strokes, as print lays it, not striped by them."""
+    start = len(svg.body)
+    draw()
+    drawn = svg.body[start:]
+    del svg.body[start:]
+    return drawn

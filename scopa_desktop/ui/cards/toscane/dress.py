@@ -215,7 +215,7 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
         svg.path(smooth(outer, tension=0.7), fig.cloak, KEY, 5)
         for k in range(2):  # its folds falling from the shoulder, engraved
             engrave.fold(svg, fig.cloak, (sx + s * (30 - 14 * k), sy + 90 + 60 * k),
-                         (cx + s * (span - 44 - 46 * k), low - 34 + 12 * k), 20)
+                         (cx + s * (span - 44 - 46 * k), low - 34 + 12 * k), 20, within=outer)
         band(svg, spline([(cx + s * (span - 6), low + 4), (cx + s * 96, low + 20), (cx + s * 46, 560)], 4), 16,
              fig.lining, "dots" if fig.lining != WHITE else "", KEY, step=20, sw=3)
         return

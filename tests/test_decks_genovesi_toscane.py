@@ -85,3 +85,13 @@ def test_a_toscane_courts_cloth_is_engraved_in_its_own_darker_ink(rank: int, sui
     strokes = sum(element.count("M") for element in text.split("<path")
                   if f'stroke="{ink}" stroke-width="1.5"' in element)
     assert strokes >= 12, "a few lines, not engraving"
+
+
+@pytest.mark.parametrize(("rank", "suit"), sorted(key for key, figure in TOSCANE.items() if figure.pattern))
+def test_a_toscane_courts_motif_is_stamped_over_its_engraving_not_striped_by_it(rank: int, suit: str) -> None:
+    figure = TOSCANE[rank, suit]
+    paths = toscane.face(rank, suit, "courts").text().split("<path")
+    ink = darker(figure.main, INK)
+    strokes = [i for i, element in enumerate(paths) if f'stroke="{ink}" stroke-width="1.5"' in element]
+    motifs = [i for i, element in enumerate(paths) if f'fill="{figure.motif}"' in element and "stroke=" not in element]
+    assert strokes and any(strokes[-1] < i for i in motifs), "the garment's motif under its hatching"

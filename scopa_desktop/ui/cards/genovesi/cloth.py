@@ -221,7 +221,8 @@ def cloth(svg: Svg, region: Sequence[Point], main: str, kind: str, ink: str, ape
             d = "".join("M" + "L".join(f"{f(px)} {f(py)}" for px, py in q) + "Z" for q in polys)
             (dark if any(ornament.inside(s, x, y) for s in shades) else lit).append(d)
         j += 1
-    stroke, sw = (KEY, min(2.6, size * 0.2)) if bold else (None, 0)  # a fine motif's line fine, or it is all line
+    # a light motif with a thin key line: a thick one on a small motif turns it olive, a speck at 90 px
+    stroke, sw = (KEY, max(1.0, min(1.8, size * 0.12))) if bold else (None, 0)
     if lit:
         svg.path("".join(lit), ink, stroke, sw)
     if dark:

@@ -171,9 +171,12 @@ COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_widt
 # each court's cloth: kings' motifs broad, jacks' fine; a broad mantle's broader than the robe under it, a mantle
 # showing only a strip beside its lining finer
 CUTS = {
-    (13, "s"): Cut(1.05), (13, "c"): Cut(1.05, 1.3), (13, "d"): Cut(1.1, 0.9), (13, "b"): Cut(1.25),
-    (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 0.85), (12, "b"): Cut(1.7, robe_folds=0),
-    (11, "s"): Cut(0.85, 1.1), (11, "c"): Cut(0.9), (11, "d"): Cut(0.85, 1.05), (11, "b"): Cut(1.1, damask="#1a6b3b"),
+    (13, "s"): Cut(1.05), (13, "c"): Cut(1.25, 1.3, dense=0.7), (13, "d"): Cut(1.55, 0.9, dense=0.55),
+    (13, "b"): Cut(1.5, dense=0.58),
+    (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 0.85),
+    (12, "b"): Cut(2.4, robe_folds=0, dense=0.75),
+    (11, "s"): Cut(0.85, 1.1), (11, "c"): Cut(0.9), (11, "d"): Cut(0.85, 1.05),
+    (11, "b"): Cut(1.3, damask="#6cbd80", dense=0.8),
 }
 
 

@@ -30,6 +30,8 @@ class Cut:
     damask: str = ""  # set: the robe's motif in this ink, unlined (a calm cloth beside busy arms)
     folds: int = 1
     robe_folds: int = 2  # at most this many folds down each strip of robe (0: a large motif kept whole)
+    dense: float = 1.0  # the robe's rows and motifs this much closer than its motif's scale would set them
+    ink: str = ""  # set: the robe's motif in this ink instead of the robe's own
 
 
 def _body(figure: Bust, frame, mirror: ornament.Line) -> Body:
@@ -92,8 +94,8 @@ def _robe(svg: Svg, figure: Bust, body: Body, cut: Cut) -> None:
             x = inner + (outer - inner) * (k + 1) / (n + 1)
             line = cloth.crease(region, apex, (x, y), body.mirror, sway=-s * 6, clear=0)
             folds.append((line, s))
-    step, size = ROBE[0] * cut.robe, ROBE[1] * cut.robe
-    ink, bold = (cut.damask, False) if cut.damask else (robe.motif, robe.bold)
+    step, size = ROBE[0] * cut.robe * cut.dense, ROBE[1] * cut.robe
+    ink, bold = (cut.damask, False) if cut.damask else (cut.ink or robe.motif, robe.bold)
     cloth.cloth(svg, region, robe.main, robe.pattern, ink, apex, size, step, folds, body.mirror, bold,
                 wrap=((left + right) / 2, (right - left) / 2))
 

@@ -60,13 +60,15 @@ def gown(svg: Svg, fig: Standing, top: float) -> None:
     body = [(cx - 24 + t, ly - 18), (lx + 16, ly - 8), (lx - 6, ly + 24), (lx - 4, ly + 130), *hem,
             (rx + 4, ry + 130), (rx + 6, ry + 24), (rx - 16, ry - 8), (cx + 24 + t, ry - 18)]
     svg.path(smooth(body, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, body, step=58, size=14, mirror=None)  # few, bold: a fine strewing is busy
+    # few, bold (a fine strewing is busy), laid after the engraving
+    motifs = engrave.aside(svg, lambda: field(svg, fig.pattern, fig.motif, body, step=58, size=14, mirror=None))
     mid = hem[2]
     for side in (-1, 1):  # two folds falling from the belt either side of the front, engraved
         for k, share in enumerate((0.42, 0.8)):
             x = mid[0] + side * (50 + (abs(hem[2 + side * 2][0] - mid[0]) - 50) * share)
             engrave.fold(svg, fig.main, (cx + t + side * (34 + 22 * k), WAIST + 30 + 40 * k), (x, _hem_y(hem, x) - 14))
     engrave.side_shade(svg, fig.main, [(lx, ly + 40), (lx + 2, ly + 130), (hem[0][0] + 6, hem[0][1] - 14)])
+    svg.body += motifs  # stamped over the engraving, as print lays its motif: whole, never striped
     front = [(cx - 18 + t, ly - 10), (cx + 18 + t, ly - 10), (mid[0] + 50, mid[1] - 4), (mid[0] - 50, mid[1] - 4)]
     svg.path(poly(front), fig.second, KEY, 4)
     field(svg, fig.second_pattern, fig.motif, front, step=24, size=7, mirror=None)
@@ -97,7 +99,7 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     skirt = [(cx - 40 + t, WAIST - 12), (cx - left * 0.55, 640 - fig.lift[0] * 0.5), *hem,
              (cx + right * 0.55, 640 - fig.lift[1] * 0.5), (cx + 40 + t, WAIST - 12)]
     svg.path(smooth(skirt, tension=0.6), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, skirt, step=60, size=14, mirror=None)
+    motifs = engrave.aside(svg, lambda: field(svg, fig.pattern, fig.motif, skirt, step=60, size=14, mirror=None))
     mid = hem[2]
     flare = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
     for side, half in ((-1, left), (1, right)):  # the skirt's folds fanning from the waist to the hem, engraved
@@ -107,6 +109,7 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
                          24)
     engrave.side_shade(svg, fig.main, [(cx - 36 + t, WAIST + 20), (cx - left * 0.55 + 4, 640 - fig.lift[0] * 0.5),
                                        (hem[0][0] + 8, hem[0][1] - 14)])
+    svg.body += motifs
     panel = [(cx - 22 + t, WAIST), (cx + 22 + t, WAIST), (mid[0] + flare, mid[1] - 6), (mid[0] - flare, mid[1] - 6)]
     svg.path(poly(panel), fig.second, KEY, 4)
     field(svg, fig.second_pattern, fig.trim, panel, step=24, size=7, mirror=None)
@@ -176,12 +179,13 @@ def doublet(svg: Svg, fig: Standing, top: float) -> None:
             (cx - left + t, 612 - fig.lift[0]), (cx + t, 622), (cx + right + t, 612 - fig.lift[1]),
             (cx + 50 + t, WAIST), (rx - 4, ry + 90), (rx + 4, ry + 22), (rx - 14, ry - 8), (cx + 22 + t, ry - 18)]
     svg.path(smooth(body, tension=0.8), fig.main, KEY, 5)
-    field(svg, fig.pattern, fig.motif, body, step=38, size=10, mirror=None)
+    motifs = engrave.aside(svg, lambda: field(svg, fig.pattern, fig.motif, body, step=38, size=10, mirror=None))
     for side, half in ((-1, left), (1, right)):  # the tunic's skirt falls in folds from the belt, engraved
         lift = fig.lift[0] if side < 0 else fig.lift[1]
         engrave.fold(svg, fig.main, (cx + t + side * 30, WAIST + 22), (cx + t + side * half * 0.6, 604 - lift * 0.6),
                      16, sway=side * 4)
     engrave.side_shade(svg, fig.main, [(lx + 2, ly + 30), (lx + 8, ly + 90), (cx - 46 + t, WAIST)], 16)
+    svg.body += motifs
     svg.path(poly([(cx - 16 + t, ly - 12), (cx + 16 + t, ly - 12), (cx + 22 + t, WAIST), (cx - 22 + t, WAIST)]),
              fig.second, KEY, 3.4)
     svg.path(" ".join(f"M{f(cx + t - 5)} {y}a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z" for y in range(int(ly) + 14, 460, 28)),
@@ -211,7 +215,7 @@ def cloak(svg: Svg, fig: Standing, top: float) -> None:
         svg.path(smooth(outer, tension=0.7), fig.cloak, KEY, 5)
         for k in range(2):  # its folds falling from the shoulder, engraved
             engrave.fold(svg, fig.cloak, (sx + s * (30 - 14 * k), sy + 90 + 60 * k),
-                         (cx + s * (span - 44 - 46 * k), low - 34 + 12 * k), 20)
+                         (cx + s * (span - 44 - 46 * k), low - 34 + 12 * k), 20, within=outer)
         band(svg, spline([(cx + s * (span - 6), low + 4), (cx + s * 96, low + 20), (cx + s * 46, 560)], 4), 16,
              fig.lining, "dots" if fig.lining != WHITE else "", KEY, step=20, sw=3)
         return

@@ -7,10 +7,10 @@ table's smallest size the strokes merge into a second, darker tone of the cloth.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..french_family.ink import darker
-from ..french_family.ornament import hatch, spline
+from ..french_family.ornament import hatch, inside, spline
 from ..svg import Point, Svg, f
 
 INK = 0.5  # the strokes: the cloth's own colour at this share of its light
@@ -18,8 +18,9 @@ STEP = 7  # between strokes
 SLOPE = {-1: -0.7, 1: 0.7}  # the strokes lean with the fold's shaded side
 
 
-def _wedge(line: Sequence[Point], width: float, side: int) -> list[Point]:
-    """The shaded wedge beside a crease on `side`: nothing at its top, `width` wide at its foot."""
+def _wedge(line: Sequence[Point], width: float, side: int, within: Sequence[Point] | None = None) -> list[Point]:
+    """The shaded wedge beside a crease on `side`: nothing at its top, `width` wide at its foot, kept on the
+    cloth (`within`, its outline) where given."""
     out = []
     n = len(line)
     for i, (x, y) in enumerate(line):
@@ -27,16 +28,22 @@ def _wedge(line: Sequence[Point], width: float, side: int) -> list[Point]:
         bx, by = line[min(i + 1, n - 1)]
         d = math.hypot(bx - ax, by - ay) or 1
         w = width * (i / max(n - 1, 1)) ** 0.9 * side
+        while within and abs(w) > 1 and not inside(within, x - (by - ay) / d * w * 1.3, y + (bx - ax) / d * w * 1.3):
+            w *= 0.8
         out.append((x + (by - ay) / d * w * -1, y + (bx - ax) / d * w))
     return [*line, *out[::-1]]
 
 
-def fold(svg: Svg, cloth: str, top: Point, foot: Point, width: float = 22, side: int = 1, sway: float = 8) -> None:
-    """One fold from `top` (where the cloth is gathered) to `foot`: the crease, the hatched wedge on `side`."""
+def fold(svg: Svg, cloth: str, top: Point, foot: Point, width: float = 22, side: int = 1, sway: float = 8,
+         within: Sequence[Point] | None = None) -> None:
+    """One fold from `top` (where the cloth is gathered) to `foot`: the crease, the hatched wedge on `side`
+    (kept inside `within`, the garment's outline, where given)."""
     mid = ((top[0] + foot[0]) / 2 + sway, (top[1] + foot[1]) / 2)
     line = spline([top, mid, foot], 3)
+    if within:  # the crease ends where the cloth does
+        line = line[:next((i for i, p in enumerate(line) if i > 1 and not inside(within, *p)), len(line))]
     ink = darker(cloth, INK)
-    hatch(svg, _wedge(line, width, side), ink, step=STEP, slope=SLOPE[side], sw=1.5)
+    hatch(svg, _wedge(line, width, side, within), ink, step=STEP, slope=SLOPE[side], sw=1.5)
     svg.path("M" + "L".join(f"{f(x)} {f(y)}" for x, y in line), None, ink, 2.4)
 
 
@@ -45,3 +52,13 @@ def side_shade(svg: Svg, cloth: str, edge: Sequence[Point], width: float = 20) -
     line = spline(list(edge), 4)
     inner = [(x + width, y) for x, y in line]
     hatch(svg, [*line, *inner[::-1]], darker(cloth, INK), step=STEP, slope=-0.7, sw=1.5)
+
+
+def aside(svg: Svg, draw: Callable[[], None]) -> list[str]:
+    """What `draw` lays, taken off the card to be laid again after the engraving: a garment's strewn motif is
+    stamped over the strokes, as print lays it, not striped by them."""
+    start = len(svg.body)
+    draw()
+    drawn = svg.body[start:]
+    del svg.body[start:]
+    return drawn

@@ -26,8 +26,9 @@ STANCES: dict[str, tuple[tuple[Point, Point, str, int], tuple[Point, Point, str,
     "apart": (((-34, 744), (-40, FEET - 18), "out", -1), ((34, 744), (40, FEET - 18), "out", 1)),
     "contrapposto": (((-20, 744), (-22, FEET - 18), "front", -1), ((64, 728), (84, FEET - 52), "toe", 1)),
     "stride": (((-54, 738), (-84, FEET - 20), "side", -1), ((30, 748), (56, FEET - 40), "toe", -1)),
-    # his weight on the back leg, straight under the hip; the front knee bent forward, its foot turned out
-    "turned": (((-18, 744), (-16, FEET - 24), "side", 1), ((54, 734), (38, FEET - 12), "out", 1)),
+    # his weight on the back leg, straight and slanting down from the hip; the front foot set forward and out,
+    # its knee bent forward over it, its toe turned out: a stance, not two columns side by side
+    "turned": (((-42, 744), (-58, FEET - 24), "side", 1), ((100, 716), (76, FEET - 2), "out", 1)),
     "planted": (((-58, 736), (-62, FEET - 18), "out", -1), ((58, 736), (62, FEET - 18), "out", 1)),
 }
 

@@ -30,7 +30,7 @@ def sway(degrees: float) -> str:
 
 
 def fante_denari(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=0)
     fig.trousers(svg, 300, BLUE, spread=62)  # planted square on both feet, wide apart
     with svg.group(sway(1.5)):
         # the broad one: a long coat skirted to the knee, flaring wide, strewn with yellow flowers
@@ -50,7 +50,7 @@ def fante_denari(svg: Svg) -> None:
 
 
 def fante_coppe(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=1)
     fig.trousers(svg, 300, GOLD, spread=70, relaxed=1)
     with svg.group(sway(-3.5)):
         fig.doublet(svg, 300, BLUE, half=106, hem=586, flare=20, waist=88,  # the stocky one of the four
@@ -62,7 +62,7 @@ def fante_coppe(svg: Svg) -> None:
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]),
                    mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
         heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
-        body.sleeve(svg, (196, 298), (118, 400), (220, 466), BLUE, 54, cuff=RED, bent=True,
+        body.sleeve(svg, (214, 318), (112, 408), (220, 466), BLUE, 54, cuff=RED, jointed=True,
                     strewn=fig.on_sleeve("cross", GOLD))
         body.grip(svg, 232, 474, 100, 1.1)
         body.sleeve(svg, (404, 298), (462, 250), (458, 186), BLUE, 54, cuff=RED, strewn=fig.on_sleeve("cross", GOLD))
@@ -71,7 +71,7 @@ def fante_coppe(svg: Svg) -> None:
 
 
 def fante_spade(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=2)
     with svg.group(place(176, 700, 1, 180)):  # the drawn sword, its point on the ground
         signs.sword(svg, 370, 30, 96)
     fig.hose_legs(svg, 300, RED, spread=46, step=10, hip=560, second=YELLOW, relaxed=-1)
@@ -90,7 +90,7 @@ def fante_spade(svg: Svg) -> None:
 
 
 def fante_bastoni(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=3)
     fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
     fig.doublet(svg, 300, YELLOW, half=82, hem=604, flare=30, waist=64,  # the lean one of the four
                 motif=("cross", RED), step=42, size=13)  # narrow: strewn closer to show as many

@@ -41,11 +41,11 @@ def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0) -> None:
 
 def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, cap: str, mane: str = "wavy",
           reach: tuple[float, float] = (170, 170), hem: float = 870, hem_half: float = 150,
-          hose: str | None = None, mien: Mien | None = None) -> None:
+          hose: str | None = None, mien: Mien | None = None, lay: int = 8) -> None:
     """A king: the ground, his mantle (`reach` wide on the left and right), a gown to `hem` (above the ground he
     stands in `hose`), the gilt bands, an ermine collar, the bearded head and the crown."""
     x = 300
-    fig.ground(svg, x, 210)
+    fig.ground(svg, x, 210, lay)
     if hose:
         fig.hose_legs(svg, x, hose, spread=40, step=8, hip=hem - 60)
     fig.mantle(svg, x, mantle, lining, reach[0], min(hem, 860) if not hose else hem - 40, reach[1])
@@ -104,7 +104,7 @@ def re_denari(svg: Svg) -> None:
 def re_coppe(svg: Svg) -> None:
     _king(svg, GREEN, RED, YELLOW, Head(-0.3, "old", "long", HAIR["brown"], "full"), "open", GREEN,
           reach=(120, 130), hem=650, hem_half=126, hose=RED_DK,
-          mien=Mien("round", "snub", "round", "arched", "smile", "mane"))
+          mien=Mien("round", "snub", "round", "arched", "smile", "mane"), lay=9)
     _axe(svg, 268, 490, 380, 24)
     body.sleeve(svg, (386, 300), (420, 420), (318, 420), GREEN, 50, cuff=GOLD)
     body.grip(svg, 296, 432, 24, 1.15, from_left=False)
@@ -118,7 +118,7 @@ def re_spade(svg: Svg) -> None:
     elbow out; the mantle thrown back over both shoulders and hanging close behind him, the gown to the ankles,
     his feet turned out."""
     x = 300
-    fig.ground(svg, x, 200)
+    fig.ground(svg, x, 200, 10)
     for s, out in ((-1, 1.0), (1, 1.35)):  # his shoes under the hem, the right one turned further out
         svg.path(f"M{x + s * 38} 862 C{x + s * 38} 886 {x + s * 76 * out} 890 {x + s * 96 * out} 880 "
                  f"C{x + s * 90 * out} 866 {x + s * 70} 858 {x + s * 52} 856 Z", "#2a1a10", INK, 2.6)
@@ -149,7 +149,7 @@ def re_bastoni(svg: Svg) -> None:
     grip at his chest; his mantle falling behind."""
     _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
           reach=(80, 150), hem=770, hem_half=112, hose=BLUE_DK,
-          mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
+          mien=Mien("oval", "long", "almond", "arched", "small", "swept"), lay=11)
     # its grip through the fist at (425, 432), its head on the ground; cut as the pips' clubs (tapering,
     # knotted) but without their green shoot, which here lay over his gown like a stray leaf
     with svg.group(place(440, 640, 1, 184)):

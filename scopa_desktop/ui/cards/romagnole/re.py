@@ -23,9 +23,10 @@ from . import signs
 HEAD_Y, HEAD_S = 190, 0.94
 
 
-def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0) -> None:
-    """A battle-axe standing on its haft's end at (x, y): a long gold-banded haft, a broad blue blade."""
-    with svg.group(place(x, y, 1, rot)):
+def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0, out: bool = False) -> None:
+    """A battle-axe standing on its haft's end at (x, y): a long gold-banded haft, a broad blue blade (to the
+    right, or with `out` to the left)."""
+    with svg.group(place(x, y, 1, rot) + (" scale(-1 1)" if out else "")):
         svg.path(f"M0 0 L0 {-length}", None, INK, 17)
         svg.path(f"M0 0 L0 {-length}", None, "#a8703a", 11)
         svg.path(" ".join(f"M-6 {-length * t} l12 0" for t in (0.3, 0.5, 0.7)), None, GOLD, 5)
@@ -93,7 +94,7 @@ def _ermine_hem(svg: Svg, x: float, hem_half: float, hem: float) -> None:
 def re_denari(svg: Svg) -> None:
     _king(svg, RED, GOLD, WHITE, Head(0.25, "old", "long", HAIR["grey"], "full"), "tall", RED, reach=(236, 120),
           mien=Mien("long", "aquiline", "heavy", "heavy", "firm", "long"))
-    _axe(svg, 140, 868, 632)
+    _axe(svg, 140, 868, 530, out=True)  # the blade turned out, clear of his hair
     body.sleeve(svg, (214, 300), (156, 410), (146, 470), RED, 50, cuff=GOLD, bent=True)
     body.grip(svg, 140, 476, 0, 1.15, from_left=False)
     body.sleeve(svg, (386, 300), (440, 420), (372, 430), RED, 50, cuff=GOLD)

@@ -55,28 +55,28 @@ def sleeve(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, colour: str, w
     `jointed`: the upper arm and the forearm as two straight tubes joined at a round elbow, the shoulder
     rounded too, all inside one key line (see `_jointed`)."""
     if jointed:
+        pts = [shoulder, elbow, wrist]
         _jointed(svg, shoulder, elbow, wrist, colour, width)
         if strewn:
-            strewn(svg, _spaced([shoulder, elbow, wrist], width, width * 0.8, width * 0.9))
-        _cuff(svg, elbow, wrist, width, cuff, frill)
-        return
-    if bent:
-        pts = [shoulder, ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2), elbow,
-               ((elbow[0] + wrist[0]) / 2, (elbow[1] + wrist[1]) / 2), wrist]
+            strewn(svg, _spaced(pts, width, width * 0.8, width * 0.9))
     else:
-        pts = smooth([shoulder, elbow, wrist], 10)
-    n = len(pts)
-    widths = [width * (1.16 - 0.2 * i / (n - 1)) for i in range(n)]
-    outline = tube(pts, widths)
-    svg.path(d_of(outline), colour, INK, KEY)
-    dark = darker(colour)
-    under = tube(pts, [w * 0.36 for w in widths])
-    svg.path(d_of(under[n:]), dark, None, 0, 0.6)
-    k = n // 2
-    svg.path(f"M{f(pts[k][0] - 10)} {f(pts[k][1] - 8)} q10 8 22 4", None, dark, 3)
-    if strewn:
-        strewn(svg, _spaced(pts, width, width * 0.8, width * 0.9))
-    svg.path(d_of(outline), None, INK, KEY)
+        if bent:
+            pts = [shoulder, ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2), elbow,
+                   ((elbow[0] + wrist[0]) / 2, (elbow[1] + wrist[1]) / 2), wrist]
+        else:
+            pts = smooth([shoulder, elbow, wrist], 10)
+        n = len(pts)
+        widths = [width * (1.16 - 0.2 * i / (n - 1)) for i in range(n)]
+        outline = tube(pts, widths)
+        svg.path(d_of(outline), colour, INK, KEY)
+        dark = darker(colour)
+        under = tube(pts, [w * 0.36 for w in widths])
+        svg.path(d_of(under[n:]), dark, None, 0, 0.6)
+        k = n // 2
+        svg.path(f"M{f(pts[k][0] - 10)} {f(pts[k][1] - 8)} q10 8 22 4", None, dark, 3)
+        if strewn:
+            strewn(svg, _spaced(pts, width, width * 0.8, width * 0.9))
+        svg.path(d_of(outline), None, INK, KEY)
     if puff:
         (sx, sy), (ex, ey) = shoulder, elbow
         length = math.hypot(ex - sx, ey - sy)

@@ -83,7 +83,7 @@ def fante_spade(svg: Svg) -> None:
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.15, "man", "long", HAIR["dark"], "moustache"),
                    mien=Mien("long", "aquiline", "narrow", "heavy", "firm", "mane"))
         heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S, -0.15, BLUE, BLUE_DK, (RED, WHITE, YELLOW))
-        body.sleeve(svg, (392, 296), (432, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD)
+        body.sleeve(svg, (392, 296), (436, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, jointed=True)
         body.grip(svg, 374, 474, 90, 1.1, from_left=False)
         body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, bent=True)
         body.grip(svg, 176, 516, 0, 1.15, from_left=False)
@@ -107,7 +107,7 @@ def fante_bastoni(svg: Svg) -> None:
         signs.club(svg, 330, 76, 30, variant=2)  # as the pips' clubs: tapering, knotted, a green shoot
     body.sleeve(svg, (218, 296), (184, 420), (176, 524), YELLOW, 46, cuff=RED, strewn=fig.on_sleeve("cross", RED))
     body.grip(svg, 176, 546, 13, 1.15)
-    body.sleeve(svg, (382, 296), (446, 392), (404, 446), YELLOW, 46, cuff=RED, bent=True,
+    body.sleeve(svg, (372, 312), (446, 398), (404, 446), YELLOW, 46, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", RED))
     body.grip(svg, 396, 456, -60, 1.1, from_left=False)
 

@@ -95,7 +95,7 @@ def re_denari(svg: Svg) -> None:
     _king(svg, RED, GOLD, WHITE, Head(0.25, "old", "long", HAIR["grey"], "full"), "tall", RED, reach=(236, 120),
           mien=Mien("long", "aquiline", "heavy", "heavy", "firm", "long"))
     _axe(svg, 140, 868, 530, out=True)  # the blade turned out, clear of his hair
-    body.sleeve(svg, (214, 300), (156, 410), (146, 470), RED, 50, cuff=GOLD, bent=True)
+    body.sleeve(svg, (220, 312), (156, 410), (146, 470), RED, 50, cuff=GOLD, jointed=True)
     body.grip(svg, 140, 476, 0, 1.15, from_left=False)
     body.sleeve(svg, (386, 300), (440, 420), (372, 430), RED, 50, cuff=GOLD)
     signs.coin(svg, 350, 404, 130)
@@ -109,7 +109,7 @@ def re_coppe(svg: Svg) -> None:
     _axe(svg, 268, 490, 380, 24)
     body.sleeve(svg, (386, 300), (420, 420), (318, 420), GREEN, 50, cuff=GOLD)
     body.grip(svg, 296, 432, 24, 1.15, from_left=False)
-    body.sleeve(svg, (214, 300), (150, 370), (150, 380), GREEN, 50, cuff=GOLD, bent=True)  # his cup held out
+    body.sleeve(svg, (220, 312), (150, 370), (150, 380), GREEN, 50, cuff=GOLD, jointed=True)  # his cup held out
     signs.cup(svg, 150, 318, 120)
     body.grip(svg, 152, 380, 0, 1.1)
 
@@ -141,7 +141,7 @@ def re_spade(svg: Svg) -> None:
         signs.sword(svg, 400, 46, 150)
     body.grip(svg, x - 132, 466, 0, 1.15)
     # his left fist on his hip, the elbow thrust out
-    body.sleeve(svg, (x + 86, 300), (x + 152, 392), (x + 100, 452), BLUE, 48, cuff=GOLD, bent=True)
+    body.sleeve(svg, (x + 80, 312), (x + 156, 396), (x + 100, 452), BLUE, 48, cuff=GOLD, jointed=True)
     body.grip(svg, x + 94, 462, -60, 1.1, from_left=False)
 
 
@@ -155,7 +155,7 @@ def re_bastoni(svg: Svg) -> None:
     # knotted) but without their green shoot, which here lay over his gown like a stray leaf
     with svg.group(place(440, 640, 1, 184)):
         signs.club(svg, 470, 78, 30, leaf=False, variant=3)
-    body.sleeve(svg, (386, 300), (452, 372), (432, 420), GOLD, 50, cuff=RED, bent=True)
+    body.sleeve(svg, (380, 312), (452, 372), (432, 420), GOLD, 50, cuff=RED, jointed=True)
     body.grip(svg, 428, 432, 4, 1.2, from_left=False)
     body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)
     body.flat_hand(svg, 230, 514, 10, 1.1)

@@ -65,7 +65,8 @@ def fante_coppe(svg: Svg) -> None:
         body.sleeve(svg, (214, 318), (112, 408), (220, 466), BLUE, 54, cuff=RED, jointed=True,
                     strewn=fig.on_sleeve("cross", GOLD))
         body.grip(svg, 232, 474, 100, 1.1)
-        body.sleeve(svg, (404, 298), (462, 250), (458, 186), BLUE, 54, cuff=RED, strewn=fig.on_sleeve("cross", GOLD))
+        body.sleeve(svg, (396, 314), (462, 250), (458, 186), BLUE, 54, cuff=RED, jointed=True,
+                    strewn=fig.on_sleeve("cross", GOLD))
         signs.cup(svg, 460, 112, 124)
         body.grip(svg, 460, 172, 0, 1.1, from_left=False)
 
@@ -85,7 +86,7 @@ def fante_spade(svg: Svg) -> None:
         heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S, -0.15, BLUE, BLUE_DK, (RED, WHITE, YELLOW))
         body.sleeve(svg, (392, 296), (436, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, jointed=True)
         body.grip(svg, 374, 474, 90, 1.1, from_left=False)
-        body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, bent=True)
+        body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, jointed=True)
         body.grip(svg, 176, 516, 0, 1.15, from_left=False)
 
 
@@ -105,7 +106,8 @@ def fante_bastoni(svg: Svg) -> None:
     # plants his as a staff: three ways to hold the one sign); the other fist on his hip
     with svg.group(place(150, 666, 1, 193)):
         signs.club(svg, 330, 76, 30, variant=2)  # as the pips' clubs: tapering, knotted, a green shoot
-    body.sleeve(svg, (218, 296), (184, 420), (176, 524), YELLOW, 46, cuff=RED, strewn=fig.on_sleeve("cross", RED))
+    body.sleeve(svg, (224, 310), (184, 420), (176, 524), YELLOW, 46, cuff=RED, jointed=True,
+                strewn=fig.on_sleeve("cross", RED))
     body.grip(svg, 176, 546, 13, 1.15)
     body.sleeve(svg, (372, 312), (446, 398), (404, 446), YELLOW, 46, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", RED))

@@ -97,7 +97,7 @@ def re_denari(svg: Svg) -> None:
     _axe(svg, 140, 868, 530, out=True)  # the blade turned out, clear of his hair
     body.sleeve(svg, (220, 312), (156, 410), (146, 470), RED, 50, cuff=GOLD, jointed=True)
     body.grip(svg, 140, 476, 0, 1.15, from_left=False)
-    body.sleeve(svg, (386, 300), (440, 420), (372, 430), RED, 50, cuff=GOLD)
+    body.sleeve(svg, (380, 312), (440, 420), (372, 430), RED, 50, cuff=GOLD, jointed=True)
     signs.coin(svg, 350, 404, 130)
     body.grip(svg, 362, 446, 90, 1.1, from_left=False)
 
@@ -107,7 +107,7 @@ def re_coppe(svg: Svg) -> None:
           reach=(120, 130), hem=650, hem_half=126, hose=RED_DK,
           mien=Mien("round", "snub", "round", "arched", "smile", "mane"), lay=9)
     _axe(svg, 268, 490, 380, 24)
-    body.sleeve(svg, (386, 300), (420, 420), (318, 420), GREEN, 50, cuff=GOLD)
+    body.sleeve(svg, (380, 312), (424, 416), (318, 420), GREEN, 50, cuff=GOLD, jointed=True)
     body.grip(svg, 296, 432, 24, 1.15, from_left=False)
     body.sleeve(svg, (220, 312), (150, 370), (150, 380), GREEN, 50, cuff=GOLD, jointed=True)  # his cup held out
     signs.cup(svg, 150, 318, 120)
@@ -136,7 +136,7 @@ def re_spade(svg: Svg) -> None:
                mien=Mien("long", "long", "narrow", "heavy", "firm", "mane"))
     heads.wear(svg, "tall", x, HEAD_Y, HEAD_S, 0.1, BLUE, GOLD, jewel=RED)
     # the sword raised upright at his side, point up past his shoulder, in his right fist (the viewer's left)
-    body.sleeve(svg, (x - 86, 300), (x - 150, 400), (x - 132, 452), BLUE, 48, cuff=GOLD)
+    body.sleeve(svg, (x - 80, 312), (x - 150, 400), (x - 132, 452), BLUE, 48, cuff=GOLD, jointed=True)
     with svg.group(place(x - 132, 318, 1, 0)):  # held before his shoulder, so the blade shows whole
         signs.sword(svg, 400, 46, 150)
     body.grip(svg, x - 132, 466, 0, 1.15)
@@ -157,7 +157,7 @@ def re_bastoni(svg: Svg) -> None:
         signs.club(svg, 470, 78, 30, leaf=False, variant=3)
     body.sleeve(svg, (380, 312), (452, 372), (432, 420), GOLD, 50, cuff=RED, jointed=True)
     body.grip(svg, 428, 432, 4, 1.2, from_left=False)
-    body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)
+    body.sleeve(svg, (220, 312), (190, 420), (226, 500), GOLD, 50, cuff=RED, jointed=True)
     body.flat_hand(svg, 230, 514, 10, 1.1)
 
 

@@ -76,7 +76,7 @@ def cavallo_denari(svg: Svg) -> None:
     nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "man", "long", HAIR["fair"], "goatee"),
                     Mien("pointed", "aquiline", "almond", "straight", "small", "long"),
                     motif=("flower", YELLOW))
-    body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW,
+    body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW, jointed=True,
                 strewn=fig.on_sleeve("flower", YELLOW, 11))
     body.grip(svg, nx + 54, ny + 154, 90, 1.0)
     body.sleeve(svg, (nx + 70, ny + 30), (nx + 130, ny + 70), (nx + 156, ny - 24), RED, 44, cuff=YELLOW, jointed=True,
@@ -92,10 +92,10 @@ def cavallo_coppe(svg: Svg) -> None:
                              cloth_pattern=_strewn("cross", GOLD)), 312)
     nx, ny = _rider(svg, seat, -1, BLUE, RED_DK, "flat", GREEN, Head(-0.4, "man", "bob", HAIR["dark"], "short"),
                     Mien("square", "aquiline", "heavy", "heavy", "firm", "page"), motif=("cross", GOLD))
-    body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED,
+    body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", GOLD, 11))
     body.grip(svg, nx - 50, ny + 154, 90, 1.0, from_left=False)
-    body.sleeve(svg, (nx - 70, ny + 30), (nx - 124, ny + 64), (nx - 140, ny - 6), BLUE, 44, cuff=RED,
+    body.sleeve(svg, (nx - 70, ny + 30), (nx - 124, ny + 64), (nx - 140, ny - 6), BLUE, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", GOLD, 11))
     signs.cup(svg, nx - 144, ny - 66, 120)
     body.grip(svg, nx - 142, ny - 12, 0, 1.0)
@@ -119,10 +119,10 @@ def _cavallo_spade(svg: Svg) -> None:
     nx, ny = _rider(svg, seat, 1, GREEN, RED_DK, "flat", BLUE, Head(0.3, "youth", "long", HAIR["fair"]),
                     Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410",
                     motif=("ring", YELLOW))
-    body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD,
+    body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD, jointed=True,
                 strewn=fig.on_sleeve("ring", YELLOW, 11))
     body.grip(svg, nx + 162, ny + 112, 90, 1.0)
-    body.sleeve(svg, (nx - 56, ny + 30), (nx - 112, ny - 4), (nx - 78, ny - 50), GREEN, 44, cuff=GOLD, bent=True,
+    body.sleeve(svg, (nx - 56, ny + 30), (nx - 112, ny - 4), (nx - 78, ny - 50), GREEN, 44, cuff=GOLD, jointed=True,
                 strewn=fig.on_sleeve("ring", YELLOW, 11))
     body.grip(svg, nx - 77, ny - 56, 30, 1.05, from_left=False)
 

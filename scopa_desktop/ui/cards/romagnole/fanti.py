@@ -42,9 +42,9 @@ def fante_denari(svg: Svg) -> None:
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
                    mien=Mien("oval", "straight", "almond", "arched", "small", "bob"))
         heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, -0.3, RED, RED_DK)
-        body.sleeve(svg, (392, 296), (430, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+        body.sleeve(svg, (392, 296), (434, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW, jointed=True)
         body.grip(svg, 372, 476, 90, 1.1, from_left=False)
-        body.sleeve(svg, (208, 296), (164, 410), (214, 376), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+        body.sleeve(svg, (208, 296), (164, 410), (214, 376), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW, jointed=True)
         signs.coin(svg, 210, 318, 150)
         body.grip(svg, 226, 384, -90, 1.1)
 

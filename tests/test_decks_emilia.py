@@ -198,6 +198,21 @@ def _index_box(art: CardArt, style: str, card: Card, size: tuple[int, int]) -> p
     return pygame.Rect(round(cx - col / 2), top, round(col) + 1, bottom - top + 1)
 
 
+def test_the_romagnole_grids_leave_a_small_index_bare_paper_and_keep_their_columns_square(monkeypatch) -> None:
+    """At 90 px (the largest index) only the corner signs of the 4-6 of coins and 5-6 of cups move in, so the
+    index stands on bare paper, no plaque; at 300 px the columns stay square (every sign gives way alike)."""
+    from scopa_desktop.ui.cards import corners
+    plaques = _calls_returning(monkeypatch, corners, "needs_plaque")
+    ways = _calls_returning(monkeypatch, corners, "giving_way")
+    art = CardArt()
+    for code in ("4d", "5d", "6d", "5c", "6c"):
+        art.face(Card(int(code[0]), code[1]), 90, "romagnole", indices=True)
+        assert plaques[-1] is False, code
+        assert ways[-1][0], code  # the signs off the index's corners stay put
+        art.face(Card(int(code[0]), code[1]), 300, "romagnole", indices=True)
+        assert ways[-1] == ((), (0.0, 0.5, 0.8)), code  # all drawn in together
+
+
 @pytest.mark.parametrize("style", ["piacentine", "romagnole"])
 def test_the_courts_leave_the_corner_index_its_paper(art: CardArt, style: str) -> None:
     """The game's small index (on by default) never lies over a court's drawing at 300 px: under it, in both

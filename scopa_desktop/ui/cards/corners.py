@@ -81,6 +81,17 @@ def needs_plaque(surf: pygame.Surface, blank: pygame.Surface, index: Index, wish
     return any(drawn(surf, blank, r) > limit for r in (rect, turned(rect, surf.get_size())))
 
 
+def giving_way(yields: tuple[int, ...], give_way: tuple[float, float, float],
+               small: tuple[float, float, float, float] | None, index_units: float
+               ) -> tuple[tuple[int, ...], tuple[float, float, float]]:
+    """Which sprites stay put and how the others give way to an index `index_units` wide (svg.Svg.give_way and
+    small_give_way): without `small`, the yielding sprites stay and the rest move by `give_way`; with it, an
+    index at least small[0] wide moves only the non-yielding ones, by small[1:], a narrower one moves all."""
+    if small is None or not index_units:
+        return yields, give_way
+    return (yields, small[1:]) if index_units >= small[0] else ((), give_way)
+
+
 def squeeze(sprites: list, index_right: float, room: float = 30.0, least: float = 0.7) -> float:
     """How much to draw the pips in towards the middle so they clear the corner index (`index_right`, in
     card units), keeping `room` units of paper from it and drawing them in no further than `least`.

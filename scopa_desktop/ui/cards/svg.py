@@ -108,6 +108,10 @@ class Svg:
         # (at least 30 card units), how much they shrink as they move in (the squeeze to this power) and the
         # least squeeze; a pattern printing no index, whose pips fill the paper, asks for more room than this
         self.give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)
+        # optional: (the index's width in card units from which it applies, then as `give_way`): with an index
+        # at least that wide (the smallest cards) only the sprites that do not yield move, by these; with a
+        # narrower one the yielding sprites move with the rest by `give_way` (None: yields always stay)
+        self.small_give_way: tuple[float, float, float, float] | None = None
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""

@@ -26,7 +26,7 @@ SCALE = 1.06
 def _strewn(motif: str, colour: str):
     """The saddle cloth strewn with the rider's livery motif, in the colour of its border."""
     def pattern(svg: Svg, x0: float, x1: float, top: float, bottom: float) -> None:
-        fig.strew(svg, (x0 + x1) / 2, lambda y: (x1 - x0) / 2, top + 22, bottom - 26, colour, motif, step=38,
+        fig.strew(svg, (x0 + x1) / 2, lambda y: (x1 - x0) / 2, top + 38, bottom - 26, colour, motif, step=38,
                   size=12)
     return pattern
 
@@ -49,7 +49,7 @@ def _rider(svg: Svg, seat: tuple[float, float], facing: int, colour: str, hose: 
     k = SCALE
     knee = (sx + facing * 76 * k, sy + 56 * k)
     ankle = (sx + facing * 58 * k, sy + 150 * k)
-    body.rider_leg(svg, seat, knee, ankle, hose, boot, facing, 52)
+    body.rider_leg(svg, seat, knee, ankle, hose, boot, facing, 52, inside=True)
     neck = (sx - facing * 4, sy - 196)
     nx, ny = neck
     near, far = facing * 76, -facing * 58
@@ -70,39 +70,39 @@ def _rider(svg: Svg, seat: tuple[float, float], facing: int, colour: str, hose: 
 
 
 def cavallo_denari(svg: Svg) -> None:
-    fig.ground(svg, 300, 210)
+    fig.ground(svg, 300, 210, 4)
     seat = _mount(svg, Steed("#ece6da", "#b4aa98", BLUE, YELLOW, legs="walk", head="tucked", facing=1,
                              cloth_cut="zigzag", cloth_pattern=_strewn("flower", YELLOW)), 278)
     nx, ny = _rider(svg, seat, 1, RED, BLUE_DK, "flat", RED_DK, Head(0.35, "man", "long", HAIR["fair"], "goatee"),
                     Mien("pointed", "aquiline", "almond", "straight", "small", "long"),
                     motif=("flower", YELLOW))
-    body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW,
+    body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), RED, 44, cuff=YELLOW, jointed=True,
                 strewn=fig.on_sleeve("flower", YELLOW, 11))
     body.grip(svg, nx + 54, ny + 154, 90, 1.0)
-    body.sleeve(svg, (nx + 70, ny + 30), (nx + 130, ny + 70), (nx + 156, ny - 24), RED, 44, cuff=YELLOW,
+    body.sleeve(svg, (nx + 70, ny + 30), (nx + 130, ny + 70), (nx + 156, ny - 24), RED, 44, cuff=YELLOW, jointed=True,
                 strewn=fig.on_sleeve("flower", YELLOW, 11))
     signs.coin(svg, nx + 158, ny - 90, 130)
     body.grip(svg, nx + 158, ny - 32, -90, 1.05)
 
 
 def cavallo_coppe(svg: Svg) -> None:
-    fig.ground(svg, 300, 210)
+    fig.ground(svg, 300, 210, 5)
     seat = _mount(svg, Steed("#a8622c", "#3a1a08", RED, GOLD, legs="trot", head="tucked", facing=-1,
                              cloth_cut="scallops", blaze=True, socks=True,
                              cloth_pattern=_strewn("cross", GOLD)), 312)
     nx, ny = _rider(svg, seat, -1, BLUE, RED_DK, "flat", GREEN, Head(-0.4, "man", "bob", HAIR["dark"], "short"),
                     Mien("square", "aquiline", "heavy", "heavy", "firm", "page"), motif=("cross", GOLD))
-    body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED,
+    body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", GOLD, 11))
     body.grip(svg, nx - 50, ny + 154, 90, 1.0, from_left=False)
-    body.sleeve(svg, (nx - 70, ny + 30), (nx - 124, ny + 64), (nx - 140, ny - 6), BLUE, 44, cuff=RED,
+    body.sleeve(svg, (nx - 70, ny + 30), (nx - 124, ny + 64), (nx - 140, ny - 6), BLUE, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", GOLD, 11))
     signs.cup(svg, nx - 144, ny - 66, 120)
     body.grip(svg, nx - 142, ny - 12, 0, 1.0)
 
 
 def cavallo_spade(svg: Svg) -> None:
-    fig.ground(svg, 300, 210)
+    fig.ground(svg, 300, 210, 6)
     with svg.group("rotate(-9 214 884)"):  # rearing: the whole horse tipped back on its hind hooves
         _cavallo_spade(svg)
 
@@ -119,16 +119,16 @@ def _cavallo_spade(svg: Svg) -> None:
     nx, ny = _rider(svg, seat, 1, GREEN, RED_DK, "flat", BLUE, Head(0.3, "youth", "long", HAIR["fair"]),
                     Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410",
                     motif=("ring", YELLOW))
-    body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD,
+    body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD, jointed=True,
                 strewn=fig.on_sleeve("ring", YELLOW, 11))
     body.grip(svg, nx + 162, ny + 112, 90, 1.0)
-    body.sleeve(svg, (nx - 56, ny + 30), (nx - 112, ny - 4), (nx - 78, ny - 50), GREEN, 44, cuff=GOLD, bent=True,
+    body.sleeve(svg, (nx - 56, ny + 30), (nx - 112, ny - 4), (nx - 78, ny - 50), GREEN, 44, cuff=GOLD, jointed=True,
                 strewn=fig.on_sleeve("ring", YELLOW, 11))
     body.grip(svg, nx - 77, ny - 56, 30, 1.05, from_left=False)
 
 
 def cavallo_bastoni(svg: Svg) -> None:
-    fig.ground(svg, 300, 210)
+    fig.ground(svg, 300, 210, 7)
     seat = _mount(svg, Steed("#b5652a", "#5a2a10", GREEN, YELLOW, legs="square", head="down", facing=-1,
                              cloth_cut="straight", cloth_pattern=_strewn("cross", YELLOW)), 322)
     nx, ny = _rider(svg, seat, -1, YELLOW, BLUE, "flat", RED, Head(-0.3, "youth", "bob", HAIR["ash"]),
@@ -136,10 +136,10 @@ def cavallo_bastoni(svg: Svg) -> None:
                     motif=("cross", RED))
     with svg.group(place(nx + 96, ny - 70, 1, 30)):
         signs.club(svg, 330, 80, 32, variant=1)
-    body.sleeve(svg, (nx + 56, ny + 30), (nx + 110, ny + 100), (nx + 70, ny + 44), YELLOW, 44, cuff=RED,
+    body.sleeve(svg, (nx + 56, ny + 30), (nx + 110, ny + 100), (nx + 70, ny + 44), YELLOW, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", RED, 11))
     body.grip(svg, nx + 64, ny + 36, 30, 1.05, from_left=False)
-    body.sleeve(svg, (nx - 70, ny + 30), (nx - 90, ny + 130), (nx - 150, ny + 150), YELLOW, 44, cuff=RED,
+    body.sleeve(svg, (nx - 70, ny + 30), (nx - 90, ny + 130), (nx - 150, ny + 150), YELLOW, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", RED, 11))
     body.grip(svg, nx - 160, ny + 154, 90, 1.0, from_left=False)
 

@@ -30,7 +30,7 @@ def sway(degrees: float) -> str:
 
 
 def fante_denari(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=0)
     fig.trousers(svg, 300, BLUE, spread=62)  # planted square on both feet, wide apart
     with svg.group(sway(1.5)):
         # the broad one: a long coat skirted to the knee, flaring wide, strewn with yellow flowers
@@ -42,15 +42,15 @@ def fante_denari(svg: Svg) -> None:
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.3, "youth", "long", HAIR["brown"]),
                    mien=Mien("oval", "straight", "almond", "arched", "small", "bob"))
         heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, -0.3, RED, RED_DK)
-        body.sleeve(svg, (392, 296), (430, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+        body.sleeve(svg, (392, 296), (434, 410), (382, 470), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW, jointed=True)
         body.grip(svg, 372, 476, 90, 1.1, from_left=False)
-        body.sleeve(svg, (208, 296), (164, 410), (214, 376), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW)
+        body.sleeve(svg, (208, 296), (164, 410), (214, 376), RED, 50, puff=0.3, slash=YELLOW, cuff=YELLOW, jointed=True)
         signs.coin(svg, 210, 318, 150)
         body.grip(svg, 226, 384, -90, 1.1)
 
 
 def fante_coppe(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=1)
     fig.trousers(svg, 300, GOLD, spread=70, relaxed=1)
     with svg.group(sway(-3.5)):
         fig.doublet(svg, 300, BLUE, half=106, hem=586, flare=20, waist=88,  # the stocky one of the four
@@ -62,16 +62,17 @@ def fante_coppe(svg: Svg) -> None:
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(0.3, "youth", "bob", HAIR["fair"]),
                    mien=Mien("round", "snub", "round", "arched", "smile", "curls"))
         heads.wear(svg, "flat", 300, HEAD_Y, HEAD_S, 0.3, GREEN, GREEN_DK)
-        body.sleeve(svg, (196, 298), (118, 400), (220, 466), BLUE, 54, cuff=RED, bent=True,
+        body.sleeve(svg, (214, 318), (112, 408), (220, 466), BLUE, 54, cuff=RED, jointed=True,
                     strewn=fig.on_sleeve("cross", GOLD))
         body.grip(svg, 232, 474, 100, 1.1)
-        body.sleeve(svg, (404, 298), (462, 250), (458, 186), BLUE, 54, cuff=RED, strewn=fig.on_sleeve("cross", GOLD))
+        body.sleeve(svg, (396, 314), (462, 250), (458, 186), BLUE, 54, cuff=RED, jointed=True,
+                    strewn=fig.on_sleeve("cross", GOLD))
         signs.cup(svg, 460, 112, 124)
         body.grip(svg, 460, 172, 0, 1.1, from_left=False)
 
 
 def fante_spade(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=2)
     with svg.group(place(176, 700, 1, 180)):  # the drawn sword, its point on the ground
         signs.sword(svg, 370, 30, 96)
     fig.hose_legs(svg, 300, RED, spread=46, step=10, hip=560, second=YELLOW, relaxed=-1)
@@ -83,14 +84,14 @@ def fante_spade(svg: Svg) -> None:
         heads.face(svg, 300, HEAD_Y, HEAD_S, Head(-0.15, "man", "long", HAIR["dark"], "moustache"),
                    mien=Mien("long", "aquiline", "narrow", "heavy", "firm", "mane"))
         heads.wear(svg, "broad", 300, HEAD_Y, HEAD_S, -0.15, BLUE, BLUE_DK, (RED, WHITE, YELLOW))
-        body.sleeve(svg, (392, 296), (432, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD)
+        body.sleeve(svg, (392, 296), (436, 408), (384, 468), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, jointed=True)
         body.grip(svg, 374, 474, 90, 1.1, from_left=False)
-        body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, bent=True)
+        body.sleeve(svg, (208, 296), (172, 410), (178, 500), GREEN, 50, puff=0.5, slash=GOLD, cuff=GOLD, jointed=True)
         body.grip(svg, 176, 516, 0, 1.15, from_left=False)
 
 
 def fante_bastoni(svg: Svg) -> None:
-    fig.ground(svg)
+    fig.ground(svg, lay=3)
     fig.hose_legs(svg, 300, RED, spread=58, step=34)  # striding out, the near foot forward
     fig.doublet(svg, 300, YELLOW, half=82, hem=604, flare=30, waist=64,  # the lean one of the four
                 motif=("cross", RED), step=42, size=13)  # narrow: strewn closer to show as many
@@ -105,9 +106,10 @@ def fante_bastoni(svg: Svg) -> None:
     # plants his as a staff: three ways to hold the one sign); the other fist on his hip
     with svg.group(place(150, 666, 1, 193)):
         signs.club(svg, 330, 76, 30, variant=2)  # as the pips' clubs: tapering, knotted, a green shoot
-    body.sleeve(svg, (218, 296), (184, 420), (176, 524), YELLOW, 46, cuff=RED, strewn=fig.on_sleeve("cross", RED))
+    body.sleeve(svg, (224, 310), (184, 420), (176, 524), YELLOW, 46, cuff=RED, jointed=True,
+                strewn=fig.on_sleeve("cross", RED))
     body.grip(svg, 176, 546, 13, 1.15)
-    body.sleeve(svg, (382, 296), (446, 392), (404, 446), YELLOW, 46, cuff=RED, bent=True,
+    body.sleeve(svg, (372, 312), (446, 398), (404, 446), YELLOW, 46, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", RED))
     body.grip(svg, 396, 456, -60, 1.1, from_left=False)
 

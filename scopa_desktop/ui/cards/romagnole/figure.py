@@ -17,14 +17,31 @@ RELAX_KNEE, RELAX_FOOT, RELAX_LIFT = 34, 22, 20  # a leg at ease: its knee in, i
 EARTH, EARTH_DK, GRASS = "#d8b45a", "#9a7428", "#5f9a3a"
 
 
-def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
+def _crest(x0: float, x1: float, y0: float, c0: float, c1: float, at: float) -> float:
+    """The height of the crest (a cubic from (x0, y0) to (x1, y0) over handles at heights c0 and c1, a third
+    of the way in from each end) above the point `at`."""
+    xa, xb = x0 + (x1 - x0) * 0.15, x1 - (x1 - x0) * 0.15
+    best = min((abs((1 - t) ** 3 * x0 + 3 * t * (1 - t) ** 2 * xa + 3 * t * t * (1 - t) * xb + t ** 3 * x1 - at), t)
+               for t in (i / 80 for i in range(81)))[1]
+    t = best
+    return (1 - t) ** 3 * y0 + 3 * t * (1 - t) ** 2 * c0 + 3 * t * t * (1 - t) * c1 + t ** 3 * y0
+
+
+def ground(svg: Svg, x: float = 300, half: float = 200, lay: int = 0) -> None:
     """The ground the figure stands on, as the printed pattern lays it: a field of green sward rising to a low
     horizon behind the feet, its front edge cut back to the earth, hatched in darker green, tufts of grass
-    standing along the horizon and at its ends, small flowers strewn over it."""
-    top, front = 836, 922  # the horizon's crest and the front edge's lowest point
+    standing on the horizon and at its ends, small flowers strewn over it. `lay` (one per court) varies the
+    crest's rise and lean and where the tufts and flowers grow, so no two courts stand on one stamp."""
+    lean = (lay * 7 % 5 - 2) * 5  # the crest higher to one side or the other
+    top, front = 836 + (lay % 3 - 1) * 5, 922  # the horizon's crest and the front edge's lowest point
     ends = 894
-    outline = (f"M{f(x - half)} {ends} C{f(x - half * 0.7)} {top} {f(x + half * 0.7)} {top} {f(x + half)} {ends} "
+    c0, c1 = top + lean, top - lean
+    outline = (f"M{f(x - half)} {ends} C{f(x - half * 0.7)} {c0} {f(x + half * 0.7)} {c1} {f(x + half)} {ends} "
                f"C{f(x + half * 0.55)} {front} {f(x - half * 0.55)} {front} {f(x - half)} {ends} Z")
+
+    def crest(at: float) -> float:
+        return _crest(x - half, x + half, ends, c0, c1, at)
+
     svg.path(outline, GRASS, INK, 3)
     # the front edge cut back to the earth: a band of ochre under the sward
     svg.path(f"M{f(x - half * 0.96)} {ends + 2} C{f(x - half * 0.5)} {front - 26} {f(x + half * 0.5)} {front - 26} "
@@ -32,22 +49,27 @@ def ground(svg: Svg, x: float = 300, half: float = 200) -> None:
              f"{f(x - half * 0.96)} {ends + 4} Z", EARTH, INK, 2)
     svg.path(f"M{f(x - half * 0.6)} {front - 7} C{f(x - half * 0.2)} {front - 3} {f(x + half * 0.3)} {front - 3} "
              f"{f(x + half * 0.66)} {front - 8}", None, EARTH_DK, 2.4)
-    # hatching in darker green, in short strokes across the field (the woodblock's shading)
+    # hatching in darker green, in short strokes across the field (the woodblock's shading), only on the sward
     rows = ((-0.78, 880, 5), (-0.62, 866, 7), (-0.5, 856, 7), (-0.74, 894, 7))
     hatch = []
     for lead, y, n in rows:
         for i in range(n):
-            hx = x + half * (lead + i * 0.26)
-            if abs(hx - x) < half * 0.82:
+            hx = x + half * (lead + (lay % 2) * 0.08 + i * 0.26)
+            if abs(hx - x) < half * 0.82 and y > max(crest(hx), crest(hx + 14)) + 7:
                 hatch.append(f"M{f(hx)} {y} l14 -2")
     svg.path(" ".join(hatch), None, GREEN_DK, 2.2)
-    for k, dy in ((-0.72, 0), (-0.44, 22), (0.48, 20), (0.76, 2), (-0.1, 30), (0.2, -14)):  # flowers
-        cx, cy = x + k * half, 872 + dy
+    side = 1 if lay % 2 == 0 else -1  # the flowers' scatter mirrored on every other court
+    for k, dy in ((-0.72, 0), (-0.44, 22), (0.48, 20), (0.76, 2), (-0.1, 30), (0.2, -14))[:5 + lay % 2]:
+        cx = x + side * (k + (lay % 3 - 1) * 0.05) * half
+        cy = max(872 + dy, crest(cx) + 12)
         svg.path(" ".join(f"M{f(cx + dx)} {f(cy + dy2)} m-4 0 a4 4 0 1 0 8 0 a4 4 0 1 0 -8 0"
                           for dx, dy2 in ((-5, 0), (5, 0), (0, -5), (0, 5))), WHITE, INK, 1)
         svg.circle(cx, cy, 3, GOLD)
-    tufts = " ".join(f"M{f(x + k * half)} {f(y)} l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z"
-                     for k, y in ((-0.86, 884), (-0.56, 854), (0.52, 856), (0.84, 882)))
+    # tufts rooted on the crest (their feet a little into the sward), a few more or fewer, here or there
+    shift = (lay * 5 % 7 - 3) * 0.03
+    spots = [-0.86, -0.56 + shift, 0.52 - shift, 0.84] + ([0.1 + shift * 2] if lay % 4 == 1 else [])
+    tufts = " ".join(f"M{f(x + k * half)} {f(crest(x + k * half) + 5)} l-8 -16 l8 8 l4 -18 l4 18 l8 -8 l-8 16 Z"
+                     for k in spots)
     svg.path(tufts, GREEN_DK, INK, 1.4)
 
 

@@ -43,6 +43,10 @@ CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
 # a rim (at 90 px the plaque is about 156 units wide and 300 tall: columns drawn in far enough to clear it held
 # signs half the size, touching)
 GRID_GIVE_WAY = (0.0, 0.5, 0.8)
+# ... but where the index is largest (90 px: over 120 units wide) only the two signs at its corners (top-left,
+# bottom-right) move in, shrinking a little as they go, far enough to leave the index bare paper; the others keep
+# their places (held as `yields`: none lies under an index). Larger cards keep the square columns above
+CORNER_GIVE_WAY = (120.0, 4.0, 0.6, 0.45)
 # the twos' signs, one above the other in the middle, only shrink: each stands a tenth of a unit left of the
 # centre, so the renderer counts it among those the index pushes (it leaves a sign on the centre line be)
 TWOS_GIVE_WAY = {"d": (0.0, 1.0, 0.78), "c": (0.0, 1.0, 0.74)}
@@ -77,16 +81,18 @@ SIZES = {"s": {2: 800, 3: 800, 4: 370, 5: 370, 6: 400, 7: 350}, "b": {2: 780, 3:
 def pips(svg: Svg, suit: str, rank: int) -> None:
     if suit in "dc":
         size, spots = (COINS if suit == "d" else CUPS)[rank]
+        grid = (suit == "d" and rank >= 4) or (suit == "c" and rank in (5, 6))
         if rank == 2:
             svg.give_way = TWOS_GIVE_WAY[suit]
-        elif (suit == "d" and rank >= 4) or (suit == "c" and rank in (5, 6)):
-            svg.give_way = GRID_GIVE_WAY
+        elif grid:
+            svg.give_way, svg.small_give_way = GRID_GIVE_WAY, CORNER_GIVE_WAY
         elif suit == "c" and rank >= 2:
             svg.give_way = CUPS_GIVE_WAY
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
         for x, y in spots:
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size)
+            stays = grid and (x, y) not in (min(spots), max(spots))  # all but the top-left and bottom-right
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size, yields=stays)
         return
     if suit == "s" and rank == 4:
         cartouche(svg, 300, 500)

@@ -23,9 +23,10 @@ from . import signs
 HEAD_Y, HEAD_S = 190, 0.94
 
 
-def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0) -> None:
-    """A battle-axe standing on its haft's end at (x, y): a long gold-banded haft, a broad blue blade."""
-    with svg.group(place(x, y, 1, rot)):
+def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0, out: bool = False) -> None:
+    """A battle-axe standing on its haft's end at (x, y): a long gold-banded haft, a broad blue blade (to the
+    right, or with `out` to the left)."""
+    with svg.group(place(x, y, 1, rot) + (" scale(-1 1)" if out else "")):
         svg.path(f"M0 0 L0 {-length}", None, INK, 17)
         svg.path(f"M0 0 L0 {-length}", None, "#a8703a", 11)
         svg.path(" ".join(f"M-6 {-length * t} l12 0" for t in (0.3, 0.5, 0.7)), None, GOLD, 5)
@@ -41,11 +42,11 @@ def _axe(svg: Svg, x: float, y: float, length: float, rot: float = 0) -> None:
 
 def _king(svg: Svg, gown: str, mantle: str, lining: str, who: Head, crown: str, cap: str, mane: str = "wavy",
           reach: tuple[float, float] = (170, 170), hem: float = 870, hem_half: float = 150,
-          hose: str | None = None, mien: Mien | None = None) -> None:
+          hose: str | None = None, mien: Mien | None = None, lay: int = 8) -> None:
     """A king: the ground, his mantle (`reach` wide on the left and right), a gown to `hem` (above the ground he
     stands in `hose`), the gilt bands, an ermine collar, the bearded head and the crown."""
     x = 300
-    fig.ground(svg, x, 210)
+    fig.ground(svg, x, 210, lay)
     if hose:
         fig.hose_legs(svg, x, hose, spread=40, step=8, hip=hem - 60)
     fig.mantle(svg, x, mantle, lining, reach[0], min(hem, 860) if not hose else hem - 40, reach[1])
@@ -93,10 +94,10 @@ def _ermine_hem(svg: Svg, x: float, hem_half: float, hem: float) -> None:
 def re_denari(svg: Svg) -> None:
     _king(svg, RED, GOLD, WHITE, Head(0.25, "old", "long", HAIR["grey"], "full"), "tall", RED, reach=(236, 120),
           mien=Mien("long", "aquiline", "heavy", "heavy", "firm", "long"))
-    _axe(svg, 140, 868, 632)
-    body.sleeve(svg, (214, 300), (156, 410), (146, 470), RED, 50, cuff=GOLD, bent=True)
+    _axe(svg, 140, 868, 530, out=True)  # the blade turned out, clear of his hair
+    body.sleeve(svg, (220, 312), (156, 410), (146, 470), RED, 50, cuff=GOLD, jointed=True)
     body.grip(svg, 140, 476, 0, 1.15, from_left=False)
-    body.sleeve(svg, (386, 300), (440, 420), (372, 430), RED, 50, cuff=GOLD)
+    body.sleeve(svg, (380, 312), (440, 420), (372, 430), RED, 50, cuff=GOLD, jointed=True)
     signs.coin(svg, 350, 404, 130)
     body.grip(svg, 362, 446, 90, 1.1, from_left=False)
 
@@ -104,11 +105,11 @@ def re_denari(svg: Svg) -> None:
 def re_coppe(svg: Svg) -> None:
     _king(svg, GREEN, RED, YELLOW, Head(-0.3, "old", "long", HAIR["brown"], "full"), "open", GREEN,
           reach=(120, 130), hem=650, hem_half=126, hose=RED_DK,
-          mien=Mien("round", "snub", "round", "arched", "smile", "mane"))
+          mien=Mien("round", "snub", "round", "arched", "smile", "mane"), lay=9)
     _axe(svg, 268, 490, 380, 24)
-    body.sleeve(svg, (386, 300), (420, 420), (318, 420), GREEN, 50, cuff=GOLD)
+    body.sleeve(svg, (380, 312), (424, 416), (318, 420), GREEN, 50, cuff=GOLD, jointed=True)
     body.grip(svg, 296, 432, 24, 1.15, from_left=False)
-    body.sleeve(svg, (214, 300), (150, 370), (150, 380), GREEN, 50, cuff=GOLD, bent=True)  # his cup held out
+    body.sleeve(svg, (220, 312), (150, 370), (150, 380), GREEN, 50, cuff=GOLD, jointed=True)  # his cup held out
     signs.cup(svg, 150, 318, 120)
     body.grip(svg, 152, 380, 0, 1.1)
 
@@ -118,7 +119,7 @@ def re_spade(svg: Svg) -> None:
     elbow out; the mantle thrown back over both shoulders and hanging close behind him, the gown to the ankles,
     his feet turned out."""
     x = 300
-    fig.ground(svg, x, 200)
+    fig.ground(svg, x, 200, 10)
     for s, out in ((-1, 1.0), (1, 1.35)):  # his shoes under the hem, the right one turned further out
         svg.path(f"M{x + s * 38} 862 C{x + s * 38} 886 {x + s * 76 * out} 890 {x + s * 96 * out} 880 "
                  f"C{x + s * 90 * out} 866 {x + s * 70} 858 {x + s * 52} 856 Z", "#2a1a10", INK, 2.6)
@@ -135,12 +136,12 @@ def re_spade(svg: Svg) -> None:
                mien=Mien("long", "long", "narrow", "heavy", "firm", "mane"))
     heads.wear(svg, "tall", x, HEAD_Y, HEAD_S, 0.1, BLUE, GOLD, jewel=RED)
     # the sword raised upright at his side, point up past his shoulder, in his right fist (the viewer's left)
-    body.sleeve(svg, (x - 86, 300), (x - 150, 400), (x - 132, 452), BLUE, 48, cuff=GOLD)
+    body.sleeve(svg, (x - 80, 312), (x - 150, 400), (x - 132, 452), BLUE, 48, cuff=GOLD, jointed=True)
     with svg.group(place(x - 132, 318, 1, 0)):  # held before his shoulder, so the blade shows whole
         signs.sword(svg, 400, 46, 150)
     body.grip(svg, x - 132, 466, 0, 1.15)
     # his left fist on his hip, the elbow thrust out
-    body.sleeve(svg, (x + 86, 300), (x + 152, 392), (x + 100, 452), BLUE, 48, cuff=GOLD, bent=True)
+    body.sleeve(svg, (x + 80, 312), (x + 156, 396), (x + 100, 452), BLUE, 48, cuff=GOLD, jointed=True)
     body.grip(svg, x + 94, 462, -60, 1.1, from_left=False)
 
 
@@ -149,14 +150,14 @@ def re_bastoni(svg: Svg) -> None:
     grip at his chest; his mantle falling behind."""
     _king(svg, GOLD, GREEN, RED_DK, Head(-1, "old", "long", HAIR["grey"], "full", WHITE), "open", RED,
           reach=(80, 150), hem=770, hem_half=112, hose=BLUE_DK,
-          mien=Mien("oval", "long", "almond", "arched", "small", "swept"))
+          mien=Mien("oval", "long", "almond", "arched", "small", "swept"), lay=11)
     # its grip through the fist at (425, 432), its head on the ground; cut as the pips' clubs (tapering,
     # knotted) but without their green shoot, which here lay over his gown like a stray leaf
     with svg.group(place(440, 640, 1, 184)):
         signs.club(svg, 470, 78, 30, leaf=False, variant=3)
-    body.sleeve(svg, (386, 300), (452, 372), (432, 420), GOLD, 50, cuff=RED, bent=True)
+    body.sleeve(svg, (380, 312), (452, 372), (432, 420), GOLD, 50, cuff=RED, jointed=True)
     body.grip(svg, 428, 432, 4, 1.2, from_left=False)
-    body.sleeve(svg, (214, 300), (190, 420), (226, 500), GOLD, 50, cuff=RED)
+    body.sleeve(svg, (220, 312), (190, 420), (226, 500), GOLD, 50, cuff=RED, jointed=True)
     body.flat_hand(svg, 230, 514, 10, 1.1)
 
 

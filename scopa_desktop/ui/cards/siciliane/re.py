@@ -219,25 +219,26 @@ def bastoni(svg: Svg) -> None:
     # cut at the calf, over red hose and short boots; the green mantle hung from his shoulders trails behind him,
     # its front edge turned back on the red lining
     drapery.cloth(svg, [(326, 300), (392, 326), (418, 396), (430, 560), (444, 730), (458, 872), (462, 898),
-                        (400, 902), (330, 896), (260, 892), (206, 888), (206, 760), (214, 600), (222, 440),
+                        (400, 902), (330, 896), (260, 892), (218, 866), (206, 760), (214, 600), (222, 440),
                         (240, 340), (280, 304)], GREEN, corners=(6, 10),
                   folds=[([(402, 420), (414, 600), (428, 760), (436, 896)], -1, 12),
                          ([(380, 560), (394, 720), (404, 894)], -1, 10)],
                   shade=[(418, 396), (430, 560), (444, 730), (456, 870)], shade_side=1)
-    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (228, 876), (208, 876), (206, 760)], RED,
-                   turn=[(214, 600), (236, 700), (232, 800), (228, 876)])  # its hem behind the front boot
+    drapery.lining(svg, [(214, 600), (236, 700), (232, 790), (230, 856), (216, 856), (206, 760)], RED,
+                   turn=[(214, 600), (236, 700), (232, 790), (230, 856)])  # it ends behind the front boot's heel
     # the legs: the back one straight under his weight, slanting back to its foot; the front one stepping out,
-    # its knee bent forward under the hem and the shin slanting back to the foot set flat under it
-    for hip, knee, ankle in (((336, 560), (360, 712), (386, 860)), ((272, 560), (190, 746), (222, 860))):
+    # its knee bent forward up under the hem (so no bend shows below it) and the shin one slant back to the foot
+    for hip, knee, ankle in (((336, 560), (360, 712), (386, 860)), ((268, 560), (180, 690), (222, 860))):
         body.leg(svg, hip, knee, ankle, RED, -1)
         body.boot(svg, ankle, -1, BROWN, 40)
-    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (196, 650), (170, 708),
+    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (224, 556), (180, 640), (146, 718),
                         (226, 730), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
                         (392, 380), (378, 338), (326, 304)], YELLOW, corners=(6, 10),
                   folds=[([(262, 490), (220, 610), (196, 716)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
                          ([(334, 496), (352, 620), (360, 750)], -1, 10)],
                   shade=[(384, 460), (378, 540), (384, 640), (390, 736)], shade_side=1, depth=14)
-    drapery.orphrey(svg, [(174, 702), (226, 722), (300, 742), (350, 746), (394, 740)], 12)
+    svg.path("M158 710 Q180 684 208 668", None, KEY, FINE, 0.9)  # the hem pushed forward by the knee
+    drapery.orphrey(svg, [(143, 718), (226, 726), (300, 742), (350, 746), (394, 740)], 12)
     drapery.orphrey(svg, [(272, 312), (262, 380), (256, 464)], 10)  # the gown's front, off the middle as he turns
     dress.belt_band(svg, (240, 462), (384, 472), RED, YELLOW)
     # the sleeves a darker gold than the gown, so each arm reads from shoulder to hand on it

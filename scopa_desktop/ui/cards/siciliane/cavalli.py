@@ -1,8 +1,9 @@
 """The Siciliane's four cavaliers on grey donkeys (the "scecchi"), long-eared, pale-muzzled, a dark stripe over the
 shoulders; the riders in hats and short tunics, each holding his suit his own way.
 
-- Denari: standing square to the left, braying with the neck set forward and the muzzle out front, both long ears
-  up, a short dark brush of mane; the coin held up in front.
+- Denari: standing square to the left, braying with the neck set forward and the muzzle out front, the grey lower
+  jaw with its pale lip dropped from the hinge under the cheek, both long ears up (clear of the rider's hat brim), a
+  short dark brush of mane; the coin held up in front.
 - Coppe: grazing to the left, its head hung down before its chest to the grass, a fore leg forward; the cup raised
   high.
 - Spade: a small, short-coupled, lean jack trotting to the left, its head up, a fore and a hind leg lifted; the
@@ -47,7 +48,7 @@ TROT = mount.Gait(((-114, 50), (-164, 118), (-152, 174), (-170, 192)), ((-88, 50
                   head_drop=-6, neck_rise=4)
 # each its own make: a long-necked grey jack, a heavy-headed dun, a small quick black-grey, a stocky plodder
 BUILD_D = horse.Build(neck=0.78, arch=0.2, head=1.02, face=60, chest=-8, croup=-10, mane="brush", tail="tuft",
-                      ears=2.3, length=0.9, depth=10, bone=1.35)
+                      ears=2.07, length=0.9, depth=10, bone=1.35)  # ears 2.3 touched the rider's hat brim
 BUILD_C = horse.Build(neck=0.9, arch=0.5, head=1.35, face=56, chest=4, croup=-4, mane="hogged", tail="tuft", ears=1.7,
                       depth=10, bone=1.35)
 BUILD_S = horse.Build(neck=0.84, arch=0.6, head=1.0, face=46, chest=-12, croup=4, mane="hogged", tail="tuft",

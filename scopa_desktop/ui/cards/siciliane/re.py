@@ -4,10 +4,12 @@ his own cut of gown.
 Each stands turned, his weight on one leg and the other knee eased forward under the gown, the mantle's opening off
 the middle and its lining shown where its edge turns back (the cloth is drawn by drapery.py):
 - Denari (la matta of sette e mezzo): three-quarters to the left, wrapped to the ground in a blue cope lying level
-  across his shoulders under an ermine collar, clasped off the middle by a great morse; its near edge drawn up at the
-  hip by his fist, which comes out of the opening in its red sleeve, the cloth falling from it in folds spreading to
-  the hem; its far edge turned back from the knee to show the gold lining; his red gown shows between its edges,
-  and he holds the coin up before him at the shoulder.
+  across his shoulders under an ermine collar, clasped off the middle by a great morse; its right-hand edge drawn
+  up at the hip by his far hand, the arm under the cope and only the gold cuff showing where the gathered edge lifts
+  off the wrist, the fist closed over the gold band and the cloth falling from it in folds spreading to the hem; its
+  left-hand edge turned back from the knee to show the gold lining; his red gown shows between its edges, and he
+  holds the coin up before him at the shoulder, the arm folded: the upper arm in a darker red widening from the
+  rounded elbow up to the shoulder under the coin, the forearm laid over it.
 - Coppe: three-quarters to the right, the cup raised high in his far hand as for a toast, his near fist on his hip
   with the elbow out; a purple houppelande belted high in deep round folds to an ermine hem, and a red mantle
   lined with ermine thrown back, falling from his out-turned elbow with the lining turned out.
@@ -22,11 +24,13 @@ the middle and its lining shown where its edge turns back (the cloth is drawn by
 
 from __future__ import annotations
 
-from ..south_kit import body, dress, hats
+import math
+
+from ..south_kit import body, dress, hats, ink
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, FINE, GREEN, GREY, KEY, LINE, OCHRE, PURPLE, RED, WHITE, YELLOW, blob, d
-from ..svg import Svg
+from ..svg import Point, Svg
 from . import drapery, signs
 
 DARK = "#3a2418"
@@ -38,6 +42,23 @@ def _feet(svg: Svg, p: Pose, shoe: str) -> None:
         body.shoe(svg, ankle, side, shoe)
 
 
+def _folded_arm(svg: Svg, shoulder: Point, elbow: Point, wrist: Point, sleeve: str, cuff: str) -> None:
+    """An arm folded at the elbow, the hand raised near the shoulder: the upper arm widening from the elbow to the
+    shoulder, and the forearm laid over it, rounded at the elbow so the bend reads as its own."""
+    upper = [shoulder, ink.lerp(shoulder, elbow, 0.5), elbow]
+    ink.tube(svg, upper, [66, 56, 40], sleeve, LINE)
+    line, ws = ink.taper(upper, [62, 52, 36])
+    svg.path(d(ink.tube_outline(line, ws), True), KEY, None, 0, ink.SHADE)  # darker: it lies behind the forearm
+    line, ws = ink.taper([elbow, ink.lerp(elbow, wrist, 0.5), wrist], [38, 33, 28])
+    (ex, ey), (wx, wy) = elbow, wrist
+    back = math.atan2(ey - wy, ex - wx)  # from the wrist through the elbow: the way the cap bulges
+    cap = [ink.polar(ex, ey, ws[0] / 2, math.degrees(back) + a) for a in range(80, -81, -20)]
+    svg.path(d(ink.tube_outline(line, ws) + cap, True), sleeve, KEY, LINE)
+    ink.side_hatch(svg, line, ws, 1)
+    with svg.group(f"translate({wx} {wy}) rotate({math.degrees(math.atan2(wy - ey, wx - ex)):.1f})"):
+        svg.rect(-12, -17, 14, 34, 4, cuff, KEY, FINE)
+
+
 def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
     """The gown's embroidered hem: a gold band with red lozenges."""
     svg.path(d([(x0, y - 16), (x1, y - 16), (x1 + 2, y + 4), (x0 - 2, y + 4)], True), YELLOW, KEY, 2.4)
@@ -47,9 +68,9 @@ def _hem(svg: Svg, y: float, x0: float, x1: float) -> None:
 def denari(svg: Svg) -> None:
     # turned three-quarters to the left, his weight on the far leg and the near knee eased forward under the gown;
     # the cope clasped off the middle by a great morse and lying level across both shoulders under an ermine
-    # collar, its near edge drawn up by his fist at the hip (the red sleeve and gold cuff showing where the hand
-    # comes out of the opening) so the cloth falls from the fist in folds spreading to the hem; its far edge turned
-    # back from the knee down to show the gold lining; the coin held up before him at the shoulder
+    # collar, its right-hand edge drawn up at the hip by his far hand, the arm under the cope (only the gold cuff
+    # shows), so the cloth falls from the fist in folds spreading to the hem; its left-hand edge turned back from
+    # the knee down to show the gold lining; the coin held up before him at the shoulder on a folded arm
     clasp = (266, 376)
     far_fold = [(240, 530), (222, 660), (208, 770), (196, 870)]  # where the far edge turns back
     near = [clasp, (282, 440), (300, 500), (318, 590), (330, 720), (338, 878)]
@@ -83,9 +104,12 @@ def denari(svg: Svg) -> None:
     # the ermine collar lying across both shoulders, the far one a little lower as he turns away
     drapery.lining(svg, [(196, 372), (222, 340), (262, 320), (300, 314), (344, 322), (384, 344), (408, 380),
                          (374, 372), (334, 360), (294, 356), (250, 362), (224, 380)], WHITE, ermine=True)
-    # his near forearm out of the cope's opening, the red sleeve and gold cuff, the fist gathering the edge
-    body.arm(svg, (276, 468), (284, 482), (302, 516), RED, cuff=YELLOW, thick=0.9)
-    body.fist(svg, *fist_at, 70, 1.0)
+    # his far arm is under the cope: the gold cuff shows where the gathered edge lifts off his wrist, the cloth
+    # lapping over it, and the fist closes over the gold band
+    with svg.group("translate(330 520) rotate(-12)"):
+        svg.rect(-6, -19, 26, 38, 5, YELLOW, KEY, FINE)
+    svg.path("M340 494 Q362 504 366 522 Q364 542 346 556 Q354 524 340 494 Z", BLUE, KEY, FINE)
+    body.fist(svg, fist_at[0] - 10, fist_at[1] - 2, -12, 1.0, -1)
     for x, y in ((224, 872), (298, 876)):  # his shoes under the hem, the near one's toe out before him
         body.shoe(svg, (x, y), -1, RED)
     svg.circle(*clasp, 22, YELLOW, KEY, LINE * 0.7)
@@ -93,7 +117,8 @@ def denari(svg: Svg) -> None:
     head(svg, 286, 232, 1.0, Head(-0.6, "bob", GREY, "full", WHITE_BEARD, age="old", stern=True, eyes="almond",
                                   nose="aquiline", shape="long"))
     hats.crown(svg, 286, 184, 88, 60, YELLOW)
-    body.arm(svg, (244, 470), (226, 474), (188, 404), RED, cuff=YELLOW)
+    # the coin arm: the upper arm widening from the elbow to the near shoulder under the coin, the forearm up
+    _folded_arm(svg, (210, 356), (160, 502), (188, 404), RED, YELLOW)
     signs.coin(svg, 190, 330, 126)  # held up before him at the shoulder, clear of the small corner index
     body.open_hand(svg, 188, 400, 180, 1.0)
 
@@ -194,25 +219,26 @@ def bastoni(svg: Svg) -> None:
     # cut at the calf, over red hose and short boots; the green mantle hung from his shoulders trails behind him,
     # its front edge turned back on the red lining
     drapery.cloth(svg, [(326, 300), (392, 326), (418, 396), (430, 560), (444, 730), (458, 872), (462, 898),
-                        (400, 902), (330, 896), (260, 892), (206, 888), (206, 760), (214, 600), (222, 440),
+                        (400, 902), (330, 896), (260, 892), (218, 866), (206, 760), (214, 600), (222, 440),
                         (240, 340), (280, 304)], GREEN, corners=(6, 10),
                   folds=[([(402, 420), (414, 600), (428, 760), (436, 896)], -1, 12),
                          ([(380, 560), (394, 720), (404, 894)], -1, 10)],
                   shade=[(418, 396), (430, 560), (444, 730), (456, 870)], shade_side=1)
-    drapery.lining(svg, [(214, 600), (236, 700), (232, 800), (228, 876), (208, 876), (206, 760)], RED,
-                   turn=[(214, 600), (236, 700), (232, 800), (228, 876)])  # its hem behind the front boot
+    drapery.lining(svg, [(214, 600), (236, 700), (232, 790), (230, 856), (216, 856), (206, 760)], RED,
+                   turn=[(214, 600), (236, 700), (232, 790), (230, 856)])  # it ends behind the front boot's heel
     # the legs: the back one straight under his weight, slanting back to its foot; the front one stepping out,
-    # its knee bent forward under the hem and the shin slanting back to the foot set flat under it
-    for hip, knee, ankle in (((336, 560), (360, 712), (386, 860)), ((272, 560), (190, 746), (222, 860))):
+    # its knee bent forward up under the hem (so no bend shows below it) and the shin one slant back to the foot
+    for hip, knee, ankle in (((336, 560), (360, 712), (386, 860)), ((268, 560), (180, 690), (222, 860))):
         body.leg(svg, hip, knee, ankle, RED, -1)
         body.boot(svg, ankle, -1, BROWN, 40)
-    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (228, 560), (196, 650), (170, 708),
+    drapery.cloth(svg, [(282, 304), (246, 328), (232, 372), (240, 460), (224, 556), (180, 640), (146, 718),
                         (226, 730), (300, 750), (350, 754), (396, 748), (386, 640), (378, 540), (384, 460),
                         (392, 380), (378, 338), (326, 304)], YELLOW, corners=(6, 10),
                   folds=[([(262, 490), (220, 610), (196, 716)], 1, 12), ([(300, 500), (296, 620), (294, 748)], 1, 10),
                          ([(334, 496), (352, 620), (360, 750)], -1, 10)],
                   shade=[(384, 460), (378, 540), (384, 640), (390, 736)], shade_side=1, depth=14)
-    drapery.orphrey(svg, [(174, 702), (226, 722), (300, 742), (350, 746), (394, 740)], 12)
+    svg.path("M158 710 Q180 684 208 668", None, KEY, FINE, 0.9)  # the hem pushed forward by the knee
+    drapery.orphrey(svg, [(143, 718), (226, 726), (300, 742), (350, 746), (394, 740)], 12)
     drapery.orphrey(svg, [(272, 312), (262, 380), (256, 464)], 10)  # the gown's front, off the middle as he turns
     dress.belt_band(svg, (240, 462), (384, 472), RED, YELLOW)
     # the sleeves a darker gold than the gown, so each arm reads from shoulder to hand on it

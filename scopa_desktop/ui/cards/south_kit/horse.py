@@ -225,12 +225,8 @@ def features(svg: Svg, a: Anatomy, donkey: bool, body: str, shade: str, pale: st
     nx, ny = nx - fx * 8, ny - fy * 8
     svg.path(f"M{f(nx + ax * 4 + fx * 4)} {f(ny + ay * 4 + fy * 4)} Q{f(nx - ax * 6)} {f(ny - ay * 6)} "
              f"{f(nx - fx * 6)} {f(ny - fy * 6)}", None, KEY, FINE)
-    if open_mouth:  # braying: the lower jaw dropped, the mouth a dark wedge
-        mx, my = lerp(lip, chin, 0.5)
-        deep = (mx - ax * 34, my - ay * 34)  # the gape runs back into the head
-        jaw_tip = (chin[0] - fx * 16 + ax * 4, chin[1] - fy * 16 + ay * 4)  # the lower jaw dropped
-        svg.path(d([lip, deep, jaw_tip, lerp(chin, jaw_tip, 0.5)], True), "#5a1e1e", KEY, FINE)
-        svg.path(d([lerp(lip, deep, 0.12), lerp(lip, deep, 0.5)]), None, WHITE, 3.4)
+    if open_mouth:  # braying: the lower jaw dropped from its hinge under the cheek, the mouth a dark wedge
+        _bray(svg, lip, chin, jaw, (ax, ay), (fx, fy), body, pale)
     else:
         svg.path(f"M{f(lip[0] - fx * 2)} {f(lip[1] - fy * 2)} L{f(lerp(lip, chin, 0.6)[0] - ax * 12)} "
                  f"{f(lerp(lip, chin, 0.6)[1] - ay * 12)}", None, KEY, HATCH)
@@ -244,6 +240,34 @@ def features(svg: Svg, a: Anatomy, donkey: bool, body: str, shade: str, pale: st
     svg.path(straps, None, KEY, 7)
     svg.path(straps, None, bridle, 4)
     svg.circle(bit[0], bit[1], 6, "#f2c21b", KEY, 1.4)
+
+
+def _bray(svg: Svg, lip: Point, chin: Point, hinge: Point, axis: Point, brow_side: Point, body: str,
+          pale: str, drop: float = 24) -> None:
+    """The braying mouth: the lower jaw (grey, its lip pale) swung down `drop` degrees about its hinge under the
+    cheek, and the mouth a dark wedge between the two jaws, shut at the corner and open at the front."""
+    ax, ay = axis
+    mx, my = lerp(lip, chin, 0.5)
+    corner = (mx - ax * 34, my - ay * 34)  # the gape runs back into the head
+    front = lerp(lip, chin, 0.3)
+    under = lerp(chin, hinge, 0.35)
+    hx, hy = hinge
+
+    def swung(p: Point, deg: float) -> Point:
+        c, s = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+        px, py = p[0] - hx, p[1] - hy
+        return hx + px * c - py * s, hy + px * s + py * c
+
+    # swing the way that carries the front away from the brow
+    down = max((drop, -drop), key=lambda a: -((swung(front, a)[0] - front[0]) * brow_side[0]
+                                              + (swung(front, a)[1] - front[1]) * brow_side[1]))
+    c2, f2, ch2, u2 = (swung(p, down) for p in (corner, front, chin, under))
+    svg.path(d([lip, corner, c2, f2], True), "#5a1e1e", KEY, FINE)
+    svg.path(d([lerp(lip, corner, 0.12), lerp(lip, corner, 0.5)]), None, WHITE, 3.4)  # the upper teeth
+    svg.path(d(smooth_loop([c2, f2, ch2, u2, hinge, lerp(hinge, c2, 0.5)], 3), True), body, KEY, FINE)
+    svg.path(d(smooth_loop([f2, ch2, swung(lerp(chin, under, 0.6), down), lerp(c2, f2, 0.45)], 3), True), pale,
+             KEY, FINE)
+    svg.path(d([lerp(f2, c2, 0.14), lerp(f2, c2, 0.45)]), None, WHITE, 3.4)  # the lower teeth
 
 
 def bit_of(a: Anatomy) -> Point:

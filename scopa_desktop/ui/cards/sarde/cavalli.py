@@ -20,7 +20,7 @@ from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, GREEN, GREY, RED, WHITE, YELLOW
 from ..svg import Svg
-from . import signs
+from . import seat, signs
 
 WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
 BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
@@ -68,8 +68,11 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
+    hip, knee = (hx - fw * 34, 584), (hx + fw * 62, 652)
     dress.doublet(svg, p, tunic, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 34, 584), (hx + fw * 62, 652), (hx + fw * 34, 772), hose, boot, fw)
+    mount.rider_leg(svg, hip, knee, (hx + fw * 34, 772), hose, boot, fw)
+    seat.cantle(svg, hip, knee, fw)
+    seat.thigh(svg, hip, knee, hose, fw)
     return p
 
 

@@ -9,11 +9,13 @@ ground.
   shoulder's height, his other fist on his hip, elbow out; no cloak; a small blue helmet with two green plumes
   upright; gold tunic.
 - Espadas: in armour, one foot set up on a stone, his hand on that knee, the sword raised high over his head; a
-  steel helmet with a wide brim and a crest of five white plumes, a moustache; a short green cloak from his right
+  steel comb morion (its brim swept up to points front and back under a tall comb) and a crest of five white
+  plumes, a moustache; a short green cloak from his right
   shoulder (the Rey de Espadas wears the red one from both).
 - Bastos: at rest, leaning on his club planted upright at his left side (the king's is shouldered at his right),
   his legs crossed, the free foot on its toe;
-  a steel helmet with a broad brim and two broad yellow plumes blown back; green tunic, a short red shoulder cape.
+  a steel cabasset (a tall pear-shaped skull ending in a stalk, a narrow brim, brass rivets) and two broad yellow
+  plumes blown back; green tunic, a short red shoulder cape.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, FINE, FLESH, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, blob
 from ..svg import Svg
-from . import regalia, signs, stance
+from . import helmets, regalia, signs, stance
 
 HAIR = "#5a3a22"
 GOLD_HELM = "#e8c040"
@@ -99,8 +101,8 @@ def espadas(svg: Svg) -> None:
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, dress.STEEL, cuff=YELLOW)
     body.open_hand(svg, 182, 622, 6, 0.95)  # laid on the raised knee
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", HAIR, "moustache", HAIR))
-    hats.helmet(svg, 288, 208, 98, dress.STEEL, WHITE, -1, plumes=(-140, -115, -90, -65, -40), plume_k=1.05,
-                brim=0.8)
+    stance.plumes(svg, 288, 208, 98, -1, (-140, -115, -90, -65, -40), WHITE, 1.05, 0.9)
+    helmets.morion(svg, 288, 208, 98, dress.STEEL, -1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, dress.STEEL, cuff=YELLOW)
     signs.sword(svg, (452, 226), (520, 40), 26)
     body.fist(svg, 452, 232, -70, 0.95, -1)
@@ -127,7 +129,7 @@ def _bastos(svg: Svg) -> None:
     body.open_hand(svg, 218, 556, -4, 0.95)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9a060"))
     stance.plumes(svg, 302, 208, 96, 1, (-178, -156), YELLOW, 1.15, 1.9)
-    hats.helmet(svg, 302, 208, 96, GREY, None, 1, brim=0.78)
+    helmets.cabasset(svg, 302, 208, 96, GREY, 1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 456, 494, 90, 0.95, -1)
 

@@ -111,7 +111,8 @@ def copas(svg: Svg) -> None:
     bit = _horse(svg, fw, BAY, _fit(mount.REAR, BUILD_C), (GREEN, YELLOW), BUILD_C)
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     _reins(svg, p, fw, RED, bit)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12", eyes="almond", nose="aquiline", mouth="set",
+                                     shape="long"))
     hats.helmet(svg, p.head[0], 364, 80, "#e8c040", BLUE, fw)
     sh = p.sh_r
     body.arm(svg, sh, (sh[0] + 40, 420), (sh[0] + 36, 350), RED, cuff=WHITE)
@@ -145,7 +146,9 @@ def bastos(svg: Svg) -> None:
     bit = _horse(svg, fw, CHESTNUT, _fit(REST, KNOTTED), (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     _reins(svg, p, fw, GREEN, bit)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b"))
+    # a short beard: the young riders (and the knaves) read as one youth's face
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b", "full", age="man", eyes="almond", nose="straight",
+                                     shape="oval"))
     hats.plume(svg, p.head[0] + 10, 352, 56, -40, YELLOW, 0.4)
     hats.soft_cap(svg, p.head[0], 360, 80, RED, band=YELLOW, lean=0.4, puff=0.8)
     sh = p.sh_r

@@ -52,7 +52,7 @@ def oros(svg: Svg) -> None:
     stance.tunic(svg, p, RED, YELLOW, (198, 640), (390, 664), BROWN, (54, 40))
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
     body.open_hand(svg, 242, 526, -16, 0.95)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", HAIR))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", HAIR, eyes="narrow", nose="aquiline", mouth="set", shape="long"))
     stance.plumes(svg, 314, 204, 96, 1, (-150,), RED, 1.5, 2.2)
     hats.helmet(svg, 314, 204, 96, GOLD_HELM, None, 1, brim=0.58)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
@@ -71,7 +71,8 @@ def copas(svg: Svg) -> None:
     stance.tunic(svg, p, YELLOW, RED, (200, 592), (380, 596), RED, (44, 58), shade=-1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, puff=RED, cuff=RED)
     body.fist(svg, 350, 494, 150, 0.95, -1)  # the fist on his hip, the elbow out
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b", eyes="round", nose="snub", mouth="smile",
+                                     shape="broad"))
     hats.helmet(svg, 284, 202, 92, "#6f8fc8", GREEN, -1, plumes=(-100, -86), plume_k=1.6, brim=0.5)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, puff=RED, cuff=RED)
     signs.cup(svg, 92, 280, 124)
@@ -127,7 +128,8 @@ def _bastos(svg: Svg) -> None:
     regalia.cape_front(svg, p, RED, YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
     body.open_hand(svg, 218, 556, -4, 0.95)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9a060"))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9a060", eyes="almond", nose="straight", mouth="pout",
+                                     shape="oval"))
     stance.plumes(svg, 302, 208, 96, 1, (-178, -156), YELLOW, 1.15, 1.9)
     helmets.cabasset(svg, 302, 208, 96, GREY, 1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)

@@ -6,8 +6,8 @@ ground.
   above it dropped, the other knee eased forward and its heel lifted; the coin raised high; a gold helmet with one
   broad red plume streaming back; red tunic, blue cloak over his shoulder.
 - Copas: walking to the left, the front foot flat and the back heel lifted, the cup held out before him at his
-  shoulder's height, his other fist on his hip, elbow out; no cloak; a small blue helmet with two green plumes
-  upright; gold tunic.
+  shoulder's height, his other fist on his hip, elbow out; no cloak; a blue burgonet (a peak over the brow, a
+  cheek-piece, a neck guard) with two green plumes upright; gold tunic.
 - Espadas: in armour, one foot set up on a stone, his hand on that knee, the sword raised high over his head; a
   steel comb morion (its brim swept up to points front and back under a tall comb) and a crest of five white
   plumes, a moustache; a short green cloak from his right
@@ -73,7 +73,8 @@ def copas(svg: Svg) -> None:
     body.fist(svg, 350, 494, 150, 0.95, -1)  # the fist on his hip, the elbow out
     head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b", eyes="round", nose="snub", mouth="smile",
                                      shape="broad"))
-    hats.helmet(svg, 284, 202, 92, "#6f8fc8", GREEN, -1, plumes=(-100, -86), plume_k=1.6, brim=0.5)
+    stance.plumes(svg, 284, 202, 92, -1, (-100, -86), GREEN, 1.6, 0.9)
+    helmets.burgonet(svg, 284, 202, 92, "#6f8fc8", -1)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, puff=RED, cuff=RED)
     signs.cup(svg, 92, 280, 124)
     body.open_hand(svg, 92, 344, 180, 0.95)

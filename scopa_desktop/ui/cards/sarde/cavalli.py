@@ -20,7 +20,7 @@ from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, GREEN, GREY, RED, WHITE, YELLOW
 from ..svg import Svg
-from . import signs
+from . import seat, signs
 
 WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
 BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
@@ -68,8 +68,11 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
+    hip, knee = (hx - fw * 34, 584), (hx + fw * 62, 652)
     dress.doublet(svg, p, tunic, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, (hx - fw * 34, 584), (hx + fw * 62, 652), (hx + fw * 34, 772), hose, boot, fw)
+    mount.rider_leg(svg, hip, knee, (hx + fw * 34, 772), hose, boot, fw)
+    seat.cantle(svg, hip, knee, fw)
+    seat.thigh(svg, hip, knee, hose, fw)
     return p
 
 
@@ -108,7 +111,8 @@ def copas(svg: Svg) -> None:
     bit = _horse(svg, fw, BAY, _fit(mount.REAR, BUILD_C), (GREEN, YELLOW), BUILD_C)
     p = _rider(svg, fw, RED, YELLOW, BROWN)
     _reins(svg, p, fw, RED, bit)
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12"))
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#2a1a12", eyes="almond", nose="aquiline", mouth="set",
+                                     shape="long"))
     hats.helmet(svg, p.head[0], 364, 80, "#e8c040", BLUE, fw)
     sh = p.sh_r
     body.arm(svg, sh, (sh[0] + 40, 420), (sh[0] + 36, 350), RED, cuff=WHITE)
@@ -142,7 +146,9 @@ def bastos(svg: Svg) -> None:
     bit = _horse(svg, fw, CHESTNUT, _fit(REST, KNOTTED), (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
     _reins(svg, p, fw, GREEN, bit)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b"))
+    # a short beard: the young riders (and the knaves) read as one youth's face
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b", "full", age="man", eyes="almond", nose="straight",
+                                     shape="oval"))
     hats.plume(svg, p.head[0] + 10, 352, 56, -40, YELLOW, 0.4)
     hats.soft_cap(svg, p.head[0], 360, 80, RED, band=YELLOW, lean=0.4, puff=0.8)
     sh = p.sh_r
@@ -159,5 +165,6 @@ def _grown(draw: Callable[[Svg], None], dx: float, grow: float = GROW) -> Callab
     return grown
 
 
+# the 9b less (its swept tail and cocked hind hoof reached the bottom corner's number at 600 px: a plaque)
 CAVALLI = {"d": _grown(oros, -8, 1.08), "c": _grown(copas, 12, 1.09), "s": _grown(espadas, 6, 1.07),
-           "b": _grown(bastos, 4, 1.05)}
+           "b": _grown(bastos, 2, 1.03)}

@@ -150,7 +150,7 @@ def girl(svg: Svg) -> None:
     the thigh and the bent knee and falling from it to the grass in folds, spread on the ground behind her. Her
     reaching arm is drawn over him by `girl_reach`."""
     gown, shade = GOWN, "#1f4590"
-    p = _pose(0.75, el_l=GIRL_REACH[0], wr_l=GIRL_REACH[1], el_r=(64, -190), wr_r=(140, -226), waist=(-8, -126),
+    p = _pose(-0.75, el_l=GIRL_REACH[0], wr_l=GIRL_REACH[1], el_r=(64, -190), wr_r=(140, -226), waist=(-8, -126),
               **_GIRL)
     dress.doublet(svg, p, gown, trim=YELLOW, hem=-100, flare=50, waist_w=38, buttons=False, folds=False, shade=0)
     # the skirt: over the thigh rising to the bent knee on her left, the shin falling from it to the grass, the

@@ -6,14 +6,16 @@ ground.
   above it dropped, the other knee eased forward and its heel lifted; the coin raised high; a gold helmet with one
   broad red plume streaming back; red tunic, blue cloak over his shoulder.
 - Copas: walking to the left, the front foot flat and the back heel lifted, the cup held out before him at his
-  shoulder's height, his other fist on his hip, elbow out; no cloak; a small blue helmet with two green plumes
-  upright; gold tunic.
+  shoulder's height, his other fist on his hip, elbow out; no cloak; a blue burgonet (a peak over the brow, a
+  cheek-piece, a neck guard) with two green plumes upright; gold tunic.
 - Espadas: in armour, one foot set up on a stone, his hand on that knee, the sword raised high over his head; a
-  steel helmet with a wide brim and a crest of five white plumes, a moustache; a short green cloak from his right
+  steel comb morion (its brim swept up to points front and back under a tall comb) and a crest of five white
+  plumes, a moustache; a short green cloak from his right
   shoulder (the Rey de Espadas wears the red one from both).
 - Bastos: at rest, leaning on his club planted upright at his left side (the king's is shouldered at his right),
   his legs crossed, the free foot on its toe;
-  a steel helmet with a broad brim and two broad yellow plumes blown back; green tunic, a short red shoulder cape.
+  a steel cabasset (a tall pear-shaped skull ending in a stalk, a narrow brim, brass rivets) and two broad yellow
+  plumes blown back; green tunic, a short red shoulder cape.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, FINE, FLESH, GREEN, GREY, KEY, LINE, OCHRE, RED, WHITE, YELLOW, blob
 from ..svg import Svg
-from . import regalia, signs, stance
+from . import helmets, regalia, signs, stance
 
 HAIR = "#5a3a22"
 GOLD_HELM = "#e8c040"
@@ -50,7 +52,7 @@ def oros(svg: Svg) -> None:
     stance.tunic(svg, p, RED, YELLOW, (198, 640), (390, 664), BROWN, (54, 40))
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, RED, cuff=YELLOW)
     body.open_hand(svg, 242, 526, -16, 0.95)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", HAIR))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", HAIR, eyes="narrow", nose="aquiline", mouth="set", shape="long"))
     stance.plumes(svg, 314, 204, 96, 1, (-150,), RED, 1.5, 2.2)
     hats.helmet(svg, 314, 204, 96, GOLD_HELM, None, 1, brim=0.58)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
@@ -69,8 +71,10 @@ def copas(svg: Svg) -> None:
     stance.tunic(svg, p, YELLOW, RED, (200, 592), (380, 596), RED, (44, 58), shade=-1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, YELLOW, puff=RED, cuff=RED)
     body.fist(svg, 350, 494, 150, 0.95, -1)  # the fist on his hip, the elbow out
-    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b"))
-    hats.helmet(svg, 284, 202, 92, "#6f8fc8", GREEN, -1, plumes=(-100, -86), plume_k=1.6, brim=0.5)
+    head(svg, *p.head, p.scale, Head(p.turn, "curls", "#8a5a2b", eyes="round", nose="snub", mouth="smile",
+                                     shape="broad"))
+    stance.plumes(svg, 284, 202, 92, -1, (-100, -86), GREEN, 1.6, 0.9)
+    helmets.burgonet(svg, 284, 202, 92, "#6f8fc8", -1)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, YELLOW, puff=RED, cuff=RED)
     signs.cup(svg, 92, 280, 124)
     body.open_hand(svg, 92, 344, 180, 0.95)
@@ -99,8 +103,8 @@ def espadas(svg: Svg) -> None:
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, dress.STEEL, cuff=YELLOW)
     body.open_hand(svg, 182, 622, 6, 0.95)  # laid on the raised knee
     head(svg, *p.head, p.scale, Head(p.turn, "cropped", HAIR, "moustache", HAIR))
-    hats.helmet(svg, 288, 208, 98, dress.STEEL, WHITE, -1, plumes=(-140, -115, -90, -65, -40), plume_k=1.05,
-                brim=0.8)
+    stance.plumes(svg, 288, 208, 98, -1, (-140, -115, -90, -65, -40), WHITE, 1.05, 0.9)
+    helmets.morion(svg, 288, 208, 98, dress.STEEL, -1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, dress.STEEL, cuff=YELLOW)
     signs.sword(svg, (452, 226), (520, 40), 26)
     body.fist(svg, 452, 232, -70, 0.95, -1)
@@ -125,9 +129,10 @@ def _bastos(svg: Svg) -> None:
     regalia.cape_front(svg, p, RED, YELLOW)
     body.arm(svg, p.sh_l, p.el_l, p.wr_l, GREEN, cuff=YELLOW)
     body.open_hand(svg, 218, 556, -4, 0.95)
-    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9a060"))
+    head(svg, *p.head, p.scale, Head(p.turn, "bob", "#c9a060", eyes="almond", nose="straight", mouth="pout",
+                                     shape="oval"))
     stance.plumes(svg, 302, 208, 96, 1, (-178, -156), YELLOW, 1.15, 1.9)
-    hats.helmet(svg, 302, 208, 96, GREY, None, 1, brim=0.78)
+    helmets.cabasset(svg, 302, 208, 96, GREY, 1)
     body.arm(svg, p.sh_r, p.el_r, p.wr_r, GREEN, cuff=YELLOW)
     body.fist(svg, 456, 494, 90, 0.95, -1)
 

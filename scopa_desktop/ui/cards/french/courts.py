@@ -24,9 +24,10 @@ HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the fra
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
 # (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
 # between his orbs; they stay level)
-DIAGONAL = {(13, "d"): (0.3, BLUE, "checks", YELLOW)}
-BAND_W = 40  # the band on the line
-HEM = (20, YELLOW, "lozenges", RED)  # the hem each half's garments end in along the band: width, colour, weave, motif
+DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED)}
+# one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
+# 80 wide, read as a sash at 90 px; print's cut is a thin line)
+BAND_W = 22
 HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per half holds the attribute, as printed
 
 
@@ -56,7 +57,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              mouth="stern", look=0.4),
         Hat("crown", YELLOW, BLUE, "fleur", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", RED, BLUE, "dots", "band", motif_scale=1.5, bold=True,
-             panel_band="checks", panel_width=(70, 120, 45),
+             panel_band="checks", panel_width=(70, 120, 24),
              strew="crosses", strew_motif=YELLOW,
              mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
@@ -67,7 +68,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             strew=BLUE),
         Arm((476, 470), (456, 424), YELLOW, BLUE, "hidden", holds="axe", angle=2, size=334, behind=True,
             options={"facing": -1, "blade": 0.7}),
-        scale=HEAD, x=330, shoulders=(90, 20), turn=-0.5),
+        scale=HEAD, x=318, shoulders=(90, 20), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, his other hand out of sight
         _face(-0.4, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
              mouth="stern", tache="droop"),
@@ -201,12 +202,6 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     bust.draw(svg, COURTS[rank, suit], FRAME, (slope, 0.0))
     if colour:  # the band from the card's middle out to each side, so that its motifs meet the turned half's
         x0, _, x1, _ = FRAME
-        # the upper half's garments stop at a hem along the line (its twin's below, turned round): strip, borders,
-        # side panels and mantle end on the slant, so the line divides the figure rather than belting it
-        lift = (HEM[0] + BAND_W) / 2 * (1 + slope * slope) ** 0.5
-        ornament.band(svg, [(x0 - 40, 500 - lift + (x0 - 40 - 300) * slope), (x1 + 40, 500 - lift + (x1 + 40 - 300)
-                                                                                * slope)],
-                      HEM[0], HEM[1], HEM[2], HEM[3], step=HEM[0] * 1.2, clamp=(x0 + 2, x1 - 2))
         for x in (x0 + 2, x1 - 2):
             ornament.band(svg, [(300, 500), (x, 500 + (x - 300) * slope)], BAND_W, colour, kind, motif, step=BAND_W / 2,
                           clamp=(x0 + 2, x1 - 2))

@@ -24,7 +24,8 @@ HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the fra
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
 # (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
 # between his orbs; they stay level)
-DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED)}
+# (on Q♦ it read as a belt across her gown and cut her gold edge bands short: she stays level)
+DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED)}
 # one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
 # 80 wide, read as a sash at 90 px; print's cut is a thin line)
 BAND_W = 22
@@ -136,7 +137,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, panel_inner=RED, bold=True, mantle=BLACK, mantle_side=-1, lining=YELLOW,
-             yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110)),
+             yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110, 30)),
         HIDDEN,
         Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True, strew=YELLOW,
             options={"top": "lozenge"}),

@@ -25,7 +25,8 @@ HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the fra
 # (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
 # between his orbs; they stay level)
 # (on Q♦ it read as a belt across her gown and cut her gold edge bands short: she stays level)
-DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED)}
+DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED),
+            (11, "s"): (-0.3, YELLOW, "lozenges", RED)}
 # one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
 # 80 wide, read as a sash at 90 px; print's cut is a thin line)
 BAND_W = 22
@@ -156,15 +157,18 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"colour": GREEN}, slashes=YELLOW, upper=True, strew=YELLOW),
         HIDDEN,
         scale=HEAD, x=330, shoulders=(28, 24), turn=-0.5),
-    (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
+    (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder; cut on the slant, a black
+        # mantle beside a blue body and a gold yoke (as print: not Q♦'s black gown, red strip and red yoke)
         _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
         Hat("cap", KEY, RED, feather=WHITE),
-        Robe(BLACK, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True,
-             strew="dots", strew_motif=RED,
-             motif_scale=1.5, yoke=RED,
-             yoke_kind="lozenges", yoke_motif=YELLOW, yoke_span=86,
-             sides=BLACK, sides_pattern="checks", sides_motif=RED, arcs=YELLOW, arcs_kind="chevron_run",
-             arcs_motif=RED, arcs_width=44),
+        Robe(BLUE, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True,
+             strew="dots", strew_motif=YELLOW,
+             motif_scale=1.5, yoke=YELLOW,
+             yoke_kind="checks", yoke_motif=RED, yoke_span=86, panel_width=(54, 120, -30),
+             mantle=BLACK, mantle_side=-1, lining=YELLOW,
+             lining_kind="fret", lining_motif=RED,
+             sides=YELLOW, sides_pattern="checks", sides_motif=BLUE, arcs=RED, arcs_kind="chevron_run",
+             arcs_motif=YELLOW, arcs_width=44),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),

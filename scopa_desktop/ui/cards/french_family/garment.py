@@ -80,6 +80,8 @@ class Robe:
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
     arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
+    arcs_straight: float = 0  # >0: the bands straight down the sleeves' edge this far in from the frame,
+    # square-ended, their weave running on unbroken through the line into the turned half's (0: bowed in)
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
@@ -201,10 +203,19 @@ def _arc(body: Body, s: int, bulge: float) -> list[Point]:
     return _smooth_line(pts, 6)
 
 
+def _straight(body: Body, s: int, inset: float) -> list[Point]:
+    """A band's line straight down the sleeve's edge, `inset` in from the frame, from under the shoulder to
+    below the line (so the turned half's band carries on from this one's)."""
+    x0, _, x1, _ = body.frame
+    top = body.left if s < 0 else body.right
+    x = ((x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]) - s * inset
+    return [(x, LOW), (x, top + 30)]
+
+
 def _sides(svg: Svg, robe: Robe, body: Body) -> None:
     x0, _, x1, _ = body.frame
     for s in (-1, 1):
-        arc = _arc(body, s, robe.bulge)
+        arc = _straight(body, s, robe.arcs_straight) if robe.arcs_straight else _arc(body, s, robe.bulge)
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
@@ -215,7 +226,11 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
                 field(svg, "dots", ink, region, *STREW, mirror=body.mirror, between=True)
             field(svg, kind, ink, region, *_grid(robe, SIDES), mirror=body.mirror,
                   stroke=KEY if robe.bold else None)
-        if robe.arcs:
+        if robe.arcs and robe.arcs_straight:  # the weave from the line up, so the turned half's carries it on
+            band(svg, arc, robe.arcs_width, robe.arcs, sw=3.4)
+            ornament.weave(svg, [(arc[0][0], body.line_y(arc[0][0])), arc[-1]], robe.arcs_width, robe.arcs_kind,
+                           robe.arcs_motif, robe.arcs_width)
+        elif robe.arcs:
             band(svg, arc, robe.arcs_width, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=robe.arcs_width, sw=3.4,
                  mirror=body.mirror, clamp=(x0 + 2, x1 - 2))
 

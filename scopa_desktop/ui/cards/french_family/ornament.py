@@ -103,12 +103,12 @@ def _motif(kind: str, w: float, step: float) -> list[list[Point]]:
 _STROKED = {"fret", "zigzag", "wave", "rope"}
 
 
-def _stroke_line(kind: str, line: Sequence[Point], w: float, step: float) -> str:
+def _stroke_line(kind: str, line: Sequence[Point], w: float, step: float, start: float | None = None) -> str:
     """A motif drawn as one open stroke along the band: a square key (fret), a zig-zag, a wave, a rope."""
     h = w * 0.28
     out: list[Point] = []
     if kind == "fret":  # a square wave: each half step holds one side, then crosses the band
-        for i, ((px, py), (tx, ty)) in enumerate(along(line, step / 2)):
+        for i, ((px, py), (tx, ty)) in enumerate(along(line, step / 2, start)):
             for v in ((-h, h) if i % 2 else (h, -h)):
                 out.append((px - ty * v, py + tx * v))
     else:
@@ -117,6 +117,12 @@ def _stroke_line(kind: str, line: Sequence[Point], w: float, step: float) -> str
             v = {"zigzag": (-h, 0, h, 0), "rope": (-h, h * 0.2, h, -h * 0.2)}.get(kind, (0, h, 0, -h))[k]
             out.append((px - ty * v, py + tx * v))
     return "M" + "L".join(f"{f(x)} {f(y)}" for x, y in out)
+
+
+def weave(svg: Svg, line: Sequence[Point], w: float, kind: str, motif: str, step: float) -> None:
+    """A stroked weave (`_STROKED`: a fret...) alone along `line`, for a band `w` wide already laid, its first
+    crossing at the line's start: begun on the line between the halves, the turned half's runs on from it."""
+    svg.path(_stroke_line(kind, line, w, step, 0), None, motif, max(w * 0.12, 2))
 
 
 def band(svg: Svg, line: Sequence[Point], w: float, fill: str, kind: str = "", motif: str = KEY,

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 
 from ..svg import Point, Svg, f, tube
-from .ink import KEY, WHITE
+from .ink import KEY, WHITE, YELLOW
 
 Line = tuple[float, float]  # the line between a court's halves: through (300, 500), its slope (0: straight across)
 STRAIGHT: Line = (0.0, 0.0)
@@ -239,6 +239,7 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
         return
     ys = [p[1] for p in region]
     d = []
+    pearls: list[Point] = []
     s = size
     motif = _FIELD.get(kind)
     j0 = math.floor((min(ys) - 500) / step)
@@ -255,16 +256,24 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
                 continue
             if mirror is not None and not clear_of(mirror, x, y, s + 4):
                 continue
-            if kind in ("checks", "chequer"):  # chequer: a true one, its squares meeting at their corners
+            if kind == "checks":
                 d.append(f"M{f(x - step / 2)} {f(y - step / 2)}h{f(step / 2)}v{f(step / 2)}h{f(-step / 2)}Z")
-                if kind == "chequer":
-                    d.append(f"M{f(x)} {f(y)}h{f(step / 2)}v{f(step / 2)}h{f(-step / 2)}Z")
+                continue
+            if kind == "chequer":  # a diaper of lozenges meeting at their points, a gold pearl in each (a flat
+                # two-tone chequer of squares read as gingham)
+                h = step / 2
+                d.append(f"M{f(x)} {f(y - h)}l{f(h)} {f(h)}l{f(-h)} {f(h)}l{f(-h)} {f(-h)}Z")
+                pearls.append((x, y))
                 continue
             d.append(motif(x, y, s))
     if d:
-        if kind == "chequer":  # woven, flat: a key line round every square made it a grid of black lines
+        if kind == "chequer":  # woven, flat: a key line round every lozenge made it a grid of black lines
             stroke = None
         svg.path("".join(d), colour, stroke, 3 if stroke else 0)
+    if pearls:
+        r = step * 0.09
+        svg.path("".join(f"M{f(x - r)} {f(y)}a{f(r)} {f(r)} 0 1 0 {f(r * 2)} 0a{f(r)} {f(r)} 0 1 0 {f(-r * 2)} 0Z"
+                         for x, y in pearls), YELLOW, KEY, 1.4)
 
 
 def jewels(svg: Svg, kind: str, colour: str, spots: Sequence[Point], size: float, stroke: str | None = None) -> None:

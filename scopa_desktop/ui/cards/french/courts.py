@@ -179,9 +179,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
              sides=BLUE, arcs=WHITE,
-             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=40, arcs_straight=28),
+             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42),
         HIDDEN,
-        Arm((436, 476), (422, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
+        Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
             slashes=RED),
         scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap

@@ -205,11 +205,12 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.plaque = True  # every court's index on its plaque: jacks and queens boxed as the kings' (the K outgrew it)
     bust.frame(svg, FRAME, KEY, 4, 14, "#fffdf6")
     bust.draw(svg, COURTS[rank, suit], FRAME, (slope, 0.0))
-    if colour:  # the band from the card's middle out to each side, so that its motifs meet the turned half's
+    if colour:  # one band from side to side, a motif on the card's middle so the turned half's meet it (two
+        # halves drawn out from the middle left their ends' key lines as a tick across the hem there)
         x0, _, x1, _ = FRAME
-        for x in (x0 + 2, x1 - 2):
-            ornament.band(svg, [(300, 500), (x, 500 + (x - 300) * slope)], BAND_W, colour, kind, motif, step=BAND_W / 2,
-                          clamp=(x0 + 2, x1 - 2))
+        half = (300 - x0 - 2) * (1 + slope * slope) ** 0.5
+        ornament.band(svg, [(x, 500 + (x - 300) * slope) for x in (x0 + 2, x1 - 2)], BAND_W, colour, kind, motif,
+                      step=BAND_W / 2, phase=half % (BAND_W / 2), clamp=(x0 + 2, x1 - 2))
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)
     svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)

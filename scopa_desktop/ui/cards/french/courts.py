@@ -24,9 +24,12 @@ HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the fra
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
 # (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
 # between his orbs; they stay level)
-DIAGONAL = {(13, "d"): (0.3, BLUE, "checks", YELLOW)}
-BAND_W = 40  # the band on the line
-HEM = (20, YELLOW, "lozenges", RED)  # the hem each half's garments end in along the band: width, colour, weave, motif
+# (on Q♦ it read as a belt across her gown and cut her gold edge bands short: she stays level)
+DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED),
+            (11, "s"): (-0.3, YELLOW, "lozenges", RED)}
+# one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
+# 80 wide, read as a sash at 90 px; print's cut is a thin line)
+BAND_W = 22
 HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per half holds the attribute, as printed
 
 
@@ -56,7 +59,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              mouth="stern", look=0.4),
         Hat("crown", YELLOW, BLUE, "fleur", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", RED, BLUE, "dots", "band", motif_scale=1.5, bold=True,
-             panel_band="checks", panel_width=(70, 120, 45),
+             panel_band="checks", panel_width=(70, 120, 24),
              strew="crosses", strew_motif=YELLOW,
              mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
@@ -67,7 +70,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             strew=BLUE),
         Arm((476, 470), (456, 424), YELLOW, BLUE, "hidden", holds="axe", angle=2, size=334, behind=True,
             options={"facing": -1, "blade": 0.7}),
-        scale=HEAD, x=330, shoulders=(90, 20), turn=-0.5),
+        scale=HEAD, x=318, shoulders=(90, 20), turn=-0.5),
     (13, "b"): Bust(  # the orb on his palm, his other hand out of sight
         _face(-0.4, "old", hair="curled", hair_colour=GREY_HAIR, beard="forked", nose="broad", brow="knit",
              mouth="stern", tache="droop"),
@@ -135,7 +138,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, panel_inner=RED, bold=True, mantle=BLACK, mantle_side=-1, lining=YELLOW,
-             yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110)),
+             yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110, 30)),
         HIDDEN,
         Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True, strew=YELLOW,
             options={"top": "lozenge"}),
@@ -154,15 +157,18 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"colour": GREEN}, slashes=YELLOW, upper=True, strew=YELLOW),
         HIDDEN,
         scale=HEAD, x=330, shoulders=(28, 24), turn=-0.5),
-    (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder
+    (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder; cut on the slant, a black
+        # mantle beside a blue body and a gold yoke (as print: not Q♦'s black gown, red strip and red yoke)
         _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
         Hat("cap", KEY, RED, feather=WHITE),
-        Robe(BLACK, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True,
-             strew="dots", strew_motif=RED,
-             motif_scale=1.5, yoke=RED,
-             yoke_kind="lozenges", yoke_motif=YELLOW, yoke_span=86,
-             sides=BLACK, sides_pattern="checks", sides_motif=RED, arcs=YELLOW, arcs_kind="chevron_run",
-             arcs_motif=RED, arcs_width=44),
+        Robe(BLUE, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True,
+             strew="dots", strew_motif=YELLOW,
+             motif_scale=1.5, yoke=YELLOW,
+             yoke_kind="checks", yoke_motif=RED, yoke_span=86, panel_width=(54, 120, -30),
+             mantle=BLACK, mantle_side=-1, lining=YELLOW,
+             lining_kind="fret", lining_motif=RED,
+             sides=YELLOW, sides_pattern="checks", sides_motif=BLUE, arcs=RED, arcs_kind="chevron_run",
+             arcs_motif=YELLOW, arcs_width=44),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
@@ -173,9 +179,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
              sides=BLUE, arcs=WHITE,
-             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=44),
+             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42),
         HIDDEN,
-        Arm((460, 476), (446, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
+        Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
             slashes=RED),
         scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
@@ -199,17 +205,12 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     svg.plaque = True  # every court's index on its plaque: jacks and queens boxed as the kings' (the K outgrew it)
     bust.frame(svg, FRAME, KEY, 4, 14, "#fffdf6")
     bust.draw(svg, COURTS[rank, suit], FRAME, (slope, 0.0))
-    if colour:  # the band from the card's middle out to each side, so that its motifs meet the turned half's
+    if colour:  # one band from side to side, a motif on the card's middle so the turned half's meet it (two
+        # halves drawn out from the middle left their ends' key lines as a tick across the hem there)
         x0, _, x1, _ = FRAME
-        # the upper half's garments stop at a hem along the line (its twin's below, turned round): strip, borders,
-        # side panels and mantle end on the slant, so the line divides the figure rather than belting it
-        lift = (HEM[0] + BAND_W) / 2 * (1 + slope * slope) ** 0.5
-        ornament.band(svg, [(x0 - 40, 500 - lift + (x0 - 40 - 300) * slope), (x1 + 40, 500 - lift + (x1 + 40 - 300)
-                                                                                * slope)],
-                      HEM[0], HEM[1], HEM[2], HEM[3], step=HEM[0] * 1.2, clamp=(x0 + 2, x1 - 2))
-        for x in (x0 + 2, x1 - 2):
-            ornament.band(svg, [(300, 500), (x, 500 + (x - 300) * slope)], BAND_W, colour, kind, motif, step=BAND_W / 2,
-                          clamp=(x0 + 2, x1 - 2))
+        half = (300 - x0 - 2) * (1 + slope * slope) ** 0.5
+        ornament.band(svg, [(x, 500 + (x - 300) * slope) for x in (x0 + 2, x1 - 2)], BAND_W, colour, kind, motif,
+                      step=BAND_W / 2, phase=half % (BAND_W / 2), clamp=(x0 + 2, x1 - 2))
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)
     svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)

@@ -49,11 +49,11 @@ def shape(face) -> Shape:
     if face.female:
         s = Shape(13.4, 6.0, 3.6, 2.0, 4.2, 3.0)  # long, its outer corner lifted
     elif face.age == "youth":
-        s = Shape(10.6, 7.6, 5.0, 0.2, 4.6, 2.2)  # open, rounder, a little white showing under the iris
+        s = Shape(10.6, 7.6, 5.0, 0.2, 4.6, 3.0)  # open, rounder, a little white showing under the iris
     elif face.age == "old":
-        s = Shape(10.8, 5.4, 3.6, -1.8, 3.5, 2.4)  # small, the outer corner drooping
+        s = Shape(10.8, 5.4, 3.6, -1.8, 3.5, 3.2)  # small, the outer corner drooping
     else:
-        s = Shape(11.4, 6.4, 4.2, -0.4, 3.9, 2.2)
+        s = Shape(11.4, 6.4, 4.2, -0.4, 3.9, 3.2)  # a man's: a heavy upper lid line, as print's
     if face.lids == "narrow":
         s = Shape(s.w + 0.6, s.up * 0.7, s.lo * 0.75, s.tilt, s.iris * 0.92, s.lid)
     if face.jaw in ("round", "square"):

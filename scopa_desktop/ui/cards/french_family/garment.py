@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..svg import Point, Svg, f
-from . import drape, ornament
+from . import collars, drape, ornament
 from .ink import KEY, SKIN, WHITE, YELLOW, smooth
 from .ornament import Line, band, field, polygon
 
@@ -80,6 +80,8 @@ class Robe:
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
     arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
+    arcs_straight: float = 0  # >0: the bands straight down the sleeves' edge this far in from the frame,
+    # square-ended, their weave running on unbroken through the line into the turned half's (0: bowed in)
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
@@ -184,7 +186,7 @@ def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
              step=40, phase=0, sw=4)
     if robe.yoke:
         _yoke(svg, robe, body)
-    _collar(svg, robe, body, skin)
+    collars.draw(svg, robe.collar, robe.trim, body.nx, body.ny, body.mirror, skin)
 
 
 def _arc(body: Body, s: int, bulge: float) -> list[Point]:
@@ -201,10 +203,19 @@ def _arc(body: Body, s: int, bulge: float) -> list[Point]:
     return _smooth_line(pts, 6)
 
 
+def _straight(body: Body, s: int, inset: float) -> list[Point]:
+    """A band's line straight down the sleeve's edge, `inset` in from the frame, from under the shoulder to
+    below the line (so the turned half's band carries on from this one's)."""
+    x0, _, x1, _ = body.frame
+    top = body.left if s < 0 else body.right
+    x = ((x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]) - s * inset
+    return [(x, LOW), (x, top + 30)]
+
+
 def _sides(svg: Svg, robe: Robe, body: Body) -> None:
     x0, _, x1, _ = body.frame
     for s in (-1, 1):
-        arc = _arc(body, s, robe.bulge)
+        arc = _straight(body, s, robe.arcs_straight) if robe.arcs_straight else _arc(body, s, robe.bulge)
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
@@ -215,7 +226,11 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
                 field(svg, "dots", ink, region, *STREW, mirror=body.mirror, between=True)
             field(svg, kind, ink, region, *_grid(robe, SIDES), mirror=body.mirror,
                   stroke=KEY if robe.bold else None)
-        if robe.arcs:
+        if robe.arcs and robe.arcs_straight:  # the weave from the line up, so the turned half's carries it on
+            band(svg, arc, robe.arcs_width, robe.arcs, sw=3.4)
+            ornament.weave(svg, [(arc[0][0], body.line_y(arc[0][0])), arc[-1]], robe.arcs_width, robe.arcs_kind,
+                           robe.arcs_motif, robe.arcs_width)
+        elif robe.arcs:
             band(svg, arc, robe.arcs_width, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=robe.arcs_width, sw=3.4,
                  mirror=body.mirror, clamp=(x0 + 2, x1 - 2))
 
@@ -367,33 +382,3 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
           mirror=body.mirror, stroke=KEY if robe.bold else None)
     band(svg, _smooth_line(inner), 26, robe.lining, robe.lining_kind or ("ermine" if robe.lining == WHITE else "dots"),
          robe.lining_motif, step=28, sw=3, mirror=body.mirror)
-
-
-def _collar(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
-    x, y = body.nx, body.ny
-    kind = robe.collar
-    if kind == "ermine":
-        pts = [(x - 96, y + 14), (x - 44, y - 12), (x + 44, y - 12), (x + 96, y + 14), (x + 60, y + 42), (x, y + 32),
-               (x - 60, y + 42)]
-        svg.path(smooth(pts), WHITE, KEY, 4)
-        ornament.ermine(svg, pts, step=26, size=6, mirror=body.mirror)
-    elif kind == "ruff":
-        svg.path(smooth([(x - 70, y + 4), (x - 30, y - 18), (x + 30, y - 18), (x + 70, y + 4), (x + 40, y + 24),
-                         (x - 40, y + 24)]), WHITE, KEY, 4)
-        svg.path("".join(f"M{f(x + k * 13)} {f(y - 13)}C{f(x + k * 13 - 4)} {f(y)} {f(x + k * 13 - 4)} {f(y + 8)} "
-                         f"{f(x + k * 13)} {f(y + 18)}" for k in range(-4, 5)), None, KEY, 1.6)
-    elif kind == "square":  # a low square neckline edged with a jewelled band, a pendant at its middle
-        svg.path(f"M{f(x - 34)} {f(y - 6)}L{f(x + 34)} {f(y - 6)}L{f(x + 30)} {f(y + 16)}L{f(x - 30)} {f(y + 16)}Z",
-                 skin, KEY, 3.4)
-        band(svg, [(x - 38, y + 18), (x + 38, y + 18)], 12, robe.trim, "dots", KEY, step=14, sw=2.4)
-        svg.circle(x, y + 30, 6, "#c8312a", KEY, 2)
-    elif kind == "v":
-        svg.path(f"M{f(x - 26)} {f(y - 6)}L{f(x + 26)} {f(y - 6)}L{f(x)} {f(y + 40)}Z", skin, KEY, 3)
-        band(svg, [(x - 34, y - 8), (x, y + 44), (x + 34, y - 8)], 14, robe.trim, "dots", KEY, step=15, sw=2.4)
-    elif kind == "fur":
-        svg.path(smooth([(x - 80, y + 12), (x - 36, y - 12), (x + 36, y - 12), (x + 80, y + 12), (x + 40, y + 26),
-                         (x - 40, y + 26)]), "#b98a52", KEY, 4)
-        svg.path("".join(f"M{f(x + k * 16)} {f(y + 20 - abs(k) * 2)}l4 -10l4 10" for k in range(-4, 5)), None,
-                 "#6e4a22", 2.4)
-    else:
-        band(svg, [(x - 40, y - 2), (x, y + 6), (x + 40, y - 2)], 18, robe.trim, "dots", KEY, step=16, sw=3)

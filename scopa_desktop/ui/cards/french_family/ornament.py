@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 
 from ..svg import Point, Svg, f, tube
-from .ink import KEY, WHITE
+from .ink import KEY, WHITE, YELLOW
 
 Line = tuple[float, float]  # the line between a court's halves: through (300, 500), its slope (0: straight across)
 STRAIGHT: Line = (0.0, 0.0)
@@ -103,12 +103,12 @@ def _motif(kind: str, w: float, step: float) -> list[list[Point]]:
 _STROKED = {"fret", "zigzag", "wave", "rope"}
 
 
-def _stroke_line(kind: str, line: Sequence[Point], w: float, step: float) -> str:
+def _stroke_line(kind: str, line: Sequence[Point], w: float, step: float, start: float | None = None) -> str:
     """A motif drawn as one open stroke along the band: a square key (fret), a zig-zag, a wave, a rope."""
     h = w * 0.28
     out: list[Point] = []
     if kind == "fret":  # a square wave: each half step holds one side, then crosses the band
-        for i, ((px, py), (tx, ty)) in enumerate(along(line, step / 2)):
+        for i, ((px, py), (tx, ty)) in enumerate(along(line, step / 2, start)):
             for v in ((-h, h) if i % 2 else (h, -h)):
                 out.append((px - ty * v, py + tx * v))
     else:
@@ -117,6 +117,12 @@ def _stroke_line(kind: str, line: Sequence[Point], w: float, step: float) -> str
             v = {"zigzag": (-h, 0, h, 0), "rope": (-h, h * 0.2, h, -h * 0.2)}.get(kind, (0, h, 0, -h))[k]
             out.append((px - ty * v, py + tx * v))
     return "M" + "L".join(f"{f(x)} {f(y)}" for x, y in out)
+
+
+def weave(svg: Svg, line: Sequence[Point], w: float, kind: str, motif: str, step: float) -> None:
+    """A stroked weave (`_STROKED`: a fret...) alone along `line`, for a band `w` wide already laid, its first
+    crossing at the line's start: begun on the line between the halves, the turned half's runs on from it."""
+    svg.path(_stroke_line(kind, line, w, step, 0), None, motif, max(w * 0.12, 2))
 
 
 def band(svg: Svg, line: Sequence[Point], w: float, fill: str, kind: str = "", motif: str = KEY,
@@ -233,6 +239,7 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
         return
     ys = [p[1] for p in region]
     d = []
+    pearls: list[Point] = []
     s = size
     motif = _FIELD.get(kind)
     j0 = math.floor((min(ys) - 500) / step)
@@ -249,16 +256,24 @@ def field(svg: Svg, kind: str, colour: str, region: Sequence[Point], step: float
                 continue
             if mirror is not None and not clear_of(mirror, x, y, s + 4):
                 continue
-            if kind in ("checks", "chequer"):  # chequer: a true one, its squares meeting at their corners
+            if kind == "checks":
                 d.append(f"M{f(x - step / 2)} {f(y - step / 2)}h{f(step / 2)}v{f(step / 2)}h{f(-step / 2)}Z")
-                if kind == "chequer":
-                    d.append(f"M{f(x)} {f(y)}h{f(step / 2)}v{f(step / 2)}h{f(-step / 2)}Z")
+                continue
+            if kind == "chequer":  # a diaper of lozenges meeting at their points, a gold pearl in each (a flat
+                # two-tone chequer of squares read as gingham)
+                h = step / 2
+                d.append(f"M{f(x)} {f(y - h)}l{f(h)} {f(h)}l{f(-h)} {f(h)}l{f(-h)} {f(-h)}Z")
+                pearls.append((x, y))
                 continue
             d.append(motif(x, y, s))
     if d:
-        if kind == "chequer":  # woven, flat: a key line round every square made it a grid of black lines
+        if kind == "chequer":  # woven, flat: a key line round every lozenge made it a grid of black lines
             stroke = None
         svg.path("".join(d), colour, stroke, 3 if stroke else 0)
+    if pearls:
+        r = step * 0.09
+        svg.path("".join(f"M{f(x - r)} {f(y)}a{f(r)} {f(r)} 0 1 0 {f(r * 2)} 0a{f(r)} {f(r)} 0 1 0 {f(-r * 2)} 0Z"
+                         for x, y in pearls), YELLOW, KEY, 1.4)
 
 
 def jewels(svg: Svg, kind: str, colour: str, spots: Sequence[Point], size: float, stroke: str | None = None) -> None:

@@ -26,18 +26,18 @@ PIP_AT = (160, 112, 100)
 GREY_HAIR = "#dcd8ce"
 HIDDEN = Arm((92, 700), (92, 700), GREEN, hand_kind="hidden")
 PANEL = (92, 100)  # the front panel's width at the neck and at the line
-SCALE = 1.34  # the heads: a little smaller than the French deck's, on the pattern's taller figures
+SCALE = 1.31  # the heads: the face 0.26 of the frame (the family test's floor), a little smaller than the French deck's
 
 
 def _face(*args, **options) -> Face:
     """A face as a four-ink pattern prints it: no flesh ink, the paper's colour with the features in line."""
-    return Face(*args, skin=PALE_SKIN, **options)
+    return Face(*args, skin=PALE_SKIN, shaped=True, **options)
 
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards, broad square shoulders --
     (13, "s"): Bust(  # David: the harp at his side, the sceptre
-        _face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, nose="long",
-              brow="high", lids="heavy", tache="droop", look=-0.4),
+        _face(0.5, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, nose="long",
+              brow="high", lids="heavy", tache="droop", look=0.2),
         Hat("crown", YELLOW, GREEN, "fleur", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
              sides=BLACK, arcs=YELLOW, arcs_kind="dots", arcs_motif=RED,
@@ -46,9 +46,9 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"wood": GREEN}),
         HIDDEN,  # the sceptre leans on his shoulder, his hand behind the robe
         behind=(("sceptre", 452, 420, 6, 320, {}),),
-        x=300, shoulders=(22, 22), inset=(0, 0), turn=-0.3),
+        x=300, shoulders=(22, 22), inset=(0, 0), turn=0.2),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
-        _face(0.3, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
+        _face(0.5, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
               mouth="set", tache="curled", look=0.3),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
         # no baldric: running shoulder to orb hand it lay along the diagonal, a second line beside it
@@ -66,7 +66,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
         HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(30, 50), turn=0.6),  # a mantle's fall
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
-        _face(-0.2, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
+        _face(-0.55, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
         Robe(GREEN, "stars", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
@@ -75,7 +75,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"top": "ball"}, upper=True),
         HIDDEN,
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
-        x=310, shoulders=(26, 26), inset=(36, 0), turn=-0.2),
+        x=310, shoulders=(26, 26), inset=(36, 0), turn=-0.3),
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
         _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
@@ -88,7 +88,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         front=(("dolphin", 192, 240, 8, 132, {"colour": YELLOW, "fins": RED}),),
         x=320, shoulders=(30, 26), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
-        _face(0.3, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.3),
+        _face(-0.5, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.2),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
         Robe(GREEN, "flowers", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, sides=GREEN, arcs=RED,
@@ -96,28 +96,28 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 470), (236, 384), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
         HIDDEN,
-        x=292, shoulders=(60, 24), turn=0.3),
+        x=292, shoulders=(60, 24), turn=-0.2),
     (12, "d"): Bust(  # Rachel: a tulip held up
-        _face(0.45, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.3),
+        _face(-0.55, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.2),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(RED, "", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=YELLOW,
              mantle_hem="point", mantle_pattern="stars", mantle_motif=YELLOW),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
-        x=310, shoulders=(120, 26), turn=0.4),
+        x=310, shoulders=(120, 26), turn=-0.2),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
-        _face(-0.3, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow"),
+        _face(0.5, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow", look=0.2),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
         Robe(GREEN, "trefoils", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
              arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 24), inset=(74, 70), turn=-0.25),
+        x=300, shoulders=(24, 24), inset=(86, 80), turn=0.25),
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
-        _face(-0.45, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
+        _face(-0.55, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
               brow="straight", tache="thin", look=-0.4),
         Hat("cap", GREEN, RED, feather=RED),
         Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=1,
@@ -128,14 +128,14 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         x=318, shoulders=(40, 24), inset=(30, 30), turn=-0.3),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
-        _face(-0.35, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
-              brow="knit", tache="droop"),
+        _face(0.6, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
+              brow="knit", tache="droop", look=0.2),
         Hat("toque", RED, GREEN),
         Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sides=YELLOW, bulge=40),
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
         HIDDEN,
-        x=316, shoulders=(22, 22), inset=(72, 60), turn=-0.3),
+        x=316, shoulders=(22, 22), inset=(72, 60), turn=0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
@@ -146,7 +146,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"facing": -1, "blade": 0.7}, upper=True),
         x=290, shoulders=(30, 20), inset=(0, 40), turn=0.5),
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
-        _face(-0.2, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.3),
+        _face(-0.5, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.2),
         Hat("toque", RED, GREEN),
         # a calm robe and a column of jewels on his panel: his two shields are the busy part of him
         Robe(GREEN, "lozenges", YELLOW, YELLOW, "dots", RED, RED, "dots", "ruff", sides=RED, bulge=30, panel_scale=1.7),

@@ -199,8 +199,9 @@ def _index_box(art: CardArt, style: str, card: Card, size: tuple[int, int]) -> p
 
 
 def test_the_romagnole_grids_leave_a_small_index_bare_paper_and_keep_their_columns_square(monkeypatch) -> None:
-    """At 90 px (the largest index) only the corner signs of the 4-6 of coins and 5-6 of cups move in, so the
-    index stands on bare paper, no plaque; at 300 px the columns stay square (every sign gives way alike)."""
+    """At 90 px (the largest index) the whole grid of the 4-6 of coins and 5-6 of cups is drawn in, every sign
+    alike (no two sizes in a row), so the index stands on bare paper, no plaque; at 300 px the columns stay
+    square, drawn in less."""
     from scopa_desktop.ui.cards import corners
     plaques = _calls_returning(monkeypatch, corners, "needs_plaque")
     ways = _calls_returning(monkeypatch, corners, "giving_way")
@@ -208,7 +209,7 @@ def test_the_romagnole_grids_leave_a_small_index_bare_paper_and_keep_their_colum
     for code in ("4d", "5d", "6d", "5c", "6c"):
         art.face(Card(int(code[0]), code[1]), 90, "romagnole", indices=True)
         assert plaques[-1] is False, code
-        assert ways[-1][0], code  # the signs off the index's corners stay put
+        assert ways[-1] == ((), (4.0, 0.6, 0.45)), code  # every sign drawn in alike, none stays put
         art.face(Card(int(code[0]), code[1]), 300, "romagnole", indices=True)
         assert ways[-1] == ((), (0.0, 0.5, 0.8)), code  # all drawn in together
 

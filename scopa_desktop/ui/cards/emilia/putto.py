@@ -9,7 +9,7 @@ chain of curves.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..anatomy import Head
@@ -96,10 +96,10 @@ def small_flower(svg: Svg, x: float, y: float, r: float = 9, colour: str = YELLO
 
 
 def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float, shade: bool = True, cap: bool = True,
-          tone: Tone | None = None) -> None:
+          tone: Tone | None = None, crease: bool = True) -> None:
     """A chubby limb along a smooth curve through three points (shoulder or hip, elbow or knee, wrist or ankle),
     `w0` wide at its root and `w1` at its end, swelling a little before the joint; its underside in the second
-    flesh tone, a crease at the joint."""
+    flesh tone, a crease at the joint (`crease` False: none, for a limb drawn in two parts jointed at its ends)."""
     tone = tone or PALE
     line = smooth(pts, 12)
     ws = [w0 + (w1 - w0) * i / 12 + 6 * math.sin(math.pi * i / 6) ** 2 * (1 - i / 12) for i in range(13)]
@@ -113,6 +113,8 @@ def _limb(svg: Svg, pts: Sequence[Point], w0: float, w1: float, shade: bool = Tr
         under = tube(line, [w * 0.34 for w in ws])
         svg.path(d_of(under[13:]), tone.shade, None, 0, 0.9)
     svg.path(f"{d_of(outline[:13], False)} {d_of(outline[13:], False)}", None, INK, tone.line)
+    if not crease:
+        return
     jx, jy = line[6]
     (ax, ay), (bx, by) = line[5], line[7]
     ang = math.atan2(by - ay, bx - ax) + math.pi / 2
@@ -167,29 +169,9 @@ def _coverts(svg: Svg, x: float, y: float, s: int, k: float, colour: str, dark: 
                       f"{f(s * 22 * k)} 0" for j in range(3)), None, dark, 2.2)
 
 
-def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
-          wings: str = "#eef0f4", held: Callable[[Svg], None] | None = None,
-          elbows: tuple[Point, Point] | None = None, wing_size: float = 1.0, tone: Tone = PALE,
-          wing_root: tuple[float, float] = (0, 0), wing_lift: float = 0,
-          wing_scale: tuple[float, float] = (0.9, 1.05), jointed: tuple[bool, bool] = (False, False)) -> None:
-    """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
-    blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
-    and the other leg hanging, his curly head tipped back to look up. `held(svg)`, if given, draws what he holds
-    in front of him, under his fists (by default his fists are drawn with his arms, over what lies behind him).
-    `elbows`, if given, bends the arms there (the viewer's left first) and ends them at the fists, for hands
-    lowered to a grip before him rather than raised. `wing_size` scales his wings, `wing_root` moves their roots
-    (in towards his shoulder blades, up) and `wing_lift` raises them; `wing_scale`: the near (the viewer's right)
-    and far wing's sizes before `wing_size`; `tone` is his flesh. `jointed` (with `elbows`): the arm (the viewer's
-    left first) drawn as an upper arm lying over a forearm, bent at a round elbow, rather than one smooth curve."""
-    rx_, ry_ = wing_root
-    _wing(svg, x + 46 - rx_, y - 176 - ry_, 1, wing_scale[0] * wing_size, wings, wing_lift)
-    _wing(svg, x - 52 + rx_, y - 176 - ry_, -1, wing_scale[1] * wing_size, wings, wing_lift)
-    (lx, ly), (rx, ry) = hands
-    _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38, tone=tone)  # the far leg hanging
-    svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "
-             f"{f(y + 158)} C{f(x - 64)} {f(y + 176)} {f(x - 96)} {f(y + 186)} {f(x - 112)} {f(y + 168)} Z",
-             tone.light, INK, 2.4 * tone.line / 3)  # its foot
-    # a child's body: narrow sloping shoulders over a round belly, wider below than above
+def torso(svg: Svg, x: float, y: float, tone: Tone) -> None:
+    """A child's body, his hips at (x, y): narrow sloping shoulders over a round belly, wider below than above,
+    a soft shadow under the chest's two rounds, the collarbones, the belly's fold and navel."""
     body = [(x - 48, y - 184), (x + 4, y - 198), (x + 46, y - 186), (x + 62, y - 134), (x + 74, y - 58),
             (x + 56, y + 6), (x - 4, y + 28), (x - 60, y + 8), (x - 80, y - 58), (x - 66, y - 138)]
     svg.path(curve(body), tone.light, INK, tone.line)
@@ -206,19 +188,27 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
              f"M{f(x - 50)} {f(y - 54)} C{f(x - 24)} {f(y - 30)} {f(x + 26)} {f(y - 30)} {f(x + 54)} {f(y - 56)} "
              f"M{f(x + 2)} {f(y - 72)} q6 8 0 14", None, tone.crease, 3.2)
     svg.path(curve(body), None, INK, tone.line)
-    for k, ((hx, hy), sx) in enumerate((((lx, ly), -1), ((rx, ry), 1))):  # the arms, bent at the elbow
+
+
+def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = "#c9a060",
+          wings: str = "#eef0f4") -> None:
+    """A putto, his hips at (x, y), his hands at `hands` (the viewer's left hand first), both arms raised to the
+    blade: feathered wings at his shoulders, a chubby body turned a little, his belly round, one knee drawn up
+    and the other leg hanging, his curly head tipped back to look up. (The Romagnole's, a baby holding his
+    sword low, is romagnole.putto, from these parts.)"""
+    tone = PALE
+    _wing(svg, x + 46, y - 176, 1, 0.9, wings)
+    _wing(svg, x - 52, y - 176, -1, 1.05, wings)
+    (lx, ly), (rx, ry) = hands
+    _limb(svg, [(x - 34, y + 6), (x - 44, y + 96), (x - 86, y + 160)], 62, 38, tone=tone)  # the far leg hanging
+    svg.path(f"M{f(x - 112)} {f(y + 168)} C{f(x - 114)} {f(y + 150)} {f(x - 82)} {f(y + 146)} {f(x - 66)} "
+             f"{f(y + 158)} C{f(x - 64)} {f(y + 176)} {f(x - 96)} {f(y + 186)} {f(x - 112)} {f(y + 168)} Z",
+             tone.light, INK, 2.4 * tone.line / 3)  # its foot
+    torso(svg, x, y, tone)
+    for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):  # the arms, raised to the blade, bent at the elbow
         shoulder = (x + sx * 46, y - 166)
-        if elbows is None:  # raised to the blade
-            _limb(svg, [shoulder, (x + sx * 92, (y - 166 + hy) / 2 + 20), (hx, hy + 16)], 48, 32, tone=tone)
-        elif jointed[k]:  # the forearm first, its round end the elbow, the upper arm laid over it
-            (ex, ey) = elbows[k]
-            _limb(svg, [(ex, ey), ((ex + hx) / 2 + sx * 4, (ey + hy) / 2), (hx, hy)], 44, 34, tone=tone)
-            _limb(svg, [shoulder, ((shoulder[0] + ex) / 2 + sx * 6, (shoulder[1] + ey) / 2), (ex, ey)], 52, 44,
-                  tone=tone)
-        else:
-            _limb(svg, [shoulder, elbows[k], (hx, hy)], 48, 32, tone=tone)
-        if held is None:
-            _fist(svg, hx, hy, 21, -sx * 20, tone)
+        _limb(svg, [shoulder, (x + sx * 92, (y - 166 + hy) / 2 + 20), (hx, hy + 16)], 48, 32, tone=tone)
+        _fist(svg, hx, hy, 21, -sx * 20, tone)
     # the near hip, a round the drawn-up thigh grows from, and the fold where it meets the belly
     svg.path(f"M{f(x + 8)} {f(y - 40)} C{f(x + 50)} {f(y - 52)} {f(x + 84)} {f(y - 24)} {f(x + 82)} {f(y + 10)} "
              f"C{f(x + 80)} {f(y + 36)} {f(x + 40)} {f(y + 42)} {f(x + 14)} {f(y + 24)} Z", tone.light)
@@ -235,7 +225,3 @@ def putto(svg: Svg, x: float, y: float, hands: tuple[Point, Point], hair: str = 
     faces.draw(svg, x + 4, y - 250, 1.26, Head(-0.25, "youth", "curls", hair),
                Mien("child", "snub", "round", "arched", "small", "curls", look=0.6, tilt=-8, flesh=tone.light),
                neck=False)
-    if held is not None:  # what he holds stands before him, his fists closed round it
-        held(svg)
-        for (hx, hy), sx in (((lx, ly), -1), ((rx, ry), 1)):
-            _fist(svg, hx, hy, 21, -sx * 20, tone)

@@ -24,9 +24,9 @@ from ..emilia.ink import (
     WHITE,
     YELLOW,
 )
-from ..emilia.putto import WARM, putto
 from ..svg import Svg, f, place
 from . import signs
+from .putto import baby
 
 
 def ace(svg: Svg, suit: str) -> None:
@@ -100,14 +100,12 @@ def putto_sword(svg: Svg) -> None:
     his shoulders; the sword held out from him, the blade rising past his upturned face; a red ribbon looping in
     front of his thighs."""
     def sword(svg: Svg) -> None:
-        with svg.group(place(378, 372, 1, -5)):  # held out from him, leaning a little over his head
+        with svg.group(place(402, 366, 1, -5)):  # held out from him, leaning a little over his head
             signs.sword(svg, 600, 64, 200)
 
-    # his far hand on his hip, the near fist on the grip; the wings spread wide from his shoulders, clear of
-    # his head and of the blade
-    putto(svg, 236, 660, ((176, 636), (408, 604)), hair="#8a5a2a", held=sword, elbows=((128, 574), (440, 556)),
-          wing_size=1.32, tone=WARM, wing_root=(0, -6), wing_lift=22,
-          wing_scale=(1.3, 1.05), jointed=(True, False))  # the near wing spread out beyond the blade
+    # his far hand on his hip, the near arm down by his side and the fist on the grip below the cross; the
+    # wings spread wide from his shoulders, clear of his head and of the blade
+    baby(svg, 236, 660, (422, 596), sword)
     ribbon = "M96 736 C170 696 226 776 300 766 C374 756 424 696 504 736"  # clear of the corner indices
     svg.path(ribbon, None, INK, 40)
     svg.path(ribbon, None, RED, 32)

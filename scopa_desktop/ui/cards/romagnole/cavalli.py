@@ -95,10 +95,11 @@ def cavallo_coppe(svg: Svg) -> None:
     body.sleeve(svg, (nx + 56, ny + 30), (nx + 76, ny + 130), (nx - 36, ny + 150), BLUE, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", GOLD, 11))
     body.grip(svg, nx - 50, ny + 154, 90, 1.0, from_left=False)
-    body.sleeve(svg, (nx - 70, ny + 30), (nx - 124, ny + 64), (nx - 140, ny - 6), BLUE, 44, cuff=RED, jointed=True,
+    # the cup offered before him over the horse's neck, below the corner index even at 90 px
+    body.sleeve(svg, (nx - 70, ny + 30), (nx - 100, ny + 128), (nx - 150, ny + 108), BLUE, 44, cuff=RED, jointed=True,
                 strewn=fig.on_sleeve("cross", GOLD, 11))
-    signs.cup(svg, nx - 144, ny - 66, 120)
-    body.grip(svg, nx - 142, ny - 12, 0, 1.0)
+    signs.cup(svg, nx - 156, ny + 50, 120)
+    body.grip(svg, nx - 154, ny + 104, 0, 1.0)
 
 
 def cavallo_spade(svg: Svg) -> None:

@@ -43,9 +43,8 @@ CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
 # a rim (at 90 px the plaque is about 156 units wide and 300 tall: columns drawn in far enough to clear it held
 # signs half the size, touching)
 GRID_GIVE_WAY = (0.0, 0.5, 0.8)
-# ... but where the index is largest (90 px: over 120 units wide) only the two signs at its corners (top-left,
-# bottom-right) move in, shrinking a little as they go, far enough to leave the index bare paper; the others keep
-# their places (held as `yields`: none lies under an index). Larger cards keep the square columns above
+# ... but where the index is largest (90 px: over 120 units wide) the whole grid is drawn in further and smaller,
+# every sign alike, so the index stands on bare paper (moving only the corner signs mixed two sizes in a row)
 CORNER_GIVE_WAY = (120.0, 4.0, 0.6, 0.45)
 # the twos' signs, one above the other in the middle, only shrink: each stands a tenth of a unit left of the
 # centre, so the renderer counts it among those the index pushes (it leaves a sign on the centre line be)
@@ -91,8 +90,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         if suit == "d" and rank == 4:
             cartouche(svg, 300, 500)
         for x, y in spots:
-            stays = grid and (x, y) not in (min(spots), max(spots))  # all but the top-left and bottom-right
-            svg.sprite("coin" if suit == "d" else "cup", x, y, size, yields=stays)
+            svg.sprite("coin" if suit == "d" else "cup", x, y, size)
         return
     if suit == "s" and rank == 4:
         cartouche(svg, 300, 500)

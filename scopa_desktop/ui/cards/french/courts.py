@@ -165,10 +165,10 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              motif_scale=1.5, yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, yoke_span=86, panel_width=(54, 120, -30),
-             mantle=BLACK, mantle_side=-1, lining=YELLOW,
-             lining_kind="fret", lining_motif=RED,
+             mantle=BLACK, mantle_side=-1, lining=YELLOW, mantle_border=YELLOW, mantle_pattern="flowers",
+             mantle_motif=YELLOW, lining_kind="fret", lining_motif=RED,
              sides=YELLOW, sides_pattern="checks", sides_motif=BLUE, arcs=RED, arcs_kind="chevron_run",
-             arcs_motif=YELLOW, arcs_width=44),
+             arcs_motif=YELLOW, arcs_width=44, arcs_top=8),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
@@ -181,8 +181,9 @@ COURTS: dict[tuple[int, str], Bust] = {
              sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42),
         HIDDEN,
-        Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
-            slashes=RED),
+        # the halberd in front of him, its shaft seen above and below the fist (behind him, the fist seemed to
+        # grip a little box)
+        Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, slashes=RED),
         scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
         _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",

@@ -22,11 +22,12 @@ GREY_HAIR = "#e8e4da"
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
 # courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
-# (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
-# between his orbs; they stay level)
-# (on Q♦ it read as a belt across her gown and cut her gold edge bands short: she stays level)
+# (K♥ and K♠ cut once the hem was thin, their front panels' feet offset 26; K♣ stays level: either way the
+# hem ran as a rod between his orbs or across his hands; on Q♦ it read as a belt across her gown and cut her
+# gold edge bands short: she stays level)
 DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED),
-            (11, "s"): (-0.3, YELLOW, "lozenges", RED)}
+            (11, "s"): (-0.3, YELLOW, "lozenges", RED), (13, "c"): (-0.3, YELLOW, "lozenges", RED),
+            (13, "s"): (0.3, YELLOW, "lozenges", RED)}
 # one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
 # 80 wide, read as a sash at 90 px; print's cut is a thin line)
 BAND_W = 22
@@ -49,7 +50,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, panel_band="fret",
              sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
-             arcs_motif=RED, bulge=20, panel_width=(70, 110)),
+             arcs_motif=RED, bulge=20, panel_width=(70, 110, -26)),
         HIDDEN,
         Arm((486, 316), (452, 178), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True, strew=BLUE),
@@ -90,7 +91,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "fleurs", YELLOW, YELLOW, "dots", RED, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,
              field_scale=1.7,
              strew="crosses", strew_motif=YELLOW,
-             arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(80, 130),
+             arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(80, 130, 26),
              panel_scale=2.4, panel_inner=RED, bold=True, panel_band="chevron_run"),
         HIDDEN,
         Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True, strew=YELLOW),

@@ -22,12 +22,13 @@ GREY_HAIR = "#e8e4da"
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
 # courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
-# (K♥ and K♠ cut once the hem was thin, their front panels' feet offset 26; K♣ stays level: either way the
-# hem ran as a rod between his orbs or across his hands; on Q♦ it read as a belt across her gown and cut her
-# gold edge bands short: she stays level)
+# (K♥, K♠, Q♥ and J♣ cut once the hem was thin, their front panels' feet offset 26; K♣ stays level: either way
+# the hem ran as a rod between his orbs or across his hands, as on Q♣ between her two hands; on Q♦ it read as a
+# belt across her gown and cut her gold edge bands short: she stays level)
 DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED),
             (11, "s"): (-0.3, YELLOW, "lozenges", RED), (13, "c"): (-0.3, YELLOW, "lozenges", RED),
-            (13, "s"): (0.3, YELLOW, "lozenges", RED)}
+            (13, "s"): (0.3, YELLOW, "lozenges", RED), (12, "c"): (-0.3, YELLOW, "lozenges", RED),
+            (11, "b"): (0.3, YELLOW, "lozenges", RED)}
 # one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
 # 80 wide, read as a sash at 90 px; print's cut is a thin line)
 BAND_W = 22
@@ -103,7 +104,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(BLUE, "chequer", SKY, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
              field_scale=0.7,
              motif_scale=1.5, sides=BLACK, sides_pattern="checks", sides_motif=YELLOW, arcs=RED,
-             arcs_kind="fret", arcs_motif=YELLOW, bulge=30),
+             arcs_kind="fret", arcs_motif=YELLOW, bulge=30, panel_width=(54, 120, -26)),
         HIDDEN,
         Arm((486, 360), (448, 282), YELLOW, RED, "fist", holds="flower", angle=-10, size=136,
             options={"bloom": RED}, slashes=RED, upper=True, strew=RED),
@@ -192,7 +193,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
              strew="crosses", strew_motif=KEY,
-             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW),
+             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26)),
         Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
         scale=HEAD, x=320, shoulders=(90, 28), turn=0.3),

@@ -19,6 +19,7 @@ from ..svg import Svg
 FRAME = (104, 40, 496, 960)
 PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
+DARK_BEARD = "#3a2a22"  # K♠'s beard: a dark brown under grey strands (solid black, it was one flat mass)
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
 # courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
@@ -86,7 +87,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         scale=HEAD, x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
-        _face(0.45, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",
+        _face(0.45, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=DARK_BEARD, jaw="square",
              brow="straight", look=0.3),
         Hat("crown", YELLOW, RED, "spike", BLUE),
         Robe(RED, "fleurs", YELLOW, YELLOW, "dots", RED, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,

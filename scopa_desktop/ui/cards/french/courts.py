@@ -19,14 +19,17 @@ from ..svg import Svg
 FRAME = (104, 40, 496, 960)
 PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
+DARK_BEARD = "#3a2a22"  # K♠'s beard: a dark brown under grey strands (solid black, it was one flat mass)
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
 # courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
-# (tried on the other kings: on K♥ and K♠ it laid a belt over their calm level robes, on K♣ it read as a rod
-# between his orbs; they stay level)
-# (on Q♦ it read as a belt across her gown and cut her gold edge bands short: she stays level)
+# (K♥, K♠, Q♥ and J♣ cut once the hem was thin, their front panels' feet offset 26; K♣ stays level: either way
+# the hem ran as a rod between his orbs or across his hands, as on Q♣ between her two hands; on Q♦ it read as a
+# belt across her gown and cut her gold edge bands short: she stays level)
 DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED),
-            (11, "s"): (-0.3, YELLOW, "lozenges", RED)}
+            (11, "s"): (-0.3, YELLOW, "lozenges", RED), (13, "c"): (-0.3, YELLOW, "lozenges", RED),
+            (13, "s"): (0.3, YELLOW, "lozenges", RED), (12, "c"): (-0.3, YELLOW, "lozenges", RED),
+            (11, "b"): (0.3, YELLOW, "lozenges", RED)}
 # one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
 # 80 wide, read as a sash at 90 px; print's cut is a thin line)
 BAND_W = 22
@@ -49,7 +52,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, panel_band="fret",
              sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
-             arcs_motif=RED, bulge=20, panel_width=(70, 110)),
+             arcs_motif=RED, bulge=20, panel_width=(70, 110, -26)),
         HIDDEN,
         Arm((486, 316), (452, 178), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True, strew=BLUE),
@@ -84,13 +87,13 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         scale=HEAD, x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
-        _face(0.45, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=BLACK, jaw="square",
+        _face(0.45, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=DARK_BEARD, jaw="square",
              brow="straight", look=0.3),
         Hat("crown", YELLOW, RED, "spike", BLUE),
         Robe(RED, "fleurs", YELLOW, YELLOW, "dots", RED, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,
              field_scale=1.7,
              strew="crosses", strew_motif=YELLOW,
-             arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(80, 130),
+             arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(80, 130, 26),
              panel_scale=2.4, panel_inner=RED, bold=True, panel_band="chevron_run"),
         HIDDEN,
         Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True, strew=YELLOW),
@@ -102,7 +105,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(BLUE, "chequer", SKY, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
              field_scale=0.7,
              motif_scale=1.5, sides=BLACK, sides_pattern="checks", sides_motif=YELLOW, arcs=RED,
-             arcs_kind="fret", arcs_motif=YELLOW, bulge=30),
+             arcs_kind="fret", arcs_motif=YELLOW, bulge=30, panel_width=(54, 120, -26)),
         HIDDEN,
         Arm((486, 360), (448, 282), YELLOW, RED, "fist", holds="flower", angle=-10, size=136,
             options={"bloom": RED}, slashes=RED, upper=True, strew=RED),
@@ -165,10 +168,10 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              motif_scale=1.5, yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, yoke_span=86, panel_width=(54, 120, -30),
-             mantle=BLACK, mantle_side=-1, lining=YELLOW,
-             lining_kind="fret", lining_motif=RED,
+             mantle=BLACK, mantle_side=-1, lining=YELLOW, mantle_border=YELLOW, mantle_pattern="flowers",
+             mantle_motif=YELLOW, lining_kind="fret", lining_motif=RED,
              sides=YELLOW, sides_pattern="checks", sides_motif=BLUE, arcs=RED, arcs_kind="chevron_run",
-             arcs_motif=YELLOW, arcs_width=44),
+             arcs_motif=YELLOW, arcs_width=44, arcs_top=8),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
@@ -181,8 +184,9 @@ COURTS: dict[tuple[int, str], Bust] = {
              sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42),
         HIDDEN,
-        Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, behind=True,
-            slashes=RED),
+        # the halberd in front of him, its shaft seen above and below the fist (behind him, the fist seemed to
+        # grip a little box)
+        Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, slashes=RED),
         scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
         _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
@@ -190,7 +194,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
              strew="crosses", strew_motif=KEY,
-             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW),
+             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26)),
         Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
         scale=HEAD, x=320, shoulders=(90, 28), turn=0.3),

@@ -70,6 +70,8 @@ class Robe:
     mantle_pattern: str = ""
     mantle_motif: str = KEY
     mantle_hem: str = ""  # "point": the one-shoulder mantle's hem falls to a point (a V that crosses the line)
+    mantle_border: str = ""  # set: a gold border along the mantle's outer edge (a black mantle unbordered read
+    # as a hole in the card at 90 px)
     lining: str = WHITE
     lining_kind: str = ""  # the turned-back edge's weave ("": ermine on white, else dots), in `lining_motif`
     lining_motif: str = KEY
@@ -79,6 +81,8 @@ class Robe:
     arcs: str = ""
     arcs_kind: str = "lozenges"
     arcs_motif: str = KEY
+    arcs_top: float = -12  # where the curved bands start, below the shoulder's top (a wide band started above
+    # it stuck out over the shoulder as a spike)
     arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
     arcs_straight: float = 0  # >0: the bands straight down the sleeves' edge this far in from the frame,
     # square-ended, their weave running on unbroken through the line into the turned half's (0: bowed in)
@@ -189,7 +193,7 @@ def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
     collars.draw(svg, robe.collar, robe.trim, body.nx, body.ny, body.mirror, skin)
 
 
-def _arc(body: Body, s: int, bulge: float) -> list[Point]:
+def _arc(body: Body, s: int, bulge: float, rise: float = -12) -> list[Point]:
     """The curve parting a hanging sleeve from the body: from the shoulder, bowed inwards, down to the line
     at the same distance from the frame on either side (so the halves' curves meet)."""
     x0, _, x1, _ = body.frame
@@ -198,7 +202,7 @@ def _arc(body: Body, s: int, bulge: float) -> list[Point]:
     join = body.line_y(x0 if s < 0 else x1) - 50
     edge_low = (x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]
     bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
-    pts = [(edge - s * 34, top - 12), (edge - s * (40 + bulge), top + (join - top) * 0.45),
+    pts = [(edge - s * 34, top + rise), (edge - s * (40 + bulge), top + (join - top) * 0.45),
            (edge_low - s * 46, join), (edge_low - s * 46, LOW)]
     return _smooth_line(pts, 6)
 
@@ -215,7 +219,7 @@ def _straight(body: Body, s: int, inset: float) -> list[Point]:
 def _sides(svg: Svg, robe: Robe, body: Body) -> None:
     x0, _, x1, _ = body.frame
     for s in (-1, 1):
-        arc = _straight(body, s, robe.arcs_straight) if robe.arcs_straight else _arc(body, s, robe.bulge)
+        arc = _straight(body, s, robe.arcs_straight) if robe.arcs_straight else _arc(body, s, robe.bulge, robe.arcs_top)
         if robe.sides:
             region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
@@ -378,7 +382,16 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
-    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *_grid(robe, MANTLE),
+    grid = MANTLE if robe.mantle_border else _grid(robe, MANTLE)  # a bordered mantle's motifs stay fine
+    field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *grid,
           mirror=body.mirror, stroke=KEY if robe.bold else None)
+    if robe.mantle_border:  # inside the outer edge: down the frame's side, over the shoulder to the neck;
+        # and the cloth strewn finely between its motifs, as Q♦'s black gown
+        field(svg, "dots", robe.lining_motif, pts, *STREW, mirror=body.mirror, between=True)
+        x = rim[0][0] if rim else edge
+        top = rim[-1][1] if rim else sy
+        rim_line = [(edge - s * 12, end + 4), (x - s * 12, top + 30), (x - s * 22, top + 12),
+                    (body.nx + s * 70, body.ny + 30)]
+        band(svg, _smooth_line(rim_line, 4), 15, robe.mantle_border, sw=2.4)
     band(svg, _smooth_line(inner), 26, robe.lining, robe.lining_kind or ("ermine" if robe.lining == WHITE else "dots"),
          robe.lining_motif, step=28, sw=3, mirror=body.mirror)

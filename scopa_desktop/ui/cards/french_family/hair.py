@@ -14,7 +14,9 @@ from ..svg import Svg, f
 from .ink import KEY, darker, smooth
 
 STRAND = 2.5  # a strand's line: about a pixel on the 300 px card, as the print's engraved lines are
-FINE = 1.7  # the finer strands laid between those on a large card (left out small, where they would be a smudge)
+BOLD = 2.8  # on a large card, near black: print's engraved strokes (a third of the colour did not show at 300 px)
+FINE = 1.7  # the finer strands laid between those on a large card, a mid tone of the hair (left out small, where
+# they would be a smudge; near black between the bold strands they made the hair one dark mass)
 
 
 def curl(x: float, y: float, r: float, s: int = 1) -> str:
@@ -33,11 +35,20 @@ def ink(c: str) -> str:
     return darker(c, 0.3)
 
 
+def strands(svg: Svg, d: str, c: str) -> None:
+    """A lock's drawn strands: near black and bolder on a large card, as print's engraved key strokes; in the
+    hair's deep tone on a small one (black there would darken the whole head)."""
+    with svg.sized(True):
+        svg.path(d, None, ink(c), STRAND)
+    with svg.sized(False):
+        svg.path(d, None, darker(c, 0.14) if ink(c) != "#6c7280" else ink(c), BOLD)
+
+
 def fine(svg: Svg, d: str, c: str) -> None:
     """Finer strands between a lock's drawn ones, on a card at least `svg.SMALL` pixels tall only: print's hair is
     many fine dark lines on its flat colour; at 90 px they would grey it over."""
     with svg.sized(False):
-        svg.path(d, None, darker(c, 0.18) if ink(c) != "#6c7280" else ink(c), FINE)
+        svg.path(d, None, darker(c, 0.62) if ink(c) != "#6c7280" else ink(c), FINE)
 
 
 def _strands(s: int, top: float, bottom: float, x0: float, gap: float, n: int, bow: float,
@@ -64,34 +75,34 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
                          (-20, 20), (-4, -20)]), c, KEY, 3.4)
         if kind in ("page", "curled", "waved"):
             svg.path(" ".join(curl(-50 + k * 15, end - 10 - (k % 2) * 6, 9) for k in range(3)), None, dark, 2.4)
-        svg.path(" ".join(f"M{-12 - k * 5} {-58 + k * 2} C{-36 - k * 3} -24 {-30 - k * 3} 16 {-23 - k * 4.6} "
-                          f"{end - 18 - (k % 2) * 6}" for k in range(7)), None, dark, STRAND)
+        strands(svg, " ".join(f"M{-12 - k * 5} {-58 + k * 2} C{-36 - k * 3} -24 {-30 - k * 3} 16 {-23 - k * 4.6} "
+                          f"{end - 18 - (k % 2) * 6}" for k in range(7)), c)
         fine(svg, " ".join(f"M{-9.5 - k * 5} {-59 + k * 2} C{-34.5 - k * 3} -24 {-28.5 - k * 3} 16 {-21 - k * 4.6} "
                            f"{end - 21 - (k % 2) * 6}" for k in range(8)), c)
         return
     if kind == "page":
         svg.path(smooth([(0, -70), (44, -62), (58, -28), (60, 20), (66, 62), (48, 84), (26, 70), (24, 30),
                          (-24, 30), (-26, 70), (-48, 84), (-66, 62), (-60, 20), (-58, -28), (-44, -62)]), c, KEY, 3.4)
-        svg.path(" ".join(_strands(s, -40, 62, 44, 5.5, 4, 8) for s in (-1, 1)), None, dark, STRAND)
+        strands(svg, " ".join(_strands(s, -40, 62, 44, 5.5, 4, 8) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -44, 60, 41.2, 5.5, 4, 8) for s in (-1, 1)), c)
         svg.path(" ".join(curl(s * (34 + k * 13), 66 + (k % 2) * 8, 9, s) for s in (-1, 1) for k in range(3)),
                  None, dark, 2.4)
     elif kind == "bob":
         svg.path(smooth([(0, -70), (46, -60), (58, -24), (56, 30), (40, 48), (30, 24), (-30, 24), (-40, 48),
                          (-56, 30), (-58, -24), (-46, -60)]), c, KEY, 3.4)
-        svg.path(" ".join(_strands(s, -34, 40, 44, 4.5, 3, 8) for s in (-1, 1)), None, dark, STRAND)
+        strands(svg, " ".join(_strands(s, -34, 40, 44, 4.5, 3, 8) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -40, 38, 39.7, 4.5, 3, 8) for s in (-1, 1)), c)
         svg.path(" ".join(curl(s * 44, 38, 7, s) for s in (-1, 1)), None, dark, 2.2)
     elif kind == "long":
         svg.path(smooth([(0, -70), (46, -62), (58, -24), (62, 60), (68, 140), (34, 150), (26, 40), (-26, 40),
                          (-34, 150), (-68, 140), (-62, 60), (-58, -24), (-46, -62)]), c, KEY, 3.4)
-        svg.path(" ".join(_strands(s, -20, 140, 34, 5.5, 5, 10, 5) for s in (-1, 1)), None, dark, STRAND)
+        strands(svg, " ".join(_strands(s, -20, 140, 34, 5.5, 5, 10, 5) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -26, 138, 31.2, 5.5, 5, 10, 5) for s in (-1, 1)), c)
     elif kind == "waved":  # to the shoulders in three waves a side, each rolled at its end into a ringlet
         svg.path(smooth([(0, -70), (46, -62), (60, -28), (56, 6), (66, 34), (58, 60), (70, 86), (44, 96), (28, 70),
                          (26, 34), (-26, 34), (-28, 70), (-44, 96), (-70, 86), (-58, 60), (-66, 34), (-56, 6),
                          (-60, -28), (-46, -62)]), c, KEY, 3.4)
-        svg.path(" ".join(_strands(s, -30, 80, 38, 6, 4, 8, 7) for s in (-1, 1)), None, dark, STRAND)
+        strands(svg, " ".join(_strands(s, -30, 80, 38, 6, 4, 8, 7) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -36, 78, 35, 6, 4, 8, 7) for s in (-1, 1)), c)
         svg.path(" ".join(curl(s * (36 + k * 14), 84 - k * 4, 9, s) for s in (-1, 1) for k in range(3)),
                  None, dark, 2.4)
@@ -111,8 +122,8 @@ def front(svg: Svg, kind: str, c: str, t: float) -> None:
     if t >= 0.9:
         svg.path(smooth([(24, -54), (4, -70), (-24, -68), (-40, -50), (-30, -38), (-18, -44), (-2, -44), (14, -42)]),
                  c, KEY, 3.4)
-        svg.path(" ".join(f"M{18 - k * 2} {-50 - k * 3} C{4 - k * 3} {-58 - k * 2} {-14 - k * 3} {-58 - k * 2} "
-                          f"{-30 - k * 2} {-46 - k * 3}" for k in range(4)), None, dark, STRAND)
+        strands(svg, " ".join(f"M{18 - k * 2} {-50 - k * 3} C{4 - k * 3} {-58 - k * 2} {-14 - k * 3} {-58 - k * 2} "
+                          f"{-30 - k * 2} {-46 - k * 3}" for k in range(4)), c)
         fine(svg, " ".join(f"M{17 - k * 2} {-51.5 - k * 3} C{2.5 - k * 3} {-59.5 - k * 2} {-15.5 - k * 3} "
                            f"{-59.5 - k * 2} {-31 - k * 2} {-47.5 - k * 3}" for k in range(4)), c)
         if kind == "page":  # the jacks' forelock, rolled into a curl at the temple before the ear, as printed
@@ -123,16 +134,16 @@ def front(svg: Svg, kind: str, c: str, t: float) -> None:
     if kind in ("page", "bob", "cropped"):  # a fringe combed down over the brow, lock beside lock
         svg.path(smooth([(-44, -20), (-48, -52), (-20, -70), (20, -70), (46, -52), (44, -22), (34, -32), (20, -28),
                          (c9, -34), (-14, -28), (-30, -32)]), c, KEY, 3.4)
-        svg.path(" ".join(f"M{x * 0.8} -66 C{x + 2} -52 {x} -42 {x - 3} -33" for x in range(-36, 40, 8)),
-                 None, dark, STRAND)
+        strands(svg, " ".join(f"M{x * 0.8} -66 C{x + 2} -52 {x} -42 {x - 3} -33" for x in range(-36, 40, 8)),
+                 c)
         fine(svg, " ".join(f"M{x * 0.8} -67 C{x + 2} -54 {x} -44 {x - 3} -36" for x in range(-32, 36, 8)), c)
     elif kind in ("long", "waved"):  # parted in the middle, swept back over the temples in strands
         svg.path(smooth([(-44, -6), (-50, -48), (-22, -70), (20, -70), (50, -48), (44, -6), (36, -34), (c9, -48),
                          (-36, -34)]), c, KEY, 3.4)
-        svg.path(f"M{f(c9)} -66 L{f(c9)} -48 " + " ".join(
+        strands(svg, f"M{f(c9)} -66 L{f(c9)} -48 " + " ".join(
             f"M{f(c9 + s * (4 + k * 4))} {-62 + k * 2} C{f(c9 + s * (14 + k * 5))} {-58 + k * 4} "
             f"{s * (34 + k * 3)} {-46 + k * 5} {s * (40 + k * 2)} {-22 + k * 5}" for s in (-1, 1) for k in range(4)),
-            None, dark, STRAND)
+            c)
         fine(svg, " ".join(
             f"M{f(c9 + s * (6 + k * 4))} {-61 + k * 2} C{f(c9 + s * (16.5 + k * 5))} {-56 + k * 4} "
             f"{s * (36.5 + k * 3)} {-43.5 + k * 5} {s * (42 + k * 2)} {-19.5 + k * 5}"

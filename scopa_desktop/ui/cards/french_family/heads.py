@@ -261,7 +261,7 @@ _ENDS = {"short": 72, "chin": 76, "full": 106, "forked": 110}
 
 def _beard(svg: Svg, face: Face, t: float) -> None:
     c = face.beard_colour or face.hair_colour
-    dark = darker(c, 0.45)
+    dark = _beard_ink(c)
     m = 11 * t
     if face.beard != "moustache":
         end = _ENDS[face.beard]
@@ -273,12 +273,21 @@ def _beard(svg: Svg, face: Face, t: float) -> None:
         curls = [_curl(m + k * 12, end - 14 - abs(k) * 6, 6) for k in (-1, 0, 1)]  # ringlets at its foot
         curls += [_curl(s * 30 + m * 0.5, 36, 5) for s in (-1, 1)]
         svg.path(" ".join(curls), None, dark, 2.2)
-        svg.path(" ".join(f"M{f(m + k * 10)} 50 C{f(m + k * 10 + 4)} {end - 34} {f(m + k * 10 - 3)} {end - 26} "
-                          f"{f(m + k * 11)} {end - 22}" for k in (-1, 0, 1)), None, dark, 2)
+        # strands down the whole beard, the outer ones ending higher as it narrows to its point (three down its
+        # middle left a dark beard one flat mass)
+        svg.path(" ".join(f"M{f(m + k * 8)} {48 - abs(k) * 3} C{f(m + k * 8.5 + 4)} {end - 34 - abs(k) * 6} "
+                          f"{f(m + k * 8 - 3)} {end - 26 - abs(k) * 7} {f(m + k * 7.5)} {end - 22 - abs(k) * 8}"
+                          for k in (-3, -2, -1, 0, 1, 2, 3)), None, dark, 2.4)
         svg.path(f"M{f(m - 8)} 37 C{f(m - 4)} 42 {f(m + 4)} 42 {f(m + 8)} 37 Z", LIPS, KEY, 1.6)
     if face.beard == "chin":  # a beard with a bare upper lip
         return
     svg.path(_tache(face.tache, m), c, KEY, 2.6)
+
+
+def _beard_ink(c: str) -> str:
+    """The beard's strands: a deep tone of its colour, or dark grey on a dark beard (lost in black otherwise)."""
+    r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+    return "#6c7280" if r * 0.3 + g * 0.59 + b * 0.11 < 70 else darker(c, 0.45)
 
 
 def _tache(kind: str, m: float) -> str:
@@ -304,7 +313,7 @@ def _profile_beard(svg: Svg, face: Face, t: float) -> None:
         end = _ENDS[face.beard]
         svg.path(smooth([(-16, 14), (-8, 40), (6, end - 6), (22, end), (32, end - 14), (34, 40), (30, 35), (22, 36),
                          (14, 26), (0, 24)]), c, KEY, 3.4)
-        dark = darker(c, 0.45)
+        dark = _beard_ink(c)
         svg.path(" ".join(_curl(8 + k * 11, end - 14 - k * 4, 6) for k in range(3)), None, dark, 2.2)
         svg.path(" ".join(f"M{4 + k * 9} 40 C{8 + k * 9} {end - 32} {2 + k * 9} {end - 26} {8 + k * 9} {end - 22}"
                           for k in range(3)), None, dark, 2)

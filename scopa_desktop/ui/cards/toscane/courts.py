@@ -32,13 +32,13 @@ COURTS: dict[tuple[int, str], Standing] = {
             options={"paper": CREAM}),
         cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses",
         motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
-    (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
+    (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the knee
         Face(0.6, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
         Arm((214, 440), (250, 414), GREEN, RED, "fist"),
         Arm((388, 440), (350, 414), GREEN, RED, "fist"),
         cloak=RED, cloak_kind="left", cloak_span=190, lining=YELLOW, pattern="dots", motif=YELLOW,
-        second_pattern="crosses", collar="ermine", x=316, turn=0.6, hem=(110, 120), length=724, legs=(RED, RED),
+        second_pattern="crosses", collar="ermine", x=316, turn=0.6, hem=(110, 120), length=684, legs=(RED, RED),
         stance="contrapposto", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
     (13, "s"): Standing(  # the sword held point down, his other hand holding his cloak open
         Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK, jaw="square",

@@ -96,7 +96,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 470), (236, 384), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
         HIDDEN,
-        x=292, shoulders=(60, 24), inset=(44, 44), turn=-0.2),
+        x=292, shoulders=(60, 24), inset=(64, 64), turn=-0.2),
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(-0.55, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.2),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
@@ -114,7 +114,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 24), inset=(86, 80), turn=0.25),
+        x=300, shoulders=(24, 90), inset=(86, 80), turn=0.25),
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
         _face(-0.55, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",

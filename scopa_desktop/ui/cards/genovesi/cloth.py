@@ -221,8 +221,9 @@ def cloth(svg: Svg, region: Sequence[Point], main: str, kind: str, ink: str, ape
             d = "".join("M" + "L".join(f"{f(px)} {f(py)}" for px, py in q) + "Z" for q in polys)
             (dark if any(ornament.inside(s, x, y) for s in shades) else lit).append(d)
         j += 1
-    # a light motif with a thin key line: a thick one on a small motif turns it olive, a speck at 90 px
-    stroke, sw = (KEY, max(1.0, min(1.8, size * 0.12))) if bold else (None, 0)
+    # a light motif with a thin key line: a thick one on a small motif turns it olive, a speck at 90 px; one
+    # under about 9 px at 300 (half-size 16) unlined, so that it stays yellow and does not go ochre
+    stroke, sw = (KEY, max(1.0, min(1.8, size * 0.12))) if bold and size >= 16 else (None, 0)
     if lit:
         svg.path("".join(lit), ink, stroke, sw)
     if dark:

@@ -46,7 +46,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"wood": GREEN}),
         HIDDEN,  # the sceptre leans on his shoulder, his hand behind the robe
         behind=(("sceptre", 452, 420, 6, 320, {}),),
-        x=300, shoulders=(22, 22), inset=(0, 0), turn=0.2),
+        x=300, shoulders=(22, 22), inset=(66, 66), turn=0.2),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
         _face(0.5, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
               mouth="set", tache="curled", look=0.3),
@@ -57,14 +57,14 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((146, 470), (214, 400), RED, YELLOW, "palm", holds="orb", size=76, upper=True),
         Arm((494, 320), (452, 200), RED, YELLOW, "fist", holds="sword", angle=-20, size=170, upper=True,
             band_kind="checks"),
-        x=290, shoulders=(20, 34), inset=(0, 40), turn=0.3),
+        x=290, shoulders=(20, 34), inset=(60, 56), turn=0.3),
     (13, "d"): Bust(  # César: in profile, his hands hidden in his mantle
         _face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK, nose="hooked",
               brow="heavy", mouth="stern"),
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(30, 50), turn=0.6),  # a mantle's fall
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(44, 50), turn=0.6),  # a mantle's fall
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
         _face(-0.55, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),
@@ -75,7 +75,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"top": "ball"}, upper=True),
         HIDDEN,
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
-        x=310, shoulders=(26, 26), inset=(36, 0), turn=-0.3),
+        x=310, shoulders=(26, 26), inset=(24, 24), turn=-0.3),
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
         _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
@@ -86,7 +86,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
             options={"bloom": RED}, upper=True),
         front=(("dolphin", 192, 240, 8, 132, {"colour": YELLOW, "fins": RED}),),
-        x=320, shoulders=(30, 26), turn=-0.5),
+        x=320, shoulders=(30, 26), inset=(60, 60), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
         _face(-0.5, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.2),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
@@ -96,16 +96,16 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 470), (236, 384), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
         HIDDEN,
-        x=292, shoulders=(60, 24), turn=-0.2),
+        x=292, shoulders=(60, 24), inset=(64, 64), turn=-0.2),
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(-0.55, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.2),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
-        Robe(RED, "", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=0, lining=YELLOW,
-             mantle_hem="point", mantle_pattern="stars", mantle_motif=YELLOW),
+        Robe(RED, "lozenges", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=-1,
+             lining=YELLOW, mantle_hem="point", mantle_pattern="stars", mantle_motif=YELLOW),
         HIDDEN,
         Arm((496, 300), (454, 216), GREEN, YELLOW, "fist", holds="flower", angle=-8, size=124,
             options={"bloom": RED, "kind": "tulip"}, upper=True),
-        x=310, shoulders=(120, 26), turn=-0.2),
+        x=310, shoulders=(120, 26), inset=(30, 30), turn=-0.2),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         _face(0.5, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow", look=0.2),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
@@ -114,19 +114,19 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 24), inset=(86, 80), turn=0.25),
+        x=300, shoulders=(24, 90), inset=(86, 80), turn=0.25),
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
         _face(-0.55, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
               brow="straight", tache="thin", look=-0.4),
         Hat("cap", GREEN, RED, feather=RED),
-        Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=1,
+        Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=-1,
              lining=YELLOW, mantle_pattern="flowers", mantle_motif=YELLOW, arcs=YELLOW, arcs_kind="zigzag",
              arcs_motif=RED),
         Arm((130, 470), (146, 424), GREEN, YELLOW, "fist", holds="halberd", angle=0, size=210, behind=True,
             upper=True),
         HIDDEN,
-        x=318, shoulders=(40, 24), inset=(30, 30), turn=-0.3),
+        x=318, shoulders=(40, 24), inset=(70, 64), turn=-0.3),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
         _face(0.6, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
               brow="knit", tache="droop", look=0.2),
@@ -134,7 +134,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sides=YELLOW, bulge=40),
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
-        HIDDEN,
+        Arm((450, 440), (352, 356), RED, YELLOW, "open", upper=True),  # laid across his breast
         x=316, shoulders=(22, 22), inset=(72, 60), turn=0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
@@ -144,7 +144,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((470, 380), (456, 370), RED, GREEN, "fist", holds="axe", angle=0, size=280, behind=True,
             options={"facing": -1, "blade": 0.7}, upper=True),
-        x=290, shoulders=(30, 20), inset=(0, 40), turn=0.5),
+        x=290, shoulders=(30, 20), inset=(56, 56), turn=0.5),
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
         _face(-0.5, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.2),
         Hat("toque", RED, GREEN),
@@ -154,14 +154,14 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((470, 380), (456, 370), YELLOW, RED, "fist", holds="halberd", angle=0, size=300, behind=True,
             upper=True),
         front=(("shield", 210, 326, 0, 150, {"field": RED, "charge": "quarters"}),),  # whole, clear of the line
-        x=316, shoulders=(24, 24), inset=(0, 30), turn=-0.15),
+        x=316, shoulders=(24, 24), inset=(26, 26), turn=-0.15),
 }
 FIELDS = 0.6  # the body's own brocade: small and dense, so the narrow strips of cloth between panel and sleeves show it
 MOTIFS = 0.7  # the mantles' and sleeves' motifs: dense enough that a narrow mantle shows a field of them
-SLIM = 44  # the shoulders at least this far in from the frame's sides: about 75% of its width, not a box
+SLIM = 20  # the shoulders at least this far in from the frame's sides (each court's own inset sets its breadth)
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
-WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 92}
+WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 110, (12, "d"): 110}
 # every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
                                                         bold=True, field_scale=FIELDS),
@@ -174,7 +174,7 @@ CUTS = {
     (13, "s"): Cut(1.05), (13, "c"): Cut(1.25, 1.3, dense=0.7), (13, "d"): Cut(1.55, 0.9, dense=0.55),
     (13, "b"): Cut(1.5, dense=0.58),
     (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 0.85),
-    (12, "b"): Cut(2.4, robe_folds=0, dense=0.75),
+    (12, "b"): Cut(1.6, robe_folds=0, dense=0.55),
     (11, "s"): Cut(0.85, 1.1), (11, "c"): Cut(0.9), (11, "d"): Cut(0.85, 1.05),
     (11, "b"): Cut(1.3, damask="#6cbd80", dense=0.8),
 }

@@ -5,13 +5,14 @@ back and splices the brocade in right after each, under everything the kit lays 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
-from ..french_family import bust, garment, ornament
+from ..french_family import bust, collars, garment, ornament
 from ..french_family.bust import Bust
 from ..french_family.garment import Body
-from ..french_family.ink import smooth
-from ..svg import Point, Svg
+from ..french_family.ink import KEY, WHITE, smooth
+from ..svg import Point, Svg, f
 from . import cloth
 
 # inks no court prints: where the kit laid the body, the mantle and the hanging sleeves
@@ -127,6 +128,24 @@ def _sleeve(svg: Svg, robe: garment.Robe, body: Body, s: int) -> None:
     cloth.cloth(svg, region, robe.sides, "", robe.sides, apex, 10, 40, [(line, -s)], body.mirror, fold_width=18)
 
 
+def _ruff(svg: Svg, x: float, y: float) -> None:
+    """A small pleated ruff round the neck's foot, about 0.8 of the face's width (the kit's is a broad flat oval
+    wider than the face, a plate under the chin): a scalloped rim, its pleats running out from the neck, the
+    neck's opening shaded behind the chin."""
+    cx, cy, rx, ry, n = x, y + 2, 56, 22, 12
+    rim = []
+    for k in range(n * 2):
+        a = math.pi * k / n
+        r = 1.0 if k % 2 == 0 else 0.88  # lobes and the notches between them
+        rim.append((cx + rx * r * math.cos(a), cy + ry * r * math.sin(a)))
+    svg.path(smooth(rim, tension=0.5), WHITE, KEY, 3.4)
+    svg.path(f"M{f(cx - 24)} {f(cy - 6)}C{f(cx - 16)} {f(cy - 18)} {f(cx + 16)} {f(cy - 18)} {f(cx + 24)} {f(cy - 6)}"
+             f"C{f(cx + 12)} {f(cy + 2)} {f(cx - 12)} {f(cy + 2)} {f(cx - 24)} {f(cy - 6)}Z", "#e4ded0", KEY, 2)
+    svg.path("".join(f"M{f(cx + 30 * math.cos(a))} {f(cy + 11 * math.sin(a) - 2)}L{f(cx + rx * 0.92 * math.cos(a))} "
+                     f"{f(cy + ry * 0.92 * math.sin(a))}" for a in (math.pi * (k + 0.5) / n for k in range(n * 2))
+                     if math.sin(a) > -0.3), None, KEY, 1.6)
+
+
 def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None:
     """`figure` drawn by the kit (bust.draw), its robe and mantle woven here."""
     robe = figure.robe
@@ -136,9 +155,20 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
     bust.draw(svg, replace(figure, robe=plain), frame, mirror)
     drawn, svg.body = svg.body[start:], svg.body[:start]
     body = _body(figure, frame, mirror)
+    ruff = set()
+    if robe.collar == "ruff":  # the kit's ruff, as it lays it, to be replaced by a smaller, pleated one
+        mark = len(svg.body)
+        collars.draw(svg, "ruff", robe.trim, body.nx, body.ny, mirror, figure.face.skin)
+        ruff, svg.body = set(svg.body[mark:]), svg.body[:mark]
+    ruff_drawn = 0
     sides = iter((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,))
     sleeves = iter((-1, 1))  # the kit lays the left, then the right
     for part in drawn:
+        if part in ruff:  # the kit's ruff: the pleated one drawn in its place, once
+            if ruff_drawn < 1:
+                _ruff(svg, body.nx, body.ny)
+            ruff_drawn += 1
+            continue
         if BODY_MARK in part:
             svg.body.append(part.replace(BODY_MARK, robe.main))
             _robe(svg, figure, body, cut)

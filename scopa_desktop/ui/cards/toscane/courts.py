@@ -24,33 +24,34 @@ GREY_HAIR = "#dcd8ce"
 COURTS: dict[tuple[int, str], Standing] = {
     # -- kings (regio): crowned, in gowns, each cloak cut its own way --
     (13, "c"): Standing(  # a rolled parchment in his hand, the sceptre in the other, a cloak spread wide behind
-        Face(-0.3, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, jaw="long",
-             nose="long", brow="high", lids="open", tache="droop"),
+        Face(-0.5, "old", shaped=True, hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR,
+             jaw="long", nose="long", brow="high", lids="open", tache="droop"),
         Hat("crown", YELLOW, RED, "fleur", BLUE), "gown", RED, YELLOW, YELLOW,
         Arm((212, 420), (236, 356), RED, YELLOW, "fist", holds="sceptre", angle=-4, size=250),
         Arm((396, 430), (352, 432), RED, YELLOW, "fist", holds="scroll", angle=70, size=120,
             options={"paper": CREAM}),
         cloak=BLUE, cloak_kind="right", cloak_span=200, lining=YELLOW, pattern="crosses",
         motif=YELLOW, collar="ermine", turn=-0.2, hem=(170, 130), x=320),
-    (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the calf
-        Face(0.6, "man", hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down", look=0.2),
+    (13, "d"): Standing(  # reading the scroll he holds open in both hands, his gown to the knee
+        Face(0.6, "man", shaped=True, hair="curled", hair_colour=BROWN, beard="short", brow="knit", lids="down",
+             look=0.2),
         Hat("crown", YELLOW, GREEN, "trefoil", RED), "gown", GREEN, YELLOW, RED,
         Arm((214, 440), (250, 414), GREEN, RED, "fist"),
         Arm((388, 440), (350, 414), GREEN, RED, "fist"),
         cloak=RED, cloak_kind="left", cloak_span=190, lining=YELLOW, pattern="dots", motif=YELLOW,
-        second_pattern="crosses", collar="ermine", x=316, turn=0.6, hem=(110, 120), length=724, legs=(RED, RED),
+        second_pattern="crosses", collar="ermine", x=316, turn=0.6, hem=(110, 120), length=684, legs=(RED, RED),
         stance="contrapposto", front=(("scroll", 300, 404, 0, 134, {"paper": CREAM, "open_": True}),)),
     (13, "s"): Standing(  # the sword held point down, his other hand holding his cloak open
-        Face(0.35, "man", hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK, jaw="square",
-             nose="hooked", brow="heavy", mouth="stern", look=0.4),
+        Face(0.5, "man", shaped=True, hair="curled", hair_colour=BLACK, beard="forked", beard_colour=BLACK,
+             jaw="square", nose="hooked", brow="heavy", mouth="stern", look=0.4),
         Hat("crown", YELLOW, DEEP_RED, "spike", RED), "gown", BLUE, YELLOW, YELLOW,
         Arm((190, 440), (222, 480), BLUE, YELLOW, "fist", holds="sword", angle=180, size=320),
         Arm((372, 350), (430, 300), BLUE, YELLOW, "fist"),
         cloak=DEEP_RED, cloak_kind="held", cloak_span=230, lining=YELLOW, pattern="lozenges", motif=YELLOW,
         collar="ruff", x=262, turn=0.2, hem=(110, 100)),
     (13, "b"): Standing(  # the sceptre raised high, the orb on his palm, his cloak trailing on the ground
-        Face(-0.4, "old", hair="curled", hair_colour=YELLOW, beard="full", jaw="round", nose="broad", mouth="smile",
-             tache="thin", look=-0.3),
+        Face(-0.5, "old", shaped=True, hair="curled", hair_colour=YELLOW, beard="full", jaw="round", nose="broad",
+             mouth="smile", tache="thin", look=-0.3),
         Hat("crown", YELLOW, BLUE, "pearl", GREEN), "gown", YELLOW, RED, RED,
         Arm((192, 360), (196, 262), YELLOW, RED, "fist", holds="sceptre", angle=-8, size=200,
             options={"top": "ball"}),
@@ -59,7 +60,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         second_pattern="dots", collar="ermine", x=290, turn=-0.2, hem=(96, 190), lift=(0, -8)),
     # -- queens (donna): bodice and skirt, each skirt its own cut --
     (12, "c"): Standing(  # a letter slipping from her lowered hand, her train sweeping to the side
-        Face(0.3, "youth", True, hair="long", hair_colour=YELLOW, brow="high", mouth="smile", look=0.3),
+        Face(0.5, "youth", True, shaped=True, hair="long", hair_colour=YELLOW, brow="high", mouth="smile", look=0.3),
         Hat("coronet", YELLOW, RED, "pearl", RED), "dress", BLUE, RED, YELLOW,
         Arm((180, 400), (222, 356), RED, YELLOW, "open", turn=160),
         Arm((340, 440), (364, 516), RED, YELLOW, "open", turn=10),
@@ -83,7 +84,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         cloak=BLUE, cloak_kind="both", cloak_span=186, lining=YELLOW, pattern="crosses", motif=YELLOW,
         collar="medici", hem=(140, 140)),
     (12, "b"): Standing(  # the laurel wreath held up high, a narrow gown
-        Face(-0.6, "youth", True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
+        Face(-0.6, "youth", True, shaped=True, hair="long", hair_colour="#9a3c1c", jaw="oval", look=0.6),
         Hat("coronet", YELLOW, RED, "trefoil", RED), "dress", DARK_GREEN, YELLOW, RED,
         Arm((206, 420), (250, 456), YELLOW, RED, "open", turn=-40),
         Arm((424, 300), (436, 206), YELLOW, RED, "fist", holds="wreath", angle=0, size=100),

@@ -26,17 +26,23 @@ STANCES: dict[str, tuple[tuple[Point, Point, str, int], tuple[Point, Point, str,
     "apart": (((-34, 744), (-40, FEET - 18), "out", -1), ((34, 744), (40, FEET - 18), "out", 1)),
     "contrapposto": (((-20, 744), (-22, FEET - 18), "front", -1), ((64, 728), (84, FEET - 52), "toe", 1)),
     "stride": (((-54, 738), (-84, FEET - 20), "side", -1), ((30, 748), (56, FEET - 40), "toe", -1)),
-    # his weight on the back leg, straight and slanting down from the hip; the front foot set forward and out,
-    # its knee bent forward over it, its toe turned out: a stance, not two columns side by side
-    "turned": (((-42, 744), (-58, FEET - 24), "side", 1), ((100, 716), (76, FEET - 2), "out", 1)),
+    # his weight on the back leg, straight and slanting about 8° out from the hip; the front foot set forward
+    # (lower, nearer us on the ground) and turned out, its knee bent forward nearly over it, the thigh only
+    # about 12° out and the shin foreshortened: a stance, not a bowed leg
+    "turned": (((-53, 744), (-76, FEET - 24), "side", 1), ((52, 736), (58, FEET + 4), "out", 1)),
     "planted": (((-58, 736), (-62, FEET - 18), "out", -1), ((58, 736), (62, FEET - 18), "out", 1)),
 }
+
+# per stance, how far below the ground line each foot stands (the front foot nearer us on the ground)
+DROP: dict[str, tuple[float, float]] = {"turned": (0, 28)}
 
 
 def legs(svg: Svg, fig: Standing, hip_y: float = 596) -> None:
     """Parti-coloured hose and shoes, the legs and feet as the figure's stance puts them."""
     cx = fig.x + fig.turn * 10
-    for (knee, ankle, foot, points), colour, side in zip(STANCES[fig.stance], fig.legs, (-1, 1), strict=True):
+    drops = DROP.get(fig.stance, (0, 0))
+    for (knee, ankle, foot, points), colour, side, drop in zip(STANCES[fig.stance], fig.legs, (-1, 1), drops,
+                                                               strict=True):
         hip = (cx + side * 28, hip_y)
         k, a = (cx + knee[0], knee[1]), (cx + ankle[0], ankle[1])
         line = spline([hip, k, a], 6)
@@ -53,7 +59,7 @@ def legs(svg: Svg, fig: Standing, hip_y: float = 596) -> None:
         ux, uy = _unit(line[5], line[7])
         garter = [(k[0] + ux * d, k[1] + uy * d) for d in (-8, 8)]  # gartered just under the knee
         svg.path(poly(tube(garter, [40, 40])), darker(colour, 0.75), KEY, 2.4)
-        _shoe(svg, a, foot, points, fig.shoes)
+        _shoe(svg, a, foot, points, fig.shoes, FEET + drop)
 
 
 # the leg's half-widths from hip to ankle, 13 points, the knee the 7th, on its outer side and its inner: a thigh
@@ -85,9 +91,8 @@ def _calf(line: list[Point], side: int) -> list[Point]:
     return [(x + side * (OUTER[i] - 7), y) for i, (x, y) in enumerate(line) if 7 <= i <= 11]
 
 
-def _shoe(svg: Svg, ankle: Point, kind: str, d: int, colour: str) -> None:
+def _shoe(svg: Svg, ankle: Point, kind: str, d: int, colour: str, g: float = FEET) -> None:
     ax, ay = ankle
-    g = FEET
 
     def p(u: float, y: float) -> str:  # a point `u` along the way the foot points from the ankle
         return f"{f(ax + d * u * 1.2)} {f(y)}"  # a shoe a fifth longer than the ankle's width suggests
@@ -102,7 +107,7 @@ def _shoe(svg: Svg, ankle: Point, kind: str, d: int, colour: str) -> None:
         path = (f"M{p(-15, ay - 6)} C{p(-18, ay + 10)} {p(-4, ay + 18)} {p(14, g - 4)} C{p(22, g + 2)} {p(34, g + 2)} "
                 f"{p(34, g - 6)} C{p(30, g - 18)} {p(18, ay - 4)} {p(14, ay - 10)} Z")
     else:  # out: the toe turned out to the figure's side
-        path = (f"M{f(ax - 16)} {f(ay - 8)} C{f(ax - 18)} {g} {p(30, g + 2)} {p(42, g - 6)} C{p(30, ay - 12)} "
+        path = (f"M{f(ax - 16)} {f(ay - 8)} C{f(ax - 18)} {f(g)} {p(30, g + 2)} {p(42, g - 6)} C{p(30, ay - 12)} "
                 f"{f(ax + 14)} {f(ay - 16)} {f(ax + 14)} {f(ay - 8)} Z")
     svg.path(path, colour, KEY, 3)
     # the shoe's strap over the instep, and its sole: a shaped shoe, not a stub

@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, GREEN, GREY, RED, WHITE, YELLOW
+from ..south_kit.ink import BLUE, BROWN, DARK_GREEN, GREEN, GREY, KEY, LINE, RED, WHITE, YELLOW
 from ..svg import Svg
 from . import seat, signs
 
@@ -83,10 +83,19 @@ def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[s
     return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.08, build)
 
 
+ELBOW = (-6, 556, 80, 540)  # the rein arm's elbow (from the shoulder, and its height) and fist (from the neck)
+
+
 def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) -> None:
+    """The rein arm: the upper arm hanging from a rounded shoulder to the elbow by the hip, the forearm angled
+    forward to the fist (elbow high under the shoulder and the fist close by, it drew as one square slab, a board
+    held to the chest)."""
     sh = p.sh_r if fw > 0 else p.sh_l
-    hand = (p.neck[0] + fw * 46, 548)
-    body.arm(svg, sh, (sh[0] + fw * 6, 528), hand, sleeve, cuff=WHITE)
+    hand = (p.neck[0] + fw * ELBOW[2], ELBOW[3])
+    elbow = (sh[0] + fw * ELBOW[0], ELBOW[1])
+    svg.circle(sh[0], sh[1] + 4, 23, sleeve, KEY, LINE)  # the shoulder's cap, half the sleeve wide
+    body.arm(svg, sh, elbow, hand, sleeve, cuff=WHITE)
+    svg.circle(sh[0], sh[1] + 4, 20.5, sleeve, None, 0)  # the arm's square top hidden under the cap
     mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 16), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
 
@@ -145,14 +154,14 @@ def bastos(svg: Svg) -> None:
     # up with a ribbon, it read as a strap end poking through the tail
     bit = _horse(svg, fw, CHESTNUT, _fit(REST, KNOTTED), (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
-    _reins(svg, p, fw, GREEN, bit)
+    _reins(svg, p, fw, DARK_GREEN, bit)  # the sleeves a step darker than the tunic: not green lost on green
     # a short beard: the young riders (and the knaves) read as one youth's face
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b", "full", age="man", eyes="almond", nose="straight",
                                      shape="oval"))
     hats.plume(svg, p.head[0] + 10, 352, 56, -40, YELLOW, 0.4)
     hats.soft_cap(svg, p.head[0], 360, 80, RED, band=YELLOW, lean=0.4, puff=0.8)
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 30, 530), (sh[0] + 10, 500), GREEN, cuff=WHITE)
+    body.arm(svg, sh, (sh[0] + 30, 530), (sh[0] + 10, 500), DARK_GREEN, cuff=WHITE)
     signs.club(svg, (sh[0] + 14, 540), (sh[0] + 60, 286), 74)
     body.fist(svg, sh[0] + 14, 504, 90, 0.85, -1)
 

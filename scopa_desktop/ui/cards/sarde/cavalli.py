@@ -50,8 +50,9 @@ def _fit(gait: mount.Gait, build: horse.Build) -> mount.Gait:
 
 GROW = 1.12  # horse and rider together, grown from the hooves' line
 CY = 640
-# at rest: the fore legs a little apart and angled at the pastern, a hind leg cocked on its toe, the head low
-REST = mount.Gait(((-112, 50), (-126, 150), (-124, 222), (-134, 250)), ((-88, 50), (-78, 150), (-70, 222),
+# at rest: the near fore set forward, the knee bent and the cannon angled back, its hoof tipped on the toe; the far
+# fore upright under the weight; a hind leg cocked on its toe; the head low
+REST = mount.Gait(((-112, 50), (-156, 134), (-134, 204), (-148, 238)), ((-88, 50), (-78, 150), (-70, 222),
                                                                        (-76, 250)),
                   ((96, 40), (150, 146), (118, 212), (124, 240)), ((114, 40), (170, 144), (156, 222), (154, 250)),
                   head_drop=22, neck_rise=-12)

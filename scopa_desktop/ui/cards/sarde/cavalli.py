@@ -69,9 +69,11 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
-    hip, knee = (hx - fw * 34, 584), (hx + fw * 62, 652)
+    # the thigh sloping about 19 degrees to the knee forward over the flap (at 35 it dropped the knee towards the
+    # horse's elbow)
+    hip, knee = (hx - fw * 34, 590), (hx + fw * 64, 624)
     dress.doublet(svg, p, tunic, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, hip, knee, (hx + fw * 34, 772), hose, boot, fw)
+    mount.rider_leg(svg, hip, knee, (hx + fw * 34, 760), hose, boot, fw)
     seat.cantle(svg, hip, knee, fw)
     seat.thigh(svg, hip, knee, hose, fw)
     return p
@@ -103,7 +105,8 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) ->
 
 def oros(svg: Svg) -> None:
     fw = 1
-    bit = _horse(svg, fw, WHITE_HORSE, _fit(mount.WALK, BUILD_D), (RED, YELLOW), BUILD_D)
+    # a yellow saddle cloth: on a red one, his red thigh was lost
+    bit = _horse(svg, fw, WHITE_HORSE, _fit(mount.WALK, BUILD_D), (YELLOW, BLUE), BUILD_D)
     p = _rider(svg, fw, BLUE, RED, BROWN)
     _reins(svg, p, fw, BLUE, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "moustache", age="man"))

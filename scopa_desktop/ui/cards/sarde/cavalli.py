@@ -52,10 +52,11 @@ def _fit(gait: mount.Gait, build: horse.Build) -> mount.Gait:
 GROW = 1.12  # horse and rider together, grown from the hooves' line
 CY = 640
 # at rest: the near fore set forward, the knee bent and the cannon angled back, its hoof tipped on the toe; the far
-# fore upright under the weight; a hind leg cocked on its toe; the head low
+# fore upright under the weight; the near hind cocked on its toe forward under the belly, its cannon sloping forward
+# from the hock, the far hind behind it; the head low
 REST = mount.Gait(((-112, 50), (-156, 134), (-134, 204), (-148, 238)), ((-88, 50), (-78, 150), (-70, 222),
                                                                        (-76, 250)),
-                  ((96, 40), (150, 146), (118, 212), (124, 240)), ((114, 40), (170, 144), (156, 222), (154, 250)),
+                  ((96, 40), (146, 150), (104, 208), (108, 240)), ((114, 40), (170, 144), (152, 222), (150, 250)),
                   head_drop=22, neck_rise=-12)
 
 

@@ -20,7 +20,7 @@ from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
 from ..south_kit.ink import BLUE, BROWN, DARK_GREEN, FINE, GREEN, GREY, KEY, LINE, RED, WHITE, YELLOW, lerp, tube
-from ..svg import Svg
+from ..svg import Point, Svg
 from . import seat, signs
 
 WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
@@ -91,6 +91,14 @@ def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[s
 ELBOW = (-6, 556, 80, 540)  # the rein arm's elbow (from the shoulder, and its height) and fist (from the neck)
 
 
+def _capped_arm(svg: Svg, sh: Point, elbow: Point, wrist: Point, sleeve: str) -> None:
+    """The kit's arm with its shoulder end rounded under a cap half the sleeve wide (cut square, it stood out
+    from the shoulder line as a flat lid)."""
+    svg.circle(sh[0], sh[1] + 4, 23, sleeve, KEY, LINE)
+    body.arm(svg, sh, elbow, wrist, sleeve, cuff=WHITE)
+    svg.circle(sh[0], sh[1] + 4, 20.5, sleeve, None, 0)
+
+
 def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) -> None:
     """The rein arm: the upper arm hanging from a rounded shoulder to the elbow by the hip, the forearm angled
     forward to the fist (elbow high under the shoulder and the fist close by, it drew as one square slab, a board
@@ -121,7 +129,7 @@ def oros(svg: Svg) -> None:
     hats.plume(svg, p.head[0] - 10, 350, 60, -150, RED, -0.4)
     hats.broad_hat(svg, p.head[0], 360, 94, BLUE, RED, tilt=-6, brim_up=0.6)
     sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 38, 408), (sh[0] - 6, 334), BLUE, cuff=WHITE)
+    _capped_arm(svg, sh, (sh[0] - 38, 408), (sh[0] - 6, 334), BLUE)
     # held high over his hat's brim, in from the card's side: clear of the corner number's plaque at 90 px
     signs.coin(svg, sh[0] - 2, 268, 112)
     body.fist(svg, sh[0] - 5, 328, -90, 0.85)
@@ -136,7 +144,7 @@ def copas(svg: Svg) -> None:
                                      shape="long"))
     hats.helmet(svg, p.head[0], 364, 80, "#e8c040", BLUE, fw)
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 40, 420), (sh[0] + 36, 350), RED, cuff=WHITE)
+    _capped_arm(svg, sh, (sh[0] + 40, 420), (sh[0] + 36, 350), RED)
     signs.cup(svg, sh[0] + 36, 290, 110)
     body.open_hand(svg, sh[0] + 36, 352, 180, 0.85, -1)
 

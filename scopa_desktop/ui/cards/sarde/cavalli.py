@@ -12,16 +12,15 @@ The reins run from the rider's fist to the bit.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import replace
 
 from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, DARK_GREEN, FINE, GREEN, GREY, KEY, LINE, RED, WHITE, YELLOW, lerp, tube
+from ..south_kit.ink import BLUE, BROWN, DARK_GREEN, GREEN, GREY, KEY, LINE, RED, WHITE, YELLOW
 from ..svg import Point, Svg
-from . import seat, signs
+from . import seat, signs, stance
 
 WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
 BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
@@ -107,13 +106,7 @@ def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) ->
     hand = (p.neck[0] + fw * ELBOW[2], ELBOW[3])
     elbow = (sh[0] + fw * ELBOW[0], ELBOW[1])
     svg.circle(sh[0], sh[1] + 4, 23, sleeve, KEY, LINE)  # the shoulder's cap, half the sleeve wide
-    # the elbow rounded off (through the kit's arm's joint, the sleeve's inner edge crossed itself in a knot)
-    line = tube(svg, [sh, lerp(sh, elbow, 0.5), lerp(sh, elbow, 0.8), lerp(elbow, hand, 0.3), lerp(elbow, hand, 0.65),
-                      hand], [46, 42, 36, 33, 30, 28], sleeve, LINE, 1)
-    ex, ey = line[-4]
-    turn = math.degrees(math.atan2(hand[1] - ey, hand[0] - ex))
-    with svg.group(f"translate({hand[0]:.1f} {hand[1]:.1f}) rotate({turn:.1f})"):  # the cuff
-        svg.rect(-12, -17, 14, 34, 4, WHITE, KEY, FINE)
+    stance.bent_arm(svg, sh, elbow, hand, sleeve, WHITE)
     svg.circle(sh[0], sh[1] + 4, 20.5, sleeve, None, 0)  # the arm's square top hidden under the cap
     mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 16), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)

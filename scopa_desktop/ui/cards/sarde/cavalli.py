@@ -18,9 +18,9 @@ from dataclasses import replace
 from ..south_kit import body, dress, hats, horse, mount
 from ..south_kit.body import Pose
 from ..south_kit.face import Head, head
-from ..south_kit.ink import BLUE, BROWN, GREEN, GREY, RED, WHITE, YELLOW
-from ..svg import Svg
-from . import seat, signs
+from ..south_kit.ink import BLUE, BROWN, DARK_GREEN, GREEN, GREY, KEY, LINE, RED, WHITE, YELLOW
+from ..svg import Point, Svg
+from . import seat, signs, stance
 
 WHITE_HORSE = mount.Coat("#f2eee4", "#cfc8b8", "#cfc8b8", marks=())
 BAY = mount.Coat("#a0602e", "#7a4620", "#2a1a12", marks=("blaze",))
@@ -50,10 +50,12 @@ def _fit(gait: mount.Gait, build: horse.Build) -> mount.Gait:
 
 GROW = 1.12  # horse and rider together, grown from the hooves' line
 CY = 640
-# at rest: the fore legs a little apart and angled at the pastern, a hind leg cocked on its toe, the head low
-REST = mount.Gait(((-112, 50), (-126, 150), (-124, 222), (-134, 250)), ((-88, 50), (-78, 150), (-70, 222),
+# at rest: the near fore set forward, the knee bent and the cannon angled back, its hoof tipped on the toe; the far
+# fore upright under the weight; the near hind cocked on its toe forward under the belly, its cannon sloping forward
+# from the hock, the far hind behind it; the head low
+REST = mount.Gait(((-112, 50), (-156, 134), (-134, 204), (-148, 238)), ((-88, 50), (-78, 150), (-70, 222),
                                                                        (-76, 250)),
-                  ((96, 40), (150, 146), (118, 212), (124, 240)), ((114, 40), (170, 144), (156, 222), (154, 250)),
+                  ((96, 40), (146, 150), (104, 208), (108, 240)), ((114, 40), (170, 144), (152, 222), (150, 250)),
                   head_drop=22, neck_rise=-12)
 
 
@@ -68,9 +70,11 @@ def _rider(svg: Svg, fw: int, tunic: str, hose: str, boot: str) -> Pose:
              el_l=(hx - 60, 530), el_r=(hx + 60, 530), wr_l=(hx - 54, 572), wr_r=(hx + 54, 572),
              waist=(hx, 552), hip_l=(hx - 30, 590), hip_r=(hx + 30, 590), kn_l=(hx, 660), kn_r=(hx, 660),
              an_l=(hx, 760), an_r=(hx, 760), scale=0.78)
-    hip, knee = (hx - fw * 34, 584), (hx + fw * 62, 652)
+    # the thigh sloping about 19 degrees to the knee forward over the flap (at 35 it dropped the knee towards the
+    # horse's elbow)
+    hip, knee = (hx - fw * 34, 590), (hx + fw * 64, 624)
     dress.doublet(svg, p, tunic, trim=YELLOW, hem=586, flare=42, waist_w=32, buttons=False, folds=False)
-    mount.rider_leg(svg, hip, knee, (hx + fw * 34, 772), hose, boot, fw)
+    mount.rider_leg(svg, hip, knee, (hx + fw * 34, 760), hose, boot, fw)
     seat.cantle(svg, hip, knee, fw)
     seat.thigh(svg, hip, knee, hose, fw)
     return p
@@ -83,24 +87,42 @@ def _horse(svg: Svg, fw: int, coat: mount.Coat, gait: mount.Gait, cloth: tuple[s
     return mount.bit_point(_cx(fw), CY, coat, gait, fw, 1.08, build)
 
 
+ELBOW = (-6, 556, 80, 540)  # the rein arm's elbow (from the shoulder, and its height) and fist (from the neck)
+
+
+def _capped_arm(svg: Svg, sh: Point, elbow: Point, wrist: Point, sleeve: str) -> None:
+    """The kit's arm with its shoulder end rounded under a cap half the sleeve wide (cut square, it stood out
+    from the shoulder line as a flat lid)."""
+    svg.circle(sh[0], sh[1] + 4, 23, sleeve, KEY, LINE)
+    body.arm(svg, sh, elbow, wrist, sleeve, cuff=WHITE)
+    svg.circle(sh[0], sh[1] + 4, 20.5, sleeve, None, 0)
+
+
 def _reins(svg: Svg, p: Pose, fw: int, sleeve: str, bit: tuple[float, float]) -> None:
+    """The rein arm: the upper arm hanging from a rounded shoulder to the elbow by the hip, the forearm angled
+    forward to the fist (elbow high under the shoulder and the fist close by, it drew as one square slab, a board
+    held to the chest)."""
     sh = p.sh_r if fw > 0 else p.sh_l
-    hand = (p.neck[0] + fw * 46, 548)
-    body.arm(svg, sh, (sh[0] + fw * 6, 528), hand, sleeve, cuff=WHITE)
+    hand = (p.neck[0] + fw * ELBOW[2], ELBOW[3])
+    elbow = (sh[0] + fw * ELBOW[0], ELBOW[1])
+    svg.circle(sh[0], sh[1] + 4, 23, sleeve, KEY, LINE)  # the shoulder's cap, half the sleeve wide
+    stance.bent_arm(svg, sh, elbow, hand, sleeve, WHITE)
+    svg.circle(sh[0], sh[1] + 4, 20.5, sleeve, None, 0)  # the arm's square top hidden under the cap
     mount.reins(svg, [hand, ((hand[0] + bit[0]) / 2, max(hand[1], bit[1]) + 16), bit])
     body.fist(svg, hand[0] + fw * 8, hand[1] + 2, 0, 0.8, fw)
 
 
 def oros(svg: Svg) -> None:
     fw = 1
-    bit = _horse(svg, fw, WHITE_HORSE, _fit(mount.WALK, BUILD_D), (RED, YELLOW), BUILD_D)
+    # a yellow saddle cloth: on a red one, his red thigh was lost
+    bit = _horse(svg, fw, WHITE_HORSE, _fit(mount.WALK, BUILD_D), (YELLOW, BLUE), BUILD_D)
     p = _rider(svg, fw, BLUE, RED, BROWN)
     _reins(svg, p, fw, BLUE, bit)
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#5a3a22", "moustache", age="man"))
     hats.plume(svg, p.head[0] - 10, 350, 60, -150, RED, -0.4)
     hats.broad_hat(svg, p.head[0], 360, 94, BLUE, RED, tilt=-6, brim_up=0.6)
     sh = p.sh_l
-    body.arm(svg, sh, (sh[0] - 38, 408), (sh[0] - 6, 334), BLUE, cuff=WHITE)
+    _capped_arm(svg, sh, (sh[0] - 38, 408), (sh[0] - 6, 334), BLUE)
     # held high over his hat's brim, in from the card's side: clear of the corner number's plaque at 90 px
     signs.coin(svg, sh[0] - 2, 268, 112)
     body.fist(svg, sh[0] - 5, 328, -90, 0.85)
@@ -115,7 +137,7 @@ def copas(svg: Svg) -> None:
                                      shape="long"))
     hats.helmet(svg, p.head[0], 364, 80, "#e8c040", BLUE, fw)
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 40, 420), (sh[0] + 36, 350), RED, cuff=WHITE)
+    _capped_arm(svg, sh, (sh[0] + 40, 420), (sh[0] + 36, 350), RED)
     signs.cup(svg, sh[0] + 36, 290, 110)
     body.open_hand(svg, sh[0] + 36, 352, 180, 0.85, -1)
 
@@ -145,14 +167,14 @@ def bastos(svg: Svg) -> None:
     # up with a ribbon, it read as a strap end poking through the tail
     bit = _horse(svg, fw, CHESTNUT, _fit(REST, KNOTTED), (BLUE, RED), KNOTTED)
     p = _rider(svg, fw, GREEN, RED, BROWN)
-    _reins(svg, p, fw, GREEN, bit)
+    _reins(svg, p, fw, DARK_GREEN, bit)  # the sleeves a step darker than the tunic: not green lost on green
     # a short beard: the young riders (and the knaves) read as one youth's face
     head(svg, *p.head, p.scale, Head(p.turn, "bob", "#8a5a2b", "full", age="man", eyes="almond", nose="straight",
                                      shape="oval"))
     hats.plume(svg, p.head[0] + 10, 352, 56, -40, YELLOW, 0.4)
     hats.soft_cap(svg, p.head[0], 360, 80, RED, band=YELLOW, lean=0.4, puff=0.8)
     sh = p.sh_r
-    body.arm(svg, sh, (sh[0] + 30, 530), (sh[0] + 10, 500), GREEN, cuff=WHITE)
+    body.arm(svg, sh, (sh[0] + 30, 530), (sh[0] + 10, 500), DARK_GREEN, cuff=WHITE)
     signs.club(svg, (sh[0] + 14, 540), (sh[0] + 60, 286), 74)
     body.fist(svg, sh[0] + 14, 504, 90, 0.85, -1)
 

@@ -15,9 +15,11 @@ from ..south_kit.ink import FINE, HATCH, KEY, LINE, d, lerp, side_hatch, smooth_
 from ..svg import Point, Svg, f
 
 LEATHER = "#6a3a1a"
+RIM = 5.0  # how far the cantle shows round the seat: a low rim (at 9 it wrapped the seat's end like a cuff)
 
-# the thigh's width at the seat, at its middle and at the knee (the knee 0.75 of the seat: a limb, not an almond)
-SEAT_W, MID_W, KNEE_W = 64.0, 58.0, 48.0
+# the thigh's width at the seat, at its middle and at the knee (the knee 0.75 of the seat: a limb, not an almond;
+# at 64 / 58 / 48 nearly parallel-sided, it read as a bolster)
+SEAT_W, MID_W, KNEE_W = 54.0, 49.0, 40.0
 
 
 def _axis(hip: Point, knee: Point) -> tuple[float, float, float, float]:
@@ -66,8 +68,8 @@ def cantle(svg: Svg, hip: Point, knee: Point, facing: int) -> None:
     """The saddle's cantle: its raised back curving round behind the seat (drawn before the thigh, which covers
     all but its rim), so the seat sits down in the saddle."""
     ux, uy, _, _ = _axis(hip, knee)
-    r = SEAT_W / 2 + 9
-    cx, cy = hip[0] - ux * 6, hip[1] - uy * 6 + 6
+    r = SEAT_W / 2 + RIM
+    cx, cy = hip[0] - ux * 8, hip[1] - uy * 8 + 8
     svg.circle(cx, cy, r, LEATHER, KEY, LINE * 0.8)
     # the rim's lit edge
     k = facing

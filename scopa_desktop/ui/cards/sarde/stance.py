@@ -24,6 +24,7 @@ from ..south_kit.ink import (
     lerp,
     smooth,
     smooth_loop,
+    tube,
 )
 from ..svg import Point, Svg, f
 from . import regalia
@@ -111,3 +112,14 @@ def rock(svg: Svg, x: float, y: float, w: float, h: float) -> None:
     svg.path(f"M{f(x - w * 0.3)} {f(y - h * 0.7)} Q{f(x)} {f(y - h * 0.86)} {f(x + w * 0.16)} {f(y - h * 0.8)}", None,
              "#d8d4cc", 5, 0.8)
     svg.path(f"M{f(x - w * 0.1)} {f(y - h * 0.3)} l{f(w * 0.12)} {f(h * 0.14)}", None, STONE_DARK, FINE)
+
+
+def bent_arm(svg: Svg, sh: Point, elbow: Point, wrist: Point, sleeve: str, cuff: str) -> None:
+    """An arm in its sleeve bent at `elbow`, the bend rounded off (through the kit arm's single elbow joint a
+    sharp bend crossed the sleeve's inner edge in a small knot, or drew a hard right angle)."""
+    line = tube(svg, [sh, lerp(sh, elbow, 0.5), lerp(sh, elbow, 0.8), lerp(elbow, wrist, 0.3),
+                      lerp(elbow, wrist, 0.65), wrist], [46, 42, 36, 33, 30, 28], sleeve, LINE, 1)
+    ex, ey = line[-4]
+    turn = math.degrees(math.atan2(wrist[1] - ey, wrist[0] - ex))
+    with svg.group(f"translate({wrist[0]:.1f} {wrist[1]:.1f}) rotate({turn:.1f})"):  # the cuff
+        svg.rect(-12, -17, 14, 34, 4, cuff, KEY, FINE)

@@ -55,7 +55,10 @@ def oros(svg: Svg) -> None:
     head(svg, *p.head, p.scale, Head(p.turn, "bob", HAIR, eyes="narrow", nose="aquiline", mouth="set", shape="long"))
     stance.plumes(svg, 314, 204, 96, 1, (-150,), RED, 1.5, 2.2)
     hats.helmet(svg, 314, 204, 96, GOLD_HELM, None, 1, brim=0.58)
-    body.arm(svg, p.sh_r, p.el_r, p.wr_r, RED, cuff=YELLOW)
+    # the coin held up: the shoulder under a round cap and the elbow rounded (a square shoulder, a right angle)
+    svg.circle(p.sh_r[0], p.sh_r[1] + 4, 23, RED, KEY, LINE)
+    stance.bent_arm(svg, p.sh_r, p.el_r, p.wr_r, RED, YELLOW)
+    svg.circle(p.sh_r[0], p.sh_r[1] + 4, 20.5, RED, None, 0)
     signs.coin(svg, 446, 176, 130)
     body.fist(svg, 446, 240, -90, 0.95, -1)
 

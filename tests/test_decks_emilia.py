@@ -199,9 +199,9 @@ def _index_box(art: CardArt, style: str, card: Card, size: tuple[int, int]) -> p
 
 
 def test_the_romagnole_grids_leave_a_small_index_bare_paper_and_keep_their_columns_square(monkeypatch) -> None:
-    """At 90 px (the largest index) the whole grid of the 4-6 of coins and 5-6 of cups is drawn in, every sign
-    alike (no two sizes in a row), so the index stands on bare paper, no plaque; at 300 px the columns stay
-    square, drawn in less."""
+    """At 90 px (the largest index) the 4-6 of coins and 5-6 of cups are laid afresh, as the seven of cups is,
+    every sign alike and nearly full size (the coins at 0.8, the cups no smaller than the seven's), so the index
+    stands on bare paper, no plaque; at 300 px the columns stay square, drawn in a little."""
     from scopa_desktop.ui.cards import corners
     plaques = _calls_returning(monkeypatch, corners, "needs_plaque")
     ways = _calls_returning(monkeypatch, corners, "giving_way")
@@ -209,9 +209,12 @@ def test_the_romagnole_grids_leave_a_small_index_bare_paper_and_keep_their_colum
     for code in ("4d", "5d", "6d", "5c", "6c"):
         art.face(Card(int(code[0]), code[1]), 90, "romagnole", indices=True)
         assert plaques[-1] is False, code
-        assert ways[-1] == ((), (4.0, 0.6, 0.45)), code  # every sign drawn in alike, none stays put
+        still, way, sprites = ways[-1]
+        assert (still, way) == ((), (0.0, 0.0, 1.0)), code  # laid afresh, none drawn in
+        assert len(sprites) == int(code[0]) and len({s[3] for s in sprites}) == 1, code  # every sign alike
+        assert sprites[0][3] >= (160 if code[1] == "d" else 178), code
         art.face(Card(int(code[0]), code[1]), 300, "romagnole", indices=True)
-        assert ways[-1] == ((), (0.0, 0.5, 0.8)), code  # all drawn in together
+        assert ways[-1][:2] == ((), (0.0, 0.5, 0.8)), code  # all drawn in together
 
 
 @pytest.mark.parametrize("style", ["piacentine", "romagnole"])

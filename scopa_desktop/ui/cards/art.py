@@ -59,7 +59,7 @@ class Parts:
     mirror: float | None = None  # a double-ended court drawn as its top half: the slope of the line between
     yields: tuple[int, ...] = ()  # the sprites that give way to the corner index (svg.Svg.sprite)
     give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)  # how the pips clear the index (svg.Svg.give_way)
-    small_give_way: tuple[float, float, float, float] | None = None  # svg.Svg.small_give_way
+    small_give_way: tuple | None = None  # svg.Svg.small_give_way
 
 
 class CardArt:
@@ -224,14 +224,14 @@ class CardArt:
             self._both_halves(surf, parts, text)
         sx, sy = size[0] / W, size[1] / H
         index = self._index(card, style, faces, size, LARGE_INDEX if large else 1.0) if indices else None
-        still, give_way = corners.giving_way(parts.yields, parts.give_way, parts.small_give_way,
-                                             index.right / sx if index else 0.0)
-        moving = [s for i, s in enumerate(parts.sprites) if i not in still]
+        still, give_way, sprites = corners.giving_way(parts.yields, parts.give_way, parts.small_give_way,
+                                                      index.right / sx if index else 0.0, parts.sprites)
+        moving = [s for i, s in enumerate(sprites) if i not in still]
         gap_px, power, least = give_way
         squeeze = corners.squeeze(moving, index.right / sx, max(30.0, gap_px / sx), least) if index else 1.0
         box = corners.footprint(index, height) if index else None
         covered = [box, corners.turned(box, size)] if box else []
-        for i, (kind, x, y, units, rot) in enumerate(parts.sprites):
+        for i, (kind, x, y, units, rot) in enumerate(sprites):
             k = 1.0 if i in still else squeeze
             px = max(round(units * k**power * compose.SPRITE_BOX / 100 * sy), 2)
             x = W / 2 + (x - W / 2) * k

@@ -110,8 +110,9 @@ class Svg:
         self.give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)
         # optional: (the index's width in card units from which it applies, then as `give_way`): with an index
         # at least that wide (the smallest cards) only the sprites that do not yield move, by these; with a
-        # narrower one the yielding sprites move with the rest by `give_way` (None: yields always stay)
-        self.small_give_way: tuple[float, float, float, float] | None = None
+        # narrower one the yielding sprites move with the rest by `give_way` (None: yields always stay); a fifth
+        # item, a list like `sprites`, is drawn in their place with such an index (laid afresh for it)
+        self.small_give_way: tuple | None = None
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""

@@ -43,9 +43,18 @@ CUPS_GIVE_WAY = (0.0, 0.0, 1.0)
 # a rim (at 90 px the plaque is about 156 units wide and 300 tall: columns drawn in far enough to clear it held
 # signs half the size, touching)
 GRID_GIVE_WAY = (0.0, 0.5, 0.8)
-# ... but where the index is largest (90 px: over 120 units wide) the whole grid is drawn in further and smaller,
-# every sign alike, so the index stands on bare paper (moving only the corner signs mixed two sizes in a row)
-CORNER_GIVE_WAY = (120.0, 4.0, 0.6, 0.45)
+# ... but where the index is largest (90 px: over 120 units wide, 280 tall) the grid is laid afresh (SMALL_GRIDS),
+# as the seven of cups is at every size: the top pair stands right of the index, the bottom pair left of the
+# turned one, every sign alike and nearly full size, so the index stands on bare paper and the rows 4-7 of each
+# suit keep an even size (drawing the whole grid in to clear it shrank the signs to 60%)
+CORNER_GIVE_WAY = (120.0, 0.0, 0.0, 1.0)
+SMALL_GRIDS = {  # (suit, count) -> (size, [(x, y)]): the coins at 0.8 of their size, the cups at the seven's
+    ("d", 4): (160, [(240, 170), (420, 170), (180, 830), (360, 830)]),
+    ("d", 5): (160, [(240, 170), (420, 170), (300, 500), (180, 830), (360, 830)]),
+    ("d", 6): (160, [(240, 170), (420, 170), (210, 500), (390, 500), (180, 830), (360, 830)]),
+    ("c", 5): (192, [(250, 140), (440, 140), (300, 500), (160, 860), (350, 860)]),
+    ("c", 6): (192, [(250, 140), (440, 140), (205, 500), (395, 500), (160, 860), (350, 860)]),
+}
 # the twos' signs, one above the other in the middle, only shrink: each stands a tenth of a unit left of the
 # centre, so the renderer counts it among those the index pushes (it leaves a sign on the centre line be)
 TWOS_GIVE_WAY = {"d": (0.0, 1.0, 0.78), "c": (0.0, 1.0, 0.74)}
@@ -84,7 +93,10 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
         if rank == 2:
             svg.give_way = TWOS_GIVE_WAY[suit]
         elif grid:
-            svg.give_way, svg.small_give_way = GRID_GIVE_WAY, CORNER_GIVE_WAY
+            small, spots_90 = SMALL_GRIDS[suit, rank]
+            kind = "romagnole:" + ("coin" if suit == "d" else "cup")  # named for the style, as compose names sprites
+            svg.give_way = GRID_GIVE_WAY
+            svg.small_give_way = CORNER_GIVE_WAY + ([(kind, x, y, small, 0) for x, y in spots_90],)
         elif suit == "c" and rank >= 2:
             svg.give_way = CUPS_GIVE_WAY
         if suit == "d" and rank == 4:

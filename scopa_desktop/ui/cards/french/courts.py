@@ -19,7 +19,7 @@ from ..svg import Svg
 FRAME = (104, 40, 496, 960)
 PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
-DARK_BEARD = "#3a2a22"  # K♠'s beard: a dark brown under grey strands (solid black, it was one flat mass)
+DARK_BEARD = "#2a1e18"  # K♠'s beard: near-black brown with strands a shade lighter (grey ones read as cloth)
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
 # courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division

@@ -194,7 +194,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
              strew="crosses", strew_motif=KEY,
-             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26)),
+             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26),
+             mantle_border=YELLOW, mantle_pattern="crosses", mantle_motif=YELLOW),  # bordered and strewn, as J♠'s
         Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
         scale=HEAD, x=320, shoulders=(90, 28), turn=0.3),

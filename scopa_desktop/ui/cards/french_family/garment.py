@@ -385,9 +385,8 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
     grid = MANTLE if robe.mantle_border else _grid(robe, MANTLE)  # a bordered mantle's motifs stay fine
     field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *grid,
           mirror=body.mirror, stroke=KEY if robe.bold else None)
-    if robe.mantle_border:  # inside the outer edge: down the frame's side, over the shoulder to the neck;
-        # and the cloth strewn finely between its motifs, as Q♦'s black gown
-        field(svg, "dots", robe.lining_motif, pts, *STREW, mirror=body.mirror, between=True)
+    if robe.mantle_border:  # inside the outer edge: down the frame's side, over the shoulder to the neck (no
+        # fine dots strewn between its motifs: with them J♠ was a jumble of small marks, the mantle's one strew leads)
         x = rim[0][0] if rim else edge
         top = rim[-1][1] if rim else sy
         rim_line = [(edge - s * 12, end + 4), (x - s * 12, top + 30), (x - s * 22, top + 12),

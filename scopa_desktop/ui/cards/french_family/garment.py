@@ -258,8 +258,10 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
     step, size = _grid(robe, PANEL)
-    if robe.panel_band:  # a broad woven band down the middle, stopping clear of the line
-        band(svg, [(px, body.ny + 30), (cx, join), (cx, join + 40)], top * 0.8, robe.panel, robe.panel_band,
+    if robe.panel_band:  # a broad woven band down the middle, on a cut card running into the hem on its slope (a
+        # level stop above it left a plain wedge, the hem a bar laid on top); level, stopping clear of the line
+        foot = LOW if body.mirror[0] else join + 40
+        band(svg, [(px, body.ny + 30), (cx, join), (cx, foot)], top * 0.8, robe.panel, robe.panel_band,
              robe.panel_motif, step=top * 0.5)
     elif robe.panel_scale == 1:
         field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)

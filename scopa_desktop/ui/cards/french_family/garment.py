@@ -182,7 +182,7 @@ def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
     if robe.sash:
         _sash(svg, robe, body)
     if robe.stoles:
-        _stoles(svg, body)
+        _stoles(svg, robe, body)
     if robe.belt and not body.mirror[0]:
         band(svg, [(300, 500), (body.frame[2] - 1, 500)], 44, robe.belt, robe.belt_kind, robe.belt_motif,
              step=40, phase=0, sw=4)
@@ -315,12 +315,14 @@ def _baldric(svg: Svg, robe: Robe, body: Body) -> None:
          clamp=clamp)
 
 
-def _stoles(svg: Svg, body: Body) -> None:
-    """Two ermine stoles from the collar, upright and centred on the card's middle where they meet the line."""
+def _stoles(svg: Svg, robe: Robe, body: Body) -> None:
+    """Two ermine stoles from the collar, upright where they meet the line; on a cut card half a stole off the
+    middle, the panel's foot's way, so the turned half's meet the hem apart (not one bar running through it)."""
     join = body.line_y(300) - 60
+    dx = max(-20.0, min(20.0, robe.panel_width[2])) if body.mirror[0] and len(robe.panel_width) > 2 else 0
     for s in (-1, 1):
-        line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74, join),
-                (300 + s * 74, LOW)]
+        line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74 + dx, join),
+                (300 + s * 74 + dx, LOW)]
         band(svg, _smooth_line(line), 40, WHITE, "ermine", KEY, step=34, sw=3.4, mirror=body.mirror)
 
 

@@ -19,7 +19,7 @@ from ..svg import Svg
 FRAME = (104, 40, 496, 960)
 PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x, y, size
 GREY_HAIR = "#e8e4da"
-DARK_BEARD = "#3a2a22"  # K♠'s beard: a dark brown under grey strands (solid black, it was one flat mass)
+DARK_BEARD = "#2a1e18"  # K♠'s beard: near-black brown with strands a shade lighter (grey ones read as cloth)
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
 # courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
 # band laid along it (its colour, weave, motif ink), so the robe's edge is the division
@@ -194,7 +194,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("cap", RED, YELLOW, feather=YELLOW),
         Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
              strew="crosses", strew_motif=KEY,
-             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26)),
+             panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26),
+             mantle_border=YELLOW, mantle_pattern="crosses", mantle_motif=YELLOW),  # bordered and strewn, as J♠'s
         Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
         scale=HEAD, x=320, shoulders=(90, 28), turn=0.3),

@@ -182,7 +182,7 @@ def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
     if robe.sash:
         _sash(svg, robe, body)
     if robe.stoles:
-        _stoles(svg, body)
+        _stoles(svg, robe, body)
     if robe.belt and not body.mirror[0]:
         band(svg, [(300, 500), (body.frame[2] - 1, 500)], 44, robe.belt, robe.belt_kind, robe.belt_motif,
              step=40, phase=0, sw=4)
@@ -258,8 +258,10 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
     step, size = _grid(robe, PANEL)
-    if robe.panel_band:  # a broad woven band down the middle, stopping clear of the line
-        band(svg, [(px, body.ny + 30), (cx, join), (cx, join + 40)], top * 0.8, robe.panel, robe.panel_band,
+    if robe.panel_band:  # a broad woven band down the middle, on a cut card running into the hem on its slope (a
+        # level stop above it left a plain wedge, the hem a bar laid on top); level, stopping clear of the line
+        foot = LOW if body.mirror[0] else join + 40
+        band(svg, [(px, body.ny + 30), (cx, join), (cx, foot)], top * 0.8, robe.panel, robe.panel_band,
              robe.panel_motif, step=top * 0.5)
     elif robe.panel_scale == 1:
         field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)
@@ -313,12 +315,14 @@ def _baldric(svg: Svg, robe: Robe, body: Body) -> None:
          clamp=clamp)
 
 
-def _stoles(svg: Svg, body: Body) -> None:
-    """Two ermine stoles from the collar, upright and centred on the card's middle where they meet the line."""
+def _stoles(svg: Svg, robe: Robe, body: Body) -> None:
+    """Two ermine stoles from the collar, upright where they meet the line; on a cut card half a stole off the
+    middle, the panel's foot's way, so the turned half's meet the hem apart (not one bar running through it)."""
     join = body.line_y(300) - 60
+    dx = max(-20.0, min(20.0, robe.panel_width[2])) if body.mirror[0] and len(robe.panel_width) > 2 else 0
     for s in (-1, 1):
-        line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74, join),
-                (300 + s * 74, LOW)]
+        line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74 + dx, join),
+                (300 + s * 74 + dx, LOW)]
         band(svg, _smooth_line(line), 40, WHITE, "ermine", KEY, step=34, sw=3.4, mirror=body.mirror)
 
 
@@ -385,9 +389,8 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
     grid = MANTLE if robe.mantle_border else _grid(robe, MANTLE)  # a bordered mantle's motifs stay fine
     field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *grid,
           mirror=body.mirror, stroke=KEY if robe.bold else None)
-    if robe.mantle_border:  # inside the outer edge: down the frame's side, over the shoulder to the neck;
-        # and the cloth strewn finely between its motifs, as Q♦'s black gown
-        field(svg, "dots", robe.lining_motif, pts, *STREW, mirror=body.mirror, between=True)
+    if robe.mantle_border:  # inside the outer edge: down the frame's side, over the shoulder to the neck (no
+        # fine dots strewn between its motifs: with them J♠ was a jumble of small marks, the mantle's one strew leads)
         x = rim[0][0] if rim else edge
         top = rim[-1][1] if rim else sy
         rim_line = [(edge - s * 12, end + 4), (x - s * 12, top + 30), (x - s * 22, top + 12),

@@ -275,9 +275,14 @@ def _beard(svg: Svg, face: Face, t: float) -> None:
         svg.path(" ".join(curls), None, dark, 2.2)
         # strands down the whole beard, the outer ones ending higher as it narrows to its point (three down its
         # middle left a dark beard one flat mass)
-        svg.path(" ".join(f"M{f(m + k * 8)} {48 - abs(k) * 3} C{f(m + k * 8.5 + 4)} {end - 34 - abs(k) * 6} "
-                          f"{f(m + k * 8 - 3)} {end - 26 - abs(k) * 7} {f(m + k * 7.5)} {end - 22 - abs(k) * 8}"
-                          for k in (-3, -2, -1, 0, 1, 2, 3)), None, dark, 2.4)
+        if _brown_black(c):  # a near-black brown beard: strands a shade lighter, sweeping in to its point
+            svg.path(" ".join(f"M{f(m + k * 8.5)} {46 - abs(k) * 3} C{f(m + k * 10)} {end - 40 - abs(k) * 4} "
+                              f"{f(m + k * 6)} {end - 22 - abs(k) * 4} {f(m + k * 2.6)} {end - 8 - abs(k) * 3}"
+                              for k in (-3, -2, -1, 0, 1, 2, 3)), None, dark, 2.4)
+        else:
+            svg.path(" ".join(f"M{f(m + k * 8)} {48 - abs(k) * 3} C{f(m + k * 8.5 + 4)} {end - 34 - abs(k) * 6} "
+                              f"{f(m + k * 8 - 3)} {end - 26 - abs(k) * 7} {f(m + k * 7.5)} {end - 22 - abs(k) * 8}"
+                              for k in (-3, -2, -1, 0, 1, 2, 3)), None, dark, 2.4)
         svg.path(f"M{f(m - 8)} 37 C{f(m - 4)} 42 {f(m + 4)} 42 {f(m + 8)} 37 Z", LIPS, KEY, 1.6)
     if face.beard == "chin":  # a beard with a bare upper lip
         return
@@ -287,7 +292,15 @@ def _beard(svg: Svg, face: Face, t: float) -> None:
 def _beard_ink(c: str) -> str:
     """The beard's strands: a deep tone of its colour, or dark grey on a dark beard (lost in black otherwise)."""
     r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+    if _brown_black(c):  # a shade lighter, still dark: grey lines on it read as striped cloth
+        return "#{:02x}{:02x}{:02x}".format(*(min(255, int(v * 1.55 + 6)) for v in (r, g, b)))
     return "#6c7280" if r * 0.3 + g * 0.59 + b * 0.11 < 70 else darker(c, 0.45)
+
+
+def _brown_black(c: str) -> bool:
+    """A near-black warm brown (K♠'s beard), not a neutral black."""
+    r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+    return r * 0.3 + g * 0.59 + b * 0.11 < 70 and r - b > 12
 
 
 def _tache(kind: str, m: float) -> str:

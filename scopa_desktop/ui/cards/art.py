@@ -17,12 +17,11 @@ import pygame
 from scopa_desktop.engine import Card
 
 from ..palette import darkened
-from . import compose, corners, marks
+from . import compose, corners, marks, overlays
 from .corners import Index
 from .decks import DECK_STYLES, is_french_suited, pattern
 from .layout import (
     ASPECT,
-    CORNER,
     GAP,
     INDEX_X,
     LARGE_INDEX,
@@ -117,19 +116,7 @@ class CardArt:
         key = ("highlight", tuple(c), int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            hexc = f"#{c.r:02x}{c.g:02x}{c.b:02x}"
-            a = c.a / 255
-            body = (
-                f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="{hexc}" '
-                f'opacity="{0.10 * a:.3f}"/>'
-                f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="{CORNER - 8}" fill="none" '
-                f'stroke="{hexc}" stroke-width="28" opacity="{0.30 * a:.3f}"/>'
-                f'<rect x="9" y="9" width="{W - 18}" height="{H - 18}" rx="{CORNER - 5}" fill="none" '
-                f'stroke="{hexc}" stroke-width="18" opacity="{0.55 * a:.3f}"/>'
-                f'<rect x="4" y="4" width="{W - 8}" height="{H - 8}" rx="{CORNER - 2}" fill="none" '
-                f'stroke="{hexc}" stroke-width="8" opacity="{a:.3f}"/>'
-            )
-            surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
+            surf = self._store(key, _finish(rasterise(overlays.highlight(c), self.size_for_height(height))))
         return surf
 
     def dim(self, height: int, opacity: float = 0.5) -> pygame.Surface:
@@ -137,8 +124,7 @@ class CardArt:
         key = ("dim", opacity, int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            body = f'<rect x="0" y="0" width="{W}" height="{H}" rx="{CORNER}" fill="#101418" opacity="{opacity}"/>'
-            surf = self._store(key, _finish(rasterise(_wrap(body), self.size_for_height(height))))
+            surf = self._store(key, _finish(rasterise(overlays.dim(opacity), self.size_for_height(height))))
         return surf
 
     def faces_drawn(self) -> list[tuple]:
@@ -377,10 +363,6 @@ class CardArt:
                 if rot:
                     img = pygame.transform.rotate(img, rot)
                 surf.blit(img, img.get_rect(center=(round(x * sx) + off, round(y * sy) + off)))
-
-
-def _wrap(body: str) -> str:
-    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">{body}</svg>'
 
 
 def _finish(surf: pygame.Surface) -> pygame.Surface:

@@ -75,7 +75,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"top": "ball"}, upper=True),
         HIDDEN,
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
-        x=310, shoulders=(26, 26), inset=(24, 24), turn=-0.3),
+        x=310, shoulders=(100, 100), inset=(24, 24), turn=-0.3),  # broad, the shoulders sloping from the neck
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
         _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),

@@ -72,7 +72,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "stars", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
              yoke_motif=YELLOW),  # no sash: under the shield it lay along the diagonal, doubling it
         Arm((150, 470), (222, 404), RED, YELLOW, "fist", holds="sceptre", angle=1, size=280,
-            options={"top": "ball"}, upper=True),
+            options={"top": "ball"}),  # the forearm out of the robe: no sleeve boxing the sloping shoulder
         HIDDEN,
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
         x=310, shoulders=(100, 100), inset=(24, 24), turn=-0.3),  # broad, the shoulders sloping from the neck

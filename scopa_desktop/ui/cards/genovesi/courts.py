@@ -72,31 +72,32 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "stars", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
              yoke_motif=YELLOW),  # no sash: under the shield it lay along the diagonal, doubling it
         Arm((150, 470), (222, 404), RED, YELLOW, "fist", holds="sceptre", angle=1, size=280,
-            options={"top": "ball"}, upper=True),
+            options={"top": "ball"}),  # the forearm out of the robe: no sleeve boxing the sloping shoulder
         HIDDEN,
         front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
-        x=310, shoulders=(26, 26), inset=(24, 24), turn=-0.3),
+        x=310, shoulders=(100, 100), inset=(24, 24), turn=-0.3),  # broad, the shoulders sloping from the neck
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
         _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
         Robe(RED, "lozenges", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
-             yoke_kind="pearls", yoke_motif=RED, sides=BLACK, bulge=30),
+             yoke_kind="pearls", yoke_motif=RED, sides=BLACK, bulge=70),  # her robe flaring on her left
         HIDDEN,
         Arm((490, 320), (444, 300), YELLOW, GREEN, "fist", holds="flower", angle=-14, size=124,
             options={"bloom": RED}, upper=True),
         front=(("dolphin", 192, 240, 8, 132, {"colour": YELLOW, "fins": RED}),),
-        x=320, shoulders=(30, 26), inset=(60, 60), turn=-0.5),
+        x=320, shoulders=(30, 60), inset=(24, 60), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
         _face(-0.5, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.2),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
         Robe(GREEN, "flowers", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, sides=GREEN, arcs=RED,
-             arcs_kind="dots", arcs_motif=YELLOW, bulge=40),
+             arcs_kind="dots", arcs_motif=YELLOW, bulge=40, mantle=RED, mantle_side=1, lining=YELLOW,
+             mantle_pattern="dots", mantle_motif=YELLOW),  # a mantle over her left shoulder, as Q♦'s over her right
         Arm((150, 470), (236, 384), RED, YELLOW, "fist", holds="flower", angle=12, size=130,
             options={"bloom": YELLOW, "kind": "daisy"}, upper=True),
         HIDDEN,
-        x=292, shoulders=(60, 24), inset=(64, 64), turn=-0.2),
+        x=292, shoulders=(24, 120), inset=(64, 30), turn=-0.2),
     (12, "d"): Bust(  # Rachel: a tulip held up
         _face(-0.55, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.2),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
@@ -114,7 +115,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 90), inset=(86, 80), turn=0.25),
+        x=300, shoulders=(24, 90), inset=(92, 92), turn=0.25),  # the slim queen
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
         _face(-0.55, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
@@ -134,7 +135,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sides=YELLOW, bulge=40),
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
-        Arm((450, 440), (352, 356), RED, YELLOW, "open", upper=True),  # laid across his breast
+        Arm((470, 420), (330, 410), RED, YELLOW, "open", upper=True),  # the forearm laid across his breast
         x=316, shoulders=(22, 22), inset=(72, 60), turn=0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
@@ -161,7 +162,8 @@ MOTIFS = 0.7  # the mantles' and sleeves' motifs: dense enough that a narrow man
 SLIM = 20  # the shoulders at least this far in from the frame's sides (each court's own inset sets its breadth)
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
-WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 110, (12, "d"): 110}
+WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 110, (12, "d"): 110,
+        (12, "b"): 124}
 # every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
                                                         bold=True, field_scale=FIELDS),

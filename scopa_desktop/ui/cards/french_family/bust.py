@@ -83,14 +83,19 @@ def head_y(bust: Bust, frame: tuple[float, float, float, float]) -> float:
     return bust.y or frame[1] + 4 + TOPS[bust.hat.kind] * bust.scale
 
 
+def body_of(bust: Bust, frame: tuple[float, float, float, float], mirror: ornament.Line) -> Body:
+    """The garment's body under `bust`'s head: its neck's foot, shoulders, turn and width in `frame`."""
+    ny = head_y(bust, frame) + NECK * bust.scale
+    return Body(bust.x - bust.turn * 6, ny, ny + bust.shoulders[0], ny + bust.shoulders[1], bust.turn, frame, mirror,
+                bust.inset, bust.waist)
+
+
 def draw(svg: Svg, bust: Bust, frame: tuple[float, float, float, float],
          mirror: ornament.Line = ornament.STRAIGHT) -> None:
     """Draw `bust` in the top half of `frame` (x0, y0, x1, y1 of the court's frame), its garment filling the
     frame's width down to the line between the halves (`mirror`: its slope)."""
     y = head_y(bust, frame)
-    ny = y + NECK * bust.scale
-    body = Body(bust.x - bust.turn * 6, ny, ny + bust.shoulders[0], ny + bust.shoulders[1], bust.turn, frame, mirror,
-                bust.inset, bust.waist)
+    body = body_of(bust, frame, mirror)
     for item in bust.behind:
         _prop(svg, *item)
     for arm in (bust.left, bust.right):

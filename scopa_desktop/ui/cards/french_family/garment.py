@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..svg import Point, Svg, f
 from . import collars, drape, ornament
@@ -151,7 +152,7 @@ def outline(body: Body) -> list[Point]:
             (nx + 26, ny), (nx + 58, ny + 6), ((rx + nx + 58) / 2, ry), *side(body, 1)[::-1]]
 
 
-def _open_path(pts: Sequence[Point]) -> str:
+def open_path(pts: Sequence[Point]) -> str:
     top = smooth(pts[1:-1], closed=False, tension=0.8)
     return f"M{f(pts[0][0])} {f(pts[0][1])} L{top[1:]} L{f(pts[-1][0])} {f(pts[-1][1])} Z"
 
@@ -162,7 +163,7 @@ def base(svg: Svg, robe: Robe, body: Body) -> None:
     pts = outline(body)
     if robe.drape and body.waist < 0:
         pts = drape.rounded(pts, body, side(body, -1)[1][0], side(body, 1)[1][0])
-    svg.path(_open_path(pts), robe.main, KEY, 5)
+    svg.path(open_path(pts), robe.main, KEY, 5)
     if robe.drape:
         drape.folds(svg, body)
     if robe.strew:  # a fine sprinkle under the large motifs, which are laid over it
@@ -189,11 +190,11 @@ def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
         band(svg, [(300, 500), (body.frame[0] + 1, 500)], 44, robe.belt, robe.belt_kind, robe.belt_motif,
              step=40, phase=0, sw=4)
     if robe.yoke:
-        _yoke(svg, robe, body)
+        collars.yoke(svg, robe, body)
     collars.draw(svg, robe.collar, robe.trim, body.nx, body.ny, body.mirror, skin)
 
 
-def _arc(body: Body, s: int, bulge: float, rise: float = -12) -> list[Point]:
+def sleeve_arc(body: Body, s: int, bulge: float, rise: float = -12) -> list[Point]:
     """The curve parting a hanging sleeve from the body: from the shoulder, bowed inwards, down to the line
     at the same distance from the frame on either side (so the halves' curves meet)."""
     x0, _, x1, _ = body.frame
@@ -204,7 +205,7 @@ def _arc(body: Body, s: int, bulge: float, rise: float = -12) -> list[Point]:
     bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
     pts = [(edge - s * 34, top + rise), (edge - s * (40 + bulge), top + (join - top) * 0.45),
            (edge_low - s * 46, join), (edge_low - s * 46, LOW)]
-    return _smooth_line(pts, 6)
+    return smooth_line(pts, 6)
 
 
 def _straight(body: Body, s: int, inset: float) -> list[Point]:
@@ -219,9 +220,10 @@ def _straight(body: Body, s: int, inset: float) -> list[Point]:
 def _sides(svg: Svg, robe: Robe, body: Body) -> None:
     x0, _, x1, _ = body.frame
     for s in (-1, 1):
-        arc = _straight(body, s, robe.arcs_straight) if robe.arcs_straight else _arc(body, s, robe.bulge, robe.arcs_top)
+        arc = (_straight(body, s, robe.arcs_straight) if robe.arcs_straight
+               else sleeve_arc(body, s, robe.bulge, robe.arcs_top))
         if robe.sides:
-            region = [*_smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
+            region = [*smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
             kind, ink = robe.sides_pattern, robe.sides_motif
             if robe.strew and not kind:  # print leaves no sleeve plain: rosettes in the trim's ink, key-lined
@@ -249,12 +251,20 @@ def _region(pts: Sequence[Point]) -> list[Point]:
     return list(pts)
 
 
+def panel_side(robe: Robe, body: Body, s: int) -> list[Point]:
+    """The front panel's edge on side `s`: from the neck's foot, turned with the body, to the line's height, then
+    upright (centred on the card's middle, or a third `panel_width` off it: the halves' feet not meeting)."""
+    top, bottom, *off = robe.panel_width
+    px, cx = body.nx + body.turn * 10, 300 + (off[0] if off else 0)
+    join = body.line_y(300) - 70
+    return [(px + s * top / 2, body.ny + 4), (cx + s * bottom / 2, join), (cx + s * bottom / 2, LOW)]
+
+
 def _panel(svg: Svg, robe: Robe, body: Body) -> None:
-    top, bottom, *off = robe.panel_width  # a third: its foot that far off the card's middle (the halves' not meeting)
+    top, bottom, *off = robe.panel_width
     px, cx = body.nx + body.turn * 10, 300 + (off[0] if off else 0)
     join = body.line_y(300) - 70  # below here the panel stands upright, centred on the card's middle
-    left = [(px - top / 2, body.ny + 4), (cx - bottom / 2, join), (cx - bottom / 2, LOW)]
-    right = [(px + top / 2, body.ny + 4), (cx + bottom / 2, join), (cx + bottom / 2, LOW)]
+    left, right = panel_side(robe, body, -1), panel_side(robe, body, 1)
     region = left + right[::-1]
     polygon(svg, region, robe.panel, 4)
     step, size = _grid(robe, PANEL)
@@ -308,7 +318,7 @@ def _baldric(svg: Svg, robe: Robe, body: Body) -> None:
                                                                             body.left + robe.sash_rise)
     ex, ey = robe.sash_to
     mid = ((start[0] + ex) / 2, (start[1] + ey) / 2 + 18)  # the cloth sags over the breast
-    line = _smooth_line([start, mid, (ex, ey)], 6)
+    line = smooth_line([start, mid, (ex, ey)], 6)
     clamp = (x0 + 2 + il, x1 - 2 - ir)
     band(svg, line, w, robe.trim, "", KEY, sw=4, clamp=clamp)
     band(svg, line, w - 16, robe.sash, robe.sash_kind, robe.sash_motif, step=44, sw=2.4, mirror=body.mirror,
@@ -323,40 +333,11 @@ def _stoles(svg: Svg, robe: Robe, body: Body) -> None:
     for s in (-1, 1):
         line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74 + dx, join),
                 (300 + s * 74 + dx, LOW)]
-        band(svg, _smooth_line(line), 40, WHITE, "ermine", KEY, step=34, sw=3.4, mirror=body.mirror)
+        band(svg, smooth_line(line), 40, WHITE, "ermine", KEY, step=34, sw=3.4, mirror=body.mirror)
 
 
-def _smooth_line(pts: Sequence[Point], n: int = 5) -> list[Point]:
+def smooth_line(pts: Sequence[Point], n: int = 5) -> list[Point]:
     return ornament.spline(list(pts), n)
-
-
-def _yoke(svg: Svg, robe: Robe, body: Body) -> None:
-    """A broad collar laid over the shoulders, round under the neck, woven all over."""
-    x0, _, x1, _ = body.frame
-    nx, ny = body.nx, body.ny
-    if robe.yoke_span:
-        _collar_yoke(svg, robe, body)
-        return
-    il, ir = body.inset
-    line = _smooth_line([(x0 - 6 + il, body.left + 36), (x0 + 60 + il, body.left + 10), (nx - 60, ny + 50),
-                         (nx, ny + 62), (nx + 60, ny + 50), (x1 - 60 - ir, body.right + 10),
-                         (x1 + 6 - ir, body.right + 36)], 6)
-    clamp = (x0 + 2 + il, x1 - 2 - ir)
-    band(svg, line, 62, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=30, sw=4, clamp=clamp)
-    for k in (-31, 31):
-        band(svg, [(x, y + k) for x, y in line], 12, robe.trim, "", KEY, sw=2.4, clamp=clamp)
-
-
-def _collar_yoke(svg: Svg, robe: Robe, body: Body) -> None:
-    """A round collar over the breast, from shoulder to shoulder under the neck and falling to a point, its
-    ends tucked under the shoulders' curve: woven, and edged in the trim's colour."""
-    nx, ny, r = body.nx, body.ny, robe.yoke_span
-    line = _smooth_line([(nx - r, ny + 24), (nx - r * 0.7, ny + 66), (nx, ny + 90), (nx + r * 0.7, ny + 66),
-                         (nx + r, ny + 24)], 6)
-    step = 40 if robe.yoke_kind == "checks" else 30  # a chequer in squares large enough to read small
-    band(svg, line, 44, robe.yoke, robe.yoke_kind, robe.yoke_motif, step=step, sw=4)
-    for k in (-22, 22):
-        band(svg, [(x, y + k) for x, y in line], 10, robe.trim, "", KEY, sw=2.4)
 
 
 def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
@@ -364,14 +345,27 @@ def _mantle(svg: Svg, robe: Robe, body: Body) -> None:
     (`mantle_side` 0) over both shoulders and on through the line, so that the turned half's mantle carries it
     on as one cloak round the whole figure."""
     for s in ((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,)):
-        _mantle_side(svg, robe, body, s, through=robe.mantle_side == 0)
+        _mantle_side(svg, robe, body, s)
 
 
-def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> None:
+class MantleCut(NamedTuple):
+    """A mantle's outline on one side (`pts`), its inner edge (lined), the stretch of the body's side it covers
+    (`rim`), and where its outer edge stands and ends (`edge`, `end`)."""
+
+    pts: list[Point]
+    inner: list[Point]
+    rim: list[Point]
+    edge: float
+    end: float
+
+
+def mantle_outline(robe: Robe, body: Body, s: int) -> MantleCut:
+    """The mantle on side `s`: over that shoulder and gathered above the line, or (`mantle_side` 0) falling
+    straight through the line, where the turned half's meets it."""
     x0, _, x1, _ = body.frame
     edge = (x1 - 1 if s > 0 else x0 + 1) if body.waist < 0 else side(body, s)[0][0] - s
     sy = body.right if s > 0 else body.left
-    if through:  # its inner edge falls straight through the line, where the turned half's meets it
+    if robe.mantle_side == 0:
         width = 70
         end = LOW
         inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80),
@@ -384,17 +378,20 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int, through: bool) -> Non
             inner = [*inner[:2], (edge - s * 120, end - 120), (edge - s * 64, end + 8)]
             end -= 46
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
-    pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
+    return MantleCut([(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner], inner, rim, edge, end)
+
+
+def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int) -> None:
+    pts, inner, rim, edge, end = mantle_outline(robe, body, s)
     svg.path(smooth(pts, tension=0.7), robe.mantle, KEY, 5)
     grid = MANTLE if robe.mantle_border else _grid(robe, MANTLE)  # a bordered mantle's motifs stay fine
     field(svg, robe.mantle_pattern, robe.mantle_motif if robe.mantle != KEY else YELLOW, pts, *grid,
           mirror=body.mirror, stroke=KEY if robe.bold else None)
     if robe.mantle_border:  # inside the outer edge: down the frame's side, over the shoulder to the neck (no
         # fine dots strewn between its motifs: with them J♠ was a jumble of small marks, the mantle's one strew leads)
-        x = rim[0][0] if rim else edge
-        top = rim[-1][1] if rim else sy
+        x, top = rim[0][0], rim[-1][1]  # (the rim is never empty: mantle_outline)
         rim_line = [(edge - s * 12, end + 4), (x - s * 12, top + 30), (x - s * 22, top + 12),
                     (body.nx + s * 70, body.ny + 30)]
-        band(svg, _smooth_line(rim_line, 4), 15, robe.mantle_border, sw=2.4)
-    band(svg, _smooth_line(inner), 26, robe.lining, robe.lining_kind or ("ermine" if robe.lining == WHITE else "dots"),
+        band(svg, smooth_line(rim_line, 4), 15, robe.mantle_border, sw=2.4)
+    band(svg, smooth_line(inner), 26, robe.lining, robe.lining_kind or ("ermine" if robe.lining == WHITE else "dots"),
          robe.lining_motif, step=28, sw=3, mirror=body.mirror)

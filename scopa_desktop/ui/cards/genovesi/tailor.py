@@ -35,32 +35,9 @@ class Cut:
     ink: str = ""  # set: the robe's motif in this ink instead of the robe's own
 
 
-def _body(figure: Bust, frame, mirror: ornament.Line) -> Body:
-    y = bust.head_y(figure, frame)
-    ny = y + bust.NECK * figure.scale
-    return Body(figure.x - figure.turn * 6, ny, ny + figure.shoulders[0], ny + figure.shoulders[1], figure.turn,
-                frame, mirror, figure.inset, figure.waist)
-
-
 def _mantle_region(robe: garment.Robe, body: Body, s: int) -> list[Point]:
-    """The mantle's outline on side `s`, as the kit lays it (garment._mantle_side)."""
-    x0, _, x1, _ = body.frame
-    edge = (x1 - 1 if s > 0 else x0 + 1) if body.waist < 0 else garment.side(body, s)[0][0] - s
-    sy = body.right if s > 0 else body.left
-    if robe.mantle_side == 0:
-        end = garment.LOW
-        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80),
-                 (edge - s * 70, body.line_y(edge - s * 70) - 90), (edge - s * 70, garment.LOW)]
-    else:
-        end = body.line_y(edge) - 50
-        inner = [(body.nx + s * 30, body.ny + 4), (body.nx + s * 60, body.ny + 80), (edge - s * 90, end - 60),
-                 (edge - s * 30, end)]
-        if robe.mantle_hem == "point":
-            inner = [*inner[:2], (edge - s * 120, end - 120), (edge - s * 64, end + 8)]
-            end -= 46
-    rim = [(x, y) for x, y in garment.side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
-    pts = [(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner]
-    return cloth.sampled(smooth(pts, tension=0.7))
+    """The mantle's outline on side `s`, as the kit lays it."""
+    return cloth.sampled(smooth(garment.mantle_outline(robe, body, s).pts, tension=0.7))
 
 
 def _x_at(line: list[Point], y: float) -> float:
@@ -71,23 +48,17 @@ def _x_at(line: list[Point], y: float) -> float:
     return min(line, key=lambda p: abs(p[1] - y))[0]
 
 
-def _panel_edge(robe: garment.Robe, body: Body, s: int) -> list[Point]:
-    """The front panel's edge on side `s`, as the kit lays it (garment._panel)."""
-    top, bottom = robe.panel_width
-    px = body.nx + body.turn * 10
-    return [(px + s * top / 2, body.ny + 4), (300 + s * bottom / 2, body.line_y(300) - 70), (300 + s * bottom / 2, 720)]
-
-
 def _robe(svg: Svg, figure: Bust, body: Body, cut: Cut) -> None:
     robe = figure.robe
-    region = cloth.sampled(garment._open_path(garment.outline(body)))
+    region = cloth.sampled(garment.open_path(garment.outline(body)))
     apex = (body.nx, body.ny - 300)  # the robe hangs from the shoulders: its rows bow round the neck
     folds = []
     left, right = garment.side(body, -1)[-1][0], garment.side(body, 1)[-1][0]
     y = body.ny + 130  # where the strip of robe between the panel and the sleeve is measured
     for s in (-1, 1):
-        inner = _x_at(_panel_edge(robe, body, s), y) + s * 12
-        outer = _x_at(garment._arc(body, s, robe.bulge) if (robe.sides or robe.arcs) else garment.side(body, s), y)
+        inner = _x_at(garment.panel_side(robe, body, s), y) + s * 12
+        hang = garment.sleeve_arc(body, s, robe.bulge) if (robe.sides or robe.arcs) else garment.side(body, s)
+        outer = _x_at(hang, y)
         outer -= s * (16 if robe.arcs else 4)
         # a broad fall of cloth breaks in two folds, a narrow strip between panel and sleeve in one or none
         n = min(2 if (outer - inner) * s > 130 else 1 if (outer - inner) * s > 56 else 0, cut.robe_folds)
@@ -118,8 +89,8 @@ def _mantle(svg: Svg, figure: Bust, body: Body, cut: Cut, s: int) -> None:
 
 def _sleeve(svg: Svg, robe: garment.Robe, body: Body, s: int) -> None:
     """A hanging sleeve's fold: one crease down its middle from the shoulder, shaded (its cloth is plain)."""
-    arc = garment._arc(body, s, robe.bulge)
-    region = [*garment._smooth_line(garment.side(body, s)[:-1], 4), *arc[::-1]]
+    arc = garment.sleeve_arc(body, s, robe.bulge)
+    region = [*garment.smooth_line(garment.side(body, s)[:-1], 4), *arc[::-1]]
     top = body.left if s < 0 else body.right
     y = top + 150
     x = (_x_at(garment.side(body, s), y) + _x_at(arc, y)) / 2
@@ -154,7 +125,7 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
     start = len(svg.body)
     bust.draw(svg, replace(figure, robe=plain), frame, mirror)
     drawn, svg.body = svg.body[start:], svg.body[:start]
-    body = _body(figure, frame, mirror)
+    body = bust.body_of(figure, frame, mirror)
     ruff = set()
     if robe.collar == "ruff":  # the kit's ruff, as it lays it, to be replaced by a smaller, pleated one
         mark = len(svg.body)

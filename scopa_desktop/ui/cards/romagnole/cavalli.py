@@ -4,11 +4,13 @@ calf, his foot in the stirrup), in flat hats:
 
 - coins: a white horse walking to the right, the rider in red holding his coin up before him;
 - cups: a bay walking to the left, the rider in blue offering his cup;
-- swords: a black horse prancing to the right on its hind legs, the rider in green brandishing his sword;
+- swords: a black horse prancing to the right on its hind legs, the rider in green, his sword raised before him;
 - batons: a chestnut standing to the left, the rider in yellow with his club on his shoulder.
 """
 
 from __future__ import annotations
+
+import math
 
 from ..anatomy import Head
 from ..emilia import body, heads
@@ -112,20 +114,23 @@ def _cavallo_spade(svg: Svg) -> None:
     seat = _mount(svg, Steed("#3a3640", "#15131a", RED, GOLD, legs="prance", head="up", facing=1,
                              cloth_cut="tassels", plume=RED,
                              cloth_pattern=_strewn("ring", GOLD)), 308)  # the tail clear of the edge
-    # brandished high and swung back over his head (drawn first, so his head and hat stand before the blade):
-    # its point leans in over the card, clear of the corner index
-    hx, hy = seat[0] - 4, seat[1] - 196  # where _rider puts his neck
-    with svg.group(place(hx - 22, hy - 150, 1, 30)):
-        signs.sword(svg, 300, 32, 74)
     nx, ny = _rider(svg, seat, 1, GREEN, RED_DK, "flat", BLUE, Head(0.3, "youth", "long", HAIR["fair"]),
                     Mien("pointed", "straight", "heavy", "arched", "full", "mane"), boot="#3a2410",
                     motif=("ring", YELLOW))
-    body.sleeve(svg, (nx + 70, ny + 30), (nx + 100, ny + 120), (nx + 150, ny + 110), GREEN, 44, cuff=GOLD, jointed=True,
+    body.sleeve(svg, (nx - 56, ny + 30), (nx - 70, ny + 130), (nx + 40, ny + 150), GREEN, 44, cuff=GOLD, jointed=True,
                 strewn=fig.on_sleeve("ring", YELLOW, 11))
-    body.grip(svg, nx + 162, ny + 112, 90, 1.0)
-    body.sleeve(svg, (nx - 56, ny + 30), (nx - 112, ny - 4), (nx - 78, ny - 50), GREEN, 44, cuff=GOLD, jointed=True,
+    body.grip(svg, nx + 54, ny + 154, 90, 1.0)
+    # the sword raised before him, his fist at his shoulder and the blade up and out to the right, clear of his
+    # face and of the corner index (even at 90 px)
+    fx, fy, lean = nx + SWORD_FIST[0], ny + SWORD_FIST[1], SWORD_FIST[2]
+    body.sleeve(svg, (nx + 70, ny + 30), (nx + 124, ny + 110), (fx + 10, fy + 16), GREEN, 44, cuff=GOLD, jointed=True,
                 strewn=fig.on_sleeve("ring", YELLOW, 11))
-    body.grip(svg, nx - 77, ny - 56, 30, 1.05, from_left=False)
+    with svg.group(place(fx + 118 * math.sin(math.radians(lean)), fy - 118 * math.cos(math.radians(lean)), 1, lean)):
+        signs.sword(svg, 300, 32, 74)
+    body.grip(svg, fx, fy, lean, 1.05, from_left=False)
+
+
+SWORD_FIST = (60, 60, 39)  # the sword hand from his neck, and the blade's lean (degrees, before the horse rears)
 
 
 def cavallo_bastoni(svg: Svg) -> None:

@@ -19,6 +19,7 @@ from . import eyes
 from .hair import back as _hair_back
 from .hair import curl as _curl
 from .hair import front as _hair_front
+from .hair import lean
 from .ink import BLUE, KEY, SKIN, SKIN_SHADE, YELLOW, darker, smooth
 
 LIPS = "#c4564a"
@@ -72,8 +73,14 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
     flip = -1 if face.turn < 0 else 1
     t = min(abs(face.turn), 1.0)
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
-        if face.shaped and 0 < t < 0.9:  # the mass behind follows the turn: less of it on the far side
-            with svg.group(f"translate({f(-6 * t)} 0) scale({round(1 - 0.12 * t, 4)} 1)"):
+        d = lean(face.turn)
+        if face.shaped and 0 < t < 0.9:  # the mass behind turns with the head: its crown carried towards the
+            # turn (`lean`), its foot a little back towards the near side, less of it on the far side
+            b = -1.3 * d / 110
+            with svg.group(f"matrix({round(1 - 0.1 * t, 4)} 0 {round(b, 4)} 1 {f(d + 70 * b)} 0)"):
+                _hair_back(svg, face.hair, face.hair_colour, t)
+        elif 0 < t < 0.9:
+            with svg.group(f"translate({f(d)} 0)"):
                 _hair_back(svg, face.hair, face.hair_colour, t)
         else:
             _hair_back(svg, face.hair, face.hair_colour, t)
@@ -85,7 +92,8 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
             _front(svg, face, t)
         if face.beard and with_beard:
             (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
-        _hair_front(svg, face.hair, face.hair_colour, t)
+        with svg.group(f"translate({f(lean(face.turn))} 0)"):
+            _hair_front(svg, face.hair, face.hair_colour, t)
 
 
 def beard(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:

@@ -19,6 +19,14 @@ FINE = 1.7  # the finer strands laid between those on a large card, a mid tone o
 # they would be a smudge; near black between the bold strands they made the hair one dark mass)
 
 
+def lean(turn: float) -> float:
+    """How far (head units, towards the side the face looks to) the crown of a three-quarter head's hair and
+    its hat sit: about 5 % of the head's width, so that the whole head turns, not only its features; none on
+    a head facing us or in profile."""
+    t = abs(turn)
+    return 0.0 if t >= 0.9 else 4.5 * min(t / 0.3, 1.0)
+
+
 def curl(x: float, y: float, r: float, s: int = 1) -> str:
     """A lock rolled into a curl: a spiral stroke of about one and a half turns."""
     return (f"M{f(x - r)} {f(y)} C{f(x - r)} {f(y - r * 1.1)} {f(x + r)} {f(y - r * 1.1)} {f(x + r)} {f(y)} "
@@ -64,6 +72,12 @@ def _strands(s: int, top: float, bottom: float, x0: float, gap: float, n: int, b
     return " ".join(out)
 
 
+def _side(s: int, t: float) -> float:
+    """The size of a curl on the side `s` (1: the far side) of a head turned `t`: the far side's smaller, the
+    near side's fuller, so that the whole head turns."""
+    return 1.0 if t >= 0.9 else (1 - 0.35 * t if s > 0 else 1 + 0.15 * t)
+
+
 def back(svg: Svg, kind: str, c: str, t: float) -> None:
     """The hair behind the face of a head turned `t` (0 front, 1 profile)."""
     dark = ink(c)
@@ -85,14 +99,14 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
                          (-24, 30), (-26, 70), (-48, 84), (-66, 62), (-60, 20), (-58, -28), (-44, -62)]), c, KEY, 3.4)
         strands(svg, " ".join(_strands(s, -40, 62, 44, 5.5, 4, 8) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -44, 60, 41.2, 5.5, 4, 8) for s in (-1, 1)), c)
-        svg.path(" ".join(curl(s * (34 + k * 13), 66 + (k % 2) * 8, 9, s) for s in (-1, 1) for k in range(3)),
-                 None, dark, 2.4)
+        svg.path(" ".join(curl(s * (34 + k * 13), 66 + (k % 2) * 8, 9 * _side(s, t), s) for s in (-1, 1)
+                          for k in range(3)), None, dark, 2.4)
     elif kind == "bob":
         svg.path(smooth([(0, -70), (46, -60), (58, -24), (56, 30), (40, 48), (30, 24), (-30, 24), (-40, 48),
                          (-56, 30), (-58, -24), (-46, -60)]), c, KEY, 3.4)
         strands(svg, " ".join(_strands(s, -34, 40, 44, 4.5, 3, 8) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -40, 38, 39.7, 4.5, 3, 8) for s in (-1, 1)), c)
-        svg.path(" ".join(curl(s * 44, 38, 7, s) for s in (-1, 1)), None, dark, 2.2)
+        svg.path(" ".join(curl(s * 44, 38, 7 * _side(s, t), s) for s in (-1, 1)), None, dark, 2.2)
     elif kind == "long":
         svg.path(smooth([(0, -70), (46, -62), (58, -24), (62, 60), (68, 140), (34, 150), (26, 40), (-26, 40),
                          (-34, 150), (-68, 140), (-62, 60), (-58, -24), (-46, -62)]), c, KEY, 3.4)
@@ -104,14 +118,16 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
                          (-60, -28), (-46, -62)]), c, KEY, 3.4)
         strands(svg, " ".join(_strands(s, -30, 80, 38, 6, 4, 8, 7) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -36, 78, 35, 6, 4, 8, 7) for s in (-1, 1)), c)
-        svg.path(" ".join(curl(s * (36 + k * 14), 84 - k * 4, 9, s) for s in (-1, 1) for k in range(3)),
-                 None, dark, 2.4)
+        svg.path(" ".join(curl(s * (36 + k * 14), 84 - k * 4, 9 * _side(s, t), s) for s in (-1, 1)
+                          for k in range(3)), None, dark, 2.4)
     elif kind == "curled":
         svg.path(smooth([(0, -68), (42, -60), (54, -30), (50, -6), (-50, -6), (-54, -30), (-42, -60)]), c, KEY, 3.4)
         for s in (-1, 1):
+            k = _side(s, t)
             for dx, dy in ((48, 0), (56, 20), (46, 40), (60, 40)):
-                svg.circle(s * dx, dy, 12, c, KEY, 2.8)
-                svg.path(curl(s * dx, dy, 6.5, s), None, dark, 2.2)
+                x = s * (48 + (dx - 48) * k)  # the far puffs smaller and drawn in, the near ones fuller
+                svg.circle(x, dy, 12 * k, c, KEY, 2.8)
+                svg.path(curl(x, dy, 6.5 * k, s), None, dark, 2.2)
 
 
 def front(svg: Svg, kind: str, c: str, t: float) -> None:

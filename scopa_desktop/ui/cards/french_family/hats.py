@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Svg, f
+from .hair import lean
 from .ink import BLUE, KEY, RED, WHITE, YELLOW, darker, smooth
 
 
@@ -32,7 +33,7 @@ def wear(svg: Svg, hat: Hat, x: float, y: float, scale: float, turn: float) -> N
     """Put `hat` on a head drawn at (x, y) with `scale` and `turn` (heads.head)."""
     flip = -1 if turn < 0 else 1
     side = 0.86 if abs(turn) >= 0.9 else 1.0  # a head in profile wears it seen from the side, narrower
-    shift = (1 - side) * 40 * scale * flip
+    shift = (1 - side) * 40 * scale * flip - lean(turn) * scale * flip  # a turned head's hat turns with it
     with svg.group(f"translate({f(x - shift)} {f(y)}) scale({round(scale * flip * side, 4)} {round(scale, 4)})"):
         _KINDS[hat.kind](svg, hat)
 
@@ -43,6 +44,7 @@ def behind(svg: Svg, hat: Hat, x: float, y: float, scale: float, turn: float) ->
         return
     cloth = hat.colour if hat.kind == "veil" else hat.cap
     flip = -1 if turn < 0 else 1
+    x += lean(turn) * scale * flip
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
         svg.path(smooth(_FALLS[hat.fall]), cloth, KEY, 3)
         folds = {"long": "M58 0 C66 40 70 80 76 116 M-58 0 C-66 40 -70 80 -76 116",

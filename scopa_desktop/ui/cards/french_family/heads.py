@@ -19,6 +19,7 @@ from . import eyes
 from .hair import back as _hair_back
 from .hair import curl as _curl
 from .hair import front as _hair_front
+from .hair import lean
 from .ink import BLUE, KEY, SKIN, SKIN_SHADE, YELLOW, darker, smooth
 
 LIPS = "#c4564a"
@@ -72,8 +73,14 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
     flip = -1 if face.turn < 0 else 1
     t = min(abs(face.turn), 1.0)
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
-        if face.shaped and 0 < t < 0.9:  # the mass behind follows the turn: less of it on the far side
-            with svg.group(f"translate({f(-6 * t)} 0) scale({round(1 - 0.12 * t, 4)} 1)"):
+        d = lean(face.turn)
+        if face.shaped and 0 < t < 0.9:  # the mass behind turns with the head: its crown carried towards the
+            # turn (`lean`), its foot a little back towards the near side, less of it on the far side
+            b = -1.3 * d / 110
+            with svg.group(f"matrix({round(1 - 0.1 * t, 4)} 0 {round(b, 4)} 1 {f(d + 70 * b)} 0)"):
+                _hair_back(svg, face.hair, face.hair_colour, t)
+        elif 0 < t < 0.9:
+            with svg.group(f"translate({f(d)} 0)"):
                 _hair_back(svg, face.hair, face.hair_colour, t)
         else:
             _hair_back(svg, face.hair, face.hair_colour, t)
@@ -85,7 +92,8 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
             _front(svg, face, t)
         if face.beard and with_beard:
             (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
-        _hair_front(svg, face.hair, face.hair_colour, t)
+        with svg.group(f"translate({f(lean(face.turn))} 0)"):
+            _hair_front(svg, face.hair, face.hair_colour, t)
 
 
 def beard(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:
@@ -178,6 +186,9 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
                  f"{f(tip_y + 5)}", None, KEY, 1.8)
     svg.path(f"M{f(c - 2)} {f(tip_y + 3)} C{f(c + 1)} {f(tip_y + 5)} {f(c + 3)} {f(tip_y + 5)} {f(c + 5)} "
              f"{f(tip_y + 3)}", None, darker(_shade(face), 0.8), 2)
+    with svg.sized(False):  # on a large card: the engraver's short stroke of shade on the nose's far side
+        svg.path(f"M{f(top + 6)} 3 C{f(top + 8 + bulge * 0.5)} 8 {f(tip + 6)} {f(tip_y - 8)} {f(tip + 6)} "
+                 f"{f(tip_y - 3)}", None, darker(_shade(face), 0.72), 1.5, 0.7)
 
 
 def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
@@ -195,6 +206,9 @@ def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
     svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",
              None, KEY, 2.4)
     svg.path(f"M{f(m - 4)} {y + 8} C{f(m - 1)} {y + 9.5} {f(m + 2)} {y + 9.5} {f(m + 5)} {y + 8}", None, KEY, 1.6)
+    with svg.sized(False):  # on a large card: a small line at the mouth's near corner, drawn in the flesh
+        svg.path(f"M{f(m - 14)} {f(y + dy - 2)} C{f(m - 16)} {f(y + dy)} {f(m - 16)} {f(y + dy + 3)} {f(m - 14)} "
+                 f"{f(y + dy + 5)}", None, darker(_shade(face), 0.6), 1.4, 0.75)
     if face.age != "youth" and not face.beard:  # the cleft of a man's chin
         svg.path(f"M{f(m - 2)} {y + 17} C{f(m)} {y + 19} {f(m + 2)} {y + 19} {f(m + 3)} {y + 17}", None, KEY, 1.4)
 

@@ -74,7 +74,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 470), (222, 404), RED, YELLOW, "fist", holds="sceptre", angle=1, size=280,
             options={"top": "ball"}),  # the forearm out of the robe: no sleeve boxing the sloping shoulder
         HIDDEN,
-        front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
+        front=(("shield", 396, 350, 0, 96, {"field": RED, "charge": "lion"}),),  # on the robe, below the shoulder
         x=310, shoulders=(100, 100), inset=(24, 24), turn=-0.3),  # broad, the shoulders sloping from the neck
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder

@@ -109,13 +109,13 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=310, shoulders=(120, 26), inset=(30, 30), turn=-0.2),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         _face(0.5, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow", look=0.2),
-        Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
+        Hat("veiled", YELLOW, RED, "spike", GREEN, fall="short"),
         Robe(GREEN, "trefoils", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
-             arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
+             arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, arcs_width=40, bulge=40),
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 90), inset=(92, 92), turn=0.25),  # the slim queen
+        x=300, shoulders=(24, 90), inset=(66, 66), turn=0.25),  # slim, her patterned side robes showing
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
         _face(-0.55, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
@@ -163,7 +163,7 @@ SLIM = 20  # the shoulders at least this far in from the frame's sides (each cou
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
 WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 110, (12, "d"): 110,
-        (12, "b"): 124}
+        (12, "b"): 104}
 # every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
                                                         bold=True, field_scale=FIELDS),

@@ -74,7 +74,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 470), (222, 404), RED, YELLOW, "fist", holds="sceptre", angle=1, size=280,
             options={"top": "ball"}),  # the forearm out of the robe: no sleeve boxing the sloping shoulder
         HIDDEN,
-        front=(("shield", 430, 340, 0, 120, {"field": RED, "charge": "lion", "ogival": False}),),
+        front=(("shield", 396, 350, 0, 96, {"field": RED, "charge": "lion"}),),  # on the robe, below the shoulder
         x=310, shoulders=(100, 100), inset=(24, 24), turn=-0.3),  # broad, the shoulders sloping from the neck
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
@@ -109,13 +109,13 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=310, shoulders=(120, 26), inset=(30, 30), turn=-0.2),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
         _face(0.5, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow", look=0.2),
-        Hat("veiled", YELLOW, RED, "spike", GREEN, fall="long"),
+        Hat("veiled", YELLOW, RED, "spike", GREEN, fall="short"),
         Robe(GREEN, "trefoils", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
-             arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, bulge=20),
+             arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, arcs_width=40, bulge=40),
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 90), inset=(92, 92), turn=0.25),  # the slim queen
+        x=300, shoulders=(24, 90), inset=(66, 66), turn=0.25),  # slim, her patterned side robes showing
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
         _face(-0.55, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
@@ -135,7 +135,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sides=YELLOW, bulge=40),
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
-        Arm((470, 420), (330, 410), RED, YELLOW, "open", upper=True),  # the forearm laid across his breast
+        Arm((470, 420), (330, 410), RED, YELLOW, "open", turn=80, upper=True),  # across his breast, fingers in
         x=316, shoulders=(22, 22), inset=(72, 60), turn=0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
@@ -163,7 +163,7 @@ SLIM = 20  # the shoulders at least this far in from the frame's sides (each cou
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
 WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 110, (12, "d"): 110,
-        (12, "b"): 124}
+        (12, "b"): 104}
 # every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
                                                         bold=True, field_scale=FIELDS),

@@ -3,10 +3,13 @@ folds falling down the cloth; a robe without it keeps its square shoulders, as b
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..svg import Point, Svg
 from .ink import KEY, smooth
+from .ornament import inside
 
 if TYPE_CHECKING:
     from .garment import Body
@@ -42,3 +45,22 @@ def folds(svg: Svg, body: Body) -> None:
             line = [(edge - s * a, y0), (edge - s * (a + 10), (y0 * 2 + bottom) / 3),
                     (edge - s * (b + 4), (y0 + bottom * 2) / 3), (edge - s * b, bottom)]
             svg.path(smooth(line, closed=False, tension=0.8), "none", KEY, 3)
+
+
+def fold_shade(line: Sequence[Point], width: float, side: int, within: Sequence[Point] | None = None,
+               fall: float = 0.8, reach: float = 1.0) -> list[Point]:
+    """The strip of shade beside a fold's crease `line` on its `side`: nothing where the cloth is gathered at the
+    top, opening to `width` at its foot (as the share of the way down to the power `fall`), narrowed where its
+    edge (looked at `reach` times further out) would leave the cloth's outline `within`."""
+    out = []
+    n = len(line)
+    for i, (x, y) in enumerate(line):
+        ax, ay = line[max(i - 1, 0)]
+        bx, by = line[min(i + 1, n - 1)]
+        d = math.hypot(bx - ax, by - ay) or 1
+        nx, ny = -(by - ay) / d, (bx - ax) / d  # across the crease
+        w = width * (i / max(n - 1, 1)) ** fall * side
+        while within and abs(w) > 1 and not inside(within, x + nx * w * reach, y + ny * w * reach):
+            w *= 0.8  # the shade stays on the cloth
+        out.append((x + nx * w, y + ny * w))
+    return [*line, *out[::-1]]

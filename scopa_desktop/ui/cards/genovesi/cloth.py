@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..french_family import ornament
+from ..french_family import drape, ornament
 from ..french_family.ink import KEY, darker
 from ..svg import Point, Svg, f
 
@@ -149,17 +149,7 @@ def _shadow(line: Sequence[Point], width: float, side: int, region: Sequence[Poi
             mirror: ornament.Line) -> list[Point]:
     """The strip of shade beside a crease on its `side`: nothing where the cloth is gathered at the top, opening
     as it falls, kept on the cloth (`region`) and cut at the line between the halves."""
-    out = []
-    n = len(line)
-    for i, (x, y) in enumerate(line):
-        ax, ay = line[max(i - 1, 0)]
-        bx, by = line[min(i + 1, n - 1)]
-        d = math.hypot(bx - ax, by - ay) or 1
-        w = width * (i / max(n - 1, 1)) ** 0.8 * side  # gathered at the top, opening as the cloth falls
-        while abs(w) > 1 and not ornament.inside(region, x - (by - ay) / d * w, y + (bx - ax) / d * w):
-            w *= 0.8  # the shade stays on the cloth
-        out.append((x - (by - ay) / d * w, y + (bx - ax) / d * w))
-    strip = [*line, *out[::-1]]
+    strip = drape.fold_shade(line, width, side, region, fall=0.8)
     return _cut(strip, (0, 500 - 300 * mirror[0]), (600, 500 + 300 * mirror[0]), line[0], 0)
 
 

@@ -6,9 +6,9 @@ table's smallest size the strokes merge into a second, darker tone of the cloth.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
+from ..french_family.drape import fold_shade
 from ..french_family.ink import darker
 from ..french_family.ornament import hatch, inside, spline
 from ..svg import Point, Svg, f
@@ -21,17 +21,7 @@ SLOPE = {-1: -0.7, 1: 0.7}  # the strokes lean with the fold's shaded side
 def _wedge(line: Sequence[Point], width: float, side: int, within: Sequence[Point] | None = None) -> list[Point]:
     """The shaded wedge beside a crease on `side`: nothing at its top, `width` wide at its foot, kept on the
     cloth (`within`, its outline) where given."""
-    out = []
-    n = len(line)
-    for i, (x, y) in enumerate(line):
-        ax, ay = line[max(i - 1, 0)]
-        bx, by = line[min(i + 1, n - 1)]
-        d = math.hypot(bx - ax, by - ay) or 1
-        w = width * (i / max(n - 1, 1)) ** 0.9 * side
-        while within and abs(w) > 1 and not inside(within, x - (by - ay) / d * w * 1.3, y + (bx - ax) / d * w * 1.3):
-            w *= 0.8
-        out.append((x + (by - ay) / d * w * -1, y + (bx - ax) / d * w))
-    return [*line, *out[::-1]]
+    return fold_shade(line, width, side, within, fall=0.9, reach=1.3)
 
 
 def fold(svg: Svg, cloth: str, top: Point, foot: Point, width: float = 22, side: int = 1, sway: float = 8,

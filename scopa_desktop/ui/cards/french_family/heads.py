@@ -186,9 +186,6 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
                  f"{f(tip_y + 5)}", None, KEY, 1.8)
     svg.path(f"M{f(c - 2)} {f(tip_y + 3)} C{f(c + 1)} {f(tip_y + 5)} {f(c + 3)} {f(tip_y + 5)} {f(c + 5)} "
              f"{f(tip_y + 3)}", None, darker(_shade(face), 0.8), 2)
-    with svg.sized(False):  # on a large card: the engraver's short stroke of shade on the nose's far side
-        svg.path(f"M{f(top + 6)} 3 C{f(top + 8 + bulge * 0.5)} 8 {f(tip + 6)} {f(tip_y - 8)} {f(tip + 6)} "
-                 f"{f(tip_y - 3)}", None, darker(_shade(face), 0.72), 1.5, 0.7)
 
 
 def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
@@ -206,9 +203,6 @@ def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
     svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",
              None, KEY, 2.4)
     svg.path(f"M{f(m - 4)} {y + 8} C{f(m - 1)} {y + 9.5} {f(m + 2)} {y + 9.5} {f(m + 5)} {y + 8}", None, KEY, 1.6)
-    with svg.sized(False):  # on a large card: a small line at the mouth's near corner, drawn in the flesh
-        svg.path(f"M{f(m - 14)} {f(y + dy - 2)} C{f(m - 16)} {f(y + dy)} {f(m - 16)} {f(y + dy + 3)} {f(m - 14)} "
-                 f"{f(y + dy + 5)}", None, darker(_shade(face), 0.6), 1.4, 0.75)
     if face.age != "youth" and not face.beard:  # the cleft of a man's chin
         svg.path(f"M{f(m - 2)} {y + 17} C{f(m)} {y + 19} {f(m + 2)} {y + 19} {f(m + 3)} {y + 17}", None, KEY, 1.4)
 

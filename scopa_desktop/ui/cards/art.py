@@ -58,7 +58,7 @@ class Parts:
     mirror: float | None = None  # a double-ended court drawn as its top half: the slope of the line between
     yields: tuple[int, ...] = ()  # the sprites that give way to the corner index (svg.Svg.sprite)
     give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)  # how the pips clear the index (svg.Svg.give_way)
-    small_give_way: tuple | None = None  # svg.Svg.small_give_way
+    small_layout: tuple[float, list] | None = None  # svg.Svg.small_layout
 
 
 class CardArt:
@@ -177,7 +177,7 @@ class CardArt:
         if hit is None:
             svg = build()
             hit = self._svg[key] = Parts(svg.text(), svg.sprites, svg.layer, svg.plaque, svg.labels,
-                                           svg.mirror, tuple(svg.yields), svg.give_way, svg.small_give_way)
+                                           svg.mirror, tuple(svg.yields), svg.give_way, svg.small_layout)
         return hit
 
     def _layer(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
@@ -210,7 +210,7 @@ class CardArt:
             self._both_halves(surf, parts, text)
         sx, sy = size[0] / W, size[1] / H
         index = self._index(card, style, faces, size, LARGE_INDEX if large else 1.0) if indices else None
-        still, give_way, sprites = corners.giving_way(parts.yields, parts.give_way, parts.small_give_way,
+        still, give_way, sprites = corners.giving_way(parts.yields, parts.give_way, parts.small_layout,
                                                       index.right / sx if index else 0.0, parts.sprites)
         moving = [s for i, s in enumerate(sprites) if i not in still]
         gap_px, power, least = give_way

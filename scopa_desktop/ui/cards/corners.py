@@ -81,17 +81,17 @@ def needs_plaque(surf: pygame.Surface, blank: pygame.Surface, index: Index, wish
     return any(drawn(surf, blank, r) > limit for r in (rect, turned(rect, surf.get_size())))
 
 
-def giving_way(yields: tuple[int, ...], give_way: tuple[float, float, float], small: tuple | None,
+STAND = (0.0, 0.0, 1.0)  # a give-way that draws nothing in: sprites laid afresh for the index stand where they are
+
+
+def giving_way(yields: tuple[int, ...], give_way: tuple[float, float, float], small: tuple[float, list] | None,
                index_units: float, sprites: list) -> tuple[tuple[int, ...], tuple[float, float, float], list]:
-    """Which sprites stay put and how the others give way to an index `index_units` wide (svg.Svg.give_way and
-    small_give_way), and the sprites to draw: without `small`, the yielding sprites stay and the rest move by
-    `give_way`; with it, an index at least small[0] wide moves only the non-yielding ones, by small[1:4] (and
-    draws small[4], the sprites laid afresh for that index, where there is one), a narrower one moves all."""
-    if small is None or not index_units:
-        return yields, give_way, sprites
-    if index_units < small[0]:
-        return (), give_way, sprites
-    return yields, small[1:4], (small[4] if len(small) > 4 else sprites)
+    """Which sprites stay put, how the others give way to an index `index_units` wide (svg.Svg.give_way), and the
+    sprites to draw: a card's own `sprites`, or, with an index at least small[0] wide, small[1] (svg.Svg.small_layout,
+    laid afresh to clear such an index), all standing where they are."""
+    if small is not None and index_units >= small[0]:
+        return (), STAND, small[1]
+    return yields, give_way, sprites
 
 
 def squeeze(sprites: list, index_right: float, room: float = 30.0, least: float = 0.7) -> float:

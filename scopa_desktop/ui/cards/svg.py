@@ -108,11 +108,10 @@ class Svg:
         # (at least 30 card units), how much they shrink as they move in (the squeeze to this power) and the
         # least squeeze; a pattern printing no index, whose pips fill the paper, asks for more room than this
         self.give_way: tuple[float, float, float] = (0.0, 0.5, 0.7)
-        # optional: (the index's width in card units from which it applies, then as `give_way`): with an index
-        # at least that wide (the smallest cards) only the sprites that do not yield move, by these; with a
-        # narrower one the yielding sprites move with the rest by `give_way` (None: yields always stay); a fifth
-        # item, a list like `sprites`, is drawn in their place with such an index (laid afresh for it)
-        self.small_give_way: tuple | None = None
+        # optional: (an index's width in card units, a list like `sprites`): with an index at least that wide
+        # (the smallest cards) those sprites, laid afresh to clear it, are drawn in place of `sprites`, where they
+        # stand (corners.giving_way)
+        self.small_layout: tuple[float, list] | None = None
 
     def paint(self, value: str | None) -> str:
         """`"g:gold"` names a palette gradient; anything else is a colour (None: no paint)."""

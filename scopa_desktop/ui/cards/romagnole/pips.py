@@ -47,7 +47,7 @@ GRID_GIVE_WAY = (0.0, 0.5, 0.8)
 # as the seven of cups is at every size: the top pair stands right of the index, the bottom pair left of the
 # turned one, every sign alike and nearly full size, so the index stands on bare paper and the rows 4-7 of each
 # suit keep an even size (drawing the whole grid in to clear it shrank the signs to 60%)
-CORNER_GIVE_WAY = (120.0, 0.0, 0.0, 1.0)
+SMALL_INDEX = 120.0  # an index at least this wide (card units) is a 90 px card's
 SMALL_GRIDS = {  # (suit, count) -> (size, [(x, y)]): the coins at 0.8 of their size, the cups at the seven's
     ("d", 4): (160, [(240, 170), (420, 170), (180, 830), (360, 830)]),
     ("d", 5): (160, [(240, 170), (420, 170), (300, 500), (180, 830), (360, 830)]),
@@ -96,7 +96,7 @@ def pips(svg: Svg, suit: str, rank: int) -> None:
             small, spots_90 = SMALL_GRIDS[suit, rank]
             kind = "romagnole:" + ("coin" if suit == "d" else "cup")  # named for the style, as compose names sprites
             svg.give_way = GRID_GIVE_WAY
-            svg.small_give_way = CORNER_GIVE_WAY + ([(kind, x, y, small, 0) for x, y in spots_90],)
+            svg.small_layout = (SMALL_INDEX, [(kind, x, y, small, 0) for x, y in spots_90])
         elif suit == "c" and rank >= 2:
             svg.give_way = CUPS_GIVE_WAY
         if suit == "d" and rank == 4:

@@ -186,3 +186,20 @@ def test_selftest_fails_clearly_when_the_card_art_cannot_load(tmp_path: Path) ->
     assert "selftest failed: part of the game could not be loaded" in result.stderr
     assert "scopa_desktop.ui.cards" in result.stderr
     assert "selftest ok" not in result.stdout  # no match played with stand-in cards
+
+
+def test_a_shape_for_one_size_is_left_out_whole_with_the_groups_inside_it() -> None:
+    """`Svg.sized` shapes are cut from the other sizes' SVG up to their own end, not the first `</g>` inside them:
+    a group nested in one goes with it and the document stays whole."""
+    from scopa_desktop.ui.cards.svg import SMALL, Svg, for_height
+
+    svg = Svg()
+    with svg.sized(False):  # large cards only
+        with svg.group("translate(7 9)"):
+            svg.circle(0, 0, 5, "#123456")
+        svg.circle(1, 1, 5, "#abcdef")
+    svg.circle(2, 2, 5, "#fedcba")
+    small, large = for_height(svg.text(), SMALL - 1), for_height(svg.text(), SMALL)
+    assert "translate(7 9)" not in small and "#abcdef" not in small and "#fedcba" in small
+    assert small.count("<g") == small.count("</g>")
+    assert "translate(7 9)" in large and "#abcdef" in large and "#fedcba" in large

@@ -212,7 +212,8 @@ class Svg:
 
     def sized(self, small: bool) -> _Group:
         """Shapes drawn only on a card under SMALL pixels tall (`small`) or only on a larger one: a fine inner
-        line that reads at 300 px can be a dark knot at 90 px (see `for_height`). No group may open inside."""
+        line that reads at 300 px can be a dark knot at 90 px (see `for_height`). Groups may open inside it; another
+        sized group may not."""
         return _Group(self, "", "data-small" if small else "data-large")
 
     def text(self, view: str | None = None) -> str:
@@ -244,11 +245,13 @@ class _Group:
         return self.svg
 
     def __exit__(self, *exc) -> None:
-        self.svg.body.append("</g>")
+        self.svg.body.append(f"</g>{SIZED_END}" if self.mark else "</g>")
 
 
 SMALL = 150  # a card's height in pixels below which its `Svg.sized(True)` shapes are drawn in place of the others
-_SIZED = {small: re.compile(f'<g data-{"large" if small else "small"}="1">.*?</g>', re.S) for small in (True, False)}
+SIZED_END = "<!--sized-->"  # closes a sized group: for_height cuts up to it, past any group nested inside
+_SIZED = {small: re.compile(f'<g data-{"large" if small else "small"}="1">.*?</g>{SIZED_END}', re.S)
+          for small in (True, False)}
 
 
 def for_height(svg_text: str, height: int) -> str:

@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":
-        from .simulate import format_result, simulate
+        from .lab.simulate import format_result, simulate
 
         try:
             Rules.preset(args.rules).check_players(args.players)
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result.to_dict(), indent=2) if args.json else format_result(result))
         return 0
     if args.command == "duel":
-        from .duel import main_duel
+        from .lab.duel import main_duel
 
         try:
             Rules.preset(args.rules).check_players(args.players)

@@ -11,9 +11,9 @@ import pytest
 from scopa_desktop.bots import BOT_LEVELS, HIDDEN_LEVELS, knowledge, make_bot, policy, sim
 from scopa_desktop.bots.knowledge import observation_setting, round_plays
 from scopa_desktop.bots.matchplay import HAND_POINTS, win_table
-from scopa_desktop.duel import run_duel
 from scopa_desktop.engine import Card, Game, Match, Rules
-from scopa_desktop.simulate import play_match
+from scopa_desktop.lab.duel import run_duel
+from scopa_desktop.lab.simulate import play_match
 
 CLASSIC = Rules.preset("classic")
 

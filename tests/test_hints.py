@@ -8,7 +8,7 @@ import pytest
 
 from scopa_desktop import i18n
 from scopa_desktop.engine import Card, Game, Match, Rules
-from scopa_desktop.hints import effect_of, suggest
+from scopa_desktop.review.hints import effect_of, suggest
 
 CLASSIC = Rules.preset("classic")
 

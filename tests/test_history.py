@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import pytest
 
 from scopa_desktop.engine import HandScore, Match, Rules
-from scopa_desktop.seat import Seat
+from scopa_desktop.storage import Seat
 from scopa_desktop.storage.history import HistoryStore, encode_records, record_from_match
 from scopa_desktop.storage.history_stats import human_names, player_stats
 from scopa_desktop.storage.records import (

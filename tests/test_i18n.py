@@ -15,8 +15,7 @@ from scopa_desktop import i18n, resources
 from scopa_desktop import storage as storage_pkg
 from scopa_desktop.engine import PRESET_NOTES, Card, Rules
 from scopa_desktop.i18n import Translator, locales
-from scopa_desktop.seat import SEAT_LEVELS
-from scopa_desktop.storage import notices
+from scopa_desktop.storage import SEAT_LEVELS, notices
 from scopa_desktop.storage import settings as settings_module
 from scopa_desktop.ui import rule_options
 

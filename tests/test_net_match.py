@@ -18,8 +18,7 @@ from net_harness import (
 )
 
 from scopa_desktop.engine import Rules
-from scopa_desktop.seat import Seat
-from scopa_desktop.storage import record_from_match
+from scopa_desktop.storage import Seat, record_from_match
 
 
 def _expected_record(states, players):

@@ -31,13 +31,13 @@ from scopa_desktop.review import (
     store_review,
 )
 from scopa_desktop.review.analysis import margin
-from scopa_desktop.seat import Seat
 from scopa_desktop.storage import (
     DECLARE,
     HistoryStore,
     MoveLog,
     ResumeStore,
     ReviewCache,
+    Seat,
     accuracy_trend,
     hand_moves,
     record_from_match,

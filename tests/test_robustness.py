@@ -17,8 +17,7 @@ import pytest
 import yaml
 
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.seat import MAX_NAME, Seat
-from scopa_desktop.storage import HistoryStore, ResumeStore, Settings, SettingsStore
+from scopa_desktop.storage import MAX_NAME, HistoryStore, ResumeStore, Seat, Settings, SettingsStore
 from scopa_desktop.storage import atomic as atomic_module
 from scopa_desktop.storage.history import record_from_match
 from scopa_desktop.storage.records import MatchRecord

@@ -17,8 +17,18 @@ from hypothesis import strategies as st
 from scopa_desktop import storage as storage_pkg
 from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.seat import SEAT_LEVELS, STORED_DEFAULT_NAME, Seat
-from scopa_desktop.storage import HOME_ENV, HistoryStore, Notice, Settings, SettingsStore, config_dir, data_dir
+from scopa_desktop.storage import (
+    HOME_ENV,
+    SEAT_LEVELS,
+    STORED_DEFAULT_NAME,
+    HistoryStore,
+    Notice,
+    Seat,
+    Settings,
+    SettingsStore,
+    config_dir,
+    data_dir,
+)
 from scopa_desktop.storage import settings as settings_module
 from scopa_desktop.storage.resume import ResumeStore
 

@@ -11,8 +11,7 @@ import pytest
 
 from scopa_desktop import i18n
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.seat import Seat
-from scopa_desktop.storage import HistoryStore, SettingsStore, record_from_match
+from scopa_desktop.storage import HistoryStore, Seat, SettingsStore, record_from_match
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click, key

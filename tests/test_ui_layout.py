@@ -9,7 +9,7 @@ import pytest
 from pygame import Rect
 
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.seat import Seat
+from scopa_desktop.storage import Seat
 from scopa_desktop.ui import anim
 from scopa_desktop.ui.layout import pile_keeper, table_layout
 

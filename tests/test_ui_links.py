@@ -13,7 +13,7 @@ from scopa_desktop import net
 from scopa_desktop.__main__ import main
 from scopa_desktop.engine import Rules
 from scopa_desktop.instance import Instance
-from scopa_desktop.seat import Seat
+from scopa_desktop.storage import Seat
 from scopa_desktop.ui import app as app_module
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click

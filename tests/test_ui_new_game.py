@@ -12,8 +12,7 @@ from test_ui_setup_text import saved_match
 from scopa_desktop import i18n
 from scopa_desktop.bots import BOT_LEVELS
 from scopa_desktop.engine import Rules
-from scopa_desktop.seat import Seat
-from scopa_desktop.storage import SettingsStore
+from scopa_desktop.storage import Seat, SettingsStore
 from scopa_desktop.ui import theme
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes import welcome

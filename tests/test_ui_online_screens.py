@@ -24,8 +24,7 @@ from scopa_desktop.net import (
     State,
     Waiting,
 )
-from scopa_desktop.seat import Seat
-from scopa_desktop.storage import HistoryStore, ResumeStore, Ticket, load_ticket, record_from_match, ticket_path
+from scopa_desktop.storage import HistoryStore, ResumeStore, Seat, Ticket, load_ticket, record_from_match, ticket_path
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key
 from scopa_desktop.ui.scenes.online.seat_marks import seat_note

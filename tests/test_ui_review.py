@@ -14,8 +14,7 @@ from scopa_desktop import i18n
 from scopa_desktop.bots import make_bot
 from scopa_desktop.engine import SETTEBELLO, Match, Move, Rules
 from scopa_desktop.review import DEFAULT_SEED, DEFAULT_WORLDS, analyse, load_review, replay, store_review
-from scopa_desktop.seat import Seat
-from scopa_desktop.storage import HistoryStore, MoveLog, ReviewCache, record_from_match
+from scopa_desktop.storage import HistoryStore, MoveLog, ReviewCache, Seat, record_from_match
 from scopa_desktop.ui import input as inp
 from scopa_desktop.ui.driver import click, key, settle
 from scopa_desktop.ui.scenes.review.job import RUNNING

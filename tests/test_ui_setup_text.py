@@ -10,8 +10,7 @@ import pytest
 
 from scopa_desktop import i18n
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.seat import MAX_NAME, Seat
-from scopa_desktop.storage import ResumeStore, SettingsStore
+from scopa_desktop.storage import MAX_NAME, ResumeStore, Seat, SettingsStore
 from scopa_desktop.ui import theme
 from scopa_desktop.ui.app import App
 from scopa_desktop.ui.driver import click, key, play_to

@@ -8,8 +8,7 @@ import pygame
 import pytest
 
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.seat import Seat
-from scopa_desktop.storage import ResumeStore, Ticket, save_ticket, ticket_path
+from scopa_desktop.storage import ResumeStore, Seat, Ticket, save_ticket, ticket_path
 from scopa_desktop.ui.driver import key
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]

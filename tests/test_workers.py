@@ -7,8 +7,8 @@ import importlib.util
 
 import pytest
 
-from scopa_desktop.duel import run_duel
-from scopa_desktop.workers import parallel_map
+from scopa_desktop.lab.duel import run_duel
+from scopa_desktop.lab.workers import parallel_map
 
 
 def _square_minus(x: int) -> int:

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..bots import BOT_LEVELS
 from ..engine import Move, Rules
-from ..seat import Seat
+from ..storage import Seat
 from . import events as ev
 from .links import ServerAddress, format_link, parse_server
 from .protocol import PHRASES

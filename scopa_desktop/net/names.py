@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..seat import MAX_NAME
+from ..storage import MAX_NAME
 
 CHARACTERS = ("any", "letters", "latin")  # what `--name-characters` may say
 _PUNCTUATION = frozenset(" -'.")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..bots import BOT_LEVELS
-from ..seat import Seat, check_name
+from ..storage import Seat, check_name
 
 SUBSTITUTE_LEVEL = "medium"  # the bot that plays a dropped player's seat until the player is back
 # Names for the bots that fill a table's free seats (the game's own bots have these names in every language).

@@ -25,8 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..arguments import seconds, whole_number
-from ..seat import MAX_NAME
-from ..storage import HistoryStore, MatchRecord
+from ..storage import MAX_NAME, HistoryStore, MatchRecord
 from .connection import trusted
 from .host import DEFAULT_PORT
 from .limits import Limits

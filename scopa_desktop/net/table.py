@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Match, Move, Rules
-from ..seat import check_name, distinct_names
-from ..storage import MoveLog, new_match_id, record_from_match
+from ..storage import MoveLog, check_name, distinct_names, new_match_id, record_from_match
 from . import protocol
 from .botpool import BotPool
 from .driver import BotDriver

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..bots import move_values
 from ..engine import Observation
-from ..hints import Hint, effect_of, reason_for
+from .hints import Hint, effect_of, reason_for
 
 HINT_WORLDS = 200  # deals valued: about 0.2 s at two to four players, 1 s for Scopone's first move
 HINT_SEED = "hint"

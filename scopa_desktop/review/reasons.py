@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import SETTEBELLO, Move, Observation, capture_options
-from ..hints import Effect, effect_of
+from .hints import Effect, effect_of
 
 
 def _table_after(obs: Observation, move: Move) -> tuple:

@@ -17,7 +17,7 @@ platform folders from platformdirs. Importing this package touches no file.
     resume.save(match, seats, {...}, match_id=new_match_id(), moves=log.finished(match))   # every move
     resume.clear()                                              # when the match ends (recorded)
 
-Seats are `scopa_desktop.seat.Seat` everywhere (settings, the saved match, history records).
+Seats are `scopa_desktop.storage.Seat` (seat.py) everywhere (settings, the saved match, history records).
 
 Warnings are `Notice` strings (English) with `.key`/`.params` for `i18n.t(notice.key, **notice.params)`.
 """
@@ -41,6 +41,7 @@ from .paths import HOME_ENV, config_dir, data_dir
 from .records import MatchRecord
 from .resume import ResumeLoad, ResumeStore, SavedMatch, new_match_id
 from .review_cache import ReviewCache
+from .seat import MAX_NAME, SEAT_LEVELS, STORED_DEFAULT_NAME, Seat, check_name, clean_name, distinct_names
 from .setting_checks import (
     ANIMATION_SPEEDS,
     CARD_SIZES,
@@ -67,4 +68,5 @@ __all__ = [
     "Ticket", "clear_ticket", "load_ticket", "save_ticket", "ticket_path", "MAX_SERVERS",
     "SPEECH_MODES", "SPEECH_VERBOSITIES",
     "KeptIdentity", "identities_path", "keep_identity", "load_identities", "save_identities",
+    "MAX_NAME", "SEAT_LEVELS", "STORED_DEFAULT_NAME", "Seat", "check_name", "clean_name", "distinct_names",
 ]

@@ -39,12 +39,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..seat import Seat
 from .atomic import atomic_write_bytes, clean_stale_temps, copy_aside, fsync_dir, move_aside
 from .moves import pack_moves
 from .notices import Notice
 from .paths import data_dir
 from .records import RECORD_VERSION, MatchRecord, pack_hands
+from .seat import Seat
 
 FOLDER = "history"
 FILENAME = "matches.jsonl"

@@ -29,8 +29,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..seat import MAX_NAME, Seat, clean_name
 from .moves import unpack_moves
+from .seat import MAX_NAME, Seat, clean_name
 
 RECORD_VERSION = 1
 # One side's score for one hand, as stored: these values in this order, then (only when there is

@@ -22,12 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Match
-from ..seat import Seat
 from .atomic import atomic_write_text, clean_stale_temps, copy_aside, move_aside
 from .history import HistoryStore, record_from_match
 from .moves import MoveLog, is_packed_moves, pack_moves, unpack_moves
 from .notices import Notice
 from .paths import data_dir
+from .seat import Seat
 
 RESUME_VERSION = 1
 FILENAME = "current_match.json"

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import field
 from typing import Any
 
-from ..seat import Seat, check_name
+from .seat import Seat, check_name
 
 # The decks: Italy's regional patterns (Spanish-suited south and centre, Italian-suited north-east), then the
 # French. A name saved by an older version is read as today's (LEGACY_DECKS): "italian" was the Napoletane.

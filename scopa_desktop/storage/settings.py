@@ -18,10 +18,10 @@ from typing import Any
 
 import yaml
 
-from ..seat import Seat
 from .atomic import atomic_write_text, clean_stale_temps, copy_aside, move_aside
 from .notices import Notice
 from .paths import config_dir
+from .seat import Seat
 from .setting_checks import (
     ANIMATION_SPEEDS,
     CARD_SIZES,

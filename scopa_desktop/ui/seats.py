@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import i18n
-from .. import seat as seat_rules
 from ..bots import BOT_LEVELS, make_bot
 from ..engine import Rules
-from ..seat import Seat
+from ..storage import Seat
+from ..storage import distinct_names as distinct_seat_names
 from .text import has, tr
 
 SIDE_COLOURS = [
@@ -65,9 +65,9 @@ def seats_from_settings(raw: Sequence[Seat | Mapping[str, Any]], players: int,
 
 
 def distinct_names(seats: Sequence[Seat]) -> list[Seat]:
-    """The seats with no two sharing a name (seat.distinct_names), a bot that must change picking from the
+    """The seats with no two sharing a name (storage's distinct_names), a bot that must change picking from the
     bots' names in the player's language."""
-    return seat_rules.distinct_names(seats, lambda i: bot_name(i - 1), N_BOT_NAMES)
+    return distinct_seat_names(seats, lambda i: bot_name(i - 1), N_BOT_NAMES)
 
 
 def person_name(index: int, humans: int, translate=tr) -> str:

@@ -24,7 +24,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Match
-from ..seat import Seat
+from ..storage import Seat
 from .rule_options import preset_name
 from .seats import seats_from_settings, stored_seats
 from .text import tr

@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from scopa_desktop.bots import BOT_LEVELS, bot_declares, make_bot  # noqa: E402
 from scopa_desktop.engine import Match, Rules  # noqa: E402
-from scopa_desktop.stats import percentile  # noqa: E402
+from scopa_desktop.lab.stats import percentile  # noqa: E402
 
 # Per level, the CPU limits (ms) a row must keep: (median, p95, max); None: no limit on that figure.
 TARGETS: dict[str, tuple[float | None, float | None, float | None]] = {

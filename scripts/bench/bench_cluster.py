@@ -37,7 +37,7 @@ sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 from bench_server import browse, cpu_seconds, open_tables, seat_tables  # noqa: E402
 
-from scopa_desktop.stats import percentile  # noqa: E402
+from scopa_desktop.lab.stats import percentile  # noqa: E402
 
 
 def start_servers(count: int, store: str, folder: Path, tune: str) -> list[tuple[subprocess.Popen, str, Path]]:

@@ -26,8 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from scopa_desktop.bots import bot_declares, make_bot  # noqa: E402
 from scopa_desktop.engine import Match, Rules  # noqa: E402
 from scopa_desktop.review import DEFAULT_WORLDS, analyse, grade_of, judge, replay  # noqa: E402
-from scopa_desktop.seat import Seat  # noqa: E402
-from scopa_desktop.storage import MatchRecord, MoveLog, record_from_match  # noqa: E402
+from scopa_desktop.storage import MatchRecord, MoveLog, Seat, record_from_match  # noqa: E402
 
 
 def typical_record(seed: int) -> MatchRecord:

@@ -37,8 +37,8 @@ from websockets.asyncio.client import connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed  # noqa: E402
 
 from scopa_desktop.engine import ALL_CARDS, Rules, hand_moves  # noqa: E402
+from scopa_desktop.lab.stats import percentile  # noqa: E402
 from scopa_desktop.net import PROTOCOL_VERSION, Limits, TableServer  # noqa: E402
-from scopa_desktop.stats import percentile  # noqa: E402
 
 TWO_PEOPLE = [{"kind": "human"}, {"kind": "human"}]
 RULES = Rules()

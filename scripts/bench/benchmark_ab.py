@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from scopa_desktop.bots.benchmark import BenchmarkBot, Weights  # noqa: E402
 from scopa_desktop.bots.registry import register_hidden  # noqa: E402
-from scopa_desktop.duel import format_result, run_duel  # noqa: E402
+from scopa_desktop.lab.duel import format_result, run_duel  # noqa: E402
 
 
 def parse_weights(text: str) -> Weights:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scopa_desktop.duel import DuelResult, run_duel  # noqa: E402
+from scopa_desktop.lab.duel import DuelResult, run_duel  # noqa: E402
 
 
 def _times(t: dict) -> str:

@@ -26,7 +26,7 @@ from switches import parse_changes  # noqa: E402
 
 from scopa_desktop.bots.levels import ExpertBot, HardBot  # noqa: E402
 from scopa_desktop.bots.registry import register_hidden  # noqa: E402
-from scopa_desktop.duel import format_result, run_duel  # noqa: E402
+from scopa_desktop.lab.duel import format_result, run_duel  # noqa: E402
 
 _BASES = {"expert": ExpertBot, "hard": HardBot}
 

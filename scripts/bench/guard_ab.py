@@ -28,10 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from scopa_desktop.bots.clock import LIMIT_ENV  # noqa: E402
 from scopa_desktop.bots.levels import ExpertBot, HardBot  # noqa: E402
 from scopa_desktop.bots.registry import register_hidden  # noqa: E402
-from scopa_desktop.duel import DuelResult, format_result, play_pair  # noqa: E402
 from scopa_desktop.engine import Rules  # noqa: E402
-from scopa_desktop.stats import percentile, wilson_interval  # noqa: E402
-from scopa_desktop.workers import parallel_map  # noqa: E402
+from scopa_desktop.lab.duel import DuelResult, format_result, play_pair  # noqa: E402
+from scopa_desktop.lab.stats import percentile, wilson_interval  # noqa: E402
+from scopa_desktop.lab.workers import parallel_map  # noqa: E402
 
 _BASES = {"expert": ExpertBot, "hard": HardBot}
 

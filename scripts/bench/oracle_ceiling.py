@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from scopa_desktop.bots import knowledge, make_bot  # noqa: E402
 from scopa_desktop.bots.levels import ExpertBot  # noqa: E402
 from scopa_desktop.engine import ALL_CARDS, Game, Match, Move, Rules  # noqa: E402
-from scopa_desktop.stats import wilson_interval  # noqa: E402
-from scopa_desktop.workers import parallel_map  # noqa: E402
+from scopa_desktop.lab.stats import wilson_interval  # noqa: E402
+from scopa_desktop.lab.workers import parallel_map  # noqa: E402
 
 _sample_world = knowledge.sample_world
 _truth: list[Game] = []  # the game the oracle is choosing in, while it chooses

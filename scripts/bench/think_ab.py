@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from scopa_desktop.engine import Rules  # noqa: E402
-from scopa_desktop.stats import median, percentile  # noqa: E402
+from scopa_desktop.lab.stats import median, percentile  # noqa: E402
 
 # In a child process: time one row in the checkout at argv[1] (its bench_bots.think_times), counting cuts.
 _CHILD = r"""

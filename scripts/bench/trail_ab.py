@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from scopa_desktop.bots import knowledge  # noqa: E402
 from scopa_desktop.bots.registry import BOT_LEVELS, make_bot, register_hidden  # noqa: E402
-from scopa_desktop.duel import format_result, run_duel  # noqa: E402
+from scopa_desktop.lab.duel import format_result, run_duel  # noqa: E402
 
 
 class TrailEverywhere:

@@ -48,8 +48,13 @@ import pygame  # noqa: E402
 import yaml  # noqa: E402
 
 from scopa_desktop.engine import Match, Rules  # noqa: E402
-from scopa_desktop.seat import Seat  # noqa: E402
-from scopa_desktop.storage import HistoryStore, ResumeStore, Settings, SettingsStore  # noqa: E402
+from scopa_desktop.storage import (  # noqa: E402
+    HistoryStore,
+    ResumeStore,
+    Seat,  # noqa: E402
+    Settings,
+    SettingsStore,
+)
 from scopa_desktop.storage.atomic import clean_stale_temps  # noqa: E402
 from scopa_desktop.storage.history import encode_records, record_from_match  # noqa: E402
 from scopa_desktop.storage.records import RECORD_VERSION, MatchRecord  # noqa: E402

@@ -45,7 +45,7 @@ from hostile_attacks import ATTACKS, Context  # noqa: E402
 from hostile_wire import HUMAN, RealTable, Timings, Wire, bot, legal_move, table_request  # noqa: E402
 
 from scopa_desktop.engine import Match, Rules  # noqa: E402
-from scopa_desktop.stats import percentile  # noqa: E402
+from scopa_desktop.lab.stats import percentile  # noqa: E402
 
 
 class ServerProcess:

@@ -8,7 +8,7 @@ before a move is a sample: its FEATURES from side 0 (the judgement is antisymmet
 enough) and, as the target, the hand's final point difference (side 0 minus side 1) less the scope
 already won. Least squares per stage of the hand (evaluation.STAGES), ridge-regularised, fitted by the
 normal equations in plain Python: workers (every core by default, or Ray tasks with --ray, through
-scopa_desktop.workers.parallel_map) return sums (X'X, X'y), so chunks merge exactly and the same seeds give
+scopa_desktop.lab.workers.parallel_map) return sums (X'X, X'y), so chunks merge exactly and the same seeds give
 the same weights however many workers ran them. Every tenth hand is held out to measure the
 fit (R^2) against the plain race judgement's (the sum of its four card points, weight one each).
 
@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from scopa_desktop.bots import evaluation, knowledge, policy, race, sim  # noqa: E402
 from scopa_desktop.engine import Game, Rules  # noqa: E402
-from scopa_desktop.workers import default_workers, parallel_map  # noqa: E402
+from scopa_desktop.lab.workers import default_workers, parallel_map  # noqa: E402
 
 K = len(evaluation.FEATURES)
 RIDGE = 1.0  # added to X'X's diagonal: keeps rarely-seen features' weights small

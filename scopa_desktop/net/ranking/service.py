@@ -29,7 +29,7 @@ from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ...seat import check_name
+from ...storage import check_name
 from ..guard import address_key
 from ..limits import TokenBucket
 from ..protocol import RANKED_VERSION, ProtocolError, encode

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...seat import clean_name
+from ...storage import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene

@@ -14,7 +14,7 @@ import pygame
 
 from ...bots import BOT_LEVELS
 from ...engine import Rules
-from ...seat import clean_name
+from ...storage import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene

@@ -16,7 +16,7 @@ import pygame
 
 from ...bots import BOT_LEVELS
 from ...engine import Rules
-from ...seat import clean_name
+from ...storage import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_flow import draw_flow

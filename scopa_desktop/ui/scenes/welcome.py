@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from ...seat import clean_name
+from ...storage import clean_name
 from .. import input as inp
 from .. import theme
 from ..form_scene import FormScene

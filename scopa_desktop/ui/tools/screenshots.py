@@ -134,8 +134,7 @@ def _reviewed_match(home: str, seed: int):
     from ...bots import make_bot
     from ...engine import Match, Rules
     from ...review import analyse, store_review
-    from ...seat import Seat
-    from ...storage import MoveLog, ReviewCache, record_from_match
+    from ...storage import MoveLog, ReviewCache, Seat, record_from_match
 
     rules = dataclasses.replace(Rules.preset("classic"), target=4)
     bots = [make_bot("easy", seed=seed), make_bot("medium", seed=seed + 1)]

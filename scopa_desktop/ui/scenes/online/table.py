@@ -43,7 +43,7 @@ def table_seats(link: NetLink, players: int) -> list[Seat]:
 
 
 def _levels() -> tuple[str, ...]:
-    from ....seat import SEAT_LEVELS
+    from ....storage import SEAT_LEVELS
 
     return SEAT_LEVELS
 

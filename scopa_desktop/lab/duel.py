@@ -15,8 +15,8 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-from .bots import bot_declares, make_bot
-from .engine import Match, Rules
+from ..bots import bot_declares, make_bot
+from ..engine import Match, Rules
 from .stats import median, percentile, wilson_interval
 from .workers import parallel_map
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .bots import bot_declares, make_bot
-from .engine import Match, Rules
+from ..bots import bot_declares, make_bot
+from ..engine import Match, Rules
 from .stats import wilson_interval
 
 

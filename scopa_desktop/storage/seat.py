@@ -1,8 +1,8 @@
 """One seat at the table: a person or a bot, with a name and (for a bot) a level.
 
 The same frozen type from the settings file through the table to the saved match and the history. On
-disk a seat is the mapping `{"kind": ..., "name": ..., "level": ...}` (`to_dict` / `from_dict`); this
-module sits at the top of the package so storage and the UI both import it without a cycle.
+disk a seat is the mapping `{"kind": ..., "name": ..., "level": ...}` (`to_dict` / `from_dict`). The
+storage package's door exports it: the network and the UI take it from there.
 
     Seat.from_dict({"kind": "bot", "name": "Giulia", "level": "medium"}).is_bot   # True
     Seat("human", "Anna").to_dict()   # {"kind": "human", "name": "Anna", "level": ""}
@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import BOT_LEVELS
+from ..bots import BOT_LEVELS
 
 SEAT_KINDS = ("human", "bot")
 SEAT_LEVELS: tuple[str, ...] = tuple(BOT_LEVELS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import SETTEBELLO, Card, Move, capture_options, is_scopa
+from ..engine import SETTEBELLO, Card, Move, capture_options, is_scopa
 
 # What each effect is worth to the evaluation (points of a rough "expected score" scale).
 W_SCOPA = 100.0

@@ -223,6 +223,30 @@ def test_a_record_with_a_wrong_type_is_refused_kept_aside_and_named(tmp_path, ch
     assert store.load().warnings == []  # and reported once
 
 
+@pytest.mark.parametrize("where", ["winner", "seats[0].name"])
+def test_a_line_giving_a_key_twice_is_refused_kept_aside_and_named(tmp_path, where):
+    """json keeps the last of two values without a word; the game never writes a key twice, so which
+    value was meant is unknown: the line is skipped and named, the file as it was kept aside."""
+    store = HistoryStore(tmp_path)
+    good = json.dumps(make_data(0))
+    if where == "winner":
+        twice = json.dumps(make_data(1))[:-1] + ', "winner": 0}'
+    else:
+        twice = json.dumps(make_data(1)).replace('"name": "Anna"', '"name": "Anna", "name": "Bruno"', 1)
+    assert twice != json.dumps(make_data(1)) and json.loads(twice)  # still valid JSON: only the repeat is wrong
+    original = (f"{good}\n{twice}\n{good}\n").encode()
+    store.directory.mkdir(parents=True)
+    store.path.write_bytes(original)
+    loaded = store.load()
+    assert [r.winner for r in loaded.records] == [0, 0]
+    [warning] = loaded.warnings
+    key = where.rsplit(".", 1)[-1]
+    assert warning.key == "errors.history_damaged_lines" and f"line 2: given twice: {key}" in warning
+    [copy] = list(store.directory.glob("matches.jsonl.corrupt-*"))
+    assert copy.read_bytes() == original
+    assert store.load().warnings == []  # reported once
+
+
 def test_unreadable_file_is_moved_aside(tmp_path):
     store = HistoryStore(tmp_path)
     store.directory.mkdir(parents=True)

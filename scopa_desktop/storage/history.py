@@ -15,8 +15,9 @@ Three choices keep the load of 10,000 matches fast (parsing the hand-by-hand num
   so writing a definition twice (another session) is harmless; it goes out in the same write as the match;
 - the whole file is parsed by one json.loads call with the cyclic GC paused meanwhile.
 
-Damage is never fatal and never silent: an unreadable line (typically the last one, cut by a crash), or
-a record with a field of the wrong type (`MatchRecord.from_dict` names it), is skipped and reported; the
+Damage is never fatal and never silent: an unreadable line (typically the last one, cut by a crash), a
+record with a field of the wrong type (`MatchRecord.from_dict` names it) or a line giving a key twice (json
+would keep the last value without a word; which one was meant is unknown) is skipped and reported; the
 file as it was is copied aside (`matches.jsonl.corrupt-<timestamp>`) before it is rewritten without the
 skipped lines. A file with no readable record at all is moved aside. A folder that refuses the copy
 or the rewrite leaves the file as it is, and the message says so. Records written by a newer version
@@ -40,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import atomic_write_bytes, clean_stale_temps, copy_aside, fsync_dir, move_aside
+from .json_keys import loads_noting_twice
 from .moves import pack_moves
 from .notices import Notice
 from .paths import data_dir
@@ -153,19 +155,21 @@ class HistoryStore:
         items: list[tuple[int, dict[str, Any]]] = []
         good_lines: dict[int, bytes] = {}
         unreadable: list[int] = []
+        refused: list[tuple[int, str]] = []  # (line number, what is wrong in it)
         lines = raw.split(b"\n")
         for number, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
-            item = _parse_line(line)
+            item, twice = _parse_line(line)
             if item is None:
                 unreadable.append(number)
+            elif twice:  # edited by hand or damaged: which value was meant is unknown, so neither is shown
+                refused.append((number, f"given twice: {', '.join(dict.fromkeys(twice))}"))
             else:
                 items.append((number, item))
                 good_lines[number] = line.strip()
         definitions = self._definitions(item for _, item in items)
         records: list[MatchRecord] = []
-        refused: list[tuple[int, str]] = []  # (line number, what is wrong in it)
         for number, item in items:
             if "rules_id" in item:
                 continue
@@ -174,6 +178,7 @@ class HistoryStore:
             except (ValueError, RecursionError) as exc:
                 refused.append((number, str(exc) if isinstance(exc, ValueError) else "nested too deeply"))
                 del good_lines[number]
+        refused.sort()  # by line number: keys given twice are found while parsing, the rest after
         if not unreadable and not refused:  # only blank lines slowed us down: nothing lost, nothing to report
             return HistoryLoad(records)
         if not records:  # nothing readable at all (an empty file takes the fast path): start afresh
@@ -286,11 +291,11 @@ def _parse_fast(raw: bytes) -> list[dict[str, Any]] | None:
     if not body:
         return []
     try:
-        records = json.loads("[" + body.replace("\n", ",") + "]")
+        records, twice = loads_noting_twice("[" + body.replace("\n", ",") + "]")
     except (ValueError, RecursionError):  # not JSON, a number past Python's digit limit, nested too deep
         return None
-    if len(records) != body.count("\n") + 1 or not all(_is_line(r) for r in records):
-        return None  # a blank line, or "1,2" on one line (two values); go line by line
+    if twice or len(records) != body.count("\n") + 1 or not all(_is_line(r) for r in records):
+        return None  # a key given twice, a blank line, or "1,2" on one line (two values); go line by line
     return records
 
 
@@ -305,12 +310,13 @@ def _gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _parse_line(line: bytes) -> dict[str, Any] | None:
+def _parse_line(line: bytes) -> tuple[dict[str, Any] | None, list[str]]:
+    """The line's mapping (None if it is not one) and the keys it gives twice."""
     try:
-        item = json.loads(line.decode("utf-8"))
+        item, twice = loads_noting_twice(line.decode("utf-8"))
     except (ValueError, RecursionError):  # bad UTF-8 or JSON, a number past the digit limit, nested too deep
-        return None
-    return item if _is_line(item) else None
+        return None, []
+    return (item if _is_line(item) else None), twice
 
 
 # -- building a record --------------------------------------------------------------------------------

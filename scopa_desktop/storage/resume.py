@@ -24,6 +24,7 @@ from typing import Any
 from ..engine import Match
 from .atomic import atomic_write_text, clean_stale_temps, copy_aside, move_aside
 from .history import HistoryStore, record_from_match
+from .json_keys import loads_noting_twice
 from .moves import MoveLog, is_packed_moves, pack_moves, unpack_moves
 from .notices import Notice
 from .paths import data_dir
@@ -101,9 +102,8 @@ class ResumeStore:
             return ResumeLoad(None)
         except (OSError, UnicodeDecodeError) as exc:
             return self._corrupt(f"{type(exc).__name__}: {exc}")
-        twice: list[str] = []
         try:
-            data = json.loads(text, object_pairs_hook=lambda pairs: _noting_twice(pairs, twice))
+            data, twice = loads_noting_twice(text)
         except (ValueError, RecursionError) as exc:  # not JSON, a number past the digit limit, too deep
             return self._corrupt(f"not valid JSON: {exc}" if text.strip() else "the file is empty")
         if not isinstance(data, dict):
@@ -176,16 +176,6 @@ class ResumeStore:
 
 
 SAVE_KEYS = frozenset(("version", "id", "saved_at", "seats", "settings", "match", "moves"))
-
-
-def _noting_twice(pairs: list[tuple[str, Any]], twice: list[str]) -> dict[str, Any]:
-    """json's object hook: the mapping as json makes it (the last value wins), each repeated key noted."""
-    seen: set[str] = set()
-    for key, _ in pairs:
-        if key in seen:
-            twice.append(key)
-        seen.add(key)
-    return dict(pairs)
 
 
 def _not_kept(data: dict[str, Any], saved: SavedMatch) -> list[str]:

@@ -115,7 +115,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 90), inset=(66, 66), turn=0.25),  # slim, her patterned side robes showing
+        x=300, shoulders=(44, 90), inset=(66, 66), turn=0.25),  # slim, her patterned side robes showing
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
         _face(-0.75, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
@@ -136,7 +136,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
         Arm((470, 420), (330, 410), RED, YELLOW, "open", turn=80, upper=True),  # across his breast, fingers in
-        x=316, shoulders=(22, 22), inset=(72, 60), turn=0.3),
+        x=316, shoulders=(38, 38), inset=(72, 60), turn=0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
@@ -177,7 +177,7 @@ CUTS = {
     (13, "b"): Cut(1.5, dense=0.58),
     (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 0.85),
     (12, "b"): Cut(1.6, robe_folds=0, dense=0.55),
-    (11, "s"): Cut(0.85, 1.1), (11, "c"): Cut(0.9), (11, "d"): Cut(0.85, 1.05),
+    (11, "s"): Cut(0.85, 1.1), (11, "c"): Cut(0.9, sleeves=True), (11, "d"): Cut(0.85, 1.05),
     (11, "b"): Cut(1.3, damask="#6cbd80", dense=0.8),
 }
 

@@ -64,7 +64,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(44, 50), turn=0.6),  # a mantle's fall
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(86, 58), turn=0.6),  # a cloak flaring (WAIST)
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
         _face(-0.75, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),
@@ -163,7 +163,8 @@ SLIM = 20  # the shoulders at least this far in from the frame's sides (each cou
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
 WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 110, (12, "d"): 110,
-        (12, "b"): 104}
+        (12, "b"): 104,
+        (13, "d"): 20}  # César's the other way: from narrow shoulders his cloak flares out to the line, more behind him
 # every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
                                                         bold=True, field_scale=FIELDS),

@@ -1,7 +1,7 @@
 """A Genovesi court's raised sleeve cut as a tailor cuts it: a rounded head at the shoulder, full over the upper
 arm and narrowing to the elbow, close down the forearm to the cuff (the kit's raised sleeve is an even tube,
 which on a short upper arm hanging straight down reads as an upright box). Drawn in place of the kit's tube
-and its three bands (tailor.py finds them by a marker ink); the kit's cuff and hand stay.
+and its three bands on every court (tailor.py finds them by a marker ink); the kit's cuff and hand stay.
 """
 
 from __future__ import annotations

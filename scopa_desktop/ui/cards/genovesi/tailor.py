@@ -35,7 +35,6 @@ class Cut:
     robe_folds: int = 2  # at most this many folds down each strip of robe (0: a large motif kept whole)
     dense: float = 1.0  # the robe's rows and motifs this much closer than its motif's scale would set them
     ink: str = ""  # set: the robe's motif in this ink instead of the robe's own
-    sleeves: bool = False  # the raised arms' sleeves cut by sleeves.py: a rounded head, narrowing to the elbow
 
 
 def _mantle_region(robe: garment.Robe, body: Body, s: int) -> list[Point]:
@@ -126,7 +125,7 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
     plain = replace(robe, main=BODY_MARK, pattern="", mantle=MANTLE_MARK if robe.mantle else "", mantle_pattern="",
                     sides=SLEEVE_MARK if robe.sides and not robe.sides_pattern else robe.sides)
     arms = {s: arm for s, arm in ((-1, figure.left), (1, figure.right))
-            if cut.sleeves and arm.upper and arm.hand_kind != "hidden" and not arm.slashes and not arm.strew}
+            if arm.upper and arm.hand_kind != "hidden" and not arm.slashes and not arm.strew}
     marked = {s: replace(arm, sleeve=ARM_MARKS[s]) for s, arm in arms.items()}
     start = len(svg.body)
     bust.draw(svg, replace(figure, robe=plain, left=marked.get(-1, figure.left), right=marked.get(1, figure.right)),

@@ -36,7 +36,7 @@ def _face(*args, **options) -> Face:
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards, broad square shoulders --
     (13, "s"): Bust(  # David: the harp at his side, the sceptre
-        _face(0.5, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, nose="long",
+        _face(0.75, "old", hair="curled", hair_colour=GREY_HAIR, beard="full", beard_colour=GREY_HAIR, nose="long",
               brow="high", lids="heavy", tache="droop", look=0.2),
         Hat("crown", YELLOW, GREEN, "fleur", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "checks", GREEN, GREEN, "lozenges", "ermine", stoles=True,
@@ -48,7 +48,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         behind=(("sceptre", 452, 420, 6, 320, {}),),
         x=300, shoulders=(22, 22), inset=(66, 66), turn=0.2),
     (13, "c"): Bust(  # Charles: the sword brandished overhead, the orb in his other hand
-        _face(0.5, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
+        _face(0.75, "man", hair="curled", hair_colour=BROWN, beard="short", jaw="square", brow="straight",
               mouth="set", tache="curled", look=0.3),
         Hat("crown", YELLOW, RED, "trefoil", GREEN),
         # no baldric: running shoulder to orb hand it lay along the diagonal, a second line beside it
@@ -64,9 +64,9 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(44, 50), turn=0.6),  # a mantle's fall
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(86, 58), turn=0.6),  # a cloak flaring (WAIST)
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
-        _face(-0.55, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
+        _face(-0.75, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),
         Hat("crown", YELLOW, RED, "pearl", GREEN),
         Robe(GREEN, "stars", YELLOW, YELLOW, "lozenges", RED, RED, "dots", "ermine", yoke=RED, yoke_kind="checks",
@@ -88,7 +88,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         front=(("dolphin", 192, 240, 8, 132, {"colour": YELLOW, "fins": RED}),),
         x=320, shoulders=(30, 60), inset=(24, 60), turn=-0.5),
     (12, "c"): Bust(  # Judith: a flower held to her breast
-        _face(-0.5, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.2),
+        _face(-0.75, "youth", True, hair="long", hair_colour=YELLOW, mouth="smile", brow="high", look=-0.2),
         Hat("veiled", YELLOW, RED, "pearl", GREEN, fall="short"),
         Robe(GREEN, "flowers", YELLOW, RED, "crosses", YELLOW, YELLOW, "lozenges", "square", yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, sides=GREEN, arcs=RED,
@@ -99,7 +99,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         x=292, shoulders=(24, 120), inset=(64, 30), turn=-0.2),
     (12, "d"): Bust(  # Rachel: a tulip held up
-        _face(-0.55, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.2),
+        _face(-0.75, "youth", True, hair="page", hair_colour=BROWN, jaw="oval", nose="snub", look=0.2),
         Hat("veiled", YELLOW, KEY, "trefoil", RED, fall="long"),
         Robe(RED, "lozenges", YELLOW, YELLOW, "dots", RED, RED, "fret", "square", mantle=GREEN, mantle_side=-1,
              lining=YELLOW, mantle_hem="point", mantle_pattern="stars", mantle_motif=YELLOW),
@@ -108,17 +108,17 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"bloom": RED, "kind": "tulip"}, upper=True),
         x=310, shoulders=(120, 26), inset=(30, 30), turn=-0.2),
     (12, "b"): Bust(  # Argine: no flower but a fan, under a red veil
-        _face(0.5, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow", look=0.2),
+        _face(0.75, "man", True, hair="bob", hair_colour="#e0dcd2", brow="arched", mouth="bow", look=0.2),
         Hat("veiled", YELLOW, RED, "spike", GREEN, fall="short"),
         Robe(GREEN, "trefoils", YELLOW, YELLOW, "dots", RED, RED, "dots", "square", sides=YELLOW,
              arcs=RED, arcs_kind="lozenges", arcs_motif=YELLOW, arcs_width=40, bulge=40),
         HIDDEN,
         Arm((470, 340), (412, 306), RED, YELLOW, "fist", holds="fan", angle=8, size=92,
             options={"colour": YELLOW}, upper=True),
-        x=300, shoulders=(24, 90), inset=(66, 66), turn=0.25),  # slim, her patterned side robes showing
+        x=300, shoulders=(44, 90), inset=(66, 66), turn=0.25),  # slim, her patterned side robes showing
     # -- jacks: caps and toques --
     (11, "s"): Bust(  # Ogier: a feather in his cap, turned to his right, the halberd in his left hand
-        _face(-0.55, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
+        _face(-0.75, "man", hair="curled", hair_colour=BLACK, beard="moustache", beard_colour=BLACK, nose="long",
               brow="straight", tache="thin", look=-0.4),
         Hat("cap", GREEN, RED, feather=RED),
         Robe(RED, "dots", YELLOW, GREEN, "crosses", YELLOW, YELLOW, "checks", "v", mantle=GREEN, mantle_side=-1,
@@ -129,14 +129,14 @@ COURTS: dict[tuple[int, str], Bust] = {
         HIDDEN,
         x=318, shoulders=(40, 24), inset=(70, 64), turn=-0.3),
     (11, "c"): Bust(  # La Hire: a lance with its pennant, his hand on his breast
-        _face(0.6, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
+        _face(0.75, "man", hair="bob", hair_colour=BROWN, beard="moustache", jaw="square", nose="broad",
               brow="knit", tache="droop", look=0.2),
         Hat("toque", RED, GREEN),
         Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sides=YELLOW, bulge=40),
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
         Arm((470, 420), (330, 410), RED, YELLOW, "open", turn=80, upper=True),  # across his breast, fingers in
-        x=316, shoulders=(22, 22), inset=(72, 60), turn=0.3),
+        x=316, shoulders=(38, 38), inset=(72, 60), turn=0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),
         Hat("toque", YELLOW, RED),
@@ -147,7 +147,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             options={"facing": -1, "blade": 0.7}, upper=True),
         x=290, shoulders=(30, 20), inset=(56, 56), turn=0.5),
     (11, "b"): Bust(  # Lancelot: the halberd, and the pointed shield with Spain's arms on a ribbon
-        _face(-0.5, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.2),
+        _face(-0.75, "youth", hair="page", hair_colour=YELLOW, jaw="round", brow="arched", look=-0.2),
         Hat("toque", RED, GREEN),
         # a calm robe and a column of jewels on his panel: his two shields are the busy part of him
         Robe(GREEN, "lozenges", YELLOW, YELLOW, "dots", RED, RED, "dots", "ruff", sides=RED, bulge=30, panel_scale=1.7),
@@ -163,7 +163,8 @@ SLIM = 20  # the shoulders at least this far in from the frame's sides (each cou
 # half the courts' robes taper to the diagonal (both sides that far in from the frame where they meet it), so
 # the two halves make a tall figure narrowing at the waist, not a box
 WAIST = {(13, "s"): 96, (13, "c"): 90, (12, "s"): 100, (12, "c"): 96, (11, "s"): 110, (12, "d"): 110,
-        (12, "b"): 104}
+        (12, "b"): 104,
+        (13, "d"): 20}  # César's the other way: from narrow shoulders his cloak flares out to the line, more behind him
 # every motif key-lined (bold), flat yellow on green or red: a brocade, not a shimmer, at 90 px
 COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_width=PANEL, motif_scale=MOTIFS,
                                                         bold=True, field_scale=FIELDS),

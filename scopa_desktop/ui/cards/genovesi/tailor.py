@@ -13,10 +13,12 @@ from ..french_family.bust import Bust
 from ..french_family.garment import Body
 from ..french_family.ink import KEY, WHITE, smooth
 from ..svg import Point, Svg, f
-from . import cloth
+from . import cloth, sleeves
 
 # inks no court prints: where the kit laid the body, the mantle and the hanging sleeves
 BODY_MARK, MANTLE_MARK, SLEEVE_MARK = "#fe0101", "#fe0202", "#fe0303"
+ARM_MARKS = {-1: "#fe0404", 1: "#fe0505"}  # a raised arm's sleeve, left and right: cut by sleeves.py instead
+KIT_BANDS = 3  # the bands the kit lays across a raised sleeve right after it (bust._sleeve): replaced with it
 ROBE = (36, 9)  # the robe's motif: row step and half-size, before the court's own scale
 MANTLE = (42, 11)  # a mantle's: larger, as a heavier cloth's weave
 
@@ -122,8 +124,12 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
     robe = figure.robe
     plain = replace(robe, main=BODY_MARK, pattern="", mantle=MANTLE_MARK if robe.mantle else "", mantle_pattern="",
                     sides=SLEEVE_MARK if robe.sides and not robe.sides_pattern else robe.sides)
+    arms = {s: arm for s, arm in ((-1, figure.left), (1, figure.right))
+            if arm.upper and arm.hand_kind != "hidden" and not arm.slashes and not arm.strew}
+    marked = {s: replace(arm, sleeve=ARM_MARKS[s]) for s, arm in arms.items()}
     start = len(svg.body)
-    bust.draw(svg, replace(figure, robe=plain), frame, mirror)
+    bust.draw(svg, replace(figure, robe=plain, left=marked.get(-1, figure.left), right=marked.get(1, figure.right)),
+              frame, mirror)
     drawn, svg.body = svg.body[start:], svg.body[:start]
     body = bust.body_of(figure, frame, mirror)
     ruff = set()
@@ -133,8 +139,17 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
         ruff, svg.body = set(svg.body[mark:]), svg.body[:mark]
     ruff_drawn = 0
     sides = iter((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,))
-    sleeves = iter((-1, 1))  # the kit lays the left, then the right
+    hanging = iter((-1, 1))  # the kit lays the left, then the right
+    skip = 0
     for part in drawn:
+        if skip:  # the kit's bands across a sleeve cut here: drawn with it
+            skip -= 1
+            continue
+        arm_side = next((s for s in arms if ARM_MARKS[s] in part), 0)
+        if arm_side:
+            sleeves.draw(svg, body, arms[arm_side], arm_side)
+            skip = KIT_BANDS
+            continue
         if part in ruff:  # the kit's ruff: the pleated one drawn in its place, once
             if ruff_drawn < 1:
                 _ruff(svg, body.nx, body.ny)
@@ -145,7 +160,7 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
             _robe(svg, figure, body, cut)
         elif SLEEVE_MARK in part:
             svg.body.append(part.replace(SLEEVE_MARK, robe.sides))
-            _sleeve(svg, robe, body, next(sleeves))
+            _sleeve(svg, robe, body, next(hanging))
         elif MANTLE_MARK in part:
             svg.body.append(part.replace(MANTLE_MARK, robe.mantle))
             _mantle(svg, figure, body, cut, next(sides))

@@ -89,8 +89,18 @@ def front(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, fac
                      f"{f(ix)} 0.5 Z", skin, None)
         if face.female:  # the long lid: a line that swells and runs on, fine, past the outer corner
             tail = (f"{f(ox + side * 3.6)} {f(-s.tilt - 1.8)}")
-            svg.path(f"{lid_curve} L{tail} C{f(ox * 0.5)} {f(top - s.lid - s.tilt * 0.5)} "
+            k = 1.3 if face.engraved else 1.0
+            svg.path(f"{lid_curve} L{tail} C{f(ox * 0.5)} {f(top - s.lid * k - s.tilt * 0.5)} "
                      f"{f(ix * 0.45)} {f(top - s.lid * 0.8)} {f(ix - side * 0.5)} 0.6 Z", KEY, KEY, 0.6)
+        elif face.engraved:  # the engraver's lid: a stroke swelling from a point at the inner corner to its
+            # heaviest over the outer half, blunt at the outer corner
+            with svg.sized(False):
+                h = s.lid * 1.15
+                svg.path(f"{lid_curve} L{f(ox + side * 0.3)} {f(-s.tilt - h * 0.55)} "
+                         f"C{f(ox * 0.5)} {f(top - h - s.tilt * 0.5)} {f(ix * 0.45)} {f(top - h * 0.45)} "
+                         f"{f(ix - side * 0.5)} 0.6 Z", KEY, KEY, 0.9)
+            with svg.sized(True):
+                svg.path(lid_curve, None, KEY, s.lid)
         else:
             svg.path(lid_curve, None, KEY, s.lid)
         crease = top - 3.6 - (1.4 if face.age == "youth" and not lid else 0)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Svg, f
-from . import eyes
+from . import eyes, modelling
 from .hair import back as _hair_back
 from .hair import curl as _curl
 from .hair import front as _hair_front
@@ -55,6 +55,8 @@ class Face:
     skin: str = SKIN  # the flesh (a pattern whose faces are left the paper's colour gives a pale one)
     shaped: bool = False  # a three-quarter head turned in its shape too: the far cheek drawn in, the jaw and
     # chin carried round with the nose (False: a front-on outline with the features moved, as before)
+    engraved: bool = False  # cut as an engraver cuts a face: the line's weight varied, flesh shade laid in
+    # tapered wedges (modelling.py), the upper lids heavy (eyes.py); from 150 px up
 
 
 # the right half of a face's outline (x, y), from the crown down to the chin, for each cut of the jaw
@@ -125,7 +127,16 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         c = 11 * t
         right = [(x * (1 - 0.46 * t) + (c + 8 * t) * _low(y), y) for x, y in half]
         left = [(-x * (1 + 0.06 * t) + (c + 8 * t) * _low(y) ** 1.5, y) for x, y in reversed(half)]
-    svg.path(smooth([(c * 0.4, -60), *right, *left[1:]]), face.skin, KEY, 3.8)
+    outline = smooth([(c * 0.4, -60), *right, *left[1:]])
+    if face.engraved:
+        with svg.sized(True):
+            svg.path(outline, face.skin, KEY, 3.8)
+        with svg.sized(False):  # the cheek turned away shaded, under a heavier contour
+            svg.path(outline, face.skin)
+            modelling.cheek(svg, face.skin, right, t)
+            svg.path(outline, None, KEY, modelling.CONTOUR)
+    else:
+        svg.path(outline, face.skin, KEY, 3.8)
     if t > 0.15:  # the ear on the side turned towards us
         svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)
         svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.8)
@@ -174,18 +185,27 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
     tip = c + 5 + 8 * t + (3 if kind == "hooked" else 0)
     top = c + 4 + 3 * t
     bulge = {"hooked": 9, "snub": -2}.get(kind, 2)
+    if face.engraved:
+        with svg.sized(False):
+            modelling.nose(svg, face.skin, top, bulge, tip, tip_y)
+    w = _inner(face, 2.2, modelling.INNER)
     # the line starts below the brows: joined to the inner end of a brow it read as that brow drawn down in a frown
     svg.path(f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}",
              None, KEY, 2.2)
     wing = 7 if kind == "broad" else 4.5
     svg.path(f"M{f(tip + 1)} {f(tip_y - 1)} C{f(tip + 4)} {f(tip_y + 3)} {f(tip)} {f(tip_y + 6)} {f(tip - 4)} "
              f"{f(tip_y + 5)} C{f(c - 1)} {f(tip_y + 7)} {f(c - wing)} {f(tip_y + 5)} {f(c - wing - 2)} {f(tip_y + 1)}",
-             None, KEY, 2.2)
+             None, KEY, w)
     if kind == "broad":
         svg.path(f"M{f(c - 10)} {f(tip_y - 4)} C{f(c - 14)} {f(tip_y)} {f(c - 12)} {f(tip_y + 4)} {f(c - 8)} "
                  f"{f(tip_y + 5)}", None, KEY, 1.8)
     svg.path(f"M{f(c - 2)} {f(tip_y + 3)} C{f(c + 1)} {f(tip_y + 5)} {f(c + 3)} {f(tip_y + 5)} {f(c + 5)} "
              f"{f(tip_y + 3)}", None, darker(_shade(face), 0.8), 2)
+
+
+def _inner(face: Face, plain: float, engraved: float) -> float:
+    """An inner line's weight: finer on an engraved face (its contour heavier)."""
+    return engraved if face.engraved else plain
 
 
 def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
@@ -200,8 +220,11 @@ def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
     dy = {"smile": -3.5, "stern": 3.5}.get(kind, 0.5)
     svg.path(f"M{f(m - 10)} {f(y + dy * 0.3)} C{f(m - 4)} {y - 4} {f(m + 4)} {y - 4} {f(m + 9)} {f(y + dy * 0.3)} "
              f"C{f(m + 4)} {y + 5} {f(m - 4)} {y + 5} {f(m - 10)} {f(y + dy * 0.3)} Z", LIPS, None)
+    if face.engraved and not face.beard:
+        with svg.sized(False):
+            modelling.lip(svg, face.skin, m, y)
     svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",
-             None, KEY, 2.4)
+             None, KEY, _inner(face, 2.4, modelling.MOUTH))
     svg.path(f"M{f(m - 4)} {y + 8} C{f(m - 1)} {y + 9.5} {f(m + 2)} {y + 9.5} {f(m + 5)} {y + 8}", None, KEY, 1.6)
     if face.age != "youth" and not face.beard:  # the cleft of a man's chin
         svg.path(f"M{f(m - 2)} {y + 17} C{f(m)} {y + 19} {f(m + 2)} {y + 19} {f(m + 3)} {y + 17}", None, KEY, 1.4)

@@ -127,16 +127,7 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         c = 11 * t
         right = [(x * (1 - 0.46 * t) + (c + 8 * t) * _low(y), y) for x, y in half]
         left = [(-x * (1 + 0.06 * t) + (c + 8 * t) * _low(y) ** 1.5, y) for x, y in reversed(half)]
-    outline = smooth([(c * 0.4, -60), *right, *left[1:]])
-    if face.engraved:
-        with svg.sized(True):
-            svg.path(outline, face.skin, KEY, 3.8)
-        with svg.sized(False):  # the cheek turned away shaded, under a heavier contour
-            svg.path(outline, face.skin)
-            modelling.cheek(svg, face.skin, right, t)
-            svg.path(outline, None, KEY, modelling.CONTOUR)
-    else:
-        svg.path(outline, face.skin, KEY, 3.8)
+    _outline(svg, face, smooth([(c * 0.4, -60), *right, *left[1:]]), right, t)
     if t > 0.15:  # the ear on the side turned towards us
         svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)
         svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.8)
@@ -150,6 +141,21 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         _brow(svg, ex, squeeze, side, face, brow)
     _nose(svg, face, c, t)
     _mouth(svg, face, c + 2 * t, t)
+
+
+def _outline(svg: Svg, face: Face, outline: str, far: list | None = None, t: float = 0.0) -> None:
+    """The face's flesh in its key line; an engraved face's (150 px and up) the cheek turned away (`far`: that
+    half of the outline) shaded, under a heavier contour."""
+    if not face.engraved:
+        svg.path(outline, face.skin, KEY, 3.8)
+        return
+    with svg.sized(True):
+        svg.path(outline, face.skin, KEY, 3.8)
+    with svg.sized(False):
+        svg.path(outline, face.skin)
+        if far:
+            modelling.cheek(svg, face.skin, far, t)
+        svg.path(outline, None, KEY, modelling.CONTOUR)
 
 
 def _low(y: float) -> float:
@@ -266,7 +272,7 @@ def _profile(svg: Svg, face: Face) -> None:
         nose = [(31, -12), (36, -2), (42, 12), (39, 16), (33, 18)]
     line = [(-8, -62), (16, -54), (29, -36), (32, -20), *nose, (34, 26), (31, 30), (34, 35), (30, 41), *chin,
             (-12, 50), (-24, 36), (-30, 10), (-32, -22), (-26, -48)]
-    svg.path(smooth(line), face.skin, KEY, 3.8)
+    _outline(svg, face, smooth(line))
     if face.female:
         svg.ellipse(18, 22, 8, 5, "#ef9c86", None, 0, 0.35)
     eyes.profile(svg, face, face.skin)

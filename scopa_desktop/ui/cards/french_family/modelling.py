@@ -21,10 +21,10 @@ MOUTH = 2.0  # the line between the lips (2.4)
 
 
 def shade(skin: str) -> str:
-    """The flesh's shade: the skin drawn nine tenths of the way to the warm shade tone."""
+    """The flesh's shade: the warm shade tone (kept as a blend so a deck's own skin could ease it)."""
     a = [int(skin[i:i + 2], 16) for i in (1, 3, 5)]
     b = [int(SKIN_SHADE[i:i + 2], 16) for i in (1, 3, 5)]
-    return "#{:02x}{:02x}{:02x}".format(*(round(p + (q - p) * 0.9) for p, q in zip(a, b, strict=True)))
+    return "#{:02x}{:02x}{:02x}".format(*(round(p + (q - p) * 1.0) for p, q in zip(a, b, strict=True)))
 
 
 def nose(svg: Svg, skin: str, top: float, bulge: float, tip: float, tip_y: float) -> None:
@@ -47,7 +47,7 @@ def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
     pts = [(x, y) for x, y in side if -30 <= y <= 50]
     if len(pts) < 3 or t < 0.15:
         return
-    w = 4 + 9 * t
+    w = 5 + 12 * t
     y0, y1 = pts[0][1], pts[-1][1]
     inner = [(x - w * _swell((y - y0) / (y1 - y0)), y) for x, y in pts]
     line = [(x + 2, y) for x, y in pts]  # under the contour's stroke, so no seam of flesh shows between

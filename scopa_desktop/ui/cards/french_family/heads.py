@@ -80,12 +80,12 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
             # turn (`lean`), its foot a little back towards the near side, less of it on the far side
             b = -1.3 * d / 110
             with svg.group(f"matrix({round(1 - 0.1 * t, 4)} 0 {round(b, 4)} 1 {f(d + 70 * b)} 0)"):
-                _hair_back(svg, face.hair, face.hair_colour, t)
+                _hair_back(svg, face.hair, _hair_colour(face), t)
         elif 0 < t < 0.9:
             with svg.group(f"translate({f(d)} 0)"):
-                _hair_back(svg, face.hair, face.hair_colour, t)
+                _hair_back(svg, face.hair, _hair_colour(face), t)
         else:
-            _hair_back(svg, face.hair, face.hair_colour, t)
+            _hair_back(svg, face.hair, _hair_colour(face), t)
         svg.path("M-17 36 L-18 96 L18 96 L17 36 Z", face.skin, KEY, 3.4)  # the neck
         svg.path("M-17 60 C-6 68 6 68 17 58", None, _shade(face), 4)
         if t >= 0.9:
@@ -95,7 +95,7 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
         if face.beard and with_beard:
             (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
         with svg.group(f"translate({f(lean(face.turn))} 0)"):
-            _hair_front(svg, face.hair, face.hair_colour, t)
+            _hair_front(svg, face.hair, _hair_colour(face), t)
 
 
 def beard(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:
@@ -106,6 +106,20 @@ def beard(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:
     t = min(abs(face.turn), 1.0)
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
         (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
+
+
+def _hair_colour(face: Face) -> str:
+    """The hair's ink: on an engraved face black hair takes a near-black brown beard's colour, so the head has
+    one dark (K♠'s brown beard under blue-grey curls read as two)."""
+    beard = face.beard_colour
+    if face.engraved and beard and _brown_black(beard) and _lum(face.hair_colour) < 70:
+        return beard
+    return face.hair_colour
+
+
+def _lum(c: str) -> float:
+    r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+    return r * 0.3 + g * 0.59 + b * 0.11
 
 
 def _shade(face: Face) -> str:

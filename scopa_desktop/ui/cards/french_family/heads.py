@@ -240,7 +240,7 @@ def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
     dy = {"smile": -3.5, "stern": 3.5}.get(kind, 0.5)
     svg.path(f"M{f(m - 10)} {f(y + dy * 0.3)} C{f(m - 4)} {y - 4} {f(m + 4)} {y - 4} {f(m + 9)} {f(y + dy * 0.3)} "
              f"C{f(m + 4)} {y + 5} {f(m - 4)} {y + 5} {f(m - 10)} {f(y + dy * 0.3)} Z", LIPS, None)
-    if face.engraved and not face.beard:
+    if face.engraved and face.beard in ("", "moustache"):  # a lower lip the beard leaves bare
         with svg.sized(False):
             modelling.lip(svg, face.skin, m, y)
     svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",

@@ -38,7 +38,7 @@ HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per hal
 
 def _face(*args, **options) -> Face:
     """A face as the international pattern prints it: its flesh nearly the paper's colour, the features in line."""
-    return Face(*args, skin=PALE_SKIN, shaped=True, **options)
+    return Face(*args, skin=PALE_SKIN, shaped=True, engraved=True, **options)
 
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards but the king of hearts' bare lip --

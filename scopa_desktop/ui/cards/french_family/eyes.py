@@ -89,8 +89,18 @@ def front(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, fac
                      f"{f(ix)} 0.5 Z", skin, None)
         if face.female:  # the long lid: a line that swells and runs on, fine, past the outer corner
             tail = (f"{f(ox + side * 3.6)} {f(-s.tilt - 1.8)}")
-            svg.path(f"{lid_curve} L{tail} C{f(ox * 0.5)} {f(top - s.lid - s.tilt * 0.5)} "
+            k = 1.3 if face.engraved else 1.0
+            svg.path(f"{lid_curve} L{tail} C{f(ox * 0.5)} {f(top - s.lid * k - s.tilt * 0.5)} "
                      f"{f(ix * 0.45)} {f(top - s.lid * 0.8)} {f(ix - side * 0.5)} 0.6 Z", KEY, KEY, 0.6)
+        elif face.engraved:  # the engraver's lid: a stroke swelling from a point at the inner corner to its
+            # heaviest over the outer half, blunt at the outer corner
+            with svg.sized(False):
+                h = s.lid * 1.4
+                svg.path(f"{lid_curve} L{f(ox + side * 0.3)} {f(-s.tilt - h * 0.55)} "
+                         f"C{f(ox * 0.5)} {f(top - h - s.tilt * 0.5)} {f(ix * 0.45)} {f(top - h * 0.45)} "
+                         f"{f(ix - side * 0.5)} 0.6 Z", KEY, KEY, 0.9)
+            with svg.sized(True):
+                svg.path(lid_curve, None, KEY, s.lid)
         else:
             svg.path(lid_curve, None, KEY, s.lid)
         crease = top - 3.6 - (1.4 if face.age == "youth" and not lid else 0)
@@ -121,7 +131,7 @@ def profile(svg: Svg, face, skin: str) -> None:
     elif face.female:  # the long lid drawn out towards the temple
         svg.path(f"M10 -5 C15 -12 24 -11 28 -5 L{f(30 + long)} -7 C25 -12.5 15 -13 10 -5 Z", KEY, KEY, 0.6)
     else:
-        svg.path(f"M10 -5 C15 {f(-12 - h)} 24 {f(-11 - h)} 28 -5", None, KEY, s.lid + 0.2)
+        svg.path(f"M10 -5 C15 {f(-12 - h)} 24 {f(-11 - h)} 28 -5", None, KEY, s.lid + (1.2 if face.engraved else 0.2))
         svg.path(f"M12 {f(-11 - h)} C17 {f(-14 - h)} 23 {f(-13.5 - h)} 27 {f(-10.5 - h)}", None, KEY, 1.1, 0.5)
     if face.age == "old":
         svg.path("M13 0 C18 2 23 1.5 26 -1", None, KEY, 1.0, 0.55)

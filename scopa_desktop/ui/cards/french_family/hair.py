@@ -38,9 +38,16 @@ def curl(x: float, y: float, r: float, s: int = 1) -> str:
 def ink(c: str) -> str:
     """The strands' line: a deep tone of fair hair, a light one of dark hair (black lines on black are lost)."""
     r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+    if r * 0.3 + g * 0.59 + b * 0.11 < 70 and r - b > 12:  # a near-black brown: a shade lighter, as its beard's
+        return "#{:02x}{:02x}{:02x}".format(*(min(255, int(v * 1.55 + 6)) for v in (r, g, b)))
     if r * 0.3 + g * 0.59 + b * 0.11 < 70:
         return "#6c7280"
     return darker(c, 0.3)
+
+
+def _dark(c: str) -> bool:
+    r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+    return r * 0.3 + g * 0.59 + b * 0.11 < 70
 
 
 def strands(svg: Svg, d: str, c: str) -> None:
@@ -49,14 +56,14 @@ def strands(svg: Svg, d: str, c: str) -> None:
     with svg.sized(True):
         svg.path(d, None, ink(c), STRAND)
     with svg.sized(False):
-        svg.path(d, None, darker(c, 0.14) if ink(c) != "#6c7280" else ink(c), BOLD)
+        svg.path(d, None, ink(c) if _dark(c) else darker(c, 0.14), BOLD)
 
 
 def fine(svg: Svg, d: str, c: str) -> None:
     """Finer strands between a lock's drawn ones, on a card at least `svg.SMALL` pixels tall only: print's hair is
     many fine dark lines on its flat colour; at 90 px they would grey it over."""
     with svg.sized(False):
-        svg.path(d, None, darker(c, 0.62) if ink(c) != "#6c7280" else ink(c), FINE)
+        svg.path(d, None, ink(c) if _dark(c) else darker(c, 0.62), FINE)
 
 
 def _strands(s: int, top: float, bottom: float, x0: float, gap: float, n: int, bow: float,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..svg import Svg, f
 from .ink import KEY, SKIN, darker
+from .modelling import shade as flesh_shade
 
 
 def _finger(x0: float, x1: float, y: float, h: float) -> str:
@@ -27,15 +28,29 @@ def _hanging(x: float, w: float, top: float, end: float) -> str:
             f"{f(b)} {f(end - w / 2)} L{f(b)} {f(top)} Z")
 
 
+_FINGERS = ((-19, 22, 10), (-9, 23, 10), (1, 21, 9.5), (10.5, 17, 8.5))  # a fist's fingers: top, end, thickness
+
+
 def fist(svg: Svg, skin: str) -> None:
     """Closed round an upright grip at x = 0, the back of the hand to us: the hand's back towards the wrist
     (x < 0), the knuckles in a row, four fingers wrapped round the grip one above the other (the little
     finger shorter), the thumb laid over the top of the first finger, its nail showing."""
     svg.path("M-8 -20 C-16 -22 -24 -18 -26 -8 C-28 2 -27 12 -21 19 C-16 23 -9 23 -5 20 Z", skin, KEY, 3)
-    fingers = [_finger(-9, end, y, h) for y, end, h in ((-19, 22, 10), (-9, 23, 10), (1, 21, 9.5), (10.5, 17, 8.5))]
+    fingers = [_finger(-9, end, y, h) for y, end, h in _FINGERS]
     with svg.sized(False):
-        for d in fingers:
+        shade = flesh_shade(skin)
+        for (y, end, h), d in zip(_FINGERS, fingers, strict=True):
             svg.path(d, skin, KEY, 2.6)
+            # the finger bent at its middle joint: the joint's crease, the part beyond it turned away from us
+            # in shade, and a shade along the finger's underside (even sausages read as a glove's fingers)
+            j = end - h * 0.62
+            svg.path(f"M{f(j)} {f(y + 1.4)} C{f(j + h * 0.5)} {f(y + 0.8)} {f(end + h * 0.12)} {f(y + h * 0.3)} "
+                     f"{f(end + h * 0.1)} {f(y + h * 0.55)} C{f(end)} {f(y + h - 1.2)} {f(j + h * 0.3)} "
+                     f"{f(y + h - 1.2)} {f(j)} {f(y + h - 1.4)} Z", shade)
+            svg.path(f"M-7 {f(y + h - 1.3)} L{f(j)} {f(y + h - 1.3)} L{f(j)} {f(y + h - 3.4)} "
+                     f"C{f(j * 0.5)} {f(y + h - 2.6)} -4 {f(y + h - 2.8)} -7 {f(y + h - 2.2)} Z", shade)
+            svg.path(f"M{f(j)} {f(y + 1.6)} C{f(j - 1.4)} {f(y + h * 0.4)} {f(j - 1.4)} {f(y + h * 0.6)} "
+                     f"{f(j)} {f(y + h - 1.6)}", None, KEY, 1.4)
         svg.path("M-9 -19 C-11 -8 -11 8 -8 19", None, KEY, 2.2)  # the row of knuckles
     with svg.sized(True):  # small, four black lines in 5 px make a dark knot: one outline, the divisions in shade
         for d in fingers:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..svg import Svg, f
-from . import eyes
+from . import eyes, modelling
 from .hair import back as _hair_back
 from .hair import curl as _curl
 from .hair import front as _hair_front
@@ -55,6 +55,8 @@ class Face:
     skin: str = SKIN  # the flesh (a pattern whose faces are left the paper's colour gives a pale one)
     shaped: bool = False  # a three-quarter head turned in its shape too: the far cheek drawn in, the jaw and
     # chin carried round with the nose (False: a front-on outline with the features moved, as before)
+    engraved: bool = False  # cut as an engraver cuts a face: the line's weight varied, flesh shade laid in
+    # tapered wedges (modelling.py), the upper lids heavy (eyes.py); from 150 px up
 
 
 # the right half of a face's outline (x, y), from the crown down to the chin, for each cut of the jaw
@@ -78,12 +80,12 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
             # turn (`lean`), its foot a little back towards the near side, less of it on the far side
             b = -1.3 * d / 110
             with svg.group(f"matrix({round(1 - 0.1 * t, 4)} 0 {round(b, 4)} 1 {f(d + 70 * b)} 0)"):
-                _hair_back(svg, face.hair, face.hair_colour, t)
+                _hair_back(svg, face.hair, _hair_colour(face), t)
         elif 0 < t < 0.9:
             with svg.group(f"translate({f(d)} 0)"):
-                _hair_back(svg, face.hair, face.hair_colour, t)
+                _hair_back(svg, face.hair, _hair_colour(face), t)
         else:
-            _hair_back(svg, face.hair, face.hair_colour, t)
+            _hair_back(svg, face.hair, _hair_colour(face), t)
         svg.path("M-17 36 L-18 96 L18 96 L17 36 Z", face.skin, KEY, 3.4)  # the neck
         svg.path("M-17 60 C-6 68 6 68 17 58", None, _shade(face), 4)
         if t >= 0.9:
@@ -93,7 +95,7 @@ def head(svg: Svg, x: float, y: float, scale: float, face: Face, with_beard: boo
         if face.beard and with_beard:
             (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
         with svg.group(f"translate({f(lean(face.turn))} 0)"):
-            _hair_front(svg, face.hair, face.hair_colour, t)
+            _hair_front(svg, face.hair, _hair_colour(face), t)
 
 
 def beard(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:
@@ -104,6 +106,20 @@ def beard(svg: Svg, x: float, y: float, scale: float, face: Face) -> None:
     t = min(abs(face.turn), 1.0)
     with svg.group(f"translate({f(x)} {f(y)}) scale({round(scale * flip, 4)} {round(scale, 4)})"):
         (_profile_beard if t >= 0.9 else _beard)(svg, face, t)
+
+
+def _hair_colour(face: Face) -> str:
+    """The hair's ink: on an engraved face black hair takes a near-black brown beard's colour, so the head has
+    one dark (K♠'s brown beard under blue-grey curls read as two)."""
+    beard = face.beard_colour
+    if face.engraved and beard and _brown_black(beard) and _lum(face.hair_colour) < 70:
+        return beard
+    return face.hair_colour
+
+
+def _lum(c: str) -> float:
+    r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+    return r * 0.3 + g * 0.59 + b * 0.11
 
 
 def _shade(face: Face) -> str:
@@ -125,7 +141,7 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         c = 11 * t
         right = [(x * (1 - 0.46 * t) + (c + 8 * t) * _low(y), y) for x, y in half]
         left = [(-x * (1 + 0.06 * t) + (c + 8 * t) * _low(y) ** 1.5, y) for x, y in reversed(half)]
-    svg.path(smooth([(c * 0.4, -60), *right, *left[1:]]), face.skin, KEY, 3.8)
+    _outline(svg, face, smooth([(c * 0.4, -60), *right, *left[1:]]), right, t)
     if t > 0.15:  # the ear on the side turned towards us
         svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)
         svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.8)
@@ -139,6 +155,21 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         _brow(svg, ex, squeeze, side, face, brow)
     _nose(svg, face, c, t)
     _mouth(svg, face, c + 2 * t, t)
+
+
+def _outline(svg: Svg, face: Face, outline: str, far: list | None = None, t: float = 0.0) -> None:
+    """The face's flesh in its key line; an engraved face's (150 px and up) the cheek turned away (`far`: that
+    half of the outline) shaded, under a heavier contour."""
+    if not face.engraved:
+        svg.path(outline, face.skin, KEY, 3.8)
+        return
+    with svg.sized(True):
+        svg.path(outline, face.skin, KEY, 3.8)
+    with svg.sized(False):
+        svg.path(outline, face.skin)
+        if far:
+            modelling.cheek(svg, face.skin, far, t)
+        svg.path(outline, None, KEY, modelling.CONTOUR)
 
 
 def _low(y: float) -> float:
@@ -174,18 +205,27 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
     tip = c + 5 + 8 * t + (3 if kind == "hooked" else 0)
     top = c + 4 + 3 * t
     bulge = {"hooked": 9, "snub": -2}.get(kind, 2)
+    if face.engraved:
+        with svg.sized(False):
+            modelling.nose(svg, face.skin, top, bulge, tip, tip_y)
+    w = _inner(face, 2.2, modelling.INNER)
     # the line starts below the brows: joined to the inner end of a brow it read as that brow drawn down in a frown
     svg.path(f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}",
              None, KEY, 2.2)
     wing = 7 if kind == "broad" else 4.5
     svg.path(f"M{f(tip + 1)} {f(tip_y - 1)} C{f(tip + 4)} {f(tip_y + 3)} {f(tip)} {f(tip_y + 6)} {f(tip - 4)} "
              f"{f(tip_y + 5)} C{f(c - 1)} {f(tip_y + 7)} {f(c - wing)} {f(tip_y + 5)} {f(c - wing - 2)} {f(tip_y + 1)}",
-             None, KEY, 2.2)
+             None, KEY, w)
     if kind == "broad":
         svg.path(f"M{f(c - 10)} {f(tip_y - 4)} C{f(c - 14)} {f(tip_y)} {f(c - 12)} {f(tip_y + 4)} {f(c - 8)} "
                  f"{f(tip_y + 5)}", None, KEY, 1.8)
     svg.path(f"M{f(c - 2)} {f(tip_y + 3)} C{f(c + 1)} {f(tip_y + 5)} {f(c + 3)} {f(tip_y + 5)} {f(c + 5)} "
              f"{f(tip_y + 3)}", None, darker(_shade(face), 0.8), 2)
+
+
+def _inner(face: Face, plain: float, engraved: float) -> float:
+    """An inner line's weight: finer on an engraved face (its contour heavier)."""
+    return engraved if face.engraved else plain
 
 
 def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
@@ -200,8 +240,11 @@ def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
     dy = {"smile": -3.5, "stern": 3.5}.get(kind, 0.5)
     svg.path(f"M{f(m - 10)} {f(y + dy * 0.3)} C{f(m - 4)} {y - 4} {f(m + 4)} {y - 4} {f(m + 9)} {f(y + dy * 0.3)} "
              f"C{f(m + 4)} {y + 5} {f(m - 4)} {y + 5} {f(m - 10)} {f(y + dy * 0.3)} Z", LIPS, None)
+    if face.engraved and face.beard in ("", "moustache"):  # a lower lip the beard leaves bare
+        with svg.sized(False):
+            modelling.lip(svg, face.skin, m, y)
     svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",
-             None, KEY, 2.4)
+             None, KEY, _inner(face, 2.4, modelling.MOUTH))
     svg.path(f"M{f(m - 4)} {y + 8} C{f(m - 1)} {y + 9.5} {f(m + 2)} {y + 9.5} {f(m + 5)} {y + 8}", None, KEY, 1.6)
     if face.age != "youth" and not face.beard:  # the cleft of a man's chin
         svg.path(f"M{f(m - 2)} {y + 17} C{f(m)} {y + 19} {f(m + 2)} {y + 19} {f(m + 3)} {y + 17}", None, KEY, 1.4)
@@ -243,7 +286,7 @@ def _profile(svg: Svg, face: Face) -> None:
         nose = [(31, -12), (36, -2), (42, 12), (39, 16), (33, 18)]
     line = [(-8, -62), (16, -54), (29, -36), (32, -20), *nose, (34, 26), (31, 30), (34, 35), (30, 41), *chin,
             (-12, 50), (-24, 36), (-30, 10), (-32, -22), (-26, -48)]
-    svg.path(smooth(line), face.skin, KEY, 3.8)
+    _outline(svg, face, smooth(line))
     if face.female:
         svg.ellipse(18, 22, 8, 5, "#ef9c86", None, 0, 0.35)
     eyes.profile(svg, face, face.skin)

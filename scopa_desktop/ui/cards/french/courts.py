@@ -183,19 +183,20 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
         scale=HEAD, x=300, shoulders=(34, 22), turn=0.5),
-    (11, "d"): Bust(  # the halberd at his side
+    (11, "d"): Bust(  # the halberd at his side; both shoulders rounded and near level (a left one dropped 110 with
+        # square corners made his body a box)
         _face(-0.5, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
              sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42,
-             panel_width=(54, 120, 20), arcs_shift=20),
+             panel_width=(54, 120, 20), arcs_shift=20, drape=True),
         HIDDEN,
         # the halberd in front of him, its shaft seen above and below the fist (behind him, the fist seemed to
         # grip a little box)
         Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, slashes=RED),
-        scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
+        scale=HEAD, x=320, shoulders=(56, 30), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
         _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
              tache="droop"),

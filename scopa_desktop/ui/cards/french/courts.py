@@ -71,7 +71,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="crosses", strew_motif=YELLOW,
              mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
-             arcs_motif=YELLOW, bulge=20),
+             arcs_motif=YELLOW, bulge=20, arcs_shift=22),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
         Arm((140, 436), (188, 312), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
@@ -110,7 +110,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(BLUE, "chequer", SKY, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
              field_scale=0.7,
              motif_scale=1.5, sides=BLACK, sides_pattern="checks", sides_motif=YELLOW, arcs=RED,
-             arcs_kind="fret", arcs_motif=YELLOW, bulge=30, panel_width=(54, 120, -26)),
+             arcs_kind="fret", arcs_motif=YELLOW, bulge=30, panel_width=(54, 120, -26), arcs_shift=-22),
         HIDDEN,
         Arm((486, 360), (448, 282), YELLOW, RED, "fist", holds="flower", angle=-10, size=136,
             options={"bloom": RED}, slashes=RED, upper=True, strew=RED),
@@ -178,7 +178,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              mantle=BLACK, mantle_side=-1, lining=YELLOW, mantle_border=YELLOW, mantle_pattern="flowers",
              mantle_motif=YELLOW, lining_kind="fret", lining_motif=RED,
              sides=YELLOW, sides_pattern="checks", sides_motif=BLUE, arcs=RED, arcs_kind="chevron_run",
-             arcs_motif=YELLOW, arcs_width=44, arcs_top=8),
+             arcs_motif=YELLOW, arcs_width=44, arcs_top=8, arcs_shift=-22),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),

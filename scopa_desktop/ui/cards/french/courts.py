@@ -21,18 +21,22 @@ PIP_AT = (166, 120, 116)  # the suit's pip inside the frame, beside the head: x,
 GREY_HAIR = "#e8e4da"
 DARK_BEARD = "#2a1e18"  # K♠'s beard: near-black brown with strands a shade lighter (grey ones read as cloth)
 HEAD = 1.3  # the heads' scale (the family's 1.62 made them a quarter of the frame; print's are smaller)
-# courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the woven
-# band laid along it (its colour, weave, motif ink), so the robe's edge is the division
-# (K♥, K♠, Q♥ and J♣ cut once the hem was thin, their front panels' feet offset 26; K♣ stays level: either way
-# the hem ran as a rod between his orbs or across his hands, as on Q♣ between her two hands; on Q♦ it read as a
-# belt across her gown and cut her gold edge bands short: she stays level)
-DIAGONAL = {(13, "d"): (0.3, YELLOW, "lozenges", RED), (12, "s"): (0.3, YELLOW, "lozenges", RED),
-            (11, "s"): (-0.3, YELLOW, "lozenges", RED), (13, "c"): (-0.3, YELLOW, "lozenges", RED),
-            (13, "s"): (0.3, YELLOW, "lozenges", RED), (12, "c"): (-0.3, YELLOW, "lozenges", RED),
-            (11, "b"): (0.3, YELLOW, "lozenges", RED)}
-# one thin gold hem on the line, the garments of both halves ending on it (a hem, a chequered band and a hem,
-# 80 wide, read as a sash at 90 px; print's cut is a thin line)
-BAND_W = 22
+# courts whose halves meet on a diagonal, as printed: the line falling to the right (its slope), and the seam
+# laid along it (its colour, weave, motif ink: each court's own, from its own cloth), so the robe's edge is the
+# division; the bands down the sleeves (`arcs_shift`) and the front panels' feet (`panel_width`'s third) stand
+# off the middle, so each half's end at the seam rather than one running through it
+# (K♣ stayed level while the seam was a broad gold rod: it ran between his orbs, across Q♣'s hands, and read as
+# a belt across Q♦'s gown)
+DIAGONAL = {(13, "d"): (0.3, BLACK, "dots", YELLOW), (12, "s"): (0.3, YELLOW, "", RED),
+            (11, "s"): (-0.3, RED, "dots", YELLOW), (13, "c"): (-0.3, BLUE, "dots", YELLOW),
+            (13, "s"): (0.3, YELLOW, "checks", KEY), (12, "c"): (-0.3, RED, "dots", YELLOW),
+            (11, "b"): (0.3, BLACK, "dots", YELLOW),
+            # a shallower slope where a level hem stood: clear of K♣'s orb and the queens' and J♦'s hands
+            (13, "b"): (-0.2, YELLOW, "dots", RED), (12, "b"): (-0.2, BLUE, "dots", YELLOW),
+            (12, "d"): (-0.2, RED, "dots", YELLOW), (11, "d"): (0.2, BLUE, "dots", WHITE)}
+# a thin seam, as print's cut is a thin line (a gold lozenged hem 22 wide, the same on seven courts, read as
+# one rod laid across them all)
+BAND_W = 12
 HIDDEN = Arm((300, 700), (300, 700), RED, hand_kind="hidden")  # one arm per half holds the attribute, as printed
 
 
@@ -52,7 +56,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, panel_band="fret",
              sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
-             arcs_motif=RED, bulge=20, panel_width=(70, 110, -26)),
+             arcs_motif=RED, bulge=20, panel_width=(70, 110, -26), arcs_shift=-22,
+             panel_jog=60),
         HIDDEN,
         Arm((486, 316), (452, 178), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True, strew=BLUE),
@@ -66,7 +71,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="crosses", strew_motif=YELLOW,
              mantle=BLUE, mantle_side=-1, mantle_pattern="stars", mantle_motif=YELLOW,
              sides=BLACK, arcs=BLUE, arcs_kind="dots",
-             arcs_motif=YELLOW, bulge=20),
+             arcs_motif=YELLOW, bulge=20, arcs_shift=22),
         # as printed: the open hand raised at his shoulder, clear of the middle; the axe behind him, its hand
         # out of sight (a fist on the haft beside the raised hand read as four fists round the middle)
         Arm((140, 436), (188, 312), YELLOW, BLUE, "raised", turn=-10, band_kind="checks", upper=True,
@@ -81,19 +86,19 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(BLUE, "flowers", YELLOW, KEY, "crosses", WHITE, YELLOW, "checks", "fur", motif_scale=1.5, bold=True,
              strew="dots", strew_motif=WHITE,
              mantle=RED, mantle_side=1, lining=YELLOW, lining_kind="fret", lining_motif=RED,
-             mantle_pattern="dots", mantle_motif=YELLOW, panel_width=(80, 150)),
+             mantle_pattern="dots", mantle_motif=YELLOW, panel_width=(80, 150, -20)),
         Arm((150, 470), (206, 430), RED, YELLOW, "palm", holds="orb", size=84, band_kind="lozenges", upper=True,
             strew=YELLOW),
         HIDDEN,
         scale=HEAD, x=320, shoulders=(80, 20), turn=-0.1),
     (13, "s"): Bust(  # the sword upright at his side, a hand on his breast
-        _face(0.45, "man", hair="curled", hair_colour=BLACK, beard="full", beard_colour=DARK_BEARD, jaw="square",
+        _face(0.45, "man", hair="curled", hair_colour=DARK_BEARD, beard="full", beard_colour=DARK_BEARD, jaw="square",
              brow="straight", look=0.3),
         Hat("crown", YELLOW, RED, "spike", BLUE),
         Robe(RED, "fleurs", YELLOW, YELLOW, "dots", RED, KEY, "checks", "ermine", sides=BLACK, arcs=YELLOW,
              field_scale=1.7,
              strew="crosses", strew_motif=YELLOW,
-             arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(80, 130, 26),
+             arcs_kind="fret", arcs_motif=RED, bulge=30, panel_width=(80, 130, 26), arcs_shift=22,
              panel_scale=2.4, panel_inner=RED, bold=True, panel_band="chevron_run"),
         HIDDEN,
         Arm((476, 470), (448, 430), BLUE, YELLOW, "fist", holds="sword", angle=0, size=380, upper=True, strew=YELLOW),
@@ -105,7 +110,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(BLUE, "chequer", SKY, RED, "flowers", YELLOW, YELLOW, "lozenges", "square", panel_scale=2.4, bold=True,
              field_scale=0.7,
              motif_scale=1.5, sides=BLACK, sides_pattern="checks", sides_motif=YELLOW, arcs=RED,
-             arcs_kind="fret", arcs_motif=YELLOW, bulge=30, panel_width=(54, 120, -26)),
+             arcs_kind="fret", arcs_motif=YELLOW, bulge=30, panel_width=(54, 120, -26), arcs_shift=-22),
         HIDDEN,
         Arm((486, 360), (448, 282), YELLOW, RED, "fist", holds="flower", angle=-10, size=136,
             options={"bloom": RED}, slashes=RED, upper=True, strew=RED),
@@ -117,7 +122,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=RED,
              panel_scale=2.4, panel_inner=RED, bold=True, yoke=RED, yoke_kind="checks",
              yoke_motif=YELLOW, yoke_span=86, drape=True,
-             arcs=YELLOW, arcs_kind="fret", arcs_motif=BLACK, bulge=30, arcs_width=44),
+             arcs=YELLOW, arcs_kind="fret", arcs_motif=BLACK, bulge=30, arcs_width=44, panel_width=(54, 120, -20),
+             arcs_shift=-22),
         Arm((132, 470), (180, 410), BLUE, YELLOW, "fist", holds="flower", angle=-10, size=156,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),
         HIDDEN,
@@ -129,7 +135,8 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="stars", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, yoke=BLUE, yoke_kind="dots",
              yoke_motif=YELLOW, yoke_span=90, sides=BLUE, sides_pattern="checks", sides_motif=YELLOW, arcs=YELLOW,
-             arcs_kind="chevron_run", arcs_motif=RED, bulge=40, arcs_width=44),
+             arcs_kind="chevron_run", arcs_motif=RED, bulge=40, arcs_width=44, panel_width=(54, 120, -20),
+             arcs_shift=-20),
         Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
             options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True, strew=BLUE),
         HIDDEN,
@@ -164,30 +171,32 @@ COURTS: dict[tuple[int, str], Bust] = {
         # mantle beside a blue body and a gold yoke (as print: not Q♦'s black gown, red strip and red yoke)
         _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
         Hat("cap", KEY, RED, feather=WHITE),
+        # no fine strew under the body's motifs (the busiest card of the twelve: one layer fewer)
         Robe(BLUE, "dots", YELLOW, RED, "crosses", YELLOW, YELLOW, "checks", "ruff", panel_scale=2.4, bold=True,
-             strew="dots", strew_motif=YELLOW,
              motif_scale=1.5, yoke=YELLOW,
              yoke_kind="checks", yoke_motif=RED, yoke_span=86, panel_width=(54, 120, -30),
              mantle=BLACK, mantle_side=-1, lining=YELLOW, mantle_border=YELLOW, mantle_pattern="flowers",
              mantle_motif=YELLOW, lining_kind="fret", lining_motif=RED,
              sides=YELLOW, sides_pattern="checks", sides_motif=BLUE, arcs=RED, arcs_kind="chevron_run",
-             arcs_motif=YELLOW, arcs_width=44, arcs_top=8),
+             arcs_motif=YELLOW, arcs_width=44, arcs_top=8, arcs_shift=-22),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
         scale=HEAD, x=300, shoulders=(34, 22), turn=0.5),
-    (11, "d"): Bust(  # the halberd at his side
+    (11, "d"): Bust(  # the halberd at his side; both shoulders rounded and near level (a left one dropped 110 with
+        # square corners made his body a box)
         _face(-0.5, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
         Hat("toque", BLUE, RED),
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
              sides=BLUE, arcs=WHITE,
-             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42),
+             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42,
+             panel_width=(54, 120, 20), arcs_shift=20, drape=True),
         HIDDEN,
         # the halberd in front of him, its shaft seen above and below the fist (behind him, the fist seemed to
         # grip a little box)
         Arm((424, 476), (410, 436), BLUE, YELLOW, "fist", holds="halberd", angle=0, size=380, slashes=RED),
-        scale=HEAD, x=320, shoulders=(110, 20), turn=-0.25),
+        scale=HEAD, x=320, shoulders=(56, 30), turn=-0.25),
     (11, "b"): Bust(  # the arrow, a feather in his cap
         _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
              tache="droop"),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..svg import Point, Svg, f
-from . import collars, drape, ornament
+from . import collars, drape, ornament, sashes
 from .ink import KEY, SKIN, WHITE, YELLOW, smooth
 from .ornament import Line, band, field, polygon
 
@@ -87,6 +87,8 @@ class Robe:
     arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
     arcs_straight: float = 0  # >0: the bands straight down the sleeves' edge this far in from the frame,
     # square-ended, their weave running on unbroken through the line into the turned half's (0: bowed in)
+    arcs_shift: float = 0  # on a slanted line: both bands' feet moved this far along it (+ right), so the turned
+    # half's meet the cut twice as far off (as printed: each half's bands end at the cut, not one run through it)
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
@@ -98,6 +100,8 @@ class Robe:
     panel_width: tuple[float, ...] = (54, 120)  # at the neck and at the line (a third: its foot's offset, _panel)
     drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
     panel_band: str = ""  # set ("fret", "wave"...): the panel woven down its middle in it, bold, for the jewels
+    panel_jog: float = 0  # >0: the panel's and stoles' foot offset (`panel_width`'s third) taken only over this
+    # last stretch above the line, the taper above it straight down to the card's middle (0: the whole leans)
 
 
 @dataclass(frozen=True)
@@ -181,9 +185,9 @@ def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
     if robe.panel:
         _panel(svg, robe, body)
     if robe.sash:
-        _sash(svg, robe, body)
+        sashes.sash(svg, robe, body)
     if robe.stoles:
-        _stoles(svg, robe, body)
+        sashes.stoles(svg, robe, body, LOW)
     if robe.belt and not body.mirror[0]:
         band(svg, [(300, 500), (body.frame[2] - 1, 500)], 44, robe.belt, robe.belt_kind, robe.belt_motif,
              step=40, phase=0, sw=4)
@@ -194,9 +198,9 @@ def over(svg: Svg, robe: Robe, body: Body, skin: str = SKIN) -> None:
     collars.draw(svg, robe.collar, robe.trim, body.nx, body.ny, body.mirror, skin)
 
 
-def sleeve_arc(body: Body, s: int, bulge: float, rise: float = -12) -> list[Point]:
+def sleeve_arc(body: Body, s: int, bulge: float, rise: float = -12, shift: float = 0) -> list[Point]:
     """The curve parting a hanging sleeve from the body: from the shoulder, bowed inwards, down to the line
-    at the same distance from the frame on either side (so the halves' curves meet)."""
+    at the same distance from the frame on either side (so the halves' curves meet), or `shift` off it."""
     x0, _, x1, _ = body.frame
     top = body.left if s < 0 else body.right
     edge = (x0 + body.inset[0]) if s < 0 else (x1 - body.inset[1])
@@ -204,24 +208,25 @@ def sleeve_arc(body: Body, s: int, bulge: float, rise: float = -12) -> list[Poin
     edge_low = (x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]
     bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
     pts = [(edge - s * 34, top + rise), (edge - s * (40 + bulge), top + (join - top) * 0.45),
-           (edge_low - s * 46, join), (edge_low - s * 46, LOW)]
+           (edge_low - s * 46 + shift, join), (edge_low - s * 46 + shift, LOW)]
     return smooth_line(pts, 6)
 
 
-def _straight(body: Body, s: int, inset: float) -> list[Point]:
+def _straight(body: Body, s: int, inset: float, shift: float = 0) -> list[Point]:
     """A band's line straight down the sleeve's edge, `inset` in from the frame, from under the shoulder to
-    below the line (so the turned half's band carries on from this one's)."""
+    below the line (so the turned half's band carries on from this one's, or with its foot `shift` off, not)."""
     x0, _, x1, _ = body.frame
     top = body.left if s < 0 else body.right
     x = ((x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]) - s * inset
-    return [(x, LOW), (x, top + 30)]
+    return [(x + shift, LOW), (x, top + 30)]  # shifted: leaning a little, straight from shoulder to foot
 
 
 def _sides(svg: Svg, robe: Robe, body: Body) -> None:
     x0, _, x1, _ = body.frame
+    shift = robe.arcs_shift if body.mirror[0] else 0
     for s in (-1, 1):
-        arc = (_straight(body, s, robe.arcs_straight) if robe.arcs_straight
-               else sleeve_arc(body, s, robe.bulge, robe.arcs_top))
+        arc = (_straight(body, s, robe.arcs_straight, shift) if robe.arcs_straight
+               else sleeve_arc(body, s, robe.bulge, robe.arcs_top, shift))
         if robe.sides:
             region = [*smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
             polygon(svg, region, robe.sides, 4)
@@ -234,7 +239,7 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
                   stroke=KEY if robe.bold else None)
         if robe.arcs and robe.arcs_straight:  # the weave from the line up, so the turned half's carries it on
             band(svg, arc, robe.arcs_width, robe.arcs, sw=3.4)
-            ornament.weave(svg, [(arc[0][0], body.line_y(arc[0][0])), arc[-1]], robe.arcs_width, robe.arcs_kind,
+            ornament.weave(svg, [(arc[0][0], body.line_y(arc[0][0])), *arc[1:]], robe.arcs_width, robe.arcs_kind,
                            robe.arcs_motif, robe.arcs_width)
         elif robe.arcs:
             band(svg, arc, robe.arcs_width, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=robe.arcs_width, sw=3.4,
@@ -257,7 +262,8 @@ def panel_side(robe: Robe, body: Body, s: int) -> list[Point]:
     top, bottom, *off = robe.panel_width
     px, cx = body.nx + body.turn * 10, 300 + (off[0] if off else 0)
     join = body.line_y(300) - 70
-    return [(px + s * top / 2, body.ny + 4), (cx + s * bottom / 2, join), (cx + s * bottom / 2, LOW)]
+    bend = [(300 + s * bottom / 2, join - robe.panel_jog)] if robe.panel_jog else []
+    return [(px + s * top / 2, body.ny + 4), *bend, (cx + s * bottom / 2, join), (cx + s * bottom / 2, LOW)]
 
 
 def _panel(svg: Svg, robe: Robe, body: Body) -> None:
@@ -271,7 +277,8 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     if robe.panel_band:  # a broad woven band down the middle, on a cut card running into the hem on its slope (a
         # level stop above it left a plain wedge, the hem a bar laid on top); level, stopping clear of the line
         foot = LOW if body.mirror[0] else join + 40
-        band(svg, [(px, body.ny + 30), (cx, join), (cx, foot)], top * 0.8, robe.panel, robe.panel_band,
+        bend = [(300, join - robe.panel_jog)] if robe.panel_jog else []
+        band(svg, [(px, body.ny + 30), *bend, (cx, join), (cx, foot)], top * 0.8, robe.panel, robe.panel_band,
              robe.panel_motif, step=top * 0.5)
     elif robe.panel_scale == 1:
         field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)
@@ -287,53 +294,6 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
             ornament.jewels(svg, robe.panel_pattern, robe.panel_inner, spots, size * 0.5)
     for edge in (left, right):
         band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
-
-
-def _sash(svg: Svg, robe: Robe, body: Body) -> None:
-    """A straight band across the breast from one shoulder through the card's middle: turned round, it runs on
-    unbroken to the other half's far side."""
-    x0, _, x1, _ = body.frame
-    s, w = robe.sash_side, robe.sash_width
-    if robe.sash_to:
-        _baldric(svg, robe, body)
-        return
-    sx, sy = (x1, body.right + robe.sash_rise) if s > 0 else (x0, body.left + robe.sash_rise)
-    dx, dy = sx - 300, sy - 500
-    ln = (dx * dx + dy * dy) ** 0.5
-    reach = (abs(dx) - 3 - w / 2 * abs(dy) / ln) / abs(dx)  # the band's corner stops at the frame's side
-    end = (300 + dx * reach, 500 + dy * reach)
-    for tip in (end, (600 - end[0], 1000 - end[1])):  # woven: a border of the trim's colour down either edge
-        band(svg, [(300, 500), tip], w, robe.trim, "", KEY, sw=4)
-        band(svg, [(300, 500), tip], w - 16, robe.sash, robe.sash_kind, robe.sash_motif, step=44, phase=0, sw=2.4,
-             mirror=body.mirror)
-
-
-def _baldric(svg: Svg, robe: Robe, body: Body) -> None:
-    """A short sash lying on the body: from the `sash_side` shoulder, sagging a little with the chest, to
-    `sash_to` (at the belt or under the other arm), clear of the line, so it never crosses the division."""
-    x0, _, x1, _ = body.frame
-    s, w = robe.sash_side, robe.sash_width
-    il, ir = body.inset
-    start = (x1 - ir - w * 0.3, body.right + robe.sash_rise) if s > 0 else (x0 + il + w * 0.3,
-                                                                            body.left + robe.sash_rise)
-    ex, ey = robe.sash_to
-    mid = ((start[0] + ex) / 2, (start[1] + ey) / 2 + 18)  # the cloth sags over the breast
-    line = smooth_line([start, mid, (ex, ey)], 6)
-    clamp = (x0 + 2 + il, x1 - 2 - ir)
-    band(svg, line, w, robe.trim, "", KEY, sw=4, clamp=clamp)
-    band(svg, line, w - 16, robe.sash, robe.sash_kind, robe.sash_motif, step=44, sw=2.4, mirror=body.mirror,
-         clamp=clamp)
-
-
-def _stoles(svg: Svg, robe: Robe, body: Body) -> None:
-    """Two ermine stoles from the collar, upright where they meet the line; on a cut card half a stole off the
-    middle, the panel's foot's way, so the turned half's meet the hem apart (not one bar running through it)."""
-    join = body.line_y(300) - 60
-    dx = max(-20.0, min(20.0, robe.panel_width[2])) if body.mirror[0] and len(robe.panel_width) > 2 else 0
-    for s in (-1, 1):
-        line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74 + dx, join),
-                (300 + s * 74 + dx, LOW)]
-        band(svg, smooth_line(line), 40, WHITE, "ermine", KEY, step=34, sw=3.4, mirror=body.mirror)
 
 
 def smooth_line(pts: Sequence[Point], n: int = 5) -> list[Point]:
@@ -390,8 +350,10 @@ def _mantle_side(svg: Svg, robe: Robe, body: Body, s: int) -> None:
     if robe.mantle_border:  # inside the outer edge: down the frame's side, over the shoulder to the neck (no
         # fine dots strewn between its motifs: with them J♠ was a jumble of small marks, the mantle's one strew leads)
         x, top = rim[0][0], rim[-1][1]  # (the rim is never empty: mantle_outline)
-        rim_line = [(edge - s * 12, end + 4), (x - s * 12, top + 30), (x - s * 22, top + 12),
-                    (body.nx + s * 70, body.ny + 30)]
+        # its top a band's half-width under the cloak's sloped top edge, on to the lining at the neck (a level top
+        # left a black wedge under the edge and a notch at the corner)
+        rim_line = [(edge - s * 12, end + 4), (x - s * 12, top + 30), (x - s * 14, top + 13),
+                    (body.nx + s * 70, body.ny + 29), (body.nx + s * 46, body.ny + 18)]
         band(svg, smooth_line(rim_line, 4), 15, robe.mantle_border, sw=2.4)
     band(svg, smooth_line(inner), 26, robe.lining, robe.lining_kind or ("ermine" if robe.lining == WHITE else "dots"),
          robe.lining_motif, step=28, sw=3, mirror=body.mirror)

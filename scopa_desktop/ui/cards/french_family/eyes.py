@@ -9,6 +9,7 @@ Drawn in the head's units (heads.py): an eye centred at (0, 0), about 24 units a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from ..svg import Svg, f
 from .ink import BLUE, GREEN, KEY, WHITE
@@ -61,6 +62,30 @@ def shape(face) -> Shape:
     elif face.jaw in ("long", "narrow"):
         s = Shape(s.w + 0.5, s.up - 0.3, s.lo, s.tilt - 0.3, s.iris, s.lid)
     return s
+
+
+def far(face, right: list, ex: float, sx: float, t: float, blush: float) -> tuple[float, float, float, float, float]:
+    """The far eye of a shaped head turned past 0.6 (`right`: the far half of its outline, top to chin): seen
+    more from the side, so narrower, and drawn in so that its outer corner (a queen's lid tail too), the brow's
+    end and the cheek's blush stay inside the far cheek's line; at 0.6 and less as it was. Returns the eye's
+    centre and squeeze, the brow's centre, the blush's centre and half width."""
+    k = min(max((t - 0.6) / 0.15, 0.0), 1.0)
+    if not k or not face.shaped:
+        return ex, sx, ex + 2, blush, 8.0
+    sq = sx * (1 - 0.35 * k)
+    reach = shape(face).w + (3.6 if face.female else 0.6)
+    eye = ex + k * (min(ex, _x_at(right, -4) - 2.5 - sq * reach) - ex)
+    brow = min(eye + 2 * (1 - k), _x_at(right, -18) - 3.5 - 11 * sq)
+    rx = 8 * (1 - 0.3 * k)
+    return eye, sq, brow, blush + k * (min(blush, _x_at(right, 20) - 3 - rx) - blush), rx
+
+
+def _x_at(line: list, y: float) -> float:
+    """Where the outline `line` (its points going down) crosses the height `y`, between its points."""
+    for (x0, y0), (x1, y1) in pairwise(line):
+        if y0 <= y <= y1:
+            return x0 + (x1 - x0) * (y - y0) / (y1 - y0)
+    return line[-1][0]
 
 
 def front(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, face, skin: str) -> None:

@@ -145,14 +145,15 @@ def _front(svg: Svg, face: Face, t: float) -> None:
     if t > 0.15:  # the ear on the side turned towards us
         svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)
         svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.8)
+    fx, fsq, fbx, blush, rx = eyes.far(face, right, c + 16 - 2 * t, 1 - 0.4 * t, t, c + 20 - 4 * t)
     if face.female:
-        for cx in (c - 22, c + 20 - 4 * t):
-            svg.ellipse(cx, 20, 8, 5, "#ef9c86", None, 0, 0.35)
+        for cx, w in ((c - 22, 8.0), (blush, rx)):
+            svg.ellipse(cx, 20, w, 5, "#ef9c86", None, 0, 0.35)
     _lines(svg, face, c, t)
     brow = darker(face.hair_colour if face.hair != "bare" else "#8a6a4a", 0.5)
-    for side, ex, squeeze in ((-1, c - 17, 1.0), (1, c + 16 - 2 * t, 1 - 0.4 * t)):
+    for side, ex, squeeze, bx in ((-1, c - 17, 1.0, c - 19), (1, fx, fsq, fbx)):
         eyes.front(svg, ex, -4, squeeze, side, 2.4 * t + 2.4 * face.look, face, face.skin)
-        _brow(svg, ex, squeeze, side, face, brow)
+        _brow(svg, bx - side * 2, squeeze, side, face, brow)
     _nose(svg, face, c, t)
     _mouth(svg, face, c + 2 * t, t)
 

@@ -64,7 +64,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(96, 84), inset=(86, 58), turn=0.6),  # a cloak flaring (WAIST)
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(78, 68), inset=(68, 44), turn=0.6),  # a cloak flaring (WAIST)
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
         _face(-0.75, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),
@@ -174,7 +174,7 @@ COURTS = {key: replace(figure, scale=SCALE, robe=replace(figure.robe, panel_widt
 # each court's cloth: kings' motifs broad, jacks' fine; a broad mantle's broader than the robe under it, a mantle
 # showing only a strip beside its lining finer
 CUTS = {
-    (13, "s"): Cut(1.05), (13, "c"): Cut(1.25, 1.3, dense=0.7), (13, "d"): Cut(1.55, 0.9, dense=0.55),
+    (13, "s"): Cut(1.05), (13, "c"): Cut(1.25, 1.3, dense=0.7), (13, "d"): Cut(1.55, 0.75, dense=0.55),
     (13, "b"): Cut(1.5, dense=0.58),
     (12, "s"): Cut(0.95), (12, "c"): Cut(0.95), (12, "d"): Cut(0.9, 0.85),
     (12, "b"): Cut(1.6, robe_folds=0, dense=0.55),

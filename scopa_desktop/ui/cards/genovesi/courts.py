@@ -64,7 +64,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
              mantle_pattern="dots", mantle_motif=YELLOW, lining=WHITE),
-        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(78, 68), inset=(68, 44), turn=0.6),  # a cloak flaring (WAIST)
+        HIDDEN, HIDDEN, x=280, arms=False, shoulders=(78, 68), inset=(68, 30), turn=0.6),  # a cloak flaring (WAIST)
     (13, "b"): Bust(  # Alexandre: the sceptre, the lion on a shield beside it
         _face(-0.75, "old", hair="curled", hair_colour=YELLOW, beard="forked", jaw="long", nose="broad",
               brow="knit", mouth="stern"),

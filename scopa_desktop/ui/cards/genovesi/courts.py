@@ -135,7 +135,8 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(GREEN, "crosses", YELLOW, RED, "dots", YELLOW, YELLOW, "lozenges", "v", sides=YELLOW, bulge=40),
         Arm((146, 480), (180, 420), RED, YELLOW, "fist", holds="spear", angle=2, size=310, behind=True,
             options={"pennant": YELLOW}, upper=True),
-        Arm((470, 420), (330, 410), RED, YELLOW, "open", turn=80, upper=True),  # across his breast, fingers in
+        Arm((470, 420), (330, 410), RED, YELLOW, "open", turn=80, upper=True,  # across his breast, fingers in,
+            options={"thumb": "up"}),  # the thumb on top, not hanging under them
         x=316, shoulders=(38, 38), inset=(72, 60), turn=0.3),
     (11, "d"): Bust(  # Hector: in profile, his axe
         _face(1.0, "youth", hair="page", hair_colour=BROWN, nose="snub", lids="heavy"),

@@ -138,6 +138,8 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
         collars.draw(svg, "ruff", robe.trim, body.nx, body.ny, mirror, figure.face.skin)
         ruff, svg.body = set(svg.body[mark:]), svg.body[:mark]
     ruff_drawn = 0
+    thumbs = {f"{f(arm.hand[0])} {f(arm.hand[1])}" for arm in (figure.left, figure.right)
+              if arm.hand_kind == "open" and arm.options.get("thumb") == "up"}
     sides = iter((-1, 1) if robe.mantle_side == 0 else (robe.mantle_side,))
     hanging = iter((-1, 1))  # the kit lays the left, then the right
     skip = 0
@@ -164,5 +166,15 @@ def draw(svg: Svg, figure: Bust, frame, mirror: ornament.Line, cut: Cut) -> None
         elif MANTLE_MARK in part:
             svg.body.append(part.replace(MANTLE_MARK, robe.mantle))
             _mantle(svg, figure, body, cut, next(sides))
+        elif any(part.startswith(f"<g transform=\"translate({at}) rotate(") for at in thumbs):
+            svg.body.append(_thumb_up(part))
         else:
             svg.body.append(part)
+
+
+def _thumb_up(part: str) -> str:
+    """A flat hand's group turned over along its fingers: laid across the breast, fingers in, its thumb on top
+    (the kit mirrors a right-hand side's hand so that the thumb hangs under the fingers)."""
+    head, _, rest = part.partition("scale(")
+    x, _, tail = rest.partition(" ")
+    return f"{head}scale({x[1:] if x.startswith('-') else '-' + x} {tail}"

@@ -249,8 +249,11 @@ class CardArt:
         # so the two halves tile the card and the whole reads the same either way up
         clear = (0, 0, 0, 0)
         if slant:
+            cuts = [math.ceil(h / 2 + (x + 0.5 - w / 2) * slant * W / H * h / w - 0.5) for x in range(w)]
             for x in range(w):
-                cut = math.ceil(h / 2 + (x + 0.5 - w / 2) * slant * W / H * h / w - 0.5)
+                # the right half's cut is the left half's turned round: a pixel centred on the line itself
+                # (a tie) then goes to one half, not cleared from both (a paper-coloured nick in the frame line)
+                cut = cuts[x] if 2 * x < w else h - cuts[w - 1 - x]
                 top.fill(clear, (x, max(cut, 0), 1, rows))
         else:
             top.fill(clear, (0, math.ceil(h / 2 - 0.5), w, rows))

@@ -56,8 +56,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              panel_scale=2.4, bold=True, panel_band="fret",
              sides=BLUE, arcs=YELLOW, arcs_kind="lozenges",
-             arcs_motif=RED, bulge=20, panel_width=(70, 110, -26), arcs_shift=-22,
-             panel_jog=60),
+             arcs_motif=RED, bulge=20, panel_width=(70, 110, 20), arcs_shift=-22),
         HIDDEN,
         Arm((486, 316), (452, 178), YELLOW, BLUE, "fist", holds="sword", angle=-98, size=320, behind=True,
             slashes=BLUE, band_kind="lozenges", upper=True, strew=BLUE),
@@ -191,7 +190,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="dots", strew_motif=YELLOW,
              sides=BLUE, arcs=WHITE,
              arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42,
-             panel_width=(54, 120, 20), arcs_shift=20, drape=True),
+             panel_width=(54, 120, 30), arcs_shift=22, drape=True),
         HIDDEN,
         # the halberd in front of him, its shaft seen above and below the fist (behind him, the fist seemed to
         # grip a little box)
@@ -221,10 +220,12 @@ def court(svg: Svg, rank: int, suit: str) -> None:
     bust.draw(svg, COURTS[rank, suit], FRAME, (slope, 0.0))
     if colour:  # one band from side to side, a motif on the card's middle so the turned half's meet it (two
         # halves drawn out from the middle left their ends' key lines as a tick across the hem there)
-        x0, _, x1, _ = FRAME
-        half = (300 - x0 - 2) * (1 + slope * slope) ** 0.5
-        ornament.band(svg, [(x, 500 + (x - 300) * slope) for x in (x0 + 2, x1 - 2)], BAND_W, colour, kind, motif,
-                      step=BAND_W / 2, phase=half % (BAND_W / 2), clamp=(x0 + 2, x1 - 2))
+        # from side to side of the garment, not out over bare card beside a slim body (its inset)
+        inset = min(COURTS[rank, suit].inset)
+        x0, x1 = FRAME[0] + 2 + inset, FRAME[2] - 2 - inset
+        half = (300 - x0) * (1 + slope * slope) ** 0.5
+        ornament.band(svg, [(x, 500 + (x - 300) * slope) for x in (x0, x1)], BAND_W, colour, kind, motif,
+                      step=BAND_W / 2, phase=half % (BAND_W / 2), clamp=(x0, x1))
     px, py, size = PIP_AT  # a sprite, left out where a small card's index stands over it (the index repeats it)
     svg.sprite("pip" + suit, px, py, size, 0, yields=True)
     svg.sprite("pip" + suit, 600 - px, 1000 - py, size, 180, yields=True)

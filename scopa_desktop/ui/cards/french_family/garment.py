@@ -86,9 +86,10 @@ class Robe:
     # it stuck out over the shoulder as a spike)
     arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
     arcs_straight: float = 0  # >0: the bands straight down the sleeves' edge this far in from the frame,
-    # square-ended, their weave running on unbroken through the line into the turned half's (0: bowed in)
-    arcs_shift: float = 0  # on a slanted line: both bands' feet moved this far along it (+ right), so the turned
-    # half's meet the cut twice as far off (as printed: each half's bands end at the cut, not one run through it)
+    # square-ended, their weave begun on the line (0: bowed in)
+    arcs_shift: float = 0  # on a slanted line: both bands moved this far (+ right) where they meet it, leaning
+    # evenly down their fall, so the turned half's end on the cut twice as far off (as printed: each half's bands
+    # end at the cut, not one run through it)
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
@@ -100,8 +101,6 @@ class Robe:
     panel_width: tuple[float, ...] = (54, 120)  # at the neck and at the line (a third: its foot's offset, _panel)
     drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
     panel_band: str = ""  # set ("fret", "wave"...): the panel woven down its middle in it, bold, for the jewels
-    panel_jog: float = 0  # >0: the panel's and stoles' foot offset (`panel_width`'s third) taken only over this
-    # last stretch above the line, the taper above it straight down to the card's middle (0: the whole leans)
 
 
 @dataclass(frozen=True)
@@ -206,10 +205,15 @@ def sleeve_arc(body: Body, s: int, bulge: float, rise: float = -12, shift: float
     edge = (x0 + body.inset[0]) if s < 0 else (x1 - body.inset[1])
     join = body.line_y(x0 if s < 0 else x1) - 50
     edge_low = (x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]
+    if shift and body.waist < 0:  # a cut slim body: the foot within its side, not out over the card's paper
+        edge_low = edge
     bulge = min(bulge, max(join - top, 0) * 0.3)  # a short fall bows less
     pts = [(edge - s * 34, top + rise), (edge - s * (40 + bulge), top + (join - top) * 0.45),
-           (edge_low - s * 46 + shift, join), (edge_low - s * 46 + shift, LOW)]
-    return smooth_line(pts, 6)
+           (edge_low - s * 46, join), (edge_low - s * 46, LOW)]
+    # the foot's `shift` taken evenly down the whole fall (a lean added to the bow bends it nowhere), reached
+    # where the band meets the line: moved over only near its foot, the band bent into an S to get there
+    y0, seam = top + rise, body.line_y(edge_low - s * 46)
+    return [(x + shift * (y - y0) / (seam - y0), y) for x, y in smooth_line(pts, 6)]
 
 
 def _straight(body: Body, s: int, inset: float, shift: float = 0) -> list[Point]:
@@ -218,7 +222,9 @@ def _straight(body: Body, s: int, inset: float, shift: float = 0) -> list[Point]
     x0, _, x1, _ = body.frame
     top = body.left if s < 0 else body.right
     x = ((x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]) - s * inset
-    return [(x + shift, LOW), (x, top + 30)]  # shifted: leaning a little, straight from shoulder to foot
+    # shifted: leaning a little, straight from shoulder to foot, the whole `shift` reached on the line
+    lean = shift * (LOW - top - 30) / (body.line_y(x) - top - 30)
+    return [(x + lean, LOW), (x, top + 30)]
 
 
 def _sides(svg: Svg, robe: Robe, body: Body) -> None:
@@ -237,10 +243,13 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
                 field(svg, "dots", ink, region, *STREW, mirror=body.mirror, between=True)
             field(svg, kind, ink, region, *_grid(robe, SIDES), mirror=body.mirror,
                   stroke=KEY if robe.bold else None)
-        if robe.arcs and robe.arcs_straight:  # the weave from the line up, so the turned half's carries it on
+        if robe.arcs and robe.arcs_straight:  # the weave from the line up, begun where the band meets it
             band(svg, arc, robe.arcs_width, robe.arcs, sw=3.4)
-            ornament.weave(svg, [(arc[0][0], body.line_y(arc[0][0])), *arc[1:]], robe.arcs_width, robe.arcs_kind,
-                           robe.arcs_motif, robe.arcs_width)
+            (xa, ya), (xb, yb) = arc
+            x = xb + robe.arcs_shift if body.mirror[0] else xa  # where the band meets the line
+            foot = (xb + (xa - xb) * (body.line_y(x) - yb) / (ya - yb), body.line_y(x))
+            ornament.weave(svg, [foot, *arc[1:]], robe.arcs_width, robe.arcs_kind, robe.arcs_motif,
+                           robe.arcs_width)
         elif robe.arcs:
             band(svg, arc, robe.arcs_width, robe.arcs, robe.arcs_kind, robe.arcs_motif, step=robe.arcs_width, sw=3.4,
                  mirror=body.mirror, clamp=(x0 + 2, x1 - 2))
@@ -262,8 +271,7 @@ def panel_side(robe: Robe, body: Body, s: int) -> list[Point]:
     top, bottom, *off = robe.panel_width
     px, cx = body.nx + body.turn * 10, 300 + (off[0] if off else 0)
     join = body.line_y(300) - 70
-    bend = [(300 + s * bottom / 2, join - robe.panel_jog)] if robe.panel_jog else []
-    return [(px + s * top / 2, body.ny + 4), *bend, (cx + s * bottom / 2, join), (cx + s * bottom / 2, LOW)]
+    return [(px + s * top / 2, body.ny + 4), (cx + s * bottom / 2, join), (cx + s * bottom / 2, LOW)]
 
 
 def _panel(svg: Svg, robe: Robe, body: Body) -> None:
@@ -277,8 +285,7 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
     if robe.panel_band:  # a broad woven band down the middle, on a cut card running into the hem on its slope (a
         # level stop above it left a plain wedge, the hem a bar laid on top); level, stopping clear of the line
         foot = LOW if body.mirror[0] else join + 40
-        bend = [(300, join - robe.panel_jog)] if robe.panel_jog else []
-        band(svg, [(px, body.ny + 30), *bend, (cx, join), (cx, foot)], top * 0.8, robe.panel, robe.panel_band,
+        band(svg, [(px, body.ny + 30), (cx, join), (cx, foot)], top * 0.8, robe.panel, robe.panel_band,
              robe.panel_motif, step=top * 0.5)
     elif robe.panel_scale == 1:
         field(svg, robe.panel_pattern, robe.panel_motif, region, step, size, mirror=body.mirror)

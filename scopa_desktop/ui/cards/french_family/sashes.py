@@ -55,11 +55,7 @@ def stoles(svg: Svg, robe: Robe, body: Body, low: float) -> None:
     `low`: how far below the line they reach."""
     join = body.line_y(300) - 60
     dx = max(-20.0, min(20.0, robe.panel_width[2])) if body.mirror[0] and len(robe.panel_width) > 2 else 0
-    for s in (-1, 1):
-        if robe.panel_jog:  # straight from the collar down to the stretch where the foot steps aside
-            line = [(body.nx + s * 40, body.ny + 10), (300 + s * 74, join - robe.panel_jog),
-                    (300 + s * 74 + dx, join), (300 + s * 74 + dx, low)]
-        else:
-            line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74 + dx, join),
-                    (300 + s * 74 + dx, low)]
+    for s in (-1, 1):  # no jog near the foot (stepping aside there, they kinked into a Z at the seam)
+        line = [(body.nx + s * 40, body.ny + 10), (body.nx + s * 62, body.ny + 90), (300 + s * 74 + dx, join),
+                (300 + s * 74 + dx, low)]
         band(svg, spline(line, 5), 40, WHITE, "ermine", KEY, step=34, sw=3.4, mirror=body.mirror)

@@ -38,8 +38,9 @@ def curl(x: float, y: float, r: float, s: int = 1) -> str:
 def ink(c: str) -> str:
     """The strands' line: a deep tone of fair hair, a light one of dark hair (black lines on black are lost)."""
     r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
-    if r * 0.3 + g * 0.59 + b * 0.11 < 70 and r - b > 12:  # a near-black brown: a shade lighter, as its beard's
-        return "#{:02x}{:02x}{:02x}".format(*(min(255, int(v * 1.55 + 6)) for v in (r, g, b)))
+    if r * 0.3 + g * 0.59 + b * 0.11 < 70 and r - b > 12:  # a near-black brown: a light tone of that brown (a
+        # shade lighter, as its beard's strands, made K♠'s curls mud at 300 px; grey ones read as another dark)
+        return "#{:02x}{:02x}{:02x}".format(*(min(255, int(v * 2.8 + 8)) for v in (r, g, b)))
     if r * 0.3 + g * 0.59 + b * 0.11 < 70:
         return "#6c7280"
     return darker(c, 0.3)

@@ -34,10 +34,10 @@ def nose(svg: Svg, skin: str, top: float, bulge: float, tip: float, tip_y: float
     the line): three strokes beside it, the nearest the longest, starting below the eyes (a wedge begun at the
     eye's corner read, on an upside-down head, as a bruise between brow and nose) and ending at the nostril."""
     line = ((top + 0.5, -3), (top + bulge * 0.7, 3), (tip + 2, tip_y - 8), (tip + 1, tip_y - 1))
-    for k, (s0, s1) in enumerate(((0.42, 0.97), (0.55, 0.95), (0.68, 0.9))):
-        d = 2.8 * (k + 1)
+    for k, (s0, s1) in enumerate(((0.42, 0.97), (0.54, 0.95), (0.66, 0.9))):
+        d = 2.3 + 2.5 * k
         pts = [(x - d, y + 0.6 * k) for x, y in (_bezier(line, s0 + (s1 - s0) * i / 8) for i in range(9))]
-        hatch(svg, pts, 2.7 - 0.35 * k)
+        hatch(svg, pts, 3.1 - 0.4 * k)
 
 
 def lip(svg: Svg, skin: str, m: float, y: float) -> None:

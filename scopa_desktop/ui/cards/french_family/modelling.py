@@ -63,6 +63,15 @@ def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
             hatch(svg, run, 2.7 - 0.3 * k)
 
 
+def profile(svg: Svg) -> None:
+    """A head in profile (looking to the viewer's right): the shade under the jaw hatched, three strokes inside
+    its line from below the ear towards the chin, each further in shorter (strokes in the middle of the cheek,
+    slanting or falling, read as scratches or a blush)."""
+    for k in range(3):
+        o = 2.6 + 3 * k  # in from the jaw's line, along its inward normal
+        hatch(svg, [(-23 + 0.6 * o + 3 * k, 36 - 0.8 * o + 3 * k), (-12 + 0.6 * o, 49 - 0.8 * o),
+                    (3 + 0.6 * o - 5 * k, 56 - 0.8 * o - k)], 2.4 - 0.4 * k)
+
 HATCH = 1.6  # a hatch stroke's width at its middle, in head units (about half a pixel at 300 px)
 
 

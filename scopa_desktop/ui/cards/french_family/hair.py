@@ -39,13 +39,14 @@ def ink(c: str, large: bool = False) -> str:
     """The strands' line: a deep tone of fair hair, a light one of dark hair (black lines on black are lost);
     on a near-black brown, a light tone of that brown on a `large` card (a shade lighter, as its beard's
     strands, made K♠'s curls mud at 2x of 300; grey ones read as another dark), a shade lighter on a small one
-    (where the head is rightly one dark mass)."""
+    (where the head is rightly one dark mass); on black, a dark slate from 150 px (the small card's light grey
+    made the queen of spades' black hair read as grey-blue at 300 px and up)."""
     r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
     if r * 0.3 + g * 0.59 + b * 0.11 < 70 and r - b > 12:
         k, a = (2.8, 8) if large else (1.55, 6)
         return "#{:02x}{:02x}{:02x}".format(*(min(255, int(v * k + a)) for v in (r, g, b)))
     if r * 0.3 + g * 0.59 + b * 0.11 < 70:
-        return "#6c7280"
+        return "#4c505c" if large else "#6c7280"
     return darker(c, 0.3)
 
 

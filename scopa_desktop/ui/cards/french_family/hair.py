@@ -35,13 +35,18 @@ def curl(x: float, y: float, r: float, s: int = 1) -> str:
             f"{f(y + r * 0.05)}")
 
 
-def ink(c: str) -> str:
-    """The strands' line: a deep tone of fair hair, a light one of dark hair (black lines on black are lost)."""
+def ink(c: str, large: bool = False) -> str:
+    """The strands' line: a deep tone of fair hair, a light one of dark hair (black lines on black are lost);
+    on a near-black brown, a light tone of that brown on a `large` card (a shade lighter, as its beard's
+    strands, made K♠'s curls mud at 2x of 300; grey ones read as another dark), a shade lighter on a small one
+    (where the head is rightly one dark mass); on black, a dark slate from 150 px (the small card's light grey
+    made the queen of spades' black hair read as grey-blue at 300 px and up)."""
     r, g, b = (int(c[i:i + 2], 16) for i in (1, 3, 5))
-    if r * 0.3 + g * 0.59 + b * 0.11 < 70 and r - b > 12:  # a near-black brown: a shade lighter, as its beard's
-        return "#{:02x}{:02x}{:02x}".format(*(min(255, int(v * 1.55 + 6)) for v in (r, g, b)))
+    if r * 0.3 + g * 0.59 + b * 0.11 < 70 and r - b > 12:
+        k, a = (2.8, 8) if large else (1.55, 6)
+        return "#{:02x}{:02x}{:02x}".format(*(min(255, int(v * k + a)) for v in (r, g, b)))
     if r * 0.3 + g * 0.59 + b * 0.11 < 70:
-        return "#6c7280"
+        return "#4c505c" if large else "#6c7280"
     return darker(c, 0.3)
 
 
@@ -50,20 +55,31 @@ def _dark(c: str) -> bool:
     return r * 0.3 + g * 0.59 + b * 0.11 < 70
 
 
+def spirals(svg: Svg, d: str, c: str, w: float) -> None:
+    """Curls' spiral strokes `d`, `w` wide, in the hair's `ink` (a near-black brown's lighter from 150 px)."""
+    if ink(c) == ink(c, True):
+        svg.path(d, None, ink(c), w)
+        return
+    with svg.sized(True):
+        svg.path(d, None, ink(c), w)
+    with svg.sized(False):
+        svg.path(d, None, ink(c, True), w)
+
+
 def strands(svg: Svg, d: str, c: str) -> None:
     """A lock's drawn strands: near black and bolder on a large card, as print's engraved key strokes; in the
     hair's deep tone on a small one (black there would darken the whole head)."""
     with svg.sized(True):
         svg.path(d, None, ink(c), STRAND)
     with svg.sized(False):
-        svg.path(d, None, ink(c) if _dark(c) else darker(c, 0.14), BOLD)
+        svg.path(d, None, ink(c, True) if _dark(c) else darker(c, 0.14), BOLD)
 
 
 def fine(svg: Svg, d: str, c: str) -> None:
     """Finer strands between a lock's drawn ones, on a card at least `svg.SMALL` pixels tall only: print's hair is
     many fine dark lines on its flat colour; at 90 px they would grey it over."""
     with svg.sized(False):
-        svg.path(d, None, ink(c) if _dark(c) else darker(c, 0.62), FINE)
+        svg.path(d, None, ink(c, True) if _dark(c) else darker(c, 0.62), FINE)
 
 
 def _strands(s: int, top: float, bottom: float, x0: float, gap: float, n: int, bow: float,
@@ -87,7 +103,6 @@ def _side(s: int, t: float) -> float:
 
 def back(svg: Svg, kind: str, c: str, t: float) -> None:
     """The hair behind the face of a head turned `t` (0 front, 1 profile)."""
-    dark = ink(c)
     if kind in ("bare", "cropped"):
         return
     if t >= 0.9:  # seen from the side: the mass sits behind the face, falling down the nape
@@ -95,7 +110,7 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
         svg.path(smooth([(6, -66), (-30, -66), (-52, -40), (-58, 0), (-56, end - 20), (-40, end), (-22, end - 6),
                          (-20, 20), (-4, -20)]), c, KEY, 3.4)
         if kind in ("page", "curled", "waved"):
-            svg.path(" ".join(curl(-50 + k * 15, end - 10 - (k % 2) * 6, 9) for k in range(3)), None, dark, 2.4)
+            spirals(svg, " ".join(curl(-50 + k * 15, end - 10 - (k % 2) * 6, 9) for k in range(3)), c, 2.4)
         strands(svg, " ".join(f"M{-12 - k * 5} {-58 + k * 2} C{-36 - k * 3} -24 {-30 - k * 3} 16 {-23 - k * 4.6} "
                           f"{end - 18 - (k % 2) * 6}" for k in range(7)), c)
         fine(svg, " ".join(f"M{-9.5 - k * 5} {-59 + k * 2} C{-34.5 - k * 3} -24 {-28.5 - k * 3} 16 {-21 - k * 4.6} "
@@ -106,14 +121,14 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
                          (-24, 30), (-26, 70), (-48, 84), (-66, 62), (-60, 20), (-58, -28), (-44, -62)]), c, KEY, 3.4)
         strands(svg, " ".join(_strands(s, -40, 62, 44, 5.5, 4, 8) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -44, 60, 41.2, 5.5, 4, 8) for s in (-1, 1)), c)
-        svg.path(" ".join(curl(s * (34 + k * 13), 66 + (k % 2) * 8, 9 * _side(s, t), s) for s in (-1, 1)
-                          for k in range(3)), None, dark, 2.4)
+        spirals(svg, " ".join(curl(s * (34 + k * 13), 66 + (k % 2) * 8, 9 * _side(s, t), s) for s in (-1, 1)
+                          for k in range(3)), c, 2.4)
     elif kind == "bob":
         svg.path(smooth([(0, -70), (46, -60), (58, -24), (56, 30), (40, 48), (30, 24), (-30, 24), (-40, 48),
                          (-56, 30), (-58, -24), (-46, -60)]), c, KEY, 3.4)
         strands(svg, " ".join(_strands(s, -34, 40, 44, 4.5, 3, 8) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -40, 38, 39.7, 4.5, 3, 8) for s in (-1, 1)), c)
-        svg.path(" ".join(curl(s * 44, 38, 7 * _side(s, t), s) for s in (-1, 1)), None, dark, 2.2)
+        spirals(svg, " ".join(curl(s * 44, 38, 7 * _side(s, t), s) for s in (-1, 1)), c, 2.2)
     elif kind == "long":
         svg.path(smooth([(0, -70), (46, -62), (58, -24), (62, 60), (68, 140), (34, 150), (26, 40), (-26, 40),
                          (-34, 150), (-68, 140), (-62, 60), (-58, -24), (-46, -62)]), c, KEY, 3.4)
@@ -125,8 +140,8 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
                          (-60, -28), (-46, -62)]), c, KEY, 3.4)
         strands(svg, " ".join(_strands(s, -30, 80, 38, 6, 4, 8, 7) for s in (-1, 1)), c)
         fine(svg, " ".join(_strands(s, -36, 78, 35, 6, 4, 8, 7) for s in (-1, 1)), c)
-        svg.path(" ".join(curl(s * (36 + k * 14), 84 - k * 4, 9 * _side(s, t), s) for s in (-1, 1)
-                          for k in range(3)), None, dark, 2.4)
+        spirals(svg, " ".join(curl(s * (36 + k * 14), 84 - k * 4, 9 * _side(s, t), s) for s in (-1, 1)
+                          for k in range(3)), c, 2.4)
     elif kind == "curled":
         svg.path(smooth([(0, -68), (42, -60), (54, -30), (50, -6), (-50, -6), (-54, -30), (-42, -60)]), c, KEY, 3.4)
         for s in (-1, 1):
@@ -134,12 +149,11 @@ def back(svg: Svg, kind: str, c: str, t: float) -> None:
             for dx, dy in ((48, 0), (56, 20), (46, 40), (60, 40)):
                 x = s * (48 + (dx - 48) * k)  # the far puffs smaller and drawn in, the near ones fuller
                 svg.circle(x, dy, 12 * k, c, KEY, 2.8)
-                svg.path(curl(x, dy, 6.5 * k, s), None, dark, 2.2)
+                spirals(svg, curl(x, dy, 6.5 * k, s), c, 2.2)
 
 
 def front(svg: Svg, kind: str, c: str, t: float) -> None:
     """The hair over the brow of a head turned `t`."""
-    dark = ink(c)
     if kind == "bare":
         return
     if t >= 0.9:
@@ -151,7 +165,7 @@ def front(svg: Svg, kind: str, c: str, t: float) -> None:
                            f"{-59.5 - k * 2} {-31 - k * 2} {-47.5 - k * 3}" for k in range(4)), c)
         if kind == "page":  # the jacks' forelock, rolled into a curl at the temple before the ear, as printed
             svg.circle(-30, -30, 11, c, KEY, 3)
-            svg.path(curl(-30, -30, 6.5, -1), None, dark, 2.4)
+            spirals(svg, curl(-30, -30, 6.5, -1), c, 2.4)
         return
     c9 = 9 * t
     if kind in ("page", "bob", "cropped"):  # a fringe combed down over the brow, lock beside lock
@@ -174,5 +188,5 @@ def front(svg: Svg, kind: str, c: str, t: float) -> None:
     elif kind == "curled":  # short curls over the top, two rows
         svg.path(smooth([(-48, -20), (-50, -50), (-20, -72), (20, -72), (50, -50), (48, -20), (30, -40), (0, -44),
                          (-30, -40)]), c, KEY, 3.4)
-        svg.path(" ".join(curl(x, -50, 6.5) for x in (-34, -16, 2, 20, 38))
-                 + " " + " ".join(curl(x, -62, 5.5) for x in (-24, -6, 12, 30)), None, dark, 2.0)
+        spirals(svg, " ".join(curl(x, -50, 6.5) for x in (-34, -16, 2, 20, 38))
+                 + " " + " ".join(curl(x, -62, 5.5) for x in (-24, -6, 12, 30)), c, 2.0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..svg import Svg, f
 from .ink import KEY, SKIN, darker
+from .modelling import hatch
 from .modelling import shade as flesh_shade
 
 
@@ -42,11 +43,10 @@ def fist(svg: Svg, skin: str) -> None:
         for (y, end, h), d in zip(_FINGERS, fingers, strict=True):
             svg.path(d, skin, KEY, 2.6)
             # the finger bent at its middle joint: the joint's crease, the part beyond it turned away from us
-            # in shade, and a shade along the finger's underside (even sausages read as a glove's fingers)
+            # hatched round its end (filled flat in shade it read as a painted nail), and a shade along the
+            # finger's underside (even sausages read as a glove's fingers)
             j = end - h * 0.62
-            svg.path(f"M{f(j)} {f(y + 1.4)} C{f(j + h * 0.5)} {f(y + 0.8)} {f(end + h * 0.12)} {f(y + h * 0.3)} "
-                     f"{f(end + h * 0.1)} {f(y + h * 0.55)} C{f(end)} {f(y + h - 1.2)} {f(j + h * 0.3)} "
-                     f"{f(y + h - 1.2)} {f(j)} {f(y + h - 1.4)} Z", shade)
+            hatch(svg, [(j + 0.5, y + h - 2.2), (end - h * 0.15, y + h - 2.6), (end - 0.6, y + h * 0.45)], 2.0)
             svg.path(f"M-7 {f(y + h - 1.3)} L{f(j)} {f(y + h - 1.3)} L{f(j)} {f(y + h - 3.4)} "
                      f"C{f(j * 0.5)} {f(y + h - 2.6)} -4 {f(y + h - 2.8)} -7 {f(y + h - 2.2)} Z", shade)
             svg.path(f"M{f(j)} {f(y + 1.6)} C{f(j - 1.4)} {f(y + h * 0.4)} {f(j - 1.4)} {f(y + h * 0.6)} "

@@ -288,6 +288,9 @@ def _profile(svg: Svg, face: Face) -> None:
     line = [(-8, -62), (16, -54), (29, -36), (32, -20), *nose, (34, 26), (31, 30), (34, 35), (30, 41), *chin,
             (-12, 50), (-24, 36), (-30, 10), (-32, -22), (-26, -48)]
     _outline(svg, face, smooth(line))
+    if face.engraved:
+        with svg.sized(False):
+            modelling.profile(svg)
     if face.female:
         svg.ellipse(18, 22, 8, 5, "#ef9c86", None, 0, 0.35)
     eyes.profile(svg, face, face.skin)

@@ -1,8 +1,10 @@
 """An engraved face's modelling, for the patterns whose faces are cut as an engraver cuts them (the French
 pack's: `Face.engraved`): the line's weight varied (a heavier contour round the face, finer lines inside it
-for the nose, the lips and the lids) and a few flat wedges of flesh shade that taper, laid where print lays its
-hatching: down the side of the nose to the nostril, under the lower lip, along the cheek on the side turned
-away. Each is a shape with width, never a hairline (a pale hairline by the far eye read as a crease).
+for the nose, the lips and the lids) and the shade hatched where print hatches it, a few parallel strokes
+that swell and taper to points (`hatch`): down the side of the nose to the nostril, under the lower lip, along
+the cheek on the side turned away. Flat tan wedges there read as cel shading, and the nose's, begun at the eye,
+as a bruise on an upside-down head; each stroke is a shape with width, never a hairline (a pale hairline by the
+far eye read as a crease), in a warm tone (a brown-grey one read as dirt at 300 px).
 
 Drawn in the head's units (heads.py), and only on cards of 150 px and up (`Svg.sized(False)`): at the table's
 smallest size the plain face stays clean.
@@ -10,6 +12,7 @@ smallest size the plain face stays clean.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ..svg import Point, Svg, f
@@ -18,26 +21,29 @@ from .ink import SKIN_SHADE
 CONTOUR = 4.9  # the face's outline (the plain face's 3.8)
 INNER = 1.7  # the nose's and the nostril's lines (2.2)
 MOUTH = 2.0  # the line between the lips (2.4)
+HATCH_INK = "#c8805c"  # a warm tone deeper than the flat shade (ink.SKIN_SHADE) was: thin strokes read lighter
 
 
 def shade(skin: str) -> str:
-    """The flesh's shade: the warm shade tone, whatever the flesh (a blend of the pale flesh towards it, two
-    thirds or nine tenths of the way, was too pale to read at 300 px)."""
+    """The flesh's flat shade (a hand's fingers): the warm shade tone, whatever the flesh."""
     return SKIN_SHADE
 
 
 def nose(svg: Svg, skin: str, top: float, bulge: float, tip: float, tip_y: float) -> None:
-    """A wedge down the nose's side plane, inside its line: a point below the eyes, widening to the nostril's
-    wing (`top`, `bulge`, `tip`, `tip_y` as heads._nose lays the line)."""
-    svg.path(f"M{f(top + 0.2)} 0 C{f(top + bulge * 0.7)} 5 {f(tip + 1.5)} {f(tip_y - 9)} {f(tip + 0.6)} {f(tip_y - 1)} "
-             f"C{f(tip - 2)} {f(tip_y + 2)} {f(tip - 6)} {f(tip_y + 2)} {f(tip - 8.5)} {f(tip_y - 1)} "
-             f"C{f(tip - 7)} {f(tip_y - 9)} {f(top - 2.5)} 7 {f(top + 0.2)} 0 Z", shade(skin))
+    """Hatching down the nose's side plane, inside its line (`top`, `bulge`, `tip`, `tip_y` as heads._nose lays
+    the line): three strokes beside it, the nearest the longest, starting below the eyes (a wedge begun at the
+    eye's corner read, on an upside-down head, as a bruise between brow and nose) and ending at the nostril."""
+    line = ((top + 0.5, -3), (top + bulge * 0.7, 3), (tip + 2, tip_y - 8), (tip + 1, tip_y - 1))
+    for k, (s0, s1) in enumerate(((0.42, 0.97), (0.54, 0.95), (0.66, 0.9))):
+        d = 2.3 + 2.5 * k
+        pts = [(x - d, y + 0.6 * k) for x, y in (_bezier(line, s0 + (s1 - s0) * i / 8) for i in range(9))]
+        hatch(svg, pts, 3.1 - 0.4 * k)
 
 
 def lip(svg: Svg, skin: str, m: float, y: float) -> None:
-    """The shade under a man's lower lip: a crescent, widest under the lip's middle."""
-    svg.path(f"M{f(m - 7)} {f(y + 8.6)} C{f(m - 3)} {f(y + 14.5)} {f(m + 4)} {f(y + 14.5)} {f(m + 8)} {f(y + 8.6)} "
-             f"C{f(m + 3)} {f(y + 10.6)} {f(m - 2)} {f(y + 10.6)} {f(m - 7)} {f(y + 8.6)} Z", shade(skin))
+    """The shade under a man's lower lip: three short strokes, the middle one the longest."""
+    for dx, dy, w in ((-4.2, 10.6, 4.0), (0.6, 11.4, 6.0), (5.2, 10.6, 3.6)):
+        hatch(svg, [(m + dx - w, y + dy - 0.8), (m + dx, y + dy + 0.6), (m + dx + w, y + dy - 0.6)], 2.0)
 
 
 def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
@@ -48,10 +54,49 @@ def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
         return
     w = 5 + 12 * t
     y0, y1 = pts[0][1], pts[-1][1]
-    inner = [(x - w * _swell((y - y0) / (y1 - y0)), y) for x, y in pts]
-    line = [(x + 2, y) for x, y in pts]  # under the contour's stroke, so no seam of flesh shows between
-    d = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in _through([*line, *reversed(inner)]))
-    svg.path(d + " Z", shade(skin))
+    line = _through(pts)
+    for k in range(3):  # strokes following the cheek, each further in shorter: the shade tapers to its ends
+        f_in = 2.6 + (k + 0.3) * (w - 2.6) / 3
+        run = [(x - f_in * min(1.0, _swell((y - y0) / (y1 - y0)) * 1.6), y) for x, y in line
+               if _swell((y - y0) / (y1 - y0)) > 0.12 + 0.22 * k]
+        if len(run) > 2:
+            hatch(svg, run, 2.7 - 0.3 * k)
+
+
+def profile(svg: Svg) -> None:
+    """A head in profile (looking to the viewer's right): the shade under the jaw hatched, three strokes inside
+    its line from below the ear towards the chin, each further in shorter (strokes in the middle of the cheek,
+    slanting or falling, read as scratches or a blush)."""
+    for k in range(3):
+        o = 2.6 + 3 * k  # in from the jaw's line, along its inward normal
+        hatch(svg, [(-23 + 0.6 * o + 3 * k, 36 - 0.8 * o + 3 * k), (-12 + 0.6 * o, 49 - 0.8 * o),
+                    (3 + 0.6 * o - 5 * k, 56 - 0.8 * o - k)], 2.4 - 0.4 * k)
+
+HATCH = 1.6  # a hatch stroke's width at its middle, in head units (about half a pixel at 300 px)
+
+
+def hatch(svg: Svg, pts: Sequence[Point], w: float = HATCH) -> None:
+    """One engraver's stroke along `pts`: a ribbon swelling to `w` at its middle and tapering to points."""
+    pts = _through(pts, 3) if len(pts) < 6 else list(pts)
+    n = len(pts)
+    left, right = [], []
+    for i, (x, y) in enumerate(pts):
+        ax, ay = pts[max(i - 1, 0)]
+        bx, by = pts[min(i + 1, n - 1)]
+        dx, dy = bx - ax, by - ay
+        ln = max((dx * dx + dy * dy) ** 0.5, 1e-6)
+        h = w / 2 * math.sin(math.pi * i / (n - 1))
+        left.append((x - dy / ln * h, y + dx / ln * h))
+        right.append((x + dy / ln * h, y - dx / ln * h))
+    d = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in [*left, *reversed(right)])
+    svg.path(d + " Z", HATCH_INK)
+
+
+def _bezier(p: Sequence[Point], s: float) -> Point:
+    """The point at `s` (0 to 1) of the cubic Bézier with control points `p`."""
+    u = 1 - s
+    return (u ** 3 * p[0][0] + 3 * u * u * s * p[1][0] + 3 * u * s * s * p[2][0] + s ** 3 * p[3][0],
+            u ** 3 * p[0][1] + 3 * u * u * s * p[1][1] + 3 * u * s * s * p[2][1] + s ** 3 * p[3][1])
 
 
 def _swell(s: float) -> float:

@@ -116,13 +116,13 @@ COURTS: dict[tuple[int, str], Standing] = {
             options={"pennant": GREEN}),
         legs=(BLUE, RED), pattern="crosses", motif=RED, stance="contrapposto", x=280, hem=(104, 112),
         cloak=GREEN, cloak_kind="left", cloak_span=150, lining=YELLOW),
-    (11, "d"): Standing(  # his hand on his sword's hilt, a tall hat
+    (11, "d"): Standing(  # his hand on his sword's hilt, the other raised in greeting, standing square, a tall hat
         Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="arched", mouth="set",
              look=-0.5),
         Hat("tall", GREEN, YELLOW), "doublet", RED, GREEN, YELLOW,
-        Arm((196, 430), (214, 470), GREEN, YELLOW, "open", turn=-10),
+        Arm((166, 480), (172, 346), GREEN, YELLOW, "raised", turn=-8),
         Arm((398, 420), (372, 490), GREEN, YELLOW, "fist", holds="sword", angle=200, size=220),
-        legs=(GREEN, YELLOW), pattern="stars", motif=YELLOW, stance="stride", cloak=BLUE, cloak_kind="left",
+        legs=(GREEN, YELLOW), pattern="stars", motif=YELLOW, stance="apart", cloak=BLUE, cloak_kind="left",
         cloak_span=150, lining=YELLOW, x=316, hem=(110, 90)),
 }
 

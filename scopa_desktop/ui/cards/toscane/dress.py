@@ -61,7 +61,7 @@ def gown(svg: Svg, fig: Standing, top: float) -> None:
             (rx + 4, ry + 130), (rx + 6, ry + 24), (rx - 16, ry - 8), (cx + 24 + t, ry - 18)]
     svg.path(smooth(body, tension=0.6), fig.main, KEY, 5)
     # few, bold (a fine strewing is busy), laid after the engraving
-    motifs = engrave.aside(svg, lambda: field(svg, fig.pattern, fig.motif, body, step=58, size=14, mirror=None))
+    motifs = engrave.aside(svg, lambda: engrave.strew(svg, fig.pattern, fig.motif, body, (cx + t, ly - 60), 58, 14))
     mid = hem[2]
     for side in (-1, 1):  # two folds falling from the belt either side of the front, engraved
         for k, share in enumerate((0.42, 0.8)):
@@ -99,7 +99,7 @@ def dress(svg: Svg, fig: Standing, top: float) -> None:
     skirt = [(cx - 40 + t, WAIST - 12), (cx - left * 0.55, 640 - fig.lift[0] * 0.5), *hem,
              (cx + right * 0.55, 640 - fig.lift[1] * 0.5), (cx + 40 + t, WAIST - 12)]
     svg.path(smooth(skirt, tension=0.6), fig.main, KEY, 5)
-    motifs = engrave.aside(svg, lambda: field(svg, fig.pattern, fig.motif, skirt, step=60, size=14, mirror=None))
+    motifs = engrave.aside(svg, lambda: engrave.strew(svg, fig.pattern, fig.motif, skirt, (cx + t, WAIST - 90), 60, 14))
     mid = hem[2]
     flare = min(64, min(left, right) * 0.4)  # a narrow skirt shows more of its own cloth
     for side, half in ((-1, left), (1, right)):  # the skirt's folds fanning from the waist to the hem, engraved

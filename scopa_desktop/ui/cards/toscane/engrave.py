@@ -6,11 +6,12 @@ table's smallest size the strokes merge into a second, darker tone of the cloth.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from ..french_family.drape import fold_shade
 from ..french_family.ink import darker
-from ..french_family.ornament import hatch, inside, spline
+from ..french_family.ornament import hatch, inside, jewels, spline
 from ..svg import Point, Svg, f
 
 INK = 0.5  # the strokes: the cloth's own colour at this share of its light
@@ -52,3 +53,21 @@ def aside(svg: Svg, draw: Callable[[], None]) -> list[str]:
     drawn = svg.body[start:]
     del svg.body[start:]
     return drawn
+
+
+def strew(svg: Svg, kind: str, colour: str, region: Sequence[Point], apex: Point, step: float, size: float) -> None:
+    """A garment's motif strewn in rows that curve round `apex` (where the cloth hangs from), `step` apart, each
+    row's motifs half a step on from the last's: the rows bow with the folds fanning below, as a printed cloth
+    falls, rather than running level across them. Each motif lies wholly on the cloth."""
+    ax, ay = apex
+    far = max(math.hypot(x - ax, y - ay) for x, y in region)
+    spots = []
+    for j in range(1, int(far / step) + 2):
+        r = (j + 0.5) * step
+        pitch = step / r
+        a0 = math.pi / 2 + (pitch / 2 if j % 2 else 0)
+        for k in range(-int(math.pi / pitch), int(math.pi / pitch) + 1):
+            x, y = ax + r * math.cos(a0 + k * pitch), ay + r * math.sin(a0 + k * pitch)
+            if all(inside(region, x + u, y + v) for u, v in ((0, 0), (-size, 0), (size, 0), (0, -size), (0, size))):
+                spots.append((x, y))
+    jewels(svg, kind, colour, spots, size)

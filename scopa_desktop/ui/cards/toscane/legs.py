@@ -36,29 +36,35 @@ STANCES: dict[str, tuple[tuple[Point, Point, str, int], tuple[Point, Point, str,
 # per stance, how far below the ground line each foot stands (the front foot nearer us on the ground)
 DROP: dict[str, tuple[float, float]] = {"turned": (0, 28)}
 
+# a king's legs under a gown to the knee (K♦): thicker than a jack's and set a little apart, as the bulk of the
+# robe above them needs (a jack's slim hose under it looked like sticks)
+GOWNED = (1.15, (14, 4))  # the width's factor, how far each leg stands further out (the right less: the small
+# index sits in the bottom corner beside its foot)
+
 
 def legs(svg: Svg, fig: Standing, hip_y: float = 596) -> None:
     """Parti-coloured hose and shoes, the legs and feet as the figure's stance puts them."""
     cx = fig.x + fig.turn * 10
     drops = DROP.get(fig.stance, (0, 0))
-    for (knee, ankle, foot, points), colour, side, drop in zip(STANCES[fig.stance], fig.legs, (-1, 1), drops,
-                                                               strict=True):
-        hip = (cx + side * 28, hip_y)
-        k, a = (cx + knee[0], knee[1]), (cx + ankle[0], ankle[1])
+    thick, apart = GOWNED if fig.dress == "gown" else (1.0, (0, 0))
+    for (knee, ankle, foot, points), colour, side, drop, out in zip(STANCES[fig.stance], fig.legs, (-1, 1), drops,
+                                                                    apart, strict=True):
+        hip = (cx + side * (28 + out * 0.6), hip_y)
+        k, a = (cx + knee[0] + side * out, knee[1]), (cx + ankle[0] + side * out, ankle[1])
         line = spline([hip, k, a], 6)
-        edge_l, edge_r = _edges(line, side)
+        edge_l, edge_r = _edges(line, side, thick)
         svg.path(smooth([*edge_l, *edge_r[::-1]], tension=0.6), colour, KEY, 4.4)
         shade = darker(colour, 0.5)  # engraved, as the aces: strokes down the leg's shaded side (the light is on
         # our right), the calf's swell and the knee drawn in the same fine line
         hatch(svg, [*edge_l[1:-1], *[(x + 11, y) for x, y in edge_l[-2:0:-1]]], shade, step=6, slope=-0.7, sw=1.4)
-        svg.path(smooth(_calf(line, side), closed=False, tension=0.6), None, darker(colour, 0.72), 2.4)
+        svg.path(smooth(_calf(line, side, thick), closed=False, tension=0.6), None, darker(colour, 0.72), 2.4)
         kx, ky = line[6]
         svg.path(f"M{f(kx - 9)} {f(ky - 14)} Q{f(kx)} {f(ky - 24)} {f(kx + 9)} {f(ky - 14)}", None, shade, 2)
         ax_, ay_ = line[-2]
         svg.path(f"M{f(ax_ - side * 8)} {f(ay_ - 4)} q{f(-side * 5)} 5 0 10", None, shade, 1.8)  # the ankle bone
         ux, uy = _unit(line[5], line[7])
         garter = [(k[0] + ux * d, k[1] + uy * d) for d in (-8, 8)]  # gartered just under the knee
-        svg.path(poly(tube(garter, [40, 40])), darker(colour, 0.75), KEY, 2.4)
+        svg.path(poly(tube(garter, [40 * thick] * 2)), darker(colour, 0.75), KEY, 2.4)
         _shoe(svg, a, foot, points, fig.shoes, FEET + drop)
 
 
@@ -69,13 +75,15 @@ OUTER = [28, 28, 27, 25, 22, 19, 18, 20, 24, 22, 16, 12, 11]
 INNER = [26, 25, 23, 20, 18, 17, 19, 18, 20, 23, 19, 12, 10]
 
 
-def _edges(line: list[Point], side: int) -> tuple[list[Point], list[Point]]:
-    """The leg's left and right edges along its middle `line` (the outer side is `side`)."""
+def _edges(line: list[Point], side: int, thick: float = 1.0) -> tuple[list[Point], list[Point]]:
+    """The leg's left and right edges along its middle `line` (the outer side is `side`), `thick` times the
+    widths."""
     left, right = [], []
     for i, (x, y) in enumerate(line):
         ux, uy = _unit(line[max(i - 1, 0)], line[min(i + 1, len(line) - 1)])
         lx, ly = -uy, ux  # to the viewer's left of a leg running down
         wl, wr = (OUTER[i], INNER[i]) if side < 0 else (INNER[i], OUTER[i])
+        wl, wr = wl * thick, wr * thick
         left.append((x + lx * wl, y + ly * wl))
         right.append((x - lx * wr, y - ly * wr))
     return left, right
@@ -86,9 +94,9 @@ def _unit(a: Point, b: Point) -> Point:
     return (b[0] - a[0]) / d, (b[1] - a[1]) / d
 
 
-def _calf(line: list[Point], side: int) -> list[Point]:
+def _calf(line: list[Point], side: int, thick: float = 1.0) -> list[Point]:
     """A line inside the leg's outer edge from below the knee to above the ankle, bowed with the calf."""
-    return [(x + side * (OUTER[i] - 7), y) for i, (x, y) in enumerate(line) if 7 <= i <= 11]
+    return [(x + side * (OUTER[i] * thick - 7), y) for i, (x, y) in enumerate(line) if 7 <= i <= 11]
 
 
 def _shoe(svg: Svg, ankle: Point, kind: str, d: int, colour: str, g: float = FEET) -> None:

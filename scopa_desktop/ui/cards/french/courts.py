@@ -190,7 +190,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "", YELLOW, BLACK, "lozenges", YELLOW, YELLOW, "dots", "v",
              strew="dots", strew_motif=YELLOW,
              sides=BLUE, arcs=WHITE,
-             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42,
+             arcs_kind="fret", arcs_motif=BLUE, bulge=40, arcs_width=36, arcs_straight=42, arcs_tilt=2.5,
              panel_width=(54, 120, 30), arcs_shift=22, drape=True),
         HIDDEN,
         # the halberd in front of him, its shaft seen above and below the fist (behind him, the fist seemed to

@@ -11,6 +11,7 @@ ends) stops short of the line.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -90,6 +91,9 @@ class Robe:
     arcs_shift: float = 0  # on a slanted line: both bands moved this far (+ right) where they meet it, leaning
     # evenly down their fall, so the turned half's end on the cut twice as far off (as printed: each half's bands
     # end at the cut, not one run through it)
+    arcs_tilt: float = 0  # >0, straight bands on a slanted line: they lean only this many degrees (the shift's
+    # way), the whole band moved over so it still meets the line `arcs_shift` off (a lean of the whole shift
+    # down a short fall tilted them like slats)
     motif_scale: float = 1.0  # the strewn motifs' size and spacing (larger: fewer, bolder, clearer small)
     field_scale: float = 0  # >0: the body's own motif at this scale (bold brocade), apart from `motif_scale`
     panel_scale: float = 1.0  # the front panel's column of motifs, as large as print's jewels down its middle
@@ -216,12 +220,17 @@ def sleeve_arc(body: Body, s: int, bulge: float, rise: float = -12, shift: float
     return [(x + shift * (y - y0) / (seam - y0), y) for x, y in smooth_line(pts, 6)]
 
 
-def _straight(body: Body, s: int, inset: float, shift: float = 0) -> list[Point]:
+def _straight(body: Body, s: int, inset: float, shift: float = 0, tilt: float = 0) -> list[Point]:
     """A band's line straight down the sleeve's edge, `inset` in from the frame, from under the shoulder to
-    below the line (so the turned half's band carries on from this one's, or with its foot `shift` off, not)."""
+    below the line (so the turned half's band carries on from this one's, or with its foot `shift` off, not:
+    leaning `tilt` degrees, or with no tilt the whole shift taken as its lean)."""
     x0, _, x1, _ = body.frame
     top = body.left if s < 0 else body.right
     x = ((x0 if s < 0 else x1) if body.waist < 0 else side(body, s)[0][0]) - s * inset
+    if tilt and shift:  # upright but for a slight lean, the whole band moved over to meet the line `shift` off
+        seam = body.line_y(x + shift)
+        k = math.copysign(math.tan(math.radians(tilt)), shift)
+        return [(x + shift + k * (LOW - seam), LOW), (x + shift - k * (seam - top - 30), top + 30)]
     # shifted: leaning a little, straight from shoulder to foot, the whole `shift` reached on the line
     lean = shift * (LOW - top - 30) / (body.line_y(x) - top - 30)
     return [(x + lean, LOW), (x, top + 30)]
@@ -231,7 +240,7 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
     x0, _, x1, _ = body.frame
     shift = robe.arcs_shift if body.mirror[0] else 0
     for s in (-1, 1):
-        arc = (_straight(body, s, robe.arcs_straight, shift) if robe.arcs_straight
+        arc = (_straight(body, s, robe.arcs_straight, shift, robe.arcs_tilt) if robe.arcs_straight
                else sleeve_arc(body, s, robe.bulge, robe.arcs_top, shift))
         if robe.sides:
             region = [*smooth_line(side(body, s)[:-1], 4), *arc[::-1]]
@@ -247,6 +256,8 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
             band(svg, arc, robe.arcs_width, robe.arcs, sw=3.4)
             (xa, ya), (xb, yb) = arc
             x = xb + robe.arcs_shift if body.mirror[0] else xa  # where the band meets the line
+            if body.mirror[0] and robe.arcs_tilt:  # a slight lean: the line's height where the band crosses it
+                x = xb + (xa - xb) * (body.line_y(xb) - yb) / (ya - yb)
             foot = (xb + (xa - xb) * (body.line_y(x) - yb) / (ya - yb), body.line_y(x))
             ornament.weave(svg, [foot, *arc[1:]], robe.arcs_width, robe.arcs_kind, robe.arcs_motif,
                            robe.arcs_width)

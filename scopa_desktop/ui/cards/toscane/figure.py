@@ -168,6 +168,8 @@ def _arm(svg: Svg, fig: Standing, arm: Arm, side: int, top: float) -> None:
         return
     if arm.hand_kind == "fist" and held:
         props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)
-    hand(svg, hx, hy, arm.hand_kind, arm.turn, side, HAND)
+    # a raised hand shows its palm: the figure's right hand (on our left) has its thumb towards the face, so it is
+    # drawn the kit's other way round (the kit's raised hand is the back of a hand on that side)
+    hand(svg, hx, hy, arm.hand_kind, arm.turn, -side if arm.hand_kind == "raised" else side, HAND)
     if arm.hand_kind not in ("fist", "palm") and held:
         props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)

@@ -120,7 +120,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="arched", mouth="set",
              look=-0.5),
         Hat("tall", GREEN, YELLOW), "doublet", RED, GREEN, YELLOW,
-        Arm((166, 480), (172, 346), GREEN, YELLOW, "raised", turn=-8),
+        Arm((132, 442), (146, 324), GREEN, YELLOW, "raised", turn=-8),
         Arm((398, 420), (372, 490), GREEN, YELLOW, "fist", holds="sword", angle=200, size=220),
         legs=(GREEN, YELLOW), pattern="stars", motif=YELLOW, stance="apart", cloak=BLUE, cloak_kind="left",
         cloak_span=150, lining=YELLOW, x=316, hem=(110, 90)),

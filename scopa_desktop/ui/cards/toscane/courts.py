@@ -20,6 +20,9 @@ FRAME = (46, 40, 554, 960)
 PIP_AT = (110, 108, 92)  # the suit in the corner: at 90 px with no index, the only cue to it
 CREAM = "#f3e6c4"
 GREY_HAIR = "#dcd8ce"
+# hanging black hair: a warm near-black, whose strands the kit draws in a deep tone of it (on the kit's BLACK they
+# are a slate, and the hanging locks of J♠ and Q♠ read grey at 300 px where print's are black)
+RAVEN = "#0d0500"
 
 COURTS: dict[tuple[int, str], Standing] = {
     # -- kings (regio): crowned, in gowns, each cloak cut its own way --
@@ -75,7 +78,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         pattern="stars", second_pattern="dots", motif=YELLOW, collar="square", x=276, hem=(150, 92),
         lift=(170, 0), hanging=GREEN),
     (12, "s"): Standing(  # a fan, a veil over her hair, a cloak from both shoulders
-        Face(0.35, "man", True, hair="long", hair_colour=BLACK, nose="long", brow="straight", lids="narrow",
+        Face(0.35, "man", True, hair="long", hair_colour=RAVEN, nose="long", brow="straight", lids="narrow",
              mouth="bow"),
         Hat("veil", BLACK, YELLOW, fall="long"), "dress", GREEN, YELLOW, YELLOW,
         Arm((206, 430), (252, 452), GREEN, YELLOW, "open", turn=-40),
@@ -100,8 +103,8 @@ COURTS: dict[tuple[int, str], Standing] = {
         legs=(RED, YELLOW), pattern="dots", stance="turned", x=286, hem=(104, 112), turn=1.0, cloak=DEEP_RED,
         cloak_kind="right", cloak_span=150, lining=YELLOW, cloak_over=True),
     (11, "s"): Standing(  # the gobbo nero: the shield of arms before him, a short black cloak
-        Face(-0.2, "man", hair="bob", hair_colour=BLACK, beard="moustache", jaw="square", nose="hooked", brow="knit",
-             tache="curled"),
+        Face(-0.2, "man", hair="bob", hair_colour=RAVEN, beard_colour=BLACK, beard="moustache", jaw="square",
+             nose="hooked", brow="knit", tache="curled"),
         Hat("brimmed", BLACK, RED, feather=WHITE), "doublet", BLUE, RED, YELLOW,
         Arm((208, 410), (236, 424), BLUE, YELLOW, "fist"),
         Arm((394, 430), (352, 474), BLUE, YELLOW, "open", turn=30),
@@ -120,7 +123,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         Face(-0.45, "youth", hair="page", hair_colour=BROWN, jaw="long", nose="broad", brow="arched", mouth="set",
              look=-0.5),
         Hat("tall", GREEN, YELLOW), "doublet", RED, GREEN, YELLOW,
-        Arm((166, 480), (172, 346), GREEN, YELLOW, "raised", turn=-8),
+        Arm((132, 442), (146, 324), GREEN, YELLOW, "raised", turn=-8),
         Arm((398, 420), (372, 490), GREEN, YELLOW, "fist", holds="sword", angle=200, size=220),
         legs=(GREEN, YELLOW), pattern="stars", motif=YELLOW, stance="apart", cloak=BLUE, cloak_kind="left",
         cloak_span=150, lining=YELLOW, x=316, hem=(110, 90)),

@@ -27,6 +27,7 @@ HEAD_Y = 196  # where a head sits unless its headwear is too tall for the frame
 SCALE = 1.14
 HAND = 1.1  # the hands' size beside the heads (french_family.bust.hand)
 FRAME_TOP = 40
+PUFF_RAISED = 22  # how much a raised arm's upper sleeve puffs out beyond its gathered ends
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,32 @@ def _arm(svg: Svg, fig: Standing, arm: Arm, side: int, top: float) -> None:
     d = max((dx * dx + dy * dy) ** 0.5, 1)
     ux, uy = dx / d, dy / d
     wrist = (hx - ux * 20, hy - uy * 20)
-    line = spline([shoulder, (ex, ey), wrist])
+    if arm.hand_kind == "raised":
+        _bent_sleeve(svg, arm, shoulder, (ex, ey), wrist)
+    else:
+        _sleeve(svg, arm, shoulder, (ex, ey), wrist)
+    # a turned-back cuff, flaring a little over the hand
+    cuff = tube([(wrist[0] - ux * 14, wrist[1] - uy * 14), (wrist[0] + ux * 4, wrist[1] + uy * 4)], [34, 44])
+    svg.path(smooth(cuff, tension=0.4), arm.cuff, KEY, 3)
+    svg.path(f"M{f(wrist[0] - ux * 6 - uy * 15)} {f(wrist[1] - uy * 6 + ux * 15)} "
+             f"L{f(wrist[0] - ux * 6 + uy * 15)} {f(wrist[1] - uy * 6 - ux * 15)}", None, darker(arm.cuff, 0.7), 2)
+    held = arm.holds and not arm.behind
+    if arm.hand_kind == "palm" and held:  # the thing resting on the palm, the palm showing under it
+        hand(svg, hx, hy, "palm", arm.turn, side, HAND)
+        props.PROPS[arm.holds](svg, hx, hy - arm.size * ON_PALM, arm.angle, arm.size, **arm.options)
+        return
+    if arm.hand_kind == "fist" and held:
+        props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)
+    # a raised hand shows its palm: the figure's right hand (on our left) has its thumb towards the face, so it is
+    # drawn the kit's other way round (the kit's raised hand is the back of a hand on that side)
+    hand(svg, hx, hy, arm.hand_kind, arm.turn, -side if arm.hand_kind == "raised" else side, HAND)
+    if arm.hand_kind not in ("fist", "palm") and held:
+        props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)
+
+
+def _sleeve(svg: Svg, arm: Arm, shoulder: tuple, elbow: tuple, wrist: tuple) -> None:
+    """The sleeve in one smooth sweep from the shoulder to the wrist, the upper arm a puff over it."""
+    line = spline([shoulder, elbow, wrist])
     n = len(line)
     widths = [54 - 22 * (i / (n - 1)) ** 0.8 for i in range(n)]  # the forearm's sleeve tapering to the wrist
     svg.path(smooth(tube(line, widths), tension=0.5), arm.sleeve, KEY, 4.4)
@@ -156,18 +182,21 @@ def _arm(svg: Svg, fig: Standing, arm: Arm, side: int, top: float) -> None:
     cloth = arm.slashes or darker(arm.sleeve, 0.8)
     svg.path(smooth(tube(upper, puff), tension=0.75), cloth, KEY, 3.6)
     _sleeve_folds(svg, upper, puff, darker(cloth, 0.7), (-0.26, 0.04, 0.3))
-    # a turned-back cuff, flaring a little over the hand
-    cuff = tube([(wrist[0] - ux * 14, wrist[1] - uy * 14), (wrist[0] + ux * 4, wrist[1] + uy * 4)], [34, 44])
-    svg.path(smooth(cuff, tension=0.4), arm.cuff, KEY, 3)
-    svg.path(f"M{f(wrist[0] - ux * 6 - uy * 15)} {f(wrist[1] - uy * 6 + ux * 15)} "
-             f"L{f(wrist[0] - ux * 6 + uy * 15)} {f(wrist[1] - uy * 6 - ux * 15)}", None, darker(arm.cuff, 0.7), 2)
-    held = arm.holds and not arm.behind
-    if arm.hand_kind == "palm" and held:  # the thing resting on the palm, the palm showing under it
-        hand(svg, hx, hy, "palm", arm.turn, side, HAND)
-        props.PROPS[arm.holds](svg, hx, hy - arm.size * ON_PALM, arm.angle, arm.size, **arm.options)
-        return
-    if arm.hand_kind == "fist" and held:
-        props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)
-    hand(svg, hx, hy, arm.hand_kind, arm.turn, side, HAND)
-    if arm.hand_kind not in ("fist", "palm") and held:
-        props.PROPS[arm.holds](svg, hx, hy, arm.angle, arm.size, **arm.options)
+
+
+def _bent_sleeve(svg: Svg, arm: Arm, shoulder: tuple, elbow: tuple, wrist: tuple) -> None:
+    """A raised arm bent at the elbow: a short puffed upper sleeve gathered at the elbow, the forearm's sleeve
+    rising from there to the wrist, its rounded end showing the elbow's point under the gather."""
+    (sx, sy), (ex, ey), (wx, wy) = shoulder, elbow, wrist
+    d = math.hypot(wx - ex, wy - ey) or 1.0
+    fore = [(ex - (wx - ex) / d * 14, ey - (wy - ey) / d * 14), (ex, ey), ((ex + wx) / 2, (ey + wy) / 2), (wx, wy)]
+    fw = [30, 44, 38, 32]
+    svg.path(smooth(tube(fore, fw), tension=0.5), arm.sleeve, KEY, 4.4)
+    _sleeve_folds(svg, fore, fw, darker(arm.sleeve, 0.72), (0.2,))
+    d0 = math.hypot(ex - sx, ey - sy) or 1.0
+    upper = [(sx - (ex - sx) / d0 * 12, sy - (ey - sy) / d0 * 12), *spline([shoulder, elbow], 5)]
+    m = len(upper)
+    puff = [26, *(PUFF_RAISED * math.sin(math.pi * (0.2 + 0.7 * i / (m - 2))) + 30 for i in range(m - 1))]
+    cloth = arm.slashes or darker(arm.sleeve, 0.8)
+    svg.path(smooth(tube(upper, puff), tension=0.75), cloth, KEY, 3.6)
+    _sleeve_folds(svg, upper, puff, darker(cloth, 0.7), (-0.26, 0.04, 0.3))

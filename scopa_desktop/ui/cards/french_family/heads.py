@@ -146,7 +146,11 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)
         svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.8)
     fx, fsq, fbx, blush, rx = eyes.far(face, right, c + 16 - 2 * t, 1 - 0.4 * t, t, c + 20 - 4 * t)
-    if face.female:
+    if face.female and face.engraved:  # from 150 px up no round disc of blush: print has none, it read as a
+        with svg.sized(True):  # cartoon's (and three slanting strokes as a comic's blush marks)
+            for cx, w in ((c - 22, 8.0), (blush, rx)):
+                svg.ellipse(cx, 20, w, 5, "#ef9c86", None, 0, 0.35)
+    elif face.female:
         for cx, w in ((c - 22, 8.0), (blush, rx)):
             svg.ellipse(cx, 20, w, 5, "#ef9c86", None, 0, 0.35)
     _lines(svg, face, c, t)

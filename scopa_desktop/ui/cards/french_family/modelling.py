@@ -52,7 +52,7 @@ def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
     short strokes from the cheekbone down towards the jaw, each slanting in along the cheek's line, as wide as
     the head is turned, in a tan (strokes begun under the eye and falling straight read as tear tracks; pink-red
     ones as rouge)."""
-    line = [(x, y) for x, y in _through([p for p in side if -30 <= p[1] <= 60]) if 8 <= y <= 48]
+    line = [(x, y) for x, y in _through([p for p in side if -30 <= p[1] <= 60]) if 3 <= y <= 44]
     if len(line) < 3 or t < 0.15:
         return
     w = 6 + 12 * t

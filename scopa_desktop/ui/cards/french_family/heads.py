@@ -55,8 +55,8 @@ class Face:
     skin: str = SKIN  # the flesh (a pattern whose faces are left the paper's colour gives a pale one)
     shaped: bool = False  # a three-quarter head turned in its shape too: the far cheek drawn in, the jaw and
     # chin carried round with the nose (False: a front-on outline with the features moved, as before)
-    engraved: bool = False  # cut as an engraver cuts a face: the line's weight varied, flesh shade laid in
-    # tapered wedges (modelling.py), the upper lids heavy (eyes.py); from 150 px up
+    engraved: bool = False  # cut as an engraver cuts a face: the line's weight varied, flesh shade hatched in
+    # tapered strokes (modelling.py), the upper lids heavy (eyes.py), no round blush; from 150 px up
 
 
 # the right half of a face's outline (x, y), from the crown down to the chin, for each cut of the jaw

@@ -138,17 +138,19 @@ def front(svg: Svg, cx: float, cy: float, sx: float, side: int, look: float, fac
             svg.path(f"M{f(ix * 0.7)} {f(crease + 1)} C{f(ix * 0.2)} {f(crease - 1.2)} {f(ox * 0.5)} "
                      f"{f(crease - 1.2)} {f(ox * 0.9)} {f(crease + 0.6 - s.tilt)}", None, KEY, 1.1, 0.55)
             if face.engraved:
-                _under(svg, s, ix, ox)
+                _under(svg, s, ix, ox, face.female)
 
 
-def _under(svg: Svg, s: Shape, ix: float, ox: float) -> None:
+def _under(svg: Svg, s: Shape, ix: float, ox: float, female: bool) -> None:
     """An engraved eye's lower lid (150 px and up): a short fine line under the rim's outer two thirds, a stroke
-    tapering to points, as the engraver cuts it (an old eye has its own, heavier, line beneath)."""
+    tapering to points, as the engraver cuts it (an old eye has its own, heavier, line beneath). A man's is
+    shorter and fainter, under the outer half only: his full one read as a tired man's bags."""
     y = s.lo + 1.3
+    a, op = (ix * 0.1, 0.6) if female else (ox * 0.25, 0.35)
     with svg.sized(False):
-        svg.path(f"M{f(ix * 0.1)} {f(y - 0.4)} C{f(ox * 0.3)} {f(y + 1.7)} {f(ox * 0.7)} {f(y + 1.5)} {f(ox * 0.95)} "
-                 f"{f(y - 1.0 - s.tilt * 0.5)} C{f(ox * 0.7)} {f(y + 0.1)} {f(ox * 0.3)} {f(y + 0.3)} {f(ix * 0.1)} "
-                 f"{f(y - 0.4)} Z", KEY, None, 0, 0.6)
+        svg.path(f"M{f(a)} {f(y - 0.4)} C{f(ox * 0.45)} {f(y + 1.7)} {f(ox * 0.75)} {f(y + 1.5)} {f(ox * 0.95)} "
+                 f"{f(y - 1.0 - s.tilt * 0.5)} C{f(ox * 0.75)} {f(y + 0.1)} {f(ox * 0.45)} {f(y + 0.3)} {f(a)} "
+                 f"{f(y - 0.4)} Z", KEY, None, 0, op)
 
 
 def profile(svg: Svg, face, skin: str) -> None:

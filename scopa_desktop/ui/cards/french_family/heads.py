@@ -55,8 +55,8 @@ class Face:
     skin: str = SKIN  # the flesh (a pattern whose faces are left the paper's colour gives a pale one)
     shaped: bool = False  # a three-quarter head turned in its shape too: the far cheek drawn in, the jaw and
     # chin carried round with the nose (False: a front-on outline with the features moved, as before)
-    engraved: bool = False  # cut as an engraver cuts a face: the line's weight varied, flesh shade laid in
-    # tapered wedges (modelling.py), the upper lids heavy (eyes.py); from 150 px up
+    engraved: bool = False  # cut as an engraver cuts a face: the line's weight varied, flesh shade hatched in
+    # tapered strokes (modelling.py), the upper lids heavy (eyes.py), no round blush; from 150 px up
 
 
 # the right half of a face's outline (x, y), from the crown down to the chin, for each cut of the jaw
@@ -146,7 +146,11 @@ def _front(svg: Svg, face: Face, t: float) -> None:
         svg.path("M-40 -8 C-53 -15 -57 9 -42 17 Z", face.skin, KEY, 2.8)
         svg.path("M-44 -4 C-49 0 -48 6 -44 9", None, KEY, 1.8)
     fx, fsq, fbx, blush, rx = eyes.far(face, right, c + 16 - 2 * t, 1 - 0.4 * t, t, c + 20 - 4 * t)
-    if face.female:
+    if face.female and face.engraved:  # from 150 px up no round disc of blush: print has none, it read as a
+        with svg.sized(True):  # cartoon's (and three slanting strokes as a comic's blush marks)
+            for cx, w in ((c - 22, 8.0), (blush, rx)):
+                svg.ellipse(cx, 20, w, 5, "#ef9c86", None, 0, 0.35)
+    elif face.female:
         for cx, w in ((c - 22, 8.0), (blush, rx)):
             svg.ellipse(cx, 20, w, 5, "#ef9c86", None, 0, 0.35)
     _lines(svg, face, c, t)

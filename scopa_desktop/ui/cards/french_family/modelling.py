@@ -22,6 +22,7 @@ CONTOUR = 4.9  # the face's outline (the plain face's 3.8)
 INNER = 1.7  # the nose's and the nostril's lines (2.2)
 MOUTH = 2.0  # the line between the lips (2.4)
 HATCH_INK = "#c8805c"  # a warm tone deeper than the flat shade (ink.SKIN_SHADE) was: thin strokes read lighter
+CHEEK_INK = "#c08a62"  # the cheek's strokes a tan, browner than the nose's (a pink-red there read as rouge)
 
 
 def shade(skin: str) -> str:
@@ -47,20 +48,21 @@ def lip(svg: Svg, skin: str, m: float, y: float) -> None:
 
 
 def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
-    """A tapered wedge inside the outline of the cheek turned away (`side`: that half of the outline, crown to
-    chin), from the cheekbone down to the jaw, as wide as the head is turned."""
-    pts = [(x, y) for x, y in side if -30 <= y <= 50]
-    if len(pts) < 3 or t < 0.15:
+    """Shade inside the outline of the cheek turned away (`side`: that half of the outline, crown to chin):
+    short strokes from the cheekbone down towards the jaw, each slanting in along the cheek's line, as wide as
+    the head is turned, in a tan (strokes begun under the eye and falling straight read as tear tracks; pink-red
+    ones as rouge)."""
+    line = [(x, y) for x, y in _through([p for p in side if -30 <= p[1] <= 60]) if 3 <= y <= 44]
+    if len(line) < 3 or t < 0.15:
         return
-    w = 5 + 12 * t
-    y0, y1 = pts[0][1], pts[-1][1]
-    line = _through(pts)
-    for k in range(3):  # strokes following the cheek, each further in shorter: the shade tapers to its ends
+    w = 6 + 12 * t
+    y0, y1 = line[0][1], line[-1][1]
+    for k in range(3):  # strokes following the cheek, each further in shorter and a little lower
         f_in = 2.6 + (k + 0.3) * (w - 2.6) / 3
-        run = [(x - f_in * min(1.0, _swell((y - y0) / (y1 - y0)) * 1.6), y) for x, y in line
-               if _swell((y - y0) / (y1 - y0)) > 0.12 + 0.22 * k]
+        run = [(x - f_in * min(1.0, _swell((y - y0) / (y1 - y0)) * 1.6) - 0.12 * (y - y0), y) for x, y in line
+               if _swell((y - y0) / (y1 - y0)) > 0.18 + 0.2 * k]
         if len(run) > 2:
-            hatch(svg, run, 2.7 - 0.3 * k)
+            hatch(svg, run, 2.2 - 0.3 * k, CHEEK_INK)
 
 
 def profile(svg: Svg) -> None:
@@ -75,7 +77,7 @@ def profile(svg: Svg) -> None:
 HATCH = 1.6  # a hatch stroke's width at its middle, in head units (about half a pixel at 300 px)
 
 
-def hatch(svg: Svg, pts: Sequence[Point], w: float = HATCH) -> None:
+def hatch(svg: Svg, pts: Sequence[Point], w: float = HATCH, ink: str = HATCH_INK) -> None:
     """One engraver's stroke along `pts`: a ribbon swelling to `w` at its middle and tapering to points."""
     pts = _through(pts, 3) if len(pts) < 6 else list(pts)
     n = len(pts)
@@ -89,7 +91,7 @@ def hatch(svg: Svg, pts: Sequence[Point], w: float = HATCH) -> None:
         left.append((x - dy / ln * h, y + dx / ln * h))
         right.append((x + dy / ln * h, y - dx / ln * h))
     d = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in [*left, *reversed(right)])
-    svg.path(d + " Z", HATCH_INK)
+    svg.path(d + " Z", ink)
 
 
 def _bezier(p: Sequence[Point], s: float) -> Point:

@@ -24,6 +24,11 @@ FRAME = (92, 36, 508, 964)
 SLANT = -0.42  # the line between the halves rises to the right
 PIP_AT = (160, 112, 100)
 GREY_HAIR = "#dcd8ce"
+# black hair (Q♠'s long hair, K♦'s hair and beard): a near-black brown, whose strands the kit draws in a deep tone of
+# it; on the kit's neutral BLACK they are a slate and that hair read grey at 300 px (K♦: grey hair over a black beard).
+# The Toscane's RAVEN is the same value, named per deck: the shared home would be french_family/ink.py (the French
+# deck's, final), and one deck's palette does not import from another's package.
+RAVEN = "#0d0800"
 HIDDEN = Arm((92, 700), (92, 700), GREEN, hand_kind="hidden")
 PANEL = (92, 100)  # the front panel's width at the neck and at the line
 SCALE = 1.31  # the heads: the face 0.26 of the frame (the family test's floor), a little smaller than the French deck's
@@ -59,7 +64,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             band_kind="checks"),
         x=290, shoulders=(20, 34), inset=(60, 56), turn=0.3),
     (13, "d"): Bust(  # César: in profile, his hands hidden in his mantle
-        _face(1.0, "man", hair="curled", hair_colour=BLACK, beard="short", beard_colour=BLACK, nose="hooked",
+        _face(1.0, "man", hair="curled", hair_colour=RAVEN, beard="short", beard_colour=RAVEN, nose="hooked",
               brow="heavy", mouth="stern"),
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,
@@ -78,7 +83,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         x=310, shoulders=(100, 100), inset=(24, 24), turn=-0.3),  # broad, the shoulders sloping from the neck
     # -- queens: small crowns over veils, no beards --
     (12, "s"): Bust(  # Pallas: in profile, a rose held up, a dolphin on her shoulder
-        _face(-1.0, "youth", True, hair="long", hair_colour=BLACK, nose="straight", lids="down"),
+        _face(-1.0, "youth", True, hair="long", hair_colour=RAVEN, nose="straight", lids="down"),
         Hat("veiled", YELLOW, GREEN, "fleur", RED, fall="side"),
         Robe(RED, "lozenges", YELLOW, GREEN, "dots", YELLOW, YELLOW, "checks", "square", yoke=YELLOW,
              yoke_kind="pearls", yoke_motif=RED, sides=BLACK, bulge=70),  # her robe flaring on her left

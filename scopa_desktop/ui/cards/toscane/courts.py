@@ -21,8 +21,10 @@ PIP_AT = (110, 108, 92)  # the suit in the corner: at 90 px with no index, the o
 CREAM = "#f3e6c4"
 GREY_HAIR = "#dcd8ce"
 # hanging black hair: a warm near-black, whose strands the kit draws in a deep tone of it (on the kit's BLACK they
-# are a slate, and the hanging locks of J♠ and Q♠ read grey at 300 px where print's are black)
-RAVEN = "#0d0500"
+# are a slate, and the hanging locks of J♠ and Q♠ read grey at 300 px where print's are black). Its green raised to
+# half its red (#0d0500 had a fifth): the strands #2c1e08 instead of a red-brown #2c1608 read near-black beside the
+# hat and moustache at 600 px, not brown; red must stay 13 over blue, or the kit takes it for neutral black (slate)
+RAVEN = "#0d0800"
 
 COURTS: dict[tuple[int, str], Standing] = {
     # -- kings (regio): crowned, in gowns, each cloak cut its own way --

@@ -29,6 +29,10 @@ GREY_HAIR = "#dcd8ce"
 # The Toscane's RAVEN is the same value, named per deck: the shared home would be french_family/ink.py (the French
 # deck's, final), and one deck's palette does not import from another's package.
 RAVEN = "#0d0800"
+# K♦'s beard: a shade over RAVEN, so that the kit's beard strands (a lighter tone of a near-black brown than it gives
+# hair) come out the tone of his hair's strands (#2c1e07 / #2c1e08): on RAVEN itself they were darker, and at 2x
+# of 300 his hair read browner than his beard
+RAVEN_BEARD = "#180f01"
 HIDDEN = Arm((92, 700), (92, 700), GREEN, hand_kind="hidden")
 PANEL = (92, 100)  # the front panel's width at the neck and at the line
 SCALE = 1.31  # the heads: the face 0.26 of the frame (the family test's floor), a little smaller than the French deck's
@@ -64,7 +68,7 @@ COURTS: dict[tuple[int, str], Bust] = {
             band_kind="checks"),
         x=290, shoulders=(20, 34), inset=(60, 56), turn=0.3),
     (13, "d"): Bust(  # César: in profile, his hands hidden in his mantle
-        _face(1.0, "man", hair="curled", hair_colour=RAVEN, beard="short", beard_colour=RAVEN, nose="hooked",
+        _face(1.0, "man", hair="curled", hair_colour=RAVEN, beard="short", beard_colour=RAVEN_BEARD, nose="hooked",
               brow="heavy", mouth="stern"),
         Hat("crown", YELLOW, GREEN, "spike", RED),
         Robe(GREEN, "fleurs", YELLOW, YELLOW, "crosses", RED, RED, "checks", "ermine", mantle=RED, mantle_side=0,

@@ -148,7 +148,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
-             strew="dots", strew_motif=YELLOW,
+             strew="dots", strew_motif=YELLOW, panel_edge=YELLOW,
              panel_scale=2.4, panel_inner=RED, bold=True, mantle=BLACK, mantle_side=-1, lining=YELLOW,
              yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110, 30)),
         HIDDEN,
@@ -203,7 +203,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
              tache="droop"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
-        Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
+        Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5, panel_edge=RED,
              strew="crosses", strew_motif=KEY,
              panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26),
              mantle_border=YELLOW, mantle_pattern="crosses", mantle_motif=YELLOW),  # bordered and strewn, as J♠'s

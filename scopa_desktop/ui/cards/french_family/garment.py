@@ -106,6 +106,7 @@ class Robe:
     bulge: float = 60
     panel_width: tuple[float, ...] = (54, 120)  # at the neck and at the line (a third: its foot's offset, _panel)
     drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
+    panel_edge: str = ""  # set: a second, narrow trim of this colour outside the panel's (layered, as print's hems)
     panel_band: str = ""  # set ("fret", "wave"...): the panel woven down its middle in it, bold, for the jewels
 
 
@@ -316,7 +317,9 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
         ornament.jewels(svg, robe.panel_pattern, robe.panel_motif, spots, size, KEY if robe.bold else None)
         if robe.panel_inner:
             ornament.jewels(svg, robe.panel_pattern, robe.panel_inner, spots, size * 0.5)
-    for edge in (left, right):
+    for s, edge in ((-1, left), (1, right)):
+        if robe.panel_edge:  # laid first: the trim's key line covers their seam
+            band(svg, [(x + s * 16, y) for x, y in edge], 12, robe.panel_edge, sw=3)
         band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
 
 

@@ -44,6 +44,8 @@ def _face(*args, **options) -> Face:
     """A face as the international pattern prints it: its flesh nearly the paper's colour, the features in line."""
     return Face(*args, skin=PALE_SKIN, shaped=True, engraved=True, **options)
 
+# broad shoulders (J♥, J♠, Q♠, J♣ on his right): meeting the frame level with the neck or above it, as print's
+# figures fill their frames edge to edge (lower, they left cream round the shoulders and, turned, the hips)
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards but the king of hearts' bare lip --
     (13, "c"): Bust(  # the sword raised behind his head, his other hand out of sight
@@ -146,13 +148,13 @@ COURTS: dict[tuple[int, str], Bust] = {
              look=0.4),
         Hat("coronet", YELLOW, RED, "spike", RED),
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
-             strew="dots", strew_motif=YELLOW,
+             strew="dots", strew_motif=YELLOW, panel_edge=YELLOW,
              panel_scale=2.4, panel_inner=RED, bold=True, mantle=BLACK, mantle_side=-1, lining=YELLOW,
              yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110, 30)),
         HIDDEN,
         Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True, strew=YELLOW,
             options={"top": "lozenge"}),
-        scale=HEAD, x=300, shoulders=(120, 30), turn=0.15),
+        scale=HEAD, x=300, shoulders=(0, -10), turn=0.15),
     # -- jacks: caps and toques, the one-eyed jacks in profile --
     (11, "c"): Bust(  # in profile (one-eyed), a leaf held up before him, a moustache
         _face(-1.0, "youth", hair="page", hair_colour=YELLOW, beard="moustache", beard_colour=BROWN, tache="thin",
@@ -162,11 +164,11 @@ COURTS: dict[tuple[int, str], Bust] = {
              strew="crosses", strew_motif=KEY,
              panel_scale=2.4, panel_inner=RED, bold=True,
              sash=RED, sash_kind="checks", sash_motif=YELLOW, sash_side=1, sides=BLACK, arcs=RED,
-             arcs_kind="lozenges", arcs_motif=YELLOW),
+             arcs_kind="lozenges", arcs_motif=YELLOW, arcs_edge=BLUE),
         Arm((140, 470), (204, 430), RED, YELLOW, "fist", holds="leaf", angle=-2, size=200,
             options={"colour": GREEN}, slashes=YELLOW, upper=True, strew=YELLOW),
         HIDDEN,
-        scale=HEAD, x=330, shoulders=(28, 24), turn=-0.5),
+        scale=HEAD, x=330, shoulders=(-22, -22), turn=-0.5),
     (11, "s"): Bust(  # in profile (one-eyed) the other way, a lance at his shoulder; cut on the slant, a black
         # mantle beside a blue body and a gold yoke (as print: not Q♦'s black gown, red strip and red yoke)
         _face(1.0, "youth", hair="page", hair_colour=YELLOW, nose="long", lids="heavy"),
@@ -178,11 +180,11 @@ COURTS: dict[tuple[int, str], Bust] = {
              mantle=BLACK, mantle_side=-1, lining=YELLOW, mantle_border=YELLOW, mantle_pattern="flowers",
              mantle_motif=YELLOW, lining_kind="fret", lining_motif=RED,
              sides=YELLOW, sides_pattern="checks", sides_motif=BLUE, arcs=RED, arcs_kind="chevron_run",
-             arcs_motif=YELLOW, arcs_width=44, arcs_top=8, arcs_shift=-22),
+             arcs_motif=YELLOW, arcs_width=44, arcs_top=8, arcs_shift=-22, arcs_edge=YELLOW),
         HIDDEN,
         Arm((476, 460), (440, 410), YELLOW, RED, "fist", holds="spear", angle=-3, size=300, upper=True, strew=RED,
             options={"pennant": RED}),
-        scale=HEAD, x=300, shoulders=(34, 22), turn=0.5),
+        scale=HEAD, x=300, shoulders=(-16, -22), turn=0.5),
     (11, "d"): Bust(  # the halberd at his side; both shoulders rounded and near level (a left one dropped 110 with
         # square corners made his body a box)
         _face(-0.5, "youth", hair="page", hair_colour=BROWN, jaw="round", nose="snub", mouth="smile", look=-0.3),
@@ -201,13 +203,13 @@ COURTS: dict[tuple[int, str], Bust] = {
         _face(0.5, "man", hair="bob", hair_colour=YELLOW, beard="moustache", jaw="square", brow="straight",
              tache="droop"),
         Hat("cap", RED, YELLOW, feather=YELLOW),
-        Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5,
+        Robe(YELLOW, "crosses", RED, RED, "flowers", YELLOW, BLUE, "fret", "v", motif_scale=1.5, panel_edge=RED,
              strew="crosses", strew_motif=KEY,
              panel_scale=2.4, bold=True, mantle=BLACK, mantle_side=1, lining=YELLOW, panel_width=(54, 120, 26),
              mantle_border=YELLOW, mantle_pattern="crosses", mantle_motif=YELLOW),  # bordered and strewn, as J♠'s
         Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
-        scale=HEAD, x=320, shoulders=(90, 28), turn=0.3),
+        scale=HEAD, x=320, shoulders=(50, -16), turn=0.3),
 }
 
 

@@ -85,6 +85,8 @@ class Robe:
     arcs_motif: str = KEY
     arcs_top: float = -12  # where the curved bands start, below the shoulder's top (a wide band started above
     # it stuck out over the shoulder as a spike)
+    arcs_edge: str = ""  # set: a second, narrow trim of this colour inside each sleeve band (print edges its
+    # sleeves in layered borders)
     arcs_width: float = 30  # the curved bands' width and their motifs' step (wider: fewer, bolder, clearer small)
     arcs_straight: float = 0  # >0: the bands straight down the sleeves' edge this far in from the frame,
     # square-ended, their weave begun on the line (0: bowed in)
@@ -104,6 +106,7 @@ class Robe:
     bulge: float = 60
     panel_width: tuple[float, ...] = (54, 120)  # at the neck and at the line (a third: its foot's offset, _panel)
     drape: bool = False  # the cloth falls from rounded shoulders in curved folds (False: square, as before)
+    panel_edge: str = ""  # set: a second, narrow trim of this colour outside the panel's (layered, as print's hems)
     panel_band: str = ""  # set ("fret", "wave"...): the panel woven down its middle in it, bold, for the jewels
 
 
@@ -252,6 +255,10 @@ def _sides(svg: Svg, robe: Robe, body: Body) -> None:
                 field(svg, "dots", ink, region, *STREW, mirror=body.mirror, between=True)
             field(svg, kind, ink, region, *_grid(robe, SIDES), mirror=body.mirror,
                   stroke=KEY if robe.bold else None)
+        if robe.arcs and robe.arcs_edge:  # laid first: the sleeve band's key line covers their seam
+            inner = [(x - s * (robe.arcs_width / 2 + 6), y) for x, y in arc]
+            band(svg, inner, 14, robe.arcs_edge, "dots", KEY, step=16, sw=3, mirror=body.mirror,
+                 clamp=(x0 + 2, x1 - 2))
         if robe.arcs and robe.arcs_straight:  # the weave from the line up, begun where the band meets it
             band(svg, arc, robe.arcs_width, robe.arcs, sw=3.4)
             (xa, ya), (xb, yb) = arc
@@ -310,7 +317,9 @@ def _panel(svg: Svg, robe: Robe, body: Body) -> None:
         ornament.jewels(svg, robe.panel_pattern, robe.panel_motif, spots, size, KEY if robe.bold else None)
         if robe.panel_inner:
             ornament.jewels(svg, robe.panel_pattern, robe.panel_inner, spots, size * 0.5)
-    for edge in (left, right):
+    for s, edge in ((-1, left), (1, right)):
+        if robe.panel_edge:  # laid first: the trim's key line covers their seam
+            band(svg, [(x + s * 16, y) for x, y in edge], 12, robe.panel_edge, sw=3)
         band(svg, edge, 20, robe.trim, robe.trim_kind, KEY, step=22, sw=3, mirror=body.mirror)
 
 

@@ -73,7 +73,7 @@ COURTS: dict[tuple[int, str], Standing] = {
         front=(("letter", 358, 536, 24, 70, {}),)),
     (12, "d"): Standing(  # a rose held up, her skirt hitched up on one side over the underskirt
         Face(-0.75, "youth", True, shaped=True, hair="long", hair_colour=BROWN, nose="snub", brow="high",
-             mouth="smile", look=-0.4),
+             lids="down", look=-0.4),
         Hat("coronet", YELLOW, GREEN, "fleur", GREEN), "dress", RED, YELLOW, GREEN,
         Arm((196, 400), (204, 320), YELLOW, GREEN, "fist", holds="flower", angle=-8, size=120,
             options={"bloom": RED}),

@@ -49,10 +49,10 @@ def lip(svg: Svg, skin: str, m: float, y: float) -> None:
 
 def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
     """Shade inside the outline of the cheek turned away (`side`: that half of the outline, crown to chin):
-    short strokes from the cheekbone down towards the jaw, each slanting in along the cheek's line, as wide as
-    the head is turned, in a tan (strokes begun under the eye and falling straight read as tear tracks; pink-red
-    ones as rouge)."""
-    line = [(x, y) for x, y in _through([p for p in side if -30 <= p[1] <= 60]) if 3 <= y <= 44]
+    short strokes under the cheekbone, level with the nose (lower, beside the mouth, they read as a "///" tally
+    mark), each slanting in along the cheek's line, as wide as the head is turned, in a tan (strokes begun
+    under the eye and falling straight read as tear tracks; pink-red ones as rouge)."""
+    line = [(x, y) for x, y in _through([p for p in side if -30 <= p[1] <= 60]) if 0 <= y <= 32]
     if len(line) < 3 or t < 0.15:
         return
     w = 6 + 12 * t

@@ -215,8 +215,15 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
             modelling.nose(svg, face.skin, top, bulge, tip, tip_y)
     w = _inner(face, 2.2, modelling.INNER)
     # the line starts below the brows: joined to the inner end of a brow it read as that brow drawn down in a frown
-    svg.path(f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}",
-             None, KEY, 2.2)
+    line = f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}"
+    if face.engraved:  # from 150 px the engraver's line: fine under the brows, swelling down to the nostril
+        with svg.sized(True):
+            svg.path(line, None, KEY, 2.2)
+        with svg.sized(False):
+            modelling.nose_line(svg, ((top + 0.5, -3), (top + bulge * 0.7, 3), (tip + 2, tip_y - 8),
+                                      (tip + 1, tip_y - 1)))
+    else:
+        svg.path(line, None, KEY, 2.2)
     wing = 7 if kind == "broad" else 4.5
     svg.path(f"M{f(tip + 1)} {f(tip_y - 1)} C{f(tip + 4)} {f(tip_y + 3)} {f(tip)} {f(tip_y + 6)} {f(tip - 4)} "
              f"{f(tip_y + 5)} C{f(c - 1)} {f(tip_y + 7)} {f(c - wing)} {f(tip_y + 5)} {f(c - wing - 2)} {f(tip_y + 1)}",

@@ -174,7 +174,7 @@ def _outline(svg: Svg, face: Face, outline: str, far: list | None = None, t: flo
         svg.path(outline, face.skin)
         if far:
             modelling.cheek(svg, face.skin, far, t)
-        svg.path(outline, None, KEY, modelling.CONTOUR)
+        modelling.contour(svg, outline, far if t >= 0.15 else None)
 
 
 def _low(y: float) -> float:

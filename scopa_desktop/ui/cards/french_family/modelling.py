@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from ..svg import Point, Svg, f
 from .ink import KEY, SKIN_SHADE
 
-CONTOUR = 4.9  # the face's outline (the plain face's 3.8)
+CONTOUR = 4.9  # the face's outline (the plain face's 3.8); on a turned head its far side, swelling to 5.7
+LIT = 3.4  # a turned head's contour on the side towards the light
 INNER = 1.7  # the nose's and the nostril's lines (2.2)
 MOUTH = 2.0  # the line between the lips (2.4)
 NOSE_TOP, NOSE_FULL = 0.5, 3.4  # the nose's side line: a hairline under the brows, swelling to the nostril
@@ -66,6 +67,29 @@ def nose_line(svg: Svg, ctrl: Sequence[Point]) -> None:
     svg.path(d + " Z", KEY)
 
 
+def contour(svg: Svg, outline: str, far: Sequence[Point] | None) -> None:
+    """The face's contour as an engraver weights it: finer on the lit side (`LIT`), swelling on the side turned
+    away (`far`: that half of the outline, crown to chin) from the temple to its fullest along the jaw
+    (`CONTOUR`), tapering again at the chin."""
+    svg.path(outline, None, KEY, LIT if far else CONTOUR)
+    if not far:
+        return
+    pts = _through(list(far))
+    n = len(pts)
+    left, right = [], []
+    for i, (x, y) in enumerate(pts):
+        up = max(0.0, min(1.0, (y + 25) / 45))  # 0 at the temple, 1 from the cheek down
+        down = max(0.0, min(1.0, (n - 1 - i) / (0.12 * n)))  # tapering over the last stretch to the chin
+        w = LIT + (CONTOUR + 0.8 - LIT) * up * down
+        ax, ay = pts[max(i - 1, 0)]
+        bx, by = pts[min(i + 1, n - 1)]
+        ln = max(math.hypot(bx - ax, by - ay), 1e-6)
+        nx, ny = -(by - ay) / ln * w / 2, (bx - ax) / ln * w / 2
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    svg.path("M" + " L".join(f"{f(x)} {f(y)}" for x, y in [*left, *reversed(right)]) + " Z", KEY)
+
+
 def lip(svg: Svg, skin: str, m: float, y: float) -> None:
     """The shade under a man's lower lip: three short strokes, the middle one the longest."""
     for dx, dy, w in ((-4.2, 10.6, 4.0), (0.6, 11.4, 6.0), (5.2, 10.6, 3.6)):
@@ -98,7 +122,7 @@ def jaw(svg: Svg, side: Sequence[Point]) -> None:
     if len(line) < 4:
         return
     n = len(line)
-    for k, (o, a, b) in enumerate(((2.8, 0.0, 0.85), (5.4, 0.2, 0.7))):
+    for k, (o, a, b) in enumerate(((3.3, 0.0, 0.85), (5.9, 0.2, 0.7))):
         run = []
         for i in range(int(a * (n - 1)), int(b * (n - 1)) + 1):
             x, y = line[i]

@@ -255,8 +255,8 @@ def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
     if face.engraved and face.beard in ("", "moustache"):  # a lower lip the beard leaves bare
         with svg.sized(False):
             modelling.lip(svg, face.skin, m, y)
-    svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",
-             None, KEY, _inner(face, 2.4, modelling.MOUTH))
+    modelling.mouth(svg, face.engraved, ((m - 13, y + dy), (m - 5, y + 1), (m + 5, y + 1), (m + 12, y + dy - 0.5)),
+                    _inner(face, 2.4, modelling.MOUTH))
     svg.path(f"M{f(m - 4)} {y + 8} C{f(m - 1)} {y + 9.5} {f(m + 2)} {y + 9.5} {f(m + 5)} {y + 8}", None, KEY, 1.6)
     if face.age != "youth" and not face.beard:  # the cleft of a man's chin
         svg.path(f"M{f(m - 2)} {y + 17} C{f(m)} {y + 19} {f(m + 2)} {y + 19} {f(m + 3)} {y + 17}", None, KEY, 1.4)

@@ -14,7 +14,7 @@ smallest size the plain face stays clean.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..svg import Point, Svg, f
 from .ink import KEY, SKIN_SHADE
@@ -22,7 +22,8 @@ from .ink import KEY, SKIN_SHADE
 CONTOUR = 4.9  # the face's outline (the plain face's 3.8); on a turned head its far side, swelling to 5.7
 LIT = 3.4  # a turned head's contour on the side towards the light
 INNER = 1.7  # the nose's and the nostril's lines (2.2)
-MOUTH = 2.0  # the line between the lips (2.4)
+MOUTH = 2.0  # the line between the lips (2.4); from 150 px swelling to MOUTH_FULL, fine at the corners
+MOUTH_END, MOUTH_FULL = 0.6, 2.6
 NOSE_TOP, NOSE_FULL = 0.5, 3.4  # the nose's side line: a hairline under the brows, swelling to the nostril
 JAW_END = 53  # how far towards the chin the jaw's strokes run
 HATCH_INK = "#c8805c"  # a warm tone deeper than the flat shade (ink.SKIN_SHADE) was: thin strokes read lighter
@@ -49,14 +50,31 @@ def nose_line(svg: Svg, ctrl: Sequence[Point]) -> None:
     """The nose's side line as an engraver cuts it (`ctrl`: its Bézier's control points, brow to tip): a
     ribbon of ink that starts as a hairline below the brows and swells towards the nostril, where it meets
     the nostril's line at that line's weight."""
-    n = 16
+    def width(s: float) -> float:
+        w = NOSE_TOP + (NOSE_FULL - NOSE_TOP) * math.sin(math.pi / 2 * min(s / 0.8, 1.0)) ** 1.5
+        return w - (NOSE_FULL - INNER) * (s - 0.8) / 0.2 if s > 0.8 else w
+    _ribbon(svg, ctrl, width)
+
+
+def mouth(svg: Svg, engraved: bool, ctrl: Sequence[Point], w: float) -> None:
+    """The line between the lips (`ctrl`: its Bézier's control points, corner to corner), `w` wide; on an
+    engraved face, from 150 px, cut as an engraver's line: swelling in the middle, fine at the corners."""
+    d = "M{} {} C{} {} {} {} {} {}".format(*(f(v) for p in ctrl for v in p))
+    if not engraved:
+        svg.path(d, None, KEY, w)
+        return
+    with svg.sized(True):
+        svg.path(d, None, KEY, w)
+    with svg.sized(False):
+        _ribbon(svg, ctrl, lambda s: MOUTH_END + (MOUTH_FULL - MOUTH_END) * math.sin(math.pi * s) ** 0.7)
+
+
+def _ribbon(svg: Svg, ctrl: Sequence[Point], width: Callable[[float], float], n: int = 16) -> None:
+    """A filled line of ink along the Bézier `ctrl`, `width(s)` wide at `s` (0 to 1)."""
     pts = [_bezier(ctrl, i / n) for i in range(n + 1)]
     left, right = [], []
     for i, (x, y) in enumerate(pts):
-        s = i / n
-        w = NOSE_TOP + (NOSE_FULL - NOSE_TOP) * math.sin(math.pi / 2 * min(s / 0.8, 1.0)) ** 1.5
-        if s > 0.8:
-            w -= (NOSE_FULL - INNER) * (s - 0.8) / 0.2
+        w = width(i / n)
         ax, ay = pts[max(i - 1, 0)]
         bx, by = pts[min(i + 1, n)]
         ln = max(math.hypot(bx - ax, by - ay), 1e-6)

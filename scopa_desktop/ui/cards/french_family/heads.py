@@ -174,7 +174,7 @@ def _outline(svg: Svg, face: Face, outline: str, far: list | None = None, t: flo
         svg.path(outline, face.skin)
         if far:
             modelling.cheek(svg, face.skin, far, t)
-        svg.path(outline, None, KEY, modelling.CONTOUR)
+        modelling.contour(svg, outline, far if t >= 0.15 else None)
 
 
 def _low(y: float) -> float:
@@ -215,8 +215,15 @@ def _nose(svg: Svg, face: Face, c: float, t: float) -> None:
             modelling.nose(svg, face.skin, top, bulge, tip, tip_y)
     w = _inner(face, 2.2, modelling.INNER)
     # the line starts below the brows: joined to the inner end of a brow it read as that brow drawn down in a frown
-    svg.path(f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}",
-             None, KEY, 2.2)
+    line = f"M{f(top + 0.5)} -3 C{f(top + bulge * 0.7)} 3 {f(tip + 2)} {f(tip_y - 8)} {f(tip + 1)} {f(tip_y - 1)}"
+    if face.engraved:  # from 150 px the engraver's line: fine under the brows, swelling down to the nostril
+        with svg.sized(True):
+            svg.path(line, None, KEY, 2.2)
+        with svg.sized(False):
+            modelling.nose_line(svg, ((top + 0.5, -3), (top + bulge * 0.7, 3), (tip + 2, tip_y - 8),
+                                      (tip + 1, tip_y - 1)))
+    else:
+        svg.path(line, None, KEY, 2.2)
     wing = 7 if kind == "broad" else 4.5
     svg.path(f"M{f(tip + 1)} {f(tip_y - 1)} C{f(tip + 4)} {f(tip_y + 3)} {f(tip)} {f(tip_y + 6)} {f(tip - 4)} "
              f"{f(tip_y + 5)} C{f(c - 1)} {f(tip_y + 7)} {f(c - wing)} {f(tip_y + 5)} {f(c - wing - 2)} {f(tip_y + 1)}",
@@ -248,8 +255,8 @@ def _mouth(svg: Svg, face: Face, m: float, t: float) -> None:
     if face.engraved and face.beard in ("", "moustache"):  # a lower lip the beard leaves bare
         with svg.sized(False):
             modelling.lip(svg, face.skin, m, y)
-    svg.path(f"M{f(m - 13)} {f(y + dy)} C{f(m - 5)} {f(y + 1)} {f(m + 5)} {f(y + 1)} {f(m + 12)} {f(y + dy - 0.5)}",
-             None, KEY, _inner(face, 2.4, modelling.MOUTH))
+    modelling.mouth(svg, face.engraved, ((m - 13, y + dy), (m - 5, y + 1), (m + 5, y + 1), (m + 12, y + dy - 0.5)),
+                    _inner(face, 2.4, modelling.MOUTH))
     svg.path(f"M{f(m - 4)} {y + 8} C{f(m - 1)} {y + 9.5} {f(m + 2)} {y + 9.5} {f(m + 5)} {y + 8}", None, KEY, 1.6)
     if face.age != "youth" and not face.beard:  # the cleft of a man's chin
         svg.path(f"M{f(m - 2)} {y + 17} C{f(m)} {y + 19} {f(m + 2)} {y + 19} {f(m + 3)} {y + 17}", None, KEY, 1.4)

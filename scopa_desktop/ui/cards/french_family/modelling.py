@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 from ..svg import Point, Svg, f
 from .ink import KEY, SKIN_SHADE
+from .ornament import spline
 
 CONTOUR = 4.9  # the face's outline (the plain face's 3.8); on a turned head its far side, swelling to 5.7
 LIT = 3.4  # a turned head's contour on the side towards the light
@@ -92,7 +93,7 @@ def contour(svg: Svg, outline: str, far: Sequence[Point] | None) -> None:
     svg.path(outline, None, KEY, LIT if far else CONTOUR)
     if not far:
         return
-    pts = _through(list(far))
+    pts = spline(list(far))
     n = len(pts)
     left, right = [], []
     for i, (x, y) in enumerate(pts):
@@ -119,7 +120,7 @@ def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
     short strokes under the cheekbone, level with the nose (lower, beside the mouth, they read as a "///" tally
     mark), each slanting in along the cheek's line, as wide as the head is turned, in a tan (strokes begun
     under the eye and falling straight read as tear tracks; pink-red ones as rouge)."""
-    line = [(x, y) for x, y in _through([p for p in side if -30 <= p[1] <= 60]) if 0 <= y <= 32]
+    line = [(x, y) for x, y in spline([p for p in side if -30 <= p[1] <= 60]) if 0 <= y <= 32]
     if len(line) < 3 or t < 0.15:
         return
     w = 6 + 12 * t
@@ -136,7 +137,7 @@ def cheek(svg: Svg, skin: str, side: Sequence[Point], t: float) -> None:
 def jaw(svg: Svg, side: Sequence[Point]) -> None:
     """The jaw's shaded edge under the cheek turned away: two fine strokes inside its line, following it from
     below the cheek towards the chin, the inner one shorter (an engraver's contour hatching)."""
-    line = [(x, y) for x, y in _through([p for p in side if -30 <= p[1] <= 70]) if 36 <= y <= JAW_END]
+    line = [(x, y) for x, y in spline([p for p in side if -30 <= p[1] <= 70]) if 36 <= y <= JAW_END]
     if len(line) < 4:
         return
     n = len(line)
@@ -166,7 +167,7 @@ HATCH = 1.6  # a hatch stroke's width at its middle, in head units (about half a
 
 def hatch(svg: Svg, pts: Sequence[Point], w: float = HATCH, ink: str = HATCH_INK) -> None:
     """One engraver's stroke along `pts`: a ribbon swelling to `w` at its middle and tapering to points."""
-    pts = _through(pts, 3) if len(pts) < 6 else list(pts)
+    pts = spline(pts, 3) if len(pts) < 6 else list(pts)
     n = len(pts)
     left, right = [], []
     for i, (x, y) in enumerate(pts):
@@ -191,19 +192,3 @@ def _bezier(p: Sequence[Point], s: float) -> Point:
 def _swell(s: float) -> float:
     """0 at both ends, 1 a little below the middle (the cheek's fullest, under the cheekbone)."""
     return max(0.0, min(1.0, s / 0.55) if s < 0.55 else (1 - s) / 0.45)
-
-
-def _through(points: Sequence[Point], steps: int = 6) -> list[Point]:
-    """`points` joined by a Catmull-Rom curve sampled `steps` times per span (a polyline smooth at card sizes)."""
-    out: list[Point] = []
-    n = len(points)
-    for i in range(n - 1):
-        p0, p1, p2 = points[max(i - 1, 0)], points[i], points[i + 1]
-        p3 = points[min(i + 2, n - 1)]
-        for k in range(steps):
-            s = k / steps
-            out.append(tuple(0.5 * (2 * b + (c - a) * s + (2 * a - 5 * b + 4 * c - d) * s * s
-                                    + (3 * b - a - 3 * c + d) * s ** 3)
-                             for a, b, c, d in zip(p0, p1, p2, p3, strict=True)))  # type: ignore[misc]
-    out.append(points[-1])
-    return out

@@ -150,7 +150,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Robe(RED, "flowers", YELLOW, YELLOW, "lozenges", BLACK, BLUE, "dots", "square", motif_scale=1.5,
              strew="dots", strew_motif=YELLOW, panel_edge=YELLOW,
              panel_scale=2.4, panel_inner=RED, bold=True, mantle=BLACK, mantle_side=-1, lining=YELLOW,
-             yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110, 30)),
+             mantle_hem="frame", yoke=BLACK, yoke_kind="chevron_run", yoke_motif=YELLOW, panel_width=(60, 110, 30)),
         HIDDEN,
         Arm((476, 470), (452, 426), RED, YELLOW, "fist", holds="sceptre", angle=-2, size=320, upper=True, strew=YELLOW,
             options={"top": "lozenge"}),

@@ -71,7 +71,8 @@ class Robe:
     mantle_side: int = 1
     mantle_pattern: str = ""
     mantle_motif: str = KEY
-    mantle_hem: str = ""  # "point": the one-shoulder mantle's hem falls to a point (a V that crosses the line)
+    mantle_hem: str = ""  # "point": the one-shoulder mantle's hem falls to a point (a V that crosses the line);
+    # "frame": the lining runs on into the frame's side, so the mantle shows no hem of its own
     mantle_border: str = ""  # set: a gold border along the mantle's outer edge (a black mantle unbordered read
     # as a hole in the card at 90 px)
     lining: str = WHITE
@@ -364,6 +365,9 @@ def mantle_outline(robe: Robe, body: Body, s: int) -> MantleCut:
         if robe.mantle_hem == "point":  # a hem in a V, falling to a point, rather than a hem beside the line
             inner = [*inner[:2], (edge - s * 120, end - 120), (edge - s * 64, end + 8)]
             end -= 46
+        elif robe.mantle_hem == "frame":  # the lining runs off under the frame's side: no hem, no cut strap end
+            inner = [*inner[:2], (edge - s * 80, end - 66), (edge - s * 7, end - 44)]
+            end -= 44
     rim = [(x, y) for x, y in side(body, s)[1:] if y <= end + 1] or [(edge, sy - 6)]
     return MantleCut([(edge, end), *rim, (body.nx + s * 70, body.ny + 18), *inner], inner, rim, edge, end)
 

@@ -44,8 +44,10 @@ def _face(*args, **options) -> Face:
     """A face as the international pattern prints it: its flesh nearly the paper's colour, the features in line."""
     return Face(*args, skin=PALE_SKIN, shaped=True, engraved=True, **options)
 
-# broad shoulders (J♥, J♠, Q♠, J♣ on his right): meeting the frame level with the neck or above it, as print's
-# figures fill their frames edge to edge (lower, they left cream round the shoulders and, turned, the hips)
+# broad shoulders (J♥, J♠, Q♠, J♣ on his right; Q♣ to the frame, no longer set in): meeting the frame level with
+# the neck or above it, as print's figures fill their frames edge to edge (lower, they left cream round the
+# shoulders and, turned, the hips). Not wider where two courts of a rank would share an outline (the test's
+# 0.8): Q♦ (against Q♥), Q♣'s left 60 (against Q♠), J♣'s left 30 (against J♥)
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards but the king of hearts' bare lip --
     (13, "c"): Bust(  # the sword raised behind his head, his other hand out of sight
@@ -142,7 +144,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((150, 460), (248, 410), YELLOW, BLUE, "fist", holds="flower", angle=-22, size=124,
             options={"bloom": WHITE, "kind": "daisy"}, slashes=BLUE, upper=True, strew=BLUE),
         HIDDEN,
-        scale=HEAD, x=300, shoulders=(30, 30), inset=(34, 34), turn=-0.2),
+        scale=HEAD, x=300, shoulders=(60, 20), turn=-0.2),
     (12, "s"): Bust(  # the only queen with a sceptre, a black mantle over one shoulder
         _face(0.45, "youth", True, hair="bob", hair_colour=BLACK, brow="high", mouth="bow",
              look=0.4),
@@ -209,7 +211,7 @@ COURTS: dict[tuple[int, str], Bust] = {
              mantle_border=YELLOW, mantle_pattern="crosses", mantle_motif=YELLOW),  # bordered and strewn, as J♠'s
         Arm((140, 466), (200, 420), BLUE, RED, "fist", holds="arrow", angle=-3, size=220, upper=True, strew=RED),
         HIDDEN,
-        scale=HEAD, x=320, shoulders=(50, -16), turn=0.3),
+        scale=HEAD, x=320, shoulders=(30, -16), turn=0.3),
 }
 
 

@@ -47,7 +47,8 @@ def _face(*args, **options) -> Face:
 # broad shoulders (J♥, J♠, Q♠, J♣ on his right; Q♣ to the frame, no longer set in): meeting the frame level with
 # the neck or above it, as print's figures fill their frames edge to edge (lower, they left cream round the
 # shoulders and, turned, the hips). Not wider where two courts of a rank would share an outline (the test's
-# 0.8): Q♦ (against Q♥), Q♣'s left 60 (against Q♠), J♣'s left 30 (against J♥)
+# 0.8): Q♦'s left 90 with her head 10 to the right (against Q♥), Q♣'s left 60 (against Q♠), J♣'s left 30
+# (against J♥)
 COURTS: dict[tuple[int, str], Bust] = {
     # -- kings: great crowns, beards but the king of hearts' bare lip --
     (13, "c"): Bust(  # the sword raised behind his head, his other hand out of sight
@@ -131,7 +132,7 @@ COURTS: dict[tuple[int, str], Bust] = {
         Arm((132, 470), (180, 410), BLUE, YELLOW, "fist", holds="flower", angle=-10, size=156,
             options={"bloom": RED, "kind": "tulip"}, band_kind="lozenges", upper=True, strew=YELLOW),
         HIDDEN,
-        scale=HEAD, x=330, shoulders=(150, 14), turn=-0.3),
+        scale=HEAD, x=340, shoulders=(90, 14), turn=-0.3),
     (12, "b"): Bust(  # a daisy held before her, a blue veil under her crown
         _face(-0.45, "youth", True, hair="waved", hair_colour="#9a3c1c", jaw="oval", nose="snub", look=-0.4),
         Hat("veiled", YELLOW, BLUE, "trefoil", RED, fall="short"),
